@@ -16,7 +16,7 @@ const foldersOf = (dir) =>
 // Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
-  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own-or-sample rule and the usage, delete and duplicate routes; no feature entry of its own
+  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own, organisation and sample rule and the usage, delete and duplicate routes; no feature entry of its own
   './sessions/session-usage.repository.ts', // sessions counted per day, for the Usage page
   './sessions/session-records.repository.ts', // a session as the reports feature reads and marks it (grading, history, transcript), so that no other feature queries the session tables
   './credits/credit-usage.repository.ts', // credits summed per day, for the Usage page
@@ -28,8 +28,8 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
   './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement
   './rubrics/rubric-records.repository.ts', // the rubric a scenario is built from, the copy it keeps, the one a session is graded against
+  './organizations/organization-records.repository.ts', // membership and the chosen workspace as the shared library's queries read them, and the roles and members the assignments feature checks, so that no other feature queries the organisation tables
   './assignments/assignment-records.repository.ts', // the scenarios an organisation assigned to a person: the scenarios and sessions features let them read and play one, and tie a session to its assignment
-  './organizations/organization-records.repository.ts', // a person's membership and an organisation's members, as the assignments feature checks roles and assignees
   './reports/report-records.repository.ts', // the scores and reports of assigned sessions, as the assignments feature shows them to managers
 ];
 

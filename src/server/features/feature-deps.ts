@@ -100,8 +100,9 @@ export interface OrganizationAccess {
   /**
    * A create call's `organization_id`: an organisation's id must be one the caller belongs to (403 otherwise); any
    * other value must be the caller's own e-mail, as the specification's individuals send it (403 otherwise).
+   * Answers the organisation whose shared library the new item joins, or null for the caller's own library.
    */
-  assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<void>;
+  assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<string | null>;
 }
 
 /** Grading an ended session; the reports feature implements it (`sessionGrading`). */

@@ -41,7 +41,7 @@ export const ASSIGNMENT_MESSAGES = {
   teamsFull: `An organisation can have at most ${TEAMS_PER_ORGANIZATION_MAX} teams.`,
   notMembers: 'Everyone named must be a member of the organisation.',
   teamsNotFound: 'Every team named must be one of the organisation’s teams.',
-  scenarioNotAssignable: 'You can assign your own scenarios and the samples only.',
+  scenarioNotAssignable: 'You can assign your own scenarios, the organisation’s and the samples only.',
   assignmentNotFound: 'Assignment not found.',
   attemptNotFound: 'Attempt not found.',
   reportNotReady: 'This attempt has no report yet.',

@@ -43,6 +43,8 @@ export const FileSchema = z.object({
   /** The uploaded file's size in bytes, as the card shows it ("84 KB"). */
   size_bytes: z.number().int().min(0),
   created_at: z.string(),
+  /** The organisation whose members may use the file; null for the caller's own. */
+  organization_id: z.string().nullable(),
 });
 export type SourceFile = z.infer<typeof FileSchema>;
 

@@ -46,6 +46,8 @@ export const GlossarySchema = z.object({
   glossary: z.string(),
   /** ISO 8601; cards show its first 10 characters. */
   timestamp: z.string(),
+  /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
+  organization_id: z.string().nullable(),
 });
 export type Glossary = z.infer<typeof GlossarySchema>;
 

@@ -182,6 +182,8 @@ export const PersonaSchema = z.object({
   persona_prompt: z.string(),
   /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
   generated_by: z.string().nullable(),
+  /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
+  organization_id: z.string().nullable(),
 });
 export type Persona = z.infer<typeof PersonaSchema>;
 

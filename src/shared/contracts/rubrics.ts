@@ -92,6 +92,8 @@ export const RubricListItemSchema = z.object({
   generated_by: z.string().nullable(),
   /** The description it was generated from, which Regenerate starts from; '' for a rubric without one. */
   rubric_prompt: z.string(),
+  /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
+  organization_id: z.string().nullable(),
 });
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 

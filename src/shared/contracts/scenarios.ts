@@ -132,6 +132,8 @@ export const ScenarioSchema = z.object({
   brief: ScenarioBriefSchema.nullable(),
   /** The rubric its sessions are graded with (the owner's own, or the built-in one that fits), for its owner only. */
   rubric_id: z.string().nullable(),
+  /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
+  organization_id: z.string().nullable(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

@@ -8,5 +8,5 @@ export const glossaries = pgTable(
     ...ownedOrSampleColumns(),
     content: text('content').notNull(),
   },
-  (table) => [index('glossaries_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('glossaries_user_id_idx').on(table.userId, table.createdAt), index('glossaries_organization_id_idx').on(table.organizationId, table.createdAt)],
 );

@@ -12,5 +12,5 @@ export const personas = pgTable(
     /** Raised by every regeneration, so the same prompt gives a different (equally faithful) persona. */
     generationSeed: integer('generation_seed').notNull().default(0),
   },
-  (table) => [index('personas_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('personas_user_id_idx').on(table.userId, table.createdAt), index('personas_organization_id_idx').on(table.organizationId, table.createdAt)],
 );

@@ -14,5 +14,5 @@ export const rubrics = pgTable(
     /** Raised by every regeneration, so the same description gives a different (equally faithful) rubric. */
     generationSeed: integer('generation_seed').notNull().default(0),
   },
-  (table) => [index('rubrics_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('rubrics_user_id_idx').on(table.userId, table.createdAt), index('rubrics_organization_id_idx').on(table.organizationId, table.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { organizationColumn } from './library-columns.ts';
 import { glossaries } from './glossaries.ts';
 import { personas } from './personas.ts';
 import { rubrics } from './rubrics.ts';
@@ -23,6 +24,8 @@ export const scenarios = pgTable(
   {
     id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation whose shared library holds the scenario; null for a person's own or a sample. */
+    organizationId: organizationColumn(),
     isSample: boolean('is_sample').notNull().default(false),
     name: text('name').notNull(),
     /** 'Quick' or 'Advanced'. */
@@ -50,5 +53,5 @@ export const scenarios = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('scenarios_user_id_idx').on(table.userId, table.createdAt), index('scenarios_public_idx').on(table.isPublic, table.createdAt)],
+  (table) => [index('scenarios_user_id_idx').on(table.userId, table.createdAt), index('scenarios_public_idx').on(table.isPublic, table.createdAt), index('scenarios_organization_id_idx').on(table.organizationId, table.createdAt)],
 );

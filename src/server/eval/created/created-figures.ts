@@ -67,7 +67,11 @@ export type Limits = Record<CreatedFigureKey, number>;
  * rather than the first "my …" it says (characters of one field now name the same matter in the same stock lines). The
  * ceiling says so rather than hide it. The strong learner (greets, apologises, asks the case's questions, makes the
  * case's concrete offer, agrees a dated next step in writing) is scored above the weak one in every case, and the
- * character agrees with it in most, but its report passes in about a third. Raise the floors as the engine improves.
+ * character agrees with it in most. Its report passed in about a third (8/23, 9/20) until the grader read a concrete
+ * offer as answering the concern, a question the character answered from the brief as one about the matter, a dated
+ * guarantee as a commitment, and left a criterion that only a passing figure touched unscored: now 16/23 and 16/20.
+ * Where it still fails, it gave no reason when the character asked for one, or the rubric asks for what its script
+ * never does (feedback on the work, the facts stated). Raise the floors as the engine improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
@@ -87,7 +91,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     brokenTrySaying: 0,
     // Measured 21/23; a floor stops at its goal.
     strongAgreed: 0.9,
-    strongPassed: 8 / 23,
+    strongPassed: 16 / 23,
     strongAboveWeak: 23 / 23,
   },
   test: {
@@ -109,7 +113,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     uncoveredCiting: 55 / 63,
     brokenTrySaying: 0,
     strongAgreed: 15 / 20,
-    strongPassed: 9 / 20,
+    strongPassed: 16 / 20,
     strongAboveWeak: 20 / 20,
   },
 };

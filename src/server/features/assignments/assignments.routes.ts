@@ -110,7 +110,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       schema: {
         summary: 'Assign practice',
         tags: TAGS,
-        description: `One assignment per scenario (up to ${ASSIGNMENT_SCENARIOS_MAX}; the caller's own or a sample, 403 otherwise) for the members and teams named, with a due date in the future (400 otherwise), the pass mark that counts (0–100, compared with each session's overall score) and the attempts allowed (1–${ASSIGNMENT_ATTEMPTS_MAX}). An assignee may then read and start the scenario; their sessions of it count as attempts and are visible to the organisation's owners, admins and managers. 400 for someone not a member or a team not the organisation's. ${ACCESS}`,
+        description: `One assignment per scenario (up to ${ASSIGNMENT_SCENARIOS_MAX}; the caller's own, the organisation's or a sample, 403 otherwise) for the members and teams named, with a due date in the future (400 otherwise), the pass mark that counts (0–100, compared with each session's overall score) and the attempts allowed (1–${ASSIGNMENT_ATTEMPTS_MAX}). An assignee may then read and start the scenario; their sessions of it count as attempts and are visible to the organisation's owners, admins and managers. 400 for someone not a member or a team not the organisation's. ${ACCESS}`,
         params: OrganizationParamsSchema,
         body: CreateAssignmentInputSchema,
         response: { 201: AssignmentListSchema, ...errorResponses(400, 403, 404) },

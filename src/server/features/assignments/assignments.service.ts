@@ -196,13 +196,13 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
       await tell(team.memberIds);
     },
 
-    /** One assignment per scenario (the caller's own or a sample), for the members and teams named. */
+    /** One assignment per scenario (the caller's own, the organisation's or a sample), for the members and teams named. */
     async createAssignments(caller: AccessClaims, organizationId: string, input: CreateAssignmentInput, now = new Date()): Promise<AssignmentList> {
       const parsed = CreateAssignmentInputSchema.parse(input);
       await requireAssigner(caller, organizationId);
       const dueAt = new Date(parsed.due_at);
       if (dueAt.getTime() <= now.getTime()) throw badRequest(MESSAGES.duePast);
-      const scenarios = await findAssignableScenarios(db, caller.userId, parsed.scenario_ids);
+      const scenarios = await findAssignableScenarios(db, caller.userId, organizationId, parsed.scenario_ids);
       if (scenarios.length !== parsed.scenario_ids.length) throw forbidden(MESSAGES.scenarioNotAssignable);
       await assertMembers(organizationId, parsed.user_ids);
       if ((await repository.findTeamIds(organizationId, parsed.team_ids)).length !== parsed.team_ids.length) throw badRequest(MESSAGES.teamsNotFound);

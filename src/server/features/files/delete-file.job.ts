@@ -10,7 +10,8 @@ export const deleteFileJob = defineJob({
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fileId }, { db, storage }): Promise<DeleteFileResult> {
     const files = createFilesRepository(db);
-    const row = await files.findOwnFile(userId, fileId);
+    // Checked again here: a member removed, or made a member again, since the request is refused.
+    const row = await files.findChangeableFile(userId, fileId);
     // Bytes first, row second: a retry after a partial run still finds the row and finishes the job.
     if (row) {
       await storage.remove(row.storageKey);

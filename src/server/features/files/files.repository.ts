@@ -3,11 +3,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
+import { isChangeableBy, isListedFile, isUsableBy } from '../library/library-items.ts';
 import * as quota from '../users/file-quota.repository.ts';
 import { FILE_PREVIEW_MAX_CHARS, FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
 
 export type FileRow = typeof files.$inferSelect;
-export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
+export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'organizationId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
 
 // Bounds a read by ids; every create form allows far fewer files than this.
 const FILES_BY_IDS_LIMIT = 50;
@@ -15,8 +16,8 @@ const FILES_BY_IDS_LIMIT = 50;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer shape of a file, as the list and the upload job's result show it. */
-export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'sizeBytes' | 'createdAt'>): SourceFile {
-  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, size_bytes: row.sizeBytes, created_at: row.createdAt.toISOString() };
+export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'sizeBytes' | 'createdAt' | 'organizationId'>): SourceFile {
+  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, size_bytes: row.sizeBytes, created_at: row.createdAt.toISOString(), organization_id: row.organizationId };
 }
 
 /** The start of a file's text and its whole length, read without loading the whole text. */
@@ -26,7 +27,7 @@ export interface FileTextStart {
   characters: number;
 }
 
-const readyAmong = (userId: string, ids: readonly string[]) => and(eq(files.userId, userId), inArray(files.id, [...ids]), eq(files.status, 'ready'));
+const readyAmong = (userId: string, ids: readonly string[]) => and(isUsableBy(files, userId), inArray(files.id, [...ids]), eq(files.status, 'ready'));
 
 /** `db` may be a transaction, so a row can be written together with its job. */
 export function createFilesRepository(db: Db) {
@@ -43,17 +44,17 @@ export function createFilesRepository(db: Db) {
       return row;
     },
 
-    /** The caller's ready files, newest first. */
+    /** The caller's ready files and those of the organisation chosen in the header, newest first. */
     async listReadyFiles(userId: string): Promise<FileRow[]> {
       return db
         .select()
         .from(files)
-        .where(and(eq(files.userId, userId), eq(files.status, 'ready')))
+        .where(and(isListedFile(files, userId), eq(files.status, 'ready')))
         .orderBy(desc(files.createdAt), desc(files.id))
         .limit(FILES_LIST_LIMIT);
     },
 
-    /** The caller's ready files among `ids`, with their text; unknown, foreign and unfinished ids are left out. */
+    /** The ready files among `ids` the caller may use (their own, their organisations'), with their text; unknown, foreign and unfinished ids are left out. */
     async findReadyFilesByIds(userId: string, ids: readonly string[]): Promise<Pick<FileRow, 'id' | 'filename' | 'extractedText'>[]> {
       if (ids.length === 0) return [];
       return db
@@ -63,14 +64,36 @@ export function createFilesRepository(db: Db) {
         .limit(FILES_BY_IDS_LIMIT);
     },
 
-    /** The ids among `ids` that are the caller's ready files; reads no text, for a check that they exist. */
+    /** The ids among `ids` that are ready files the caller may use; reads no text, for a check that they exist. */
     async findReadyFileIds(userId: string, ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db.select({ id: files.id }).from(files).where(readyAmong(userId, ids)).limit(FILES_BY_IDS_LIMIT);
       return rows.map((row) => row.id);
     },
 
-    /** One of the caller's files in any state; undefined for someone else's, an unknown or a malformed id. */
+    /** A file the caller may use (their own, their organisations'), in any state; undefined for someone else's, an unknown or a malformed id. */
+    async findUsableFile(userId: string, fileId: string): Promise<FileRow | undefined> {
+      if (!UUID_PATTERN.test(fileId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), isUsableBy(files, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A file the caller may delete (their own; their organisations' they uploaded or run); undefined otherwise. */
+    async findChangeableFile(userId: string, fileId: string): Promise<FileRow | undefined> {
+      if (!UUID_PATTERN.test(fileId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), isChangeableBy(files, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A file the person uploaded, in any state (the upload's own jobs); undefined for someone else's, an unknown or a malformed id. */
     async findOwnFile(userId: string, fileId: string): Promise<FileRow | undefined> {
       if (!UUID_PATTERN.test(fileId)) return undefined;
       const [row] = await db
@@ -81,8 +104,8 @@ export function createFilesRepository(db: Db) {
       return row;
     },
 
-    /** The start of one of the caller's files' text (enough for a preview) and its length; undefined as findOwnFile. */
-    async findOwnFileTextStart(userId: string, fileId: string): Promise<FileTextStart | undefined> {
+    /** The start of the text of a file the caller may use (enough for a preview) and its length; undefined as findUsableFile. */
+    async findUsableFileTextStart(userId: string, fileId: string): Promise<FileTextStart | undefined> {
       if (!UUID_PATTERN.test(fileId)) return undefined;
       const [row] = await db
         .select({
@@ -91,7 +114,7 @@ export function createFilesRepository(db: Db) {
           characters: sql<number>`coalesce(char_length(${files.extractedText}), 0)::int`,
         })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.userId, userId)))
+        .where(and(eq(files.id, fileId), isUsableBy(files, userId)))
         .limit(1);
       return row;
     },

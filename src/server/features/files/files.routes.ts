@@ -32,7 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         consumes: ['multipart/form-data'],
         description:
           'Uploads a source file (multipart `file`, optional `organization_id`), streamed to storage and checked by its content. 413 past UPLOAD_MAX_BYTES, or past the person’s quota (FILES_QUOTA_BYTES in all, FILES_MAX_COUNT files) with what is used. Poll GET /files/job-status-create/{jobId}.',
-        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
+        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/all/:email',
     {
       schema: {
-        summary: 'List the caller’s files',
+        summary: 'List the caller’s files and those of the organisation chosen in the header',
         tags: TAGS,
         description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
         params: FilesOwnerParamsSchema,
@@ -64,7 +64,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.delete(
     '/files/file/:file_id',
-    { schema: { summary: 'Delete a file', tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { summary: 'Delete a file', tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await files.remove(requireAuth(request), request.params.file_id)),
   );
 

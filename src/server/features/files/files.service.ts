@@ -21,6 +21,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createContentSniffer, MIME_TYPES, sanitizeFileName, type ContentSniffer } from './file-content.ts';
+import { assertCanChangeLibraryItem } from '../library/library-items.ts';
 import { createFilesRepository, toSourceFile, type FileRow } from './files.repository.ts';
 import type { UploadSink } from '../../lib/upload-parts.ts';
 import type { UploadForm } from './upload-form.ts';
@@ -46,7 +47,7 @@ export function createFilesService({ config, database, queue, storage, roles, or
   const quota = config.filesQuota;
 
   async function findReadyFile(caller: AccessClaims, fileId: string): Promise<FileRow> {
-    const row = await files.findOwnFile(caller.userId, fileId);
+    const row = await files.findUsableFile(caller.userId, fileId);
     if (!row || row.status !== 'ready') throw notFound(UPLOAD_MESSAGES.notFound);
     return row;
   }
@@ -109,7 +110,7 @@ export function createFilesService({ config, database, queue, storage, roles, or
           if (fileTypeOfName(sanitizeFileName(filename)) === null) throw unsupportedType();
           return upload.store({ stream, maxBytes }, () => reserveUpload(caller.userId, request.bodyBytes, maxBytes), createContentSniffer(sanitizeFileName(filename)));
         });
-        await organizations.assertCanUseOrganization(caller, form.organizationId);
+        const organizationId = await organizations.assertCanUseOrganization(caller, form.organizationId);
         if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
         const { stored } = form.file;
         const filename = sanitizeFileName(form.file.filename);
@@ -125,6 +126,7 @@ export function createFilesService({ config, database, queue, storage, roles, or
         const jobId = await queue.transaction(async (tx, enqueue) => {
           const row = await createFilesRepository(tx).insertFile({
             userId: caller.userId,
+            organizationId,
             filename,
             fileType,
             mimeType: MIME_TYPES[fileType],
@@ -150,14 +152,15 @@ export function createFilesService({ config, database, queue, storage, roles, or
 
     async remove(caller: AccessClaims, fileId: string): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      const row = await files.findOwnFile(caller.userId, fileId);
-      if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
+      const found = await files.findUsableFile(caller.userId, fileId);
+      // An organisation's file is deleted by its uploader and the organisation's owners and admins (403 for the others).
+      const row = await assertCanChangeLibraryItem(database.db, found && { ...found, isSample: false }, caller, { notFound: UPLOAD_MESSAGES.notFound, readOnly: UPLOAD_MESSAGES.notFound });
       return { jobId: await queue.enqueue(deleteFileJob, { userId: caller.userId, fileId: row.id }) };
     },
 
     /** The start of the text the AI reads from the caller's file; a file still being read says so. */
     async preview(caller: AccessClaims, fileId: string): Promise<FilePreviewAnswer> {
-      const row = await files.findOwnFileTextStart(caller.userId, fileId);
+      const row = await files.findUsableFileTextStart(caller.userId, fileId);
       if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
       if (row.status !== 'ready') return { status: 'processing', has_text: false, preview: '', characters: 0 };
       const text = row.textStart ?? '';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GlossaryJobResult } from '../../../shared/contracts/glossaries.ts';
 import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createGlossariesRepository, normalizeGlossaryText, toGlossary } from './glossaries.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -15,14 +16,15 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 export const createGlossaryJob = defineJob({
   name: 'glossaries.create',
-  payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
+  payload: z.object({ userId: z.uuid(), organizationId: z.uuid().nullable().default(null), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
   privateFields: ['name', 'content'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
-  async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
+  async run({ userId, organizationId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
     const repository = createGlossariesRepository(db);
     try {
-      const row = await repository.insertGlossary({ id: glossaryId, userId, name: name.trim(), content: normalizeGlossaryText(content) });
+      await assertStillMember(db, organizationId, userId);
+      const row = await repository.insertGlossary({ id: glossaryId, userId, organizationId, name: name.trim(), content: normalizeGlossaryText(content) });
       if (!row) throw new PermanentJobError('The glossary could not be saved. Please try again.');
       return { data: toGlossary(row) };
     } catch (error) {

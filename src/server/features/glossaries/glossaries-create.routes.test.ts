@@ -30,6 +30,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
         name: 'Negotiation terms',
         glossary: 'BATNA: best alternative to a negotiated agreement\nZOPA: zone of possible agreement\nAnchor: the first offer',
         timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        organization_id: null,
       });
 
       const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, created.id));

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       const response = await post(`/glossary/${sample.id}/duplicate`, cookies, {});
       expect(response.statusCode).toBe(201);
       const copy = (response.json() as GlossaryJobResult).data;
-      expect(copy).toEqual({ id: expect.any(String), name: `${sample.name} (copy)`, glossary: sample.content, timestamp: expect.any(String) });
+      expect(copy).toEqual({ id: expect.any(String), name: `${sample.name} (copy)`, glossary: sample.content, timestamp: expect.any(String), organization_id: null });
 
       const { data } = await listGlossaries(account.email, cookies);
       expect(data[0]).toEqual({ ...copy, is_sample: false });

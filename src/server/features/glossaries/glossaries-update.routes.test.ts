@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       const status = await waitForJobStatus(ctx.app, `/glossary/job-status-update/${response.json().jobId}`, cookies);
       expect(status.jobStatus).toBe('Completed');
       expect(status.result).toEqual({
-        data: { id: created.id, name: 'Support vocabulary', glossary: 'SLA: service level agreement\nFCR: first contact resolution', timestamp: created.timestamp },
+        data: { id: created.id, name: 'Support vocabulary', glossary: 'SLA: service level agreement\nFCR: first contact resolution', timestamp: created.timestamp, organization_id: null },
       });
 
       const { data } = await listGlossaries(account.email, cookies);
@@ -30,6 +30,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
         name: 'Support vocabulary',
         glossary: 'SLA: service level agreement\nFCR: first contact resolution',
         timestamp: created.timestamp,
+        organization_id: null,
         is_sample: false,
       });
     });

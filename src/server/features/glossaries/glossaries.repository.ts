@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Glossary, GlossaryListItem } from '../../../shared/contracts/glossaries.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type GlossaryRow = typeof glossaries.$inferSelect;
 export type NewSampleGlossary = Pick<typeof glossaries.$inferInsert, 'name' | 'content'> & { id: string; createdAt: Date };
@@ -15,7 +15,7 @@ export function normalizeGlossaryText(text: string): string {
 
 /** A row as the API answers it. */
 export function toGlossary(row: GlossaryRow): Glossary {
-  return { id: row.id, name: row.name, glossary: row.content, timestamp: row.createdAt.toISOString() };
+  return { id: row.id, name: row.name, glossary: row.content, timestamp: row.createdAt.toISOString(), organization_id: row.organizationId };
 }
 
 export function toGlossaryListItem(row: GlossaryRow): GlossaryListItem {
@@ -24,17 +24,17 @@ export function toGlossaryListItem(row: GlossaryRow): GlossaryListItem {
 
 export function createGlossariesRepository(db: Db) {
   return {
-    /** The person's own glossaries and every sample, newest first. */
+    /** The person's own glossaries, those of the organisation chosen in the header, and every sample, newest first. */
     async listVisibleGlossaries(userId: string, limit: number): Promise<GlossaryRow[]> {
       return db
         .select()
         .from(glossaries)
-        .where(isVisibleRow(glossaries, userId))
+        .where(isListedRow(glossaries, userId))
         .orderBy(desc(glossaries.createdAt), desc(glossaries.id))
         .limit(limit);
     },
 
-    /** A glossary the person may see (their own or a sample); another person's is treated as unknown. */
+    /** A glossary the person may see (their own, their organisations', or a sample); another person's is treated as unknown. */
     async findVisibleGlossaryById(userId: string, id: string): Promise<GlossaryRow | undefined> {
       const [row] = await db
         .select()
@@ -45,7 +45,7 @@ export function createGlossariesRepository(db: Db) {
     },
 
     /** Inserts with a caller-chosen id, so a retried job finds its earlier insert instead of adding a second row. */
-    async insertGlossary(values: { id: string; userId: string; name: string; content: string }): Promise<GlossaryRow | undefined> {
+    async insertGlossary(values: { id: string; userId: string; organizationId?: string | null; name: string; content: string }): Promise<GlossaryRow | undefined> {
       await db.insert(glossaries).values(values).onConflictDoNothing({ target: glossaries.id });
       const [row] = await db
         .select()
@@ -55,7 +55,7 @@ export function createGlossariesRepository(db: Db) {
       return row;
     },
 
-    /** Updates the person's own, non-sample glossary; undefined when it no longer exists. */
+    /** Updates a non-sample glossary the person may change; undefined when it no longer exists (or is no longer theirs to change). */
     async updateOwnGlossary(values: { id: string; userId: string; name: string; content: string }): Promise<GlossaryRow | undefined> {
       const [row] = await db
         .update(glossaries)

@@ -28,7 +28,7 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.get(
     '/glossary/all/:email',
-    { schema: { summary: 'List the caller’s glossaries and the samples', tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema, ...errorResponses(403) } } },
+    { schema: { summary: 'List the caller’s glossaries, those of the organisation chosen in the header, and the samples', tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema, ...errorResponses(403) } } },
     async (request) => glossaries.listGlossaries(requireAuth(request), request.params.email),
   );
 
@@ -40,7 +40,7 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.post(
     '/glossary/update',
-    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
   );
 

@@ -14,7 +14,7 @@ import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../library/library-items.ts';
+import { assertCanChangeLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
@@ -29,7 +29,7 @@ export function createGlossariesService({ database, queue, roles, organizations 
   const usage = createScenarioUsageRepository(database.db);
 
   async function findOwnGlossary(caller: AccessClaims, id: string): Promise<GlossaryRow> {
-    return assertOwnLibraryItem(await glossaries.findVisibleGlossaryById(caller.userId, id), caller, { notFound: GLOSSARY_NOT_FOUND_MESSAGE, readOnly: SAMPLE_GLOSSARY_READ_ONLY_MESSAGE });
+    return assertCanChangeLibraryItem(database.db, await glossaries.findVisibleGlossaryById(caller.userId, id), caller, { notFound: GLOSSARY_NOT_FOUND_MESSAGE, readOnly: SAMPLE_GLOSSARY_READ_ONLY_MESSAGE });
   }
 
   return {
@@ -41,9 +41,9 @@ export function createGlossariesService({ database, queue, roles, organizations 
 
     async createGlossary(caller: AccessClaims, input: CreateGlossaryInput): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      await organizations.assertCanUseOrganization(caller, input.organization_id);
+      const organizationId = await organizations.assertCanUseOrganization(caller, input.organization_id);
       // The id is chosen now so a retried job inserts the same row once.
-      const jobId = await queue.enqueue(createGlossaryJob, { userId: caller.userId, glossaryId: randomUUID(), name: input.name, content: input.glossary });
+      const jobId = await queue.enqueue(createGlossaryJob, { userId: caller.userId, organizationId, glossaryId: randomUUID(), name: input.name, content: input.glossary });
       return { jobId };
     },
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
 import { isVisibleRow } from '../library/library-items.ts';
 
-/** The glossary when the caller may use it (their own or a sample); undefined otherwise. */
+/** The glossary when the caller may use it (their own, their organisations', or a sample); undefined otherwise. */
 export async function findUsableGlossary(db: Db, userId: string, id: string): Promise<{ name: string; content: string } | undefined> {
   const [row] = await db
     .select({ name: glossaries.name, content: glossaries.content })

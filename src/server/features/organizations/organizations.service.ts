@@ -280,16 +280,19 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
 
     /**
      * `organization_id` of a create call: an organisation's id must be one the caller belongs to (403 otherwise);
-     * anything else is the caller's own e-mail, as the specification's individuals send it.
+     * anything else is the caller's own e-mail, as the specification's individuals send it. Answers the organisation
+     * whose library the new item joins, or null for the caller's own library.
      */
-    async assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<void> {
-      if (organizationId === undefined || organizationId === null) return;
+    async assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<string | null> {
+      if (organizationId === undefined || organizationId === null) return null;
       const value = organizationId.trim();
       if (!UUID.test(value)) {
         assertOwnEmail(caller, value);
-        return;
+        return null;
       }
-      if (!(await repository.findMembership(value, caller.userId))) throw forbidden(MESSAGES.notAMember);
+      const membership = await repository.findMembership(value, caller.userId);
+      if (!membership) throw forbidden(MESSAGES.notAMember);
+      return membership.organization.id;
     },
   };
 }

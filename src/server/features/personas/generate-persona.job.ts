@@ -6,12 +6,15 @@ import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 /** Generates a persona from the form's name, prompt and files, stores it, and returns it as `result.data`. */
 export const generatePersonaJob = defineJob({
   name: 'personas.generate',
   payload: z.object({
     userId: z.uuid(),
+    /** The organisation whose shared library the persona joins; null for the person's own library. */
+    organizationId: z.uuid().nullable().default(null),
     // Chosen when the job is queued, so a retry after the insert finds the row instead of adding a second one.
     personaId: z.uuid(),
     name: z.string(),
@@ -20,7 +23,7 @@ export const generatePersonaJob = defineJob({
   }),
   privateFields: ['name', 'prompt'],
   expireInSeconds: AI_CALL_JOB_EXPIRY,
-  async run({ userId, personaId, name, prompt, fileIds }, { db, ai }): Promise<PersonaJobResult> {
+  async run({ userId, organizationId, personaId, name, prompt, fileIds }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);
     const existing = await personas.findOwnedPersona(personaId, userId);
     if (existing) return { data: toPersona(existing) };
@@ -34,7 +37,8 @@ export const generatePersonaJob = defineJob({
       prompt,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
-    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: engine.modelLabel });
+    await assertStillMember(db, organizationId, userId);
+    const row = await personas.insertOwnedPersona({ id: personaId, userId, organizationId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: engine.modelLabel });
     return { data: toPersona(row) };
   },
 });

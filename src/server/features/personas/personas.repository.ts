@@ -3,14 +3,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { currentOrganizationOf } from '../organizations/organization-records.repository.ts';
 
 export type PersonaRow = typeof personas.$inferSelect;
 export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' | 'prompt' | 'details' | 'createdAt'>;
 
 /** A row as the API answers it (spec: id, name, persona_details, timestamp). */
 export function toPersona(row: PersonaRow): Persona {
-  return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString(), persona_prompt: row.prompt, generated_by: row.generatedBy };
+  return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString(), persona_prompt: row.prompt, generated_by: row.generatedBy, organization_id: row.organizationId };
 }
 
 export function toPersonaListItem(row: PersonaRow): PersonaListItem {
@@ -19,23 +20,36 @@ export function toPersonaListItem(row: PersonaRow): PersonaListItem {
 
 export function createPersonasRepository(db: Db) {
   return {
-    /** The person's own personas and the samples, newest first. */
+    /** The person's own personas, those of the organisation chosen in the header, and the samples, newest first. */
     async listVisibleToUser(userId: string, limit: number): Promise<PersonaRow[]> {
       return db
         .select()
         .from(personas)
-        .where(isVisibleRow(personas, userId))
+        .where(isListedRow(personas, userId))
         .orderBy(desc(personas.createdAt), desc(personas.id))
         .limit(limit);
     },
 
-    /** Changes whenever the list would: a persona added, removed or edited (its own or a sample). */
+    /**
+     * Changes whenever the list would: a persona added, removed or edited (its own, its organisation's or a sample),
+     * or another workspace chosen in the header.
+     */
     async listVersion(userId: string): Promise<string> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, newest: sql<string>`coalesce(max(${personas.updatedAt}), 'epoch')::text` })
+        .select({
+          count: sql<number>`count(*)::int`,
+          newest: sql<string>`coalesce(max(${personas.updatedAt}), 'epoch')::text`,
+          workspace: sql<string>`coalesce(${currentOrganizationOf(userId)}, 'personal')`,
+        })
         .from(personas)
-        .where(isVisibleRow(personas, userId));
-      return `${row?.count ?? 0}:${row?.newest ?? ''}`;
+        .where(isListedRow(personas, userId));
+      return `${row?.workspace ?? ''}:${row?.count ?? 0}:${row?.newest ?? ''}`;
+    },
+
+    /** A persona the person may see: their own, their organisations', or a sample. */
+    async findVisiblePersona(id: string, userId: string): Promise<PersonaRow | undefined> {
+      const [row] = await db.select().from(personas).where(and(eq(personas.id, id), isVisibleRow(personas, userId))).limit(1);
+      return row;
     },
 
     async findPersonaById(id: string): Promise<PersonaRow | undefined> {
@@ -53,7 +67,7 @@ export function createPersonasRepository(db: Db) {
     },
 
     /** Inserts a generated persona; a retried job that already inserted it gets the existing row back. */
-    async insertOwnedPersona(values: { id: string; userId: string; name: string; prompt: string; fileIds: string[]; details: PersonaDetails; generatedBy?: string | null }): Promise<PersonaRow> {
+    async insertOwnedPersona(values: { id: string; userId: string; organizationId?: string | null; name: string; prompt: string; fileIds: string[]; details: PersonaDetails; generatedBy?: string | null }): Promise<PersonaRow> {
       await db.insert(personas).values({ ...values, isSample: false }).onConflictDoNothing({ target: personas.id });
       const [row] = await db.select().from(personas).where(and(eq(personas.id, values.id), eq(personas.userId, values.userId))).limit(1);
       if (!row) throw new Error('The persona row was not stored.');
@@ -96,8 +110,9 @@ export function createPersonasRepository(db: Db) {
           isSample: false,
           name: values.name,
           prompt: source.prompt,
-          // A sample's files are nobody's; only the person's own persona passes its (their) files on.
-          fileIds: source.userId === values.userId ? source.fileIds : [],
+          // A sample's files are nobody's, an organisation's are the organisation's: only the person's own persona
+          // passes its (their) files on to their own copy.
+          fileIds: source.userId === values.userId && source.organizationId === null ? source.fileIds : [],
           details: values.details,
           generatedBy: source.generatedBy,
         })

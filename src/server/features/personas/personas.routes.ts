@@ -30,7 +30,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.get(
     '/persona/all/:email',
-    { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: EmailParamsSchema, response: { 200: PersonaListAnswerSchema, ...errorResponses(403) } } },
+    { schema: { tags: TAGS, summary: "The caller's personas, those of the organisation chosen in the header (PUT /organizations/current), and the samples, newest first", params: EmailParamsSchema, response: { 200: PersonaListAnswerSchema, ...errorResponses(403) } } },
     // Already validated and serialized by the service; its bytes are sent as they are.
     async (request, reply) => reply.type('application/json; charset=utf-8').send((await personas.listPersonasJson(requireAuth(request), request.params.email)) as never),
   );
@@ -44,7 +44,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.post(
     '/persona/update',
-    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await personas.updatePersona(requireAuth(request), request.body)),
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
@@ -64,7 +64,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       run: personas.deletePersona,
     },
     duplicate: {
-      docs: { summary: 'Copies a persona the caller can see (a sample or their own) into their library as "<name> (copy)", with the same details and prompt.' },
+      docs: { summary: 'Copies a persona the caller can see (a sample, their own or one of their organisations’) into their own library as "<name> (copy)", with the same details and prompt.' },
       answer: DuplicatePersonaAnswerSchema,
       run: personas.duplicatePersona,
     },
@@ -80,7 +80,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         params: PersonaIdParamsSchema,
         // A request without a body regenerates from the stored prompt.
         body: RegeneratePersonaInputSchema.nullish(),
-        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
+        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id, request.body ?? {})),

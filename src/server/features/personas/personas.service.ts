@@ -21,7 +21,7 @@ import {
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../library/library-items.ts';
+import { assertCanChangeLibraryItem } from '../library/library-items.ts';
 import { createSerializedCache } from '../../lib/serialized-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
@@ -54,11 +54,12 @@ export function createPersonasService({ database, queue, roles, organizations }:
 
     async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      await organizations.assertCanUseOrganization(caller, input.organization_id);
+      const organizationId = await organizations.assertCanUseOrganization(caller, input.organization_id);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest(FILES_NOT_FOUND_MESSAGE);
       const jobId = await queue.enqueue(generatePersonaJob, {
         userId: caller.userId,
+        organizationId,
         personaId: randomUUID(),
         name: input.name,
         prompt: input.persona_prompt,
@@ -94,11 +95,11 @@ export function createPersonasService({ database, queue, roles, organizations }:
       });
     },
 
-    /** Copies a persona the caller can see (a sample, or their own) into their library as "<name> (copy)". */
+    /** Copies a persona the caller can see (a sample, their own, or their organisations') into their own library as "<name> (copy)". */
     async duplicatePersona(caller: AccessClaims, id: string): Promise<DuplicatePersonaAnswer> {
       await roles.assertCanCreate(caller);
-      const source = await personas.findPersonaById(id);
-      if (!source || !(source.isSample || source.userId === caller.userId)) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+      const source = await personas.findVisiblePersona(id, caller.userId);
+      if (!source) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
       const copy = await personas.insertPersonaCopy(source, {
         userId: caller.userId,
         name: personaCopyName(source.name),
@@ -122,6 +123,6 @@ export function createPersonasService({ database, queue, roles, organizations }:
   };
 
   async function findOwnedForChange(caller: AccessClaims, id: string): Promise<PersonaRow> {
-    return assertOwnLibraryItem(await personas.findPersonaById(id), caller, { notFound: PERSONA_NOT_FOUND_MESSAGE, readOnly: SAMPLE_PERSONA_READ_ONLY_MESSAGE });
+    return assertCanChangeLibraryItem(database.db, await personas.findPersonaById(id), caller, { notFound: PERSONA_NOT_FOUND_MESSAGE, readOnly: SAMPLE_PERSONA_READ_ONLY_MESSAGE });
   }
 }

@@ -6,6 +6,7 @@ import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-i
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 export const FILES_GONE_MESSAGE = 'Some selected files were deleted before the rubric was generated. Choose your files again and retry.';
 
@@ -13,6 +14,8 @@ export const generateRubricJob = defineJob({
   name: 'rubrics.generate',
   payload: z.object({
     userId: z.uuid(),
+    /** The organisation whose shared library the rubric joins; null for the person's own library. */
+    organizationId: z.uuid().nullable().default(null),
     // Chosen when the job is queued, so a retry after a stored rubric finds it instead of writing a second one.
     rubricId: z.uuid(),
     name: z.string(),
@@ -21,7 +24,7 @@ export const generateRubricJob = defineJob({
   }),
   privateFields: ['name', 'description'],
   expireInSeconds: AI_CALL_JOB_EXPIRY,
-  async run({ userId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {
+  async run({ userId, organizationId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {
     const repository = createRubricsRepository(db);
     const stored = await repository.findRubricById(rubricId);
     if (stored) return toRubricJobResult(stored);
@@ -40,7 +43,8 @@ export const generateRubricJob = defineJob({
     });
     // "Pass mark 75" in the description is the rubric's pass mark, whichever engine wrote the criteria.
     const passMark = readStatedPassMark(description) ?? DEFAULT_PASS_MARK;
-    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, passMark, generatedBy: engine.modelLabel });
+    await assertStillMember(db, organizationId, userId);
+    const row = await repository.insertRubric({ id: rubricId, userId, organizationId, isSample: false, name, description, fileIds, content, passMark, generatedBy: engine.modelLabel });
     return toRubricJobResult(row);
   },
 });

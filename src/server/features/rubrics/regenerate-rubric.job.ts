@@ -22,8 +22,8 @@ export const regenerateRubricJob = defineJob({
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, rubricId, description, seed }, { db, ai }): Promise<RubricJobResult> {
     const rubrics = createRubricsRepository(db);
-    const row = await rubrics.findRubricById(rubricId);
-    if (!row || row.isSample || row.userId !== userId) throw new PermanentJobError(RUBRIC_GONE_BEFORE_REGENERATION_MESSAGE);
+    const row = await rubrics.findChangeableRubric(rubricId, userId);
+    if (!row) throw new PermanentJobError(RUBRIC_GONE_BEFORE_REGENERATION_MESSAGE);
     // An edited description gets the same check as a new rubric's.
     const engine = await ai.engine('generation');
     const unreadable = description === row.description ? null : findUnreadableRubricReason(description, engine.isOffline);

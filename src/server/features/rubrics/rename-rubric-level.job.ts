@@ -12,8 +12,8 @@ export const renameRubricLevelJob = defineJob({
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, rubricId, level, newName }, { db }): Promise<RenameRubricLevelResult> {
     const repository = createRubricsRepository(db);
-    const row = await repository.findRubricById(rubricId);
-    if (!row || row.userId !== userId) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
+    const row = await repository.findChangeableRubric(rubricId, userId);
+    if (!row) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
     const content = row.content as RubricContent;
     // Checked again: another rename may have landed since the request was accepted.
     const problem = levelRenameProblem(Object.keys(content.performance_levels_summary), level, newName);

@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
         generated_by: 'offline engine',
         // What Regenerate starts from.
         rubric_prompt: DISCOVERY.description,
+        organization_id: null,
       });
       expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
       const samples = items.filter((item) => item.is_sample);

@@ -1,10 +1,10 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import { ASSESSMENT_NAME_PREFIX } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';
+import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type RubricRow = typeof rubrics.$inferSelect;
 export type NewRubricRow = typeof rubrics.$inferInsert;
@@ -22,6 +22,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     pass_mark: row.passMark,
     generated_by: row.generatedBy,
     rubric_prompt: row.description,
+    organization_id: row.organizationId,
   };
 }
 
@@ -31,8 +32,6 @@ export function toRubricJobResult(row: RubricRow): RubricJobResult {
 }
 
 export function createRubricsRepository(db: Db) {
-  // A person sees their own rubrics and the read-only samples, never anyone else's.
-  const visibleTo = (userId: string) => or(eq(rubrics.userId, userId), and(isNull(rubrics.userId), eq(rubrics.isSample, true)));
 
   async function findRubricById(id: string): Promise<RubricRow | null> {
     const [row] = await db.select().from(rubrics).where(eq(rubrics.id, id)).limit(1);
@@ -42,17 +41,24 @@ export function createRubricsRepository(db: Db) {
   return {
     findRubricById,
 
-    /** Newest first. */
+    /** The person's own rubrics, those of the organisation chosen in the header, and the samples, newest first. */
     async listVisibleRubrics(userId: string, limit: number): Promise<RubricRow[]> {
-      return db.select().from(rubrics).where(visibleTo(userId)).orderBy(desc(rubrics.createdAt), desc(rubrics.id)).limit(limit);
+      return db.select().from(rubrics).where(isListedRow(rubrics, userId)).orderBy(desc(rubrics.createdAt), desc(rubrics.id)).limit(limit);
     },
 
+    /** A rubric the person may see: their own, their organisations', or a sample; never anyone else's. */
     async findVisibleRubricById(userId: string, id: string): Promise<RubricRow | null> {
       const [row] = await db
         .select()
         .from(rubrics)
-        .where(and(eq(rubrics.id, id), visibleTo(userId)))
+        .where(and(eq(rubrics.id, id), isVisibleRow(rubrics, userId)))
         .limit(1);
+      return row ?? null;
+    },
+
+    /** A rubric the person may change (their own; their organisations' they wrote or run); null otherwise. */
+    async findChangeableRubric(id: string, userId: string): Promise<RubricRow | null> {
+      const [row] = await db.select().from(rubrics).where(isOwnRow(rubrics, id, userId)).limit(1);
       return row ?? null;
     },
 

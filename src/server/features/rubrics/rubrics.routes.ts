@@ -33,7 +33,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     {
       schema: {
         tags: ['rubrics'],
-        summary: "The caller's rubrics and the read-only samples, newest first (at most 500)",
+        summary: "The caller's rubrics, those of the organisation chosen in the header (PUT /organizations/current), and the read-only samples, newest first (at most 500)",
         params: EmailParamsSchema,
         response: { 200: RubricListAnswerSchema, ...errorResponses(403) },
       },
@@ -44,7 +44,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   app.get(
     '/rubrics/rubric/:id',
     {
-      schema: { tags: ['rubrics'], summary: "One rubric: the caller's own or a sample", params: RubricIdParamsSchema, response: { 200: RubricAnswerSchema, ...errorResponses(404) } },
+      schema: { tags: ['rubrics'], summary: "One rubric: the caller's own, one of their organisations', or a sample", params: RubricIdParamsSchema, response: { 200: RubricAnswerSchema, ...errorResponses(404) } },
     },
     async (request) => ({ data: await rubrics.getRubric(requireAuth(request), request.params.id) }),
   );
@@ -74,7 +74,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         params: RubricIdParamsSchema,
         // A request without a body regenerates from the stored description.
         body: RegenerateRubricInputSchema.nullish(),
-        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
+        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(202).send(await rubrics.regenerateRubric(requireAuth(request), request.params.id, request.body ?? {})),
@@ -88,7 +88,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: ['rubrics'],
         summary: 'Queues renaming a performance level of an own rubric (section 5: non-empty, changed, not already used)',
         body: RenameRubricLevelInputSchema,
-        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
+        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(202).send(await rubrics.renameLevel(requireAuth(request), request.body)),
@@ -102,7 +102,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: ['rubrics'],
         summary: "Sets the pass mark (0..100) of an own rubric; sessions graded from now on use it, reports already written keep theirs. Samples are read-only (403)",
         body: UpdatePassMarkInputSchema,
-        response: { 200: RubricAnswerSchema, ...errorResponses(404) },
+        response: { 200: RubricAnswerSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => ({ data: await rubrics.updatePassMark(requireAuth(request), request.body) }),
@@ -116,7 +116,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         summary:
           'Replaces an own rubric: title, description, criteria (1 to 12, distinct names, whole weights adding up to 100, a description for every level), level names and ranges, scoring guide (kept when left out) and pass mark (default 70). Samples are read-only (403)',
         body: UpdateRubricInputSchema,
-        response: { 200: RubricAnswerSchema, ...errorResponses(404) },
+        response: { 200: RubricAnswerSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => ({ data: await rubrics.updateRubric(requireAuth(request), request.body) }),

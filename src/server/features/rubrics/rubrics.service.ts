@@ -20,7 +20,7 @@ import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../library/library-items.ts';
+import { assertCanChangeLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
@@ -38,11 +38,11 @@ export function createRubricsService({ database, queue, roles, organizations }: 
   const repository = createRubricsRepository(database.db);
 
   async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {
-    return assertOwnLibraryItem(await repository.findRubricById(id), caller, { notFound: RUBRIC_NOT_FOUND_MESSAGE, readOnly: SAMPLE_RUBRIC_READ_ONLY_MESSAGE });
+    return assertCanChangeLibraryItem(database.db, await repository.findRubricById(id), caller, { notFound: RUBRIC_NOT_FOUND_MESSAGE, readOnly: SAMPLE_RUBRIC_READ_ONLY_MESSAGE });
   }
 
   return {
-    /** The caller's own rubrics and the samples, newest first. */
+    /** The caller's own rubrics, those of the organisation chosen in the header, and the samples, newest first. */
     async listRubrics(caller: AccessClaims, email: string): Promise<RubricListItem[]> {
       assertOwnEmail(caller, email);
       const rows = await repository.listVisibleRubrics(caller.userId, RUBRIC_LIST_LIMIT);
@@ -58,11 +58,12 @@ export function createRubricsService({ database, queue, roles, organizations }: 
 
     async createRubric(caller: AccessClaims, input: CreateRubricInput): Promise<{ jobId: string }> {
       await roles.assertCanCreate(caller);
-      await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
+      const organizationId = await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest('Some selected files were not found.');
       const jobId = await queue.enqueue(generateRubricJob, {
         userId: caller.userId,
+        organizationId,
         rubricId: randomUUID(),
         name: input.name,
         description: input.description,
@@ -163,8 +164,8 @@ export function createRubricsService({ database, queue, roles, organizations }: 
         isSample: false,
         name,
         description: row.description,
-        // A sample has no files; one's own rubric keeps the sources it was written from.
-        fileIds: row.isSample ? [] : row.fileIds,
+        // A sample has no files, an organisation's are the organisation's; one's own rubric keeps the sources it was written from.
+        fileIds: row.isSample || row.organizationId !== null ? [] : row.fileIds,
         content: { ...content, rubric_title: name },
         passMark: row.passMark,
         generatedBy: row.generatedBy,

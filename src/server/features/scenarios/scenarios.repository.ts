@@ -5,7 +5,7 @@ import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
 import { isAssignedTo } from '../assignments/assignment-records.repository.ts';
-import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';
+import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 import { briefOfRow } from './scenario-brief.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
@@ -42,17 +42,24 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     character_identity: brief.character.identity,
     brief: isOwn ? brief : null,
     rubric_id: isOwn ? row.rubricId : null,
+    organization_id: row.organizationId,
   };
 }
 
-/** What a person may see: their own, anyone's public ones, the samples and those an organisation assigned to them. */
-const visibleTo = (userId: string) => or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true), isAssignedTo(userId, scenarios.id));
+/** What a person may see and play: their own, their organisations', anyone's public ones, the samples and those an organisation assigned to them. */
+const visibleTo = (userId: string) => or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true), isAssignedTo(userId, scenarios.id));
+
+/**
+ * What a person's list shows: their own, the organisation's chosen in the header, anyone's public ones, the samples and
+ * those assigned to them (whatever the workspace, so Assigned to you can open them).
+ */
+const listedFor = (userId: string) => or(isListedRow(scenarios, userId), eq(scenarios.isPublic, true), isAssignedTo(userId, scenarios.id));
 
 export function createScenariosRepository(db: Db) {
   return {
-    /** The person's own scenarios, others' public ones and the samples, newest first. */
+    /** The person's own scenarios, the chosen organisation's, others' public ones and the samples, newest first. */
     async listVisibleScenarios(userId: string, limit: number): Promise<ScenarioRow[]> {
-      return db.select().from(scenarios).where(visibleTo(userId)).orderBy(desc(scenarios.createdAt), desc(scenarios.id)).limit(limit);
+      return db.select().from(scenarios).where(listedFor(userId)).orderBy(desc(scenarios.createdAt), desc(scenarios.id)).limit(limit);
     },
 
     /** A scenario the person may see; another person's private one is treated as unknown. */

@@ -33,7 +33,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
       schema: {
         summary: 'List the caller’s scenarios and the samples',
         tags: TAGS,
-        description: "The caller's own scenarios, other people's public ones and the samples, newest first.",
+        description: "The caller's own scenarios, those of the organisation chosen in the header (PUT /organizations/current), other people's public ones and the samples, newest first.",
         params: ScenarioListParamsSchema,
         response: { 200: ScenarioListAnswerSchema, ...errorResponses(403) },
       },
@@ -49,7 +49,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.post(
     '/quick-roleplay/create',
-    { schema: { summary: 'Create a quick scenario', tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { summary: 'Create a quick scenario', tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.createQuickScenario(requireAuth(request), request.body)),
   );
 
@@ -61,7 +61,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
         tags: TAGS,
         description: 'Writes a scenario around a persona, a rubric, an optional glossary and source files (a job).',
         body: CreateAdvancedScenarioInputSchema,
-        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
+        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(202).send(await scenarios.createAdvancedScenario(requireAuth(request), request.body)),
@@ -69,13 +69,13 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.post(
     '/scenarios/update',
-    { schema: { summary: 'Update a scenario', tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { summary: 'Update a scenario', tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only; an organisation's scenario is changed by its author and the organisation's owners and admins (403 for its other members).", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.updateScenario(requireAuth(request), request.body)),
   );
 
   app.delete(
     '/scenarios/:id',
-    { schema: { summary: 'Delete a scenario', tags: TAGS, description: "Deletes the owner's scenario (a job). Samples are read-only.", params: ScenarioIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
+    { schema: { summary: 'Delete a scenario', tags: TAGS, description: "Deletes the owner's scenario (a job). Samples are read-only; an organisation's scenario is deleted by its author and the organisation's owners and admins (403 for its other members).", params: ScenarioIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.deleteScenario(requireAuth(request), request.params.id)),
   );
 

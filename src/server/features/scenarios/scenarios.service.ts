@@ -11,7 +11,7 @@ import {
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../library/library-items.ts';
+import { assertCanChangeLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';
@@ -45,7 +45,7 @@ export function createScenariosService({ database, queue, roles, organizations }
     checkSources: () => Promise<void> = async () => {},
   ): Promise<CreateScenarioPayload> {
     await roles.assertCanCreate(caller);
-    await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
+    const organizationId = await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
     await checkSources();
     if (input.glossary_id && !(await sources.findUsableGlossary(caller.userId, input.glossary_id))) {
       throw notFound(SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE);
@@ -54,6 +54,7 @@ export function createScenariosService({ database, queue, roles, organizations }
     if ((await findMissingFileIds(db, caller.userId, fileIds)).length > 0) throw notFound(SCENARIO_FILES_NOT_FOUND_MESSAGE);
     return {
       userId: caller.userId,
+      organizationId,
       scenarioId: randomUUID(),
       title: input.scenario_title,
       description: input.scenario_description,
@@ -64,7 +65,7 @@ export function createScenariosService({ database, queue, roles, organizations }
   }
 
   async function findOwnedForChange(caller: AccessClaims, id: string) {
-    return assertOwnLibraryItem(await scenarios.findVisibleScenarioById(caller.userId, id), caller, { notFound: SCENARIO_NOT_FOUND_MESSAGE, readOnly: SAMPLE_SCENARIO_READ_ONLY_MESSAGE });
+    return assertCanChangeLibraryItem(db, await scenarios.findVisibleScenarioById(caller.userId, id), caller, { notFound: SCENARIO_NOT_FOUND_MESSAGE, readOnly: SAMPLE_SCENARIO_READ_ONLY_MESSAGE });
   }
 
   return {

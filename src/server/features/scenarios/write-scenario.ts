@@ -13,6 +13,7 @@ import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts'
 import { getFileTexts } from '../files/file-texts.ts';
 import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
 import { createScenariosRepository, toScenario, type NewScenarioRow } from './scenarios.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 export const PERSONA_GONE_REASON = 'The chosen persona was deleted before the scenario could be written. Choose another persona and try again.';
 export const RUBRIC_GONE_REASON = 'The chosen rubric was deleted before the scenario could be written. Choose another rubric and try again.';
@@ -20,6 +21,8 @@ export const RUBRIC_GONE_REASON = 'The chosen rubric was deleted before the scen
 /** The payload fields both create jobs carry; each job adds what its form asks for. */
 export const CreateScenarioPayloadSchema = z.object({
   userId: z.uuid(),
+  /** The organisation whose shared library the scenario joins; null for the person's own library. */
+  organizationId: z.uuid().nullable().default(null),
   // Chosen when the job is queued, so a retry after the insert finds the row instead of adding a second one.
   scenarioId: z.uuid(),
   title: z.string(),
@@ -52,10 +55,12 @@ export async function createScenarioOnce(
 
   const glossary = await readGlossary(db, userId, payload.glossaryId);
   const written = await write({ glossary, fileTexts: await readFileTexts(db, userId, payload.fileIds) });
+  await assertStillMember(db, payload.organizationId, userId);
   const row = await scenarios.insertOwnedScenario({
     ...written,
     id: scenarioId,
     userId,
+    organizationId: payload.organizationId,
     name: payload.title,
     isPublic: payload.isPublic,
     fileIds: payload.fileIds,

@@ -5,6 +5,7 @@ import type { ChosenFile } from '@shared/contracts/files.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
+import { organizationIdFor, useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */
@@ -48,8 +49,8 @@ export interface CreateLibraryItemInput {
   name: string;
   text: string;
   fileIds: string[];
-  /** The caller's e-mail: the organization id sent with the item. */
-  email: string | undefined;
+  /** The organisation chosen in the header, else the caller's e-mail: the organization id sent with the item. */
+  organizationId: string | undefined;
 }
 
 /** What a page gives a kind's create modal. */
@@ -79,6 +80,7 @@ const EMPTY_FORM: CreateLibraryItemValues = { name: '', text: '', files: [] };
 export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItemModalProps<Request, Result>) {
   const { isOpen, onClose, email, sourceFiles, onCreated, copy, schema, mutation, toRequest } = props;
   const isBusy = mutation.isPending;
+  const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { register, handleSubmit, control, reset, formState } = useForm<CreateLibraryItemValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
@@ -93,7 +95,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
   const onSubmit = handleSubmit(async (values) => {
     try {
       const fileIds = values.files.map((file) => file.file_id);
-      const result = await mutation.mutateAsync(toRequest({ name: values.name, text: values.text, fileIds, email }));
+      const result = await mutation.mutateAsync(toRequest({ name: values.name, text: values.text, fileIds, organizationId: organizationIdFor(workspaceOrganizationId, email) }));
       toast.success(copy.successToast);
       reset(EMPTY_FORM);
       onCreated(result);

@@ -10,6 +10,8 @@ export interface LibraryCardProps {
   name: string;
   timestamp: string;
   isSample?: boolean;
+  /** In an organisation's shared library (its members use it). */
+  isOrganization?: boolean;
   onSelect?: () => void;
   /** Buttons along the bottom (file cards: Download, Delete). */
   actions?: React.ReactNode;
@@ -22,7 +24,7 @@ export interface LibraryCardProps {
 }
 
 /** A library list card: icon by type, name, date (first 10 characters of the timestamp). */
-export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions, details, subtitle, picture }: LibraryCardProps) {
+export function LibraryCard({ type, name, timestamp, isSample = false, isOrganization = false, onSelect, actions, details, subtitle, picture }: LibraryCardProps) {
   const Icon = ICONS[type];
   const body = (
     <>
@@ -42,6 +44,7 @@ export function LibraryCard({ type, name, timestamp, isSample = false, onSelect,
           <span aria-hidden>·</span>
           {details ?? <time dateTime={timestamp} className="whitespace-nowrap">{displayDate(timestamp)}</time>}
           {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span> : null}
+          {isOrganization ? <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900 dark:bg-sky-900/40 dark:text-sky-200">Organisation</span> : null}
         </span>
       </span>
     </>

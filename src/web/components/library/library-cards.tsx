@@ -7,6 +7,8 @@ interface LibraryCardItem {
   name: string;
   timestamp: string;
   is_sample: boolean;
+  /** The organisation whose shared library holds it; null for the caller's own or a sample. */
+  organization_id: string | null;
 }
 
 interface LibraryCardsProps<Item extends LibraryCardItem> {
@@ -30,6 +32,7 @@ export function LibraryCards<Item extends LibraryCardItem>({ items, type, onSele
             name={item.name}
             timestamp={item.timestamp}
             isSample={item.is_sample}
+            isOrganization={Boolean(item.organization_id)}
             onSelect={() => onSelect(item)}
             subtitle={description?.subtitle}
             picture={description?.picture}

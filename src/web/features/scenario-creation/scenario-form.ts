@@ -23,14 +23,17 @@ export const EMPTY_SCENARIO_FORM_BASE: ScenarioFormBase = { scenario_title: '', 
 
 type CommonRequestFields = Pick<CreateQuickScenarioInput, 'scenario_title' | 'scenario_description' | 'visibility' | 'glossary_id' | 'organization_id' | 'file_ids'>;
 
-/** The common fields as both create requests name them; the caller's e-mail is the organization id. */
-export function toCommonRequestFields(values: ScenarioFormBase, email: string): CommonRequestFields {
+/**
+ * The common fields as both create requests name them; the organization id is the organisation chosen in the header
+ * (`organizationId`, see lib/workspace.ts), else the caller's e-mail.
+ */
+export function toCommonRequestFields(values: ScenarioFormBase, organizationId: string): CommonRequestFields {
   return {
     scenario_title: values.scenario_title,
     scenario_description: values.scenario_description,
     visibility: values.visibility,
     glossary_id: values.glossary_id,
-    organization_id: email,
+    organization_id: organizationId,
     file_ids: values.files.map((file) => file.file_id),
   };
 }

@@ -25,6 +25,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     character_identity: null,
     brief: null,
     rubric_id: null,
+    organization_id: null,
     ...overrides,
   };
 }

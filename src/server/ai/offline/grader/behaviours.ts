@@ -35,7 +35,7 @@ import {
   PRESSURE,
   PUT_DOWN,
   ABRUPT_OPENING,
-  BARE_CLAIM,
+  isBareClaim,
   DATED_EVENT,
   isPushing,
   asksToTell,
@@ -137,11 +137,16 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger:
       /\b(but|however|not sure|not convinced|too (expensive|much|late|slow|long)|i've heard|i have heard|concern|worried|worry|doubt|why should|don't want|can't|won't|not happy|unacceptable|promises?|lower|cheaper)\b/i,
-    detect: (sentence, _context, _setting, read = affirms) => {
+    detect: (sentence, { matter }, _setting, read = affirms) => {
       // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
       const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
-      const proposal = read(sentence, PROPOSAL) || isOpenQuestion(sentence);
-      return concern && proposal ? 3 : concern || read(sentence, PROPOSAL) ? 2 : 0;
+      // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
+      // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full.
+      const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read);
+      const answers = read(sentence, PROPOSAL) || offers;
+      if (concern && (answers || isOpenQuestion(sentence))) return 3;
+      if (offers && (!matter || matter.about(sentence) === 'on')) return 3;
+      return concern || answers ? 2 : 0;
     },
     against: (sentence) => isPushing(sentence) || refuses(sentence),
     againstNote: "dismissed {name}'s concern",
@@ -291,14 +296,14 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     trigger: /\b(why|how come|what happened|numbers?|data|evidence|examples?|on track|proof|references?)\b|\d/i,
     detect: (sentence, _context, _setting, read = affirms) => {
       // Asking is not backing a point, and a bare claim is the opposite of one.
-      if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || BARE_CLAIM.test(sentence)) return 0;
+      if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || isBareClaim(sentence)) return 0;
       // A figure is a fact whatever the clause does with it: "I can't match 12%" still gives the 12%.
       const hasFigure = FIGURE.test(sentence);
       if (read(sentence, EXAMPLE) || ((hasFigure || DURATION.test(sentence)) && read(sentence, CANDOUR))) return 3;
       if (hasFigure || read(sentence, CANDOUR)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
-    against: (sentence) => isVague(sentence) || BARE_CLAIM.test(sentence),
+    against: (sentence) => isVague(sentence) || isBareClaim(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
     // A figure or a candid word ("honestly", "the truth is") shows it partly.

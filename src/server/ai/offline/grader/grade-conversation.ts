@@ -19,7 +19,7 @@ import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
 import { contentStems, countWords, splitSentences } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
-import { findUncovered } from './uncovered.ts';
+import { findUncovered, questionsAnsweredFromBrief } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
 import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
 import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
@@ -148,7 +148,13 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   // Nothing said after the character ended the conversation counts for it, nor the line it walked away after.
   const found = findEvidence(grading).filter((entry) => counts(entry.line, claimSetting));
   const against = findAgainst(profile, learnerLines, context, messages);
-  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines, derailed);
+  // Clear evidence, or a line against it, brings a criterion in; a passing figure in an offer does not make "explaining
+  // the reasons" something the conversation came to. A character line raises it when the learner could still answer
+  // it, or when it asked them and was left unanswered; the character's own closing remark ("that I can explain to
+  // them") asks nothing of them.
+  const lastLearnerIndex = learnerLines.at(-1)?.index ?? -1;
+  const raisingLines = characterLines.filter((line) => messages.indexOf(line) < lastLearnerIndex || line.content.includes('?'));
+  const touched = found.some((entry) => entry.strength >= 2) || against.length > 0 ? true : isTouched(profile, learnerLines.length, raisingLines, derailed);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
   const penalties = findPenalties(profile, figures, learnerLines.length, against);
@@ -266,7 +272,11 @@ function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[],
     concern: findConcern(characterLines, listener),
     hasGreetedByName: hasGreetedByName(input.scenario.characterName, learnerLines.map((line) => line.message.content)),
     openings: input.brief && uncovered ? openingsFrom(input.brief, uncovered) : null,
-    matter: matterOf([...matterTexts(input), ...input.rubric.criteria.map((criterion) => criterion.name)], input.scenario.characterName),
+    matter: matterOf(
+      [...matterTexts(input), ...input.rubric.criteria.map((criterion) => criterion.name)],
+      input.scenario.characterName,
+      input.brief ? questionsAnsweredFromBrief(input.brief, input.messages) : new Set(),
+    ),
   };
 }
 

@@ -197,9 +197,25 @@ export function refuses(sentence: string): boolean {
   return !isQuestion(sentence) && REFUSAL.test(sentence);
 }
 
-/** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
 /** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
-export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
+const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|world[- ]class|second to none|no one else can)\b/i;
+
+const GUARANTEE = /\bguarantee[ds]?\b/i;
+
+/**
+ * A claim instead of a fact: "the best on the market", "trust me", "I guarantee it". A guarantee of a stated thing by a
+ * stated time or to a stated figure ("guarantee the crane at 9am on Thursday", "guarantee her back afloat by Friday") is a commitment the
+ * speaker can be held to, not a bare claim.
+ */
+export function isBareClaim(sentence: string): boolean {
+  if (BARE_CLAIM.test(sentence)) return true;
+  const guarantee = GUARANTEE.exec(sentence);
+  if (!guarantee) return false;
+  const clause = sentence.slice(guarantee.index).split(CLAUSE_BREAK)[0] ?? '';
+  return !(WHEN.test(clause) || FIGURE.test(clause));
+}
+
+/** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
 
 export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|(?<!\b(?:what|which|the|a|any|some|this|that|every|no|one|same|right|wrong|each|what's)\s)(?:sort|kind) of|mostly on track|might be a bit)\b/i;
 
@@ -225,7 +241,7 @@ export function takesBack(sentence: string): boolean {
   const contrast = CONTRAST.exec(sentence);
   if (!contrast || !affirms(sentence.slice(0, contrast.index), ACKNOWLEDGE)) return false;
   const after = sentence.slice(contrast.index);
-  return BARE_CLAIM.test(after) || isPushing(after);
+  return isBareClaim(after) || isPushing(after);
 }
 
 /**
@@ -234,7 +250,7 @@ export function takesBack(sentence: string): boolean {
  * "What you uncovered" never credits it with a requirement met or an objection handled.
  */
 export function isCounterExample(sentence: string): boolean {
-  return isPushing(sentence) || refuses(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
+  return isPushing(sentence) || refuses(sentence) || isBareClaim(sentence) || takesBack(sentence);
 }
 
 /** Shares at least `min` content words with the character's previous line: it plays something back. */

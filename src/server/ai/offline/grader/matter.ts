@@ -137,8 +137,13 @@ export interface MatterReader {
   about(sentence: string): Aboutness;
 }
 
-/** The scenario's matter: the brief, the scenario's own words and the rubric's criterion names; the character's name names nothing. */
-export function matterOf(texts: readonly string[], characterName: string): MatterReader {
+/**
+ * The scenario's matter: the brief, the scenario's own words and the rubric's criterion names; the character's name
+ * names nothing. `answered` are the learner's questions the character answered with a fact of the brief
+ * (uncovered.ts `questionsAnsweredFromBrief`): whatever words they were put in ("When did they lift her out?" for a
+ * boat on the hard standing since 4 March), the answer shows they were on the matter.
+ */
+export function matterOf(texts: readonly string[], characterName: string, answered: ReadonlySet<string> = new Set()): MatterReader {
   const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
   const topic = topicOf(texts, exclude);
   const cache = new Map<string, Aboutness>();
@@ -146,7 +151,7 @@ export function matterOf(texts: readonly string[], characterName: string): Matte
     about(sentence) {
       const cached = cache.get(sentence);
       if (cached) return cached;
-      let found = aboutness(sentence, topic, exclude);
+      let found = answered.has(sentence.trim()) ? 'on' : aboutness(sentence, topic, exclude);
       // "What matters most to you?" names no thing of the scenario, yet asks for the other person's side of it, as
       // "How often have you been in about this?" asks how much of it there was; "What is it?" asks for nothing.
       if (found === 'bare' && (asksTheirView(sentence) || ASKS_HOW.test(sentence))) found = 'on';

@@ -15,7 +15,7 @@ import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shar
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
 import { affirmedKeywords, affirms } from '../negation-scope.ts';
-import { WHEN, isCounterExample } from './learner-patterns.ts';
+import { WHEN, asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
@@ -50,6 +50,28 @@ function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<stri
   if (shareOf(contentStems(fact.answer), replyStems) >= ANSWER_SHARE) return true;
   const figures = figuresOf(fact.answer);
   return figures.length > 0 && figures.every((figure) => reply.includes(figure)) && mentionedKeywords(reply, fact.keywords).length > 0;
+}
+
+/**
+ * The questions of the learner's lines that the character's next line answered, in its first sentence, with a fact of
+ * the brief (its answer, in the brief's words or its own figures and a topic word): the answer shows that what they
+ * asked for was the scenario's matter, whatever words they put it in ("When did they lift her out?" → "She has
+ * been on the hard standing since 4 March."). Only a question that asks to be told something (what, when, how much…) counts: a yes-or-no remark
+ * ("Are you doing anything for Christmas?") that the character turns back to its matter asked for nothing of it, nor
+ * does one it first declines to answer.
+ */
+export function questionsAnsweredFromBrief(brief: CharacterBrief, lines: readonly TranscriptLine[]): Set<string> {
+  const facts = [...brief.facts, ...brief.hiddenFacts];
+  const answered = new Set<string>();
+  lines.forEach((line, index) => {
+    const reply = lines[index + 1];
+    if (line.role !== 'learner' || reply?.role !== 'character') return;
+    const first = splitSentences(reply.content)[0] ?? '';
+    const firstStems = contentStems(first);
+    if (!facts.some((fact) => gaveAnswer(fact, first, firstStems))) return;
+    for (const sentence of splitSentences(line.content)) if (asks(sentence) && asksToTell(sentence)) answered.add(sentence.trim());
+  });
+  return answered;
 }
 
 /** The sentence of a learner line that did it: the first naming one of the keywords, else a question, else the first. */

@@ -32,9 +32,11 @@ export function Component() {
   const leave = useLeaveOrganization();
   const [isLeaving, setIsLeaving] = useState(false);
   const open = (id: string) => setSearchParams({ id }, { replace: true });
-  // What a manager may assign: their own scenarios and the samples.
+  // What a manager may assign: their own scenarios, the organisation's and the samples.
   const scenarios = useScenarios(principal?.email);
-  const assignable = (scenarios.data ?? []).filter((scenario) => scenario.owner === 'me' || scenario.owner === 'sample').map((scenario) => ({ id: scenario.id, name: scenario.name }));
+  const assignable = (scenarios.data ?? [])
+    .filter((scenario) => scenario.owner === 'me' || scenario.owner === 'sample' || (selectedId !== null && scenario.organization_id === selectedId))
+    .map((scenario) => ({ id: scenario.id, name: scenario.name }));
 
   const onLeave = async () => {
     if (!details.data) return;

@@ -166,7 +166,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
       </h2>
       <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label="Assign practice">
         <fieldset>
-          <legend className="text-sm font-medium">Scenarios (your own and the samples)</legend>
+          <legend className="text-sm font-medium">Scenarios (yours, the organisation’s and the samples)</legend>
           <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
             {scenarios.map((scenario) => (
               <label key={scenario.id} className="flex min-w-0 items-center gap-2 text-sm">

@@ -5,14 +5,14 @@ import { useFilesJobMutation } from './get-files.ts';
 
 export interface UploadFileInput {
   file: File;
-  /** The signed-in person's e-mail, sent as organization_id. */
-  email: string;
+  /** Sent as organization_id: the organisation chosen in the header, else the signed-in person's e-mail. */
+  organizationId: string;
 }
 
 /** Sends the file, then waits for its extraction job to end (Completed or Failed). */
-export function uploadFile({ file, email }: UploadFileInput): Promise<JobStatus<UploadFileResult>> {
+export function uploadFile({ file, organizationId }: UploadFileInput): Promise<JobStatus<UploadFileResult>> {
   const form = new FormData();
-  form.append('organization_id', email);
+  form.append('organization_id', organizationId);
   form.append('file', file, file.name);
   return requestJob<UploadFileResult>('/files/create', { method: 'POST', body: form }, { statusPath: '/files/job-status-create', ...JOB_POLL.upload });
 }

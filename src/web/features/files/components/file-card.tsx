@@ -26,6 +26,7 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
       type="File"
       name={displayName}
       timestamp={file.created_at}
+      isOrganization={Boolean(file.organization_id)}
       onSelect={onPreview}
       details={
         <>

@@ -4,6 +4,7 @@ import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '@shared/contract
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUploadFile } from '@/features/files/api/upload-file.ts';
+import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
@@ -24,6 +25,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
   const [requestError, setRequestError] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const mutation = useUploadFile();
+  const workspaceOrganizationId = useWorkspaceOrganizationId();
   const isBusy = mutation.isPending;
   // The server checks the content as well; these checks only need the name and the size.
   const candidateProblem = file ? checkUploadCandidate(file, maxBytes) : null;
@@ -64,7 +66,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
     if (!file || !canUpload) return;
     setRequestError(null);
     try {
-      const status = await mutation.mutateAsync({ file, email });
+      const status = await mutation.mutateAsync({ file, organizationId: workspaceOrganizationId ?? email });
       if (status.jobStatus === 'Completed') {
         toast.success('File uploaded successfully!', { id: 'upload-file-success' });
         clear();

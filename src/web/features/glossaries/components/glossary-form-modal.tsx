@@ -14,6 +14,7 @@ import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { organizationIdFor, useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts';
 import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';
 import { readable } from '@/lib/api-client.ts';
@@ -40,6 +41,7 @@ const FIELD_PHRASES = { name: 'a name', glossary: 'the terms' };
 /** Create or Update Glossary: name and content, checked line by line as typed, saved by a job whose outcome is announced with a toast. */
 export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModalProps) {
   const principal = usePrincipal();
+  const workspaceOrganizationId = useWorkspaceOrganizationId();
   const createMutation = useCreateGlossary();
   const updateMutation = useUpdateGlossary();
   const isBusy = createMutation.isPending || updateMutation.isPending;
@@ -68,7 +70,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       if (mode === 'update' && glossary) {
         await updateMutation.mutateAsync({ input: { ...values, id: glossary.id }, signal: controller.signal });
       } else {
-        await createMutation.mutateAsync({ input: { ...values, organization_id: principal?.email }, signal: controller.signal });
+        await createMutation.mutateAsync({ input: { ...values, organization_id: organizationIdFor(workspaceOrganizationId, principal?.email) }, signal: controller.signal });
       }
       toast.success(text.success);
       onClose();

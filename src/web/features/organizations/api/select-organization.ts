@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationList } from '@shared/contracts/organizations.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { ORGANIZATIONS_QUERY_KEY, organizationsQueryOptions } from './get-organizations.ts';
+import { organizationsQueryOptions } from './get-organizations.ts';
 
 /** Chooses the workspace the person works in (an organisation's id, or null for their personal space), kept on the server. */
 export function selectOrganization(organizationId: string | null): Promise<OrganizationList> {
@@ -14,7 +14,8 @@ export function useSelectOrganization() {
     mutationFn: selectOrganization,
     onSuccess: async (list) => {
       queryClient.setQueryData(organizationsQueryOptions().queryKey, list);
-      await queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY });
+      // Every library list shows the chosen workspace's items: all of them are read again.
+      await queryClient.invalidateQueries();
     },
   });
 }

@@ -12,7 +12,7 @@ import { useCreatePersona } from '@/features/personas/api/create-persona.ts';
 
 const FORM_SCHEMA = createFormSchemaOf(CreatePersonaFormSchema, 'personaPrompt');
 
-const toRequest = ({ name, text, fileIds, email }: CreateLibraryItemInput) => ({ name, persona_prompt: text, organization_id: email, file_ids: fileIds });
+const toRequest = ({ name, text, fileIds, organizationId }: CreateLibraryItemInput) => ({ name, persona_prompt: text, organization_id: organizationId, file_ids: fileIds });
 
 const COPY: CreateLibraryItemCopy = {
   formId: 'create-persona-form',

@@ -5,7 +5,7 @@ import { useCreateRubric, type CreatedAssessment } from '@/features/rubrics/api/
 
 const FORM_SCHEMA = createFormSchemaOf(CreateRubricFormSchema, 'description');
 
-const toRequest = ({ name, text, fileIds, email }: CreateLibraryItemInput) => ({ name, description: text, organization_id: email, file_ids: fileIds });
+const toRequest = ({ name, text, fileIds, organizationId }: CreateLibraryItemInput) => ({ name, description: text, organization_id: organizationId, file_ids: fileIds });
 
 const COPY: CreateLibraryItemCopy = {
   formId: 'create-rubric-form',

@@ -8,6 +8,7 @@ import type { DropdownGroup } from '@/components/dropdown.tsx';
 import type { SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '@/features/scenario-creation/api/create-advanced-scenario.ts';
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
+import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { ButtonWithBlockedNote, CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
@@ -92,6 +93,7 @@ export interface AdvanceCreateFormProps {
 export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   const { email, personas, rubrics, glossaries, sourceFiles, onShowPersona, onShowRubric, onShowGlossary, onCreated } = props;
   const mutation = useCreateAdvancedScenario(email);
+  const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
   const isBusy = mutation.isPending;
   const [step, setStep] = useState(0);
@@ -117,7 +119,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
     setStep(Math.min(Math.max(next, 0), LAST_STEP));
   };
 
-  const createScenario = handleSubmit((valid) => submit({ ...toCommonRequestFields(valid, email), persona_id: valid.persona_id, rubric_id: valid.rubric_id }));
+  const createScenario = handleSubmit((valid) => submit({ ...toCommonRequestFields(valid, workspaceOrganizationId ?? email), persona_id: valid.persona_id, rubric_id: valid.rubric_id }));
 
   // Enter in a field of an earlier step moves on (when the step is complete) instead of submitting the whole form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

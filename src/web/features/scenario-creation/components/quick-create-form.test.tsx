@@ -62,6 +62,22 @@ describe('QuickCreateForm', () => {
     });
   });
 
+  it('sends the organisation chosen in the header as organization_id, so the roleplay joins its shared library', async () => {
+    const organizationId = '5a1e0000-0000-4000-8000-000000000001';
+    const organization = { id: organizationId, name: 'Acme Growers', email_domains: [], role: 'member', member_count: 3, has_join_link: false, created_at: '2026-01-01T00:00:00Z' };
+    const api = fakeApi()
+      .on('GET /organizations', { json: { data: [organization], current_id: organizationId } })
+      .on('POST /quick-roleplay/create', { status: 202, json: { jobId: 'job-2' } })
+      .on('GET /quick-roleplay/job-status-create/job-2', { json: { jobStatus: 'Completed', result: { data: { id: 's2' } }, failedReason: null } });
+    const { create } = open();
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/organizations')).toBe(true));
+    await fill({ 'Scenario title': 'Drip trial', 'AI role': 'Grower', 'My role': 'Adviser', 'Scenario description': 'A grower doubts drip lines.' });
+    await userEvent.click(create);
+
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0]?.body).toMatchObject({ organization_id: organizationId });
+  });
+
   it('keeps Create disabled and names what is missing until every required field is filled; nothing is sent', async () => {
     const api = fakeApi();
     const { create } = open();

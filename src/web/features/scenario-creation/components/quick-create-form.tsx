@@ -12,6 +12,7 @@ import { Dropdown } from '@/components/dropdown.tsx';
 import type { SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { TextField } from '@/components/text-field.tsx';
+import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { useCreateQuickScenario } from '@/features/scenario-creation/api/create-quick-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '@/features/scenario-creation/scenario-presets.ts';
@@ -42,6 +43,7 @@ export interface QuickCreateFormProps {
 /** The one-step form: a preset or the person's own words, an optional glossary and source files, then the job. */
 export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary, onCreated }: QuickCreateFormProps) {
   const mutation = useCreateQuickScenario(email);
+  const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
   const isBusy = mutation.isPending;
   const [presetId, setPresetId] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
     reset(EMPTY_FORM);
   };
 
-  const onSubmit = handleSubmit((values) => submit({ ...toCommonRequestFields(values, email), ai_role: values.ai_role, my_role: values.my_role }));
+  const onSubmit = handleSubmit((values) => submit({ ...toCommonRequestFields(values, workspaceOrganizationId ?? email), ai_role: values.ai_role, my_role: values.my_role }));
 
   return (
     <>

@@ -81,6 +81,9 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
           ) : (
             <VisibilityBadge isPublic={scenario.visibility} look="inline" />
           )}
+          {scenario.organization_id ? (
+            <span className={`${SMALL_BADGE_CLASSES} bg-sky-50 text-sky-800 ring-sky-600/15 dark:bg-sky-900/40 dark:text-sky-200 dark:ring-sky-400/20`}>Organisation</span>
+          ) : null}
           {tags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label={`Categories of ${scenario.name}`}>
               {tags.map((tag, index) => (

@@ -24,6 +24,7 @@ const SCENARIO: Scenario = {
   character_identity: null,
   brief: null,
   rubric_id: null,
+  organization_id: null,
 };
 
 afterEach(() => {
