@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssignmentList, AssignmentProgress, MyAssignmentList, Team } from '../../../shared/contracts/assignments.ts';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PRIVACY_NOTE, attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
-import { conversations, creditEntries } from '../../db/schema.ts';
+import { conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import type { Organization } from '../../../shared/contracts/organizations.ts';
 import type { InvitationRole } from '../../../shared/contracts/organizations-constants.ts';
@@ -133,6 +133,13 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     // Another person's private scenario cannot be assigned, even by the owner of the organisation.
     const outsidersScenario = await buildScenario(ctx.database.db, { userId: await userIdOf(outsider) });
     expect((await assign(manager, { ...body, scenario_ids: [outsidersScenario.id] })).json()).toEqual({ message: ASSIGNMENT_MESSAGES.scenarioNotAssignable });
+    // A member's scenario is assignable once it is in the organisation's shared library, and only then.
+    const shared = await buildScenario(ctx.database.db, { userId: ids.member, name: 'Shared drill' });
+    expect((await assign(manager, { ...body, scenario_ids: [shared.id] })).statusCode).toBe(403);
+    await ctx.database.db.update(scenarios).set({ organizationId: organization.id }).where(eq(scenarios.id, shared.id));
+    expect((await assign(manager, { ...body, scenario_ids: [shared.id] })).statusCode).toBe(201);
+    await ctx.database.db.update(scenarios).set({ organizationId: other.id }).where(eq(scenarios.id, shared.id));
+    expect((await assign(manager, { ...body, scenario_ids: [shared.id] })).statusCode).toBe(403);
   });
 
   it('counts attempts, refuses past the number allowed, and shows the manager the figures, the CSV and assigned reports only', async () => {
