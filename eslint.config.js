@@ -28,7 +28,9 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
   './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement
   './rubrics/rubric-records.repository.ts', // the rubric a scenario is built from, the copy it keeps, the one a session is graded against
-  './organizations/organization-records.repository.ts', // membership and the chosen workspace as the shared library's queries read them, so that no other feature queries the organisation tables
+  './organizations/organization-records.repository.ts', // membership and the chosen workspace as the shared library's queries read them, and the roles and members the assignments feature checks, so that no other feature queries the organisation tables
+  './assignments/assignment-records.repository.ts', // the scenarios an organisation assigned to a person: the scenarios and sessions features let them read and play one, and tie a session to its assignment
+  './reports/report-records.repository.ts', // the scores and reports of assigned sessions, as the assignments feature shows them to managers
 ];
 
 // What the features stand on, and the root files but app.ts (main.ts, config.ts and config/, cpu-tasks*.ts). None imports a

@@ -25,6 +25,7 @@ import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import { adminFeature } from './features/admin/admin.feature.ts';
+import { assignmentsFeature } from './features/assignments/assignments.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
@@ -106,6 +107,7 @@ export const FEATURES: readonly Feature[] = [
   speechFeature,
   twinFeature,
   organizationsFeature,
+  assignmentsFeature,
 ];
 
 const LIMITS_CLEANUP_INTERVAL_MS = 60_000;

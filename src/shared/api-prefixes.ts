@@ -18,6 +18,7 @@ export const API_PREFIXES = [
   '/speech',
   '/twin',
   '/organizations',
+  '/assignments',
   '/public',
   '/api',
   '/events',

@@ -18,3 +18,4 @@ export * from './schema/ai-calls.ts';
 export * from './schema/eval-runs.ts';
 export * from './schema/limits.ts';
 export * from './schema/organizations.ts';
+export * from './schema/assignments.ts';

@@ -25,12 +25,15 @@ export const CreditsEventSchema = z.object({ type: z.literal('credits'), balance
 /** The person's organisations or their role in one changed (removed, added, role changed): lists and pages read them again. */
 export const OrganizationsEventSchema = z.object({ type: z.literal('organizations') });
 
+/** The person's assignments changed (one was given, removed, or is due soon): the practice home reads them again; `message` is a reminder to show. */
+export const AssignmentsEventSchema = z.object({ type: z.literal('assignments'), message: z.string().nullable() });
+
 /**
  * What `GET /events` pushes to the signed-in person's open pages. `type` is also the SSE event name. To add an
  * event, add its schema here and its type to `SERVER_EVENT_TYPES` (jobs-constants.ts), which the web client
  * (`src/web/lib/server-events.ts`) listens for.
  */
-export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema, OrganizationsEventSchema]);
+export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema, OrganizationsEventSchema, AssignmentsEventSchema]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type ServerEventType = ServerEvent['type'];
 export type ServerEventOfType<Type extends ServerEventType> = Extract<ServerEvent, { type: Type }>;

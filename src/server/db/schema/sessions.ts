@@ -5,6 +5,7 @@ import type { CharacterContext } from '../../../shared/contracts/character-conte
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
 import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
+import { assignments } from './assignments.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
@@ -50,8 +51,13 @@ export const conversations = pgTable(
      * on the session takes no more turns and its report names the learner's line before it.
      */
     characterEndedMessageId: uuid('character_ended_message_id'),
+    /**
+     * The organisation's assignment this session is an attempt at (its managers see its report); null for personal
+     * practice, which stays the person's own.
+     */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
   },
-  (table) => [index('conversations_user_id_idx').on(table.userId, table.startedAt)],
+  (table) => [index('conversations_user_id_idx').on(table.userId, table.startedAt), index('conversations_assignment_id_idx').on(table.assignmentId, table.userId)],
 );
 
 /**

@@ -1,11 +1,14 @@
-// Membership as the shared library's queries read it: whether a person is in an organisation (and with which role),
-// and which organisation they chose in the header. Exported as SQL conditions and one read, so that no other
-// feature queries the organisation tables.
+// Membership as other features read it, so that no other feature queries the organisation tables: the shared
+// library's queries ask whether a person is in an organisation (and with which role) and which one they chose in the
+// header; the assignments feature reads the caller's role and the members it assigns practice to.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers, organizationSelections } from '../../db/schema.ts';
+import { createOrganizationsRepository } from './organizations.repository.ts';
+
+export type { MemberRow, MembershipRow } from './organizations.repository.ts';
 
 /** The roles that change any item of the organisation's library (its authors change their own). */
 export const LIBRARY_EDITOR_ROLES: readonly OrganizationRole[] = ['owner', 'admin'];
@@ -39,4 +42,16 @@ export async function findOrganizationRole(db: Db, organizationId: string, userI
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)))
     .limit(1);
   return row?.role as OrganizationRole | undefined;
+}
+
+export function createOrganizationRecords(db: Db) {
+  const organizations = createOrganizationsRepository(db);
+  return {
+    /** The organisation with the person's role, or undefined when they are not a member (or it does not exist). */
+    findMembership: organizations.findMembership,
+    /** The organisation's members, the earliest first, at most `limit`. */
+    listMembers: organizations.listMembers,
+    /** The person's organisations by name, each with their role. */
+    listMemberships: organizations.listMemberships,
+  };
 }

@@ -12,6 +12,15 @@ import { durationSeconds, type ListedConversationRow } from '../sessions/session
 export type ConversationReportRow = typeof conversationReports.$inferSelect;
 export type NewConversationReport = typeof conversationReports.$inferInsert;
 
+/** A graded session's score, as other features list them. */
+export interface ReportScoreRow {
+  conversationId: string;
+  userId: string;
+  overallScore: number;
+  passed: boolean;
+  gradedAt: Date;
+}
+
 export interface GradingRubricRow {
   /** Null for the copy a scenario kept of a deleted rubric. */
   id: string | null;
@@ -89,6 +98,23 @@ export function createReportsRepository(db: Db) {
         .where(eq(conversationReports.userId, userId))
         .orderBy(desc(conversationReports.gradedAt), desc(conversationReports.conversationId))
         .limit(limit);
+    },
+
+    /** The score of each graded session among `conversationIds`, whoever's (the caller has checked who may read them). */
+    async findScoresOfSessions(conversationIds: readonly string[]): Promise<Map<string, ReportScoreRow>> {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .select({ conversationId: conversationReports.conversationId, userId: conversationReports.userId, overallScore: conversationReports.overallScore, passed: conversationReports.passed, gradedAt: conversationReports.gradedAt })
+        .from(conversationReports)
+        .where(inArray(conversationReports.conversationId, [...conversationIds]))
+        .limit(conversationIds.length);
+      return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    /** The session's report, whoever's, or undefined while it has none (the caller has checked who may read it). */
+    async findReportOfSession(conversationId: string): Promise<ConversationReportRow | undefined> {
+      const [row] = await db.select().from(conversationReports).where(eq(conversationReports.conversationId, conversationId)).limit(1);
+      return row;
     },
 
     /** The scenario's rubric (or the copy it kept of a deleted one) and categories, for grading; undefined when the scenario is gone. */

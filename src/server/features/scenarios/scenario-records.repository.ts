@@ -1,10 +1,11 @@
 // A scenario as other features read it: the sessions feature plays its character (with the persona and glossary it
 // was built from, or the copies it kept of them), the reports feature grades against its rubric. Exported for those
 // purposes, so that no other feature queries the scenarios table.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios, type ScenarioSourceCopies } from '../../db/schema.ts';
+import { isAssignedTo } from '../assignments/assignment-records.repository.ts';
 import { glossaryContentOf } from '../glossaries/glossary-records.repository.ts';
 import { isVisibleRow } from '../library/library-items.ts';
 import { personaDetailsOf } from '../personas/persona-records.repository.ts';
@@ -38,10 +39,11 @@ const personaDetails = sql<Record<string, unknown> | null>`coalesce(${personaDet
 const glossaryContent = sql<string | null>`coalesce(${glossaryContentOf(scenarios.glossaryId)}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content')`;
 
 /**
- * The caller may play their own scenarios, their organisations' (while a member), public ones and samples; another's
- * private one is "not found".
+ * The caller may play their own scenarios, their organisations' (while a member), public ones, samples and those an
+ * organisation assigned to them; another's private one is "not found".
  */
-const playableBy = (userId: string, scenarioId: string) => and(eq(scenarios.id, scenarioId), or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true)));
+const playableBy = (userId: string, scenarioId: string) =>
+  and(eq(scenarios.id, scenarioId), or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true), isAssignedTo(userId, scenarios.id)));
 
 /** The scenario when the caller may play it; undefined otherwise. */
 export async function findPlayableScenario(db: Db, userId: string, scenarioId: string): Promise<PlayableScenarioRow | undefined> {
@@ -103,4 +105,14 @@ export async function findScenarioGrading(
     .where(eq(scenarios.id, scenarioId))
     .limit(1);
   return row;
+}
+
+/** Which of `scenarioIds` the person may assign in the organisation: their own, the organisation's and the samples, with their names. */
+export async function findAssignableScenarios(db: Db, userId: string, organizationId: string, scenarioIds: readonly string[]): Promise<{ id: string; name: string }[]> {
+  if (scenarioIds.length === 0) return [];
+  return db
+    .select({ id: scenarios.id, name: scenarios.name })
+    .from(scenarios)
+    .where(and(inArray(scenarios.id, [...scenarioIds]), or(eq(scenarios.userId, userId), eq(scenarios.isSample, true), eq(scenarios.organizationId, organizationId))))
+    .limit(scenarioIds.length);
 }

@@ -4,6 +4,7 @@ import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
+import { isAssignedTo } from '../assignments/assignment-records.repository.ts';
 import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 import { briefOfRow } from './scenario-brief.ts';
 
@@ -45,11 +46,14 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
   };
 }
 
-/** What a person may see and play: their own, their organisations', anyone's public ones and the samples. */
-const visibleTo = (userId: string) => or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true));
+/** What a person may see and play: their own, their organisations', anyone's public ones, the samples and those an organisation assigned to them. */
+const visibleTo = (userId: string) => or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true), isAssignedTo(userId, scenarios.id));
 
-/** What a person's list shows: their own, the organisation's chosen in the header, anyone's public ones and the samples. */
-const listedFor = (userId: string) => or(isListedRow(scenarios, userId), eq(scenarios.isPublic, true));
+/**
+ * What a person's list shows: their own, the organisation's chosen in the header, anyone's public ones, the samples and
+ * those assigned to them (whatever the workspace, so Assigned to you can open them).
+ */
+const listedFor = (userId: string) => or(isListedRow(scenarios, userId), eq(scenarios.isPublic, true), isAssignedTo(userId, scenarios.id));
 
 export function createScenariosRepository(db: Db) {
   return {

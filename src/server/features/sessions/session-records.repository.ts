@@ -1,5 +1,6 @@
 // A session as another feature may read and mark it, exported for that purpose so that no other feature queries the
-// session tables: the reports feature grades a session, lists the history and writes the transcript from these.
+// session tables: the reports feature grades a session, lists the history and writes the transcript from these; the assignments
+// feature counts and lists the attempts at an assignment.
 import type { Db } from '../../db/client.ts';
 import { playableContext } from './character-context.ts';
 import { createSessionsRepository, type ConversationRow } from './sessions.repository.ts';
@@ -34,6 +35,8 @@ export function createSessionRecords(db: Db) {
     markGradingFailed: sessions.markGradingFailed,
     /** The report is stored; call in its transaction. */
     markGraded: sessions.markGraded,
+    /** The attempts at organisations' assignments (sessions tied to them), oldest first, for the assignments feature. */
+    listAssignmentAttempts: sessions.listAssignmentAttempts,
   };
 }
 

@@ -214,6 +214,41 @@ export function createSessionsRepository(db: Db) {
         .limit(ids.length);
     },
 
+    /**
+     * Waits until no other start of the person's holds the lock, until the caller's transaction ends: an assignment's
+     * attempts are counted and the new one inserted under it, so two starts at once cannot pass the limit together.
+     */
+    async lockAssignmentAttempts(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`assignment-attempts:${userId}`}))`);
+    },
+
+    /** The person's attempts at an assignment: its sessions, except those where nothing was said (refunded, not graded). */
+    async countAssignmentAttempts(assignmentId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(conversations)
+        .where(and(eq(conversations.assignmentId, assignmentId), eq(conversations.userId, userId), or(isNull(conversations.gradingStatus), ne(conversations.gradingStatus, 'not_graded'))));
+      return row?.total ?? 0;
+    },
+
+    /** Every attempt at these assignments (as countAssignmentAttempts counts them), oldest first, at most `limit`. */
+    async listAssignmentAttempts(assignmentIds: readonly string[], limit: number, userId?: string): Promise<{ id: string; assignmentId: string; userId: string; startedAt: Date }[]> {
+      if (assignmentIds.length === 0) return [];
+      const rows = await db
+        .select({ id: conversations.id, assignmentId: conversations.assignmentId, userId: conversations.userId, startedAt: conversations.startedAt })
+        .from(conversations)
+        .where(
+          and(
+            inArray(conversations.assignmentId, [...assignmentIds]),
+            userId ? eq(conversations.userId, userId) : undefined,
+            or(isNull(conversations.gradingStatus), ne(conversations.gradingStatus, 'not_graded')),
+          ),
+        )
+        .orderBy(conversations.startedAt, conversations.id)
+        .limit(limit);
+      return rows.flatMap((row) => (row.assignmentId ? [{ ...row, assignmentId: row.assignmentId }] : []));
+    },
+
     async insertMessage(values: {
       conversationId: string;
       role: ConversationMessageRow['role'];

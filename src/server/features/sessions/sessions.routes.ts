@@ -74,9 +74,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       schema: {
         summary: 'Start a roleplay session',
         tags: TAGS,
-        description: `Starts a roleplay session with a scenario's character (the caller's own, a public one or a sample): debits ${SESSION_CREDIT_COST} credits with a ledger entry naming the scenario, and opens the conversation with the character's first line. 402 when the balance is short (nothing changes); 404 for an unknown scenario or another person's private one.`,
+        description: `Starts a roleplay session with a scenario's character (the caller's own, a public one, a sample, or one an organisation assigned to them): debits ${SESSION_CREDIT_COST} credits with a ledger entry naming the scenario, and opens the conversation with the character's first line. While the scenario is assigned to the caller, the session is an attempt at the soonest due assignment with attempts left, which the organisation's managers see; 409 when every attempt is used (nothing changes). 402 when the balance is short (nothing changes); 404 for an unknown scenario or another person's private one.`,
         body: CreateConversationInputSchema,
-        response: { 201: CreateConversationAnswerSchema, ...errorResponses(402, 404, 502, 503, 504) },
+        response: { 201: CreateConversationAnswerSchema, ...errorResponses(402, 404, 409, 502, 503, 504) },
       },
     },
     async (request, reply) =>

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts/conversations.ts';
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
+import { attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
 import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
@@ -27,7 +28,9 @@ import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { findAssignmentsOfScenario } from '../assignments/assignment-records.repository.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
 import {
@@ -46,7 +49,7 @@ import {
   vibesCheckLimitMessage,
   VIBES_CHECK_USAGE,
 } from './session-rules.ts';
-import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationMessageRow, type ConversationRow } from './sessions.repository.ts';
+import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationMessageRow, type ConversationRow, type SessionsRepository } from './sessions.repository.ts';
 
 /** How long an interruption waits for the instance streaming the reply to stop and save it. */
 const REMOTE_CUT_WAIT_MS = 2000;
@@ -85,6 +88,21 @@ export function createSessionsService({
       events.signal(replyCutSignal(row.id)).catch(done);
     });
     return (await conversations.findMessage(row.conversationId, row.id)) ?? row;
+  }
+
+  /**
+   * The assignment a session of this scenario is an attempt at: while an organisation has assigned the scenario to the
+   * person, each session of it counts for the soonest due assignment with attempts left (409 when none has any left);
+   * null for personal practice, which stays private.
+   */
+  async function attemptAssignment(repository: SessionsRepository, userId: string, scenarioId: string, tx: Db = db): Promise<string | null> {
+    const assigned = await findAssignmentsOfScenario(tx, userId, scenarioId);
+    for (const assignment of assigned) {
+      if ((await repository.countAssignmentAttempts(assignment.id, userId)) < assignment.maxAttempts) return assignment.id;
+    }
+    const last = assigned.at(-1);
+    if (last) throw conflict(attemptsUsedMessage(last.maxAttempts));
+    return null;
   }
 
   /** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
@@ -161,6 +179,8 @@ export function createSessionsService({
       if (!scenario) throw notFound('Scenario not found.');
       const balance = await credits.getBalance(userId);
       if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
+      // Refused before the model is asked; counted again under the lock below.
+      await attemptAssignment(conversations, userId, scenario.id);
 
       const { messages: _none, ...context } = await characterContext(scenario, []);
       // The session's id is chosen before its opening line is written, so a local model keeps the context it read the
@@ -182,9 +202,12 @@ export function createSessionsService({
         // Thrown inside the transaction, so nothing of the start is kept.
         if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
         const repository = createSessionsRepository(tx);
+        await repository.lockAssignmentAttempts(userId);
+        const assignmentId = await attemptAssignment(repository, userId, scenario.id, tx);
         const conversation = await repository.insertConversation({
           id: conversationId,
           userId,
+          assignmentId,
           scenarioId: scenario.id,
           scenarioName: scenario.name,
           mode: input.mode ?? 'speech',

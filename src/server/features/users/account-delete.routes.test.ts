@@ -54,7 +54,7 @@ import { login, me } from './account.test-helpers.ts';
 // admin_setup_codes holds hashes of codes nobody claimed; twin_username_holds keeps a deleted twin's names from others
 // for 30 days (a name and its expiry, nothing that leads to the person).
 // An organisation outlives any one member; its invitations are its own (their inviter is forgotten with the account).
-const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'organization_invitations', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
+const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'operator_settings', 'organization_invitations', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 
@@ -119,6 +119,15 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const [organization] = await db().insert(schema.organizations).values({ name: `Team of ${person.email}` }).returning({ id: schema.organizations.id });
     await db().insert(schema.organizationMembers).values({ organizationId: organization!.id, userId: person.userId, role: 'owner' });
     await db().insert(schema.organizationSelections).values({ userId: person.userId, organizationId: organization!.id });
+    // A team of theirs, their own scenario assigned to them, and its reminder.
+    const [team] = await db().insert(schema.organizationTeams).values({ organizationId: organization!.id, name: 'Renewals' }).returning({ id: schema.organizationTeams.id });
+    await db().insert(schema.organizationTeamMembers).values({ teamId: team!.id, organizationId: organization!.id, userId: person.userId });
+    const [assignment] = await db()
+      .insert(schema.assignments)
+      .values({ organizationId: organization!.id, scenarioId: scenario.id, scenarioName: scenario.name, createdBy: person.userId, dueAt: new Date(Date.now() + 86_400_000), passMark: 70, maxAttempts: 2 })
+      .returning({ id: schema.assignments.id });
+    await db().insert(schema.assignmentTargets).values({ assignmentId: assignment!.id, organizationId: organization!.id, userId: person.userId });
+    await db().insert(schema.assignmentReminders).values({ assignmentId: assignment!.id, userId: person.userId });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
@@ -175,6 +184,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [creditPurchases, eq(creditPurchases.userId, userId)],
       [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
       [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
+      [schema.organizationTeamMembers, eq(schema.organizationTeamMembers.userId, userId)],
+      [schema.assignmentTargets, eq(schema.assignmentTargets.userId, userId)],
+      [schema.assignmentReminders, eq(schema.assignmentReminders.userId, userId)],
       [twins, eq(twins.userId, userId)],
       [twinMemories, inArray(twinMemories.twinId, twinIds)],
       [twinAnswers, inArray(twinAnswers.twinId, twinIds)],

@@ -3,12 +3,15 @@
 import { Building2, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ASSIGNING_ROLES, ASSIGNMENT_PRIVACY_NOTE } from '@shared/contracts/assignments-constants.ts';
 import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { OrganizationAssignments } from '@/features/assignments/components/organization-assignments.tsx';
+import { OrganizationTeams } from '@/features/assignments/components/organization-teams.tsx';
 import { useOrganization } from '@/features/organizations/api/get-organization.ts';
 import { useOrganizations } from '@/features/organizations/api/get-organizations.ts';
 import { useLeaveOrganization } from '@/features/organizations/api/leave-organization.ts';
@@ -16,6 +19,7 @@ import { CreateOrganizationForm } from '@/features/organizations/components/crea
 import { OrganizationInvitations } from '@/features/organizations/components/organization-invitations.tsx';
 import { OrganizationMembers } from '@/features/organizations/components/organization-members.tsx';
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings.tsx';
+import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
 
 export function Component() {
   const principal = usePrincipal();
@@ -28,6 +32,11 @@ export function Component() {
   const leave = useLeaveOrganization();
   const [isLeaving, setIsLeaving] = useState(false);
   const open = (id: string) => setSearchParams({ id }, { replace: true });
+  // What a manager may assign: their own scenarios, the organisation's and the samples.
+  const scenarios = useScenarios(principal?.email);
+  const assignable = (scenarios.data ?? [])
+    .filter((scenario) => scenario.owner === 'me' || scenario.owner === 'sample' || (selectedId !== null && scenario.organization_id === selectedId))
+    .map((scenario) => ({ id: scenario.id, name: scenario.name }));
 
   const onLeave = async () => {
     if (!details.data) return;
@@ -54,11 +63,12 @@ export function Component() {
 
   const organization = details.data?.organization;
   const canManage = organization?.role === 'owner' || organization?.role === 'admin';
+  const canAssign = organization !== undefined && (ASSIGNING_ROLES as readonly string[]).includes(organization.role);
   return (
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Organisations</h1>
       <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">
-        Practise together: an organisation brings your team into one place. Owners and admins invite people and manage members; managers and members practise. Your personal library stays yours.
+        Practise together: an organisation brings your team into one place. Owners and admins invite people and manage members; managers assign practice and follow how it goes; members practise. Your personal practice stays yours.
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
@@ -112,6 +122,16 @@ export function Component() {
                 </button>
               </div>
               <OrganizationMembers details={details.data} email={principal.email} />
+              {canAssign ? (
+                <>
+                  <OrganizationAssignments key={`assign-${organization.id}`} organizationId={organization.id} members={details.data.members} scenarios={assignable} />
+                  <OrganizationTeams key={`teams-${organization.id}`} organizationId={organization.id} members={details.data.members} />
+                </>
+              ) : (
+                <p className="card p-4 text-sm text-slate-700 dark:text-slate-200" data-testid="organisation-privacy">
+                  {ASSIGNMENT_PRIVACY_NOTE} What is assigned to you is on your practice home.
+                </p>
+              )}
               {canManage ? <OrganizationInvitations key={`invite-${organization.id}`} organization={organization} /> : null}
               {canManage ? <OrganizationSettings key={`settings-${organization.id}`} organization={organization} /> : null}
               <ConfirmModal

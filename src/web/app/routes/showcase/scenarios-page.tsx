@@ -10,6 +10,7 @@ import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { AssignedToYou } from '@/features/assignments/components/assigned-to-you.tsx';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
@@ -143,6 +144,14 @@ export function Component() {
         </div>
         <CreditBalanceBadge balance={credits.data?.balance ?? null} />
       </div>
+
+      {/* What the person's organisations assigned comes first: opening one starts its setup, like a card's "Start". */}
+      <AssignedToYou
+        onPractise={(scenarioId) => {
+          const scenario = all.find((item) => item.id === scenarioId);
+          if (scenario) setDialog({ kind: 'setup', scenario });
+        }}
+      />
 
       {hasNoSessions && firstSample && principal ? (
         <StartHereGuide

@@ -1,0 +1,175 @@
+// The teams and assignments routes: an organisation's teams, the practice its owners, admins and managers assign, its
+// figures (also as CSV) and the reports of assigned sessions; and each person's own assignments. Each validates, then
+// calls the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AssignmentAttemptParamsSchema,
+  AssignmentAttemptReportSchema,
+  AssignmentListSchema,
+  AssignmentParamsSchema,
+  AssignmentProgressSchema,
+  CreateAssignmentInputSchema,
+  CreateTeamInputSchema,
+  MyAssignmentListSchema,
+  TeamListSchema,
+  TeamParamsSchema,
+  TeamSchema,
+  UpdateTeamInputSchema,
+} from '../../../shared/contracts/assignments.ts';
+import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
+import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { asPrivateDownload } from '../../lib/content-disposition.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAssignmentsService } from './assignments.service.ts';
+
+const TAGS = ['assignments'];
+const NO_CONTENT = { 204: z.null().describe('Done.') };
+const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
+
+export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const assignments = createAssignmentsService(deps, app.log);
+
+  app.get(
+    '/assignments/mine',
+    {
+      schema: {
+        summary: 'The caller’s assignments',
+        tags: TAGS,
+        description: `What the caller's organisations assigned to them (at most ${MY_ASSIGNMENTS_MAX}), overdue first, then the soonest due, each with their own figures: attempts used and left, best score, status and their last ${ASSIGNMENT_TREND_MAX} attempts. \`privacy\` says what their managers can see.`,
+        response: { 200: MyAssignmentListSchema },
+      },
+    },
+    async (request) => assignments.listMine(requireAuth(request)),
+  );
+
+  app.get(
+    '/organizations/:id/teams',
+    { schema: { summary: 'List an organisation’s teams', tags: TAGS, description: `Teams by name with their members' ids (at most ${TEAMS_PER_ORGANIZATION_MAX}). ${ACCESS}`, params: OrganizationParamsSchema, response: { 200: TeamListSchema, ...errorResponses(403, 404) } } },
+    async (request) => assignments.listTeams(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/organizations/:id/teams',
+    {
+      schema: {
+        summary: 'Create a team',
+        tags: TAGS,
+        description: `A named group of the organisation's members, to assign practice to together. 400 for someone not a member; 409 for a name the organisation has (compared without case) or past ${TEAMS_PER_ORGANIZATION_MAX} teams. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        body: CreateTeamInputSchema,
+        response: { 201: TeamSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await assignments.createTeam(requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/organizations/:id/teams/:teamId',
+    {
+      schema: {
+        summary: 'Rename a team or change its members',
+        tags: TAGS,
+        description: `\`member_ids\` replaces the whole list: who joins gets the team's assignments at once, who leaves loses them. 400 for someone not a member; 409 for a name taken. ${ACCESS}`,
+        params: TeamParamsSchema,
+        body: UpdateTeamInputSchema,
+        response: { 200: TeamSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => assignments.updateTeam(requireAuth(request), request.params.id, request.params.teamId, request.body),
+  );
+
+  app.delete(
+    '/organizations/:id/teams/:teamId',
+    { schema: { summary: 'Delete a team', tags: TAGS, description: `Its members stop being assignees of what was assigned to the team (their sessions stay theirs). ${ACCESS}`, params: TeamParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
+    async (request, reply) => {
+      await assignments.deleteTeam(requireAuth(request), request.params.id, request.params.teamId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/organizations/:id/assignments',
+    {
+      schema: {
+        summary: 'List an organisation’s assignments',
+        tags: TAGS,
+        description: `The latest due first (at most ${ASSIGNMENTS_LIST_MAX}), each with how many of its assignees have not started, attempted or passed. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        response: { 200: AssignmentListSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => assignments.listAssignments(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/organizations/:id/assignments',
+    {
+      schema: {
+        summary: 'Assign practice',
+        tags: TAGS,
+        description: `One assignment per scenario (up to ${ASSIGNMENT_SCENARIOS_MAX}; the caller's own, the organisation's or a sample, 403 otherwise) for the members and teams named, with a due date in the future (400 otherwise), the pass mark that counts (0–100, compared with each session's overall score) and the attempts allowed (1–${ASSIGNMENT_ATTEMPTS_MAX}). An assignee may then read and start the scenario; their sessions of it count as attempts and are visible to the organisation's owners, admins and managers. 400 for someone not a member or a team not the organisation's. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        body: CreateAssignmentInputSchema,
+        response: { 201: AssignmentListSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await assignments.createAssignments(requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/organizations/:id/assignments/:assignmentId',
+    { schema: { summary: 'Delete an assignment', tags: TAGS, description: `Its sessions stay their people's, private again. ${ACCESS}`, params: AssignmentParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
+    async (request, reply) => {
+      await assignments.deleteAssignment(requireAuth(request), request.params.id, request.params.assignmentId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/organizations/:id/assignments/:assignmentId/progress',
+    {
+      schema: {
+        summary: 'Who has practised an assignment',
+        tags: TAGS,
+        description: `Each assignee (people leave it when they leave the organisation or its team): not started, attempted or passed, best score, attempts, last attempt and their last ${ASSIGNMENT_TREND_MAX} scores, oldest first. ${ACCESS}`,
+        params: AssignmentParamsSchema,
+        response: { 200: AssignmentProgressSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => assignments.getProgress(requireAuth(request), request.params.id, request.params.assignmentId),
+  );
+
+  app.get(
+    '/organizations/:id/assignments/:assignmentId/progress.csv',
+    {
+      schema: {
+        summary: 'An assignment’s figures as CSV',
+        nonJsonAnswer: { mediaTypes: ['text/csv'], description: 'One row per assignee, the same figures as the progress page', errorStatuses: [403, 404] },
+        tags: TAGS,
+        description: `A text/csv download (Content-Disposition: attachment): Name, E-mail, Status, Attempts, Best score, Pass mark, Last attempt, Scores (oldest first). A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
+        params: AssignmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await assignments.getProgressCsv(requireAuth(request), request.params.id, request.params.assignmentId);
+      return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(csv);
+    },
+  );
+
+  app.get(
+    '/organizations/:id/assignments/:assignmentId/attempts/:conversationId/report',
+    {
+      schema: {
+        summary: 'The report of an assigned session',
+        tags: TAGS,
+        description: `Only a session started as an attempt at this assignment, by someone still its assignee (404 otherwise: personal practice is never shown); 409 while it has no report. ${ACCESS}`,
+        params: AssignmentAttemptParamsSchema,
+        response: { 200: AssignmentAttemptReportSchema, ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) => assignments.getAttemptReport(requireAuth(request), request.params.id, request.params.assignmentId, request.params.conversationId),
+  );
+};

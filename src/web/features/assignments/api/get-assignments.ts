@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssignmentAttemptReport, AssignmentList, AssignmentProgress, CreateAssignmentInput } from '@shared/contracts/assignments.ts';
+import { apiRequest, ensureFreshSession } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { ASSIGNMENTS_QUERY_KEY } from './get-my-assignments.ts';
+
+const assignmentsPath = (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/assignments`;
+
+/** Where an assignment's figures are served as a CSV attachment. */
+export const assignmentCsvPath = (organizationId: string, assignmentId: string) => `${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/progress.csv`;
+
+/** Renews the session if needed, then lets the browser fetch the CSV itself (a followed link cannot renew a token). */
+export async function downloadAssignmentCsv(organizationId: string, assignmentId: string): Promise<void> {
+  await ensureFreshSession();
+  const link = document.createElement('a');
+  link.href = assignmentCsvPath(organizationId, assignmentId);
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The organisation's assignments with their counts (owners, admins and managers). */
+export function getAssignments(organizationId: string, signal?: AbortSignal): Promise<AssignmentList> {
+  return apiRequest<AssignmentList>(assignmentsPath(organizationId), { signal });
+}
+
+export function useAssignments(organizationId: string) {
+  return useQuery(queryOptions({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'organization', organizationId], queryFn: ({ signal }) => getAssignments(organizationId, signal) }));
+}
+
+/** Who has not started, attempted or passed one assignment. */
+export function getAssignmentProgress(organizationId: string, assignmentId: string, signal?: AbortSignal): Promise<AssignmentProgress> {
+  return apiRequest<AssignmentProgress>(`${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/progress`, { signal });
+}
+
+export function useAssignmentProgress(organizationId: string, assignmentId: string | null) {
+  return useQuery({
+    queryKey: [...ASSIGNMENTS_QUERY_KEY, 'progress', organizationId, assignmentId],
+    queryFn: ({ signal }) => getAssignmentProgress(organizationId, assignmentId ?? '', signal),
+    enabled: assignmentId !== null,
+  });
+}
+
+export function createAssignments({ organizationId, ...input }: CreateAssignmentInput & { organizationId: string }): Promise<AssignmentList> {
+  return apiRequest<AssignmentList>(assignmentsPath(organizationId), { method: 'POST', body: input });
+}
+
+export function useCreateAssignments() {
+  return useRefreshingMutation(createAssignments, { refreshes: [ASSIGNMENTS_QUERY_KEY], after: 'success' });
+}
+
+export function deleteAssignment({ organizationId, assignmentId }: { organizationId: string; assignmentId: string }): Promise<void> {
+  return apiRequest<void>(`${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteAssignment() {
+  return useRefreshingMutation(deleteAssignment, { refreshes: [ASSIGNMENTS_QUERY_KEY] });
+}
+
+/** The report of one assigned session (owners, admins and managers; never a personal session). */
+export function getAttemptReport(organizationId: string, assignmentId: string, conversationId: string, signal?: AbortSignal): Promise<AssignmentAttemptReport> {
+  return apiRequest<AssignmentAttemptReport>(`${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/attempts/${encodeURIComponent(conversationId)}/report`, { signal });
+}
+
+export function useAttemptReport(organizationId: string, assignmentId: string, conversationId: string | null) {
+  return useQuery({
+    queryKey: [...ASSIGNMENTS_QUERY_KEY, 'report', organizationId, assignmentId, conversationId],
+    queryFn: ({ signal }) => getAttemptReport(organizationId, assignmentId, conversationId ?? '', signal),
+    enabled: conversationId !== null,
+    retry: false,
+  });
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MyAssignmentList } from '@shared/contracts/assignments.ts';
+import { toast } from '@/components/toast.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { subscribeToServerEvent } from '@/lib/server-events.ts';
+
+/** Every assignment query: invalidate this after any change to teams or assignments. */
+export const ASSIGNMENTS_QUERY_KEY = ['assignments'] as const;
+
+/** What the person's organisations assigned to them, with their own figures. */
+export function getMyAssignments(signal?: AbortSignal): Promise<MyAssignmentList> {
+  return apiRequest<MyAssignmentList>('/assignments/mine', { signal });
+}
+
+export function myAssignmentsQueryOptions() {
+  return queryOptions({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'mine'], queryFn: ({ signal }) => getMyAssignments(signal) });
+}
+
+export function useMyAssignments() {
+  return useQuery(myAssignmentsQueryOptions());
+}
+
+/** Reads the assignments again when the server says they or the person's organisations changed, and shows a reminder when one is due soon. */
+export function useAssignmentEvents() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stopAssignments = subscribeToServerEvent('assignments', (event) => {
+      void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
+      if (event?.message) toast.info(`Reminder: ${event.message}`, { id: 'assignment-reminder' });
+    });
+    // Leaving or being removed from an organisation takes its assignments away at once.
+    const stopOrganizations = subscribeToServerEvent('organizations', () => void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY }));
+    return () => {
+      stopAssignments();
+      stopOrganizations();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,261 @@
+// Assigning practice (owners, admins and managers): one or more scenarios to members or teams, with a due date, the
+// pass mark that counts and the attempts allowed; then, per assignment, who has not started, attempted or passed, each
+// member's best score, attempts, last date and trend, the report of each assigned session, and the same figures as CSV.
+import { ClipboardList, Download, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { Assignment } from '@shared/contracts/assignments.ts';
+import { CreateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
+import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_STATUS_LABELS } from '@shared/contracts/assignments-constants.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { downloadAssignmentCsv, useAssignmentProgress, useAssignments, useAttemptReport, useCreateAssignments, useDeleteAssignment } from '../api/get-assignments.ts';
+import { useTeams } from '../api/get-teams.ts';
+import { MemberChoices, type AssignableMember } from './organization-teams.tsx';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A week from now at 17:00, as the date field shows it. */
+function defaultDue(): string {
+  const due = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  due.setHours(17, 0, 0, 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T${pad(due.getHours())}:${pad(due.getMinutes())}`;
+}
+
+export interface AssignableScenario {
+  id: string;
+  name: string;
+}
+
+/** One assigned session's report, as the organisation's managers read it: score, summary and each criterion's level. */
+function AttemptReport({ organizationId, assignmentId, conversationId }: { organizationId: string; assignmentId: string; conversationId: string }) {
+  const report = useAttemptReport(organizationId, assignmentId, conversationId);
+  if (report.isPending) return <LoadingState label="Loading the report" />;
+  if (report.isError) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{readable(report.error)}</p>;
+  const { member, attempt, report: body } = report.data;
+  return (
+    <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="attempt-report">
+      <p className="font-medium">
+        {member.name} · {formatDate(attempt.started_at)} · score {body.overall_score} · {attempt.passed ? 'passed' : 'not passed'}
+      </p>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">{body.summary}</p>
+      <ul className="mt-2 space-y-0.5 text-slate-600 dark:text-slate-300">
+        {body.criteria.map((criterion) => (
+          <li key={criterion.name}>
+            {criterion.name}: {criterion.relevant ? `${criterion.score ?? '—'} (${criterion.level ?? '—'})` : 'not applicable'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AssignmentProgressPanel({ organizationId, assignment }: { organizationId: string; assignment: Assignment }) {
+  const progress = useAssignmentProgress(organizationId, assignment.id);
+  const [reportId, setReportId] = useState<string | null>(null);
+  if (progress.isPending) return <LoadingState label="Loading the figures" />;
+  if (progress.isError) return <RetryAlert message={readable(progress.error)} onRetry={() => void progress.refetch()} />;
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="assignment-progress">
+        <thead className="text-xs text-slate-600 dark:text-slate-400">
+          <tr>
+            <th className="py-1 pr-3 font-medium">Member</th>
+            <th className="py-1 pr-3 font-medium">Status</th>
+            <th className="py-1 pr-3 font-medium">Attempts</th>
+            <th className="py-1 pr-3 font-medium">Best score</th>
+            <th className="py-1 pr-3 font-medium">Last attempt</th>
+            <th className="py-1 font-medium">Trend</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {progress.data.members.map((member) => (
+            <tr key={member.user_id} data-testid="assignment-member-row">
+              <td className="py-1.5 pr-3">
+                <span className="font-medium">{member.name}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{member.email}</span>
+              </td>
+              <td className="py-1.5 pr-3">{ASSIGNMENT_STATUS_LABELS[member.status]}</td>
+              <td className="py-1.5 pr-3">
+                {member.attempt_count} of {assignment.max_attempts}
+              </td>
+              <td className="py-1.5 pr-3">{member.best_score ?? '—'}</td>
+              <td className="py-1.5 pr-3">{member.last_attempt_at ? formatDate(member.last_attempt_at) : '—'}</td>
+              <td className="py-1.5">
+                {member.attempts.length > 0 ? (
+                  <span className="flex flex-wrap items-center gap-1">
+                    {member.attempts.map((attempt, index) =>
+                      attempt.score === null ? (
+                        <span key={attempt.conversation_id}>{index > 0 ? '→ ' : ''}…</span>
+                      ) : (
+                        <button
+                          key={attempt.conversation_id}
+                          type="button"
+                          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                          aria-label={`Report of ${member.name}'s attempt ${index + 1}, score ${attempt.score}`}
+                          onClick={() => setReportId(reportId === attempt.conversation_id ? null : attempt.conversation_id)}
+                        >
+                          {index > 0 ? '→ ' : ''}
+                          {attempt.score}
+                        </button>
+                      ),
+                    )}
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {reportId ? <AttemptReport organizationId={organizationId} assignmentId={assignment.id} conversationId={reportId} /> : null}
+    </div>
+  );
+}
+
+export function OrganizationAssignments({ organizationId, members, scenarios }: { organizationId: string; members: readonly AssignableMember[]; scenarios: readonly AssignableScenario[] }) {
+  const assignments = useAssignments(organizationId);
+  const teams = useTeams(organizationId);
+  const create = useCreateAssignments();
+  const remove = useDeleteAssignment();
+  const [scenarioIds, setScenarioIds] = useState<Set<string>>(new Set());
+  const [userIds, setUserIds] = useState<Set<string>>(new Set());
+  const [teamIds, setTeamIds] = useState<Set<string>>(new Set());
+  const [due, setDue] = useState(defaultDue);
+  const [passMark, setPassMark] = useState('70');
+  const [attempts, setAttempts] = useState('3');
+  const [error, setError] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const onAssign = async (event: FormEvent) => {
+    event.preventDefault();
+    const dueAt = new Date(due);
+    const parsed = CreateAssignmentInputSchema.safeParse({
+      scenario_ids: [...scenarioIds],
+      user_ids: [...userIds],
+      team_ids: [...teamIds],
+      due_at: Number.isNaN(dueAt.getTime()) ? '' : dueAt.toISOString(),
+      pass_mark: Number(passMark),
+      max_attempts: Number(attempts),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      return;
+    }
+    setError(null);
+    try {
+      const created = await create.mutateAsync({ organizationId, ...parsed.data });
+      setScenarioIds(new Set());
+      setUserIds(new Set());
+      setTeamIds(new Set());
+      toast.success(created.data.length === 1 ? 'Practice assigned.' : `${created.data.length} scenarios assigned.`, { id: 'assignment-created' });
+    } catch (assignError) {
+      setError(readable(assignError));
+    }
+  };
+
+  const list = assignments.data?.data ?? [];
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="assignments-heading">
+      <h2 id="assignments-heading" className="flex items-center gap-2 text-base font-semibold">
+        <ClipboardList className="size-4" aria-hidden />
+        Assign practice
+      </h2>
+      <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label="Assign practice">
+        <fieldset>
+          <legend className="text-sm font-medium">Scenarios (yours, the organisation’s and the samples)</legend>
+          <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
+            {scenarios.map((scenario) => (
+              <label key={scenario.id} className="flex min-w-0 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={scenarioIds.has(scenario.id)}
+                  onChange={(event) => {
+                    const next = new Set(scenarioIds);
+                    if (event.target.checked) next.add(scenario.id);
+                    else next.delete(scenario.id);
+                    setScenarioIds(next);
+                  }}
+                />
+                <span className="truncate">{scenario.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <MemberChoices members={members} chosen={userIds} onChange={setUserIds} label="Members" />
+        {(teams.data?.data.length ?? 0) > 0 ? (
+          <fieldset>
+            <legend className="text-sm font-medium">Teams</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {teams.data?.data.map((team) => (
+                <label key={team.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={teamIds.has(team.id)}
+                    onChange={(event) => {
+                      const next = new Set(teamIds);
+                      if (event.target.checked) next.add(team.id);
+                      else next.delete(team.id);
+                      setTeamIds(next);
+                    }}
+                  />
+                  {team.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField label="Due" type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
+          <TextField label="Pass mark (0–100)" type="number" min={0} max={100} value={passMark} onChange={(event) => setPassMark(event.target.value)} />
+          <TextField label={`Attempts (1–${ASSIGNMENT_ATTEMPTS_MAX})`} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
+        </div>
+        <button type="submit" className="btn-primary" disabled={create.isPending}>
+          Assign
+        </button>
+      </form>
+      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+
+      <h3 className="mt-6 text-sm font-semibold">Assignments</h3>
+      {assignments.isError ? <RetryAlert message={readable(assignments.error)} onRetry={() => void assignments.refetch()} /> : null}
+      {list.length === 0 && assignments.isSuccess ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Nothing assigned yet.</p> : null}
+      <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-assignments">
+        {list.map((assignment) => (
+          <li key={assignment.id} className="py-3" data-testid="organization-assignment">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium [overflow-wrap:anywhere]">{assignment.scenario_name}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="assignment-counts">
+                  Due {formatDate(assignment.due_at)} · pass mark {assignment.pass_mark} · {assignment.max_attempts} {assignment.max_attempts === 1 ? 'attempt' : 'attempts'} · {assignment.counts.passed} passed, {assignment.counts.attempted} attempted,{' '}
+                  {assignment.counts.not_started} not started
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <button type="button" className="btn-secondary" aria-expanded={openId === assignment.id} onClick={() => setOpenId(openId === assignment.id ? null : assignment.id)}>
+                  {openId === assignment.id ? 'Hide progress' : 'Progress'}
+                </button>
+                <button type="button" className="btn-ghost px-2" aria-label={`Download the figures of ${assignment.scenario_name} as CSV`} title="CSV" onClick={() => void downloadAssignmentCsv(organizationId, assignment.id)}>
+                  <Download className="size-4" aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost px-2"
+                  aria-label={`Delete the assignment ${assignment.scenario_name}`}
+                  title="Delete"
+                  disabled={remove.isPending}
+                  onClick={() => void remove.mutateAsync({ organizationId, assignmentId: assignment.id }).catch((deleteError: unknown) => toast.error(readable(deleteError), { id: 'assignment-delete-error' }))}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </div>
+            </div>
+            {openId === assignment.id ? <AssignmentProgressPanel organizationId={organizationId} assignment={assignment} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// Teams (owners, admins and managers): named groups of the organisation's members, to assign practice to together.
+import { Trash2, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CreateTeamInputSchema } from '@shared/contracts/assignments.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { useCreateTeam, useDeleteTeam, useTeams } from '../api/get-teams.ts';
+
+export interface AssignableMember {
+  user_id: string;
+  name: string;
+  email: string;
+}
+
+/** Checkboxes of the organisation's members, by name. */
+export function MemberChoices({ members, chosen, onChange, label }: { members: readonly AssignableMember[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void; label: string }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{label}</legend>
+      <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
+        {members.map((member) => (
+          <label key={member.user_id} className="flex min-w-0 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.has(member.user_id)}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.target.checked) next.add(member.user_id);
+                else next.delete(member.user_id);
+                onChange(next);
+              }}
+            />
+            <span className="truncate">{member.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function OrganizationTeams({ organizationId, members }: { organizationId: string; members: readonly AssignableMember[] }) {
+  const teams = useTeams(organizationId);
+  const create = useCreateTeam();
+  const remove = useDeleteTeam();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const nameOf = (userId: string) => members.find((member) => member.user_id === userId)?.name ?? 'Former member';
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateTeamInputSchema.safeParse({ name, member_ids: [...chosen] });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a team name.');
+      return;
+    }
+    setError(null);
+    try {
+      const team = await create.mutateAsync({ organizationId, ...parsed.data });
+      setName('');
+      setChosen(new Set());
+      toast.success(`Team ${team.name} created.`, { id: 'team-created' });
+    } catch (createError) {
+      setError(readable(createError));
+    }
+  };
+
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="teams-heading">
+      <h2 id="teams-heading" className="flex items-center gap-2 text-base font-semibold">
+        <Users className="size-4" aria-hidden />
+        Teams
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-teams">
+        {(teams.data?.data ?? []).map((team) => (
+          <li key={team.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{team.name}</p>
+              <p className="truncate text-xs text-slate-600 dark:text-slate-400">{team.member_ids.length > 0 ? team.member_ids.map(nameOf).join(', ') : 'No members yet'}</p>
+            </div>
+            <button
+              type="button"
+              className="btn-ghost px-2"
+              aria-label={`Delete the team ${team.name}`}
+              title="Delete"
+              disabled={remove.isPending}
+              onClick={() => void remove.mutateAsync({ organizationId, teamId: team.id }).catch((deleteError: unknown) => toast.error(readable(deleteError), { id: 'team-delete-error' }))}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={onCreate} className="mt-3 space-y-3" noValidate>
+        <TextField label="New team" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        <MemberChoices members={members} chosen={chosen} onChange={setChosen} label="Its members" />
+        <button type="submit" className="btn-secondary" disabled={create.isPending || name.trim() === ''}>
+          Create team
+        </button>
+      </form>
+      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+    </section>
+  );
+}
