@@ -119,6 +119,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const [organization] = await db().insert(schema.organizations).values({ name: `Team of ${person.email}` }).returning({ id: schema.organizations.id });
     await db().insert(schema.organizationMembers).values({ organizationId: organization!.id, userId: person.userId, role: 'owner' });
     await db().insert(schema.organizationSelections).values({ userId: person.userId, organizationId: organization!.id });
+    // The organisation pays for the sessions started from its workspace; the person asked for these credits.
+    await db().insert(schema.organizationCreditEntries).values({ organizationId: organization!.id, memberId: person.userId, amount: 30, reason: 'Credits granted on request', kind: 'grant' });
+    await db().insert(schema.organizationCreditRequests).values({ organizationId: organization!.id, requestedBy: person.userId, amount: 20, message: `More for ${person.email}` });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
@@ -175,6 +178,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [creditPurchases, eq(creditPurchases.userId, userId)],
       [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
       [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
+      // The organisation the person alone was in goes with them, its ledger and requests too.
+      [schema.organizationCreditEntries, eq(schema.organizationCreditEntries.memberId, userId)],
+      [schema.organizationCreditRequests, eq(schema.organizationCreditRequests.requestedBy, userId)],
       [twins, eq(twins.userId, userId)],
       [twinMemories, inArray(twinMemories.twinId, twinIds)],
       [twinAnswers, inArray(twinAnswers.twinId, twinIds)],
