@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminCreditGrantInputSchema } from './admin-credits.ts';
 import { CreditRequestSchema } from './credits.ts';
 import { ORGANIZATION_ROLES } from './organizations-constants.ts';
+import { SESSION_CREDIT_COST } from './scenarios-constants.ts';
 
 export const ADMIN_ORGANIZATIONS_API_PATH = '/api/admin/organizations';
 /** The organisation page lists this many ledger entries at most; the balance always counts them all. */
@@ -13,6 +14,14 @@ export const ORGANIZATION_CREDIT_ENTRIES_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH = 200;
 
+const creditsText = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
+
+/** "Acme Sales has 0 credits left and a session needs 1: …" */
+export function organizationCreditsShortMessage(name: string, balance: number): string {
+  return `“${name}” has ${creditsText(Math.max(0, balance))} left and a session needs ${creditsText(SESSION_CREDIT_COST)}. Ask an owner or admin to request credits on the Organisations page, or switch to your personal space to use your own.`;
+}
+
+export const PENDING_ORGANIZATION_REQUEST_MESSAGE = 'Your organisation already has a request waiting. The operator will answer it soon.';
 /** A grant, a session a member started on the organisation's credits, or a refund of a session in which nothing was said. */
 export const ORGANIZATION_CREDIT_ENTRY_KINDS = ['grant', 'session', 'refund'] as const;
 export type OrganizationCreditEntryKind = (typeof ORGANIZATION_CREDIT_ENTRY_KINDS)[number];

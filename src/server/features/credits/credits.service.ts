@@ -12,7 +12,8 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import type { WelcomeCreditsSource } from '../feature-deps.ts';
 import { parseCreditGrant } from './credit-grants.ts';
-import { debitOrganization, organizationBalance, organizationCreditsShortMessage, organizationPayingFor, refundOrganization } from './organization-credits.service.ts';
+import { organizationCreditsShortMessage } from '../../../shared/contracts/organization-credits.ts';
+import { debitOrganization, organizationBalance, organizationPayingFor, refundOrganization } from './organization-credits.service.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';

@@ -10,6 +10,7 @@ import type { CreateCreditRequestInput, CreditRequestStatus } from '../../../sha
 import {
   ADMIN_ORGANIZATIONS_LIMIT,
   ORGANIZATION_CREDIT_ENTRIES_LIMIT,
+  PENDING_ORGANIZATION_REQUEST_MESSAGE,
   type AdminOrganization,
   type AdminOrganizationDetails,
   type AdminOrganizationGrantAnswer,
@@ -47,12 +48,6 @@ const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'ad
 
 const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
-/** "Acme Sales has 0 credits left and a session needs 1: …" */
-export function organizationCreditsShortMessage(name: string, balance: number): string {
-  return `“${name}” has ${credits(Math.max(0, balance))} left and a session needs ${credits(SESSION_CREDIT_COST)}. Ask an owner or admin to request credits on the Organisations page, or switch to your personal space to use your own.`;
-}
-
-export const PENDING_ORGANIZATION_REQUEST_MESSAGE = 'Your organisation already has a request waiting. The operator will answer it soon.';
 export const REMOVED_PAYER_MESSAGE = 'You are no longer a member of this organisation. Switch to your personal space to use your own credits.';
 
 /** The first instant of this month, UTC: "this month" on the console. */

@@ -3,13 +3,18 @@
 // entries; an organisation the caller is not in answers 404 whatever id is tried; the balance never goes below zero.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminOrganizationDetails, AdminOrganizationList, OrganizationCredits } from '../../../shared/contracts/organization-credits.ts';
+import {
+  organizationCreditsShortMessage,
+  PENDING_ORGANIZATION_REQUEST_MESSAGE,
+  type AdminOrganizationDetails,
+  type AdminOrganizationList,
+  type OrganizationCredits,
+} from '../../../shared/contracts/organization-credits.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
 import { organizationCreditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { promoteToAdmin, TEST_DATABASES } from '../../test/test-app.ts';
-import { useOrganizationRoutes, type Person } from '../organizations/organizations.test-helpers.ts';
-import { organizationCreditsShortMessage, PENDING_ORGANIZATION_REQUEST_MESSAGE } from './organization-credits.service.ts';
+import { useOrganizationRoutes, type Person } from './organizations.test-helpers.ts';
 
 const ADMIN_PATH = '/api/admin/organizations';
 
