@@ -4,9 +4,10 @@
 import type { Feature } from '../feature-deps.ts';
 import { adminCreditsRoutes } from './admin-credits.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
+import { adminOrganizationsRoutes } from './admin-organizations.routes.ts';
 import { organizationCreditsRoutes } from './organization-credits.routes.ts';
 
 export const creditsFeature: Feature = {
   name: 'credits',
-  routes: [creditsRoutes, adminCreditsRoutes, organizationCreditsRoutes],
+  routes: [creditsRoutes, adminCreditsRoutes, organizationCreditsRoutes, adminOrganizationsRoutes],
 };
