@@ -1,5 +1,6 @@
 // The console's Organisations page: an admin finds an organisation with its members and balance, answers its
-// members' request with another amount, grants more with a reason, and reads the ledger with the member on each entry.
+// members' request with another amount, grants more with a reason, and reads the ledger with the member on each entry;
+// the owner then reads the balance and the ledger on the organisation's page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
@@ -44,8 +45,12 @@ test('[ADMIN ORGANISATIONS] an admin sees an organisation, grants its request wi
   await expect(details.getByTestId('organization-credit-ledger')).toContainText('Quarterly plan');
   await page.screenshot({ path: process.env.E2E_SCREENSHOT_PATH ?? test.info().outputPath('admin-organizations.png'), fullPage: true });
 
-  // The owner reads the balance and the answer on their side.
-  const credits = await (await ownerPage.request.get(`/organizations/${organization.id}/credits`)).json();
-  expect(credits).toMatchObject({ balance: 45, request: { status: 'granted', granted_amount: 30 } });
+  // The owner reads the balance and the ledger on the organisation's page.
+  await ownerPage.goto(`/showcase/organisations?id=${organization.id}`);
+  const teamCredits = ownerPage.getByTestId('organization-credits');
+  await expect(teamCredits.getByTestId('organization-credits-balance')).toHaveText('45 credits');
+  await expect(teamCredits.getByTestId('organization-credit-ledger')).toContainText('Credits granted on request');
+  await expectNoSeriousViolations(ownerPage);
+  await ownerPage.screenshot({ path: process.env.E2E_OWNER_SCREENSHOT_PATH ?? test.info().outputPath('organisation-credits.png'), fullPage: true });
   await ownerContext.close();
 });

@@ -13,6 +13,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization.t
 import { useOrganizations } from '@/features/organizations/api/get-organizations.ts';
 import { useLeaveOrganization } from '@/features/organizations/api/leave-organization.ts';
 import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form.tsx';
+import { OrganizationCredits } from '@/features/organizations/components/organization-credits.tsx';
 import { OrganizationInvitations } from '@/features/organizations/components/organization-invitations.tsx';
 import { OrganizationMembers } from '@/features/organizations/components/organization-members.tsx';
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings.tsx';
@@ -112,6 +113,7 @@ export function Component() {
                 </button>
               </div>
               <OrganizationMembers details={details.data} email={principal.email} />
+              <OrganizationCredits key={`credits-${organization.id}`} organization={organization} />
               {canManage ? <OrganizationInvitations key={`invite-${organization.id}`} organization={organization} /> : null}
               {canManage ? <OrganizationSettings key={`settings-${organization.id}`} organization={organization} /> : null}
               <ConfirmModal
