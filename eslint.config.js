@@ -24,6 +24,8 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './users/account-records.repository.ts', // an account as the credit ledger locks and lists it and as the twin names its owner and heirs and reads the last sign-in, so that no other feature queries the account tables
   './users/file-quota.repository.ts', // the upload quota's counters on the person's users row, as the files feature raises, lowers and reads them
   './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)
+  './scenarios/scenario-organization.repository.ts', // the organisation a scenario belongs to, which pays for its sessions
+  './organizations/organization-records.repository.ts', // an organisation as its credit ledger locks it and reads a member's role and workspace, and as the console lists it, so that no other feature queries the organisation tables
   './scenarios/scenario-records.repository.ts', // a scenario as a session plays it and a report grades against it, so that no other feature queries the scenarios table
   './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
   './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement

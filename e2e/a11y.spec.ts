@@ -66,6 +66,7 @@ const ADMIN_PAGES: Record<string, string> = {
   'routes/admin/admin-speech-page.tsx': '/admin/speech',
   'routes/admin/admin-email-page.tsx': '/admin/email',
   'routes/admin/credits-page.tsx': '/admin/credits',
+  'routes/admin/organizations-page.tsx': '/admin/organizations',
   'routes/admin/usage-page.tsx': '/admin/usage',
   'routes/admin/quality-page.tsx': '/admin/quality',
   'routes/admin/admin-local-model-page.tsx': '/admin/local-model',

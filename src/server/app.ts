@@ -24,6 +24,7 @@ import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
+import { releaseOrganizationsOfAccount } from './features/organizations/organization-records.repository.ts';
 import { adminFeature } from './features/admin/admin.feature.ts';
 import { assignmentsFeature } from './features/assignments/assignments.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
@@ -318,6 +319,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(await createFilesRepository(tx).listStorageKeysOfUser(userId)),
       ...(await createMemoriesRepository(tx).lockMemoryStorageKeysOfUser(userId)),
     ],
+    // An organisation the account alone owns: refused while others are in it, deleted with it when they are not.
+    beforeAccountDeleted: releaseOrganizationsOfAccount,
   };
 
   app.decorate('engineInUse', async () => engineDescription(await ai.settings()));

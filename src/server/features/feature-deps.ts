@@ -57,6 +57,12 @@ export interface FeatureDeps {
    * that deletes the account, after its row is locked, so they can be removed after the commit. app.ts composes it.
    */
   storageKeysOfAccount: (tx: Db, userId: string) => Promise<string[]>;
+  /**
+   * Work other features do in the transaction that deletes an account, before its row goes (the organisations it
+   * alone owns: refused while others are in them, deleted when it is their only member). Throwing an HttpError
+   * refuses the deletion. app.ts composes it.
+   */
+  beforeAccountDeleted?: (tx: Db, userId: string) => Promise<void>;
 }
 
 /**
@@ -127,17 +133,26 @@ export interface SpeechVoices {
   transcribe(speakerKey: string, audio: Buffer, language: SessionLanguage): Promise<string>;
 }
 
-/** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */
+/** Spending a person's or their organisation's credits; the credits feature implements it (`createCreditPayments`). */
 export interface CreditPayments {
   /** The balance now: a plain read, to refuse early before costly work. It proves nothing; only `debit` does. */
   getBalance(userId: string): Promise<number>;
   /**
-   * Takes `amount` inside the caller's transaction, with the person's row locked until it commits, so concurrent
-   * debits never overspend; takes nothing when the balance is short (`isPaid: false`).
+   * Who pays for the person's session on the scenario (their organisation's balance, or their own) and what that
+   * balance holds now, with the words of a refusal when it is short of `amount`: a plain read, as `getBalance`.
    */
-  debit(tx: Db, debit: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<{ isPaid: boolean; balance: number }>;
-  /** Gives credits back inside the caller's transaction (a session in which nothing was said). */
-  refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<void>;
+  sessionFunds(userId: string, scenarioId: string, amount: number): Promise<{ balance: number; organizationId: string | null; shortMessage: string | null }>;
+  /**
+   * Takes `amount` inside the caller's transaction from whoever pays for the session (`sessionFunds`), with that
+   * balance's row locked until it commits, so concurrent debits never overspend; takes nothing when the balance is
+   * short (`isPaid: false`, with `shortMessage` for the 402). `organizationId` names the organisation that paid.
+   */
+  debit(
+    tx: Db,
+    debit: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string },
+  ): Promise<{ isPaid: boolean; balance: number; organizationId?: string | null; shortMessage?: string | null }>;
+  /** Gives credits back inside the caller's transaction (a session in which nothing was said), to whoever paid for the session. */
+  refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string }): Promise<void>;
   /** Tells the person's open pages the new balance; call it after the commit. */
   publishBalance(userId: string, balance?: number): Promise<void>;
 }

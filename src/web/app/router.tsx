@@ -107,6 +107,7 @@ export const ROUTES: AppRoute[] = [
           { path: 'speech', lazy: () => import('./routes/admin/admin-speech-page.tsx') },
           { path: 'email', lazy: () => import('./routes/admin/admin-email-page.tsx') },
           { path: 'credits', lazy: () => import('./routes/admin/credits-page.tsx') },
+          { path: 'organizations', lazy: () => import('./routes/admin/organizations-page.tsx') },
           { path: 'usage', lazy: () => import('./routes/admin/usage-page.tsx') },
           { path: 'quality', lazy: () => import('./routes/admin/quality-page.tsx') },
         ],

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
@@ -70,3 +72,61 @@ export const welcomeCreditGrants = pgTable('welcome_credit_grants', {
   emailHash: text('email_hash').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * An organisation's credits ledger, append-only like the personal one: its balance is the sum of its entries. A
+ * session paid by the organisation records the member who started it (`memberId`) and the session
+ * (`conversationId`, no foreign key: the debit is written before the session's row, in the same transaction), so a
+ * refund goes back to the same balance and the admins see the spending per member. A deleted account's entries stay,
+ * without its id, so the balance never changes when a member leaves.
+ */
+export const organizationCreditEntries = pgTable(
+  'organization_credit_entries',
+  {
+    id: idColumn(),
+    organizationId: belongsTo('organization_id', () => organizations.id),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** 'grant' | 'session' | 'refund' (ORGANIZATION_CREDIT_ENTRY_KINDS). */
+    kind: text('kind').notNull(),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('organization_credit_entries_organization_id_idx').on(table.organizationId, table.createdAt),
+    index('organization_credit_entries_member_id_idx').on(table.memberId),
+    // One debit and at most one refund per session.
+    uniqueIndex('organization_credit_entries_conversation_kind_idx')
+      .on(table.conversationId, table.kind)
+      .where(sql`${table.conversationId} is not null`),
+    check('organization_credit_entries_kind_check', sql`${table.kind} in ('grant', 'session', 'refund')`),
+  ],
+);
+
+/** A member's request for credits for their organisation; the operator grants (a ledger entry) or declines it. One pending request per organisation. */
+export const organizationCreditRequests = pgTable(
+  'organization_credit_requests',
+  {
+    id: idColumn(),
+    organizationId: belongsTo('organization_id', () => organizations.id),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    message: text('message').notNull().default(''),
+    /** 'pending' | 'granted' | 'declined'. */
+    status: text('status').notNull().default('pending'),
+    answer: text('answer'),
+    grantedAmount: integer('granted_amount'),
+    answeredBy: text('answered_by'),
+    answeredAt: timestampColumn('answered_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('organization_credit_requests_organization_id_idx').on(table.organizationId, table.createdAt),
+    uniqueIndex('organization_credit_requests_pending_idx')
+      .on(table.organizationId)
+      .where(sql`${table.status} = 'pending'`),
+    check('organization_credit_requests_status_check', sql`${table.status} in ('pending', 'granted', 'declined')`),
+  ],
+);

@@ -16,6 +16,7 @@ describe('[CREDITS] npm run credits -- grant', () => {
   let dataDir: string;
   let email: string;
   let requestId: string;
+  let organizationId: string;
 
   beforeAll(async () => {
     // An embedded database on disk, with one account created through the app, as an operator would find it.
@@ -27,6 +28,8 @@ describe('[CREDITS] npm run credits -- grant', () => {
     const { cookies } = await registerAndLogin(app, { email });
     const requested = await app.inject({ method: 'POST', url: '/credits/requests', headers: { cookie: cookies }, payload: { amount: 40, message: 'For the sales workshop' } });
     requestId = requested.json().data.id as string;
+    const organization = await app.inject({ method: 'POST', url: '/organizations', headers: { cookie: cookies }, payload: { name: 'Dockside Sales' } });
+    organizationId = organization.json().id as string;
     await app.close();
     await database.close();
   }, 60_000);
@@ -46,6 +49,20 @@ describe('[CREDITS] npm run credits -- grant', () => {
     expect(result.stdout).toContain(`Added 25 credits to ${email}. New balance: 55.`);
     expect(result.code).toBe(0);
   }, 60_000);
+
+  it("adds to an organisation's balance, found by its id or its exact name, and refuses one it cannot find", async () => {
+    const byName = await credits('grant', '--organization', 'dockside sales', '20', 'Team', 'pilot');
+    expect(byName.stdout).toContain('Added 20 credits to “Dockside Sales”. New balance: 20.');
+    expect(byName.code).toBe(0);
+    const byId = await credits('grant', '--organization', organizationId, '5');
+    expect(byId.stdout).toContain('Added 5 credits to “Dockside Sales”. New balance: 25.');
+    const unknown = await credits('grant', '--organization', 'Nobody Ltd', '5');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No organisation has the id or name “Nobody Ltd”.');
+    const missing = await credits('grant', '--organization');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing the organisation and the amount.');
+  }, 90_000);
 
   it('refuses an unknown e-mail and a bad amount with a clear message, changing nothing', async () => {
     const unknown = await credits('grant', 'nobody@example.com', '10');

@@ -1,9 +1,11 @@
-// The operator's credits command: `npm run credits -- grant <email> <amount> [reason]`, `requests` (the pending
+// The operator's credits command: `npm run credits -- grant <email> <amount> [reason]`, `grant --organization <id or
+// name> <amount> [reason]` (an organisation's balance), `requests` (the pending
 // requests for credits) and `grant-request <id>`. It opens the configured database as the server does
 // (DATABASE_URL, or the embedded one in DATA_DIR).
 // With PostgreSQL the person's open pages hear the new balance at once. The embedded database serves one process at
 // a time, so the command refuses to run while a server answers on the configured address.
 import { createCreditsService } from './credits.service.ts';
+import { createOrganizationCreditsService } from './organization-credits.service.ts';
 import { createEventBus } from '../../jobs/event-bus.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { checkCommandName, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../../cli/operator-command.ts';
@@ -12,6 +14,8 @@ const USAGE = [
   'Usage: npm run credits -- grant <email> <amount> [reason]',
   '  Adds <amount> credits (a whole number from 1) to the account with <email>, with an optional reason',
   '  shown in its history ("Credits added" by default), and prints the new balance.',
+  '       npm run credits -- grant --organization <id or name> <amount> [reason]',
+  "  Adds <amount> credits to the organisation's balance (its id, or its exact name) and prints the new balance.",
   '       npm run credits -- requests',
   '  Lists the pending requests for credits, oldest first.',
   '       npm run credits -- grant-request <id>',
@@ -75,6 +79,28 @@ export const runCreditsCommand: OperatorCommand = async (args, output, env) => {
       const granted = await credits.grantRequestAsOperator(id.trim().toLowerCase());
       output.log(`Granted ${granted.amount} ${granted.amount === 1 ? 'credit' : 'credits'}. New balance: ${granted.balance}.`);
       return 0;
+    });
+  }
+
+  if (rest[0] === '--organization') {
+    const [, organization, amount, ...reasonWords] = rest;
+    if (!organization || amount === undefined) {
+      output.error(`Missing ${organization ? 'the amount' : 'the organisation and the amount'}.\n${USAGE}`);
+      return 2;
+    }
+    return withConfiguredDatabase(output, env, async (_config, database) => {
+      try {
+        const granted = await createOrganizationCreditsService({ database }).grantAsOperator(organization, amount, reasonWords.join(' '));
+        const added = Number(amount.trim());
+        output.log(`Added ${added} ${added === 1 ? 'credit' : 'credits'} to “${granted.name}”. New balance: ${granted.balance}.`);
+        return 0;
+      } catch (error) {
+        if (error instanceof HttpError) {
+          output.error(error.message);
+          return 1;
+        }
+        throw error;
+      }
     });
   }
 

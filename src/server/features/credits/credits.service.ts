@@ -5,19 +5,18 @@ import { createHash } from 'node:crypto';
 import type { CreditRequest, PendingCreditRequest } from '../../../shared/contracts/credits.ts';
 import { type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
-import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
 import type { Roles } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import type { WelcomeCreditsSource } from '../feature-deps.ts';
+import { parseCreditGrant } from './credit-grants.ts';
+import { organizationCreditsShortMessage } from '../../../shared/contracts/organization-credits.ts';
+import { debitOrganization, organizationBalance, organizationPayingFor, refundOrganization } from './organization-credits.service.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
-/** Largest single grant, so a typo of the operator cannot create an absurd balance. */
-export const MAX_CREDIT_GRANT = 1_000_000;
-export const CREDIT_REASON_MAX_LENGTH = 200;
 // GET /credits lists this many entries at most; the balance always counts them all.
 const CREDIT_ENTRIES_LIMIT = 100;
 // The admins' list of pending requests shows this many at most, oldest first.
@@ -72,19 +71,6 @@ export async function debitCredits(tx: Db, debit: { userId: string; amount: numb
   return { isPaid: true, balance: balance - debit.amount };
 }
 
-/** Checks an operator's grant: a positive whole number within bounds, and a short reason. */
-export function parseCreditGrant(amountText: string, reasonText: string | undefined): { amount: number; reason: string } {
-  const trimmed = amountText.trim();
-  const amount = /^\+?\d{1,16}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CREDIT_GRANT) {
-    throw badRequest(`The amount must be a whole number of credits from 1 to ${MAX_CREDIT_GRANT.toLocaleString('en-US')} (got "${amountText}").`);
-  }
-  const reason = (reasonText ?? '').trim() || 'Credits added';
-  if (reason.length > CREDIT_REASON_MAX_LENGTH) throw badRequest(`The reason must be at most ${CREDIT_REASON_MAX_LENGTH} characters.`);
-  // PostgreSQL stores neither NUL nor lone surrogates.
-  if (hasDisallowedCharacter(reason)) throw badRequest('The reason contains a character that is not allowed.');
-  return { amount, reason };
-}
 
 export function createCreditsService({
   database,
@@ -226,13 +212,33 @@ export type CreditsService = ReturnType<typeof createCreditsService>;
 
 /** What other features spend credits through (FeatureDeps.credits): the balance, the debit and the push after it. */
 export function createCreditPayments(deps: Parameters<typeof createCreditsService>[0]): CreditPayments {
-  const ledger = createCreditsRepository(deps.database.db);
+  const db = deps.database.db;
+  const ledger = createCreditsRepository(db);
   return {
     getBalance: (userId) => ledger.sumCreditEntries(userId),
-    debit: debitCredits,
-    refund: (tx, refund) => {
+    async sessionFunds(userId, scenarioId, amount) {
+      const organizationId = await organizationPayingFor(db, userId, scenarioId);
+      if (!organizationId) {
+        // The sessions feature words a person's own shortfall.
+        return { balance: await ledger.sumCreditEntries(userId), organizationId, shortMessage: null };
+      }
+      const { balance, name } = await organizationBalance(db, organizationId);
+      return { balance, organizationId, shortMessage: balance < amount ? organizationCreditsShortMessage(name, balance) : null };
+    },
+    async debit(tx, debit) {
+      if (!Number.isInteger(debit.amount) || debit.amount <= 0) throw new Error('A debit must be a positive whole number of credits.');
+      // Read again inside the transaction: the workspace the person is in when the start commits decides.
+      const organizationId = debit.scenarioId ? await organizationPayingFor(tx, debit.userId, debit.scenarioId) : null;
+      if (!organizationId) return { ...(await debitCredits(tx, debit)), organizationId: null, shortMessage: null };
+      const paid = await debitOrganization(tx, organizationId, debit);
+      return { isPaid: paid.isPaid, balance: paid.balance, organizationId, shortMessage: paid.isPaid ? null : organizationCreditsShortMessage(paid.organization.name, paid.balance) };
+    },
+    async refund(tx, refund) {
       if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');
-      return createCreditsRepository(tx).insertCreditEntry({ ...refund, kind: 'refund' });
+      // The session's credits go back to the balance that paid for it.
+      if (refund.conversationId && (await refundOrganization(tx, { ...refund, conversationId: refund.conversationId }))) return;
+      const { conversationId: _conversation, ...entry } = refund;
+      await createCreditsRepository(tx).insertCreditEntry({ ...entry, kind: 'refund' });
     },
     publishBalance: createCreditsService(deps).publishBalance,
   };

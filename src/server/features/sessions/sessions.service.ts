@@ -177,8 +177,9 @@ export function createSessionsService({
       const { userId } = caller;
       const scenario = await conversations.findChatScenario(userId, input.scenario_id);
       if (!scenario) throw notFound('Scenario not found.');
-      const balance = await credits.getBalance(userId);
-      if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
+      // The organisation pays when the scenario is its own or the session starts from its workspace (credits feature).
+      const funds = await credits.sessionFunds(userId, scenario.id, SESSION_CREDIT_COST);
+      if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortMessage(funds.balance));
       // Refused before the model is asked; counted again under the lock below.
       await attemptAssignment(conversations, userId, scenario.id);
 
@@ -198,9 +199,9 @@ export function createSessionsService({
       const startedAt = new Date();
       const timeLimitMinutes = input.time_limit_minutes ?? null;
       const started = await db.transaction(async (tx) => {
-        const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id });
+        const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id, conversationId });
         // Thrown inside the transaction, so nothing of the start is kept.
-        if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
+        if (!debit.isPaid) throw paymentRequired(debit.shortMessage ?? creditsShortMessage(debit.balance));
         const repository = createSessionsRepository(tx);
         await repository.lockAssignmentAttempts(userId);
         const assignmentId = await attemptAssignment(repository, userId, scenario.id, tx);
@@ -218,12 +219,13 @@ export function createSessionsService({
           context,
         });
         await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
-        return { id: conversation.id, balance: debit.balance };
+        return { id: conversation.id, balance: debit.balance, isPaidByOrganization: Boolean(debit.organizationId) };
       }).catch((error: unknown) => {
         ai.releaseConversation(conversationId);
         throw error;
       });
-      await credits.publishBalance(userId, started.balance);
+      // The person's own balance changed only when they paid.
+      if (!started.isPaidByOrganization) await credits.publishBalance(userId, started.balance);
       return { data: { id: started.id } };
     },
 
@@ -383,7 +385,7 @@ export function createSessionsService({
         if (conversation.gradeJobId) return { answer: { jobId: conversation.gradeJobId, grading: 'grading' } as const, isRefunded: false };
         if ((await repository.countLearnerMessages(conversation.id)) === 0) {
           await repository.markEndedNotGraded(conversation.id);
-          await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId });
+          await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId, conversationId: conversation.id });
           return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true };
         }
         const jobId = await grading.enqueue(enqueue, { userId: caller.userId, conversationId: conversation.id });

@@ -30,7 +30,7 @@ export interface IssuedSession {
 
 export type AccountDeps = Pick<
   FeatureDeps,
-  'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated' | 'storageKeysOfAccount'
+  'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated' | 'storageKeysOfAccount' | 'beforeAccountDeleted'
 >;
 
 export type AccountLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;

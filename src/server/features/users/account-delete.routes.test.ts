@@ -128,6 +128,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .returning({ id: schema.assignments.id });
     await db().insert(schema.assignmentTargets).values({ assignmentId: assignment!.id, organizationId: organization!.id, userId: person.userId });
     await db().insert(schema.assignmentReminders).values({ assignmentId: assignment!.id, userId: person.userId });
+    // The organisation pays for the sessions started from its workspace; the person asked for these credits.
+    await db().insert(schema.organizationCreditEntries).values({ organizationId: organization!.id, memberId: person.userId, amount: 30, reason: 'Credits granted on request', kind: 'grant' });
+    await db().insert(schema.organizationCreditRequests).values({ organizationId: organization!.id, requestedBy: person.userId, amount: 20, message: `More for ${person.email}` });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
@@ -187,6 +190,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [schema.organizationTeamMembers, eq(schema.organizationTeamMembers.userId, userId)],
       [schema.assignmentTargets, eq(schema.assignmentTargets.userId, userId)],
       [schema.assignmentReminders, eq(schema.assignmentReminders.userId, userId)],
+      // The organisation the person alone was in goes with them, its ledger and requests too.
+      [schema.organizationCreditEntries, eq(schema.organizationCreditEntries.memberId, userId)],
+      [schema.organizationCreditRequests, eq(schema.organizationCreditRequests.requestedBy, userId)],
       [twins, eq(twins.userId, userId)],
       [twinMemories, inArray(twinMemories.twinId, twinIds)],
       [twinAnswers, inArray(twinAnswers.twinId, twinIds)],

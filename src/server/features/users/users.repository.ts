@@ -57,12 +57,15 @@ export function createUsersRepository(db: Db) {
       userId: string,
       storageKeysOf: (tx: Db, userId: string) => Promise<string[]>,
       alsoInTransaction?: (tx: Db) => Promise<void>,
+      beforeDelete?: (tx: Db, userId: string) => Promise<void>,
     ): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
         // The lock waits for uploads under way (their insert holds a key-share lock on this row) and keeps new ones
         // out until the commit, so the list below names every file the cascade removes.
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1).for('update');
         if (!user) return undefined;
+        // Other features' rules on what the account holds (the organisations it owns) may refuse the deletion here.
+        await beforeDelete?.(tx, userId);
         // The features that keep bytes say which (their rows go by the cascade, in this transaction).
         const storageKeys = await storageKeysOf(tx, userId);
         const sessions = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));

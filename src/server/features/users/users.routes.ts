@@ -49,8 +49,10 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         tags: ['users'],
         summary: 'Deletes the signed-in account and everything it owns (the password confirms it)',
+        description:
+          'An organisation the account alone owns is deleted with it when nobody else is in it; while it has other members the deletion answers 409, saying to make another member an owner first.',
         body: DeleteAccountInputSchema,
-        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.'), ...errorResponses(404, 429) },
+        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.'), ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -9,23 +9,29 @@ import { createAccountContext, WRONG_PASSWORD, type AccountDeps, type AccountLog
 import { toUser } from './users.repository.ts';
 
 export function createUsersService(deps: AccountDeps, log?: AccountLog) {
-  const { storage, queue, storageKeysOfAccount } = deps;
+  const { storage, queue, storageKeysOfAccount, beforeAccountDeleted } = deps;
   const account = createAccountContext(deps, log);
   const { users, logins, verificationLinks, announceEnded } = account;
 
   /**
    * Deletes the account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes.
-   * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion.
+   * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion. An
+   * organisation the person alone owns with other members stops it (409: hand over ownership first).
    */
   async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
     const email = (await users.findUserById(userId))?.email;
     // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
-    const deleted = await users.deleteUser(userId, storageKeysOfAccount, async (tx) => {
-      await alsoInTransaction?.(tx);
-      await queue.deleteJobsOf({ userId }, tx);
-      // Failed logins are keyed by the e-mail and the address they came from.
-      if (email) await createLimitsRepository(tx).forgetAccount(userId, email);
-    });
+    const deleted = await users.deleteUser(
+      userId,
+      storageKeysOfAccount,
+      async (tx) => {
+        await alsoInTransaction?.(tx);
+        await queue.deleteJobsOf({ userId }, tx);
+        // Failed logins are keyed by the e-mail and the address they came from.
+        if (email) await createLimitsRepository(tx).forgetAccount(userId, email);
+      },
+      beforeAccountDeleted,
+    );
     if (!deleted) throw notFound('Account not found.');
     // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
     await queue.deleteJobsOf({ userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));

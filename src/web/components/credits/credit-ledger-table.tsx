@@ -1,5 +1,5 @@
 // The credit ledger as a table (a list of blocks on narrow screens): a person's own history on their Credits page, and
-// every account's entries on the admin Credits page, which adds who and what kind.
+// every account's entries on the admin Credits page and an organisation's on the console, which add who and what kind.
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,6 +41,15 @@ const LEDGERS = {
     listClass: 'md:hidden',
     tableClass: 'hidden md:block',
   },
+  organization: {
+    listLabel: 'Organisation ledger, newest first',
+    caption: 'The organisation’s ledger, newest first, with the member on each entry',
+    reasonHeading: 'Note',
+    balanceHeading: 'Balance after',
+    testIds: { table: 'organization-credit-ledger', entry: 'organization-ledger-entry', compactEntry: 'organization-ledger-entry-compact' },
+    listClass: 'md:hidden',
+    tableClass: 'hidden md:block',
+  },
 } as const;
 
 const HEADING = 'py-2 pr-3 font-semibold';
@@ -53,7 +62,7 @@ function EntryTime({ iso }: { iso: string }) {
 /** The entries, newest first: when, (whose and what kind,) what, the amount and the balance after it. */
 export function CreditLedgerTable({ lines, ledger }: { lines: readonly CreditLedgerLine[]; ledger: keyof typeof LEDGERS }) {
   const texts = LEDGERS[ledger];
-  const hasAccounts = ledger === 'everyAccount';
+  const hasAccounts = ledger !== 'own';
   return (
     <>
       {/* Narrow screens: one block per entry, what and when on the left, the amount and the balance after on the right. */}

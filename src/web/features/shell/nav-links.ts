@@ -26,6 +26,7 @@ export const ADMIN_NAV_LINKS: NavLinkItem[] = [
   { to: '/admin/speech', label: 'Speech' },
   { to: '/admin/email', label: 'E-mail' },
   { to: '/admin/credits', label: 'Credits' },
+  { to: '/admin/organizations', label: 'Organisations' },
   { to: '/admin/usage', label: 'Usage' },
   { to: '/admin/quality', label: 'Quality' },
 ];

@@ -16,6 +16,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization.t
 import { useOrganizations } from '@/features/organizations/api/get-organizations.ts';
 import { useLeaveOrganization } from '@/features/organizations/api/leave-organization.ts';
 import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form.tsx';
+import { OrganizationCredits } from '@/features/organizations/components/organization-credits.tsx';
 import { OrganizationInvitations } from '@/features/organizations/components/organization-invitations.tsx';
 import { OrganizationMembers } from '@/features/organizations/components/organization-members.tsx';
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings.tsx';
@@ -122,6 +123,7 @@ export function Component() {
                 </button>
               </div>
               <OrganizationMembers details={details.data} email={principal.email} />
+              <OrganizationCredits key={`credits-${organization.id}`} organization={organization} />
               {canAssign ? (
                 <>
                   <OrganizationAssignments key={`assign-${organization.id}`} organizationId={organization.id} members={details.data.members} scenarios={assignable} />

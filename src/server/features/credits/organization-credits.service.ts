@@ -1,0 +1,306 @@
+// An organisation's credits: who pays for a session, the debit and refund under the organisation's row lock, what
+// members and admins read, members' requests, and the operator's grants and answers (console and terminal).
+//
+// Who pays for a session: the organisation the scenario belongs to, when the person is one of its members; else the
+// organisation chosen in the header (the current workspace) while they are a member of it; else the person. So a
+// session started from an organisation's workspace is the organisation's, one started from the personal space is
+// the person's own, and a member's personal credits never pay for the organisation nor the other way round.
+import type { AdminCreditGrantInput, GrantCreditRequestInput } from '../../../shared/contracts/admin-credits.ts';
+import type { CreateCreditRequestInput, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
+import {
+  ADMIN_ORGANIZATIONS_LIMIT,
+  ORGANIZATION_CREDIT_ENTRIES_LIMIT,
+  PENDING_ORGANIZATION_REQUEST_MESSAGE,
+  type AdminOrganization,
+  type AdminOrganizationDetails,
+  type AdminOrganizationGrantAnswer,
+  type AdminOrganizationList,
+  type AdminOrganizationsQuery,
+  type OrganizationCreditEntry,
+  type OrganizationCreditRequest,
+  type OrganizationCredits,
+  type OrganizationMemberSpend,
+} from '../../../shared/contracts/organization-credits.ts';
+import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, type OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import {
+  findCurrentOrganizationId,
+  findOrganizationRole,
+  findOrganizationsByIdOrName,
+  findOrganizationSummary,
+  listOrganizationMemberRoles,
+  listOrganizationSummaries,
+  lockOrganizationRow,
+  type OrganizationSummary,
+} from '../organizations/organization-records.repository.ts';
+import { organizationOfScenario } from '../scenarios/scenario-organization.repository.ts';
+import { findAccountContacts, type AccountContact } from '../users/account-records.repository.ts';
+import { parseCreditGrant } from './credit-grants.ts';
+import { createOrganizationCreditsRepository, type OrganizationCreditEntryRow, type OrganizationCreditRequestRow } from './organization-credits.repository.ts';
+
+/** The ledger entry of a granted request. */
+export const ORGANIZATION_GRANTED_REQUEST_REASON = 'Credits granted on request';
+const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
+const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
+
+const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
+
+export const REMOVED_PAYER_MESSAGE = 'You are no longer a member of this organisation. Switch to your personal space to use your own credits.';
+
+/** The first instant of this month, UTC: "this month" on the console. */
+export function startOfUtcMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** The organisation that pays for the person's session on the scenario, or null when the person pays. */
+export async function organizationPayingFor(db: Db, userId: string, scenarioId: string): Promise<string | null> {
+  const owner = await organizationOfScenario(db, scenarioId);
+  if (owner && (await findOrganizationRole(db, owner, userId))) return owner;
+  return findCurrentOrganizationId(db, userId);
+}
+
+/** The organisation's balance and name now: a plain read, to refuse early before costly work. */
+export async function organizationBalance(db: Db, organizationId: string): Promise<{ balance: number; name: string }> {
+  const [balance, organization] = await Promise.all([createOrganizationCreditsRepository(db).sumBalance(organizationId), findOrganizationSummary(db, organizationId)]);
+  return { balance, name: organization?.name ?? 'Your organisation' };
+}
+
+export type OrganizationDebit = { organization: { id: string; name: string }; isPaid: boolean; balance: number };
+
+/**
+ * Takes a session's credits from the organisation inside the caller's transaction, or nothing when its balance is short.
+ * The organisation's row is locked first (as membership changes lock it), so concurrent starts never overspend and a
+ * member removed meanwhile pays nothing (403). The entry names the member and the session.
+ */
+export async function debitOrganization(
+  tx: Db,
+  organizationId: string,
+  debit: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string | null },
+): Promise<OrganizationDebit> {
+  const organization = await lockOrganizationRow(tx, organizationId);
+  if (!organization || !(await findOrganizationRole(tx, organization.id, debit.userId))) throw forbidden(REMOVED_PAYER_MESSAGE);
+  const ledger = createOrganizationCreditsRepository(tx);
+  const balance = await ledger.sumBalance(organization.id);
+  if (balance < debit.amount) return { organization, isPaid: false, balance };
+  await ledger.insertEntry({ organizationId: organization.id, memberId: debit.userId, amount: -debit.amount, reason: debit.reason, kind: 'session', scenarioId: debit.scenarioId ?? null, conversationId: debit.conversationId ?? null });
+  return { organization, isPaid: true, balance: balance - debit.amount };
+}
+
+/**
+ * Gives a session's credits back to the organisation that paid for it, inside the caller's transaction; false when
+ * the organisation did not pay for it (the person did). At most once per session (a unique index).
+ */
+export async function refundOrganization(tx: Db, refund: { conversationId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<boolean> {
+  const ledger = createOrganizationCreditsRepository(tx);
+  const debit = await ledger.findSessionDebit(refund.conversationId);
+  if (!debit) return false;
+  await lockOrganizationRow(tx, debit.organizationId);
+  await ledger.insertEntry({ organizationId: debit.organizationId, memberId: debit.memberId, amount: refund.amount, reason: refund.reason, kind: 'refund', scenarioId: refund.scenarioId ?? null, conversationId: refund.conversationId });
+  return true;
+}
+
+function toRequest(row: OrganizationCreditRequestRow, people: Map<string, AccountContact>): OrganizationCreditRequest {
+  return {
+    id: row.id,
+    amount: row.amount,
+    message: row.message,
+    status: row.status as CreditRequestStatus,
+    answer: row.status === 'declined' ? row.answer : null,
+    granted_amount: row.status === 'granted' ? (row.grantedAmount ?? row.amount) : null,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    requested_by: row.requestedBy ? (people.get(row.requestedBy)?.name ?? 'Former member') : null,
+  };
+}
+
+function memberRef(memberId: string | null, people: Map<string, AccountContact>) {
+  const person = memberId ? people.get(memberId) : undefined;
+  return person ? { user_id: person.id, name: person.name, email: person.email } : { user_id: null, name: 'Deleted account', email: null };
+}
+
+function toEntry(row: OrganizationCreditEntryRow, people: Map<string, AccountContact>): OrganizationCreditEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    reason: row.reason,
+    member: row.memberId === null && row.kind === 'grant' ? null : memberRef(row.memberId, people),
+    balance_after: row.balanceAfter,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createOrganizationCreditsService({ database, log }: { database: { db: Db }; log?: { info(details: object, message: string): void } }) {
+  const db = database.db;
+  const ledger = createOrganizationCreditsRepository(db);
+
+  /** The caller's role; an organisation they are not in answers like one that does not exist. */
+  async function requireMember(caller: AccessClaims, organizationId: string): Promise<OrganizationRole> {
+    const role = await findOrganizationRole(db, organizationId, caller.userId);
+    if (!role) throw notFound(ORGANIZATION_MESSAGES.notFound);
+    return role;
+  }
+
+  async function requireOrganization(organizationId: string): Promise<OrganizationSummary> {
+    const organization = await findOrganizationSummary(db, organizationId);
+    if (!organization) throw notFound(ORGANIZATION_MESSAGES.notFound);
+    return organization;
+  }
+
+  async function spendOf(organizationId: string, since?: Date): Promise<{ rows: Awaited<ReturnType<typeof ledger.sumSpendPerMember>>; people: Map<string, AccountContact> }> {
+    const rows = await ledger.sumSpendPerMember(organizationId, since);
+    return { rows, people: await findAccountContacts(db, rows.flatMap((row) => (row.memberId ? [row.memberId] : []))) };
+  }
+
+  /** Adds the operator's credits under the organisation's lock; answers the new balance. */
+  async function addGrant(organizationId: string, entry: { amount: number; reason: string; memberId?: string | null }, tx?: Db): Promise<number> {
+    const work = async (inner: Db) => {
+      if (!(await lockOrganizationRow(inner, organizationId))) throw notFound(ORGANIZATION_MESSAGES.notFound);
+      const repo = createOrganizationCreditsRepository(inner);
+      await repo.insertEntry({ organizationId, memberId: entry.memberId ?? null, amount: entry.amount, reason: entry.reason, kind: 'grant' });
+      return repo.sumBalance(organizationId);
+    };
+    return tx ? work(tx) : db.transaction(work);
+  }
+
+  async function toAdminOrganizations(summaries: OrganizationSummary[]): Promise<AdminOrganization[]> {
+    const ids = summaries.map((organization) => organization.id);
+    const [balances, usage, pending] = await Promise.all([ledger.sumBalances(ids), ledger.sumUsageSince(ids, startOfUtcMonth()), ledger.findPendingAmounts(ids)]);
+    return summaries.map((organization) => ({
+      id: organization.id,
+      name: organization.name,
+      created_at: organization.createdAt.toISOString(),
+      member_count: organization.memberCount,
+      balance: balances.get(organization.id) ?? 0,
+      sessions_this_month: usage.get(organization.id)?.sessions ?? 0,
+      credits_spent_this_month: usage.get(organization.id)?.creditsSpent ?? 0,
+      pending_request_amount: pending.get(organization.id) ?? null,
+    }));
+  }
+
+  async function answerRequest(organizationId: string, requestId: string, answer: { grant: true; amount?: number | undefined } | { grant: false; reason: string }, answeredBy: string): Promise<{ request: OrganizationCreditRequest; balance: number }> {
+    const balance = await db.transaction(async (tx) => {
+      if (!(await lockOrganizationRow(tx, organizationId))) throw notFound(ORGANIZATION_MESSAGES.notFound);
+      const repo = createOrganizationCreditsRepository(tx);
+      const request = await repo.lockRequest(organizationId, requestId);
+      if (!request) throw notFound('Credit request not found.');
+      if (request.status !== 'pending') throw conflict(`This request was already ${request.status}.`);
+      if (!answer.grant) {
+        await repo.answerRequest(request.id, { status: 'declined', answer: answer.reason, answeredBy });
+        return repo.sumBalance(organizationId);
+      }
+      const amount = answer.amount ?? request.amount;
+      await repo.answerRequest(request.id, { status: 'granted', answer: null, answeredBy, grantedAmount: amount });
+      return addGrant(organizationId, { amount, reason: ORGANIZATION_GRANTED_REQUEST_REASON, memberId: request.requestedBy }, tx);
+    });
+    const row = await ledger.findRequest(requestId);
+    if (!row) throw notFound('Credit request not found.');
+    return { request: toRequest(row, await findAccountContacts(db, row.requestedBy ? [row.requestedBy] : [])), balance };
+  }
+
+  return {
+    /** Every member reads the balance and their own entries; owners and admins the whole ledger and each member's spending. */
+    async getCredits(caller: AccessClaims, organizationId: string): Promise<OrganizationCredits> {
+      const role = await requireMember(caller, organizationId);
+      const isFullLedger = isAdminRole(role);
+      const [rows, balance, latest, spend] = await Promise.all([
+        ledger.listEntries(organizationId, ORGANIZATION_CREDIT_ENTRIES_LIMIT + 1, isFullLedger ? undefined : caller.userId),
+        ledger.sumBalance(organizationId),
+        ledger.findLatestRequest(organizationId),
+        isFullLedger ? spendOf(organizationId) : undefined,
+      ]);
+      const people = await findAccountContacts(db, [...rows.flatMap((row) => (row.memberId ? [row.memberId] : [])), ...(latest?.requestedBy ? [latest.requestedBy] : [])]);
+      const members: OrganizationMemberSpend[] = (spend?.rows ?? [])
+        .map((row) => ({ ...memberRef(row.memberId, spend!.people), sessions: row.sessions, credits_spent: row.creditsSpent }))
+        .sort((a, b) => b.credits_spent - a.credits_spent || a.name.localeCompare(b.name));
+      return {
+        balance,
+        session_cost: SESSION_CREDIT_COST,
+        is_full_ledger: isFullLedger,
+        entries: rows.slice(0, ORGANIZATION_CREDIT_ENTRIES_LIMIT).map((row) => toEntry(row, people)),
+        has_more: rows.length > ORGANIZATION_CREDIT_ENTRIES_LIMIT,
+        members,
+        request: latest ? toRequest(latest, people) : null,
+      };
+    },
+
+    /** Any member asks the operator for credits for the organisation; one pending request per organisation (409). */
+    async createRequest(caller: AccessClaims, organizationId: string, input: Required<Pick<CreateCreditRequestInput, 'amount'>> & { message: string }): Promise<OrganizationCreditRequest> {
+      await requireMember(caller, organizationId);
+      const row = await db.transaction(async (tx) => {
+        if (!(await lockOrganizationRow(tx, organizationId))) throw notFound(ORGANIZATION_MESSAGES.notFound);
+        const repo = createOrganizationCreditsRepository(tx);
+        if (await repo.findPendingRequest(organizationId)) throw conflict(PENDING_ORGANIZATION_REQUEST_MESSAGE);
+        return repo.insertRequest({ organizationId, requestedBy: caller.userId, amount: input.amount, message: input.message });
+      });
+      return toRequest(row, await findAccountContacts(db, [caller.userId]));
+    },
+
+    // --- The operator ------------------------------------------------------------------------------------------
+
+    async listForAdmin(query: AdminOrganizationsQuery): Promise<AdminOrganizationList> {
+      return { data: await toAdminOrganizations(await listOrganizationSummaries(db, { search: query.q, limit: ADMIN_ORGANIZATIONS_LIMIT })) };
+    },
+
+    async getForAdmin(organizationId: string): Promise<AdminOrganizationDetails> {
+      const summary = await requireOrganization(organizationId);
+      const [[organization], memberRoles, rows, pending, spend] = await Promise.all([
+        toAdminOrganizations([summary]),
+        listOrganizationMemberRoles(db, [organizationId], ORGANIZATION_MEMBERS_MAX),
+        ledger.listEntries(organizationId, ORGANIZATION_CREDIT_ENTRIES_LIMIT + 1),
+        ledger.findPendingRequest(organizationId),
+        ledger.sumSpendPerMember(organizationId, startOfUtcMonth()),
+      ]);
+      const people = await findAccountContacts(db, [...memberRoles.map((row) => row.userId), ...rows.flatMap((row) => (row.memberId ? [row.memberId] : [])), ...(pending?.requestedBy ? [pending.requestedBy] : [])]);
+      const spent = new Map(spend.map((row) => [row.memberId, row]));
+      const members = memberRoles
+        .flatMap((row) => {
+          const person = people.get(row.userId);
+          if (!person) return [];
+          const used = spent.get(row.userId);
+          return [{ user_id: person.id, name: person.name, email: person.email, role: row.role, joined_at: row.joinedAt.toISOString(), sessions: used?.sessions ?? 0, credits_spent: used?.creditsSpent ?? 0 }];
+        })
+        .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name));
+      return {
+        organization: organization!,
+        members,
+        entries: rows.slice(0, ORGANIZATION_CREDIT_ENTRIES_LIMIT).map((row) => toEntry(row, people)),
+        has_more: rows.length > ORGANIZATION_CREDIT_ENTRIES_LIMIT,
+        pending_request: pending ? toRequest(pending, people) : null,
+      };
+    },
+
+    /** The console's grant. */
+    async grantAsAdmin(caller: AccessClaims, organizationId: string, input: Omit<AdminCreditGrantInput, 'userId'>): Promise<AdminOrganizationGrantAnswer> {
+      const organization = await requireOrganization(organizationId);
+      const balance = await addGrant(organization.id, { amount: input.amount, reason: input.reason.trim() });
+      log?.info({ adminId: caller.userId, organizationId, amount: input.amount }, 'an admin granted credits to an organisation');
+      return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${credits(input.amount)} to “${organization.name}”. Its balance is now ${credits(balance)}.` };
+    },
+
+    async grantRequestAsAdmin(caller: AccessClaims, organizationId: string, requestId: string, input: GrantCreditRequestInput): Promise<{ data: OrganizationCreditRequest }> {
+      const { request } = await answerRequest(organizationId, requestId, { grant: true, amount: input.amount }, caller.email);
+      return { data: request };
+    },
+
+    async declineRequestAsAdmin(caller: AccessClaims, organizationId: string, requestId: string, reason: string): Promise<{ data: OrganizationCreditRequest }> {
+      const { request } = await answerRequest(organizationId, requestId, { grant: false, reason }, caller.email);
+      return { data: request };
+    },
+
+    /** `npm run credits -- grant --organization <id or name> <amount> [reason]`. */
+    async grantAsOperator(idOrName: string, amountText: string, reasonText?: string): Promise<{ name: string; balance: number }> {
+      const { amount, reason } = parseCreditGrant(amountText, reasonText);
+      const found = await findOrganizationsByIdOrName(db, idOrName);
+      if (found.length === 0) throw notFound(`No organisation has the id or name “${idOrName.trim()}”.`);
+      if (found.length > 1) throw badRequest(`More than one organisation is named “${idOrName.trim()}”: give its id instead.`);
+      const organization = found[0]!;
+      return { name: organization.name, balance: await addGrant(organization.id, { amount, reason }) };
+    },
+  };
+}
+
+export type OrganizationCreditsService = ReturnType<typeof createOrganizationCreditsService>;

@@ -1,0 +1,54 @@
+// /admin/organizations: every organisation with its members, credit balance and sessions this month; choosing one
+// shows its members and roles, its pending request, a grant form and its ledger. The server checks every action
+// (admins only).
+import { useState } from 'react';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { SearchField } from '@/components/search-field.tsx';
+import { useAdminOrganization, useAdminOrganizations } from '@/features/admin-credits/api/admin-organizations.ts';
+import { OrganizationDetails } from '@/features/admin-credits/components/organization-details.tsx';
+import { OrganizationsTable } from '@/features/admin-credits/components/organizations-table.tsx';
+import { useSettledText } from '@/lib/use-settled-text.ts';
+
+function Details({ id }: { id: string }) {
+  const details = useAdminOrganization(id);
+  if (details.isPending) return <LoadingState label="Loading the organisation" />;
+  if (details.isError) return <RetryAlert message={`The organisation could not be loaded: ${details.error.message}`} onRetry={() => void details.refetch()} />;
+  return <OrganizationDetails details={details.data} />;
+}
+
+export function Component() {
+  const [searchText, setSearchText] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const search = useSettledText(searchText);
+  const organizations = useAdminOrganizations(search);
+
+  return (
+    <section aria-labelledby="admin-organizations-heading">
+      <h1 id="admin-organizations-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        Organisations
+      </h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
+        Teams that practise together. A session started from an organisation’s workspace, or on its scenarios, is paid from its balance; its members ask for credits and you grant them here.
+      </p>
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+        <div className="card p-5 sm:p-6">
+          <SearchField label="Find an organisation" placeholder="Organisation name…" value={searchText} onChange={setSearchText} className="mb-4 sm:w-80" autoComplete="off" />
+          {organizations.isPending ? (
+            <LoadingState label="Loading the organisations" />
+          ) : organizations.isError ? (
+            <RetryAlert message={`The organisations could not be loaded: ${organizations.error.message}`} onRetry={() => void organizations.refetch()} />
+          ) : organizations.data.data.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="admin-organizations-empty">
+              {search ? 'No organisation matches.' : 'No organisation has been created yet.'}
+            </p>
+          ) : (
+            <OrganizationsTable organizations={organizations.data.data} selectedId={selectedId} onSelect={setSelectedId} />
+          )}
+        </div>
+        <div className="card p-5 sm:p-6" aria-live="polite">
+          {selectedId ? <Details id={selectedId} /> : <p className="text-sm text-slate-600 dark:text-slate-300">Choose an organisation to see its members, roles, requests and ledger.</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

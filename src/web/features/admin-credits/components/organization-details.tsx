@@ -1,0 +1,217 @@
+// One organisation on the console: its members with their roles and what each spent from its balance this month, its
+// pending request (grant it, with the amount asked or another, or decline it with a reason), a grant form and its
+// ledger with the member on each entry.
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_CREDIT_GRANT_MAX, ADMIN_CREDIT_REASON_MAX_LENGTH } from '@shared/contracts/admin-credits.ts';
+import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH } from '@shared/contracts/credits.ts';
+import type { AdminOrganizationDetails, OrganizationCreditEntryKind, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
+import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
+import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
+import { toast } from '@/components/toast.ts';
+import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
+import { useAnswerOrganizationRequest, useGrantOrganizationCredits } from '@/features/admin-credits/api/admin-organizations.ts';
+
+const KIND_LABELS: Record<OrganizationCreditEntryKind, string> = { grant: 'Grant', session: 'Session', refund: 'Refund' };
+const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
+
+function MembersTable({ members }: { members: AdminOrganizationDetails['members'] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="admin-organization-members">
+        <caption className="sr-only">Members, owners first, with their role and what they spent from the organisation’s balance this month</caption>
+        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Member
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Sessions this month
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Credits spent
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {members.map((member) => (
+            <tr key={member.user_id}>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                <span className="block [overflow-wrap:anywhere] text-slate-900 dark:text-white">{member.name}</span>
+                <span className="block text-xs font-normal [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">{member.email}</span>
+              </th>
+              <td className="py-2 pr-3">{ORGANIZATION_ROLE_LABELS[member.role]}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{member.sessions}</td>
+              <td className="py-2 text-right tabular-nums">{member.credits_spent}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PendingRequest({ organizationId, request }: { organizationId: string; request: OrganizationCreditRequest }) {
+  const answer = useAnswerOrganizationRequest(organizationId);
+  const [amountText, setAmountText] = useState(String(request.amount));
+  const [reason, setReason] = useState('');
+  const ids = { amount: useId(), reason: useId() };
+  const amount = wholeNumberOf(amountText, 1, ADMIN_CREDIT_GRANT_MAX);
+  const onDone = (message: string) => ({ onSuccess: () => toast.success(message), onError: (error: Error) => toast.error(error.message) });
+
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/40" data-testid="admin-organization-request">
+      <p className="text-slate-900 dark:text-white">
+        {request.requested_by ?? 'A member'} asks for <strong>{credits(request.amount)}</strong>
+        {request.message ? <>: “{request.message}”</> : '.'}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div>
+          <label htmlFor={ids.amount} className="field-label">
+            Credits to grant
+          </label>
+          <input id={ids.amount} className="field-input mt-1 w-28 tabular-nums" inputMode="numeric" value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+        </div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={amount === null || answer.isPending}
+          onClick={() => amount !== null && answer.mutate({ requestId: request.id, grant: true, input: { amount } }, onDone(`Granted ${credits(amount)}.`))}
+        >
+          Grant
+        </button>
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.reason} className="field-label">
+            Reason to decline
+          </label>
+          <input id={ids.reason} className="field-input mt-1 w-full" value={reason} maxLength={CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
+        </div>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={reason.trim() === '' || answer.isPending}
+          onClick={() => answer.mutate({ requestId: request.id, grant: false, reason: reason.trim() }, onDone('Request declined.'))}
+        >
+          Decline
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function GrantForm({ organizationId }: { organizationId: string }) {
+  const grant = useGrantOrganizationCredits(organizationId);
+  const [amountText, setAmountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const ids = { amount: useId(), reason: useId() };
+  const amount = wholeNumberOf(amountText, 1, ADMIN_CREDIT_GRANT_MAX);
+  const amountError = isSubmitted && amount === null ? `Type a whole number of credits from 1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.` : undefined;
+  const reasonError = isSubmitted && reason.trim() === '' ? 'Say why: the organisation’s admins read it in its ledger.' : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (amount === null || reason.trim() === '') return;
+    grant.mutate(
+      { amount, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setAmountText('');
+          setReason('');
+          setIsSubmitted(false);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Grant credits to the organisation" className="grid gap-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-start">
+      <div>
+        <label htmlFor={ids.amount} className="field-label">
+          Credits
+        </label>
+        <input
+          id={ids.amount}
+          className="field-input mt-1 w-full tabular-nums"
+          inputMode="numeric"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${ids.amount}-error` : undefined}
+        />
+        {amountError ? (
+          <p id={`${ids.amount}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={ids.reason} className="field-label">
+          Reason
+        </label>
+        <input
+          id={ids.reason}
+          className="field-input mt-1 w-full"
+          value={reason}
+          maxLength={ADMIN_CREDIT_REASON_MAX_LENGTH}
+          placeholder="For example: Quarterly plan"
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${ids.reason}-error` : undefined}
+        />
+        {reasonError ? (
+          <p id={`${ids.reason}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-primary sm:mt-6" disabled={grant.isPending}>
+        {grant.isPending ? 'Granting…' : 'Grant'}
+      </button>
+    </form>
+  );
+}
+
+export function OrganizationDetails({ details }: { details: AdminOrganizationDetails }) {
+  const { organization } = details;
+  const lines = details.entries.map((entry) => ({
+    key: entry.id,
+    createdAt: entry.created_at,
+    account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: KIND_LABELS[entry.kind] },
+    reason: entry.reason,
+    amount: entry.amount,
+    balanceAfter: entry.balance_after,
+  }));
+  return (
+    <div className="space-y-6" data-testid="admin-organization-details">
+      <div>
+        <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{organization.name}</h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'} · balance {credits(organization.balance)} · {organization.sessions_this_month}{' '}
+          {organization.sessions_this_month === 1 ? 'session' : 'sessions'} this month
+        </p>
+      </div>
+      {details.pending_request ? <PendingRequest key={details.pending_request.id} organizationId={organization.id} request={details.pending_request} /> : null}
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Grant credits</h4>
+        <GrantForm organizationId={organization.id} />
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">Organisations cannot buy credits yet: buying waits for payments to be set up for them.</p>
+      </div>
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Members</h4>
+        <MembersTable members={details.members} />
+      </div>
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Ledger</h4>
+        {lines.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">No credits have come or gone yet.</p> : <CreditLedgerTable lines={lines} ledger="organization" />}
+      </div>
+    </div>
+  );
+}
