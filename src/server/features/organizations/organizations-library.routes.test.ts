@@ -7,6 +7,7 @@ import type { GlossaryJobResult, GlossaryListItem } from '../../../shared/contra
 import type { PersonaJobResult, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { RubricJobResult, RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Scenario, ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
+import * as schema from '../../db/schema.ts';
 import { multipart } from '../../test/multipart.ts';
 import { TEST_DATABASES, waitForJobStatus } from '../../test/test-app.ts';
 import { ORGANIZATION_ITEM_READ_ONLY_MESSAGE } from '../library/library-items.ts';
@@ -154,6 +155,8 @@ describe.each(TEST_DATABASES)('[ORGANISATIONS] the shared library on $name', ({ 
 
   it('scenarios: members start a session on one; other members cannot delete it, an admin can; outsiders and removed members cannot play it', async () => {
     const { organization, owner, admin, member, colleague, other, otherOwner } = await twoOrganizations();
+    // Sessions on the organisation's scenarios are paid from its balance.
+    await ctx.database.db.insert(schema.organizationCreditEntries).values({ organizationId: organization.id, amount: 100, reason: 'Library practice', kind: 'grant' });
     const scenario = (await completed<ScenarioJobResult>(member, 'POST', '/quick-roleplay/create', '/quick-roleplay/job-status-create', { ...QUICK, organization_id: organization.id })).data;
     expect(scenario.organization_id).toBe(organization.id);
     const start = (who: Person) => who.call('POST', '/assessment/scenario-conversation/create', { scenario_id: scenario.id, mode: 'text' });
