@@ -3,7 +3,7 @@
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, type AskedKind } from './fact-meaning.ts';
-import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { readWords, wordSentiment } from '../../language/lemmas.ts';
 import { derivedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
@@ -354,14 +354,12 @@ function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
 const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']);
 
 /**
- * What ties a question to the facts it matched, by the words it shares with them (or their synonyms): 'matter' for a
- * word of the matter; 'whoTheyAre' when the only such words are times and words of the character's own job, in a
- * question not put to them ("Is it a busy time of year for taxis?" to a taxi driver); 'time' when they are only words
- * for times, as WordNet files them, in a question that asks for no time ("Are you doing anything for Christmas this
- * year?" against "I have 12 years of experience…"); 'none' when only words any fact may hold ("last", "new") or
- * nothing is shared.
+ * What ties a question to the brief's facts, by the words it shares with them (or their synonyms): 'matter' for a word
+ * of the matter; 'time' when they are only words for times, as WordNet files them, in a question that asks for no
+ * time ("Are you doing anything for Christmas this year?" against "I have 12 years of experience…"); 'none' when only
+ * words any fact may hold ("last", "new") or nothing is shared.
  */
-function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'whoTheyAre' | 'time' | 'none' {
+function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'none' {
   if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
   // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
   // the fact with the evenings is still about the pupils another fact names.
@@ -371,10 +369,7 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   const linked = readWords(sentence)
     .filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma))
     .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
-  const isTime = (word: Word) => word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
-  const isTheirJob = (word: Word) => knowledge.identityWords.has(word.lemma) && !ABOUT_THEM.test(sentence) && isYesNoQuestion(sentence);
-  if (linked.some((word) => !isTime(word) && !isTheirJob(word))) return 'matter';
-  if (linked.some(isTheirJob)) return 'whoTheyAre';
+  if (linked.some((word) => word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time')) return 'matter';
   return linked.length > 0 ? 'time' : 'none';
 }
 
@@ -422,13 +417,12 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const read = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
     // "Have you been on holiday yet this year?" shares only "year" with a fact: small talk, not a question on it.
     // Only a yes-or-no question: "What should I know about the leave?" asks for a fact whatever its words.
-    // So is a yes-or-no question that touches the brief only through who the character is ("…for taxis?").
     const tie = question && !open && !hasOtherAct && read.topics.length > 0 ? tieToFacts(sentence, read.topics, knowledge) : 'matter';
     // A yes-or-no question that shares nothing but such words with any fact ("Did you see the fireworks last night?")
     // is small talk when it asks about the character's life; a question without a thing of its own ("Who else
     // decides?") is still a question on the matter.
     const isWeak = tie === 'time' || (tie === 'none' && isYesNoQuestion(sentence) && (ABOUT_THEM.test(sentence) || found.has('offTopic')));
-    const isSmallTalk = tie === 'whoTheyAre' || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence));
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.

@@ -3,7 +3,6 @@
 import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
-import { readWords } from '../../language/lemmas.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
@@ -34,8 +33,6 @@ export interface Knowledge {
   stemTopics: ReadonlyMap<string, number>;
   /** Everything else the brief says (situation, role, concerns, what it needs): what the conversation is about. */
   briefText: readonly string[];
-  /** The lemmas of the character's occupation ("taxi", "driver"): words of who it is, not of its matter. */
-  identityWords: ReadonlySet<string>;
 }
 
 // Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
@@ -145,17 +142,7 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   }
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
-  const identityWords = identityWordsOf(input.brief);
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief), identityWords };
-}
-
-// "I am a taxi driver in Coventry whose…", "I'm the head chef at…": what a fact says the character is.
-const SAYS_WHAT_THEY_ARE = /\bI(?:'m|’m| am) (?:a|an|the) ([\w-]+(?: [\w-]+){0,3}?)(?= (?:in|at|for|with|from|on|of|who|whose|and|but|since)\b|[,.;]|$)/g;
-
-/** The lemmas of what the character is: its occupation and what its facts say it is ("taxi", "driver"). */
-function identityWordsOf(brief: CharacterBrief): Set<string> {
-  const said = [...brief.facts, ...brief.hiddenFacts].flatMap((fact) => [...fact.answer.matchAll(SAYS_WHAT_THEY_ARE)].map((match) => match[1]!));
-  return new Set([brief.identity.occupation, ...said].flatMap((text) => readWords(text).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma)));
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief) };
 }
 
 function briefTextOf(brief: CharacterBrief): string[] {

@@ -50,8 +50,8 @@ function actsOf(character: CharacterBrief, line: string): ReadonlySet<string> {
   return readLine(line, knowledgeOf({ brief: character, glossary: [], facts: [] })).acts;
 }
 
-// Personal questions put as yes or no, each in a scenario whose brief holds nothing on it (some share a word with a
-// fact: "last" with "last year", "holders" with what the allotment holder is).
+// Personal questions put as yes or no, each in a scenario whose brief holds nothing on it (one shares a word any fact
+// may hold with a fact: "last" with "last year").
 const SMALL_TALK: readonly { name: string; character: CharacterBrief; line: string }[] = [
   { name: 'the allotment holder', character: ALLOTMENT, line: 'Do you have kids?' },
   { name: 'the piano teacher', character: PIANO_TEACHER, line: 'Are you much of a football fan?' },
@@ -60,7 +60,6 @@ const SMALL_TALK: readonly { name: string; character: CharacterBrief; line: stri
   { name: 'the allotment holder', character: ALLOTMENT, line: 'Do you ever get a weekend away from it all?' },
   { name: 'the stallholder', character: MARKET_STALL, line: 'Have you tried the new bakery by the station?' },
   { name: 'the piano teacher', character: PIANO_TEACHER, line: 'Do you play in a band yourself?' },
-  { name: 'the allotment holder', character: ALLOTMENT, line: 'Is it a busy time of year for allotment holders?' },
   { name: 'the customer', character: DRY_CLEANER, line: 'Do you have kids?' },
 ];
 
