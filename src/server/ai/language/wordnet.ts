@@ -370,6 +370,25 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
   return [...new Set(offsets.map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
 }
 
+// WordNet's lexicographer files for verbs, numbered on from the nouns' (29 to 43).
+const VERB_FILES: readonly string[] = ['body', 'change', 'cognition', 'communication', 'competition', 'consumption', 'contact', 'creation', 'emotion', 'motion', 'perception', 'possession', 'social', 'stative', 'weather'];
+const FIRST_VERB_FILE = 29;
+
+/**
+ * What kinds of happening a verb names in its commonest senses, as WordNet files them: "worry" and "bother" →
+ * emotion, "deliver" → contact and possession; empty for a word WordNet does not hold as a verb.
+ */
+export function verbKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const line = indexLine('verb', word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  const offsets = fields.slice(fields.length - synsetCount).slice(0, senses).map(Number);
+  return [...new Set(offsets.map((offset) => VERB_FILES[Number(dataLine('verb', offset).split(' ')[1]) - FIRST_VERB_FILE] ?? '').filter(Boolean))];
+}
+
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */
 export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);

@@ -7,6 +7,7 @@ import {
   criticismQuotesIn,
   criticismsOfShownBehaviour,
   givesExpected,
+  hasWords,
   goalWordsSaid,
   isFalseMemory,
   labelsSaid,
@@ -46,6 +47,17 @@ describe('[EVAL] created checks: facts', () => {
     expect(givesExpected("I've told you that already.", ['14 march|march 14', '6pm'])).toBe(false);
     expect(givesExpected('We budgeted £1,800 for it.', ['180000'])).toBe(false);
     expect(givesExpected('We budgeted £180,000 for it.', ['180000'])).toBe(true);
+  });
+
+  it('counts a possessive or a plural of a required word, never a longer word that only starts with it', () => {
+    expect(hasWords("It was Arjun's first term.", 'Arjun')).toBe(true);
+    expect(hasWords("Arjun’s teacher rang me.", 'Arjun')).toBe(true);
+    expect(hasWords('Both grandsons go there.', 'grandson')).toBe(true);
+    expect(hasWords('Three boxes came.', 'box')).toBe(true);
+    expect(givesExpected("My son Arjun's place was taken.", ['my son arjun'])).toBe(true);
+    expect(hasWords('Arjuna rang me.', 'Arjun')).toBe(false);
+    expect(hasWords('The boxer came.', 'box')).toBe(false);
+    expect(hasWords('We paid 160000s.', '160000')).toBe(false);
   });
 });
 

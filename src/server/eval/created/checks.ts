@@ -44,12 +44,20 @@ function words(text: string): string[] {
   return normalised ? normalised.split(' ') : [];
 }
 
-/** Whether `text` holds `phrase` as whole words, after {@link normalise}; a time ending in a number holds it too ("5.50am" holds "5 50"). */
+// A word's possessive or plural says the word: "Arjun's" holds "Arjun", "grandsons" holds "grandson".
+const INFLECTION = "(?:'s|s'|'|es|s)?";
+
+/**
+ * Whether `text` holds `phrase` as whole words, after {@link normalise}, each word also in its possessive or plural
+ * ("Arjun's" holds "Arjun"); a time ending in a number holds it too ("5.50am" holds "5 50").
+ */
 export function hasWords(text: string, phrase: string): boolean {
   const needle = normalise(phrase);
   if (needle.length === 0) return false;
   const haystack = ` ${normalise(text)} `;
-  return haystack.includes(` ${needle} `) || (/\d$/.test(needle) && (haystack.includes(` ${needle}am `) || haystack.includes(` ${needle}pm `)));
+  if (haystack.includes(` ${needle} `) || (/\d$/.test(needle) && (haystack.includes(` ${needle}am `) || haystack.includes(` ${needle}pm `)))) return true;
+  const inflected = needle.split(' ').map((word) => `${escaped(word)}${/\p{L}$/u.test(word) ? INFLECTION : ''}`).join(' ');
+  return new RegExp(` ${inflected} `, 'u').test(haystack);
 }
 
 /** Whether the reply holds every expected item (an item's alternatives separated by "|"). */

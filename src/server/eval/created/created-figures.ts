@@ -75,7 +75,8 @@ export type Limits = Record<CreatedFigureKey, number>;
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
-    // Measured 65/69; a floor stops at its goal.
+    // Measured 67/69 once a "what" question after a possession asks for a sum and a told clause is said alone; a floor
+    // stops at its goal.
     factsAnswered: 0.8,
     leakyReplies: 0,
     nameJobAsStated: 23 / 23,
@@ -83,7 +84,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     dontKnows: 3,
     repeatedSentences: 0,
     stockSentences: 0,
-    offTopicAnswered: 19 / 23,
+    // 19/23 before a personal yes-or-no question off the matter was read as small talk.
+    offTopicAnswered: 21 / 23,
     praisedCounterExamples: 0,
     criticisedShownBehaviour: 0,
     // Measured 53/53; a floor stops at its goal.
@@ -104,7 +106,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     falseMemories: 3,
     dontKnows: 3,
     repeatedSentences: 0,
-    stockSentences: 10,
+    // 10 before small talk's way back became the character's own next untold fact rather than a stock concern.
+    stockSentences: 8,
     // 19/20 before facts were read by the time a length runs over and by "it" pointing back: one more off-topic line
     // of the test half is now answered from a fact. A fall, written down as one; the cause is not found yet.
     offTopicAnswered: 18 / 20,

@@ -2,9 +2,9 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, type AskedKind } from './fact-meaning.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment } from '../../language/lemmas.ts';
-import { derivedWords, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 
@@ -120,7 +120,7 @@ function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
-  if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && feelsForThem(sentence)) acts.add('empathy');
+  if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
   return acts;
 }
 
@@ -150,6 +150,47 @@ function feelsForThem(sentence: string): boolean {
     return wordSentiment(word) < 0 || derivedWords(word, 'any').some((noun) => nounKinds(noun, 1)[0] === FEELING_KIND);
   });
 }
+
+// "I know…", "I can see why…", "We realise…": the learner saying they know something, the start of an acknowledgement.
+const KNOWING_FRAME = /^\W*(?:(?:look|honestly|so|and|listen|believe me|okay|ok|right)\W+)*(?:i|we)(?: (?:can|do|really|fully|totally|completely|absolutely|honestly|truly|definitely))* (?:know|understand|see|realise|realize|appreciate|get|recognise|recognize|hear|gather|sense|imagine|(?<=can )tell)\b(?: (?:that|why|how|what))?/i;
+// Who the worry belongs to: the other person ("you", "your"); a worry of the learner's own ("I'm worried…") is none.
+const THEIRS = /\b(?:you|your|yours|yourself)\b/i;
+const OWN = /\b(?:i|i'm|me|my|we|we're|us|our)\b/i;
+
+/**
+ * Whether a statement acknowledges what worries the other person, whatever the worry is: "I know the cost is a real
+ * worry for you", "I can see why the delay bothers you", "I realise the long days worry you". A frame of knowing,
+ * then a word that names a feeling by its meaning (a verb WordNet files under emotion, a noun it files under feeling,
+ * or a word unfavourable in the sentiment lexicon said of the other), none of it negated; never a question, and never
+ * a worry of the learner's own.
+ */
+function acknowledgesTheirWorry(sentence: string): boolean {
+  if (isQuestion(sentence)) return false;
+  const frame = KNOWING_FRAME.exec(sentence);
+  if (!frame) return false;
+  const said = sentence.slice(frame.index + frame[0].length);
+  const words = readWords(sentence);
+  // "I don't know whether the cost worries you": the knowing itself denied.
+  if (/\b(?:not|never)\b|n't\b/i.test(frame[0])) return false;
+  const complement = readWords(said).filter((word) => word.isWord);
+  const feeling = complement.findIndex((word, index) => {
+    if (word.negated || words.some((each) => each.text === word.text && each.negated)) return false;
+    const isTheirs = THEIRS.test(said) || !OWN.test(complement.slice(0, index).map((each) => each.text).join(' '));
+    if (!isTheirs) return false;
+    const sentiment = Math.min(wordSentiment(word.text), wordSentiment(word.lemma));
+    if (word.pos === 'adjective') return sentiment < 0 && THEIRS.test(said);
+    if (word.pos !== 'verb' && word.pos !== 'noun') return false;
+    // "bothers you", "upsets you" (which the tagger may read as a noun): a verb of feeling, unfavourable.
+    if (sentiment < 0 && verbKinds(word.lemma).includes(FEELING_VERB_KIND)) return true;
+    // "a real worry", "a concern": a noun of feeling that is not a glad one ("hope", "love").
+    if (word.pos === 'noun' && sentiment <= 0 && nounKinds(word.lemma).includes(FEELING_KIND)) return true;
+    // "…are stressing you out", "…hurt you": something unfavourable done to them.
+    return sentiment < 0 && /^\W*(?:you|out)\b/i.test(said.slice(said.indexOf(word.text) + word.text.length));
+  });
+  return feeling >= 0;
+}
+// WordNet's file for a verb of feeling ("worry", "bother", "upset", "frustrate").
+const FEELING_VERB_KIND = 'emotion';
 
 /** Whether a sentence offers something or proposes a next step, not negated: what a concern or a condition is weighed against. */
 export function isOfferSentence(sentence: string): boolean {
@@ -270,7 +311,37 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   // "Is it still raining out there?": a yes-or-no question on nothing the brief holds is small talk, not a detail the
   // character lacks: it gets a way back, not "I don't know".
   if (about === 'nothing' && !isOpenQuestion(sentence)) return 'offTopic';
+  // "Do you ever get time off to cook at home?", "Are the kids at your school on half term yet?": a yes-or-no question
+  // about the character's own life that no fact answers. Everyone knows their own life, so "I don't know" is never
+  // the answer: it is small talk, answered briefly in role with a way back.
+  if (asksAboutTheirLife(sentence)) return 'offTopic';
   return 'unknownQuestion';
+}
+
+// A question that opens with a verb of asking, not a wh-word: "Do you…?", "Are the kids…?", "Have you tried…?".
+const YES_NO_START = /^\W*(?:(?:so|and|but|okay|ok|well|right|oh|anyway|random question|by the way|out of interest|just wondering)\W+)*(?:do|does|did|are|is|was|were|have|has|had|can|could|will|would|ever|any)\b/i;
+// "Do you know…?", "Can you tell me…?", "Do you remember…?": a question after information, only framed as yes or no.
+const ASKS_TO_BE_TOLD = /^\W*(?:\w+\W+){0,2}?(?:you|u)\s+(?:\w+\s+)?(?:know|remember|recall|tell|explain|say|think|reckon|mean|mind|confirm|happen to know|have (?:a|any) (?:idea|name|number|date|reference|copy|receipt|record|details?))\b/i;
+// The character, or what is theirs: "you", "your".
+const ABOUT_THEM = /\b(?:you|your|yourself)\b/i;
+
+// "Do you know when…?", "Did they say which…?": a question word inside asks for the detail it names.
+const WH_INSIDE = /\b(?:what|when|where|who|whom|whose|which|why|how)\b/i;
+
+/**
+ * A yes-or-no question (it opens with a verb, not a wh-word) that asks for no date, sum, count, name or place, nor to
+ * be told something ("Do you know…?", "Can you tell me…?").
+ */
+export function isYesNoQuestion(sentence: string): boolean {
+  return isQuestion(sentence) && YES_NO_START.test(sentence) && !WH_INSIDE.test(sentence) && !ASKS_TO_BE_TOLD.test(sentence) && !askedByQuestionWords(sentence);
+}
+
+/**
+ * Whether a yes-or-no question asks about the character's own life ("Do you have kids?", "Are you much of a football
+ * fan?"), by its grammar: it speaks of "you", and asks to be told nothing ("Do you know when…?" asks for a detail).
+ */
+function asksAboutTheirLife(sentence: string): boolean {
+  return isYesNoQuestion(sentence) && ABOUT_THEM.test(sentence) && askedKinds(sentence).size === 0;
 }
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
@@ -283,17 +354,23 @@ function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
 const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']);
 
 /**
- * Whether a question shares nothing with the facts it matched but words for times ("this year", "the weekend"), as
- * WordNet files them, while asking for no time: "Are you doing anything for Christmas this year?" against "I have
- * 12 years of experience…".
+ * What ties a question to the brief's facts, by the words it shares with them (or their synonyms): 'matter' for a word
+ * of the matter; 'time' when they are only words for times, as WordNet files them, in a question that asks for no
+ * time ("Are you doing anything for Christmas this year?" against "I have 12 years of experience…"); 'none' when only
+ * words any fact may hold ("last", "new") or nothing is shared.
  */
-function linksOnlyByTime(sentence: string, topics: readonly Topic[]): boolean {
-  if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return false;
-  const factLemmas = new Set(topics.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
+function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'none' {
+  if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
+  // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
+  // the fact with the evenings is still about the pupils another fact names.
+  const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];
+  const factLemmas = new Set(facts.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
+  // "last", "new", "big": words any fact may hold tie a question to none ("…the match last night?" and "last Friday").
   const linked = readWords(sentence)
-    .filter((word) => word.isWord && !word.stopWord)
+    .filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma))
     .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
-  return linked.length > 0 && linked.every((word) => word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time');
+  if (linked.some((word) => word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time')) return 'matter';
+  return linked.length > 0 ? 'time' : 'none';
 }
 
 /** Whether every thing a line names (its lower-case nouns) is a time: "anything for Christmas this year?". */
@@ -340,7 +417,12 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const read = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
     // "Have you been on holiday yet this year?" shares only "year" with a fact: small talk, not a question on it.
     // Only a yes-or-no question: "What should I know about the leave?" asks for a fact whatever its words.
-    const isSmallTalk = question && !open && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
+    const tie = question && !open && !hasOtherAct && read.topics.length > 0 ? tieToFacts(sentence, read.topics, knowledge) : 'matter';
+    // A yes-or-no question that shares nothing but such words with any fact ("Did you see the fireworks last night?")
+    // is small talk when it asks about the character's life; a question without a thing of its own ("Who else
+    // decides?") is still a question on the matter.
+    const isWeak = tie === 'time' || (tie === 'none' && isYesNoQuestion(sentence) && (ABOUT_THEM.test(sentence) || found.has('offTopic')));
+    const isSmallTalk = isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence));
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.

@@ -153,8 +153,14 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     const leads = isLed ? context.lines.restatedLeads : ['And'];
     const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
     if (claims.every((claim) => claim !== null)) return claims as string[];
-    if (!saidEarlier(part, context.saidLines)) return [sentenceHolding(topic.answer, part)];
-    return [isLed ? `${capitalised(part)}.` : `And ${part}.`];
+    const plain = isLed ? `${capitalised(part)}.` : `And ${part}.`;
+    // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
+    // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
+    if (!saidEarlier(part, context.saidLines)) {
+      const holding = sentenceHolding(topic.answer, part);
+      return hasSaid(context, holding) && holding !== part ? [plain] : [holding];
+    }
+    return [plain];
   };
   if (figure) return again(figure);
   if (lacksFigureAsked(question, topic.answer)) return [];

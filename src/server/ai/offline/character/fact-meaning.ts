@@ -15,8 +15,9 @@ import { TIME_PHRASE } from './related-words.ts';
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
-  // "When…?" asks for a time; "…when it fails" only says when something happens; "Since when…?" asks how long.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon(?! (?:after|before)\b)|by when|what day)\b/i },
+  // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
+  // "Since when…?" asks how long.
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b/i },
   // "How soon after the repair…?": the time between two things ("six days later").
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
@@ -93,6 +94,11 @@ interface BriefMeaning {
 
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
 const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'other', 'own', 'same', 'different', 'whole', 'real', 'right', 'sure', 'good', 'bad', 'great', 'little', 'high', 'low', 'able', 'many', 'much', 'first', 'second', 'current', 'lot', 'kind', 'sort', 'time', 'day', 'today', 'year', 'week', 'people', 'person', 'thing']);
+
+/** Whether a word is one any fact may hold without being about what a question asks ("last", "new", "time"). */
+export function isGenericWord(lemma: string): boolean {
+  return GENERIC_LEMMAS.has(lemma);
+}
 
 // Verbs that carry a sentence's grammar, not its topic. (The model's stop-word list also holds verbs that do name
 // something, "keep", "give", "show": a verb is read as content unless it is one of these.)
@@ -296,13 +302,18 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
     contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
-  if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
+  // "What's the shop taking in sales this year?", "What is your income?": a "what" question after a thing WordNet files
+  // under possessions in its commonest sense, as lemma or as written ("sales", not only "sale"), asks for a sum.
+  const asksAfterPossession = () => WHAT_START.test(question) && words.some((word) => word.pos === 'noun' && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
+  if (!kinds.has('when') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
   if (measuredAfterHowMuch(words) !== null) kinds.add('count');
   return kinds;
 }
+
+const WHAT_START = /^\W*(?:(?:so|and|but|sorry|okay|ok|right)\W+)*(?:what|which)\b/i;
 
 // "How much time", "how much longer", "how much notice": a length of time, not a quantity to count.
 const NOT_MEASURED = /^(?:time|long|longer|notice)$/;

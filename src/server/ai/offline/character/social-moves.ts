@@ -35,14 +35,16 @@ export function unknownSlot(context: TurnContext): Slot {
 
 /**
  * Small talk answered briefly in role (nothing invented), and the way back: a deflection that names what the character
- * came about ("Not today; I'm here about the deposit."), then what is on its mind about it: an open concern, one it
- * has not voiced yet, else the next thing it has not told (never its own career) or what it needs.
+ * came about ("Not today; I'm here about the deposit."), then what is on its mind about it: an open concern, else the
+ * next thing it has not told (never its own career) or what it needs, else a concern it has not voiced yet.
  */
 export function offTopicCandidates(context: TurnContext): string[] {
   const own = context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
-  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? unvoicedConcern(context) ?? volunteered(context)[0];
+  // The way back is the character's own matter: what still worries it, else the next thing on its mind it has not told
+  // (a stock concern of its kind only when nothing of its own is left).
+  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? volunteered(context)[0] ?? unvoicedConcern(context);
   return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
 

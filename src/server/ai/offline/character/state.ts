@@ -201,9 +201,13 @@ function updateCovered(state: ConversationState, reading: LineReading, brief: Ch
   });
 }
 
-/** "Hi, thanks for making time": a greeting or a goodbye and nothing else settles nothing. */
+/**
+ * "Hi, thanks for making time", "Are the kids on half term yet?": a greeting, a goodbye or small talk and nothing else
+ * settles nothing (a question in it is the small talk itself, whatever word it shares with a condition: "half term").
+ */
 function isCourtesyOnly(reading: LineReading): boolean {
-  return !reading.hasQuestion && reading.acts.size > 0 && [...reading.acts].every((act) => act === 'greeting' || act === 'closing' || act === 'offTopic');
+  const isCourtesy = (act: string) => act === 'greeting' || act === 'closing' || act === 'offTopic';
+  return (!reading.hasQuestion || reading.acts.has('offTopic')) && reading.acts.size > 0 && [...reading.acts].every(isCourtesy);
 }
 
 /**
