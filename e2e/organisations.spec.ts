@@ -20,7 +20,7 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
   try {
     const invitee = await createAccount(inviteePage.request, 'Mia Member');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(invitee.email);
-    await page.getByLabel('Role').selectOption('manager');
+    await page.getByLabel('Role', { exact: true }).selectOption('manager');
     await page.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByTestId('organization-invitation')).toContainText(`Send this link to ${invitee.email} yourself.`);
     const link = await page.getByLabel('Invitation link').inputValue();

@@ -73,7 +73,8 @@ export const remindAssignmentsJob = defineJob({
   name: 'assignments.remind',
   payload: z.object({ userId: z.literal(ASSIGNMENT_REMINDER_JOB_USER) }),
   retry: { limit: 2, delaySeconds: 60, backoff: true },
-  expireInSeconds: 300,
+  // At most 500 reminders a run, each an insert and perhaps an e-mail, as the release notices' job.
+  expireInSeconds: 120,
   async run(_payload, { db, events, mail, log }) {
     return { reminded: await remindAssignees(db, new Date(), { events, mail, log }) };
   },
