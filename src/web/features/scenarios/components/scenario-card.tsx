@@ -9,7 +9,7 @@ interface ScenarioCardProps {
   scenario: Scenario;
   /** Makes the whole card a button, e.g. to open the scenario's details. */
   onSelect?: (scenario: Scenario) => void;
-  /** Owner actions; shown only on the person's own scenarios. */
+  /** Edit and delete; shown only on a scenario the caller may change (`can_change`). */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
 }

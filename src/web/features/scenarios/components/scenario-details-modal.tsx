@@ -15,7 +15,7 @@ export interface ScenarioDetailsModalProps {
   onClose: () => void;
   onGoToSetup: (scenario: Scenario) => void;
   onVibesCheck: (scenario: Scenario) => void;
-  /** Owner actions; left out for samples and others' scenarios. */
+  /** Edit and delete; shown only when the caller may change it (`can_change`): never on a sample or another person's scenario. */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
   /** Admins see which engine wrote a generated scenario. */
