@@ -45,6 +45,8 @@ export const FileSchema = z.object({
   created_at: z.string(),
   /** The organisation whose members may use the file; null for the caller's own. */
   organization_id: z.string().nullable(),
+  /** Whether the caller may delete it: their own, or an organisation's they uploaded or run (owner, admin). */
+  can_change: z.boolean(),
 });
 export type SourceFile = z.infer<typeof FileSchema>;
 

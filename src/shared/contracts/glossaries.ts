@@ -51,7 +51,11 @@ export const GlossarySchema = z.object({
 });
 export type Glossary = z.infer<typeof GlossarySchema>;
 
-export const GlossaryListItemSchema = GlossarySchema.extend({ is_sample: z.boolean() });
+export const GlossaryListItemSchema = GlossarySchema.extend({
+  is_sample: z.boolean(),
+  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
+  can_change: z.boolean(),
+});
 export type GlossaryListItem = z.infer<typeof GlossaryListItemSchema>;
 
 export const GlossaryListAnswerSchema = z.object({ data: z.array(GlossaryListItemSchema) });

@@ -28,6 +28,8 @@ export const ORGANIZATION_JOIN_PATH = '/organisations/join';
 export const ORGANIZATION_MESSAGES = {
   notFound: 'Organisation not found.',
   adminOnly: 'Only the organisation’s owners and admins can do this.',
+  /** An organisation's library item, to a member who neither made it nor runs the organisation (owner, admin). */
+  itemReadOnly: 'Only the organisation’s owners and admins and the person who made it can change this.',
   ownerOnly: 'Only an owner can give or take away the owner role.',
   memberNotFound: 'Member not found.',
   lastOwnerLeave: 'You are the last owner. Make another member an owner before you leave.',

@@ -187,7 +187,11 @@ export const PersonaSchema = z.object({
 });
 export type Persona = z.infer<typeof PersonaSchema>;
 
-export const PersonaListItemSchema = PersonaSchema.extend({ is_sample: z.boolean() });
+export const PersonaListItemSchema = PersonaSchema.extend({
+  is_sample: z.boolean(),
+  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
+  can_change: z.boolean(),
+});
 export type PersonaListItem = z.infer<typeof PersonaListItemSchema>;
 
 /** `GET /persona/all/{email}`: the caller's personas and the samples, newest first. */

@@ -94,6 +94,8 @@ export const RubricListItemSchema = z.object({
   rubric_prompt: z.string(),
   /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
   organization_id: z.string().nullable(),
+  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
+  can_change: z.boolean(),
 });
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 

@@ -128,12 +128,14 @@ export const ScenarioSchema = z.object({
   learner_brief: LearnerBriefSchema.nullable(),
   /** Who the character is (name, age, occupation, organisation, personality, tone…): shown to everyone who may see it. */
   character_identity: BriefIdentitySchema.nullable(),
-  /** The whole brief, for its owner only; null for samples and other people's scenarios, so hidden facts stay hidden. */
+  /** The whole brief, for those who may change it (can_change); null otherwise, so hidden facts stay hidden from learners. */
   brief: ScenarioBriefSchema.nullable(),
-  /** The rubric its sessions are graded with (the owner's own, or the built-in one that fits), for its owner only. */
+  /** The rubric its sessions are graded with (the owner's own, or the built-in one that fits), for those who may change it. */
   rubric_id: z.string().nullable(),
   /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
   organization_id: z.string().nullable(),
+  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
+  can_change: z.boolean(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

@@ -38,7 +38,7 @@ export const extractFileJob = defineJob({
     const row = await files.findOwnFile(userId, fileId);
     if (!row) throw new PermanentJobError(FILE_GONE);
     // A retry after the row was already finished (the process stopped right after the update).
-    if (row.status === 'ready') return toSourceFile(row);
+    if (row.status === 'ready') return toSourceFile(row, true);
 
     const discard = () => discardUnreadFile({ userId, fileId }, { db, storage });
     try {
@@ -57,7 +57,7 @@ export const extractFileJob = defineJob({
         await storage.remove(row.storageKey);
         throw new PermanentJobError(FILE_GONE);
       }
-      return toSourceFile(ready);
+      return toSourceFile(ready, true);
     } catch (error) {
       if (error instanceof PermanentJobError) throw error;
       const workerFailure = readableWorkerFailure(error, { timeoutMs: config.extraction.timeoutMs, memoryMb: config.workerThreads.memoryMb });

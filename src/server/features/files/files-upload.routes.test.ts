@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
       const results: UploadFileResult[] = [];
       for (const [filename, content, fileType] of uploads) {
         const result = await uploadReady(cookies, account.email, filename, content);
-        expect(result).toEqual({ file_id: expect.any(String), filename, file_type: fileType, size_bytes: Buffer.byteLength(content), created_at: expect.any(String), organization_id: null });
+        expect(result).toEqual({ file_id: expect.any(String), filename, file_type: fileType, size_bytes: Buffer.byteLength(content), created_at: expect.any(String), organization_id: null, can_change: true });
         expect(Number.isNaN(Date.parse(result.created_at))).toBe(false);
         results.push(result);
       }

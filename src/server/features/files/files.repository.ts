@@ -1,9 +1,9 @@
 // The only file that queries the files table (file-texts.ts is the read other features make through it). The person's
 // file counters (the quota) are kept on their users row, changed through users/file-quota.repository.ts.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { isChangeableBy, isListedFile, isUsableBy } from '../library/library-items.ts';
+import { canChangeFileColumn, isChangeableBy, isListedFile, isUsableBy } from '../library/library-items.ts';
 import * as quota from '../users/file-quota.repository.ts';
 import { FILE_PREVIEW_MAX_CHARS, FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
 
@@ -15,9 +15,20 @@ const FILES_BY_IDS_LIMIT = 50;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The answer shape of a file, as the list and the upload job's result show it. */
-export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'sizeBytes' | 'createdAt' | 'organizationId'>): SourceFile {
-  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, size_bytes: row.sizeBytes, created_at: row.createdAt.toISOString(), organization_id: row.organizationId };
+/** A row with whether the caller may delete it (canChangeFileColumn). */
+export type ListedFileRow = FileRow & { canChange: boolean };
+
+/** The answer shape of a file, as the list and the upload job's result (its uploader may change it) show it. */
+export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'sizeBytes' | 'createdAt' | 'organizationId'>, canChange: boolean): SourceFile {
+  return {
+    file_id: row.id,
+    filename: row.filename,
+    file_type: row.fileType as FileType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+    organization_id: row.organizationId,
+    can_change: canChange,
+  };
 }
 
 /** The start of a file's text and its whole length, read without loading the whole text. */
@@ -45,9 +56,9 @@ export function createFilesRepository(db: Db) {
     },
 
     /** The caller's ready files and those of the organisation chosen in the header, newest first. */
-    async listReadyFiles(userId: string): Promise<FileRow[]> {
+    async listReadyFiles(userId: string): Promise<ListedFileRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(files), canChange: canChangeFileColumn(files, userId) })
         .from(files)
         .where(and(isListedFile(files, userId), eq(files.status, 'ready')))
         .orderBy(desc(files.createdAt), desc(files.id))

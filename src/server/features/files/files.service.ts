@@ -147,7 +147,7 @@ export function createFilesService({ config, database, queue, storage, roles, or
     async list(caller: AccessClaims, email: string): Promise<FilesListAnswer> {
       assertOwnEmail(caller, email);
       const [rows, usage] = await Promise.all([files.listReadyFiles(caller.userId), usageOf(caller.userId)]);
-      return { data: { files: rows.map(toSourceFile), usage: usage ?? { used_bytes: 0, limit_bytes: quota.bytes, file_count: 0, max_files: quota.count } } };
+      return { data: { files: rows.map((row) => toSourceFile(row, row.canChange)), usage: usage ?? { used_bytes: 0, limit_bytes: quota.bytes, file_count: 0, max_files: quota.count } } };
     },
 
     async remove(caller: AccessClaims, fileId: string): Promise<JobAccepted> {

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       expect(stored).toMatchObject({ name: 'Negotiation terms', content: created.glossary, isSample: false });
 
       const { data } = await listGlossaries(account.email, cookies);
-      expect(data[0]).toEqual({ ...created, is_sample: false });
+      expect(data[0]).toEqual({ ...created, is_sample: false, can_change: true });
       expect(data.filter((item) => item.is_sample).map((item) => item.name).sort()).toEqual([...SAMPLE_NAMES].sort());
       expect(data).toHaveLength(1 + SAMPLE_NAMES.length);
     });

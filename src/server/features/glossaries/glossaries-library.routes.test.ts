@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       expect(copy).toEqual({ id: expect.any(String), name: `${sample.name} (copy)`, glossary: sample.content, timestamp: expect.any(String), organization_id: null });
 
       const { data } = await listGlossaries(account.email, cookies);
-      expect(data[0]).toEqual({ ...copy, is_sample: false });
+      expect(data[0]).toEqual({ ...copy, is_sample: false, can_change: true });
       const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, copy.id));
       expect(stored).toMatchObject({ userId: await userIdOf(account.email), isSample: false });
 

@@ -32,6 +32,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
         timestamp: created.timestamp,
         organization_id: null,
         is_sample: false,
+        can_change: true,
       });
     });
 

@@ -1,11 +1,13 @@
 // The glossaries feature's queries, the only ones that write the glossaries table, and how a row is stored and answered.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Glossary, GlossaryListItem } from '../../../shared/contracts/glossaries.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
-import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { canChangeColumn, deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type GlossaryRow = typeof glossaries.$inferSelect;
+/** A row with whether the caller may change it (canChangeColumn). */
+export type ListedGlossaryRow = GlossaryRow & { canChange: boolean };
 export type NewSampleGlossary = Pick<typeof glossaries.$inferInsert, 'name' | 'content'> & { id: string; createdAt: Date };
 
 /** Text pasted from Windows or old Mac editors keeps one kind of line break; surrounding blank space goes. */
@@ -18,16 +20,16 @@ export function toGlossary(row: GlossaryRow): Glossary {
   return { id: row.id, name: row.name, glossary: row.content, timestamp: row.createdAt.toISOString(), organization_id: row.organizationId };
 }
 
-export function toGlossaryListItem(row: GlossaryRow): GlossaryListItem {
-  return { ...toGlossary(row), is_sample: row.isSample };
+export function toGlossaryListItem(row: ListedGlossaryRow): GlossaryListItem {
+  return { ...toGlossary(row), is_sample: row.isSample, can_change: row.canChange };
 }
 
 export function createGlossariesRepository(db: Db) {
   return {
     /** The person's own glossaries, those of the organisation chosen in the header, and every sample, newest first. */
-    async listVisibleGlossaries(userId: string, limit: number): Promise<GlossaryRow[]> {
+    async listVisibleGlossaries(userId: string, limit: number): Promise<ListedGlossaryRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(glossaries), canChange: canChangeColumn(glossaries, userId) })
         .from(glossaries)
         .where(isListedRow(glossaries, userId))
         .orderBy(desc(glossaries.createdAt), desc(glossaries.id))

@@ -1,8 +1,9 @@
 // The rule every library table shares (files, personas, rubrics, glossaries, scenarios): a person's own rows, rows in
 // an organisation's shared library, and read-only samples that belong to nobody. Services check access with it;
 // repositories build their queries on it. Membership is read on every call, so a removed member is out at once.
-import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError } from '../../jobs/define-job.ts';
@@ -10,7 +11,7 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findOrganizationRole, isCurrentOrganizationOf, isMemberOf, LIBRARY_EDITOR_ROLES } from '../organizations/organization-records.repository.ts';
 
 /** What a member who is neither an owner or admin nor the item's author is told when they try to change it. */
-export const ORGANIZATION_ITEM_READ_ONLY_MESSAGE = 'Only the organisation’s owners and admins and the person who made it can change this.';
+export const ORGANIZATION_ITEM_READ_ONLY_MESSAGE = ORGANIZATION_MESSAGES.itemReadOnly;
 
 /** Why a create job stored nothing: its author left the organisation (or was removed) while it waited. */
 export const LEFT_ORGANIZATION_MESSAGE = 'You are no longer a member of this organisation, so nothing was added to its library.';
@@ -70,6 +71,19 @@ export function isChangeableBy(table: LibraryTable, userId: string): SQL {
     or(isMemberOf(table.organizationId, userId, LIBRARY_EDITOR_ROLES), and(eq(table.userId, userId), isMemberOf(table.organizationId, userId))),
   );
   return or(isPersonalRow(table, userId), inOrganization) as SQL;
+}
+
+/** Whether the person may change the file (isChangeableBy), as a column the list selects for its `can_change`. */
+export function canChangeFileColumn(table: LibraryTable, userId: string): SQL<boolean> {
+  return sql<boolean>`coalesce(${isChangeableBy(table, userId)}, false)`.mapWith(Boolean);
+}
+
+/**
+ * Whether the person may change the row (isChangeableBy; a sample never), as a column a list or read selects, so the
+ * answer's `can_change` follows the same rule as the edit and delete routes.
+ */
+export function canChangeColumn(table: SampleLibraryTable, userId: string): SQL<boolean> {
+  return sql<boolean>`coalesce(${and(eq(table.isSample, false), isChangeableBy(table, userId))}, false)`.mapWith(Boolean);
 }
 
 /** The row with this id when the person may change it (isChangeableBy); a sample never matches. */

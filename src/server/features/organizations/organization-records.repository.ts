@@ -31,6 +31,12 @@ export function isCurrentOrganizationOf(organizationId: AnyPgColumn, userId: str
   return and(sql`${organizationId} = ${chosen}`, isMemberOf(organizationId, userId)) as SQL;
 }
 
+/** The person's role in the organisation they chose in the header (null in their personal space), for a cache's version. */
+export function currentOrganizationRoleOf(userId: string): SQL<string | null> {
+  const chosen = sql`(select ${organizationSelections.organizationId} from ${organizationSelections} where ${organizationSelections.userId} = ${userId})`;
+  return sql<string | null>`(select ${organizationMembers.role}::text from ${organizationMembers} where ${organizationMembers.userId} = ${userId} and ${organizationMembers.organizationId} = ${chosen})`;
+}
+
 /** The organisation `userId` chose in the header (null: their personal space), for a cache's version. */
 export function currentOrganizationOf(userId: string): SQL<string | null> {
   return sql<string | null>`(select ${organizationSelections.organizationId}::text from ${organizationSelections} where ${organizationSelections.userId} = ${userId})`;

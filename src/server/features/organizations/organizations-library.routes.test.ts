@@ -225,4 +225,76 @@ describe.each(TEST_DATABASES)('[ORGANISATIONS] the shared library on $name', ({ 
     await completed(admin, 'DELETE', `/files/file/${fileId}`, '/files/job-status-delete');
     expect((await member.call('GET', `/files/file/${fileId}/preview`)).statusCode).toBe(404);
   });
+
+  it('lists and reads say who may change each item: its author and the organisation’s owners and admins, not its other members', async () => {
+    const { organization, owner, admin, manager, member, colleague } = await twoOrganizations();
+    const inOrganization = { organization_id: organization.id };
+    const glossaryId = (await completed<GlossaryJobResult>(member, 'POST', '/glossary/create', '/glossary/job-status-create', { name: 'Greenhouse words', glossary: GREENHOUSE_TERMS, ...inOrganization })).data.id;
+    const personaId = (await completed<PersonaJobResult>(member, 'POST', '/persona/create', '/persona/job-status-create', { name: 'Ruth', persona_prompt: GROWER_PROMPT, ...inOrganization })).data.id;
+    const rubricId = (await completed<RubricJobResult>(member, 'POST', '/rubrics/create', '/rubrics/job-status-create', { ...WATERING_RUBRIC, ...inOrganization })).assessment.id;
+    const scenarioId = (await completed<ScenarioJobResult>(member, 'POST', '/quick-roleplay/create', '/quick-roleplay/job-status-create', { ...QUICK, ...inOrganization })).data.id;
+    const fileBody = multipart([
+      { name: 'organization_id', value: organization.id },
+      { name: 'file', filename: 'watering-plan.txt', content: 'Water the tomatoes at dawn; check the drip emitters every Monday.' },
+    ]);
+    const uploaded = await ctx.app.inject({ method: 'POST', url: '/files/create', payload: fileBody.payload, headers: { ...fileBody.headers, cookie: member.cookies } });
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const fileId = ((await waitForJobStatus(ctx.app, `/files/job-status-create/${uploaded.json().jobId}`, member.cookies)).result as UploadFileResult).file_id;
+
+    /** What each list and the rubric's read answer this person about the organisation's items. */
+    const seenBy = async (who: Person) => {
+      await chooseWorkspace(who, organization.id);
+      const email = encodeURIComponent(who.email);
+      const glossaries = (await who.call('GET', `/glossary/all/${email}`)).json().data as GlossaryListItem[];
+      const personas = (await who.call('GET', `/persona/all/${email}`)).json().data as PersonaListItem[];
+      const rubrics = (await who.call('GET', `/rubrics/all/${email}`)).json().data as RubricListItem[];
+      const scenarios = (await who.call('GET', `/quick-roleplay/all/${email}`)).json().data as Scenario[];
+      const files = ((await who.call('GET', `/files/all/${email}`)).json() as FilesListAnswer).data.files;
+      const rubric = (await who.call('GET', `/rubrics/rubric/${rubricId}`)).json().data as RubricListItem;
+      const scenario = scenarios.find((item) => item.id === scenarioId);
+      return {
+        answers: {
+          glossary: glossaries.find((item) => item.id === glossaryId)?.can_change,
+          persona: personas.find((item) => item.id === personaId)?.can_change,
+          rubricListed: rubrics.find((item) => item.id === rubricId)?.can_change,
+          rubricRead: rubric.can_change,
+          scenario: scenario?.can_change,
+          file: files.find((item) => item.file_id === fileId)?.can_change,
+        },
+        scenario,
+        samples: [...glossaries, ...personas, ...rubrics].filter((item) => item.is_sample).map((item) => item.can_change),
+        sampleScenarios: scenarios.filter((item) => item.owner === 'sample').map((item) => item.can_change),
+      };
+    };
+    const everywhere = (value: boolean) => ({ glossary: value, persona: value, rubricListed: value, rubricRead: value, scenario: value, file: value });
+
+    for (const who of [member, admin, owner]) {
+      const seen = await seenBy(who);
+      expect(seen.answers).toEqual(everywhere(true));
+      // Those who may change the scenario read its whole brief, so an admin can edit another member's scenario.
+      expect(seen.scenario?.brief).not.toBeNull();
+      expect(seen.scenario?.rubric_id).not.toBeNull();
+    }
+    expect((await seenBy(admin)).scenario?.owner).toBe('other');
+    for (const who of [colleague, manager]) {
+      const seen = await seenBy(who);
+      expect(seen.answers).toEqual(everywhere(false));
+      // The hidden facts stay hidden from the learners who may not change it.
+      expect(seen.scenario).toMatchObject({ brief: null, rubric_id: null });
+      expect(seen.samples.length).toBeGreaterThan(0);
+      expect(seen.samples.every((canChange) => !canChange)).toBe(true);
+      expect(seen.sampleScenarios.every((canChange) => !canChange)).toBe(true);
+    }
+
+    // Promoted to admin, a member may change them at once (the cached persona list too); demoted, no longer.
+    const colleagueId = await userIdOf(colleague);
+    const setRole = async (role: string) => {
+      const changed = await owner.call('PATCH', `/organizations/${organization.id}/members/${colleagueId}`, { role });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    await setRole('admin');
+    expect((await seenBy(colleague)).answers).toEqual(everywhere(true));
+    await setRole('member');
+    expect((await seenBy(colleague)).answers).toEqual(everywhere(false));
+  });
 });

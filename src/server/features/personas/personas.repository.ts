@@ -1,12 +1,14 @@
 // The personas feature's queries, the only ones that write the personas table, and how a row is answered.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
-import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
-import { currentOrganizationOf } from '../organizations/organization-records.repository.ts';
+import { canChangeColumn, deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { currentOrganizationOf, currentOrganizationRoleOf } from '../organizations/organization-records.repository.ts';
 
 export type PersonaRow = typeof personas.$inferSelect;
+/** A row with whether the caller may change it (canChangeColumn). */
+export type ListedPersonaRow = PersonaRow & { canChange: boolean };
 export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' | 'prompt' | 'details' | 'createdAt'>;
 
 /** A row as the API answers it (spec: id, name, persona_details, timestamp). */
@@ -14,16 +16,16 @@ export function toPersona(row: PersonaRow): Persona {
   return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString(), persona_prompt: row.prompt, generated_by: row.generatedBy, organization_id: row.organizationId };
 }
 
-export function toPersonaListItem(row: PersonaRow): PersonaListItem {
-  return { ...toPersona(row), is_sample: row.isSample };
+export function toPersonaListItem(row: ListedPersonaRow): PersonaListItem {
+  return { ...toPersona(row), is_sample: row.isSample, can_change: row.canChange };
 }
 
 export function createPersonasRepository(db: Db) {
   return {
     /** The person's own personas, those of the organisation chosen in the header, and the samples, newest first. */
-    async listVisibleToUser(userId: string, limit: number): Promise<PersonaRow[]> {
+    async listVisibleToUser(userId: string, limit: number): Promise<ListedPersonaRow[]> {
       return db
-        .select()
+        .select({ ...getTableColumns(personas), canChange: canChangeColumn(personas, userId) })
         .from(personas)
         .where(isListedRow(personas, userId))
         .orderBy(desc(personas.createdAt), desc(personas.id))
@@ -32,7 +34,7 @@ export function createPersonasRepository(db: Db) {
 
     /**
      * Changes whenever the list would: a persona added, removed or edited (its own, its organisation's or a sample),
-     * or another workspace chosen in the header.
+     * another workspace chosen in the header, or the caller's role in it changed (which items they may change).
      */
     async listVersion(userId: string): Promise<string> {
       const [row] = await db
@@ -40,10 +42,11 @@ export function createPersonasRepository(db: Db) {
           count: sql<number>`count(*)::int`,
           newest: sql<string>`coalesce(max(${personas.updatedAt}), 'epoch')::text`,
           workspace: sql<string>`coalesce(${currentOrganizationOf(userId)}, 'personal')`,
+          role: sql<string>`coalesce(${currentOrganizationRoleOf(userId)}, '')`,
         })
         .from(personas)
         .where(isListedRow(personas, userId));
-      return `${row?.workspace ?? ''}:${row?.count ?? 0}:${row?.newest ?? ''}`;
+      return `${row?.workspace ?? ''}:${row?.role ?? ''}:${row?.count ?? 0}:${row?.newest ?? ''}`;
     },
 
     /** A persona the person may see: their own, their organisations', or a sample. */

@@ -20,6 +20,6 @@ export const renameRubricLevelJob = defineJob({
     if (problem) throw new PermanentJobError(problem);
     const updated = await repository.updateOwnedRubricContent(rubricId, userId, renameRubricLevel(content, level, newName));
     if (!updated) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
-    return { data: toRubricListItem(updated) };
+    return { data: toRubricListItem(updated, true) };
   },
 });

@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
         // What Regenerate starts from.
         rubric_prompt: DISCOVERY.description,
         organization_id: null,
+        can_change: true,
       });
       expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
       const samples = items.filter((item) => item.is_sample);

@@ -1,18 +1,20 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import { ASSESSMENT_NAME_PREFIX } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
-import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { canChangeColumn, deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type RubricRow = typeof rubrics.$inferSelect;
 export type NewRubricRow = typeof rubrics.$inferInsert;
+/** A row with whether the caller may change it (canChangeColumn). */
+export type ListedRubricRow = RubricRow & { canChange: boolean };
 
 export type RubricsRepository = ReturnType<typeof createRubricsRepository>;
 
-/** A row as the API answers it. */
-export function toRubricListItem(row: RubricRow): RubricListItem {
+/** A row as the API answers it; `canChange` is whether the caller may change it (true for whoever just wrote it). */
+export function toRubricListItem(row: RubricRow, canChange: boolean): RubricListItem {
   return {
     id: row.id,
     name: row.name,
@@ -23,6 +25,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     generated_by: row.generatedBy,
     rubric_prompt: row.description,
     organization_id: row.organizationId,
+    can_change: canChange,
   };
 }
 
@@ -42,14 +45,14 @@ export function createRubricsRepository(db: Db) {
     findRubricById,
 
     /** The person's own rubrics, those of the organisation chosen in the header, and the samples, newest first. */
-    async listVisibleRubrics(userId: string, limit: number): Promise<RubricRow[]> {
-      return db.select().from(rubrics).where(isListedRow(rubrics, userId)).orderBy(desc(rubrics.createdAt), desc(rubrics.id)).limit(limit);
+    async listVisibleRubrics(userId: string, limit: number): Promise<ListedRubricRow[]> {
+      return db.select({ ...getTableColumns(rubrics), canChange: canChangeColumn(rubrics, userId) }).from(rubrics).where(isListedRow(rubrics, userId)).orderBy(desc(rubrics.createdAt), desc(rubrics.id)).limit(limit);
     },
 
     /** A rubric the person may see: their own, their organisations', or a sample; never anyone else's. */
-    async findVisibleRubricById(userId: string, id: string): Promise<RubricRow | null> {
+    async findVisibleRubricById(userId: string, id: string): Promise<ListedRubricRow | null> {
       const [row] = await db
-        .select()
+        .select({ ...getTableColumns(rubrics), canChange: canChangeColumn(rubrics, userId) })
         .from(rubrics)
         .where(and(eq(rubrics.id, id), isVisibleRow(rubrics, userId)))
         .limit(1);

@@ -46,14 +46,14 @@ export function createRubricsService({ database, queue, roles, organizations }: 
     async listRubrics(caller: AccessClaims, email: string): Promise<RubricListItem[]> {
       assertOwnEmail(caller, email);
       const rows = await repository.listVisibleRubrics(caller.userId, RUBRIC_LIST_LIMIT);
-      return rows.map(toRubricListItem);
+      return rows.map((row) => toRubricListItem(row, row.canChange));
     },
 
     async getRubric(caller: AccessClaims, id: string): Promise<RubricListItem> {
       const row = await repository.findVisibleRubricById(caller.userId, id);
       // Someone else's rubric answers like a missing one, so ids reveal nothing.
       if (!row) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
-      return toRubricListItem(row);
+      return toRubricListItem(row, row.canChange);
     },
 
     async createRubric(caller: AccessClaims, input: CreateRubricInput): Promise<{ jobId: string }> {
@@ -91,7 +91,7 @@ export function createRubricsService({ database, queue, roles, organizations }: 
       const row = await findOwnRubric(caller, input.id);
       const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
       if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
-      return toRubricListItem(updated);
+      return toRubricListItem(updated, true);
     },
 
     /** Queues a level rename; the rule is checked here for a clear 400 and again in the job against the latest content. */
@@ -127,7 +127,7 @@ export function createRubricsService({ database, queue, roles, organizations }: 
         passMark: input.pass_mark,
       });
       if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
-      return toRubricListItem(updated);
+      return toRubricListItem(updated, true);
     },
 
     /** The scenarios that use the caller's own rubric, for the delete confirmation. */
@@ -170,7 +170,7 @@ export function createRubricsService({ database, queue, roles, organizations }: 
         passMark: row.passMark,
         generatedBy: row.generatedBy,
       });
-      return toRubricListItem(copy);
+      return toRubricListItem(copy, true);
     },
   };
 }

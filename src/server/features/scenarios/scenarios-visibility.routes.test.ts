@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
 
       const seen = await listScenarios(other.account.email, other.cookies);
       // The brief (with its hidden facts) and the rubric are the owner's; others see the learner's side and who the character is.
-      expect(seen.find((item) => item.id === publicOne.id)).toEqual({ ...publicOne, owner: 'other', brief: null, rubric_id: null });
+      expect(seen.find((item) => item.id === publicOne.id)).toEqual({ ...publicOne, owner: 'other', brief: null, rubric_id: null, can_change: false });
       expect(seen.map((item) => item.id)).not.toContain(privateOne.id);
 
       expect((await get(`/api/ai/scenario/${publicOne.id}`, other.cookies)).statusCode).toBe(200);

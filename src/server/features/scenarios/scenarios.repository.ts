@@ -1,15 +1,17 @@
 // The scenarios feature's queries, the only ones that write the scenarios table.
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
 import { isAssignedTo } from '../assignments/assignment-records.repository.ts';
-import { deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
+import { canChangeColumn, deleteOwnRow, isListedRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 import { briefOfRow } from './scenario-brief.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type NewScenarioRow = typeof scenarios.$inferInsert;
+/** A row with whether the caller may change it (canChangeColumn). */
+export type ListedScenarioRow = ScenarioRow & { canChange: boolean };
 
 /**
  * The description as the JSON string the API promises. A row written before descriptions were objects may hold
@@ -22,11 +24,11 @@ export function descriptionText(value: unknown): string {
 
 /**
  * A row as the API answers it; `owner` is relative to the caller. Everyone who may see it gets the learner's side;
- * only the owner gets the whole brief, so no learner reads the hidden facts before practising.
+ * only those who may change it (`canChange`: its author, or an organisation's owners and admins for one of its items;
+ * true for whoever just wrote it) get the whole brief, so no learner reads the hidden facts before practising.
  */
-export function toScenario(row: ScenarioRow, callerId: string): Scenario {
+export function toScenario(row: ScenarioRow, callerId: string, canChange: boolean): Scenario {
   const categories: unknown = row.categories;
-  const isOwn = !row.isSample && row.userId === callerId;
   const brief = briefOfRow(row);
   return {
     id: row.id,
@@ -40,9 +42,10 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     generated_by: row.generatedBy,
     learner_brief: brief.learner,
     character_identity: brief.character.identity,
-    brief: isOwn ? brief : null,
-    rubric_id: isOwn ? row.rubricId : null,
+    brief: canChange ? brief : null,
+    rubric_id: canChange ? row.rubricId : null,
     organization_id: row.organizationId,
+    can_change: canChange,
   };
 }
 
@@ -58,8 +61,8 @@ const listedFor = (userId: string) => or(isListedRow(scenarios, userId), eq(scen
 export function createScenariosRepository(db: Db) {
   return {
     /** The person's own scenarios, the chosen organisation's, others' public ones and the samples, newest first. */
-    async listVisibleScenarios(userId: string, limit: number): Promise<ScenarioRow[]> {
-      return db.select().from(scenarios).where(listedFor(userId)).orderBy(desc(scenarios.createdAt), desc(scenarios.id)).limit(limit);
+    async listVisibleScenarios(userId: string, limit: number): Promise<ListedScenarioRow[]> {
+      return db.select({ ...getTableColumns(scenarios), canChange: canChangeColumn(scenarios, userId) }).from(scenarios).where(listedFor(userId)).orderBy(desc(scenarios.createdAt), desc(scenarios.id)).limit(limit);
     },
 
     /** A scenario the person may see; another person's private one is treated as unknown. */

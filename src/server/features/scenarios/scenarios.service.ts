@@ -72,7 +72,7 @@ export function createScenariosService({ database, queue, roles, organizations }
     async listScenarios(caller: AccessClaims, email: string): Promise<ScenarioListAnswer> {
       assertOwnEmail(caller, email);
       const rows = await scenarios.listVisibleScenarios(caller.userId, SCENARIO_LIST_LIMIT);
-      return { data: rows.map((row) => toScenario(row, caller.userId)) };
+      return { data: rows.map((row) => toScenario(row, caller.userId, row.canChange)) };
     },
 
     /** `GET /api/ai/scenario/{id}`: a scenario the caller may see, by name and description. */

@@ -25,6 +25,6 @@ export const updateScenarioJob = defineJob({
     const withBrief = brief && current ? { brief, description: descriptionInStep(current.description, brief) } : {};
     const row = await scenarios.updateOwnedScenario(scenarioId, userId, { name, isPublic, categories, ...withBrief });
     if (!row) throw new PermanentJobError(SCENARIO_DELETED_REASON);
-    return { data: toScenario(row, userId) };
+    return { data: toScenario(row, userId, true) };
   },
 });

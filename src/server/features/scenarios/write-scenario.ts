@@ -51,7 +51,7 @@ export async function createScenarioOnce(
   const { userId, scenarioId } = payload;
   const scenarios = createScenariosRepository(db);
   const existing = await scenarios.findOwnedScenario(scenarioId, userId);
-  if (existing) return { data: toScenario(existing, userId) };
+  if (existing) return { data: toScenario(existing, userId, true) };
 
   const glossary = await readGlossary(db, userId, payload.glossaryId);
   const written = await write({ glossary, fileTexts: await readFileTexts(db, userId, payload.fileIds) });
@@ -66,7 +66,7 @@ export async function createScenarioOnce(
     fileIds: payload.fileIds,
     glossaryId: glossary ? payload.glossaryId : null,
   });
-  return { data: toScenario(row, userId) };
+  return { data: toScenario(row, userId, true) };
 }
 
 /** The persona's facts an advanced scenario keeps; null when the person may no longer use it. */

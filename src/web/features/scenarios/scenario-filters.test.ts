@@ -26,6 +26,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     brief: null,
     rubric_id: null,
     organization_id: null,
+    can_change: true,
     ...overrides,
   };
 }

@@ -35,7 +35,7 @@ export function Component() {
       const { data } = await duplicateMutation.mutateAsync(glossary.id);
       toastDuplicated('Glossary duplicated successfully!', data.name);
       // Straight into the editor, as a copy is made to be changed.
-      setOpenModal({ kind: 'update', glossary: { ...data, is_sample: false } });
+      setOpenModal({ kind: 'update', glossary: { ...data, is_sample: false, can_change: true } });
     } catch (error) {
       toastFailure('Glossary failed to be duplicated. Please try again.', error);
     }

@@ -33,18 +33,19 @@ export function Component() {
   const duplicateMutation = useDuplicateRubric();
   const canCreate = me.data?.permissions.canCreate ?? false;
 
-  const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by' | 'rubric_prompt'>>): ViewedRubric => ({
+  const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'can_change' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by' | 'rubric_prompt'>>): ViewedRubric => ({
     id: item.id,
     name: item.name,
     content: item.content,
     isSample: item.is_sample,
+    canChange: item.can_change,
     passMark: item.pass_mark,
     generatedBy: item.generated_by,
     prompt: item.rubric_prompt,
   });
   // Applied as the view renders, not when a card is chosen: the permissions may arrive after the click.
   const withPermissions = (rubric: ViewedRubric): ViewedRubric => {
-    const isOwn = canCreate && !rubric.isSample;
+    const isOwn = canCreate && !rubric.isSample && rubric.canChange === true;
     // A rubric created a moment ago learns its description once the refreshed list has it.
     const prompt = rubric.prompt ?? rubrics.items.find((item) => item.id === rubric.id)?.rubric_prompt;
     return { ...rubric, prompt, canRenameLevels: isOwn, canEditPassMark: isOwn, canEdit: isOwn, canDuplicate: canCreate };
@@ -90,6 +91,7 @@ export function Component() {
             content: assessment.rubrics,
             passMark: assessment.pass_mark,
             isSample: false,
+            canChange: true,
           });
         }}
       />
@@ -117,7 +119,7 @@ export function Component() {
           if (!rubric) return;
           const item = rubrics.items.find((candidate) => candidate.id === rubric.id);
           // A copy made a moment ago may not be in the refreshed list yet: its view is built from what the editor had.
-          setViewed(viewOf(item ?? { id: rubric.id, name: rubric.name, content: rubric.content, pass_mark: rubric.passMark, is_sample: false }));
+          setViewed(viewOf(item ?? { id: rubric.id, name: rubric.name, content: rubric.content, pass_mark: rubric.passMark, is_sample: false, can_change: true }));
         }}
         onSaved={(stored) => {
           setEditing(null);

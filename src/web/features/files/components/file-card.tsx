@@ -10,7 +10,7 @@ export interface FileCardProps {
   file: SourceFile;
   /** The name the list shows: equal names are numbered ("policy.pdf (2)"). */
   displayName: string;
-  /** Show the Delete button (creators only). */
+  /** The account may delete files (creators only); the button shows only on a file the caller may change (`can_change`). */
   canDelete: boolean;
   /** While the delete job runs, both actions are disabled. */
   isDeleting: boolean;
@@ -56,7 +56,7 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
             <Download className="size-4" aria-hidden />
             Download
           </a>
-          {canDelete ? (
+          {canDelete && file.can_change ? (
             <button
               type="button"
               className="btn flex-1 border border-red-200 px-3 text-red-700 hover:bg-red-50 dark:border-red-900/70 dark:text-red-300 dark:hover:bg-red-950/40"

@@ -22,7 +22,8 @@ export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, 
   const terms = parseGlossaryTerms(glossary.glossary);
   // Glossaries saved before lines were checked may hold lines that are not terms; they are shown, not hidden.
   const otherLines = findGlossaryLineProblems(glossary.glossary);
-  const isOwn = !glossary.is_sample;
+  // Samples, and an organisation's glossary for members who neither wrote it nor run the organisation, are read-only.
+  const isOwn = glossary.can_change;
   return (
     <Modal
       isOpen

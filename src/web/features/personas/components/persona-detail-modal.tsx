@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
 import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
 import { PERSONA_EDIT_FIELD_LABELS } from '@shared/contracts/personas-constants.ts';
+import { ORGANIZATION_MESSAGES } from '@shared/contracts/organizations-constants.ts';
 import { displayDate } from '@shared/display.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';
@@ -52,7 +53,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
   const duplicate = useDuplicatePersona();
   const values = toPersonaEditValues(persona);
   const details = persona.persona_details;
-  const isEditable = canEdit && !persona.is_sample;
+  const isEditable = canEdit && persona.can_change;
   const hasLibraryActions = onDuplicated !== undefined;
   const prompt = persona.persona_prompt.trim();
 
@@ -85,7 +86,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
             {!isEditable ? (
               <p className="mr-auto flex items-center gap-2 text-sm text-slate-600 sm:self-center dark:text-slate-300">
                 <Lock className="size-4 shrink-0" aria-hidden />
-                {persona.is_sample ? 'Sample personas are read-only and cannot be edited.' : 'Your account cannot edit personas.'}
+                {persona.is_sample ? 'Sample personas are read-only and cannot be edited.' : canEdit ? ORGANIZATION_MESSAGES.itemReadOnly : 'Your account cannot edit personas.'}
               </p>
             ) : null}
             {isEditable && hasLibraryActions ? (

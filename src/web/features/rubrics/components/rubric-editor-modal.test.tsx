@@ -24,7 +24,7 @@ const CONTENT: RubricContent = {
 function stored(input: UpdateRubricInput): RubricListItem {
   const { id, rubric_title, description, criteria, performance_levels_summary, scoring_guide = {}, pass_mark } = input;
   const content = { rubric_title, description, criteria, performance_levels_summary, scoring_guide, note: '' };
-  return { id, name: rubric_title, timestamp: '2026-01-01T00:00:00Z', is_sample: false, content, pass_mark, generated_by: null, rubric_prompt: '', organization_id: null };
+  return { id, name: rubric_title, timestamp: '2026-01-01T00:00:00Z', is_sample: false, content, pass_mark, generated_by: null, rubric_prompt: '', organization_id: null, can_change: true };
 }
 
 function open() {

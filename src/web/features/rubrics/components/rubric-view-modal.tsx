@@ -27,6 +27,8 @@ export interface ViewedRubric {
   name: string;
   content: RubricContent;
   isSample?: boolean;
+  /** The caller may change it (the answer's `can_change`): false for a sample and for an organisation's rubric they neither wrote nor run. */
+  canChange?: boolean;
   /** The person may rename this rubric's performance levels (their own rubric, and a creator). */
   canRenameLevels?: boolean;
   /** The overall score a session must reach to pass; the default when not known yet. */

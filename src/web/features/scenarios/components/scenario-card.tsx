@@ -9,7 +9,7 @@ interface ScenarioCardProps {
   scenario: Scenario;
   /** Makes the whole card a button, e.g. to open the scenario's details. */
   onSelect?: (scenario: Scenario) => void;
-  /** Owner actions; shown only on the person's own scenarios. */
+  /** Edit and delete; shown only on a scenario the caller may change (`can_change`). */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
 }
@@ -26,7 +26,7 @@ function teaserOf(description: ReturnType<typeof parseScenarioDescription>): str
 
 /**
  * A compact card (about 200 px tall) so a screen shows two rows of scenarios or more: avatar, title, who the
- * character is, the categories and a one-line teaser; the owner's edit and delete beside the badges.
+ * character is, the categories and a one-line teaser; edit and delete beside the badges for those who may change it.
  */
 export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioCardProps) {
   const description = parseScenarioDescription(scenario.description);
@@ -35,7 +35,8 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
   const occupation = description.charactersOccupation?.trim();
   const teaser = teaserOf(description);
   const tags = splitCategories(scenario.category);
-  const isOwn = scenario.owner === 'me';
+  // Its author, and an organisation's owners and admins for one of its scenarios (never a sample).
+  const isOwn = scenario.can_change;
 
   return (
     <article className="card group relative flex h-full flex-col gap-2.5 p-4 transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">

@@ -15,7 +15,7 @@ export interface ScenarioDetailsModalProps {
   onClose: () => void;
   onGoToSetup: (scenario: Scenario) => void;
   onVibesCheck: (scenario: Scenario) => void;
-  /** Owner actions; left out for samples and others' scenarios. */
+  /** Edit and delete; shown only when the caller may change it (`can_change`): never on a sample or another person's scenario. */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
   /** Admins see which engine wrote a generated scenario. */
@@ -60,10 +60,11 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
   const name = fresh.data?.name ?? scenario?.name ?? '';
   const details = parseScenarioDescription(fresh.data?.description ?? scenario?.description);
   const tags = splitCategories(scenario?.category);
-  const isOwn = scenario?.owner === 'me';
+  // Its author, and an organisation's owners and admins for one of its scenarios (never a sample).
+  const isOwn = scenario?.can_change === true;
   const learner = scenario?.learner_brief ?? null;
   const identity = scenario?.character_identity ?? null;
-  // Only the owner's answer carries the whole brief; a learner never sees the hidden facts before practising.
+  // Only the answer of those who may change it carries the whole brief; a learner never sees the hidden facts before practising.
   const brief = isOwn ? (scenario?.brief ?? null) : null;
   const characterName = identity?.name ?? details.charactersName;
   const gender = identity?.gender || details.charactersGender;

@@ -25,6 +25,7 @@ const SCENARIO: Scenario = {
   brief: null,
   rubric_id: null,
   organization_id: null,
+  can_change: false,
 };
 
 afterEach(() => {
