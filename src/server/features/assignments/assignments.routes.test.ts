@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AssignedSkillList, Assignment, AssignmentList, AssignmentProgress, MyAssignmentList, Team } from '../../../shared/contracts/assignments.ts';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PRIVACY_NOTE, attemptsBelowUsedMessage, attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
-import { conversationReports, conversations, creditEntries, scenarios } from '../../db/schema.ts';
+import { assignmentReminders, conversationReports, conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { buildScenario, buildSessionWithLines } from '../../test/builders.ts';
 import type { Organization } from '../../../shared/contracts/organizations.ts';
 import type { InvitationRole } from '../../../shared/contracts/organizations-constants.ts';
@@ -270,11 +270,14 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect((await manager.call('PATCH', path, {})).json()).toEqual({ message: ASSIGNMENT_MESSAGES.nothingToUpdate });
     expect((await manager.call('PATCH', `/organizations/${organization.id}/assignments/not-an-id`, { max_attempts: 5 })).statusCode).toBe(404);
 
+    // A reminder sent for the old date is forgotten, so the next one goes out before the new date.
+    await ctx.database.db.insert(assignmentReminders).values({ assignmentId: assignment.id, userId: ids.member });
     const dueAt = inDays(10);
     const updated = await owner.call('PATCH', path, { due_at: dueAt, max_attempts: 2 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<Assignment>()).toMatchObject({ id: assignment.id, due_at: dueAt, max_attempts: 2, pass_mark: 70, counts: { assignees: 1, attempted: 1 } });
     expect((await member.call('GET', '/assignments/mine')).json<MyAssignmentList>().data).toEqual([expect.objectContaining({ id: assignment.id, due_at: dueAt, max_attempts: 2, attempts_left: 0 })]);
+    expect(await ctx.database.db.select().from(assignmentReminders).where(eq(assignmentReminders.assignmentId, assignment.id))).toEqual([]);
   });
 
   it('puts a removed member out at once: no assignment, no scenario, no figures', async () => {

@@ -31,7 +31,7 @@ import { createAssignmentsService } from './assignments.service.ts';
 const TAGS = ['assignments'];
 const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
-const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} assigned sessions.`;
+const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} sessions of the ${ASSIGNMENTS_LIST_MAX} assignments due latest.`;
 
 export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const assignments = createAssignmentsService(deps, app.log);
