@@ -20,6 +20,13 @@ export const ASSIGNMENT_TREND_MAX = 20;
 export const ASSIGNMENT_REMINDER_HOURS = 24;
 /** An assignee's list calls an assignment due soon this long before its due date. */
 export const ASSIGNMENT_DUE_SOON_HOURS = 48;
+/** The skills pages read the reports of at most this many assigned sessions, the latest. */
+export const ASSIGNED_SKILL_SESSIONS_MAX = 5_000;
+
+/** Lowering an assignment's attempts below what an assignee has used is refused. */
+export function attemptsBelowUsedMessage(used: number): string {
+  return `An assignee has used ${used} ${used === 1 ? 'attempt' : 'attempts'} already: allow at least ${used}.`;
+}
 
 /** Where a member stands on an assignment: no attempt yet, attempted without reaching the pass mark, or passed. */
 export const ASSIGNMENT_STATUSES = ['not_started', 'attempted', 'passed'] as const;
@@ -47,6 +54,7 @@ export const ASSIGNMENT_MESSAGES = {
   reportNotReady: 'This attempt has no report yet.',
   duePast: 'The due date must be in the future.',
   noAssignees: 'Choose at least one member or team.',
+  nothingToUpdate: 'Give a new due date or number of attempts.',
 } as const;
 
 /** The answer when an assignee has used every attempt: said before the session starts, nothing is paid. */

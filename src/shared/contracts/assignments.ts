@@ -59,6 +59,18 @@ export const CreateAssignmentInputSchema = z
   .refine((input) => input.user_ids.length + input.team_ids.length > 0, { message: ASSIGNMENT_MESSAGES.noAssignees, path: ['user_ids'] });
 export type CreateAssignmentInput = z.input<typeof CreateAssignmentInputSchema>;
 
+/**
+ * `PATCH /organizations/{id}/assignments/{assignmentId}`: a new due date (in the future) or number of attempts (not
+ * below what an assignee has used), or both.
+ */
+export const UpdateAssignmentInputSchema = z
+  .object({
+    due_at: CreateAssignmentInputSchema.shape.due_at.optional(),
+    max_attempts: CreateAssignmentInputSchema.shape.max_attempts.optional(),
+  })
+  .refine((input) => input.due_at !== undefined || input.max_attempts !== undefined, { message: ASSIGNMENT_MESSAGES.nothingToUpdate, path: ['due_at'] });
+export type UpdateAssignmentInput = z.input<typeof UpdateAssignmentInputSchema>;
+
 const StatusSchema = z.enum(ASSIGNMENT_STATUSES);
 
 /** An assignment as its organisation's owners, admins and managers list it, with how its assignees stand. */
@@ -121,6 +133,18 @@ export type MyAssignment = z.infer<typeof MyAssignmentSchema>;
 /** The caller's assignments, overdue first, then by due date; `privacy` says what their managers see. */
 export const MyAssignmentListSchema = z.object({ data: z.array(MyAssignmentSchema), privacy: z.string() });
 export type MyAssignmentList = z.infer<typeof MyAssignmentListSchema>;
+
+/**
+ * One skill over the assigned sessions' reports: criteria of different rubrics that name the same skill (their content
+ * words' lemmas, in any order: "Handling objections" and "objection handling") meet here. Per week (Monday, UTC) of the
+ * session's start, the average of the scores it got and the number of sessions that scored it; oldest week first.
+ */
+export const SkillWeekSchema = z.object({ week: z.string(), average: z.number().int(), sessions: z.number().int() });
+export const AssignedSkillSchema = z.object({ key: z.string(), name: z.string(), sessions: z.number().int(), average: z.number().int(), weeks: z.array(SkillWeekSchema) });
+export type AssignedSkill = z.infer<typeof AssignedSkillSchema>;
+/** Per skill, the most practised first: the organisation's assignees (for its managers) or the caller's own. */
+export const AssignedSkillListSchema = z.object({ data: z.array(AssignedSkillSchema) });
+export type AssignedSkillList = z.infer<typeof AssignedSkillListSchema>;
 
 /** The report of an assigned session, for the organisation's owners, admins and managers. */
 export const AssignmentAttemptReportSchema = z.object({ member: z.object({ user_id: z.string(), name: z.string(), email: z.string() }), attempt: AssignmentAttemptSchema, report: ReportSchema });

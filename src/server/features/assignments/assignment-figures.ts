@@ -49,6 +49,8 @@ export function csvCell(value: string | number | null): string {
 }
 
 export const ASSIGNMENT_CSV_HEADER = ['Name', 'E-mail', 'Status', 'Attempts', 'Best score', 'Pass mark', 'Last attempt', 'Scores'];
+/** The skills CSV: one row per skill and week (its Monday), the most practised skill first, oldest week first. */
+export const SKILLS_CSV_HEADER = ['Skill', 'Week', 'Average score', 'Sessions'];
 
 /** For the reminder job: the figures of the given assignees, read as the pages read them. */
 export async function assigneeFigures(db: Db, assignment: AssignmentRow, userIds: readonly string[]): Promise<Map<string, MemberFigures>> {

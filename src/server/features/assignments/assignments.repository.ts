@@ -140,6 +140,17 @@ export function createAssignmentsRepository(db: Db) {
       return row ? (await withTargets([row]))[0] : undefined;
     },
 
+    /** A new due date or number of attempts; a new due date forgets the reminders sent, so the next one goes out before it. */
+    async updateAssignment(organizationId: string, assignmentId: string, values: { dueAt?: Date; maxAttempts?: number }): Promise<boolean> {
+      const rows = await db
+        .update(assignments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(assignments.organizationId, organizationId), eq(assignments.id, assignmentId)))
+        .returning({ id: assignments.id });
+      if (rows.length > 0 && values.dueAt) await db.delete(assignmentReminders).where(eq(assignmentReminders.assignmentId, assignmentId));
+      return rows.length > 0;
+    },
+
     async deleteAssignment(organizationId: string, assignmentId: string): Promise<boolean> {
       const rows = await db
         .delete(assignments)

@@ -3,16 +3,17 @@
 // sessions (assigned ones only), a removed member out at once, and the reminders.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AssignmentList, AssignmentProgress, MyAssignmentList, Team } from '../../../shared/contracts/assignments.ts';
-import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PRIVACY_NOTE, attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
-import { conversations, creditEntries, scenarios } from '../../db/schema.ts';
-import { buildScenario } from '../../test/builders.ts';
+import type { AssignedSkillList, Assignment, AssignmentList, AssignmentProgress, MyAssignmentList, Team } from '../../../shared/contracts/assignments.ts';
+import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PRIVACY_NOTE, attemptsBelowUsedMessage, attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
+import { assignmentReminders, conversationReports, conversations, creditEntries, scenarios } from '../../db/schema.ts';
+import { buildScenario, buildSessionWithLines } from '../../test/builders.ts';
 import type { Organization } from '../../../shared/contracts/organizations.ts';
 import type { InvitationRole } from '../../../shared/contracts/organizations-constants.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { users } from '../../db/schema.ts';
 import { signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, waitForJobStatus, type SignedInCaller } from '../../test/test-app.ts';
-import { ASSIGNMENT_CSV_HEADER } from './assignment-figures.ts';
+import { skillKeyOf } from './assigned-skills.ts';
+import { ASSIGNMENT_CSV_HEADER, SKILLS_CSV_HEADER } from './assignment-figures.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { ASSIGNMENT_REMINDER_SUBJECT, remindAssignees } from './remind-assignments.job.ts';
 
@@ -195,6 +196,88 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect(mine.data).toEqual([expect.objectContaining({ id: assignmentId, organization_name: 'Acme Sales', status: 'passed', due_state: 'done', attempt_count: 2, attempts_left: 0 })]);
     expect((await second.call('GET', '/assignments/mine')).json<MyAssignmentList>().data).toEqual([expect.objectContaining({ id: assignmentId, status: 'not_started', due_state: 'upcoming', attempts_left: 2 })]);
     expect((await outsider.call('GET', '/assignments/mine')).json<MyAssignmentList>().data).toEqual([]);
+  });
+
+  /** A graded session of `userId`'s, started at `startedAt`, with a report of these criteria; an attempt at `assignmentId` when given. */
+  async function reportedSession(userId: string, assignmentId: string | null, startedAt: string, criteria: { name: string; score: number | null }[]): Promise<string> {
+    const id = await buildSessionWithLines(ctx.database.db, userId, []);
+    await ctx.database.db.update(conversations).set({ assignmentId, startedAt: new Date(startedAt), status: 'ended', endedAt: new Date(startedAt), gradingStatus: 'graded' }).where(eq(conversations.id, id));
+    const reportCriteria = criteria.map((criterion) => ({ ...criterion, weight: 50, relevant: criterion.score !== null, level: null, evidence: [], feedback: '', better_line: null }));
+    const report = { conversation_id: id, overall_score: 60, criteria: reportCriteria } as unknown as Report;
+    await ctx.database.db.insert(conversationReports).values({ conversationId: id, userId, overallScore: 60, passed: false, report, graderEngine: 'test', promptVersion: 'test' });
+    return id;
+  }
+
+  it('averages each skill per week across the rubrics of assigned sessions, for managers and each member on their own', async () => {
+    const { organization, manager, member, outsider, other, scenario, ids } = await setUp();
+    const otherScenario = await buildScenario(ctx.database.db, { userId: ids.manager, name: 'Renewal talk' });
+    const team = (await manager.call('POST', `/organizations/${organization.id}/teams`, { name: 'Key accounts', member_ids: [ids.member, ids.second] })).json<Team>();
+    const created = await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id, otherScenario.id], team_ids: [team.id], due_at: inDays(5), pass_mark: 70, max_attempts: 3 });
+    const [first, second] = created.json<AssignmentList>().data.sort((a, b) => a.scenario_name.localeCompare(b.scenario_name));
+    // Two rubrics name one skill in other words; the week of 5 January 2026 (a Monday) and the week after.
+    await reportedSession(ids.member, first!.id, '2026-01-06T09:00:00Z', [{ name: 'Handling objections', score: 40 }, { name: 'Closing', score: null }]);
+    await reportedSession(ids.second, second!.id, '2026-01-08T09:00:00Z', [{ name: 'Objection handling', score: 60 }]);
+    await reportedSession(ids.member, second!.id, '2026-01-14T09:00:00Z', [{ name: 'objection handling', score: 90 }, { name: 'Closing', score: 70 }]);
+    // Personal practice and another organisation's assignees never count.
+    await reportedSession(ids.member, null, '2026-01-07T09:00:00Z', [{ name: 'Handling objections', score: 0 }]);
+    await reportedSession(ids.otherMember, null, '2026-01-07T09:00:00Z', [{ name: 'Handling objections', score: 0 }]);
+
+    const skills = `/organizations/${organization.id}/assignments/skills`;
+    const answer = await manager.call('GET', skills);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const objections = skillKeyOf('Handling objections');
+    expect(answer.json<AssignedSkillList>().data).toEqual([
+      { key: objections, name: 'objection handling', sessions: 3, average: 63, weeks: [{ week: '2026-01-05', average: 50, sessions: 2 }, { week: '2026-01-12', average: 90, sessions: 1 }] },
+      { key: 'closing', name: 'Closing', sessions: 1, average: 70, weeks: [{ week: '2026-01-12', average: 70, sessions: 1 }] },
+    ]);
+    const mine = (await member.call('GET', '/assignments/mine/skills')).json<AssignedSkillList>().data;
+    expect(mine.find((skill) => skill.key === objections)?.weeks).toEqual([{ week: '2026-01-05', average: 40, sessions: 1 }, { week: '2026-01-12', average: 90, sessions: 1 }]);
+    expect((await outsider.call('GET', '/assignments/mine/skills')).json<AssignedSkillList>().data).toEqual([]);
+
+    expect((await member.call('GET', skills)).statusCode).toBe(403);
+    expect((await outsider.call('GET', skills)).statusCode).toBe(404);
+    expect((await outsider.call('GET', `/organizations/${other.id}/assignments/skills`)).json<AssignedSkillList>().data).toEqual([]);
+
+    const csv = await manager.call('GET', `${skills}.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body.trim().split('\r\n')).toEqual([
+      SKILLS_CSV_HEADER.map((cell) => `"${cell}"`).join(','),
+      '"objection handling","2026-01-05","50","2"',
+      '"objection handling","2026-01-12","90","1"',
+      '"Closing","2026-01-12","70","1"',
+    ]);
+    expect((await member.call('GET', `${skills}.csv`)).statusCode).toBe(403);
+    expect((await outsider.call('GET', `${skills}.csv`)).statusCode).toBe(404);
+  });
+
+  it('lets owners, admins and managers move the due date and change the attempts, never below those used', async () => {
+    const { organization, owner, manager, member, outsider, other, scenario, ids } = await setUp();
+    const created = await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], user_ids: [ids.member], due_at: inDays(2), pass_mark: 70, max_attempts: 3 });
+    const assignment = created.json<AssignmentList>().data[0]!;
+    const path = `/organizations/${organization.id}/assignments/${assignment.id}`;
+    await reportedSession(ids.member, assignment.id, '2026-01-06T09:00:00Z', [{ name: 'Closing', score: 50 }]);
+    await reportedSession(ids.member, assignment.id, '2026-01-07T09:00:00Z', [{ name: 'Closing', score: 55 }]);
+
+    expect((await member.call('PATCH', path, { max_attempts: 5 })).json()).toEqual({ message: ASSIGNMENT_MESSAGES.assignersOnly });
+    expect((await outsider.call('PATCH', path, { max_attempts: 5 })).statusCode).toBe(404);
+    // Ids swapped: the other organisation's owner naming this assignment through their own organisation.
+    expect((await outsider.call('PATCH', `/organizations/${other.id}/assignments/${assignment.id}`, { max_attempts: 5 })).statusCode).toBe(404);
+    expect((await manager.call('PATCH', path, { due_at: inDays(-1) })).json()).toEqual({ message: ASSIGNMENT_MESSAGES.duePast });
+    expect((await manager.call('PATCH', path, { max_attempts: 1 })).json()).toEqual({ message: attemptsBelowUsedMessage(2) });
+    expect((await manager.call('PATCH', path, { max_attempts: 0 })).statusCode).toBe(400);
+    expect((await manager.call('PATCH', path, { due_at: 'next week' })).statusCode).toBe(400);
+    expect((await manager.call('PATCH', path, {})).json()).toEqual({ message: ASSIGNMENT_MESSAGES.nothingToUpdate });
+    expect((await manager.call('PATCH', `/organizations/${organization.id}/assignments/not-an-id`, { max_attempts: 5 })).statusCode).toBe(404);
+
+    // A reminder sent for the old date is forgotten, so the next one goes out before the new date.
+    await ctx.database.db.insert(assignmentReminders).values({ assignmentId: assignment.id, userId: ids.member });
+    const dueAt = inDays(10);
+    const updated = await owner.call('PATCH', path, { due_at: dueAt, max_attempts: 2 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<Assignment>()).toMatchObject({ id: assignment.id, due_at: dueAt, max_attempts: 2, pass_mark: 70, counts: { assignees: 1, attempted: 1 } });
+    expect((await member.call('GET', '/assignments/mine')).json<MyAssignmentList>().data).toEqual([expect.objectContaining({ id: assignment.id, due_at: dueAt, max_attempts: 2, attempts_left: 0 })]);
+    expect(await ctx.database.db.select().from(assignmentReminders).where(eq(assignmentReminders.assignmentId, assignment.id))).toEqual([]);
   });
 
   it('puts a removed member out at once: no assignment, no scenario, no figures', async () => {

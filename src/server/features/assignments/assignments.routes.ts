@@ -1,23 +1,26 @@
-// The teams and assignments routes: an organisation's teams, the practice its owners, admins and managers assign, its
-// figures (also as CSV) and the reports of assigned sessions; and each person's own assignments. Each validates, then
-// calls the service.
+// The teams and assignments routes: an organisation's teams, the practice its owners, admins and managers assign and
+// change, its figures and skills over time (also as CSV) and the reports of assigned sessions; and each person's own
+// assignments and skills. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AssignedSkillListSchema,
   AssignmentAttemptParamsSchema,
   AssignmentAttemptReportSchema,
   AssignmentListSchema,
   AssignmentParamsSchema,
   AssignmentProgressSchema,
+  AssignmentSchema,
   CreateAssignmentInputSchema,
   CreateTeamInputSchema,
   MyAssignmentListSchema,
   TeamListSchema,
   TeamParamsSchema,
   TeamSchema,
+  UpdateAssignmentInputSchema,
   UpdateTeamInputSchema,
 } from '../../../shared/contracts/assignments.ts';
-import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
+import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { requireAuth } from '../../auth/permissions.ts';
@@ -28,6 +31,7 @@ import { createAssignmentsService } from './assignments.service.ts';
 const TAGS = ['assignments'];
 const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
+const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} sessions of the ${ASSIGNMENTS_LIST_MAX} assignments due latest.`;
 
 export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const assignments = createAssignmentsService(deps, app.log);
@@ -43,6 +47,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       },
     },
     async (request) => assignments.listMine(requireAuth(request)),
+  );
+
+  app.get(
+    '/assignments/mine/skills',
+    {
+      schema: {
+        summary: 'The caller’s skills over time in assigned practice',
+        tags: TAGS,
+        description: `Per skill, the caller's own average per week over their sessions of what their organisations assigned them, the most practised first. ${SKILLS}`,
+        response: { 200: AssignedSkillListSchema },
+      },
+    },
+    async (request) => assignments.listMySkills(requireAuth(request)),
   );
 
   app.get(
@@ -117,6 +134,52 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       },
     },
     async (request, reply) => reply.code(201).send(await assignments.createAssignments(requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/organizations/:id/assignments/skills',
+    {
+      schema: {
+        summary: 'The team’s skills over time',
+        tags: TAGS,
+        description: `Per skill, the average per week over the assigned sessions of the organisation's assignees (those still assignees of the assignment), the most practised first. ${SKILLS} ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        response: { 200: AssignedSkillListSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => assignments.getSkills(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/organizations/:id/assignments/skills.csv',
+    {
+      schema: {
+        summary: 'The team’s skills over time as CSV',
+        nonJsonAnswer: { mediaTypes: ['text/csv'], description: 'One row per skill and week, the same figures as the skills page', errorStatuses: [403, 404] },
+        tags: TAGS,
+        description: `A text/csv download (Content-Disposition: attachment): Skill, Week (its Monday), Average score, Sessions. A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await assignments.getSkillsCsv(requireAuth(request), request.params.id);
+      return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(csv);
+    },
+  );
+
+  app.patch(
+    '/organizations/:id/assignments/:assignmentId',
+    {
+      schema: {
+        summary: 'Change an assignment’s due date or attempts',
+        tags: TAGS,
+        description: `A new due date (in the future; reminders go out again before it) or number of attempts (1–${ASSIGNMENT_ATTEMPTS_MAX}, not below what an assignee has used already), or both: 400 otherwise. Its assignees' pages update at once. ${ACCESS}`,
+        params: AssignmentParamsSchema,
+        body: UpdateAssignmentInputSchema,
+        response: { 200: AssignmentSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => assignments.updateAssignment(requireAuth(request), request.params.id, request.params.assignmentId, request.body),
   );
 
   app.delete(

@@ -4,6 +4,7 @@
 // Managers read assigned sessions only: a session is tied to an assignment when it starts (the sessions feature).
 import type { FastifyBaseLogger } from 'fastify';
 import type {
+  AssignedSkillList,
   Assignment,
   AssignmentAttemptReport,
   AssignmentList,
@@ -15,10 +16,12 @@ import type {
   MyAssignmentList,
   Team,
   TeamList,
+  UpdateAssignmentInput,
   UpdateTeamInput,
 } from '../../../shared/contracts/assignments.ts';
-import { CreateAssignmentInputSchema, CreateTeamInputSchema, UpdateTeamInputSchema } from '../../../shared/contracts/assignments.ts';
+import { CreateAssignmentInputSchema, CreateTeamInputSchema, UpdateAssignmentInputSchema, UpdateTeamInputSchema } from '../../../shared/contracts/assignments.ts';
 import {
+  ASSIGNED_SKILL_SESSIONS_MAX,
   ASSIGNING_ROLES,
   ASSIGNMENT_MESSAGES as MESSAGES,
   ASSIGNMENT_PRIVACY_NOTE,
@@ -26,6 +29,7 @@ import {
   ASSIGNMENTS_LIST_MAX,
   MY_ASSIGNMENTS_MAX,
   TEAMS_PER_ORGANIZATION_MAX,
+  attemptsBelowUsedMessage,
   type AssignmentDueState,
 } from '../../../shared/contracts/assignments-constants.ts';
 import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
@@ -37,7 +41,8 @@ import { createReportRecords } from '../reports/report-records.repository.ts';
 import { findAssignableScenarios } from '../scenarios/scenario-records.repository.ts';
 import { createSessionRecords } from '../sessions/session-records.repository.ts';
 import { findAccountContacts } from '../users/account-records.repository.ts';
-import { ASSIGNMENT_CSV_HEADER, ATTEMPTS_READ_MAX, csvCell, dueStateOf, figuresOf, type MemberFigures } from './assignment-figures.ts';
+import { assignedSkillsOf } from './assigned-skills.ts';
+import { ASSIGNMENT_CSV_HEADER, ATTEMPTS_READ_MAX, SKILLS_CSV_HEADER, csvCell, dueStateOf, figuresOf, type MemberFigures } from './assignment-figures.ts';
 import { createAssignmentsRepository, type AssignmentRow, type AssignmentWithTargets, type TeamWithMembers } from './assignments.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +106,24 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
       figures.set(row.id, perMember);
     }
     return figures;
+  }
+
+  /**
+   * Per skill and week, over the reports of the latest attempts at these assignments by their assignees now (or by
+   * `userId` alone): a person who left an assignment or its team leaves its figures.
+   */
+  async function skillsOf(rows: readonly AssignmentRow[], userId?: string): Promise<AssignedSkillList> {
+    const assignees = userId ? new Map(rows.map((row) => [row.id, new Set([userId])])) : await repository.listAssignees(rows.map((row) => row.id));
+    const attempts = (await sessions.listAssignmentAttempts(rows.map((row) => row.id), ATTEMPTS_READ_MAX, userId))
+      .filter((attempt) => assignees.get(attempt.assignmentId)?.has(attempt.userId))
+      .slice(-ASSIGNED_SKILL_SESSIONS_MAX);
+    const criteria = await reports.findCriteria(attempts.map((attempt) => attempt.id));
+    return {
+      data: assignedSkillsOf(attempts.flatMap((attempt) => {
+        const found = criteria.get(attempt.id);
+        return found ? [{ conversationId: attempt.id, startedAt: attempt.startedAt, criteria: found }] : [];
+      })),
+    };
   }
 
   function toAssignment(row: AssignmentWithTargets, figures: ReadonlyMap<string, MemberFigures>): Assignment {
@@ -230,6 +253,27 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
       return { data: rows.map((row) => toAssignment(row, figures.get(row.id) ?? new Map())) };
     },
 
+    /** A new due date (in the future) or number of attempts (not below what an assignee has used already). */
+    async updateAssignment(caller: AccessClaims, organizationId: string, assignmentId: string, input: UpdateAssignmentInput, now = new Date()): Promise<Assignment> {
+      const parsed = UpdateAssignmentInputSchema.parse(input);
+      const assignment = await requireAssignment(caller, organizationId, assignmentId);
+      const dueAt = parsed.due_at === undefined ? undefined : new Date(parsed.due_at);
+      if (dueAt && dueAt.getTime() <= now.getTime()) throw badRequest(MESSAGES.duePast);
+      if (parsed.max_attempts !== undefined) {
+        const counts = new Map<string, number>();
+        for (const attempt of await sessions.listAssignmentAttempts([assignment.id], ATTEMPTS_READ_MAX)) counts.set(attempt.userId, (counts.get(attempt.userId) ?? 0) + 1);
+        const used = Math.max(0, ...counts.values());
+        if (parsed.max_attempts < used) throw badRequest(attemptsBelowUsedMessage(used));
+      }
+      if (!(await repository.updateAssignment(organizationId, assignment.id, { dueAt, maxAttempts: parsed.max_attempts }))) throw notFound(MESSAGES.assignmentNotFound);
+      const updated = await repository.findAssignment(organizationId, assignment.id);
+      if (!updated) throw notFound(MESSAGES.assignmentNotFound);
+      const assignees = await repository.listAssignees([updated.id]);
+      const figures = await figuresFor([updated], assignees);
+      await tell(assignees.get(updated.id) ?? []);
+      return toAssignment(updated, figures.get(updated.id) ?? new Map());
+    },
+
     async deleteAssignment(caller: AccessClaims, organizationId: string, assignmentId: string): Promise<void> {
       const assignment = await requireAssignment(caller, organizationId, assignmentId);
       const assignees = await repository.listAssignees([assignment.id]);
@@ -260,6 +304,25 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
       ].map((cells) => cells.map(csvCell).join(','));
       const slug = assignment.scenario_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'assignment';
       return { filename: `assignment-${slug}-${assignment.due_at.slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+    },
+
+    /** Per skill, the organisation's assignees' average per week over their assigned sessions' reports. */
+    async getSkills(caller: AccessClaims, organizationId: string): Promise<AssignedSkillList> {
+      await requireAssigner(caller, organizationId);
+      return skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX));
+    },
+
+    /** The skills as CSV, one row per skill and week. */
+    async getSkillsCsv(caller: AccessClaims, organizationId: string, now = new Date()): Promise<{ filename: string; csv: string }> {
+      await requireAssigner(caller, organizationId);
+      const { data } = await skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX));
+      const lines = [SKILLS_CSV_HEADER, ...data.flatMap((skill) => skill.weeks.map((week) => [skill.name, week.week, week.average, week.sessions]))].map((cells) => cells.map(csvCell).join(','));
+      return { filename: `skills-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+    },
+
+    /** Per skill, the caller's own average per week over their sessions of what their organisations assigned them. */
+    async listMySkills(caller: AccessClaims): Promise<AssignedSkillList> {
+      return skillsOf(await repository.listAssignmentsOf(caller.userId, MY_ASSIGNMENTS_MAX), caller.userId);
     },
 
     /**

@@ -1,5 +1,5 @@
-// Reports as another feature may read them, exported for that purpose: the assignments feature reads the scores of
-// assigned sessions and, for the organisation's managers, their reports. It decides who may read them.
+// Reports as another feature may read them, exported for that purpose: the assignments feature reads the scores and
+// criteria of assigned sessions and, for the organisation's managers, their reports. It decides who may read them.
 import type { Db } from '../../db/client.ts';
 import { createReportsRepository } from './reports.repository.ts';
 
@@ -10,5 +10,6 @@ export function createReportRecords(db: Db) {
   return {
     findScores: reports.findScoresOfSessions,
     findReport: reports.findReportOfSession,
+    findCriteria: reports.findCriteriaOfSessions,
   };
 }

@@ -2,7 +2,7 @@
 // scenario's rubric, or the copy the scenario kept of it) is read through scenario-records.repository.ts and
 // rubric-records.repository.ts; the session itself through the sessions feature's session-records.repository.ts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
+import type { ConversationListItem, Report } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationReports } from '../../db/schema.ts';
 import { findGradingRubric } from '../rubrics/rubric-records.repository.ts';
@@ -109,6 +109,17 @@ export function createReportsRepository(db: Db) {
         .where(inArray(conversationReports.conversationId, [...conversationIds]))
         .limit(conversationIds.length);
       return new Map(rows.map((row) => [row.conversationId, row]));
+    },
+
+    /** The criteria of these sessions' reports, whoever's (the caller has checked who may read them). */
+    async findCriteriaOfSessions(conversationIds: readonly string[]): Promise<Map<string, Report['criteria']>> {
+      if (conversationIds.length === 0) return new Map();
+      const rows = await db
+        .select({ conversationId: conversationReports.conversationId, criteria: sql<Report['criteria'] | null>`${conversationReports.report} -> 'criteria'` })
+        .from(conversationReports)
+        .where(inArray(conversationReports.conversationId, [...conversationIds]))
+        .limit(conversationIds.length);
+      return new Map(rows.map((row) => [row.conversationId, Array.isArray(row.criteria) ? row.criteria : []]));
     },
 
     /** The session's report, whoever's, or undefined while it has none (the caller has checked who may read it). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignmentAttemptReport, AssignmentList, AssignmentProgress, CreateAssignmentInput } from '@shared/contracts/assignments.ts';
+import type { AssignedSkillList, Assignment, AssignmentAttemptReport, AssignmentList, AssignmentProgress, CreateAssignmentInput, UpdateAssignmentInput } from '@shared/contracts/assignments.ts';
 import { apiRequest, ensureFreshSession } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { ASSIGNMENTS_QUERY_KEY } from './get-my-assignments.ts';
@@ -9,16 +9,22 @@ const assignmentsPath = (organizationId: string) => `/organizations/${encodeURIC
 /** Where an assignment's figures are served as a CSV attachment. */
 export const assignmentCsvPath = (organizationId: string, assignmentId: string) => `${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/progress.csv`;
 
+/** Where the organisation's skills over time are served as a CSV attachment. */
+export const skillsCsvPath = (organizationId: string) => `${assignmentsPath(organizationId)}/skills.csv`;
+
 /** Renews the session if needed, then lets the browser fetch the CSV itself (a followed link cannot renew a token). */
-export async function downloadAssignmentCsv(organizationId: string, assignmentId: string): Promise<void> {
+async function downloadCsv(path: string): Promise<void> {
   await ensureFreshSession();
   const link = document.createElement('a');
-  link.href = assignmentCsvPath(organizationId, assignmentId);
+  link.href = path;
   link.download = '';
   document.body.append(link);
   link.click();
   link.remove();
 }
+
+export const downloadAssignmentCsv = (organizationId: string, assignmentId: string) => downloadCsv(assignmentCsvPath(organizationId, assignmentId));
+export const downloadSkillsCsv = (organizationId: string) => downloadCsv(skillsCsvPath(organizationId));
 
 /** The organisation's assignments with their counts (owners, admins and managers). */
 export function getAssignments(organizationId: string, signal?: AbortSignal): Promise<AssignmentList> {
@@ -70,4 +76,21 @@ export function useAttemptReport(organizationId: string, assignmentId: string, c
     enabled: conversationId !== null,
     retry: false,
   });
+}
+
+export function updateAssignment({ organizationId, assignmentId, ...input }: UpdateAssignmentInput & { organizationId: string; assignmentId: string }): Promise<Assignment> {
+  return apiRequest<Assignment>(`${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}`, { method: 'PATCH', body: input });
+}
+
+export function useUpdateAssignment() {
+  return useRefreshingMutation(updateAssignment, { refreshes: [ASSIGNMENTS_QUERY_KEY], after: 'success' });
+}
+
+/** Per skill, the organisation's assignees' average per week (owners, admins and managers). */
+export function getAssignedSkills(organizationId: string, signal?: AbortSignal): Promise<AssignedSkillList> {
+  return apiRequest<AssignedSkillList>(`${assignmentsPath(organizationId)}/skills`, { signal });
+}
+
+export function useAssignedSkills(organizationId: string) {
+  return useQuery({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'skills', organizationId], queryFn: ({ signal }) => getAssignedSkills(organizationId, signal) });
 }

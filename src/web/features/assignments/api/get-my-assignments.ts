@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MyAssignmentList } from '@shared/contracts/assignments.ts';
+import type { AssignedSkillList, MyAssignmentList } from '@shared/contracts/assignments.ts';
 import { toast } from '@/components/toast.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { subscribeToServerEvent } from '@/lib/server-events.ts';
@@ -19,6 +19,15 @@ export function myAssignmentsQueryOptions() {
 
 export function useMyAssignments() {
   return useQuery(myAssignmentsQueryOptions());
+}
+
+/** Per skill, the caller's own average per week over their assigned sessions. */
+export function getMySkills(signal?: AbortSignal): Promise<AssignedSkillList> {
+  return apiRequest<AssignedSkillList>('/assignments/mine/skills', { signal });
+}
+
+export function useMySkills() {
+  return useQuery({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'mine', 'skills'], queryFn: ({ signal }) => getMySkills(signal) });
 }
 
 /** Reads the assignments again when the server says they or the person's organisations changed, and shows a reminder when one is due soon. */

@@ -44,7 +44,9 @@ describe('AssignedToYou', () => {
         buildAssignment({ id: 'a4', scenario_id: 's4', scenario_name: 'Turning down an early refill', due_state: 'upcoming', max_attempts: 1, attempt_count: 1, attempts_left: 0, status: 'attempted', best_score: 40 }),
       ],
     };
-    fakeApi().on('GET /assignments/mine', { json: answer });
+    fakeApi()
+      .on('GET /assignments/mine', { json: answer })
+      .on('GET /assignments/mine/skills', { json: { data: [{ key: 'news break', name: 'Breaking news', sessions: 2, average: 60, weeks: [{ week: '2026-11-30', average: 60, sessions: 2 }] }] } });
     const onPractise = vi.fn();
     renderWithApp(<AssignedToYou onPractise={onPractise} />);
 
@@ -59,6 +61,9 @@ describe('AssignedToYou', () => {
     expect(within(spent!).queryByRole('button')).toBeNull();
     expect(spent!.textContent).toContain('No attempts left');
     expect(screen.getByTestId('assignment-privacy').textContent).toBe(ASSIGNMENT_PRIVACY_NOTE);
+    // Their own skills over time, from their assigned sessions.
+    const skills = await screen.findByRole('table', { name: 'Your skills over time' });
+    expect(within(skills).getByTestId('skill-row').textContent).toMatch(/^Breaking news260.*: 60 \(2\)$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Practise Explaining a delayed test result' }));
     expect(onPractise).toHaveBeenCalledWith('s2');

@@ -1,11 +1,13 @@
 // "Assigned to you" on the practice home: what the person's organisations assigned, overdue first, with the due date,
-// attempts used and left, best score against the pass mark, and what their managers can see. Hidden with nothing assigned.
+// attempts used and left, best score against the pass mark, their own skills over time in assigned practice, and what
+// their managers can see. Hidden with nothing assigned.
 import { ClipboardCheck, Play } from 'lucide-react';
 import type { MyAssignment } from '@shared/contracts/assignments.ts';
 import { ASSIGNMENT_STATUS_LABELS, type AssignmentDueState } from '@shared/contracts/assignments-constants.ts';
 import { RetryAlert } from '@/components/query-states.tsx';
 import { readable } from '@/lib/api-client.ts';
-import { useAssignmentEvents, useMyAssignments } from '../api/get-my-assignments.ts';
+import { useAssignmentEvents, useMyAssignments, useMySkills } from '../api/get-my-assignments.ts';
+import { SkillsOverTime } from './skills-over-time.tsx';
 
 const formatDue = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -49,6 +51,7 @@ function AssignmentRow({ assignment, onPractise }: { assignment: MyAssignment; o
 export function AssignedToYou({ onPractise }: { onPractise: (scenarioId: string) => void }) {
   useAssignmentEvents();
   const mine = useMyAssignments();
+  const skills = useMySkills();
   if (mine.isError) return <RetryAlert message={`Your assignments could not be loaded: ${readable(mine.error)}`} onRetry={() => void mine.refetch()} />;
   const list = mine.data?.data ?? [];
   if (list.length === 0) return null;
@@ -68,6 +71,12 @@ export function AssignedToYou({ onPractise }: { onPractise: (scenarioId: string)
           <AssignmentRow key={assignment.id} assignment={assignment} onPractise={onPractise} />
         ))}
       </ul>
+      {(skills.data?.data.length ?? 0) > 0 ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-medium">Your skills over time</summary>
+          <SkillsOverTime skills={skills.data?.data ?? []} label="Your skills over time" empty="" />
+        </details>
+      ) : null}
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="assignment-privacy">
         {mine.data?.privacy}
       </p>

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Assignment, AssignmentAttemptReport, AssignmentProgress } from '@shared/contracts/assignments.ts';
+import type { AssignedSkillList, Assignment, AssignmentAttemptReport, AssignmentProgress } from '@shared/contracts/assignments.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { OrganizationAssignments } from './organization-assignments.tsx';
@@ -87,7 +87,8 @@ describe('OrganizationAssignments', () => {
       .on(`GET /organizations/${ORGANIZATION_ID}/assignments`, { json: { data: [ASSIGNMENT] } })
       .on(`GET /organizations/${ORGANIZATION_ID}/teams`, { json: { data: [] } })
       .on(`GET /organizations/${ORGANIZATION_ID}/assignments/a-shelf/progress`, { json: PROGRESS })
-      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/a-shelf/attempts/c-2/report`, { json: REPORT });
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/a-shelf/attempts/c-2/report`, { json: REPORT })
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/skills`, { json: { data: [] } });
     renderWithApp(<OrganizationAssignments organizationId={ORGANIZATION_ID} members={MEMBERS} scenarios={SCENARIOS} />);
 
     expect((await screen.findByTestId('assignment-counts')).textContent).toContain('1 passed, 0 attempted, 1 not started');
@@ -99,5 +100,54 @@ describe('OrganizationAssignments', () => {
     expect(report.textContent).toContain('score 78 · passed');
     expect(report.textContent).toContain('Clear apology and a concrete next step.');
     expect(report.textContent).toContain('Empathy: 80 (Strong)');
+  });
+
+  it('shows the team’s skills per week across rubrics', async () => {
+    const skills: AssignedSkillList = {
+      data: [
+        { key: 'shelf stock', name: 'Stocking shelves', sessions: 3, average: 63, weeks: [{ week: '2026-11-23', average: 50, sessions: 2 }, { week: '2026-11-30', average: 90, sessions: 1 }] },
+        { key: 'greet', name: 'Greeting', sessions: 1, average: 70, weeks: [{ week: '2026-11-30', average: 70, sessions: 1 }] },
+      ],
+    };
+    fakeApi()
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments`, { json: { data: [ASSIGNMENT] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/teams`, { json: { data: [] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/skills`, { json: skills });
+    renderWithApp(<OrganizationAssignments organizationId={ORGANIZATION_ID} members={MEMBERS} scenarios={SCENARIOS} />);
+
+    const table = await screen.findByRole('table', { name: 'The team’s skills over time' });
+    const rows = within(table).getAllByTestId('skill-row');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Stocking shelves363.*: 50 \(2\).*: 90 \(1\)$/), expect.stringMatching(/^Greeting170.*: 70 \(1\)$/)]);
+    expect(screen.getByRole('button', { name: 'Download the skills over time as CSV' })).toBeTruthy();
+  });
+
+  it('changes an assignment’s attempts, sending only what changed, and shows the server’s refusal', async () => {
+    let answer: { status: number; json: unknown } = { status: 400, json: { message: 'An assignee has used 2 attempts already: allow at least 2.' } };
+    const api = fakeApi()
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments`, { json: { data: [ASSIGNMENT] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/teams`, { json: { data: [] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/skills`, { json: { data: [] } })
+      .on(`PATCH /organizations/${ORGANIZATION_ID}/assignments/a-shelf`, () => answer);
+    renderWithApp(<OrganizationAssignments organizationId={ORGANIZATION_ID} members={MEMBERS} scenarios={SCENARIOS} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the due date or attempts of Restocking the wrong shelf' }));
+    const form = screen.getByRole('form', { name: 'Change Restocking the wrong shelf' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Give a new due date or number of attempts.');
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+
+    const attempts = within(form).getByLabelText('Attempts allowed (1–20)');
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('An assignee has used 2 attempts already: allow at least 2.');
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ max_attempts: 1 });
+
+    answer = { status: 200, json: { ...ASSIGNMENT, max_attempts: 4 } };
+    await userEvent.clear(attempts);
+    await userEvent.type(attempts, '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Change Restocking the wrong shelf' })).toBeNull());
+    expect(api.requests.filter((request) => request.method === 'PATCH').at(-1)?.body).toEqual({ max_attempts: 4 });
   });
 });

@@ -1,27 +1,48 @@
 // Assigning practice (owners, admins and managers): one or more scenarios to members or teams, with a due date, the
 // pass mark that counts and the attempts allowed; then, per assignment, who has not started, attempted or passed, each
-// member's best score, attempts, last date and trend, the report of each assigned session, and the same figures as CSV.
-import { ClipboardList, Download, Trash2 } from 'lucide-react';
+// member's best score, attempts, last date and trend, the report of each assigned session, and the same figures as CSV;
+// an assignment's due date and attempts changed later; and the team's skills over time across rubrics (also as CSV).
+import { ClipboardList, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Assignment } from '@shared/contracts/assignments.ts';
-import { CreateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
+import { CreateAssignmentInputSchema, UpdateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
 import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_STATUS_LABELS } from '@shared/contracts/assignments-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { downloadAssignmentCsv, useAssignmentProgress, useAssignments, useAttemptReport, useCreateAssignments, useDeleteAssignment } from '../api/get-assignments.ts';
+import {
+  downloadAssignmentCsv,
+  downloadSkillsCsv,
+  useAssignedSkills,
+  useAssignmentProgress,
+  useAssignments,
+  useAttemptReport,
+  useCreateAssignments,
+  useDeleteAssignment,
+  useUpdateAssignment,
+} from '../api/get-assignments.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { MemberChoices, type AssignableMember } from './organization-teams.tsx';
+import { SkillsOverTime } from './skills-over-time.tsx';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A date as the date field shows it (local time, to the minute). */
+function toDateField(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 /** A week from now at 17:00, as the date field shows it. */
 function defaultDue(): string {
   const due = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
   due.setHours(17, 0, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}T${pad(due.getHours())}:${pad(due.getMinutes())}`;
+  return toDateField(due);
+}
+/** The date field's value as ISO 8601, or '' when it is not a date. */
+function fromDateField(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
 export interface AssignableScenario {
@@ -116,6 +137,70 @@ function AssignmentProgressPanel({ organizationId, assignment }: { organizationI
   );
 }
 
+/** A new due date or number of attempts for one assignment; the server refuses a past date or fewer attempts than used. */
+function EditAssignmentForm({ organizationId, assignment, onDone }: { organizationId: string; assignment: Assignment; onDone: () => void }) {
+  const update = useUpdateAssignment();
+  const shownDue = toDateField(new Date(assignment.due_at));
+  const [due, setDue] = useState(shownDue);
+  const [attempts, setAttempts] = useState(String(assignment.max_attempts));
+  const [error, setError] = useState<string | null>(null);
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateAssignmentInputSchema.safeParse({
+      due_at: due === shownDue ? undefined : fromDateField(due),
+      max_attempts: Number(attempts) === assignment.max_attempts ? undefined : Number(attempts),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...parsed.data });
+      toast.success('Assignment changed.', { id: 'assignment-updated' });
+      onDone();
+    } catch (saveError) {
+      setError(readable(saveError));
+    }
+  };
+  return (
+    <form onSubmit={onSave} className="mt-3 space-y-2" noValidate aria-label={`Change ${assignment.scenario_name}`}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="New due date" type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
+        <TextField label={`Attempts allowed (1–${ASSIGNMENT_ATTEMPTS_MAX})`} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          Save
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      <ErrorAlert>{error}</ErrorAlert>
+    </form>
+  );
+}
+
+/** The team's skills over time across rubrics, with its CSV. */
+function TeamSkills({ organizationId }: { organizationId: string }) {
+  const skills = useAssignedSkills(organizationId);
+  return (
+    <div className="mt-6">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold">Skills over time</h3>
+        <button type="button" className="btn-ghost px-2" aria-label="Download the skills over time as CSV" title="CSV" onClick={() => void downloadSkillsCsv(organizationId)}>
+          <Download className="size-4" aria-hidden />
+        </button>
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">Each skill across the rubrics that score it, averaged per week over the assigned sessions.</p>
+      {skills.isPending ? <LoadingState label="Loading the skills" /> : null}
+      {skills.isError ? <RetryAlert message={readable(skills.error)} onRetry={() => void skills.refetch()} /> : null}
+      {skills.isSuccess ? <SkillsOverTime skills={skills.data.data} label="The team’s skills over time" empty="No graded assigned session yet." /> : null}
+    </div>
+  );
+}
+
 export function OrganizationAssignments({ organizationId, members, scenarios }: { organizationId: string; members: readonly AssignableMember[]; scenarios: readonly AssignableScenario[] }) {
   const assignments = useAssignments(organizationId);
   const teams = useTeams(organizationId);
@@ -129,15 +214,15 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
   const [attempts, setAttempts] = useState('3');
   const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [editId, setEditId] = useState<string | null>(null);
 
   const onAssign = async (event: FormEvent) => {
     event.preventDefault();
-    const dueAt = new Date(due);
     const parsed = CreateAssignmentInputSchema.safeParse({
       scenario_ids: [...scenarioIds],
       user_ids: [...userIds],
       team_ids: [...teamIds],
-      due_at: Number.isNaN(dueAt.getTime()) ? '' : dueAt.toISOString(),
+      due_at: fromDateField(due),
       pass_mark: Number(passMark),
       max_attempts: Number(attempts),
     });
@@ -237,6 +322,16 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
                 <button type="button" className="btn-secondary" aria-expanded={openId === assignment.id} onClick={() => setOpenId(openId === assignment.id ? null : assignment.id)}>
                   {openId === assignment.id ? 'Hide progress' : 'Progress'}
                 </button>
+                <button
+                  type="button"
+                  className="btn-ghost px-2"
+                  aria-label={`Change the due date or attempts of ${assignment.scenario_name}`}
+                  aria-expanded={editId === assignment.id}
+                  title="Change"
+                  onClick={() => setEditId(editId === assignment.id ? null : assignment.id)}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </button>
                 <button type="button" className="btn-ghost px-2" aria-label={`Download the figures of ${assignment.scenario_name} as CSV`} title="CSV" onClick={() => void downloadAssignmentCsv(organizationId, assignment.id)}>
                   <Download className="size-4" aria-hidden />
                 </button>
@@ -252,10 +347,12 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
                 </button>
               </div>
             </div>
+            {editId === assignment.id ? <EditAssignmentForm organizationId={organizationId} assignment={assignment} onDone={() => setEditId(null)} /> : null}
             {openId === assignment.id ? <AssignmentProgressPanel organizationId={organizationId} assignment={assignment} /> : null}
           </li>
         ))}
       </ul>
+      {list.length > 0 ? <TeamSkills organizationId={organizationId} /> : null}
     </section>
   );
 }
