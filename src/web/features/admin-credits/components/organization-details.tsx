@@ -2,12 +2,13 @@
 // pending request (grant it, with the amount asked or another, or decline it with a reason), a grant form and its
 // ledger with the member on each entry.
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_CREDIT_GRANT_MAX, ADMIN_CREDIT_REASON_MAX_LENGTH } from '@shared/contracts/admin-credits.ts';
+import { ADMIN_CREDIT_GRANT_MAX } from '@shared/contracts/admin-credits.ts';
 import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH } from '@shared/contracts/credits.ts';
 import type { AdminOrganizationDetails, OrganizationCreditEntryKind, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
 import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
 import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
 import { toast } from '@/components/toast.ts';
+import { GrantFields, useGrantDraft } from '@/features/admin-credits/components/grant-fields.tsx';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 import { useAnswerOrganizationRequest, useGrantOrganizationCredits } from '@/features/admin-credits/api/admin-organizations.ts';
 
@@ -105,73 +106,24 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
 
 function GrantForm({ organizationId }: { organizationId: string }) {
   const grant = useGrantOrganizationCredits(organizationId);
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const ids = { amount: useId(), reason: useId() };
-  const amount = wholeNumberOf(amountText, 1, ADMIN_CREDIT_GRANT_MAX);
-  const amountError = isSubmitted && amount === null ? `Type a whole number of credits from 1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.` : undefined;
-  const reasonError = isSubmitted && reason.trim() === '' ? 'Say why: the organisation’s admins read it in its ledger.' : undefined;
+  const draft = useGrantDraft('Say why: the organisation’s admins read it in its ledger.');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setIsSubmitted(true);
-    if (amount === null || reason.trim() === '') return;
-    grant.mutate(
-      { amount, reason: reason.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          setAmountText('');
-          setReason('');
-          setIsSubmitted(false);
-        },
-        onError: (error) => toast.error(error.message),
+    draft.markSubmitted();
+    if (!draft.grant) return;
+    grant.mutate(draft.grant, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        draft.reset();
       },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Grant credits to the organisation" className="grid gap-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-start">
-      <div>
-        <label htmlFor={ids.amount} className="field-label">
-          Credits
-        </label>
-        <input
-          id={ids.amount}
-          className="field-input mt-1 w-full tabular-nums"
-          inputMode="numeric"
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${ids.amount}-error` : undefined}
-        />
-        {amountError ? (
-          <p id={`${ids.amount}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {amountError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={ids.reason} className="field-label">
-          Reason
-        </label>
-        <input
-          id={ids.reason}
-          className="field-input mt-1 w-full"
-          value={reason}
-          maxLength={ADMIN_CREDIT_REASON_MAX_LENGTH}
-          placeholder="For example: Quarterly plan"
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${ids.reason}-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${ids.reason}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
+      <GrantFields draft={draft} reasonPlaceholder="For example: Quarterly plan" />
       <button type="submit" className="btn-primary sm:mt-6" disabled={grant.isPending}>
         {grant.isPending ? 'Granting…' : 'Grant'}
       </button>
