@@ -6,7 +6,7 @@
 // session started from an organisation's workspace is the organisation's, one started from the personal space is
 // the person's own, and a member's personal credits never pay for the organisation nor the other way round.
 import type { AdminCreditGrantInput, GrantCreditRequestInput } from '../../../shared/contracts/admin-credits.ts';
-import type { CreateCreditRequestInput, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
+import type { CreateCreditRequestInput } from '../../../shared/contracts/credits.ts';
 import {
   ADMIN_ORGANIZATIONS_LIMIT,
   ORGANIZATION_CREDIT_ENTRIES_LIMIT,
@@ -39,6 +39,7 @@ import {
 import { organizationOfScenario } from '../scenarios/scenario-organization.repository.ts';
 import { findAccountContacts, type AccountContact } from '../users/account-records.repository.ts';
 import { parseCreditGrant } from './credit-grants.ts';
+import { toCreditRequest } from './credits.repository.ts';
 import { createOrganizationCreditsRepository, type OrganizationCreditEntryRow, type OrganizationCreditRequestRow } from './organization-credits.repository.ts';
 
 /** The ledger entry of a granted request. */
@@ -103,17 +104,7 @@ export async function refundOrganization(tx: Db, refund: { conversationId: strin
 }
 
 function toRequest(row: OrganizationCreditRequestRow, people: Map<string, AccountContact>): OrganizationCreditRequest {
-  return {
-    id: row.id,
-    amount: row.amount,
-    message: row.message,
-    status: row.status as CreditRequestStatus,
-    answer: row.status === 'declined' ? row.answer : null,
-    granted_amount: row.status === 'granted' ? (row.grantedAmount ?? row.amount) : null,
-    created_at: row.createdAt.toISOString(),
-    answered_at: row.answeredAt?.toISOString() ?? null,
-    requested_by: row.requestedBy ? (people.get(row.requestedBy)?.name ?? 'Former member') : null,
-  };
+  return { ...toCreditRequest(row), requested_by: row.requestedBy ? (people.get(row.requestedBy)?.name ?? 'Former member') : null };
 }
 
 function memberRef(memberId: string | null, people: Map<string, AccountContact>) {
