@@ -6,7 +6,7 @@
 // session started from an organisation's workspace is the organisation's, one started from the personal space is
 // the person's own, and a member's personal credits never pay for the organisation nor the other way round.
 import type { AdminCreditGrantInput, GrantCreditRequestInput } from '../../../shared/contracts/admin-credits.ts';
-import type { CreateCreditRequestInput } from '../../../shared/contracts/credits.ts';
+import { creditsText, type CreateCreditRequestInput } from '../../../shared/contracts/credits.ts';
 import {
   ADMIN_ORGANIZATIONS_LIMIT,
   ORGANIZATION_CREDIT_ENTRIES_LIMIT,
@@ -47,7 +47,6 @@ export const ORGANIZATION_GRANTED_REQUEST_REASON = 'Credits granted on request';
 const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
 const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
 
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 export const REMOVED_PAYER_MESSAGE = 'You are no longer a member of this organisation. Switch to your personal space to use your own credits.';
 
@@ -269,7 +268,7 @@ export function createOrganizationCreditsService({ database, log }: { database: 
       const organization = await requireOrganization(organizationId);
       const balance = await addGrant(organization.id, { amount: input.amount, reason: input.reason.trim() });
       log?.info({ adminId: caller.userId, organizationId, amount: input.amount }, 'an admin granted credits to an organisation');
-      return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${credits(input.amount)} to “${organization.name}”. Its balance is now ${credits(balance)}.` };
+      return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${creditsText(input.amount)} to “${organization.name}”. Its balance is now ${creditsText(balance)}.` };
     },
 
     async grantRequestAsAdmin(caller: AccessClaims, organizationId: string, requestId: string, input: GrantCreditRequestInput): Promise<{ data: OrganizationCreditRequest }> {

@@ -3,17 +3,15 @@
 // ledger with the member on each entry.
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_CREDIT_GRANT_MAX } from '@shared/contracts/admin-credits.ts';
-import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH } from '@shared/contracts/credits.ts';
-import type { AdminOrganizationDetails, OrganizationCreditEntryKind, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
+import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, creditsText } from '@shared/contracts/credits.ts';
+import type { AdminOrganizationDetails, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
 import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
-import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
+import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/credit-ledger-table.tsx';
 import { toast } from '@/components/toast.ts';
 import { GrantFields, useGrantDraft } from '@/features/admin-credits/components/grant-fields.tsx';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 import { useAnswerOrganizationRequest, useGrantOrganizationCredits } from '@/features/admin-credits/api/admin-organizations.ts';
 
-const KIND_LABELS: Record<OrganizationCreditEntryKind, string> = { grant: 'Grant', session: 'Session', refund: 'Refund' };
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 function MembersTable({ members }: { members: AdminOrganizationDetails['members'] }) {
   return (
@@ -65,7 +63,7 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/40" data-testid="admin-organization-request">
       <p className="text-slate-900 dark:text-white">
-        {request.requested_by ?? 'A member'} asks for <strong>{credits(request.amount)}</strong>
+        {request.requested_by ?? 'A member'} asks for <strong>{creditsText(request.amount)}</strong>
         {request.message ? <>: “{request.message}”</> : '.'}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -79,7 +77,7 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
           type="button"
           className="btn-primary"
           disabled={amount === null || answer.isPending}
-          onClick={() => amount !== null && answer.mutate({ requestId: request.id, grant: true, input: { amount } }, onDone(`Granted ${credits(amount)}.`))}
+          onClick={() => amount !== null && answer.mutate({ requestId: request.id, grant: true, input: { amount } }, onDone(`Granted ${creditsText(amount)}.`))}
         >
           Grant
         </button>
@@ -133,20 +131,13 @@ function GrantForm({ organizationId }: { organizationId: string }) {
 
 export function OrganizationDetails({ details }: { details: AdminOrganizationDetails }) {
   const { organization } = details;
-  const lines = details.entries.map((entry) => ({
-    key: entry.id,
-    createdAt: entry.created_at,
-    account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: KIND_LABELS[entry.kind] },
-    reason: entry.reason,
-    amount: entry.amount,
-    balanceAfter: entry.balance_after,
-  }));
+  const lines = details.entries.map(organizationLedgerLine);
   return (
     <div className="space-y-6" data-testid="admin-organization-details">
       <div>
         <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{organization.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'} · balance {credits(organization.balance)} · {organization.sessions_this_month}{' '}
+          {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'} · balance {creditsText(organization.balance)} · {organization.sessions_this_month}{' '}
           {organization.sessions_this_month === 1 ? 'session' : 'sessions'} this month
         </p>
       </div>
