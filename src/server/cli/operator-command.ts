@@ -46,6 +46,22 @@ export function checkCommandName(command: string | undefined, expected: string |
 }
 
 /**
+ * The server's settings as `env` (and `overrides`) give them; a setting they get wrong is printed and answers null, for
+ * the command to exit 1.
+ */
+export function readCommandConfig(output: CommandOutput, env: Record<string, string | undefined> | undefined, overrides: Record<string, string> = {}): Config | null {
+  try {
+    return loadConfig(env, overrides);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      output.error(error.message);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
  * Opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), runs `work` on it and closes it.
  * With the embedded database, a running server's cluster is shared; with none running, the cluster is started for the
  * command and stopped after it.
@@ -55,16 +71,8 @@ export async function withConfiguredDatabase(
   env: Record<string, string | undefined> | undefined,
   work: (config: Config, database: Database) => Promise<number>,
 ): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = readCommandConfig(output, env);
+  if (!config) return 1;
 
   let database: Database;
   try {

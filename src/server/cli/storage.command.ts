@@ -4,12 +4,11 @@
 // again after an interruption. Local files are not deleted: switch STORAGE to s3, check, then remove DATA_DIR/files.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ConfigError, loadConfig } from '../config.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createS3Storage } from '../storage/s3-storage.ts';
 import { localFilesDir } from '../storage/storage.ts';
-import { checkCommandName, runWhenMain, type OperatorCommand } from './operator-command.ts';
+import { checkCommandName, readCommandConfig, runWhenMain, type OperatorCommand } from './operator-command.ts';
 
 const USAGE = [
   'Usage: npm run storage -- migrate --to s3',
@@ -44,17 +43,9 @@ export const runStorageCommand: OperatorCommand = async (args, output, env) => {
     output.error(`Name the destination: --to s3.\n${USAGE}`);
     return 2;
   }
-  let config;
-  try {
-    // The bucket's settings are read as if STORAGE were already s3, so the copy can be made before switching.
-    config = loadConfig(env, { STORAGE: 's3' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      output.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  // The bucket's settings are read as if STORAGE were already s3, so the copy can be made before switching.
+  const config = readCommandConfig(output, env, { STORAGE: 's3' });
+  if (!config) return 1;
   if (config.storage.kind !== 's3') return 1;
   const from = createLocalStorage(localFilesDir(config));
   const to = createS3Storage(config.storage);

@@ -3,8 +3,7 @@
 // configured AI engine, creates and plays the created-scenario set (created/), and prints what came back, the
 // created figures beside the samples'. It prints figures and fails only when it cannot run; eval.test.ts and
 // created/created.test.ts hold the thresholds.
-import { ConfigError, loadConfig } from '../config.ts';
-import { runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../cli/operator-command.ts';
+import { readCommandConfig, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../cli/operator-command.ts';
 import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
 import { createdSetScenarioAllowance, engineLabel, runEvaluation, sampleFiguresOf, startEvalApp } from './evaluate.ts';
 import { formatCreated } from './created/created-figures.ts';
@@ -115,15 +114,9 @@ async function readCopies(ids: readonly string[], output: CommandOutput, env: Re
 export const runEvalCommand: OperatorCommand = async (args, output, env) => {
   const parsed = parseArgs(args, output);
   if (typeof parsed === 'number') return parsed;
-  let config;
-  try {
-    // The engine named on the command line wins over AI_PROVIDER; a name the settings do not know is refused there.
-    config = parsed.engine ? loadConfig(env, { AI_PROVIDER: parsed.engine }) : loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.error(error.message);
-    return 1;
-  }
+  // The engine named on the command line wins over AI_PROVIDER; a name the settings do not know is refused there.
+  const config = readCommandConfig(output, env, parsed.engine ? { AI_PROVIDER: parsed.engine } : {});
+  if (!config) return 1;
   const copies = await readCopies(parsed.ids, output, env);
   if (typeof copies === 'number') return copies;
   const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length + copies.length + (parsed.withCreated ? createdSetScenarioAllowance() : 0));

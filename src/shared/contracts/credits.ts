@@ -9,6 +9,11 @@ export const CREDIT_REQUEST_MESSAGE_MAX_LENGTH = 500;
 /** What the Credits page proposes to ask for. */
 export const CREDIT_REQUEST_DEFAULT_AMOUNT = 30;
 export const CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH = 500;
+/** "1 credit", "1,200 credits": an amount of credits as the pages and messages write it. */
+export function creditsText(amount: number): string {
+  return `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
+}
+
 export const CREDIT_REQUEST_STATUSES = ['pending', 'granted', 'declined'] as const;
 export type CreditRequestStatus = (typeof CREDIT_REQUEST_STATUSES)[number];
 

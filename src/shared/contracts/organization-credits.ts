@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 import { AdminCreditGrantInputSchema } from './admin-credits.ts';
-import { CreditRequestSchema } from './credits.ts';
+import { CreditRequestSchema, creditsText } from './credits.ts';
 import { ORGANIZATION_ROLES } from './organizations-constants.ts';
 import { SESSION_CREDIT_COST } from './scenarios-constants.ts';
 
@@ -14,8 +14,6 @@ export const ORGANIZATION_CREDIT_ENTRIES_LIMIT = 100;
 /** The console lists this many organisations at most (search narrows them). */
 export const ADMIN_ORGANIZATIONS_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH = 200;
-
-const creditsText = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 /** "Acme Sales has 0 credits left and a session needs 1: …" */
 export function organizationCreditsShortMessage(name: string, balance: number): string {

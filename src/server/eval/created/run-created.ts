@@ -2,8 +2,7 @@
 // throwaway app with the configured AI engine. It prints both halves' figures; with --details it also prints, for the
 // tuning half only, each case's faults and its three conversations with their reports, to find causes from. The test
 // half is only ever counted: its replies are never printed, so the engine cannot be tuned on it.
-import { ConfigError, loadConfig } from '../../config.ts';
-import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { signUp } from '../eval-client.ts';
 import { createdSetScenarioAllowance, startEvalApp } from '../evaluate.ts';
 import { formatCreated } from './created-figures.ts';
@@ -52,14 +51,8 @@ function detailsOf(played: PlayedCase, figures: CreatedCaseFigures): string {
 }
 
 export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) => {
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.error(error.message);
-    return 1;
-  }
+  const config = readCommandConfig(output, env);
+  if (!config) return 1;
   const details = args.includes('--details');
   const ids = args.filter((arg) => !arg.startsWith('--'));
   const tuningCases = ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));

@@ -1,20 +1,13 @@
 // `npx tsx src/server/eval/twin/run-twin.ts [--json]`: the twin evaluation alone, on a throwaway app with the configured
 // AI engine (npm run eval runs it after the scenarios).
-import { ConfigError, loadConfig } from '../../config.ts';
-import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { startEvalApp } from '../evaluate.ts';
 import { formatTwinResult } from './format-twin.ts';
 import { runTwinEvaluation } from './play-twin.ts';
 
 export const runTwinEvalCommand: OperatorCommand = async (args, output, env) => {
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.error(error.message);
-    return 1;
-  }
+  const config = readCommandConfig(output, env);
+  if (!config) return 1;
   const evalApp = await startEvalApp(config, 0);
   try {
     const result = await runTwinEvaluation(evalApp.app, args.includes('--json') ? undefined : (line) => output.error(line));

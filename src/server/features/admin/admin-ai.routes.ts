@@ -8,7 +8,7 @@ import {
   SaveAdminAiSettingsInputSchema,
   TestAdminAiConnectionAnswerSchema,
 } from '../../../shared/contracts/admin.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminAiService } from './admin-ai.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -17,9 +17,7 @@ const TAGS = ['admin'];
 
 export const adminAiRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const adminAi = createAdminAiService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get('/admin/ai/settings', { schema: { summary: 'Read the AI settings', tags: TAGS, response: { 200: AdminAiSettingsSchema, ...errorResponses(403) } } }, async () => adminAi.getSettings());
 

@@ -8,7 +8,7 @@ import {
   SendAdminTestEmailAnswerSchema,
   SendAdminTestEmailInputSchema,
 } from '../../../shared/contracts/admin-email.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminEmailService } from './admin-email.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -17,9 +17,7 @@ const TAGS = ['admin'];
 
 export const adminEmailRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const adminEmail = createAdminEmailService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get('/admin/email/settings', { schema: { summary: 'Read the e-mail settings', tags: TAGS, response: { 200: AdminEmailSettingsSchema, ...errorResponses(403) } } }, async () => adminEmail.getSettings());
 

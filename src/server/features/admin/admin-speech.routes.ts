@@ -8,7 +8,7 @@ import {
   TestAdminTranscriptionAnswerSchema,
   TestAdminVoiceAnswerSchema,
 } from '../../../shared/contracts/admin-speech.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminSpeechService } from './admin-speech.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -17,9 +17,7 @@ const TAGS = ['admin'];
 
 export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const adminSpeech = createAdminSpeechService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get('/admin/speech/settings', { schema: { summary: 'Read the speech settings', tags: TAGS, response: { 200: AdminSpeechSettingsSchema, ...errorResponses(403) } } }, async () => adminSpeech.getSettings());
 

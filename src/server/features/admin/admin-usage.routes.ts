@@ -2,7 +2,7 @@
 // Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminUsageSchema, AiPricesSchema, SaveAiPricesInputSchema } from '../../../shared/contracts/admin-usage.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsageService } from './admin-usage.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -11,9 +11,7 @@ const TAGS = ['admin'];
 
 export const adminUsageRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const usage = createAdminUsageService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get('/admin/usage/summary', { schema: { summary: 'AI usage and cost per day', tags: TAGS, response: { 200: AdminUsageSchema, ...errorResponses(403) } } }, async () => usage.getUsage());
 

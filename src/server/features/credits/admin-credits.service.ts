@@ -11,6 +11,7 @@ import {
   type AdminCreditSettings,
   type SaveAdminCreditSettingsInput,
 } from '../../../shared/contracts/admin-credits.ts';
+import { creditsText } from '../../../shared/contracts/credits.ts';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
@@ -22,10 +23,6 @@ import type { CreditsService } from './credits.service.ts';
 
 export const WELCOME_CREDITS_FROM_ENVIRONMENT = "Welcome credits are set by the server's environment (WELCOME_CREDITS) and cannot be changed here.";
 export const LEDGER_MARKER_GONE = 'The page marker is not valid: start again from the newest entries.';
-
-function credits(amount: number): string {
-  return `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
-}
 
 export function createAdminCreditsService(
   { config, database, welcomeCredits, credits: ledgerService }: Pick<FeatureDeps, 'config' | 'database' | 'welcomeCredits'> & { credits: Pick<CreditsService, 'publishBalance'> },
@@ -45,7 +42,7 @@ export function createAdminCreditsService(
       log?.info({ adminId: caller.userId, userId: account.id, amount: input.amount }, 'an admin granted credits');
       return {
         data: { userId: account.id, name: account.name, email: account.email, amount: input.amount, balance },
-        message: `Granted ${credits(input.amount)} to ${account.name}. Their balance is now ${credits(balance)}.`,
+        message: `Granted ${creditsText(input.amount)} to ${account.name}. Their balance is now ${creditsText(balance)}.`,
       };
     },
 

@@ -17,7 +17,7 @@ import {
   AdminOrganizationsQuerySchema,
   OrganizationCreditRequestAnswerSchema,
 } from '../../../shared/contracts/organization-credits.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createOrganizationCreditsService } from './organization-credits.service.ts';
 
@@ -25,9 +25,7 @@ const TAGS = ['admin'];
 
 export const adminOrganizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const organizationCredits = createOrganizationCreditsService({ database: deps.database, log: app.log });
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get(
     ADMIN_ORGANIZATIONS_API_PATH,

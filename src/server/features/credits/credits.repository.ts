@@ -12,8 +12,11 @@ export type CreditEntryRow = typeof creditEntries.$inferSelect;
 export type CreditRequestRow = typeof creditRequests.$inferSelect;
 export type CreditPurchaseRow = typeof creditPurchases.$inferSelect;
 
-/** A request as its author reads it. */
-export function toCreditRequest(row: CreditRequestRow): CreditRequest {
+/** The columns a person's and an organisation's credit requests share. */
+type CreditRequestColumns = Pick<CreditRequestRow, 'id' | 'amount' | 'message' | 'status' | 'answer' | 'grantedAmount' | 'createdAt' | 'answeredAt'>;
+
+/** A request as its author reads it (an organisation's request adds who asked). */
+export function toCreditRequest(row: CreditRequestColumns): CreditRequest {
   return {
     id: row.id,
     amount: row.amount,

@@ -6,7 +6,7 @@
 // session started from an organisation's workspace is the organisation's, one started from the personal space is
 // the person's own, and a member's personal credits never pay for the organisation nor the other way round.
 import type { AdminCreditGrantInput, GrantCreditRequestInput } from '../../../shared/contracts/admin-credits.ts';
-import type { CreateCreditRequestInput, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
+import { creditsText, type CreateCreditRequestInput } from '../../../shared/contracts/credits.ts';
 import {
   ADMIN_ORGANIZATIONS_LIMIT,
   ORGANIZATION_CREDIT_ENTRIES_LIMIT,
@@ -39,6 +39,7 @@ import {
 import { organizationOfScenario } from '../scenarios/scenario-organization.repository.ts';
 import { findAccountContacts, type AccountContact } from '../users/account-records.repository.ts';
 import { parseCreditGrant } from './credit-grants.ts';
+import { toCreditRequest } from './credits.repository.ts';
 import { createOrganizationCreditsRepository, type OrganizationCreditEntryRow, type OrganizationCreditRequestRow } from './organization-credits.repository.ts';
 
 /** The ledger entry of a granted request. */
@@ -46,7 +47,6 @@ export const ORGANIZATION_GRANTED_REQUEST_REASON = 'Credits granted on request';
 const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
 const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
 
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 export const REMOVED_PAYER_MESSAGE = 'You are no longer a member of this organisation. Switch to your personal space to use your own credits.';
 
@@ -103,17 +103,7 @@ export async function refundOrganization(tx: Db, refund: { conversationId: strin
 }
 
 function toRequest(row: OrganizationCreditRequestRow, people: Map<string, AccountContact>): OrganizationCreditRequest {
-  return {
-    id: row.id,
-    amount: row.amount,
-    message: row.message,
-    status: row.status as CreditRequestStatus,
-    answer: row.status === 'declined' ? row.answer : null,
-    granted_amount: row.status === 'granted' ? (row.grantedAmount ?? row.amount) : null,
-    created_at: row.createdAt.toISOString(),
-    answered_at: row.answeredAt?.toISOString() ?? null,
-    requested_by: row.requestedBy ? (people.get(row.requestedBy)?.name ?? 'Former member') : null,
-  };
+  return { ...toCreditRequest(row), requested_by: row.requestedBy ? (people.get(row.requestedBy)?.name ?? 'Former member') : null };
 }
 
 function memberRef(memberId: string | null, people: Map<string, AccountContact>) {
@@ -278,7 +268,7 @@ export function createOrganizationCreditsService({ database, log }: { database: 
       const organization = await requireOrganization(organizationId);
       const balance = await addGrant(organization.id, { amount: input.amount, reason: input.reason.trim() });
       log?.info({ adminId: caller.userId, organizationId, amount: input.amount }, 'an admin granted credits to an organisation');
-      return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${credits(input.amount)} to “${organization.name}”. Its balance is now ${credits(balance)}.` };
+      return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${creditsText(input.amount)} to “${organization.name}”. Its balance is now ${creditsText(balance)}.` };
     },
 
     async grantRequestAsAdmin(caller: AccessClaims, organizationId: string, requestId: string, input: GrantCreditRequestInput): Promise<{ data: OrganizationCreditRequest }> {

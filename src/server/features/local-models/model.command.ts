@@ -3,9 +3,9 @@
 // SHA-256-checked, with a progress bar on a terminal and plain lines otherwise), removes one, or makes a .gguf file
 // the operator already has the model the server runs. Only `use` opens the database, to save the choice.
 import { isAbsolute, resolve } from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { allowedModelFolders, checkGgufFile, hasLocalEngineRuntime, isInside, localModelsDir } from '../../ai/local-model-files.ts';
-import { checkCommandName, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../../cli/operator-command.ts';
+import { checkCommandName, readCommandConfig, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../../cli/operator-command.ts';
 import { LOCAL_MODEL_NAME_PATTERN } from '../../../shared/contracts/local-models.ts';
 import { createLocalModelsRepository, modelNameForFile, saveLocalModelChoice } from './local-models.repository.ts';
 import { pullCatalogueModel } from './local-models.service.ts';
@@ -63,18 +63,6 @@ function progressReporter(output: CommandOutput, terminal: ProgressTerminal | un
       if (terminal && isDrawn) terminal.write('\n');
     },
   };
-}
-
-function readConfig(output: CommandOutput, env: Record<string, string | undefined> | undefined): Config | null {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      output.error(error.message);
-      return null;
-    }
-    throw error;
-  }
 }
 
 function list(config: Config, output: CommandOutput): number {
@@ -187,7 +175,7 @@ export async function runModelCommand(args: readonly string[], output: CommandOu
     output.error(`${command === 'use' ? 'Give the path of one .gguf file.' : command === 'list' ? 'list takes nothing more.' : 'Give one model name.'}\n${USAGE}`);
     return 2;
   }
-  const config = readConfig(output, env);
+  const config = readCommandConfig(output, env);
   if (!config) return 1;
   switch (command) {
     case 'list':

@@ -2,7 +2,7 @@
 // preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EvalRunAnswerSchema, EvalRunParamsSchema, EvalRunsAnswerSchema, StartEvalRunInputSchema } from '../../../shared/contracts/admin-quality.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createQualityService } from './quality.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -11,9 +11,7 @@ const TAGS = ['admin'];
 
 export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const quality = createQualityService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get('/admin/quality/runs', { schema: { summary: 'List the quality evaluation runs', tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema, ...errorResponses(403) } } }, async () =>
     quality.list(),

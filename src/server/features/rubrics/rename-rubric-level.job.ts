@@ -18,7 +18,7 @@ export const renameRubricLevelJob = defineJob({
     // Checked again: another rename may have landed since the request was accepted.
     const problem = levelRenameProblem(Object.keys(content.performance_levels_summary), level, newName);
     if (problem) throw new PermanentJobError(problem);
-    const updated = await repository.updateOwnedRubricContent(rubricId, userId, renameRubricLevel(content, level, newName));
+    const updated = await repository.updateOwnedRubric(rubricId, userId, { content: renameRubricLevel(content, level, newName) });
     if (!updated) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
     return { data: toRubricListItem(updated, true) };
   },

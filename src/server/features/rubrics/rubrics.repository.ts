@@ -73,16 +73,6 @@ export function createRubricsRepository(db: Db) {
       return row;
     },
 
-    /** Replaces an owned rubric's content; samples and other people's rubrics are never matched. */
-    async updateOwnedRubricContent(id: string, userId: string, content: RubricContent): Promise<RubricRow | null> {
-      const [row] = await db
-        .update(rubrics)
-        .set({ content, updatedAt: new Date() })
-        .where(isOwnRow(rubrics, id, userId))
-        .returning();
-      return row ?? null;
-    },
-
     /**
      * Replaces an owned rubric's content and pass mark with a regenerated one, storing the description and the seed it
      * was generated from; samples and other people's rubrics are never matched.
@@ -100,8 +90,11 @@ export function createRubricsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Replaces an owned rubric's name, content and pass mark (an edit); samples and other people's rubrics are never matched. */
-    async updateOwnedRubric(id: string, userId: string, values: { name: string; content: RubricContent; passMark: number }): Promise<RubricRow | null> {
+    /**
+     * Sets what `values` gives of an owned rubric's name, content and pass mark (an edit, a pass mark, a renamed level);
+     * samples and other people's rubrics are never matched.
+     */
+    async updateOwnedRubric(id: string, userId: string, values: Partial<Pick<RubricRow, 'name' | 'content' | 'passMark'>>): Promise<RubricRow | null> {
       const [row] = await db
         .update(rubrics)
         .set({ ...values, updatedAt: new Date() })
@@ -113,16 +106,6 @@ export function createRubricsRepository(db: Db) {
     /** Deletes an owned rubric; false when it was already gone. Samples and other people's rubrics are never matched. */
     async deleteOwnedRubric(id: string, userId: string): Promise<boolean> {
       return deleteOwnRow(db, rubrics, id, userId);
-    },
-
-    /** Sets an owned rubric's pass mark; samples and other people's rubrics are never matched. */
-    async updateOwnedRubricPassMark(id: string, userId: string, passMark: number): Promise<RubricRow | null> {
-      const [row] = await db
-        .update(rubrics)
-        .set({ passMark, updatedAt: new Date() })
-        .where(isOwnRow(rubrics, id, userId))
-        .returning();
-      return row ?? null;
     },
 
     /** Samples have fixed ids, so seeding again (or from several instances at once) changes nothing. */

@@ -89,7 +89,7 @@ export function createRubricsService({ database, queue, roles, organizations }: 
     async updatePassMark(caller: AccessClaims, input: UpdatePassMarkInput): Promise<RubricListItem> {
       await roles.assertCanCreate(caller);
       const row = await findOwnRubric(caller, input.id);
-      const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
+      const updated = await repository.updateOwnedRubric(row.id, caller.userId, { passMark: input.pass_mark });
       if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       return toRubricListItem(updated, true);
     },

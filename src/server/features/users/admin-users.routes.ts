@@ -12,7 +12,7 @@ import {
   DeleteAdminUserInputSchema,
   UpdateAdminUserRolesInputSchema,
 } from '../../../shared/contracts/admin-users.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { createUsersService } from './users.service.ts';
@@ -24,10 +24,7 @@ const MessageSchema = z.object({ message: z.string() });
 export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const admin = createAdminUsersService({ ...deps, users: createUsersService(deps, app.log) }, app.log);
   const one = `${ADMIN_USERS_API_PATH}/:id`;
-  // 401 signed out and 403 for anyone else, before any input is read.
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get(
     ADMIN_USERS_API_PATH,

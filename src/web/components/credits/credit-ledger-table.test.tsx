@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreditLedgerTable, formatCreditAmount, type CreditLedgerLine } from './credit-ledger-table.tsx';
+import { creditsText } from '@shared/contracts/credits.ts';
+import { CreditLedgerTable, formatCreditAmount, organizationLedgerLine, type CreditLedgerLine } from './credit-ledger-table.tsx';
 
 afterEach(cleanup);
 
@@ -38,5 +39,27 @@ describe('CreditLedgerTable', () => {
 
   it('signs every amount, with a real minus sign', () => {
     expect([formatCreditAmount(5), formatCreditAmount(-5), formatCreditAmount(0)]).toEqual(['+5', '\u22125', '0']);
+  });
+});
+
+describe('organizationLedgerLine', () => {
+  it('names the member on a session and the operator on a grant that names nobody, with the kind as a label', () => {
+    const base = { amount: -1, reason: 'Roleplay session', balance_after: 49, created_at: '2026-05-06T09:00:00.000Z' };
+    const member = { user_id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', name: 'Tomasz Wren', email: 'tomasz@example.test' };
+    expect(organizationLedgerLine({ ...base, id: 'e1', kind: 'session', member })).toEqual({
+      key: 'e1',
+      createdAt: base.created_at,
+      account: { name: 'Tomasz Wren', email: 'tomasz@example.test', kind: 'Session' },
+      reason: 'Roleplay session',
+      amount: -1,
+      balanceAfter: 49,
+    });
+    expect(organizationLedgerLine({ ...base, id: 'e2', kind: 'grant', amount: 50, member: null }).account).toEqual({ name: 'Operator', email: '', kind: 'Grant' });
+  });
+});
+
+describe('creditsText', () => {
+  it('writes one credit in the singular and larger amounts with a thousands separator', () => {
+    expect([creditsText(1), creditsText(0), creditsText(1200)]).toEqual(['1 credit', '0 credits', '1,200 credits']);
   });
 });

@@ -1,5 +1,6 @@
 // The credit ledger as a table (a list of blocks on narrow screens): a person's own history on their Credits page, and
 // every account's entries on the admin Credits page and an organisation's on the console, which add who and what kind.
+import type { OrganizationCreditEntry, OrganizationCreditEntryKind } from '@shared/contracts/organization-credits.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,6 +20,20 @@ export interface CreditLedgerLine {
   reason: string;
   amount: number;
   balanceAfter: number;
+}
+
+const ORGANIZATION_KIND_LABELS: Record<OrganizationCreditEntryKind, string> = { grant: 'Grant', session: 'Session', refund: 'Refund' };
+
+/** An organisation's ledger entry as its table shows it: the member it names, or the operator for a grant. */
+export function organizationLedgerLine(entry: OrganizationCreditEntry): CreditLedgerLine {
+  return {
+    key: entry.id,
+    createdAt: entry.created_at,
+    account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: ORGANIZATION_KIND_LABELS[entry.kind] },
+    reason: entry.reason,
+    amount: entry.amount,
+    balanceAfter: entry.balance_after,
+  };
 }
 
 /** Per ledger: its names, headings, test ids and the width from which the table replaces the list. */

@@ -4,6 +4,7 @@
 // whose subject is left out ("She wants a refund, and to have it in writing"). Each case says what its brief must
 // keep; brief-writing.test.ts checks it.
 import type { GenerateScenarioInput, ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
+import { quickScenario } from '../faithfulness-case.ts';
 
 export interface BriefWritingCase {
   field: string;
@@ -22,18 +23,6 @@ export interface BriefWritingCase {
   foreignConcerns?: RegExp[];
 }
 
-const quick = (title: string, aiRole: string, myRole: string, description: string): GenerateScenarioInput => ({
-  mode: 'Quick',
-  title,
-  aiRole,
-  myRole,
-  description,
-  persona: null,
-  rubric: null,
-  glossary: null,
-  fileTexts: [],
-});
-
 const advanced = (title: string, persona: ScenarioPersonaFacts, description: string): GenerateScenarioInput => ({
   mode: 'Advanced',
   title,
@@ -49,7 +38,7 @@ const advanced = (title: string, persona: ScenarioPersonaFacts, description: str
 export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   {
     field: 'wedding catering',
-    input: quick(
+    input: quickScenario(
       'Catering price rise before the wedding',
       'Bride',
       'Catering manager',
@@ -62,7 +51,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'piano lessons',
-    input: quick(
+    input: quickScenario(
       'Paying for missed piano lessons',
       'Piano teacher',
       'Parent',
@@ -78,7 +67,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'hockey club fees',
-    input: quick(
+    input: quickScenario(
       'Hockey club fees going up',
       'Club member',
       'Club treasurer',
@@ -93,7 +82,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'garden fence',
-    input: quick(
+    input: quickScenario(
       'A fence on the boundary',
       'Neighbour',
       'Homeowner',
@@ -107,7 +96,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'hairdresser',
-    input: quick(
+    input: quickScenario(
       'A colour that went wrong',
       'Client',
       'Salon owner',
@@ -120,7 +109,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'freelance design',
-    input: quick(
+    input: quickScenario(
       'A designer chasing a late invoice',
       'Freelance designer',
       'Marketing manager',
@@ -133,7 +122,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'museum volunteers',
-    input: quick(
+    input: quickScenario(
       'A changed volunteer shift',
       'Volunteer',
       'Volunteer coordinator',
@@ -147,7 +136,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'parking fine',
-    input: quick(
+    input: quickScenario(
       'Appealing a parking fine',
       'Driver',
       'Parking appeals officer',
@@ -161,7 +150,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'planning refusal',
-    input: quick(
+    input: quickScenario(
       'A refused house extension',
       'Planning officer',
       'Homeowner',
@@ -177,7 +166,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'removals',
-    input: quick(
+    input: quickScenario(
       'A dresser damaged in a move',
       'Customer',
       'Removals firm manager',
@@ -190,7 +179,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
   },
   {
     field: 'tenancy deductions',
-    input: quick(
+    input: quickScenario(
       'Deductions from a deposit',
       'Tenant',
       'Letting agent',

@@ -2,6 +2,7 @@
 // its brief must keep: the character's name and job as stated, and every stated figure, date and name. Written
 // from the descriptions alone; used by the brief writer's tests.
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
+import { quickScenario } from '../faithfulness-case.ts';
 
 export interface CreatedScenarioCase {
   field: string;
@@ -19,22 +20,10 @@ export interface CreatedScenarioCase {
   learnerOnly?: string[];
 }
 
-const quick = (title: string, aiRole: string, myRole: string, description: string): GenerateScenarioInput => ({
-  mode: 'Quick',
-  title,
-  aiRole,
-  myRole,
-  description,
-  persona: null,
-  rubric: null,
-  glossary: null,
-  fileTexts: [],
-});
-
 export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   {
     field: 'school',
-    input: quick(
+    input: quickScenario(
       'A parent upset about the school play',
       'Parent',
       'Head teacher',
@@ -48,7 +37,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'bank',
-    input: quick(
+    input: quickScenario(
       'Explaining a loan refusal',
       'Bakery owner',
       'Bank loan officer',
@@ -61,7 +50,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'restaurant supplier',
-    input: quick(
+    input: quickScenario(
       'Late fish deliveries',
       'Fish supplier',
       'Restaurant owner',
@@ -74,7 +63,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'IT service desk',
-    input: quick(
+    input: quickScenario(
       'A laptop that keeps crashing',
       'Finance manager',
       'IT service desk analyst',
@@ -87,7 +76,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'building project',
-    input: quick(
+    input: quickScenario(
       'The extension that is running late',
       'Homeowner',
       'Site manager',
@@ -100,7 +89,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'job offer',
-    input: quick(
+    input: quickScenario(
       'Closing a candidate with a competing offer',
       'Candidate',
       'Hiring manager',
@@ -114,7 +103,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'nurse rota',
-    input: quick(
+    input: quickScenario(
       'Breaking the New Rota to a Senior Nurse',
       'Senior staff nurse',
       'Nurse manager',
@@ -128,7 +117,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'tenancy deposit',
-    input: quick(
+    input: quickScenario(
       'The Deposit Dispute at Riverside Court',
       'Former tenant',
       'Property manager',
@@ -171,7 +160,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'accounts receivable',
-    input: quick(
+    input: quickScenario(
       'Chasing an overdue invoice',
       'Dmitri Volkov, finance director at Baltic Freight in Tallinn',
       'Accounts receivable manager',
@@ -184,7 +173,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'charity volunteers',
-    input: quick(
+    input: quickScenario(
       'New safeguarding training for a long-time volunteer',
       'Volunteer',
       'Volunteer coordinator',
@@ -197,7 +186,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'wedding venue',
-    input: quick(
+    input: quickScenario(
       'A flooded field before the wedding',
       'Bride',
       'Venue coordinator',
@@ -210,7 +199,7 @@ export const CREATED_SCENARIOS: CreatedScenarioCase[] = [
   },
   {
     field: 'car garage',
-    input: quick(
+    input: quickScenario(
       'Brake pads found at a service',
       'Car owner',
       'Service advisor',

@@ -2,17 +2,16 @@
 // pending request (grant it, with the amount asked or another, or decline it with a reason), a grant form and its
 // ledger with the member on each entry.
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_CREDIT_GRANT_MAX, ADMIN_CREDIT_REASON_MAX_LENGTH } from '@shared/contracts/admin-credits.ts';
-import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH } from '@shared/contracts/credits.ts';
-import type { AdminOrganizationDetails, OrganizationCreditEntryKind, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
+import { ADMIN_CREDIT_GRANT_MAX } from '@shared/contracts/admin-credits.ts';
+import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, creditsText } from '@shared/contracts/credits.ts';
+import type { AdminOrganizationDetails, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
 import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
-import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
+import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/credit-ledger-table.tsx';
 import { toast } from '@/components/toast.ts';
+import { GrantFields, useGrantDraft } from '@/features/admin-credits/components/grant-fields.tsx';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 import { useAnswerOrganizationRequest, useGrantOrganizationCredits } from '@/features/admin-credits/api/admin-organizations.ts';
 
-const KIND_LABELS: Record<OrganizationCreditEntryKind, string> = { grant: 'Grant', session: 'Session', refund: 'Refund' };
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 function MembersTable({ members }: { members: AdminOrganizationDetails['members'] }) {
   return (
@@ -64,7 +63,7 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/40" data-testid="admin-organization-request">
       <p className="text-slate-900 dark:text-white">
-        {request.requested_by ?? 'A member'} asks for <strong>{credits(request.amount)}</strong>
+        {request.requested_by ?? 'A member'} asks for <strong>{creditsText(request.amount)}</strong>
         {request.message ? <>: “{request.message}”</> : '.'}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -78,7 +77,7 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
           type="button"
           className="btn-primary"
           disabled={amount === null || answer.isPending}
-          onClick={() => amount !== null && answer.mutate({ requestId: request.id, grant: true, input: { amount } }, onDone(`Granted ${credits(amount)}.`))}
+          onClick={() => amount !== null && answer.mutate({ requestId: request.id, grant: true, input: { amount } }, onDone(`Granted ${creditsText(amount)}.`))}
         >
           Grant
         </button>
@@ -105,73 +104,24 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
 
 function GrantForm({ organizationId }: { organizationId: string }) {
   const grant = useGrantOrganizationCredits(organizationId);
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const ids = { amount: useId(), reason: useId() };
-  const amount = wholeNumberOf(amountText, 1, ADMIN_CREDIT_GRANT_MAX);
-  const amountError = isSubmitted && amount === null ? `Type a whole number of credits from 1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.` : undefined;
-  const reasonError = isSubmitted && reason.trim() === '' ? 'Say why: the organisation’s admins read it in its ledger.' : undefined;
+  const draft = useGrantDraft('Say why: the organisation’s admins read it in its ledger.');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setIsSubmitted(true);
-    if (amount === null || reason.trim() === '') return;
-    grant.mutate(
-      { amount, reason: reason.trim() },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          setAmountText('');
-          setReason('');
-          setIsSubmitted(false);
-        },
-        onError: (error) => toast.error(error.message),
+    draft.markSubmitted();
+    if (!draft.grant) return;
+    grant.mutate(draft.grant, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        draft.reset();
       },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Grant credits to the organisation" className="grid gap-3 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-start">
-      <div>
-        <label htmlFor={ids.amount} className="field-label">
-          Credits
-        </label>
-        <input
-          id={ids.amount}
-          className="field-input mt-1 w-full tabular-nums"
-          inputMode="numeric"
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${ids.amount}-error` : undefined}
-        />
-        {amountError ? (
-          <p id={`${ids.amount}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {amountError}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={ids.reason} className="field-label">
-          Reason
-        </label>
-        <input
-          id={ids.reason}
-          className="field-input mt-1 w-full"
-          value={reason}
-          maxLength={ADMIN_CREDIT_REASON_MAX_LENGTH}
-          placeholder="For example: Quarterly plan"
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${ids.reason}-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${ids.reason}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
+      <GrantFields draft={draft} reasonPlaceholder="For example: Quarterly plan" />
       <button type="submit" className="btn-primary sm:mt-6" disabled={grant.isPending}>
         {grant.isPending ? 'Granting…' : 'Grant'}
       </button>
@@ -181,20 +131,13 @@ function GrantForm({ organizationId }: { organizationId: string }) {
 
 export function OrganizationDetails({ details }: { details: AdminOrganizationDetails }) {
   const { organization } = details;
-  const lines = details.entries.map((entry) => ({
-    key: entry.id,
-    createdAt: entry.created_at,
-    account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: KIND_LABELS[entry.kind] },
-    reason: entry.reason,
-    amount: entry.amount,
-    balanceAfter: entry.balance_after,
-  }));
+  const lines = details.entries.map(organizationLedgerLine);
   return (
     <div className="space-y-6" data-testid="admin-organization-details">
       <div>
         <h3 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{organization.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'} · balance {credits(organization.balance)} · {organization.sessions_this_month}{' '}
+          {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'} · balance {creditsText(organization.balance)} · {organization.sessions_this_month}{' '}
           {organization.sessions_this_month === 1 ? 'session' : 'sessions'} this month
         </p>
       </div>

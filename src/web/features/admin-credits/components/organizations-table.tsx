@@ -1,8 +1,8 @@
 // Every organisation as the console lists it: name, members, credit balance, usage this month and any pending
 // request; choosing one opens its details.
+import { creditsText } from '@shared/contracts/credits.ts';
 import type { AdminOrganization } from '@shared/contracts/organization-credits.ts';
 
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 export function OrganizationsTable({ organizations, selectedId, onSelect }: { organizations: readonly AdminOrganization[]; selectedId: string | null; onSelect: (id: string) => void }) {
   return (
@@ -47,9 +47,9 @@ export function OrganizationsTable({ organizations, selectedId, onSelect }: { or
                 <td className="py-2.5 pr-3 text-right tabular-nums">{organization.balance.toLocaleString('en-US')}</td>
                 <td className="py-2.5 pr-3 text-right tabular-nums">
                   {organization.sessions_this_month}
-                  <span className="block text-xs text-slate-600 dark:text-slate-300">{credits(organization.credits_spent_this_month)} spent</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">{creditsText(organization.credits_spent_this_month)} spent</span>
                 </td>
-                <td className="py-2.5 text-slate-700 dark:text-slate-200">{organization.pending_request_amount === null ? '—' : `Asks for ${credits(organization.pending_request_amount)}`}</td>
+                <td className="py-2.5 text-slate-700 dark:text-slate-200">{organization.pending_request_amount === null ? '—' : `Asks for ${creditsText(organization.pending_request_amount)}`}</td>
               </tr>
             );
           })}

@@ -1,17 +1,15 @@
 // The organisation's credits on its page: the balance every member reads and who pays for a session; owners and
 // admins see what each member spent and the whole ledger, other members their own entries; anyone asks for more.
 import { useId, useState, type FormEvent } from 'react';
-import { CREDIT_REQUEST_DEFAULT_AMOUNT, CreateCreditRequestInputSchema } from '@shared/contracts/credits.ts';
+import { CREDIT_REQUEST_DEFAULT_AMOUNT, CreateCreditRequestInputSchema, creditsText } from '@shared/contracts/credits.ts';
 import type { Organization } from '@shared/contracts/organizations.ts';
-import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
+import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/credit-ledger-table.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useOrganizationCredits } from '@/features/organizations/api/get-organization-credits.ts';
 import { useRequestOrganizationCredits } from '@/features/organizations/api/request-organization-credits.ts';
 
-const KIND_LABELS = { grant: 'Grant', session: 'Session', refund: 'Refund' } as const;
-const credits = (amount: number) => `${amount.toLocaleString('en-US')} ${amount === 1 ? 'credit' : 'credits'}`;
 
 function RequestForm({ organizationId }: { organizationId: string }) {
   const request = useRequestOrganizationCredits();
@@ -78,13 +76,13 @@ export function OrganizationCredits({ organization }: { organization: Organizati
         <div className="mt-2 space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">
             <strong className="text-slate-900 tabular-nums dark:text-white" data-testid="organization-credits-balance">
-              {credits(answer.data.balance)}
+              {creditsText(answer.data.balance)}
             </strong>{' '}
-            for the team. A session started while “{organization.name}” is your workspace, or on its scenarios, costs {credits(answer.data.session_cost)} from this balance; your own credits pay when you switch to Personal.
+            for the team. A session started while “{organization.name}” is your workspace, or on its scenarios, costs {creditsText(answer.data.session_cost)} from this balance; your own credits pay when you switch to Personal.
           </p>
           {answer.data.request?.status === 'pending' ? (
             <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="organization-credits-request">
-              {answer.data.request.requested_by ?? 'A member'} asked for {credits(answer.data.request.amount)}; the operator will answer soon.
+              {answer.data.request.requested_by ?? 'A member'} asked for {creditsText(answer.data.request.amount)}; the operator will answer soon.
             </p>
           ) : (
             <>
@@ -105,7 +103,7 @@ export function OrganizationCredits({ organization }: { organization: Organizati
                   <li key={member.user_id ?? 'deleted'} className="flex justify-between gap-3 py-1.5">
                     <span className="[overflow-wrap:anywhere]">{member.name}</span>
                     <span className="shrink-0 tabular-nums">
-                      {member.sessions} {member.sessions === 1 ? 'session' : 'sessions'} · {credits(member.credits_spent)}
+                      {member.sessions} {member.sessions === 1 ? 'session' : 'sessions'} · {creditsText(member.credits_spent)}
                     </span>
                   </li>
                 ))}
@@ -117,14 +115,7 @@ export function OrganizationCredits({ organization }: { organization: Organizati
               <h3 className="mb-1 text-sm font-semibold">{answer.data.is_full_ledger ? 'Ledger' : 'Your sessions on the team’s credits'}</h3>
               <CreditLedgerTable
                 ledger="organization"
-                lines={answer.data.entries.map((entry) => ({
-                  key: entry.id,
-                  createdAt: entry.created_at,
-                  account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: KIND_LABELS[entry.kind] },
-                  reason: entry.reason,
-                  amount: entry.amount,
-                  balanceAfter: entry.balance_after,
-                }))}
+                lines={answer.data.entries.map(organizationLedgerLine)}
               />
             </div>
           ) : null}
