@@ -42,10 +42,13 @@ test('[SESSION] a session that ended says so on the login page, and logging in r
   await signIn(page, account, '/showcase/history');
   await expect(page.getByTestId('greeting')).toBeVisible();
 
-  // Both tokens gone (expired, or the login revoked elsewhere): the renewal fails.
+  // Both tokens gone (expired, or the login revoked elsewhere): the renewal fails. The page is left first, so that no
+  // request of its own still on its way can set them again, then opened anew.
+  await page.goto('about:blank');
   await context.clearCookies({ name: 'access_token' });
   await context.clearCookies({ name: 'refresh_token' });
-  await page.reload();
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'access_token' || cookie.name === 'refresh_token')).toEqual([]);
+  await page.goto('/showcase/history');
   await page.waitForURL((url) => url.pathname === '/auth/login');
   const url = new URL(page.url());
   expect(url.searchParams.get('next')).toBe('/showcase/history');
