@@ -23,12 +23,20 @@ export async function runWebProcesses(config: Config): Promise<void> {
   // Web processes that have not listened yet: one that ends before it listens is not replaced, as it would fail
   // again (a bad setting, a port in use); everything stops instead.
   const starting = new Set<Worker>();
+  let isServing = false;
 
   const start = () => {
     // Each reaches the database this process opened; WEB_PROCESSES=1 makes it serve instead of starting others.
     const worker = cluster.fork({ DATABASE_URL: database.url, WEB_PROCESSES: '1' });
     starting.add(worker);
-    worker.once('listening', () => starting.delete(worker));
+    worker.once('listening', () => {
+      starting.delete(worker);
+      if (isServing) log(`web process ${worker.process.pid} serving.`);
+      else if (starting.size === 0) {
+        isServing = true;
+        log(`${config.webProcesses} web processes serving on ${config.host}:${config.port}, database ${database.kind}`);
+      }
+    });
   };
 
   cluster.on('exit', (worker, code, signal) => {
@@ -68,8 +76,8 @@ export async function runWebProcesses(config: Config): Promise<void> {
     log(`${signal}: stopping ${config.webProcesses} web processes`);
     await stop(0);
   });
+  log(`starting ${config.webProcesses} web processes`);
   for (let index = 0; index < config.webProcesses; index += 1) start();
-  log(`${config.webProcesses} web processes on ${config.host}:${config.port}, database ${database.kind}`);
 }
 
 /** In a web process: when the primary is gone (killed), this one closes too instead of serving on alone. */
