@@ -48,7 +48,7 @@ const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap
 const chromiumFound = findChromium({ install: true });
 
 // TEST_UNIT_NODE_DIR: the folder of another Node's `node` binary for the unit lane alone (CI runs it on the current LTS
-// while the rest runs on the oldest Node the README promises, so neither lane runs twice).
+// and the rest on the machine's Node 20, so that each lane runs once and both Nodes are proven).
 const unitNodeDir = process.env.TEST_UNIT_NODE_DIR;
 const unitNode = unitNodeDir && join(unitNodeDir, process.platform === 'win32' ? 'node.exe' : 'node');
 if (unitNode && !existsSync(unitNode)) fail(`TEST_UNIT_NODE_DIR has no node binary: ${unitNodeDir}`);
