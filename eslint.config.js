@@ -148,6 +148,12 @@ export default tseslint.config(
     },
   },
   {
+    // A test file is imported by nothing, so no circle runs through it, and a circle among the modules it imports is
+    // found from those modules: walking the whole graph again from each test file cost a sixth of the lint's CPU.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts', 'src/server/**/*.test-helpers.ts', 'src/server/test/**'],
     rules: {

@@ -2,10 +2,10 @@
 // lane leaves the cores idle while it waits on its databases), then the browser suite with the slow lane of Vitest
 // beside it. Each process's lines are prefixed with its name. Ends with
 // one line "N passed, N failed" that counts every test of both runners.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const REPORT_DIR = '.tmp/test-reports';
@@ -47,12 +47,20 @@ const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap
 // Found (or installed) while the first checks run.
 const chromiumFound = findChromium({ install: true });
 
+// TEST_UNIT_NODE_DIR: the folder of another Node's `node` binary for the unit lane alone (CI runs it on the current LTS
+// and the rest on the machine's Node 20, so that each lane runs once and both Nodes are proven).
+const unitNodeDir = process.env.TEST_UNIT_NODE_DIR;
+const unitNode = unitNodeDir && join(unitNodeDir, process.platform === 'win32' ? 'node.exe' : 'node');
+if (unitNode && !existsSync(unitNode)) fail(`TEST_UNIT_NODE_DIR has no node binary: ${unitNodeDir}`);
+const unitEnv = unitNode ? { PATH: `${unitNodeDir}${delimiter}${process.env.PATH ?? ''}` } : {};
+const unitTitle = `Unit, route and component tests (Vitest, Node ${unitNode ? execFileSync(unitNode, ['-v']).toString().trim() : process.version})`;
+
 // The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
 const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
-  run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport)),
+  run('vitest', unitTitle, ...vitest(['server', 'web'], vitestReport), unitEnv),
 ]);
 if (!typesOk) fail('Typecheck failed.');
 if (!lintOk) fail('Lint failed.');
@@ -94,7 +102,9 @@ const [e2eOk, slowOk] = await Promise.all([
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
   }),
-  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport)),
+  // Its servers and job workers start from the build just made (src/server/test/server-entry.ts): less than half the CPU
+  // of the source through tsx.
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport), { TEST_BUILT_SERVER: '1' }),
 ]);
 
 function readJson(file) {

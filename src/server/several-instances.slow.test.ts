@@ -16,6 +16,7 @@ import { fakeHang, fakeJsonAnswer, fakeStream, startFakeOpenAiServer, type FakeO
 import { fakeProviderEnv } from './test/fake-provider.ts';
 import { multipart } from './test/multipart.ts';
 import { startTestS3Server, type TestS3Server } from './test/s3-server.ts';
+import { serverEntryArgs } from './test/server-entry.ts';
 import { eventually, freshDatabaseUrl, registerAndLogin, startTestApp, TEST_AUTH_SECRET, userIdOf, type TestContext } from './test/test-app.ts';
 
 interface Web {
@@ -51,7 +52,7 @@ async function startWeb(env: Record<string, string>): Promise<Web> {
 
 /** `npm run worker` as a process of its own; answers once its /healthz port is known. */
 async function startWorker(env: Record<string, string>): Promise<Worker> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs('worker'), {
     env: { ...process.env, ...env, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: 'memory://', WORKER_HEALTH_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKER_THREADS: '2' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

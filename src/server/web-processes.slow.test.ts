@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopLeftCluster } from './test/left-cluster.ts';
+import { serverEntryArgs, serverEntryPath } from './test/server-entry.ts';
 import { eventually, TEST_AUTH_SECRET, uniqueEmail } from './test/test-app.ts';
 import { isAlive } from './db/embedded-postgres-process.ts';
 
@@ -38,7 +39,7 @@ function childrenOf(pid: number): { pid: number; command: string }[] {
   return found;
 }
 
-const webProcessesOf = (pid: number) => childrenOf(pid).filter((child) => child.command.includes('src/server/main.ts'));
+const webProcessesOf = (pid: number) => childrenOf(pid).filter((child) => child.command.includes(serverEntryPath('main')));
 
 async function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
@@ -56,7 +57,7 @@ describe('[SCALE] WEB_PROCESSES: several processes serving one port on one machi
 
   async function start(port: number): Promise<{ primary: ChildProcess; url: string; output: string[] }> {
     const output: string[] = [];
-    const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const primary = spawn(process.execPath, serverEntryArgs('main'), {
       cwd: ROOT,
       env: { ...process.env, WEB_PROCESSES: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'warn', WEB_DIR: './.tmp/no-web-build', WORKER_THREADS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import { openDatabase } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { buildDocx } from '../../test/build-documents.ts';
 import { stopLeftCluster } from '../../test/left-cluster.ts';
+import { serverEntryArgs } from '../../test/server-entry.ts';
 import { TEST_AUTH_SECRET, uniqueEmail } from '../../test/test-app.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -22,9 +23,9 @@ interface RunningServer {
   baseUrl: string;
 }
 
-/** `node --import tsx src/server/main.ts` on a free port, resolved once it listens. */
+/** The server (`serverEntryArgs`) on a free port, resolved once it listens. */
 function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs('main'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
