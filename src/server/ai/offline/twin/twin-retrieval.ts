@@ -44,6 +44,17 @@ export interface Passage extends PassageInput {
   nounFiles: Set<string>;
   /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
   settingTerms: Set<string>;
+  /** The doings its verbs are kinds of ("sketch" is to draw), and those of its clauses that speak of the person. */
+  broaderDoings: Set<string>;
+  ownBroaderDoings: Set<string>;
+  /** Its terms but those of its verbs and of nouns that say what another noun is of ("farm" in "the farm accounts"). */
+  thingTerms: Set<string>;
+  /** The relations it names as the person's own ("my nan", "our son"). */
+  ownedKinTerms: Set<string>;
+  /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
+  othersTerms: Set<string>;
+  /** Its terms but those. */
+  unpossessedTerms: Set<string>;
   /** Its terms but those: what it is about. */
   topicTerms: Set<string>;
   /** The kinds its nouns but those are of ("a taxi on the way to the church": none of a car). */
@@ -132,6 +143,8 @@ const KIND_ANSWER = 0.3;
 const LIKES_ANSWER = 0.1;
 // A sentence that itself says the kind asked for (a job, an imperative, a liking, a place, a time, a name).
 const OWN_KIND = 0.2;
+// A relation asked about, named as the person's own ("my nan").
+const OWNED_KIN = 0.05;
 // The same, when the interview question it answered asked for that kind already.
 const OWN_KIND_IN_CONTEXT = 0.75;
 const FIRST_SENTENCE = 0.02;
@@ -556,9 +569,14 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
   let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
+  // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
+  // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
+  if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
   if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
+  if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
@@ -626,7 +644,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // A thing found as a narrower one ("a taxi" for a car) is a setting too when that noun is one.
     const inTopic = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.topicTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.topicKindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
     const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => inSetting(entry) && !inTopic(entry))) return false;
+    // Nor one that names it only as someone else's ("I fixed a tourist's car", asked what car they drive).
+    const othersOnly = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.othersTerms) > 0 && foundIn(entry.focus, passage.unpossessedTerms) === 0;
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => (inSetting(entry) && !inTopic(entry)) || othersOnly(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -653,12 +673,15 @@ const cache = new Map<string, Indexed>();
  */
 function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
-    const files = nounKinds(word.lemma, SENTENCE_SENSES);
+    // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
+    // heather there is the plant, not its colour.
+    const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
+    const files = nounKinds(word.lemma, senses);
     let level = [word.lemma];
     for (let step = 0; step < KIND_STEPS; step += 1) {
-      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? SENTENCE_SENSES : 1).broader);
+      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? senses : 1).broader);
       for (const lemma of next) {
         const key = lemma.replaceAll(/\s+/g, '_');
         const known = found.get(key) ?? new Set<string>();
@@ -692,6 +715,42 @@ function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> 
       // A word after "the" is a noun, whatever the tagger read it as ("in the back of a taxi").
       const afterDeterminer = before.isWord && DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '');
       if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || afterDeterminer || (before.isWord && /^\d+$/.test(lower)))) return false;
+    }
+    return false;
+  });
+}
+
+/**
+ * A noun said before the noun it describes ("heather honey", "the farm accounts"), not before a name ("our son Oskar")
+ * or someone's ("sketch people's hands").
+ */
+function isModifierNoun(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]?.pos === 'noun' && next?.pos === 'noun' && !isCapitalised(next) && !/^['’]s$/.test(words[index + 2]?.text ?? '');
+}
+
+/** The verbs a sentence's verbs are kinds of, one step up WordNet ("sketch" → draw), with their stems. */
+function broaderDoingsOf(words: readonly Word[], verbs: ReadonlySet<Word>): Set<string> {
+  const doings = new Set<string>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    for (const verb of relatedWords(word.lemma, 'verb', 1).broader) if (!verb.includes(' ')) doings.add(verb).add(stemOf(verb));
+  }
+  return doings;
+}
+
+// Possessives of someone else: "his", "her", "their" (a name's or a noun's "'s" is read from the word).
+const OTHERS_POSSESSIVES = new Set(['his', 'her', 'their']);
+
+/** The nouns said as someone else's: "a tourist's car", "his boat", "Dad's old cab" (not "my", "our", "I"). */
+function othersPossessions(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (OTHERS_POSSESSIVES.has(lower) || lower === "'s" || lower === '’s' || /\p{L}['’]s$/u.test(before.text)) return true;
+      if (!(before.pos === 'adjective' || (before.pos === 'noun' && at === index - 1))) return false;
     }
     return false;
   });
@@ -885,6 +944,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
     const settings = settingNouns(words);
+    const possessed = othersPossessions(words);
+    // Verbs as read, and those read as verbs in context ("… and sketch people's hands").
+    const inContextWords = readInContext(input.text);
+    const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
     return {
@@ -892,6 +955,12 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       id,
       terms,
       settingTerms: new Set(settings.flatMap(termsOfWord)),
+      othersTerms: new Set(possessed.flatMap(termsOfWord)),
+      broaderDoings: broaderDoingsOf(words, doingWords),
+      ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
+      thingTerms: new Set(words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
+      unpossessedTerms: new Set(words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -966,7 +1035,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
-    const score = doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
+    const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
+    const score = ownedKin + doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
