@@ -85,6 +85,7 @@ const MORE_LIVES: readonly TwinOwnerCase[] = [
       'good humour': ['we laugh every single time'],
       'loyal friend': ["known since st. columba's"],
       outdoorsy: ['walk the dog along ganavan sands'],
+      caring: ['look after each other'],
     },
   },
   {
@@ -230,11 +231,13 @@ const MORE_LIVES: readonly TwinOwnerCase[] = [
       creative: ['weave flax baskets'],
       kind: ['feed whoever turns up'],
       'family-first': ['family and the land'],
-      'music lover': [],
       'good humour': ['we film it'],
       resilient: ['never quit'],
       'hard-working': ['out the door at six'],
       'loves cooking': ['pot of something on my stove'],
+      caring: ['we look after the land'],
+      reliable: ['turn up early'],
+      'devoted parent': ['proud of how my kids treat people'],
     },
   },
 ];
@@ -271,10 +274,19 @@ describe('[TWIN] the built-in twin on three more lives, asked by what each quest
     expect(ask('Callum Rae', 'Where did you go to primary school?')).toContain("St. Columba's primary school");
   });
 
-  it('gives a tag only from a line a reader agrees shows it of the owner', () => {
+  it('gives a tag only from a line a reader agrees shows it of the owner, never from words another said', () => {
+    let tags = 0;
+    let shown = 0;
     for (const entry of MORE_LIVES) {
       const records = recordTags(summarizeTwinOffline({ ownerName: entry.name, answers: answersOf(entry), memories: [] }), entry);
-      console.log(entry.name, records.map((record) => `${record.shown ? '+' : '-'} ${record.tag} ← ${record.line}`));
+      tags += records.length;
+      shown += records.filter((record) => record.shown).length;
+      // A mother's saying about bread is no love of cooking; a friend's twenty years of coffee are no years of work.
+      expect(records.filter(({ tag, line }) => (tag === 'loves cooking' && line.includes('saying')) || (tag === 'dedicated worker' && line.includes('Erzsébet')))).toEqual([]);
     }
+    // Measured 2 December 2026: 14 of 14 tags shown by their line (14 of 16 before someone else's saying and
+    // someone else's years were told apart).
+    expect(shown).toBe(tags);
+    expect(tags).toBeGreaterThanOrEqual(14);
   });
 });

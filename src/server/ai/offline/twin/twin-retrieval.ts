@@ -879,7 +879,11 @@ function ownClauses(words: readonly Word[], text: string): Word[] {
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
     // "Dr. Aileen Munro, our GP, who keeps bees": after a comma, "who" still goes back to the clause before it.
     const named = clause.length > 0 ? clause : lastClause;
-    antecedent = next === 'who' || next === 'which' ? named.findLast((word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase())) : undefined;
+    // The one named is the head of the phrase, before what places it ("Mrs. Tóth from the flat upstairs, who …").
+    const preposition = named.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.text.toLowerCase()));
+    const head = preposition > 0 ? named.slice(0, preposition) : named;
+    const isHead = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase());
+    antecedent = next === 'who' || next === 'which' ? (head.findLast(isHead) ?? named.findLast(isHead)) : undefined;
     if (clause.length > 0) lastClause = clause;
     clause = [];
   };
