@@ -290,7 +290,8 @@ export function kindsOfText(text: string): Set<AskKind> {
 /** The kinds of question a sentence answers by its own words. */
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
-  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family');
+  // "My uncle taught me": a relation names who, as a name does.
+  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family').add('who');
   const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
   if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
   // "a fisherman", "a primary school teacher": a line of work named.
