@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedKeywords, mentionsKeyword } from './text.ts';
+import { mentionedKeywords, mentionsKeyword, splitSentences } from './text.ts';
 
 describe('keyword matching', () => {
   it('matches forms of a word and whole phrases, never part of another word', () => {
@@ -11,5 +11,31 @@ describe('keyword matching', () => {
 
   it('lists the keywords a line mentions, in the order given', () => {
     expect(mentionedKeywords('When is the deadline, and what does it cost?', ['cost', 'deadline', 'team'])).toEqual(['cost', 'deadline']);
+  });
+});
+
+describe('sentence splitting', () => {
+  it('cuts at end marks and line breaks', () => {
+    expect(splitSentences('We met in 1988. She laughed! Did you?\nNew line')).toEqual(['We met in 1988.', 'She laughed!', 'Did you?', 'New line']);
+  });
+
+  it('does not cut at titles, initials, numbered labels, decimals or abbreviations inside a sentence', () => {
+    expect(splitSentences("We married at St. Brigid's. Dr. Osei delivered both girls. Mrs. Lowe lived at No. 7 Quay Street.")).toEqual([
+      "We married at St. Brigid's.",
+      'Dr. Osei delivered both girls.',
+      'Mrs. Lowe lived at No. 7 Quay Street.',
+    ]);
+    expect(splitSentences('My hero was J. R. R. Tolkien. The hive gave 2.5 kilos. I rise at 5 a.m. and walk. Bring fruit, e.g. plums.')).toEqual([
+      'My hero was J. R. R. Tolkien.',
+      'The hive gave 2.5 kilos.',
+      'I rise at 5 a.m. and walk.',
+      'Bring fruit, e.g. plums.',
+    ]);
+  });
+
+  it('still ends a sentence on a word that only looks like one of those', () => {
+    expect(splitSentences('I said no. Then I left.')).toEqual(['I said no.', 'Then I left.']);
+    expect(splitSentences('The shop shut at 9 p.m. Then we went home.')).toEqual(['The shop shut at 9 p.m.', 'Then we went home.']);
+    expect(splitSentences('I take vitamin C. It helps.')).toEqual(['I take vitamin C.', 'It helps.']);
   });
 });

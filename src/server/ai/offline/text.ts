@@ -3,8 +3,47 @@
 // sentence, match a word and tell a question the same way.
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-// A sentence ends at its end mark (with any closing quote) before a space, or at a line break.
-const SENTENCE_BREAK = /(?<=[.!?…]["”’)]*)\s+|\s*\n\s*/;
+// A sentence may end at its end mark (with any closing quote) before a space; it always ends at a line break.
+const SENTENCE_END = /[.!?…]["”’)]*\s+/g;
+// Words written with a full stop that stand before what they belong to ("St. Anne's", "Dr. Okoro", "Mrs. Hale"): a
+// sentence never ends on them.
+const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'mt', 'ft', 'prof', 'rev', 'fr', 'sr', 'jr', 'sgt', 'capt', 'col', 'gen', 'lt', 'cpl', 'hon', 'gov', 'pres', 'messrs', 'mme', 'mlle', 'vs', 'cf', 'approx', 'ca']);
+// Abbreviations in a sentence's middle ("e.g. plums", "at 7 a.m. on Sundays"): one ends there only before a capital.
+const INNER_ABBREVIATIONS = new Set(['e.g', 'i.e', 'a.m', 'p.m', 'etc', 'viz', 'incl', 'esp', 'dept', 'est', 'no', 'nos', 'vol', 'ch', 'fig', 'p', 'pp']);
+// Numbered: "No. 5", "Vol. 2", "pp. 10".
+const NUMBERED = new Set(['no', 'nos', 'vol', 'ch', 'fig', 'p', 'pp']);
+
+/** Whether a full stop after `word`, followed by `next`, is no sentence's end: a title, an initial, an abbreviation. */
+function stopsShort(word: string, next: string): boolean {
+  const lower = word.toLowerCase();
+  if (TITLES.has(lower)) return true;
+  // "J. R. Tolkien", "Mary B. Shaw": an initial before a name ("vitamin C. It works" ends at the stop).
+  if (/^\p{Lu}$/u.test(word) && word !== 'I' && /^\p{Lu}/u.test(next)) return !STOP_WORDS.has((/^[\p{L}'’]+/u.exec(next)?.[0] ?? '').toLowerCase().replaceAll('’', "'"));
+  // "U.S. law", "B.Sc. in chemistry": letters with stops, before a word that goes on.
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word) && !INNER_ABBREVIATIONS.has(lower)) return !/^\p{Lu}/u.test(next);
+  if (NUMBERED.has(lower)) return /^\d/.test(next) || (lower !== 'no' && !/^\p{Lu}/u.test(next));
+  if (INNER_ABBREVIATIONS.has(lower)) return !/^\p{Lu}/u.test(next) || lower === 'e.g' || lower === 'i.e';
+  return false;
+}
+
+/** One paragraph's sentences: cut after each end mark that ends one. */
+function sentencesOfLine(line: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(SENTENCE_END)) {
+    const end = match.index + match[0].length;
+    const mark = match[0].trimEnd();
+    if (mark.startsWith('.') && mark.length === 1) {
+      const word = /([\p{L}\p{N}.]+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
+      const next = line.slice(end).trimStart();
+      if (stopsShort(word, next)) continue;
+    }
+    sentences.push(line.slice(start, end));
+    start = end;
+  }
+  sentences.push(line.slice(start));
+  return sentences;
+}
 
 /** Words that carry no fact of their own: function words, and the filler of questions ("tell me about …"). */
 const STOP_WORDS = new Set(
@@ -79,9 +118,17 @@ export function contentStems(text: string): Set<string> {
   return stems;
 }
 
-/** A text cut into sentences (a line break also ends one), each trimmed, empty ones left out. */
+/**
+ * A text cut into sentences (a line break also ends one), each trimmed, empty ones left out. A full stop ends a
+ * sentence unless it closes a title ("St. Anne's", "Dr. Okoro", "Mrs. Hale"), an initial ("J. R. Tolkien"), a
+ * number's label ("No. 5") or an abbreviation inside a sentence ("e.g. plums"); a decimal ("2.5") has no space to cut at.
+ */
 export function splitSentences(text: string): string[] {
-  return text.split(SENTENCE_BREAK).map((sentence) => sentence.replaceAll(/\s+/g, ' ').trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  return text
+    .split(/\s*\n\s*/)
+    .flatMap(sentencesOfLine)
+    .map((sentence) => sentence.replaceAll(/\s+/g, ' ').trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
 
 /** The sentence as quoted: ends with punctuation, and at most `max` characters, cut at a word with an ellipsis. */

@@ -3,6 +3,7 @@
 // not answer, one fact said twice in a reply, tags whose cited line does not show them, and summary sentences filed
 // in two sections.
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import { splitSentences } from '../../ai/offline/text.ts';
 import type { TwinOwnerCase, TwinQuestionCase } from './twin-case.ts';
 
 /** Lower case, plain apostrophes and quotes, accents kept apart, single spaces: so a phrase is found however it was typed. */
@@ -17,11 +18,9 @@ export function normalised(text: string): string {
     .trim();
 }
 
+// Cut as the twin and its summary cut them: "St. Anne's", "Dr. Okoro" and "No. 5" stay inside their sentence.
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /\p{L}/u.test(sentence));
+  return splitSentences(text).filter((sentence) => /\p{L}/u.test(sentence));
 }
 
 /** A sentence without its closing mark, for comparing quotes. */

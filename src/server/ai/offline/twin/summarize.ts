@@ -280,6 +280,29 @@ function isSomeoneElses(words: string[], index: number): boolean {
   return index > 0 && OTHER_POSSESSIVES.has(words[index - 1]!);
 }
 
+// Words that report what someone said.
+const SAYING_WORDS = new Set(['saying', 'sayings', 'said', 'says', 'say', 'motto', 'mottos', 'words']);
+const OWN_SPEAKERS = new Set(['i', 'my', 'we', 'our']);
+
+/**
+ * The sentence gives someone else's words: a saying or words introduced as another's ("my mother's saying: …", "her
+ * saying is that …", "Dad always said …"), not the person's own ("I always say", "my motto").
+ */
+function reportsSomeoneElse(sentence: ReadSentence): boolean {
+  return sentence.words.some((word, index) => {
+    if (!SAYING_WORDS.has(word)) return false;
+    const before = sentence.words.slice(Math.max(0, index - 3), index);
+    if (before.some((entry) => OWN_SPEAKERS.has(entry)) && !before.some((entry) => /['’]s$/.test(entry) || OTHER_POSSESSIVES.has(entry))) return false;
+    // "Her saying", "my mother's saying", "Dad always said", "he says".
+    return before.some((entry) => /['’]s$/.test(entry) || OTHER_POSSESSIVES.has(entry) || OTHER_PERSON_STARTS.has(entry)) || (index > 0 && (word === 'said' || word === 'says') && !OWN_SPEAKERS.has(before.at(-1) ?? '') && isSomeoneBefore(sentence, index));
+  });
+}
+
+/** A person is named in the words right before `index` ("Dad always said", "Nan says"). */
+function isSomeoneBefore(sentence: ReadSentence, index: number): boolean {
+  return sentence.words.slice(Math.max(0, index - 3), index).some((word) => PERSON_SECTIONS.some((name) => SECTION_CUE_LISTS[name].some((cue) => cue.weight >= STRONG && cue.kind === 'stem' && cue.stem === stemWord(word))));
+}
+
 /** "My sister works as a nurse", "He was a teacher": the sentence is about another person, not the speaker. */
 function isAboutSomeoneElse(sentence: ReadSentence): boolean {
   const [first, second, third] = sentence.words;
@@ -419,7 +442,10 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
-    if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
+    // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
+    if (reportsSomeoneElse(sentence)) continue;
+    // "Erzsébet, who has shared my coffee every morning for twenty years": years of someone else's doing are no service.
+    if (!isOther && isLongService(sentence) && isOwnClause(sentence, sentence.words.indexOf('years'), own)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.

@@ -44,6 +44,17 @@ export interface Passage extends PassageInput {
   nounFiles: Set<string>;
   /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
   settingTerms: Set<string>;
+  /** The doings its verbs are kinds of ("sketch" is to draw), and those of its clauses that speak of the person. */
+  broaderDoings: Set<string>;
+  ownBroaderDoings: Set<string>;
+  /** Its terms but those of its verbs and of nouns that say what another noun is of ("farm" in "the farm accounts"). */
+  thingTerms: Set<string>;
+  /** The relations it names as the person's own ("my nan", "our son"). */
+  ownedKinTerms: Set<string>;
+  /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
+  othersTerms: Set<string>;
+  /** Its terms but those. */
+  unpossessedTerms: Set<string>;
   /** Its terms but those: what it is about. */
   topicTerms: Set<string>;
   /** The kinds its nouns but those are of ("a taxi on the way to the church": none of a car). */
@@ -132,6 +143,10 @@ const KIND_ANSWER = 0.3;
 const LIKES_ANSWER = 0.1;
 // A sentence that itself says the kind asked for (a job, an imperative, a liking, a place, a time, a name).
 const OWN_KIND = 0.2;
+// A relation asked about, named as the person's own ("my nan").
+const OWNED_KIN = 0.05;
+// The same, when the interview question it answered asked for that kind already.
+const OWN_KIND_IN_CONTEXT = 0.75;
 const FIRST_SENTENCE = 0.02;
 const ASKED = 0.05;
 const SAME_QUESTION = 0.3;
@@ -186,7 +201,27 @@ const isContent = (word: Word) => word.isWord && !word.stopWord && !/^['’]/.te
 
 /** A question's words, with the verb a clause lacks put back ("What music moves you?"), "I'm" as the person. */
 function readInContext(text: string): readonly Word[] {
-  return readWordsInContext(text).map(asSpeaker);
+  return asOwnChildren(readWordsInContext(text).map(asSpeaker));
+}
+
+const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+const CHILD_BY_SEX: Record<string, string> = { boy: 'son', girl: 'daughter' };
+
+/** A word read as a relation by asOwnChildren, as it was written ("girls" → girl): the terms it is found by as said. */
+function asWritten(word: Word): Word {
+  const written = word.text.toLowerCase().replace(/s$/, '');
+  return CHILD_BY_SEX[written] === word.lemma ? { ...word, lemma: written } : word;
+}
+
+/** "Our two boys", "your girls", "we have two boys": someone's sons and daughters, read as such. */
+function asOwnChildren(words: readonly Word[]): Word[] {
+  return words.map((word, index) => {
+    const relation = word.pos === 'noun' ? CHILD_BY_SEX[word.lemma] : undefined;
+    if (!relation) return word;
+    const before = words[index - 1];
+    const owned = before !== undefined && (OWNERS.has(before.text.toLowerCase()) || (isNumber(before) && OWNERS.has(words[index - 2]?.text.toLowerCase() ?? '')) || (isNumber(before) && ['have', 'had', 'raised'].includes(words[index - 2]?.lemma ?? '')));
+    return owned ? { ...word, lemma: relation } : word;
+  });
 }
 
 /** "I'm", "we've", read as one noun: the one speaking. */
@@ -200,7 +235,7 @@ function asSpeaker(word: Word): Word {
  * pools"), so one is not put back as in a question.
  */
 function readSentence(text: string): readonly Word[] {
-  return readWords(text).map(asSpeaker);
+  return asOwnChildren(readWords(text).map(asSpeaker));
 }
 
 // Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
@@ -255,11 +290,14 @@ export function kindsOfText(text: string): Set<AskKind> {
 /** The kinds of question a sentence answers by its own words. */
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
-  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family');
+  // "My uncle taught me": a relation names who, as a name does.
+  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family').add('who');
   const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
   if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
   // "a fisherman", "a primary school teacher": a line of work named.
   if (words.some((word) => !word.negated && word.pos === 'noun' && !isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && isOccupationNoun(word.lemma))) kinds.add('work');
+  // "I was a railway signaller", "Tane, who is a builder", "I'm chief engineer": what someone is, said of a kind of person.
+  if (saysRole(words)) kinds.add('work');
   if (words.some(isNumber)) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
@@ -273,6 +311,37 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   });
   return kinds;
 }
+
+// Nouns for anyone at all: "she is a kind woman", "he was a good friend" says what someone is like, not their work.
+const ANYONE_NOUNS = new Set(['person', 'man', 'woman', 'boy', 'girl', 'guy', 'lad', 'lass', 'friend', 'mate', 'kid', 'child', 'baby', 'adult', 'fan', 'lover', 'one', 'someone', 'human', 'individual', 'soul', 'member', 'neighbour', 'neighbor', 'stranger', 'character', 'gentleman', 'lady', 'bloke', 'people', 'type', 'sort', 'kind', 'saint', 'angel', 'hero', 'legend', 'rock']);
+const COPULAS = new Set(['is', 'was', 'am', 'are', 'were', "'m", '’m', "'s", '’s', "'re", '’re', 'be', 'been', 'became', 'become', 'becomes']);
+// Words that may stand between the verb and the role: "a", "the chief", "a primary school".
+const ROLE_REACH = 4;
+
+/**
+ * A clause that says what someone is by a kind of person, in any of the noun's first senses ("I was a railway
+ * signaller", "who is a builder", "I'm chief engineer on the ferry", "works as a porter"): their line of work.
+ */
+function saysRole(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const lower = word.text.toLowerCase();
+    const opens = COPULAS.has(lower) || (['as'].includes(lower) && ['work', 'serve', 'train', 'start', 'retire'].includes(words[index - 1]?.lemma ?? ''));
+    if (!opens || words[index + 1]?.negated || words[index + 1]?.text.toLowerCase() === 'not') return false;
+    for (let at = index + 1; at <= Math.min(words.length - 1, index + ROLE_REACH); at += 1) {
+      const next = words[at]!;
+      if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb') return false;
+      // "The regulars", "my rock": a role is said as one of a kind ("a builder", "chief engineer"), not as those ones.
+      if (next.pos === 'other' && !['a', 'an'].includes(next.text.toLowerCase())) return false;
+      if (next.pos !== 'noun') continue;
+      // The head of the noun phrase: the last noun of a run ("railway signaller").
+      if (words[at + 1]?.pos === 'noun') continue;
+      if (isCapitalised(next) || ANYONE_NOUNS.has(next.lemma) || KIN_WORDS.has(kinOf(next.lemma))) return false;
+      return nounKinds(next.lemma, ROLE_SENSES).includes('person');
+    }
+    return false;
+  });
+}
+const ROLE_SENSES = 3;
 
 /** "When you were a child", "as a boy", "growing up": the person's own childhood, not a relative. */
 function isSelfAsChild(words: readonly Word[], index: number): boolean {
@@ -311,7 +380,9 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
       if (!['for', 'to', 'give', 'tell', 'teach'].includes(word.lemma)) return;
       // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out".
       for (const next of words.slice(index + 1)) {
-        if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody'].includes(next.lemma))) break;
+        // "Someone starting a new job", "a person learning to drive": the -ing clause says who they are.
+        const describesThem = next.pos === 'verb' && /ing$/i.test(next.text) && audience.size > 0;
+        if (!next.isWord || (next.pos === 'verb' && !describesThem) || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'to', 'out', 'up'].includes(next.lemma))) break;
         audience.add(next);
       }
     });
@@ -349,7 +420,8 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
 
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
 function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKind>): Doer | null {
-  const match = /^\W*what (does|did) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  // "What do your sons do?": the plural asks in the present too.
+  const match = /^\W*what (does|did|do) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
   if (!match) {
     // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
     if (!kinds.has('work')) return null;
@@ -363,7 +435,7 @@ function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKin
   if (!noun) return null;
   const kin = KIN_GROUPS[kinOf(noun.lemma)];
   if (!kin && !isPersonNoun(noun.lemma)) return null;
-  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'does' ? 'present' : 'past' };
+  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'did' ? 'past' : 'present' };
 }
 
 // Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").
@@ -498,9 +570,14 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
   let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
+  // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
+  // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
+  if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
   if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
+  if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
@@ -568,7 +645,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // A thing found as a narrower one ("a taxi" for a car) is a setting too when that noun is one.
     const inTopic = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.topicTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.topicKindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
     const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => inSetting(entry) && !inTopic(entry))) return false;
+    // Nor one that names it only as someone else's ("I fixed a tourist's car", asked what car they drive).
+    const othersOnly = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.othersTerms) > 0 && foundIn(entry.focus, passage.unpossessedTerms) === 0;
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => (inSetting(entry) && !inTopic(entry)) || othersOnly(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -595,12 +674,15 @@ const cache = new Map<string, Indexed>();
  */
 function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
-    const files = nounKinds(word.lemma, SENTENCE_SENSES);
+    // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
+    // heather there is the plant, not its colour.
+    const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
+    const files = nounKinds(word.lemma, senses);
     let level = [word.lemma];
     for (let step = 0; step < KIND_STEPS; step += 1) {
-      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? SENTENCE_SENSES : 1).broader);
+      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? senses : 1).broader);
       for (const lemma of next) {
         const key = lemma.replaceAll(/\s+/g, '_');
         const known = found.get(key) ?? new Set<string>();
@@ -639,6 +721,42 @@ function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> 
   });
 }
 
+/**
+ * A noun said before the noun it describes ("heather honey", "the farm accounts"), not before a name ("our son Oskar")
+ * or someone's ("sketch people's hands").
+ */
+function isModifierNoun(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]?.pos === 'noun' && next?.pos === 'noun' && !isCapitalised(next) && !/^['’]s$/.test(words[index + 2]?.text ?? '');
+}
+
+/** The verbs a sentence's verbs are kinds of, one step up WordNet ("sketch" → draw), with their stems. */
+function broaderDoingsOf(words: readonly Word[], verbs: ReadonlySet<Word>): Set<string> {
+  const doings = new Set<string>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    for (const verb of relatedWords(word.lemma, 'verb', 1).broader) if (!verb.includes(' ')) doings.add(verb).add(stemOf(verb));
+  }
+  return doings;
+}
+
+// Possessives of someone else: "his", "her", "their" (a name's or a noun's "'s" is read from the word).
+const OTHERS_POSSESSIVES = new Set(['his', 'her', 'their']);
+
+/** The nouns said as someone else's: "a tourist's car", "his boat", "Dad's old cab" (not "my", "our", "I"). */
+function othersPossessions(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (OTHERS_POSSESSIVES.has(lower) || lower === "'s" || lower === '’s' || /\p{L}['’]s$/u.test(before.text)) return true;
+      if (!(before.pos === 'adjective' || (before.pos === 'noun' && at === index - 1))) return false;
+    }
+    return false;
+  });
+}
+
 /** Positions (of a sentence's words as read) of the nouns said as when something else is done ("after a run of night shifts"). */
 export function timeSettingPositions(text: string): Set<number> {
   const words = readSentence(text);
@@ -671,8 +789,10 @@ function familyNames(read: readonly (readonly Word[])[], inputs: readonly Passag
     const before = read[previous]!;
     const several = before.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && (word.text.toLowerCase() !== word.lemma || isNumber(before[index - 1] ?? word)));
     if (several.length !== 1) return;
-    for (const word of words) {
+    for (const [index, word] of words.entries()) {
       if (word.pos !== 'noun' || !isCapitalised(word) || !isNameOnly(word.text) || names.has(word.text.toLowerCase())) continue;
+      // "My mother Isla": a name said with a relation of its own is not one of those counted before.
+      if (words.slice(Math.max(0, index - 2), index).some((near) => near.pos === 'noun' && KIN_WORDS.has(kinOf(near.lemma)))) continue;
       names.set(word.text.toLowerCase(), new Set([several[0]!.lemma]));
     }
   });
@@ -695,7 +815,9 @@ const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter:
 const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
 
 function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
-  const own = previous.filter((word, index) => ['my', 'our'].includes(previous[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
+  const ownKin = (said: readonly Word[]) => said.filter((word, index) => ['my', 'our'].includes(said[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
+  // "Our daughter Zsófia … and her son Bence": the relation named before in the same sentence counts too.
+  const own = [...ownKin(previous), ...ownKin(words)];
   const kin: string[] = [];
   words.forEach((word, index) => {
     if (!['his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? '') || word.pos !== 'noun') return;
@@ -743,6 +865,7 @@ function ownClauses(words: readonly Word[], text: string): Word[] {
   if (lowered.includes('if') && lowered.some((word) => ['would', 'could', 'might', "'d", '’d'].includes(word))) return [];
   const own: Word[] = [];
   let clause: Word[] = [];
+  let lastClause: Word[] = [];
   // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
   let antecedent: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
@@ -755,7 +878,14 @@ function ownClauses(words: readonly Word[], text: string): Word[] {
     // A noun after a preposition is no subject ("Between customers I do the crossword").
     const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent);
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
-    antecedent = next === 'who' || next === 'which' ? clause.findLast((word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase())) : undefined;
+    // "Dr. Aileen Munro, our GP, who keeps bees": after a comma, "who" still goes back to the clause before it.
+    const named = clause.length > 0 ? clause : lastClause;
+    // The one named is the head of the phrase, before what places it ("Mrs. Tóth from the flat upstairs, who …").
+    const preposition = named.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.text.toLowerCase()));
+    const head = preposition > 0 ? named.slice(0, preposition) : named;
+    const isHead = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase());
+    antecedent = next === 'who' || next === 'which' ? (head.findLast(isHead) ?? named.findLast(isHead)) : undefined;
+    if (clause.length > 0) lastClause = clause;
     clause = [];
   };
   for (const word of words) {
@@ -805,18 +935,24 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const asChild = words.filter((_word, index) => isSelfAsChild(words, index));
     // "A lot of", "a couple of": a measure, not a thing said.
     const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
-    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord));
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
+    // "My girls": daughters, found as the relation they are rather than as the word said.
+    for (const word of words) if (asWritten(word) !== word) kinTerms.add(word.lemma).add(kinOf(word.lemma));
     const ownKinds = kindsOfSentence(words);
     if (words.some((word) => relatives.has(word.text.toLowerCase())) || composedKin(words, previous).length > 0) ownKinds.add('family');
     const context = readWords(input.context);
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
     const settings = settingNouns(words);
+    const possessed = othersPossessions(words);
+    // Verbs as read, and those read as verbs in context ("… and sketch people's hands").
+    const inContextWords = readInContext(input.text);
+    const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
     return {
@@ -824,9 +960,15 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       id,
       terms,
       settingTerms: new Set(settings.flatMap(termsOfWord)),
+      othersTerms: new Set(possessed.flatMap(termsOfWord)),
+      broaderDoings: broaderDoingsOf(words, doingWords),
+      ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
+      thingTerms: new Set(words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
+      unpossessedTerms: new Set(words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
-      ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
+      ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
       ownKindsOfThings: kindsOfThingsIn(ownWords),
@@ -888,14 +1030,19 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
-    const ownKind = [...question.kinds].some((kind) => passage.ownKinds.has(kind)) ? OWN_KIND : 0;
+    // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
+    // knowing …" among the answers about work, asked what they liked about it.
+    const ownKinds = [...question.kinds].filter((kind) => passage.ownKinds.has(kind));
+    const ownKind = ownKinds.some((kind) => !passage.kinds.includes(kind)) ? OWN_KIND : ownKinds.length > 0 ? OWN_KIND * OWN_KIND_IN_CONTEXT : 0;
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
-    const score = doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
+    const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
+    const score = ownedKin + doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
