@@ -193,8 +193,8 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
 /** The details a question may ask for, and how the character says it does not have one. */
 const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); present: RegExp; missing: string }[] = [
   {
-    // "called" as named, not "called off" or "called in".
-    asks: /\b(?:called(?!\s+(?:off|in|out|back|for|up|on|round|over|at|to|by)\b)|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
+    // "What's it called?" asks for a name; "nobody called you" and "called off" do not.
+    asks: /^\W*(?:\w+\W+){0,3}?(?:what|who)\b[^?]*\bcalled\W*$|\b(?:name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
     // A capitalised word inside a sentence: a name.
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you on {m}.",

@@ -21,6 +21,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "How soon after the repair…?": the time between two things ("six days later").
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
+  // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
+  { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
   // "How old is he?", "How far is it?": an age or a distance, said as a number.
   { kind: 'count', pattern: /\bhow (?:old|far)\b|\bwhat age\b/i },
@@ -619,7 +621,7 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 // "the 200 promised": a plan said after its figure.
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
-const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
 const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;

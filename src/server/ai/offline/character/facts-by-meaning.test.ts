@@ -57,6 +57,14 @@ describe('[AI] the fact a question means, in unsampled fields', () => {
     expect(ask('theatre-box-office', ['Why was it called off?'])[0]).not.toMatch(/name/);
   });
 
+  it('hears "what would it come to" as asking for a sum, and what one was told as what was estimated', () => {
+    expect(ask('vet-surgery-bill', ['What were you told it would come to when she went in?'])[0]).toMatch(/£900/);
+  });
+
+  it('does not take "nobody called you" as asking for a name', () => {
+    expect(ask('vet-surgery-bill', ['And nobody called you when the costs went up?'])[0]).not.toMatch(/name/);
+  });
+
   it('tells what a bill came to in the end from what was estimated, and a month from a place', () => {
     expect(ask('vet-surgery-bill', ['What did you end up being charged?'])[0]).toMatch(/1,860/);
     expect(ask('beekeeper-hives', ['Where does the money go?'])[0]).toMatch(/site fund/);
