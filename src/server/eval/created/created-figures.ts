@@ -93,17 +93,20 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     brokenTrySaying: 0,
     // Measured 21/23; a floor stops at its goal.
     strongAgreed: 0.9,
-    strongPassed: 17 / 23,
+    // 17/23 before a generated rubric followed the situation its description states (a refused loan graded as a
+    // refusal, not on "Owning the delay").
+    strongPassed: 18 / 23,
     strongAboveWeak: 23 / 23,
   },
   test: {
-    // Measured 56/72 once facts were read by the time a length runs over, counts of people, adverbs and abbreviations.
-    factsAnswered: 56 / 72,
+    // Measured 56/72 once facts were read by the time a length runs over, counts of people, adverbs and abbreviations;
+    // 57/72 once "your trade" was read as the trade, a light verb with its preposition as one phrase, and frequencies.
+    factsAnswered: 57 / 72,
     leakyReplies: 0,
     nameJobAsStated: 20 / 20,
     // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
-    // names what that line said.
-    falseMemories: 3,
+    // names what that line said; 3 before "what would it come to" asked for a sum and "nobody called you" for no name.
+    falseMemories: 2,
     dontKnows: 3,
     repeatedSentences: 0,
     // 10 before small talk's way back became the character's own next untold fact rather than a stock concern (8), and

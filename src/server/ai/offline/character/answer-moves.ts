@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, detailAskedFor } from './fact-meaning.ts';
+import { askedKinds, detailAskedFor, FREQUENCY } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, backReference, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
@@ -19,9 +19,11 @@ const MAX_ANSWERS = 2;
 const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
-const LENGTHS_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
+const LENGTHS_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
 // "£85 a month": a rate, not a length of time.
 const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+// A month or a day of the week named on its own.
+const MONTH_OR_WEEKDAY = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const TIMES_SAID = /\b(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) times)\b/i;
 const SINCE = /\bsince\s+(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
@@ -55,20 +57,25 @@ function figureAskedFor(question: string, answer: string): string | null {
     const day = pick(of('date')) ?? pick(of('year'));
     const time = pick(of('time'));
     if (day || time) return [day, time].filter(Boolean).join(' at ');
+    // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
+    const month = MONTH_OR_WEEKDAY.exec(answer);
+    if (month) return month[0];
   }
   // An amount asked "by how much" may be a share of it: "gone up by 18%".
   const amounts = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : asked.has('count') ? of('number') : [];
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
   if (amounts.length > 0) return pick(amounts)!;
   // "How many times…?": the count said in words ("it has come loose twice").
-  const times = asked.has('often') ? TIMES_SAID.exec(answer) : null;
-  if (times) return times[0].toLowerCase();
+  // "How often…?": a frequency said ("every six weeks") before a count of times.
+  const often = asked.has('often') ? (FREQUENCY.exec(answer) ?? TIMES_SAID.exec(answer)) : null;
+  if (often) return often[0].toLowerCase();
   // "How long…?": the length of time the question's words point to ("a two-day exclusion": two days; "18 months left
   // to run", not the "a month" of "£85 a month"), or the start of one ("Since when…?": since Monday).
   if (asked.has('howLong')) {
     const since = /\bsince when\b/i.test(question) ? SINCE.exec(answer) : null;
     if (since) return since[0];
-    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && MONEY_BEFORE.test(answer.slice(0, length.index))));
+    // "every six weeks" says how often, not how long.
+    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && MONEY_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
     const length = lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))];
     if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
   }
@@ -186,7 +193,8 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
 /** The details a question may ask for, and how the character says it does not have one. */
 const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); present: RegExp; missing: string }[] = [
   {
-    asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
+    // "What's it called?" asks for a name; "nobody called you" and "called off" do not.
+    asks: /^\W*(?:\w+\W+){0,3}?(?:what|who)\b[^?]*\bcalled\W*$|\b(?:name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
     // A capitalised word inside a sentence: a name.
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you on {m}.",

@@ -21,6 +21,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "How soon after the repair…?": the time between two things ("six days later").
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
+  // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
+  { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
   // "How old is he?", "How far is it?": an age or a distance, said as a number.
   { kind: 'count', pattern: /\bhow (?:old|far)\b|\bwhat age\b/i },
@@ -29,7 +31,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
   { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
-  { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
+  // "What's your dog called?", "What was his name?": a name asked for.
+  { kind: 'who', pattern: /\bwho(?:m|se)?\b|^\W*what(?:'s| is| was| are| were)\b[^?]*\b(?:called|named)\W*$|\bwhat(?:'s| is| was)\b[^?]*\bname\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
@@ -134,6 +137,8 @@ const WANTING_LEMMAS = new Set(['need', 'want']);
 // "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
 const AUXILIARIES = new Set(['be', 'have', 'do']);
 const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
+// Prepositions that with a light verb make a phrase of their own: "come from", "go to", "make into".
+const VERB_PREPOSITIONS = new Set(['from', 'into', 'with']);
 const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 
 /**
@@ -153,6 +158,12 @@ function contentWords(text: string): Word[] {
     if (word.pos === 'verb' && next && PARTICLES.has(next.lemma) && !AUXILIARIES.has(word.lemma)) {
       const phrase = `${word.lemma} ${next.lemma}`;
       if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
+    }
+    // "come from", "lead to": a verb and the preposition it takes say what happens even when the verb alone is one of
+    // grammar ("Where does most of your trade come from?" and "Most of my takings come from Saturday shoppers").
+    const preposition = words[index + 1];
+    if (word.pos === 'verb' && !AUXILIARIES.has(word.lemma) && !(word.stopWord && !LIGHT_VERBS.has(word.lemma)) && preposition && VERB_PREPOSITIONS.has(preposition.lemma)) {
+      found.push({ ...word, lemma: `${word.lemma} ${preposition.lemma}`, stopWord: false });
     }
     if (isContent(word)) found.push(word);
   }
@@ -177,7 +188,7 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|weeks?|months?|years?|hours?)\\b';
+const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
 const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
@@ -206,14 +217,17 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
     return isPersonNoun(noun) || nounKinds(noun, 1).includes('group');
   });
 }
-const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
 // "twice", "three times": a count said in words.
 const TIMES = /\b(?:once|twice|thrice|\w+ times)\b/i;
 // "my fourth call": a count said as an ordinal.
 const ORDINAL = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b/i;
-const PLACE = /\b(?:at|in|to)\s+(?:the\s+)?[A-Z][a-z]+/;
+// "in Leeds", "at the Royal Playhouse"; not "in June" or "on Monday", which are times.
+const PLACE = /\b(?:at|in|to|from)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+/;
+/** How often something happens: "every six weeks", "every Tuesday", "twice a week", "weekly". */
+export const FREQUENCY = /\bevery\s+(?:other\s+|single\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s+)?(?:days?|nights?|weeks?|fortnights?|months?|years?|mornings?|evenings?|weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:daily|weekly|fortnightly|monthly|yearly|annually)\b|\b(?:once|twice|\w+ times) (?:a|an|per|every) (?:day|week|month|year|fortnight)\b/i;
 
 function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
   const kinds = new Set<AskedKind>();
@@ -224,6 +238,8 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   }
   if (ORDINAL.test(answer) || TIMES.test(answer)) kinds.add('often');
   if (kinds.has('often')) kinds.add('count');
+  // "every six weeks", "weekly": how often, said as a frequency.
+  if (FREQUENCY.test(answer)) kinds.add('often');
   if (REASON.test(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
@@ -304,7 +320,10 @@ export function askedKinds(question: string): Set<AskedKind> {
     contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
   // "What's the shop taking in sales this year?", "What is your income?": a "what" question after a thing WordNet files
   // under possessions in its commonest sense, as lemma or as written ("sales", not only "sale"), asks for a sum.
-  const asksAfterPossession = () => WHAT_START.test(question) && words.some((word) => word.pos === 'noun' && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
+  // A noun after "of" says whose the thing asked for is, not what it is: "What's the address of the property?" asks for an
+  // address.
+  const afterOf = (index: number) => words.slice(Math.max(0, index - 3), index).some((word) => word.lemma === 'of');
+  const asksAfterPossession = () => WHAT_START.test(question) && words.some((word, index) => word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
   if (!kinds.has('when') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
@@ -400,6 +419,18 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
       for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
     }
+    // "come from" asked, "travelled from" written: a verb and its preposition against the fact's, by the verbs' like.
+    if (best < SYNONYM_WEIGHT && word.pos === 'verb' && word.lemma.includes(' ')) {
+      const [verb, preposition] = word.lemma.split(' ') as [string, string];
+      const { synonyms, broader } = neighbours(verb, 'verb');
+      const alike = new Set([...synonyms, ...broader]);
+      for (const [lemma, weight] of fact.lemmas) {
+        if (weight !== 1 || !lemma.endsWith(` ${preposition}`) || lemma === word.lemma) continue;
+        const other = lemma.slice(0, -preposition.length - 1);
+        const otherWords = neighbours(other, 'verb');
+        if (alike.has(other) || otherWords.synonyms.includes(verb) || otherWords.broader.includes(verb)) best = Math.max(best, SYNONYM_WEIGHT * rarity(lemma, meaning));
+      }
+    }
     // A word of the same kind as one of the fact's: both directly under one broader term ("outfit" and "costume",
     // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
@@ -429,7 +460,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksClock = CLOCK_TIME.test(question);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
-  const asksAboutThem = SECOND_PERSON.test(question);
+  // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
+  const asksAboutThem = ASKS_ABOUT_YOU.test(question) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
   const holdsKind = (fact: FactMeaning, kind: AskedKind) => (asksAboutThem || !isAboutThemselves(fact.topic)) && fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
@@ -449,7 +481,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
+      // Who the character is holds no detail for a question about something else ("Where does most of your trade come
+      // from?" is not asked of "I'm the stallholder at Castlegate Market").
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)));
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -550,6 +584,9 @@ const GENERIC_WANTS = new Set(['interest', 'help', 'answer', 'real', 'proper', '
 const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern', 'concerned', 'bother', 'upset', 'fear', 'afraid', 'nervous', 'anxious', 'happy', 'unhappy', 'frustrated', 'angry', 'annoyed', 'stress', 'stressed', 'mood', 'cope', 'react', 'reaction', 'view', 'opinion', 'take']);
 const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
 const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
+const ASKS_ABOUT_YOU = /\b(?:you|yourself)\b/i;
+// What a character's own background is called: "your job", "your experience".
+const ABOUT_THEMSELVES_WORD = /(?:role|job|position|experience|career|background|work|business)\b/;
 
 /**
  * "How are you feeling about it?" → 'feelings'; "What are you hoping comes out of today?" → 'wants'; "What's changed
@@ -584,8 +621,8 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 // "the 200 promised": a plan said after its figure.
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
-const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked)\b(?:\s+(?:to|for|on|at|in|by))?/i;
-const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|now)\b/i;
+const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 

@@ -201,7 +201,8 @@ export function readSituationPhrases(description: string, exclude: ReadonlySet<s
   const phrases: string[] = [];
   // The pass mark is a setting, not part of the situation.
   const withoutPassMark = description.replace(/[^.;]*\bpass(?:ing)?[\s-]*(?:mark|score|threshold)[^.;]*[.;]?/gi, ' ');
-  for (const clause of withoutPassMark.split(/[.,;:!?()"“”]+/)) {
+  // A comma or a point inside a figure ("£12,000", "£9.50") ends no clause.
+  for (const clause of withoutPassMark.split(/(?:[.,](?!\d)|(?<!\d)[.,]|[;:!?()"“”])+/)) {
     let current: string[] = [];
     const flush = () => {
       while (current.length > 0 && current.at(-1) === 'of') current.pop();

@@ -74,15 +74,22 @@ export function balanceWeights(weights: readonly number[]): number[] {
 /** The topic the generator borrows one criterion from, besides the primary one ("Owning the delay" for a late delivery). */
 function secondaryTopic(ranked: readonly TopicScore[], primaryId: string): TopicScore | undefined {
   return ranked
-    .slice(1)
     .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primaryId)
     .sort((a, b) => b.typedScore - a.typedScore)[0];
+}
+
+/**
+ * The topic a rubric is written from: the best one the person's own specific words name ("refused", "overdue"), before
+ * one reached only by category words or by the files ("bad news" is said of refusals and delays alike).
+ */
+function primaryOf(ranked: readonly TopicScore[]): TopicScore | undefined {
+  return ranked.find((entry) => entry.typedScore > 0) ?? ranked[0];
 }
 
 /** The topics the generator writes a rubric from for this name and description: its primary topic and the one it borrows from. */
 export function rubricTopicIds(name: string, description: string): string[] {
   const ranked = scoreTopics(normalise(name), normalise(description), '');
-  const primary = ranked[0];
+  const primary = primaryOf(ranked);
   if (!primary) return [];
   const secondary = readGoodBehaviourParts(description.trim()).length === 0 ? secondaryTopic(ranked, primary.topic.id) : undefined;
   return [primary.topic.id, ...(secondary ? [secondary.topic.id] : [])];
@@ -99,7 +106,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const variation = input.variation ?? 0;
   const fileText = input.fileTexts.map((file) => file.text.slice(0, FILE_TEXT_SCAN_LIMIT)).join('\n');
   const ranked = scoreTopics(normalise(name), normalise(description), normalise(fileText));
-  const primary = ranked[0]?.topic ?? buildGenericTopic(name, description);
+  const primary = primaryOf(ranked)?.topic ?? buildGenericTopic(name, description);
 
   // What the description says good looks like comes first, one criterion per behaviour; the topic tops it up.
   const behaviours = readGoodBehaviourParts(description);

@@ -19,7 +19,8 @@ function describeFocus(name: string): string {
     .slice(0, 6)
     .map((word, index) => (index === 0 && !/[A-Z].*[A-Z]|\d/.test(word) ? word.toLowerCase() : word))
     .join(' ');
-  return `the ${phrase}`;
+  // "Refusing a car loan" is already an act: "handling refusing a car loan", never "the refusing a car loan".
+  return /^\p{Ll}+ing$/u.test(words[0]!.toLowerCase()) && words[0]!.length > 5 ? phrase : `the ${phrase}`;
 }
 
 /** A conversation the catalogue does not know: general criteria, one of them about the subject the name gives. */

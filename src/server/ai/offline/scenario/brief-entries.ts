@@ -37,6 +37,15 @@ const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
   { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b/i, keywords: ['software', 'system', 'tool', 'app'] },
 ];
 
+// "I have brought Biscuit to you every six weeks for three years": years spent with the other side, or a habit kept
+// with them, are the matter at hand, not the character's career.
+const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days?|weeks?|months?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+/** The kind of fact a sentence states, by its words: the first of TOPICS whose test it passes. */
+function topicEntryOf(answer: string): (typeof TOPICS)[number] | undefined {
+  return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && WITH_THE_OTHER_SIDE.test(answer)));
+}
+
 /** The text with its first letter upper-cased. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -136,7 +145,7 @@ function saysWant(answer: string): boolean {
 
 /** The labels a fact could take, best first: its kind's name, what it speaks of, then its first words. */
 function topicChoices(answer: string, leaveOut: readonly string[]): string[] {
-  const found = TOPICS.find((entry) => entry.test.test(answer))?.topic;
+  const found = topicEntryOf(answer)?.topic;
   const nouns = nounPhraseTopics(answer, leaveOut);
   const named = found && found !== GENERIC_TOPIC ? [found] : [];
   const wanted = saysWant(answer) ? ['What they want'] : [];
@@ -168,7 +177,7 @@ export function withDistinctTopics<T extends { topic: string; answer: string }>(
 /** A fact of the brief: its topic (by what the sentence says), keywords (its own words and how its figures are asked for) and answer. */
 export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
-  const found = TOPICS.find((entry) => entry.test.test(answer));
+  const found = topicEntryOf(answer);
   const own = keywordsOf(answer, 12, leaveOut);
   const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
   const topic = topicChoices(answer, leaveOut)[0] ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
