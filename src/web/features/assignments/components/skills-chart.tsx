@@ -26,17 +26,18 @@ function ChartTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
   );
 }
 
-/** Each skill's weekly average, one line per skill (the most practised first). Screen readers read the table instead. */
+/** Each skill's weekly average, one line per skill (the most practised first). The table beside it reads the same figures. */
 export function SkillsChart({ skills }: { skills: readonly AssignedSkill[] }) {
   const shown = skills.slice(0, SKILLS_CHART_MAX_SKILLS);
-  const times = shown.flatMap((skill) => skill.weeks.map((week) => weekTime(week.week))).filter(Number.isFinite);
+  // One tick per week that has figures, each at its Monday.
+  const times = [...new Set(shown.flatMap((skill) => skill.weeks.map((week) => weekTime(week.week))).filter(Number.isFinite))].sort((a, b) => a - b);
   const domain: [number, number] = times.length === 0 ? [0, 1] : [Math.min(...times) - WEEK_MS / 2, Math.max(...times) + WEEK_MS / 2];
   return (
-    <div className="h-56 w-full text-slate-600 sm:h-64 dark:text-slate-300" data-testid="skills-chart" aria-hidden>
+    <div className="h-56 w-full text-slate-600 sm:h-64 dark:text-slate-300" data-testid="skills-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: -8 }}>
+        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: -8 }} title="Skills over time" desc="Each line is one skill; each point is its average score in a week. The table below has the same figures.">
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
-          <XAxis dataKey="time" type="number" scale="time" domain={domain} tickFormatter={weekLabel} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" allowDuplicatedCategory={false} />
+          <XAxis dataKey="time" type="number" scale="time" domain={domain} ticks={times} tickFormatter={weekLabel} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" allowDuplicatedCategory={false} />
           <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" width={40} />
           <Tooltip content={ChartTooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
