@@ -141,7 +141,7 @@ export interface CreditPayments {
    * Who pays for the person's session on the scenario (their organisation's balance, or their own) and what that
    * balance holds now, with the words of a refusal when it is short of `amount`: a plain read, as `getBalance`.
    */
-  sessionFunds(userId: string, scenarioId: string, amount: number): Promise<{ balance: number; organizationId: string | null; shortMessage: string | null }>;
+  sessionFunds(userId: string, scenarioId: string, amount: number): Promise<{ balance: number; organizationId: string | null; organizationName: string | null; shortMessage: string | null }>;
   /**
    * Takes `amount` inside the caller's transaction from whoever pays for the session (`sessionFunds`), with that
    * balance's row locked until it commits, so concurrent debits never overspend; takes nothing when the balance is
@@ -152,7 +152,9 @@ export interface CreditPayments {
     debit: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string },
   ): Promise<{ isPaid: boolean; balance: number; organizationId?: string | null; shortMessage?: string | null }>;
   /** Gives credits back inside the caller's transaction (a session in which nothing was said), to whoever paid for the session. */
-  refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string }): Promise<void>;
+  refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string }): Promise<{ organizationId: string | null }>;
   /** Tells the person's open pages the new balance; call it after the commit. */
   publishBalance(userId: string, balance?: number): Promise<void>;
+  /** Tells the open pages of the organisation's members its new balance; call it after the commit. */
+  publishOrganizationBalance(organizationId: string, balance?: number): Promise<void>;
 }

@@ -1,5 +1,6 @@
 // A page's `GET /events` stream, opened over real HTTP for tests that need to see the server end it.
 import { expect } from 'vitest';
+import type { ServerEvent } from '../../shared/contracts/jobs.ts';
 
 /** Opens `GET /events` and answers `hasEnded`, which settles true when the server ends the stream (false if it has not within 10 s). */
 export async function openEventStream(baseUrl: string, cookie: string) {
@@ -17,4 +18,30 @@ export async function openEventStream(baseUrl: string, cookie: string) {
   })().catch(() => false);
   const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
   return { hasEnded: () => Promise.race([ended, gaveUp]), close: () => controller.abort() };
+}
+
+/** Opens `GET /events` and collects the events it receives (parsed), until `close`. */
+export async function collectEventStream(baseUrl: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  // The preamble arrives first: the stream is open and subscribed.
+  let buffer = decoder.decode((await reader.read()).value, { stream: true });
+  expect(buffer).toContain('retry:');
+  const received: ServerEvent[] = [];
+  void (async () => {
+    for (;;) {
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        if (data) received.push(JSON.parse(data.slice('data: '.length)) as ServerEvent);
+        buffer = buffer.slice(end + 2);
+      }
+      const next = await reader.read();
+      if (next.done) return;
+      buffer += decoder.decode(next.value, { stream: true });
+    }
+  })().catch(() => undefined);
+  return { received, close: () => controller.abort() };
 }

@@ -144,6 +144,9 @@ export const AssignedSkillSchema = z.object({ key: z.string(), name: z.string(),
 export type AssignedSkill = z.infer<typeof AssignedSkillSchema>;
 /** Per skill, the most practised first: the organisation's assignees (for its managers) or the caller's own. */
 export const AssignedSkillListSchema = z.object({ data: z.array(AssignedSkillSchema) });
+/** `GET /organizations/{id}/assignments/skills` (and `skills.csv`): the whole organisation, or one team's members now. */
+export const AssignedSkillsQuerySchema = z.object({ team_id: idField('Team id').optional() });
+export type AssignedSkillsQuery = z.infer<typeof AssignedSkillsQuerySchema>;
 export type AssignedSkillList = z.infer<typeof AssignedSkillListSchema>;
 
 /** The report of an assigned session, for the organisation's owners, admins and managers. */

@@ -33,6 +33,20 @@ export const CreateConversationInputSchema = z.object({
 });
 export type CreateConversationInput = z.input<typeof CreateConversationInputSchema>;
 
+/** `GET /assessment/scenario-conversation/funds?scenario_id=`: who would pay for a session of the scenario started now. */
+export const SessionFundsQuerySchema = CreateConversationInputSchema.pick({ scenario_id: true });
+export const SessionFundsSchema = z.object({
+  /** The person's own credits, or an organisation's (its shared library's scenario, or its workspace chosen in the header). */
+  payer: z.enum(['personal', 'organization']),
+  /** The organisation that pays; null when the person does. */
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  balance: z.number().int(),
+  session_cost: z.number().int(),
+  /** What a start would answer (402) while the balance is short: which balance and how to get credits; null otherwise. */
+  short_message: z.string().nullable(),
+});
+export type SessionFunds = z.infer<typeof SessionFundsSchema>;
+
 export const CreateConversationAnswerSchema = z.object({ data: z.object({ id: z.string() }) });
 export type CreateConversationAnswer = z.infer<typeof CreateConversationAnswerSchema>;
 

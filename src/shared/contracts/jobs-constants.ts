@@ -7,7 +7,7 @@ export type JobStatusName = (typeof JOB_STATUSES)[number];
 export type JobStatus<Result = Record<string, unknown>> = { jobStatus: JobStatusName; result: Result | null; failedReason: string | null };
 
 /** The `type` of each event `GET /events` pushes, which is also its SSE event name (jobs.ts checks it against the schemas). */
-export const SERVER_EVENT_TYPES = ['job', 'credits', 'eval-run', 'organizations', 'assignments'] as const;
+export const SERVER_EVENT_TYPES = ['job', 'credits', 'eval-run', 'organizations', 'assignments', 'organization-credits'] as const;
 
 /** The specification's polling intervals, used when the push channel is unavailable. */
 export const JOB_POLL = {

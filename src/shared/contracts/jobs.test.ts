@@ -4,7 +4,7 @@ import { SERVER_EVENT_TYPES } from './jobs-constants.ts';
 
 describe('ServerEventSchema', () => {
   it('lists every event type, which the web client listens for', () => {
-    expect(SERVER_EVENT_TYPES).toEqual(['job', 'credits', 'eval-run', 'organizations', 'assignments']);
+    expect(SERVER_EVENT_TYPES).toEqual(['job', 'credits', 'eval-run', 'organizations', 'assignments', 'organization-credits']);
     expect(ServerEventSchema.options.map((option) => option.shape.type.value)).toEqual([...SERVER_EVENT_TYPES]);
   });
 

@@ -28,12 +28,15 @@ export const OrganizationsEventSchema = z.object({ type: z.literal('organization
 /** The person's assignments changed (one was given, removed, or is due soon): the practice home reads them again; `message` is a reminder to show. */
 export const AssignmentsEventSchema = z.object({ type: z.literal('assignments'), message: z.string().nullable() });
 
+/** An organisation's credit balance changed (a grant, a member's session, a refund): sent to each of its members. */
+export const OrganizationCreditsEventSchema = z.object({ type: z.literal('organization-credits'), organization_id: z.string(), balance: z.number().int().min(0) });
+
 /**
  * What `GET /events` pushes to the signed-in person's open pages. `type` is also the SSE event name. To add an
  * event, add its schema here and its type to `SERVER_EVENT_TYPES` (jobs-constants.ts), which the web client
  * (`src/web/lib/server-events.ts`) listens for.
  */
-export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema, OrganizationsEventSchema, AssignmentsEventSchema]);
+export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema, OrganizationsEventSchema, AssignmentsEventSchema, OrganizationCreditsEventSchema]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type ServerEventType = ServerEvent['type'];
 export type ServerEventOfType<Type extends ServerEventType> = Extract<ServerEvent, { type: Type }>;

@@ -15,9 +15,10 @@ export const ORGANIZATION_CREDIT_ENTRIES_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH = 200;
 
-/** "Acme Sales has 0 credits left and a session needs 1: …" */
+/** "“Acme Sales” has no credits left, and a session needs 1 credit. Ask for credits…": which balance, and what to do. */
 export function organizationCreditsShortMessage(name: string, balance: number): string {
-  return `“${name}” has ${creditsText(Math.max(0, balance))} left and a session needs ${creditsText(SESSION_CREDIT_COST)}. Ask an owner or admin to request credits on the Organisations page, or switch to your personal space to use your own.`;
+  const left = balance <= 0 ? 'no credits left' : `only ${creditsText(balance)} left`;
+  return `“${name}” has ${left}, and a session needs ${creditsText(SESSION_CREDIT_COST)}. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.`;
 }
 
 export const PENDING_ORGANIZATION_REQUEST_MESSAGE = 'Your organisation already has a request waiting. The operator will answer it soon.';

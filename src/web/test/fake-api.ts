@@ -8,6 +8,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query (`?team_id=…`), when the request had one. */
+  search?: string;
   /** The `Accept` header, when the request set one. */
   accept?: string;
 }
@@ -39,7 +41,7 @@ export function fakeApi(): FakeApi {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? parseJson(init.body) : (init.body ?? null);
     const accept = new Headers(init.headers).get('accept') ?? undefined;
-    const request: FakeRequest = { method, path: url.pathname, body, ...(accept ? { accept } : {}) };
+    const request: FakeRequest = { method, path: url.pathname, body, ...(url.search ? { search: url.search } : {}), ...(accept ? { accept } : {}) };
     requests.push(request);
     const handler = routes.get(`${method} ${url.pathname}`);
     const answer = handler ? await handler(request) : { status: 404, json: { message: `No fake for ${method} ${url.pathname}` } };

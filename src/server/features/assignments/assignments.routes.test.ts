@@ -251,6 +251,47 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect((await outsider.call('GET', `${skills}.csv`)).statusCode).toBe(404);
   });
 
+  it("narrows the skills and their CSV to one team's members now, and refuses another organisation's team or a member", async () => {
+    const { organization, owner, manager, member, outsider, other, otherMember, scenario, ids } = await setUp();
+    const closers = (await manager.call('POST', `/organizations/${organization.id}/teams`, { name: 'Field closers', member_ids: [ids.member] })).json<Team>();
+    const created = await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], user_ids: [ids.member, ids.second], due_at: inDays(5), pass_mark: 70, max_attempts: 3 });
+    const assignment = created.json<AssignmentList>().data[0]!;
+    await reportedSession(ids.member, assignment.id, '2026-02-03T09:00:00Z', [{ name: 'Closing', score: 80 }]);
+    await reportedSession(ids.second, assignment.id, '2026-02-04T09:00:00Z', [{ name: 'Closing', score: 40 }]);
+
+    const skills = `/organizations/${organization.id}/assignments/skills`;
+    const closing = (answer: { json<T>(): T }) => answer.json<AssignedSkillList>().data.find((skill) => skill.key === 'closing');
+    expect(closing(await manager.call('GET', skills))).toMatchObject({ sessions: 2, average: 60 });
+    expect(closing(await owner.call('GET', `${skills}?team_id=${closers.id}`))).toEqual({ key: 'closing', name: 'Closing', sessions: 1, average: 80, weeks: [{ week: '2026-02-02', average: 80, sessions: 1 }] });
+    const csv = await manager.call('GET', `${skills}.csv?team_id=${closers.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="?skills-field-closers-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csv.body.trim().split('\r\n')).toEqual([SKILLS_CSV_HEADER.map((cell) => `"${cell}"`).join(','), '"Closing","2026-02-02","80","1"']);
+
+    // The team as it is now: someone who joins it brings their sessions.
+    expect((await manager.call('PATCH', `/organizations/${organization.id}/teams/${closers.id}`, { member_ids: [ids.member, ids.second] })).statusCode).toBe(200);
+    expect(closing(await manager.call('GET', `${skills}?team_id=${closers.id}`))).toMatchObject({ sessions: 2, average: 60 });
+    // A team with no sessions yet has no skills.
+    const empty = (await manager.call('POST', `/organizations/${organization.id}/teams`, { name: 'New starters' })).json<Team>();
+    expect((await manager.call('GET', `${skills}?team_id=${empty.id}`)).json<AssignedSkillList>().data).toEqual([]);
+
+    // Another organisation's team, an unknown or empty id: 404 or 400, with a plain message, for the JSON and the CSV.
+    const otherTeam = (await outsider.call('POST', `/organizations/${other.id}/teams`, { name: 'Their team', member_ids: [ids.otherMember] })).json<Team>();
+    for (const path of [skills, `${skills}.csv`]) {
+      expect((await manager.call('GET', `${path}?team_id=${otherTeam.id}`)).json()).toEqual({ message: ASSIGNMENT_MESSAGES.teamNotFound });
+      expect((await manager.call('GET', `${path}?team_id=not-a-team`)).statusCode).toBe(404);
+      const blank = await manager.call('GET', `${path}?team_id=`);
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toEqual({ message: 'Team id is required.' });
+      // A member acting as a manager, and people of another organisation with their own team's id.
+      const refused = await member.call('GET', `${path}?team_id=${closers.id}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: ASSIGNMENT_MESSAGES.assignersOnly });
+      for (const who of [outsider, otherMember]) expect((await who.call('GET', `${path}?team_id=${otherTeam.id}`)).statusCode).toBe(404);
+      expect((await outsider.call('GET', `/organizations/${other.id}/${path.split('/').slice(3).join('/')}?team_id=${closers.id}`)).json()).toEqual({ message: ASSIGNMENT_MESSAGES.teamNotFound });
+    }
+  });
+
   it('lets owners, admins and managers move the due date and change the attempts, never below those used', async () => {
     const { organization, owner, manager, member, outsider, other, scenario, ids } = await setUp();
     const created = await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], user_ids: [ids.member], due_at: inDays(2), pass_mark: 70, max_attempts: 3 });

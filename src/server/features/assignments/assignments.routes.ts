@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AssignedSkillListSchema,
+  AssignedSkillsQuerySchema,
   AssignmentAttemptParamsSchema,
   AssignmentAttemptReportSchema,
   AssignmentListSchema,
@@ -142,12 +143,13 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       schema: {
         summary: 'The team’s skills over time',
         tags: TAGS,
-        description: `Per skill, the average per week over the assigned sessions of the organisation's assignees (those still assignees of the assignment), the most practised first. ${SKILLS} ${ACCESS}`,
+        description: `Per skill, the average per week over the assigned sessions of the organisation's assignees (those still assignees of the assignment), the most practised first; with \`team_id\`, only the sessions of that team's members now (404 for a team that is not the organisation's). ${SKILLS} ${ACCESS}`,
         params: OrganizationParamsSchema,
-        response: { 200: AssignedSkillListSchema, ...errorResponses(403, 404) },
+        querystring: AssignedSkillsQuerySchema,
+        response: { 200: AssignedSkillListSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => assignments.getSkills(requireAuth(request), request.params.id),
+    async (request) => assignments.getSkills(requireAuth(request), request.params.id, request.query),
   );
 
   app.get(
@@ -155,14 +157,15 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     {
       schema: {
         summary: 'The team’s skills over time as CSV',
-        nonJsonAnswer: { mediaTypes: ['text/csv'], description: 'One row per skill and week, the same figures as the skills page', errorStatuses: [403, 404] },
+        nonJsonAnswer: { mediaTypes: ['text/csv'], description: 'One row per skill and week, the same figures as the skills page', errorStatuses: [400, 403, 404] },
         tags: TAGS,
-        description: `A text/csv download (Content-Disposition: attachment): Skill, Week (its Monday), Average score, Sessions. A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
+        description: `A text/csv download (Content-Disposition: attachment): Skill, Week (its Monday), Average score, Sessions; with \`team_id\`, one team's figures, as \`GET /organizations/{id}/assignments/skills\`. A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
         params: OrganizationParamsSchema,
+        querystring: AssignedSkillsQuerySchema,
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await assignments.getSkillsCsv(requireAuth(request), request.params.id);
+      const { filename, csv } = await assignments.getSkillsCsv(requireAuth(request), request.params.id, request.query);
       return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(csv);
     },
   );

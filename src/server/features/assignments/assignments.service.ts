@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AssignedSkillList,
+  AssignedSkillsQuery,
   Assignment,
   AssignmentAttemptReport,
   AssignmentList,
@@ -47,6 +48,11 @@ import { createAssignmentsRepository, type AssignmentRow, type AssignmentWithTar
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A file name's piece: lower case, words joined by hyphens, at most 60 characters; `fallback` when nothing is left. */
+function slugOf(name: string, fallback: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || fallback;
+}
+
 function toTeam(row: TeamWithMembers): Team {
   return { id: row.id, name: row.name, member_ids: row.memberIds, created_at: row.createdAt.toISOString() };
 }
@@ -77,6 +83,13 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
     const assignment = UUID.test(assignmentId) ? await repository.findAssignment(organizationId, assignmentId) : undefined;
     if (!assignment) throw notFound(MESSAGES.assignmentNotFound);
     return assignment;
+  }
+
+  /** A team of the organisation with its members now; 404 for any other id. */
+  async function requireTeam(organizationId: string, teamId: string): Promise<TeamWithMembers> {
+    const team = UUID.test(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
+    if (!team) throw notFound(MESSAGES.teamNotFound);
+    return team;
   }
 
   /** Every id must be a member of the organisation (400 otherwise). */
@@ -112,10 +125,10 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
    * Per skill and week, over the reports of the latest attempts at these assignments by their assignees now (or by
    * `userId` alone): a person who left an assignment or its team leaves its figures.
    */
-  async function skillsOf(rows: readonly AssignmentRow[], userId?: string): Promise<AssignedSkillList> {
+  async function skillsOf(rows: readonly AssignmentRow[], userId?: string, onlyMembers?: ReadonlySet<string>): Promise<AssignedSkillList> {
     const assignees = userId ? new Map(rows.map((row) => [row.id, new Set([userId])])) : await repository.listAssignees(rows.map((row) => row.id));
     const attempts = (await sessions.listAssignmentAttempts(rows.map((row) => row.id), ATTEMPTS_READ_MAX, userId))
-      .filter((attempt) => assignees.get(attempt.assignmentId)?.has(attempt.userId))
+      .filter((attempt) => assignees.get(attempt.assignmentId)?.has(attempt.userId) && (!onlyMembers || onlyMembers.has(attempt.userId)))
       .slice(-ASSIGNED_SKILL_SESSIONS_MAX);
     const criteria = await reports.findCriteria(attempts.map((attempt) => attempt.id));
     return {
@@ -302,22 +315,28 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
           member.attempts.map((attempt) => attempt.score ?? '-').join(' '),
         ]),
       ].map((cells) => cells.map(csvCell).join(','));
-      const slug = assignment.scenario_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'assignment';
+      const slug = slugOf(assignment.scenario_name, 'assignment');
       return { filename: `assignment-${slug}-${assignment.due_at.slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
     },
 
-    /** Per skill, the organisation's assignees' average per week over their assigned sessions' reports. */
-    async getSkills(caller: AccessClaims, organizationId: string): Promise<AssignedSkillList> {
+    /**
+     * Per skill, the organisation's assignees' average per week over their assigned sessions' reports; with `team_id`,
+     * only the sessions of that team's members now (404 for a team not of this organisation).
+     */
+    async getSkills(caller: AccessClaims, organizationId: string, query: AssignedSkillsQuery = {}): Promise<AssignedSkillList> {
       await requireAssigner(caller, organizationId);
-      return skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX));
+      const team = query.team_id ? await requireTeam(organizationId, query.team_id) : null;
+      return skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX), undefined, team ? new Set(team.memberIds) : undefined);
     },
 
-    /** The skills as CSV, one row per skill and week. */
-    async getSkillsCsv(caller: AccessClaims, organizationId: string, now = new Date()): Promise<{ filename: string; csv: string }> {
+    /** The skills as CSV, one row per skill and week, for the organisation or one team (as `getSkills`). */
+    async getSkillsCsv(caller: AccessClaims, organizationId: string, query: AssignedSkillsQuery = {}, now = new Date()): Promise<{ filename: string; csv: string }> {
       await requireAssigner(caller, organizationId);
-      const { data } = await skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX));
+      const team = query.team_id ? await requireTeam(organizationId, query.team_id) : null;
+      const { data } = await skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX), undefined, team ? new Set(team.memberIds) : undefined);
       const lines = [SKILLS_CSV_HEADER, ...data.flatMap((skill) => skill.weeks.map((week) => [skill.name, week.week, week.average, week.sessions]))].map((cells) => cells.map(csvCell).join(','));
-      return { filename: `skills-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+      const teamSlug = team ? `${slugOf(team.name, 'team')}-` : '';
+      return { filename: `skills-${teamSlug}${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
     },
 
     /** Per skill, the caller's own average per week over their sessions of what their organisations assigned them. */

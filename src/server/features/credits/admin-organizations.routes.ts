@@ -24,7 +24,7 @@ import { createOrganizationCreditsService } from './organization-credits.service
 const TAGS = ['admin'];
 
 export const adminOrganizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const organizationCredits = createOrganizationCreditsService({ database: deps.database, log: app.log });
+  const organizationCredits = createOrganizationCreditsService({ database: deps.database, events: deps.events, log: app.log });
   restrictToAdmins(app, deps.roles);
 
   app.get(

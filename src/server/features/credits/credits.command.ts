@@ -88,9 +88,10 @@ export const runCreditsCommand: OperatorCommand = async (args, output, env) => {
       output.error(`Missing ${organization ? 'the amount' : 'the organisation and the amount'}.\n${USAGE}`);
       return 2;
     }
-    return withConfiguredDatabase(output, env, async (_config, database) => {
+    return withConfiguredDatabase(output, env, async (config, database) => {
+      const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => output.error(`Could not tell open pages: ${String(error)}`) });
       try {
-        const granted = await createOrganizationCreditsService({ database }).grantAsOperator(organization, amount, reasonWords.join(' '));
+        const granted = await createOrganizationCreditsService({ database, events }).grantAsOperator(organization, amount, reasonWords.join(' '));
         const added = Number(amount.trim());
         output.log(`Added ${added} ${added === 1 ? 'credit' : 'credits'} to “${granted.name}”. New balance: ${granted.balance}.`);
         return 0;
@@ -100,6 +101,8 @@ export const runCreditsCommand: OperatorCommand = async (args, output, env) => {
           return 1;
         }
         throw error;
+      } finally {
+        await events.close();
       }
     });
   }

@@ -13,7 +13,7 @@ import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import type { WelcomeCreditsSource } from '../feature-deps.ts';
 import { parseCreditGrant } from './credit-grants.ts';
 import { organizationCreditsShortMessage } from '../../../shared/contracts/organization-credits.ts';
-import { debitOrganization, organizationBalance, organizationPayingFor, refundOrganization } from './organization-credits.service.ts';
+import { debitOrganization, organizationBalance, organizationPayingFor, publishOrganizationBalance, refundOrganization } from './organization-credits.service.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
@@ -220,10 +220,10 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
       const organizationId = await organizationPayingFor(db, userId, scenarioId);
       if (!organizationId) {
         // The sessions feature words a person's own shortfall.
-        return { balance: await ledger.sumCreditEntries(userId), organizationId, shortMessage: null };
+        return { balance: await ledger.sumCreditEntries(userId), organizationId, organizationName: null, shortMessage: null };
       }
       const { balance, name } = await organizationBalance(db, organizationId);
-      return { balance, organizationId, shortMessage: balance < amount ? organizationCreditsShortMessage(name, balance) : null };
+      return { balance, organizationId, organizationName: name, shortMessage: balance < amount ? organizationCreditsShortMessage(name, balance) : null };
     },
     async debit(tx, debit) {
       if (!Number.isInteger(debit.amount) || debit.amount <= 0) throw new Error('A debit must be a positive whole number of credits.');
@@ -236,10 +236,16 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
     async refund(tx, refund) {
       if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');
       // The session's credits go back to the balance that paid for it.
-      if (refund.conversationId && (await refundOrganization(tx, { ...refund, conversationId: refund.conversationId }))) return;
+      if (refund.conversationId) {
+        const organizationId = await refundOrganization(tx, { ...refund, conversationId: refund.conversationId });
+        if (organizationId) return { organizationId };
+      }
       const { conversationId: _conversation, ...entry } = refund;
       await createCreditsRepository(tx).insertCreditEntry({ ...entry, kind: 'refund' });
+      return { organizationId: null };
     },
     publishBalance: createCreditsService(deps).publishBalance,
+    publishOrganizationBalance: (organizationId, balance) =>
+      publishOrganizationBalance(db, deps.events, organizationId, { ...(balance === undefined ? {} : { balance }), log: { warn: (details, message) => deps.log?.error(details, message) } }),
   };
 }

@@ -15,7 +15,7 @@ const WHO_PAYS =
   'A session is paid from the organisation’s balance when its scenario belongs to the organisation or it is started while the organisation is the caller’s workspace (`PUT /organizations/current`); 402 when that balance is short.';
 
 export const organizationCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const organizationCredits = createOrganizationCreditsService({ database: deps.database, log: app.log });
+  const organizationCredits = createOrganizationCreditsService({ database: deps.database, events: deps.events, log: app.log });
 
   app.get(
     '/organizations/:id/credits',

@@ -25,6 +25,7 @@ import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, type OrganizationRole 
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../jobs/event-bus.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   findCurrentOrganizationId,
@@ -90,16 +91,39 @@ export async function debitOrganization(
 }
 
 /**
- * Gives a session's credits back to the organisation that paid for it, inside the caller's transaction; false when
- * the organisation did not pay for it (the person did). At most once per session (a unique index).
+ * Gives a session's credits back to the organisation that paid for it, inside the caller's transaction: answers that
+ * organisation's id, or null when the organisation did not pay for it (the person did). At most once per session (a
+ * unique index).
  */
-export async function refundOrganization(tx: Db, refund: { conversationId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<boolean> {
+export async function refundOrganization(tx: Db, refund: { conversationId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<string | null> {
   const ledger = createOrganizationCreditsRepository(tx);
   const debit = await ledger.findSessionDebit(refund.conversationId);
-  if (!debit) return false;
+  if (!debit) return null;
   await lockOrganizationRow(tx, debit.organizationId);
   await ledger.insertEntry({ organizationId: debit.organizationId, memberId: debit.memberId, amount: refund.amount, reason: refund.reason, kind: 'refund', scenarioId: refund.scenarioId ?? null, conversationId: refund.conversationId });
-  return true;
+  return debit.organizationId;
+}
+
+/**
+ * Tells the open pages of every member of the organisation its balance now (the `organization-credits` event); call it
+ * after the commit. The balance is committed already: a page that misses the push reads it on its next request.
+ */
+export async function publishOrganizationBalance(
+  db: Db,
+  events: Pick<EventBus, 'publish'>,
+  organizationId: string,
+  options: { balance?: number; log?: { warn(details: object, message: string): void } } = {},
+): Promise<void> {
+  try {
+    const [balance, members] = await Promise.all([
+      options.balance ?? createOrganizationCreditsRepository(db).sumBalance(organizationId),
+      listOrganizationMemberRoles(db, [organizationId], ORGANIZATION_MEMBERS_MAX),
+    ]);
+    const event = { type: 'organization-credits' as const, organization_id: organizationId, balance: Math.max(0, balance) };
+    await Promise.all(members.map((member) => events.publish(member.userId, event)));
+  } catch (error) {
+    options.log?.warn({ err: error, organizationId }, 'could not publish an organisation’s credit balance');
+  }
 }
 
 function toRequest(row: OrganizationCreditRequestRow, people: Map<string, AccountContact>): OrganizationCreditRequest {
@@ -123,9 +147,21 @@ function toEntry(row: OrganizationCreditEntryRow, people: Map<string, AccountCon
   };
 }
 
-export function createOrganizationCreditsService({ database, log }: { database: { db: Db }; log?: { info(details: object, message: string): void } }) {
+export function createOrganizationCreditsService({
+  database,
+  events,
+  log,
+}: {
+  database: { db: Db };
+  /** Where a changed balance is told to the members' open pages; without it (a test's service), nobody is told. */
+  events?: Pick<EventBus, 'publish'>;
+  log?: { info(details: object, message: string): void; warn(details: object, message: string): void };
+}) {
   const db = database.db;
   const ledger = createOrganizationCreditsRepository(db);
+  const publish = async (organizationId: string, balance: number) => {
+    if (events) await publishOrganizationBalance(db, events, organizationId, { balance, log });
+  };
 
   /** The caller's role; an organisation they are not in answers like one that does not exist. */
   async function requireMember(caller: AccessClaims, organizationId: string): Promise<OrganizationRole> {
@@ -186,6 +222,7 @@ export function createOrganizationCreditsService({ database, log }: { database: 
       await repo.answerRequest(request.id, { status: 'granted', answer: null, answeredBy, grantedAmount: amount });
       return addGrant(organizationId, { amount, reason: ORGANIZATION_GRANTED_REQUEST_REASON, memberId: request.requestedBy }, tx);
     });
+    if (answer.grant) await publish(organizationId, balance);
     const row = await ledger.findRequest(requestId);
     if (!row) throw notFound('Credit request not found.');
     return { request: toRequest(row, await findAccountContacts(db, row.requestedBy ? [row.requestedBy] : [])), balance };
@@ -267,6 +304,7 @@ export function createOrganizationCreditsService({ database, log }: { database: 
     async grantAsAdmin(caller: AccessClaims, organizationId: string, input: Omit<AdminCreditGrantInput, 'userId'>): Promise<AdminOrganizationGrantAnswer> {
       const organization = await requireOrganization(organizationId);
       const balance = await addGrant(organization.id, { amount: input.amount, reason: input.reason.trim() });
+      await publish(organization.id, balance);
       log?.info({ adminId: caller.userId, organizationId, amount: input.amount }, 'an admin granted credits to an organisation');
       return { data: { organization_id: organization.id, amount: input.amount, balance }, message: `Granted ${creditsText(input.amount)} to “${organization.name}”. Its balance is now ${creditsText(balance)}.` };
     },
@@ -288,7 +326,9 @@ export function createOrganizationCreditsService({ database, log }: { database: 
       if (found.length === 0) throw notFound(`No organisation has the id or name “${idOrName.trim()}”.`);
       if (found.length > 1) throw badRequest(`More than one organisation is named “${idOrName.trim()}”: give its id instead.`);
       const organization = found[0]!;
-      return { name: organization.name, balance: await addGrant(organization.id, { amount, reason }) };
+      const balance = await addGrant(organization.id, { amount, reason });
+      await publish(organization.id, balance);
+      return { name: organization.name, balance };
     },
   };
 }

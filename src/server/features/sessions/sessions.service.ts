@@ -10,6 +10,7 @@ import {
   type CreateConversationInput,
   type InterruptReplyInput,
   type RoleplayChatInput,
+  type SessionFunds,
   type TurnEvent,
   type EndConversationAnswer,
   type VibesCheckEndedAnswer,
@@ -168,6 +169,21 @@ export function createSessionsService({
       return { ended: true, message: characterEndedText(character.name) };
     },
 
+    /** Who would pay for a session of the scenario started now, what that balance holds, and the refusal when it is short. */
+    async sessionFunds(caller: AccessClaims, scenarioId: string): Promise<SessionFunds> {
+      const scenario = await conversations.findChatScenario(caller.userId, scenarioId);
+      if (!scenario) throw notFound('Scenario not found.');
+      const funds = await credits.sessionFunds(caller.userId, scenario.id, SESSION_CREDIT_COST);
+      const isShort = funds.balance < SESSION_CREDIT_COST;
+      return {
+        payer: funds.organizationId ? 'organization' : 'personal',
+        organization: funds.organizationId ? { id: funds.organizationId, name: funds.organizationName ?? 'Your organisation' } : null,
+        balance: funds.balance,
+        session_cost: SESSION_CREDIT_COST,
+        short_message: isShort ? (funds.shortMessage ?? creditsShortMessage(funds.balance)) : null,
+      };
+    },
+
     /**
      * Starts a session: the credits, the conversation and the character's opening line commit together or not at
      * all. The opening line is written before the transaction (a model call must not hold the person's row lock),
@@ -219,13 +235,14 @@ export function createSessionsService({
           context,
         });
         await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
-        return { id: conversation.id, balance: debit.balance, isPaidByOrganization: Boolean(debit.organizationId) };
+        return { id: conversation.id, balance: debit.balance, organizationId: debit.organizationId ?? null };
       }).catch((error: unknown) => {
         ai.releaseConversation(conversationId);
         throw error;
       });
-      // The person's own balance changed only when they paid.
-      if (!started.isPaidByOrganization) await credits.publishBalance(userId, started.balance);
+      // The balance that paid is told to the pages that show it: the person's own, or every member's of the organisation.
+      if (started.organizationId) await credits.publishOrganizationBalance(started.organizationId, started.balance);
+      else await credits.publishBalance(userId, started.balance);
       return { data: { id: started.id } };
     },
 
@@ -385,14 +402,15 @@ export function createSessionsService({
         if (conversation.gradeJobId) return { answer: { jobId: conversation.gradeJobId, grading: 'grading' } as const, isRefunded: false };
         if ((await repository.countLearnerMessages(conversation.id)) === 0) {
           await repository.markEndedNotGraded(conversation.id);
-          await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId, conversationId: conversation.id });
-          return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true };
+          const refunded = await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId, conversationId: conversation.id });
+          return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true, refundedOrganizationId: refunded.organizationId };
         }
         const jobId = await grading.enqueue(enqueue, { userId: caller.userId, conversationId: conversation.id });
         await repository.markEndedAndGrading(conversation.id, jobId);
         return { answer: { jobId, grading: 'grading' } as const, isRefunded: false };
       });
-      if (ended.isRefunded) await credits.publishBalance(caller.userId);
+      if ('refundedOrganizationId' in ended && ended.refundedOrganizationId) await credits.publishOrganizationBalance(ended.refundedOrganizationId);
+      else if (ended.isRefunded) await credits.publishBalance(caller.userId);
       ai.releaseConversation(id);
       return ended.answer;
     },

@@ -15,6 +15,8 @@ import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
 import { CharacterProfile, ScenarioOverview } from '@/features/sessions/components/character-profile.tsx';
 import { MicrophoneTest } from '@/features/speech/components/microphone-test.tsx';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
+import { useOrganizationBalanceEvents } from '@/features/organizations/api/get-organization-credits.ts';
+import { sessionFundsQueryKey, useSessionFunds } from '@/features/sessions/api/get-session-funds.ts';
 import { SessionCost, type BalanceState } from '@/features/sessions/components/session-cost.tsx';
 import { SessionSetup } from '@/features/sessions/components/session-setup.tsx';
 import { VoiceInputNotice } from '@/features/speech/components/voice-input-notice.tsx';
@@ -43,6 +45,10 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const scenario = useAiScenario(scenarioId);
   const credits = useCredits();
+  // Who pays: the person, or an organisation (its scenario, or its workspace); its balance is kept current as it changes.
+  const funds = useSessionFunds(scenarioId);
+  const payingOrganization = funds.data?.organization ?? null;
+  useOrganizationBalanceEvents(payingOrganization?.id, sessionFundsQueryKey(scenarioId));
   const me = useMe();
   const starter = useStartConversation();
   const [isExplainOpen, setIsExplainOpen] = useState(false);
@@ -59,7 +65,13 @@ export function Component() {
   if (scenario.isError) return <NotFound title="Scenario not found" message="This scenario does not exist or is not shared with you." />;
 
   const character = scenarioCharacter ?? parseScenarioDescription(scenario.data.description);
-  const balance: BalanceState = credits.data ? { status: 'ready', balance: credits.data.balance } : credits.isError ? { status: 'error' } : { status: 'loading' };
+  const balance: BalanceState = payingOrganization
+    ? { status: 'ready', balance: funds.data!.balance }
+    : credits.data && !funds.isPending
+      ? { status: 'ready', balance: credits.data.balance }
+      : credits.isError
+        ? { status: 'error' }
+        : { status: 'loading' };
   const isShort = balance.status === 'ready' && missingCredits(balance.balance) > 0;
   // An unreadable balance does not block: the server checks and charges when the session starts.
   const canStart = !starter.isStarting && balance.status !== 'loading' && !isShort;
@@ -105,7 +117,22 @@ export function Component() {
               onRecognition: voiceInput.recordRecognition,
             }}
           />
-          <SessionCost balance={balance} onExplain={() => setIsExplainOpen(true)} getMoreCredits={<GetMoreCredits />} />
+          <SessionCost
+            balance={balance}
+            payer={payingOrganization ? { name: payingOrganization.name, shortMessage: funds.data?.short_message ?? null } : null}
+            onExplain={() => setIsExplainOpen(true)}
+            getMoreCredits={
+              payingOrganization ? (
+                <p className="mt-1">
+                  <Link to={`/showcase/organisations?id=${encodeURIComponent(payingOrganization.id)}`} className="font-semibold underline underline-offset-2">
+                    Ask for credits for “{payingOrganization.name}”
+                  </Link>
+                </p>
+              ) : (
+                <GetMoreCredits />
+              )
+            }
+          />
           <button type="button" className="btn-primary w-full py-2.5" onClick={start} disabled={!canStart}>
             <Play className="size-4" aria-hidden />
             {starter.isStarting ? 'Starting…' : 'Start Conversation'}

@@ -9,8 +9,11 @@ const assignmentsPath = (organizationId: string) => `/organizations/${encodeURIC
 /** Where an assignment's figures are served as a CSV attachment. */
 export const assignmentCsvPath = (organizationId: string, assignmentId: string) => `${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/progress.csv`;
 
-/** Where the organisation's skills over time are served as a CSV attachment. */
-export const skillsCsvPath = (organizationId: string) => `${assignmentsPath(organizationId)}/skills.csv`;
+/** `?team_id=` for one team's figures; nothing for the whole organisation's. */
+const teamQuery = (teamId: string | null) => (teamId ? `?team_id=${encodeURIComponent(teamId)}` : '');
+
+/** Where the organisation's (or one team's) skills over time are served as a CSV attachment. */
+export const skillsCsvPath = (organizationId: string, teamId: string | null = null) => `${assignmentsPath(organizationId)}/skills.csv${teamQuery(teamId)}`;
 
 /** Renews the session if needed, then lets the browser fetch the CSV itself (a followed link cannot renew a token). */
 async function downloadCsv(path: string): Promise<void> {
@@ -24,7 +27,7 @@ async function downloadCsv(path: string): Promise<void> {
 }
 
 export const downloadAssignmentCsv = (organizationId: string, assignmentId: string) => downloadCsv(assignmentCsvPath(organizationId, assignmentId));
-export const downloadSkillsCsv = (organizationId: string) => downloadCsv(skillsCsvPath(organizationId));
+export const downloadSkillsCsv = (organizationId: string, teamId: string | null = null) => downloadCsv(skillsCsvPath(organizationId, teamId));
 
 /** The organisation's assignments with their counts (owners, admins and managers). */
 export function getAssignments(organizationId: string, signal?: AbortSignal): Promise<AssignmentList> {
@@ -87,10 +90,10 @@ export function useUpdateAssignment() {
 }
 
 /** Per skill, the organisation's assignees' average per week (owners, admins and managers). */
-export function getAssignedSkills(organizationId: string, signal?: AbortSignal): Promise<AssignedSkillList> {
-  return apiRequest<AssignedSkillList>(`${assignmentsPath(organizationId)}/skills`, { signal });
+export function getAssignedSkills(organizationId: string, teamId: string | null = null, signal?: AbortSignal): Promise<AssignedSkillList> {
+  return apiRequest<AssignedSkillList>(`${assignmentsPath(organizationId)}/skills${teamQuery(teamId)}`, { signal });
 }
 
-export function useAssignedSkills(organizationId: string) {
-  return useQuery({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'skills', organizationId], queryFn: ({ signal }) => getAssignedSkills(organizationId, signal) });
+export function useAssignedSkills(organizationId: string, teamId: string | null = null) {
+  return useQuery({ queryKey: [...ASSIGNMENTS_QUERY_KEY, 'skills', organizationId, teamId], queryFn: ({ signal }) => getAssignedSkills(organizationId, teamId, signal), placeholderData: (previous) => previous });
 }

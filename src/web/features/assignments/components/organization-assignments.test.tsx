@@ -121,6 +121,32 @@ describe('OrganizationAssignments', () => {
     expect(screen.getByRole('button', { name: 'Download the skills over time as CSV' })).toBeTruthy();
   });
 
+  it('narrows the skills, their chart and their CSV to one team', async () => {
+    const everyone: AssignedSkillList = { data: [{ key: 'greet', name: 'Greeting', sessions: 4, average: 60, weeks: [{ week: '2026-11-30', average: 60, sessions: 4 }] }] };
+    const nightShift: AssignedSkillList = { data: [{ key: 'greet', name: 'Greeting', sessions: 1, average: 85, weeks: [{ week: '2026-11-30', average: 85, sessions: 1 }] }] };
+    const api = fakeApi()
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments`, { json: { data: [ASSIGNMENT] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/teams`, { json: { data: [{ id: 'team-night', name: 'Night shift', member_ids: [LENA], created_at: '2026-11-01T09:00:00.000Z' }] } })
+      .on(`GET /organizations/${ORGANIZATION_ID}/assignments/skills`, (request) => ({ json: request.search === '?team_id=team-night' ? nightShift : everyone }))
+      .on('GET /users/me', { json: {} });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderWithApp(<OrganizationAssignments organizationId={ORGANIZATION_ID} members={MEMBERS} scenarios={SCENARIOS} />);
+
+    const everyoneTable = await screen.findByRole('table', { name: 'The team’s skills over time' });
+    expect(within(everyoneTable).getByTestId('skill-row').textContent).toMatch(/^Greeting460/);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Night shift');
+    const teamTable = await screen.findByRole('table', { name: 'The skills over time of Night shift' });
+    await vi.waitFor(() => expect(within(teamTable).getByTestId('skill-row').textContent).toMatch(/^Greeting185/));
+    expect(api.requests.filter((request) => request.path.endsWith('/skills')).map((request) => request.search ?? '')).toEqual(['', '?team_id=team-night']);
+    expect(await screen.findByTestId('skills-chart')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download the skills over time of Night shift as CSV' }));
+    await vi.waitFor(() => expect(clicked).toEqual([`/organizations/${ORGANIZATION_ID}/assignments/skills.csv?team_id=team-night`]));
+  });
+
   it('changes an assignment’s attempts, sending only what changed, and shows the server’s refusal', async () => {
     let answer: { status: number; json: unknown } = { status: 400, json: { message: 'An assignee has used 2 attempts already: allow at least 2.' } };
     const api = fakeApi()

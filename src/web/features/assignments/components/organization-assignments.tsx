@@ -3,11 +3,12 @@
 // member's best score, attempts, last date and trend, the report of each assigned session, and the same figures as CSV;
 // an assignment's due date and attempts changed later; and the team's skills over time across rubrics (also as CSV).
 import { ClipboardList, Download, Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Assignment } from '@shared/contracts/assignments.ts';
 import { CreateAssignmentInputSchema, UpdateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
 import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_STATUS_LABELS } from '@shared/contracts/assignments-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
@@ -26,6 +27,9 @@ import {
 import { useTeams } from '../api/get-teams.ts';
 import { MemberChoices, type AssignableMember } from './organization-teams.tsx';
 import { SkillsOverTime } from './skills-over-time.tsx';
+
+// recharts arrives after the page (as on the progress page): the table is on screen first, and the chart's place is kept.
+const SkillsChart = lazyWithPlaceholder(() => import('./skills-chart.tsx').then((module) => module.SkillsChart), <div className="h-56 w-full sm:h-64" aria-hidden />);
 
 const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** A date as the date field shows it (local time, to the minute). */
@@ -182,21 +186,60 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
   );
 }
 
-/** The team's skills over time across rubrics, with its CSV. */
-function TeamSkills({ organizationId }: { organizationId: string }) {
-  const skills = useAssignedSkills(organizationId);
+/** The whole organisation's skills, or one team's: the chart, the table and the CSV follow the choice. */
+function TeamSkills({ organizationId, teams }: { organizationId: string; teams: readonly { id: string; name: string }[] }) {
+  const [teamId, setTeamId] = useState<string | null>(null);
+  // A team deleted meanwhile falls back to everyone.
+  const chosen = teamId !== null && teams.some((team) => team.id === teamId) ? teamId : null;
+  const skills = useAssignedSkills(organizationId, chosen);
+  const filterId = useId();
+  const teamName = teams.find((team) => team.id === chosen)?.name;
   return (
-    <div className="mt-6">
-      <div className="flex items-center justify-between gap-3">
+    <div className="mt-6" data-testid="team-skills">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-sm font-semibold">Skills over time</h3>
-        <button type="button" className="btn-ghost px-2" aria-label="Download the skills over time as CSV" title="CSV" onClick={() => void downloadSkillsCsv(organizationId)}>
-          <Download className="size-4" aria-hidden />
-        </button>
+        <div className="flex items-center gap-2">
+          {teams.length > 0 ? (
+            <>
+              <label htmlFor={filterId} className="text-xs text-slate-600 dark:text-slate-300">
+                Show
+              </label>
+              <select id={filterId} className="field-input py-1 text-sm" value={chosen ?? ''} onChange={(event) => setTeamId(event.target.value || null)}>
+                <option value="">Everyone</option>
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="btn-ghost px-2"
+            aria-label={teamName ? `Download the skills over time of ${teamName} as CSV` : 'Download the skills over time as CSV'}
+            title="CSV"
+            onClick={() => void downloadSkillsCsv(organizationId, chosen)}
+          >
+            <Download className="size-4" aria-hidden />
+          </button>
+        </div>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Each skill across the rubrics that score it, averaged per week over the assigned sessions.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Each skill across the rubrics that score it, averaged per week over the assigned sessions{teamName ? ` of the members of ${teamName} now` : ''}.
+      </p>
       {skills.isPending ? <LoadingState label="Loading the skills" /> : null}
       {skills.isError ? <RetryAlert message={readable(skills.error)} onRetry={() => void skills.refetch()} /> : null}
-      {skills.isSuccess ? <SkillsOverTime skills={skills.data.data} label="The team’s skills over time" empty="No graded assigned session yet." /> : null}
+      {skills.isSuccess ? (
+        <div aria-busy={skills.isPlaceholderData} className={skills.isPlaceholderData ? 'opacity-60' : undefined}>
+          {skills.data.data.length > 0 ? <SkillsChart skills={skills.data.data} /> : null}
+          <SkillsOverTime
+            skills={skills.data.data}
+            label={teamName ? `The skills over time of ${teamName}` : 'The team’s skills over time'}
+            empty={teamName ? `No graded assigned session by the members of ${teamName} yet.` : 'No graded assigned session yet.'}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -352,7 +395,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
           </li>
         ))}
       </ul>
-      {list.length > 0 ? <TeamSkills organizationId={organizationId} /> : null}
+      {list.length > 0 ? <TeamSkills organizationId={organizationId} teams={teams.data?.data ?? []} /> : null}
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function SkillsOverTime({ skills, empty, label }: { skills: readonly Assi
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {skills.map((skill) => (
             <tr key={skill.key} data-testid="skill-row">
-              <td className="py-1.5 pr-3 font-medium [overflow-wrap:anywhere]">{skill.name}</td>
+              <td className="min-w-32 py-1.5 pr-3 font-medium [overflow-wrap:anywhere]">{skill.name}</td>
               <td className="py-1.5 pr-3">{skill.sessions}</td>
               <td className="py-1.5 pr-3">{skill.average}</td>
               <td className="py-1.5">

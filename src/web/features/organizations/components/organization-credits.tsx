@@ -80,6 +80,12 @@ export function OrganizationCredits({ organization }: { organization: Organizati
             </strong>{' '}
             for the team. A session started while “{organization.name}” is your workspace, or on its scenarios, costs {creditsText(answer.data.session_cost)} from this balance; your own credits pay when you switch to Personal.
           </p>
+          {answer.data.balance < answer.data.session_cost ? (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="organization-credits-empty">
+              {answer.data.balance <= 0 ? `“${organization.name}” has no credits` : `“${organization.name}” has only ${creditsText(answer.data.balance)}`}, so its sessions cannot start.{' '}
+              {answer.data.request?.status === 'pending' ? 'Its request waits for the operator.' : 'Any member can ask the operator for credits here.'}
+            </p>
+          ) : null}
           {answer.data.request?.status === 'pending' ? (
             <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="organization-credits-request">
               {answer.data.request.requested_by ?? 'A member'} asked for {creditsText(answer.data.request.amount)}; the operator will answer soon.

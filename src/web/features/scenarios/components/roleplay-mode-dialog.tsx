@@ -15,6 +15,8 @@ export interface RoleplayModeDialogProps {
   scenario: Scenario | null;
   onClose: () => void;
   credits: CreditBalance;
+  /** The organisation that pays for the session instead of the person (then `credits` is its balance). */
+  payerName?: string | null;
   /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
   getMoreCredits?: ReactNode;
   /**
@@ -44,16 +46,16 @@ const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: Re
 };
 
 /** Chooses how a session runs (speech or text, with or without a time limit), then opens the session page. */
-export function RoleplayModeDialog({ scenario, onClose, credits, getMoreCredits, isLearnerUnheard = false }: RoleplayModeDialogProps) {
+export function RoleplayModeDialog({ scenario, onClose, credits, payerName = null, getMoreCredits, isLearnerUnheard = false }: RoleplayModeDialogProps) {
   return (
     <Modal isOpen={scenario !== null} onClose={onClose} title="Roleplay Mode" description={scenario ? `Choose how to practise "${scenario.name}".` : undefined} width="36rem">
       {/* Keyed by scenario, so each opening starts from the defaults. */}
-      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} getMoreCredits={getMoreCredits} isLearnerUnheard={isLearnerUnheard} /> : null}
+      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} payerName={payerName} getMoreCredits={getMoreCredits} isLearnerUnheard={isLearnerUnheard} /> : null}
     </Modal>
   );
 }
 
-function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits, isLearnerUnheard }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
+function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredits, isLearnerUnheard }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
   const navigate = useNavigate();
   const baseId = useId();
   // Speech is the default mode (specification section 9), unless it is known that the learner cannot be heard here;
@@ -167,11 +169,17 @@ function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits, isLearne
               ? 'Checking your balance…'
               : credits.status === 'error'
                 ? 'Your balance could not be checked right now.'
-                : `Your balance: ${credits.balance} credits`}
+                : payerName
+                  ? `Paid by “${payerName}”: ${credits.balance} ${credits.balance === 1 ? 'credit' : 'credits'} left`
+                  : `Your balance: ${credits.balance} credits`}
           </p>
           {isShort ? (
             <>
-              <p className="mt-0.5">You do not have enough credits to start a session.</p>
+              <p className="mt-0.5">
+                {payerName
+                  ? `“${payerName}” has ${credits.status === 'ready' && credits.balance <= 0 ? 'no credits' : 'too few credits'} for a session. Any member can ask for credits for it.`
+                  : 'You do not have enough credits to start a session.'}
+              </p>
               {getMoreCredits}
             </>
           ) : null}

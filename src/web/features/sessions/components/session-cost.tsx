@@ -8,14 +8,19 @@ export type BalanceState = { status: 'loading' } | { status: 'error' } | { statu
 
 export interface SessionCostProps {
   balance: BalanceState;
+  /** The organisation that pays for the session instead of the person, with the server's words when its balance is short. */
+  payer?: { name: string; shortMessage: string | null } | null;
   /** Opens the explanation of what a roleplay session is. */
   onExplain: () => void;
   /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
   getMoreCredits?: ReactNode;
 }
 
-/** What the session costs, what the person has, and how many credits are missing when short. */
-export function SessionCost({ balance, onExplain, getMoreCredits }: SessionCostProps) {
+/**
+ * What the session costs, what the balance that pays holds (the person's, or their organisation's), and when short how
+ * many credits are missing, or (an organisation's) that it has none and how to ask for them.
+ */
+export function SessionCost({ balance, payer, onExplain, getMoreCredits }: SessionCostProps) {
   const missing = balance.status === 'ready' ? missingCredits(balance.balance) : 0;
   return (
     <div
@@ -31,9 +36,15 @@ export function SessionCost({ balance, onExplain, getMoreCredits }: SessionCostP
             ? 'Checking your balance…'
             : balance.status === 'error'
               ? 'Your balance could not be checked right now.'
-              : `Your balance: ${balance.balance} credits`}
+              : payer
+                ? `Paid by “${payer.name}”: ${balance.balance} ${balance.balance === 1 ? 'credit' : 'credits'} left`
+                : `Your balance: ${balance.balance} credits`}
         </p>
-        {missing > 0 ? (
+        {missing > 0 && payer ? (
+          <p className="mt-0.5" data-testid="session-cost-short">
+            {payer.shortMessage}
+          </p>
+        ) : missing > 0 ? (
           <p className="mt-0.5">
             You need {missing} more {missing === 1 ? 'credit' : 'credits'} to start a session.
           </p>
