@@ -54,7 +54,8 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
   return {
     /** Where providers send people back: on PUBLIC_URL when set, else on the origin the request came to. */
     async redirectUri(requestOrigin: string): Promise<string> {
-      return `${(await mail.get()).publicUrl ?? requestOrigin}${SSO_CALLBACK_PATH}`;
+      // Normalised as URL writes it (no default port), since providers compare it character by character.
+      return new URL(SSO_CALLBACK_PATH, (await mail.get()).publicUrl ?? requestOrigin).href;
     },
 
     async getSettings(caller: AccessClaims, organizationId: string, redirectUri: string): Promise<SsoSettings> {
