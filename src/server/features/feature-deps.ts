@@ -17,7 +17,7 @@ import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 import type { ProviderVoiceName, SpeechVoice } from '../../shared/contracts/speech.ts';
 import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
-import type { SsoErrorCode } from '../../shared/contracts/organization-sso.ts';
+import type { SsoErrorCode } from '../../shared/contracts/organization-sso-constants.ts';
 
 export interface FeatureDeps {
   config: Config;

@@ -5,7 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { SSO_CALLBACK_PATH, SSO_MESSAGES, type SsoSettings, type StartSsoAnswer } from '../../../shared/contracts/organization-sso.ts';
+import type { SsoSettings, StartSsoAnswer } from '../../../shared/contracts/organization-sso.ts';
+import { SSO_CALLBACK_PATH, SSO_MESSAGES } from '../../../shared/contracts/organization-sso-constants.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
 import { organizationMembers, organizationSso, organizationSsoAttempts, users } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';

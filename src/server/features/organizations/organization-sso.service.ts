@@ -3,16 +3,8 @@
 // the browser, used once, in time; nonce and PKCE by openid-client; a verified address on a covered domain), joining
 // as a member, and whose password login yields to sign-on.
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SaveSsoSettingsInputSchema,
-  SSO_ATTEMPT_TTL_MINUTES,
-  SSO_CALLBACK_PATH,
-  SSO_ERROR_MESSAGES,
-  SSO_MESSAGES,
-  type SaveSsoSettingsInput,
-  type SsoErrorCode,
-  type SsoSettings,
-} from '../../../shared/contracts/organization-sso.ts';
+import { SaveSsoSettingsInputSchema, type SaveSsoSettingsInput, type SsoSettings } from '../../../shared/contracts/organization-sso.ts';
+import { SSO_ATTEMPT_TTL_MINUTES, SSO_CALLBACK_PATH, SSO_ERROR_MESSAGES, SSO_MESSAGES, type SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
 import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
 import { EmailSchema } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';

@@ -2,7 +2,7 @@
 // refresh token, and logout.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { SsoErrorCode } from '../../../shared/contracts/organization-sso.ts';
+import type { SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
 import { NAME_MAX_LENGTH, type LoginInput, type RegisterInput } from '../../../shared/contracts/users.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { SSO_ATTEMPT_TTL_MINUTES, SSO_ERROR_PARAM, SsoCallbackQuerySchema, StartSsoAnswerSchema, StartSsoInputSchema } from '../../../shared/contracts/organization-sso.ts';
+import { SsoCallbackQuerySchema, StartSsoAnswerSchema, StartSsoInputSchema } from '../../../shared/contracts/organization-sso.ts';
+import { SSO_ATTEMPT_TTL_MINUTES, SSO_ERROR_PARAM } from '../../../shared/contracts/organization-sso-constants.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { clearSsoStateCookie, cookiePolicyOf, loginRateLimitOf, readLoginClient, readSsoStateCookie, setDeviceCookie, setSessionCookies, setSsoStateCookie } from './session-cookies.ts';
 import { createSignInService } from './sign-in.service.ts';
