@@ -75,7 +75,8 @@ export default defineConfig({
     { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
   ],
   webServer: [
-    builtServer(PORT),
+    // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http.
+    builtServer(PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true' }),
     // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
     // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
     builtServer(OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),

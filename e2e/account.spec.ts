@@ -11,7 +11,7 @@ async function tryLogin(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 test('[ACCOUNT] change the password, then log in with it', async ({ page, request }) => {

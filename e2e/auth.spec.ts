@@ -8,7 +8,7 @@ test('[AUTH] register (signed in at once), update the nickname, reload, log out,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a sturdy password');
   await expect(page.getByText(/By joining, you agree to our Terms of Service .*and Privacy Policy/)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Successfully registered!')).toBeVisible();
   // No second login: registering signed the person in and opened the practice area.
   await page.waitForURL('**/showcase');
@@ -62,7 +62,7 @@ test('[AUTH] Reserve My Username: register, choose a username checked live, and 
   await page.getByLabel('Name').fill('Robin Heir');
   await page.getByLabel('Email').fill(uniqueEmail('reserve'));
   await page.getByLabel('Password').fill('a sturdy password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   // Signed in at once, straight into the Engram's first step: choosing the username (nothing made up from the name).
   await page.waitForURL('**/auth/register/ai');
   const username = page.getByLabel('Username');
@@ -92,7 +92,7 @@ test('[AUTH] "Start practising" on the landing page registers straight into the 
   await page.getByLabel('Name').fill('Pat Practice');
   await page.getByLabel('Email').fill(uniqueEmail('practice'));
   await page.getByLabel('Password').fill('a sturdy password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/showcase');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Pat Practice' })).toBeVisible();
 });
@@ -102,7 +102,7 @@ test('[AUTH] logging in with next=twin leads to the Engram', async ({ page, requ
   await page.goto('/auth/login?next=twin');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL('**/auth/register/ai');
   await expect(page.getByRole('heading', { level: 2, name: 'Choose your username' })).toBeVisible();
 });
@@ -112,7 +112,7 @@ test('[AUTH] a wrong password shows the server message and stays on the page', a
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   // In the toast, and under the form where it stays.
   await expect(page.locator('[data-sonner-toast]').getByText('Invalid email or password.')).toBeVisible();
   await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
@@ -125,7 +125,7 @@ test('[AUTH] registering an e-mail twice shows the conflict', async ({ page, req
   await page.getByLabel('Name').fill('Someone Else');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('another password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('An account with this email already exists.');
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
@@ -171,7 +171,7 @@ test('[AUTH] a stale error toast is gone once the login succeeds', async ({ page
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const staleError = page.locator('[data-sonner-toast]').getByText('Invalid email or password.');
   await expect(staleError).toBeVisible();
   // The pointer rests on the toast, which holds it on screen (sonner pauses its timer), so only the success can remove it.

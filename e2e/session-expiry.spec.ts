@@ -56,7 +56,7 @@ test('[SESSION] a session that ended says so on the login page, and logging in r
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((next) => next.pathname === '/showcase/history');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
@@ -67,7 +67,7 @@ test('[SESSION] a `next` that leads off the site is ignored: the login opens the
   await page.goto('/auth/login?next=%2F%2Fevil.example%2Fshowcase');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/showcase');
   expect(new URL(page.url()).hostname).toBe('127.0.0.1');
 });

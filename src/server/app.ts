@@ -309,8 +309,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.
     grading: sessionGrading,
-    // A create call's organization_id is checked against the caller's memberships.
-    organizations: createOrganizationAccess({ database, mail, events }),
+    // A create call's organization_id is checked against the caller's memberships; sign-in uses an organisation's sign-on.
+    organizations: createOrganizationAccess({ config, database, mail, events, auth }, app.log),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

@@ -1,6 +1,6 @@
 // Sign-in: token secrets and lifetimes, cookies, password hashing, and the limits on login, refresh and reset.
 import { z } from 'zod';
-import { numberFromString, optionalString } from './env-fields.ts';
+import { booleanFromString, numberFromString, optionalString } from './env-fields.ts';
 
 export const AuthEnvSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -19,6 +19,8 @@ export const AuthEnvSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: numberFromString().int().min(64).max(1_048_576).default(19_456),
   PASSWORD_HASH_PASSES: numberFromString().int().min(1).max(10).default(2),
   PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: numberFromString().int().min(1).default(3),
+  // Single sign-on talks to providers over https only; an operator running one on this machine may allow http there.
+  SSO_ALLOW_HTTP_LOOPBACK: booleanFromString.default(false),
 });
 
 type AuthEnv = z.infer<typeof AuthEnvSchema>;
@@ -47,6 +49,8 @@ export type AuthConfig = {
   passwordHash: { memoryKib: number; passes: number };
   /** Password-reset requests per e-mail address per login window (LOGIN_RATE_LIMIT_WINDOW_SECONDS). */
   passwordResetPerEmail: number;
+  /** Whether an organisation's sign-on provider may be reached over http when it is on this machine (127.0.0.1, ::1, localhost). */
+  ssoAllowHttpLoopback: boolean;
 };
 
 export function authProblems(e: AuthEnv): string[] {
@@ -72,5 +76,6 @@ export function readAuthConfig(e: AuthEnv): AuthConfig {
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
+    ssoAllowHttpLoopback: e.SSO_ALLOW_HTTP_LOOPBACK,
   };
 }

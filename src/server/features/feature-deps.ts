@@ -17,6 +17,7 @@ import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 import type { ProviderVoiceName, SpeechVoice } from '../../shared/contracts/speech.ts';
 import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
+import type { SsoErrorCode } from '../../shared/contracts/organization-sso-constants.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -109,6 +110,22 @@ export interface OrganizationAccess {
    * Answers the organisation whose shared library the new item joins, or null for the caller's own library.
    */
   assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<string | null>;
+  /** An organisation's single sign-on, as the sign-in routes use it. */
+  singleSignOn: SingleSignOn;
+}
+
+/** Single sign-on as the users feature signs people in with it; the organisations feature implements it (`createSsoService`). */
+export interface SingleSignOn {
+  /** The provider's redirect URI for this server (PUBLIC_URL, else `requestOrigin`). */
+  redirectUri(requestOrigin: string): Promise<string>;
+  /** Begins a sign-on for the address's organisation (404 when none covers its domain; 502 when its provider is down). */
+  begin(email: string, redirectUri: string): Promise<{ authorizationUrl: string; state: string; organizationName: string }>;
+  /** Checks the provider's answer against the attempt that `browserState` (this browser's cookie) began. */
+  finish(callbackUrl: URL, browserState: string | undefined): Promise<{ organizationId: string; identity: { subject: string; email: string; name: string | null } } | { error: SsoErrorCode }>;
+  /** Makes the person a member in the caller's transaction (nothing for a member already); false past the limits. */
+  joinAsMember(tx: Db, organizationId: string, userId: string): Promise<boolean>;
+  /** The words refusing this person's password login (an organisation requires sign-on for them), or null. */
+  passwordRefusal(userId: string, email: string): Promise<string | null>;
 }
 
 /** Grading an ended session; the reports feature implements it (`sessionGrading`). */

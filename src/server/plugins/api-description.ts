@@ -78,8 +78,10 @@ export const apiDescriptionTransform: NonNullable<FastifyDynamicSwaggerOptions['
     schema: { operationId: operationIdOf(method, input.url), security: config.public ? [] : SIGNED_IN, ...rest, response },
   });
   const responses = transformed.schema.response as Record<string, { description?: string }>;
-  // A 204 has no body: @fastify/swagger leaves out the content of a `type: 'null'` answer (zod's z.null() becomes a nullable string for OpenAPI 3.0).
-  if (responses[204]) responses[204] = { type: 'null', description: responses[204].description ?? 'No content' } as { description: string };
+  // A 204 and a redirect have no body: @fastify/swagger leaves out the content of a `type: 'null'` answer (zod's z.null() becomes a nullable string for OpenAPI 3.0).
+  for (const status of ['204', '302']) {
+    if (responses[status]) responses[status] = { type: 'null', description: responses[status].description ?? STATUS_CODES[status] ?? 'No content' } as { description: string };
+  }
   // An answer without words of its own reads as its status's name ("Not Found") rather than "Default Response".
   for (const [status, answer] of Object.entries(responses)) answer.description ??= STATUS_CODES[status] ?? `Status ${status}`;
   if (nonJsonAnswer) {

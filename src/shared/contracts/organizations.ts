@@ -28,7 +28,7 @@ const domainSchema = textField('E-mail domain')
   .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter an e-mail domain such as example.com.')
   .transform((domain) => domain.replace(/^@/, ''));
 
-const domainsSchema = z
+export const domainsSchema = z
   .array(domainSchema)
   .max(ORGANIZATION_DOMAINS_MAX, `At most ${ORGANIZATION_DOMAINS_MAX} e-mail domains.`)
   .transform((domains) => [...new Set(domains)]);

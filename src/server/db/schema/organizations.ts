@@ -1,6 +1,6 @@
 // Organisations, their members (with a role each), their invitations and each person's chosen workspace. The organisations feature alone queries them.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -61,3 +61,48 @@ export const organizationSelections = pgTable('organization_selections', {
   organizationId: belongsTo('organization_id', () => organizations.id),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An organisation's single sign-on (OpenID Connect): its provider, the client it registered there (the secret sealed by
+ * `auth.secrets`, never answered), and whether covered members must sign in through it.
+ */
+export const organizationSso = pgTable('organization_sso', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  issuerUrl: text('issuer_url').notNull(),
+  clientId: text('client_id').notNull(),
+  /** `lib/secret-box.ts` format. */
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  requireSso: boolean('require_sso').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The e-mail domains an organisation's sign-on covers, lower-case; a domain picks one organisation. */
+export const organizationSsoDomains = pgTable(
+  'organization_sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    organizationId: belongsTo('organization_id', () => organizationSso.organizationId),
+  },
+  (table) => [index('organization_sso_domains_organization_id_idx').on(table.organizationId)],
+);
+
+/**
+ * A sign-on begun and not yet finished: the SHA-256 of its state, with the nonce and PKCE verifier the callback checks.
+ * Used once; the callback marks it before it asks the provider anything.
+ */
+export const organizationSsoAttempts = pgTable(
+  'organization_sso_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    organizationId: belongsTo('organization_id', () => organizations.id),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organization_sso_attempts_expires_at_idx').on(table.expiresAt)],
+);

@@ -30,7 +30,7 @@ export interface IssuedSession {
 
 export type AccountDeps = Pick<
   FeatureDeps,
-  'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated' | 'storageKeysOfAccount' | 'beforeAccountDeleted'
+  'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'organizations' | 'onAccountCreated' | 'storageKeysOfAccount' | 'beforeAccountDeleted'
 >;
 
 export type AccountLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -100,3 +100,20 @@ export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply, 
 export function readLoginClient(request: FastifyRequest): { address: string; deviceId: string | undefined } {
   return { address: request.ip, deviceId: request.cookies[DEVICE_COOKIE] };
 }
+
+/** The state of a single sign-on this browser began, sent back only to the sign-on routes; the callback compares it. */
+const SSO_STATE_COOKIE = 'sso_state';
+const SSO_COOKIE_PATH = '/users/sso';
+
+export function setSsoStateCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy, state: string, maxAgeSeconds: number): void {
+  // Lax: the provider brings the person back with a top-level GET, which carries it.
+  reply.setCookie(SSO_STATE_COOKIE, state, { ...base(request, policy), path: SSO_COOKIE_PATH, httpOnly: true, maxAge: maxAgeSeconds });
+}
+
+export function readSsoStateCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[SSO_STATE_COOKIE];
+}
+
+export function clearSsoStateCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy): void {
+  reply.clearCookie(SSO_STATE_COOKIE, { ...base(request, policy), path: SSO_COOKIE_PATH });
+}

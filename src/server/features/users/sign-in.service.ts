@@ -1,6 +1,9 @@
-// Signing in: registration, login, renewing a login with its refresh token, and logout.
+// Signing in: registration, login, single sign-on through an organisation's provider, renewing a login with its
+// refresh token, and logout.
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { LoginInput, RegisterInput } from '../../../shared/contracts/users.ts';
+import type { SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
+import { NAME_MAX_LENGTH, type LoginInput, type RegisterInput } from '../../../shared/contracts/users.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
@@ -10,8 +13,11 @@ import type { UserRow } from './users.repository.ts';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
+/** Thrown inside the new account's transaction so that it rolls back: the organisation could not take the person. */
+class MembershipRefused extends Error {}
+
 export function createSignInService(deps: AccountDeps, log?: AccountLog) {
-  const { config, auth, onAccountCreated } = deps;
+  const { config, auth, database, organizations, onAccountCreated } = deps;
   const account = createAccountContext(deps, log);
   const { users, logins, throttle } = account;
   const { tokens } = auth;
@@ -62,7 +68,45 @@ export function createSignInService(deps: AccountDeps, log?: AccountLog) {
       }
       // Said only to whoever knows the password, so the answer tells a guesser nothing.
       if (row.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      // An organisation that requires sign-on for this person refuses the password (its owners keep theirs).
+      const refusal = await organizations.singleSignOn.passwordRefusal(row.id, row.email);
+      if (refusal) throw forbidden(refusal);
       return startSession(row, client);
+    },
+
+    /**
+     * Finishes a sign-on through an organisation's provider (`callbackUrl` is the redirect URI with the provider's
+     * answer; `browserState` the state cookie of the browser that began it). The account with the verified address
+     * signs in and joins the organisation as a member if it was not one; without an account, one is made, already
+     * a member, in one transaction, so a refusal leaves nothing behind.
+     */
+    async signOn(callbackUrl: URL, browserState: string | undefined, client: ClientInfo & { userAgent: string | null }): Promise<{ session: IssuedSession & { deviceId: string } } | { error: SsoErrorCode }> {
+      const { singleSignOn } = organizations;
+      const finished = await singleSignOn.finish(callbackUrl, browserState);
+      if ('error' in finished) return finished;
+      const { organizationId, identity } = finished;
+      let row = await users.findUserByEmail(identity.email);
+      if (!row) {
+        const name = (identity.name ?? identity.email.slice(0, identity.email.indexOf('@'))).slice(0, NAME_MAX_LENGTH);
+        // Nobody is told this password: the account signs in through its organisation, or after a reset by e-mail.
+        const passwordHash = await argon2.hash(randomBytes(32).toString('base64url'), account.hashOptions);
+        try {
+          row = await users.insertUser({ email: identity.email, name, nickname: name, passwordHash, emailVerifiedAt: new Date() }, async (tx, created) => {
+            await onAccountCreated?.(tx, created);
+            if (!(await singleSignOn.joinAsMember(tx, organizationId, created.userId))) throw new MembershipRefused();
+          });
+        } catch (error) {
+          if (error instanceof MembershipRefused) return { error: 'membership' };
+          throw error;
+        }
+        // Registered by someone else at the same moment: that account is the one to link.
+        row ??= await users.findUserByEmail(identity.email);
+        if (!row) return { error: 'provider' };
+      }
+      if (row.disabledAt) return { error: 'disabled' };
+      const current = row;
+      if (!(await database.db.transaction((tx) => singleSignOn.joinAsMember(tx, organizationId, current.id)))) return { error: 'membership' };
+      return { session: await startSession(current, client) };
     },
 
     /**

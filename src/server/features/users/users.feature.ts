@@ -6,9 +6,10 @@ import { adminUsersRoutes } from './admin-users.routes.ts';
 import { emailAddressRoutes } from './email-address.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
+import { singleSignOnRoutes } from './single-sign-on.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
 export const usersFeature: Feature = {
   name: 'users',
-  routes: [signInRoutes, usersRoutes, emailAddressRoutes, passwordRoutes, adminSetupRoutes, adminUsersRoutes],
+  routes: [signInRoutes, singleSignOnRoutes, usersRoutes, emailAddressRoutes, passwordRoutes, adminSetupRoutes, adminUsersRoutes],
 };

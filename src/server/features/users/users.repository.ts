@@ -31,7 +31,7 @@ export function createUsersRepository(db: Db) {
      * transaction, so what other features attach to a new account exists exactly when the account does.
      */
     async insertUser(
-      values: { email: string; name: string; nickname: string; passwordHash: string },
+      values: { email: string; name: string; nickname: string; passwordHash: string; emailVerifiedAt?: Date },
       onCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, produ
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
+import { SingleSignOn } from '@/features/users/components/single-sign-on.tsx';
 import { onFirstInteraction } from '@/lib/first-interaction.ts';
 import { lazyResolver } from '@/lib/lazy-resolver.ts';
 
@@ -66,6 +67,7 @@ export function Component() {
         <AuthSubmitButton label="Continue" busyLabel="Logging in..." isBusy={isBusy} isDisabled={!canSubmit} />
         <ErrorAlert>{failure}</ErrorAlert>
       </form>
+      <SingleSignOn />
     </AuthFrame>
   );
 }

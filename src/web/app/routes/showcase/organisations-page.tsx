@@ -20,6 +20,7 @@ import { OrganizationCredits } from '@/features/organizations/components/organiz
 import { OrganizationInvitations } from '@/features/organizations/components/organization-invitations.tsx';
 import { OrganizationMembers } from '@/features/organizations/components/organization-members.tsx';
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings.tsx';
+import { OrganizationSsoSettings } from '@/features/organizations/components/organization-sso-settings.tsx';
 import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
 
 export function Component() {
@@ -136,6 +137,7 @@ export function Component() {
               )}
               {canManage ? <OrganizationInvitations key={`invite-${organization.id}`} organization={organization} /> : null}
               {canManage ? <OrganizationSettings key={`settings-${organization.id}`} organization={organization} /> : null}
+              {canManage ? <OrganizationSsoSettings key={`sso-${organization.id}`} organizationId={organization.id} /> : null}
               <ConfirmModal
                 isOpen={isLeaving}
                 onClose={() => setIsLeaving(false)}

@@ -1,0 +1,62 @@
+// An organisation's single sign-on (OpenID Connect): the settings its owners and admins save, what the settings page
+// reads back (the client secret only as "set") and the login page's start. Limits and words: organization-sso-constants.ts.
+import { z } from 'zod';
+import { SSO_CLIENT_ID_MAX_LENGTH, SSO_CLIENT_SECRET_MAX_LENGTH, SSO_ISSUER_MAX_LENGTH } from './organization-sso-constants.ts';
+import { domainsSchema } from './organizations.ts';
+import { textField } from './text.ts';
+import { EmailSchema } from './users.ts';
+
+const issuerSchema = textField('Issuer URL')
+  .trim()
+  .max(SSO_ISSUER_MAX_LENGTH, `Issuer URL must be at most ${SSO_ISSUER_MAX_LENGTH} characters.`)
+  .pipe(z.url({ protocol: /^https?$/, error: 'Enter the issuer URL, such as https://login.example.com.' }))
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** `PUT /organizations/{id}/sso`: the provider, the client, the domains it covers; no secret keeps the saved one. */
+export const SaveSsoSettingsInputSchema = z.object({
+  issuer_url: issuerSchema,
+  client_id: textField('Client ID')
+    .trim()
+    .min(1, 'Client ID is required.')
+    .max(SSO_CLIENT_ID_MAX_LENGTH, `Client ID must be at most ${SSO_CLIENT_ID_MAX_LENGTH} characters.`),
+  client_secret: textField('Client secret')
+    .max(SSO_CLIENT_SECRET_MAX_LENGTH, `Client secret must be at most ${SSO_CLIENT_SECRET_MAX_LENGTH} characters.`)
+    .optional()
+    .describe('Left out (or empty) to keep the secret saved before.'),
+  email_domains: domainsSchema.refine((domains) => domains.length > 0, 'Enter at least one e-mail domain.'),
+  require_sso: z.boolean().default(false).describe('Covered members must sign in with single sign-on; owners keep their password.'),
+});
+export type SaveSsoSettingsInput = z.input<typeof SaveSsoSettingsInputSchema>;
+
+/** `GET /organizations/{id}/sso`: the saved settings (the secret only as `has_client_secret`) and the redirect URI. */
+export const SsoSettingsSchema = z.object({
+  is_configured: z.boolean(),
+  issuer_url: z.string().nullable(),
+  client_id: z.string().nullable(),
+  has_client_secret: z.boolean(),
+  email_domains: z.array(z.string()),
+  require_sso: z.boolean(),
+  redirect_uri: z.string().describe('Register it with the provider as the client’s redirect URI.'),
+});
+export type SsoSettings = z.infer<typeof SsoSettingsSchema>;
+
+/** `POST /users/sso/start`: the person's address, whose domain picks the organisation. */
+export const StartSsoInputSchema = z.object({ email: EmailSchema });
+export type StartSsoInput = z.infer<typeof StartSsoInputSchema>;
+
+export const StartSsoAnswerSchema = z.object({
+  authorization_url: z.string().describe('Send the browser here: the organisation’s provider, with state, nonce and PKCE.'),
+  organization_name: z.string(),
+});
+export type StartSsoAnswer = z.infer<typeof StartSsoAnswerSchema>;
+
+/** `GET /users/sso/callback`: what the provider sends back (all as the provider spells them). */
+export const SsoCallbackQuerySchema = z
+  .object({
+    state: z.string().max(500).optional(),
+    code: z.string().max(4000).optional(),
+    error: z.string().max(200).optional(),
+    error_description: z.string().max(2000).optional(),
+    iss: z.string().max(SSO_ISSUER_MAX_LENGTH).optional(),
+  })
+  .catchall(z.string().max(4000));

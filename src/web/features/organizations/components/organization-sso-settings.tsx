@@ -1,0 +1,117 @@
+// An organisation's single sign-on (owners and admins): the OpenID Connect provider's issuer, the client id and secret
+// registered there (the secret is never shown again, only that it is set), the e-mail domains it covers and whether
+// those members must use it. The redirect URI to register with the provider is shown to copy.
+import { KeyRound, Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { SaveSsoSettingsInputSchema, type SsoSettings } from '@shared/contracts/organization-sso.ts';
+import { SSO_CLIENT_ID_MAX_LENGTH, SSO_ISSUER_MAX_LENGTH } from '@shared/contracts/organization-sso-constants.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings } from '@/features/organizations/api/organization-sso.ts';
+import { domainsOf } from './create-organization-form.tsx';
+
+export function OrganizationSsoSettings({ organizationId }: { organizationId: string }) {
+  const settings = useSsoSettings(organizationId);
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="sso-heading" data-testid="organization-sso">
+      <h2 id="sso-heading" className="flex items-center gap-2 text-base font-semibold">
+        <KeyRound className="size-4" aria-hidden />
+        Single sign-on
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        People with an address on the domains below sign in through your identity provider (OpenID Connect) with “Continue with single sign-on” on the login page. Someone new joins as a member.
+      </p>
+      {settings.isPending ? <LoadingState label="Loading single sign-on" /> : null}
+      {settings.isError ? <RetryAlert message={readable(settings.error)} onRetry={() => void settings.refetch()} /> : null}
+      {settings.data ? <SsoForm key={`${settings.data.issuer_url ?? ''}-${settings.dataUpdatedAt}`} organizationId={organizationId} saved={settings.data} /> : null}
+    </section>
+  );
+}
+
+function SsoForm({ organizationId, saved }: { organizationId: string; saved: SsoSettings }) {
+  const save = useSaveSsoSettings(organizationId);
+  const turnOff = useDeleteSsoSettings(organizationId);
+  const ids = { redirect: useId(), require: useId() };
+  const [issuerUrl, setIssuerUrl] = useState(saved.issuer_url ?? '');
+  const [clientId, setClientId] = useState(saved.client_id ?? '');
+  const [clientSecret, setClientSecret] = useState('');
+  const [domains, setDomains] = useState(saved.email_domains.join(', '));
+  const [isRequired, setIsRequired] = useState(saved.require_sso);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SaveSsoSettingsInputSchema.safeParse({
+      issuer_url: issuerUrl,
+      client_id: clientId,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+      email_domains: domainsOf(domains),
+      require_sso: isRequired,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the settings.');
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync({ organizationId, ...parsed.data });
+      toast.success('Single sign-on saved. The provider answered.', { id: 'organization-sso-saved' });
+    } catch (saveError) {
+      setError(readable(saveError));
+    }
+  };
+
+  const onTurnOff = async () => {
+    try {
+      await turnOff.mutateAsync(organizationId);
+      toast.success('Single sign-on is off. Members sign in with their passwords.', { id: 'organization-sso-off' });
+    } catch (offError) {
+      setError(readable(offError));
+    }
+  };
+
+  return (
+    <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
+      <div>
+        <label htmlFor={ids.redirect} className="field-label">
+          Redirect URI (register it with your provider)
+        </label>
+        <input id={ids.redirect} className="field-input" value={saved.redirect_uri} readOnly onFocus={(event) => event.target.select()} />
+      </div>
+      <TextField label="Issuer URL" value={issuerUrl} onChange={(event) => setIssuerUrl(event.target.value)} placeholder="https://login.example.com" maxLength={SSO_ISSUER_MAX_LENGTH} autoComplete="off" />
+      <TextField label="Client ID" value={clientId} onChange={(event) => setClientId(event.target.value)} maxLength={SSO_CLIENT_ID_MAX_LENGTH} autoComplete="off" />
+      <TextField
+        label="Client secret"
+        type="password"
+        value={clientSecret}
+        onChange={(event) => setClientSecret(event.target.value)}
+        autoComplete="new-password"
+        placeholder={saved.has_client_secret ? 'Set — leave empty to keep it' : ''}
+        hint={saved.has_client_secret ? 'A secret is set. It is stored encrypted and never shown again.' : 'Stored encrypted and never shown again.'}
+      />
+      <TextField label="E-mail domains it covers" value={domains} onChange={(event) => setDomains(event.target.value)} placeholder="example.com" hint="Separate domains with commas." autoComplete="off" />
+      <div className="flex items-start gap-2 text-sm">
+        <input id={ids.require} type="checkbox" className="mt-1" checked={isRequired} onChange={(event) => setIsRequired(event.target.checked)} />
+        <label htmlFor={ids.require}>
+          Members must sign in with single sign-on
+          <span className="block text-slate-600 dark:text-slate-300">Their passwords stop working. Owners keep theirs, so a broken provider never locks the organisation out.</span>
+        </label>
+      </div>
+      <ErrorAlert>{error}</ErrorAlert>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-secondary" disabled={save.isPending}>
+          <Save className="size-4" aria-hidden />
+          {save.isPending ? 'Checking the provider…' : 'Save'}
+        </button>
+        {saved.is_configured ? (
+          <button type="button" className="btn-ghost" onClick={() => void onTurnOff()} disabled={turnOff.isPending}>
+            Turn single sign-on off
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
