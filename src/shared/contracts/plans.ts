@@ -112,7 +112,7 @@ export type PlanReceipt = z.infer<typeof PlanReceiptSchema>;
 export const MyPlanAnswerSchema = z.object({
   has_package: z.boolean(),
   /** How the person holds it: bought, free on this server, or not at all. */
-  package_source: z.enum(['purchase', 'free']).nullable(),
+  package_source: z.enum(['purchase', 'free', 'none']),
   package_price_cents: z.number().int().describe('What the package costs this person now: the launch price when their registration is among the first places.'),
   is_launch_price: z.boolean(),
   storage: z.object({ included_bytes: z.number().int(), bought_bytes: z.number().int(), allowance_bytes: z.number().int() }),

@@ -60,13 +60,30 @@ function paymentIntentIdOf(value: string | { id: string } | null | undefined): s
 export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource = createPlanSettingsSource(deps.database.db)): PlanEntitlements {
   const repository = createPlansRepository(deps.database.db);
 
+  let stripe: Promise<Stripe> | undefined;
+
+  /** The purchase a payment intent's metadata names, asked of Stripe: a refund or dispute can arrive before the payment's own events. */
+  async function purchaseOfPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+    if (!deps.config.payments) return undefined;
+    stripe ??= createStripeClient(deps.config.payments);
+    try {
+      return purchaseIdOf((await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata);
+    } catch (error) {
+      // Stripe does not know it (a payment of another kind, or another account's): none of the plans'.
+      if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   /** Which purchase the event is about, or undefined when it is none of the plans'. */
-  async function purchaseOf(event: Stripe.Event): Promise<string | undefined> {
-    const object = event.data.object as { object?: string; metadata?: Stripe.Metadata | null; payment_intent?: string | { id: string } | null };
+  async function purchaseOf(event: Stripe.Event): Promise<{ purchaseId: string; paymentIntentId: string | undefined } | undefined> {
+    const object = event.data.object as { object?: string; id?: string; metadata?: Stripe.Metadata | null; payment_intent?: string | { id: string } | null };
+    const paymentIntentId = object.object === 'payment_intent' ? object.id : paymentIntentIdOf(object.payment_intent);
     const byMetadata = purchaseIdOf(object.metadata);
-    if (byMetadata) return byMetadata;
-    const paymentIntent = object.object === 'payment_intent' ? (event.data.object as Stripe.PaymentIntent).id : paymentIntentIdOf(object.payment_intent);
-    return paymentIntent ? repository.findPurchaseIdByPaymentIntent(paymentIntent) : undefined;
+    if (byMetadata) return { purchaseId: byMetadata, paymentIntentId };
+    if (!paymentIntentId) return undefined;
+    const purchaseId = (await repository.findPurchaseIdByPaymentIntent(paymentIntentId)) ?? (await purchaseOfPaymentIntent(paymentIntentId));
+    return purchaseId ? { purchaseId, paymentIntentId } : undefined;
   }
 
   return {
@@ -89,21 +106,21 @@ export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource 
     },
 
     async applyStripeEvent(event) {
-      const purchaseId = await purchaseOf(event);
-      if (!purchaseId) return;
+      const found = await purchaseOf(event);
+      if (!found) return;
+      const { purchaseId, paymentIntentId } = found;
       await deps.database.db.transaction(async (tx) => {
         const plans = createPlansRepository(tx);
         // The row lock puts a duplicate (sent again, or twice at once) behind the first; the event's id then stops it.
         const purchase = await plans.lockPurchase(purchaseId);
         if (!purchase) return;
         if (!(await plans.recordEvent(event.id, purchase.id, event.type))) return;
+        if (paymentIntentId && event.type !== 'checkout.session.expired') await plans.setPaymentIntent(purchase.id, paymentIntentId);
         switch (event.type) {
           case 'checkout.session.completed':
           case 'checkout.session.async_payment_succeeded': {
             const session = event.data.object;
             if (session.id !== purchase.checkoutSessionId) return;
-            const paymentIntent = paymentIntentIdOf(session.payment_intent);
-            if (paymentIntent) await plans.setPaymentIntent(purchase.id, paymentIntent);
             const isPaid = session.payment_status === 'paid' && (session.amount_total == null || session.amount_total === purchase.amountCents);
             if (isPaid) await plans.markPaid(purchase.id);
             return;
@@ -113,7 +130,6 @@ export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource 
             return;
           case 'payment_intent.succeeded': {
             const intent = event.data.object;
-            await plans.setPaymentIntent(purchase.id, intent.id);
             if (intent.amount_received === purchase.amountCents) await plans.markPaid(purchase.id);
             return;
           }
@@ -174,7 +190,7 @@ export function createPlansService(deps: Deps, settings: PlanSettingsSource = cr
       const included = holdings.hasPackage ? config.twin.lockerBytes : 0;
       return {
         has_package: holdings.hasPackage,
-        package_source: holdings.hasBoughtPackage ? 'purchase' : holdings.hasPackage ? 'free' : null,
+        package_source: holdings.hasBoughtPackage ? 'purchase' : holdings.hasPackage ? 'free' : 'none',
         package_price_cents: price.cents,
         is_launch_price: price.isLaunch,
         storage: { included_bytes: included, bought_bytes: holdings.boughtBytes, allowance_bytes: included + holdings.boughtBytes },
