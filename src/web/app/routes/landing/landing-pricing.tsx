@@ -79,7 +79,8 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.summary}</p>
       <p className="mt-6 flex items-baseline gap-2">
         {plan.wasPrice ? (
-          <s className="text-xl font-semibold text-slate-500 dark:text-slate-400" aria-label={`was ${plan.wasPrice}`}>
+          <s className="text-xl font-semibold text-slate-500 dark:text-slate-400">
+            <span className="sr-only">was </span>
             {plan.wasPrice}
           </s>
         ) : null}
