@@ -140,8 +140,11 @@ export interface SpeechVoices {
 export interface PlanEntitlements {
   /** Whether the package's included storage applies to the person (bought, or free on this server), and the bytes they bought. */
   storageOf(userId: string): Promise<{ hasPackage: boolean; boughtBytes: number }>;
-  /** Null when the person may start an Engram now; otherwise the words of the 402 (the package is not theirs yet, or sales are closed). */
-  refusalToStartTwin(userId: string): Promise<string | null>;
+  /**
+   * Null when the person may start an Engram now (on a server where the package is free, it is recorded as given, so
+   * the Engram keeps it if payments are set up later); otherwise the words of the 402 (not bought yet, or closed).
+   */
+  admitTwinStart(userId: string): Promise<string | null>;
   /** Whether a verified Stripe event belongs to the plans (their Checkout Sessions, payments, refunds and disputes). */
   isPlanEvent(event: Stripe.Event): boolean;
   /** Applies a verified Stripe event once, whatever order it arrives in (the credits feature's webhook verifies it). */

@@ -29,4 +29,8 @@ CREATE TABLE "plan_payment_events" (
 --> statement-breakpoint
 ALTER TABLE "plan_purchases" ADD CONSTRAINT "plan_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_payment_events" ADD CONSTRAINT "plan_payment_events_purchase_id_plan_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."plan_purchases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "plan_purchases_user_id_idx" ON "plan_purchases" USING btree ("user_id","created_at");
+CREATE INDEX "plan_purchases_user_id_idx" ON "plan_purchases" USING btree ("user_id","created_at");--> statement-breakpoint
+-- Every Engram started before the plans existed was started free: its owner keeps the package (a free grant, 0 paid).
+INSERT INTO "plan_purchases" ("user_id", "item", "quantity", "amount_cents", "currency", "checkout_session_id", "status", "paid_at")
+SELECT "user_id", 'package', 1, 0, 'usd', 'free:' || "user_id", 'paid', now() FROM "twins"
+ON CONFLICT DO NOTHING;

@@ -1,5 +1,5 @@
 // The only file that queries the plans' tables: purchases of the package and of storage, and the Stripe events applied.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { planPaymentEvents, planPurchases } from '../../db/schema.ts';
 
@@ -14,6 +14,17 @@ export function createPlansRepository(db: Db) {
   return {
     async insertPurchase(values: { id: string; userId: string; item: 'package' | 'storage'; quantity: number; amountCents: number; currency: string; checkoutSessionId: string }): Promise<void> {
       await db.insert(planPurchases).values(values);
+    },
+
+    /**
+     * Records the package as given free (0 paid) when an Engram is started on a server where it is free, so its owner
+     * keeps it if payments are set up later. Once per person: the session id is `free:<userId>`.
+     */
+    async grantFreePackage(userId: string, currency: string): Promise<void> {
+      await db
+        .insert(planPurchases)
+        .values({ userId, item: 'package', quantity: 1, amountCents: 0, currency, checkoutSessionId: `free:${userId}`, status: 'paid', paidAt: new Date() })
+        .onConflictDoNothing();
     },
 
     /** The purchase with its row locked until the transaction ends: events for one purchase apply one at a time. */
@@ -64,9 +75,14 @@ export function createPlansRepository(db: Db) {
       await db.update(planPurchases).set({ disputeStatus: status }).where(where);
     },
 
-    /** The person's purchases, newest first: their receipts. */
+    /** The person's payments, newest first: their receipts (a package given free is no payment). */
     listPurchases(userId: string, limit = RECEIPTS_LIMIT): Promise<PlanPurchaseRow[]> {
-      return db.select().from(planPurchases).where(eq(planPurchases.userId, userId)).orderBy(desc(planPurchases.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(planPurchases)
+        .where(and(eq(planPurchases.userId, userId), gt(planPurchases.amountCents, 0)))
+        .orderBy(desc(planPurchases.createdAt))
+        .limit(limit);
     },
 
     /** The person's paid purchases: what they hold is computed from these (plan-grants.ts). */

@@ -105,6 +105,9 @@ describe('[PLANS] the operator’s prices, the launch offer and a server without
     const closed = await ctx.app.inject({ method: 'POST', url: '/plans/checkout', headers: { cookie: newcomer.cookies }, payload: { item: 'storage', gb: 1 } });
     expect(closed.statusCode).toBe(404);
     expect(closed.json()).toEqual({ message: PLANS_CLOSED_MESSAGE });
+    // The Engram started while the package was free keeps it, and no receipt shows for it.
+    expect(await myPlan(ctx, person)).toMatchObject({ has_package: true, package_source: 'free', receipts: [], storage: { allowance_bytes: BYTES_PER_GB } });
+    expect((await startTwin(ctx, person)).statusCode).toBe(200);
     expect((await savePlans(ctx, admin.cookies, SPEC_PLANS)).statusCode).toBe(200);
     expect((await startTwin(ctx, newcomer)).statusCode).toBe(200);
   });

@@ -41,10 +41,13 @@ function paymentModeOf(deps: Deps, settings: PlanSettings): PlanPaymentMode {
 /** The person's holdings, read from their paid purchases and the server's payment mode. */
 async function holdingsOf(deps: Deps, settings: PlanSettingsSource, userId: string) {
   const paid = await createPlansRepository(deps.database.db).listPaidPurchases(userId);
-  const hasBoughtPackage = paid.some((row) => row.item === 'package' && heldQuantity(row) > 0);
+  const packages = paid.filter((row) => row.item === 'package' && heldQuantity(row) > 0);
+  const hasBoughtPackage = packages.some((row) => row.amountCents > 0);
+  // Given free when an Engram was started on a server where the package was free: kept when payments come later.
+  const hasFreePackage = packages.some((row) => row.amountCents === 0);
   const boughtGb = paid.filter((row) => row.item === 'storage').reduce((sum, row) => sum + heldQuantity(row), 0);
   const mode = paymentModeOf(deps, await settings.get());
-  return { mode, hasBoughtPackage, hasPackage: hasBoughtPackage || mode === 'free', boughtBytes: boughtGb * BYTES_PER_GB };
+  return { mode, hasBoughtPackage, hasHeldPackage: hasBoughtPackage || hasFreePackage, hasPackage: hasBoughtPackage || hasFreePackage || mode === 'free', boughtBytes: boughtGb * BYTES_PER_GB };
 }
 
 function purchaseIdOf(metadata: Stripe.Metadata | null | undefined): string | undefined {
@@ -92,8 +95,9 @@ export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource 
       return { hasPackage, boughtBytes };
     },
 
-    async refusalToStartTwin(userId) {
-      const { mode, hasPackage } = await holdingsOf(deps, settings, userId);
+    async admitTwinStart(userId) {
+      const { mode, hasHeldPackage, hasPackage } = await holdingsOf(deps, settings, userId);
+      if (mode === 'free' && !hasHeldPackage) await repository.grantFreePackage(userId, deps.config.payments?.currency ?? 'usd');
       if (hasPackage) return null;
       if (mode === 'closed') return PLANS_CLOSED_MESSAGE;
       return `Your Engram starts with the Engram package. Buy it on the Credits page (${CREDITS_PAGE_PATH}).`;
@@ -204,7 +208,7 @@ export function createPlansService(deps: Deps, settings: PlanSettingsSource = cr
       const payments = config.payments;
       if (!payments) throw notFound(plan.withoutPayments === 'free' ? PLANS_FREE_MESSAGE : PLANS_CLOSED_MESSAGE);
       const holdings = await holdingsOf(deps, settings, caller.userId);
-      if (input.item === 'package' && holdings.hasBoughtPackage) throw conflict(PACKAGE_OWNED_MESSAGE);
+      if (input.item === 'package' && holdings.hasHeldPackage) throw conflict(PACKAGE_OWNED_MESSAGE);
       if (input.item === 'storage' && !holdings.hasPackage) throw conflict(STORAGE_NEEDS_PACKAGE_MESSAGE);
       const quantity = input.item === 'package' ? 1 : input.gb;
       const unitCents = input.item === 'package' ? (await packagePriceFor(caller.userId, plan)).cents : plan.storagePricePerGbCents;

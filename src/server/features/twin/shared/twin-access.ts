@@ -73,7 +73,7 @@ export function createTwinAccess({ config, database, queue, plans }: Pick<Featur
       const existing = await twins.findTwinByUserId(caller.userId);
       if (existing) return { twin: existing, isNew: false };
       // Starting an Engram is the package's: bought, or free on this server (features/plans).
-      const refusal = await plans.refusalToStartTwin(caller.userId);
+      const refusal = await plans.admitTwinStart(caller.userId);
       if (refusal) throw paymentRequired(refusal);
       await usernameChanges.assertMayStart(caller.userId);
       const owner = await twins.findOwner(caller.userId);
