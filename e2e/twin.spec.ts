@@ -96,7 +96,7 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await search.fill('zebra');
   await expect(page.getByText('No memories match “zebra”')).toBeVisible();
   // The allowance is what an account gets; nothing offers a purchase that cannot be made.
-  await expect(page.getByText(/used of the 1 GB included with your Engram\. Nothing is charged; paid storage plans are not offered yet\./)).toBeVisible();
+  await expect(page.getByText(/used of the 1 GB your Engram has: the package’s included storage and any you bought\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /buy/i })).toHaveCount(0);
 
   // Heir Key: name an heir; the sidebar items are real routes, so Back returns to the locker.

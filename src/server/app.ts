@@ -28,6 +28,8 @@ import { releaseOrganizationsOfAccount } from './features/organizations/organiza
 import { adminFeature } from './features/admin/admin.feature.ts';
 import { assignmentsFeature } from './features/assignments/assignments.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
+import { plansFeature } from './features/plans/plans.feature.ts';
+import { createPlanEntitlements } from './features/plans/plans.service.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
 import { createOrganizationAccess } from './features/organizations/organization-access.ts';
@@ -103,6 +105,7 @@ export const FEATURES: readonly Feature[] = [
   rubricsFeature,
   scenariosFeature,
   creditsFeature,
+  plansFeature,
   sessionsFeature,
   reportsFeature,
   speechFeature,
@@ -311,6 +314,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     grading: sessionGrading,
     // A create call's organization_id is checked against the caller's memberships; sign-in uses an organisation's sign-on.
     organizations: createOrganizationAccess({ config, database, mail, events, auth }, app.log),
+    // The package and storage a person holds: the locker's allowance and starting an Engram.
+    plans: createPlanEntitlements({ config, database }),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

@@ -15,6 +15,7 @@ export const API_PREFIXES = [
   '/conversational',
   '/conversations',
   '/credits',
+  '/plans',
   '/speech',
   '/twin',
   '/organizations',

@@ -52,8 +52,8 @@ export type CreditsConfig = {
    */
   welcomeCredits: number | undefined;
   /**
-   * Buying credit packages through Stripe Checkout; null unless STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and
-   * CREDIT_PACKAGES are all set. `apiBase` points the Stripe client at another server (tests); unset is Stripe's.
+   * Payments through Stripe Checkout (credit packages, and the Engram's plans); null unless STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET are both set. `packages` is empty without CREDIT_PACKAGES. `apiBase` points the Stripe client at another server (tests); unset is Stripe's.
    */
   payments: {
     secretKey: string;
@@ -66,12 +66,16 @@ export type CreditsConfig = {
 
 export function creditsProblems(e: CreditsEnv): string[] {
   const problems: string[] = [];
-  // Half a payment setup would take money without adding credits, or show packages that cannot be bought.
-  const stripeSettings = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET, CREDIT_PACKAGES: e.CREDIT_PACKAGES };
+  // Half a payment setup would take money without granting what was bought. CREDIT_PACKAGES is optional: without it
+  // Stripe sells only the Engram's plans (features/plans).
+  const stripeSettings = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET };
   const missingStripe = Object.entries(stripeSettings).filter(([, value]) => !value).map(([name]) => name);
-  if (missingStripe.length > 0 && missingStripe.length < 3) {
-    for (const name of missingStripe) problems.push(`${name}: is required when ${Object.keys(stripeSettings).filter((other) => !missingStripe.includes(other)).join(' and ')} ${3 - missingStripe.length === 1 ? 'is' : 'are'} set (purchases through Stripe need all three)`);
+  if (missingStripe.length === 1) {
+    const [missing] = missingStripe;
+    const other = Object.keys(stripeSettings).find((name) => name !== missing);
+    problems.push(`${missing}: is required when ${other} is set (purchases through Stripe need both)`);
   }
+  if (e.CREDIT_PACKAGES && missingStripe.length === 2) problems.push('CREDIT_PACKAGES: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (packages are sold through Stripe)');
   const creditPackages = e.CREDIT_PACKAGES ? parseCreditPackages(e.CREDIT_PACKAGES) : undefined;
   if (typeof creditPackages === 'string') problems.push(`CREDIT_PACKAGES: ${creditPackages}`);
   return problems;
@@ -83,12 +87,12 @@ export function readCreditsConfig(e: CreditsEnv): CreditsConfig {
   return {
     welcomeCredits: e.WELCOME_CREDITS,
     payments:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && Array.isArray(creditPackages)
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && typeof creditPackages !== 'string'
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             currency: e.STRIPE_CURRENCY,
-            packages: creditPackages,
+            packages: creditPackages ?? [],
             apiBase: stripeApiBase
               ? {
                   protocol: stripeApiBase.protocol === 'http:' ? 'http' : 'https',

@@ -19,3 +19,4 @@ export * from './schema/eval-runs.ts';
 export * from './schema/limits.ts';
 export * from './schema/organizations.ts';
 export * from './schema/assignments.ts';
+export * from './schema/plans.ts';

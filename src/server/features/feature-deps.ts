@@ -1,6 +1,7 @@
 // The one dependencies object every feature gets: app.ts builds it once, each feature's routes plugin receives it
 // and hands it to `create<Name>Service(deps)`, which builds the feature's repository from `deps.database`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Roles } from '../auth/roles.ts';
@@ -46,6 +47,8 @@ export interface FeatureDeps {
   grading: SessionGrading;
   /** Whether a create call's `organization_id` may be used; app.ts builds it from the organisations feature. */
   organizations: OrganizationAccess;
+  /** The Engram's plans as other features check them (the locker's allowance, starting an Engram); app.ts builds it from the plans feature. */
+  plans: PlanEntitlements;
   /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
   welcomeCredits: WelcomeCreditsSource;
   /**
@@ -148,6 +151,21 @@ export interface SpeechVoices {
    * together wherever they come from. Throws the speech feature's 429/501/502 HttpErrors.
    */
   transcribe(speakerKey: string, audio: Buffer, language: SessionLanguage): Promise<string>;
+}
+
+/** What a person holds of the Engram's plans; the plans feature implements it (`createPlanEntitlements`). */
+export interface PlanEntitlements {
+  /** Whether the package's included storage applies to the person (bought, or free on this server), and the bytes they bought. */
+  storageOf(userId: string): Promise<{ hasPackage: boolean; boughtBytes: number }>;
+  /**
+   * Null when the person may start an Engram now (on a server where the package is free, it is recorded as given, so
+   * the Engram keeps it if payments are set up later); otherwise the words of the 402 (not bought yet, or closed).
+   */
+  admitTwinStart(userId: string): Promise<string | null>;
+  /** Whether a verified Stripe event belongs to the plans (their Checkout Sessions, payments, refunds and disputes). */
+  isPlanEvent(event: Stripe.Event): boolean;
+  /** Applies a verified Stripe event once, whatever order it arrives in (the credits feature's webhook verifies it). */
+  applyStripeEvent(event: Stripe.Event): Promise<void>;
 }
 
 /** Spending a person's or their organisation's credits; the credits feature implements it (`createCreditPayments`). */

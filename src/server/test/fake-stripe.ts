@@ -1,18 +1,34 @@
-// A local stand-in for the one Stripe endpoint the server calls (POST /v1/checkout/sessions), for route tests and
-// the browser tests' second server (STRIPE_API_BASE points the server at it).
+// A local stand-in for the Stripe endpoints the server calls (POST /v1/checkout/sessions, and GET
+// /v1/payment_intents/:id for a refund or dispute that arrives before its payment's events), for route tests and the
+// browser tests' second server (STRIPE_API_BASE points the server at it).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A local stand-in for the one Stripe endpoint the server calls: POST /v1/checkout/sessions. */
+/** A local stand-in for the Stripe endpoints the server calls. */
 export class FakeStripe {
   readonly sessions: { id: string; form: URLSearchParams; authorization: string | undefined }[] = [];
+  /** The payment intents Stripe knows, by id, with their metadata: a test adds the ones its payments made. */
+  readonly paymentIntents = new Map<string, Record<string, string>>();
   /** The next create answers Stripe's error for a refused request. */
   isRefusingNext = false;
   private server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      const intent = /^\/v1\/payment_intents\/([\w-]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && intent) {
+        const metadata = this.paymentIntents.get(intent[1]!);
+        response.writeHead(metadata ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            metadata
+              ? { id: intent[1], object: 'payment_intent', metadata, status: 'succeeded' }
+              : { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent[1]}'` } },
+          ),
+        );
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         response.writeHead(404, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }));

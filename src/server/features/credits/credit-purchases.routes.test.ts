@@ -184,9 +184,13 @@ describe('[CREDITS] without Stripe settings', () => {
 describe('[CREDITS] payment settings', () => {
   const base = { AUTH_SECRET: TEST_AUTH_SECRET };
 
-  it('needs all three Stripe settings together and checks the packages', () => {
+  it('needs the two Stripe settings together, and checks the packages when they are given', () => {
     expect(loadConfig(base).payments).toBeNull();
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'wh' })).toThrow(/STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set/);
+    expect(() => loadConfig({ ...base, CREDIT_PACKAGES: '50:9' })).toThrow(/CREDIT_PACKAGES: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    // Without packages, Stripe sells only the Engram's plans.
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments?.packages).toEqual([]);
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', CREDIT_PACKAGES: '50' })).toThrow(/CREDIT_PACKAGES: "50" is not credits:price/);
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', CREDIT_PACKAGES: '50:9,50:8' })).toThrow(/two packages have 50 credits/);
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', CREDIT_PACKAGES: '50:0.10' })).toThrow(/at least 0.50/);

@@ -1,13 +1,13 @@
 // Buying credit packages through Stripe Checkout (config.payments). A checkout records an 'open' purchase; the signed
 // webhook completes it once and adds its credits. Without config.payments nothing here is offered: no packages, and
-// the checkout and webhook routes answer 404.
+// the checkout and webhook routes answer 404. The webhook also carries the Engram's plans' events (FeatureDeps.plans).
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import type { Config } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { checkoutRefused, createStripeClient, type Payments } from '../../lib/stripe.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import type { CreditsService } from './credits.service.ts';
@@ -20,30 +20,16 @@ export function purchaseReason(credits: number): string {
 }
 
 /** What the webhook did with an event; the answer is 200 either way, so Stripe stops sending it. */
-export type WebhookOutcome = 'credited' | 'expired' | 'ignored';
+export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'plans';
 
-type Payments = NonNullable<Config['payments']>;
-
-/** The Stripe client; the package is loaded at the first purchase rather than when the server starts. */
-async function stripeClient(payments: Payments): Promise<Stripe> {
-  const { default: StripeClient } = await import('stripe');
-  return new StripeClient(payments.secretKey, {
-    // A test points the client at a local fake; unset, it talks to Stripe.
-    ...(payments.apiBase ?? {}),
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    appInfo: { name: 'Engram' },
-  });
-}
-
-export function createCreditPurchasesService({ config, database, credits }: Pick<FeatureDeps, 'config' | 'database'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
+export function createCreditPurchasesService({ config, database, credits, plans }: Pick<FeatureDeps, 'config' | 'database' | 'plans'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
   const payments = config.payments;
   let stripe: Promise<Stripe> | undefined;
   const ledger = createCreditsRepository(database.db);
 
   async function requirePayments(): Promise<{ payments: Payments; stripe: Stripe }> {
     if (!payments) throw notFound(PURCHASES_UNAVAILABLE_MESSAGE);
-    stripe ??= stripeClient(payments);
+    stripe ??= createStripeClient(payments);
     return { payments, stripe: await stripe };
   }
 
@@ -94,8 +80,7 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
           cancel_url: `${returnUrl}?purchase=cancelled`,
         });
       } catch (error) {
-        const reason = (error instanceof Error ? error.message : '').replace(/[.\s]+$/, '') || 'the payment service did not answer';
-        throw new HttpError(502, `The payment page could not be opened: ${reason}. Please try again.`);
+        throw checkoutRefused(error);
       }
       if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
       await ledger.insertCreditPurchase({
@@ -121,6 +106,11 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
         event = stripe.webhooks.constructEvent(rawBody, signature, payments.webhookSecret);
       } catch {
         throw badRequest('The webhook signature is not valid.');
+      }
+      // The Engram's plans share the endpoint and its secret: their sessions, payments, refunds and disputes go there.
+      if (plans.isPlanEvent(event)) {
+        await plans.applyStripeEvent(event);
+        return 'plans';
       }
       switch (event.type) {
         case 'checkout.session.completed':

@@ -67,3 +67,19 @@ export function lastSignInOf(userId: AnyPgColumn): SQL {
           where ${authSessions.userId} = ${userId}),
         (select ${users.createdAt} from ${users} where ${users.id} = ${userId}))`;
 }
+
+/** How many accounts were registered so far (the launch offer counts its places with it). */
+export async function countAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+/** The account's place in the order of registration (1 for the first), or undefined when it is gone. */
+export async function registrationRankOf(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ rank: sql<number>`(select count(*)::int from ${users} as earlier where earlier.created_at <= ${users.createdAt})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.rank;
+}

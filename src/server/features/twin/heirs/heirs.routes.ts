@@ -38,7 +38,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: TAGS,
         description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured, the owner's own address is verified, and the e-mail limits allow (${config.heirInviteEmailsPerHour} an hour per owner, one a day per heir address); otherwise \`invite_email_note\` says why in words and when e-mail is possible again, and the heir is named all the same. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
         body: TwinHeirInputSchema,
-        response: { 201: TwinHeirInvitationSchema, ...errorResponses(409, 429) },
+        response: { 201: TwinHeirInvitationSchema, ...errorResponses(402, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email)),

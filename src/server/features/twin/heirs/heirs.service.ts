@@ -16,7 +16,7 @@ import { noticeHeirNamed } from './heir-notices.ts';
 import { createHeirsRepository, toTwinHeir } from './heirs.repository.ts';
 import { createNoticesRepository, toTwinNotice, type NoticeReader } from './notices.repository.ts';
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'mail'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'mail' | 'plans'>;
 
 /** Each heir address gets at most one invitation e-mail in this time, and the owner's hourly count runs in this window. */
 const INVITE_MAIL_ADDRESS_EVERY_MS = 24 * 60 * 60 * 1000;

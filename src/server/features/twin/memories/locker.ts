@@ -46,7 +46,7 @@ export function uploadFailure(error: unknown): unknown {
   return isForeignKeyViolation(error) ? notFound(TWIN_DELETED) : error;
 }
 
-export function createLocker({ config, database, storage }: Pick<FeatureDeps, 'config' | 'database' | 'storage'>) {
+export function createLocker({ config, database, storage, plans }: Pick<FeatureDeps, 'config' | 'database' | 'storage' | 'plans'>) {
   const twins = createTwinRepository(database.db);
   const memories = createMemoriesRepository(database.db);
 
@@ -54,9 +54,10 @@ export function createLocker({ config, database, storage }: Pick<FeatureDeps, 'c
   async function lockerFull(twinId: string, sizeBytes?: number): Promise<HttpError> {
     const twin = await twins.findTwinById(twinId);
     if (!twin) return notFound(TWIN_DELETED);
-    const allowance = lockerAllowanceOf(config, twin);
+    const allowance = lockerAllowanceOf(config, twin, await plans.storageOf(twin.userId));
     const left = Math.max(0, allowance - twin.lockerBytes);
     const needs = sizeBytes === undefined ? '' : `this memory needs ${formatBytes(sizeBytes)} and `;
+    // A refund or a lost dispute can leave more stored than allowed: nothing is deleted, new uploads wait for room.
     return new HttpError(413, `Not enough room in your locker: ${needs}${formatBytes(left)} of ${formatBytes(allowance)} is left. Delete some memories to make room.`);
   }
 
@@ -64,7 +65,12 @@ export function createLocker({ config, database, storage }: Pick<FeatureDeps, 'c
   function reserve(twinId: string, sizes: { upfrontBytes: number; maxBytes: number; minimumBytes?: number }): Promise<SpaceReservation> {
     return reserveSpace(
       {
-        tryAdd: (bytes) => memories.addLockerBytes(twinId, bytes, config.twin.lockerBytes),
+        tryAdd: async (bytes) => {
+          // The allowance now (the package's storage and what was bought), then the conditional raise against it.
+          const twin = await twins.findTwinById(twinId);
+          if (!twin) return false;
+          return memories.addLockerBytes(twinId, bytes, lockerAllowanceOf(config, twin, await plans.storageOf(twin.userId)));
+        },
         subtract: (bytes) => memories.subtractLockerBytes(twinId, bytes),
         noRoom: () => lockerFull(twinId, sizes.minimumBytes),
       },

@@ -38,12 +38,12 @@ export function createMemoriesRepository(db: Db) {
     // The locker's counter (twins.locker_bytes): raised by a conditional update before bytes are written (the row's
     // lock serialises parallel uploads), lowered when an upload fails and when a memory is deleted.
 
-    /** Adds `bytes` when the locker stays within its allowance (its own, else `defaultAllowance`); false otherwise or when the twin is gone. */
-    async addLockerBytes(twinId: string, bytes: number, defaultAllowance: number): Promise<boolean> {
+    /** Adds `bytes` when the locker stays within `allowance`; false otherwise or when the twin is gone. */
+    async addLockerBytes(twinId: string, bytes: number, allowance: number): Promise<boolean> {
       const rows = await db
         .update(twins)
         .set({ lockerBytes: sql`${twins.lockerBytes} + ${bytes}` })
-        .where(and(eq(twins.id, twinId), sql`${twins.lockerBytes} + ${bytes} <= coalesce(${twins.storageAllowanceBytes}, ${defaultAllowance})`))
+        .where(and(eq(twins.id, twinId), sql`${twins.lockerBytes} + ${bytes} <= ${allowance}`))
         .returning({ id: twins.id });
       return rows.length === 1;
     },

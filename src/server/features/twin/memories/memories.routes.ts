@@ -48,7 +48,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         consumes: ['multipart/form-data'],
         description:
           'Adds a memory (multipart): `kind` (text, voice, video, photo, document), `title`, optional `date` (YYYY-MM-DD), `caption` and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content; a video is MP4 or WebM). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note or video transcribed when an engine exists, by the job `twin.read-memory`.',
-        response: { 201: TwinMemorySchema, ...errorResponses(404, 429) },
+        response: { 201: TwinMemorySchema, ...errorResponses(402, 404, 429) },
       },
     },
     async (request, reply) => {

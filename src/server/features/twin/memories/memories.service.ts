@@ -17,7 +17,7 @@ import { sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-conte
 import type { MemoryForm, MemoryFormFields } from './memory-forms.ts';
 import { readMemoryJob } from './read-memory.job.ts';
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'speechSettings'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'speechSettings' | 'plans'>;
 
 export function createMemoriesService(deps: ServiceDeps) {
   const { config, database, queue, storage, speechSettings } = deps;
@@ -54,10 +54,13 @@ export function createMemoriesService(deps: ServiceDeps) {
   return {
     async listMemories(caller: AccessClaims, query: { q?: string | undefined; sort: NonNullable<TwinMemoriesQuery['sort']> }): Promise<TwinMemoriesList> {
       const twin = await access.findTwin(caller);
-      if (!twin) return { memories: [], storage: { used_bytes: 0, allowance_bytes: config.twin.lockerBytes } };
+      if (!twin) {
+        const storage = await deps.plans.storageOf(caller.userId);
+        return { memories: [], storage: { used_bytes: 0, allowance_bytes: (storage.hasPackage ? config.twin.lockerBytes : 0) + storage.boughtBytes } };
+      }
       const rows = await repository.listMemories(twin.id, query);
       // The counter uploads reserve against: what is stored, plus uploads under way.
-      return { memories: rows.map(toTwinMemory), storage: { used_bytes: twin.lockerBytes, allowance_bytes: lockerAllowanceOf(config, twin) } };
+      return { memories: rows.map(toTwinMemory), storage: { used_bytes: twin.lockerBytes, allowance_bytes: lockerAllowanceOf(config, twin, await deps.plans.storageOf(twin.userId)) } };
     },
 
     /**

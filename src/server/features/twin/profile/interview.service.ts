@@ -23,7 +23,7 @@ import { summarizeTwinJob } from './summarize-twin.job.ts';
 import { toTwin } from './to-twin.ts';
 import { loadTwinMaterial } from './twin-material.ts';
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechSettings' | 'speechVoices'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechSettings' | 'speechVoices' | 'plans'>;
 
 export function createInterviewService(deps: ServiceDeps) {
   const { config, database, queue, storage, ai, speechSettings, speechVoices } = deps;
@@ -150,7 +150,7 @@ export function createInterviewService(deps: ServiceDeps) {
       await access.log(twin.id, 'reset', 'Personality reset: summary and answers cleared');
       // Public memories stay, and may still make a public summary.
       await queuePublicSummary(queue, caller.userId, twin);
-      return toTwin(config, repository, updated ?? twin);
+      return toTwin(config, repository, updated ?? twin, await deps.plans.storageOf(twin.userId));
     },
 
     /**

@@ -3,12 +3,12 @@
 import type { Twin } from '../../../../shared/contracts/twin.ts';
 import type { Config } from '../../../config.ts';
 import { toOnchain } from '../onchain/onchain-status.ts';
-import { lockerAllowanceOf } from '../shared/twin-access.ts';
+import { lockerAllowanceOf, type TwinStorage } from '../shared/twin-access.ts';
 import type { TwinRow } from '../shared/twin.repository.ts';
 import { toTwinAnswer, type AnswersRepository } from './answers.repository.ts';
 import { withValidSources } from './public-summary.ts';
 
-export async function toTwin(config: Pick<Config, 'solana' | 'twin'>, answers: AnswersRepository, twin: TwinRow): Promise<Twin> {
+export async function toTwin(config: Pick<Config, 'solana' | 'twin'>, answers: AnswersRepository, twin: TwinRow, storage: TwinStorage): Promise<Twin> {
   const rows = await answers.listAnswers(twin.id);
   const given = rows.filter((row) => row.text.trim() !== '' || row.audioMemoryId !== null);
   return {
@@ -26,7 +26,7 @@ export async function toTwin(config: Pick<Config, 'solana' | 'twin'>, answers: A
     summary_edited: twin.summaryEdited,
     summary_updated_at: twin.summaryUpdatedAt?.toISOString() ?? null,
     onchain: toOnchain(config, twin),
-    storage: { used_bytes: twin.lockerBytes, allowance_bytes: lockerAllowanceOf(config, twin) },
+    storage: { used_bytes: twin.lockerBytes, allowance_bytes: lockerAllowanceOf(config, twin, storage) },
     answers: given.map(toTwinAnswer),
     answered_count: given.filter((row) => row.text.trim() !== '').length,
     created_at: twin.createdAt.toISOString(),

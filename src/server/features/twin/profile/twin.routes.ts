@@ -40,9 +40,9 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Update the twin',
         tags: TAGS,
         description:
-          `Changes any subset of the settings: visibility, username (409 when taken; ${config.twin.usernameChangesPerDay} change(s) per account per day, 429 with Retry-After beyond; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days, the newest ${TWIN_USERNAME_RESERVED_MAX} old ones at most; its on-chain reservation is queued, at most one waiting per twin), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname (429 when the day's username change went to deleting a twin).`,
+          `Changes any subset of the settings: visibility, username (409 when taken; ${config.twin.usernameChangesPerDay} change(s) per account per day, 429 with Retry-After beyond; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days, the newest ${TWIN_USERNAME_RESERVED_MAX} old ones at most; its on-chain reservation is queued, at most one waiting per twin), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname (429 when the day's username change went to deleting a twin; 402 when starting one needs the Engram package the caller does not hold, see GET /plans/mine).`,
         body: UpdateTwinInputSchema,
-        response: { 200: TwinSchema, ...errorResponses(409, 429) },
+        response: { 200: TwinSchema, ...errorResponses(402, 409, 429) },
       },
     },
     async (request) => twin.update(requireAuth(request), request.body),
@@ -103,7 +103,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         params: TwinAnswerParamsSchema,
         body: TwinAnswerInputSchema,
         // 429: the first answer starts the twin, which waits while the day's username change went to deleting one.
-        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }), ...errorResponses(429) },
+        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }), ...errorResponses(402, 429) },
       },
     },
     async (request) => ({ answer: await interview.saveAnswer(requireAuth(request), request.params.n, request.body.text, request.body.visibility) }),
@@ -135,7 +135,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         description:
           'A spoken answer (multipart `audio`: WebM, Ogg, MP4 or WAV, at most 10 MB). The recording is kept as a private voice memory; when a speech-to-text engine is configured the answer’s text is its transcript, else the text stays as it was and `transcription` says why.',
         params: TwinAnswerParamsSchema,
-        response: { 200: TwinAudioAnswerSchema, ...errorResponses(429) },
+        response: { 200: TwinAudioAnswerSchema, ...errorResponses(402, 429) },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ import { toTwin } from './to-twin.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'plans'>;
 
 export function createTwinService(deps: ServiceDeps) {
   const { config, database, queue, storage } = deps;
@@ -58,7 +58,7 @@ export function createTwinService(deps: ServiceDeps) {
   return {
     async getTwin(caller: AccessClaims): Promise<TwinEnvelope> {
       const twin = await access.findTwin(caller);
-      return { twin: twin ? await toTwin(config, answers, twin) : null };
+      return { twin: twin ? await toTwin(config, answers, twin, await deps.plans.storageOf(twin.userId)) : null };
     },
 
     /** Whether `raw` could be the caller's username: the same rule and the same taken-check as reserving it. */
@@ -134,7 +134,7 @@ export function createTwinService(deps: ServiceDeps) {
       if ((changes.releasedAt || (isVisibilityChanged && changes.visibility !== 'private')) && twin.releasedAt !== null && twin.visibility !== 'private') {
         await queue.enqueue(notifyReleaseJob, { userId: caller.userId, twinId: twin.id });
       }
-      return toTwin(config, answers, twin);
+      return toTwin(config, answers, twin, await deps.plans.storageOf(twin.userId));
     },
 
     async listActivity(caller: AccessClaims): Promise<{ activity: TwinActivity[] }> {
@@ -151,7 +151,7 @@ export function createTwinService(deps: ServiceDeps) {
         repository.listActivity(twin.id, 100_000),
       ]);
       return {
-        twin: await toTwin(config, answers, twin),
+        twin: await toTwin(config, answers, twin, await deps.plans.storageOf(twin.userId)),
         answers: answerRows.map(toTwinAnswer),
         memories,
         activity,

@@ -35,7 +35,7 @@ const speakerKeyOf = (caller: AccessClaims | null, visitorAddress: string): stri
 
 const listenerOf = (viewer: Viewer): Exclude<TwinListener, 'owner'> => (viewer.role === 'visitor' ? 'public' : 'family');
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechVoices'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechVoices' | 'plans'>;
 
 export function createPublicService(deps: ServiceDeps) {
   const { config, database, storage, ai, speechVoices } = deps;

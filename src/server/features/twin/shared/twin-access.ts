@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { TWIN_MESSAGES, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import type { Config } from '../../../config.ts';
-import { conflict, notFound } from '../../../lib/http-errors.ts';
+import { conflict, notFound, paymentRequired } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { initialOnchainStatus, queueUsernameReservation } from '../onchain/onchain-status.ts';
 import { createTwinRepository, type TwinRow } from './twin.repository.ts';
@@ -34,11 +34,15 @@ function usernameFromName(name: string): string {
 }
 
 /** The locker's size: the twin's own allowance, else the server's default. */
-export function lockerAllowanceOf(config: Pick<Config, 'twin'>, twin: TwinRow): number {
-  return twin.storageAllowanceBytes ?? config.twin.lockerBytes;
+export function lockerAllowanceOf(config: Pick<Config, 'twin'>, twin: TwinRow, storage: TwinStorage): number {
+  // The package's included storage (this twin's own allowance when set, else TWIN_LOCKER_BYTES) plus what was bought.
+  return (storage.hasPackage ? (twin.storageAllowanceBytes ?? config.twin.lockerBytes) : 0) + storage.boughtBytes;
 }
 
-export function createTwinAccess({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+/** What the owner holds of the plans (FeatureDeps.plans.storageOf). */
+export type TwinStorage = Awaited<ReturnType<FeatureDeps['plans']['storageOf']>>;
+
+export function createTwinAccess({ config, database, queue, plans }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'plans'>) {
   const twins = createTwinRepository(database.db);
   const usernameChanges = createUsernameChanges({ config, database });
 
@@ -68,6 +72,9 @@ export function createTwinAccess({ config, database, queue }: Pick<FeatureDeps, 
     async ensureTwin(caller: AccessClaims, username?: string): Promise<{ twin: TwinRow; isNew: boolean }> {
       const existing = await twins.findTwinByUserId(caller.userId);
       if (existing) return { twin: existing, isNew: false };
+      // Starting an Engram is the package's: bought, or free on this server (features/plans).
+      const refusal = await plans.admitTwinStart(caller.userId);
+      if (refusal) throw paymentRequired(refusal);
       await usernameChanges.assertMayStart(caller.userId);
       const owner = await twins.findOwner(caller.userId);
       const name = owner?.name ?? caller.email;

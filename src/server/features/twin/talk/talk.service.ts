@@ -34,7 +34,7 @@ export const TWIN_NOT_OWN_REPLY = 'Only whole sentences of your Engram’s own r
 
 export const TWIN_PROVIDER_VOICE_UNAVAILABLE = 'This server has no speech provider, so its voices cannot be chosen. Choose one of the built-in voices.';
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'ai' | 'speechVoices'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'ai' | 'speechVoices' | 'plans'>;
 
 export function createTalkService(deps: ServiceDeps) {
   const { database, ai, speechVoices } = deps;

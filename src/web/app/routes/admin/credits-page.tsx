@@ -1,5 +1,6 @@
 // /admin/credits: answer the pending requests for credits (grant the amount asked or another, or decline with a
-// reason), grant credits to anyone, set the welcome credits, and read the ledger of every account by person and kind.
+// reason), grant credits to anyone, set the welcome credits, set the Engram's plans and prices, and read the ledger
+// of every account by person and kind.
 // The server checks every action (admins only).
 import { useId, useState, type ReactNode } from 'react';
 import { CREDIT_ENTRY_KIND_LABELS, CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
@@ -10,6 +11,8 @@ import { useAdminCreditLedger, useAdminCreditSettings, useRefreshAdminCreditLedg
 import { AdminCreditLedger } from '@/features/admin-credits/components/admin-credit-ledger.tsx';
 import { GrantCreditsForm } from '@/features/admin-credits/components/grant-credits-form.tsx';
 import { WelcomeCreditsForm } from '@/features/admin-credits/components/welcome-credits-form.tsx';
+import { useAdminPlans } from '@/features/plans/api/admin-plans.ts';
+import { PlanSettingsForm } from '@/features/plans/components/plan-settings-form.tsx';
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
@@ -62,6 +65,26 @@ function WelcomeSection() {
         <RetryAlert message={`The setting could not be loaded: ${settings.error.message}`} onRetry={() => void settings.refetch()} />
       ) : (
         <WelcomeCreditsForm settings={settings.data} />
+      )}
+    </Section>
+  );
+}
+
+function PlansSection() {
+  const plans = useAdminPlans();
+  return (
+    <Section
+      id="admin-plans-heading"
+      title="Plans and prices"
+      description="What the Engram costs: the landing page, the onboarding and every Credits page read these figures."
+      testId="admin-plans"
+    >
+      {plans.isPending ? (
+        <LoadingState label="Loading the plans" />
+      ) : plans.isError ? (
+        <RetryAlert message={`The plans could not be loaded: ${plans.error.message}`} onRetry={() => void plans.refetch()} />
+      ) : (
+        <PlanSettingsForm answer={plans.data} />
       )}
     </Section>
   );
@@ -130,6 +153,9 @@ export function Component() {
           <GrantSection />
           <WelcomeSection />
         </div>
+      </div>
+      <div className="mt-6">
+        <PlansSection />
       </div>
       <div className="mt-6">
         <LedgerSection />

@@ -1,5 +1,7 @@
 import { ArrowRight, AtSign, Check } from 'lucide-react';
+import { formatMoney, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
+import { usePlans } from '@/features/plans/api/get-plans.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';
@@ -7,6 +9,8 @@ import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx
 interface Plan {
   name: string;
   price: string;
+  /** The price before the launch discount, struck through beside the launch price. */
+  wasPrice?: string;
   unit: string;
   summary: string;
   includes: string[];
@@ -14,32 +18,49 @@ interface Plan {
   cta: { href: string; label: string };
 }
 
-// Only what an account really gets: nothing on this page is sold, so no card offers a purchase.
-const PLANS: Plan[] = [
-  {
-    name: 'Your Engram',
-    price: '1 GB',
-    unit: 'included',
-    summary: 'Everything you need to claim your name and meet your twin.',
-    includes: [
-      'Your unique username',
-      `An interview of ${TWIN_QUESTION_COUNT} questions, answered at your pace`,
-      'A memory locker for stories, voice notes, photos and documents',
-      'Private, family or public: you decide, and you name your heirs',
-    ],
-    isHighlighted: true,
-    cta: { href: REGISTER_FOR_TWIN, label: 'Get Started' },
-  },
-  {
-    name: 'Practice',
-    price: String(SESSION_CREDIT_COST),
-    unit: 'credits per session',
-    summary: 'Rehearse the conversations that matter at work.',
-    includes: ['Welcome credits on every new account', 'A free Vibes Check before you practise', 'A graded report after each session'],
-    isHighlighted: false,
-    cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
-  },
+const PRACTICE_PLAN: Plan = {
+  name: 'Practice',
+  price: String(SESSION_CREDIT_COST),
+  unit: 'credits per session',
+  summary: 'Rehearse the conversations that matter at work.',
+  includes: ['Welcome credits on every new account', 'A free Vibes Check before you practise', 'A graded report after each session'],
+  isHighlighted: false,
+  cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
+};
+
+const ENGRAM_INCLUDES = [
+  'Your unique username',
+  `An interview of ${TWIN_QUESTION_COUNT} questions, answered at your pace`,
+  'A memory locker for stories, voice notes, photos and documents',
+  'Private, family or public: you decide, and you name your heirs',
 ];
+
+/**
+ * The Engram's card as this server sells it (GET /plans): the operator's price, with the launch price while places
+ * are left, when Stripe is set up; what is included, and free, when it is not. Only what an account can really get.
+ */
+function engramPlan(plans: PublicPlansAnswer | undefined): Plan {
+  const base = { name: 'Your Engram', isHighlighted: true, cta: { href: REGISTER_FOR_TWIN, label: 'Get Started' } };
+  const includedGb = plans?.package.included_gb ?? 1;
+  if (plans?.payments !== 'stripe') {
+    return {
+      ...base,
+      price: `${includedGb} GB`,
+      unit: 'included',
+      summary: plans?.payments === 'closed' ? 'The Engram opens on this server once its operator sets up payments.' : 'Everything you need to claim your name and meet your twin.',
+      includes: ENGRAM_INCLUDES,
+    };
+  }
+  const money = (cents: number) => formatMoney(cents, plans.currency);
+  return {
+    ...base,
+    price: money(plans.launch?.price_cents ?? plans.package.price_cents),
+    ...(plans.launch ? { wasPrice: money(plans.package.price_cents) } : {}),
+    unit: 'one time',
+    summary: 'The Engram package: claim your name and meet your twin.',
+    includes: [...ENGRAM_INCLUDES, `${includedGb} GB for your memories included`, `More room whenever you need it: ${money(plans.storage.price_per_gb_cents)} per GB`],
+  };
+}
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -57,7 +78,15 @@ function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.summary}</p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900 dark:text-white">{plan.price}</span>
+        {plan.wasPrice ? (
+          <s className="text-xl font-semibold text-slate-500 dark:text-slate-400">
+            <span className="sr-only">was </span>
+            {plan.wasPrice}
+          </s>
+        ) : null}
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900 dark:text-white" data-testid={`plan-price-${titleId}`}>
+          {plan.price}
+        </span>
         <span className="text-sm font-medium text-slate-600 dark:text-slate-400">{plan.unit}</span>
       </p>
       <ul className="mt-8 flex-1 space-y-3 text-sm leading-6 text-slate-700 dark:text-slate-300">
@@ -75,18 +104,39 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
+/** The heading and the line under it, true to how this server takes payments. */
+function pricingWords(plans: PublicPlansAnswer | undefined): { title: string; intro: string } {
+  if (plans?.payments === 'stripe') {
+    return {
+      title: 'One package for your Engram, credits for practice',
+      intro: 'Registering costs nothing. The Engram package is paid once, storage is added by the gigabyte when you need it, and practice runs on credits.',
+    };
+  }
+  if (plans?.payments === 'closed') {
+    return { title: 'Practice today, your Engram soon', intro: 'Registering costs nothing and practice runs on credits. The Engram opens here once the operator sets up payments.' };
+  }
+  return {
+    title: 'Free to start, nothing to pay today',
+    intro: 'Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits.',
+  };
+}
+
 export function LandingPricing() {
+  const plans = usePlans();
+  const words = pricingWords(plans.data);
+  const launch = plans.data?.payments === 'stripe' ? plans.data.launch : null;
   return (
-    <LandingSection
-      id="pricing"
-      headingId="pricing-title"
-      eyebrow="Pricing"
-      title="Free to start, nothing to pay today"
-      intro="Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits."
-      isTinted
-    >
+    <LandingSection id="pricing" headingId="pricing-title" eyebrow="Pricing" title={words.title} intro={words.intro} isTinted>
+      {launch ? (
+        <p className="mx-auto mt-10 max-w-2xl rounded-2xl bg-brand-700 px-5 py-3 text-center text-sm font-semibold text-white shadow-lg" data-testid="launch-offer">
+          Launch offer: {launch.discount_percent}% off the Engram package for the first {launch.places.toLocaleString('en-US')} registrations.{' '}
+          <span className="whitespace-nowrap">
+            {launch.places_left.toLocaleString('en-US')} {launch.places_left === 1 ? 'place' : 'places'} left.
+          </span>
+        </p>
+      ) : null}
       <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-4xl lg:grid-cols-2">
-        {PLANS.map((plan) => (
+        {[engramPlan(plans.data), PRACTICE_PLAN].map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
       </div>

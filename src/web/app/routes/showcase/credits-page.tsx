@@ -1,5 +1,6 @@
 // /showcase/credits: the balance and its ledger, and the way forward when it runs low: a request an administrator
-// answers, or (when the server takes payments) a package bought through Stripe Checkout, which returns here.
+// answers, or (when the server takes payments) a package bought through Stripe Checkout, which returns here. The
+// Engram's plan and billing (the package, storage, receipts) sit beside them.
 // Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,10 +14,11 @@ import { usePendingCreditRequests } from '@/features/credits/api/get-pending-cre
 import { CreditLedger } from '@/features/credits/components/credit-ledger.tsx';
 import { CreditPackages } from '@/features/credits/components/credit-packages.tsx';
 import { CreditRequestStatus, RequestCreditsForm } from '@/features/credits/components/request-credits.tsx';
+import { EngramPlan } from '@/features/plans/components/engram-plan.tsx';
 
 const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
   success: {
-    text: 'Thank you for your purchase. Your credits are added as soon as the payment is confirmed, usually within a minute.',
+    text: 'Thank you for your purchase. What you bought is added as soon as the payment is confirmed, usually within a minute.',
     tone: 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100',
   },
   cancelled: { text: 'The payment was cancelled. Nothing was charged.', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
@@ -97,12 +99,15 @@ export function Component() {
           </section>
         </div>
 
-        <section aria-labelledby="history-heading" className="card p-5 sm:p-6">
-          <h2 id="history-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-            History
-          </h2>
-          <CreditLedger entries={entries} hasMore={hasMore} />
-        </section>
+        <div className="space-y-6">
+          <EngramPlan />
+          <section aria-labelledby="history-heading" className="card p-5 sm:p-6">
+            <h2 id="history-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+              History
+            </h2>
+            <CreditLedger entries={entries} hasMore={hasMore} />
+          </section>
+        </div>
       </div>
 
       {isAdmin ? (

@@ -93,7 +93,7 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
           </div>
           {storage ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} included with your Engram. Nothing is charged; paid storage plans are not offered yet.
+              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} your Engram has: the package&rsquo;s included storage and any you bought. When this server takes payments, more can be added on the Credits page.
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { ArrowRight, AudioLines, Mic, Sparkles, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CAREER_CATEGORIES } from '@shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
@@ -37,7 +38,8 @@ const VOICE_CHOICES: VoiceChoice[] = [
   },
 ];
 
-export function OnboardingIntro() {
+/** `packageNote`: what starting an Engram costs on this server (the page composes it from the plans feature). */
+export function OnboardingIntro({ packageNote }: { packageNote?: ReactNode }) {
   const twin = useTwin();
   return (
     <OnboardingFrame step={ONBOARDING_STEPS.intro}>
@@ -58,7 +60,10 @@ export function OnboardingIntro() {
         <ErrorAlert className="mt-8">{twin.error.message}</ErrorAlert>
       ) : twin.data === null ? (
         // The username comes first: reserving it starts the Engram, and the interview follows.
-        <UsernameChooser />
+        <>
+          {packageNote}
+          <UsernameChooser />
+        </>
       ) : (
         <>
           <p className="mt-6 text-sm" data-testid="twin-username">
