@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/f
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 
 export function Component() {
   const navigate = useNavigate();
@@ -54,7 +55,10 @@ export function Component() {
         <AuthSubmitButton label={t('auth.continue')} busyLabel={t('auth.registering')} isBusy={isBusy} />
         <ErrorAlert>{failure}</ErrorAlert>
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          <Trans i18nKey="auth.agreement" components={{ terms: <LegalLink to="/terms" />, privacy: <LegalLink to="/privacy" /> }} />
+          {richText(t('auth.agreement'), {
+            terms: (text) => <LegalLink to="/terms">{text}</LegalLink>,
+            privacy: (text) => <LegalLink to="/privacy">{text}</LegalLink>,
+          })}
         </p>
       </form>
     </AuthFrame>

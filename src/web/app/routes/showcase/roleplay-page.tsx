@@ -1,5 +1,6 @@
 // /showcase/roleplay/{scenarioId}?mode=&minutes=: Meet Your Character. The scenario and its character, the session's
 // mode, timer and language (from the Roleplay Mode dialog, changeable here), a microphone test, the cost, and Start.
+import { usePrincipal } from '@/lib/session.ts';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
+import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
 import { CharacterProfile, ScenarioOverview } from '@/features/sessions/components/character-profile.tsx';
 import { MicrophoneTest } from '@/features/speech/components/microphone-test.tsx';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
@@ -47,8 +49,10 @@ export function Component() {
   const me = useMe();
   const starter = useStartConversation();
   const [isExplainOpen, setIsExplainOpen] = useState(false);
-  // The session is held in the persona's language unless the learner chose another (the URL's `language`).
-  const personaLanguage = practiceLanguageOf(scenario.data?.character_identity?.language);
+  // The session is held in the persona's language unless the learner chose another (the URL's `language`); the list's
+  // copy of the scenario carries its character's language (the spec's scenario answer has only name and description).
+  const listed = useScenarios(usePrincipal()?.email).data?.find((item) => item.id === scenarioId);
+  const personaLanguage = practiceLanguageOf(listed?.character_identity?.language);
   const options = sessionOptionsFromSearch(searchParams, personaLanguage);
   const scenarioCharacter = scenario.data ? parseScenarioDescription(scenario.data.description) : null;
   const characterName = scenarioCharacter?.charactersName?.trim() || 'Your character';

@@ -1,11 +1,12 @@
 import { Building2, Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 import { LogoMark } from '@/components/logo.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
@@ -93,7 +94,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin,
           >
             {/* Beside the seven links of an xl screen (the container stops growing there) the avatar stands alone. */}
             <span className="hidden whitespace-nowrap lg:inline xl:hidden">
-              <Trans i18nKey="header.greetingRich" values={{ name: greetingName }} components={{ bold: <span className="font-semibold" /> }} />
+              {richText(t('header.greetingRich', { name: greetingName }), { bold: (name) => <span className="font-semibold">{name}</span> })}
             </span>
             <ProfileAvatar name={principal.nickname} />
             <span className="sr-only">{t('header.updateNickname')}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InterfaceLanguage } from '@shared/contracts/languages-constants.ts';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { toastFailure } from '@/components/toast.ts';
-import { setInterfaceLanguage } from '@/i18n/i18n.ts';
+import { i18n, setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { useMe } from '../api/get-me.ts';
 import { useUpdateLanguage } from '../api/update-language.ts';
 
@@ -27,7 +27,8 @@ export function AccountLanguageSwitch({ variant = 'compact' }: { variant?: 'comp
       toastFailure(t('language.loadFailed'), error);
       return;
     }
-    mutation.mutate(language, { onError: (error) => toastFailure(t('language.saveFailed'), error) });
+    // Said in the language just chosen (this render's `t` still speaks the old one).
+    mutation.mutate(language, { onError: (error) => toastFailure(i18n.t('language.saveFailed'), error) });
   };
   return <LanguageSwitch variant={variant} onChoose={(language) => void choose(language)} />;
 }
