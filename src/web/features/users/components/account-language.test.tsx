@@ -37,14 +37,14 @@ describe('AccountLanguageSwitch', () => {
       </>,
     );
     expect(screen.getByText('Hi, Sari')).toBeTruthy();
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Interface language' });
     expect((select as HTMLSelectElement).value).toBe('en');
 
     await userEvent.selectOptions(select, 'id');
 
     expect(await screen.findByText('Hai, Sari')).toBeTruthy();
     // The switch names itself in the new language, and the page's language follows.
-    expect(screen.getByRole('combobox', { name: 'Bahasa' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Bahasa tampilan' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('id');
     await waitFor(() => expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
     expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ language: 'id' });
@@ -60,7 +60,7 @@ describe('AccountLanguageSwitch', () => {
         <Greeting />
       </>,
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'id');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Interface language' }), 'id');
     expect(await screen.findByText('Hai, Sari')).toBeTruthy();
     await waitFor(() => expect(toastFailure).toHaveBeenCalledWith('Bahasa pilihan Anda tidak dapat disimpan ke akun.', expect.anything()));
   });
