@@ -59,6 +59,16 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect((await me({ cookie: cookies })).json().user.language).toBeNull();
     });
 
+    it('answers a wrong password in the language the request asks for', async () => {
+      const { account } = await registerAndLogin(ctx.app);
+      const payload = { email: account.email, password: 'not the password at all' };
+      const indonesian = await ctx.app.inject({ method: 'POST', url: '/users/login', payload, headers: { 'accept-language': 'id' } });
+      expect(indonesian.statusCode).toBe(401);
+      expect(indonesian.json()).toEqual({ success: false, message: 'Email atau kata sandi salah.' });
+      const english = await ctx.app.inject({ method: 'POST', url: '/users/login', payload, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      expect(english.json()).toEqual({ success: false, message: 'Invalid email or password.' });
+    });
+
     it('needs a signed-in caller', async () => {
       const response = await ctx.app.inject({ method: 'PATCH', url: '/users/me', payload: { nickname: 'x' } });
       expect(response.statusCode).toBe(401);
