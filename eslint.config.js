@@ -5,6 +5,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralUiText from './eslint/no-literal-ui-text.js';
 
 // The import directions of STYLE.md, checked on resolved paths. Feature folders are read from disk, so a new
 // feature is covered without editing this file.
@@ -93,6 +94,46 @@ const SOURCE_ZONES = [
   { target: 'src/server/ai/contracts', from: ['src/server/ai/tasks', 'src/server/ai/offline'], message: 'A task contract imports neither the tasks nor the engines.' },
 ];
 
+// The web files whose interface reads from the translation catalogue (src/web/i18n): literal text a person reads is
+// refused in them, so a converted page stays converted. Add a file or folder here once it is converted.
+const I18N_CONVERTED = [
+  'src/web/app/routes/auth/login-page.tsx',
+  'src/web/app/routes/auth/register-page.tsx',
+  'src/web/app/routes/showcase/scenarios-page.tsx',
+  'src/web/app/routes/showcase/session-page.tsx',
+  'src/web/app/routes/showcase/report-page.tsx',
+  'src/web/components/chat/**',
+  'src/web/components/language-switch.tsx',
+  'src/web/components/page-header.tsx',
+  'src/web/components/practice-partner-note.tsx',
+  'src/web/components/product-switch.tsx',
+  'src/web/components/theme-toggle.tsx',
+  'src/web/features/shell/components/**',
+  'src/web/features/users/components/auth-frame.tsx',
+  'src/web/features/users/components/account-language.tsx',
+  'src/web/features/scenarios/components/scenario-card.tsx',
+  'src/web/features/scenarios/components/scenario-details-modal.tsx',
+  'src/web/features/scenarios/components/scenario-filter-button.tsx',
+  'src/web/features/scenarios/components/scenario-grid.tsx',
+  'src/web/features/scenarios/components/scenarios-empty-state.tsx',
+  'src/web/features/scenarios/components/start-here-guide.tsx',
+  'src/web/features/scenarios/components/vibes-check-modal.tsx',
+  'src/web/features/scenarios/components/visibility-badge.tsx',
+  'src/web/features/sessions/components/character-ended-notice.tsx',
+  'src/web/features/sessions/components/end-session-modal.tsx',
+  'src/web/features/sessions/components/language-model-notice.tsx',
+  'src/web/features/sessions/components/session-header.tsx',
+  'src/web/features/sessions/components/text-session.tsx',
+  'src/web/features/credits/components/credit-balance.tsx',
+  'src/web/features/reports/components/criterion-card.tsx',
+  'src/web/features/reports/components/delivery-figures.tsx',
+  'src/web/features/reports/components/grading-progress.tsx',
+  'src/web/features/reports/components/report-transcript.tsx',
+  'src/web/features/reports/components/report-view.tsx',
+  'src/web/features/reports/components/score-ring.tsx',
+  'src/web/features/reports/components/uncovered-summary.tsx',
+];
+
 // Names that exist only in a browser or only in Node: shared code runs in both.
 const SHARED_RUNTIME_GLOBALS = Object.keys({ ...globals.browser, ...globals.node })
   .filter((name) => !(name in globals['shared-node-browser']) && !(name in globals.es2025))
@@ -167,6 +208,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'sonner', allowTypeImports: true, message: "Import toast from '@/components/toast.ts', which loads sonner when a toast is first raised." }] }],
     },
+  },
+  {
+    files: I18N_CONVERTED,
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { engram: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    // The product's name and the two halves' proper names read the same in every language.
+    rules: { 'engram/no-literal-ui-text': ['error', { allow: ['Engram', '/100', '©'] }] },
   },
   {
     // Shared code is loaded by the server and the browser: zod and its own files only, no Node or DOM globals.

@@ -37,7 +37,7 @@ export default defineConfig({
           setupFiles: [FILE_DATABASES],
         },
       },
-      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'], maxWorkers: 2 } },
+      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'], setupFiles: ['src/web/i18n/test-setup.ts'], maxWorkers: 2 } },
       // One file at a time: each starts processes of its own.
       { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1, globalSetup: [DATABASE_SETUP], setupFiles: [FILE_DATABASES] } },
     ],

@@ -37,7 +37,8 @@ test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload
   await expect(page.getByText('Age', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
   await expect(page.getByLabel('Timer')).toHaveValue('');
-  await expect(page.getByLabel('Language')).toHaveValue('en-US');
+  // Exact: the header's switch of the interface language is another control.
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en-US');
   await expect(page.getByText('A session costs 10 credits.')).toBeVisible();
   await expect(page.getByTestId('meet-credit-balance')).toHaveText('Your balance: 30 credits');
 

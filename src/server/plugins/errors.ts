@@ -4,12 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AiError, type AiErrorKind } from '../ai/ai-error.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { translatedMessage } from './error-messages.ts';
 
 // An AI engine's failure as a route answers it: the engine failed or refused, is busy, or was too slow.
 const AI_ERROR_STATUS: Record<AiErrorKind, number> = { failed: 502, busy: 503, timeout: 504 };
 
 // The client reads `success` on the account routes, as the specification's login and register do.
-function body(request: FastifyRequest, message: string) {
+function body(request: FastifyRequest, written: string) {
+  // The most common messages come in the language the request asks for (plugins/error-messages.ts).
+  const message = translatedMessage(written, request.headers['accept-language']);
   return request.url.startsWith('/users') ? { success: false as const, message } : { message };
 }
 

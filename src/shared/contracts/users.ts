@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
+import { INTERFACE_LANGUAGES } from './languages-constants.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users-constants.ts';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users-constants.ts';
@@ -137,12 +138,20 @@ export type ChangeEmailAnswer = z.infer<typeof ChangeEmailAnswerSchema>;
 export const DeleteAccountInputSchema = z.object({ password: currentPasswordField('Password') });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
-export const UpdateProfileInputSchema = z.object({
-  nickname: textField('Nickname')
-    .trim()
-    .min(1, 'Nickname is required.')
-    .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters.`),
-});
+/** An interface language the account keeps ('en' or 'id'). */
+export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES, { error: `Language must be one of: ${INTERFACE_LANGUAGES.join(', ')}.` });
+
+/** `PATCH /users/me`: the nickname, the interface language, or both; at least one. */
+export const UpdateProfileInputSchema = z
+  .object({
+    nickname: textField('Nickname')
+      .trim()
+      .min(1, 'Nickname is required.')
+      .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters.`)
+      .optional(),
+    language: InterfaceLanguageSchema.optional(),
+  })
+  .refine((input) => input.nickname !== undefined || input.language !== undefined, { error: 'Send a nickname or a language.' });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 /** `POST /users/refresh` and `/users/logout`: the refresh token, when the client keeps it rather than the cookie. */
@@ -155,6 +164,8 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   nickname: z.string(),
+  /** The interface language the person chose; null until they choose one (the browser's language applies meanwhile). */
+  language: z.literal([...INTERFACE_LANGUAGES, null]),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

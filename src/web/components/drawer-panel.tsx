@@ -1,4 +1,5 @@
 // The drawer itself (Radix Dialog); pages use Drawer from drawer.tsx, which loads this module when it first opens.
+import { i18n } from '@/i18n/i18n.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ export function DrawerPanel({ isOpen, onClose, title, children }: { isOpen: bool
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
             <Dialog.Close
               className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-              aria-label="Close menu"
+              aria-label={i18n.t('header.closeMenu')}
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>

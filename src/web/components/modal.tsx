@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { createContext, useContext, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -86,7 +87,7 @@ export function Modal({
                 {hasCloseButton ? (
                   <Dialog.Close
                     className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-                    aria-label="Close"
+                    aria-label={i18n.t('common.close')}
                     disabled={isDismissDisabled}
                   >
                     <X className="size-5" aria-hidden />

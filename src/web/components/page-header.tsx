@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { SearchField } from './search-field.tsx';
 
@@ -16,13 +17,14 @@ interface PageHeaderProps {
 /** The shared header of a list page: title, search, actions. */
 export function PageHeader({ title, search, actions, children, headingLevel = 'h2' }: PageHeaderProps) {
   const Heading = headingLevel;
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <Heading className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</Heading>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {search ? (
-            <SearchField label={`Search ${title}`} placeholder={`Search ${title}...`} value={search.value} onChange={search.onChange} className="sm:w-72" autoComplete="off" />
+            <SearchField label={t('common.searchNamed', { title })} placeholder={t('common.searchPlaceholder', { title })} value={search.value} onChange={search.onChange} className="sm:w-72" autoComplete="off" />
           ) : null}
           {actions ? <div className="flex items-end gap-2">{actions}</div> : null}
         </div>

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { AdminModelSetting } from './admin-model-setting.tsx';
-
-export const PRACTICE_PARTNER_TEXT = 'Practice partner: built-in demo characters. For natural conversations, your administrator can connect a language model.';
 
 export interface PracticePartnerNoteProps {
   /** The built-in engine answers (GET /users/me `ai.isOffline`); nothing shows otherwise. */
@@ -16,12 +15,13 @@ export interface PracticePartnerNoteProps {
  * for a language model's. Learners read only that; admins also read which setting connects a model.
  */
 export function PracticePartnerNote({ isOffline, isAdmin, className = '' }: PracticePartnerNoteProps) {
+  const { t } = useTranslation();
   if (isOffline !== true) return null;
   return (
     <p className={`flex items-start gap-1.5 text-xs text-slate-500 dark:text-slate-400 ${className}`} data-testid="practice-partner-note">
       <Info className="mt-px size-3.5 shrink-0" aria-hidden />
       <span>
-        {PRACTICE_PARTNER_TEXT}
+        {t('practice.partnerNote')}
         {isAdmin ? (
           <>
             {' '}

@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The two halves of Engram: practising workplace conversations, and the Engram (the digital twin). */
 export type Product = 'practice' | 'twin';
 
-const PRODUCTS: { product: Product; to: string; label: string; icon: LucideIcon }[] = [
-  { product: 'practice', to: '/showcase', label: 'Practice', icon: GraduationCap },
-  { product: 'twin', to: '/dashboard', label: 'My Engram', icon: Sparkles },
+const PRODUCTS: { product: Product; to: string; labelKey: string; icon: LucideIcon }[] = [
+  { product: 'practice', to: '/showcase', labelKey: 'product.practice', icon: GraduationCap },
+  { product: 'twin', to: '/dashboard', labelKey: 'product.twin', icon: Sparkles },
 ];
 
 /**
@@ -14,6 +15,7 @@ const PRODUCTS: { product: Product; to: string; label: string; icon: LucideIcon 
  * inline from the `md` width and as a row of its own below it (`layout`), so a phone shows the labels too.
  */
 export function ProductSwitch({ current, layout }: { current: Product; layout: 'inline' | 'row' }) {
+  const { t } = useTranslation();
   return (
     <nav
       aria-label="Engram"
@@ -23,7 +25,7 @@ export function ProductSwitch({ current, layout }: { current: Product; layout: '
           : 'flex items-center gap-1 border-t border-slate-200 px-4 py-1.5 md:hidden dark:border-slate-800'
       }
     >
-      {PRODUCTS.map(({ product, to, label, icon: Icon }) => (
+      {PRODUCTS.map(({ product, to, labelKey, icon: Icon }) => (
         <Link
           key={product}
           to={to}
@@ -32,7 +34,7 @@ export function ProductSwitch({ current, layout }: { current: Product; layout: '
           className={`inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-white hover:text-slate-900 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm dark:text-slate-200 dark:hover:bg-slate-700 dark:hover:text-white dark:aria-[current=true]:bg-slate-950 dark:aria-[current=true]:text-brand-200 ${layout === 'row' ? 'flex-1 aria-[current=true]:bg-brand-50 dark:aria-[current=true]:bg-brand-900/40' : ''}`}
         >
           <Icon className="size-4" aria-hidden />
-          {label}
+          {t(labelKey)}
         </Link>
       ))}
     </nav>

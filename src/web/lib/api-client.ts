@@ -1,3 +1,4 @@
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { stripExceptionPrefix } from '@shared/display.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
@@ -85,7 +86,8 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }), ...(accept ? { accept } : {}) },
+    // The interface's language, so the server's messages come in it (the browser's own header says its preferences).
+    headers: { ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }), ...(accept ? { accept } : {}), 'accept-language': currentLanguage() },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   };

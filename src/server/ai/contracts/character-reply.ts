@@ -1,6 +1,7 @@
 // What the character's reply is built from: the character's context (shared/contracts/character-context.ts, also
 // frozen in a session's row) and the conversation so far.
 import type { CharacterContext } from '../../../shared/contracts/character-context.ts';
+import type { SessionLanguage } from '../../../shared/contracts/conversations-constants.ts';
 import type { ChatMessage } from '../../../shared/contracts/scenarios.ts';
 
 export type { CharacterPersona, CharacterProfile } from '../../../shared/contracts/character-context.ts';
@@ -9,6 +10,8 @@ export type { GlossaryTerm } from '../../../shared/glossary-terms.ts';
 export interface CharacterReplyInput extends CharacterContext {
   /** The conversation so far, ending with the learner's line. */
   messages: ChatMessage[];
+  /** The language the character speaks (the session's, or the persona's in a Vibes Check); English when left out. */
+  language?: SessionLanguage;
 }
 
 /** A line as it is compared with the brief's: case, punctuation and spacing ignored. */

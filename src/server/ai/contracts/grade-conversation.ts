@@ -1,5 +1,6 @@
 // The grade-conversation task's input (a finished session with the rubric it is graded against) and the grader's
 // answer, described for the model. The grader judges; score-report.ts checks its quotes and does the arithmetic.
+import type { InterfaceLanguage } from '../../../shared/contracts/languages-constants.ts';
 import { z } from 'zod';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
@@ -32,6 +33,11 @@ export interface GradingCriterion {
 export interface GradingInput {
   scenario: { name: string; overview: string; characterName: string };
   language: SessionLanguage;
+  /**
+   * The learner's interface language, when they chose one and it differs from the session's: the summary and feedback
+   * are written in it (the better lines stay in the session's language, as they are said to the character).
+   */
+  feedbackLanguage?: InterfaceLanguage | null;
   mode: (typeof ROLEPLAY_MODES)[number];
   rubric: { title: string; criteria: GradingCriterion[] };
   glossary: GlossaryTerm[];

@@ -6,6 +6,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   nickname: text('nickname').notNull(),
+  /** The interface language the person chose ('en', 'id'; shared/contracts/languages-constants.ts); null until they choose. */
+  language: text('language'),
   passwordHash: text('password_hash').notNull(),
   /** When the person proved they own `email` through a link sent to it; null while unproven (or e-mail is not configured). */
   emailVerifiedAt: timestampColumn('email_verified_at'),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, DEFAULT_JOB_RETRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import type { SessionGrading } from '../feature-deps.ts';
 import { createSessionRecords, durationSeconds, playableContextOf, type ConversationRow } from '../sessions/session-records.repository.ts';
+import { findAccountLanguage } from '../users/account-records.repository.ts';
 import { createReportsRepository, type GradingRubricRow } from './reports.repository.ts';
 
 /** Lines a report grades: far more than a timed session holds. */
@@ -99,6 +100,7 @@ export const gradeConversationJob = defineJob({
       const input: GradingInput = {
         scenario: { name: conversation.scenarioName, overview: context.overview, characterName: context.character.name },
         language: conversation.language,
+        feedbackLanguage: await findAccountLanguage(db, userId),
         mode: conversation.mode,
         rubric: { title: content.rubric_title || rubric.name, criteria: toGradingCriteria(content) },
         glossary: context.glossary,

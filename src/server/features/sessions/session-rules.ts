@@ -1,5 +1,6 @@
 // What a session's rules say in words and figures: its credits, its language, the daily Vibes Checks, and when a
 // session takes no more turns (its end, its timer, or config.metering's turns and minutes).
+import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '../../../shared/contracts/conversations-constants.ts';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import type { ChatScenarioRow, ConversationRow } from './sessions.repository.ts';
@@ -21,11 +22,18 @@ export function creditsShortMessage(balance: number): string {
   return `You need ${SESSION_CREDIT_COST} credits to start a session and have ${have}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
 }
 
-/** The session's language: the learner's choice, else Indonesian when the character's persona speaks it, else English. */
-export function sessionLanguage(choice: SessionLanguage | undefined, scenario: Pick<ChatScenarioRow, 'personaDetails'>): SessionLanguage {
+/**
+ * The session's language: the learner's choice, else the language the character's persona speaks (its brief's when the
+ * scenario has no persona), Indonesian or English.
+ */
+export function sessionLanguage(choice: SessionLanguage | undefined, scenario: Pick<ChatScenarioRow, 'personaDetails'> & { brief?: ChatScenarioRow['brief'] }): SessionLanguage {
   if (choice) return choice;
-  const personaLanguage = scenario.personaDetails?.language;
-  return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
+  return practiceLanguageOf(scenario.personaDetails?.language ?? scenario.brief?.character.identity.language);
+}
+
+/** Why a session in another language than English does not start on the built-in engine, which speaks English only. */
+export function builtInEngineLanguageMessage(language: SessionLanguage): string {
+  return `This character needs a language model to speak ${SESSION_LANGUAGE_LABELS[language]}: the built-in practice partner speaks English only. Practise in English, or ask your administrator to connect a model.`;
 }
 
 /** The daily_usage kind a Vibes Check counts as. */

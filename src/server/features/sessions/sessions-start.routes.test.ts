@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES, signUpPerson } from '../../test/test-app.ts';
-import { creditsShortMessage, sessionLanguage } from './session-rules.ts';
+import { builtInEngineLanguageMessage, creditsShortMessage, sessionLanguage } from './session-rules.ts';
 import {
   SCENARIO_NAME,
   UUID_PATTERN,
@@ -27,6 +27,10 @@ describe('[SESSIONS] the rules without a server', () => {
     expect(sessionLanguage('en-US', { personaDetails: { language: 'Bahasa Indonesia' } })).toBe('en-US');
     expect(sessionLanguage(undefined, { personaDetails: { language: 'Indonesian' } })).toBe('id-ID');
     expect(sessionLanguage(undefined, { personaDetails: { language: 'English' } })).toBe('en-US');
+    // Without a persona, the brief's identity says which language the character speaks.
+    const brief = (language: string) => ({ character: { identity: { language } } }) as unknown as NonNullable<Parameters<typeof sessionLanguage>[1]['brief']>;
+    expect(sessionLanguage(undefined, { personaDetails: null, brief: brief('Bahasa Indonesia') })).toBe('id-ID');
+    expect(sessionLanguage(undefined, { personaDetails: null, brief: brief('English') })).toBe('en-US');
     expect(sessionLanguage(undefined, { personaDetails: null })).toBe('en-US');
   });
 });
@@ -74,9 +78,15 @@ for (const { name, url } of TEST_DATABASES) {
       expect(conversation.messages[0]).toMatchObject({ role: 'character', interrupted: false });
       expect(conversation.messages[0]!.content).toContain('Maria');
 
-      // The defaults: a speech session without a timer, in the language asked for.
-      const second = await readConversation(ctx.app, person.cookies, await startedId(ctx.app, person.cookies, othersPublicId, { mode: undefined, language: 'id-ID' }));
-      expect(second).toMatchObject({ mode: 'speech', language: 'id-ID', time_limit_minutes: null, ends_at: null, scenario_id: othersPublicId });
+      // The built-in engine speaks English only: a session in Indonesian needs a model, and is refused before any charge.
+      const indonesian = await startSession(ctx.app, person.cookies, { scenario_id: othersPublicId, mode: 'text', language: 'id-ID' });
+      expect(indonesian.statusCode).toBe(409);
+      expect(indonesian.json().message).toBe(builtInEngineLanguageMessage('id-ID'));
+      expect(await balanceOf(ctx.app, person.cookies)).toBe(20);
+
+      // The defaults: a speech session without a timer, in the persona's language (English here).
+      const second = await readConversation(ctx.app, person.cookies, await startedId(ctx.app, person.cookies, othersPublicId, { mode: undefined }));
+      expect(second).toMatchObject({ mode: 'speech', language: 'en-US', time_limit_minutes: null, ends_at: null, scenario_id: othersPublicId });
       expect(await balanceOf(ctx.app, person.cookies)).toBe(10);
     });
 

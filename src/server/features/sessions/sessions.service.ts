@@ -36,6 +36,7 @@ import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
 import {
   CONVERSATION_MESSAGES_LIMIT,
+  builtInEngineLanguageMessage,
   characterEndedText,
   closedReason,
   creditsShortMessage,
@@ -148,7 +149,8 @@ export function createSessionsService({
       }
       // A Vibes Check keeps no record, but while it lasts a local model keeps its context, as for a session.
       const conversationId = `vibes-check:${caller.userId}:${found.scenario.id}`;
-      const started = startReply((onQueued) => ai.stream(characterReplyTask, context, { signal, conversationId, onQueued }));
+      const language = sessionLanguage(undefined, found.scenario);
+      const started = startReply((onQueued) => ai.stream(characterReplyTask, { ...context, language }, { signal, conversationId, onQueued }));
       if (await started.waitsForTurn) yield QUEUED_EVENT;
       let reply = '';
       for await (const chunk of started) {
@@ -198,6 +200,9 @@ export function createSessionsService({
       if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortMessage(funds.balance));
       // Refused before the model is asked; counted again under the lock below.
       await attemptAssignment(conversations, userId, scenario.id);
+      const language = sessionLanguage(input.language, scenario);
+      // The built-in character would answer in English: the Meet page says so too, and offers English.
+      if (language !== 'en-US' && (await ai.engine()).isOffline) throw conflict(builtInEngineLanguageMessage(language));
 
       const { messages: _none, ...context } = await characterContext(scenario, []);
       // The session's id is chosen before its opening line is written, so a local model keeps the context it read the
@@ -228,7 +233,7 @@ export function createSessionsService({
           scenarioId: scenario.id,
           scenarioName: scenario.name,
           mode: input.mode ?? 'speech',
-          language: sessionLanguage(input.language, scenario),
+          language,
           timeLimitMinutes,
           startedAt,
           endsAt: timeLimitMinutes === null ? null : new Date(startedAt.getTime() + timeLimitMinutes * MINUTE_MS),
@@ -288,7 +293,7 @@ export function createSessionsService({
           const started = startReply((onQueued) =>
             ai.stream(
               characterReplyTask,
-              { ...playableContext(locked.context), messages: history },
+              { ...playableContext(locked.context), messages: history, language: locked.language },
               { signal: AbortSignal.any([signal, cut.signal, unsaved.signal]), conversationId: locked.id, onQueued },
             ),
           );

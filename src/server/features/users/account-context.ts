@@ -8,6 +8,7 @@ import { createLimitsRepository } from '../../db/limits.repository.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import type { VerificationReason } from './account-email-texts.ts';
 import { createEmailVerificationsRepository } from './email-verifications.repository.ts';
 import { issueEmailVerification, verificationEmail, verificationLink } from './email-verifications.ts';
 import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from './login-devices.repository.ts';
@@ -78,12 +79,12 @@ export function createAccountContext({ config, database, auth, events, mail }: A
    * Sends a verification link to `to` (the person's current address unless a change names a new one), after the
    * answer, like the reset e-mail.
    */
-  async function sendVerification(row: UserRow, reason?: string, to = row.email): Promise<void> {
+  async function sendVerification(row: UserRow, reason?: VerificationReason, to = row.email): Promise<void> {
     const email = await sending();
     if (!email) return;
     const { mailer, publicUrl } = email;
     const token = await issueEmailVerification(verificationLinks, { id: row.id, email: to }, config.emailVerificationTtlHours);
-    const message = verificationEmail(to, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
+    const message = verificationEmail(to, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason, row.language);
     void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
   }
 

@@ -80,6 +80,20 @@ describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name',
     expect(minutesValid).toBeCloseTo(60, 0);
   });
 
+  it('writes the reset e-mail in the language the account chose', async () => {
+    const { account, cookies } = await registerVerified();
+    const chosen = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'id' } });
+    expect(chosen.statusCode).toBe(200);
+    expect((await forgot(ctx.app, account.email)).statusCode).toBe(202);
+    const mail = await smtp.waitFor(account.email);
+    expect(mailSubject(mail.raw)).toBe('Atur ulang kata sandi Engram Anda');
+    const html = mailPart(mail.raw, 'text/html');
+    expect(html).toContain('<p>Halo,</p>');
+    expect(html).toContain('>Pilih kata sandi baru</a>');
+    expect(html).not.toContain('Choose a new password');
+    expect(tokenFromMail(mail.raw)).toBeTruthy();
+  });
+
   it('follows the e-mailed link: sets the new password once, ends every login, and the new password logs in', async () => {
     const { account, cookies, login: firstLogin } = await registerVerified();
     const otherLogin = await login(ctx.app, account.email, account.password);

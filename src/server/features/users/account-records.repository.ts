@@ -3,6 +3,7 @@
 // so that no other feature queries the users, login or refresh-token tables.
 import { eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../../../shared/contracts/languages-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 
@@ -25,6 +26,12 @@ export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
 export async function findAccountContact(db: Db, userId: string): Promise<AccountContact | undefined> {
   const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The interface language the person chose ('en', 'id'), or null while they have chosen none (or the account is gone). */
+export async function findAccountLanguage(db: Db, userId: string): Promise<InterfaceLanguage | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return isInterfaceLanguage(row?.language) ? row.language : null;
 }
 
 /** Each existing account's name and e-mail by id; an id without an account (deleted) is absent. */

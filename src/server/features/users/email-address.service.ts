@@ -12,7 +12,7 @@ import { isNamedByEnvironment } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createAccountContext, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
-import { EMAIL_CHANGE_REASON, emailChangeNotice, hashVerificationToken } from './email-verifications.ts';
+import { emailChangeNotice, hashVerificationToken } from './email-verifications.ts';
 
 const ASK_AGAIN_VERIFY = 'Sign in and ask for a new link on your dashboard.';
 const VERIFY_REFUSED = {
@@ -68,8 +68,8 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
       await account.takeVerificationAllowance(row.id);
       // One change waits at a time: a newer request replaces the older one's link.
       await verificationLinks.cancelEmailChanges(row.id, row.email);
-      await account.sendVerification(row, EMAIL_CHANGE_REASON, input.email);
-      const notice = emailChangeNotice(row.email, input.email, config.emailVerificationTtlHours);
+      await account.sendVerification(row, 'email-change', input.email);
+      const notice = emailChangeNotice(row.email, input.email, config.emailVerificationTtlHours, row.language);
       void sender.mailer.send(notice).catch((error: unknown) => log?.error({ err: error }, 'could not send an address-change notice'));
       return { status: 'pending', email: row.email, pendingEmail: input.email };
     },
@@ -81,7 +81,7 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
       const pending = (await account.isVerificationRequired()) ? await verificationLinks.findPendingEmailChange(row.id, row.email) : undefined;
       if (!pending) throw conflict(NO_PENDING_CHANGE);
       await account.takeVerificationAllowance(row.id);
-      await account.sendVerification(row, EMAIL_CHANGE_REASON, pending.email);
+      await account.sendVerification(row, 'email-change', pending.email);
       return pending.email;
     },
 

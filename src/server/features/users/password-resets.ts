@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
 import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+import { accountEmailTexts } from './account-email-texts.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
@@ -23,23 +24,24 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The reset e-mail, in plain text and HTML; it greets nobody by name, like every account e-mail. */
-export function resetEmail(to: string, link: string): MailMessage {
-  const greeting = 'Hello,';
-  const lines = [
-    'Someone (we hope you) asked to reset the password of your Engram account.',
-    `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one. It works once.`,
-  ];
-  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+/**
+ * The reset e-mail, in plain text and HTML, in the account's language (`users.language`); it greets nobody by name,
+ * like every account e-mail.
+ */
+export function resetEmail(to: string, link: string, language?: string | null): MailMessage {
+  const texts = accountEmailTexts(language);
+  const greeting = texts.greeting;
+  const lines = [texts.reset.asked, texts.reset.openWithin(PASSWORD_RESET_TTL_MINUTES)];
+  const ignore = texts.reset.ignore;
   return {
     to,
-    subject: 'Reset your Engram password',
+    subject: texts.reset.subject,
     text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.reset.button)}</a></p>`,
+      `<p>${escapeHtml(texts.copyLink)}<br>${escapeHtml(link)}</p>`,
       `<p>${escapeHtml(ignore)}</p>`,
     ].join('\n'),
   };

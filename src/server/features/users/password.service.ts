@@ -43,10 +43,10 @@ export function createPasswordService(deps: AccountDeps, log?: AccountLog) {
       // An address nobody has proven is not trusted with a reset link: whoever registered it may not own it. Its
       // owner gets the verification link instead (the answer stays the same), and can ask for a reset once verified.
       if (row && !row.emailVerifiedAt) {
-        await account.sendVerification(row, 'Someone (we hope you) asked to reset the password of your Engram account. This address must be confirmed first; once it is, ask for the reset again.');
+        await account.sendVerification(row, 'reset-needs-verification');
       } else if (row) {
         const token = await issuePasswordReset(resetLinks, row.id);
-        const message = resetEmail(row.email, resetLink(sender.publicUrl, token));
+        const message = resetEmail(row.email, resetLink(sender.publicUrl, token), row.language);
         void sender.mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));
       }
       return { success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' };

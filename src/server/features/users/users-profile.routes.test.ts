@@ -30,12 +30,43 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       [{ nickname: '    ' }, 'Nickname is required.'],
       [{ nickname: 7 }, 'Nickname must be text.'],
       [{ nickname: 'n'.repeat(61) }, 'Nickname must be at most 60 characters.'],
-      [{}, 'Nickname is required.'],
+      [{}, 'Send a nickname or a language.'],
     ])('answers 400 for nickname %j', async (payload, message) => {
       const { cookies } = await registerAndLogin(ctx.app);
       const response = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message });
+    });
+
+    it('keeps the interface language the person chooses, null until they choose, without touching the nickname', async () => {
+      const { cookies, account } = await registerAndLogin(ctx.app, { name: 'Sari' });
+      expect((await me({ cookie: cookies })).json().user.language).toBeNull();
+      const patched = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'id' } });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json().user).toMatchObject({ language: 'id', nickname: 'Sari' });
+      const again = await post('/users/login', { email: account.email, password: account.password });
+      const cookiesAgain = again.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      expect((await me({ cookie: cookiesAgain })).json().user.language).toBe('id');
+      const back = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'en', nickname: 'Sari W' } });
+      expect(back.json().user).toMatchObject({ language: 'en', nickname: 'Sari W' });
+    });
+
+    it.each([[{ language: 'fr' }], [{ language: 'ID' }], [{ language: 3 }], [{ language: null }]])('answers 400 for language %j', async (payload) => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Language must be one of: en, id.' });
+      expect((await me({ cookie: cookies })).json().user.language).toBeNull();
+    });
+
+    it('answers a wrong password in the language the request asks for', async () => {
+      const { account } = await registerAndLogin(ctx.app);
+      const payload = { email: account.email, password: 'not the password at all' };
+      const indonesian = await ctx.app.inject({ method: 'POST', url: '/users/login', payload, headers: { 'accept-language': 'id' } });
+      expect(indonesian.statusCode).toBe(401);
+      expect(indonesian.json()).toEqual({ success: false, message: 'Email atau kata sandi salah.' });
+      const english = await ctx.app.inject({ method: 'POST', url: '/users/login', payload, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+      expect(english.json()).toEqual({ success: false, message: 'Invalid email or password.' });
     });
 
     it('needs a signed-in caller', async () => {

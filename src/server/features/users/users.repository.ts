@@ -3,7 +3,8 @@
 // email-verifications); with admin-users.repository.ts they are the only writers of the account tables
 // (auth/auth-sessions.repository.ts reads whether a login is still usable).
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../shared/contracts/users.ts';
+import { isInterfaceLanguage } from '../../../shared/contracts/languages-constants.ts';
+import type { UpdateProfileInput, User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 
@@ -11,7 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** A row as the API answers it. */
 export function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, nickname: row.nickname, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, name: row.name, email: row.email, nickname: row.nickname, language: isInterfaceLanguage(row.language) ? row.language : null, createdAt: row.createdAt.toISOString() };
 }
 
 export function createUsersRepository(db: Db) {
@@ -41,8 +42,13 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    async updateNickname(userId: string, nickname: string): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ nickname, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    /** Sets what the input names (nickname, interface language) and leaves the rest. */
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ nickname: input.nickname, language: input.language, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       return row;
     },
 

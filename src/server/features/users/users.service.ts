@@ -64,7 +64,7 @@ export function createUsersService(deps: AccountDeps, log?: AccountLog) {
     },
 
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<User> {
-      const row = await users.updateNickname(userId, input.nickname);
+      const row = await users.updateProfile(userId, input);
       if (!row) throw notFound('Account not found.');
       return toUser(row);
     },

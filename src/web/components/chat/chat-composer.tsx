@@ -1,4 +1,6 @@
 // The message box of a chat with a character: it grows with its text, Enter sends, Shift+Enter starts a new line.
+import { formatNumber } from '@/i18n/format.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios-constants.ts';
@@ -11,11 +13,10 @@ const COUNTER_FROM_SHARE = 0.8;
 
 /** The line under the box once a message is long: the count, or why it cannot be sent. Null while it is short. */
 export function messageLengthNotice(length: number, maxLength: number): { text: string; isTooLong: boolean } | null {
-  const format = (count: number) => count.toLocaleString('en-US');
   if (length > maxLength) {
-    return { text: `Messages can be at most ${format(maxLength)} characters; this one has ${format(length)}. Shorten it to send.`, isTooLong: true };
+    return { text: i18n.t('chat.tooLong', { count: length, max: formatNumber(maxLength), length: formatNumber(length) }), isTooLong: true };
   }
-  if (length >= maxLength * COUNTER_FROM_SHARE) return { text: `${format(length)} / ${format(maxLength)} characters`, isTooLong: false };
+  if (length >= maxLength * COUNTER_FROM_SHARE) return { text: i18n.t('chat.counter', { count: maxLength, max: formatNumber(maxLength), length: formatNumber(length) }), isTooLong: false };
   return null;
 }
 
@@ -118,8 +119,8 @@ export function ChatComposer({
         <button
           type="submit"
           disabled={!canSend}
-          aria-label="Send message"
-          title="Send"
+          aria-label={i18n.t('chat.sendMessage')}
+          title={i18n.t('chat.send')}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-600 dark:hover:bg-brand-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-300"
         >
           <SendHorizontal className="size-4" aria-hidden />

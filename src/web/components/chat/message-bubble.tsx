@@ -1,4 +1,5 @@
 // The pieces of a chat transcript, shared by every chat with a character (Vibes Check, roleplay sessions).
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
@@ -27,6 +28,7 @@ export interface MessageBubbleProps {
  */
 export function MessageBubble({ role, character, children, isInterrupted = false, testId }: MessageBubbleProps) {
   const isLearner = role === 'learner';
+  const { t } = useTranslation();
   return (
     <div className={`flex items-end gap-2 ${isLearner ? 'justify-end' : 'justify-start'}`} data-testid={testId} data-role={role}>
       {isLearner ? null : (character.avatar ?? <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="sm" />)}
@@ -35,9 +37,9 @@ export function MessageBubble({ role, character, children, isInterrupted = false
           isLearner ? 'rounded-br-sm bg-brand-700 text-white dark:bg-brand-600' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
         }`}
       >
-        <span className="sr-only">{isLearner ? 'You: ' : `${character.name}: `}</span>
+        <span className="sr-only">{isLearner ? t('chat.youSaid') : t('chat.characterSaid', { name: character.name })} </span>
         {children}
-        {isInterrupted ? <span className="ml-1 text-xs text-slate-500 italic dark:text-slate-400">(cut short)</span> : null}
+        {isInterrupted ? <span className="ml-1 text-xs text-slate-500 italic dark:text-slate-400">{t('chat.cutShort')}</span> : null}
       </div>
     </div>
   );
@@ -48,6 +50,7 @@ export function MessageBubble({ role, character, children, isInterrupted = false
  * waits for its turn (a model that is slow to start; an older server).
  */
 export const THINKING_NOTE_DELAY_MS = 2000;
+/** The thinking note in English (the catalogue's chat.thinking), for what is not yet translated. */
 export const THINKING_NOTE = 'Your character is thinking…';
 
 /**
@@ -58,6 +61,7 @@ export const THINKING_NOTE = 'Your character is thinking…';
 export function TypingIndicator({ character, isQueued = false }: { character: ChatCharacter; isQueued?: boolean }) {
   const [isLate, setIsLate] = useState(false);
   const isLong = isLate || isQueued;
+  const { t } = useTranslation();
   useEffect(() => {
     const timer = window.setTimeout(() => setIsLate(true), THINKING_NOTE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -67,14 +71,14 @@ export function TypingIndicator({ character, isQueued = false }: { character: Ch
       {character.avatar ?? <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="sm" />}
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
         <span className="sr-only" role="status">
-          {isLong ? THINKING_NOTE : `${character.name} is typing`}
+          {isLong ? t('chat.thinking') : t('chat.typing', { name: character.name })}
         </span>
         {[0, 150, 300].map((delay) => (
           <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
         ))}
         {isLong ? (
           <span aria-hidden className="ml-2 text-sm text-slate-600 dark:text-slate-300" data-testid="thinking-note">
-            {THINKING_NOTE}
+            {t('chat.thinking')}
           </span>
         ) : null}
       </div>

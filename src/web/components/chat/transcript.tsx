@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import type { PendingTurn } from '@/components/chat/conversation-turns.ts';
@@ -11,7 +12,8 @@ export interface TranscriptProps {
 
 /** A session's saved lines, oldest first. */
 export function Transcript({ messages, character, kind = 'list' }: TranscriptProps) {
-  const label = `Conversation with ${character.name}`;
+  const { t } = useTranslation();
+  const label = t('chat.conversationWith', { name: character.name });
   const list = (
     <ol aria-label={kind === 'list' ? label : undefined} className="flex flex-col gap-3" data-testid="transcript">
       {messages.map((message) => (

@@ -1,5 +1,7 @@
 // How the report, history and progress pages write scores, shares, lengths and a session's grading state (without
 // zod: the progress and history pages load it first; report-problem.ts reads the report route's errors).
+import { formatDateTime as formatLocalDateTime } from '@/i18n/format.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import type { ConversationListItem } from '@shared/contracts/reports.ts';
 
 /** A score as a whole number of points: 75.5 → "76". */
@@ -9,7 +11,7 @@ export function formatScore(score: number): string {
 
 /** The score ring's accessible name: "Overall score 76 out of 100". */
 export function overallScoreLabel(score: number): string {
-  return `Overall score ${formatScore(score)} out of 100`;
+  return i18n.t('report.overallScoreLabel', { score: formatScore(score) });
 }
 
 /** A share 0..1 as a whole percent: 0.625 → "63%". */
@@ -40,20 +42,15 @@ export function formatGain(gain: number): string {
 /** The words screen readers hear for a gain: "up 12 points", "down 5 points", "no change". */
 export function describeGain(gain: number): string {
   const points = Math.round(gain);
-  if (points === 0) return 'no change';
+  if (points === 0) return i18n.t('report.gainNone');
   const size = Math.abs(points);
-  return `${points > 0 ? 'up' : 'down'} ${size} ${size === 1 ? 'point' : 'points'}`;
+  return i18n.t(points > 0 ? 'report.gainUp' : 'report.gainDown', { count: size });
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 4, 2026, 2:05 PM", in the reader's time zone. */
+/** "Mar 4, 2026, 2:05 PM" in English, "4 Mar 2026, 14.05" in Indonesian, in the reader's time zone. */
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
+  return formatLocalDateTime(iso);
 }
-
-const DATE_TIME_SECONDS_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * A session as buttons name it for screen readers: its scenario and when it started ("Cold call, Nov 26, 2026, 2:03
@@ -74,7 +71,7 @@ export function sessionAccessibleNames(items: readonly Pick<ConversationListItem
   const precise = items.map((item, index) => {
     const time = Date.parse(item.started_at);
     if (minuteCounts.get(byMinute[index]!)! === 1 || Number.isNaN(time)) return byMinute[index]!;
-    return `${item.scenario_name}, ${DATE_TIME_SECONDS_FORMAT.format(time)}`;
+    return `${item.scenario_name}, ${formatLocalDateTime(time, { dateStyle: 'medium', timeStyle: 'medium' })}`;
   });
   const preciseCounts = countOf(precise);
   const seen = new Map<string, number>();

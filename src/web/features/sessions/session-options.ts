@@ -1,6 +1,6 @@
 // How a session is set up on Meet Your Character: mode, timer and language, carried in the page's URL so the
 // Roleplay Mode dialog's choice arrives and a reload keeps what was changed.
-import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
+import { DEFAULT_SESSION_LANGUAGE, SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import { type ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 
@@ -13,7 +13,7 @@ export interface SessionOptions {
   language: SessionLanguage;
 }
 
-export const DEFAULT_SESSION_LANGUAGE: SessionLanguage = 'en-US';
+export { DEFAULT_SESSION_LANGUAGE };
 
 /** The timer choices of this page; a length the URL brings (1 to 120) is offered too. */
 export const MEET_TIMER_MINUTES = [1, 5, 10, 15, 20, 30] as const;
@@ -27,21 +27,24 @@ export function parseMinutes(value: string | null): number | null {
   return minutes >= 1 && minutes <= SESSION_TIME_LIMIT_MAX_MINUTES ? minutes : null;
 }
 
-/** Reads the URL's `mode`, `minutes` and `language`; speech, no limit and English (US) unless it says otherwise. */
-export function sessionOptionsFromSearch(params: URLSearchParams): SessionOptions {
+/**
+ * Reads the URL's `mode`, `minutes` and `language`; speech, no limit and `defaultLanguage` (the persona's, else English)
+ * unless it says otherwise.
+ */
+export function sessionOptionsFromSearch(params: URLSearchParams, defaultLanguage: SessionLanguage = DEFAULT_SESSION_LANGUAGE): SessionOptions {
   const language = params.get('language');
   return {
     mode: params.get('mode') === 'text' ? 'text' : 'speech',
     minutes: parseMinutes(params.get('minutes')),
-    language: (SESSION_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as SessionLanguage) : DEFAULT_SESSION_LANGUAGE,
+    language: (SESSION_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as SessionLanguage) : defaultLanguage,
   };
 }
 
-/** The URL's query for these options; the default language is left out. */
-export function sessionOptionsToSearch(options: SessionOptions): URLSearchParams {
+/** The URL's query for these options; the default language (the persona's, else English) is left out. */
+export function sessionOptionsToSearch(options: SessionOptions, defaultLanguage: SessionLanguage = DEFAULT_SESSION_LANGUAGE): URLSearchParams {
   const params = new URLSearchParams({ mode: options.mode });
   if (options.minutes !== null) params.set('minutes', String(options.minutes));
-  if (options.language !== DEFAULT_SESSION_LANGUAGE) params.set('language', options.language);
+  if (options.language !== defaultLanguage) params.set('language', options.language);
   return params;
 }
 

@@ -1,4 +1,5 @@
 // The session timer: what is left until `ends_at`, as the header shows it.
+import { formatDateTime } from '@/i18n/format.ts';
 
 export const ONE_MINUTE_MS = 60_000;
 /** The toast of the session's last minute. */
@@ -23,7 +24,7 @@ export function isLastMinute(ms: number): boolean {
   return ms > 0 && ms <= ONE_MINUTE_MS;
 }
 
-/** "12 min 5 s", "45 s": how long a finished session lasted. */
+/** "12 min 5 s", "45 s": how long a finished session lasted (the units are the same in both interface languages). */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   const hours = Math.floor(seconds / 3600);
@@ -34,12 +35,9 @@ export function formatDuration(ms: number): string {
   return `${rest} s`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 4, 2026, 2:05 PM": when a session took place, in the reader's time zone. */
+/** "Mar 4, 2026, 2:05 PM" ("4 Mar 2026, 14.05" in Indonesian): when a session took place, in the reader's time zone. */
 export function formatSessionDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
+  return formatDateTime(iso);
 }
 
 /** How long a session lasted: from its start to its end, or null while it is still open. */

@@ -1,22 +1,24 @@
 export interface NavLinkItem {
   to: string;
   label: string;
+  /** The catalogue key of the label, on pages whose interface is translated (src/web/i18n); `label` is its English. */
+  labelKey?: string;
   /** Extra path prefixes under which this link also shows as active. */
   alsoActiveUnder?: string[];
 }
 
 export const SHOWCASE_NAV_LINKS: NavLinkItem[] = [
-  { to: '/showcase', label: 'Roleplay Scenarios', alsoActiveUnder: ['/showcase/roleplay'] },
-  { to: '/showcase/persona', label: 'Persona' },
-  { to: '/showcase/rubrics', label: 'Rubrics' },
-  { to: '/showcase/glossary', label: 'Glossary' },
-  { to: '/showcase/file-management', label: 'File Management' },
-  { to: '/showcase/history', label: 'History', alsoActiveUnder: ['/showcase/report'] },
-  { to: '/showcase/progress', label: 'Progress' },
+  { to: '/showcase', label: 'Roleplay Scenarios', labelKey: 'nav.scenarios', alsoActiveUnder: ['/showcase/roleplay'] },
+  { to: '/showcase/persona', label: 'Persona', labelKey: 'nav.persona' },
+  { to: '/showcase/rubrics', label: 'Rubrics', labelKey: 'nav.rubrics' },
+  { to: '/showcase/glossary', label: 'Glossary', labelKey: 'nav.glossary' },
+  { to: '/showcase/file-management', label: 'File Management', labelKey: 'nav.files' },
+  { to: '/showcase/history', label: 'History', labelKey: 'nav.history', alsoActiveUnder: ['/showcase/report'] },
+  { to: '/showcase/progress', label: 'Progress', labelKey: 'nav.progress' },
 ];
 
 /** The digital twin's dashboard, reached from the practice area (it links back with "Practice"). */
-export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My Engram' };
+export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My Engram', labelKey: 'product.twin' };
 
 /** The operator's pages, for admins only: the header's "Admin" entry leads to the first, the admin layout lists them all. */
 export const ADMIN_NAV_LINKS: NavLinkItem[] = [
@@ -32,12 +34,12 @@ export const ADMIN_NAV_LINKS: NavLinkItem[] = [
 ];
 
 /** The header's entry to the admin pages (admins only). */
-export const ADMIN_LINK: NavLinkItem = { to: '/admin/users', label: 'Admin', alsoActiveUnder: ['/admin'] };
+export const ADMIN_LINK: NavLinkItem = { to: '/admin/users', label: 'Admin', labelKey: 'header.admin', alsoActiveUnder: ['/admin'] };
 
 /** Pages that explain the practice area, outside the main links. */
 export const SHOWCASE_HELP_LINKS: NavLinkItem[] = [
-  { to: '/showcase/how-it-works', label: 'How it works' },
-  { to: '/showcase/faq', label: 'FAQ' },
+  { to: '/showcase/how-it-works', label: 'How it works', labelKey: 'nav.howItWorks' },
+  { to: '/showcase/faq', label: 'FAQ', labelKey: 'nav.faq' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

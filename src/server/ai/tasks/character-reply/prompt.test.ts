@@ -76,4 +76,15 @@ describe('[AI] character-reply prompt', () => {
     for (const message of messages.slice(0, summarised)) expect(first.system).toContain(message.content.split('. ')[0]);
     expect(first.system).not.toMatch(/more lines\)/);
   });
+
+  it('asks for Indonesian throughout when the practice is held in it, and names no language rule for English', () => {
+    const messages: ChatMessage[] = [{ role: 'learner', content: 'Good morning, do you have a minute about the invoice?' }];
+    const indonesian = buildCharacterReplyPrompt({ ...buildInput(messages), language: 'id-ID' });
+    expect(indonesian.system).toMatch(/- Speak Indonesian \(Bahasa Indonesia\) in every reply/);
+    // Said after the general rule that follows the other person's language, so it is the one that counts.
+    expect(indonesian.system.indexOf('Speak Indonesian')).toBeGreaterThan(indonesian.system.indexOf('in the language the other person uses'));
+    for (const language of [undefined, 'en-US'] as const) {
+      expect(buildCharacterReplyPrompt({ ...buildInput(messages), language }).system).not.toContain('Indonesian');
+    }
+  });
 });

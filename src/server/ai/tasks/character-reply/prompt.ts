@@ -1,3 +1,4 @@
+import type { SessionLanguage } from '../../../../shared/contracts/conversations-constants.ts';
 import type { BriefHiddenFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import type { AiMessage } from '../../ai-task.ts';
@@ -37,6 +38,12 @@ const RULES = [
   'When the other person uses a glossary term, understand it as defined and use the terms naturally yourself.',
   'Reply in 1 to 4 sentences of plain spoken language, in the language the other person uses (English unless they use another), in the first person, without markdown: your words may be read aloud.',
 ];
+
+/** The practice is held in the persona's language: said last, so it outweighs "the language the other person uses". */
+const LANGUAGE_RULES: Record<Exclude<SessionLanguage, 'en-US'>, string> = {
+  'id-ID':
+    'Speak Indonesian (Bahasa Indonesia) in every reply, natural and everyday as people speak it at work, even if the other person writes in English: this conversation is practised in Indonesian. Keep names, figures and the exact quoted lines above as they are.',
+};
 
 function line(label: string, value: string): string | null {
   const text = value.trim();
@@ -106,6 +113,7 @@ export function buildCharacterSystemPrompt(input: CharacterReplyInput): string {
     '',
     'Rules:',
     ...RULES.map((rule) => `- ${rule}`),
+    ...(input.language && input.language !== 'en-US' ? [`- ${LANGUAGE_RULES[input.language]}`] : []),
   ].join('\n');
 }
 

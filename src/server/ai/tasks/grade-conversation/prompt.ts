@@ -1,3 +1,4 @@
+import { INTERFACE_LOCALES, type InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
 import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
 import { levelBands } from '../../offline/grader/level-bands.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
@@ -55,7 +56,7 @@ export function buildGradingPrompt(input: GradingInput): { system: string; promp
     `Scenario: ${input.scenario.name}`,
     input.brief ? describeBrief(input.brief) : '',
     input.scenario.overview ? `Situation: ${input.scenario.overview}` : '',
-    `Character: ${characterName}. Mode: ${input.mode}. Language: ${SESSION_LANGUAGE_LABELS[input.language]} (write the feedback and the better lines in this language).`,
+    `Character: ${characterName}. Mode: ${input.mode}. ${languageLine(input)}`,
     `Rubric: ${input.rubric.title}\n${criteria.join('\n\n')}`,
     glossary.length > 0 ? `Glossary terms the learner may use:\n${glossary.join('\n')}` : '',
     `Transcript (message id in square brackets; grade only the LEARNER lines):\n${transcript.join('\n')}`,
@@ -63,4 +64,18 @@ export function buildGradingPrompt(input: GradingInput): { system: string; promp
     .filter(Boolean)
     .join('\n\n');
   return { system: SYSTEM, prompt };
+}
+
+/** English and Indonesian as the grader is told to write them. */
+const FEEDBACK_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = { en: 'English', id: 'Indonesian (Bahasa Indonesia)' };
+
+/**
+ * The session's language, and which language the report is written in: the session's, or the learner's interface
+ * language when they chose another one (the better lines stay in the session's, as they are said to the character).
+ */
+function languageLine(input: GradingInput): string {
+  const session = SESSION_LANGUAGE_LABELS[input.language];
+  const feedback = input.feedbackLanguage ? FEEDBACK_LANGUAGE_NAMES[input.feedbackLanguage] : null;
+  if (!feedback || INTERFACE_LOCALES[input.feedbackLanguage!] === input.language) return `Language: ${session} (write the feedback and the better lines in this language).`;
+  return `Language: ${session} (write the better lines in this language). Write the summary and the feedback in ${feedback}, the learner's own language, quoting the learner's words exactly as they said them.`;
 }

@@ -6,7 +6,7 @@ import { createOfflineAiClient, expectStrictCompatible, generateAnswering, useFa
 import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
 import { buildInput, WEAK_SALES } from '../../offline/grader/grading-fixtures.ts';
-import { GRADER_PROMPT_VERSION } from './prompt.ts';
+import { buildGradingPrompt, GRADER_PROMPT_VERSION } from './prompt.ts';
 import { gradeConversationTask } from './task.ts';
 
 const DISCOVERY_CALL = '8c4d0000-0000-4000-8000-000000000005';
@@ -60,6 +60,17 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     expect(prompt).toContain('- the previous rollout (only to an open question): The last rollout failed because nobody trained the ward managers.');
     expect(prompt).toContain('- "I have been burned by a supplier who promised the earth." Resolved by: references from a similar hospital.');
     expect(prompt).toContain('Outcome: the character agrees to a pilot meeting on Tuesday when the learner offers references and a phased pilot.');
+  });
+
+  it("asks for the summary and feedback in the learner's interface language, the better lines in the session's", async () => {
+    const input = buildInput(WEAK_SALES);
+    const request = await generateAnswering(provider, gradeConversationTask, { ...input, feedbackLanguage: 'id' }, gradeConversationOffline(input));
+    const prompt = request.body.messages.slice(1).map(messageText).join('\n');
+    expect(prompt).toContain('Language: English (US) (write the better lines in this language). Write the summary and the feedback in Indonesian (Bahasa Indonesia)');
+    // A learner reading English, or one who chose no language, gets the session's language for everything.
+    for (const feedbackLanguage of ['en', null] as const) {
+      expect(buildGradingPrompt({ ...input, feedbackLanguage }).prompt).toContain('Language: English (US) (write the feedback and the better lines in this language).');
+    }
   });
 
   it('answers offline with the engine, whose answer passes the same schema', async () => {

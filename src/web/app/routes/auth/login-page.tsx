@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import type { LoginInput } from '@shared/contracts/users.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useLogin } from '@/features/users/api/login.ts';
-import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, productOf, SESSION_ENDED_MESSAGE } from '@/features/users/after-login.ts';
+import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
@@ -18,6 +19,7 @@ const loginResolver = lazyResolver(() => import('@/features/users/login-validati
 
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const loginMutation = useLogin();
   const { search } = useLocation();
   const next = afterLoginFrom(search);
@@ -34,8 +36,8 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
     const isDone = await runAuthRequest(() => loginMutation.mutateAsync(values), {
-      loading: 'Logging in...',
-      success: 'Successfully logged in!',
+      loading: t('auth.loggingIn'),
+      success: t('auth.loggedIn'),
       // Said under the form too, where it stays after the toast has gone.
       onFailure: (_error, message) => setFailure(message),
     });
@@ -44,27 +46,27 @@ export function Component() {
 
   return (
     <AuthFrame
-      title="Welcome back"
-      subtitle={productOf(next) === 'twin' ? 'Log in to continue building your Engram.' : 'Log in to continue practising.'}
+      title={t('auth.loginTitle')}
+      subtitle={productOf(next) === 'twin' ? t('auth.loginSubtitleTwin') : t('auth.loginSubtitlePractice')}
       product={productOf(next)}
-      switchTo={{ prompt: 'New to Engram?', to: authPathWithNext('/auth/register', next), label: 'Create an account' }}
+      switchTo={{ prompt: t('auth.newToEngram'), to: authPathWithNext('/auth/register', next), label: t('auth.createAccount') }}
     >
       {isSessionEnded(search) ? (
         <p role="status" data-testid="session-ended" className="mb-6 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          {SESSION_ENDED_MESSAGE}
+          {t('auth.sessionEnded')}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={isBusy} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
-          <PasswordField kind="current" label="Password" {...register('password')} error={formState.errors.password?.message} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+          <PasswordField kind="current" label={t('auth.password')} {...register('password')} error={formState.errors.password?.message} />
         </fieldset>
         <p className="-mt-1 text-right text-sm">
           <Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </p>
-        <AuthSubmitButton label="Continue" busyLabel="Logging in..." isBusy={isBusy} isDisabled={!canSubmit} />
+        <AuthSubmitButton label={t('auth.continue')} busyLabel={t('auth.loggingIn')} isBusy={isBusy} isDisabled={!canSubmit} />
         <ErrorAlert>{failure}</ErrorAlert>
       </form>
       <SingleSignOn />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +12,11 @@ import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/f
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const registerMutation = useRegister();
   const { search } = useLocation();
   const next = afterLoginFrom(search);
@@ -27,8 +31,8 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
     const isDone = await runAuthRequest(() => registerMutation.mutateAsync(values), {
-      loading: 'Registering...',
-      success: 'Successfully registered!',
+      loading: t('auth.registering'),
+      success: t('auth.registered'),
       onFailure: (_error, message) => setFailure(message),
     });
     // Registering signed the person in: straight on to where they were going.
@@ -37,21 +41,24 @@ export function Component() {
 
   return (
     <AuthFrame
-      title="Create your account"
-      subtitle={isForTwin ? 'Then choose your username and start your Engram.' : 'Start practising workplace conversations in minutes.'}
+      title={t('auth.registerTitle')}
+      subtitle={isForTwin ? t('auth.registerSubtitleTwin') : t('auth.registerSubtitlePractice')}
       product={productOf(next)}
-      switchTo={{ prompt: 'Already have an account?', to: authPathWithNext('/auth/login', next), label: 'Log in' }}
+      switchTo={{ prompt: t('auth.haveAccount'), to: authPathWithNext('/auth/login', next), label: t('auth.logIn') }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={isBusy} className="space-y-4">
-          <TextField label="Name" autoComplete="name" required {...register('name')} error={formState.errors.name?.message} />
-          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
-          <PasswordField kind="new" label="Password" {...register('password')} error={formState.errors.password?.message} />
+          <TextField label={t('auth.name')} autoComplete="name" required {...register('name')} error={formState.errors.name?.message} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+          <PasswordField kind="new" label={t('auth.password')} {...register('password')} error={formState.errors.password?.message} />
         </fieldset>
-        <AuthSubmitButton label="Continue" busyLabel="Registering..." isBusy={isBusy} />
+        <AuthSubmitButton label={t('auth.continue')} busyLabel={t('auth.registering')} isBusy={isBusy} />
         <ErrorAlert>{failure}</ErrorAlert>
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          By joining, you agree to our <LegalLink to="/terms">Terms of Service</LegalLink> and <LegalLink to="/privacy">Privacy Policy</LegalLink>.
+          {richText(t('auth.agreement'), {
+            terms: (text) => <LegalLink to="/terms">{text}</LegalLink>,
+            privacy: (text) => <LegalLink to="/privacy">{text}</LegalLink>,
+          })}
         </p>
       </form>
     </AuthFrame>
@@ -59,11 +66,12 @@ export function Component() {
 }
 
 /** Opens in a new tab, so what is typed in the form is still there when the person comes back. */
-function LegalLink({ to, children }: { to: string; children: string }) {
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Link to={to} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
     </Link>
   );
 }

@@ -1,7 +1,9 @@
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
+import { AccountLanguageSwitch } from '@/features/users/components/account-language.tsx';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form.tsx';
 import { DeleteAccountModal } from '@/features/users/components/delete-account-modal.tsx';
 import { DisplayNameForm } from '@/features/users/components/display-name-form.tsx';
@@ -14,6 +16,7 @@ export function Component() {
   const principal = usePrincipal();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const credits = useCredits();
+  const { t } = useTranslation();
 
   return (
     <div className="container-page py-10">
@@ -30,6 +33,14 @@ export function Component() {
           <div className="mt-4">
             <DisplayNameForm currentName={principal?.nickname ?? ''} />
           </div>
+        </section>
+
+        <section aria-labelledby="language-heading" className="card p-5 sm:p-6">
+          <h2 id="language-heading" className="text-lg font-semibold">
+            {t('account.languageHeading')}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('account.languageHelp')}</p>
+          <AccountLanguageSwitch variant="full" />
         </section>
 
         <EmailAddressCard fallbackEmail={principal?.email ?? ''} />

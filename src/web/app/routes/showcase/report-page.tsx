@@ -1,6 +1,7 @@
 // /showcase/report/{conversationId}: where an ended session leads. The session's heading, then its report as
 // ReportView shows it (grading, the report, a failed grading to retry, or nothing said). A session still going offers
 // Resume and End.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -17,23 +18,23 @@ import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { endConversation } from '@/features/sessions/api/end-conversation.ts';
 import { EndSessionModal } from '@/features/sessions/components/end-session-modal.tsx';
 import { meetPagePath, sessionPagePath } from '@/features/sessions/session-paths.ts';
-import { ROLEPLAY_MODE_LABELS } from '@/features/sessions/session-options.ts';
 
 function PageShell({ children }: { children: ReactNode }) {
   return <div className="container-page py-8 sm:py-10">{children}</div>;
 }
 
 function ReportHeading({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Link to="/showcase/history" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
         <History className="size-4" aria-hidden />
-        All sessions
+        {t('report.allSessions')}
       </Link>
-      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">Session report</p>
+      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{t('report.sessionReport')}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{conversation.scenario_name}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {formatDateTime(conversation.started_at)} · {ROLEPLAY_MODE_LABELS[conversation.mode]}
+        {formatDateTime(conversation.started_at)} · {t(`session.mode.${conversation.mode}`)}
         {conversation.ended_at ? ` · ${formatSessionLength((Date.parse(conversation.ended_at) - Date.parse(conversation.started_at)) / 1000)}` : ''}
       </p>
     </div>
@@ -43,6 +44,7 @@ function ReportHeading({ conversation }: { conversation: Conversation }) {
 export function Component() {
   const { conversationId = '' } = useParams();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const conversation = useConversation(conversationId);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const end = useMutation({
@@ -51,7 +53,7 @@ export function Component() {
     onSuccess: () => setIsConfirmOpen(false),
     onError: (error) => {
       setIsConfirmOpen(false);
-      toast.error(`The session could not be ended: ${error.message}`);
+      toast.error(t('session.endFailed', { reason: error.message }));
     },
   });
 
@@ -59,13 +61,13 @@ export function Component() {
     return (
       <PageShell>
         <div className="flex justify-center py-8">
-          <Spinner label="Loading the report" />
+          <Spinner label={t('report.loading')} />
         </div>
       </PageShell>
     );
   }
   if (conversation.isError) {
-    return <NotFound title="Report not found" message="This session does not exist or is not yours." error={conversation.error} />;
+    return <NotFound title={t('report.notFoundTitle')} message={t('session.notFoundBody')} error={conversation.error} />;
   }
 
   const data = conversation.data;
@@ -76,16 +78,16 @@ export function Component() {
         <section className="card mt-6 flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="still-going-title">
           <div>
             <h2 id="still-going-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-              This session is still going
+              {t('report.stillGoing')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Carry on where you left off, or end it now to have it graded.</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('report.stillGoingBody')}</p>
           </div>
           <div className="flex shrink-0 gap-2">
             <Link to={sessionPagePath(data.id)} className="btn-primary">
-              Resume
+              {t('report.resume')}
             </Link>
             <button type="button" className="btn-secondary" onClick={() => setIsConfirmOpen(true)} disabled={end.isPending}>
-              End
+              {t('report.end')}
             </button>
           </div>
         </section>

@@ -1,9 +1,10 @@
 // /showcase/roleplay/{scenarioId}?mode=&minutes=: Meet Your Character. The scenario and its character, the session's
 // mode, timer and language (from the Roleplay Mode dialog, changeable here), a microphone test, the cost, and Start.
+import { usePrincipal } from '@/lib/session.ts';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
+import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
@@ -12,12 +13,14 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
+import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
 import { CharacterProfile, ScenarioOverview } from '@/features/sessions/components/character-profile.tsx';
 import { MicrophoneTest } from '@/features/speech/components/microphone-test.tsx';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
 import { useOrganizationBalanceEvents } from '@/features/organizations/api/get-organization-credits.ts';
 import { sessionFundsQueryKey, useSessionFunds } from '@/features/sessions/api/get-session-funds.ts';
 import { SessionCost, type BalanceState } from '@/features/sessions/components/session-cost.tsx';
+import { LanguageModelNotice } from '@/features/sessions/components/language-model-notice.tsx';
 import { SessionSetup } from '@/features/sessions/components/session-setup.tsx';
 import { VoiceInputNotice } from '@/features/speech/components/voice-input-notice.tsx';
 import {
@@ -52,14 +55,18 @@ export function Component() {
   const me = useMe();
   const starter = useStartConversation();
   const [isExplainOpen, setIsExplainOpen] = useState(false);
-  const options = sessionOptionsFromSearch(searchParams);
+  // The session is held in the persona's language unless the learner chose another (the URL's `language`); the list's
+  // copy of the scenario carries its character's language (the spec's scenario answer has only name and description).
+  const listed = useScenarios(usePrincipal()?.email).data?.find((item) => item.id === scenarioId);
+  const personaLanguage = practiceLanguageOf(listed?.character_identity?.language);
+  const options = sessionOptionsFromSearch(searchParams, personaLanguage);
   const scenarioCharacter = scenario.data ? parseScenarioDescription(scenario.data.description) : null;
   const characterName = scenarioCharacter?.charactersName?.trim() || 'Your character';
   // Asked before Start, so a spoken session that could not hear the learner is chosen knowingly, not paid for blind.
   const voiceInput = useVoiceInput(options.language, characterName, scenarioCharacter?.charactersGender ?? '');
 
   // Replace, not push: changing a setting is not a page to go back to.
-  const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }), { replace: true });
+  const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }, personaLanguage), { replace: true });
 
   if (scenario.isPending) return <LoadingState label="Loading the scenario" isWholePage />;
   if (scenario.isError) return <NotFound title="Scenario not found" message="This scenario does not exist or is not shared with you." />;
@@ -73,8 +80,10 @@ export function Component() {
         ? { status: 'error' }
         : { status: 'loading' };
   const isShort = balance.status === 'ready' && missingCredits(balance.balance) > 0;
+  // The built-in engine speaks English only: a session in another language needs a model (the server refuses it too).
+  const needsLanguageModel = me.data?.ai.isOffline === true && options.language !== 'en-US';
   // An unreadable balance does not block: the server checks and charges when the session starts.
-  const canStart = !starter.isStarting && balance.status !== 'loading' && !isShort;
+  const canStart = !starter.isStarting && balance.status !== 'loading' && !isShort && !needsLanguageModel;
 
   const start = () => {
     if (!canStart) return;
@@ -107,6 +116,14 @@ export function Component() {
             </p>
           </div>
           <SessionSetup options={options} onChange={changeOptions} isDisabled={starter.isStarting} />
+          {needsLanguageModel ? (
+            <LanguageModelNotice
+              characterName={characterName}
+              language={options.language}
+              onUseEnglish={() => changeOptions({ language: 'en-US' })}
+              isAdmin={me.data?.permissions.isAdmin === true}
+            />
+          ) : null}
           {options.mode === 'speech' ? <VoiceInputNotice verdict={voiceInput.verdict} onUseTextMode={() => changeOptions({ mode: 'text' })} /> : null}
           <MicrophoneTest
             onUseTextMode={options.mode === 'speech' ? () => changeOptions({ mode: 'text' }) : undefined}

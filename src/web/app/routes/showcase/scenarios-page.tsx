@@ -1,11 +1,11 @@
 // /showcase: the roleplay dashboard. Find a scenario (search, sort and filters kept in the URL), read it, chat
 // with its character in a Vibes Check, start a session, and, for creators, make new ones.
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
-import { welcomeHeading } from '@shared/display.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -66,6 +66,7 @@ type OpenDialog =
   | null;
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const me = useMe();
   const canCreate = me.data?.permissions.canCreate ?? false;
@@ -137,9 +138,9 @@ export function Component() {
         <div className="min-w-0">
           {/* The whole nickname, wrapped where needed: a greeting is never cut mid-name. */}
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">
-            {welcomeHeading(principal?.nickname)}
+            {principal?.nickname.trim() ? t('scenarios.welcomeNamed', { name: principal.nickname.trim() }) : t('scenarios.welcome')}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">Create and manage your roleplay scenarios</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('scenarios.subtitle')}</p>
           <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />
         </div>
         <CreditBalanceBadge balance={credits.data?.balance ?? null} />
@@ -163,15 +164,15 @@ export function Component() {
         />
       ) : null}
 
-      <section id="scenario-grid" aria-label="Scenarios" className="flex flex-col gap-6">
+      <section id="scenario-grid" aria-label={t('scenarios.title')} className="flex flex-col gap-6">
         <PageHeader
-          title="Scenarios"
+          title={t('scenarios.title')}
           search={{ value: filters.query, onChange: (query) => updateFilters({ query }) }}
           actions={
             <>
               <Dropdown
-                label="Sort"
-                options={SORT_OPTIONS}
+                label={t('scenarios.sort')}
+                options={SORT_OPTIONS.map((option) => ({ id: option.id, name: t(`scenarios.sortBy.${option.id}`) }))}
                 value={filters.sort}
                 onChange={(sort) => updateFilters({ sort: (sort as ScenarioSort | null) ?? DEFAULT_SCENARIO_FILTERS.sort })}
                 className="min-w-0 flex-1 sm:w-48 sm:flex-none"
@@ -180,7 +181,7 @@ export function Component() {
               {canCreate ? (
                 <button type="button" className="btn-primary shrink-0" onClick={() => setDialog({ kind: 'new-roleplay' })}>
                   <Plus className="size-4" aria-hidden />
-                  New Roleplay
+                  {t('scenarios.newRoleplay')}
                 </button>
               ) : null}
             </>
@@ -190,9 +191,9 @@ export function Component() {
           <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 empty:hidden dark:text-slate-300">
             {isFiltered && all.length > 0 ? (
               <>
-                Showing {visibleScenarios.length} of {all.length} scenarios
+                {t('scenarios.showing', { count: all.length, shown: visibleScenarios.length })}
                 <button type="button" onClick={clearFilters} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                  Clear filters
+                  {t('scenarios.clearFilters')}
                 </button>
               </>
             ) : null}
@@ -201,9 +202,9 @@ export function Component() {
 
         {scenarios.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
-            <p>Scenarios could not be loaded: {scenarios.error.message}</p>
+            <p>{t('scenarios.loadFailed', { reason: scenarios.error.message })}</p>
             <button type="button" className="btn-secondary mt-4" onClick={() => void scenarios.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         ) : (

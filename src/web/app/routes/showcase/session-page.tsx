@@ -1,5 +1,6 @@
 // /showcase/session/{conversationId}: the live roleplay session, by text or by voice. Everything said is saved on
 // the server as it happens, so a reload resumes; the timer (when set) ends the session at zero.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
@@ -13,7 +14,7 @@ import { CharacterEndedNotice } from '@/features/sessions/components/character-e
 import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
 import { TextSession } from '@/features/sessions/components/text-session.tsx';
 import { reportPagePath } from '@/features/sessions/session-paths.ts';
-import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/sessions/session-timer.ts';
+import { isLastMinute } from '@/features/sessions/session-timer.ts';
 import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
 import { useCountdown } from '@/features/sessions/use-countdown.ts';
 import { toast } from '@/components/toast.ts';
@@ -31,6 +32,7 @@ const EndSessionModal = lazyDialog(
 
 export function Component() {
   const { conversationId = '' } = useParams();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const conversation = useConversation(conversationId);
   const me = useMe();
@@ -65,7 +67,7 @@ export function Component() {
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);
-      toast.error(`The session could not be ended: ${readable(error, 'please try again.')}`);
+      toast.error(t('session.endFailed', { reason: readable(error, t('session.pleaseTryAgain')) }));
     }
   };
 
@@ -73,9 +75,9 @@ export function Component() {
     if (remaining === null || status !== 'active') return;
     if (isLastMinute(remaining) && !hasWarnedRef.current) {
       hasWarnedRef.current = true;
-      toast.warning(ONE_MINUTE_LEFT_TOAST);
+      toast.warning(t('session.oneMinuteLeft'));
     }
-  }, [remaining, status]);
+  }, [remaining, status, t]);
 
   // At zero the page ends the session itself; the server refuses further turns from then on anyway.
   useEffect(() => {
@@ -84,9 +86,9 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isTimeUp, status]);
 
-  if (conversation.isPending) return <LoadingState label="Loading the session" isWholePage />;
+  if (conversation.isPending) return <LoadingState label={t('session.loading')} isWholePage />;
   if (conversation.isError) {
-    return <NotFound title="Session not found" message="This session does not exist or is not yours." error={conversation.error} />;
+    return <NotFound title={t('session.notFoundTitle')} message={t('session.notFoundBody')} error={conversation.error} />;
   }
 
   const data = conversation.data;
@@ -103,7 +105,7 @@ export function Component() {
       />
       {isTimeUp && status === 'active' ? (
         <p role="status" className="bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          Time is up. Ending the session…
+          {t('session.timeUp')}
         </p>
       ) : null}
       {data.mode === 'text' ? (

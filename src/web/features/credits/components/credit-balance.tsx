@@ -1,3 +1,5 @@
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
@@ -11,6 +13,7 @@ export interface CreditBalanceBadgeProps {
 /** The person's credits, and what a session costs, at a glance; it opens the Credits page. */
 export function CreditBalanceBadge({ balance }: CreditBalanceBadgeProps) {
   const isShort = balance !== null && balance < SESSION_CREDIT_COST;
+  const { t } = useTranslation();
   return (
     <Link
       to={CREDITS_PAGE_PATH}
@@ -19,12 +22,12 @@ export function CreditBalanceBadge({ balance }: CreditBalanceBadgeProps) {
           ? 'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-950/40 dark:text-red-200 dark:ring-red-400/30'
           : 'bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-400/30'
       }`}
-      title={`A roleplay session needs ${SESSION_CREDIT_COST} credits.`}
+      title={t('credits.sessionNeeds', { count: SESSION_CREDIT_COST })}
       data-testid="credits-badge"
     >
       <Coins className="size-4 shrink-0" aria-hidden />
-      {balance === null ? 'Credits: …' : `${balance} credits`}
-      <span className="sr-only">{`(a session needs ${SESSION_CREDIT_COST}): open your credits`}</span>
+      {balance === null ? t('credits.badgeLoading') : t('credits.count', { count: balance, formatted: formatNumber(balance) })}
+      <span className="sr-only">{t('credits.badgeHint', { count: SESSION_CREDIT_COST })}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
 import type { ReportCriterion } from '@shared/contracts/reports.ts';
 import { formatScore } from '@/features/reports/report-format.ts';
@@ -20,6 +21,7 @@ function ScoreBar({ score }: { score: number }) {
 /** One relevant criterion: score, level, weight, the learner's own lines as evidence, feedback and a better line. */
 export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
   const score = criterion.score ?? 0;
+  const { t } = useTranslation();
   return (
     <li className="card p-5" data-testid="criterion-result">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -31,7 +33,7 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         {criterion.level ? <span className="rounded-md bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 dark:bg-brand-900/60 dark:text-brand-100">{criterion.level}</span> : null}
-        <span className="rounded-md bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">Weight {criterion.weight}%</span>
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('report.weight', { weight: criterion.weight })}</span>
       </div>
       <div className="mt-3">
         <ScoreBar score={score} />
@@ -39,7 +41,7 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
 
       {criterion.evidence.length > 0 ? (
         <div className="mt-4">
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">What you said</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('report.whatYouSaid')}</h4>
           <ul className="mt-2 flex flex-col gap-2">
             {criterion.evidence.map((evidence, index) => (
               <li key={`${evidence.message_id}-${index}`}>
@@ -47,12 +49,12 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
                   type="button"
                   onClick={() => onQuote(evidence.message_id)}
                   className="group flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
-                  title="Show this line in the transcript"
+                  title={t('report.showLine')}
                   data-testid="quote"
                 >
                   <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
                   <span className="[overflow-wrap:anywhere] italic">“{evidence.quote}”</span>
-                  <span className="sr-only">, show it in the transcript</span>
+                  <span className="sr-only">{t('report.showLineHint')}</span>
                 </button>
               </li>
             ))}
@@ -63,7 +65,7 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
       {criterion.feedback ? <p className="mt-4 text-sm leading-6 text-slate-700 dark:text-slate-300">{criterion.feedback}</p> : null}
       {criterion.better_line ? (
         <p className="mt-3 rounded-lg border-l-4 border-emerald-500 bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100">
-          <span className="font-semibold">Try saying:</span> “{criterion.better_line}”
+          <span className="font-semibold">{t('report.trySaying')}</span> “{criterion.better_line}”
         </p>
       ) : null}
     </li>
@@ -72,19 +74,20 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
 
 /** The criteria the conversation never touched: listed apart, left out of the overall score. */
 export function NotRelevantCriteria({ criteria }: { criteria: readonly ReportCriterion[] }) {
+  const { t } = useTranslation();
   if (criteria.length === 0) return null;
   return (
     <section className="card p-5" aria-labelledby="not-relevant-title">
       <h2 id="not-relevant-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        Did not come up in this session
+        {t('report.notRelevant')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">These criteria are left out of the overall score.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('report.notRelevantBody')}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {criteria.map((criterion) => (
           <li key={criterion.name} className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-950/60" data-testid="criterion-not-relevant">
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-white">{criterion.name}</span>
-              <span className="text-xs text-slate-600 dark:text-slate-300">Weight {criterion.weight}%</span>
+              <span className="text-xs text-slate-600 dark:text-slate-300">{t('report.weight', { weight: criterion.weight })}</span>
             </p>
             {criterion.feedback ? <p className="mt-1 text-slate-600 dark:text-slate-300">{criterion.feedback}</p> : null}
           </li>

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Delivery, Report } from '@shared/contracts/reports.ts';
 import { formatShare } from '@/features/reports/report-format.ts';
 
@@ -7,48 +9,41 @@ interface Figure {
   explanation: string;
 }
 
-function figuresOf(delivery: Delivery, mode: Report['mode']): Figure[] {
+function figuresOf(delivery: Delivery, mode: Report['mode'], t: TFunction): Figure[] {
   const figures: Figure[] = [
+    { label: t('delivery.talkShare'), value: formatShare(delivery.learner_talk_share), explanation: t('delivery.talkShareHelp') },
     {
-      label: 'Your talk share',
-      value: formatShare(delivery.learner_talk_share),
-      explanation: 'Your part of all the words said. Around half or a little less leaves room to listen.',
+      label: t('delivery.questions'),
+      value: t('delivery.questionsValue', { count: delivery.open_questions, asked: delivery.questions_asked }),
+      explanation: t('delivery.questionsHelp'),
     },
-    {
-      label: 'Questions asked',
-      value: `${delivery.questions_asked} (${delivery.open_questions} open)`,
-      explanation: 'Open questions (what, how, why…) invite the other person to say more than yes or no.',
-    },
-    {
-      label: 'Filler words',
-      value: String(delivery.filler_words),
-      explanation: 'Words like “um”, “uh” and “you know”. Fewer sounds more sure of itself.',
-    },
+    { label: t('delivery.fillers'), value: String(delivery.filler_words), explanation: t('delivery.fillersHelp') },
   ];
   if (mode === 'speech') {
     figures.push({
-      label: 'Words per minute',
-      value: delivery.words_per_minute === null ? 'Not measured' : String(Math.round(delivery.words_per_minute)),
-      explanation: 'Your speaking pace while you talked. Around 120 to 160 is easy to follow.',
+      label: t('delivery.pace'),
+      value: delivery.words_per_minute === null ? t('delivery.notMeasured') : String(Math.round(delivery.words_per_minute)),
+      explanation: t('delivery.paceHelp'),
     });
   }
   figures.push({
-    label: 'Longest monologue',
-    value: `${delivery.longest_monologue_words} ${delivery.longest_monologue_words === 1 ? 'word' : 'words'}`,
-    explanation: 'Your longest single turn. Long turns lose the listener; pause and ask.',
+    label: t('delivery.monologue'),
+    value: t('delivery.words', { count: delivery.longest_monologue_words }),
+    explanation: t('delivery.monologueHelp'),
   });
   return figures;
 }
 
 /** How the learner talked, each figure with a line on what it means; words per minute in speech mode only. */
 export function DeliveryFigures({ delivery, mode }: { delivery: Delivery; mode: Report['mode'] }) {
+  const { t } = useTranslation();
   return (
     <section className="card p-5" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        How you talked
+        {t('delivery.title')}
       </h2>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        {figuresOf(delivery, mode).map((figure) => (
+        {figuresOf(delivery, mode, t).map((figure) => (
           <div key={figure.label} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60" data-testid="delivery-figure">
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{figure.label}</dt>
             <dd className="mt-1">

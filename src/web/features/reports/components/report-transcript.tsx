@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 
@@ -15,8 +16,9 @@ export interface ReportTranscriptProps {
 
 /** The session's lines, oldest first; each carries an id so a quote can bring it into view. */
 export function ReportTranscript({ messages, character, highlightedId }: ReportTranscriptProps) {
+  const { t } = useTranslation();
   return (
-    <ol aria-label={`Conversation with ${character.name}`} className="flex flex-col gap-3" data-testid="report-transcript">
+    <ol aria-label={t('chat.conversationWith', { name: character.name })} className="flex flex-col gap-3" data-testid="report-transcript">
       {messages.map((message) => {
         const isHighlighted = message.id === highlightedId;
         return (

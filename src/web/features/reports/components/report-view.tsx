@@ -3,6 +3,7 @@
 // criterion with the learner's own lines (a click shows the line in the transcript beside them), what they uncovered
 // of the character's brief, the delivery figures and the transcript. A failed grading offers to try again; a session
 // in which nothing was said says why it has no report.
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -42,9 +43,10 @@ function useRefetchWhenGraded(conversationId: string, isWaiting: boolean) {
 
 function GradedReport({ report, conversation, practiseAgainPathOf }: { report: Report; conversation: Conversation; practiseAgainPathOf: (report: Report) => string | null }) {
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const { t } = useTranslation();
   const relevant = report.criteria.filter((criterion) => criterion.relevant);
   const notRelevant = report.criteria.filter((criterion) => !criterion.relevant);
-  const character = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
+  const character = { name: conversation.character.name || t('session.theCharacter'), gender: conversation.character.gender };
   const practiseAgain = practiseAgainPathOf(report);
 
   const showQuote = (messageId: string) => {
@@ -59,7 +61,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
         <ScoreRing score={report.overall_score} isPassed={report.passed} />
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <h2 id="overall-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Overall score
+            {t('report.overallScore')}
           </h2>
           <div className="mt-2 flex justify-center sm:justify-start">
             <PassBadge isPassed={report.passed} passMark={report.pass_mark} />
@@ -70,7 +72,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
             </p>
           ) : null}
           {report.ended_by_character ? <EndedByCharacter ended={report.ended_by_character} onQuote={showQuote} /> : null}
-          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Graded against “{report.rubric.title}”.</p>
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('report.gradedAgainst', { title: report.rubric.title })}</p>
         </div>
       </section>
 
@@ -78,7 +80,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
         {practiseAgain ? (
           <Link to={practiseAgain} className="btn-primary">
             <RotateCcw className="size-4" aria-hidden />
-            Practise again
+            {t('report.practiseAgain')}
           </Link>
         ) : null}
         {(['text', 'pdf'] as const).map((format) => (
@@ -89,13 +91,13 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
             onClick={(event) => {
               event.preventDefault();
               downloadTranscript(report.conversation_id, format).catch((error: unknown) => {
-                toast.error(readable(error, 'The transcript could not be downloaded.'));
+                toast.error(readable(error, t('report.downloadFailed')));
               });
             }}
             className="btn-secondary"
           >
             {format === 'pdf' ? <FileText className="size-4" aria-hidden /> : <Download className="size-4" aria-hidden />}
-            {format === 'pdf' ? 'Download PDF' : 'Download transcript'}
+            {format === 'pdf' ? t('report.downloadPdf') : t('report.downloadTranscript')}
           </a>
         ))}
       </div>
@@ -104,7 +106,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
           <section aria-labelledby="criteria-title">
             <h2 id="criteria-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-              Criteria
+              {t('report.criteria')}
             </h2>
             {relevant.length > 0 ? (
               <ul className="flex flex-col gap-4">
@@ -113,7 +115,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
                 ))}
               </ul>
             ) : (
-              <p className="card p-5 text-sm text-slate-600 dark:text-slate-300">None of the rubric’s criteria came up in this session.</p>
+              <p className="card p-5 text-sm text-slate-600 dark:text-slate-300">{t('report.noCriteria')}</p>
             )}
           </section>
           {report.uncovered ? <UncoveredSummary uncovered={report.uncovered} onQuote={showQuote} /> : null}
@@ -130,7 +132,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
           data-testid="transcript-panel"
         >
           <h2 id="transcript-title" className="mb-3 px-1 text-lg font-semibold text-slate-900 dark:text-white">
-            Transcript
+            {t('session.transcript')}
           </h2>
           <ReportTranscript messages={conversation.messages} character={character} highlightedId={highlightedId} />
         </section>
@@ -145,6 +147,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
  */
 export function ReportView({ conversation, practiseAgainPathOf }: { conversation: Conversation; practiseAgainPathOf: (report: Report) => string | null }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const report = useReport(conversation.id, true);
   const retry = useRetryGrading(conversation.id);
   const problem = report.error ? reportProblemOf(report.error) : null;
@@ -162,10 +165,10 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
       ) : problem?.kind === 'failed' ? (
         <section className="card mt-6 p-6" aria-labelledby="failed-title" data-testid="grading-failed">
           <h2 id="failed-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Grading failed
+            {t('report.gradingFailed')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{problem.reason}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Your transcript is kept. Trying again costs no credits.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('report.gradingFailedBody')}</p>
           <button
             type="button"
             className="btn-primary mt-4"
@@ -177,26 +180,26 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
             }
           >
             <RotateCcw className="size-4" aria-hidden />
-            {retry.isPending ? 'Starting…' : 'Try grading again'}
+            {retry.isPending ? t('report.starting') : t('report.retryGrading')}
           </button>
         </section>
       ) : problem?.kind === 'not_graded' ? (
         <section className="card mt-6 p-6" aria-labelledby="not-graded-title" data-testid="not-graded">
           <h2 id="not-graded-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Not graded: no answers
+            {t('report.notGraded')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Nothing was said in this session, so there is nothing to grade. Its credits were given back.</p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('report.notGradedBody')}</p>
           <Link to={CREDITS_PAGE_PATH} className="btn-secondary mt-4">
-            See your credits
+            {t('report.seeCredits')}
           </Link>
         </section>
       ) : problem?.kind === 'not_found' ? (
-        <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">This session does not exist or is not yours.</p>
+        <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">{t('session.notFoundBody')}</p>
       ) : (
         <section className="card mt-6 p-6" role="alert">
-          <p className="text-slate-700 dark:text-slate-300">{problem?.kind === 'error' ? problem.message : 'The report could not be loaded.'}</p>
+          <p className="text-slate-700 dark:text-slate-300">{problem?.kind === 'error' ? problem.message : t('report.loadFailed')}</p>
           <button type="button" className="btn-secondary mt-4" onClick={() => void queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversation.id) })}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </section>
       )}
@@ -207,17 +210,18 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
 /** "Marcus Reid ended the conversation after your line: ‘Calm down…’", the line a button that shows it in the transcript. */
 function EndedByCharacter({ ended, onQuote }: { ended: NonNullable<Report['ended_by_character']>; onQuote: (messageId: string) => void }) {
   const { name, line } = ended;
+  const { t } = useTranslation();
   return (
     <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-6 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50" data-testid="report-ended-by-character">
       {line ? (
         <>
-          {name} ended the conversation after your line:{' '}
-          <button type="button" className="text-left italic underline decoration-amber-400 underline-offset-2 [overflow-wrap:anywhere] hover:decoration-amber-700" onClick={() => onQuote(line.message_id)} title="Show this line in the transcript">
+          {t('report.endedAfterLine', { name })}{' '}
+          <button type="button" className="text-left italic underline decoration-amber-400 underline-offset-2 [overflow-wrap:anywhere] hover:decoration-amber-700" onClick={() => onQuote(line.message_id)} title={t('report.showLine')}>
             ‘{line.quote}’
           </button>
         </>
       ) : (
-        `${name} ended the conversation before you said anything.`
+        t('report.endedBeforeAnything', { name })
       )}
     </p>
   );

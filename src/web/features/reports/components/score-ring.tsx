@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatScore, overallScoreLabel } from '@/features/reports/report-format.ts';
 
 const RADIUS = 52;
@@ -13,6 +14,7 @@ export interface ScoreRingProps {
 /** The overall score as a ring filled to its share of 100: green when passed, amber when not. */
 export function ScoreRing({ score, isPassed, size = 144 }: ScoreRingProps) {
   const filled = (Math.min(100, Math.max(0, score)) / 100) * CIRCUMFERENCE;
+  const { t } = useTranslation();
   return (
     <svg width={size} height={size} viewBox="0 0 120 120" role="img" aria-label={overallScoreLabel(score)} className="shrink-0" data-testid="score-ring">
       <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-200 dark:stroke-slate-800" />
@@ -32,7 +34,7 @@ export function ScoreRing({ score, isPassed, size = 144 }: ScoreRingProps) {
         {formatScore(score)}
       </text>
       <text x="60" y="84" textAnchor="middle" className="fill-slate-600 text-[12px] dark:fill-slate-300" aria-hidden>
-        out of 100
+        {t('report.outOf100')}
       </text>
     </svg>
   );
@@ -40,6 +42,7 @@ export function ScoreRing({ score, isPassed, size = 144 }: ScoreRingProps) {
 
 /** "Passed" or "Not passed" as a badge, with the pass mark it was judged against. */
 export function PassBadge({ isPassed, passMark }: { isPassed: boolean; passMark: number }) {
+  const { t } = useTranslation();
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <span
@@ -48,9 +51,9 @@ export function PassBadge({ isPassed, passMark }: { isPassed: boolean; passMark:
         }`}
         data-testid="pass-result"
       >
-        {isPassed ? 'Passed' : 'Not passed'}
+        {isPassed ? t('report.passed') : t('report.notPassed')}
       </span>
-      <span className="text-slate-600 dark:text-slate-300">Pass mark {passMark}</span>
+      <span className="text-slate-600 dark:text-slate-300">{t('report.passMark', { mark: passMark })}</span>
     </p>
   );
 }

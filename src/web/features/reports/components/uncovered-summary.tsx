@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CircleDashed, KeyRound, MessageSquareQuote, ShieldCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Uncovered, UncoveredLine } from '@shared/contracts/reports.ts';
@@ -10,17 +11,18 @@ export interface UncoveredSummaryProps {
 
 /** The learner's line that did it, as a button that shows the line in the transcript (like the criteria's quotes). */
 function QuoteButton({ line, onQuote }: { line: UncoveredLine; onQuote: (messageId: string) => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       onClick={() => onQuote(line.message_id)}
       className="mt-1.5 flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
-      title="Show this line in the transcript"
+      title={t('report.showLine')}
       data-testid="uncovered-quote"
     >
       <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
       <span className="[overflow-wrap:anywhere] italic">“{line.quote}”</span>
-      <span className="sr-only">, show it in the transcript</span>
+      <span className="sr-only">{t('report.showLineHint')}</span>
     </button>
   );
 }
@@ -41,13 +43,14 @@ function Part({ title, icon, children }: { title: string; icon: ReactNode; child
 export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) {
   const { facts, objections, outcome } = uncovered;
   const missed = uncovered.missed_facts ?? [];
+  const { t } = useTranslation();
   return (
     <section className="card p-5" aria-labelledby="uncovered-title" data-testid="uncovered">
       <h2 id="uncovered-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        What you uncovered
+        {t('uncovered.title')}
       </h2>
 
-      <Part title="Outcome" icon={<Target className="size-3.5" aria-hidden />}>
+      <Part title={t('uncovered.outcome')} icon={<Target className="size-3.5" aria-hidden />}>
         <p className="mt-1.5 flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100" data-testid="uncovered-outcome">
           {outcome.reached ? (
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
@@ -55,19 +58,24 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
             <CircleDashed className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
           )}
           <span>
-            {outcome.reached ? 'Reached: ' : 'Not reached yet: '}
+            {outcome.reached ? t('uncovered.reached') : t('uncovered.notReached')}{' '}
             <span className="font-medium">{outcome.agreement}</span>
           </span>
         </p>
         {outcome.line ? <QuoteButton line={outcome.line} onQuote={onQuote} /> : null}
         {!outcome.reached && outcome.requirements.some((requirement) => requirement.line === null) ? (
           <p className="mt-1.5 text-xs leading-5 text-slate-600 dark:text-slate-300">
-            Still needed: {outcome.requirements.filter((requirement) => requirement.line === null).map((requirement) => midSentence(requirement.label)).join('; ')}.
+            {t('uncovered.stillNeeded', {
+              list: outcome.requirements
+                .filter((requirement) => requirement.line === null)
+                .map((requirement) => midSentence(requirement.label))
+                .join('; '),
+            })}
           </p>
         ) : null}
       </Part>
 
-      <Part title="Facts you drew out" icon={<KeyRound className="size-3.5" aria-hidden />}>
+      <Part title={t('uncovered.facts')} icon={<KeyRound className="size-3.5" aria-hidden />}>
         {facts.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {facts.map((fact) => (
@@ -75,7 +83,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
                 <p className="text-sm text-slate-800 dark:text-slate-100">
                   <span className="font-medium">{fact.topic.charAt(0).toUpperCase() + fact.topic.slice(1)}</span>
                   {fact.hidden ? (
-                    <span className="ml-2 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Hidden</span>
+                    <span className="ml-2 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">{t('uncovered.hidden')}</span>
                   ) : null}
                   <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{fact.answer}</span>
                 </p>
@@ -84,28 +92,28 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
             ))}
           </ul>
         ) : (
-          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">No facts yet. Open questions on the topics that matter draw them out.</p>
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">{t('uncovered.noFacts')}</p>
         )}
         {missed.length > 0 ? (
           <p className="mt-3 text-xs leading-5 text-slate-600 dark:text-slate-300" data-testid="uncovered-missed">
-            Not uncovered:{' '}
-            {missed
-              .map((fact) => `${midSentence(fact.topic)}${fact.hidden ? ' (hidden)' : ''}${fact.given ? ' (said without being asked)' : ''}`)
-              .join('; ')}
-            .
+            {t('uncovered.missed', {
+              list: missed
+                .map((fact) => `${midSentence(fact.topic)}${fact.hidden ? ` ${t('uncovered.hiddenNote')}` : ''}${fact.given ? ` ${t('uncovered.givenNote')}` : ''}`)
+                .join('; '),
+            })}
           </p>
         ) : null}
       </Part>
 
       {objections.length > 0 ? (
-        <Part title="Objections" icon={<ShieldCheck className="size-3.5" aria-hidden />}>
+        <Part title={t('uncovered.objections')} icon={<ShieldCheck className="size-3.5" aria-hidden />}>
           <ul className="flex flex-col gap-3">
             {objections.map((objection) => (
               <li key={objection.objection} data-testid="uncovered-objection" className="mt-1.5">
                 <p className="text-sm text-slate-800 dark:text-slate-100">
                   <span className="italic">“{objection.objection}”</span>
                   <span className={`mt-0.5 block text-xs font-semibold ${objection.line ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300'}`}>
-                    {objection.line ? 'Handled' : `Left open: ${objection.resolved_by} would have answered it`}
+                    {objection.line ? t('uncovered.handled') : t('uncovered.leftOpen', { answer: objection.resolved_by })}
                   </span>
                 </p>
                 {objection.line ? <QuoteButton line={objection.line} onQuote={onQuote} /> : null}

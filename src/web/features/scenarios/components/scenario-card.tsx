@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
@@ -37,6 +38,7 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
   const tags = splitCategories(scenario.category);
   // Its author, and an organisation's owners and admins for one of its scenarios (never a sample).
   const isOwn = scenario.can_change;
+  const { t } = useTranslation();
 
   return (
     <article className="card group relative flex h-full flex-col gap-2.5 p-4 transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
@@ -62,11 +64,11 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
             )}
           </h3>
           <p className="mt-0.5 flex min-w-0 items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-            <span className={`shrink-0 ${characterName ? '' : 'italic'}`}>{characterName || 'Unnamed character'}</span>
+            <span className={`shrink-0 ${characterName ? '' : 'italic'}`}>{characterName || t('scenarios.unnamedCharacter')}</span>
             <span aria-hidden className={`shrink-0 font-semibold ${isFemaleCharacter ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}`}>
               {isFemaleCharacter ? '♀' : '♂'}
             </span>
-            <span className="sr-only">{isFemaleCharacter ? '(female)' : '(male)'}</span>
+            <span className="sr-only">{isFemaleCharacter ? t('scenarios.female') : t('scenarios.male')}</span>
           </p>
           {/* On its own line, whole: a narrow card never cuts it to "Electrici…". */}
           {occupation ? <p className="text-sm leading-snug text-slate-500 dark:text-slate-400">{occupation}</p> : null}
@@ -78,15 +80,15 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
       <div className="mt-auto flex items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
           {scenario.owner === 'sample' ? (
-            <span className={`${SMALL_BADGE_CLASSES} bg-slate-100 text-slate-700 ring-slate-900/10 dark:bg-slate-800 dark:text-slate-200 dark:ring-white/15`}>Sample</span>
+            <span className={`${SMALL_BADGE_CLASSES} bg-slate-100 text-slate-700 ring-slate-900/10 dark:bg-slate-800 dark:text-slate-200 dark:ring-white/15`}>{t('scenarios.sample')}</span>
           ) : (
             <VisibilityBadge isPublic={scenario.visibility} look="inline" />
           )}
           {scenario.organization_id ? (
-            <span className={`${SMALL_BADGE_CLASSES} bg-sky-50 text-sky-800 ring-sky-600/15 dark:bg-sky-900/40 dark:text-sky-200 dark:ring-sky-400/20`}>Organisation</span>
+            <span className={`${SMALL_BADGE_CLASSES} bg-sky-50 text-sky-800 ring-sky-600/15 dark:bg-sky-900/40 dark:text-sky-200 dark:ring-sky-400/20`}>{t('scenarios.organisation')}</span>
           ) : null}
           {tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={`Categories of ${scenario.name}`}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('scenarios.categoriesOf', { name: scenario.name })}>
               {tags.map((tag, index) => (
                 <li
                   key={`${tag}-${index}`}
@@ -102,7 +104,7 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
         {isOwn && (onEdit || onDelete) ? (
           <div className="-mr-1 -mb-1 flex shrink-0 gap-0.5">
             {onEdit ? (
-              <button type="button" className={OWNER_ACTION_CLASSES} aria-label={`Edit ${scenario.name}`} title="Edit" onClick={() => onEdit(scenario)}>
+              <button type="button" className={OWNER_ACTION_CLASSES} aria-label={t('scenarios.editNamed', { name: scenario.name })} title={t('scenarios.edit')} onClick={() => onEdit(scenario)}>
                 <Pencil className="size-4" aria-hidden />
               </button>
             ) : null}
@@ -110,8 +112,8 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
               <button
                 type="button"
                 className={`${OWNER_ACTION_CLASSES} hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/50 dark:hover:text-red-300`}
-                aria-label={`Delete ${scenario.name}`}
-                title="Delete"
+                aria-label={t('scenarios.deleteNamed', { name: scenario.name })}
+                title={t('scenarios.delete')}
                 onClick={() => onDelete(scenario)}
               >
                 <Trash2 className="size-4" aria-hidden />

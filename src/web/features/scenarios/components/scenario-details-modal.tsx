@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
-import { displayDate, splitCategories } from '@shared/display.ts';
+import { splitCategories } from '@shared/display.ts';
+import { formatDate } from '@/i18n/format.ts';
 import { isFemale } from '@/components/character-avatar.tsx';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';
@@ -38,20 +40,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Field({ label, value, isWide = false }: { label: string; value: ReactNode; isWide?: boolean }) {
   const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const { t } = useTranslation();
   return (
     <div className={`min-w-0 ${isWide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
       <dd className={`mt-0.5 text-sm break-words whitespace-pre-line ${isEmpty ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'}`}>
-        {isEmpty ? 'Not given' : value}
+        {isEmpty ? t('details.notGiven') : value}
       </dd>
     </div>
   );
+}
+
+/** A gender as the interface says it when it is one of the two the avatars know; anything else as written. */
+function genderLabel(gender: string | undefined, t: (key: string) => string): string | undefined {
+  const value = gender?.trim().toLowerCase();
+  if (value === 'female') return t('scenarios.genderFemale');
+  if (value === 'male') return t('scenarios.genderMale');
+  return gender;
 }
 
 /** A scenario's situation from the learner's side, then its character, read from its description JSON; a description that is not JSON shows as "Not given". */
 export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete, isAdmin = false, gradedWith = null }: ScenarioDetailsModalProps) {
   // The latest saved version, in case it changed since the list was read; the list's copy shows meanwhile.
   const fresh = useAiScenario(scenario?.id);
+  const { t } = useTranslation();
   useEffect(() => {
     // The specification's rule for a scenario fetch failure: logged, nothing shown.
     if (fresh.isError) console.error('Could not read the scenario', fresh.error);
@@ -82,7 +94,7 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
               <div className="flex gap-2 sm:mr-auto">
                 {onEdit ? (
                   <button type="button" className="btn-secondary flex-1 sm:flex-none" onClick={() => onEdit(scenario)}>
-                    <Pencil className="size-4" aria-hidden /> Edit
+                    <Pencil className="size-4" aria-hidden /> {t('scenarios.edit')}
                   </button>
                 ) : null}
                 {onDelete ? (
@@ -91,16 +103,16 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
                     className="btn-secondary flex-1 text-red-700 hover:bg-red-50 sm:flex-none dark:text-red-300 dark:hover:bg-red-950/40"
                     onClick={() => onDelete(scenario)}
                   >
-                    <Trash2 className="size-4" aria-hidden /> Delete
+                    <Trash2 className="size-4" aria-hidden /> {t('scenarios.delete')}
                   </button>
                 ) : null}
               </div>
             ) : null}
             <button type="button" className="btn-secondary" onClick={() => onVibesCheck(scenario)}>
-              <MessageCircle className="size-4" aria-hidden /> Vibes Check
+              <MessageCircle className="size-4" aria-hidden /> {t('details.vibesCheck')}
             </button>
             <button type="button" className="btn-primary" onClick={() => onGoToSetup(scenario)}>
-              <Play className="size-4" aria-hidden /> Go to setup
+              <Play className="size-4" aria-hidden /> {t('details.goToSetup')}
             </button>
           </>
         ) : null
@@ -111,22 +123,23 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <VisibilityBadge isPublic={scenario.visibility} look="inline" />
             <span className="text-slate-600 dark:text-slate-300">
-              {scenario.mode} scenario{scenario.owner === 'sample' ? ' · Sample' : ''}
-              {displayDate(scenario.timestamp) ? ` · ${displayDate(scenario.timestamp)}` : ''}
+              {t(scenario.mode === 'Quick' ? 'details.modeQuick' : 'details.modeAdvanced')}
+              {scenario.owner === 'sample' ? ` · ${t('scenarios.sample')}` : ''}
+              {scenario.timestamp ? ` · ${formatDate(scenario.timestamp)}` : ''}
             </span>
           </div>
 
           {/* The learner's own side first: the character's long section would push it below the fold. */}
-          <Section title="Your side">
-            <Field label="Situation" value={learner?.situation ?? details.scenarioDetails?.Overview} isWide />
-            {learner ? <Field label="Your goal" value={learner.goal} isWide /> : null}
-            <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
-            {gradedWith ? <Field label="Graded with" value={gradedWith} isWide /> : null}
+          <Section title={t('details.yourSide')}>
+            <Field label={t('details.situation')} value={learner?.situation ?? details.scenarioDetails?.Overview} isWide />
+            {learner ? <Field label={t('details.yourGoal')} value={learner.goal} isWide /> : null}
+            <Field label={t('details.categories')} value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
+            {gradedWith ? <Field label={t('details.gradedWith')} value={gradedWith} isWide /> : null}
           </Section>
 
-          <Section title="Character">
+          <Section title={t('details.character')}>
             <Field
-              label="Name"
+              label={t('details.name')}
               value={
                 characterName ? (
                   <>
@@ -138,18 +151,18 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
                 ) : undefined
               }
             />
-            <Field label="Age" value={identity?.age ?? details.charactersAge} />
-            <Field label="Occupation" value={identity?.occupation ?? details.charactersOccupation} />
-            <Field label="Gender" value={gender} />
+            <Field label={t('details.age')} value={identity?.age ?? details.charactersAge} />
+            <Field label={t('details.occupation')} value={identity?.occupation ?? details.charactersOccupation} />
+            <Field label={t('details.gender')} value={genderLabel(gender, t)} />
             {identity ? (
               <>
-                <Field label="Organisation" value={identity.organisation} />
-                <Field label="Location" value={identity.location} />
-                <Field label="Personality" value={identity.personality} />
-                <Field label="Tone" value={identity.tone} />
+                <Field label={t('details.organisation')} value={identity.organisation} />
+                <Field label={t('details.location')} value={identity.location} />
+                <Field label={t('details.personality')} value={identity.personality} />
+                <Field label={t('details.tone')} value={identity.tone} />
               </>
             ) : null}
-            <Field label="Background" value={details.charactersBackground} isWide />
+            <Field label={t('details.background')} value={details.charactersBackground} isWide />
           </Section>
 
           {brief ? <CharacterBriefView brief={brief} /> : null}

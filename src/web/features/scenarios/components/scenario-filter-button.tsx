@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { DeferredPopover, panelContentProps } from '@/components/deferred-popover.tsx';
 import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '@/features/scenarios/scenario-filters.ts';
 
+/** Labels are catalogue keys. */
 const VISIBILITY_CHOICES: { value: VisibilityFilter; label: string }[] = [
-  { value: 'all', label: 'Public and private' },
-  { value: 'public', label: 'Public only' },
-  { value: 'private', label: 'Private only' },
+  { value: 'all', label: 'scenarios.filter.visibilityAll' },
+  { value: 'public', label: 'scenarios.filter.visibilityPublic' },
+  { value: 'private', label: 'scenarios.filter.visibilityPrivate' },
 ];
 
 const OWNER_CHOICES: { value: OwnerFilter; label: string }[] = [
-  { value: 'all', label: 'All scenarios' },
-  { value: 'mine', label: 'Mine' },
-  { value: 'samples', label: 'Samples' },
+  { value: 'all', label: 'scenarios.filter.ownerAll' },
+  { value: 'mine', label: 'scenarios.filter.ownerMine' },
+  { value: 'samples', label: 'scenarios.filter.ownerSamples' },
 ];
 
 const ALL_CATEGORIES = '';
@@ -62,8 +64,9 @@ function ChoiceGroup<Value extends string>({ legend, name, choices, value, onCha
 /** The header's filter control: narrows the list by category, visibility and whose scenarios they are. */
 export function ScenarioFilterButton({ filters, categories, onChange }: ScenarioFilterButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useTranslation();
   const activeCount = (filters.category !== null ? 1 : 0) + (filters.visibility !== 'all' ? 1 : 0) + (filters.owner !== 'all' ? 1 : 0);
-  const categoryChoices = [{ value: ALL_CATEGORIES, label: 'All categories' }, ...categories.map((category) => ({ value: category, label: category }))];
+  const categoryChoices = [{ value: ALL_CATEGORIES, label: t('scenarios.filter.allCategories') }, ...categories.map((category) => ({ value: category, label: category }))];
   // A category from a shared link that no scenario carries any more is still shown, so it can be cleared.
   if (filters.category !== null && !categories.some((category) => category.toLowerCase() === filters.category?.toLowerCase())) {
     categoryChoices.push({ value: filters.category, label: filters.category });
@@ -74,12 +77,12 @@ export function ScenarioFilterButton({ filters, categories, onChange }: Scenario
     <DeferredPopover
       open={isOpen}
       onOpenChange={setIsOpen}
-      contentProps={panelContentProps('Filter scenarios', 'flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto p-3')}
+      contentProps={panelContentProps(t('scenarios.filter.panel'), 'flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto p-3')}
       trigger={(triggerProps) => (
         <button
           {...triggerProps}
-          aria-label={activeCount > 0 ? `Filter (${activeCount} active)` : 'Filter'}
-          title="Filter"
+          aria-label={activeCount > 0 ? t('scenarios.filter.buttonActive', { count: activeCount }) : t('scenarios.filter.button')}
+          title={t('scenarios.filter.button')}
           className="relative inline-flex size-[38px] shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:text-brand-300"
         >
           <SlidersHorizontal className="size-4" aria-hidden />
@@ -90,14 +93,20 @@ export function ScenarioFilterButton({ filters, categories, onChange }: Scenario
       )}
     >
       <ChoiceGroup
-        legend="Category"
+        legend={t('scenarios.filter.category')}
         name="scenario-category"
         choices={categoryChoices}
         value={selectedCategory}
         onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
       />
-      <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
-      <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
+      <ChoiceGroup
+        legend={t('scenarios.filter.visibility')}
+        name="scenario-visibility"
+        choices={VISIBILITY_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
+      <ChoiceGroup
+        legend={t('scenarios.filter.show')}
+        name="scenario-owner"
+        choices={OWNER_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))} value={filters.owner} onChange={(owner) => onChange({ owner })} />
     </DeferredPopover>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { Spinner } from '@/components/spinner.tsx';
@@ -20,10 +21,11 @@ interface ScenarioGridProps {
 }
 
 export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect, onEdit, onDelete }: ScenarioGridProps) {
+  const { t } = useTranslation();
   if (isLoading) {
     return (
       <div aria-busy="true">
-        <Spinner label="Loading scenarios" className="sr-only" />
+        <Spinner label={t('scenarios.loading')} className="sr-only" />
         <div className={GRID_CLASSES}>
           {Array.from({ length: SCENARIO_SKELETON_COUNT }, (_, index) => (
             <ScenarioCardSkeleton key={index} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchX, Drama } from 'lucide-react';
 
 interface ScenariosEmptyStateProps {
@@ -10,22 +11,23 @@ interface ScenariosEmptyStateProps {
 
 export function ScenariosEmptyState({ isFiltered, onClearFilters, canCreate }: ScenariosEmptyStateProps) {
   const Icon = isFiltered ? SearchX : Drama;
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
         <Icon className="size-7" aria-hidden />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{isFiltered ? 'No matching scenarios' : 'No scenarios yet'}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{isFiltered ? t('scenarios.emptyFilteredTitle') : t('scenarios.emptyTitle')}</h3>
       <p className="mt-1 max-w-sm text-sm text-pretty text-slate-600 dark:text-slate-300">
         {isFiltered
-          ? 'No scenario matches this search and these filters. Try other words, or clear the filters to see every scenario.'
+          ? t('scenarios.emptyFilteredBody')
           : canCreate
-            ? 'Create one with the New Roleplay button above and it will appear here.'
-            : 'Scenarios shared with you will appear here.'}
+            ? t('scenarios.emptyCreateBody')
+            : t('scenarios.emptySharedBody')}
       </p>
       {isFiltered ? (
         <button type="button" onClick={onClearFilters} className="btn-secondary mt-5">
-          Clear filters
+          {t('scenarios.clearFilters')}
         </button>
       ) : null}
     </div>

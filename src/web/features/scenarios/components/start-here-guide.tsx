@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
@@ -35,6 +36,7 @@ export function StartHereGuide({ email, scenarioName, onPickScenario, onVibesChe
   const key = startHereDismissedKey(email);
   const [isDismissed, setDismissed] = useState(() => readDismissed(key));
   const headingId = useId();
+  const { t } = useTranslation();
   if (isDismissed) return null;
   const dismiss = () => {
     setDismissed(true);
@@ -49,9 +51,9 @@ export function StartHereGuide({ email, scenarioName, onPickScenario, onVibesChe
     <section aria-labelledby={headingId} data-testid="start-here" className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5 dark:border-brand-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-          Start here
+          {t('startHere.title')}
         </h2>
-        <button type="button" className="-m-1 shrink-0 rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white" onClick={dismiss} aria-label="Dismiss Start here">
+        <button type="button" className="-m-1 shrink-0 rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white" onClick={dismiss} aria-label={t('startHere.dismiss')}>
           <X className="size-4" aria-hidden />
         </button>
       </div>
@@ -60,27 +62,27 @@ export function StartHereGuide({ email, scenarioName, onPickScenario, onVibesChe
           <StepNumber value={1} />
           <p>
             <button type="button" className={STEP_BUTTON} onClick={onPickScenario}>
-              Pick a sample scenario
+              {t('startHere.pick')}
             </button>
-            <span className="block">Open a card to read who you will talk to and what you want from the talk.</span>
+            <span className="block">{t('startHere.pickBody')}</span>
           </p>
         </li>
         <li className="flex gap-3">
           <StepNumber value={2} />
           <p>
             <button type="button" className={STEP_BUTTON} onClick={onVibesCheck}>
-              Try a free Vibes Check
+              {t('startHere.vibes')}
             </button>
-            <span className="block">Chat with the character of “{scenarioName}” for free. Nothing is saved or graded.</span>
+            <span className="block">{t('startHere.vibesBody', { name: scenarioName })}</span>
           </p>
         </li>
         <li className="flex gap-3">
           <StepNumber value={3} />
           <p>
             <button type="button" className={STEP_BUTTON} onClick={onStartPractice}>
-              Start a practice session
+              {t('startHere.start')}
             </button>
-            <span className="block">By voice or in writing, with a graded report at the end. A session uses {SESSION_CREDIT_COST} credits.</span>
+            <span className="block">{t('startHere.startBody', { count: SESSION_CREDIT_COST })}</span>
           </p>
         </li>
       </ol>

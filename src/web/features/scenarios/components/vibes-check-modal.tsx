@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
@@ -21,13 +22,14 @@ export interface VibesCheckModalProps {
 /** A short, unsaved chat with a scenario's character, to get a feel for it before a session. */
 export function VibesCheckModal({ scenario, onClose, partnerNote }: VibesCheckModalProps) {
   const description = parseScenarioDescription(scenario?.description);
-  const characterName = description.charactersName?.trim() || 'the character';
+  const { t } = useTranslation();
+  const characterName = description.charactersName?.trim() || t('vibes.theCharacter');
   return (
     <Modal
       isOpen={scenario !== null}
       onClose={onClose}
-      title="Vibes Check"
-      description={`Chat with ${characterName} to get a feel for the character. This conversation is not saved or graded.`}
+      title={t('vibes.title')}
+      description={t('vibes.description', { name: characterName })}
       width="40rem"
     >
       {/* The chat lives inside the dialog's content, which unmounts on close: the history goes with it. */}
@@ -46,6 +48,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
   const [endedMessage, setEndedMessage] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
 
   // Closing the dialog stops a reply under way, which also ends the model call on the server.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -100,9 +103,9 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
     <div className="flex h-[min(60dvh,30rem)] flex-col gap-3">
       <div ref={logRef} className="flex flex-1 flex-col gap-3 overflow-y-auto pr-1" data-testid="vibes-check-log">
         {history.length === 0 && phase === 'idle' ? (
-          <p className="m-auto max-w-xs text-center text-sm text-slate-600 dark:text-slate-300">Say hello to {character.name}. Ask anything you would in the real conversation.</p>
+          <p className="m-auto max-w-xs text-center text-sm text-slate-600 dark:text-slate-300">{t('vibes.sayHello', { name: character.name })}</p>
         ) : null}
-        <ol role="log" aria-label={`Conversation with ${character.name}`} className="flex flex-col gap-3">
+        <ol role="log" aria-label={t('chat.conversationWith', { name: character.name })} className="flex flex-col gap-3">
           {history.map((message, index) => (
             <li key={index}>
               <MessageBubble role={message.role} character={character}>
@@ -120,8 +123,8 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
       </div>
 
       <ChatComposer
-        label={`Message ${character.name}`}
-        placeholder={endedMessage ?? 'Type a message… (Shift+Enter for a new line)'}
+        label={t('chat.messageTo', { name: character.name })}
+        placeholder={endedMessage ?? t('chat.placeholder')}
         onSend={send}
         isSendBlocked={phase !== 'idle'}
         isDisabled={endedMessage !== null}

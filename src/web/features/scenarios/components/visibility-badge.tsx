@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Globe, Lock } from 'lucide-react';
 
 /** Each look of the badge: over a card's picture (translucent, in its corner) or in a line of text. */
@@ -17,10 +18,11 @@ const BADGE_CLASSES = {
 /** "Public" with a globe or "Private" with a lock: who can see the scenario. */
 export function VisibilityBadge({ isPublic, look }: { isPublic: boolean; look: keyof typeof BADGE_CLASSES }) {
   const classes = BADGE_CLASSES[look];
+  const { t } = useTranslation();
   return (
     <span className={`${classes.shape} ${isPublic ? classes.public : classes.private}`}>
       {isPublic ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? t('scenarios.public') : t('scenarios.private')}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // What a session shows once its character has ended the conversation (walked away): it takes no more lines, and the
 // one thing left to do is to end it and read the report.
+import { useTranslation } from 'react-i18next';
 import { DoorOpen } from 'lucide-react';
 
 export interface CharacterEndedNoticeProps {
@@ -10,7 +11,8 @@ export interface CharacterEndedNoticeProps {
 
 /** "Marcus Reid ended the conversation." with "End and see your report". */
 export function CharacterEndedNotice({ characterName, onEnd, isEnding }: CharacterEndedNoticeProps) {
-  const name = characterName.trim() || 'The character';
+  const { t } = useTranslation();
+  const name = characterName.trim() || t('session.theCharacter');
   return (
     <div
       role="status"
@@ -20,12 +22,12 @@ export function CharacterEndedNotice({ characterName, onEnd, isEnding }: Charact
       <div className="flex items-start gap-2">
         <DoorOpen className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
-          <p className="font-semibold">{name} ended the conversation.</p>
-          <p className="text-sm">The session takes no more lines. Your report shows the line it ended after.</p>
+          <p className="font-semibold">{t('session.characterEnded', { name })}</p>
+          <p className="text-sm">{t('session.characterEndedBody')}</p>
         </div>
       </div>
       <button type="button" className="btn-primary shrink-0" onClick={onEnd} disabled={isEnding}>
-        {isEnding ? 'Ending…' : 'End and see your report'}
+        {isEnding ? t('session.ending') : t('session.endAndReport')}
       </button>
     </div>
   );

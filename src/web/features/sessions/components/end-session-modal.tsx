@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 
 export interface EndSessionModalProps {
@@ -9,18 +10,19 @@ export interface EndSessionModalProps {
 
 /** Asks before ending: an ended session takes no more turns. */
 export function EndSessionModal({ isOpen, onClose, onConfirm, isEnding }: EndSessionModalProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
-      title="End this session?"
-      description="Everything said so far is saved. Once the session ends, no more lines can be added to it."
+      title={t('session.endConfirmTitle')}
+      description={t('session.endConfirmBody')}
       width="28rem"
       onConfirm={onConfirm}
-      confirmLabel="End Session"
+      confirmLabel={t('session.end')}
       confirmClassName="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700"
       isBusy={isEnding}
-      busyLabel="Ending…"
+      busyLabel={t('session.ending')}
     />
   );
 }

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Clock, MessageSquareText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
-import { ROLEPLAY_MODE_LABELS } from '@/features/sessions/session-options.ts';
 import { formatCountdown, isLastMinute } from '@/features/sessions/session-timer.ts';
 
 export interface SessionHeaderProps {
@@ -19,6 +19,7 @@ export interface SessionHeaderProps {
 export function SessionHeader({ conversation, remainingMs, onEnd, isEnding, partnerNote }: SessionHeaderProps) {
   const { character } = conversation;
   const isWarning = remainingMs !== null && isLastMinute(remainingMs);
+  const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -29,7 +30,7 @@ export function SessionHeader({ conversation, remainingMs, onEnd, isEnding, part
               {conversation.scenario_name}
             </h1>
             <p className="truncate text-sm text-slate-600 dark:text-slate-300">
-              <span className="font-medium text-slate-800 dark:text-slate-100">{character.name || 'The character'}</span>
+              <span className="font-medium text-slate-800 dark:text-slate-100">{character.name || t('session.theCharacter')}</span>
               {character.occupation ? `, ${character.occupation}` : ''}
             </p>
           </div>
@@ -37,7 +38,7 @@ export function SessionHeader({ conversation, remainingMs, onEnd, isEnding, part
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             {conversation.mode === 'text' ? <MessageSquareText className="size-4" aria-hidden /> : <Video className="size-4" aria-hidden />}
-            {ROLEPLAY_MODE_LABELS[conversation.mode]}
+            {t(`session.mode.${conversation.mode}`)}
           </span>
           {remainingMs !== null ? (
             <span
@@ -47,16 +48,16 @@ export function SessionHeader({ conversation, remainingMs, onEnd, isEnding, part
                   : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'
               }`}
               data-testid="session-timer"
-              title="Time left"
+              title={t('session.timeLeft')}
             >
               <Clock className="size-4" aria-hidden />
-              <span className="sr-only">Time left: </span>
+              <span className="sr-only">{t('session.timeLeft')}: </span>
               {formatCountdown(remainingMs)}
-              {isWarning ? <span className="font-medium">· one minute left</span> : null}
+              {isWarning ? <span className="font-medium">· {t('session.oneMinuteLeftShort')}</span> : null}
             </span>
           ) : null}
           <button type="button" className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950/40" onClick={onEnd} disabled={isEnding}>
-            {isEnding ? 'Ending…' : 'End Session'}
+            {isEnding ? t('session.ending') : t('session.end')}
           </button>
         </div>
       </div>

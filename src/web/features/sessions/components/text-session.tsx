@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
@@ -19,7 +20,8 @@ export interface TextSessionProps {
 
 /** Text Mode: the transcript, the reply streaming in, and the message box. */
 export function TextSession({ conversation, turns, isClosed, notice }: TextSessionProps) {
-  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
+  const { t } = useTranslation();
+  const character: ChatCharacter = { name: conversation.character.name || t('session.theCharacter'), gender: conversation.character.gender, age: conversation.character.age };
   const scrollRef = useRef<HTMLDivElement>(null);
   const isFollowingRef = useRef(true);
   const { pending } = turns;
@@ -46,7 +48,7 @@ export function TextSession({ conversation, turns, isClosed, notice }: TextSessi
         }}
         // Focusable, so keyboard users can scroll back through a long conversation.
         tabIndex={0}
-        aria-label="Transcript"
+        aria-label={t('session.transcript')}
         role="region"
         className="min-h-0 flex-1 overflow-y-auto"
         data-testid="transcript-scroller"
@@ -66,8 +68,16 @@ export function TextSession({ conversation, turns, isClosed, notice }: TextSessi
             </p>
           ) : null}
           <ChatComposer
-            label={`Message ${character.name}`}
-            placeholder={conversation.character_ended_message_id ? `${character.name} ended the conversation.` : isClosed ? 'This session is over.' : turns.isReplying ? `${character.name} is replying…` : 'Type a message… (Shift+Enter for a new line)'}
+            label={t('chat.messageTo', { name: character.name })}
+            placeholder={
+              conversation.character_ended_message_id
+                ? t('session.characterEnded', { name: character.name })
+                : isClosed
+                  ? t('session.over')
+                  : turns.isReplying
+                    ? t('session.replying', { name: character.name })
+                    : t('chat.placeholder')
+            }
             onSend={send}
             isDisabled={isClosed || turns.isReplying}
           />

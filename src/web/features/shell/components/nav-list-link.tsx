@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNavLinkActive, type NavLinkItem } from '@/features/shell/nav-links.ts';
 
@@ -15,11 +16,12 @@ export interface NavListLinkProps {
 
 /** One link of a navigation list, highlighted and marked `aria-current="page"` while its page is open. */
 export function NavListLink({ link, pathname, onNavigate, className, idleClassName }: NavListLinkProps) {
+  const { t } = useTranslation();
   const isActive = isNavLinkActive(link, pathname);
   return (
     <li>
       <Link to={link.to} onClick={onNavigate} aria-current={isActive ? 'page' : undefined} className={`${className} ${isActive ? ACTIVE_CLASS : idleClassName}`}>
-        {link.label}
+        {link.labelKey ? t(link.labelKey) : link.label}
       </Link>
     </li>
   );

@@ -1,10 +1,12 @@
 import { Building2, Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 import { LogoMark } from '@/components/logo.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
@@ -41,10 +43,13 @@ export interface ShowcaseHeaderProps {
   isAdmin: boolean;
   /** The switcher between the personal space and the person's organisations, which the layout composes. */
   workspaceSwitcher?: ReactNode;
+  /** The interface language switch, which the layout composes (it saves the choice on the account). */
+  languageSwitch?: ReactNode;
 }
 
 /** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
-export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin, workspaceSwitcher }: ShowcaseHeaderProps) {
+export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin, workspaceSwitcher, languageSwitch }: ShowcaseHeaderProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
@@ -62,42 +67,43 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin,
           type="button"
           className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           onClick={() => setIsDrawerOpen(true)}
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           data-testid="open-drawer"
         >
           <Menu className="size-5" aria-hidden />
         </button>
-        <Link to="/showcase" className="shrink-0" aria-label="Engram practice home">
+        <Link to="/showcase" className="shrink-0" aria-label={t('header.home')}>
           {/* Beside the seven links and Practice / My Engram of an xl screen, the mark stands alone. */}
           <LogoMark wordClassName="xl:hidden" />
         </Link>
         {/* Seven links need an xl screen's width; below it they live in the drawer. */}
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('header.main')} className="hidden xl:block">
           <NavItems pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:gap-1">
           {workspaceSwitcher}
           <ProductSwitch current="practice" layout="inline" />
           <HeaderShortcuts />
+          {languageSwitch}
           <button
             type="button"
             className="flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
             onClick={onUpdateNickname}
-            title="Update nickname"
+            title={t('header.updateNickname')}
             data-testid="greeting"
           >
             {/* Beside the seven links of an xl screen (the container stops growing there) the avatar stands alone. */}
             <span className="hidden whitespace-nowrap lg:inline xl:hidden">
-              Hi, <span className="font-semibold">{greetingName}</span>
+              {richText(t('header.greetingRich', { name: greetingName }), { bold: (name) => <span className="font-semibold">{name}</span> })}
             </span>
             <ProfileAvatar name={principal.nickname} />
-            <span className="sr-only">Update nickname</span>
+            <span className="sr-only">{t('header.updateNickname')}</span>
           </button>
           <ThemeToggle />
           <Link
             to="/showcase/account"
-            aria-label="Account settings"
-            title="Account settings"
+            aria-label={t('header.account')}
+            title={t('header.account')}
             aria-current={pathname === '/showcase/account' ? 'page' : undefined}
             className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
           >
@@ -106,59 +112,59 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin,
           {isAdmin ? (
             <Link
               to={ADMIN_LINK.to}
-              title="Admin"
+              title={t('header.admin')}
               aria-current={isAdminPage ? 'page' : undefined}
               className="btn-ghost hidden aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex xl:px-2.5 dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
             >
               <ShieldCheck className="size-4" aria-hidden />
-              <span className="xl:sr-only">{ADMIN_LINK.label}</span>
+              <span className="xl:sr-only">{t('header.admin')}</span>
             </Link>
           ) : null}
-          <button type="button" className="btn-ghost hidden sm:inline-flex xl:px-2.5" onClick={onLogout} title="Logout">
+          <button type="button" className="btn-ghost hidden sm:inline-flex xl:px-2.5" onClick={onLogout} title={t('header.logout')}>
             <LogOut className="size-4" aria-hidden />
-            <span className="xl:sr-only">Logout</span>
+            <span className="xl:sr-only">{t('header.logout')}</span>
           </button>
         </div>
       </div>
       <ProductSwitch current="practice" layout="row" />
 
-      <Drawer isOpen={isDrawerOpen} onClose={closeDrawer} title="Menu">
+      <Drawer isOpen={isDrawerOpen} onClose={closeDrawer} title={t('header.menu')}>
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
           <ProfileAvatar name={principal.nickname} className="size-10" />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">Hi, {greetingName}</p>
+            <p className="truncate text-sm font-semibold">{t('header.greeting', { name: greetingName })}</p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-300">{principal.email}</p>
           </div>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t('header.main')}>
           <NavItems pathname={pathname} onNavigate={closeDrawer} isVertical />
         </nav>
         <DrawerShortcuts pathname={pathname} onNavigate={closeDrawer} />
         <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
           <button type="button" className="btn-ghost w-full justify-start" onClick={closeDrawerThen(onUpdateNickname)}>
-            Update nickname
+            {t('header.updateNickname')}
           </button>
           <Link to="/showcase/account" className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <UserCog className="size-4" aria-hidden />
-            Account settings
+            {t('header.account')}
           </Link>
           {isAdmin ? (
             <Link to={ADMIN_LINK.to} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
               <ShieldCheck className="size-4" aria-hidden />
-              {ADMIN_LINK.label}
+              {t('header.admin')}
             </Link>
           ) : null}
           <Link to={ORGANIZATIONS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <Building2 className="size-4" aria-hidden />
-            Organisations
+            {t('header.organisations')}
           </Link>
           <Link to={CREDITS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <Coins className="size-4" aria-hidden />
-            Credits
+            {t('header.credits')}
           </Link>
           <button type="button" className="btn-ghost w-full justify-start" onClick={closeDrawerThen(onLogout)}>
             <LogOut className="size-4" aria-hidden />
-            Logout
+            {t('header.logout')}
           </button>
         </div>
       </Drawer>

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch.tsx';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo.tsx';
@@ -10,16 +13,10 @@ export interface AuthSwitch {
   label: string;
 }
 
-/** The brand story beside the form, for the half of the product the person came for. */
+/** The brand story beside the form, for the half of the product the person came for (catalogue keys). */
 const STORIES = {
-  practice: {
-    headline: 'Practise the conversations that matter, before they happen.',
-    body: 'Rehearse sales calls, feedback talks and tough customer moments with AI characters, and get a graded report on what to do better.',
-  },
-  twin: {
-    headline: 'Keep your stories, in your own words.',
-    body: 'Your Engram learns from an interview and the memories you keep, and talks like you with the people you choose, now or later.',
-  },
+  practice: { headline: 'auth.story.practiceHeadline', body: 'auth.story.practiceBody' },
+  twin: { headline: 'auth.story.twinHeadline', body: 'auth.story.twinBody' },
 } as const;
 
 interface AuthFrameProps {
@@ -34,6 +31,7 @@ interface AuthFrameProps {
 /** Split layout of the sign-in pages: the brand story on wide screens, the form always. */
 export function AuthFrame({ title, subtitle, children, switchTo, product = 'practice' }: AuthFrameProps) {
   const story = STORIES[product];
+  const { t } = useTranslation();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -43,8 +41,8 @@ export function AuthFrame({ title, subtitle, children, switchTo, product = 'prac
           <LogoMark />
         </Link>
         <div className="relative max-w-md">
-          <p className="text-3xl leading-snug font-semibold">{story.headline}</p>
-          <p className="mt-4 text-brand-100">{story.body}</p>
+          <p className="text-3xl leading-snug font-semibold">{t(story.headline)}</p>
+          <p className="mt-4 text-brand-100">{t(story.body)}</p>
         </div>
         <p className="relative text-sm text-brand-200">© {new Date().getFullYear()} Engram</p>
       </aside>
@@ -53,7 +51,11 @@ export function AuthFrame({ title, subtitle, children, switchTo, product = 'prac
           <Link to="/" className="lg:invisible">
             <LogoMark />
           </Link>
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            {/* Before signing in the choice stays on this device; the account keeps the language once signed in. */}
+            <LanguageSwitch onChoose={(language) => void setInterfaceLanguage(language).catch(() => undefined)} />
+            <ThemeToggle />
+          </div>
         </div>
         <div className="flex flex-1 items-center justify-center px-4 pb-12 sm:px-6">
           <div className="w-full max-w-sm">

@@ -1,0 +1,165 @@
+// The core journey in Indonesian, as a person whose browser prefers it: register, the scenario list, a sample's
+// details, a Vibes Check, a text session and its report. On each converted page no English string of the interface is
+// left (every English catalogue text that Indonesian words differently is looked for on the page), screenshots at
+// 1280 and 375 px are kept under test-results, and the header's switch brings English back, remembered by the account.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from './fixtures/accounts.ts';
+
+test.use({ locale: 'id-ID' });
+
+const SCENARIO = 'Renewal Under Price Pressure';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const readCatalogue = (language: string) => JSON.parse(readFileSync(new URL(`../src/web/i18n/${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+
+function flatten(node: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [leaf, text] of flatten(value, path)) out.set(leaf, text);
+  }
+  return out;
+}
+
+/**
+ * The English interface texts to look for: each English string (plural forms by their base key) that the Indonesian
+ * catalogue words differently, with its placeholders cut out, in pieces of at least two words or one word of six
+ * letters or more, so a name or a figure of the page's data cannot match by chance.
+ */
+function englishWordList(): string[] {
+  const english = flatten(readCatalogue('en'));
+  const indonesian = flatten(readCatalogue('id'));
+  const indonesianOf = (key: string) => indonesian.get(key) ?? indonesian.get(key.replace(/_(one|other)$/, '_other'));
+  const pieces = new Set<string>();
+  for (const [key, text] of english) {
+    if (indonesianOf(key) === text) continue;
+    for (const piece of text.split(/\{\{[^}]+\}\}|<\/?\w+>|[“”"‘’():…·]/)) {
+      const words = piece.trim().replace(/[.,;!?]+$/, '').trim();
+      if (words.split(/\s+/).length >= 2 || /^\p{L}{6,}$/u.test(words)) pieces.add(words);
+    }
+  }
+  return [...pieces];
+}
+const ENGLISH = englishWordList();
+
+/**
+ * Every English interface text found in the region's text and in the names it gives to assistive technology, leaving
+ * out the parts `data` matches (what people and characters said: data, not interface).
+ */
+async function englishLeftIn(
+  region: Locator,
+  // The lines said, and the scenarios' own names and categories (the samples are written in English).
+  data = '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"], article h3, article ul',
+): Promise<string[]> {
+  const text = await region.evaluate((root, dataSelector) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll(`${dataSelector}, script, style, noscript, template`)) element.remove();
+    const named = [...copy.querySelectorAll('[aria-label],[title],[placeholder]')].map((element) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join('\n'),
+    );
+    return `${copy.textContent ?? ''}\n${named.join('\n')}`;
+  }, data);
+  return ENGLISH.filter((piece) => new RegExp(`(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+}
+
+async function expectNoEnglish(region: Locator, data?: string) {
+  expect(await englishLeftIn(region, data)).toEqual([]);
+}
+
+/** What the built-in grader wrote (in English: it writes no other language) and the rubric's criteria's names. */
+const REPORT_DATA = [
+  '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"]',
+  '[data-testid="report-summary"], [data-testid="criterion-result"] h3, [data-testid="criterion-result"] > p',
+  '[data-testid="criterion-not-relevant"] p, [data-testid="uncovered"] li, [data-testid="uncovered-outcome"] .font-medium',
+].join(', ');
+
+/** The page at 1280 and at 375 px wide, kept with the test's results; then back to the wide window. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing runs past the window's edge: no text is cut off or pushed out of sight by the longer Indonesian words.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes Check, a text session and its report', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(ENGLISH.length).toBeGreaterThan(100);
+  await page.goto('/auth/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat akun Anda' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'register');
+
+  await page.getByLabel('Nama').fill('Sari Wulandari');
+  await page.getByLabel('Email').fill(uniqueEmail('sari'));
+  await page.getByLabel('Kata sandi').fill('kata sandi yang kuat');
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await page.waitForURL('**/showcase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Selamat datang, Sari Wulandari' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skenario', exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: SCENARIO })).toBeVisible();
+  await expectNoEnglish(page.locator('header'));
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'scenarios');
+
+  // A sample's details.
+  await page.getByRole('button', { name: SCENARIO }).click();
+  const details = page.getByRole('dialog', { name: SCENARIO });
+  await expect(details.getByText('Posisi Anda')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Ke pengaturan' })).toBeVisible();
+  await expectNoEnglish(details);
+  await screenshots(page, 'details');
+
+  // A Vibes Check: the dialog speaks Indonesian around the character's (English) lines.
+  await details.getByRole('button', { name: 'Vibes Check' }).click();
+  const vibes = page.getByRole('dialog', { name: 'Vibes Check' });
+  await expect(vibes.getByText(/untuk mengenal karakternya/)).toBeVisible();
+  await vibes.getByRole('textbox', { name: /^Pesan untuk / }).fill('Selamat pagi, bagaimana kabar kontrak kita?');
+  await vibes.getByRole('textbox', { name: /^Pesan untuk / }).press('Enter');
+  await expect(vibes.getByRole('log').locator('[data-role="character"]')).toHaveCount(1, { timeout: 20_000 });
+  await expectNoEnglish(vibes);
+  await screenshots(page, 'vibes-check');
+  await vibes.getByRole('button', { name: 'Tutup' }).click();
+
+  // A text session (the mode dialog and the Meet page are not translated yet: they are passed in English).
+  await page.getByRole('button', { name: SCENARIO }).click();
+  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Ke pengaturan' }).click();
+  const setup = page.getByRole('dialog', { name: 'Roleplay Mode' });
+  await setup.getByText('Text Mode').click();
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
+  await page.waitForURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
+  // The persona speaks English: the session is held in English, and the built-in engine can play it.
+  await expect(page.getByTestId('language-model-notice')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await page.waitForURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Mode Teks', { exact: true })).toBeVisible();
+  const input = page.getByRole('textbox', { name: /^Pesan untuk / });
+  await input.fill('Thanks for your time. What would a fair increase look like for you?');
+  await input.press('Enter');
+  await expect(page.getByTestId('transcript').locator('[data-role="character"]')).toHaveCount(2, { timeout: 20_000 });
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'session');
+
+  await page.getByRole('button', { name: 'Akhiri Sesi' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Akhiri sesi ini?' });
+  await expectNoEnglish(confirm);
+  await confirm.getByRole('button', { name: 'Akhiri Sesi' }).click();
+  await page.waitForURL(/\/showcase\/report\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('img', { name: /^Nilai keseluruhan \d{1,3} dari 100$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Cara Anda berbicara' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'), REPORT_DATA);
+  await screenshots(page, 'report');
+
+  // The header's switch: English at once, kept by the account after a reload.
+  await page.getByTestId('language-switch').first().selectOption('en');
+  await expect(page.getByRole('img', { name: /^Overall score \d{1,3} out of 100$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await (await page.request.get('/users/me')).json()).user.language).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'How you talked' })).toBeVisible();
+});
