@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** The profile image: the person's initials on a brand-coloured disc. */
 export function ProfileAvatar({ name, className = 'size-9' }: { name: string; className?: string }) {
+  const { t } = useTranslation();
   const initials =
     name
       .split(/\s+/)
@@ -10,7 +13,7 @@ export function ProfileAvatar({ name, className = 'size-9' }: { name: string; cl
   return (
     <span
       role="img"
-      aria-label={`Profile image of ${name}`}
+      aria-label={t('header.profileImage', { name })}
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-600 text-sm font-semibold text-white ${className}`}
     >
       {initials}
