@@ -119,7 +119,7 @@ export function createGuardedFetch(options: GuardedFetchOptions) {
     if (body) headers['content-length'] = String(body.length);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => fail(new OutboundRefusedError(`${url.host} did not answer within ${Math.round(options.timeoutMs / 1000)} s.`)), options.timeoutMs);
+      const timer = setTimeout(() => fail(new OutboundRefusedError(`${url.host} did not answer within ${options.timeoutMs / 1000} s.`)), options.timeoutMs);
       const onAbort = () => fail(new OutboundRefusedError(`the request to ${url.host} was cancelled.`));
       init.signal?.addEventListener('abort', onAbort, { once: true });
       const sent = send(url, { method: init.method ?? 'GET', headers, lookup, ...(url.protocol === 'https:' ? { servername: isIP(url.hostname) ? undefined : url.hostname } : {}) });

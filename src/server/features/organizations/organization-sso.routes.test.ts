@@ -479,4 +479,22 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     }
     expect((await owner.call('GET', path)).json()).toMatchObject({ is_configured: false });
   });
+
+  describe('without SSO_ALLOW_HTTP_LOOPBACK', () => {
+    const strict = useOrganizationRoutes(url);
+
+    it('refuses a provider on this machine, over https as over http', async () => {
+      const owner = await strict.person('Ivo Owner');
+      const organization = await strict.createOrganization(owner, { name: 'Strict' });
+      const path = `/organizations/${organization.id}/sso`;
+      for (const issuer of ['https://[::1]:8443', 'https://127.0.0.1:8443', 'https://localhost:8443']) {
+        const refused = await owner.call('PUT', path, settingsFor(['strict.test'], { issuer_url: issuer }));
+        expect(refused.statusCode, issuer).toBe(400);
+        expect(refused.json()).toEqual({ message: SSO_MESSAGES.privateIssuer });
+      }
+      // The local provider itself, which the app beside this one may reach.
+      expect((await owner.call('PUT', path, settingsFor(['strict.test']))).json()).toEqual({ message: SSO_MESSAGES.insecureIssuer });
+      expect((await owner.call('GET', path)).json()).toMatchObject({ is_configured: false });
+    });
+  });
 });
