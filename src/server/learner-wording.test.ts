@@ -17,6 +17,8 @@ const OPERATOR_ONLY_FILES = new Set([
   'src/web/features/admin/components/ai-settings-form.tsx',
   'src/web/features/admin/components/speech-settings-form.tsx',
   'src/web/features/admin/components/local-models-panel.tsx',
+  // The admin Credits page's plans say which Stripe keys the choice depends on.
+  'src/web/features/plans/components/plan-settings-form.tsx',
 ]);
 
 function sourceFiles(folder: string, keep: (path: string) => boolean): string[] {

@@ -65,11 +65,11 @@ export type StartSsoAnswer = z.infer<typeof StartSsoAnswerSchema>;
 /** `GET /users/sso/callback`: what the provider sends back (all as the provider spells them). */
 export const SsoCallbackQuerySchema = z
   .object({
-    state: z.string().max(500).optional(),
-    code: z.string().max(4000).optional(),
-    error: z.string().max(200).optional(),
-    error_description: z.string().max(2000).optional(),
-    iss: z.string().max(SSO_ISSUER_MAX_LENGTH).optional(),
+    state: textField('State').max(500).optional(),
+    code: textField('Code').max(4000).optional(),
+    error: textField('Error').max(200).optional(),
+    error_description: textField('Error description').max(2000).optional(),
+    iss: textField('Issuer').max(SSO_ISSUER_MAX_LENGTH).optional(),
   })
   .catchall(z.string().max(4000));
 

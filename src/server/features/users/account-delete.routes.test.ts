@@ -54,7 +54,7 @@ import { login, me } from './account.test-helpers.ts';
 // admin_setup_codes holds hashes of codes nobody claimed; twin_username_holds keeps a deleted twin's names from others
 // for 30 days (a name and its expiry, nothing that leads to the person).
 // An organisation outlives any one member; its invitations are its own (their inviter is forgotten with the account).
-const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'operator_settings', 'organization_invitations', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
+const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'operator_settings', 'organization_invitations', 'organization_sso', 'organization_sso_attempts', 'organization_sso_domains', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 
@@ -116,6 +116,11 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
     await db().insert(creditRequests).values({ userId: person.userId, amount: 30, message: `More practice for ${person.email}` });
     await db().insert(creditPurchases).values({ userId: person.userId, checkoutSessionId: `cs_${randomUUID()}`, credits: 50, amountCents: 900, currency: 'usd' });
+    const [purchase] = await db()
+      .insert(schema.planPurchases)
+      .values({ userId: person.userId, item: 'storage', quantity: 2, amountCents: 198, currency: 'usd', checkoutSessionId: `cs_${randomUUID()}`, status: 'paid' })
+      .returning({ id: schema.planPurchases.id });
+    await db().insert(schema.planPaymentEvents).values({ eventId: `evt_${randomUUID()}`, purchaseId: purchase!.id, type: 'checkout.session.completed' });
     const [organization] = await db().insert(schema.organizations).values({ name: `Team of ${person.email}` }).returning({ id: schema.organizations.id });
     await db().insert(schema.organizationMembers).values({ organizationId: organization!.id, userId: person.userId, role: 'owner' });
     await db().insert(schema.organizationSelections).values({ userId: person.userId, organizationId: organization!.id });
@@ -164,6 +169,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const sessionIds = db().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
     const conversationIds = db().select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
     const twinIds = db().select({ id: twins.id }).from(twins).where(eq(twins.userId, userId));
+    const planPurchaseIds = db().select({ id: schema.planPurchases.id }).from(schema.planPurchases).where(eq(schema.planPurchases.userId, userId));
     // Each table with what picks the person's rows in it.
     const personalRows: [PgTable, SQL][] = [
       [users, eq(users.id, userId)],
@@ -185,6 +191,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [creditEntries, eq(creditEntries.userId, userId)],
       [creditRequests, eq(creditRequests.userId, userId)],
       [creditPurchases, eq(creditPurchases.userId, userId)],
+      [schema.planPurchases, eq(schema.planPurchases.userId, userId)],
+      [schema.planPaymentEvents, inArray(schema.planPaymentEvents.purchaseId, planPurchaseIds)],
       [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
       [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
       [schema.organizationTeamMembers, eq(schema.organizationTeamMembers.userId, userId)],
@@ -276,7 +284,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     // The e-mail is free again.
     const again = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { name: 'Back again', email: leaving.email, password: leaving.password } });
     expect(again.statusCode).toBe(201);
-  });
+  }, 60_000);
 
   it('refuses a wrong or missing password with 400 and deletes nothing', async () => {
     const person = await signUp();
