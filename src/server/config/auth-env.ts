@@ -21,6 +21,14 @@ export const AuthEnvSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: numberFromString().int().min(1).default(3),
   // Single sign-on talks to providers over https only; an operator running one on this machine may allow http there.
   SSO_ALLOW_HTTP_LOOPBACK: booleanFromString.default(false),
+  // The DNS servers single sign-on asks (domain proofs, providers' addresses); unset, the system's.
+  SSO_DNS_SERVERS: optionalString.pipe(
+    z
+      .string()
+      .transform((text) => text.split(',').map((server) => server.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i, 'must be IP addresses, with a port if not 53, separated by commas')).min(1))
+      .optional(),
+  ),
 });
 
 type AuthEnv = z.infer<typeof AuthEnvSchema>;
@@ -51,6 +59,8 @@ export type AuthConfig = {
   passwordResetPerEmail: number;
   /** Whether an organisation's sign-on provider may be reached over http when it is on this machine (127.0.0.1, ::1, localhost). */
   ssoAllowHttpLoopback: boolean;
+  /** The DNS servers single sign-on asks for domain proofs (TXT) and providers' addresses; undefined: the system's. */
+  ssoDnsServers: string[] | undefined;
 };
 
 export function authProblems(e: AuthEnv): string[] {
@@ -77,5 +87,6 @@ export function readAuthConfig(e: AuthEnv): AuthConfig {
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
     ssoAllowHttpLoopback: e.SSO_ALLOW_HTTP_LOOPBACK,
+    ssoDnsServers: e.SSO_DNS_SERVERS,
   };
 }

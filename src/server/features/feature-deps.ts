@@ -121,10 +121,14 @@ export interface OrganizationAccess {
 export interface SingleSignOn {
   /** The provider's redirect URI for this server (PUBLIC_URL, else `requestOrigin`). */
   redirectUri(requestOrigin: string): Promise<string>;
-  /** Begins a sign-on for the address's organisation (404 when none covers its domain; 502 when its provider is down). */
+  /** Begins a sign-on for the address's organisation (404 when none proved its domain, 403 while a claim waits for proof; 502 when its provider is down). */
   begin(email: string, redirectUri: string): Promise<{ authorizationUrl: string; state: string; organizationName: string }>;
   /** Checks the provider's answer against the attempt that `browserState` (this browser's cookie) began. */
-  finish(callbackUrl: URL, browserState: string | undefined): Promise<{ organizationId: string; identity: { subject: string; email: string; name: string | null } } | { error: SsoErrorCode }>;
+  finish(callbackUrl: URL, browserState: string | undefined): Promise<{ organizationId: string; identity: { issuer: string; subject: string; email: string; name: string | null } } | { error: SsoErrorCode }>;
+  /** The account an identity at a provider (issuer, subject) was linked to at its first sign-on, if any. */
+  findLinkedAccount(issuer: string, subject: string, tx?: Db): Promise<string | undefined>;
+  /** Links the identity to the account in the caller's transaction; false when the identity, or the account at this issuer, is linked already. */
+  linkAccount(tx: Db, link: { issuer: string; subject: string; userId: string; organizationId: string }): Promise<boolean>;
   /** Makes the person a member in the caller's transaction (nothing for a member already); false past the limits. */
   joinAsMember(tx: Db, organizationId: string, userId: string): Promise<boolean>;
   /** The words refusing this person's password login (an organisation requires sign-on for them), or null. */

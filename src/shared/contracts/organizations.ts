@@ -21,7 +21,7 @@ const organizationNameSchema = textField('Name')
   .max(ORGANIZATION_NAME_MAX_LENGTH, `Name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters.`);
 
 /** A domain as people type it ("acme.com", "@Acme.com"), kept lower-case without the "@". */
-const domainSchema = textField('E-mail domain')
+export const domainSchema = textField('E-mail domain')
   .trim()
   .toLowerCase()
   .max(ORGANIZATION_DOMAIN_MAX_LENGTH, `E-mail domain must be at most ${ORGANIZATION_DOMAIN_MAX_LENGTH} characters.`)

@@ -1,6 +1,6 @@
 // Organisations, their members (with a role each), their invitations and each person's chosen workspace. The organisations feature alone queries them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -79,14 +79,53 @@ export const organizationSso = pgTable('organization_sso', {
   updatedAt: updatedAt(),
 });
 
-/** The e-mail domains an organisation's sign-on covers, lower-case; a domain picks one organisation. */
+/**
+ * The e-mail domains an organisation's sign-on claims, lower-case. A claim signs nobody in until it is proven (a DNS TXT
+ * record with its token, or the operator's approval); several organisations may claim a domain, one at most proves it.
+ */
 export const organizationSsoDomains = pgTable(
   'organization_sso_domains',
   {
-    domain: text('domain').primaryKey(),
     organizationId: belongsTo('organization_id', () => organizationSso.organizationId),
+    domain: text('domain').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** What the TXT record `engram-verification=<token>` must carry; public once the owner publishes it. */
+    verificationToken: text('verification_token').notNull(),
+    verifiedBy: text('verified_by'),
+    verifiedAt: timestampColumn('verified_at'),
+    createdAt: createdAt(),
   },
-  (table) => [index('organization_sso_domains_organization_id_idx').on(table.organizationId)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.domain] }),
+    // The one rule that stops a takeover: a proven domain belongs to one organisation.
+    uniqueIndex('organization_sso_domains_verified_domain_idx').on(table.domain).where(sql`${table.status} = 'verified'`),
+    index('organization_sso_domains_domain_idx').on(table.domain),
+    check('organization_sso_domains_status_check', sql`${table.status} in ('pending', 'verified')`),
+    check('organization_sso_domains_verified_by_check', sql`${table.verifiedBy} is null or ${table.verifiedBy} in ('dns', 'operator')`),
+  ],
+);
+
+/**
+ * Which account an identity at a provider signs in: (issuer, subject) as the ID token names them. Made at the first
+ * sign-on, then the only match, so an address changed at the provider never moves the person to another account.
+ */
+export const organizationSsoIdentities = pgTable(
+  'organization_sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    /** The organisation whose sign-on made the link. */
+    organizationId: belongsTo('organization_id', () => organizations.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    // One identity per provider for an account, so a second person at the provider cannot join someone's account.
+    uniqueIndex('organization_sso_identities_issuer_user_id_idx').on(table.issuer, table.userId),
+    index('organization_sso_identities_user_id_idx').on(table.userId),
+    index('organization_sso_identities_organization_id_idx').on(table.organizationId),
+  ],
 );
 
 /**

@@ -14,6 +14,8 @@ export function createOrganizationAccess(deps: Pick<FeatureDeps, 'config' | 'dat
       redirectUri: (requestOrigin) => sso.redirectUri(requestOrigin),
       begin: (email, redirectUri) => sso.begin(email, redirectUri),
       finish: (callbackUrl, browserState) => sso.finish(callbackUrl, browserState),
+      findLinkedAccount: (issuer, subject, tx) => sso.findLinkedAccount(issuer, subject, tx),
+      linkAccount: (tx, link) => sso.linkAccount(tx, link),
       joinAsMember: (tx, organizationId, userId) => sso.joinAsMember(tx, organizationId, userId),
       passwordRefusal: (userId, email) => sso.passwordRefusal(userId, email),
     },

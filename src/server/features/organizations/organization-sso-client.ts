@@ -1,9 +1,14 @@
 // The OpenID Connect exchange with an organisation's provider, through openid-client: discovery, the authorization
-// URL (state, nonce, PKCE S256) and the code grant that checks all three. The only importer of openid-client.
+// URL (state, nonce, PKCE S256) and the code grant that checks all three. The only importer of openid-client. Every
+// request it makes (discovery, keys, token, userinfo) goes through lib/guarded-fetch.ts: public addresses only.
+import { isIP } from 'node:net';
 import * as oidc from 'openid-client';
+import { createGuardedFetch, isLoopbackAddress, isNonPublicAddress, OutboundRefusedError, type AddressResolver } from '../../lib/guarded-fetch.ts';
 
 /** Seconds a provider has to answer discovery, the token request and the userinfo request. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
+/** The largest answer read from a provider (a discovery document or key set is a few kilobytes). */
+const PROVIDER_RESPONSE_MAX_BYTES = 256 * 1024;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 export interface SsoProvider {
@@ -14,6 +19,8 @@ export interface SsoProvider {
 
 /** What the organisation's provider says about the person, after every check passed. */
 export interface SsoIdentity {
+  /** The issuer as the ID token names it (checked against the discovered one); with `subject`, who the person is. */
+  issuer: string;
   subject: string;
   email: string | null;
   isEmailVerified: boolean;
@@ -39,7 +46,17 @@ export function checkIssuerUrl(issuerUrl: string, allowHttpLoopback: boolean): {
   return undefined;
 }
 
+/** Whether the issuer is written as an address no provider can be at (a private, link-local or loopback IP). */
+export function isPrivateIssuer(issuerUrl: string, allowHttpLoopback: boolean): boolean {
+  const hostname = new URL(issuerUrl).hostname.replace(/^\[|\]$/g, '');
+  if (hostname === 'localhost') return !allowHttpLoopback;
+  if (!isIP(hostname)) return false;
+  return isLoopbackAddress(hostname) ? !allowHttpLoopback : isNonPublicAddress(hostname);
+}
+
 function describe(error: unknown): string {
+  if (error instanceof OutboundRefusedError) return error.message;
+  if (error instanceof Error && error.cause instanceof OutboundRefusedError) return error.cause.message;
   if (error instanceof oidc.ResponseBodyError) return `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
@@ -48,7 +65,16 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function createSsoClient({ allowHttpLoopback }: { allowHttpLoopback: boolean }) {
+export function createSsoClient({ allowHttpLoopback, resolveAddresses }: { allowHttpLoopback: boolean; resolveAddresses: AddressResolver }) {
+  const guardedFetch = createGuardedFetch({
+    allowLoopback: allowHttpLoopback,
+    resolve: resolveAddresses,
+    timeoutMs: PROVIDER_TIMEOUT_SECONDS * 1000,
+    maxResponseBytes: PROVIDER_RESPONSE_MAX_BYTES,
+  });
+  // openid-client hands over the URL and options of the Fetch API; the guard takes the same.
+  const customFetch: oidc.CustomFetch = (url, options) => guardedFetch(url, options);
+
   /** The provider's configuration from its discovery document, with the client's authentication it supports. */
   async function configure(provider: SsoProvider): Promise<oidc.Configuration> {
     const checked = checkIssuerUrl(provider.issuerUrl, allowHttpLoopback);
@@ -56,7 +82,7 @@ export function createSsoClient({ allowHttpLoopback }: { allowHttpLoopback: bool
     const execute = checked.isInsecureAllowed ? [oidc.allowInsecureRequests] : [];
     let discovered: oidc.Configuration;
     try {
-      discovered = await oidc.discovery(checked.url, provider.clientId, undefined, oidc.None(), { execute, timeout: PROVIDER_TIMEOUT_SECONDS });
+      discovered = await oidc.discovery(checked.url, provider.clientId, undefined, oidc.None(), { execute, timeout: PROVIDER_TIMEOUT_SECONDS, [oidc.customFetch]: customFetch });
     } catch (error) {
       throw new SsoProviderError(describe(error));
     }
@@ -67,6 +93,7 @@ export function createSsoClient({ allowHttpLoopback }: { allowHttpLoopback: bool
     const auth = methods.includes('client_secret_basic') || !methods.includes('client_secret_post') ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.ClientSecretPost(provider.clientSecret);
     const config = new oidc.Configuration(metadata, provider.clientId, { client_secret: provider.clientSecret }, auth);
     config.timeout = PROVIDER_TIMEOUT_SECONDS;
+    config[oidc.customFetch] = customFetch;
     if (checked.isInsecureAllowed) oidc.allowInsecureRequests(config);
     return config;
   }
@@ -122,7 +149,7 @@ export function createSsoClient({ allowHttpLoopback }: { allowHttpLoopback: bool
         // Some providers send "true" as a string; anything else is not a confirmation.
         const isEmailVerified = profile.email_verified === true || profile.email_verified === 'true';
         const name = typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : null;
-        return { subject: claims.sub, email, isEmailVerified, name };
+        return { issuer: claims.iss, subject: claims.sub, email, isEmailVerified, name };
       } catch (error) {
         if (error instanceof SsoProviderError) throw error;
         if (error instanceof oidc.AuthorizationResponseError) throw new SsoDeniedError(error.error);

@@ -1,9 +1,10 @@
-// An organisation's single sign-on settings: read, save (the provider's discovery is checked first) and turn off.
-// Owners and admins; each route validates, then calls the service.
+// An organisation's single sign-on settings: read, save (the provider's discovery is checked first), prove a claimed
+// domain by its DNS TXT record, and turn off. Owners and admins; each route validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { SaveSsoSettingsInputSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
+import { SaveSsoSettingsInputSchema, SsoDomainParamsSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
+import { SSO_TXT_LABEL, SSO_TXT_PREFIX } from '../../../shared/contracts/organization-sso-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -22,7 +23,7 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         summary: 'Single sign-on settings',
         tags: TAGS,
-        description: `The provider, client id, covered e-mail domains and whether members must use it; the client secret only as \`has_client_secret\`. \`redirect_uri\` is the address to register with the provider. ${ACCESS}`,
+        description: `The provider, client id, claimed e-mail domains (each with its state and the TXT record that proves it) and whether members must use it; the client secret only as \`has_client_secret\`. \`redirect_uri\` is the address to register with the provider. ${ACCESS}`,
         params: OrganizationParamsSchema,
         response: { 200: SsoSettingsSchema, ...errorResponses(403, 404) },
       },
@@ -36,13 +37,27 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         summary: 'Save single sign-on settings',
         tags: TAGS,
-        description: `Reads the issuer's OpenID discovery document first: 400 naming what failed (unreachable, not https, no endpoints), and 400 for a domain another organisation covers. The client secret is stored encrypted and never answered; left out, the one saved before is kept. With \`require_sso\`, covered members other than owners can no longer sign in with a password. ${ACCESS}`,
+        description: `Reads the issuer's OpenID discovery document first: 400 naming what failed (unreachable, not https, a private or link-local address, no endpoints), 400 for a public e-mail provider's domain (gmail.com and the like), 409 for a domain another organisation has proven. A new domain starts \`pending\` and signs nobody in until it is verified (its TXT record, or the operator's approval); a domain kept keeps its state. The client secret is stored encrypted and never answered; left out, the one saved before is kept. With \`require_sso\`, members on verified domains other than owners can no longer sign in with a password. ${ACCESS}`,
         params: OrganizationParamsSchema,
         body: SaveSsoSettingsInputSchema,
-        response: { 200: SsoSettingsSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: SsoSettingsSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => sso.saveSettings(requireAuth(request), request.params.id, request.body, await redirectUriOf(request)),
+  );
+
+  app.post(
+    '/organizations/:id/sso/domains/:domain/verify',
+    {
+      schema: {
+        summary: 'Verify a single sign-on domain',
+        tags: TAGS,
+        description: `Looks up the TXT record \`${SSO_TXT_PREFIX}<token>\` at \`${SSO_TXT_LABEL}.<domain>\` or at the domain itself and marks the domain verified when it is there. 400 naming the record when it is not found, 404 for a domain this organisation does not claim, 409 when another organisation verified it first, 502 when DNS cannot be asked. ${ACCESS}`,
+        params: SsoDomainParamsSchema,
+        response: { 200: SsoSettingsSchema, ...errorResponses(400, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => sso.verifyDomain(requireAuth(request), request.params.id, request.params.domain, await redirectUriOf(request)),
   );
 
   app.delete(

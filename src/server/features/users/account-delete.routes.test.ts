@@ -127,6 +127,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     // A team of theirs, their own scenario assigned to them, and its reminder.
     const [team] = await db().insert(schema.organizationTeams).values({ organizationId: organization!.id, name: 'Renewals' }).returning({ id: schema.organizationTeams.id });
     await db().insert(schema.organizationTeamMembers).values({ teamId: team!.id, organizationId: organization!.id, userId: person.userId });
+    await db().insert(schema.organizationSsoIdentities).values({ issuer: 'https://login.team.test', subject: `subject-of-${person.userId}`, userId: person.userId, organizationId: organization!.id });
     const [assignment] = await db()
       .insert(schema.assignments)
       .values({ organizationId: organization!.id, scenarioId: scenario.id, scenarioName: scenario.name, createdBy: person.userId, dueAt: new Date(Date.now() + 86_400_000), passMark: 70, maxAttempts: 2 })
@@ -196,6 +197,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
       [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
       [schema.organizationTeamMembers, eq(schema.organizationTeamMembers.userId, userId)],
+      [schema.organizationSsoIdentities, eq(schema.organizationSsoIdentities.userId, userId)],
       [schema.assignmentTargets, eq(schema.assignmentTargets.userId, userId)],
       [schema.assignmentReminders, eq(schema.assignmentReminders.userId, userId)],
       // The organisation the person alone was in goes with them, its ledger and requests too.

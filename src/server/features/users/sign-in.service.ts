@@ -16,6 +16,9 @@ const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /** Thrown inside the new account's transaction so that it rolls back: the organisation could not take the person. */
 class MembershipRefused extends Error {}
 
+/** Thrown inside the new account's transaction so that it rolls back: the identity was linked by a sign-on at the same moment. */
+class LinkRaced extends Error {}
+
 export function createSignInService(deps: AccountDeps, log?: AccountLog) {
   const { config, auth, database, organizations, onAccountCreated } = deps;
   const account = createAccountContext(deps, log);
@@ -76,33 +79,56 @@ export function createSignInService(deps: AccountDeps, log?: AccountLog) {
 
     /**
      * Finishes a sign-on through an organisation's provider (`callbackUrl` is the redirect URI with the provider's
-     * answer; `browserState` the state cookie of the browser that began it). The account with the verified address
-     * signs in and joins the organisation as a member if it was not one; without an account, one is made, already
-     * a member, in one transaction, so a refusal leaves nothing behind.
+     * answer; `browserState` the state cookie of the browser that began it). An identity linked before (issuer,
+     * subject) signs in its account whatever address the provider sends now. A first sign-on (the provider verified the
+     * address, on a domain the organisation proved) links the account with that address, or makes one, already a
+     * member, in one transaction, so a refusal leaves nothing behind. The account then joins as a member if it was not one.
      */
     async signOn(callbackUrl: URL, browserState: string | undefined, client: ClientInfo & { userAgent: string | null }): Promise<{ session: IssuedSession & { deviceId: string } } | { error: SsoErrorCode }> {
       const { singleSignOn } = organizations;
       const finished = await singleSignOn.finish(callbackUrl, browserState);
       if ('error' in finished) return finished;
       const { organizationId, identity } = finished;
-      let row = await users.findUserByEmail(identity.email);
+      const link = { issuer: identity.issuer, subject: identity.subject, organizationId };
+      const linkedUserId = await singleSignOn.findLinkedAccount(identity.issuer, identity.subject);
+      let row = linkedUserId ? await users.findUserById(linkedUserId) : undefined;
       if (!row) {
-        const name = (identity.name ?? identity.email.slice(0, identity.email.indexOf('@'))).slice(0, NAME_MAX_LENGTH);
-        // Nobody is told this password: the account signs in through its organisation, or after a reset by e-mail.
-        const passwordHash = await argon2.hash(randomBytes(32).toString('base64url'), account.hashOptions);
-        try {
-          row = await users.insertUser({ email: identity.email, name, nickname: name, passwordHash, emailVerifiedAt: new Date() }, async (tx, created) => {
-            await onAccountCreated?.(tx, created);
-            if (!(await singleSignOn.joinAsMember(tx, organizationId, created.userId))) throw new MembershipRefused();
-          });
-        } catch (error) {
-          if (error instanceof MembershipRefused) return { error: 'membership' };
-          throw error;
+        const existing = await users.findUserByEmail(identity.email);
+        if (existing) {
+          if (existing.disabledAt) return { error: 'disabled' };
+          // The address was verified by the provider on a proven domain: the one time an account is matched by it.
+          const isLinked = await database.db.transaction((tx) => singleSignOn.linkAccount(tx, { ...link, userId: existing.id }));
+          const winner = isLinked ? existing.id : await singleSignOn.findLinkedAccount(identity.issuer, identity.subject);
+          // Not linked, and no link for this identity either: the account has another identity at this provider.
+          if (!winner) return { error: 'linked' };
+          row = winner === existing.id ? existing : await users.findUserById(winner);
+        } else {
+          const name = (identity.name ?? identity.email.slice(0, identity.email.indexOf('@'))).slice(0, NAME_MAX_LENGTH);
+          // Nobody is told this password: the account signs in through its organisation, or after a reset by e-mail.
+          const passwordHash = await argon2.hash(randomBytes(32).toString('base64url'), account.hashOptions);
+          try {
+            row = await users.insertUser({ email: identity.email, name, nickname: name, passwordHash, emailVerifiedAt: new Date() }, async (tx, created) => {
+              await onAccountCreated?.(tx, created);
+              if (!(await singleSignOn.linkAccount(tx, { ...link, userId: created.userId }))) throw new LinkRaced();
+              if (!(await singleSignOn.joinAsMember(tx, organizationId, created.userId))) throw new MembershipRefused();
+            });
+          } catch (error) {
+            if (error instanceof MembershipRefused) return { error: 'membership' };
+            if (!(error instanceof LinkRaced)) throw error;
+          }
+          // Registered, or signed on, by someone else at the same moment: take the account the identity is linked to,
+          // else link the one that now has the address.
+          if (!row) {
+            const raced = await singleSignOn.findLinkedAccount(identity.issuer, identity.subject);
+            if (raced) row = await users.findUserById(raced);
+            else {
+              const registered = await users.findUserByEmail(identity.email);
+              if (registered && (await database.db.transaction((tx) => singleSignOn.linkAccount(tx, { ...link, userId: registered.id })))) row = registered;
+            }
+          }
         }
-        // Registered by someone else at the same moment: that account is the one to link.
-        row ??= await users.findUserByEmail(identity.email);
-        if (!row) return { error: 'provider' };
       }
+      if (!row) return { error: 'provider' };
       if (row.disabledAt) return { error: 'disabled' };
       const current = row;
       if (!(await database.db.transaction((tx) => singleSignOn.joinAsMember(tx, organizationId, current.id)))) return { error: 'membership' };

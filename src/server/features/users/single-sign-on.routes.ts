@@ -28,9 +28,9 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
       schema: {
         summary: 'Begin single sign-on',
         tags: TAGS,
-        description: `The address's domain picks the organisation whose provider signs the person in. Answers the provider's URL to send the browser to (with state, nonce and a PKCE challenge) and keeps the state in a cookie of this browser for ${SSO_ATTEMPT_TTL_MINUTES} minutes. 404 when no organisation signs in that domain; 502 when its provider cannot be reached.`,
+        description: `The address's domain picks the organisation that has verified it, whose provider signs the person in. Answers the provider's URL to send the browser to (with state, nonce and a PKCE challenge) and keeps the state in a cookie of this browser for ${SSO_ATTEMPT_TTL_MINUTES} minutes. 403 while an organisation's claim on the domain waits for proof; 404 when no organisation signs in that domain; 502 when its provider cannot be reached.`,
         body: StartSsoInputSchema,
-        response: { 200: StartSsoAnswerSchema, ...errorResponses(404, 502) },
+        response: { 200: StartSsoAnswerSchema, ...errorResponses(403, 404, 502) },
       },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
       schema: {
         summary: 'Where the provider sends the person back',
         tags: TAGS,
-        description: `Checks the state against this browser's cookie (used once, within ${SSO_ATTEMPT_TTL_MINUTES} minutes), then the code with the nonce and PKCE verifier, and requires a verified e-mail (\`email_verified\`) on a domain the organisation covers. Signs in the account with that address (made, as a member, when there is none; joined as a member otherwise) and redirects to ${LANDING_PATH}; on any failure, redirects to ${LOGIN_PATH}?${SSO_ERROR_PARAM}=<reason> (denied, state, expired, unverified, domain, provider, disabled, membership) with nothing created.`,
+        description: `Checks the state against this browser's cookie (used once, within ${SSO_ATTEMPT_TTL_MINUTES} minutes), then the code with the nonce and PKCE verifier, and requires a verified e-mail (\`email_verified\`) on a domain the organisation has verified. The provider's identity (issuer, subject) linked at an earlier sign-on signs in its account, whatever address it sends now; the first sign-on links the account with that address (made, as a member, when there is none), unless that account is linked to another identity at the provider. The account joins as a member if it was not one, and the browser goes to ${LANDING_PATH}; on any failure, to ${LOGIN_PATH}?${SSO_ERROR_PARAM}=<reason> (denied, state, expired, unverified, domain, provider, disabled, linked, membership) with nothing created.`,
         querystring: SsoCallbackQuerySchema,
         response: { 302: z.null().describe('To the practice home, signed in, or to the login page with the reason.') },
       },

@@ -1,12 +1,13 @@
 // /admin/organizations: every organisation with its members, credit balance and sessions this month; choosing one
-// shows its members and roles, its pending request, a grant form and its ledger. The server checks every action
-// (admins only).
+// shows its members and roles, its pending request, a grant form and its ledger. Below, the single sign-on domains
+// waiting for verification, to approve. The server checks every action (admins only).
 import { useState } from 'react';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { useAdminOrganization, useAdminOrganizations } from '@/features/admin-credits/api/admin-organizations.ts';
 import { OrganizationDetails } from '@/features/admin-credits/components/organization-details.tsx';
 import { OrganizationsTable } from '@/features/admin-credits/components/organizations-table.tsx';
+import { PendingSsoDomains } from '@/features/admin-sso/components/pending-sso-domains.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 function Details({ id }: { id: string }) {
@@ -49,6 +50,7 @@ export function Component() {
           {selectedId ? <Details id={selectedId} /> : <p className="text-sm text-slate-600 dark:text-slate-300">Choose an organisation to see its members, roles, requests and ledger.</p>}
         </div>
       </div>
+      <PendingSsoDomains />
     </section>
   );
 }

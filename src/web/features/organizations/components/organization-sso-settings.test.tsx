@@ -22,6 +22,7 @@ function buildSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
     client_id: 'engram',
     has_client_secret: true,
     email_domains: ['kestrel.test'],
+    domains: [{ domain: 'kestrel.test', status: 'verified', txt_name: '_engram.kestrel.test', txt_value: 'engram-verification=kestrel-token', verified_by: 'dns', verified_at: '2026-11-30T10:00:00.000Z' }],
     require_sso: false,
     redirect_uri: 'https://engram.example.test/users/sso/callback',
     ...overrides,
@@ -52,7 +53,7 @@ describe('OrganizationSsoSettings', () => {
   it('says what the server found wrong with the provider', async () => {
     const message = 'Could not read the provider’s OpenID configuration: fetch failed';
     fakeApi()
-      .on(`GET ${PATH}`, { json: buildSettings({ is_configured: false, issuer_url: null, client_id: null, has_client_secret: false, email_domains: [] }) })
+      .on(`GET ${PATH}`, { json: buildSettings({ is_configured: false, issuer_url: null, client_id: null, has_client_secret: false, email_domains: [], domains: [] }) })
       .on(`PUT ${PATH}`, { status: 400, json: { message } });
     renderWithApp(<OrganizationSsoSettings organizationId={ORGANIZATION_ID} />);
     await userEvent.type(await screen.findByLabelText(/^Issuer URL/), 'https://down.kestrel.test');
@@ -62,5 +63,31 @@ describe('OrganizationSsoSettings', () => {
     expect(screen.queryByRole('button', { name: 'Turn single sign-on off' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('shows each domain’s state and the exact TXT record to add, and verifies a pending one', async () => {
+    const pending = { domain: 'kestrel-labs.test', status: 'pending' as const, txt_name: '_engram.kestrel-labs.test', txt_value: 'engram-verification=labs-token-123', verified_by: null, verified_at: null };
+    const settings = buildSettings({ email_domains: ['kestrel-labs.test', 'kestrel.test'], domains: [pending, buildSettings().domains[0]!] });
+    const verifyPath = `${PATH}/domains/kestrel-labs.test/verify`;
+    const missing = 'No TXT record “engram-verification=labs-token-123” was found at _engram.kestrel-labs.test or kestrel-labs.test.';
+    const api = fakeApi().on(`GET ${PATH}`, { json: settings }).on(`POST ${verifyPath}`, { status: 400, json: { message: missing } });
+    renderWithApp(<OrganizationSsoSettings organizationId={ORGANIZATION_ID} />);
+    const labs = await screen.findByRole('listitem', { name: 'kestrel-labs.test' });
+    expect(labs.textContent).toContain('Waiting for verification');
+    expect(labs.textContent).toContain('_engram.kestrel-labs.test');
+    expect(labs.textContent).toContain('engram-verification=labs-token-123');
+    const verified = screen.getByRole('listitem', { name: 'kestrel.test' });
+    expect(verified.textContent).toContain('Verified (DNS record found)');
+    expect(verified.querySelector('button')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify kestrel-labs.test' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(missing);
+
+    const proven = { ...settings, domains: [{ ...pending, status: 'verified' as const, verified_by: 'dns', verified_at: '2026-12-01T09:00:00.000Z' }, settings.domains[1]!] };
+    api.on(`POST ${verifyPath}`, { json: proven }).on(`GET ${PATH}`, { json: proven });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify kestrel-labs.test' }));
+    await vi.waitFor(() => expect(screen.getByRole('listitem', { name: 'kestrel-labs.test' }).textContent).toContain('Verified (DNS record found)'));
+    expect(screen.queryByRole('button', { name: 'Verify kestrel-labs.test' })).toBeNull();
+    expect(api.requests.filter((request) => request.method === 'POST' && request.path === verifyPath)).toHaveLength(2);
   });
 });
