@@ -78,6 +78,8 @@ export interface Passage extends PassageInput {
   followsFragment: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** Says what someone is by a line of work ("who was a porter", "Sverre is a dentist"). */
+  namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
 }
@@ -115,6 +117,11 @@ export interface ReadQuestion {
    * it says that one's work, or has them do something in that tense ("Our son Gary runs a garage").
    */
   doer: Doer | null;
+  /**
+   * The things it names as where or when something happens ("at Thanksgiving", "Which orchestra do you play in?"): a
+   * sentence naming them the same way answers it, though it says nothing else of them.
+   */
+  settings: Set<string>;
 }
 
 export interface Doer {
@@ -156,6 +163,8 @@ const PAIR = 0.05;
 const BM25_SHARE = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
 const DOING = 0.2;
+// And the sentence that names them with a line of work, above one where they merely do something.
+const DOER_WORK = 0.4;
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
 const SENTENCE_SENSES = 2;
@@ -352,6 +361,17 @@ function isSelfAsChild(words: readonly Word[], index: number): boolean {
   return before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
 }
 
+// Words between "you" and the role said of them: "have you been a guide", "were you ever the captain".
+const ROLE_OF_YOU_REACH = 5;
+
+/** "How long have you been a guide?", "Are you a nurse?": a kind of person said of the one asked, not someone else. */
+function isRoleOfListener(words: readonly Word[], index: number): boolean {
+  const before = words.slice(Math.max(0, index - ROLE_OF_YOU_REACH), index).map((word) => word.text.toLowerCase());
+  const you = before.lastIndexOf('you');
+  const copula = before.findIndex((word) => COPULAS.has(word));
+  return you >= 0 && copula >= 0 && before.slice(Math.max(you, copula) + 1).every((word) => ['a', 'an', 'the', 'ever', 'still'].includes(word) || /^\p{L}+$/u.test(word));
+}
+
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = readInContext(question);
@@ -405,7 +425,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
-  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
+  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || (isPersonNoun(word.lemma) && !isRoleOfListener(words, index)))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
   // "Brothers or sisters", "a cat or a dog": either answers.
   const alternatives: string[][] = [];
@@ -415,7 +435,23 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words) };
+}
+
+/**
+ * The nouns a question says as where or when ("What do you eat at Thanksgiving?"), and the one it asks which of when it
+ * ends on the preposition that places it ("Which orchestra do you play in?", "What street did you grow up on?").
+ */
+function questionSettings(asked: readonly Word[]): Set<string> {
+  // "On your birthday" is read as a sentence's "on my birthday".
+  const words = asked.map((word) => (word.text.toLowerCase() === 'your' ? { ...word, text: 'my' } : word));
+  const settings = new Set([...settingNouns(words), ...settingNouns(words, TIME_SETTINGS)].map((word) => word.lemma));
+  const said = words.filter((word) => word.isWord);
+  if (PLACE_SETTINGS.has(said.at(-1)?.text.toLowerCase() ?? '') && ['which', 'what'].includes(said[0]?.text.toLowerCase() ?? '')) {
+    const asked = said.slice(1).find((word) => word.pos === 'noun');
+    if (asked) settings.add(asked.lemma);
+  }
+  return settings;
 }
 
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
@@ -622,7 +658,7 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set()): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
   if (doer) {
@@ -647,7 +683,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
     // Nor one that names it only as someone else's ("I fixed a tourist's car", asked what car they drive).
     const othersOnly = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.othersTerms) > 0 && foundIn(entry.focus, passage.unpossessedTerms) === 0;
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => (inSetting(entry) && !inTopic(entry)) || othersOnly(entry))) return false;
+    // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
+    const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -985,6 +1023,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      namesRole: saysRole(words),
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
@@ -1023,7 +1062,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
@@ -1039,10 +1078,13 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
+    // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
+    const doerNamed = question.doer !== null && [...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
+    const doerWork = doerNamed && passage.namesRole ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
-    const score = ownedKin + doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const score = ownedKin + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

@@ -1,0 +1,55 @@
+// The built-in twin on three more owners (twin-further-lives.test-helpers.ts): a cellist in Bergen, a retired Baltimore fire
+// captain, a mountain guide in Cusco. Asked by what each question focuses on, in other words than the answer's, and
+// about what they never said though their answers share its words (a church sale, a festival, "full of colour").
+import { describe, expect, it } from 'vitest';
+import { recordTags } from '../../../eval/twin/twin-figures.ts';
+import { summarizeTwinOffline } from './summarize.ts';
+import { FURTHER_LIVES } from './twin-further-lives.test-helpers.ts';
+import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
+import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+
+const owner = (name: string) => FURTHER_LIVES.find((entry) => entry.name === name)!;
+const ask = (name: string, message: string) => askOwner(owner(name), message);
+
+describe('[TWIN] the built-in twin on three further lives', () => {
+  it('answers with the answering fact, declines what was never said, and repeats nothing', () => {
+    const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(FURTHER_LIVES);
+    // Measured 3 December 2026: 63/81 answered (56/81 before the causes these owners showed were fixed), 24/25
+    // declined, 9 unrelated sentences quoted (13 before).
+    expect(answered / answerable).toBeGreaterThanOrEqual(0.77);
+    expect(declined).toBeGreaterThanOrEqual(unanswerable - 1);
+    expect(unrelated).toBeLessThanOrEqual(9);
+  });
+
+  it('reads a thing the question itself places ("at Thanksgiving", "which orchestra … in") as what it asks about', () => {
+    expect(ask('Dwayne Whitaker', 'What does your family eat at Thanksgiving?')).toContain('sweet potato pie');
+    expect(ask('Rosa Quispe', 'What do you eat on your birthday?')).toContain('Pachamanca');
+    expect(ask('Ingrid Halvorsen', 'Which orchestra do you play in?')).toContain('Bergen Philharmonic Orchestra');
+  });
+
+  it('hears a role said of the one asked as about them, and someone’s work as what they did', () => {
+    // "Have you been a guide": the guide is the owner, so a friend who became one is not the answer.
+    expect(ask('Rosa Quispe', 'How long have you been a guide?')).toContain('nineteen years');
+    expect(ask('Rosa Quispe', 'What did your father do?')).toContain('a porter for thirty years');
+  });
+
+  it('declines where a sentence only shares a word with the question', () => {
+    expect(ask('Ingrid Halvorsen', 'Do you go to church?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Dwayne Whitaker', 'Do you go to church?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Dwayne Whitaker', 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('gives tags mostly from lines a reader agrees show them of the owner', () => {
+    let tags = 0;
+    let shown = 0;
+    for (const entry of FURTHER_LIVES) {
+      const records = recordTags(summarizeTwinOffline({ ownerName: entry.name, answers: answersOf(entry), memories: [] }), entry);
+      tags += records.length;
+      shown += records.filter((record) => record.shown).length;
+    }
+    // Measured 3 December 2026: 13 of 19 tags shown by their line.
+    expect(tags).toBeGreaterThanOrEqual(13);
+    expect(shown / tags).toBeGreaterThanOrEqual(13 / 19);
+  });
+});
