@@ -40,6 +40,12 @@ describe('[TWIN] the built-in twin on three further lives', () => {
     expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
   });
 
+  it('gives no tag from someone else’s trait or from a subject only named as one to talk about', () => {
+    const tagsOf = (name: string) => summarizeTwinOffline({ ownerName: name, answers: answersOf(owner(name)), memories: [] }).tag_evidence;
+    expect(tagsOf('Ingrid Halvorsen').filter((evidence) => evidence.tag === 'resilient' && evidence.sentence.includes('her women never give up'))).toEqual([]);
+    expect(tagsOf('Rosa Quispe').filter((evidence) => evidence.sentence.startsWith('The plants of the cloud forest'))).toEqual([]);
+  });
+
   it('gives tags mostly from lines a reader agrees show them of the owner', () => {
     let tags = 0;
     let shown = 0;
@@ -48,8 +54,9 @@ describe('[TWIN] the built-in twin on three further lives', () => {
       tags += records.length;
       shown += records.filter((record) => record.shown).length;
     }
-    // Measured 3 December 2026: 13 of 19 tags shown by their line.
-    expect(tags).toBeGreaterThanOrEqual(13);
-    expect(shown / tags).toBeGreaterThanOrEqual(13 / 19);
+    // Measured 3 December 2026: 13 of 17 tags shown by their line (13 of 19 before a tag was kept from someone
+    // else's clause, "her women never give up", and from a subject only named as one to talk about).
+    expect(shown).toBeGreaterThanOrEqual(13);
+    expect(shown / tags).toBeGreaterThanOrEqual(13 / 17);
   });
 });
