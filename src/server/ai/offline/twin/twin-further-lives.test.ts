@@ -14,11 +14,11 @@ const ask = (name: string, message: string) => askOwner(owner(name), message);
 describe('[TWIN] the built-in twin on three further lives', () => {
   it('answers with the answering fact, declines what was never said, and repeats nothing', () => {
     const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(FURTHER_LIVES);
-    // Measured 3 December 2026: 63/81 answered (56/81 before the causes these owners showed were fixed), 24/25
-    // declined, 9 unrelated sentences quoted (13 before).
-    expect(answered / answerable).toBeGreaterThanOrEqual(0.77);
-    expect(declined).toBeGreaterThanOrEqual(unanswerable - 1);
-    expect(unrelated).toBeLessThanOrEqual(9);
+    // Measured 3 December 2026: 64/81 answered (56/81 before the causes these owners showed were fixed), 25/25
+    // declined (24/25 before), 6 unrelated sentences quoted (13 before).
+    expect(answered / answerable).toBeGreaterThanOrEqual(0.79);
+    expect(declined).toBe(unanswerable);
+    expect(unrelated).toBeLessThanOrEqual(6);
   });
 
   it('reads a thing the question itself places ("at Thanksgiving", "which orchestra … in") as what it asks about', () => {
@@ -31,6 +31,17 @@ describe('[TWIN] the built-in twin on three further lives', () => {
     // "Have you been a guide": the guide is the owner, so a friend who became one is not the answer.
     expect(ask('Rosa Quispe', 'How long have you been a guide?')).toContain('nineteen years');
     expect(ask('Rosa Quispe', 'What did your father do?')).toContain('a porter for thirty years');
+  });
+
+  it('reads a heading with its "since when" as a heading, said with the sentence that goes on about it', () => {
+    expect(ask('Ingrid Halvorsen', 'How did you start playing the cello?')).toBe(
+      'The cello, since I was six. My grandmother bought me a tiny second-hand one from a church sale, and I have played almost every day since.',
+    );
+  });
+
+  it('does not take a word said in general for the one thing asked of ("your favourite colour" in "full of colour")', () => {
+    expect(ask('Rosa Quispe', 'What is your favourite colour?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Rosa Quispe', 'What is your favourite place?')).toContain('Machu Picchu at six in the morning');
   });
 
   it('declines where a sentence only shares a word with the question', () => {

@@ -78,6 +78,10 @@ export interface Passage extends PassageInput {
   followsFragment: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** The terms of its nouns said in general, with nothing before them that picks one out ("full of colour"). */
+  bareTerms: Set<string>;
+  /** Its terms but those. */
+  pickedTerms: Set<string>;
   /** Says what someone is by a line of work ("who was a porter", "Sverre is a dentist"). */
   namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
@@ -122,6 +126,11 @@ export interface ReadQuestion {
    * sentence naming them the same way answers it, though it says nothing else of them.
    */
   settings: Set<string>;
+  /**
+   * The things it asks which one of ("your favourite colour", "What film …"): the word said in general ("full of
+   * colour") names none of them.
+   */
+  particular: Set<string>;
 }
 
 export interface Doer {
@@ -435,7 +444,19 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words) };
+}
+
+/** The nouns a question asks which one of: after "favourite", or right after the "what" or "which" it opens with. */
+function particularNouns(words: readonly Word[]): Set<string> {
+  const said = words.filter((word) => word.isWord);
+  const particular = new Set<string>();
+  said.forEach((word, index) => {
+    const before = said[index - 1]?.text.toLowerCase() ?? '';
+    const opens = index === 1 && ['what', 'which'].includes(before);
+    if (word.pos === 'noun' && (opens || ['favourite', 'favorite'].includes(before))) particular.add(word.lemma);
+  });
+  return particular;
 }
 
 /**
@@ -601,11 +622,13 @@ interface Finding {
   nearby: number;
 }
 
-function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set()): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
   let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
+  // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
+  if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
   if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
@@ -948,10 +971,32 @@ export function ownWordPositions(text: string): Set<number> {
   return new Set(words.flatMap((word, index) => (own.has(word) ? [index] : [])));
 }
 
-/** No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
+// Words before a noun that pick out one of its kind: "the old film", "a red one", "my favourite band", "two hives".
+const PICKING_WORDS = new Set([...[...DETERMINERS].filter((word) => word !== 'of'), 'your', 'these', 'those', 'some', 'any', 'every', 'each', 'one']);
+
+/** Common nouns said in general: nothing before them picks one out ("full of colour", "I love music"). */
+function bareNouns(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun' || isCapitalised(word)) return false;
+    const before = words[index - 1];
+    // "Whisky Galore, the old film", "the songs of Runrig": a name beside it is the one.
+    if ([words[index + 1], words[index + 2]].some((near) => near !== undefined && isCapitalised(near))) return false;
+    return !before || !(PICKING_WORDS.has(before.text.toLowerCase()) || before.pos === 'adjective' || before.pos === 'noun' || isNumber(before) || /['’]s$/.test(before.text));
+  });
+}
+
+// Words that open a clause saying since when or how long of the heading before it ("The cello, since I was six.").
+const HEADING_TAILS = new Set(['since', 'for', 'from', 'ever', 'when']);
+
+/**
+ * No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."), or one with
+ * a clause of since when after its comma ("The cello, since I was six.").
+ */
 function isFragmentOf(words: readonly Word[]): boolean {
   const count = words.filter((word) => word.isWord).length;
-  return count > 0 && count <= MAX_HEADING_WORDS && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+  const comma = words.findIndex((word) => word.text === ',');
+  const head = comma > 0 && HEADING_TAILS.has(words[comma + 1]?.text.toLowerCase() ?? '') ? words.slice(0, comma) : words;
+  return count > 0 && count <= MAX_HEADING_WORDS && !head.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
 }
 
 /** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
@@ -993,6 +1038,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
+    const bare = bareNouns(words);
     return {
       ...input,
       id,
@@ -1024,6 +1070,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
       namesRole: saysRole(words),
+      bareTerms: new Set(bare.flatMap(termsOfWord)),
+      pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
@@ -1061,7 +1109,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
