@@ -14,9 +14,9 @@ const ask = (name: string, message: string) => askOwner(owner(name), message);
 describe('[TWIN] the built-in twin on three further lives', () => {
   it('answers with the answering fact, declines what was never said, and repeats nothing', () => {
     const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(FURTHER_LIVES);
-    // Measured 3 December 2026: 64/81 answered (56/81 before the causes these owners showed were fixed), 25/25
+    // Measured 3 December 2026: 65/81 answered (56/81 before the causes these owners showed were fixed), 25/25
     // declined (24/25 before), 6 unrelated sentences quoted (13 before).
-    expect(answered / answerable).toBeGreaterThanOrEqual(0.79);
+    expect(answered / answerable).toBeGreaterThanOrEqual(0.8);
     expect(declined).toBe(unanswerable);
     expect(unrelated).toBeLessThanOrEqual(6);
   });
@@ -42,6 +42,12 @@ describe('[TWIN] the built-in twin on three further lives', () => {
   it('does not take a word said in general for the one thing asked of ("your favourite colour" in "full of colour")', () => {
     expect(ask('Rosa Quispe', 'What is your favourite colour?')).toBe(TWIN_UNKNOWN_REPLY);
     expect(ask('Rosa Quispe', 'What is your favourite place?')).toContain('Machu Picchu at six in the morning');
+  });
+
+  it('finds a kind of thing asked for by the activity a sentence does ("I ski the trails" is a sport)', () => {
+    expect(ask('Ingrid Halvorsen', 'Do you like sport?')).toMatch(/swim in the fjord|ski the trails/);
+    // Someone else's doing is still theirs: Denise's chili is no cooking of his.
+    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
   });
 
   it('declines where a sentence only shares a word with the question', () => {

@@ -756,6 +756,45 @@ function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
   return found;
 }
 
+/** A verb's -ing noun as WordNet knows it ("ski" → skiing, "swim" → swimming, "dance" → dancing), or none. */
+function gerundOf(lemma: string): string | null {
+  const forms = [`${lemma}ing`, `${lemma}${lemma.at(-1) ?? ''}ing`, lemma.endsWith('e') ? `${lemma.slice(0, -1)}ing` : ''];
+  return forms.find((form) => form !== '' && relatedWords(form, 'noun', 1).broader.length > 0) ?? null;
+}
+
+/**
+ * The kinds a sentence's doings are of, read as the activity their -ing noun names ("I ski the trails": skiing is a
+ * sport), up to KIND_STEPS up WordNet like its nouns' kinds.
+ */
+function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    const gerund = gerundOf(word.lemma);
+    if (!gerund) continue;
+    const files = nounKinds(gerund, 1);
+    let level = [gerund];
+    for (let step = 0; step < KIND_STEPS; step += 1) {
+      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', 1).broader);
+      for (const lemma of next) {
+        const key = lemma.replaceAll(/\s+/g, '_');
+        const known = found.get(key) ?? new Set<string>();
+        for (const file of files) known.add(file);
+        found.set(key, known);
+      }
+      level = next;
+    }
+  }
+  return found;
+}
+
+/** Two maps of kinds, as one. */
+function mergedKinds(left: ReadonlyMap<string, Set<string>>, right: ReadonlyMap<string, Set<string>>): Map<string, Set<string>> {
+  const merged = new Map([...left].map(([key, files]) => [key, new Set(files)]));
+  for (const [key, files] of right) merged.set(key, new Set([...(merged.get(key) ?? []), ...files]));
+  return merged;
+}
+
 // Prepositions: a noun after one is not what a clause is about the doing of.
 const PREPOSITIONS = new Set(['in', 'at', 'on', 'between', 'among', 'after', 'before', 'during', 'for', 'with', 'from', 'to', 'of', 'about', 'by', 'near', 'since', 'until', 'without']);
 // Prepositions of place: a noun after one is where something happens.
@@ -1054,8 +1093,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       kinTerms,
-      kindsOfThings: kindsOfThingsIn(words),
-      ownKindsOfThings: kindsOfThingsIn(ownWords),
+      // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
+      kindsOfThings: mergedKinds(kindsOfThingsIn(words), doingKindsIn(words, doingWords)),
+      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
@@ -1075,7 +1115,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
-  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...passage.kindsOfThings.keys()].join(' ') })));
+  // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
+  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));
   return { passages, search };
 }
 
