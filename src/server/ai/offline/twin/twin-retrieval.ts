@@ -733,10 +733,11 @@ const cache = new Map<string, Indexed>();
  * The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music), each with
  * the kinds of thing (WordNet's noun files) of the nouns that reach it.
  */
-function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
+function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new Set()): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   for (const [index, word] of words.entries()) {
-    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
+    // "… to school, work at the loom": a word read as a noun alone but as a verb in its sentence is no thing.
+    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word) || doings.has(word)) continue;
     // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
@@ -762,9 +763,13 @@ function gerundOf(lemma: string): string | null {
   return forms.find((form) => form !== '' && relatedWords(form, 'noun', 1).broader.length > 0) ?? null;
 }
 
+// How many steps up WordNet a doing's activity is followed ("swimming" → water sport → sport): a generic doing
+// ("taking") reaches nonsense further up.
+const DOING_KIND_STEPS = 2;
+
 /**
  * The kinds a sentence's doings are of, read as the activity their -ing noun names ("I ski the trails": skiing is a
- * sport), up to KIND_STEPS up WordNet like its nouns' kinds.
+ * sport), up to DOING_KIND_STEPS up WordNet.
  */
 function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
@@ -774,7 +779,7 @@ function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<str
     if (!gerund) continue;
     const files = nounKinds(gerund, 1);
     let level = [gerund];
-    for (let step = 0; step < KIND_STEPS; step += 1) {
+    for (let step = 0; step < DOING_KIND_STEPS; step += 1) {
       const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', 1).broader);
       for (const lemma of next) {
         const key = lemma.replaceAll(/\s+/g, '_');
@@ -1094,8 +1099,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       kinTerms,
       // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
-      kindsOfThings: mergedKinds(kindsOfThingsIn(words), doingKindsIn(words, doingWords)),
-      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords), doingKindsIn(ownWords, doingWords)),
+      kindsOfThings: mergedKinds(kindsOfThingsIn(words, doingWords), doingKindsIn(words, doingWords)),
+      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords, doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
