@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_OWNERS } from './test-set.ts';
 import { q, type TwinOwnerCase } from './twin-case.ts';
-import { holdsFact, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
+import { holdsFact, quotedSentences, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
 
@@ -19,7 +19,7 @@ const flattened = (text: string) => text.toLowerCase().replaceAll(/[’']/g, "'"
 
 const OWNER: TwinOwnerCase = {
   name: 'Ada Test',
-  answers: { 1: 'My mother Graça lives in Mértola and we call every Sunday at seven.', 16: 'Check everything twice. That advice has saved lives.' },
+  answers: { 1: 'My mother Graça lives in Mértola and we call every Sunday at seven.', 6: 'Morag. She reads to me in the evenings.', 16: 'Check everything twice. That advice has saved lives.' },
   questions: [],
   tagLines: {},
 };
@@ -52,5 +52,18 @@ describe('[EVAL] twin evaluation', () => {
     expect(repeatedFacts('My mother Graça lives in Mértola and we call every Sunday at seven. Every Sunday at seven I call my mother Graça in Mértola.')).toHaveLength(1);
     expect(saysUnknown('I’ve never really talked about that, so I won’t guess.', OWNER)).toBe(true);
     expect(saysUnknown('I never talked about it. My mother Graça lives in Mértola and we call every Sunday at seven.', OWNER)).toBe(false);
+  });
+
+  it('counts a lone word neither as a quoted sentence nor as an answer', () => {
+    const closest = q('family', 'Who are you closest to?', 'morag', 'reads to me');
+    // "Morag." is a name, not a sentence: naming her quotes nothing, and saying only her name carries no fact.
+    expect(quotedSentences('I never talked about Morag’s cooking, so I won’t guess.', OWNER)).toEqual([]);
+    expect(saysUnknown('I never talked about Morag’s cooking, so I won’t guess.', OWNER)).toBe(true);
+    expect(holdsFact('Morag.', closest)).toBe(false);
+    expect(holdsFact('Morag. She reads to me in the evenings.', closest)).toBe(true);
+    expect(unrelatedQuotes('Morag.', q('likes', 'Do you like football?'), OWNER)).toEqual([]);
+    // A sentence is found as whole words: "rui" is not quoted by "ruin".
+    expect(quotedSentences('Check everything twice.', { ...OWNER, answers: { 1: 'Check everything.' } })).toEqual(['Check everything.']);
+    expect(quotedSentences('Check everything twice.', { ...OWNER, answers: { 1: 'Check every.' } })).toEqual([]);
   });
 });

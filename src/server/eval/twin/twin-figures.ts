@@ -35,23 +35,45 @@ function contentWords(sentence: string): Set<string> {
   return new Set((normalised(sentence).match(WORDS) ?? []).filter((word) => word.length > 2 && !SMALL_WORDS.has(word)));
 }
 
-/** The owner's sentences a reply quotes (whole, or a reply sentence of five words or more taken from one). */
+/** The words of a sentence, as counted for "a lone word". */
+function wordCount(sentence: string): number {
+  return normalised(sentence).match(WORDS)?.length ?? 0;
+}
+
+/**
+ * A lone word ("Morag.", "Beekeeping.") is a name or a heading, not a sentence that can carry a fact: its word is in
+ * every reply that names the thing, so it is never counted as quoted, and a fact found only in one is not an answer.
+ */
+const isLoneWord = (sentence: string) => wordCount(sentence) < 2;
+
+/** `phrase` in `text` as whole words: "rui" is not in "ruin". */
+function hasPhrase(text: string, phrase: string): boolean {
+  const at = (from: number) => text.indexOf(phrase, from);
+  for (let index = at(0); index >= 0; index = at(index + 1)) {
+    const before = text[index - 1] ?? ' ';
+    const after = text[index + phrase.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
+/** The owner's sentences a reply quotes (whole, or a reply sentence of five words or more taken from one); never a lone word. */
 export function quotedSentences(reply: string, owner: TwinOwnerCase): string[] {
-  const own = Object.values(owner.answers).flatMap(sentencesOf);
+  const own = Object.values(owner.answers).flatMap(sentencesOf).filter((sentence) => !isLoneWord(sentence));
   const replySentences = sentencesOf(reply).map(bare);
   const flat = normalised(reply);
   return own.filter((sentence) => {
     const key = bare(sentence);
     if (key.length === 0) return false;
-    if (flat.includes(key)) return true;
-    return replySentences.some((part) => part.split(' ').length >= 5 && key.includes(part));
+    if (hasPhrase(flat, key)) return true;
+    return replySentences.some((part) => part.split(' ').length >= 5 && hasPhrase(key, part));
   });
 }
 
-/** The reply holds one of the phrases that answer the question. */
+/** The reply holds one of the phrases that answer the question, in a sentence of its own: not in a lone word. */
 export function holdsFact(reply: string, question: TwinQuestionCase): boolean {
-  const flat = normalised(reply);
-  return question.facts.some((fact) => flat.includes(normalised(fact)));
+  const sentences = sentencesOf(reply).filter((sentence) => !isLoneWord(sentence)).map(normalised);
+  return question.facts.some((fact) => sentences.some((sentence) => sentence.includes(normalised(fact))));
 }
 
 function holdsAnyFact(sentence: string, question: TwinQuestionCase): boolean {

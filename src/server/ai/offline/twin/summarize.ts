@@ -143,6 +143,8 @@ const STATE_VERBS = new Set(['be', 'is', 'am', 'are', 'was', 'were', 'been', 'ha
 const CHILDHOOD_FRAME = /\bas (?:a )?(?:child|children|kid|kids|boy|boys|girl|girls|youngster|youngsters)\b/;
 // The interview question about a childhood memory.
 const CHILDHOOD_QUESTION = 18;
+// The interview question about a subject the person could talk about for hours: named alone, a subject of talk.
+const SUBJECT_QUESTION = 11;
 // A word this unfavourable ("hopeless at gardening", "how badly we sing") says the person is bad at it, not that they love it.
 const UNFAVOURABLE = -0.3;
 // Sections whose sentences speak of what the person does for pleasure: where a leisure tag's best line is.
@@ -168,6 +170,8 @@ function negatesState(words: string[], index: number): boolean {
 /** Why a sentence cannot show a leisure tag of the person: about childhood, an unfavourable word, or naming their job. */
 function showsNoLeisure(sentence: ReadSentence): boolean {
   if (sentence.questionNumber === CHILDHOOD_QUESTION || CHILDHOOD_FRAME.test(sentence.words.join(' '))) return true;
+  // "The plants of the cloud forest.", said of what they could talk about for hours: a subject named, not done.
+  if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) return true;
   // "I was a postman … and knew every dog on the round": a job named as theirs ("a postman", "as a nurse", not "I cook").
   if (ownOccupation(sentence) && sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && ['a', 'an', 'as'].includes(sentence.words[index - 1] ?? ''))) return true;
   return readWords(sentence.text).some((word) => (word.pos === 'adjective' || word.pos === 'adverb') && wordSentiment(word.text) <= UNFAVOURABLE);
@@ -198,6 +202,18 @@ function modelWordAt(sentence: ReadSentence, index: number): { word: Word; befor
 // first"), and what others did for them ("My daughters got me through it"): the only ones a clause about someone else
 // may show.
 const SAID_OF_OTHERS_TAGS = new Set(['loyal friend', 'family-first', 'sociable', 'resilient']);
+// Of those, the ones that must have the person as what the clause does to ("got me through it"): "her women never give
+// up" is theirs.
+const DONE_FOR_THEM_TAGS = new Set(['resilient']);
+const OBJECT_PRONOUNS = new Set(['me', 'us']);
+// Words around a cue's first word in which the person is named as its object ("helped us get through", "got me through").
+const DONE_FOR_REACH = 3;
+
+/** Someone else's clause may show the tag: it is one of how the person is with others, or done for them. */
+function saidOfThem(tag: string, sentence: ReadSentence, index: number): boolean {
+  if (!SAID_OF_OTHERS_TAGS.has(tag)) return false;
+  return !DONE_FOR_THEM_TAGS.has(tag) || sentence.words.slice(Math.max(0, index - DONE_FOR_REACH), index + DONE_FOR_REACH + 1).some((word) => OBJECT_PRONOUNS.has(word));
+}
 
 /**
  * The cue at `index` is in a clause in which the person speaks of themselves ("I sketch old buildings", "Braiding
@@ -461,7 +477,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index) &&
-          (SAID_OF_OTHERS_TAGS.has(tag) || isOwnClause(sentence, index, own)) &&
+          (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)),
       );

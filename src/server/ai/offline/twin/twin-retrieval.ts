@@ -78,6 +78,12 @@ export interface Passage extends PassageInput {
   followsFragment: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** The terms of its nouns said in general, with nothing before them that picks one out ("full of colour"). */
+  bareTerms: Set<string>;
+  /** Its terms but those. */
+  pickedTerms: Set<string>;
+  /** Says what someone is by a line of work ("who was a porter", "Sverre is a dentist"). */
+  namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
 }
@@ -115,6 +121,16 @@ export interface ReadQuestion {
    * it says that one's work, or has them do something in that tense ("Our son Gary runs a garage").
    */
   doer: Doer | null;
+  /**
+   * The things it names as where or when something happens ("at Thanksgiving", "Which orchestra do you play in?"): a
+   * sentence naming them the same way answers it, though it says nothing else of them.
+   */
+  settings: Set<string>;
+  /**
+   * The things it asks which one of ("your favourite colour", "What film …"): the word said in general ("full of
+   * colour") names none of them.
+   */
+  particular: Set<string>;
 }
 
 export interface Doer {
@@ -156,6 +172,8 @@ const PAIR = 0.05;
 const BM25_SHARE = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
 const DOING = 0.2;
+// And the sentence that names them with a line of work, above one where they merely do something.
+const DOER_WORK = 0.4;
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
 const SENTENCE_SENSES = 2;
@@ -352,6 +370,17 @@ function isSelfAsChild(words: readonly Word[], index: number): boolean {
   return before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
 }
 
+// Words between "you" and the role said of them: "have you been a guide", "were you ever the captain".
+const ROLE_OF_YOU_REACH = 5;
+
+/** "How long have you been a guide?", "Are you a nurse?": a kind of person said of the one asked, not someone else. */
+function isRoleOfListener(words: readonly Word[], index: number): boolean {
+  const before = words.slice(Math.max(0, index - ROLE_OF_YOU_REACH), index).map((word) => word.text.toLowerCase());
+  const you = before.lastIndexOf('you');
+  const copula = before.findIndex((word) => COPULAS.has(word));
+  return you >= 0 && copula >= 0 && before.slice(Math.max(you, copula) + 1).every((word) => ['a', 'an', 'the', 'ever', 'still'].includes(word) || /^\p{L}+$/u.test(word));
+}
+
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = readInContext(question);
@@ -405,7 +434,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
-  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
+  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || (isPersonNoun(word.lemma) && !isRoleOfListener(words, index)))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
   // "Brothers or sisters", "a cat or a dog": either answers.
   const alternatives: string[][] = [];
@@ -415,7 +444,35 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words) };
+}
+
+/** The nouns a question asks which one of: after "favourite", or right after the "what" or "which" it opens with. */
+function particularNouns(words: readonly Word[]): Set<string> {
+  const said = words.filter((word) => word.isWord);
+  const particular = new Set<string>();
+  said.forEach((word, index) => {
+    const before = said[index - 1]?.text.toLowerCase() ?? '';
+    const opens = index === 1 && ['what', 'which'].includes(before);
+    if (word.pos === 'noun' && (opens || ['favourite', 'favorite'].includes(before))) particular.add(word.lemma);
+  });
+  return particular;
+}
+
+/**
+ * The nouns a question says as where or when ("What do you eat at Thanksgiving?"), and the one it asks which of when it
+ * ends on the preposition that places it ("Which orchestra do you play in?", "What street did you grow up on?").
+ */
+function questionSettings(asked: readonly Word[]): Set<string> {
+  // "On your birthday" is read as a sentence's "on my birthday".
+  const words = asked.map((word) => (word.text.toLowerCase() === 'your' ? { ...word, text: 'my' } : word));
+  const settings = new Set([...settingNouns(words), ...settingNouns(words, TIME_SETTINGS)].map((word) => word.lemma));
+  const said = words.filter((word) => word.isWord);
+  if (PLACE_SETTINGS.has(said.at(-1)?.text.toLowerCase() ?? '') && ['which', 'what'].includes(said[0]?.text.toLowerCase() ?? '')) {
+    const asked = said.slice(1).find((word) => word.pos === 'noun');
+    if (asked) settings.add(asked.lemma);
+  }
+  return settings;
 }
 
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
@@ -565,11 +622,13 @@ interface Finding {
   nearby: number;
 }
 
-function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set()): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
   let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
+  // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
+  if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
   if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
@@ -622,7 +681,7 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set()): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
   if (doer) {
@@ -647,7 +706,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
     // Nor one that names it only as someone else's ("I fixed a tourist's car", asked what car they drive).
     const othersOnly = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.othersTerms) > 0 && foundIn(entry.focus, passage.unpossessedTerms) === 0;
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => (inSetting(entry) && !inTopic(entry)) || othersOnly(entry))) return false;
+    // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
+    const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -672,10 +733,11 @@ const cache = new Map<string, Indexed>();
  * The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music), each with
  * the kinds of thing (WordNet's noun files) of the nouns that reach it.
  */
-function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
+function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new Set()): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   for (const [index, word] of words.entries()) {
-    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
+    // "… to school, work at the loom": a word read as a noun alone but as a verb in its sentence is no thing.
+    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word) || doings.has(word)) continue;
     // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
@@ -693,6 +755,49 @@ function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
     }
   }
   return found;
+}
+
+/** A verb's -ing noun as WordNet knows it ("ski" → skiing, "swim" → swimming, "dance" → dancing), or none. */
+function gerundOf(lemma: string): string | null {
+  const forms = [`${lemma}ing`, `${lemma}${lemma.at(-1) ?? ''}ing`, lemma.endsWith('e') ? `${lemma.slice(0, -1)}ing` : ''];
+  return forms.find((form) => form !== '' && relatedWords(form, 'noun', 1).broader.length > 0) ?? null;
+}
+
+// How many steps up WordNet a doing's activity is followed ("swimming" → water sport → sport): a generic doing
+// ("taking") reaches nonsense further up.
+const DOING_KIND_STEPS = 2;
+
+/**
+ * The kinds a sentence's doings are of, read as the activity their -ing noun names ("I ski the trails": skiing is a
+ * sport), up to DOING_KIND_STEPS up WordNet.
+ */
+function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    const gerund = gerundOf(word.lemma);
+    if (!gerund) continue;
+    const files = nounKinds(gerund, 1);
+    let level = [gerund];
+    for (let step = 0; step < DOING_KIND_STEPS; step += 1) {
+      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', 1).broader);
+      for (const lemma of next) {
+        const key = lemma.replaceAll(/\s+/g, '_');
+        const known = found.get(key) ?? new Set<string>();
+        for (const file of files) known.add(file);
+        found.set(key, known);
+      }
+      level = next;
+    }
+  }
+  return found;
+}
+
+/** Two maps of kinds, as one. */
+function mergedKinds(left: ReadonlyMap<string, Set<string>>, right: ReadonlyMap<string, Set<string>>): Map<string, Set<string>> {
+  const merged = new Map([...left].map(([key, files]) => [key, new Set(files)]));
+  for (const [key, files] of right) merged.set(key, new Set([...(merged.get(key) ?? []), ...files]));
+  return merged;
 }
 
 // Prepositions: a noun after one is not what a clause is about the doing of.
@@ -910,10 +1015,32 @@ export function ownWordPositions(text: string): Set<number> {
   return new Set(words.flatMap((word, index) => (own.has(word) ? [index] : [])));
 }
 
-/** No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
+// Words before a noun that pick out one of its kind: "the old film", "a red one", "my favourite band", "two hives".
+const PICKING_WORDS = new Set([...[...DETERMINERS].filter((word) => word !== 'of'), 'your', 'these', 'those', 'some', 'any', 'every', 'each', 'one']);
+
+/** Common nouns said in general: nothing before them picks one out ("full of colour", "I love music"). */
+function bareNouns(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun' || isCapitalised(word)) return false;
+    const before = words[index - 1];
+    // "Whisky Galore, the old film", "the songs of Runrig": a name beside it is the one.
+    if ([words[index + 1], words[index + 2]].some((near) => near !== undefined && isCapitalised(near))) return false;
+    return !before || !(PICKING_WORDS.has(before.text.toLowerCase()) || before.pos === 'adjective' || before.pos === 'noun' || isNumber(before) || /['’]s$/.test(before.text));
+  });
+}
+
+// Words that open a clause saying since when or how long of the heading before it ("The cello, since I was six.").
+const HEADING_TAILS = new Set(['since', 'for', 'from', 'ever', 'when']);
+
+/**
+ * No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."), or one with
+ * a clause of since when after its comma ("The cello, since I was six.").
+ */
 function isFragmentOf(words: readonly Word[]): boolean {
   const count = words.filter((word) => word.isWord).length;
-  return count > 0 && count <= MAX_HEADING_WORDS && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+  const comma = words.findIndex((word) => word.text === ',');
+  const head = comma > 0 && HEADING_TAILS.has(words[comma + 1]?.text.toLowerCase() ?? '') ? words.slice(0, comma) : words;
+  return count > 0 && count <= MAX_HEADING_WORDS && !head.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
 }
 
 /** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
@@ -955,6 +1082,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
+    const bare = bareNouns(words);
     return {
       ...input,
       id,
@@ -970,8 +1098,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       kinTerms,
-      kindsOfThings: kindsOfThingsIn(words),
-      ownKindsOfThings: kindsOfThingsIn(ownWords),
+      // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
+      kindsOfThings: mergedKinds(kindsOfThingsIn(words, doingWords), doingKindsIn(words, doingWords)),
+      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords, doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
@@ -985,10 +1114,14 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      namesRole: saysRole(words),
+      bareTerms: new Set(bare.flatMap(termsOfWord)),
+      pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
-  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...passage.kindsOfThings.keys()].join(' ') })));
+  // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
+  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));
   return { passages, search };
 }
 
@@ -1022,8 +1155,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer)) continue;
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
@@ -1039,10 +1172,13 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
+    // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
+    const doerNamed = question.doer !== null && [...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
+    const doerWork = doerNamed && passage.namesRole ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
-    const score = ownedKin + doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const score = ownedKin + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
