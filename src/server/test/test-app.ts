@@ -266,13 +266,17 @@ export async function userIdOf(db: TestContext['database']['db'], email: string)
   return row.id;
 }
 
-/** Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read. */
-export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+/**
+ * Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read.
+ * `intervalMs` between reads: a read that costs more than a database query (a whole list route) and waits on seconds
+ * of work should take a longer one, or its reads take the cores from the work it waits on.
+ */
+export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000, intervalMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
