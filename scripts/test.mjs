@@ -56,8 +56,11 @@ const unitEnv = unitNode ? { PATH: `${unitNodeDir}${delimiter}${process.env.PATH
 const unitTitle = `Unit, route and component tests (Vitest, Node ${unitNode ? execFileSync(unitNode, ['-v']).toString().trim() : process.version})`;
 
 // The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
+// Typecheck keeps TypeScript's build info in .tmp, so a second run in the same checkout checks again only what a change
+// reaches (an unchanged tree: 88 → 15 CPU-seconds; a fresh clone pays in full). Lint keeps no cache: ESLint's is kept
+// per file, and import/no-cycle and the import zones read other files, so a cached pass could hide a broken one.
 const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
-  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo']),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
   run('vitest', unitTitle, ...vitest(['server', 'web'], vitestReport), unitEnv),

@@ -22,6 +22,7 @@ import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
+import type { CpuPool } from './lib/worker-pool.ts';
 import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import { releaseOrganizationsOfAccount } from './features/organizations/organization-records.repository.ts';
@@ -86,6 +87,11 @@ export interface BuildOptions {
    * without it the page lists no samples and its runs fail. The evaluation builds an app itself, so this file never imports it.
    */
   evaluation?: EvaluationRunner;
+  /**
+   * Worker threads shared beyond this app, which leaves them running when it closes: the route tests share one pool per
+   * test process (test/shared-cpu-pool.ts) rather than starting and loading new threads for every app they build.
+   */
+  cpu?: CpuPool;
 }
 
 /**
@@ -119,6 +125,9 @@ const LIMITS_CLEANUP_INTERVAL_MS = 60_000;
 /** Every job of every feature, for the queue. */
 export const ALL_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);
 
+/** The features' CPU-task modules, which the worker threads load beside the AI engines'. */
+export const FEATURE_CPU_TASKS = FEATURES.flatMap((feature) => feature.cpuTasks ?? []);
+
 export interface RuntimeOptions {
   database: Database;
   log: FastifyBaseLogger;
@@ -128,6 +137,8 @@ export interface RuntimeOptions {
   runWorkers: boolean;
   /** The evaluation tool the Quality page's runs use (BuildOptions.evaluation). */
   evaluation?: EvaluationRunner | undefined;
+  /** A pool of worker threads its caller owns (BuildOptions.cpu); a new one, closed with the runtime, when unset. */
+  cpu?: CpuPool | undefined;
 }
 
 /**
@@ -135,11 +146,11 @@ export interface RuntimeOptions {
  * AI and the job queue. `close()` stops them in reverse order: job workers first, then their threads (which ends the
  * tasks of jobs still running, so their handlers end and record it), then the event bus; the database is the caller's.
  */
-export async function createRuntime(config: Config, { database, log, filesDir, runWorkers, evaluation = NO_EVALUATION }: RuntimeOptions) {
+export async function createRuntime(config: Config, { database, log, filesDir, runWorkers, evaluation = NO_EVALUATION, cpu: sharedCpu }: RuntimeOptions) {
   const auth = await createAuth({ config, database });
   const storage = await openStorage(config, filesDir);
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => log.error({ err: error }, 'event bus error') });
-  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
+  const cpu = sharedCpu ?? createCpuPool(config, FEATURE_CPU_TASKS);
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
   const operatorSettings = createOperatorSettingsRepository(database.db);
   // With no provider set anywhere, a model installed in DATA_DIR/models answers (the local engine).
@@ -181,7 +192,8 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
       // An evaluation's thread and throwaway database must not outlive their server (tests build and close many).
       await evaluation.stopAll();
       await queue.stop();
-      await cpu.close();
+      // A shared pool's tasks are left to finish, and the drain below waits for their jobs.
+      if (!sharedCpu) await cpu.close();
       await queue.drain();
       // The last AI calls' records, while the database is still open; then the local model, if one was loaded.
       await aiCalls.flush();
@@ -285,7 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
-  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers, evaluation: options.evaluation });
+  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers, evaluation: options.evaluation, cpu: options.cpu });
   const { auth, storage, events, cpu, speechSettings, mail, ai, queue, evaluation } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl, host: config.host });
   // Only a server others reach needs its public address; one on this machine's loopback is reached as it listens.

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { FEATURES } from './app.ts';
+import { FEATURE_CPU_TASKS } from './app.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 
 describe('[CPU] offline AI engines run in worker threads', () => {
-  const cpu = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
+  const cpu = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, FEATURE_CPU_TASKS);
   const run = offlineRunner(cpu);
   afterAll(() => cpu.close());
 
@@ -37,7 +37,7 @@ describe('[CPU] offline AI engines run in worker threads', () => {
     const dir = mkdtempSync(join(tmpdir(), 'engram-cpu-tasks-'));
     const module = join(dir, 'twice.cpu-tasks.mjs');
     writeFileSync(module, "export const CPU_TASKS = { 'files.extract-text': () => 'second' };\n");
-    const twice = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, [...FEATURES.flatMap((feature) => feature.cpuTasks ?? []), pathToFileURL(module)]);
+    const twice = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, [...FEATURE_CPU_TASKS, pathToFileURL(module)]);
     try {
       await expect(twice.run('files.extract-text', { fileType: 'txt', bytes: new Uint8Array(), limits: loadConfig({}).extraction })).rejects.toThrow(/Two task modules name the worker task files\.extract-text/);
     } finally {

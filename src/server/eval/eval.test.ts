@@ -9,6 +9,7 @@ import { engineLabel, runEvaluation, sampleFiguresOf, startEvalApp, type EvalRes
 import { SAMPLE_CHECK_CEILINGS, SAMPLE_UNCOVERED_FLOOR } from './created/created-figures.ts';
 import { formatResult } from './format.ts';
 import { createFreshDatabase } from '../test/test-app.ts';
+import { sharedCpuPool } from '../test/shared-cpu-pool.ts';
 import { EVAL_THRESHOLDS, judgeResult } from './thresholds.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
@@ -18,7 +19,7 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
     // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
-    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length, { databaseUrl: await createFreshDatabase() });
+    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length, { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
     try {
       result = await runEvaluation(evalApp, engineLabel(config));
     } finally {

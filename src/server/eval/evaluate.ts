@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { AI_SETTINGS_KEY, type AiSettings, type StoredAiSettings } from '../ai/ai-settings.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createOperatorSettingsRepository } from '../db/operator-settings.repository.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { signUp } from './eval-client.ts';
 import { findUserIdByEmail, insertScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
@@ -212,6 +213,8 @@ export interface EvalAppOptions {
   dataDir?: string;
   /** A database of its own to build on; a throwaway embedded cluster (removed on close) when unset. */
   databaseUrl?: string;
+  /** Worker threads its caller owns and keeps (a test process's shared pool); the app's own when unset. */
+  cpu?: CpuPool;
 }
 
 /** Builds the real app on a throwaway embedded database (its own temporary cluster, removed when it closes). */
@@ -222,7 +225,7 @@ export async function startEvalApp(base: Config, scenarioCount: number, options:
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
   // The models per task travel as saved settings, which the throwaway app reads as the server did.
   if (configured) await createOperatorSettingsRepository(database.db).saveOperatorSetting(AI_SETTINGS_KEY, configured.stored);
-  const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+  const app = await buildApp(config, { database, filesDir: join(dataDir, 'files'), ...(options.cpu ? { cpu: options.cpu } : {}) });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@
 // criteria are about, and the totals over a run.
 import type { PersonaDetails } from '../../shared/contracts/personas.ts';
 import type { RubricContent } from '../../shared/contracts/rubrics.ts';
+import { escapeRegExp } from '../../shared/text.ts';
 
 export interface PersonaEvalCase {
   /** The name typed in the form. */
@@ -35,10 +36,6 @@ export interface CaseCheck {
 export interface GeneratedRubric {
   content: RubricContent;
   passMark: number;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whether `phrase` appears in `text` as whole words, ignoring case ("Male" is not found in "Female"). */

@@ -18,7 +18,8 @@ export function normalisedText(text: string): string {
     .trim();
 }
 
-function sentencesOf(text: string): string[] {
+/** A reply or a brief cut after each end mark and at line breaks, as the evaluation's checks read them (plainer than the engine's). */
+export function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())

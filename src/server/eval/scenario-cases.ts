@@ -3,6 +3,7 @@
 // contradictions present, and the learner's own goal leaked into the character.
 import type { ScenarioBrief } from '../../shared/contracts/character-brief.ts';
 import type { GeneratedScenarioDescription } from '../../shared/contracts/scenarios.ts';
+import { normalised } from '../ai/offline/character/state.ts';
 import { quickScenario, type Expectation, type ScenarioCase, type ScenarioField } from '../ai/offline/faithfulness-case.ts';
 
 /** A generated scenario as the generate-scenario task answers it. */
@@ -59,9 +60,6 @@ function meets(text: string, expectation: Expectation): boolean {
   return typeof expectation === 'string' ? text.includes(expectation) : expectation.test(text);
 }
 
-function normalised(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
 
 /** Where the learner's goal shows in what only the character says or knows (the outcome may aim at it; nothing else may). */
 function goalLeaks(output: ScenarioOutput, goal: string | undefined): string[] {

@@ -1,5 +1,5 @@
-// The Stripe client both kinds of purchase use (credit packages, the Engram's plans), and the wording of a checkout
-// Stripe refused. The package is loaded at the first purchase rather than when the server starts.
+// The Stripe client both kinds of purchase use (credit packages, the Engram's plans), and the Checkout Session both
+// open, with the wording of one Stripe refused. The package is loaded at the first purchase rather than when the server starts.
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from './http-errors.ts';
@@ -19,7 +19,42 @@ export async function createStripeClient(payments: Payments): Promise<Stripe> {
 }
 
 /** The 502 for a Checkout Session Stripe would not open, with its reason. */
-export function checkoutRefused(error: unknown): HttpError {
+function checkoutRefused(error: unknown): HttpError {
   const reason = (error instanceof Error ? error.message : '').replace(/[.\s]+$/, '') || 'the payment service did not answer';
   return new HttpError(502, `The payment page could not be opened: ${reason}. Please try again.`);
+}
+
+/** What one purchase's Checkout Session sells and records: one line, and the metadata that finds the purchase again. */
+export interface CheckoutRequest {
+  purchaseId: string;
+  /** The page the person returns to, with `?purchase=success` or `?purchase=cancelled`. */
+  returnUrl: string;
+  email: string;
+  lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
+  metadata: Record<string, string>;
+  paymentIntentMetadata?: Record<string, string>;
+}
+
+/**
+ * Opens a Checkout Session in payment mode; answers its id and the page's address. A session Stripe refuses, or one
+ * without a page, is a 502 the person reads.
+ */
+export async function openCheckoutSession(stripe: Stripe, request: CheckoutRequest): Promise<{ id: string; url: string }> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [request.lineItem],
+      client_reference_id: request.purchaseId,
+      metadata: request.metadata,
+      ...(request.paymentIntentMetadata ? { payment_intent_data: { metadata: request.paymentIntentMetadata } } : {}),
+      customer_email: request.email,
+      success_url: `${request.returnUrl}?purchase=success`,
+      cancel_url: `${request.returnUrl}?purchase=cancelled`,
+    });
+  } catch (error) {
+    throw checkoutRefused(error);
+  }
+  if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
+  return { id: session.id, url: session.url };
 }

@@ -16,6 +16,7 @@ import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
 import { createAdminSetupRepository } from '../features/users/admin-setup.repository.ts';
 import { checkAnswersAgainstDescription } from './api-contract.ts';
 import { useDescribeResource } from './describe-resource.ts';
+import { sharedCpuPool } from './shared-cpu-pool.ts';
 import { ensureFileDatabase, fileDatabaseUrl, TEMPLATE_ENV } from './postgres-databases.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -107,7 +108,9 @@ export async function startTestApp(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
   const announced: string[] = [];
-  const app = await buildApp(config, { database, filesDir, announce: (line) => announced.push(line), ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.evaluation ? { evaluation: options.evaluation } : {}) });
+  // The process's worker threads, unless the test sizes its own.
+  const cpu = env.WORKER_THREADS || env.WORKER_THREAD_MEMORY_MB ? undefined : sharedCpuPool(config);
+  const app = await buildApp(config, { database, filesDir, announce: (line) => announced.push(line), ...(cpu ? { cpu } : {}), ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.evaluation ? { evaluation: options.evaluation } : {}) });
   await app.ready();
   // Every answer a test receives through inject() is checked against /docs/json (test/api-contract.ts).
   checkAnswersAgainstDescription(app);
@@ -263,13 +266,17 @@ export async function userIdOf(db: TestContext['database']['db'], email: string)
   return row.id;
 }
 
-/** Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read. */
-export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+/**
+ * Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read.
+ * `intervalMs` between reads: a read that costs more than a database query (a whole list route) and waits on seconds
+ * of work should take a longer one, or its reads take the cores from the work it waits on.
+ */
+export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000, intervalMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

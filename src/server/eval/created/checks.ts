@@ -6,7 +6,7 @@
 // whether a "What you uncovered" item cites the line that drew it and whether a "Try saying" line is broken. None
 // of them reads the engine's word lists or its brief: they judge what came back against the case alone.
 import { leaksIn } from '../metrics.ts';
-import { isDontKnowReply } from '../natural.ts';
+import { isDontKnowReply, sentencesOf } from '../natural.ts';
 import { readWords } from '../../ai/language/lemmas.ts';
 import { nounKinds } from '../../ai/language/wordnet.ts';
 
@@ -63,13 +63,6 @@ export function hasWords(text: string, phrase: string): boolean {
 /** Whether the reply holds every expected item (an item's alternatives separated by "|"). */
 export function givesExpected(reply: string, expect: readonly string[]): boolean {
   return expect.length > 0 && expect.every((item) => item.split('|').some((alternative) => hasWords(reply, alternative)));
-}
-
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 function contentWords(text: string): string[] {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createdSetScenarioAllowance, runCreatedEvaluation, startEvalApp } from '../evaluate.ts';
 import { createFreshDatabase } from '../../test/test-app.ts';
+import { sharedCpuPool } from '../../test/shared-cpu-pool.ts';
 import type { CreatedCase } from './created-case.ts';
 import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatCreated, missedThresholds } from './created-figures.ts';
 import type { CreatedSetResult } from './play-created.ts';
@@ -58,7 +59,7 @@ describe('[EVAL] the built-in engine on the created-scenario set meets the floor
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
     // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
-    const evalApp = await startEvalApp(config, createdSetScenarioAllowance(), { databaseUrl: await createFreshDatabase() });
+    const evalApp = await startEvalApp(config, createdSetScenarioAllowance(), { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
     try {
       result = await runCreatedEvaluation(evalApp);
     } finally {

@@ -6,8 +6,8 @@ import type Stripe from 'stripe';
 import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { checkoutRefused, createStripeClient, type Payments } from '../../lib/stripe.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { createStripeClient, openCheckoutSession, type Payments } from '../../lib/stripe.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import type { CreditsService } from './credits.service.ts';
@@ -68,21 +68,13 @@ export function createCreditPurchasesService({ config, database, credits, plans 
       if (!item) throw badRequest(`There is no package of ${credits} credits.`);
       const purchaseId = randomUUID();
       const returnUrl = `${config.publicUrl ?? origin}${CREDITS_PAGE_PATH}`;
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.create({
-          mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: payments.currency, unit_amount: item.amountCents, product_data: { name: `${item.credits} Engram credits` } } }],
-          client_reference_id: purchaseId,
-          metadata: { purchase_id: purchaseId, user_id: caller.userId },
-          customer_email: caller.email,
-          success_url: `${returnUrl}?purchase=success`,
-          cancel_url: `${returnUrl}?purchase=cancelled`,
-        });
-      } catch (error) {
-        throw checkoutRefused(error);
-      }
-      if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
+      const session = await openCheckoutSession(stripe, {
+        purchaseId,
+        returnUrl,
+        email: caller.email,
+        lineItem: { quantity: 1, price_data: { currency: payments.currency, unit_amount: item.amountCents, product_data: { name: `${item.credits} Engram credits` } } },
+        metadata: { purchase_id: purchaseId, user_id: caller.userId },
+      });
       await ledger.insertCreditPurchase({
         id: purchaseId,
         userId: caller.userId,

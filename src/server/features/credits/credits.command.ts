@@ -24,12 +24,17 @@ const USAGE = [
 
 const COMMANDS = ['grant', 'requests', 'grant-request'] as const;
 
-/** Runs `work` with the credits service on the configured database; a refusal (HttpError) prints its message and exits 1. */
-function withCredits(output: CommandOutput, env: Record<string, string | undefined> | undefined, work: (credits: ReturnType<typeof createCreditsService>) => Promise<number>) {
+type CreditsDeps = Pick<Parameters<typeof createCreditsService>[0], 'database' | 'events'>;
+
+/**
+ * Runs `work` on the configured database, with the event bus that tells open pages of a new balance; a refusal
+ * (HttpError) prints its message and exits 1.
+ */
+function withCreditsDeps(output: CommandOutput, env: Record<string, string | undefined> | undefined, work: (deps: CreditsDeps) => Promise<number>) {
   return withConfiguredDatabase(output, env, async (config, database) => {
     const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => output.error(`Could not tell open pages: ${String(error)}`) });
     try {
-      return await work(createCreditsService({ database, events }));
+      return await work({ database, events });
     } catch (error) {
       if (error instanceof HttpError) {
         output.error(error.message);
@@ -40,6 +45,11 @@ function withCredits(output: CommandOutput, env: Record<string, string | undefin
       await events.close();
     }
   });
+}
+
+/** Runs `work` with a person's credits service (withCreditsDeps). */
+function withCredits(output: CommandOutput, env: Record<string, string | undefined> | undefined, work: (credits: ReturnType<typeof createCreditsService>) => Promise<number>) {
+  return withCreditsDeps(output, env, (deps) => work(createCreditsService(deps)));
 }
 
 /** Runs the command; answers the process exit code (0 done, 1 refused or failed, 2 bad usage). `env` defaults to the process's. */
@@ -88,22 +98,11 @@ export const runCreditsCommand: OperatorCommand = async (args, output, env) => {
       output.error(`Missing ${organization ? 'the amount' : 'the organisation and the amount'}.\n${USAGE}`);
       return 2;
     }
-    return withConfiguredDatabase(output, env, async (config, database) => {
-      const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => output.error(`Could not tell open pages: ${String(error)}`) });
-      try {
-        const granted = await createOrganizationCreditsService({ database, events }).grantAsOperator(organization, amount, reasonWords.join(' '));
-        const added = Number(amount.trim());
-        output.log(`Added ${added} ${added === 1 ? 'credit' : 'credits'} to “${granted.name}”. New balance: ${granted.balance}.`);
-        return 0;
-      } catch (error) {
-        if (error instanceof HttpError) {
-          output.error(error.message);
-          return 1;
-        }
-        throw error;
-      } finally {
-        await events.close();
-      }
+    return withCreditsDeps(output, env, async (deps) => {
+      const granted = await createOrganizationCreditsService(deps).grantAsOperator(organization, amount, reasonWords.join(' '));
+      const added = Number(amount.trim());
+      output.log(`Added ${added} ${added === 1 ? 'credit' : 'credits'} to “${granted.name}”. New balance: ${granted.balance}.`);
+      return 0;
     });
   }
 

@@ -17,8 +17,8 @@ import {
 import type { CheckoutAnswer } from '../../../shared/contracts/credits.ts';
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { checkoutRefused, createStripeClient } from '../../lib/stripe.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { createStripeClient, openCheckoutSession } from '../../lib/stripe.ts';
 import type { FeatureDeps, PlanEntitlements } from '../feature-deps.ts';
 import { countAccounts, registrationRankOf } from '../users/account-records.repository.ts';
 import { heldQuantity, toReceipt } from './plan-grants.ts';
@@ -216,25 +216,15 @@ export function createPlansService(deps: Deps, settings: PlanSettingsSource = cr
       const purchaseId = randomUUID();
       const returnUrl = `${config.publicUrl ?? origin}${CREDITS_PAGE_PATH}`;
       stripe ??= createStripeClient(payments);
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await (
-          await stripe
-        ).checkout.sessions.create({
-          mode: 'payment',
-          line_items: [{ quantity, price_data: { currency: payments.currency, unit_amount: unitCents, product_data: { name } } }],
-          client_reference_id: purchaseId,
-          metadata: { [PURCHASE_KEY]: purchaseId, user_id: caller.userId, item: input.item },
-          // The payment, its refunds and disputes carry the purchase too, whichever event arrives first.
-          payment_intent_data: { metadata: { [PURCHASE_KEY]: purchaseId } },
-          customer_email: caller.email,
-          success_url: `${returnUrl}?purchase=success`,
-          cancel_url: `${returnUrl}?purchase=cancelled`,
-        });
-      } catch (error) {
-        throw checkoutRefused(error);
-      }
-      if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
+      const session = await openCheckoutSession(await stripe, {
+        purchaseId,
+        returnUrl,
+        email: caller.email,
+        lineItem: { quantity, price_data: { currency: payments.currency, unit_amount: unitCents, product_data: { name } } },
+        metadata: { [PURCHASE_KEY]: purchaseId, user_id: caller.userId, item: input.item },
+        // The payment, its refunds and disputes carry the purchase too, whichever event arrives first.
+        paymentIntentMetadata: { [PURCHASE_KEY]: purchaseId },
+      });
       await repository.insertPurchase({
         id: purchaseId,
         userId: caller.userId,

@@ -9,6 +9,12 @@ import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniq
 
 const RUN_TIMEOUT_MS = 120_000;
 /**
+ * Between two reads of the run list while a run plays: each read is the whole list route (twenty runs and their
+ * figures, checked against the API description), and a run's steps each last seconds, so a read every 25 ms only took
+ * the cores from the evaluation it waited on.
+ */
+const RUN_POLL_MS = 200;
+/**
  * The created set's cases of each half these runs play: the first only. What the Quality page does with the set is the
  * same for two cases as for forty; the engine's figures on the whole set are created/created.test.ts's to hold.
  */
@@ -44,6 +50,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       },
       (current) => current?.status !== 'running',
       timeoutMs - 10_000,
+      RUN_POLL_MS,
     );
     if (!run) throw new Error(`run ${id} is gone`);
     return run;
@@ -245,7 +252,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       const run = started.json().run as EvalRun;
       expect(run.progress.total).toBe(evalSamples().length + 1);
       expect(run.sampleNames).toEqual([]);
-      const playing = await eventually(() => runOf(run.id), (current) => current?.progress.step?.startsWith('Playing') ?? false, 60_000);
+      const playing = await eventually(() => runOf(run.id), (current) => current?.progress.step?.startsWith('Playing') ?? false, 60_000, RUN_POLL_MS);
       expect(playing, JSON.stringify(playing)).toMatchObject({ status: 'running' });
 
       const cancelled = await call(admin, 'POST', `/admin/quality/runs/${run.id}/cancel`);

@@ -35,9 +35,18 @@ export function toRubricJobResult(row: RubricRow): RubricJobResult {
 }
 
 export function createRubricsRepository(db: Db) {
-
   async function findRubricById(id: string): Promise<RubricRow | null> {
     const [row] = await db.select().from(rubrics).where(eq(rubrics.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Sets `values` on an owned rubric, stamped as changed now; samples and other people's rubrics are never matched. */
+  async function setOwnedRubric(id: string, userId: string, values: Partial<typeof rubrics.$inferInsert>): Promise<RubricRow | null> {
+    const [row] = await db
+      .update(rubrics)
+      .set({ ...values, updatedAt: new Date() })
+      .where(isOwnRow(rubrics, id, userId))
+      .returning();
     return row ?? null;
   }
 
@@ -82,12 +91,7 @@ export function createRubricsRepository(db: Db) {
       userId: string,
       values: { content: RubricContent; passMark: number; generatedBy: string; description: string; generationSeed: number },
     ): Promise<RubricRow | null> {
-      const [row] = await db
-        .update(rubrics)
-        .set({ ...values, updatedAt: new Date() })
-        .where(isOwnRow(rubrics, id, userId))
-        .returning();
-      return row ?? null;
+      return setOwnedRubric(id, userId, values);
     },
 
     /**
@@ -95,12 +99,7 @@ export function createRubricsRepository(db: Db) {
      * samples and other people's rubrics are never matched.
      */
     async updateOwnedRubric(id: string, userId: string, values: Partial<Pick<RubricRow, 'name' | 'content' | 'passMark'>>): Promise<RubricRow | null> {
-      const [row] = await db
-        .update(rubrics)
-        .set({ ...values, updatedAt: new Date() })
-        .where(isOwnRow(rubrics, id, userId))
-        .returning();
-      return row ?? null;
+      return setOwnedRubric(id, userId, values);
     },
 
     /** Deletes an owned rubric; false when it was already gone. Samples and other people's rubrics are never matched. */

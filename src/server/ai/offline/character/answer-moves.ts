@@ -10,9 +10,10 @@ import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, backReference, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { normalised } from './state.ts';
-import { capitalised, hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -160,7 +161,7 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     const leads = isLed ? context.lines.restatedLeads : ['And'];
     const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
     if (claims.every((claim) => claim !== null)) return claims as string[];
-    const plain = isLed ? `${capitalised(part)}.` : `And ${part}.`;
+    const plain = isLed ? `${capitalize(part)}.` : `And ${part}.`;
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
     // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
     if (!saidEarlier(part, context.saidLines)) {

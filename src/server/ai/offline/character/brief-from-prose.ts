@@ -8,12 +8,13 @@ import type { BriefFact, BriefHiddenFact, CharacterBrief, LearnerBrief } from '.
 import { BRIEF_LONG_TEXT_MAX, BRIEF_MAX_FACTS, BRIEF_MAX_HIDDEN_FACTS, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { mentionsKeyword, splitSentences, withoutFinalStop } from '../text.ts';
-import { toFirstPerson, escapeRegExp } from './first-person.ts';
+import { toFirstPerson } from './first-person.ts';
 import { readTraits } from '../scenario/persona-traits.ts';
 import { toCharacterVoice, type CharacterRef } from '../scenario/voice.ts';
 import { MAX_KEYWORDS_PER_FACT, keywordsOf, topicOf } from './prose-keywords.ts';
 import { objectionsOf, positiveCondition, outcomeOf } from './prose-outcome.ts';
 import { QUOTED_OPENER, GOAL_SENTENCE, type Prose, readProse, clip, isOpenerSentence } from './read-prose.ts';
+import { escapeRegExp } from '../../../../shared/text.ts';
 
 // Sentences that say what the character keeps to themselves: told to no one, not yet known to others.
 const HIDDEN_SENTENCE = /\b(?:(?:has|have) not told|hasn't told|not told anyone|told no one|keeps? (?:it )?to (?:him|her|them)sel(?:f|ves)|privately|secretly|in private)\b/i;

@@ -1,6 +1,7 @@
 // A sentence about the character put in their own mouth: "Marcus bought…" → "I bought…", "his lunch break" →
 // "my lunch break", where the grammar is simple enough to do it safely.
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
+import { escapeRegExp } from '../../../../shared/text.ts';
 
 const SUBJECT_VERBS: Record<string, string> = { is: "I'm", was: 'I was', has: 'I have', does: 'I do', "isn't": "I'm not", "doesn't": "I don't", "hasn't": "I haven't", "wasn't": "I wasn't" };
 
@@ -57,7 +58,3 @@ export function toFirstPerson(sentence: string, character: Pick<CharacterProfile
   return text.replace(/^([a-z])/, (letter) => letter.toUpperCase()).replace(/\bi\b/g, 'I');
 }
 
-/** The text with the characters a RegExp gives meaning to escaped. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

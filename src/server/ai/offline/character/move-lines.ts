@@ -6,11 +6,6 @@ import { unsayablePhraseProblem } from './sayable-phrase.ts';
 import type { TurnContext, MoveKind, Slot } from './moves.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
 
-/** The text with its first letter upper-cased. */
-export function capitalised(text: string): string {
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
-
 const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|This|That|These|Those)\b/;
 
 /** A brief's phrase as said inside a sentence: no final stop, "A date" as "a date" (a name keeps its capital). */

@@ -3,15 +3,12 @@
 import { countWords, firstSentence, withoutFinalStop } from '../text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import type { BehaviourContext, Behaviour } from './behaviour-types.ts';
+import { escapeRegExp } from '../../../../shared/text.ts';
 
 /** "Next time, …" of a behaviour, filled for this conversation. */
 export function nextOf(behaviour: Behaviour, context: BehaviourContext): string {
   const next = typeof behaviour.next === 'function' ? behaviour.next(context) : behaviour.next;
   return next.replaceAll('{name}', context.firstName);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A whole-word, any-case pattern per glossary term (terms of one character match nothing). */

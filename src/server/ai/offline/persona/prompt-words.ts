@@ -32,11 +32,6 @@ export function isBroken(text: string, left: Token, right: Token): boolean {
   return /[,.;:!?()[\]"“”]/.test(text.slice(left.end, right.start));
 }
 
-/** The text with the characters a RegExp gives meaning to escaped. */
-export function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** "procurement manager" → "Procurement Manager"; acronyms stay upper case. */
 export function toTitleCase(phrase: string): string {
   return phrase

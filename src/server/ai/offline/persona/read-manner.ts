@@ -2,7 +2,8 @@
 // descriptors ("polite but evasive"), and what they dislike, want or oppose.
 import { ATTITUDES, OCCUPATION_HEADS, TONE_WORDS, type Attitude } from './lexicon.ts';
 import { splitSentences } from '../text.ts';
-import { escapeRegExp, isAttitudeWord } from './prompt-words.ts';
+import { isAttitudeWord } from './prompt-words.ts';
+import { escapeRegExp } from '../../../../shared/text.ts';
 
 const ING_EXCLUDED = new Set(['during', 'morning', 'evening', 'nothing', 'something', 'anything', 'everything', 'building', 'meeting', 'according', 'including', 'regarding', 'bring', 'thing', 'king', 'spring', 'string']);
 

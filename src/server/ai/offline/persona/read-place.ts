@@ -1,7 +1,8 @@
 // Reads where the character is from a persona prompt: organisation, workplace, hometown, country and language.
 import { COUNTRIES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type Country } from './lexicon.ts';
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
-import { escapeRegExp, isCountryWord } from './prompt-words.ts';
+import { isCountryWord } from './prompt-words.ts';
+import { escapeRegExp } from '../../../../shared/text.ts';
 
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
 

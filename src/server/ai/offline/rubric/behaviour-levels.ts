@@ -4,6 +4,7 @@
 // alternates between them, so it says the same levels in other words. Rules as data: add a kind to teach the engine a
 // new sort of behaviour.
 import { type BehaviourParts } from './behaviours.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 interface LevelWording {
   excellent: string;
@@ -180,10 +181,6 @@ export function thirdPerson(base: string): string {
 // Words about when or how that a level description replaces with its own ("only late").
 const TIMING_TAIL = /\s+(?:early(?: on)?|quickly|promptly|up ?front|first|at the start|throughout|at the end|clearly|calmly|immediately|right away)$/i;
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match).replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
 }
@@ -198,8 +195,8 @@ export function describeBehaviourLevels(parts: BehaviourParts, counterpart: stri
   const does = [thirdPerson(parts.base), parts.rest].filter(Boolean).join(' ');
   const core = parts.rest.replace(TIMING_TAIL, '');
   const values = {
-    Does: capitalise(does),
-    DoesCore: capitalise([thirdPerson(parts.base), core].filter(Boolean).join(' ')),
+    Does: capitalize(does),
+    DoesCore: capitalize([thirdPerson(parts.base), core].filter(Boolean).join(' ')),
     gerundCore: parts.gerundPhrase.replace(TIMING_TAIL, ''),
     does,
     base: parts.base,

@@ -9,10 +9,11 @@ import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 import { describeBehaviourLevels, wordingFor } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import type { CriterionTemplate } from './rubric-topics.ts';
-import { listContentWords, findKeyWords, joinList, capitalise, addArticle, normalise } from './rubric-words.ts';
+import { listContentWords, findKeyWords, joinList, addArticle, normalise } from './rubric-words.ts';
 import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 export const RUBRIC_LEVELS = [
   { name: 'Excellent', range: '90-100' },
@@ -49,7 +50,7 @@ function describeLevels(template: CriterionTemplate, variation: number): Record<
 
 /** A criterion for one behaviour the description names as good, named in the person's words, each level concrete. */
 function buildBehaviourCriterion(behaviour: BehaviourParts, counterpart: string, variation: number): { name: string; levels: Record<string, string> } {
-  return { name: capitalise(behaviour.phrase), levels: describeBehaviourLevels(behaviour, counterpart, variation) };
+  return { name: capitalize(behaviour.phrase), levels: describeBehaviourLevels(behaviour, counterpart, variation) };
 }
 
 /** Scales weights to add up to exactly 100 (largest remainder; ties go to the earlier criterion), each at least 1. */

@@ -1,7 +1,8 @@
 // The rubric for a conversation the topic catalogue does not know: general criteria, one of them about the subject
 // the name gives.
 import type { RubricTopic } from './rubric-topics.ts';
-import { DOMAIN_WORDS, STOPWORDS, listContentWords, findKeyWords, joinList, capitalise } from './rubric-words.ts';
+import { DOMAIN_WORDS, STOPWORDS, listContentWords, findKeyWords, joinList } from './rubric-words.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 export const GENERIC_TOPIC_ID = 'general';
 
@@ -63,7 +64,7 @@ export function buildGenericTopic(name: string, description: string): RubricTopi
         pitfall: 'interrupts or ignores what the other person says',
       },
       {
-        name: capitalise(`handling ${focus}`),
+        name: capitalize(`handling ${focus}`),
         weight: 30,
         does: `deals with the substance of ${focus} accurately and constructively`,
         excellence: 'anticipates concerns and resolves them with specific, relevant information',

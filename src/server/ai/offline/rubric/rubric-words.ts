@@ -55,11 +55,6 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The text with its first letter upper-cased. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** "a" or "an" before a noun. */
 export function addArticle(noun: string): string {
   return /^(?:a|e|i|o(?!ne)|u(?!ni|s))/i.test(noun) ? `an ${noun}` : `a ${noun}`;

@@ -15,6 +15,7 @@ import { nounKinds } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../text.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 const MAX_FILE_FACTS = 8;
 
@@ -44,11 +45,6 @@ const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days
 /** The kind of fact a sentence states, by its words: the first of TOPICS whose test it passes. */
 function topicEntryOf(answer: string): (typeof TOPICS)[number] | undefined {
   return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && WITH_THE_OTHER_SIDE.test(answer)));
-}
-
-/** The text with its first letter upper-cased. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The text cut to `max` characters at a word, as `quote` does. */

@@ -13,6 +13,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { findUnreadableInputReason } from './readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
 export class ScenarioNotUnderstoodError extends Error {
@@ -125,10 +126,6 @@ function isRoleAName(role: string): boolean {
   const words = role.trim().split(/\s+/);
   if (words.length === 1) return FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
   return isPersonLikeName(role) && !words.some(isJobNoun) && relationshipIn(role) === null;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function joinList(items: readonly string[]): string {

@@ -3,6 +3,7 @@
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf } from '../text.ts';
 import { readWords } from '../../language/lemmas.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
 export interface CharacterRef {
@@ -35,10 +36,6 @@ function firstPersonVerb(word: string, forms: Record<string, string> = BE_FORMS)
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // An adverb between a subject and its verb: "I already has" → "I already have".

@@ -28,12 +28,13 @@ import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
-import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
+import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 export interface BriefCharacter {
   name: string;

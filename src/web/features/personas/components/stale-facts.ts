@@ -3,6 +3,7 @@
 // appears in Background" and offer to replace it everywhere before the persona is saved.
 import { type UpdatePersonaInput } from '@shared/contracts/personas.ts';
 import { PERSONA_EDIT_FIELD_LABELS, type PersonaEditField } from '@shared/contracts/personas-constants.ts';
+import { escapeRegExp } from '@shared/text.ts';
 
 /** The fields that state a fact other fields repeat. Gender is not among them: pronouns need rewriting, not replacing. */
 export const FACT_FIELDS = ['persona_name', 'age', 'occupation', 'hometown', 'nationality', 'language'] as const satisfies readonly PersonaEditField[];
@@ -35,10 +36,6 @@ export interface StaleFact {
   replacement: string;
   /** The other fields that still hold the old words, in form order. */
   fields: FactTextField[];
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function wordPattern(words: string): RegExp {

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
+import { capitalize } from '@shared/text.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +29,6 @@ export function pronounsOf(gender: string): { subject: string; object: string } 
 }
 
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The brief in plain words, under headings named for the character: what they know, what they want, what would make
@@ -39,7 +39,7 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
   const { outcome, identity } = character;
   const firstName = firstNameOf(identity.name);
   const { subject, object } = pronounsOf(identity.gender);
-  const Subject = capitalised(subject);
+  const Subject = capitalize(subject);
   const wants = subject === 'they' ? 'want' : 'wants';
   const agrees = subject === 'they' ? 'agree' : 'agrees';
   // What they agree to is not listed again as something to cover.
