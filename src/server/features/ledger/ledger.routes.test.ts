@@ -2,7 +2,8 @@
 // replayed, out of order, at once), a person's receipts, the admin's view (filters, totals, 403 for others), the CSV
 // export (bounded, streamed, formula cells neutralised), and the reconciliation flagging and clearing.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminLedgerAnswerSchema, LedgerFlagsAnswerSchema, MyLedgerAnswerSchema, ReconcileAnswerSchema } from '../../../shared/contracts/ledger.ts';
@@ -255,6 +256,33 @@ describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
     // Oldest first, every batch joined without a gap or a repeat.
     expect(rows.map((row) => Number(row.split(',')[4]!.replaceAll('"', '')))).toEqual(many.map((row) => row.amountMinor));
     expect(rows[0]!.startsWith('"2024-06-01T00:00:00.000Z","payment","0.01","EUR","1"')).toBe(true);
+  });
+
+  it('is filled by the migration from the purchases recorded before it, as the events write it', async () => {
+    const person = await signUpPerson(ctx);
+    const pkg = await buyPlan(person, { item: 'package' });
+    await sendAll([pkg.completed, pkg.dispute('charge.dispute.created', 'needs_response'), pkg.dispute('charge.dispute.closed', 'won')]);
+    const storage = await buyPlan(person, { item: 'storage', gb: 3 });
+    await sendAll([storage.completed, storage.refunded(99)]);
+    const lost = await buyPlan(person, { item: 'storage', gb: 1 });
+    await sendAll([lost.completed, lost.dispute('charge.dispute.closed', 'lost')]);
+    const credits = await buyCredits(person);
+    await sendAll([credits.completed]);
+    const sources = [pkg.purchaseId, storage.purchaseId, lost.purchaseId, credits.purchaseId];
+    const read = async () =>
+      (await ctx.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.sourceId, sources)))
+        .map((entry) => ({ key: entry.key, kind: entry.kind, amount: entry.amountMinor, currency: entry.currency, userId: entry.userId, description: entry.description }))
+        .sort((a, b) => a.key.localeCompare(b.key));
+    const live = await read();
+    expect(live).toHaveLength(8);
+
+    await ctx.database.db.delete(ledgerEntries).where(inArray(ledgerEntries.sourceId, sources));
+    // The migration's statements that fill the ledger, run again on what the purchases hold now.
+    const migration = readFileSync(new URL('../../db/migrations/0036_ledger.sql', import.meta.url), 'utf8');
+    const fills = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('INSERT INTO "ledger_entries"'));
+    expect(fills).toHaveLength(5);
+    for (const statement of fills) await ctx.database.db.execute(sql.raw(statement));
+    expect(await read()).toEqual(live);
   });
 
   it('flags a missing grant, a payment without its grant and a refund not taken back, daily and idempotently, and clears them once fixed', async () => {
