@@ -1,12 +1,14 @@
 // Starts, for the speech browser test, the fake OpenAI-compatible server (chat replies streamed, speech to text)
 // and the built server using it, on a fresh embedded database; stops both and removes the data on exit. The same
-// server sells credit packages through a fake Stripe (e2e/trust-labels.spec.ts looks at the Credits page).
+// server sells credit packages and the Engram's plans through a fake Stripe (e2e/trust-labels.spec.ts looks at the
+// Credits page; e2e/plans-purchase.spec.ts buys the package and storage), with a small included locker (10 MB) that a
+// browser test can fill.
 // Run with `node --import tsx`, which loads the fake from its TypeScript source.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from '../e2e/fixtures/speech-fakes.ts';
+import { E2E_STRIPE_WEBHOOK_SECRET, SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from '../e2e/fixtures/speech-fakes.ts';
 import { fakeStream, startFakeOpenAiServer } from '../src/server/test/fake-openai-server.ts';
 import { FakeStripe } from '../src/server/test/fake-stripe.ts';
 
@@ -28,10 +30,11 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     SPEECH_TO_TEXT: 'provider',
     TEXT_TO_SPEECH: 'offline',
     STRIPE_SECRET_KEY: 'sk_test_engram_e2e',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_engram_e2e',
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     CREDIT_PACKAGES: '50:9.00,200:29.00,500:59.00',
     STRIPE_CURRENCY: 'EUR',
     STRIPE_API_BASE: stripe.url,
+    TWIN_LOCKER_BYTES: String(10 * 1024 * 1024),
   },
 });
 const stop = () => child.kill('SIGTERM');

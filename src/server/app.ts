@@ -31,6 +31,8 @@ import { assignmentsFeature } from './features/assignments/assignments.feature.t
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import { plansFeature } from './features/plans/plans.feature.ts';
 import { createPlanEntitlements } from './features/plans/plans.service.ts';
+import { ledgerFeature } from './features/ledger/ledger.feature.ts';
+import { createMoneyLedger } from './features/ledger/money-ledger.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
 import { createOrganizationAccess } from './features/organizations/organization-access.ts';
@@ -112,6 +114,7 @@ export const FEATURES: readonly Feature[] = [
   scenariosFeature,
   creditsFeature,
   plansFeature,
+  ledgerFeature,
   sessionsFeature,
   reportsFeature,
   speechFeature,
@@ -307,6 +310,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => runtime.close());
   // Welcome credits as the environment and the Credits page set them, read again at every registration.
   const welcomeCredits = createWelcomeCreditsSource(config);
+  // Every money flow writes its entries here, in the transaction of its grant.
+  const ledger = createMoneyLedger();
   const deps: FeatureDeps = {
     config,
     database,
@@ -327,7 +332,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A create call's organization_id is checked against the caller's memberships; sign-in uses an organisation's sign-on.
     organizations: createOrganizationAccess({ config, database, mail, events, auth }, app.log),
     // The package and storage a person holds: the locker's allowance and starting an Engram.
-    plans: createPlanEntitlements({ config, database }),
+    plans: createPlanEntitlements({ config, database, ledger }),
+    ledger,
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

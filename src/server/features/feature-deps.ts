@@ -49,6 +49,8 @@ export interface FeatureDeps {
   organizations: OrganizationAccess;
   /** The Engram's plans as other features check them (the locker's allowance, starting an Engram); app.ts builds it from the plans feature. */
   plans: PlanEntitlements;
+  /** The money ledger as other features write to it, in the transaction of what the money paid for; app.ts builds it from the ledger feature. */
+  ledger: MoneyLedger;
   /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
   welcomeCredits: WelcomeCreditsSource;
   /**
@@ -155,6 +157,35 @@ export interface SpeechVoices {
    * together wherever they come from. Throws the speech feature's 429/501/502 HttpErrors.
    */
   transcribe(speakerKey: string, audio: Buffer, language: SessionLanguage): Promise<string>;
+}
+
+/** An entry of the money ledger as a feature records it (see db/schema/ledger.ts). */
+export interface MoneyLedgerEntry {
+  kind: 'payment' | 'commission' | 'payout' | 'refund' | 'dispute' | 'grant';
+  /** Whole minor units (cents), signed from the operator's side: money in positive, money out negative. */
+  amountMinor: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+  userId?: string | null;
+  organizationId?: string | null;
+  /** What the money was for ('credit_purchase', 'plan_purchase', the mentor plan's own), and its id. */
+  sourceType: string;
+  sourceId: string;
+  /** The Stripe event, checkout session or transaction that wrote it. */
+  externalRef?: string | null;
+  /** What the person reads on their receipt. */
+  description: string;
+  /** Unique per source event, `<sourceType>:<sourceId>:<what happened>`: a replayed event finds it and writes nothing. */
+  key: string;
+}
+
+/** The money ledger; the ledger feature implements it (`createMoneyLedger`). */
+export interface MoneyLedger {
+  /**
+   * Records the entry in the caller's transaction, the one that grants, takes back or pays out what it is for, so
+   * the ledger and the grants never disagree. False when its key was recorded before (a replay): nothing written.
+   */
+  record(tx: Db, entry: MoneyLedgerEntry): Promise<boolean>;
 }
 
 /** What a person holds of the Engram's plans; the plans feature implements it (`createPlanEntitlements`). */

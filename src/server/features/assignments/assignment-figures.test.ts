@@ -2,7 +2,8 @@
 // spreadsheet shows as text.
 import { describe, expect, it } from 'vitest';
 import type { ReportScoreRow } from '../reports/report-records.repository.ts';
-import { csvCell, dueStateOf, figuresOf } from './assignment-figures.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { dueStateOf, figuresOf } from './assignment-figures.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NOW = new Date('2026-12-02T12:00:00.000Z');

@@ -41,13 +41,6 @@ export function dueStateOf(dueAt: Date, status: AssignmentStatus, now: Date): As
   return dueAt.getTime() - now.getTime() <= ASSIGNMENT_DUE_SOON_HOURS * HOUR_MS ? 'due_soon' : 'upcoming';
 }
 
-/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows it as text. */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export const ASSIGNMENT_CSV_HEADER = ['Name', 'E-mail', 'Status', 'Attempts', 'Best score', 'Pass mark', 'Last attempt', 'Scores'];
 /** The skills CSV: one row per skill and week (its Monday), the most practised skill first, oldest week first. */
 export const SKILLS_CSV_HEADER = ['Skill', 'Week', 'Average score', 'Sessions'];

@@ -43,7 +43,8 @@ import { findAssignableScenarios } from '../scenarios/scenario-records.repositor
 import { createSessionRecords } from '../sessions/session-records.repository.ts';
 import { findAccountContacts } from '../users/account-records.repository.ts';
 import { assignedSkillsOf } from './assigned-skills.ts';
-import { ASSIGNMENT_CSV_HEADER, ATTEMPTS_READ_MAX, SKILLS_CSV_HEADER, csvCell, dueStateOf, figuresOf, type MemberFigures } from './assignment-figures.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { ASSIGNMENT_CSV_HEADER, ATTEMPTS_READ_MAX, SKILLS_CSV_HEADER, dueStateOf, figuresOf, type MemberFigures } from './assignment-figures.ts';
 import { createAssignmentsRepository, type AssignmentRow, type AssignmentWithTargets, type TeamWithMembers } from './assignments.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

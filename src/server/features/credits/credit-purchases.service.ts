@@ -22,7 +22,7 @@ export function purchaseReason(credits: number): string {
 /** What the webhook did with an event; the answer is 200 either way, so Stripe stops sending it. */
 export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'plans';
 
-export function createCreditPurchasesService({ config, database, credits, plans }: Pick<FeatureDeps, 'config' | 'database' | 'plans'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
+export function createCreditPurchasesService({ config, database, credits, plans, ledger: moneyLedger }: Pick<FeatureDeps, 'config' | 'database' | 'plans' | 'ledger'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
   const payments = config.payments;
   let stripe: Promise<Stripe> | undefined;
   const ledger = createCreditsRepository(database.db);
@@ -45,6 +45,18 @@ export function createCreditPurchasesService({ config, database, credits, plans 
       if (await repository.isStripeEventRecorded(eventId)) return null;
       if (!(await repository.completeCreditPurchase(purchase.id, eventId))) return null;
       await repository.insertCreditEntry({ userId: purchase.userId, amount: purchase.credits, reason: purchaseReason(purchase.credits), kind: 'purchase' });
+      // The payment in the money ledger, in the grant's own transaction.
+      await moneyLedger.record(tx, {
+        kind: 'payment',
+        amountMinor: purchase.amountCents,
+        currency: purchase.currency,
+        userId: purchase.userId,
+        sourceType: 'credit_purchase',
+        sourceId: purchase.id,
+        externalRef: eventId,
+        description: `${purchase.credits} ${purchase.credits === 1 ? 'credit' : 'credits'}`,
+        key: `credit_purchase:${purchase.id}:payment`,
+      });
       return purchase;
     });
     if (!completed) return 'ignored';

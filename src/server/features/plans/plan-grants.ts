@@ -1,9 +1,11 @@
 // What a purchase still gives its buyer, computed from the facts Stripe's events set on it (paid, refunded total,
 // dispute), so replayed and out-of-order events cannot grant twice or take back twice.
 import type { PlanReceipt, ReceiptStatus } from '../../../shared/contracts/plans.ts';
+import type { MoneyLedgerEntry } from '../feature-deps.ts';
 import type { PlanPurchaseRow } from './plans.repository.ts';
 
 type Facts = Pick<PlanPurchaseRow, 'item' | 'quantity' | 'amountCents' | 'status' | 'refundedCents' | 'disputeStatus'>;
+type LedgerFacts = Facts & Pick<PlanPurchaseRow, 'id' | 'userId' | 'currency'>;
 
 /**
  * How much of the purchase the person holds now: 0 until paid, and 0 while a dispute is open or after it was lost.
@@ -39,4 +41,38 @@ export function toReceipt(row: PlanPurchaseRow): PlanReceipt {
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
   };
+}
+
+/** "Engram package", "2 GB of storage": what a purchase is, as receipts and the ledger name it. */
+export function purchaseDescription(purchase: Pick<PlanPurchaseRow, 'item' | 'quantity'>): string {
+  return purchase.item === 'package' ? 'Engram package' : `${purchase.quantity} GB of storage`;
+}
+
+/**
+ * The money ledger's entries for what one event changed on a purchase (its row locked, `before` and `after` read in
+ * the same transaction): the payment when it became paid (a grant when given free), the refund by how much the
+ * refunded total grew (keyed by the new total), and a dispute's withdrawal and reinstatement. Each key names its
+ * change, so an entry is never written twice, whatever order the events come in.
+ */
+export function ledgerEntriesOfChange(before: LedgerFacts, after: LedgerFacts, externalRef: string | null): MoneyLedgerEntry[] {
+  const entries: MoneyLedgerEntry[] = [];
+  const base = { currency: after.currency, userId: after.userId, sourceType: 'plan_purchase', sourceId: after.id, externalRef };
+  const name = purchaseDescription(after);
+  const key = (what: string) => `plan_purchase:${after.id}:${what}`;
+  if (after.status === 'paid' && before.status !== 'paid') {
+    entries.push(
+      after.amountCents > 0
+        ? { ...base, kind: 'payment', amountMinor: after.amountCents, description: name, key: key('payment') }
+        : { ...base, kind: 'grant', amountMinor: 0, description: `${name}, given free`, key: key('grant') },
+    );
+  }
+  if (after.refundedCents > before.refundedCents) {
+    entries.push({ ...base, kind: 'refund', amountMinor: before.refundedCents - after.refundedCents, description: `Refund: ${name}`, key: key(`refund:${after.refundedCents}`) });
+  }
+  if (after.disputeStatus !== before.disputeStatus && after.disputeStatus !== null && after.amountCents > 0) {
+    // The money leaves when a dispute opens (or is first seen already closed) and comes back when it is won.
+    entries.push({ ...base, kind: 'dispute', amountMinor: -after.amountCents, description: `Dispute: ${name}`, key: key('dispute:open') });
+    if (after.disputeStatus === 'won') entries.push({ ...base, kind: 'dispute', amountMinor: after.amountCents, description: `Dispute won: ${name}`, key: key('dispute:won') });
+  }
+  return entries;
 }

@@ -18,13 +18,16 @@ export function createPlansRepository(db: Db) {
 
     /**
      * Records the package as given free (0 paid) when an Engram is started on a server where it is free, so its owner
-     * keeps it if payments are set up later. Once per person: the session id is `free:<userId>`.
+     * keeps it if payments are set up later. Once per person: the session id is `free:<userId>`. Answers the row when
+     * this call added it.
      */
-    async grantFreePackage(userId: string, currency: string): Promise<void> {
-      await db
+    async grantFreePackage(userId: string, currency: string): Promise<PlanPurchaseRow | undefined> {
+      const [row] = await db
         .insert(planPurchases)
         .values({ userId, item: 'package', quantity: 1, amountCents: 0, currency, checkoutSessionId: `free:${userId}`, status: 'paid', paidAt: new Date() })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      return row;
     },
 
     /** The purchase with its row locked until the transaction ends: events for one purchase apply one at a time. */

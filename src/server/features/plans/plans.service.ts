@@ -21,9 +21,9 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { createStripeClient, openCheckoutSession } from '../../lib/stripe.ts';
 import type { FeatureDeps, PlanEntitlements } from '../feature-deps.ts';
 import { countAccounts, registrationRankOf } from '../users/account-records.repository.ts';
-import { heldQuantity, toReceipt } from './plan-grants.ts';
+import { heldQuantity, ledgerEntriesOfChange, toReceipt } from './plan-grants.ts';
 import { createPlanSettingsSource, type PlanSettingsSource } from './plan-settings.ts';
-import { createPlansRepository } from './plans.repository.ts';
+import { createPlansRepository, type PlanPurchaseRow, type PlansRepository } from './plans.repository.ts';
 
 export const PLANS_FREE_MESSAGE = 'The Engram package is free on this server: there is nothing to buy.';
 export const PLANS_CLOSED_MESSAGE = 'The Engram is not open on this server yet: the operator has not set up payments.';
@@ -60,7 +60,7 @@ function paymentIntentIdOf(value: string | { id: string } | null | undefined): s
 }
 
 /** What other features check (FeatureDeps.plans): storage, starting an Engram, and the plans' Stripe events. */
-export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource = createPlanSettingsSource(deps.database.db)): PlanEntitlements {
+export function createPlanEntitlements(deps: Deps & Pick<FeatureDeps, 'ledger'>, settings: PlanSettingsSource = createPlanSettingsSource(deps.database.db)): PlanEntitlements {
   const repository = createPlansRepository(deps.database.db);
 
   let stripe: Promise<Stripe> | undefined;
@@ -97,7 +97,12 @@ export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource 
 
     async admitTwinStart(userId) {
       const { mode, hasHeldPackage, hasPackage } = await holdingsOf(deps, settings, userId);
-      if (mode === 'free' && !hasHeldPackage) await repository.grantFreePackage(userId, deps.config.payments?.currency ?? 'usd');
+      if (mode === 'free' && !hasHeldPackage) {
+        await deps.database.db.transaction(async (tx) => {
+          const granted = await createPlansRepository(tx).grantFreePackage(userId, deps.config.payments?.currency ?? 'usd');
+          if (granted) for (const entry of ledgerEntriesOfChange({ ...granted, status: 'open' }, granted, null)) await deps.ledger.record(tx, entry);
+        });
+      }
       if (hasPackage) return null;
       if (mode === 'closed') return PLANS_CLOSED_MESSAGE;
       return `Your Engram starts with the Engram package. Buy it on the Credits page (${CREDITS_PAGE_PATH}).`;
@@ -120,41 +125,49 @@ export function createPlanEntitlements(deps: Deps, settings: PlanSettingsSource 
         if (!purchase) return;
         if (!(await plans.recordEvent(event.id, purchase.id, event.type))) return;
         if (paymentIntentId && event.type !== 'checkout.session.expired') await plans.setPaymentIntent(purchase.id, paymentIntentId);
-        switch (event.type) {
-          case 'checkout.session.completed':
-          case 'checkout.session.async_payment_succeeded': {
-            const session = event.data.object;
-            if (session.id !== purchase.checkoutSessionId) return;
-            const isPaid = session.payment_status === 'paid' && (session.amount_total == null || session.amount_total === purchase.amountCents);
-            if (isPaid) await plans.markPaid(purchase.id);
-            return;
-          }
-          case 'checkout.session.expired':
-            if (event.data.object.id === purchase.checkoutSessionId) await plans.markExpired(purchase.id);
-            return;
-          case 'payment_intent.succeeded': {
-            const intent = event.data.object;
-            if (intent.amount_received === purchase.amountCents) await plans.markPaid(purchase.id);
-            return;
-          }
-          case 'charge.refunded':
-            await plans.raiseRefunded(purchase.id, event.data.object.amount_refunded);
-            return;
-          case 'charge.dispute.created':
-            await plans.setDispute(purchase.id, 'open');
-            return;
-          case 'charge.dispute.closed':
-            await plans.setDispute(purchase.id, event.data.object.status === 'lost' ? 'lost' : 'won');
-            return;
-          case 'charge.dispute.funds_reinstated':
-            await plans.setDispute(purchase.id, 'won');
-            return;
-          default:
-            return;
-        }
+        await applyFacts(plans, purchase, event);
+        // What the event changed goes to the money ledger in the same transaction, so the two never disagree.
+        const after = await plans.lockPurchase(purchase.id);
+        if (after) for (const entry of ledgerEntriesOfChange(purchase, after, event.id)) await deps.ledger.record(tx, entry);
       });
     },
   };
+}
+
+/** Sets on the purchase the fact the event tells: paid, expired, the refunded total, the dispute's state. */
+async function applyFacts(plans: PlansRepository, purchase: PlanPurchaseRow, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.id !== purchase.checkoutSessionId) return;
+      const isPaid = session.payment_status === 'paid' && (session.amount_total == null || session.amount_total === purchase.amountCents);
+      if (isPaid) await plans.markPaid(purchase.id);
+      return;
+    }
+    case 'checkout.session.expired':
+      if (event.data.object.id === purchase.checkoutSessionId) await plans.markExpired(purchase.id);
+      return;
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      if (intent.amount_received === purchase.amountCents) await plans.markPaid(purchase.id);
+      return;
+    }
+    case 'charge.refunded':
+      await plans.raiseRefunded(purchase.id, event.data.object.amount_refunded);
+      return;
+    case 'charge.dispute.created':
+      await plans.setDispute(purchase.id, 'open');
+      return;
+    case 'charge.dispute.closed':
+      await plans.setDispute(purchase.id, event.data.object.status === 'lost' ? 'lost' : 'won');
+      return;
+    case 'charge.dispute.funds_reinstated':
+      await plans.setDispute(purchase.id, 'won');
+      return;
+    default:
+      return;
+  }
 }
 
 export function createPlansService(deps: Deps, settings: PlanSettingsSource = createPlanSettingsSource(deps.database.db)) {

@@ -1,6 +1,7 @@
 // /admin/credits: answer the pending requests for credits (grant the amount asked or another, or decline with a
-// reason), grant credits to anyone, set the welcome credits, set the Engram's plans and prices, and read the ledger
-// of every account by person and kind.
+// reason), grant credits to anyone, set the welcome credits, set the Engram's plans and prices, read the money ledger
+// (payments, refunds, disputes, its totals, CSV export and reconciliation flags), and the credit ledger of every
+// account by person and kind.
 // The server checks every action (admins only).
 import { useId, useState, type ReactNode } from 'react';
 import { CREDIT_ENTRY_KIND_LABELS, CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
@@ -13,6 +14,7 @@ import { GrantCreditsForm } from '@/features/admin-credits/components/grant-cred
 import { WelcomeCreditsForm } from '@/features/admin-credits/components/welcome-credits-form.tsx';
 import { useAdminPlans } from '@/features/plans/api/admin-plans.ts';
 import { PlanSettingsForm } from '@/features/plans/components/plan-settings-form.tsx';
+import { MoneyLedger } from '@/features/ledger/components/money-ledger.tsx';
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
@@ -140,6 +142,20 @@ function LedgerSection() {
   );
 }
 
+function MoneyLedgerSection() {
+  const [person, setPerson] = useState<AdminUser | null>(null);
+  return (
+    <Section
+      id="admin-money-ledger-heading"
+      title="Money ledger"
+      description="Every payment, commission, payout, refund, dispute and grant, newest first, with totals per currency. A daily check flags any payment without its grant and any refund not taken back."
+      testId="admin-money-ledger"
+    >
+      <MoneyLedger person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} />
+    </Section>
+  );
+}
+
 export function Component() {
   return (
     <section aria-labelledby="admin-credits-heading">
@@ -156,6 +172,9 @@ export function Component() {
       </div>
       <div className="mt-6">
         <PlansSection />
+      </div>
+      <div className="mt-6">
+        <MoneyLedgerSection />
       </div>
       <div className="mt-6">
         <LedgerSection />

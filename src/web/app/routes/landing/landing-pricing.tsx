@@ -1,9 +1,10 @@
 import { ArrowRight, AtSign, Check } from 'lucide-react';
-import { formatMoney, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
+import { LAUNCH_OFFER_CLASS, launchOfferWords, pricingWords, soldEngramCard } from './landing-prices.ts';
 import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface Plan {
@@ -51,14 +52,14 @@ function engramPlan(plans: PublicPlansAnswer | undefined): Plan {
       includes: ENGRAM_INCLUDES,
     };
   }
-  const money = (cents: number) => formatMoney(cents, plans.currency);
+  const sold = soldEngramCard(plans);
   return {
     ...base,
-    price: money(plans.launch?.price_cents ?? plans.package.price_cents),
-    ...(plans.launch ? { wasPrice: money(plans.package.price_cents) } : {}),
-    unit: 'one time',
-    summary: 'The Engram package: claim your name and meet your twin.',
-    includes: [...ENGRAM_INCLUDES, `${includedGb} GB for your memories included`, `More room whenever you need it: ${money(plans.storage.price_per_gb_cents)} per GB`],
+    price: sold.price,
+    ...(sold.wasPrice ? { wasPrice: sold.wasPrice } : {}),
+    unit: sold.unit,
+    summary: sold.summary,
+    includes: [...ENGRAM_INCLUDES, ...sold.addedIncludes],
   };
 }
 
@@ -104,23 +105,6 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** The heading and the line under it, true to how this server takes payments. */
-function pricingWords(plans: PublicPlansAnswer | undefined): { title: string; intro: string } {
-  if (plans?.payments === 'stripe') {
-    return {
-      title: 'One package for your Engram, credits for practice',
-      intro: 'Registering costs nothing. The Engram package is paid once, storage is added by the gigabyte when you need it, and practice runs on credits.',
-    };
-  }
-  if (plans?.payments === 'closed') {
-    return { title: 'Practice today, your Engram soon', intro: 'Registering costs nothing and practice runs on credits. The Engram opens here once the operator sets up payments.' };
-  }
-  return {
-    title: 'Free to start, nothing to pay today',
-    intro: 'Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits.',
-  };
-}
-
 export function LandingPricing() {
   const plans = usePlans();
   const words = pricingWords(plans.data);
@@ -128,11 +112,8 @@ export function LandingPricing() {
   return (
     <LandingSection id="pricing" headingId="pricing-title" eyebrow="Pricing" title={words.title} intro={words.intro} isTinted>
       {launch ? (
-        <p className="mx-auto mt-10 max-w-2xl rounded-2xl bg-brand-700 px-5 py-3 text-center text-sm font-semibold text-white shadow-lg" data-testid="launch-offer">
-          Launch offer: {launch.discount_percent}% off the Engram package for the first {launch.places.toLocaleString('en-US')} registrations.{' '}
-          <span className="whitespace-nowrap">
-            {launch.places_left.toLocaleString('en-US')} {launch.places_left === 1 ? 'place' : 'places'} left.
-          </span>
+        <p className={LAUNCH_OFFER_CLASS} data-testid="launch-offer">
+          {launchOfferWords(launch).offer} <span className="whitespace-nowrap">{launchOfferWords(launch).left}</span>
         </p>
       ) : null}
       <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-4xl lg:grid-cols-2">

@@ -1,6 +1,7 @@
 // /showcase/credits: the balance and its ledger, and the way forward when it runs low: a request an administrator
 // answers, or (when the server takes payments) a package bought through Stripe Checkout, which returns here. The
-// Engram's plan and billing (the package, storage, receipts) sit beside them.
+// Engram's plan and billing (the package, storage, receipts) sit beside them, with every payment and refund from the
+// money ledger.
 // Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { CreditLedger } from '@/features/credits/components/credit-ledger.tsx';
 import { CreditPackages } from '@/features/credits/components/credit-packages.tsx';
 import { CreditRequestStatus, RequestCreditsForm } from '@/features/credits/components/request-credits.tsx';
 import { EngramPlan } from '@/features/plans/components/engram-plan.tsx';
+import { MyPayments } from '@/features/ledger/components/my-payments.tsx';
 
 const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
   success: {
@@ -107,6 +109,7 @@ export function Component() {
             </h2>
             <CreditLedger entries={entries} hasMore={hasMore} />
           </section>
+          <MyPayments />
         </div>
       </div>
 

@@ -1,0 +1,213 @@
+// The only file that queries the ledger's tables: its entries (written once per source event, never changed) and the
+// reconciliation's flags.
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { LedgerKind, LedgerProblem } from '../../../shared/contracts/ledger.ts';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerFlags, organizations, users } from '../../db/schema.ts';
+import type { MoneyLedgerEntry } from '../feature-deps.ts';
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+
+/** The admin's filters: a person, an organisation, a kind, and a period [since, until). */
+export interface LedgerFilters {
+  userId?: string | undefined;
+  organizationId?: string | undefined;
+  kind?: LedgerKind | undefined;
+  since?: Date | undefined;
+  until?: Date | undefined;
+}
+
+/** A problem the reconciliation found, before it is kept as a flag. */
+export interface FoundProblem {
+  problem: LedgerProblem;
+  sourceType: string;
+  sourceId: string;
+  userId: string | null;
+  amountMinor: number;
+  currency: string;
+  detail: string;
+}
+
+/** The most problems of each check one reconciliation run keeps, so a run stays bounded whatever went wrong. */
+export const RECONCILE_CHECK_LIMIT = 1000;
+/** The most rows one read of the CSV export takes: the export streams batch after batch. */
+export const EXPORT_BATCH_SIZE = 500;
+
+function filtersWhere(filters: LedgerFilters): SQL | undefined {
+  return and(
+    filters.userId ? eq(ledgerEntries.userId, filters.userId) : undefined,
+    filters.organizationId ? eq(ledgerEntries.organizationId, filters.organizationId) : undefined,
+    filters.kind ? eq(ledgerEntries.kind, filters.kind) : undefined,
+    filters.since ? gte(ledgerEntries.createdAt, filters.since) : undefined,
+    filters.until ? lt(ledgerEntries.createdAt, filters.until) : undefined,
+  );
+}
+
+const adminEntryColumns = {
+  entry: ledgerEntries,
+  email: users.email,
+  organizationName: organizations.name,
+};
+
+/** The rows of a raw query (the checks below join tables drizzle's builder would make harder to read). */
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+export type AdminLedgerRow = { entry: LedgerEntryRow; email: string | null; organizationName: string | null };
+
+export function createLedgerRepository(db: Db) {
+  return {
+    /** Writes the entry unless its key was written before; true when written. */
+    async insertEntry(entry: MoneyLedgerEntry): Promise<boolean> {
+      const rows = await db.insert(ledgerEntries).values(entry).onConflictDoNothing({ target: ledgerEntries.key }).returning({ id: ledgerEntries.id });
+      return rows.length === 1;
+    },
+
+    /** Newest first, `limit` at a time, older than the entry `before` when given. */
+    async listEntries(filters: LedgerFilters, limit: number, before?: string): Promise<AdminLedgerRow[]> {
+      // Compared in the database: a timestamp read into JavaScript loses its microseconds.
+      const cursor = before ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (select e.created_at, e.id from ledger_entries e where e.id = ${before})` : undefined;
+      return db
+        .select(adminEntryColumns)
+        .from(ledgerEntries)
+        .leftJoin(users, eq(users.id, ledgerEntries.userId))
+        .leftJoin(organizations, eq(organizations.id, ledgerEntries.organizationId))
+        .where(and(filtersWhere(filters), cursor))
+        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .limit(limit);
+    },
+
+    /** Oldest first after `after`, for the CSV export: the period bounds it, the batch size bounds each read. */
+    exportBatch(filters: LedgerFilters, afterId: string | null, limit = EXPORT_BATCH_SIZE): Promise<AdminLedgerRow[]> {
+      const cursor = afterId ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) > (select e.created_at, e.id from ledger_entries e where e.id = ${afterId})` : undefined;
+      return db
+        .select(adminEntryColumns)
+        .from(ledgerEntries)
+        .leftJoin(users, eq(users.id, ledgerEntries.userId))
+        .leftJoin(organizations, eq(organizations.id, ledgerEntries.organizationId))
+        .where(and(filtersWhere(filters), cursor))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+        .limit(limit);
+    },
+
+    /** The sum and count per currency and kind of every entry the filters match. */
+    totals(filters: LedgerFilters): Promise<{ currency: string; kind: string; amountMinor: number; entries: number }[]> {
+      return db
+        .select({
+          currency: ledgerEntries.currency,
+          kind: ledgerEntries.kind,
+          amountMinor: sql<number>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::bigint`.mapWith(Number),
+          entries: sql<number>`count(*)::int`.mapWith(Number),
+        })
+        .from(ledgerEntries)
+        .where(filtersWhere(filters))
+        .groupBy(ledgerEntries.currency, ledgerEntries.kind)
+        .orderBy(ledgerEntries.currency, ledgerEntries.kind);
+    },
+
+    /** A person's own entries, newest first. */
+    listForUser(userId: string, limit: number): Promise<LedgerEntryRow[]> {
+      return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(limit);
+    },
+
+    /**
+     * Every problem the ledger and the purchases disagree on now. It reads the purchase tables (the credits' and the
+     * plans'), never writes them: a grant is a completed credit purchase or a paid plan purchase, and a refund is
+     * taken back when the plan purchase's refunded total covers the refunds the ledger holds. An account deleted
+     * since is no longer checked (its purchases went with it; its entries stay, unlinked).
+     */
+    async findProblems(limit = RECONCILE_CHECK_LIMIT): Promise<FoundProblem[]> {
+      const grantsWithoutPayment = await rowsOf(db, sql`
+        select 'credit_purchase' as source_type, p.id::text as source_id, p.user_id, p.amount_cents as amount_minor, p.currency,
+               p.credits || ' credits granted without a payment in the ledger' as detail
+        from credit_purchases p
+        where p.status = 'completed' and p.amount_cents > 0
+          and not exists (select 1 from ledger_entries e where e.key = 'credit_purchase:' || p.id || ':payment')
+        union all
+        select 'plan_purchase', p.id::text, p.user_id, p.amount_cents, p.currency,
+               case when p.item = 'package' then 'Engram package' else p.quantity || ' GB of storage' end || ' granted without a payment in the ledger'
+        from plan_purchases p
+        where p.status = 'paid' and p.amount_cents > 0
+          and not exists (select 1 from ledger_entries e where e.key = 'plan_purchase:' || p.id || ':payment')
+        limit ${limit}`);
+      const paymentsWithoutGrant = await rowsOf(db, sql`
+        select e.source_type, e.source_id, e.user_id, e.amount_minor, e.currency,
+               e.description || ': paid, but the purchase is not granted' as detail
+        from ledger_entries e
+        where e.kind = 'payment' and e.user_id is not null
+          and ((e.source_type = 'credit_purchase' and not exists (select 1 from credit_purchases p where p.id::text = e.source_id and p.status = 'completed'))
+            or (e.source_type = 'plan_purchase' and not exists (select 1 from plan_purchases p where p.id::text = e.source_id and p.status = 'paid')))
+        limit ${limit}`);
+      const refundsNotTakenBack = await rowsOf(db, sql`
+        select 'plan_purchase' as source_type, p.id::text as source_id, p.user_id, -r.refunded as amount_minor, p.currency,
+               r.refunded || ' refunded, but the purchase records ' || p.refunded_cents || ' taken back' as detail
+        from (select e.source_id, -sum(e.amount_minor)::int as refunded from ledger_entries e
+              where e.kind = 'refund' and e.source_type = 'plan_purchase' group by e.source_id) r
+        join plan_purchases p on p.id::text = r.source_id
+        where r.refunded > p.refunded_cents
+        limit ${limit}`);
+      const toProblem = (problem: LedgerProblem) => (row: Record<string, unknown>): FoundProblem => ({
+        problem,
+        sourceType: String(row.source_type),
+        sourceId: String(row.source_id),
+        userId: row.user_id == null ? null : String(row.user_id),
+        amountMinor: Number(row.amount_minor),
+        currency: String(row.currency),
+        detail: String(row.detail),
+      });
+      return [
+        ...grantsWithoutPayment.map(toProblem('grant_without_payment')),
+        ...paymentsWithoutGrant.map(toProblem('payment_without_grant')),
+        ...refundsNotTakenBack.map(toProblem('refund_not_taken_back')),
+      ];
+    },
+
+    /**
+     * Keeps what a run found (call it in a transaction): a problem seen before is seen again (and reopened if it had
+     * been fixed), a new one is added; open ones the run did not find are resolved. Answers the new ones.
+     */
+    async saveFlags(found: FoundProblem[]): Promise<{ raised: FoundProblem[]; resolved: number; open: number }> {
+      const [{ now }] = (await rowsOf(db, sql`select now() as now`)) as [{ now: Date | string }];
+      const raised: FoundProblem[] = [];
+      for (const problem of found) {
+        const [row] = await db
+          .insert(ledgerFlags)
+          .values({ ...problem, firstSeenAt: sql`now()`, lastSeenAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: [ledgerFlags.problem, ledgerFlags.sourceType, ledgerFlags.sourceId],
+            set: {
+              lastSeenAt: sql`now()`,
+              resolvedAt: null,
+              detail: problem.detail,
+              amountMinor: problem.amountMinor,
+              // A problem that had been fixed and came back counts as new.
+              firstSeenAt: sql`case when ${ledgerFlags.resolvedAt} is null then ${ledgerFlags.firstSeenAt} else now() end`,
+            },
+          })
+          .returning({ firstSeenAt: ledgerFlags.firstSeenAt });
+        if (row && row.firstSeenAt.getTime() === new Date(now).getTime()) raised.push(problem);
+      }
+      const resolved = await db
+        .update(ledgerFlags)
+        .set({ resolvedAt: sql`now()` })
+        .where(and(isNull(ledgerFlags.resolvedAt), lt(ledgerFlags.lastSeenAt, sql`now()`)))
+        .returning({ id: ledgerFlags.id });
+      return { raised, resolved: resolved.length, open: found.length };
+    },
+
+    /** The open flags, newest first. */
+    listOpenFlags(limit: number) {
+      return db
+        .select({ flag: ledgerFlags, email: users.email })
+        .from(ledgerFlags)
+        .leftJoin(users, eq(users.id, ledgerFlags.userId))
+        .where(isNull(ledgerFlags.resolvedAt))
+        .orderBy(desc(ledgerFlags.firstSeenAt), desc(ledgerFlags.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
