@@ -20,3 +20,4 @@ export * from './schema/limits.ts';
 export * from './schema/organizations.ts';
 export * from './schema/assignments.ts';
 export * from './schema/plans.ts';
+export * from './schema/twin-mentor.ts';
