@@ -7,10 +7,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMentorPayoutsAnswerSchema, MentorEarningsAnswerSchema, MentorOfferSchema, MentorSettingsAnswerSchema } from '../../../../shared/contracts/twin-mentor.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
-import { promoteToAdmin, signedInCaller, userIdOf, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
-import { createPlansRepository } from '../../plans/plans.repository.ts';
+import { promoteToAdmin, signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
 import { MENTOR_MESSAGES } from './mentor.service.ts';
-import { chatWith, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
+import { chatWith, givePackage, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_mentor';
 const stripeHelpers = new Stripe('sk_test_helpers');
@@ -75,7 +74,7 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
 
   it('opens only a public Engram as a mentor, says why a private or heir-only one cannot be, and checks the wallet', async () => {
     const owner = await signedInCaller(ctx.app, 'Ines Potter');
-    await createPlansRepository(ctx.database.db).grantFreePackage(await userIdOf(ctx.database.db, owner.email), 'usd');
+    await givePackage(ctx, owner.email);
     expect((await owner.call('GET', '/twin/mentor')).statusCode).toBe(404);
     await owner.call('PUT', '/twin/answers/1', { text: 'I throw pots on a kick wheel.' });
     const terms = mentorTerms({ topics: 'Throwing, trimming and glazing stoneware.' });

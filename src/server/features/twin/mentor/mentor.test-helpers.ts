@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { MentorSettingsInput } from '../../../../shared/contracts/twin-mentor.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { signedInCaller, userIdOf, type SignedInCaller } from '../../../test/test-app.ts';
-import { createPlansRepository } from '../../plans/plans.repository.ts';
+import { planPurchases } from '../../../db/schema.ts';
 
 /** A fresh Solana address: the public half of a new ed25519 key, in base58. */
 export function newWalletAddress(): string {
@@ -23,13 +23,22 @@ export const mentorTerms = (overrides: Partial<MentorSettingsInput> = {}): Mento
   ...overrides,
 });
 
+/** Gives the person the Engram package as a server where it is free records it, so a server taking payments lets them start one. */
+export async function givePackage(ctx: Pick<TestContext, 'database'>, email: string): Promise<void> {
+  const userId = await userIdOf(ctx.database.db, email);
+  await ctx.database.db
+    .insert(planPurchases)
+    .values({ userId, item: 'package', quantity: 1, amountCents: 0, currency: 'usd', checkoutSessionId: `free:${userId}`, status: 'paid', paidAt: new Date() })
+    .onConflictDoNothing();
+}
+
 /**
  * A person whose Engram is started and public, and opened as a paid mentor on `terms`. They hold the Engram package
  * (given as on a server where it is free), so a server taking payments lets them start it.
  */
 export async function publicMentor(ctx: Pick<TestContext, 'app' | 'database'>, terms: MentorSettingsInput = mentorTerms()): Promise<{ owner: SignedInCaller; username: string; terms: MentorSettingsInput }> {
   const owner = await signedInCaller(ctx.app, 'Hale Beekeeper');
-  await createPlansRepository(ctx.database.db).grantFreePackage(await userIdOf(ctx.database.db, owner.email), 'usd');
+  await givePackage(ctx, owner.email);
   expect((await owner.call('PUT', '/twin/answers/1', { text: 'I kept bees on a rooftop for twenty years.', visibility: 'public' })).statusCode).toBe(200);
   const published = await owner.call('PATCH', '/twin', { visibility: 'public' });
   expect(published.statusCode, published.body).toBe(200);
