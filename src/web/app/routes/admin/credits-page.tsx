@@ -1,6 +1,6 @@
 // /admin/credits: answer the pending requests for credits (grant the amount asked or another, or decline with a
 // reason), grant credits to anyone, set the welcome credits, set the Engram's plans and prices, and read the ledger
-// of every account by person and kind.
+// of every account by person and kind, and settle what card payments owe paid mentors' owners.
 // The server checks every action (admins only).
 import { useId, useState, type ReactNode } from 'react';
 import { CREDIT_ENTRY_KIND_LABELS, CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
@@ -16,6 +16,7 @@ import { PlanSettingsForm } from '@/features/plans/components/plan-settings-form
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
+import { AdminMentorPayouts } from '@/features/twin/components/admin-mentor-payouts.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 function Section({ id, title, description, children, testId }: { id: string; title: string; description: string; children: ReactNode; testId: string }) {
@@ -90,6 +91,19 @@ function PlansSection() {
   );
 }
 
+function MentorPayoutsSection() {
+  return (
+    <Section
+      id="admin-mentor-payouts-heading"
+      title="Mentor payouts"
+      description="Card payments for paid mentors’ chats: the owner’s share is owed until you pay it to them and mark it settled. Solana payments reach owners directly and are not listed."
+      testId="admin-mentor-payouts"
+    >
+      <AdminMentorPayouts />
+    </Section>
+  );
+}
+
 function LedgerSection() {
   const [searchText, setSearchText] = useState('');
   const [kind, setKind] = useState<CreditEntryKind | ''>('');
@@ -156,6 +170,9 @@ export function Component() {
       </div>
       <div className="mt-6">
         <PlansSection />
+      </div>
+      <div className="mt-6">
+        <MentorPayoutsSection />
       </div>
       <div className="mt-6">
         <LedgerSection />
