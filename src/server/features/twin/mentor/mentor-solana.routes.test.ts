@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MentorEarningsAnswerSchema, MentorSolanaRequestSchema, type MentorSolanaRequest } from '../../../../shared/contracts/twin-mentor.ts';
 import { startFakeSolanaRpc, TOKEN_PROGRAM_ADDRESS, type FakeSolanaRpc } from '../../../test/fake-solana-rpc.ts';
 import { signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
-import { MENTOR_MESSAGES } from './mentor.service.ts';
+import { MENTOR_MESSAGES } from './mentor-rules.ts';
 import { chatWith, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
 
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');

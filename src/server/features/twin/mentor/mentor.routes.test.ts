@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMentorPayoutsAnswerSchema, MentorEarningsAnswerSchema, MentorOfferSchema, MentorSettingsAnswerSchema } from '../../../../shared/contracts/twin-mentor.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
 import { promoteToAdmin, signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
-import { MENTOR_MESSAGES } from './mentor.service.ts';
+import { MENTOR_MESSAGES } from './mentor-rules.ts';
 import { chatWith, givePackage, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_mentor';

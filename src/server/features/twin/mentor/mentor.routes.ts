@@ -25,6 +25,7 @@ import {
 } from '../../../../shared/contracts/twin-mentor.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
+import { createMentorSolanaService } from './mentor-solana.service.ts';
 import { createMentorService } from './mentor.service.ts';
 
 const TAGS = ['twin'];
@@ -70,6 +71,7 @@ const adminMentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (admin, deps
 
 export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const mentor = createMentorService(deps);
+  const solana = createMentorSolanaService(deps);
 
   app.get(
     '/twin/mentor',
@@ -167,7 +169,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 201: MentorSolanaRequestSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await mentor.requestSolanaPayment(requireAuth(request), request.params.username, request.body.token)),
+    async (request, reply) => reply.code(201).send(await solana.requestSolanaPayment(requireAuth(request), request.params.username, request.body.token)),
   );
 
   app.post(
@@ -182,7 +184,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: MentorSolanaVerifyAnswerSchema, ...errorResponses(404, 409, 502) },
       },
     },
-    async (request) => mentor.verifySolanaPayment(requireAuth(request), request.params.username, request.params.id),
+    async (request) => solana.verifySolanaPayment(requireAuth(request), request.params.username, request.params.id),
   );
 
   // The admin's payouts, in a plugin of their own so that its check of the admin role covers them alone.

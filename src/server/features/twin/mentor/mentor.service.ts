@@ -1,106 +1,40 @@
 // The mentor plan: the owner opens their public Engram as a paid mentor (price, payout wallet, topics), pauses or stops
-// it, and reads what it earned; a visitor reads the offer and pays for the chat through Stripe Checkout or a Solana Pay
-// transfer request, verified on chain before the chat opens; the admin settles what Stripe payments owe owners.
+// it, and reads what it earned; a visitor reads the offer and pays for the chat by card through Stripe Checkout (Solana
+// Pay is mentor-solana.service.ts); the admin settles what card payments owe owners.
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
-  formatMentorAmount,
   mentorCommission,
-  MENTOR_MONTH_DAYS,
-  USDC_UNITS_PER_DOLLAR,
   type AdminMentorPayoutsAnswer,
   type MentorEarningsAnswer,
   type MentorOffer,
   type MentorPayment,
-  type MentorPlan,
   type MentorSettingsAnswer,
   type MentorSettingsInput,
-  type MentorSolanaRequest,
-  type MentorSolanaToken,
-  type MentorSolanaVerifyAnswer,
   type MentorStatus,
 } from '../../../../shared/contracts/twin-mentor.ts';
-import { TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { CheckoutAnswer } from '../../../../shared/contracts/credits.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { checkoutRefused, createStripeClient } from '../../../lib/stripe.ts';
 import { findAccountContacts } from '../../users/account-records.repository.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { createHeirsRepository } from '../heirs/heirs.repository.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
-import { findSellingPlan, toMentorAccess, MENTOR_CONVERSATION_MS } from './mentor-access.ts';
-import { createMentorRepository, type MentorPaymentRow, type MentorPlanRow } from './mentor.repository.ts';
+import { toMentorAccess, MENTOR_CONVERSATION_MS } from './mentor-access.ts';
+import { createMentorRules, MENTOR_MESSAGES, toPayment, toPlan } from './mentor-rules.ts';
+import { createMentorRepository } from './mentor.repository.ts';
 import { MENTOR_PAYMENT_KEY } from './mentor-stripe.ts';
-import { createSolanaPayNode, decimalAmount, newReference, refusalOf, transferRequestUrl, type SolanaPayNode } from './solana-pay.ts';
-
-export const MENTOR_MESSAGES = {
-  notPublic: {
-    private: 'Only a public Engram can be a paid mentor: yours is private. Make it public on this page first.',
-    family: 'Only a public Engram can be a paid mentor: yours is shared with your heirs only. Make it public on this page first.',
-  },
-  noPayments: 'This server takes no payments yet: the operator has set up neither Stripe nor Solana Pay.',
-  notOpened: 'You have not opened your Engram as a paid mentor yet.',
-  notMentor: 'This Engram is not a paid mentor.',
-  paused: 'This mentor is not taking new conversations right now.',
-  ownMentor: 'This is your own Engram: you talk to it without paying.',
-  noStripe: 'This server takes no card payments.',
-  noSolana: 'This server takes no Solana payments.',
-  noSol: 'This mentor takes no SOL: pay in USDC or by card.',
-  noUsdc: 'USDC is taken only on a server that charges in US dollars.',
-  operatorWallet: 'That is the operator’s address, which receives the commission: give your own wallet for your share.',
-  paymentNotFound: 'Payment not found.',
-  solanaUnreachable: 'The Solana network could not be reached to check the payment. Please try again in a moment.',
-  signatureUsed: 'This transaction already paid for another chat: a payment reference is used once.',
-  notOwed: 'Only an owed payout can be marked settled.',
-} as const;
 
 type Deps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'plans'>;
 
-const monthEndsFrom = (now: Date) => new Date(now.getTime() + MENTOR_MONTH_DAYS * 24 * 60 * 60 * 1000);
-
-function toPlan(row: MentorPlanRow): MentorPlan {
-  return {
-    status: row.status as MentorStatus,
-    pricing: row.pricing as MentorPlan['pricing'],
-    price_cents: row.priceCents,
-    price_lamports: row.priceLamports,
-    wallet_address: row.walletAddress,
-    topics: row.topics,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function toPayment(row: MentorPaymentRow, twinUsername: string): MentorPayment {
-  return {
-    id: row.id,
-    twin_username: twinUsername,
-    method: row.method as MentorPayment['method'],
-    pricing: row.pricing as MentorPayment['pricing'],
-    currency: row.currency,
-    gross: row.grossAmount,
-    commission: row.commissionAmount,
-    owner_share: row.ownerShareAmount,
-    refunded: row.refundedAmount,
-    status: row.status as MentorPayment['status'],
-    owner_wallet: row.payoutAddress,
-    signature: row.solanaSignature,
-    created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt?.toISOString() ?? null,
-    settled_at: row.settledAt?.toISOString() ?? null,
-  };
-}
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code?: string }).code === '23505';
-
-export function createMentorService(deps: Deps, node: SolanaPayNode | null = deps.config.mentorSolana ? createSolanaPayNode(deps.config.mentorSolana.rpcUrl) : null) {
+export function createMentorService(deps: Deps) {
   const { config, database, plans } = deps;
   const { db } = database;
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(db);
-  const heirs = createHeirsRepository(db);
   const mentor = createMentorRepository(db);
+  const { findMentor, talksFreely, assertCanBuy } = createMentorRules(deps);
   const currency = config.payments?.currency ?? 'usd';
   let stripe: Promise<Stripe> | undefined;
 
@@ -109,36 +43,6 @@ export function createMentorService(deps: Deps, node: SolanaPayNode | null = dep
     if (twin.visibility !== 'public') return MENTOR_MESSAGES.notPublic[twin.visibility as 'private' | 'family'] ?? MENTOR_MESSAGES.notPublic.private;
     if (!config.payments && !config.mentorSolana) return MENTOR_MESSAGES.noPayments;
     return null;
-  }
-
-  /** A public twin and its plan, as a visitor finds them by username: 404 for anything else (a hidden twin does not exist to them). */
-  async function findMentor(username: string): Promise<{ twin: TwinRow; plan: MentorPlanRow }> {
-    const twin = await twins.findTwinByUsername(username.trim().toLowerCase());
-    if (!twin || twin.visibility !== 'public') throw notFound(TWIN_MESSAGES.notFound);
-    const plan = await findSellingPlan(db, twin);
-    if (!plan) throw notFound(MENTOR_MESSAGES.notMentor);
-    return { twin, plan };
-  }
-
-  /** Whether the caller talks without a pass: the owner, or an heir the twin was released to. */
-  async function talksFreely(twin: TwinRow, caller: AccessClaims | null): Promise<boolean> {
-    if (!caller) return false;
-    if (caller.userId === twin.userId) return true;
-    return twin.releasedAt !== null && (await heirs.findAcceptedHeir(twin.id, caller.userId)) !== undefined;
-  }
-
-  /** A buyer may buy when selling is open, the twin is not theirs, and no pass of theirs is running or waiting. */
-  async function assertCanBuy(twin: TwinRow, plan: MentorPlanRow, caller: AccessClaims): Promise<void> {
-    if (caller.userId === twin.userId) throw conflict(MENTOR_MESSAGES.ownMentor);
-    if (plan.status !== 'open') throw conflict(MENTOR_MESSAGES.paused);
-    const held = await mentor.takeAccess(twin.id, caller.userId, new Date(), MENTOR_CONVERSATION_MS, false);
-    if (held) {
-      throw conflict(
-        held.accessEndsAt
-          ? `You already have this mentor’s chat until ${held.accessEndsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
-          : 'You already have a conversation with this mentor waiting: it begins with your first message.',
-      );
-    }
   }
 
   return {
@@ -262,96 +166,6 @@ export function createMentorService(deps: Deps, node: SolanaPayNode | null = dep
       if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
       await mentor.setCheckoutSession(payment.id, session.id);
       return { url: session.url };
-    },
-
-    /**
-     * A Solana Pay transfer request for the mentor's chat: the owner's share to the owner's wallet (the `solana:` URL)
-     * and the commission to the operator, both in one transaction carrying a reference made for this payment alone.
-     */
-    async requestSolanaPayment(caller: AccessClaims, username: string, token: MentorSolanaToken): Promise<MentorSolanaRequest> {
-      const { twin, plan } = await findMentor(username);
-      const solana = config.mentorSolana;
-      if (!solana) throw notFound(MENTOR_MESSAGES.noSolana);
-      await assertCanBuy(twin, plan, caller);
-      if (token === 'sol' && plan.priceLamports === null) throw conflict(MENTOR_MESSAGES.noSol);
-      if (token === 'usdc' && currency !== 'usd') throw conflict(MENTOR_MESSAGES.noUsdc);
-      const gross = token === 'sol' ? plan.priceLamports! : (plan.priceCents * USDC_UNITS_PER_DOLLAR) / 100;
-      const commission = mentorCommission(gross, await plans.mentorCommissionPercent());
-      const ownerShare = gross - commission;
-      const reference = newReference();
-      const payment = await mentor.insertPayment({
-        twinId: twin.id,
-        ownerUserId: twin.userId,
-        buyerUserId: caller.userId,
-        method: 'solana',
-        pricing: plan.pricing,
-        currency: token,
-        grossAmount: gross,
-        commissionAmount: commission,
-        ownerShareAmount: ownerShare,
-        payoutAddress: plan.walletAddress,
-        solanaReference: reference,
-      });
-      const mint = token === 'usdc' ? solana.usdcMint : null;
-      const what = plan.pricing === 'month' ? 'A month' : 'A conversation';
-      return {
-        payment_id: payment.id,
-        token,
-        url: transferRequestUrl({ recipient: plan.walletAddress, amount: decimalAmount(ownerShare, token), reference, splToken: mint, label: 'Engram', message: `${what} with @${twin.username}` }),
-        reference,
-        owner: { recipient: plan.walletAddress, amount_units: String(ownerShare), amount: formatMentorAmount(ownerShare, token) },
-        commission: { recipient: solana.operatorAddress, amount_units: String(commission), amount: formatMentorAmount(commission, token) },
-        mint,
-      };
-    },
-
-    /**
-     * Looks for the payment's transaction on chain (by its reference) and opens the chat once one pays the owner's
-     * share to the owner and the commission to the operator; a transaction short or to another address is refused
-     * (409, and the payment with it: a reference serves once). Pending while nothing is found.
-     */
-    async verifySolanaPayment(caller: AccessClaims, username: string, paymentId: string): Promise<MentorSolanaVerifyAnswer> {
-      const twin = await twins.findTwinByUsername(username.trim().toLowerCase());
-      const payment = twin ? await mentor.findPayment(paymentId) : undefined;
-      // Only the buyer reads their payment; anyone else finds nothing.
-      if (!twin || !payment || payment.twinId !== twin.id || payment.buyerUserId !== caller.userId || payment.method !== 'solana') throw notFound(MENTOR_MESSAGES.paymentNotFound);
-      const solana = config.mentorSolana;
-      if (!solana || !node) throw notFound(MENTOR_MESSAGES.noSolana);
-      const answer = (row: MentorPaymentRow): MentorSolanaVerifyAnswer =>
-        row.status === 'paid' ? { status: 'paid', signature: row.solanaSignature, access: toMentorAccess(row) } : { status: 'pending', signature: null, access: null };
-      if (payment.status === 'paid') return answer(payment);
-      if (payment.status === 'refused') throw conflict(payment.refusal ?? MENTOR_MESSAGES.signatureUsed);
-      let found;
-      try {
-        const signatures = await node.signaturesFor(payment.solanaReference!);
-        const first = signatures.find((entry) => entry.err === null || entry.err === undefined);
-        found = first ? await node.transaction(first.signature) : null;
-      } catch {
-        throw new HttpError(502, MENTOR_MESSAGES.solanaUnreachable);
-      }
-      if (!found) return answer(payment);
-      const refuse = async (reason: string): Promise<never> => {
-        await mentor.markRefused(payment.id, reason);
-        throw conflict(reason);
-      };
-      if (await mentor.isSignatureUsed(found.signature)) return refuse(MENTOR_MESSAGES.signatureUsed);
-      const refusal = refusalOf(found, {
-        reference: payment.solanaReference!,
-        mint: payment.currency === 'usdc' ? solana.usdcMint : null,
-        legs: [
-          { recipient: payment.payoutAddress!, units: payment.ownerShareAmount },
-          { recipient: solana.operatorAddress, units: payment.commissionAmount },
-        ],
-      });
-      if (refusal) return refuse(refusal);
-      try {
-        await mentor.markPaid(payment.id, 'paid', payment.pricing === 'month' ? monthEndsFrom(new Date()) : null, { solanaSignature: found.signature });
-      } catch (error) {
-        // Another payment claimed the same transaction at the same moment.
-        if (isUniqueViolation(error)) return refuse(MENTOR_MESSAGES.signatureUsed);
-        throw error;
-      }
-      return answer((await mentor.findPayment(payment.id))!);
     },
 
     async adminPayouts(status: 'owed' | 'paid' | 'refunded' | 'all'): Promise<AdminMentorPayoutsAnswer> {
