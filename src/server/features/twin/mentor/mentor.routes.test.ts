@@ -239,4 +239,18 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
     expect((await owner.call('PUT', '/twin/mentor/status', { status: 'open' })).json().plan.status).toBe('open');
     expect((await chatWith(ctx, username, null)).statusCode).toBe(402);
   });
+
+  it('grants concurrent purchases once each when their events and duplicates arrive together', async () => {
+    const { owner, username } = await publicMentor(ctx);
+    const [one, two] = [await signedInCaller(ctx.app, 'Cora Concurrent'), await signedInCaller(ctx.app, 'Dale Duplicate')];
+    const [first, second] = await Promise.all([buy(username, one), buy(username, two)]);
+    const payloads = [first!, second!].flatMap((purchase) => [purchase.completed, purchase.completed, purchase.succeeded, purchase.succeeded]);
+    const responses = await Promise.all(payloads.map((payload) => send(payload)));
+    expect(responses.map((response) => response.statusCode)).toEqual(payloads.map(() => 200));
+    const earned = await earnings(owner);
+    expect(earned.payments.map((payment) => payment.status)).toEqual(['owed', 'owed']);
+    expect(earned.totals).toEqual([{ currency: 'usd', owed: 2400, paid: 0 }]);
+    expect((await chatWith(ctx, username, one)).statusCode).toBe(200);
+    expect((await chatWith(ctx, username, two)).statusCode).toBe(200);
+  });
 });
