@@ -148,12 +148,18 @@ export const MentorSolanaRequestSchema = z.object({
   payment_id: z.uuid(),
   token: z.enum(MENTOR_SOLANA_TOKENS),
   url: z.string().describe('The Solana Pay transfer request: recipient = the owner, the owner’s share, the reference, and for USDC its mint.'),
+  transaction_url: z.string().describe('The same payment as a Solana Pay transaction request: the wallet asks this server for one transaction with both transfers.'),
   reference: z.string(),
   owner: SolanaLegSchema,
   commission: SolanaLegSchema,
   mint: z.string().nullable(),
 });
 export type MentorSolanaRequest = z.infer<typeof MentorSolanaRequestSchema>;
+
+/** Solana Pay's transaction request: the wallet's account, which pays and signs. */
+export const MentorTransactionInputSchema = z.object({ account: SolanaAddressSchema });
+export const MentorTransactionAnswerSchema = z.object({ transaction: z.string().describe('base64, unsigned; the wallet signs and sends it'), message: z.string() });
+export const MentorTransactionLabelSchema = z.object({ label: z.string(), icon: z.string() });
 
 export const MentorPaymentParamsSchema = TwinUsernameParamsSchema.extend({ id: z.uuid({ error: 'The payment id must be a UUID.' }) });
 

@@ -29,6 +29,7 @@ export const MENTOR_MESSAGES = {
   solanaUnreachable: 'The Solana network could not be reached to check the payment. Please try again in a moment.',
   signatureUsed: 'This transaction already paid for another chat: a payment reference is used once.',
   notOwed: 'Only an owed payout can be marked settled.',
+  notWaiting: 'This payment is no longer waiting to be paid.',
 } as const;
 
 /** When a month bought at `now` ends. */

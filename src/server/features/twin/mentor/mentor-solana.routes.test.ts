@@ -11,10 +11,13 @@ import {
   generateKeyPairSigner,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
   lamports,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  signTransaction,
   signTransactionMessageWithSigners,
   type Blockhash,
   type Instruction,
@@ -26,6 +29,7 @@ import { startFakeSolanaRpc, TOKEN_PROGRAM_ADDRESS, type FakeSolanaRpc } from '.
 import { signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
 import { MENTOR_MESSAGES } from './mentor-rules.ts';
 import { chatWith, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
+import { associatedTokenAddress } from './solana-pay.ts';
 
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 const TOKEN_PROGRAM = address(TOKEN_PROGRAM_ADDRESS);
@@ -44,9 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => rpc.close());
 
-/** A token account of `owner` for USDC holding `units`, at a fresh address: 165 bytes, initialised. */
-function usdcAccount(owner: string, units: bigint): string {
-  const at = newWalletAddress();
+/** A token account of `owner` for USDC holding `units`, at `at` (a fresh address unless named): 165 bytes, initialised. */
+function usdcAccount(owner: string, units: bigint, at = newWalletAddress()): string {
   const data = new Uint8Array(165);
   data.set(getBase58Encoder().encode(usdcMint), 0);
   data.set(getBase58Encoder().encode(owner), 32);
@@ -243,5 +246,41 @@ describe('[TWIN] paying a mentor with Solana Pay, checked on chain', () => {
     expect(down.json().message).toBe(MENTOR_MESSAGES.solanaUnreachable);
     rpc.reset();
     expect((await verify(username, visitor, asked.payment_id)).json().status).toBe('pending');
+  });
+
+  it('answers a Solana Pay transaction request with both transfers, which the wallet signs and sends, in SOL and in USDC', async () => {
+    const { username, terms } = await publicMentor(ctx);
+    const solBuyer = await signedInCaller(ctx.app, 'Tina Transaction');
+    const asked = await request(username, solBuyer, 'sol');
+    const transactionPath = `/public/twins/${username}/mentor/solana/${asked.payment_id}/transaction`;
+    expect(decodeURIComponent(asked.transaction_url.slice('solana:'.length))).toMatch(new RegExp(`/public/twins/${username}/mentor/solana/${asked.payment_id}/transaction$`));
+    expect((await ctx.app.inject({ method: 'GET', url: transactionPath })).json()).toMatchObject({ label: 'Engram' });
+
+    const wallet = await walletWithSol();
+    const answered = await ctx.app.inject({ method: 'POST', url: transactionPath, payload: { account: wallet.address } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().message).toBe(`A conversation with @${username}: 0.04 SOL to its owner, 0.01 SOL to Engram.`);
+    const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(answered.json().transaction as string));
+    const signed = await signTransaction([wallet.keyPair], unsigned);
+    const operatorBefore = rpc.svm.getBalance(address(operator)) ?? 0n;
+    await createSolanaRpc(rpc.url).sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+    expect((rpc.svm.getBalance(address(operator)) ?? 0n) - operatorBefore).toBe(10_000_000n);
+    expect((await verify(username, solBuyer, asked.payment_id)).json().status).toBe('paid');
+    // Paid: no second transaction for it.
+    expect((await ctx.app.inject({ method: 'POST', url: transactionPath, payload: { account: wallet.address } })).statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: 'POST', url: transactionPath, payload: { account: 'nope' } })).statusCode).toBe(400);
+
+    // USDC: the owner's and the operator's token accounts are made when missing.
+    const usdcBuyer = await signedInCaller(ctx.app, 'Ulla Usdc');
+    const usdc = await request(username, usdcBuyer, 'usdc');
+    const payer = await walletWithSol();
+    usdcAccount(payer.address, 50_000_000n, await associatedTokenAddress(payer.address, usdcMint));
+    const usdcAnswer = await ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/mentor/solana/${usdc.payment_id}/transaction`, payload: { account: payer.address } });
+    expect(usdcAnswer.statusCode, usdcAnswer.body).toBe(200);
+    const usdcSigned = await signTransaction([payer.keyPair], getTransactionDecoder().decode(getBase64Encoder().encode(usdcAnswer.json().transaction as string)));
+    await createSolanaRpc(rpc.url).sendTransaction(getBase64EncodedWireTransaction(usdcSigned), { encoding: 'base64' }).send();
+    const ownerAccount = rpc.svm.getAccount(await associatedTokenAddress(terms.wallet_address, usdcMint));
+    expect(ownerAccount.exists && Buffer.from(ownerAccount.data).readBigUInt64LE(64)).toBe(12_000_000n);
+    expect((await verify(username, usdcBuyer, usdc.payment_id)).json().status).toBe('paid');
   });
 });

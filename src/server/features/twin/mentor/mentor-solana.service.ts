@@ -15,7 +15,7 @@ import { createTwinRepository } from '../shared/twin.repository.ts';
 import { toMentorAccess } from './mentor-access.ts';
 import { createMentorRules, isUniqueViolation, MENTOR_MESSAGES, monthEndsFrom } from './mentor-rules.ts';
 import { createMentorRepository, type MentorPaymentRow } from './mentor.repository.ts';
-import { createSolanaPayNode, decimalAmount, newReference, refusalOf, transferRequestUrl, type SolanaPayNode } from './solana-pay.ts';
+import { buildPaymentTransaction, createSolanaPayNode, decimalAmount, newReference, refusalOf, transferRequestUrl, type SolanaPayNode } from './solana-pay.ts';
 
 type Deps = Pick<FeatureDeps, 'config' | 'database' | 'plans'>;
 
@@ -31,7 +31,7 @@ export function createMentorSolanaService(deps: Deps, node: SolanaPayNode | null
      * A Solana Pay transfer request for the mentor's chat: the owner's share to the owner's wallet (the `solana:` URL)
      * and the commission to the operator, both in one transaction carrying a reference made for this payment alone.
      */
-    async requestSolanaPayment(caller: AccessClaims, username: string, token: MentorSolanaToken): Promise<MentorSolanaRequest> {
+    async requestSolanaPayment(caller: AccessClaims, username: string, token: MentorSolanaToken, origin: string): Promise<MentorSolanaRequest> {
       const { twin, plan } = await findMentor(username);
       const solana = config.mentorSolana;
       if (!solana) throw notFound(MENTOR_MESSAGES.noSolana);
@@ -61,6 +61,7 @@ export function createMentorSolanaService(deps: Deps, node: SolanaPayNode | null
         payment_id: payment.id,
         token,
         url: transferRequestUrl({ recipient: plan.walletAddress, amount: decimalAmount(ownerShare, token), reference, splToken: mint, label: 'Engram', message: `${what} with @${twin.username}` }),
+        transaction_url: `solana:${encodeURIComponent(`${config.publicUrl ?? origin}/public/twins/${encodeURIComponent(twin.username)}/mentor/solana/${payment.id}/transaction`)}`,
         reference,
         owner: { recipient: plan.walletAddress, amount_units: String(ownerShare), amount: formatMentorAmount(ownerShare, token) },
         commission: { recipient: solana.operatorAddress, amount_units: String(commission), amount: formatMentorAmount(commission, token) },
@@ -117,5 +118,30 @@ export function createMentorSolanaService(deps: Deps, node: SolanaPayNode | null
       return answer((await mentor.findPayment(payment.id))!);
     },
 
+
+    /**
+     * Solana Pay's transaction request for a waiting payment: one unsigned transaction that the wallet `account` pays
+     * for and signs, holding both transfers and the reference. The payment's id (a random UUID) is what names it.
+     */
+    async paymentTransaction(username: string, paymentId: string, account: string): Promise<{ transaction: string; message: string }> {
+      const twin = await twins.findTwinByUsername(username.trim().toLowerCase());
+      const payment = twin ? await mentor.findPayment(paymentId) : undefined;
+      const solana = config.mentorSolana;
+      if (!twin || !payment || payment.twinId !== twin.id || payment.method !== 'solana' || !solana) throw notFound(MENTOR_MESSAGES.paymentNotFound);
+      if (payment.status !== 'pending') throw conflict(MENTOR_MESSAGES.notWaiting);
+      try {
+        const transaction = await buildPaymentTransaction(solana.rpcUrl, {
+          payer: account,
+          reference: payment.solanaReference!,
+          mint: payment.currency === 'usdc' ? solana.usdcMint : null,
+          owner: { recipient: payment.payoutAddress!, units: payment.ownerShareAmount },
+          commission: { recipient: solana.operatorAddress, units: payment.commissionAmount },
+        });
+        const what = payment.pricing === 'month' ? 'A month' : 'A conversation';
+        return { transaction, message: `${what} with @${twin.username}: ${formatMentorAmount(payment.ownerShareAmount, payment.currency)} to its owner, ${formatMentorAmount(payment.commissionAmount, payment.currency)} to Engram.` };
+      } catch {
+        throw new HttpError(502, MENTOR_MESSAGES.solanaUnreachable);
+      }
+    },
   };
 }

@@ -20,6 +20,9 @@ import {
   MentorSolanaRequestSchema,
   MentorSolanaVerifyAnswerSchema,
   MentorStatusInputSchema,
+  MentorTransactionAnswerSchema,
+  MentorTransactionInputSchema,
+  MentorTransactionLabelSchema,
   MENTOR_CONVERSATION_HOURS,
   MENTOR_MONTH_DAYS,
 } from '../../../../shared/contracts/twin-mentor.ts';
@@ -169,7 +172,40 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 201: MentorSolanaRequestSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await solana.requestSolanaPayment(requireAuth(request), request.params.username, request.body.token)),
+    async (request, reply) => reply.code(201).send(await solana.requestSolanaPayment(requireAuth(request), request.params.username, request.body.token, `${request.protocol}://${request.host}`)),
+  );
+
+  // Solana Pay's transaction request (`transaction_url`): the wallet reads the label, then asks for the transaction.
+  app.get(
+    '/public/twins/:username/mentor/solana/:id/transaction',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Name a mentor payment to the wallet',
+        tags: PUBLIC_TAGS,
+        description: 'Solana Pay transaction request, first step: the label and icon the wallet shows.',
+        params: MentorPaymentParamsSchema,
+        response: { 200: MentorTransactionLabelSchema },
+      },
+    },
+    async (request) => ({ label: 'Engram', icon: `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}/favicon.svg` }),
+  );
+
+  app.post(
+    '/public/twins/:username/mentor/solana/:id/transaction',
+    {
+      config: { public: true, serverToServer: true },
+      schema: {
+        summary: 'Build a mentor payment’s transaction for a wallet',
+        tags: PUBLIC_TAGS,
+        description:
+          'Solana Pay transaction request, second step (called by the wallet, no sign-in; the payment id names the payment): one unsigned transaction, paid for and signed by `account`, with the owner’s share (carrying the reference) and the commission, in SOL or in USDC between associated token accounts (created when missing). 404 for an unknown payment; 409 once it is no longer waiting; 502 when the node cannot be reached.',
+        params: MentorPaymentParamsSchema,
+        body: MentorTransactionInputSchema,
+        response: { 200: MentorTransactionAnswerSchema, ...errorResponses(404, 409, 502) },
+      },
+    },
+    async (request) => solana.paymentTransaction(request.params.username, request.params.id, request.body.account),
   );
 
   app.post(

@@ -4,7 +4,24 @@
 // from the transaction's balances before and after (lamports, or token balances by owner and mint), as Solana Pay's
 // own validation does, so any wallet's way of building the transfers is accepted.
 import { randomBytes } from 'node:crypto';
-import { address, createSolanaRpc, getBase58Decoder, type Signature } from '@solana/kit';
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createSolanaRpc,
+  createTransactionMessage,
+  getAddressEncoder,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getProgramDerivedAddress,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Instruction,
+  type Signature,
+} from '@solana/kit';
 import { LAMPORTS_PER_SOL, USDC_UNITS_PER_DOLLAR, type MentorSolanaToken } from '../../../../shared/contracts/twin-mentor.ts';
 
 /** A fresh Solana Pay reference: 32 random bytes as a public key, never the address of any account. */
@@ -80,6 +97,94 @@ function lamportsReceived(transaction: FoundTransaction, recipient: string): big
 function tokensReceived(transaction: FoundTransaction, owner: string, mint: string): bigint {
   const sum = (balances: TokenBalance[]) => balances.filter((balance) => balance.owner === owner && balance.mint === mint).reduce((total, balance) => total + balance.amount, 0n);
   return sum(transaction.postTokenBalances) - sum(transaction.preTokenBalances);
+}
+
+const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
+const TOKEN_PROGRAM = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+const ASSOCIATED_TOKEN_PROGRAM = address('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+const USDC_DECIMALS = 6;
+
+/** The associated token account of `owner` for `mint`, where wallets keep and receive a token. */
+export async function associatedTokenAddress(owner: string, mint: string): Promise<Address> {
+  const encoder = getAddressEncoder();
+  const [found] = await getProgramDerivedAddress({ programAddress: ASSOCIATED_TOKEN_PROGRAM, seeds: [encoder.encode(address(owner)), encoder.encode(TOKEN_PROGRAM), encoder.encode(address(mint))] });
+  return found;
+}
+
+const readonly = (key: string) => ({ address: address(key), role: AccountRole.READONLY });
+
+/** A System transfer of lamports; `references` ride on it as read-only accounts, as Solana Pay asks. */
+function solTransfer(from: string, to: string, lamports: number, references: string[]): Instruction {
+  const data = new Uint8Array(12);
+  new DataView(data.buffer).setUint32(0, 2, true);
+  new DataView(data.buffer).setBigUint64(4, BigInt(lamports), true);
+  return { programAddress: SYSTEM_PROGRAM, accounts: [{ address: address(from), role: AccountRole.WRITABLE_SIGNER }, { address: address(to), role: AccountRole.WRITABLE }, ...references.map(readonly)], data };
+}
+
+/** Creates `owner`'s token account for `mint` when it does not exist yet (the associated token program's CreateIdempotent). */
+function createTokenAccountIfMissing(payer: string, tokenAccount: Address, owner: string, mint: string): Instruction {
+  return {
+    programAddress: ASSOCIATED_TOKEN_PROGRAM,
+    accounts: [
+      { address: address(payer), role: AccountRole.WRITABLE_SIGNER },
+      { address: tokenAccount, role: AccountRole.WRITABLE },
+      readonly(owner),
+      readonly(mint),
+      { address: SYSTEM_PROGRAM, role: AccountRole.READONLY },
+      { address: TOKEN_PROGRAM, role: AccountRole.READONLY },
+    ],
+    data: Uint8Array.of(1),
+  };
+}
+
+/** An SPL Token TransferChecked of `units` between token accounts, signed by the source's owner. */
+function tokenTransfer(source: Address, mint: string, destination: Address, authority: string, units: number, references: string[]): Instruction {
+  const data = new Uint8Array(10);
+  data[0] = 12;
+  new DataView(data.buffer).setBigUint64(1, BigInt(units), true);
+  data[9] = USDC_DECIMALS;
+  return {
+    programAddress: TOKEN_PROGRAM,
+    accounts: [
+      { address: source, role: AccountRole.WRITABLE },
+      readonly(mint),
+      { address: destination, role: AccountRole.WRITABLE },
+      { address: address(authority), role: AccountRole.READONLY_SIGNER },
+      ...references.map(readonly),
+    ],
+    data,
+  };
+}
+
+/**
+ * The Solana Pay transaction request's answer: one unsigned transaction, paid for and signed by the wallet `payer`,
+ * with both legs (the owner's share carrying the reference) in SOL or in USDC between associated token accounts.
+ */
+export async function buildPaymentTransaction(
+  rpcUrl: string,
+  payment: { payer: string; reference: string; mint: string | null; owner: { recipient: string; units: number }; commission: { recipient: string; units: number } },
+): Promise<string> {
+  const { payer, reference, mint, owner, commission } = payment;
+  let instructions: Instruction[];
+  if (mint === null) {
+    instructions = [solTransfer(payer, owner.recipient, owner.units, [reference]), solTransfer(payer, commission.recipient, commission.units, [])];
+  } else {
+    const [source, ownerAccount, operatorAccount] = await Promise.all([associatedTokenAddress(payer, mint), associatedTokenAddress(owner.recipient, mint), associatedTokenAddress(commission.recipient, mint)]);
+    instructions = [
+      createTokenAccountIfMissing(payer, ownerAccount, owner.recipient, mint),
+      createTokenAccountIfMissing(payer, operatorAccount, commission.recipient, mint),
+      tokenTransfer(source, mint, ownerAccount, payer, owner.units, [reference]),
+      tokenTransfer(source, mint, operatorAccount, payer, commission.units, []),
+    ];
+  }
+  const { value: blockhash } = await createSolanaRpc(rpcUrl).getLatestBlockhash({ commitment: 'confirmed' }).send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayer(address(payer), draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(blockhash, draft),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
+  );
+  return getBase64EncodedWireTransaction(compileTransaction(message));
 }
 
 /** The node's answers a payment check needs: the signatures that name a reference, and a transaction's balances. */

@@ -76,6 +76,7 @@ describe('MentorPurchase', () => {
         payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
         token: 'sol',
         url: `solana:${WALLET}?amount=0.04&reference=Ref1111111111111111111111111111111111111111`,
+        transaction_url: 'solana:https%3A%2F%2Fengram.example.test%2Fpublic%2Ftwins%2Fskipper%2Fmentor%2Fsolana%2F0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b%2Ftransaction',
         reference: 'Ref1111111111111111111111111111111111111111',
         owner: { recipient: WALLET, amount_units: '40000000', amount: '0.04 SOL' },
         commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: '10000000', amount: '0.01 SOL' },
@@ -94,6 +95,8 @@ describe('MentorPurchase', () => {
     expect(screen.getByRole('button', { name: 'Pay 15.00 USDC' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL' }));
     const request = await screen.findByTestId('mentor-solana-request');
+    expect(request.textContent).toContain('one transaction with 0.04 SOL to the mentor’s owner and 0.01 SOL to this server’s operator');
+    expect(screen.getByRole('link', { name: 'Open in your wallet' }).getAttribute('href')).toMatch(/^solana:https%3A%2F%2F/);
     expect(request.textContent).toContain(`0.04 SOL to the mentor’s owner, ${WALLET}`);
     expect(request.textContent).toContain('0.01 SOL to this server’s operator');
     expect(api.requests.at(-1)?.body).toEqual({ token: 'sol' });

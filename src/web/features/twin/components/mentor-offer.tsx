@@ -115,26 +115,34 @@ function SolanaTransfer({ request, username }: { request: MentorSolanaRequest; u
   };
   return (
     <div className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700" data-testid="mentor-solana-request">
-      <p>Send both transfers in one transaction from your wallet:</p>
-      <ul className="mt-2 list-disc pl-5">
-        <li>
-          {request.owner.amount} to the mentor’s owner, <code className="break-all">{request.owner.recipient}</code>
-        </li>
-        <li>
-          {request.commission.amount} to this server’s operator, <code className="break-all">{request.commission.recipient}</code>
-        </li>
-      </ul>
-      <p className="mt-2">
-        The transaction must carry the reference <code className="break-all">{request.reference}</code>. The Solana Pay link below fills in the first transfer and the reference.
+      <p>
+        Open the payment in your Solana wallet: it shows one transaction with {request.owner.amount} to the mentor’s owner and {request.commission.amount} to this server’s
+        operator. Then come back and check it.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={request.url} className="btn-secondary">
+        <a href={request.transaction_url} className="btn-secondary">
           Open in your wallet
         </a>
         <button type="button" className="btn-primary" disabled={verify.isPending} onClick={() => void check()}>
           {verify.isPending ? 'Checking…' : 'I have paid: check'}
         </button>
       </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer">Paying by hand</summary>
+        <p className="mt-2">Send both transfers in one transaction, carrying the reference <code className="break-all">{request.reference}</code>:</p>
+        <ul className="mt-2 list-disc pl-5">
+          <li>
+            {request.owner.amount} to the mentor’s owner, <code className="break-all">{request.owner.recipient}</code>
+          </li>
+          <li>
+            {request.commission.amount} to this server’s operator, <code className="break-all">{request.commission.recipient}</code>
+          </li>
+        </ul>
+        <p className="mt-2">
+          The <a href={request.url} className="underline underline-offset-2">transfer request</a> fills in the first transfer and the reference; a transaction without the second is
+          refused.
+        </p>
+      </details>
       <ErrorAlert className="mt-2">{error}</ErrorAlert>
     </div>
   );
