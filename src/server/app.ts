@@ -52,6 +52,7 @@ import { speechFeature } from './features/speech/speech.feature.ts';
 import { createSpeechVoices } from './features/speech/speech.service.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
 import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
+import { createMentorStripeEvents } from './features/twin/mentor/mentor-stripe.ts';
 import { createAdminSetupService } from './features/users/admin-setup.service.ts';
 import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
@@ -334,6 +335,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The package and storage a person holds: the locker's allowance and starting an Engram.
     plans: createPlanEntitlements({ config, database, ledger }),
     ledger,
+    // Visitors' card payments for a mentor's chat, which the credits feature's webhook receives.
+    mentorPayments: createMentorStripeEvents({ config, database }),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

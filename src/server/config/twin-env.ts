@@ -1,6 +1,12 @@
 // The digital twin: its locker, public chat and username limits, heirs' invitations, and usernames on Solana.
 import { z } from 'zod';
+import { isSolanaAddress } from '../../shared/contracts/twin-mentor.ts';
 import { httpUrl, numberFromString, optionalString } from './env-fields.ts';
+
+/** USDC's mint on Solana's mainnet; devnet and test setups name theirs. */
+export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+const solanaAddress = (what: string) => optionalString.pipe(z.string().refine(isSolanaAddress, `must be ${what}: a Solana public key, 32 bytes in base58`).optional());
 
 const BASE58_SECRET_KEY = /^[1-9A-HJ-NP-Za-km-z]{80,90}$/;
 
@@ -31,6 +37,9 @@ export const TwinEnvSchema = z.object({
       .optional(),
   ),
   SOLANA_EXPLORER_URL: z.string().trim().includes('{signature}', { error: 'must contain {signature}' }).default('https://explorer.solana.com/tx/{signature}'),
+  MENTOR_SOLANA_OPERATOR_ADDRESS: solanaAddress("the operator's address"),
+  MENTOR_SOLANA_RPC_URL: httpUrl(),
+  MENTOR_SOLANA_USDC_MINT: solanaAddress('the USDC mint').default(MAINNET_USDC_MINT),
 });
 
 type TwinEnv = z.infer<typeof TwinEnvSchema>;
@@ -55,12 +64,21 @@ export type TwinConfig = {
    * reservation then stays in the database only.
    */
   solana: { rpcUrl: string; signerKey: string; explorerUrl: string } | null;
+  /**
+   * Solana Pay for the mentor plan: the operator's address (the commission of each payment goes there, in the same
+   * transaction as the owner's share), the JSON-RPC node payments are looked up on (MENTOR_SOLANA_RPC_URL, else
+   * SOLANA_RPC_URL) and USDC's mint. Null when MENTOR_SOLANA_OPERATOR_ADDRESS is not set: mentors take Stripe only.
+   */
+  mentorSolana: { operatorAddress: string; rpcUrl: string; usdcMint: string } | null;
 };
 
 export function twinProblems(e: TwinEnv): string[] {
   const problems: string[] = [];
   // Half a Solana setup would silently keep every username off chain.
   if (e.SOLANA_RPC_URL && !e.SOLANA_SIGNER_KEY) problems.push('SOLANA_SIGNER_KEY: is required when SOLANA_RPC_URL is set (the key that signs and pays for the memo)');
+  if (e.MENTOR_SOLANA_OPERATOR_ADDRESS && !e.MENTOR_SOLANA_RPC_URL && !e.SOLANA_RPC_URL) {
+    problems.push('MENTOR_SOLANA_RPC_URL: is required when MENTOR_SOLANA_OPERATOR_ADDRESS is set (the node Solana payments are verified on), unless SOLANA_RPC_URL is set');
+  }
   if (e.SOLANA_SIGNER_KEY && !e.SOLANA_RPC_URL) problems.push('SOLANA_RPC_URL: is required when SOLANA_SIGNER_KEY is set (e.g. https://api.devnet.solana.com)');
   return problems;
 }
@@ -77,5 +95,8 @@ export function readTwinConfig(e: TwinEnv): TwinConfig {
       usernameChangesPerDay: e.TWIN_USERNAME_CHANGES_PER_DAY,
     },
     solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
+    mentorSolana: e.MENTOR_SOLANA_OPERATOR_ADDRESS
+      ? { operatorAddress: e.MENTOR_SOLANA_OPERATOR_ADDRESS, rpcUrl: (e.MENTOR_SOLANA_RPC_URL ?? e.SOLANA_RPC_URL)!, usdcMint: e.MENTOR_SOLANA_USDC_MINT ?? MAINNET_USDC_MINT }
+      : null,
   };
 }

@@ -21,3 +21,4 @@ export * from './schema/organizations.ts';
 export * from './schema/assignments.ts';
 export * from './schema/plans.ts';
 export * from './schema/ledger.ts';
+export * from './schema/twin-mentor.ts';

@@ -51,6 +51,8 @@ export interface FeatureDeps {
   plans: PlanEntitlements;
   /** The money ledger as other features write to it, in the transaction of what the money paid for; app.ts builds it from the ledger feature. */
   ledger: MoneyLedger;
+  /** The mentor plan's Stripe payments, which the credits feature's webhook receives; app.ts builds it from the twin feature. */
+  mentorPayments: MentorStripeEvents;
   /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
   welcomeCredits: WelcomeCreditsSource;
   /**
@@ -201,6 +203,17 @@ export interface PlanEntitlements {
   isPlanEvent(event: Stripe.Event): boolean;
   /** Applies a verified Stripe event once, whatever order it arrives in (the credits feature's webhook verifies it). */
   applyStripeEvent(event: Stripe.Event): Promise<void>;
+  /** The operator's commission on a mentor's payments now, in percent (the admin's plans). */
+  mentorCommissionPercent(): Promise<number>;
+}
+
+/** The mentor plan's Stripe payments as the webhook hands them over; the twin feature implements it (`createMentorStripeEvents`). */
+export interface MentorStripeEvents {
+  /**
+   * Applies a verified Stripe event to the mentor payment it is about, once, whatever order it arrives in; false when
+   * it is about no mentor payment (so the webhook hands it to the next owner).
+   */
+  applyStripeEvent(event: Stripe.Event): Promise<boolean>;
 }
 
 /** Spending a person's or their organisation's credits; the credits feature implements it (`createCreditPayments`). */

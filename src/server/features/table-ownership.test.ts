@@ -17,6 +17,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string | null> = {
   columns: null,
   'library-columns': null,
   'twin-talk': 'twin',
+  'twin-mentor': 'twin',
 };
 
 /**

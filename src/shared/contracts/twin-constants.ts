@@ -154,6 +154,7 @@ export const TWIN_ACTIVITY_KINDS = [
   'released',
   'revoked',
   'chat',
+  'mentor',
 ] as const;
 export type TwinActivityKind = (typeof TWIN_ACTIVITY_KINDS)[number];
 

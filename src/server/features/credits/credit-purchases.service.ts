@@ -1,6 +1,7 @@
 // Buying credit packages through Stripe Checkout (config.payments). A checkout records an 'open' purchase; the signed
 // webhook completes it once and adds its credits. Without config.payments nothing here is offered: no packages, and
-// the checkout and webhook routes answer 404. The webhook also carries the Engram's plans' events (FeatureDeps.plans).
+// the checkout and webhook routes answer 404. The webhook also carries the Engram's plans' events (FeatureDeps.plans)
+// and the mentor plan's (FeatureDeps.mentorPayments).
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
@@ -20,9 +21,16 @@ export function purchaseReason(credits: number): string {
 }
 
 /** What the webhook did with an event; the answer is 200 either way, so Stripe stops sending it. */
-export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'plans';
+export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'plans' | 'mentor';
 
-export function createCreditPurchasesService({ config, database, credits, plans, ledger: moneyLedger }: Pick<FeatureDeps, 'config' | 'database' | 'plans' | 'ledger'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
+export function createCreditPurchasesService({
+  config,
+  database,
+  credits,
+  plans,
+  ledger: moneyLedger,
+  mentorPayments,
+}: Pick<FeatureDeps, 'config' | 'database' | 'plans' | 'ledger' | 'mentorPayments'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
   const payments = config.payments;
   let stripe: Promise<Stripe> | undefined;
   const ledger = createCreditsRepository(database.db);
@@ -111,6 +119,8 @@ export function createCreditPurchasesService({ config, database, credits, plans,
       } catch {
         throw badRequest('The webhook signature is not valid.');
       }
+      // A mentor's chat paid by a visitor first: the plans take every other payment, refund and dispute.
+      if (await mentorPayments.applyStripeEvent(event)) return 'mentor';
       // The Engram's plans share the endpoint and its secret: their sessions, payments, refunds and disputes go there.
       if (plans.isPlanEvent(event)) {
         await plans.applyStripeEvent(event);

@@ -108,6 +108,10 @@ export function createPlanEntitlements(deps: Deps & Pick<FeatureDeps, 'ledger'>,
       return `Your Engram starts with the Engram package. Buy it on the Credits page (${CREDITS_PAGE_PATH}).`;
     },
 
+    async mentorCommissionPercent() {
+      return (await settings.get()).mentorCommissionPercent;
+    },
+
     isPlanEvent(event) {
       if (event.type.startsWith('checkout.session.')) return purchaseIdOf((event.data.object as Stripe.Checkout.Session).metadata) !== undefined;
       // Credit packages are not refunded or disputed through the webhook; payments, refunds and disputes are the plans'.

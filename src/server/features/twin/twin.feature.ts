@@ -8,6 +8,7 @@ import { heirsRoutes } from './heirs/heirs.routes.ts';
 import { notifyReleaseJob } from './heirs/notify-release.job.ts';
 import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './heirs/release-inactive-twins.job.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
+import { mentorRoutes } from './mentor/mentor.routes.ts';
 import { readMemoryJob } from './memories/read-memory.job.ts';
 import { reserveUsernameJob } from './onchain/reserve-username.job.ts';
 import { refreshPublicSummaryJob } from './profile/refresh-public-summary.job.ts';
@@ -20,7 +21,7 @@ import { talkRoutes } from './talk/talk.routes.ts';
 const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   // Each form sets its own file limit.
   await app.register(multipart, { limits: { fileSize: Math.max(deps.config.twin.memoryMaxBytes, SPEECH_AUDIO_MAX_BYTES), files: 1, fields: 10 } });
-  for (const routes of [profileRoutes, memoriesRoutes, heirsRoutes, publicRoutes, talkRoutes]) await app.register(routes, deps);
+  for (const routes of [profileRoutes, memoriesRoutes, heirsRoutes, publicRoutes, talkRoutes, mentorRoutes]) await app.register(routes, deps);
 };
 
 export const twinFeature: Feature = {

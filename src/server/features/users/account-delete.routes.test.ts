@@ -163,6 +163,14 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(twinTalkMessages).values({ twinId: twin!.id, role: 'user', content: 'Do you remember the sea?' });
     await db().insert(twinSpokenReplies).values({ twinId: twin!.id, speakerKey: 'ip:visitor-hash', text: 'I grew up by the sea.', expiresAt: new Date(Date.now() + 60_000) });
     await db().insert(twinUsernameRedirects).values({ username: `old${randomUUID().slice(0, 8)}`, twinId: twin!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await db()
+      .insert(schema.mentorPlans)
+      .values({ twinId: twin!.id, status: 'open', pricing: 'month', priceCents: 2000, walletAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', topics: 'Sea fishing' });
+    const [payment] = await db()
+      .insert(schema.mentorPayments)
+      .values({ twinId: twin!.id, ownerUserId: person.userId, buyerUserId: person.userId, method: 'stripe', pricing: 'month', currency: 'usd', grossAmount: 2000, commissionAmount: 400, ownerShareAmount: 1600, status: 'owed' })
+      .returning({ id: schema.mentorPayments.id });
+    await db().insert(schema.mentorPaymentEvents).values({ eventId: `evt_${randomUUID()}`, paymentId: payment!.id, type: 'checkout.session.completed' });
   }
 
   /** The person's rows in every table that holds personal rows, by table name. */
@@ -171,6 +179,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const conversationIds = db().select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
     const twinIds = db().select({ id: twins.id }).from(twins).where(eq(twins.userId, userId));
     const planPurchaseIds = db().select({ id: schema.planPurchases.id }).from(schema.planPurchases).where(eq(schema.planPurchases.userId, userId));
+    const mentorPaymentIds = db().select({ id: schema.mentorPayments.id }).from(schema.mentorPayments).where(eq(schema.mentorPayments.ownerUserId, userId));
     // Each table with what picks the person's rows in it.
     const personalRows: [PgTable, SQL][] = [
       [users, eq(users.id, userId)],
@@ -215,6 +224,10 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       // Notices of the person's twin, and those for the person as an heir.
       [twinNotices, or(eq(twinNotices.userId, userId), inArray(twinNotices.twinId, twinIds))!],
       [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
+      [schema.mentorPlans, inArray(schema.mentorPlans.twinId, twinIds)],
+      // Payments to the person's mentor go with it; one the person made to another's mentor stays, without its buyer.
+      [schema.mentorPayments, or(eq(schema.mentorPayments.ownerUserId, userId), eq(schema.mentorPayments.buyerUserId, userId))!],
+      [schema.mentorPaymentEvents, inArray(schema.mentorPaymentEvents.paymentId, mentorPaymentIds)],
     ];
     const counts: Record<string, number> = {};
     for (const [table, isPersons] of personalRows) {

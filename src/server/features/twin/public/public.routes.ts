@@ -105,9 +105,9 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       },
       schema: {
         summary: 'Chat with a public twin (streamed)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [402, 404, 502, 503, 504] },
         tags: PUBLIC_TAGS,
-        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. Each reply is kept for ${TWIN_SPOKEN_REPLY_MINUTES} minutes (the latest ${TWIN_SPOKEN_REPLIES_KEPT} per caller) so that this caller can hear it in the twin’s voice (\`POST /public/twins/{username}/speech\`). ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
+        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. Each reply is kept for ${TWIN_SPOKEN_REPLY_MINUTES} minutes (the latest ${TWIN_SPOKEN_REPLIES_KEPT} per caller) so that this caller can hear it in the twin’s voice (\`POST /public/twins/{username}/speech\`). ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After). A paid mentor's visitors need a pass they bought (\`GET /public/twins/{username}/mentor\`): 402 with what to buy otherwise.`,
         params: TwinUsernameParamsSchema,
         body: TwinChatInputSchema,
       },

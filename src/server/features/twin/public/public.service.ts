@@ -15,6 +15,7 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsRepository, toTwinHeir } from '../heirs/heirs.repository.ts';
 import { openStoredFile } from '../memories/locker.ts';
 import { createMemoriesRepository, toTwinMemory } from '../memories/memories.repository.ts';
+import { admitMentorChat } from '../mentor/mentor-access.ts';
 import { toOnchain } from '../onchain/onchain-status.ts';
 import { createAnswersRepository, toTwinAnswer } from '../profile/answers.repository.ts';
 import { loadAudienceView } from '../profile/public-summary.ts';
@@ -176,6 +177,8 @@ export function createPublicService(deps: ServiceDeps) {
      */
     async *publicChat(caller: AccessClaims | null, visitorAddress: string, username: string, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
       const { twin, viewer } = await findVisibleTwin(caller, username);
+      // A paid mentor's visitors talk with a pass they bought (402 with what to buy otherwise); its owner and heirs freely.
+      await admitMentorChat(db, twin, caller, viewer.role === 'visitor', config.payments?.currency ?? 'usd');
       if (viewer.role !== 'owner') {
         const visitorKey = viewer.role === 'heir' ? `heir:${viewer.userId}` : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
         if (await visits.touchChatVisit(twin.id, visitorKey, new Date(), CHAT_VISIT_GAP_MS)) {

@@ -1,7 +1,7 @@
 // /admin/credits: answer the pending requests for credits (grant the amount asked or another, or decline with a
 // reason), grant credits to anyone, set the welcome credits, set the Engram's plans and prices, read the money ledger
-// (payments, refunds, disputes, its totals, CSV export and reconciliation flags), and the credit ledger of every
-// account by person and kind.
+// (payments, refunds, disputes, its totals, CSV export and reconciliation flags), the credit ledger of every account
+// by person and kind, and settle what card payments owe paid mentors' owners.
 // The server checks every action (admins only).
 import { useId, useState, type ReactNode } from 'react';
 import { CREDIT_ENTRY_KIND_LABELS, CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
@@ -18,6 +18,7 @@ import { MoneyLedger } from '@/features/ledger/components/money-ledger.tsx';
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
+import { AdminMentorPayouts } from '@/features/twin/components/admin-mentor-payouts.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 function Section({ id, title, description, children, testId }: { id: string; title: string; description: string; children: ReactNode; testId: string }) {
@@ -88,6 +89,19 @@ function PlansSection() {
       ) : (
         <PlanSettingsForm answer={plans.data} />
       )}
+    </Section>
+  );
+}
+
+function MentorPayoutsSection() {
+  return (
+    <Section
+      id="admin-mentor-payouts-heading"
+      title="Mentor payouts"
+      description="Card payments for paid mentors’ chats: the owner’s share is owed until you pay it to them and mark it settled. Solana payments reach owners directly and are not listed."
+      testId="admin-mentor-payouts"
+    >
+      <AdminMentorPayouts />
     </Section>
   );
 }
@@ -175,6 +189,9 @@ export function Component() {
       </div>
       <div className="mt-6">
         <MoneyLedgerSection />
+      </div>
+      <div className="mt-6">
+        <MentorPayoutsSection />
       </div>
       <div className="mt-6">
         <LedgerSection />

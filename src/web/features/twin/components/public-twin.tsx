@@ -14,6 +14,8 @@ import { formatDay, publicTwinPath, suggestedQuestions } from '@/features/twin/t
 import { hasSharedContent, SummaryView } from './summary-view.tsx';
 import { publicSpeechPath } from '@/features/twin/api/twin-voice.ts';
 import { TwinChat } from './twin-chat.tsx';
+import { useMentorOffer } from '@/features/twin/api/mentor-offer.ts';
+import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
 
 function PublicFrame({ children }: { children: ReactNode }) {
   const home = isSignedIn() ? '/showcase' : '/';
@@ -82,6 +84,10 @@ export function PublicTwinView({ username }: { username: string }) {
 
 function TwinPage({ twin }: { twin: PublicTwin }) {
   const suggestions = suggestedQuestions(twin.summary);
+  // A public Engram may be a paid mentor: its visitors talk once they have bought a pass.
+  const isReturningFromCheckout = new URLSearchParams(window.location.search).get('mentor') === 'paid';
+  const offer = useMentorOffer(twin.username, { isEnabled: twin.visibility === 'public', isAwaitingPayment: isReturningFromCheckout });
+  const mentor = offer.data ?? null;
   return (
     <>
       <div className="flex items-center gap-4">
@@ -121,6 +127,14 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           An AI version of {twin.name}, answering from what they chose to share. It says so when it does not know something. This chat is not saved.
         </p>
+        {mentor ? (
+          <div className="mt-4">
+            <MentorOfferSummary offer={mentor} name={twin.name} />
+          </div>
+        ) : null}
+        {mentor?.needs_pass ? (
+          <MentorPurchase offer={mentor} username={twin.username} isReturningFromCheckout={isReturningFromCheckout} />
+        ) : offer.isPending && twin.visibility === 'public' ? null : (
         <div className="mt-4">
           <TwinChat
             name={twin.name}
@@ -131,6 +145,7 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
             speechPath={publicSpeechPath(twin.username)}
           />
         </div>
+        )}
       </section>
 
       <section className="mt-10" aria-labelledby="about-heading">

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Link2, Wallet } from 'lucide-react';
+import { Copy, ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Twin } from '@shared/contracts/twin.ts';
@@ -7,6 +7,7 @@ import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
+import { MentorCard } from './mentor-card.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
@@ -17,7 +18,7 @@ const SAVED_MESSAGES: Record<TwinVisibility, string> = {
   public: 'Your Engram is now public.',
 };
 
-/** Publish: private, family or public; the page's link; the username's on-chain status; a plain word that earning is not offered. */
+/** Publish: private, family or public; the page's link; the username's on-chain status; the paid mentor. */
 export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
   const twinQuery = useTwin();
   return (
@@ -150,15 +151,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
         {twin.onchain.signature ? <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">Signature: {twin.onchain.signature}</p> : null}
       </section>
 
-      <section className="card p-4 sm:p-6" aria-labelledby="earning-heading">
-        <h2 id="earning-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Wallet className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
-          Earning from your Engram
-        </h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="earning-notice">
-          Earning from a public Engram is not offered yet. Nothing is charged or paid out, and no wallet is connected.
-        </p>
-      </section>
+      <MentorCard />
     </div>
   );
 }

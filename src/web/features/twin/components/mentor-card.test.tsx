@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MentorOffer, MentorSettingsAnswer } from '@shared/contracts/twin-mentor.ts';
+import { COOKIE_NAMES } from '@shared/contracts/users-constants.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { MentorCard } from './mentor-card.tsx';
+import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = `${COOKIE_NAMES.email}=; path=/; max-age=0`;
+});
+
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const TOPICS = 'Restoring old sailing dinghies, from rot to regatta.';
+
+function settings(overrides: Partial<MentorSettingsAnswer> = {}): MentorSettingsAnswer {
+  return { plan: null, blocked_reason: null, currency: 'usd', commission_percent: 20, methods: { stripe: true, solana: true, usdc: true }, ...overrides };
+}
+
+describe('MentorCard', () => {
+  it('says why a heir-only Engram cannot be a paid mentor, and offers no form', async () => {
+    const why = 'Only a public Engram can be a paid mentor: yours is shared with your heirs only. Make it public on this page first.';
+    fakeApi().on('GET /twin/mentor', { json: settings({ blocked_reason: why }) });
+    renderWithApp(<MentorCard />);
+    expect((await screen.findByTestId('mentor-blocked')).textContent).toBe(why);
+    expect(screen.queryByRole('button', { name: 'Open as a paid mentor' })).toBeNull();
+  });
+
+  it('refuses a wallet that is not a Solana key before sending, then opens the mentor with the terms typed', async () => {
+    const opened = settings({ plan: { status: 'open', pricing: 'month', price_cents: 2500, price_lamports: null, wallet_address: WALLET, topics: TOPICS, updated_at: '2026-12-03T00:00:00.000Z' } });
+    const api = fakeApi()
+      .on('GET /twin/mentor', { json: settings() })
+      .on('PUT /twin/mentor', { json: opened })
+      .on('GET /twin/mentor/payments', { json: { payments: [], totals: [] } });
+    renderWithApp(<MentorCard />);
+    await userEvent.click(await screen.findByLabelText('A month'));
+    await userEvent.type(screen.getByLabelText('Price (USD)'), '25');
+    await userEvent.type(screen.getByLabelText('Your Solana wallet address'), 'my-wallet');
+    await userEvent.type(screen.getByLabelText('What your mentor will talk about'), TOPICS);
+    await userEvent.click(screen.getByRole('button', { name: 'Open as a paid mentor' }));
+    expect(await screen.findByText('The wallet address must be a Solana public key: 32 bytes written in base58, as your wallet shows it.')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('Your Solana wallet address'));
+    await userEvent.type(screen.getByLabelText('Your Solana wallet address'), WALLET);
+    await userEvent.click(screen.getByRole('button', { name: 'Open as a paid mentor' }));
+    expect((await screen.findByTestId('mentor-status')).textContent).toBe('Open: visitors pay to talk to your Engram.');
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ pricing: 'month', price_cents: 2500, price_lamports: null, wallet_address: WALLET, topics: TOPICS });
+  });
+});
+
+describe('MentorPurchase', () => {
+  const offer: MentorOffer = {
+    status: 'open',
+    pricing: 'conversation',
+    price_cents: 1500,
+    currency: 'usd',
+    price_lamports: 50_000_000,
+    topics: TOPICS,
+    methods: { stripe: true, solana_sol: true, solana_usdc: true },
+    access: null,
+    needs_pass: true,
+  };
+
+  it('shows the price and topics, and the Solana transfer with both recipients once asked', async () => {
+    // Signed in, as the server's readable cookie tells the page.
+    document.cookie = `${COOKIE_NAMES.email}=vera%40example.com; path=/`;
+    const api = fakeApi().on('POST /public/twins/skipper/mentor/solana', {
+      status: 201,
+      json: {
+        payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
+        token: 'sol',
+        url: `solana:${WALLET}?amount=0.04&reference=Ref1111111111111111111111111111111111111111`,
+        transaction_url: 'solana:https%3A%2F%2Fengram.example.test%2Fpublic%2Ftwins%2Fskipper%2Fmentor%2Fsolana%2F0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b%2Ftransaction',
+        reference: 'Ref1111111111111111111111111111111111111111',
+        owner: { recipient: WALLET, amount_units: '40000000', amount: '0.04 SOL' },
+        commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: '10000000', amount: '0.01 SOL' },
+        mint: null,
+      },
+    });
+    renderWithApp(
+      <>
+        <MentorOfferSummary offer={offer} name="Skipper" />
+        <MentorPurchase offer={offer} username="skipper" isReturningFromCheckout={false} />
+      </>,
+    );
+    expect(screen.getByTestId('mentor-offer').textContent).toContain('Skipper is a paid mentor: $15.00 per conversation');
+    expect(screen.getByTestId('mentor-offer').textContent).toContain(TOPICS);
+    expect(screen.getByRole('button', { name: 'Pay $15.00 by card' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay 15.00 USDC' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL' }));
+    const request = await screen.findByTestId('mentor-solana-request');
+    expect(request.textContent).toContain('one transaction with 0.04 SOL to the mentor’s owner and 0.01 SOL to this server’s operator');
+    expect(screen.getByRole('link', { name: 'Open in your wallet' }).getAttribute('href')).toMatch(/^solana:https%3A%2F%2F/);
+    expect(request.textContent).toContain(`0.04 SOL to the mentor’s owner, ${WALLET}`);
+    expect(request.textContent).toContain('0.01 SOL to this server’s operator');
+    expect(api.requests.at(-1)?.body).toEqual({ token: 'sol' });
+  });
+});

@@ -1,0 +1,227 @@
+import { Wallet } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  formatMentorAmount,
+  LAMPORTS_PER_SOL,
+  MENTOR_CONVERSATION_HOURS,
+  MENTOR_LIMITS,
+  MENTOR_MONTH_DAYS,
+  MentorSettingsInputSchema,
+  type MentorPayment,
+  type MentorPricing,
+  type MentorSettingsAnswer,
+  type MentorStatus,
+} from '@shared/contracts/twin-mentor.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { toast } from '@/components/toast.ts';
+import { useMentorEarnings, useMentorSettings, useSaveMentorSettings, useSetMentorStatus } from '@/features/twin/api/mentor-settings.ts';
+import { readable } from '@/lib/api-client.ts';
+
+const STATUS_TEXT: Record<MentorStatus, string> = {
+  open: 'Open: visitors pay to talk to your Engram.',
+  paused: 'Paused: nothing new is sold; visitors who paid still talk.',
+  stopped: 'Stopped: your Engram’s chat is free again, as before.',
+};
+
+const PAYMENT_STATUS_TEXT: Record<MentorPayment['status'], string> = {
+  pending: 'Waiting for payment',
+  expired: 'Not paid',
+  refused: 'Refused',
+  owed: 'Owed to you',
+  paid: 'Paid to you',
+  refunded: 'Refunded',
+};
+
+/** The mentor plan on the Publish page: the terms, pausing or stopping, and what the mentor earned. */
+export function MentorCard() {
+  const settings = useMentorSettings();
+  return (
+    <section className="card p-4 sm:p-6" aria-labelledby="mentor-heading" data-testid="mentor-card">
+      <h2 id="mentor-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Wallet className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+        Paid mentor
+      </h2>
+      {settings.isPending ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Loading…</p> : null}
+      {settings.isError ? <ErrorAlert className="mt-2">{readable(settings.error)}</ErrorAlert> : null}
+      {settings.data ? <MentorSettings answer={settings.data} /> : null}
+    </section>
+  );
+}
+
+function MentorSettings({ answer }: { answer: MentorSettingsAnswer }) {
+  const { plan, blocked_reason: blocked } = answer;
+  return (
+    <div className="mt-2 grid gap-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Open your public Engram as a paid mentor: visitors pay per conversation ({MENTOR_CONVERSATION_HOURS} hours from its first message) or per month ({MENTOR_MONTH_DAYS} days) to
+        talk to it. This server keeps {answer.commission_percent} % as its commission. Solana payments go straight to your wallet; your share of card payments is recorded as
+        owed and paid out by the operator.
+      </p>
+      {blocked ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="mentor-blocked">
+          {blocked}
+        </p>
+      ) : null}
+      {plan ? <MentorStatusControls status={plan.status} isBlocked={blocked !== null} /> : null}
+      {blocked && !plan ? null : <MentorTermsForm answer={answer} />}
+      {plan ? <MentorEarnings /> : null}
+    </div>
+  );
+}
+
+function MentorStatusControls({ status, isBlocked }: { status: MentorStatus; isBlocked: boolean }) {
+  const setStatus = useSetMentorStatus();
+  const change = async (next: MentorStatus) => {
+    try {
+      await setStatus.mutateAsync(next);
+      toast.success(STATUS_TEXT[next], { id: 'mentor-status' });
+    } catch (error) {
+      toast.error(readable(error), { id: 'mentor-status-error' });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm font-semibold" data-testid="mentor-status">
+        {STATUS_TEXT[status]}
+      </p>
+      <div className="flex gap-2">
+        {status !== 'open' ? (
+          <button type="button" className="btn-secondary" disabled={setStatus.isPending || isBlocked} onClick={() => void change('open')}>
+            Open again
+          </button>
+        ) : null}
+        {status === 'open' ? (
+          <button type="button" className="btn-secondary" disabled={setStatus.isPending} onClick={() => void change('paused')}>
+            Pause
+          </button>
+        ) : null}
+        {status !== 'stopped' ? (
+          <button type="button" className="btn-ghost" disabled={setStatus.isPending} onClick={() => void change('stopped')}>
+            Stop
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** "15.00" → 1500; NaN when it is not an amount. */
+const toCents = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : Number.NaN);
+/** "0.05" → 50,000,000 lamports; null when empty; NaN when it is not an amount. */
+const toLamports = (text: string) => (text.trim() === '' ? null : /^\d+(\.\d{1,9})?$/.test(text.trim()) ? Math.round(Number(text) * LAMPORTS_PER_SOL) : Number.NaN);
+
+function MentorTermsForm({ answer }: { answer: MentorSettingsAnswer }) {
+  const id = useId();
+  const save = useSaveMentorSettings();
+  const plan = answer.plan;
+  const [pricing, setPricing] = useState<MentorPricing>(plan?.pricing ?? 'conversation');
+  const [price, setPrice] = useState(plan ? (plan.price_cents / 100).toFixed(2) : '');
+  const [solPrice, setSolPrice] = useState(plan?.price_lamports ? String(plan.price_lamports / LAMPORTS_PER_SOL) : '');
+  const [wallet, setWallet] = useState(plan?.wallet_address ?? '');
+  const [topics, setTopics] = useState(plan?.topics ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = MentorSettingsInputSchema.safeParse({ pricing, price_cents: toCents(price), price_lamports: toLamports(solPrice), wallet_address: wallet, topics });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the terms.');
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync(parsed.data);
+      toast.success(plan ? 'Your mentor terms are saved.' : 'Your Engram is now a paid mentor.', { id: 'mentor-saved' });
+    } catch (saveError) {
+      setError(readable(saveError));
+    }
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Mentor terms">
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="field-label">What one payment buys</legend>
+        {(['conversation', 'month'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name={`${id}-pricing`} value={value} checked={pricing === value} onChange={() => setPricing(value)} className="size-4 accent-brand-700" />
+            {value === 'conversation' ? 'One conversation' : 'A month'}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-price`} className="field-label">
+            Price ({answer.currency.toUpperCase()})
+          </label>
+          <input id={`${id}-price`} className="field-input mt-1 w-full" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} placeholder="15.00" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sol`} className="field-label">
+            Price in SOL (optional)
+          </label>
+          <input id={`${id}-sol`} className="field-input mt-1 w-full" inputMode="decimal" value={solPrice} onChange={(event) => setSolPrice(event.target.value)} placeholder="Leave empty to take no SOL" />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-wallet`} className="field-label">
+          Your Solana wallet address
+        </label>
+        <input
+          id={`${id}-wallet`}
+          className="field-input mt-1 w-full font-mono"
+          value={wallet}
+          onChange={(event) => setWallet(event.target.value)}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="As your wallet shows it, in base58"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-topics`} className="field-label">
+          What your mentor will talk about
+        </label>
+        <textarea id={`${id}-topics`} className="field-input mt-1 w-full resize-y" rows={3} maxLength={MENTOR_LIMITS.topicsMaxLength} value={topics} onChange={(event) => setTopics(event.target.value)} />
+      </div>
+      <ErrorAlert>{error}</ErrorAlert>
+      <div>
+        <button type="submit" className="btn-primary" disabled={save.isPending || answer.blocked_reason !== null}>
+          {save.isPending ? 'Saving…' : plan ? 'Save terms' : 'Open as a paid mentor'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MentorEarnings() {
+  const earnings = useMentorEarnings(true);
+  if (!earnings.data) return null;
+  const { payments, totals } = earnings.data;
+  return (
+    <div data-testid="mentor-earnings">
+      <h3 className="font-semibold">What your mentor earned</h3>
+      {payments.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No payments yet.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+            {totals.map((total) => `${formatMentorAmount(total.owed, total.currency)} owed, ${formatMentorAmount(total.paid, total.currency)} paid`).join(' · ')}
+          </p>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {new Date(payment.created_at).toLocaleDateString()} · {payment.pricing === 'month' ? 'A month' : 'A conversation'} · {payment.method === 'solana' ? 'Solana' : 'Card'}
+                </span>
+                <span>
+                  {formatMentorAmount(payment.gross, payment.currency)} − {formatMentorAmount(payment.commission, payment.currency)} = {formatMentorAmount(payment.owner_share, payment.currency)} ·{' '}
+                  <strong>{PAYMENT_STATUS_TEXT[payment.status]}</strong>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
