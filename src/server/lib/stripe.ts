@@ -27,8 +27,9 @@ function checkoutRefused(error: unknown): HttpError {
 /** What one purchase's Checkout Session sells and records: one line, and the metadata that finds the purchase again. */
 export interface CheckoutRequest {
   purchaseId: string;
-  /** The page the person returns to, with `?purchase=success` or `?purchase=cancelled`. */
+  /** The page the person returns to, with `?purchase=success` or `?purchase=cancelled` unless `returnQueries` names others. */
   returnUrl: string;
+  returnQueries?: { success: string; cancelled: string };
   email: string;
   lineItem: Stripe.Checkout.SessionCreateParams.LineItem;
   metadata: Record<string, string>;
@@ -49,8 +50,8 @@ export async function openCheckoutSession(stripe: Stripe, request: CheckoutReque
       metadata: request.metadata,
       ...(request.paymentIntentMetadata ? { payment_intent_data: { metadata: request.paymentIntentMetadata } } : {}),
       customer_email: request.email,
-      success_url: `${request.returnUrl}?purchase=success`,
-      cancel_url: `${request.returnUrl}?purchase=cancelled`,
+      success_url: `${request.returnUrl}?${request.returnQueries?.success ?? 'purchase=success'}`,
+      cancel_url: `${request.returnUrl}?${request.returnQueries?.cancelled ?? 'purchase=cancelled'}`,
     });
   } catch (error) {
     throw checkoutRefused(error);

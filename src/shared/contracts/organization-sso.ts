@@ -75,7 +75,7 @@ export const SsoCallbackQuerySchema = z
 
 /** `POST /organizations/{id}/sso/domains/{domain}/verify`. */
 export const SsoDomainParamsSchema = z.object({
-  id: z.string().trim().min(1, 'Organisation id is required.').max(100, 'Organisation id must be at most 100 characters.'),
+  id: textField('Organisation id').trim().min(1, 'Organisation id is required.').max(100, 'Organisation id must be at most 100 characters.'),
   domain: domainSchema,
 });
 

@@ -3,6 +3,7 @@
 // get the paid chat; owners see what they earned and admins settle what Stripe payments owe them. Shared by the
 // publish panel, the public page, the admin's payouts and the server's mentor routes.
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { TwinUsernameParamsSchema } from './twin-public.ts';
 
 /** What one payment buys: one conversation, or a month of conversations. */
@@ -61,7 +62,8 @@ export function isSolanaAddress(text: string): boolean {
 
 export const SOLANA_ADDRESS_MESSAGE = 'The wallet address must be a Solana public key: 32 bytes written in base58, as your wallet shows it.';
 
-export const SolanaAddressSchema = z.string({ error: SOLANA_ADDRESS_MESSAGE }).trim().refine(isSolanaAddress, SOLANA_ADDRESS_MESSAGE);
+/** A Solana public key a person types or their wallet sends, its field named in what is refused. */
+const solanaAddressField = (label: string) => textField(label).trim().refine(isSolanaAddress, SOLANA_ADDRESS_MESSAGE);
 
 const PRICE_MESSAGE = `The price must be an amount in cents from ${MENTOR_LIMITS.priceCents.min} to ${MENTOR_LIMITS.priceCents.max.toLocaleString('en-US')}.`;
 const SOL_PRICE_MESSAGE = `The SOL price must be in lamports from ${MENTOR_LIMITS.priceLamports.min.toLocaleString('en-US')} (0.001 SOL) to ${MENTOR_LIMITS.priceLamports.max.toLocaleString('en-US')} (1,000 SOL), or null to take no SOL.`;
@@ -77,9 +79,8 @@ export const MentorSettingsInputSchema = z.object({
     .max(MENTOR_LIMITS.priceLamports.max, SOL_PRICE_MESSAGE)
     .nullable()
     .default(null),
-  wallet_address: SolanaAddressSchema,
-  topics: z
-    .string({ error: 'Say what the mentor will talk about.' })
+  wallet_address: solanaAddressField('Wallet address'),
+  topics: textField('Topics')
     .trim()
     .min(1, 'Say what the mentor will talk about.')
     .max(MENTOR_LIMITS.topicsMaxLength, `What the mentor will talk about must be at most ${MENTOR_LIMITS.topicsMaxLength} characters.`),
@@ -157,7 +158,7 @@ export const MentorSolanaRequestSchema = z.object({
 export type MentorSolanaRequest = z.infer<typeof MentorSolanaRequestSchema>;
 
 /** Solana Pay's transaction request: the wallet's account, which pays and signs. */
-export const MentorTransactionInputSchema = z.object({ account: SolanaAddressSchema });
+export const MentorTransactionInputSchema = z.object({ account: solanaAddressField('Account') });
 export const MentorTransactionAnswerSchema = z.object({ transaction: z.string().describe('base64, unsigned; the wallet signs and sends it'), message: z.string() });
 export const MentorTransactionLabelSchema = z.object({ label: z.string(), icon: z.string() });
 

@@ -28,7 +28,7 @@ describe('[ADMIN] every console route checks the role and the origin', () => {
 
   it('lists the pages of the console', () => {
     const prefixes = new Set(routes.map(({ url }) => url.split('/').slice(0, url.startsWith('/api/') ? 4 : 3).join('/')));
-    expect([...prefixes].sort()).toEqual(['/admin/ai', '/admin/email', '/admin/local-models', '/admin/quality', '/admin/speech', '/admin/usage', '/api/admin/credits', '/api/admin/mentor-payouts', '/api/admin/organizations', '/api/admin/plans', '/api/admin/sso-domains', '/api/admin/users']);
+    expect([...prefixes].sort()).toEqual(['/admin/ai', '/admin/email', '/admin/local-models', '/admin/quality', '/admin/speech', '/admin/usage', '/api/admin/credits', '/api/admin/ledger', '/api/admin/mentor-payouts', '/api/admin/organizations', '/api/admin/plans', '/api/admin/sso-domains', '/api/admin/users']);
   });
 
   it('answers 401 signed out and 403 to someone who is not an administrator, whatever the input', async () => {

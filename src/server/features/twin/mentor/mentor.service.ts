@@ -15,8 +15,8 @@ import {
 } from '../../../../shared/contracts/twin-mentor.ts';
 import type { CheckoutAnswer } from '../../../../shared/contracts/credits.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
-import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
-import { checkoutRefused, createStripeClient } from '../../../lib/stripe.ts';
+import { conflict, notFound } from '../../../lib/http-errors.ts';
+import { createStripeClient, openCheckoutSession } from '../../../lib/stripe.ts';
 import { findAccountContacts } from '../../users/account-records.repository.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
@@ -136,34 +136,23 @@ export function createMentorService(deps: Deps) {
       });
       const page = `${config.publicUrl ?? origin}/t/${encodeURIComponent(twin.username)}`;
       stripe ??= createStripeClient(payments);
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await (
-          await stripe
-        ).checkout.sessions.create({
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: payments.currency,
-                unit_amount: gross,
-                product_data: { name: plan.pricing === 'month' ? `A month with @${twin.username}, mentor` : `A conversation with @${twin.username}, mentor` },
-              },
-            },
-          ],
-          client_reference_id: payment.id,
-          metadata: { [MENTOR_PAYMENT_KEY]: payment.id },
-          // The payment, its refunds and disputes carry it too, whichever event arrives first.
-          payment_intent_data: { metadata: { [MENTOR_PAYMENT_KEY]: payment.id } },
-          customer_email: caller.email,
-          success_url: `${page}?mentor=paid`,
-          cancel_url: `${page}?mentor=cancelled`,
-        });
-      } catch (error) {
-        throw checkoutRefused(error);
-      }
-      if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
+      const session = await openCheckoutSession(await stripe, {
+        purchaseId: payment.id,
+        returnUrl: page,
+        returnQueries: { success: 'mentor=paid', cancelled: 'mentor=cancelled' },
+        email: caller.email,
+        lineItem: {
+          quantity: 1,
+          price_data: {
+            currency: payments.currency,
+            unit_amount: gross,
+            product_data: { name: plan.pricing === 'month' ? `A month with @${twin.username}, mentor` : `A conversation with @${twin.username}, mentor` },
+          },
+        },
+        metadata: { [MENTOR_PAYMENT_KEY]: payment.id },
+        // The payment, its refunds and disputes carry it too, whichever event arrives first.
+        paymentIntentMetadata: { [MENTOR_PAYMENT_KEY]: payment.id },
+      });
       await mentor.setCheckoutSession(payment.id, session.id);
       return { url: session.url };
     },
