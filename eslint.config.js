@@ -132,6 +132,18 @@ const I18N_CONVERTED = [
   'src/web/features/reports/components/report-view.tsx',
   'src/web/features/reports/components/score-ring.tsx',
   'src/web/features/reports/components/uncovered-summary.tsx',
+  'src/web/app/routes/showcase/roleplay-page.tsx',
+  'src/web/app/routes/showcase/roleplay-mode-step.tsx',
+  'src/web/features/scenarios/components/roleplay-mode-dialog.tsx',
+  'src/web/features/scenarios/components/option-card.tsx',
+  'src/web/features/sessions/components/character-profile.tsx',
+  'src/web/features/sessions/components/session-setup.tsx',
+  'src/web/features/sessions/components/session-cost.tsx',
+  'src/web/features/sessions/components/preparation-modal.tsx',
+  'src/web/features/sessions/components/roleplay-description-modal.tsx',
+  'src/web/features/speech/components/microphone-test.tsx',
+  'src/web/features/speech/components/voice-input-notice.tsx',
+  'src/web/features/credits/components/get-more-credits.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
