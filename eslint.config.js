@@ -144,6 +144,23 @@ const I18N_CONVERTED = [
   'src/web/features/speech/components/microphone-test.tsx',
   'src/web/features/speech/components/voice-input-notice.tsx',
   'src/web/features/credits/components/get-more-credits.tsx',
+  'src/web/app/routes/onboarding/**',
+  'src/web/app/routes/public/public-twin-page.tsx',
+  'src/web/features/twin/components/onboarding-chat.tsx',
+  'src/web/features/twin/components/onboarding-done.tsx',
+  'src/web/features/twin/components/onboarding-frame.tsx',
+  'src/web/features/twin/components/onboarding-interview.tsx',
+  'src/web/features/twin/components/onboarding-intro.tsx',
+  'src/web/features/twin/components/onboarding-meet.tsx',
+  'src/web/features/twin/components/onboarding-summary.tsx',
+  'src/web/features/twin/components/onboarding-voice-choice.tsx',
+  'src/web/features/twin/components/public-twin.tsx',
+  'src/web/features/twin/components/recorder-panel.tsx',
+  'src/web/features/twin/components/reset-personality-modal.tsx',
+  'src/web/features/twin/components/summary-view.tsx',
+  'src/web/features/twin/components/twin-chat.tsx',
+  'src/web/features/twin/components/username-chooser.tsx',
+  'src/web/app/routes/landing/**',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

@@ -1,18 +1,39 @@
-// Renders the landing page to static HTML inside dist/web/landing.html, so `/` needs no React to display.
+// Renders the landing page to static HTML, once per interface language, so `/` (English) and `/<code>` (`/id`) need no
+// React to display: dist/web/landing.html and landing.<code>.html, each with <html lang>, its description in its
+// language and <link rel="alternate" hreflang> to every other (the server serves them: src/server/plugins/web.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createServer } from 'vite';
 
 const PLACEHOLDER = '<!--landing-html-->';
-const target = 'dist/web/landing.html';
+const source = 'dist/web/landing.html';
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
   const { LandingView } = await vite.ssrLoadModule('/app/routes/landing/landing-view.tsx');
-  const page = readFileSync(target, 'utf8');
-  if (!page.includes(PLACEHOLDER)) throw new Error(`${target} has no ${PLACEHOLDER} placeholder.`);
-  writeFileSync(target, page.replace(PLACEHOLDER, renderToStaticMarkup(createElement(LandingView))));
+  const { i18n, loadCatalogue } = await vite.ssrLoadModule('/i18n/i18n.ts');
+  const { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, landingPathOf } = await vite.ssrLoadModule('@shared/contracts/languages-constants.ts');
+  const shell = readFileSync(source, 'utf8');
+  if (!shell.includes(PLACEHOLDER)) throw new Error(`${source} has no ${PLACEHOLDER} placeholder.`);
+  if (!/<html lang="[a-z-]+">/.test(shell)) throw new Error(`${source} has no <html lang> to set.`);
+  // Every language's page names all of them, itself included, and English as the page for any other visitor.
+  const alternates = [
+    ...INTERFACE_LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${landingPathOf(language)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${landingPathOf(DEFAULT_INTERFACE_LANGUAGE)}" />`,
+  ].join('\n    ');
+  for (const language of INTERFACE_LANGUAGES) {
+    await loadCatalogue(language);
+    await i18n.changeLanguage(language);
+    const page = shell
+      .replace(/<html lang="[a-z-]+">/, `<html lang="${language}">`)
+      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(i18n.t('landing.meta.description'))}$2`)
+      .replace('</head>', `  ${alternates}\n  </head>`)
+      .replace(PLACEHOLDER, renderToStaticMarkup(createElement(LandingView)));
+    writeFileSync(language === DEFAULT_INTERFACE_LANGUAGE ? source : source.replace(/\.html$/, `.${language}.html`), page);
+  }
 } finally {
   await vite.close();
 }

@@ -2,4 +2,4 @@
 import { enhanceLanding } from './app/routes/landing/landing-enhance.ts';
 import './styles.css';
 
-enhanceLanding(document);
+enhanceLanding(document, { isPrerendered: true });

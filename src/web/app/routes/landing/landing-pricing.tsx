@@ -1,12 +1,18 @@
+import type { TFunction } from 'i18next';
 import { ArrowRight, AtSign, Check } from 'lucide-react';
-import { formatMoney, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import { useTranslation } from 'react-i18next';
+import { type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';
+import { formatMoney, formatNumber } from '@/i18n/format.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';
 
+/** A plan's words, already in the interface's language. */
 interface Plan {
+  /** Names its heading's id and price's test id ("plan-your-engram"), the same in every language. */
+  id: string;
   name: string;
   price: string;
   /** The price before the launch discount, struck through beside the launch price. */
@@ -18,37 +24,37 @@ interface Plan {
   cta: { href: string; label: string };
 }
 
-const PRACTICE_PLAN: Plan = {
-  name: 'Practice',
-  price: String(SESSION_CREDIT_COST),
-  unit: 'credits per session',
-  summary: 'Rehearse the conversations that matter at work.',
-  includes: ['Welcome credits on every new account', 'A free Vibes Check before you practise', 'A graded report after each session'],
-  isHighlighted: false,
-  cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
-};
+function practicePlan(t: TFunction): Plan {
+  return {
+    id: 'practice',
+    name: t('product.practice'),
+    price: formatNumber(SESSION_CREDIT_COST),
+    unit: t('landing.pricing.practiceUnit'),
+    summary: t('landing.pricing.practiceSummary'),
+    includes: [t('landing.pricing.practice1'), t('landing.pricing.practice2'), t('landing.pricing.practice3')],
+    isHighlighted: false,
+    cta: { href: REGISTER_FOR_PRACTICE, label: t('landing.products.practiceCta') },
+  };
+}
 
-const ENGRAM_INCLUDES = [
-  'Your unique username',
-  `An interview of ${TWIN_QUESTION_COUNT} questions, answered at your pace`,
-  'A memory locker for stories, voice notes, photos and documents',
-  'Private, family or public: you decide, and you name your heirs',
-];
+function engramIncludes(t: TFunction): string[] {
+  return [t('landing.pricing.includes1'), t('landing.pricing.includes2', { count: TWIN_QUESTION_COUNT }), t('landing.pricing.includes3'), t('landing.pricing.includes4')];
+}
 
 /**
  * The Engram's card as this server sells it (GET /plans): the operator's price, with the launch price while places
  * are left, when Stripe is set up; what is included, and free, when it is not. Only what an account can really get.
  */
-function engramPlan(plans: PublicPlansAnswer | undefined): Plan {
-  const base = { name: 'Your Engram', isHighlighted: true, cta: { href: REGISTER_FOR_TWIN, label: 'Get Started' } };
-  const includedGb = plans?.package.included_gb ?? 1;
+function engramPlan(plans: PublicPlansAnswer | undefined, t: TFunction): Plan {
+  const base = { id: 'your-engram', name: t('landing.pricing.yourEngram'), isHighlighted: true, cta: { href: REGISTER_FOR_TWIN, label: t('landing.pricing.getStarted') } };
+  const size = `${formatNumber(plans?.package.included_gb ?? 1)} GB`;
   if (plans?.payments !== 'stripe') {
     return {
       ...base,
-      price: `${includedGb} GB`,
-      unit: 'included',
-      summary: plans?.payments === 'closed' ? 'The Engram opens on this server once its operator sets up payments.' : 'Everything you need to claim your name and meet your twin.',
-      includes: ENGRAM_INCLUDES,
+      price: size,
+      unit: t('landing.pricing.engramIncluded'),
+      summary: plans?.payments === 'closed' ? t('landing.pricing.engramClosed') : t('landing.pricing.engramFree'),
+      includes: engramIncludes(t),
     };
   }
   const money = (cents: number) => formatMoney(cents, plans.currency);
@@ -56,14 +62,15 @@ function engramPlan(plans: PublicPlansAnswer | undefined): Plan {
     ...base,
     price: money(plans.launch?.price_cents ?? plans.package.price_cents),
     ...(plans.launch ? { wasPrice: money(plans.package.price_cents) } : {}),
-    unit: 'one time',
-    summary: 'The Engram package: claim your name and meet your twin.',
-    includes: [...ENGRAM_INCLUDES, `${includedGb} GB for your memories included`, `More room whenever you need it: ${money(plans.storage.price_per_gb_cents)} per GB`],
+    unit: t('landing.pricing.engramOneTime'),
+    summary: t('landing.pricing.engramStripe'),
+    includes: [...engramIncludes(t), t('landing.pricing.includesStorage', { size }), t('landing.pricing.includesMore', { price: money(plans.storage.price_per_gb_cents) })],
   };
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const titleId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const { t } = useTranslation();
+  const titleId = `plan-${plan.id}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -80,7 +87,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-6 flex items-baseline gap-2">
         {plan.wasPrice ? (
           <s className="text-xl font-semibold text-slate-500 dark:text-slate-400">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t('landing.pricing.was')} </span>
             {plan.wasPrice}
           </s>
         ) : null}
@@ -105,39 +112,28 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 /** The heading and the line under it, true to how this server takes payments. */
-function pricingWords(plans: PublicPlansAnswer | undefined): { title: string; intro: string } {
-  if (plans?.payments === 'stripe') {
-    return {
-      title: 'One package for your Engram, credits for practice',
-      intro: 'Registering costs nothing. The Engram package is paid once, storage is added by the gigabyte when you need it, and practice runs on credits.',
-    };
-  }
-  if (plans?.payments === 'closed') {
-    return { title: 'Practice today, your Engram soon', intro: 'Registering costs nothing and practice runs on credits. The Engram opens here once the operator sets up payments.' };
-  }
-  return {
-    title: 'Free to start, nothing to pay today',
-    intro: 'Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits.',
-  };
+function pricingWords(plans: PublicPlansAnswer | undefined, t: TFunction): { title: string; intro: string } {
+  if (plans?.payments === 'stripe') return { title: t('landing.pricing.stripeTitle'), intro: t('landing.pricing.stripeIntro') };
+  if (plans?.payments === 'closed') return { title: t('landing.pricing.closedTitle'), intro: t('landing.pricing.closedIntro') };
+  return { title: t('landing.pricing.freeTitle'), intro: t('landing.pricing.freeIntro') };
 }
 
 export function LandingPricing() {
+  const { t } = useTranslation();
   const plans = usePlans();
-  const words = pricingWords(plans.data);
+  const words = pricingWords(plans.data, t);
   const launch = plans.data?.payments === 'stripe' ? plans.data.launch : null;
   return (
-    <LandingSection id="pricing" headingId="pricing-title" eyebrow="Pricing" title={words.title} intro={words.intro} isTinted>
+    <LandingSection id="pricing" headingId="pricing-title" eyebrow={t('landing.header.pricing')} title={words.title} intro={words.intro} isTinted>
       {launch ? (
         <p className="mx-auto mt-10 max-w-2xl rounded-2xl bg-brand-700 px-5 py-3 text-center text-sm font-semibold text-white shadow-lg" data-testid="launch-offer">
-          Launch offer: {launch.discount_percent}% off the Engram package for the first {launch.places.toLocaleString('en-US')} registrations.{' '}
-          <span className="whitespace-nowrap">
-            {launch.places_left.toLocaleString('en-US')} {launch.places_left === 1 ? 'place' : 'places'} left.
-          </span>
+          {t('landing.pricing.launch', { percent: formatNumber(launch.discount_percent), places: formatNumber(launch.places) })}{' '}
+          <span className="whitespace-nowrap">{t('landing.pricing.placesLeft', { count: launch.places_left, formatted: formatNumber(launch.places_left) })}</span>
         </p>
       ) : null}
       <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-4xl lg:grid-cols-2">
-        {[engramPlan(plans.data), PRACTICE_PLAN].map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+        {[engramPlan(plans.data, t), practicePlan(t)].map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
         ))}
       </div>
 
@@ -146,18 +142,16 @@ export function LandingPricing() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
             <AtSign className="size-4" aria-hidden />
-            Your username
+            {t('landing.pricing.yourUsername')}
           </p>
-          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Choose the name your Engram lives under</h3>
-          <p className="mt-3 text-brand-100">
-            It is yours as soon as you choose it, and it can be recorded on Solana when the operator connects it.
-          </p>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.pricing.usernameTitle')}</h3>
+          <p className="mt-3 text-brand-100">{t('landing.pricing.usernameBody')}</p>
         </div>
         <a
           href={REGISTER_FOR_TWIN}
           className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
         >
-          Reserve My Username
+          {t('landing.hero.reserve')}
           <ArrowRight className="size-4" aria-hidden />
         </a>
       </div>
