@@ -161,6 +161,7 @@ const I18N_CONVERTED = [
   'src/web/features/twin/components/twin-chat.tsx',
   'src/web/features/twin/components/username-chooser.tsx',
   'src/web/app/routes/landing/**',
+  'src/web/features/plans/components/package-note.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

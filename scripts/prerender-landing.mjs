@@ -2,6 +2,7 @@
 // React to display: dist/web/landing.html and landing.<code>.html, each with <html lang>, its description in its
 // language and <link rel="alternate" hreflang> to every other (the server serves them: src/server/plugins/web.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createServer } from 'vite';
@@ -27,13 +28,19 @@ try {
   for (const language of INTERFACE_LANGUAGES) {
     await loadCatalogue(language);
     await i18n.changeLanguage(language);
+    // The landing reads the operator's plans once it runs in the browser; rendered here, it shows the words for no
+    // plans read yet.
+    const landing = createElement(QueryClientProvider, { client: new QueryClient() }, createElement(LandingView));
     const page = shell
       .replace(/<html lang="[a-z-]+">/, `<html lang="${language}">`)
       .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(i18n.t('landing.meta.description'))}$2`)
       .replace('</head>', `  ${alternates}\n  </head>`)
-      .replace(PLACEHOLDER, renderToStaticMarkup(createElement(LandingView)));
+      .replace(PLACEHOLDER, renderToStaticMarkup(landing));
     writeFileSync(language === DEFAULT_INTERFACE_LANGUAGE ? source : source.replace(/\.html$/, `.${language}.html`), page);
   }
 } finally {
   await vite.close();
 }
+// The app's API client, which the landing's pricing reads plans through, opens a BroadcastChannel when loaded (tabs
+// share session renewals), and that channel keeps Node running: the pages are written, so the script ends here.
+process.exit(0);

@@ -10,11 +10,11 @@
  *   device, as the app's language switch does, so the app opens in it too.
  * The words it sets (the theme and menu buttons' names) come from the markup's `data-label-*`, in the page's language.
  */
-import { landingPathOf, preferredInterfaceLanguage, isInterfaceLanguage, DEFAULT_INTERFACE_LANGUAGE } from '@shared/contracts/languages-constants.ts';
 import { readCookie } from '@/lib/cookies.ts';
 
 // Literals rather than imports: lib/theme.ts pulls in React and the users contract pulls in zod; i18n/i18n.ts pulls in
-// i18next (this is the same key it keeps the device's language under).
+// i18next (this is the same key it keeps the device's language under). The languages themselves are read from the
+// page's <link rel="alternate" hreflang> (scripts/prerender-landing.mjs), so this script needs no list of its own.
 const THEME_STORAGE_KEY = 'theme';
 const LANGUAGE_STORAGE_KEY = 'engram.language';
 const SIGNED_IN_COOKIE = 'email';
@@ -119,26 +119,39 @@ function enhanceLanguageLinks(root: ParentNode, signal: AbortSignal): void {
   }
 }
 
+/** The language a BCP 47 tag names ('id-ID' and the old code 'in' → 'id'), as languages-constants.ts reads it. */
+function primaryLanguageOf(tag: string): string {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return primary === 'in' ? 'id' : primary;
+}
+
 /**
- * The language this visitor reads the landing page in, when the page showing is another: the one chosen last on this
- * device, else the first of the browser's preferred languages the interface has. Null when the page is already right.
- * Only the root page sends a visitor on: a page in another language was asked for by its address.
+ * Where a visitor on the root landing page reads it instead, by `pages` (each language's landing address, and
+ * 'x-default' the root's): the page of the language chosen last on this device, else of the first of the browser's
+ * preferred languages there is a page in. Null when the page showing is already that one, or is not the root: a page
+ * in a language was asked for by its address.
  */
-export function landingLanguageToOpen(page: { pathname: string; lang: string }, stored: string | null, preferred: readonly string[]): string | null {
-  if (page.pathname !== landingPathOf(DEFAULT_INTERFACE_LANGUAGE)) return null;
-  const wanted = isInterfaceLanguage(stored) ? stored : preferredInterfaceLanguage(preferred);
-  return wanted === page.lang ? null : wanted;
+export function landingLanguageToOpen(page: { pathname: string; lang: string }, stored: string | null, preferred: readonly string[], pages: ReadonlyMap<string, string>): string | null {
+  const root = pages.get('x-default') ?? '/';
+  if (page.pathname !== root) return null;
+  const has = (language: string | null): language is string => language !== null && language !== 'x-default' && pages.has(language);
+  const wanted = has(stored) ? stored : preferred.map(primaryLanguageOf).find(has);
+  if (!wanted || wanted === page.lang) return null;
+  return pages.get(wanted) ?? null;
 }
 
 /** On the pre-rendered page: an address in a language is a choice of it; the root page opens in the visitor's. */
 function followLandingLanguage(): void {
+  const pages = new Map(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'), (link) => [link.hreflang, link.getAttribute('href') ?? ''] as const),
+  );
   const page = { pathname: window.location.pathname, lang: document.documentElement.lang };
-  if (page.pathname !== landingPathOf(DEFAULT_INTERFACE_LANGUAGE)) {
-    if (isInterfaceLanguage(page.lang)) rememberLanguage(page.lang);
+  if (page.pathname !== (pages.get('x-default') ?? '/')) {
+    if (pages.has(page.lang)) rememberLanguage(page.lang);
     return;
   }
-  const language = landingLanguageToOpen(page, readStoredLanguage(), navigator.languages?.length ? navigator.languages : [navigator.language]);
-  if (isInterfaceLanguage(language)) window.location.replace(`${landingPathOf(language)}${window.location.hash}`);
+  const target = landingLanguageToOpen(page, readStoredLanguage(), navigator.languages?.length ? navigator.languages : [navigator.language], pages);
+  if (target) window.location.replace(`${target}${window.location.hash}`);
 }
 
 /**
