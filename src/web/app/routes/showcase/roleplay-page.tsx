@@ -113,7 +113,7 @@ export function Component() {
               {t('meet.yourSession')}
             </h2>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-              {t(`session.mode.${options.mode}`)} · {timerLabel(options.minutes)} · {t(`session.language.${options.language}`)}
+              {t(`session.mode.${options.mode}`)} · {timerLabel(options.minutes)} · {t(`session.languageLabel.${options.language}`)}
             </p>
           </div>
           <SessionSetup options={options} onChange={changeOptions} isDisabled={starter.isStarting} />

@@ -84,7 +84,7 @@ export function SessionSetup({ options, onChange, isDisabled = false }: SessionS
           onChange={(event) => onChange({ language: event.target.value as SessionLanguage })}
           disabled={isDisabled}
         >
-          <SelectOptions values={SESSION_LANGUAGES} labelOf={(language) => t(`session.language.${language}`)} />
+          <SelectOptions values={SESSION_LANGUAGES} labelOf={(language) => t(`session.languageLabel.${language}`)} />
         </SelectField>
       </div>
     </div>
