@@ -160,6 +160,7 @@ const I18N_CONVERTED = [
   'src/web/features/twin/components/summary-view.tsx',
   'src/web/features/twin/components/twin-chat.tsx',
   'src/web/features/twin/components/username-chooser.tsx',
+  'src/web/features/twin/components/voice-picker.tsx',
   'src/web/app/routes/landing/**',
   'src/web/features/plans/components/package-note.tsx',
 ];
