@@ -1,10 +1,12 @@
 // The core journey in Indonesian, as a person whose browser prefers it: register, the scenario list, a sample's
-// details, a Vibes Check, a text session and its report. On each converted page no English string of the interface is
-// left (every English catalogue text that Indonesian words differently is looked for on the page), screenshots at
-// 1280 and 375 px are kept under test-results, and the header's switch brings English back, remembered by the account.
+// details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report; the Engram's
+// interview, summary and first chat; and the pre-rendered landing page at /id. On each converted page no English string
+// of the interface is left (every English catalogue text that Indonesian words differently is looked for on the page),
+// nothing runs past the window at 1280 and 375 px (screenshots kept under test-results), and the header's switch brings
+// English back, remembered by the account.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from './fixtures/accounts.ts';
+import { createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
 
 test.use({ locale: 'id-ID' });
 
@@ -34,9 +36,12 @@ function englishWordList(): string[] {
   const indonesianOf = (key: string) => indonesian.get(key) ?? indonesian.get(key.replace(/_(one|other)$/, '_other'));
   const pieces = new Set<string>();
   for (const [key, text] of english) {
-    if (indonesianOf(key) === text) continue;
+    const indonesianText = indonesianOf(key);
+    if (indonesianText === text) continue;
     for (const piece of text.split(/\{\{[^}]+\}\}|<\/?\w+>|[“”"‘’():…·]/)) {
       const words = piece.trim().replace(/[.,;!?]+$/, '').trim();
+      // A piece the Indonesian text says too ("Engram", "Vibes Check") is a name, not English left behind.
+      if (indonesianText?.includes(words)) continue;
       if (words.split(/\s+/).length >= 2 || /^\p{L}{6,}$/u.test(words)) pieces.add(words);
     }
   }
@@ -50,8 +55,8 @@ const ENGLISH = englishWordList();
  */
 async function englishLeftIn(
   region: Locator,
-  // The lines said, and the scenarios' own names and categories (the samples are written in English).
-  data = '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"], article h3, article ul',
+  // The lines said, and the scenarios' own names, categories and openings (the samples are written in English).
+  data = '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"], article h3, article ul, article p[title]',
 ): Promise<string[]> {
   const text = await region.evaluate((root, dataSelector) => {
     const copy = root.cloneNode(true) as HTMLElement;
@@ -126,16 +131,36 @@ test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes
   await screenshots(page, 'vibes-check');
   await vibes.getByRole('button', { name: 'Tutup' }).click();
 
-  // A text session (the mode dialog and the Meet page are not translated yet: they are passed in English).
+  // The Roleplay Mode dialog, then the Meet page with its session set-up, microphone test and cost.
   await page.getByRole('button', { name: SCENARIO }).click();
   await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Ke pengaturan' }).click();
-  const setup = page.getByRole('dialog', { name: 'Roleplay Mode' });
-  await setup.getByText('Text Mode').click();
-  await setup.getByRole('button', { name: 'Start Conversation' }).click();
+  const setup = page.getByRole('dialog', { name: 'Mode Bermain Peran' });
+  await expect(setup.getByText('Satu sesi bermain peran memerlukan 10 kredit.')).toBeVisible();
+  await expect(setup.getByTestId('credit-balance')).toHaveText(/^Saldo Anda: \d+ kredit$/);
+  await setup.getByText('Mode Teks').click();
+  await setup.getByRole('switch', { name: 'Atur Waktu' }).click();
+  await expect(setup.getByText('10 menit', { exact: true })).toBeVisible();
+  await setup.getByRole('switch', { name: 'Atur Waktu' }).click();
+  await expectNoEnglish(setup);
+  await screenshots(page, 'roleplay-mode');
+  await setup.getByRole('button', { name: 'Mulai Percakapan' }).click();
   await page.waitForURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
+  await expect(page.getByText('Kenali Karakter Anda')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sesi Anda' })).toBeVisible();
+  await expect(page.getByText('Mode Teks · Tanpa batas · Bahasa Inggris')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tes mikrofon' })).toBeVisible();
+  await expect(page.getByTestId('meet-credit-balance')).toHaveText(/^Saldo Anda: \d+ kredit$/);
   // The persona speaks English: the session is held in English, and the built-in engine can play it.
   await expect(page.getByTestId('language-model-notice')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await page.getByRole('button', { name: 'Apa itu sesi bermain peran?' }).click();
+  const explain = page.getByRole('dialog', { name: 'Apa itu sesi bermain peran?' });
+  await expect(explain.getByText(/^Satu sesi memerlukan 10 kredit/)).toBeVisible();
+  await expectNoEnglish(explain);
+  await explain.getByRole('button', { name: 'OK' }).click();
+  // The character's name, occupation, background and overview are the scenario's own (English) words.
+  await expectNoEnglish(page.locator('main'), '[role="log"], #character-name, [data-testid="character-occupation"], dd, #overview-title + p, h1');
+  await screenshots(page, 'meet');
+  await page.getByRole('button', { name: 'Mulai Percakapan' }).click();
   await page.waitForURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Mode Teks', { exact: true })).toBeVisible();
   const input = page.getByRole('textbox', { name: /^Pesan untuk / });
@@ -162,4 +187,97 @@ test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes
   await expect.poll(async () => (await (await page.request.get('/users/me')).json()).user.language).toBe('en');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'How you talked' })).toBeVisible();
+});
+
+/** Five answers of an owner who writes in Indonesian (the summary needs five). */
+const TWIN_ANSWERS = [
+  'Keluarga saya kecil: ibu saya Ratna, adik saya Dimas, dan kucing kami yang bernama Kopi.',
+  'Setiap Lebaran kami memasak opor ayam bersama, resep dari nenek yang tidak pernah ditulis.',
+  'Ayah mengajari saya untuk selalu menepati janji, sekecil apa pun janji itu.',
+  'Sahabat saya Wulan, kami bertemu di paduan suara kampus di Yogyakarta.',
+  'Kami suka mendaki Merbabu dan tertawa karena selalu salah membaca peta.',
+];
+
+test('[I18N] the Engram’s interview, summary and first chat in Indonesian', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, await createAccount(page.request, 'Sari Wulandari'), '/auth/register/ai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mari bangun Engram Anda' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('list', { name: 'Kategori karier' }).getByText('Sumber Daya Manusia')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'twin-intro');
+
+  await page.getByLabel('Nama pengguna').fill(`sari_${Date.now().toString(36).slice(-8)}`);
+  await expect(page.getByTestId('username-availability')).toContainText('tersedia.');
+  await page.getByRole('button', { name: 'Pesan nama pengguna' }).click();
+  await page.getByRole('link', { name: /Pakai suara AI bawaan/ }).click();
+  await expect(page.getByText('Pertanyaan 1/20')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Siapa saja anggota keluarga Anda, dan seperti apa masing-masing dari mereka?' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Kemajuan penyiapan kembaran digital' })).toHaveAttribute('aria-valuetext', /^Langkah \d dari \d$/);
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'twin-interview');
+
+  const answerBox = page.getByLabel('Jawaban Anda');
+  for (const [index, answer] of TWIN_ANSWERS.entries()) {
+    await expect(page.getByText(`Pertanyaan ${index + 1}/20`)).toBeVisible();
+    await answerBox.fill(answer);
+    await page.getByRole('button', { name: 'Berikutnya' }).click();
+  }
+  await expect(page.getByText('Pertanyaan 6/20')).toBeVisible();
+  await expect(page.getByTestId('answered-count')).toHaveText('5 terjawab');
+  await page.getByRole('button', { name: 'Temui versi AI Anda' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Saatnya bertemu versi AI Anda' })).toBeVisible();
+  await expect(page.getByTestId('answered-summary')).toHaveText('Anda telah menjawab 5 dari 20 pertanyaan.');
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'twin-meet');
+  await page.getByRole('link', { name: 'Lihat Ringkasan' }).click();
+
+  // The summary: the sections' texts and the tags are the owner's own material (data); every word around them is Indonesian.
+  await expect(page.getByTestId('twin-summary')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Keluarga' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seberapa baik Engram mengenal Anda' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'), '[data-testid^="summary-section-"] p.whitespace-pre-wrap, [data-testid="twin-summary"] ul li');
+  await screenshots(page, 'twin-summary');
+
+  await page.getByRole('link', { name: 'Coba Kepribadian' }).click();
+  await expect(page.getByRole('heading', { name: 'Coba Engram Anda' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Pesan untuk Sari Wulandari' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'twin-chat');
+});
+
+test('[I18N] the landing page pre-rendered in Indonesian at /id, with hreflang both ways', async ({ page, browser }) => {
+  // A browser that prefers Indonesian is taken from / to /id.
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/id');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amankan warisan Anda dengan kembaran AI yang berpikir seperti Anda.');
+  // The page is Indonesian before any script runs: it is the pre-rendered HTML.
+  const html = await (await page.request.get('/id')).text();
+  expect(html).toContain('<html lang="id">');
+  expect(html).toContain('Amankan warisan Anda');
+  for (const [language, href] of [['en', '/'], ['id', '/id'], ['x-default', '/']]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute('href', href!);
+  }
+  // The testimonials' people are named as they are, and each language's link by its own name ("English").
+  await expectNoEnglish(page.locator('body'), 'figcaption .font-semibold, [data-language-link]');
+  await screenshots(page, 'landing');
+
+  // The English page names the Indonesian one, and the link to English is remembered on this device.
+  await page.getByTestId('landing-language-link').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure your legacy with an AI twin that thinks like you.');
+  await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute('href', '/id');
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // A browser that prefers English stays on / and is offered Indonesian.
+  const english = await browser.newContext({ locale: 'en-US' });
+  const englishPage = await english.newPage();
+  await englishPage.goto('/');
+  await expect(englishPage.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(englishPage.getByTestId('landing-language-link')).toHaveAttribute('href', '/id');
+  await english.close();
 });

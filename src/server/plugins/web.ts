@@ -6,14 +6,20 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../shared/api-prefixes.ts';
+import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, landingPathOf } from '../../shared/contracts/languages-constants.ts';
 import { COOKIE_NAMES } from '../../shared/contracts/users-constants.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
+/** The pre-rendered landing page of each language (scripts/prerender-landing.mjs): landing.html, landing.id.html… */
+function landingFileOf(language: string): string {
+  return language === DEFAULT_INTERFACE_LANGUAGE ? 'landing.html' : `landing.${language}.html`;
+}
+
 /** CSP hashes of the inline scripts in the built HTML (the theme script that prevents a flash of the wrong theme). */
 export function inlineScriptHashes(webDir: string): string[] {
   const hashes = new Set<string>();
-  for (const page of ['index.html', 'landing.html']) {
+  for (const page of ['index.html', ...INTERFACE_LANGUAGES.map(landingFileOf)]) {
     const file = join(webDir, page);
     if (!existsSync(file)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
@@ -46,11 +52,17 @@ export async function registerWeb(app: FastifyInstance, options: { webDir: strin
       },
     });
 
-    // The landing page is static HTML; a signed-in person goes straight to the app, as the client guard would.
-    app.get('/', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-      if (request.cookies[COOKIE_NAMES.email]) return reply.redirect('/showcase', 302);
-      return sendHtml(reply, landingPage);
-    });
+    // The landing page is static HTML, at / in English and at /<code> in each other language (/id); a signed-in
+    // person goes straight to the app, as the client guard would. Without a page of its own a language's address
+    // gets the app, which shows the landing page in that language.
+    for (const language of INTERFACE_LANGUAGES) {
+      const file = landingFileOf(language);
+      const page = language === DEFAULT_INTERFACE_LANGUAGE ? landingPage : existsSync(join(root, file)) ? file : 'index.html';
+      app.get(landingPathOf(language), { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+        if (request.cookies[COOKIE_NAMES.email]) return reply.redirect('/showcase', 302);
+        return sendHtml(reply, page);
+      });
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

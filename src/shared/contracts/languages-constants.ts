@@ -12,6 +12,11 @@ export const INTERFACE_LOCALES: Record<InterfaceLanguage, string> = { en: 'en-US
 /** Each language's own name, as the switch shows it (a person finds their language by the name they know). */
 export const INTERFACE_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = { en: 'English', id: 'Bahasa Indonesia' };
 
+/** The pre-rendered landing page in each language: English at the root (also for any other visitor), the others under their code. */
+export function landingPathOf(language: InterfaceLanguage): string {
+  return language === DEFAULT_INTERFACE_LANGUAGE ? '/' : `/${language}`;
+}
+
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { TWIN_QUESTION_COUNT, TWIN_TOPICS } from '../twin-questions.ts';
 import { textField } from './text.ts';
+import { InterfaceLanguageSchema } from './users.ts';
 import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_ONCHAIN_STATUSES, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES } from './twin-constants.ts';
 
 const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
@@ -251,3 +252,8 @@ export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
 
 /** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */
 export const TwinSummaryJobResultSchema = TwinSummarySchema;
+
+/** `GET /twin/export`: the language the memory book's headings are written in (else the request's Accept-Language). */
+export const TwinExportQuerySchema = z.object({
+  language: InterfaceLanguageSchema.optional().describe('The owner’s interface language, for the memory book’s headings and labels.'),
+});

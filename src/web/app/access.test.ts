@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessOf, redirectFor } from './access.ts';
 
 describe('route access', () => {
-  it.each(['/', '/auth/login', '/auth/register', '/auth/login/'])('%s is for guests only', (path) => {
+  it.each(['/', '/id', '/id/', '/auth/login', '/auth/register', '/auth/login/'])('%s is for guests only', (path) => {
     expect(accessOf(path)).toBe('guest-only');
     expect(redirectFor(path, true)).toBe('/showcase');
     expect(redirectFor(path, false)).toBeNull();

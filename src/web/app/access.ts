@@ -3,9 +3,11 @@
  * protected pages send guests to /. The server enforces the same rule for every API call.
  */
 
+import { INTERFACE_LANGUAGES, landingPathOf } from '@shared/contracts/languages-constants.ts';
 import { afterLoginFrom, pathOf } from '@/features/users/after-login.ts';
 
-const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
+/** The landing page in every language ('/', '/id'), sign-in and registration. */
+const GUEST_ONLY = new Set([...INTERFACE_LANGUAGES.map(landingPathOf), '/auth/login', '/auth/register']);
 const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai', '/admin'];
 /** Pages anyone may read, signed in or not: what the register page asks people to agree to. */
 const PUBLIC = new Set(['/terms', '/privacy']);

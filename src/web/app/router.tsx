@@ -23,6 +23,9 @@ interface AppRoute {
 
 export const ROUTES: AppRoute[] = [
   { path: '/', isGuarded: true, lazy: () => import('./routes/landing/landing-page.tsx') },
+  // The landing page in Indonesian (landingPathOf in languages-constants.ts; a literal, as vite.config.ts reads this table
+  // as written): the server sends its pre-rendered page; this serves the app without one (development).
+  { path: '/id', isGuarded: true, lazy: () => import('./routes/landing/landing-page.tsx') },
   // Plain pages in the landing's frame: like the landing page, they need no providers.
   { path: '/terms', isGuarded: true, lazy: () => import('./routes/legal/terms-page.tsx') },
   { path: '/privacy', isGuarded: true, lazy: () => import('./routes/legal/privacy-page.tsx') },
@@ -42,6 +45,7 @@ export const ROUTES: AppRoute[] = [
       {
         path: '/auth/register/ai',
         isGuarded: true,
+        lazy: () => import('./routes/onboarding/onboarding-layout.tsx'),
         children: [
           { index: true, lazy: () => import('./routes/onboarding/onboarding-intro-page.tsx') },
           { path: 'second', lazy: () => import('./routes/onboarding/onboarding-voice-page.tsx') },

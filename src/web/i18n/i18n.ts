@@ -49,7 +49,8 @@ export function currentLocale(): string {
 
 const loading = new Map<InterfaceLanguage, Promise<void>>();
 
-function loadCatalogue(language: InterfaceLanguage): Promise<void> {
+/** Makes `language`'s catalogue available (fetched once), without showing it: setInterfaceLanguage and the landing prerender. */
+export function loadCatalogue(language: InterfaceLanguage): Promise<void> {
   const load = CATALOGUE_LOADERS[language];
   if (!load || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
   const started = loading.get(language);

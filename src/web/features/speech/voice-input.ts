@@ -5,6 +5,7 @@
 import type { SessionLanguage } from '@shared/contracts/conversations.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { startRecognizer, type RecognitionConstructor } from './recognition.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** How long a recognition must listen without failing to count as running. */
 export const RECOGNITION_PROBE_MS = 1_500;
@@ -129,25 +130,23 @@ export function cannotHearLearner(facts: Pick<VoiceInputFacts, 'hasRecognition' 
   return !serverHears && (!facts.hasRecognition || facts.recognition === 'unavailable');
 }
 
-/** What a spoken session will be like here, in words for the learner (no engine or setting names). */
+/** What a spoken session will be like here, in words for the learner (no engine or setting names), in the interface's language. */
 export function describeVoiceInput(facts: VoiceInputFacts): VoiceInputVerdict {
   const { characterName: name } = facts;
   const canSpeak = facts.hasBrowserVoice || facts.capabilities?.synthesize.available === true;
   const serverHears = facts.canRecord && facts.capabilities?.transcribe.available === true;
   if (facts.hasRecognition && facts.recognition === 'works') {
-    return { kind: 'voice', text: `You'll answer out loud: this browser understood you in the microphone test.` };
+    return { kind: 'voice', text: i18n.t('voiceInput.voiceTested') };
   }
   // The browser's recognition listened without failing, or the server transcribes recordings.
   if (serverHears || (facts.hasRecognition && facts.recognition === 'listening')) {
-    return { kind: 'voice', text: "You'll answer out loud. Try the microphone test below to check that you're understood." };
+    return { kind: 'voice', text: i18n.t('voiceInput.voice') };
   }
   if (!cannotHearLearner(facts)) {
-    return { kind: 'unknown', text: "You'll answer out loud if this browser can recognise your speech here. The microphone test below checks it." };
+    return { kind: 'unknown', text: i18n.t('voiceInput.unknown') };
   }
   return {
     kind: 'typing',
-    text: canSpeak
-      ? `Voice input isn't available here, so you'll type your answers and ${name} will answer out loud.`
-      : `Voice input and voices aren't available here, so you'll type your answers and read ${name}'s lines.`,
+    text: i18n.t(canSpeak ? 'voiceInput.typingSpoken' : 'voiceInput.typingSilent', { name }),
   };
 }

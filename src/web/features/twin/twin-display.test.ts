@@ -1,5 +1,20 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { firstUnansweredQuestion, isSummaryOutdated, lockerLeftText, missingAnswersMessage, onchainStatusText, parseQuestionNumber, suggestedQuestions } from './twin-display.ts';
+import { CAREER_CATEGORIES } from '@shared/career-categories.ts';
+import { TWIN_QUESTIONS } from '@shared/twin-questions.ts';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
+import idCatalogue from '@/i18n/id.json';
+import {
+  careerCategoryKey,
+  firstUnansweredQuestion,
+  isSummaryOutdated,
+  lockerLeftText,
+  missingAnswersMessage,
+  onchainStatusText,
+  parseQuestionNumber,
+  suggestedQuestions,
+  twinQuestionText,
+} from './twin-display.ts';
 
 const summary = {
   tags: [],
@@ -43,6 +58,22 @@ describe('twin display rules', () => {
     expect(missingAnswersMessage(3, 5)).toMatch(/^Answer 2 more questions/);
     expect(missingAnswersMessage(4, 5)).toMatch(/^Answer 1 more question to/);
     expect(missingAnswersMessage(5, 5)).toBeNull();
+  });
+
+  it('shows the interview questions in English exactly as the server reads them, and in Indonesian when chosen', async () => {
+    for (const question of TWIN_QUESTIONS) expect(twinQuestionText(question.number)).toBe(question.text);
+    await setInterfaceLanguage('id', { remember: false });
+    try {
+      expect(twinQuestionText(18)).toBe('Apa kenangan paling bahagia Anda semasa kecil?');
+      expect(missingAnswersMessage(4, 5)).toBe('Jawab 1 pertanyaan lagi untuk bertemu versi AI Anda: ringkasannya memerlukan minimal 5 jawaban tertulis atau hasil transkripsi.');
+    } finally {
+      await setInterfaceLanguage('en', { remember: false });
+    }
+  });
+
+  it('gives every career category a catalogue entry', () => {
+    const careers = (idCatalogue.twin.careers as Record<string, string>);
+    for (const category of CAREER_CATEGORIES) expect(careers[careerCategoryKey(category).replace('twin.careers.', '')], category).toBeTruthy();
   });
 
   it('knows when a summary is older than an answer, unless the owner edited it', () => {

@@ -2,7 +2,9 @@
 import { formatBytes } from '@shared/contracts/files-format.ts';
 import { type Twin, type TwinAnswer, type TwinOnchain, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, type TwinMemoryKind, type TwinMemoryTextStatus, type TwinReleaseRule, type TwinSummarySectionName, type TwinVisibility } from '@shared/contracts/twin-constants.ts';
+import { type CareerCategory } from '@shared/career-categories.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** The first question without an answer (text or recording), or the last question when every one is answered. */
 export function firstUnansweredQuestion(answers: readonly Pick<TwinAnswer, 'number'>[]): number {
@@ -24,11 +26,24 @@ export function parseQuestionNumber(value: string | null): number | null {
   return number >= 1 && number <= TWIN_QUESTION_COUNT ? number : null;
 }
 
-/** "Answer 2 more questions" below the summary's minimum, else null. */
+/** "Answer 2 more questions" below the summary's minimum, else null; in the interface's language. */
 export function missingAnswersMessage(answeredCount: number, minimum: number): string | null {
   const missing = minimum - answeredCount;
   if (missing <= 0) return null;
-  return `Answer ${missing} more ${missing === 1 ? 'question' : 'questions'} to meet your AI version: its summary needs at least ${minimum} written or transcribed answers.`;
+  return i18n.t('twin.meet.missing', { count: missing, min: minimum });
+}
+
+/**
+ * Interview question `number` (1–20) as the owner reads it, in the interface's language. The English wording is the
+ * one in `@shared/twin-questions.ts`, which the server's summary and replies read; the catalogue keeps the same.
+ */
+export function twinQuestionText(number: number): string {
+  return i18n.t(`twin.questions.${number}`);
+}
+
+/** A career category's catalogue key ('Art & Design' → 'twin.careers.art_design'). */
+export function careerCategoryKey(category: CareerCategory): string {
+  return `twin.careers.${category.toLowerCase().replace(/[^a-z]+/g, '_')}`;
 }
 
 /** The summary no longer reflects the answers: one was given or changed after it was written. */

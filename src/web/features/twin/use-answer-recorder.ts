@@ -139,9 +139,10 @@ export function useAnswerRecorder() {
   return { status, level, seconds, isRecording: status === 'recording', start, stop, cancel };
 }
 
+/** What to do when recording cannot start, by cause: catalogue keys the recorder panel reads in the interface's language. */
 export const RECORDER_PROBLEMS: Partial<Record<RecorderStatus, string>> = {
-  denied: 'Microphone access was blocked. Allow it in your browser’s site settings and try again, or write your answer instead.',
-  'no-device': 'No microphone was found, or another app is using it. Connect one and try again, or write your answer instead.',
-  unsupported: 'This browser cannot record audio on this page. Write your answer instead.',
-  error: 'The microphone could not be started. Please try again.',
+  denied: 'twin.recorder.problemDenied',
+  'no-device': 'twin.recorder.problemNoDevice',
+  unsupported: 'twin.recorder.problemUnsupported',
+  error: 'twin.recorder.problemError',
 };

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildJpeg } from '../../../test/image-files.ts';
-import { writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
+import { writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
 
 const photo = (index: number, bytes: Buffer): MemoryBookMemory => ({
   kind: 'photo',
@@ -45,5 +45,24 @@ describe('the memory book PDF', () => {
     // The third is not even read: its size is known before.
     expect(opened).toEqual(['key-1', 'key-2']);
     expect(mostOpen).toBe(1);
+  });
+
+  it('writes its headings and labels in the owner’s language, and their words as they are', async () => {
+    const voice: MemoryBookMemory = { ...photo(1, Buffer.alloc(0)), kind: 'voice', title: 'Lagu nenek', date: '2026-03-05', text: 'Nenek bernyanyi setiap pagi.', file: 'memories/1.webm', mimeType: 'audio/webm', storageKey: null };
+    const book = { name: 'Sari', username: 'sari', summary: null, answers: [], memories: [voice], createdAt: new Date('2026-03-06T00:00:00Z'), language: 'id' as const };
+    const html = writeMemoryBookHtml(book);
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('Buku kenangan Engram @sari, dibuat 2026-03-06.');
+    expect(html).toContain('<h2>Kenangan</h2>');
+    expect(html).toContain('Catatan suara · 5 Maret 2026');
+    expect(html).toContain('Yang diucapkan:');
+    expect(html).toContain('Nenek bernyanyi setiap pagi.');
+    const parts: Buffer[] = [];
+    for await (const part of writeMemoryBookPdf(book, async () => Readable.from([]))) parts.push(part);
+    const pdf = Buffer.concat(parts).toString('latin1');
+    expect(pdf).toContain('Kenangan');
+    expect(pdf).toContain('Catatan suara');
+    // Without a language the book is English, as before.
+    expect(writeMemoryBookHtml({ ...book, language: null })).toContain('<h2>Memories</h2>');
   });
 });

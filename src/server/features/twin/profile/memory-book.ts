@@ -4,10 +4,12 @@
 // path in the ZIP and why it is not shown), written as the ZIP reads it, one photo in memory at a time.
 import type { Readable } from 'node:stream';
 import { type TwinAnswer, type TwinSummary } from '../../../../shared/contracts/twin.ts';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
+import { TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import { escapeHtml } from '../../../lib/mailer.ts';
 import { jpegImage, pngImage, type PdfImage } from '../../../lib/pdf-images.ts';
 import { streamPdf, type PdfBlock, type PdfPictureBlock } from '../../../lib/pdf-writer.ts';
+import { memoryBookTexts, type MemoryBookTexts } from './memory-book-texts.ts';
 
 export const MEMORY_BOOK_HTML = 'memory-book.html';
 export const MEMORY_BOOK_PDF = 'memory-book.pdf';
@@ -37,19 +39,20 @@ export interface MemoryBook {
   answers: readonly TwinAnswer[];
   memories: readonly MemoryBookMemory[];
   createdAt: Date;
+  /** The owner's interface language, which the book's headings and labels are written in (English when unknown). */
+  language?: InterfaceLanguage | null;
 }
 
 /** The first part of a long text in the book: documents can be long, and the book is for reading. */
 const BOOK_TEXT_MAX_LENGTH = 5000;
-const KIND_LABELS: Record<string, string> = { text: 'Note', voice: 'Voice note', video: 'Video', photo: 'Photo', document: 'Document' };
 
 function shortened(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > BOOK_TEXT_MAX_LENGTH ? `${trimmed.slice(0, BOOK_TEXT_MAX_LENGTH).trimEnd()}…` : trimmed;
 }
 
-function textLabel(kind: string): string {
-  return kind === 'voice' || kind === 'video' ? 'What was said' : kind === 'document' ? 'From the document' : '';
+function textLabel(kind: string, texts: MemoryBookTexts): string {
+  return kind === 'voice' || kind === 'video' ? texts.whatWasSaid : kind === 'document' ? texts.fromTheDocument : '';
 }
 
 /** A ZIP path as an href: each segment encoded, the slashes kept. */
@@ -57,10 +60,10 @@ function hrefOf(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-function dayOf(date: string | null): string | null {
+function dayOf(date: string | null, texts: MemoryBookTexts): string | null {
   if (!date) return null;
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 function paragraphs(text: string): string {
@@ -89,29 +92,30 @@ const STYLE = `
 
 /** The book as one HTML page. */
 export function writeMemoryBookHtml(book: MemoryBook): string {
+  const texts = memoryBookTexts(book.language);
   const parts: string[] = [];
-  parts.push(`<h1>${escapeHtml(book.name)}</h1>`, `<p class="muted">The memory book of @${escapeHtml(book.username)}'s Engram, made ${escapeHtml(book.createdAt.toISOString().slice(0, 10))}.</p>`);
+  parts.push(`<h1>${escapeHtml(book.name)}</h1>`, `<p class="muted">${escapeHtml(texts.madeOn(book.username, book.createdAt.toISOString().slice(0, 10)))}</p>`);
 
   if (book.summary) {
-    parts.push('<h2>Who they are</h2>');
+    parts.push(`<h2>${escapeHtml(texts.whoTheyAre)}</h2>`);
     if (book.summary.tags.length > 0) parts.push(`<p class="tags">${book.summary.tags.map(escapeHtml).join(' · ')}</p>`);
     for (const name of TWIN_SUMMARY_SECTIONS) {
       const section = book.summary.sections[name];
       if (section.is_empty || !section.text.trim()) continue;
-      parts.push(`<h3>${escapeHtml(TWIN_SUMMARY_SECTION_LABELS[name])}</h3>`, paragraphs(section.text.trim()));
+      parts.push(`<h3>${escapeHtml(texts.sections[name])}</h3>`, paragraphs(section.text.trim()));
     }
   }
 
   const answered = book.answers.filter((answer) => answer.text.trim() !== '');
   if (answered.length > 0) {
-    parts.push('<h2>In their own words</h2>');
+    parts.push(`<h2>${escapeHtml(texts.inTheirOwnWords)}</h2>`);
     for (const answer of answered) parts.push(`<article><h3>${escapeHtml(answer.question)}</h3><blockquote>${paragraphs(answer.text.trim())}</blockquote></article>`);
   }
 
   if (book.memories.length > 0) {
-    parts.push('<h2>Memories</h2>');
+    parts.push(`<h2>${escapeHtml(texts.memories)}</h2>`);
     for (const memory of book.memories) {
-      const facts = [KIND_LABELS[memory.kind] ?? memory.kind, dayOf(memory.date)].filter(Boolean).join(' · ');
+      const facts = [texts.kinds[memory.kind] ?? memory.kind, dayOf(memory.date, texts)].filter(Boolean).join(' · ');
       const body: string[] = [`<h3>${escapeHtml(memory.title)}</h3>`, `<p class="muted">${escapeHtml(facts)}</p>`];
       const isImage = memory.kind === 'photo' && memory.file && memory.mimeType?.startsWith('image/');
       if (isImage) {
@@ -120,28 +124,28 @@ export function writeMemoryBookHtml(book: MemoryBook): string {
       } else {
         if (memory.caption) body.push(`<p><em>${escapeHtml(memory.caption)}</em></p>`);
         if (memory.file && (memory.kind === 'voice' || memory.kind === 'video' || memory.kind === 'document')) {
-          body.push(`<p class="muted">File: <a href="${escapeHtml(hrefOf(memory.file))}">${escapeHtml(memory.file)}</a></p>`);
+          body.push(`<p class="muted">${escapeHtml(texts.file)}: <a href="${escapeHtml(hrefOf(memory.file))}">${escapeHtml(memory.file)}</a></p>`);
         }
       }
       if (memory.text?.trim()) {
-        const label = textLabel(memory.kind);
+        const label = textLabel(memory.kind, texts);
         body.push(`${label ? `<p class="muted">${label}:</p>` : ''}<blockquote>${paragraphs(shortened(memory.text))}</blockquote>`);
       }
       parts.push(`<article>${body.join('\n')}</article>`);
     }
   }
 
-  if (!book.summary && answered.length === 0 && book.memories.length === 0) parts.push('<p>Nothing has been kept in this Engram yet.</p>');
+  if (!book.summary && answered.length === 0 && book.memories.length === 0) parts.push(`<p>${escapeHtml(texts.nothingKept)}</p>`);
 
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${book.language ?? DEFAULT_INTERFACE_LANGUAGE}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Nothing leaves the folder: no script, no fetch, images only from beside the book.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'">`,
-    `<title>${escapeHtml(`${book.name} - memory book`)}</title>`,
+    `<title>${escapeHtml(`${book.name} - ${texts.titleSuffix}`)}</title>`,
     `<style>${STYLE}</style>`,
     '</head>',
     '<body><main>',
@@ -168,10 +172,9 @@ async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null>
   return Buffer.concat(chunks, size);
 }
 
-const notShown = (why: string): PdfBlock[] => [{ text: `Not shown here: ${why}. The photo is in this export at the path above.`, style: 'muted', indent: 12, spaceBefore: 2 }];
-
 /** Loads photos for the PDF one at a time while the book's photo allowance lasts. */
-function photoLoader(openBytes: (key: string) => Promise<Readable>, maxBytes: number) {
+function photoLoader(openBytes: (key: string) => Promise<Readable>, maxBytes: number, texts: MemoryBookTexts) {
+  const notShown = (why: string): PdfBlock[] => [{ text: texts.notShown(why), style: 'muted', indent: 12, spaceBefore: 2 }];
   let left = maxBytes;
   const allowance = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
   const overAllowance = `this book embeds up to ${allowance} of photos`;
@@ -205,39 +208,40 @@ export function writeMemoryBookPdf(
   openBytes: (key: string) => Promise<Readable>,
   maxPhotoBytes = MEMORY_BOOK_PDF_PHOTO_BYTES_MAX,
 ): AsyncGenerator<Buffer> {
-  const picture = photoLoader(openBytes, maxPhotoBytes);
+  const texts = memoryBookTexts(book.language);
+  const picture = photoLoader(openBytes, maxPhotoBytes, texts);
   const blocks: (PdfBlock | PdfPictureBlock)[] = [
     { text: book.name, style: 'title' },
-    { text: `The memory book of @${book.username}'s Engram, made ${book.createdAt.toISOString().slice(0, 10)}.`, style: 'muted', spaceBefore: 2 },
+    { text: texts.madeOn(book.username, book.createdAt.toISOString().slice(0, 10)), style: 'muted', spaceBefore: 2 },
   ];
   if (book.summary) {
-    blocks.push({ text: 'Who they are', style: 'heading', spaceBefore: 16 });
+    blocks.push({ text: texts.whoTheyAre, style: 'heading', spaceBefore: 16 });
     if (book.summary.tags.length > 0) blocks.push({ text: book.summary.tags.join(' · '), style: 'muted' });
     for (const name of TWIN_SUMMARY_SECTIONS) {
       const section = book.summary.sections[name];
       if (section.is_empty || !section.text.trim()) continue;
-      blocks.push({ text: TWIN_SUMMARY_SECTION_LABELS[name], style: 'label', spaceBefore: 8 }, { text: section.text.trim(), style: 'body' });
+      blocks.push({ text: texts.sections[name], style: 'label', spaceBefore: 8 }, { text: section.text.trim(), style: 'body' });
     }
   }
   const answered = book.answers.filter((answer) => answer.text.trim() !== '');
   if (answered.length > 0) {
-    blocks.push({ text: 'In their own words', style: 'heading', spaceBefore: 16 });
+    blocks.push({ text: texts.inTheirOwnWords, style: 'heading', spaceBefore: 16 });
     for (const answer of answered) blocks.push({ text: answer.question, style: 'label', spaceBefore: 8 }, { text: answer.text.trim(), style: 'body', indent: 12 });
   }
   if (book.memories.length > 0) {
-    blocks.push({ text: 'Memories', style: 'heading', spaceBefore: 16 });
+    blocks.push({ text: texts.memories, style: 'heading', spaceBefore: 16 });
     for (const memory of book.memories) {
       blocks.push({ text: memory.title, style: 'label', spaceBefore: 10 });
-      const facts = [KIND_LABELS[memory.kind] ?? memory.kind, dayOf(memory.date), memory.kind === 'photo' && memory.file ? `photo: ${memory.file}` : null].filter(Boolean).join(' · ');
+      const facts = [texts.kinds[memory.kind] ?? memory.kind, dayOf(memory.date, texts), memory.kind === 'photo' && memory.file ? `${texts.photo}: ${memory.file}` : null].filter(Boolean).join(' · ');
       blocks.push({ text: facts, style: 'muted' });
       if (memory.kind === 'photo' && memory.storageKey) blocks.push(picture({ ...memory, storageKey: memory.storageKey }));
       if (memory.caption) blocks.push({ text: memory.caption, style: 'body', indent: 12, spaceBefore: 2 });
       if (memory.text?.trim()) {
-        const label = textLabel(memory.kind);
+        const label = textLabel(memory.kind, texts);
         blocks.push({ text: `${label ? `${label}: ` : ''}${shortened(memory.text)}`, style: 'body', indent: 12, spaceBefore: 2 });
       }
     }
   }
-  if (blocks.length === 2) blocks.push({ text: 'Nothing has been kept in this Engram yet.', style: 'body', spaceBefore: 12 });
-  return streamPdf({ title: `${book.name} - memory book`, createdAt: book.createdAt, blocks });
+  if (blocks.length === 2) blocks.push({ text: texts.nothingKept, style: 'body', spaceBefore: 12 });
+  return streamPdf({ title: `${book.name} - ${texts.titleSuffix}`, createdAt: book.createdAt, blocks });
 }

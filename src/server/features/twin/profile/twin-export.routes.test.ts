@@ -71,6 +71,24 @@ describe.each(TEST_DATABASES)('[TWIN] the export’s memory book on $name', ({ u
     expect(words).toContain('Grandma "Nell" with the blue boat');
     expect(words).toContain(`photo: ${photoPath}`);
     expect(words).toContain('What was said: We sailed to Skye in the old ketch.');
+
+    // Asked in Indonesian (the web app names its interface language), the book's headings and labels are Indonesian;
+    // the owner's words are theirs. A browser's Accept-Language does the same when the address names none.
+    const indonesian = await ctx.app.inject({ method: 'GET', url: '/twin/export?language=id', headers: { cookie: sam.cookies, 'accept-language': 'en-GB' } });
+    const byBrowser = await ctx.app.inject({ method: 'GET', url: '/twin/export', headers: { cookie: sam.cookies, 'accept-language': 'id-ID,id;q=0.9' } });
+    expect(unzip(byBrowser.rawPayload).get('memory-book.html')!.toString('utf8')).toContain('<html lang="id">');
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/twin/export?language=xx', headers: { cookie: sam.cookies } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/Language must be one of: en, id/);
+    const book = unzip(indonesian.rawPayload);
+    const indonesianHtml = book.get('memory-book.html')!.toString('utf8');
+    expect(indonesianHtml).toContain('<html lang="id">');
+    expect(indonesianHtml).toContain('<h2>Dengan kata-katanya sendiri</h2>');
+    expect(indonesianHtml).toContain('14 Juli 1987');
+    const indonesianWords = shownText(book.get('memory-book.pdf')!);
+    expect(indonesianWords).toContain('Dengan kata-katanya sendiri');
+    expect(indonesianWords).toContain(`foto: ${photoPath}`);
+    expect(indonesianWords).toContain('Yang diucapkan: We sailed to Skye in the old ketch.');
   });
   it('shows each JPEG photo in memory-book.pdf as an image of its own size, a simple PNG too, and names the rest', async () => {
     const ada = await signUpPerson(ctx);

@@ -4,6 +4,7 @@
 // time are held in memory; files and the PDF stream.
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
+import { type InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
 import { toTwinMemory } from '../memories/memories.repository.ts';
 import { MEMORY_BOOK_HTML, MEMORY_BOOK_PDF, writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
 import type { TwinService } from './twin.service.ts';
@@ -21,8 +22,8 @@ export function memoryPathInZip(memory: { id: string; filename: string | null; k
   return `memories/${memory.id}-${name}`;
 }
 
-/** A readable ZIP of everything, written as the client reads it. */
-export function buildTwinExport(data: ExportData, onError: (error: unknown) => void): Readable {
+/** A readable ZIP of everything, written as the client reads it; the memory book's headings in `language`. */
+export function buildTwinExport(data: ExportData, onError: (error: unknown) => void, language: InterfaceLanguage | null = null): Readable {
   const zip = new yazl.ZipFile();
   const out = new PassThrough();
   zip.outputStream.on('error', (error) => out.destroy(error)).pipe(out);
@@ -68,7 +69,7 @@ export function buildTwinExport(data: ExportData, onError: (error: unknown) => v
       });
     }
     zip.addBuffer(json(memories), 'memories.json');
-    const book = { name: twin.name, username: twin.username, summary, answers: data.answers, memories: bookMemories, createdAt: new Date() };
+    const book = { name: twin.name, username: twin.username, summary, answers: data.answers, memories: bookMemories, createdAt: new Date(), language };
     zip.addBuffer(Buffer.from(writeMemoryBookHtml(book)), MEMORY_BOOK_HTML);
     // After the memories' files, so the PDF reads its photos from storage one at a time once they are sent; stored, as
     // its photos are compressed already.

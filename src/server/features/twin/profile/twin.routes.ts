@@ -4,12 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
-import { DeleteTwinInputSchema, TwinActivityListSchema, TwinAnswerInputSchema, TwinAnswerParamsSchema, TwinAnswerSchema, TwinAnswerVisibilityInputSchema, TwinAudioAnswerSchema, TwinChatInputSchema, TwinEnvelopeSchema, TwinQuestionsAnswerSchema, TwinSchema, TwinUsernameAvailabilityQuerySchema, TwinUsernameAvailabilitySchema, UpdateTwinInputSchema } from '../../../../shared/contracts/twin.ts';
+import { DeleteTwinInputSchema, TwinActivityListSchema, TwinAnswerInputSchema, TwinAnswerParamsSchema, TwinAnswerSchema, TwinAnswerVisibilityInputSchema, TwinAudioAnswerSchema, TwinChatInputSchema, TwinEnvelopeSchema, TwinExportQuerySchema, TwinQuestionsAnswerSchema, TwinSchema, TwinUsernameAvailabilityQuerySchema, TwinUsernameAvailabilitySchema, UpdateTwinInputSchema } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_USERNAME_REDIRECT_DAYS, TWIN_USERNAME_RESERVED_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
+import { requestLanguage } from '../../../plugins/error-messages.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { readAnswerAudioForm } from '../memories/memory-forms.ts';
@@ -202,6 +203,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       schema: {
         summary: 'Export the twin as a ZIP',
+        querystring: TwinExportQuerySchema,
         nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive', errorStatuses: [404] },
         tags: TAGS,
         description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
@@ -210,7 +212,10 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     async (request, reply) => {
       const caller = requireAuth(request);
       const data = await twin.exportTwin(caller);
-      const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'));
+      // The export is the owner's own: the memory book is written in their interface language, which the web app names
+      // in the address (the browser fetches the ZIP itself, with its own Accept-Language).
+      const language = request.query.language ?? requestLanguage(request.headers['accept-language']);
+      const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'), language);
       return asPrivateDownload(reply, 'application/zip', `engram-${data.twin.username}.zip`).send(zip);
     },
   );

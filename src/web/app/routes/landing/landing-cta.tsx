@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 export function LandingCta() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-28">
       <div className="container-page">
@@ -10,14 +12,13 @@ export function LandingCta() {
           <div aria-hidden className="absolute top-0 left-0 -z-10 size-64 max-w-full rounded-br-full bg-pink-500/25 blur-3xl" />
           <div aria-hidden className="absolute right-0 bottom-0 -z-10 size-64 max-w-full rounded-tl-full bg-teal-400/20 blur-3xl" />
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-            Your story deserves to outlive you
+            {t('landing.cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-pretty text-brand-100">
-            Claim your username today, start with a single memory, and give the people you love a way to keep talking with
-            you.
+            {t('landing.cta.body')}
           </p>
           <a href={REGISTER_FOR_TWIN} className="btn mt-10 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50">
-            Start Your Engram
+            {t('landing.cta.button')}
             <ArrowRight className="size-4" aria-hidden />
           </a>
         </div>

@@ -1,67 +1,37 @@
+import type { TFunction } from 'i18next';
 import { ChevronDown } from 'lucide-react';
-import { formatMoney, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import { useTranslation } from 'react-i18next';
+import { type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';
+import { formatMoney, formatNumber } from '@/i18n/format.ts';
 import { LandingSection } from './landing-section.tsx';
 
-const PRACTICE_COST = `A practice session uses ${SESSION_CREDIT_COST} credits, new accounts start with credits, and a Vibes Check is free.`;
-
-/** "How much does it cost?", answered with this server's plans (GET /plans). */
-function costAnswer(plans: PublicPlansAnswer | undefined): string {
-  const includedGb = plans?.package.included_gb ?? 1;
+/** "How much does it cost?", answered with this server's plans (GET /plans), in the interface's language. */
+function costAnswer(plans: PublicPlansAnswer | undefined, t: TFunction): string {
+  const size = `${formatNumber(plans?.package.included_gb ?? 1)} GB`;
+  const practice = t('landing.faq.practiceCost', { count: SESSION_CREDIT_COST });
   if (plans?.payments === 'stripe') {
     const money = (cents: number) => formatMoney(cents, plans.currency);
-    const launch = plans.launch
-      ? ` (${money(plans.launch.price_cents)} for the first ${plans.launch.places.toLocaleString('en-US')} registrations, while places are left)`
-      : '';
-    return `Registering is free. The Engram package costs ${money(plans.package.price_cents)} once${launch} and includes ${includedGb} GB for memories; more storage is ${money(plans.storage.price_per_gb_cents)} per GB. ${PRACTICE_COST}`;
+    const launch = plans.launch ? t('landing.faq.costLaunch', { price: money(plans.launch.price_cents), places: formatNumber(plans.launch.places) }) : '';
+    return t('landing.faq.costStripe', { price: money(plans.package.price_cents), launch, size, perGb: money(plans.storage.price_per_gb_cents), practice });
   }
-  if (plans?.payments === 'closed') return `Registering is free. The Engram opens on this server once its operator sets up payments. ${PRACTICE_COST}`;
-  return `Registering is free and nothing is charged. Your Engram comes with ${includedGb} GB for memories. ${PRACTICE_COST}`;
+  if (plans?.payments === 'closed') return t('landing.faq.costClosed', { practice });
+  return t('landing.faq.costFree', { size, practice });
 }
 
-const FAQ_ITEMS = [
-  {
-    question: 'What is an Engram?',
-    answer:
-      'An Engram is a digital twin of you: an AI that has learned your personality, your values and your knowledge from the interview you answer and the stories, voice notes, photos and documents you keep. It is kept for your heirs, so the people you love can still talk with you.',
-  },
-  {
-    question: 'What does my twin learn from?',
-    answer:
-      'From the interview you answer and the memories you keep: written stories, voice notes, photos and documents. The more you share, the more it sounds like you, and you can read the summary it keeps of who you are.',
-  },
-  {
-    question: 'Who can access my Engram after I die?',
-    answer:
-      'The inheritors you name. After your death they manage access and decide whether your twin stays private or is made public.',
-  },
-  {
-    question: 'How do I control what stays private?',
-    answer:
-      'Every memory you upload can be private, shared with family or public. You can change these choices at any time while you are alive.',
-  },
-  {
-    question: 'What does Solana have to do with it?',
-    answer:
-      'Your username is reserved for you as soon as you choose it. It can be recorded on the Solana blockchain, a public network, when the operator of this Engram connects it.',
-  },
-] as const;
-
-const COST_QUESTION = 'How much does it cost?';
+/** The questions and answers, by their numbers in the catalogue (landing.faq.q1 / a1 …). */
+const FAQ_NUMBERS = [1, 2, 3, 4, 5] as const;
 
 export function LandingFaq() {
+  const { t } = useTranslation();
   const plans = usePlans();
-  const items = [...FAQ_ITEMS, { question: COST_QUESTION, answer: costAnswer(plans.data) }];
+  const items = [
+    ...FAQ_NUMBERS.map((number) => ({ question: t(`landing.faq.q${number}`), answer: t(`landing.faq.a${number}`) })),
+    { question: t('landing.faq.costQuestion'), answer: costAnswer(plans.data, t) },
+  ];
   return (
-    <LandingSection
-      id="faq"
-      headingId="faq-title"
-      eyebrow="FAQ"
-      title="Questions, answered"
-      intro="Everything you need to know before you reserve your username."
-      isTinted
-    >
+    <LandingSection id="faq" headingId="faq-title" eyebrow={t('nav.faq')} title={t('landing.faq.title')} intro={t('landing.faq.intro')} isTinted>
       <div className="mx-auto mt-12 max-w-3xl space-y-4">
         {items.map((item) => (
           // Native details/summary: opens and closes on the static page without any JavaScript.

@@ -1,28 +1,33 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface HeroImage {
   src: string;
+  /** The catalogue key of its description. */
   alt: string;
   width: number;
   height: number;
 }
 
 const LEFT_COLUMN: HeroImage[] = [
-  { src: '/images/landing/twin-portrait.svg', alt: 'Illustrated portrait of a person surrounded by a network of memories', width: 400, height: 480 },
-  { src: '/images/landing/voice-memories.svg', alt: 'A recorded voice note and a written memory, two of the uploads your twin learns from', width: 400, height: 400 },
+  { src: '/images/landing/twin-portrait.svg', alt: 'landing.hero.alt1', width: 400, height: 480 },
+  { src: '/images/landing/voice-memories.svg', alt: 'landing.hero.alt2', width: 400, height: 400 },
 ];
 
 const RIGHT_COLUMN: HeroImage[] = [
-  { src: '/images/landing/heirs-together.svg', alt: 'A parent and child together, the heirs who will inherit the Engram', width: 400, height: 400 },
-  { src: '/images/landing/chain-vault.svg', alt: 'A locked shield linked to blockchain blocks, for the username that can be recorded on Solana', width: 400, height: 480 },
+  { src: '/images/landing/heirs-together.svg', alt: 'landing.hero.alt3', width: 400, height: 400 },
+  { src: '/images/landing/chain-vault.svg', alt: 'landing.hero.alt4', width: 400, height: 480 },
 ];
 
 function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) {
+  const { t } = useTranslation();
   return (
     <img
       src={image.src}
-      alt={image.alt}
+      alt={t(image.alt)}
       width={image.width}
       height={image.height}
       // The first illustration is the largest thing above the fold, so it is fetched eagerly.
@@ -35,6 +40,7 @@ function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) 
 }
 
 export function LandingHero() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       {/* The glows stay inside the viewport's width (their blur does the fading), so no box reaches past a phone's edge. */}
@@ -47,36 +53,38 @@ export function LandingHero() {
         <div className="max-w-xl min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-200">
             <Sparkles className="size-4" aria-hidden />
-            Your digital twin, for the people you love
+            {t('landing.hero.badge')}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
-            <span className="bg-linear-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-pink-300">
-              Secure your legacy
-            </span>{' '}
-            with an AI twin that thinks like you.
+            {richText(t('landing.hero.title'), {
+              accent: (inner) => (
+                <span className="bg-linear-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-pink-300">{inner}</span>
+              ),
+            })}
           </h1>
           <p className="mt-6 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
-            Engram learns your personality, values and knowledge from an interview and the stories, voice notes, photos and
-            documents you keep, and talks like you with the people you choose.
+            {t('landing.hero.body')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={REGISTER_FOR_TWIN} className="btn-primary px-6 py-3 text-base shadow-lg shadow-brand-700/20">
-              Register
+              {t('landing.hero.register')}
               <ArrowRight className="size-4" aria-hidden />
             </a>
             <a href={REGISTER_FOR_TWIN} className="btn-secondary px-6 py-3 text-base">
-              Reserve My Username
+              {t('landing.hero.reserve')}
             </a>
           </div>
           {/* Two phrases that wrap as wholes: on a phone the second has its own line instead of being cut. */}
           <p className="mt-6 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2 dark:text-slate-400">
             <span>
-              <strong className="font-semibold text-slate-900 dark:text-white">1 GB</strong> for your memories included
+              {richText(t('landing.hero.storage', { size: `${formatNumber(1)} GB` }), {
+                bold: (inner) => <strong className="font-semibold text-slate-900 dark:text-white">{inner}</strong>,
+              })}
             </span>
             <span aria-hidden className="hidden sm:inline">
               ·
             </span>
-            <span className="whitespace-nowrap">Free to register</span>
+            <span className="whitespace-nowrap">{t('landing.hero.free')}</span>
           </p>
         </div>
 

@@ -1,6 +1,8 @@
 import { AtSign, CloudUpload, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section.tsx';
 
+/** A step's title and text are catalogue keys. */
 interface Step {
   icon: LucideIcon;
   title: string;
@@ -10,29 +12,30 @@ interface Step {
 const STEPS: Step[] = [
   {
     icon: AtSign,
-    title: 'Reserve your username',
-    body: 'Register and choose a unique username. It is where your Engram will live, and it can be recorded on Solana when the operator connects it.',
+    title: 'landing.how.s1',
+    body: 'landing.how.s1Body',
   },
   {
     icon: CloudUpload,
-    title: 'Upload your memories',
-    body: 'Answer the interview and add stories, voice notes, photos and documents at your own pace. Each one makes your twin more like you.',
+    title: 'landing.how.s2',
+    body: 'landing.how.s2Body',
   },
   {
     icon: Users,
-    title: 'The AI learns, your heirs inherit',
-    body: 'The AI learns your personality and values. After your death, the inheritors you name manage who can talk to it.',
+    title: 'landing.how.s3',
+    body: 'landing.how.s3Body',
   },
 ];
 
 export function LandingHowItWorks() {
+  const { t } = useTranslation();
   return (
     <LandingSection
       id="how-it-works"
       headingId="how-it-works-title"
-      eyebrow="How it works"
-      title="Three steps to a legacy that talks back"
-      intro="Start in minutes and keep adding memories for as long as you like."
+      eyebrow={t('nav.howItWorks')}
+      title={t('landing.how.title')}
+      intro={t('landing.how.intro')}
     >
       <div className="relative mt-16">
         <div aria-hidden className="absolute top-8 right-[16%] left-[16%] hidden h-px bg-linear-to-r from-brand-200 via-brand-400 to-brand-200 md:block dark:from-brand-900 dark:via-brand-700 dark:to-brand-900" />
@@ -46,10 +49,10 @@ export function LandingHowItWorks() {
                 </span>
               </span>
               <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">{t('landing.how.step', { number: index + 1 })} </span>
+                {t(step.title)}
               </h3>
-              <p className="mt-3 max-w-xs leading-7 text-slate-600 dark:text-slate-400">{step.body}</p>
+              <p className="mt-3 max-w-xs leading-7 text-slate-600 dark:text-slate-400">{t(step.body)}</p>
             </li>
           ))}
         </ol>

@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, landingPathOf } from '@shared/contracts/languages-constants.ts';
 import { ArrivalToaster } from '@/components/arrival-toaster.tsx';
+import { currentLanguage, setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { enhanceLanding } from './landing-enhance.ts';
 import { LandingView } from './landing-view.tsx';
 
-/** The landing page inside the SPA: the same markup as the pre-rendered page, enhanced by the same script. */
+/**
+ * The landing page inside the SPA: the same markup as the pre-rendered page, enhanced by the same script, in the
+ * interface's language; at a language's own address (/id) in that language, as the pre-rendered page there is.
+ */
 export function Component() {
   const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const addressLanguage = INTERFACE_LANGUAGES.find((language) => language !== DEFAULT_INTERFACE_LANGUAGE && landingPathOf(language) === pathname) ?? null;
+  useEffect(() => {
+    if (addressLanguage && addressLanguage !== currentLanguage()) void setInterfaceLanguage(addressLanguage).catch(() => undefined);
+  }, [addressLanguage]);
   useEffect(() => {
     if (!ref.current) return;
     return enhanceLanding(ref.current);

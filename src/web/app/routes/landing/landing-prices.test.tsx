@@ -4,7 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { LandingPricing } from './landing-pricing.tsx';
+import en from '@/i18n/en.json';
 import { showOperatorPrices } from './landing-prices.ts';
+
+const WORDS = { language: 'en-US', texts: en.landing.pricing };
 
 const PLANS: PublicPlansAnswer = {
   currency: 'eur',
@@ -32,7 +35,7 @@ describe('showOperatorPrices', () => {
   it('writes the operator’s prices and the places left into the pre-rendered page, as the React section shows them', async () => {
     preRendered();
     expect(document.querySelector('[data-testid="plan-price-plan-your-engram"]')!.textContent).toBe('1 GB');
-    await showOperatorPrices(document, () => Promise.resolve(PLANS));
+    await showOperatorPrices(document, () => Promise.resolve(PLANS), WORDS);
     expect(document.getElementById('pricing-title')!.textContent).toBe('One package for your Engram, credits for practice');
     const card = document.querySelector('[data-testid="plan-price-plan-your-engram"]')!.closest('article')!;
     expect(card.querySelector('[data-testid="plan-price-plan-your-engram"]')!.textContent).toBe('€90.00');
@@ -48,9 +51,9 @@ describe('showOperatorPrices', () => {
   it('leaves the page as rendered when the server does not answer, and says so when the Engram is closed', async () => {
     preRendered();
     const before = document.body.innerHTML;
-    await showOperatorPrices(document, () => Promise.reject(new Error('offline')));
+    await showOperatorPrices(document, () => Promise.reject(new Error('offline')), WORDS);
     expect(document.body.innerHTML).toBe(before);
-    await showOperatorPrices(document, () => Promise.resolve({ ...PLANS, payments: 'closed' }));
+    await showOperatorPrices(document, () => Promise.resolve({ ...PLANS, payments: 'closed' }), WORDS);
     expect(document.getElementById('pricing-title')!.textContent).toBe('Practice today, your Engram soon');
     expect(document.querySelector('[data-testid="launch-offer"]')).toBeNull();
     expect(document.body.textContent).toContain('The Engram opens on this server once its operator sets up payments.');

@@ -1,48 +1,69 @@
 /**
  * The pricing section's words as this server sells the Engram (GET /plans), shared by the React section
  * (landing-pricing.tsx) and the pre-rendered page, which has no React: `showOperatorPrices` reads the plans and writes
- * them into the static markup. Without React or zod (the plans contract is imported for its type only).
+ * them into the static markup, in the page's language. Without React, i18next or zod (the plans contract is imported
+ * for its type only): the words come in as a translate function, from i18next in the app and from the catalogue's
+ * pricing texts the build writes into the page (`PRICE_WORDS_ID`) on the static landing.
  */
 import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** `t` as both renderings have it: a key of the catalogue's `landing.pricing` and its values. */
+export type PriceTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The id of the JSON the build writes into each language's landing: `{ language, texts }` of `landing.pricing`. */
+export const PRICE_WORDS_ID = 'landing-price-words';
+
+export interface PriceWords {
+  language: string;
+  /** `landing.pricing` of the page's catalogue, plural forms under i18next's suffixes (`placesLeft_one`). */
+  texts: Record<string, string>;
 }
 
-/** The heading and the line under it, true to how this server takes payments. */
-export function pricingWords(plans: PublicPlansAnswer | undefined): { title: string; intro: string } {
-  if (plans?.payments === 'stripe') {
-    return {
-      title: 'One package for your Engram, credits for practice',
-      intro: 'Registering costs nothing. The Engram package is paid once, storage is added by the gigabyte when you need it, and practice runs on credits.',
-    };
-  }
-  if (plans?.payments === 'closed') {
-    return { title: 'Practice today, your Engram soon', intro: 'Registering costs nothing and practice runs on credits. The Engram opens here once the operator sets up payments.' };
-  }
-  return {
-    title: 'Free to start, nothing to pay today',
-    intro: 'Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits.',
+/** A translate function over a catalogue's pricing texts, with i18next's `{{name}}` values and its plural suffixes. */
+export function translateFrom({ language, texts }: PriceWords): PriceTranslate {
+  const plurals = new Intl.PluralRules(language);
+  return (key, values = {}) => {
+    const name = key.replace(/^landing\.pricing\./, '');
+    const plural = typeof values.count === 'number' ? texts[`${name}_${plurals.select(values.count)}`] ?? texts[`${name}_other`] : undefined;
+    const text = plural ?? texts[name] ?? key;
+    return text.replaceAll(/\{\{\s*(\w+)\s*\}\}/g, (whole, value: string) => (value in values ? String(values[value]) : whole));
   };
 }
 
+function money(cents: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** The heading and the line under it, true to how this server takes payments. */
+export function pricingWords(plans: PublicPlansAnswer | undefined, t: PriceTranslate): { title: string; intro: string } {
+  if (plans?.payments === 'stripe') return { title: t('landing.pricing.stripeTitle'), intro: t('landing.pricing.stripeIntro') };
+  if (plans?.payments === 'closed') return { title: t('landing.pricing.closedTitle'), intro: t('landing.pricing.closedIntro') };
+  return { title: t('landing.pricing.freeTitle'), intro: t('landing.pricing.freeIntro') };
+}
+
 /** The Engram card's figures when the server sells it: the price (the launch price while places are left), what it was, and what it adds. */
-export function soldEngramCard(plans: PublicPlansAnswer): { price: string; wasPrice: string | null; unit: string; summary: string; addedIncludes: string[] } {
-  const cents = (value: number) => money(value, plans.currency);
+export function soldEngramCard(
+  plans: PublicPlansAnswer,
+  t: PriceTranslate,
+  language: string,
+): { price: string; wasPrice: string | null; unit: string; summary: string; addedIncludes: string[] } {
+  const cents = (value: number) => money(value, plans.currency, language);
+  const size = `${new Intl.NumberFormat(language).format(plans.package.included_gb)} GB`;
   return {
     price: cents(plans.launch?.price_cents ?? plans.package.price_cents),
     wasPrice: plans.launch ? cents(plans.package.price_cents) : null,
-    unit: 'one time',
-    summary: 'The Engram package: claim your name and meet your twin.',
-    addedIncludes: [`${plans.package.included_gb} GB for your memories included`, `More room whenever you need it: ${cents(plans.storage.price_per_gb_cents)} per GB`],
+    unit: t('landing.pricing.engramOneTime'),
+    summary: t('landing.pricing.engramStripe'),
+    addedIncludes: [t('landing.pricing.includesStorage', { size }), t('landing.pricing.includesMore', { price: cents(plans.storage.price_per_gb_cents) })],
   };
 }
 
 /** "Launch offer: 50% off … for the first 500 registrations." and "41 places left." */
-export function launchOfferWords(launch: NonNullable<PublicPlansAnswer['launch']>): { offer: string; left: string } {
+export function launchOfferWords(launch: NonNullable<PublicPlansAnswer['launch']>, t: PriceTranslate, language: string): { offer: string; left: string } {
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
   return {
-    offer: `Launch offer: ${launch.discount_percent}% off the Engram package for the first ${launch.places.toLocaleString('en-US')} registrations.`,
-    left: `${launch.places_left.toLocaleString('en-US')} ${launch.places_left === 1 ? 'place' : 'places'} left.`,
+    offer: t('landing.pricing.launch', { percent: number(launch.discount_percent), places: number(launch.places) }),
+    left: t('landing.pricing.placesLeft', { count: launch.places_left, formatted: number(launch.places_left) }),
   };
 }
 
@@ -50,7 +71,8 @@ export function launchOfferWords(launch: NonNullable<PublicPlansAnswer['launch']
 export const LAUNCH_OFFER_CLASS = 'mx-auto mt-10 max-w-2xl rounded-2xl bg-brand-700 px-5 py-3 text-center text-sm font-semibold text-white shadow-lg';
 
 /** Writes the operator's plans into the pre-rendered pricing section (rendered without them); `fetchPlans` asks the server. */
-export async function showOperatorPrices(root: Document, fetchPlans: () => Promise<PublicPlansAnswer>): Promise<void> {
+export async function showOperatorPrices(root: Document, fetchPlans: () => Promise<PublicPlansAnswer>, words: PriceWords): Promise<void> {
+  const t = translateFrom(words);
   const section = root.getElementById('pricing');
   if (!section) return;
   let plans: PublicPlansAnswer;
@@ -60,20 +82,20 @@ export async function showOperatorPrices(root: Document, fetchPlans: () => Promi
     // The static page stays as rendered: true, only without the prices.
     return;
   }
-  const words = pricingWords(plans);
+  const heading = pricingWords(plans, t);
   const title = root.getElementById('pricing-title');
-  if (title) title.textContent = words.title;
-  if (title?.nextElementSibling) title.nextElementSibling.textContent = words.intro;
+  if (title) title.textContent = heading.title;
+  if (title?.nextElementSibling) title.nextElementSibling.textContent = heading.intro;
 
   const price = section.querySelector<HTMLElement>('[data-testid="plan-price-plan-your-engram"]');
   const card = price?.closest('article');
   if (!price || !card) return;
   const summary = card.querySelector('h3 + p');
   if (plans.payments !== 'stripe') {
-    if (plans.payments === 'closed' && summary) summary.textContent = 'The Engram opens on this server once its operator sets up payments.';
+    if (plans.payments === 'closed' && summary) summary.textContent = t('landing.pricing.engramClosed');
     return;
   }
-  const sold = soldEngramCard(plans);
+  const sold = soldEngramCard(plans, t, words.language);
   price.textContent = sold.price;
   if (price.nextElementSibling) price.nextElementSibling.textContent = sold.unit;
   if (summary) summary.textContent = sold.summary;
@@ -82,7 +104,7 @@ export async function showOperatorPrices(root: Document, fetchPlans: () => Promi
     was.className = 'text-xl font-semibold text-slate-500 dark:text-slate-400';
     const hidden = root.createElement('span');
     hidden.className = 'sr-only';
-    hidden.textContent = 'was ';
+    hidden.textContent = `${t('landing.pricing.was')} `;
     was.append(hidden, sold.wasPrice);
     price.before(was);
   }
@@ -96,7 +118,7 @@ export async function showOperatorPrices(root: Document, fetchPlans: () => Promi
     lastInclude.parentElement!.append(item);
   }
   if (plans.launch) {
-    const { offer, left } = launchOfferWords(plans.launch);
+    const { offer, left } = launchOfferWords(plans.launch, t, words.language);
     const banner = root.createElement('p');
     banner.className = LAUNCH_OFFER_CLASS;
     banner.dataset.testid = 'launch-offer';

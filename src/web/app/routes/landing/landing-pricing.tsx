@@ -1,13 +1,20 @@
+import type { TFunction } from 'i18next';
 import { ArrowRight, AtSign, Check } from 'lucide-react';
-import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import { useTranslation } from 'react-i18next';
+import { type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { currentLocale } from '@/i18n/i18n.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 import { LAUNCH_OFFER_CLASS, launchOfferWords, pricingWords, soldEngramCard } from './landing-prices.ts';
 import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';
 
+/** A plan's words, already in the interface's language. */
 interface Plan {
+  /** Names its heading's id and price's test id ("plan-your-engram"), the same in every language. */
+  id: string;
   name: string;
   price: string;
   /** The price before the launch discount, struck through beside the launch price. */
@@ -19,52 +26,53 @@ interface Plan {
   cta: { href: string; label: string };
 }
 
-const PRACTICE_PLAN: Plan = {
-  name: 'Practice',
-  price: String(SESSION_CREDIT_COST),
-  unit: 'credits per session',
-  summary: 'Rehearse the conversations that matter at work.',
-  includes: ['Welcome credits on every new account', 'A free Vibes Check before you practise', 'A graded report after each session'],
-  isHighlighted: false,
-  cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
-};
+function practicePlan(t: TFunction): Plan {
+  return {
+    id: 'practice',
+    name: t('product.practice'),
+    price: formatNumber(SESSION_CREDIT_COST),
+    unit: t('landing.pricing.practiceUnit'),
+    summary: t('landing.pricing.practiceSummary'),
+    includes: [t('landing.pricing.practice1'), t('landing.pricing.practice2'), t('landing.pricing.practice3')],
+    isHighlighted: false,
+    cta: { href: REGISTER_FOR_PRACTICE, label: t('landing.products.practiceCta') },
+  };
+}
 
-const ENGRAM_INCLUDES = [
-  'Your unique username',
-  `An interview of ${TWIN_QUESTION_COUNT} questions, answered at your pace`,
-  'A memory locker for stories, voice notes, photos and documents',
-  'Private, family or public: you decide, and you name your heirs',
-];
+function engramIncludes(t: TFunction): string[] {
+  return [t('landing.pricing.includes1'), t('landing.pricing.includes2', { count: TWIN_QUESTION_COUNT }), t('landing.pricing.includes3'), t('landing.pricing.includes4')];
+}
 
 /**
  * The Engram's card as this server sells it (GET /plans): the operator's price, with the launch price while places
  * are left, when Stripe is set up; what is included, and free, when it is not. Only what an account can really get.
  */
-function engramPlan(plans: PublicPlansAnswer | undefined): Plan {
-  const base = { name: 'Your Engram', isHighlighted: true, cta: { href: REGISTER_FOR_TWIN, label: 'Get Started' } };
-  const includedGb = plans?.package.included_gb ?? 1;
+function engramPlan(plans: PublicPlansAnswer | undefined, t: TFunction): Plan {
+  const base = { id: 'your-engram', name: t('landing.pricing.yourEngram'), isHighlighted: true, cta: { href: REGISTER_FOR_TWIN, label: t('landing.pricing.getStarted') } };
+  const size = `${formatNumber(plans?.package.included_gb ?? 1)} GB`;
   if (plans?.payments !== 'stripe') {
     return {
       ...base,
-      price: `${includedGb} GB`,
-      unit: 'included',
-      summary: plans?.payments === 'closed' ? 'The Engram opens on this server once its operator sets up payments.' : 'Everything you need to claim your name and meet your twin.',
-      includes: ENGRAM_INCLUDES,
+      price: size,
+      unit: t('landing.pricing.engramIncluded'),
+      summary: plans?.payments === 'closed' ? t('landing.pricing.engramClosed') : t('landing.pricing.engramFree'),
+      includes: engramIncludes(t),
     };
   }
-  const sold = soldEngramCard(plans);
+  const sold = soldEngramCard(plans, t, currentLocale());
   return {
     ...base,
     price: sold.price,
     ...(sold.wasPrice ? { wasPrice: sold.wasPrice } : {}),
     unit: sold.unit,
     summary: sold.summary,
-    includes: [...ENGRAM_INCLUDES, ...sold.addedIncludes],
+    includes: [...engramIncludes(t), ...sold.addedIncludes],
   };
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const titleId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const { t } = useTranslation();
+  const titleId = `plan-${plan.id}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -81,7 +89,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-6 flex items-baseline gap-2">
         {plan.wasPrice ? (
           <s className="text-xl font-semibold text-slate-500 dark:text-slate-400">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t('landing.pricing.was')} </span>
             {plan.wasPrice}
           </s>
         ) : null}
@@ -106,19 +114,20 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function LandingPricing() {
+  const { t } = useTranslation();
   const plans = usePlans();
-  const words = pricingWords(plans.data);
+  const words = pricingWords(plans.data, t);
   const launch = plans.data?.payments === 'stripe' ? plans.data.launch : null;
   return (
-    <LandingSection id="pricing" headingId="pricing-title" eyebrow="Pricing" title={words.title} intro={words.intro} isTinted>
+    <LandingSection id="pricing" headingId="pricing-title" eyebrow={t('landing.header.pricing')} title={words.title} intro={words.intro} isTinted>
       {launch ? (
         <p className={LAUNCH_OFFER_CLASS} data-testid="launch-offer">
-          {launchOfferWords(launch).offer} <span className="whitespace-nowrap">{launchOfferWords(launch).left}</span>
+          {launchOfferWords(launch, t, currentLocale()).offer} <span className="whitespace-nowrap">{launchOfferWords(launch, t, currentLocale()).left}</span>
         </p>
       ) : null}
       <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-4xl lg:grid-cols-2">
-        {[engramPlan(plans.data), PRACTICE_PLAN].map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+        {[engramPlan(plans.data, t), practicePlan(t)].map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
         ))}
       </div>
 
@@ -127,18 +136,16 @@ export function LandingPricing() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
             <AtSign className="size-4" aria-hidden />
-            Your username
+            {t('landing.pricing.yourUsername')}
           </p>
-          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Choose the name your Engram lives under</h3>
-          <p className="mt-3 text-brand-100">
-            It is yours as soon as you choose it, and it can be recorded on Solana when the operator connects it.
-          </p>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.pricing.usernameTitle')}</h3>
+          <p className="mt-3 text-brand-100">{t('landing.pricing.usernameBody')}</p>
         </div>
         <a
           href={REGISTER_FOR_TWIN}
           className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
         >
-          Reserve My Username
+          {t('landing.hero.reserve')}
           <ArrowRight className="size-4" aria-hidden />
         </a>
       </div>

@@ -1,10 +1,12 @@
 import { ArrowRight, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section.tsx';
 
 /** The registration page that leads on to one half of Engram: the practice area or the Engram's interview. */
 export const REGISTER_FOR_PRACTICE = '/auth/register?next=practice';
 export const REGISTER_FOR_TWIN = '/auth/register?next=twin';
 
+/** A product's texts are catalogue keys. */
 interface Product {
   icon: LucideIcon;
   eyebrow: string;
@@ -17,31 +19,32 @@ interface Product {
 const PRODUCTS: Product[] = [
   {
     icon: GraduationCap,
-    eyebrow: 'Practice',
-    title: 'Rehearse workplace conversations',
-    body: 'Talk, by voice or in writing, with AI characters who push back like real buyers, colleagues and customers.',
-    points: ['Sales calls, feedback talks and difficult customers', 'A graded report with quotes from what you said', 'Your progress across sessions'],
-    cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
+    eyebrow: 'product.practice',
+    title: 'landing.products.practiceTitle',
+    body: 'landing.products.practiceBody',
+    points: ['landing.products.practicePoint1', 'landing.products.practicePoint2', 'landing.products.practicePoint3'],
+    cta: { href: REGISTER_FOR_PRACTICE, label: 'landing.products.practiceCta' },
   },
   {
     icon: Sparkles,
-    eyebrow: 'My Engram',
-    title: 'Build your digital twin',
-    body: 'Answer an interview and keep memories, and your Engram learns to talk like you with the people you choose.',
-    points: ['Choose your username and answer at your pace', 'Private, family or public: you decide', 'Heirs who receive it when you say so'],
-    cta: { href: REGISTER_FOR_TWIN, label: 'Start your Engram' },
+    eyebrow: 'product.twin',
+    title: 'landing.products.twinTitle',
+    body: 'landing.products.twinBody',
+    points: ['landing.products.twinPoint1', 'landing.products.twinPoint2', 'landing.products.twinPoint3'],
+    cta: { href: REGISTER_FOR_TWIN, label: 'landing.products.twinCta' },
   },
 ];
 
 /** The two halves of Engram side by side, each with the way in that leads there after signing up. */
 export function LandingProducts() {
+  const { t } = useTranslation();
   return (
     <LandingSection
       id="products"
       headingId="products-title"
-      eyebrow="One account, two tools"
-      title="Practise today, keep your story for tomorrow"
-      intro="Engram is where you rehearse the conversations that matter at work, and where you build the twin that keeps your voice for the people you love."
+      eyebrow={t('landing.products.eyebrow')}
+      title={t('landing.products.title')}
+      intro={t('landing.products.intro')}
       isTinted
     >
       <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
@@ -50,16 +53,16 @@ export function LandingProducts() {
             <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
               <Icon className="size-6" aria-hidden />
             </span>
-            <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{eyebrow}</p>
-            <h3 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
-            <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{body}</p>
+            <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t(eyebrow)}</p>
+            <h3 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{t(title)}</h3>
+            <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{t(body)}</p>
             <ul className="mt-4 flex-1 list-disc space-y-1.5 pl-5 text-sm leading-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
               {points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{t(point)}</li>
               ))}
             </ul>
             <a href={cta.href} className="btn-primary mt-6 self-start px-5 py-2.5">
-              {cta.label}
+              {t(cta.label)}
               <ArrowRight className="size-4" aria-hidden />
             </a>
           </li>

@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section.tsx';
 
+/** A testimonial's role and quote are catalogue keys; the names read the same in every language. */
 interface Testimonial {
   name: string;
   role: string;
@@ -11,26 +13,26 @@ interface Testimonial {
 const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Margaret Ellis',
-    role: 'Retired teacher',
-    quote: 'I recorded forty years of classroom stories. My grandchildren can ask my twin for homework advice, and it really sounds like me.',
+    role: 'landing.testimonials.role1',
+    quote: 'landing.testimonials.quote1',
     avatarClassName: 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
   },
   {
     name: 'David Okafor',
-    role: 'Father of three',
-    quote: 'Reserving my username took two minutes. Knowing my kids will hear my stories and my values one day gives me real peace of mind.',
+    role: 'landing.testimonials.role2',
+    quote: 'landing.testimonials.quote2',
     avatarClassName: 'bg-pink-100 text-pink-800 dark:bg-pink-900 dark:text-pink-100',
   },
   {
     name: 'Sofia Marquez',
-    role: 'Founder and startup mentor',
-    quote: 'I uploaded years of talks and notes. Now the founders I used to mentor can put their questions to my Engram, in my own words.',
+    role: 'landing.testimonials.role3',
+    quote: 'landing.testimonials.quote3',
     avatarClassName: 'bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100',
   },
   {
     name: 'James Whitaker',
-    role: 'Estate planning attorney',
-    quote: 'My clients like that they choose who inherits access, and whether their twin stays private or becomes public.',
+    role: 'landing.testimonials.role4',
+    quote: 'landing.testimonials.quote4',
     avatarClassName: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-100',
   },
 ];
@@ -45,24 +47,25 @@ function initialsOf(name: string): string {
 }
 
 export function LandingTestimonials() {
+  const { t } = useTranslation();
   return (
     <LandingSection
       headingId="testimonials-title"
-      eyebrow="Testimonials"
-      title="People who chose to be remembered"
-      intro="Illustrative examples, not customer reviews: the kind of twin a parent, a teacher or a mentor can keep for the people who come after them."
+      eyebrow={t('landing.testimonials.eyebrow')}
+      title={t('landing.testimonials.title')}
+      intro={t('landing.testimonials.intro')}
     >
       <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="card flex h-full flex-col p-6">
-              <div role="img" aria-label="5 out of 5 stars" className="flex gap-0.5 text-amber-500 dark:text-amber-400">
+              <div role="img" aria-label={t('landing.testimonials.stars')} className="flex gap-0.5 text-amber-500 dark:text-amber-400">
                 {[1, 2, 3, 4, 5].map((star) => (
                   <Star key={star} className="size-5 fill-current" aria-hidden />
                 ))}
               </div>
               <blockquote className="mt-4 flex-1 leading-7 text-slate-700 dark:text-slate-300">
-                <p>“{testimonial.quote}”</p>
+                <p>“{t(testimonial.quote)}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
                 <span
@@ -73,7 +76,7 @@ export function LandingTestimonials() {
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{t(testimonial.role)}</span>
                 </span>
               </figcaption>
             </figure>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LandingCta } from './landing-cta.tsx';
 import { LandingFaq } from './landing-faq.tsx';
 import { LandingFeatures } from './landing-features.tsx';
@@ -10,17 +11,19 @@ import { LandingProducts } from './landing-products.tsx';
 import { LandingTestimonials } from './landing-testimonials.tsx';
 
 /**
- * The whole landing page as pure markup. It is pre-rendered to static HTML at build time and also rendered by the SPA,
- * so it must stay free of hooks, router links and browser APIs; behaviour lives in landing-enhance.ts.
+ * The whole landing page as pure markup, in the interface's language. It is pre-rendered to static HTML at build time
+ * (once per language, scripts/prerender-landing.mjs) and also rendered by the SPA, so it must stay free of state,
+ * router links and browser APIs; behaviour lives in landing-enhance.ts.
  */
 export function LandingView() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('landing.header.skip')}
       </a>
       <LandingHeader />
       <main id="main-content" className="flex-1">

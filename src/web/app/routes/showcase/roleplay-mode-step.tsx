@@ -1,5 +1,6 @@
 // The Roleplay Mode dialog together with the check that the learner can be heard in this browser. The scenarios page
 // loads this module when the dialog first opens, so the speech code stays out of the page's first load.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleplayModeDialog, type RoleplayModeDialogProps } from '@/features/scenarios/components/roleplay-mode-dialog.tsx';
 import { useSessionFunds } from '@/features/sessions/api/get-session-funds.ts';
@@ -7,6 +8,7 @@ import { DEFAULT_SESSION_LANGUAGE } from '@/features/sessions/session-options.ts
 import { useIsLearnerUnheard } from '@/features/speech/use-voice-input.ts';
 
 export function RoleplayModeStep(props: Omit<RoleplayModeDialogProps, 'isLearnerUnheard'>) {
+  const { t } = useTranslation();
   // Probed while the dialog is open: where the learner cannot be heard, speech is marked so and Text Mode is chosen.
   const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE, props.scenario !== null) === true;
   // An organisation may pay for the session (its scenario, or its workspace): then its balance is the one that counts.
@@ -23,7 +25,7 @@ export function RoleplayModeStep(props: Omit<RoleplayModeDialogProps, 'isLearner
       getMoreCredits={
         <p className="mt-1">
           <Link to={`/showcase/organisations?id=${encodeURIComponent(organization.id)}`} className="font-semibold underline underline-offset-2">
-            Ask for credits for “{organization.name}”
+            {t('meet.askCredits', { name: organization.name })}
           </Link>
         </p>
       }

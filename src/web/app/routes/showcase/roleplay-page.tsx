@@ -3,8 +3,9 @@
 import { usePrincipal } from '@/lib/session.ts';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
+import { practiceLanguageOf } from '@shared/contracts/conversations-constants.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
@@ -25,7 +26,6 @@ import { SessionSetup } from '@/features/sessions/components/session-setup.tsx';
 import { VoiceInputNotice } from '@/features/speech/components/voice-input-notice.tsx';
 import {
   missingCredits,
-  ROLEPLAY_MODE_LABELS,
   sessionOptionsFromSearch,
   sessionOptionsToSearch,
   timerLabel,
@@ -44,6 +44,7 @@ const RoleplayDescriptionModal = lazyDialog(
 );
 
 export function Component() {
+  const { t } = useTranslation();
   const { '*': scenarioId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const scenario = useAiScenario(scenarioId);
@@ -61,15 +62,15 @@ export function Component() {
   const personaLanguage = practiceLanguageOf(listed?.character_identity?.language);
   const options = sessionOptionsFromSearch(searchParams, personaLanguage);
   const scenarioCharacter = scenario.data ? parseScenarioDescription(scenario.data.description) : null;
-  const characterName = scenarioCharacter?.charactersName?.trim() || 'Your character';
+  const characterName = scenarioCharacter?.charactersName?.trim() || t('meet.yourCharacter');
   // Asked before Start, so a spoken session that could not hear the learner is chosen knowingly, not paid for blind.
   const voiceInput = useVoiceInput(options.language, characterName, scenarioCharacter?.charactersGender ?? '');
 
   // Replace, not push: changing a setting is not a page to go back to.
   const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }, personaLanguage), { replace: true });
 
-  if (scenario.isPending) return <LoadingState label="Loading the scenario" isWholePage />;
-  if (scenario.isError) return <NotFound title="Scenario not found" message="This scenario does not exist or is not shared with you." />;
+  if (scenario.isPending) return <LoadingState label={t('meet.loading')} isWholePage />;
+  if (scenario.isError) return <NotFound title={t('meet.notFoundTitle')} message={t('meet.notFoundBody')} />;
 
   const character = scenarioCharacter ?? parseScenarioDescription(scenario.data.description);
   const balance: BalanceState = payingOrganization
@@ -94,9 +95,9 @@ export function Component() {
     <div className="container-page py-8 sm:py-10">
       <Link to="/showcase" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to scenarios
+        {t('meet.back')}
       </Link>
-      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">Meet Your Character</p>
+      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{t('meet.eyebrow')}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{scenario.data.name}</h1>
       <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />
 
@@ -109,10 +110,10 @@ export function Component() {
         <section className="card flex flex-col gap-5 self-start p-6 lg:col-span-2" aria-labelledby="session-title">
           <div>
             <h2 id="session-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Your session
+              {t('meet.yourSession')}
             </h2>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-              {ROLEPLAY_MODE_LABELS[options.mode]} · {timerLabel(options.minutes)} · {SESSION_LANGUAGE_LABELS[options.language]}
+              {t(`session.mode.${options.mode}`)} · {timerLabel(options.minutes)} · {t(`session.languageLabel.${options.language}`)}
             </p>
           </div>
           <SessionSetup options={options} onChange={changeOptions} isDisabled={starter.isStarting} />
@@ -142,7 +143,7 @@ export function Component() {
               payingOrganization ? (
                 <p className="mt-1">
                   <Link to={`/showcase/organisations?id=${encodeURIComponent(payingOrganization.id)}`} className="font-semibold underline underline-offset-2">
-                    Ask for credits for “{payingOrganization.name}”
+                    {t('meet.askCredits', { name: payingOrganization.name })}
                   </Link>
                 </p>
               ) : (
@@ -152,7 +153,7 @@ export function Component() {
           />
           <button type="button" className="btn-primary w-full py-2.5" onClick={start} disabled={!canStart}>
             <Play className="size-4" aria-hidden />
-            {starter.isStarting ? 'Starting…' : 'Start Conversation'}
+            {starter.isStarting ? t('meet.starting') : t('meet.start')}
           </button>
         </section>
       </div>

@@ -1,18 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 
 /** How a person who is short of credits gets more: a link to the Credits page, naming what waits there. */
 export function GetMoreCredits() {
+  const { t } = useTranslation();
   const packages = useCreditPackages();
   const canBuy = (packages.data?.length ?? 0) > 0;
   return (
     <p className="mt-1" data-testid="get-more-credits">
-      {canBuy ? 'Buy a credit package or ask an administrator for credits on the ' : 'Ask an administrator for more credits on the '}
-      <Link to={CREDITS_PAGE_PATH} className="font-semibold underline underline-offset-2">
-        Credits page
-      </Link>
-      .
+      {richText(canBuy ? t('credits.getMoreBuy') : t('credits.getMoreAsk'), {
+        link: (inner) => (
+          <Link to={CREDITS_PAGE_PATH} className="font-semibold underline underline-offset-2">
+            {inner}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

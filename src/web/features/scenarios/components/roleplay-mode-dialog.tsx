@@ -1,10 +1,12 @@
 import { Coins, MessageSquareText, Video } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from '@shared/contracts/scenarios-constants.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { Modal } from '@/components/modal.tsx';
+import { formatNumber } from '@/i18n/format.ts';
 import { OptionCard } from './option-card.tsx';
 import { sessionPath, type RoleplayMode, type SessionTimerMinutes } from '@/features/scenarios/session-path.ts';
 
@@ -26,29 +28,23 @@ export interface RoleplayModeDialogProps {
   isLearnerUnheard?: boolean;
 }
 
-/** Why a spoken session would not hear the learner, in plain words. */
-export const SPEECH_UNHEARD_REASON =
-  "Voice input isn't available here: this browser can't recognise your speech and the server can't transcribe it. You would type your answers and hear the replies.";
-
-const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: ReactNode; isPopular: boolean }> = {
-  speech: {
-    title: 'Speech to speech',
-    text: 'Talk with the character out loud, like communicating via video calls.',
-    icon: <Video className="size-5" aria-hidden />,
-    isPopular: true,
-  },
-  text: {
-    title: 'Text Mode',
-    text: 'Practise the conversation through written messages.',
-    icon: <MessageSquareText className="size-5" aria-hidden />,
-    isPopular: false,
-  },
+/** Each mode's card: its text's catalogue key, icon and whether it is marked popular (its title is `session.mode.*`). */
+const MODE_CHOICES: Record<RoleplayMode, { textKey: string; icon: ReactNode; isPopular: boolean }> = {
+  speech: { textKey: 'roleplayMode.speechText', icon: <Video className="size-5" aria-hidden />, isPopular: true },
+  text: { textKey: 'roleplayMode.textText', icon: <MessageSquareText className="size-5" aria-hidden />, isPopular: false },
 };
 
 /** Chooses how a session runs (speech or text, with or without a time limit), then opens the session page. */
 export function RoleplayModeDialog({ scenario, onClose, credits, payerName = null, getMoreCredits, isLearnerUnheard = false }: RoleplayModeDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal isOpen={scenario !== null} onClose={onClose} title="Roleplay Mode" description={scenario ? `Choose how to practise "${scenario.name}".` : undefined} width="36rem">
+    <Modal
+      isOpen={scenario !== null}
+      onClose={onClose}
+      title={t('roleplayMode.title')}
+      description={scenario ? t('roleplayMode.description', { name: scenario.name }) : undefined}
+      width="36rem"
+    >
       {/* Keyed by scenario, so each opening starts from the defaults. */}
       {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} payerName={payerName} getMoreCredits={getMoreCredits} isLearnerUnheard={isLearnerUnheard} /> : null}
     </Modal>
@@ -56,6 +52,7 @@ export function RoleplayModeDialog({ scenario, onClose, credits, payerName = nul
 }
 
 function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredits, isLearnerUnheard }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const baseId = useId();
   // Speech is the default mode (specification section 9), unless it is known that the learner cannot be heard here;
@@ -77,7 +74,7 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
-        <legend className="field-label">Mode</legend>
+        <legend className="field-label">{t('meet.mode')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLEPLAY_MODES.map((value) => {
             const choice = MODE_CHOICES[value];
@@ -94,15 +91,15 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
                 badge={
                   isUnheardSpeech ? (
                     <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100" data-testid="speech-unavailable">
-                      Unavailable here
+                      {t('roleplayMode.unavailable')}
                     </span>
                   ) : choice.isPopular ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Popular</span>
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">{t('roleplayMode.popular')}</span>
                   ) : undefined
                 }
-                title={choice.title}
+                title={t(`session.mode.${value}`)}
               >
-                {isUnheardSpeech ? SPEECH_UNHEARD_REASON : choice.text}
+                {isUnheardSpeech ? t('roleplayMode.unheard') : t(choice.textKey)}
               </OptionCard>
             );
           })}
@@ -113,10 +110,10 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
         <div className="flex items-start justify-between gap-4">
           <div>
             <span id={`${baseId}-timer`} className="font-medium text-slate-900 dark:text-white">
-              Set Timer
+              {t('roleplayMode.setTimer')}
             </span>
             <p id={`${baseId}-timer-hint`} className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-              Don&apos;t set a time if you want to talk without limits
+              {t('roleplayMode.timerHint')}
             </p>
           </div>
           <button
@@ -135,7 +132,7 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
         </div>
         {hasTimer ? (
           <fieldset className="mt-4">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Session length</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{t('roleplayMode.sessionLength')}</legend>
             <div className="flex flex-wrap gap-2">
               {SESSION_TIMER_MINUTES.map((value) => (
                 <label
@@ -147,7 +144,7 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
                   }`}
                 >
                   <input type="radio" name={`${baseId}-minutes`} value={value} checked={minutes === value} onChange={() => setMinutes(value)} className="sr-only" />
-                  {value} minutes
+                  {t('meet.timerMinutes', { count: value })}
                 </label>
               ))}
             </div>
@@ -163,22 +160,22 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
       >
         <Coins className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
-          <p>A roleplay session needs {SESSION_CREDIT_COST} credits.</p>
+          <p>{t('credits.sessionNeeds', { count: SESSION_CREDIT_COST })}</p>
           <p className="mt-0.5 font-semibold" data-testid="credit-balance">
             {credits.status === 'loading'
-              ? 'Checking your balance…'
+              ? t('cost.checking')
               : credits.status === 'error'
-                ? 'Your balance could not be checked right now.'
+                ? t('cost.checkFailed')
                 : payerName
-                  ? `Paid by “${payerName}”: ${credits.balance} ${credits.balance === 1 ? 'credit' : 'credits'} left`
-                  : `Your balance: ${credits.balance} credits`}
+                  ? t('cost.paidBy', { name: payerName, count: credits.balance, formatted: formatNumber(credits.balance) })
+                  : t('cost.yourBalance', { count: credits.balance, formatted: formatNumber(credits.balance) })}
           </p>
           {isShort ? (
             <>
               <p className="mt-0.5">
                 {payerName
-                  ? `“${payerName}” has ${credits.status === 'ready' && credits.balance <= 0 ? 'no credits' : 'too few credits'} for a session. Any member can ask for credits for it.`
-                  : 'You do not have enough credits to start a session.'}
+                  ? t(credits.status === 'ready' && credits.balance <= 0 ? 'cost.orgNone' : 'cost.orgTooFew', { name: payerName })
+                  : t('cost.notEnough')}
               </p>
               {getMoreCredits}
             </>
@@ -188,10 +185,10 @@ function RoleplayModeForm({ scenario, onClose, credits, payerName, getMoreCredit
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-50" disabled={!canStart} onClick={start}>
-          Start Conversation
+          {t('meet.start')}
         </button>
       </div>
     </div>

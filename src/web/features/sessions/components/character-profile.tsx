@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScenarioDescription } from '@shared/contracts/scenarios.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
 function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  const { t } = useTranslation();
   const isEmpty = children === undefined || children === null || (typeof children === 'string' && children.trim() === '');
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
       <dd className={`mt-0.5 break-words whitespace-pre-line ${isEmpty ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'}`}>
-        {isEmpty ? 'Not given' : children}
+        {isEmpty ? t('details.notGiven') : children}
       </dd>
     </div>
   );
@@ -16,7 +18,8 @@ function Fact({ label, children, className = '' }: { label: string; children: Re
 
 /** The character the learner will talk with: picture, name with occupation beneath it (said once), age and background. */
 export function CharacterProfile({ character }: { character: ScenarioDescription }) {
-  const name = character.charactersName?.trim() || 'Your character';
+  const { t } = useTranslation();
+  const name = character.charactersName?.trim() || t('meet.yourCharacter');
   return (
     <section className="card p-6" aria-labelledby="character-name">
       <div className="flex items-center gap-4">
@@ -33,8 +36,8 @@ export function CharacterProfile({ character }: { character: ScenarioDescription
         </div>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Fact label="Age">{character.charactersAge}</Fact>
-        <Fact label="Background" className="sm:col-span-2">
+        <Fact label={t('details.age')}>{character.charactersAge}</Fact>
+        <Fact label={t('details.background')} className="sm:col-span-2">
           {character.charactersBackground}
         </Fact>
       </dl>
@@ -44,13 +47,14 @@ export function CharacterProfile({ character }: { character: ScenarioDescription
 
 /** The situation the learner steps into. */
 export function ScenarioOverview({ overview }: { overview: string | undefined }) {
+  const { t } = useTranslation();
   return (
     <section className="card p-6" aria-labelledby="overview-title">
       <h2 id="overview-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Overview
+        {t('meet.overview')}
       </h2>
       <p className={`mt-2 whitespace-pre-line ${overview?.trim() ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 italic dark:text-slate-400'}`}>
-        {overview?.trim() || 'Not given'}
+        {overview?.trim() || t('details.notGiven')}
       </p>
     </section>
   );

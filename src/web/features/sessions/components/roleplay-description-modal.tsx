@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { Modal } from '@/components/modal.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 
 export interface RoleplayDescriptionModalProps {
   isOpen: boolean;
@@ -10,27 +13,23 @@ export interface RoleplayDescriptionModalProps {
 
 /** What a roleplay session is and what it costs. */
 export function RoleplayDescriptionModal({ isOpen, onClose, balance }: RoleplayDescriptionModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title="What is a roleplay session?"
+      title={t('cost.explain')}
       width="30rem"
       footer={
         <button type="button" className="btn-primary" onClick={onClose}>
-          OK
+          {t('common.ok')}
         </button>
       }
     >
       <div className="flex flex-col gap-3 text-sm text-slate-700 dark:text-slate-200">
-        <p>
-          A roleplay session is a practice conversation with the scenario&apos;s character, who stays in role and reacts to how you handle it. Talk out loud or
-          write, with or without a timer. Every line is saved as you go, so you can come back to it.
-        </p>
-        <p>
-          A session needs <strong>{SESSION_CREDIT_COST} credits</strong>, taken when it starts.
-        </p>
-        <p className="font-semibold">{balance === null ? 'Your balance is not known right now.' : `Your balance: ${balance} credits`}</p>
+        <p>{t('cost.explainBody')}</p>
+        <p>{richText(t('cost.explainCost', { count: SESSION_CREDIT_COST }), { bold: (inner) => <strong>{inner}</strong> })}</p>
+        <p className="font-semibold">{balance === null ? t('cost.balanceUnknown') : t('cost.yourBalance', { count: balance, formatted: formatNumber(balance) })}</p>
       </div>
     </Modal>
   );

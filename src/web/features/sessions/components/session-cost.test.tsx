@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { SessionCost } from './session-cost.tsx';
 
 afterEach(cleanup);
@@ -24,5 +25,17 @@ describe('SessionCost', () => {
     rerender(<SessionCost balance={{ status: 'ready', balance: 4 }} payer={null} onExplain={() => undefined} getMoreCredits={<a href="/x">Credits page</a>} />);
     expect(screen.getByTestId('meet-credit-balance').textContent).toBe('Your balance: 4 credits');
     expect(screen.getByText('You need 6 more credits to start a session.')).toBeTruthy();
+  });
+
+  it('speaks Indonesian when the interface does, with the plural and the number formatted by the language', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    try {
+      render(<SessionCost balance={{ status: 'ready', balance: 1 }} payer={null} onExplain={() => undefined} getMoreCredits={null} />);
+      expect(screen.getByTestId('meet-credit-balance').textContent).toBe('Saldo Anda: 1 kredit');
+      expect(screen.getByText('Anda memerlukan 9 kredit lagi untuk memulai sesi.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Apa itu sesi bermain peran?' })).toBeTruthy();
+    } finally {
+      await setInterfaceLanguage('en', { remember: false });
+    }
   });
 });

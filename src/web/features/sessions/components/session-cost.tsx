@@ -1,7 +1,9 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { missingCredits } from '@/features/sessions/session-options.ts';
+import { formatNumber } from '@/i18n/format.ts';
 
 /** The person's balance as the page knows it. */
 export type BalanceState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: number };
@@ -21,6 +23,7 @@ export interface SessionCostProps {
  * many credits are missing, or (an organisation's) that it has none and how to ask for them.
  */
 export function SessionCost({ balance, payer, onExplain, getMoreCredits }: SessionCostProps) {
+  const { t } = useTranslation();
   const missing = balance.status === 'ready' ? missingCredits(balance.balance) : 0;
   return (
     <div
@@ -30,28 +33,26 @@ export function SessionCost({ balance, payer, onExplain, getMoreCredits }: Sessi
     >
       <Coins className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p>A session costs {SESSION_CREDIT_COST} credits.</p>
+        <p>{t('cost.sessionCosts', { count: SESSION_CREDIT_COST })}</p>
         <p className="mt-0.5 font-semibold" data-testid="meet-credit-balance" role="status">
           {balance.status === 'loading'
-            ? 'Checking your balance…'
+            ? t('cost.checking')
             : balance.status === 'error'
-              ? 'Your balance could not be checked right now.'
+              ? t('cost.checkFailed')
               : payer
-                ? `Paid by “${payer.name}”: ${balance.balance} ${balance.balance === 1 ? 'credit' : 'credits'} left`
-                : `Your balance: ${balance.balance} credits`}
+                ? t('cost.paidBy', { name: payer.name, count: balance.balance, formatted: formatNumber(balance.balance) })
+                : t('cost.yourBalance', { count: balance.balance, formatted: formatNumber(balance.balance) })}
         </p>
         {missing > 0 && payer ? (
           <p className="mt-0.5" data-testid="session-cost-short">
             {payer.shortMessage}
           </p>
         ) : missing > 0 ? (
-          <p className="mt-0.5">
-            You need {missing} more {missing === 1 ? 'credit' : 'credits'} to start a session.
-          </p>
+          <p className="mt-0.5">{t('cost.needMore', { count: missing })}</p>
         ) : null}
         {missing > 0 ? getMoreCredits : null}
         <button type="button" className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" onClick={onExplain}>
-          What is a roleplay session?
+          {t('cost.explain')}
         </button>
       </div>
     </div>

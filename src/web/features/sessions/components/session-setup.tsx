@@ -1,14 +1,15 @@
 import { MessageSquareText, Video } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
+import { useTranslation } from 'react-i18next';
+import { SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import { ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';
-import { ROLEPLAY_MODE_LABELS, timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';
+import { timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';
 
-const MODE_TEXT: Record<RoleplayMode, { text: string; icon: ReactNode }> = {
-  speech: { text: 'Talk out loud, as on a video call.', icon: <Video className="size-5" aria-hidden /> },
-  text: { text: 'Write your lines; the character writes back.', icon: <MessageSquareText className="size-5" aria-hidden /> },
+const MODE_TEXT: Record<RoleplayMode, { textKey: 'meet.modeSpeechText' | 'meet.modeTextText'; icon: ReactNode }> = {
+  speech: { textKey: 'meet.modeSpeechText', icon: <Video className="size-5" aria-hidden /> },
+  text: { textKey: 'meet.modeTextText', icon: <MessageSquareText className="size-5" aria-hidden /> },
 };
 
 export interface SessionSetupProps {
@@ -19,11 +20,12 @@ export interface SessionSetupProps {
 
 /** Mode, timer and language of the session about to start; the Roleplay Mode dialog's choice, changeable here. */
 export function SessionSetup({ options, onChange, isDisabled = false }: SessionSetupProps) {
+  const { t } = useTranslation();
   const baseId = useId();
   return (
     <div className="flex flex-col gap-5">
       <fieldset disabled={isDisabled}>
-        <legend className="field-label">Mode</legend>
+        <legend className="field-label">{t('meet.mode')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLEPLAY_MODES.map((mode) => {
             const isChosen = options.mode === mode;
@@ -53,9 +55,9 @@ export function SessionSetup({ options, onChange, isDisabled = false }: SessionS
                   {MODE_TEXT[mode].icon}
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900 dark:text-white">{ROLEPLAY_MODE_LABELS[mode]}</span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{t(`session.mode.${mode}`)}</span>
                   <span id={`${baseId}-${mode}-text`} className="block text-sm text-slate-600 dark:text-slate-300">
-                    {MODE_TEXT[mode].text}
+                    {t(MODE_TEXT[mode].textKey)}
                   </span>
                 </span>
               </label>
@@ -67,7 +69,7 @@ export function SessionSetup({ options, onChange, isDisabled = false }: SessionS
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${baseId}-timer`}
-          label="Timer"
+          label={t('meet.timer')}
           value={options.minutes === null ? '' : String(options.minutes)}
           onChange={(event) => onChange({ minutes: event.target.value === '' ? null : Number(event.target.value) })}
           disabled={isDisabled}
@@ -77,12 +79,12 @@ export function SessionSetup({ options, onChange, isDisabled = false }: SessionS
         </SelectField>
         <SelectField
           id={`${baseId}-language`}
-          label="Language"
+          label={t('meet.language')}
           value={options.language}
           onChange={(event) => onChange({ language: event.target.value as SessionLanguage })}
           disabled={isDisabled}
         >
-          <SelectOptions values={SESSION_LANGUAGES} labelOf={(language) => SESSION_LANGUAGE_LABELS[language]} />
+          <SelectOptions values={SESSION_LANGUAGES} labelOf={(language) => t(`session.languageLabel.${language}`)} />
         </SelectField>
       </div>
     </div>

@@ -1,15 +1,16 @@
 import { CircleCheck, Mic, MicOff } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { MIC_LEVEL_MAX, useMicrophoneLevel, type MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import { useWordsCheck, type WordsCheckOptions, type WordsCheckState } from '@/features/speech/use-words-check.ts';
 
-/** What to do when the microphone cannot be used, by cause. */
+/** What to do when the microphone cannot be used, by cause (catalogue keys). */
 const PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {
-  denied:
-    'The browser is not allowed to use your microphone. Allow the microphone for this site in the browser’s site settings (the icon at the left of the address bar), then start the test again.',
-  'no-device': 'No microphone was found, or another application is using it. Connect a microphone (or close the other application), then start the test again.',
-  unsupported: 'This browser cannot use a microphone on this page. Open Engram in a current browser over HTTPS to talk out loud.',
-  error: 'The microphone could not be started. Start the test again, or talk in writing instead.',
+  denied: 'mic.problemDenied',
+  'no-device': 'mic.problemNoDevice',
+  unsupported: 'mic.problemUnsupported',
+  error: 'mic.problemError',
 };
 
 export interface MicrophoneTestProps {
@@ -20,22 +21,22 @@ export interface MicrophoneTestProps {
 }
 
 /** What the "say: hello" check found, in words; null while it is off. */
-function wordsCheckText(check: WordsCheckState): string | null {
+function wordsCheckText(check: WordsCheckState, t: TFunction): string | null {
   switch (check.phase) {
     case 'off':
       return null;
     case 'listening':
-      return 'Now say “hello”.';
+      return t('mic.checkListening');
     case 'checking':
-      return 'Checking what you said…';
+      return t('mic.checkChecking');
     case 'heard':
-      return `Understood: “${check.text}”. Voice input works.`;
+      return t('mic.checkHeard', { text: check.text });
     case 'nothing-heard':
-      return 'No words were understood. Stop the test, then start it again and say “hello” a little louder.';
+      return t('mic.checkNothingHeard');
     case 'unavailable':
-      return "Your words can't be turned into text here, so in Speech to speech you'll type your answers.";
+      return t('mic.checkUnavailable');
     case 'error':
-      return `Your words could not be checked: ${check.message}`;
+      return t('mic.checkError', { message: check.message });
   }
 }
 
@@ -44,11 +45,13 @@ function wordsCheckText(check: WordsCheckState): string | null {
  * that the words are understood (by the browser's recognition or the server's transcription).
  */
 export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProps) {
+  const { t } = useTranslation();
   const microphone = useMicrophoneLevel();
   const check = useWordsCheck(microphone.isListening, wordsCheck);
-  const checkText = wordsCheckText(check);
+  const checkText = wordsCheckText(check, t);
   const titleId = useId();
-  const problem = PROBLEMS[microphone.status];
+  const problemKey = PROBLEMS[microphone.status];
+  const problem = problemKey ? t(problemKey) : null;
   const isActive = microphone.isListening || microphone.status === 'requesting';
   const level = Math.min(MIC_LEVEL_MAX, Math.max(0, microphone.level));
 
@@ -57,23 +60,23 @@ export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProp
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
-            Microphone test
+            {t('mic.title')}
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Say “hello”: the level should move and your word should be understood. Nothing is kept.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('mic.hint')}</p>
         </div>
         <button type="button" className="btn-secondary" onClick={microphone.toggle} aria-pressed={isActive}>
           {isActive ? <MicOff className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
-          {isActive ? 'Stop microphone test' : 'Start microphone test'}
+          {isActive ? t('mic.stop') : t('mic.start')}
         </button>
       </div>
 
-      {microphone.status === 'requesting' ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">Waiting for permission to use the microphone…</p> : null}
+      {microphone.status === 'requesting' ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('mic.waiting')}</p> : null}
 
       {microphone.isListening ? (
         <div className="mt-4">
           <div
             role="meter"
-            aria-label="Microphone level"
+            aria-label={t('mic.level')}
             aria-valuemin={0}
             aria-valuemax={MIC_LEVEL_MAX}
             aria-valuenow={level}
@@ -84,7 +87,7 @@ export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProp
             <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-75 dark:bg-emerald-400" style={{ width: `${level}%` }} />
           </div>
           <p className="mt-2 text-sm text-slate-600 tabular-nums dark:text-slate-300" aria-hidden>
-            Level {level}%
+            {t('mic.levelValue', { level })}
           </p>
           {checkText ? (
             <p
@@ -98,7 +101,7 @@ export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProp
           ) : null}
           {microphone.isSilent ? (
             <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200" role="status">
-              No sound detected. Try speaking louder.
+              {t('mic.silent')}
             </p>
           ) : null}
         </div>
@@ -109,7 +112,7 @@ export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProp
           <p>{problem}</p>
           {onUseTextMode ? (
             <button type="button" className="btn-secondary mt-3" onClick={onUseTextMode}>
-              Use Text mode
+              {t('mic.useText')}
             </button>
           ) : null}
         </div>

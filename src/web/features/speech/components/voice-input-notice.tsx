@@ -1,4 +1,5 @@
 import { Info, Keyboard, Mic } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { VoiceInputVerdict } from '@/features/speech/voice-input.ts';
 
 export interface VoiceInputNoticeProps {
@@ -10,10 +11,11 @@ export interface VoiceInputNoticeProps {
 
 /** The Meet page's answer, before Start, to "will I be heard here?", and the choice of Text mode where not. */
 export function VoiceInputNotice({ verdict, onUseTextMode }: VoiceInputNoticeProps) {
+  const { t } = useTranslation();
   if (!verdict) {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300" data-testid="voice-input-notice">
-        Checking whether you can answer out loud here…
+        {t('voiceInput.checking')}
       </p>
     );
   }
@@ -24,7 +26,7 @@ export function VoiceInputNotice({ verdict, onUseTextMode }: VoiceInputNoticePro
         <div className="flex flex-col items-start gap-2">
           <p>{verdict.text}</p>
           <button type="button" className="btn-secondary" onClick={onUseTextMode}>
-            Use Text mode instead
+            {t('voiceInput.useText')}
           </button>
         </div>
       </div>

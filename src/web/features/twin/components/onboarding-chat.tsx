@@ -1,5 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
@@ -14,17 +15,18 @@ import { readable } from '@/lib/api-client.ts';
 
 /** Try Personality: a streamed chat with the twin, then Save & Finish Setup marks it ready. */
 export function OnboardingChat() {
+  const { t } = useTranslation();
   const twin = useTwin();
   const update = useUpdateTwin();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const name = twin.data?.name ?? 'Your Engram';
+  const name = twin.data?.name ?? t('twin.summary.titleYours');
 
   const finish = async () => {
     setError(null);
     try {
       await update.mutateAsync({ ready: true });
-      toast.success('Your Engram is set up.', { id: 'twin-ready' });
+      toast.success(t('twin.setup.ready'), { id: 'twin-ready' });
       void navigate(ONBOARDING_PATHS.done);
     } catch (finishError) {
       setError(readable(finishError));
@@ -39,19 +41,18 @@ export function OnboardingChat() {
         <>
           <Link to={ONBOARDING_PATHS.summary} className="btn-secondary">
             <ArrowLeft className="size-4" aria-hidden />
-            Back
+            {t('twin.setup.back')}
           </Link>
           <button type="button" className="btn-primary" onClick={() => void finish()} disabled={update.isPending || !twin.data}>
             <Check className="size-4" aria-hidden />
-            {update.isPending ? 'Saving…' : 'Save & Finish Setup'}
+            {update.isPending ? t('twin.saving') : t('twin.setup.finish')}
           </button>
         </>
       }
     >
-      <h1 className="text-2xl font-bold tracking-tight">Try your Engram</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('twin.setup.title')}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Talk to it as a friend would. It answers in the first person from your summary, answers and memories, and says so when it was never told
-        something. This trial chat is not saved; after setup, Talk to my Engram on your dashboard keeps your conversation and lets you choose its voice.
+        {t('twin.setup.body')}
       </p>
       <ErrorAlert className="mt-4">{error}</ErrorAlert>
       <div className="mt-6">
@@ -60,7 +61,7 @@ export function OnboardingChat() {
           path={OWNER_CHAT_PATH}
           canRenewSession
           speechPath={OWNER_SPEECH_PATH}
-          emptyText="Ask your Engram about your family, your work or your favourite memory."
+          emptyText={t('twin.setup.emptyText')}
         />
       </div>
     </OnboardingFrame>

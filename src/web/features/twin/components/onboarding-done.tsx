@@ -1,5 +1,6 @@
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
@@ -8,6 +9,7 @@ const REDIRECT_SECONDS = 5;
 const DASHBOARD_PATH = '/dashboard';
 
 export function OnboardingDone() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
   const [isCountingDown, setIsCountingDown] = useState(true);
@@ -28,25 +30,23 @@ export function OnboardingDone() {
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
           <PartyPopper className="size-8" aria-hidden />
         </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">All set</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('twin.done.title')}</h1>
         <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
-          Your Engram is ready. From your dashboard you can add memories, name your heirs and choose who may talk to it.
+          {t('twin.done.body')}
         </p>
 
         <p className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-200" role="status">
-          {isCountingDown
-            ? `Redirecting you to your dashboard in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}…`
-            : 'Redirect paused. Go to your dashboard whenever you are ready.'}
+          {isCountingDown ? t('twin.done.redirecting', { count: secondsLeft }) : t('twin.done.paused')}
         </p>
 
         <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to={DASHBOARD_PATH} replace className="btn-primary">
-            Go to dashboard
+            {t('twin.done.goToDashboard')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
           {isCountingDown ? (
             <button type="button" className="btn-ghost" onClick={() => setIsCountingDown(false)}>
-              Stay on this page
+              {t('twin.done.stay')}
             </button>
           ) : null}
         </div>

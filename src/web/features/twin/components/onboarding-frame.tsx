@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';
@@ -17,12 +18,13 @@ interface OnboardingFrameProps {
 /** The chrome every onboarding page shares: header, step progress and a centred card. */
 export function OnboardingFrame({ step, actions, width = 'narrow', children }: OnboardingFrameProps) {
   const percent = Math.min(100, Math.max(0, Math.round((step / ONBOARDING_STEP_COUNT) * 100)));
-  const stepLabel = `Step ${step} of ${ONBOARDING_STEP_COUNT}`;
+  const { t } = useTranslation();
+  const stepLabel = t('twin.frame.step', { step, count: ONBOARDING_STEP_COUNT });
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white dark:from-brand-900/25 dark:via-slate-950 dark:to-slate-950">
       <header>
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link to="/showcase" className="rounded-lg" aria-label="Engram, go to the practice area">
+          <Link to="/showcase" className="rounded-lg" aria-label={t('twin.frame.home')}>
             <LogoMark />
           </Link>
           <div className="flex items-center gap-3">
@@ -35,7 +37,7 @@ export function OnboardingFrame({ step, actions, width = 'narrow', children }: O
         <div
           className="h-1 w-full bg-brand-100 dark:bg-slate-800"
           role="progressbar"
-          aria-label="Digital twin setup progress"
+          aria-label={t('twin.frame.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

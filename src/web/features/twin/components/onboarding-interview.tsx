@@ -1,16 +1,18 @@
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_MAX_LENGTH } from '@shared/contracts/twin-constants.ts';
-import { getTwinQuestion, TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useSaveAnswer } from '@/features/twin/api/save-answer.ts';
 import { useUploadAnswerAudio } from '@/features/twin/api/upload-answer-audio.ts';
 import { interviewPath, isChoosingVoice, ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
-import { firstUnansweredQuestion, parseQuestionNumber } from '@/features/twin/twin-display.ts';
+import { firstUnansweredQuestion, parseQuestionNumber, twinQuestionText } from '@/features/twin/twin-display.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 import { useAnswerRecorder } from '@/features/twin/use-answer-recorder.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { OnboardingVoiceChoice } from './onboarding-voice-choice.tsx';
@@ -21,6 +23,7 @@ export type InterviewMode = 'voice' | 'text';
 
 /** "Question n/20": the question in the address (`?question=n`), else the first one not yet answered. */
 export function OnboardingInterview({ mode }: { mode: InterviewMode }) {
+  const { t } = useTranslation();
   const twin = useTwin();
   const location = useLocation();
   // Arriving from "Customise with your own voice", the voice is chosen first; the address then drops that state.
@@ -38,10 +41,10 @@ export function OnboardingInterview({ mode }: { mode: InterviewMode }) {
   if (twin.isError) {
     return (
       <OnboardingFrame step={ONBOARDING_STEPS.interview}>
-        <h1 className="text-xl font-bold">The interview could not be loaded</h1>
+        <h1 className="text-xl font-bold">{t('twin.interview.loadFailed')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{twin.error.message}</p>
         <button type="button" className="btn-secondary mt-4" onClick={() => void twin.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </OnboardingFrame>
     );
@@ -49,9 +52,9 @@ export function OnboardingInterview({ mode }: { mode: InterviewMode }) {
   if (number === null || twin.data === undefined) {
     return (
       <OnboardingFrame step={ONBOARDING_STEPS.interview}>
-        <h1 className="sr-only">Interview</h1>
+        <h1 className="sr-only">{t('twin.interview.title')}</h1>
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your answers" />
+          <Spinner label={t('twin.interview.loading')} />
         </div>
       </OnboardingFrame>
     );
@@ -72,13 +75,13 @@ interface QuestionStepProps {
 }
 
 function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: QuestionStepProps) {
-  const question = getTwinQuestion(number);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const answerId = useId();
   const hintId = useId();
   const [draft, setDraft] = useState(answer?.text ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [voiceNote, setVoiceNote] = useState<string | null>(answer?.audio_memory_id ? 'A recording of this answer is kept as a voice memory.' : null);
+  const [voiceNote, setVoiceNote] = useState<string | null>(answer?.audio_memory_id ? t('twin.interview.voiceKept') : null);
   // What the server holds, so unchanged text is not sent again on blur and Next.
   const savedRef = useRef(answer?.text ?? '');
   const save = useSaveAnswer();
@@ -133,7 +136,7 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
   async function stopRecording() {
     const recording = await recorder.stop(`answer-${number}`);
     if (!recording) {
-      setError('Nothing was recorded. Please try again.');
+      setError(t('twin.interview.nothingRecorded'));
       return;
     }
     setError(null);
@@ -142,9 +145,9 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
       if (result.transcription === 'transcribed') {
         savedRef.current = result.answer.text;
         setDraft(result.answer.text);
-        setVoiceNote('Transcribed from your recording; the recording is kept as a voice memory. Edit the text if a word is wrong.');
+        setVoiceNote(t('twin.interview.transcribed'));
       } else {
-        setVoiceNote(`Kept as a voice memory. ${result.message ?? ''}`.trim());
+        setVoiceNote(`${t('twin.interview.keptAsVoice')} ${result.message ?? ''}`.trim());
       }
     } catch (uploadError) {
       setError(readable(uploadError));
@@ -157,7 +160,7 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
     <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="answer-recorder">
       <h2 className="mb-3 flex items-center justify-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
         <Mic className="size-4" aria-hidden />
-        Answer aloud
+        {t('twin.interview.answerAloud')}
       </h2>
       <RecorderPanel
         status={recorder.status}
@@ -166,7 +169,7 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
         isBusy={upload.isPending}
         onStart={() => void recorder.start()}
         onStop={() => void stopRecording()}
-        label="Record an answer aloud"
+        label={t('twin.interview.recordLabel')}
       />
     </div>
   );
@@ -178,14 +181,14 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
         <>
           <button type="button" className="btn-secondary" onClick={() => void previous()} disabled={isBusy}>
             <ArrowLeft className="size-4" aria-hidden />
-            Previous
+            {t('twin.interview.previous')}
           </button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <button type="button" className="btn-ghost" onClick={skip} disabled={isBusy} data-skip>
-              Skip
+              {t('twin.interview.skip')}
             </button>
             <button type="button" className="btn-primary" onClick={() => void next()} disabled={isBusy}>
-              {number >= TWIN_QUESTION_COUNT ? 'Finish' : 'Next'}
+              {number >= TWIN_QUESTION_COUNT ? t('twin.interview.finish') : t('twin.interview.next')}
               <ArrowRight className="size-4" aria-hidden />
             </button>
           </div>
@@ -194,19 +197,18 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-          Question {number}/{TWIN_QUESTION_COUNT}
+          {t('twin.interview.question', { number, count: TWIN_QUESTION_COUNT })}
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="answered-count">
-          {answeredCount} answered
+          {t('twin.interview.answered', { count: answeredCount })}
         </p>
       </div>
       <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
         <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${(number / TWIN_QUESTION_COUNT) * 100}%` }} />
       </div>
-      <h1 className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">{question?.text}</h1>
+      <h1 className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">{twinQuestionText(number)}</h1>
       <p id={hintId} className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        Answer as you would tell a friend: names, small stories and the way you usually put things all help your Engram sound like you. Every answer is
-        saved as you go; skip any question you would rather not answer.
+        {t('twin.interview.hint')}
       </p>
 
       <div className="mt-6 flex flex-col gap-4">
@@ -214,7 +216,7 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
         {isVoiceFirst ? recorderPanel : null}
         <div>
           <label htmlFor={answerId} className="field-label">
-            Your answer
+            {t('twin.interview.yourAnswer')}
           </label>
           <textarea
             id={answerId}
@@ -231,10 +233,10 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
             className="field-input resize-y leading-relaxed"
           />
           <p className="mt-1.5 min-h-4 text-right text-xs text-slate-600 dark:text-slate-400" role="status">
-            {save.isPending ? 'Saving…' : savedRef.current.trim() !== '' && draft.trim() === savedRef.current.trim() ? (
+            {save.isPending ? t('twin.saving') : savedRef.current.trim() !== '' && draft.trim() === savedRef.current.trim() ? (
               <span className="inline-flex items-center gap-1">
                 <Check className="size-3.5" aria-hidden />
-                Saved
+                {t('twin.interview.saved')}
               </span>
             ) : (
               ''
@@ -251,15 +253,17 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
       </div>
 
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-        Said enough for now?{' '}
-        <button
-          type="button"
-          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-          onClick={() => void saveDraft().then((isSaved) => isSaved && goTo('meet'))}
-        >
-          Meet your AI version
-        </button>
-        . You can come back to the other questions at any time.
+        {richText(t('twin.interview.enough'), {
+          meet: (inner) => (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              onClick={() => void saveDraft().then((isSaved) => isSaved && goTo('meet'))}
+            >
+              {inner}
+            </button>
+          ),
+        })}
       </p>
     </OnboardingFrame>
   );

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
@@ -10,6 +11,7 @@ import { OnboardingFrame } from './onboarding-frame.tsx';
 
 /** "Time to meet your AI version": on to the summary with enough answers, else how many are missing. */
 export function OnboardingMeet() {
+  const { t } = useTranslation();
   const twin = useTwin();
   const answered = twin.data?.answered_count ?? 0;
   const missing = missingAnswersMessage(answered, TWIN_SUMMARY_MIN_ANSWERS);
@@ -22,11 +24,11 @@ export function OnboardingMeet() {
         <>
           <Link to={interviewPath('text', resumeAt)} className="btn-secondary">
             <ArrowLeft className="size-4" aria-hidden />
-            Back to the questions
+            {t('twin.meet.back')}
           </Link>
           {twin.isPending || missing ? null : (
             <Link to={ONBOARDING_PATHS.summary} className="btn-primary">
-              View Summary
+              {t('twin.meet.viewSummary')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           )}
@@ -41,9 +43,9 @@ export function OnboardingMeet() {
             <Sparkles className="size-8" />
           </span>
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Time to meet your AI version</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('twin.meet.title')}</h1>
         {twin.isPending ? (
-          <Spinner className="mt-6" label="Counting your answers" />
+          <Spinner className="mt-6" label={t('twin.meet.counting')} />
         ) : twin.isError ? (
           <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
             {twin.error.message}
@@ -51,11 +53,10 @@ export function OnboardingMeet() {
         ) : (
           <>
             <p className="mt-3 text-lg font-semibold" data-testid="answered-summary">
-              You have answered {answered} of {TWIN_QUESTION_COUNT} questions.
+              {t('twin.meet.answered', { count: answered, total: TWIN_QUESTION_COUNT })}
             </p>
             <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">
-              {missing ??
-                'Your Engram will summarise what you told it: personality tags and what it knows about your family, friends, loved ones, hobbies, interests and work. It cites only your answers and never fills a gap with a guess.'}
+              {missing ?? t('twin.meet.body')}
             </p>
           </>
         )}

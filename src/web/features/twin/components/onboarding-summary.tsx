@@ -1,5 +1,6 @@
 import { MessageCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -14,6 +15,7 @@ import { SummaryView } from './summary-view.tsx';
 
 /** The summary job's progress, then its tags and six sections; Reset Personality and Try Personality. */
 export function OnboardingSummary() {
+  const { t } = useTranslation();
   const twin = useTwin();
   const generate = useGenerateSummary();
   const navigate = useNavigate();
@@ -32,11 +34,11 @@ export function OnboardingSummary() {
   }, [data, missing, needsSummary, generate]);
 
   const summary = generate.data ?? (needsSummary ? null : (data?.summary ?? null));
-  const name = data?.name.trim() || 'Your';
+  const name = data?.name.trim() || t('twin.summary.titleYours');
 
   let body;
   if (twin.isPending) {
-    body = <Spinner label="Loading your Engram" />;
+    body = <Spinner label={t('twin.loading')} />;
   } else if (twin.isError) {
     body = <p role="alert">{twin.error.message}</p>;
   } else if (missing) {
@@ -44,16 +46,16 @@ export function OnboardingSummary() {
       <>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{missing}</p>
         <Link to={interviewPath('text', firstUnansweredQuestion(data?.answers ?? []))} className="btn-primary mt-6">
-          Back to the questions
+          {t('twin.meet.back')}
         </Link>
       </>
     );
   } else if (generate.isError) {
     body = (
       <>
-        <ErrorAlert className="mt-4">The summary could not be written: {generate.error.message}</ErrorAlert>
+        <ErrorAlert className="mt-4">{t('twin.summary.failed', { reason: generate.error.message })}</ErrorAlert>
         <button type="button" className="btn-secondary mt-4" onClick={() => generate.mutate()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </>
     );
@@ -61,13 +63,13 @@ export function OnboardingSummary() {
     body = (
       <div className="mt-6" data-testid="summary-progress">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200" role="status">
-          Writing your summary from {answered} answers…
+          {t('twin.summary.writing', { count: answered })}
         </p>
         <div
           className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
           role="progressbar"
-          aria-label="Writing your summary"
-          aria-valuetext="In progress"
+          aria-label={t('twin.summary.writingLabel')}
+          aria-valuetext={t('twin.summary.inProgress')}
         >
           <div className="h-full w-full animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none dark:bg-brand-400" />
         </div>
@@ -89,12 +91,12 @@ export function OnboardingSummary() {
         <>
           <button type="button" className="btn-secondary" onClick={() => setIsResetOpen(true)} disabled={!data || generate.isPending}>
             <RotateCcw className="size-4" aria-hidden />
-            Reset Personality
+            {t('twin.reset.title')}
           </button>
           {summary ? (
             <Link to={ONBOARDING_PATHS.chat} className="btn-primary">
               <MessageCircle className="size-4" aria-hidden />
-              Try Personality
+              {t('twin.summary.try')}
             </Link>
           ) : null}
         </>
@@ -108,8 +110,8 @@ export function OnboardingSummary() {
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{data?.name ? `${data.name}’s Engram` : 'Your Engram'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">A summary built only from what you said</p>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{data?.name ? t('twin.summary.titleNamed', { name: data.name }) : t('twin.summary.titleYours')}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('twin.summary.subtitle')}</p>
         </div>
       </div>
       {body}

@@ -1,6 +1,7 @@
 // The spoken interview's "Your Engram's voice": the voice chosen (and heard first) with the same picker as Talk to my
 // Engram, in a dialog opened from here, or at once when the person arrives from "Customise with your own voice".
 import { Mic2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwinVoice } from '@/features/twin/api/twin-voice.ts';
@@ -8,6 +9,7 @@ import { describeVoice, VoicePicker } from './voice-picker.tsx';
 
 /** Open or closed is the interview's to hold, so the dialog stays as it was when the question changes. */
 export function OnboardingVoiceChoice({ isOpen, setIsOpen }: { isOpen: boolean; setIsOpen: (isOpen: boolean) => void }) {
+  const { t } = useTranslation();
   const voice = useTwinVoice();
 
   return (
@@ -16,21 +18,21 @@ export function OnboardingVoiceChoice({ isOpen, setIsOpen }: { isOpen: boolean; 
         <div className="min-w-0">
           <h2 id="onboarding-voice-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
             <Mic2 className="size-4" aria-hidden />
-            Your Engram&rsquo;s voice
+            {t('twin.voiceChoice.heading')}
           </h2>
           {voice.isPending ? (
-            <Spinner className="mt-2" label="Loading the voice" />
+            <Spinner className="mt-2" label={t('twin.voiceChoice.loading')} />
           ) : voice.isError ? (
             <p className="mt-1 text-sm text-red-700 dark:text-red-300">{voice.error.message}</p>
           ) : (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="onboarding-voice-summary">
-              {describeVoice(voice.data.voice)}. You, your heirs and visitors hear your Engram in it.
+              {t('twin.voiceChoice.summary', { voice: describeVoice(voice.data.voice) })}
             </p>
           )}
         </div>
         {voice.data ? (
           <button type="button" className="btn-secondary" onClick={() => setIsOpen(true)}>
-            Choose your Engram&rsquo;s voice
+            {t('twin.voiceChoice.choose')}
           </button>
         ) : null}
       </div>
@@ -38,12 +40,12 @@ export function OnboardingVoiceChoice({ isOpen, setIsOpen }: { isOpen: boolean; 
         <Modal
           isOpen={isOpen}
           onClose={() => setIsOpen(false)}
-          title="Choose your Engram’s voice"
-          description="Pick a voice, press Preview to hear it, then save it. Your recorded answers stay your own voice memories."
+          title={t('twin.voiceChoice.choose')}
+          description={t('twin.voiceChoice.description')}
           width="32rem"
           footer={
             <button type="button" className="btn-secondary" onClick={() => setIsOpen(false)}>
-              Back to the interview
+              {t('twin.voiceChoice.back')}
             </button>
           }
         >

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PublicTwin } from '@shared/contracts/twin-public.ts';
 import { LogoMark } from '@/components/logo.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -17,16 +19,20 @@ import { TwinChat } from './twin-chat.tsx';
 import { useMentorOffer } from '@/features/twin/api/mentor-offer.ts';
 import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
 
-function PublicFrame({ children }: { children: ReactNode }) {
+function PublicFrame({ children, languageSwitch }: { children: ReactNode; languageSwitch?: ReactNode }) {
+  const { t } = useTranslation();
   const home = isSignedIn() ? '/showcase' : '/';
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link to={home} className="rounded-lg" aria-label="Engram home">
+          <Link to={home} className="rounded-lg" aria-label={t('twin.public.home')}>
             <LogoMark />
           </Link>
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            {languageSwitch}
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main className="container-page w-full max-w-4xl flex-1 py-8">{children}</main>
@@ -34,8 +40,12 @@ function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /t/{username}: a twin's name, summary and a chat, for visitors (public) and released heirs (family). */
-export function PublicTwinView({ username }: { username: string }) {
+/**
+ * /t/{username}: a twin's name, summary and a chat, for visitors (public) and released heirs (family), in the visitor's
+ * interface language; `languageSwitch` (composed by the page) changes it.
+ */
+export function PublicTwinView({ username, languageSwitch }: { username: string; languageSwitch?: ReactNode }) {
+  const { t } = useTranslation();
   const twin = usePublicTwin(username);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,10 +58,10 @@ export function PublicTwinView({ username }: { username: string }) {
   }, [movedTo, twin.data, navigate, queryClient]);
   if (twin.isPending || movedTo) {
     return (
-      <PublicFrame>
+      <PublicFrame languageSwitch={languageSwitch}>
         <h1 className="sr-only">Engram</h1>
         <div className="flex justify-center py-16">
-          <Spinner label="Loading the Engram" />
+          <Spinner label={t('twin.public.loading')} />
         </div>
       </PublicFrame>
     );
@@ -59,30 +69,29 @@ export function PublicTwinView({ username }: { username: string }) {
   if (twin.isError) {
     const isMissing = twin.error instanceof ApiError && twin.error.status === 404;
     return (
-      <PublicFrame>
+      <PublicFrame languageSwitch={languageSwitch}>
         <div className="flex flex-col items-center py-16 text-center" data-testid="public-twin-missing">
-          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{isMissing ? '404' : 'Error'}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight">{isMissing ? 'Engram not found' : 'This Engram could not be loaded'}</h1>
+          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{isMissing ? '404' : t('twin.public.error')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">{isMissing ? t('twin.public.notFound') : t('twin.public.loadFailed')}</h1>
           <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
-            {isMissing
-              ? `There is no Engram at /t/${username} that you may see. It may not exist, it may be private, or it may be shared only with its owner’s heirs${isSignedIn() ? '' : ' (sign in to see one shared with you)'}.`
-              : twin.error.message}
+            {isMissing ? t(isSignedIn() ? 'twin.public.missingBody' : 'twin.public.missingBodySignedOut', { username }) : twin.error.message}
           </p>
           <Link to={isSignedIn() ? '/showcase' : '/'} className="btn-primary mt-6">
-            Go home
+            {t('twin.public.goHome')}
           </Link>
         </div>
       </PublicFrame>
     );
   }
   return (
-    <PublicFrame>
+    <PublicFrame languageSwitch={languageSwitch}>
       <TwinPage twin={twin.data} />
     </PublicFrame>
   );
 }
 
 function TwinPage({ twin }: { twin: PublicTwin }) {
+  const { t } = useTranslation();
   const suggestions = suggestedQuestions(twin.summary);
   // A public Engram may be a paid mentor: its visitors talk once they have bought a pass.
   const isReturningFromCheckout = new URLSearchParams(window.location.search).get('mentor') === 'paid';
@@ -97,12 +106,12 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{twin.name}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            @{twin.username} · {twin.visibility === 'public' ? 'Public Engram' : 'Shared with family'}
+            @{twin.username} · {twin.visibility === 'public' ? t('twin.public.public') : t('twin.public.shared')}
             {twin.onchain.explorer_url ? (
               <>
                 {' · '}
                 <a href={twin.onchain.explorer_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 underline underline-offset-2">
-                  username on Solana
+                  {t('twin.public.solana')}
                   <ExternalLink className="size-3" aria-hidden />
                 </a>
               </>
@@ -112,20 +121,22 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
       </div>
       {twin.is_owner ? (
         <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-900/30 dark:text-brand-100">
-          This is your Engram as others see it.{' '}
-          <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
-            Change who may see it
-          </Link>
-          .
+          {richText(t('twin.public.ownerNote'), {
+            link: (inner) => (
+              <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
+                {inner}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
 
       <section className="mt-8" aria-labelledby="chat-heading">
         <h2 id="chat-heading" className="text-lg font-semibold">
-          Talk to {twin.name}
+          {t('twin.public.talkTo', { name: twin.name })}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          An AI version of {twin.name}, answering from what they chose to share. It says so when it does not know something. This chat is not saved.
+          {t('twin.public.chatIntro', { name: twin.name })}
         </p>
         {mentor ? (
           <div className="mt-4">
@@ -140,7 +151,7 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
             name={twin.name}
             path={publicChatPath(twin.username)}
             canRenewSession={isSignedIn()}
-            emptyText={suggestions.length > 0 ? `Say hello to ${twin.name}, or start with one of these questions.` : `Say hello to ${twin.name}.`}
+            emptyText={suggestions.length > 0 ? t('twin.public.sayHelloOrAsk', { name: twin.name }) : t('twin.public.sayHello', { name: twin.name })}
             suggestions={suggestions}
             speechPath={publicSpeechPath(twin.username)}
           />
@@ -150,19 +161,19 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
 
       <section className="mt-10" aria-labelledby="about-heading">
         <h2 id="about-heading" className="mb-4 text-lg font-semibold">
-          About {twin.name}
+          {t('twin.public.about', { name: twin.name })}
         </h2>
         {twin.summary && hasSharedContent(twin.summary) ? (
           <SummaryView summary={twin.summary} headingLevel="h3" isOwnerView={false} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{twin.name} has not shared anything about themselves here yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('twin.public.nothingShared', { name: twin.name })}</p>
         )}
       </section>
 
       {twin.photos.length > 0 ? (
         <section className="mt-10" aria-labelledby="photos-heading">
           <h2 id="photos-heading" className="mb-4 text-lg font-semibold">
-            Photos
+            {t('twin.public.photos')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="public-photos">
             {twin.photos.map((photo) => (
@@ -186,13 +197,11 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
         <section className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center dark:border-brand-900 dark:bg-brand-900/30" aria-labelledby="cta-heading">
           <Sparkles className="mx-auto size-6 text-brand-700 dark:text-brand-300" aria-hidden />
           <h2 id="cta-heading" className="mt-2 text-lg font-semibold">
-            Create your own Engram
+            {t('twin.public.ctaTitle')}
           </h2>
-          <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-200">
-            Answer a few questions, keep the memories that matter, and choose who may talk to it: only you, your family, or everyone.
-          </p>
+          <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-200">{t('twin.public.ctaBody')}</p>
           <Link to="/auth/register?next=twin" className="btn-primary mt-4">
-            Create your own Engram
+            {t('twin.public.ctaTitle')}
           </Link>
         </section>
       )}

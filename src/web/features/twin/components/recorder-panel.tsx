@@ -1,4 +1,5 @@
 import { LoaderCircle, Mic, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { RECORDER_PROBLEMS, type RecorderStatus } from '@/features/twin/use-answer-recorder.ts';
 
 export interface RecorderPanelProps {
@@ -14,16 +15,18 @@ export interface RecorderPanelProps {
 
 /** The record button, the live level and the time so far; the caller decides what happens to the audio. */
 export function RecorderPanel({ status, level, seconds, isBusy, onStart, onStop, label }: RecorderPanelProps) {
+  const { t } = useTranslation();
   const isRecording = status === 'recording';
-  const problem = RECORDER_PROBLEMS[status];
+  const problemKey = RECORDER_PROBLEMS[status];
+  const problem = problemKey ? t(problemKey) : null;
   return (
     <div className="flex flex-col items-center gap-3">
       <button
         type="button"
         onClick={isRecording ? onStop : onStart}
         disabled={isBusy || status === 'requesting'}
-        aria-label={isRecording ? 'Stop recording' : label}
-        title={isRecording ? 'Stop recording' : label}
+        aria-label={isRecording ? t('twin.recorder.stop') : label}
+        title={isRecording ? t('twin.recorder.stop') : label}
         className={`relative flex size-16 items-center justify-center rounded-full text-white shadow-lg transition-colors disabled:opacity-60 ${
           isRecording ? 'bg-rose-600 hover:bg-rose-700' : 'bg-brand-700 hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700'
         }`}
@@ -38,16 +41,16 @@ export function RecorderPanel({ status, level, seconds, isBusy, onStart, onStop,
         )}
       </button>
       <p className="min-h-5 text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
-        {isBusy ? 'Saving your recording…' : isRecording ? `Recording… ${seconds} s. Press again to stop.` : status === 'requesting' ? 'Waiting for microphone permission…' : label}
+        {isBusy ? t('twin.recorder.saving') : isRecording ? t('twin.recorder.recording', { seconds }) : status === 'requesting' ? t('twin.recorder.waiting') : label}
       </p>
       <div className="w-full max-w-xs">
         <div
           role="meter"
-          aria-label="Microphone level"
+          aria-label={t('mic.level')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={level}
-          aria-valuetext={isRecording ? `${level}%` : 'Microphone off'}
+          aria-valuetext={isRecording ? `${level}%` : t('twin.recorder.off')}
           className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         >
           <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-emerald-500 transition-[width] duration-75" style={{ width: `${Math.min(100, level)}%` }} />

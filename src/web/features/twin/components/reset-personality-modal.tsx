@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { useResetPersonality } from '@/features/twin/api/reset-personality.ts';
@@ -6,11 +7,12 @@ import { readable } from '@/lib/api-client.ts';
 
 /** The confirm before Reset Personality: the summary and every answer go, memories stay. */
 export function ResetPersonalityModal({ isOpen, onClose, onReset }: { isOpen: boolean; onClose: () => void; onReset: () => void }) {
+  const { t } = useTranslation();
   const reset = useResetPersonality();
   const confirm = async () => {
     try {
       await reset.mutateAsync();
-      toast.success('Personality reset. Your answers and summary are cleared.', { id: 'twin-reset' });
+      toast.success(t('twin.reset.done'), { id: 'twin-reset' });
       onClose();
       onReset();
     } catch (error) {
@@ -21,14 +23,14 @@ export function ResetPersonalityModal({ isOpen, onClose, onReset }: { isOpen: bo
     <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
-      title="Reset Personality"
-      description="This clears your summary and every interview answer, so you can start the interview again. Your memories stay in your locker."
+      title={t('twin.reset.title')}
+      description={t('twin.reset.description')}
       width="28rem"
       onConfirm={() => void confirm()}
-      confirmLabel="Reset"
+      confirmLabel={t('twin.reset.confirm')}
       confirmClassName={TWIN_DANGER_BUTTON_CLASS}
       isBusy={reset.isPending}
-      busyLabel="Resetting…"
+      busyLabel={t('twin.reset.busy')}
     />
   );
 }

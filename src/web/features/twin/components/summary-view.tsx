@@ -1,7 +1,10 @@
 import { BookOpen, Briefcase, Compass, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { type TwinCoverage, type TwinSummary, type TwinTagEvidence } from '@shared/contracts/twin.ts';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '@shared/twin-questions.ts';
+import { twinQuestionText } from '@/features/twin/twin-display.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {
   family: Users,
@@ -13,43 +16,34 @@ export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {
   values: Compass,
 };
 
-// How an empty section is named in the page's own words ("Nothing about work and life yet").
-const SECTION_ABOUT: Record<TwinSummarySectionName, string> = {
-  family: 'family',
-  friends: 'friends',
-  loved_ones: 'loved ones',
-  hobby: 'hobbies',
-  interest: 'interests',
-  work_life: 'work and life',
-  values: 'values',
-};
+// The words below are the interface's language's (i18n.t): SummaryView reads the catalogue, so it renders again on a change.
 
-/** "From your answers to questions 1 and 3, and 2 memories": where a section's text comes from. */
+/** "From your answers to questions 1 and 3 and 2 memories": where a section's text comes from. */
 export function sourcesText(sources: readonly string[]): string | null {
   const questions = sources.filter((source) => source.startsWith('answer:')).map((source) => Number(source.slice('answer:'.length)));
   const memories = sources.filter((source) => source.startsWith('memory:')).length;
+  const and = i18n.t('twin.sources.and');
   const parts: string[] = [];
   if (questions.length > 0) {
     const sorted = [...new Set(questions)].sort((a, b) => a - b).map(String);
-    const list = sorted.length === 1 ? sorted[0] : `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
-    parts.push(`your ${sorted.length === 1 ? 'answer to question' : 'answers to questions'} ${list}`);
+    const list = sorted.length === 1 ? sorted[0] : `${sorted.slice(0, -1).join(', ')}${and}${sorted.at(-1)}`;
+    parts.push(i18n.t('twin.sources.questions', { count: sorted.length, list }));
   }
-  if (memories > 0) parts.push(memories === 1 ? 'a memory' : `${memories} memories`);
-  return parts.length > 0 ? `From ${parts.join(' and ')}.` : null;
+  if (memories > 0) parts.push(memories === 1 ? i18n.t('twin.sources.aMemory') : i18n.t('twin.sources.memories', { count: memories }));
+  return parts.length > 0 ? i18n.t('twin.sources.from', { parts: parts.join(and) }) : null;
 }
 
 /** One source as the owner reads it: the question it answers, or "A memory". */
 export function sourceLabel(source: string): string {
-  if (!source.startsWith('answer:')) return 'A memory from your locker';
+  if (!source.startsWith('answer:')) return i18n.t('twin.sources.memory');
   const number = Number(source.slice('answer:'.length));
-  const question = getTwinQuestion(number);
-  return question ? `Question ${number}: ${question.text}` : `Question ${number}`;
+  return getTwinQuestion(number) ? i18n.t('twin.sources.questionText', { number, text: twinQuestionText(number) }) : i18n.t('twin.sources.question', { number });
 }
 
 /** "6 of 20 question areas answered · 2 memories with text". */
 export function coverageText(coverage: TwinCoverage): string {
-  const memories = coverage.memories_with_text === 1 ? '1 memory with text' : `${coverage.memories_with_text} memories with text`;
-  return `${coverage.answered_areas} of ${coverage.total_areas} question areas answered · ${memories}`;
+  const memories = i18n.t('twin.summary.coverageMemories', { count: coverage.memories_with_text });
+  return i18n.t('twin.summary.coverage', { answered: coverage.answered_areas, total: coverage.total_areas, memories });
 }
 
 /**
@@ -57,6 +51,7 @@ export function coverageText(coverage: TwinCoverage): string {
  * in the page's own words; visitors and heirs (`isOwnerView` false) see only what was shared, in words meant for them.
  */
 export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }: { summary: TwinSummary; headingLevel?: 'h2' | 'h3'; isOwnerView?: boolean }) {
+  const { t } = useTranslation();
   const Heading = headingLevel;
   const sections = isOwnerView ? TWIN_SUMMARY_SECTIONS : TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== '');
   const hasTags = summary.tags.length > 0;
@@ -64,9 +59,9 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
   return (
     <div data-testid="twin-summary">
       {isOwnerView && summary.coverage ? <CoverageMeasure coverage={summary.coverage} /> : null}
-      {isOwnerView || hasTags ? <Heading className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</Heading> : null}
+      {isOwnerView || hasTags ? <Heading className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('twin.summary.personality')}</Heading> : null}
       {hasTags ? (
-        <ul className="mt-3 flex flex-wrap items-start gap-2" aria-label="Personality tags">
+        <ul className="mt-3 flex flex-wrap items-start gap-2" aria-label={t('twin.summary.tags')}>
           {summary.tags.map((tag) => (
             <li key={tag}>
               <TagChip tag={tag} evidence={evidence.get(tag)} />
@@ -74,7 +69,7 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
           ))}
         </ul>
       ) : isOwnerView ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No personality tags yet: there was too little to go on.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('twin.summary.noTags')}</p>
       ) : null}
 
       <div className={`${isOwnerView || hasTags ? 'mt-6 ' : ''}grid gap-4 sm:grid-cols-2`}>
@@ -86,11 +81,11 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
             <section key={name} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid={`summary-section-${name}`}>
               <Heading className="flex items-center gap-2 font-semibold">
                 <Icon className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
-                {TWIN_SUMMARY_SECTION_LABELS[name]}
+                {t(`twin.sections.${name}`)}
               </Heading>
               {isEmpty ? (
                 <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-400">
-                  Nothing about {SECTION_ABOUT[name]} yet: nothing you have said is about this. Answer more questions or add a memory.
+                  {t('twin.summary.emptySection', { about: t(`twin.sectionAbout.${name}`) })}
                 </p>
               ) : (
                 <p className="mt-2 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-700 dark:text-slate-200">{section.text}</p>
@@ -117,19 +112,20 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
 
 /** What the Engram has to go on: answered question areas and memories with text, as counts and a bar of areas. */
 function CoverageMeasure({ coverage }: { coverage: TwinCoverage }) {
+  const { t } = useTranslation();
   return (
     <div className="mb-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="twin-coverage">
-      <h3 className="text-sm font-semibold">How well your Engram knows you</h3>
+      <h3 className="text-sm font-semibold">{t('twin.summary.coverageTitle')}</h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{coverageText(coverage)}</p>
       <meter
         className="mt-2 h-2 w-full"
         min={0}
         max={coverage.total_areas}
         value={coverage.answered_areas}
-        aria-label={`${coverage.answered_areas} of ${coverage.total_areas} question areas answered`}
+        aria-label={t('twin.summary.coverageAreas', { answered: coverage.answered_areas, total: coverage.total_areas })}
       />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        This counts what your Engram has to go on, not how much of your personality it has captured. Each answer and memory gives it more of your own words.
+        {t('twin.summary.coverageNote')}
       </p>
     </div>
   );
@@ -137,16 +133,17 @@ function CoverageMeasure({ coverage }: { coverage: TwinCoverage }) {
 
 /** A tag that shows, on hover, focus or a tap, the sentence of yours it comes from. */
 function TagChip({ tag, evidence }: { tag: string; evidence: TwinTagEvidence | undefined }) {
+  const { t } = useTranslation();
   const chipClass = 'rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100';
   if (!evidence) return <span className={chipClass}>{tag}</span>;
   return (
     <details className="group relative">
       <summary className={`${chipClass} block cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`} title={`“${evidence.sentence}”`}>
         {tag}
-        <span className="sr-only">: why</span>
+        <span className="sr-only">{t('twin.summary.why')}</span>
       </summary>
       <p className="mt-1 max-w-xs rounded-lg border border-slate-200 bg-white p-2 text-xs text-slate-700 shadow-sm sm:absolute sm:z-10 sm:w-72 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-        You said: “{evidence.sentence}” <span className="text-slate-500 dark:text-slate-400">({sourceLabel(evidence.source).split(':')[0]})</span>
+        {t('twin.summary.youSaid', { sentence: evidence.sentence })} <span className="text-slate-500 dark:text-slate-400">({sourceLabel(evidence.source).split(':')[0]})</span>
       </p>
     </details>
   );

@@ -1,5 +1,6 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TWIN_CHAT_MESSAGES_MAX } from '@shared/contracts/twin-constants.ts';
 import type { TwinTalkMessage } from '@shared/contracts/twin-talk.ts';
 import { type TwinChatMessage } from '@shared/contracts/twin.ts';
@@ -43,23 +44,25 @@ function TwinAvatar({ name }: { name: string }) {
 
 /** The speaker button under a reply: hear it in the twin's voice, or stop it. */
 function SpeakReplyButton({ speech, replyKey, text }: { speech: TwinSpeech; replyKey: string; text: string }) {
+  const { t } = useTranslation();
   const isThis = speech.playingKey === replyKey;
   return (
     <button
       type="button"
       className="btn-ghost mt-1 ml-10 px-2 py-1 text-xs"
       onClick={() => (isThis ? speech.stop() : void speech.speak(replyKey, text))}
-      aria-label={isThis ? 'Stop' : 'Listen to this reply'}
+      aria-label={isThis ? t('twin.chat.stop') : t('twin.chat.listenReply')}
       data-testid="speak-reply"
     >
       {isThis ? <Square className="size-3.5" aria-hidden /> : <Volume2 className="size-3.5" aria-hidden />}
-      {isThis ? (speech.isLoading ? 'Loading…' : 'Stop') : 'Listen'}
+      {isThis ? (speech.isLoading ? t('common.loading') : t('twin.chat.stop')) : t('twin.chat.listen')}
     </button>
   );
 }
 
 /** A chat with a twin, its replies streamed as they are written; kept by the server only when `isKept`. */
 export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [], initialMessages = [], isKept = false, speechPath, isAutoPlay = false }: TwinChatProps) {
+  const { t } = useTranslation();
   const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
   const [messages, setMessages] = useState<TwinChatMessage[]>(() => [...initialMessages]);
   const speech = useTwinSpeech(speechPath, canRenewSession);
@@ -114,7 +117,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
         // Focusable, so keyboard users can scroll back through the conversation.
         tabIndex={0}
         role="region"
-        aria-label={`Conversation with ${name}`}
+        aria-label={t('chat.conversationWith', { name })}
         className="h-80 overflow-y-auto bg-slate-50 p-4 sm:h-96 dark:bg-slate-950/60"
         data-testid="twin-chat"
       >
@@ -122,7 +125,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
           <div className="flex flex-col items-center gap-4 py-8">
             <p className="text-center text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
             {suggestions.length > 0 ? (
-              <ul className="flex flex-wrap justify-center gap-2" aria-label="Suggested questions">
+              <ul className="flex flex-wrap justify-center gap-2" aria-label={t('twin.chat.suggested')}>
                 {suggestions.map((question) => (
                   <li key={question}>
                     <button
@@ -138,7 +141,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
             ) : null}
           </div>
         ) : null}
-        <div role="log" aria-label={`Messages with ${name}`}>
+        <div role="log" aria-label={t('twin.chat.messagesWith', { name })}>
           <ol className="flex flex-col gap-3">
             {messages.map((message, index) => (
               <li key={index}>
@@ -166,7 +169,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
             {error ?? speech.error}
           </p>
         ) : null}
-        <ChatComposer label={`Message ${name}`} placeholder={pending ? `${name} is replying…` : 'Ask something…'} onSend={send} isSendBlocked={pending !== null} />
+        <ChatComposer label={t('chat.messageTo', { name })} placeholder={pending ? t('session.replying', { name }) : t('twin.chat.ask')} onSend={send} isSendBlocked={pending !== null} />
       </div>
     </div>
   );

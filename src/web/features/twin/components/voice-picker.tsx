@@ -3,26 +3,26 @@
 // first with Preview.
 import { Play, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SESSION_LANGUAGES } from '@shared/contracts/conversations.ts';
 import { BUILTIN_VOICE_AGES, BUILTIN_VOICE_GENDERS, BUILTIN_VOICE_PITCHES, type ProviderVoiceName, type SpeechVoice } from '@shared/contracts/speech.ts';
 import type { TwinVoiceSettings } from '@shared/contracts/twin-talk.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { previewTwinVoice, useSaveTwinVoice } from '@/features/twin/api/twin-voice.ts';
 import { toast } from '@/components/toast.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { isAbortError, readable } from '@/lib/api-client.ts';
 
-const LABELS: Record<string, string> = {
-  female: 'Female',
-  male: 'Male',
-  young: 'Young',
-  adult: 'Adult',
-  older: 'Older',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  'en-US': 'English',
-  'id-ID': 'Bahasa Indonesia',
-};
+/** The built-in voices' genders, ages and pitches, by their catalogue keys. */
+const VOICE_TRAITS = new Set(['female', 'male', 'young', 'adult', 'older', 'low', 'medium', 'high']);
+/** Each language the voices speak, named in itself (a person finds their language by the name they know). */
+const LANGUAGE_NAMES: Record<string, string> = { 'en-US': 'English', 'id-ID': 'Bahasa Indonesia' };
+
+/** An option as the person reads it: a trait in the interface's language, a language in itself, a voice by its name. */
+function optionLabel(option: string): string {
+  if (VOICE_TRAITS.has(option)) return i18n.t(`twin.voice.${option}`);
+  return LANGUAGE_NAMES[option] ?? option.charAt(0).toUpperCase() + option.slice(1);
+}
 
 /** The browser's language when the voices speak it, else English. */
 function defaultLanguage(): SpeechVoice['language'] {
@@ -37,6 +37,8 @@ function initialVoice(settings: TwinVoiceSettings): SpeechVoice {
 }
 
 function Choice<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (value: T) => void }) {
+  // Read so the options follow a change of language.
+  useTranslation();
   return (
     <fieldset>
       <legend className="text-sm font-medium">{legend}</legend>
@@ -47,7 +49,7 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: { 
             className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40 dark:has-[:checked]:text-brand-100"
           >
             <input type="radio" className="sr-only" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            {LABELS[option] ?? option.charAt(0).toUpperCase() + option.slice(1)}
+            {optionLabel(option)}
           </label>
         ))}
       </div>
@@ -57,6 +59,7 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: { 
 
 /** `onSaved` runs after a voice (or the default again) is kept, with what the server now holds. */
 export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings; onSaved?: (saved: TwinVoiceSettings) => void }) {
+  const { t } = useTranslation();
   const [voice, setVoice] = useState<SpeechVoice>(() => initialVoice(settings));
   const [error, setError] = useState<string | null>(null);
   const [isPreviewing, setIsPreviewing] = useState(false);
@@ -74,7 +77,7 @@ export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings
   );
 
   if (settings.engine === null) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">{settings.message ?? 'This server cannot speak, so your Engram has no voice here yet.'}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{settings.message ?? t('twin.voice.noVoice')}</p>;
   }
 
   const preview = async () => {
@@ -103,7 +106,7 @@ export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings
     try {
       const saved = await save.mutateAsync(chosen);
       if (!chosen) setVoice(initialVoice(saved));
-      toast.success(chosen ? 'Your Engram’s voice is saved.' : 'Your Engram speaks in the default voice again.', { id: 'twin-voice' });
+      toast.success(chosen ? t('twin.voice.saved') : t('twin.voice.defaultAgain'), { id: 'twin-voice' });
       onSaved?.(saved);
     } catch (saveError) {
       setError(readable(saveError));
@@ -115,34 +118,34 @@ export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings
     <div className="grid gap-4" data-testid="voice-picker">
       {voice.engine === 'builtin' ? (
         <>
-          <Choice legend="Gender" name="voice-gender" options={BUILTIN_VOICE_GENDERS} value={voice.gender} onChange={(gender) => setVoice({ ...voice, gender })} />
-          <Choice legend="Age" name="voice-age" options={BUILTIN_VOICE_AGES} value={voice.age} onChange={(age) => setVoice({ ...voice, age })} />
-          <Choice legend="Pitch" name="voice-pitch" options={BUILTIN_VOICE_PITCHES} value={voice.pitch} onChange={(pitch) => setVoice({ ...voice, pitch })} />
+          <Choice legend={t('details.gender')} name="voice-gender" options={BUILTIN_VOICE_GENDERS} value={voice.gender} onChange={(gender) => setVoice({ ...voice, gender })} />
+          <Choice legend={t('details.age')} name="voice-age" options={BUILTIN_VOICE_AGES} value={voice.age} onChange={(age) => setVoice({ ...voice, age })} />
+          <Choice legend={t('twin.voice.pitch')} name="voice-pitch" options={BUILTIN_VOICE_PITCHES} value={voice.pitch} onChange={(pitch) => setVoice({ ...voice, pitch })} />
         </>
       ) : (
         <Choice<ProviderVoiceName>
-          legend="Voice"
+          legend={t('twin.voice.voice')}
           name="voice-name"
           options={settings.provider_voices}
           value={voice.name}
           onChange={(name) => setVoice({ engine: 'provider', name, language })}
         />
       )}
-      <Choice legend="Language" name="voice-language" options={SESSION_LANGUAGES} value={language} onChange={(next) => setVoice({ ...voice, language: next })} />
+      <Choice legend={t('meet.language')} name="voice-language" options={SESSION_LANGUAGES} value={language} onChange={(next) => setVoice({ ...voice, language: next })} />
       <ErrorAlert>{error}</ErrorAlert>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={() => void preview()} disabled={isPreviewing}>
           <Play className="size-4" aria-hidden />
-          {isPreviewing ? 'Loading…' : 'Preview'}
+          {isPreviewing ? t('common.loading') : t('twin.voice.preview')}
         </button>
         <button type="button" className="btn-primary" onClick={() => void keep(voice)} disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
-          {save.isPending ? 'Saving…' : 'Save voice'}
+          {save.isPending ? t('twin.saving') : t('twin.voice.save')}
         </button>
         {settings.voice ? (
           <button type="button" className="btn-ghost" onClick={() => void keep(null)} disabled={save.isPending}>
             <RotateCcw className="size-4" aria-hidden />
-            Use the default voice
+            {t('twin.voice.useDefault')}
           </button>
         ) : null}
       </div>
@@ -151,10 +154,11 @@ export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings
   );
 }
 
-/** The chosen voice in a few words ("Female, adult, medium pitch · English"). */
+/** The chosen voice in a few words ("Female, adult, medium pitch · English"), in the interface's language. */
 export function describeVoice(voice: SpeechVoice | null): string {
-  if (!voice) return 'The default voice';
-  const language = LABELS[voice.language] ?? voice.language;
-  if (voice.engine === 'provider') return `${voice.name.charAt(0).toUpperCase()}${voice.name.slice(1)} · ${language}`;
-  return `${LABELS[voice.gender]}, ${voice.age}, ${voice.pitch} pitch · ${language}`;
+  if (!voice) return i18n.t('twin.voice.default');
+  const language = optionLabel(voice.language);
+  if (voice.engine === 'provider') return `${optionLabel(voice.name)} · ${language}`;
+  const trait = (value: string) => optionLabel(value).toLowerCase();
+  return i18n.t('twin.voice.builtin', { gender: optionLabel(voice.gender), age: trait(voice.age), pitch: trait(voice.pitch), language });
 }

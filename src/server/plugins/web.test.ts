@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScriptHashes, registerWeb } from './web.ts';
+
+const dirs: string[] = [];
+
+/** A built web client with the pages given (name → HTML). */
+function webDir(pages: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'engram-web-'));
+  dirs.push(dir);
+  for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, name), html);
+  return dir;
+}
+
+async function appServing(dir: string) {
+  const app = Fastify();
+  await app.register(cookie);
+  await registerWeb(app, { webDir: dir });
+  return app;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('[I18N] the pre-rendered landing page in each language', () => {
+  it('serves English at / and Indonesian at /id, and sends a signed-in person on to the app', async () => {
+    const app = await appServing(webDir({ 'index.html': 'app', 'landing.html': '<html lang="en">landing', 'landing.id.html': '<html lang="id">beranda' }));
+    expect((await app.inject({ url: '/' })).body).toBe('<html lang="en">landing');
+    const indonesian = await app.inject({ url: '/id' });
+    expect(indonesian.statusCode).toBe(200);
+    expect(indonesian.headers['cache-control']).toBe('no-cache');
+    expect(indonesian.body).toBe('<html lang="id">beranda');
+    const signedIn = await app.inject({ url: '/id', cookies: { email: 'sari@example.com' } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/showcase');
+    await app.close();
+  });
+
+  it('gives a language without a page of its own the app, which shows the landing page in it', async () => {
+    const app = await appServing(webDir({ 'index.html': 'app', 'landing.html': 'landing' }));
+    expect((await app.inject({ url: '/id' })).body).toBe('app');
+    await app.close();
+  });
+
+  it('allows the inline scripts of every language’s landing page', () => {
+    const dir = webDir({ 'index.html': '<script>a()</script>', 'landing.html': '<script>a()</script>', 'landing.id.html': '<script>b()</script>' });
+    expect(inlineScriptHashes(dir)).toHaveLength(2);
+  });
+});
