@@ -69,7 +69,8 @@ function jobOfPhrase(phrase: string): string | null {
 function readJobNoun(text: string): string | null {
   const patterns = [
     /\b\d{1,2}[-\s]?(?:year|yr)s?[-\s]old\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
-    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
+    // "Ines is a primary school teacher selling her car": a participle after the job ends it too.
+    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -249,7 +250,11 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
   // Only what the description says of the character is their job: "the class teacher promised him…" is someone else.
-  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? readJobNoun(sentencesAbout(input.description, name, gender));
+  const describedJob = readJobNoun(sentencesAbout(input.description, name, gender));
+  // A role that says what the character is to the learner ("Seller", "Neighbour") rather than a trade gives way to the
+  // job the description states for them: "Ines is a primary school teacher selling her car" does teaching for a living.
+  const roleIsCounterpart = (relationship !== null && !isWorkplace) || PERSON_NOUNS.has(role.toLowerCase().split(/\s+/).at(-1) ?? '');
+  const statedOccupation = (roleIsCounterpart ? describedJob : null) ?? roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? describedJob;
   // No job stated: the character is what the role says they are to the learner ("Parent", "Former tenant"), never an invented job.
   const occupation = statedOccupation ?? roleLabel ?? (relationship ? toTitleCase(relationship) : 'Not stated');
   return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
