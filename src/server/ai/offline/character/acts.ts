@@ -138,7 +138,7 @@ const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as
  * what they do, and that asks for nothing else (a time, an amount, a person).
  */
 export function asksTheirJob(sentence: string): boolean {
-  if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/^\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
+  if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
   // The words' own ideas, not the phrase "what do you do" (which may go on "…with the old rosters").
