@@ -25,22 +25,15 @@ export interface ScenarioPersonaFacts {
   nationality?: string;
   /** The language the persona speaks. */
   language?: string;
-  /**
-   * The prompt the persona was generated from; empty or absent when it was written by hand. A figure the generated
-   * background holds that neither this nor the description states (years of experience filled in to fit the age)
-   * is the generator's, not the person's, so the character never states it as a fact.
-   */
-  prompt?: string;
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-/** The facts an advanced scenario keeps from a persona's stored details (`name` when they give none) and its prompt. */
-export function personaFactsOf(details: Record<string, unknown>, name: string, prompt = ''): ScenarioPersonaFacts {
+/** The facts an advanced scenario keeps from a persona's stored details; `name` when the details give none. */
+export function personaFactsOf(details: Record<string, unknown>, name: string): ScenarioPersonaFacts {
   return {
-    prompt,
     name: text(details.name) || name,
     age: text(details.age),
     gender: text(details.gender),

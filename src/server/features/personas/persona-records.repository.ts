@@ -8,9 +8,9 @@ import { personas } from '../../db/schema.ts';
 import { isVisibleRow } from '../library/library-items.ts';
 
 /** The persona when the caller may use it (their own or a sample); undefined otherwise. */
-export async function findUsablePersona(db: Db, userId: string, id: string): Promise<{ name: string; details: Record<string, unknown>; prompt: string } | undefined> {
+export async function findUsablePersona(db: Db, userId: string, id: string): Promise<{ name: string; details: Record<string, unknown> } | undefined> {
   const [row] = await db
-    .select({ name: personas.name, details: personas.details, prompt: personas.prompt })
+    .select({ name: personas.name, details: personas.details })
     .from(personas)
     .where(and(eq(personas.id, id), isVisibleRow(personas, userId)))
     .limit(1);

@@ -73,7 +73,7 @@ export async function createScenarioOnce(
 export async function readPersonaFacts(db: Db, userId: string, personaId: string): Promise<ScenarioPersonaFacts | null> {
   const row = await createScenarioSourcesRepository(db).findUsablePersona(userId, personaId);
   if (!row) return null;
-  return personaFactsOf(row.details, row.name, row.prompt);
+  return personaFactsOf(row.details, row.name);
 }
 
 export async function readRubric(db: Db, userId: string, rubricId: string): Promise<GenerateScenarioInput['rubric']> {

@@ -31,7 +31,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'identity',
     pattern:
-      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b(?! (?:with|about|when|if|now|next|after|to)\b)|who (?:are you|you are)(?!\s+\w+ing\b|\s+(?:with|for|to|from)\b)|who am i (?:speaking|talking) (?:to|with)|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:tell me|give me|know) your (?:full )?name\b|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b(?! (?:with|about|when|if|now|next|after|to)\b)|who (?:are you|you are)(?!\s+\w+ing\b|\s+(?:with|for|to|from)\b)|who am i (?:speaking|talking) (?:to|with)|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
   },
   {
     kind: 'empathy',
@@ -141,8 +141,15 @@ export function asksTheirJob(sentence: string): boolean {
   if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
-  // The words' own ideas, not the phrase "what do you do" (which may go on "…with the old rosters").
-  return WHAT_YOU_DO.test(sentence) || ideasOf(sentence, true).has('occupation');
+  if (WHAT_YOU_DO.test(sentence)) return true;
+  // A word of the idea of an occupation that is what is asked for, theirs: "your trade", "line of work", "for a
+  // living"; not one that only names a thing the question is about ("What do you think of the business park?").
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (!ideasOf(word.text, true).has('occupation')) return false;
+    const before = words.slice(Math.max(0, index - 2), index).map((other) => other.lemma).join(' ');
+    return /(?:^|\s)(?:your|for|for a|line of|kind of|type of|sort of)$/.test(before);
+  });
 }
 
 // How a learner says what the other's situation must feel like: "That sounds exhausting", "That must be miserable",

@@ -3,6 +3,7 @@
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksTheirJob } from './acts.ts';
 import { splitSentences } from '../text.ts';
+import { figurePointedBack } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -45,15 +46,23 @@ export function identityCandidates(context: TurnContext): string[] {
   // "What do you do for a living?" asks the job, not the name.
   if (splitSentences(text).some(asksTheirJob) && !ASKS_WHO.test(text)) return jobCandidates(context);
   const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
-  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are, unless
-  // it only says again the job just named.
+  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are; one that
+  // only says the job again is said instead of naming it twice ("I'm Tomasz Wrobel. I'm a sound engineer.").
+  const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));
+  if (!role) return lines;
   const said = new Set(saysWords(`${who} ${place}`));
-  const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer) && saysWords(fact.answer).some((word) => !said.has(word)));
-  return role ? lines.map((line) => `${line} ${role.answer}`) : lines;
+  const name = context.brief.identity.name.trim();
+  const roleWords = new Set(saysWords(role.answer));
+  const job = saysWords(occupationPhrase(context.brief.identity.occupation));
+  if (job.length > 0 && job.every((word) => roleWords.has(word)) && [...roleWords].every((word) => said.has(word))) return [`I'm ${name}. ${role.answer}`, `My name is ${name}. ${role.answer}`];
+  return lines.map((line) => `${line} ${role.answer}`);
 }
 
-// "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows.
+// "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows;
+// a figure the learner points back to ("the total you said") is said again, as said, when the character said it.
 function unknownCandidates(context: TurnContext): string[] {
+  const recalled = figurePointedBack(context.events.reading.text, context.saidLines);
+  if (recalled) return [`As I said, ${recalled}.`, `${recalled}, as I said.`];
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

@@ -67,30 +67,3 @@ describe('the facts of a brief written from a persona and a description', () => 
     expect(said).toContain('£45 a year');
   });
 });
-
-describe('a generated persona’s filled-in figures', () => {
-  // A persona generated from this prompt: its years of experience were filled in to fit the age, not stated.
-  const persona = {
-    name: 'Hester Vance',
-    age: '52',
-    gender: 'Female',
-    occupation: 'Stained Glass Restorer',
-    prompt: 'Hester Vance, 52, restores stained glass for old churches, meticulous, quietly proud',
-    background: 'Hester Vance is a 52-year-old Stained Glass Restorer from York. She has 29 years of experience in manufacturing, most of it carrying out jobs on site. She restores stained glass for old churches. She finished 3 windows at St Oswald’s last year.',
-  };
-  const briefOf = (overrides: Partial<typeof persona>) =>
-    generateScenarioOffline(
-      input({ mode: 'Advanced', aiRole: null, persona: { ...persona, ...overrides }, description: 'Hester is restoring the east window of our parish church for £8,400 and wants a second scaffold tower by 2 June.' }),
-    ).brief!.character.facts.map((fact) => fact.answer).join(' ');
-
-  it('never become facts the character states, while the figures the prompt or description give stay', () => {
-    const said = briefOf({});
-    expect(said).not.toMatch(/29 years|manufacturing/);
-    expect(said).toContain('£8,400');
-  });
-
-  it('stay facts when the person wrote the persona by hand (no prompt) or stated the figure', () => {
-    expect(briefOf({ prompt: '' })).toMatch(/29 years/);
-    expect(briefOf({ prompt: `${persona.prompt}, 29 years in the trade` })).toMatch(/29 years/);
-  });
-});

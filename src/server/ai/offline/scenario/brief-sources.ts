@@ -112,33 +112,7 @@ export function describedStatements(sources: Sources, character: BriefCharacter)
   return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => sentence.text), character, sources.learnerNouns);
 }
 
-/** The figures a text states, as "kind:value" ("number:14", "money:1450"). */
-function statedFigures(text: string): Set<string> {
-  return new Set(quantitiesIn(text).map((quantity) => `${quantity.kind}:${quantity.value}`));
-}
-
-/**
- * Whether a sentence of a generated persona's background is the person's: every figure it holds is stated by the
- * persona's prompt or the description. "She has 14 years of experience…", filled in by the generator to fit the age,
- * is not, and the character would state it as a fact nobody gave. A persona written by hand has no prompt: all of
- * its background is the person's.
- */
-function isStatedByPerson(sentence: string, persona: NonNullable<Sources['persona']>, description: string): boolean {
-  const prompt = persona.prompt?.trim() ?? '';
-  if (!prompt) return true;
-  const figures = statedFigures(sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b/g, ''));
-  if (figures.size === 0) return true;
-  const stated = new Set([...statedFigures(prompt), ...statedFigures(description)]);
-  return [...figures].every((figure) => stated.has(figure));
-}
-
 /** The persona's background: who the character is, which the description's matter comes before. */
 export function personaStatements(sources: Sources, character: BriefCharacter): string[] {
-  const { persona } = sources;
-  if (!persona) return [];
-  const description = sources.reading.ordered.map((sentence) => sentence.text).join(' ');
-  return statementsOf(
-    splitSentences(persona.background).filter((sentence) => isStatedByPerson(sentence, persona, description)),
-    character,
-  );
+  return sources.persona ? statementsOf(splitSentences(sources.persona.background), character) : [];
 }

@@ -250,11 +250,11 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
   // Only what the description says of the character is their job: "the class teacher promised him…" is someone else.
+  // The job the description states for them wins over the role typed in the form, which often says only what they
+  // are in this conversation ("Seller", "Cyclist"): "Ines is a primary school teacher selling her car", "He is off
+  // work for six weeks as a plumber" say what they do for a living.
   const describedJob = readJobNoun(sentencesAbout(input.description, name, gender));
-  // A role that says what the character is to the learner ("Seller", "Neighbour") rather than a trade gives way to the
-  // job the description states for them: "Ines is a primary school teacher selling her car" does teaching for a living.
-  const roleIsCounterpart = (relationship !== null && !isWorkplace) || PERSON_NOUNS.has(role.toLowerCase().split(/\s+/).at(-1) ?? '');
-  const statedOccupation = (roleIsCounterpart ? describedJob : null) ?? roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? describedJob;
+  const statedOccupation = describedJob ?? roleFacts.occupation ?? roleJob ?? readJobNoun(role);
   // No job stated: the character is what the role says they are to the learner ("Parent", "Former tenant"), never an invented job.
   const occupation = statedOccupation ?? roleLabel ?? (relationship ? toTitleCase(relationship) : 'Not stated');
   return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
