@@ -96,8 +96,8 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const peers = industry?.peers ?? 'others in the same line of work';
   const extra = { peers, name: shortName };
   const say = (template: string) => fill(template, pronouns, extra);
-  // Only a workplace the prompt states is named: never an employer made up for a job that names none.
-  const workplaceNoun = facts.workplace;
+  // A workplace the prompt states, else one of the field it points to; never one of a field drawn at random.
+  const workplaceNoun = facts.workplace ?? industry?.workplace ?? null;
   const workplace = facts.organization
     ? facts.workplace && !facts.organization.toLowerCase().includes(facts.workplace.replace(/^(?:an?|the)\s+/, '').split(' ').at(-1) ?? '')
       ? `${facts.organization}, ${facts.workplace}`
