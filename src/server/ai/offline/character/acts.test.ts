@@ -13,6 +13,10 @@ describe('[AI] built-in character: reading a line', () => {
     expect(acts('Good morning Sarah!')).toEqual(['greeting']);
     expect(acts("Sorry, what's your name?")).toContain('identity');
     expect(acts('Are you a bot?')).toEqual(['identity']);
+    expect(acts('Could you tell me your name?')).toEqual(['identity']);
+    // What they do for a living, however it is asked; not how long they have done it, nor a yes-or-no about work.
+    for (const line of ['What do you do for a living?', 'So what is it you do?', 'What line of work are you in?', "What's your trade, then?", 'What do you do for work?']) expect(acts(line), line).toContain('identity');
+    for (const line of ['How long have you been in this line of work?', 'Did you work on Saturday?', 'What do you do with the old rosters?', 'What do you make of the new business park?', 'What time do you finish work today?']) expect(acts(line), line).not.toContain('identity');
     expect(acts('That must have been really frustrating.')).toEqual(['empathy']);
     expect(acts("So what I'm hearing is the rosters come too late.")).toEqual(['summary']);
     expect(acts("I'd suggest a pilot on two wards.")).toContain('proposal');

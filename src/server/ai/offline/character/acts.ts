@@ -7,6 +7,7 @@ import { readWords, wordSentiment } from '../../language/lemmas.ts';
 import { derivedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
+import { askedIdeasOf, ideasOf } from './related-words.ts';
 
 export type ActKind =
   | 'greeting'
@@ -30,7 +31,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'identity',
     pattern:
-      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are)(?!\s+\w+ing\b|\s+(?:with|for|to|from)\b)|who am i (?:speaking|talking) (?:to|with)|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:tell me|give me|know) your (?:full )?name\b|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b(?! (?:with|about|when|if|now|next|after|to)\b)|who (?:are you|you are)(?!\s+\w+ing\b|\s+(?:with|for|to|from)\b)|who am i (?:speaking|talking) (?:to|with)|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
   },
   {
     kind: 'empathy',
@@ -118,10 +119,37 @@ const DENIABLE_ACTS: ReadonlySet<ActKind> = new Set(['empathy', 'summary', 'prop
 
 function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
+  // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
+  if (asksTheirJob(sentence)) acts.add('identity');
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
   if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
   return acts;
+}
+
+// "What (is it) you do": the work asked for in other words than its nouns.
+const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do\b(?! (?:with|about|when|if|now|next|after|to)\b)/i;
+// What a question asks beside the work: "How long have you been in this line of work?" asks a time, not the job.
+const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as const;
+
+/**
+ * Whether a sentence asks what the character does for a living, by its meaning: a "what" question put to them
+ * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
+ * what they do, and that asks for nothing else (a time, an amount, a person).
+ */
+export function asksTheirJob(sentence: string): boolean {
+  if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
+  const asked = askedIdeasOf(sentence);
+  if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
+  if (WHAT_YOU_DO.test(sentence)) return true;
+  // A word of the idea of an occupation that is what is asked for, theirs: "your trade", "line of work", "for a
+  // living"; not one that only names a thing the question is about ("What do you think of the business park?").
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (!ideasOf(word.text, true).has('occupation')) return false;
+    const before = words.slice(Math.max(0, index - 2), index).map((other) => other.lemma).join(' ');
+    return /(?:^|\s)(?:your|for|for a|line of|kind of|type of|sort of)$/.test(before);
+  });
 }
 
 // How a learner says what the other's situation must feel like: "That sounds exhausting", "That must be miserable",

@@ -1,11 +1,20 @@
 // Memory that is true: what a fact asked for again is said as, and when "As I said" may lead it.
 import { describe, expect, it } from 'vitest';
-import { backReference, clausesOf, figureFor, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
+import { backReference, clausesOf, figureFor, figurePointedBack, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
 import { matterIn, withMatter } from './stock-lines.ts';
 
 const PRICE_RISE = 'I want to raise the price of the weekly box from £210 to £255 from 3 June, because my fuel and packing costs have gone up by 12%.';
 
 describe('[AI] built-in character: a fact said again', () => {
+  it('finds the figure a learner points back to in the character\'s own lines, only when it was said', () => {
+    const said = ['We booked the marquee for 120 guests at £3,900.', 'The caterer also charges a fee of £500 for the staff.'];
+    expect(figurePointedBack('What was the total you said a moment ago?', said)).toBe('£3,900');
+    expect(figurePointedBack('Sorry, what was the fee you mentioned?', said)).toBe('£500');
+    // Nothing said holds it, or the line points back to nothing: no memory is claimed.
+    expect(figurePointedBack('What was the total you said a moment ago?', ['We booked the marquee for 120 guests.'])).toBeNull();
+    expect(figurePointedBack('What is the total?', said)).toBeNull();
+  });
+
   it('splits a fact into its clauses, keeping figures whole', () => {
     expect(clausesOf('I earn £68,000, and I have an offer of £78,000 because it is remote.')).toEqual(['I earn £68,000', 'and I have an offer of £78,000', 'because it is remote']);
   });

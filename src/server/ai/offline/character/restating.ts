@@ -59,8 +59,41 @@ export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
   const kinds = new Set<QuantityKind>();
   for (const asked of askedKinds(question)) for (const kind of FIGURES_ASKED[asked]) kinds.add(kind);
-  for (const word of readWords(question)) for (const kind of FIGURE_NOUNS[word.lemma] ?? []) kinds.add(kind);
+  for (const word of readWords(question)) {
+    // "What was the total?": a noun WordNet gives as a synonym of one that names a figure ("sum") names it too (the
+    // tagger may read "the total" as an adjective).
+    const named = FIGURE_NOUNS[word.lemma] ?? (word.pos === 'noun' || word.pos === 'adjective' ? relatedWords(word.lemma, 'noun').synonyms.map((synonym) => FIGURE_NOUNS[synonym]).find(Boolean) : undefined);
+    for (const kind of named ?? []) kinds.add(kind);
+  }
   return kinds;
+}
+
+// "What was the total you said a moment ago?", "the date you mentioned": the learner points back to the character's words.
+const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b|\b(?:said|mentioned) (?:earlier|before|a moment ago|just now)\b/i;
+
+/**
+ * The figure the learner points back to in the character's own earlier lines ("What was the total you said a moment
+ * ago?" → "£1,450"): of the kind asked, from the clause most about what the question names, else the one said most
+ * often, else the one said first. Null when the line points back to nothing said, or asks no kind of figure that was said.
+ */
+export function figurePointedBack(question: string, saidLines: readonly string[]): string | null {
+  if (!POINTS_BACK.test(question)) return null;
+  const kinds = figureKindsAsked(question);
+  if (kinds.size === 0) return null;
+  const found = new Map<string, { text: string; relevance: number; times: number; order: number }>();
+  saidLines.forEach((line, order) => {
+    for (const clause of clausesOf(line)) {
+      for (const quantity of quantitiesIn(clause)) {
+        if (!kinds.has(quantity.kind)) continue;
+        const key = `${quantity.kind}:${quantity.value}`;
+        const entry = found.get(key);
+        const relevance = clauseRelevance(question, clause);
+        found.set(key, { text: quantity.text, relevance: Math.max(relevance, entry?.relevance ?? 0), times: (entry?.times ?? 0) + 1, order: entry?.order ?? order });
+      }
+    }
+  });
+  const best = [...found.values()].sort((a, b) => b.relevance - a.relevance || b.times - a.times || a.order - b.order)[0];
+  return best?.text ?? null;
 }
 
 /** Whether the question asks for a date, a sum or a count the told fact does not hold: then the fact is not what was asked. */

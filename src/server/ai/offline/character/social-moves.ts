@@ -1,6 +1,9 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
-import { selfDescription } from './voice.ts';
+import { occupationPhrase, selfDescription } from './voice.ts';
+import { asksTheirJob } from './acts.ts';
+import { splitSentences } from '../text.ts';
+import { figurePointedBack } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -8,20 +11,58 @@ import type { TurnContext, Slot } from './moves.ts';
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
 const PROBE = /\b(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|human|real|language model|instructions|prompt)\b/i;
 
+// A question on who they are, beside or instead of what they do: "What's your name?", "Who am I talking to?".
+const ASKS_WHO = /\b(?:name|who|yourself|introduce)\b/i;
+
+/** The words of a line that say something: "I'm a sound engineer." → sound, engineer. */
+function saysWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\d'’-]+/gu)?.filter((word) => !/^(?:i|i'm|im|am|a|an|the|at|in|of|for|my|name|is)$/.test(word)) ?? [];
+}
+
+/**
+ * What the character does for a living, in the first person: the brief's own line on their role when it has one
+ * ("I'm the florist at Petal & Stem."), else their job ("I work as a primary school teacher."); never a label
+ * of what they are in this conversation when the brief states a job.
+ */
+function jobCandidates(context: TurnContext): string[] {
+  const identity = context.brief.identity;
+  // "procurement manager at St Anne's Hospital": the job where they do it, without the name.
+  const occupation = occupationPhrase(identity.occupation) ? selfDescription(identity).slice(identity.name.trim().length + 2) : '';
+  const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic));
+  const job = occupation ? `${/^(?:an?|the)\s/i.test(occupation) ? '' : /^[aeiou]/i.test(occupation) ? 'an ' : 'a '}${occupation}` : '';
+  const lines = role ? [role.answer] : job ? [`I'm ${job}.`, `I work as ${job}.`] : [];
+  const fresh = lines.filter((line) => !hasSaid(context, line));
+  // Asked again: the same job, said as what it is, a repeat ("As I said, …"), true because it was said.
+  return fresh.length > 0 ? fresh : job ? [`As I said, I'm ${job}.`] : lines;
+}
+
 /** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
 export function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
-  if (PROBE.test(context.events.reading.text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
+  const text = context.events.reading.text;
+  if (PROBE.test(text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
+  // "What do you do for a living?" asks the job, not the name.
+  if (splitSentences(text).some(asksTheirJob) && !ASKS_WHO.test(text)) return jobCandidates(context);
   const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
-  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are.
+  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are; one that
+  // only says the job again is said instead of naming it twice ("I'm Tomasz Wrobel. I'm a sound engineer.").
   const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));
-  return role ? lines.map((line) => `${line} ${role.answer}`) : lines;
+  if (!role) return lines;
+  const said = new Set(saysWords(`${who} ${place}`));
+  const name = context.brief.identity.name.trim();
+  const roleWords = new Set(saysWords(role.answer));
+  const job = saysWords(occupationPhrase(context.brief.identity.occupation));
+  if (job.length > 0 && job.every((word) => roleWords.has(word)) && [...roleWords].every((word) => said.has(word))) return [`I'm ${name}. ${role.answer}`, `My name is ${name}. ${role.answer}`];
+  return lines.map((line) => `${line} ${role.answer}`);
 }
 
-// "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows.
+// "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows;
+// a figure the learner points back to ("the total you said") is said again, as said, when the character said it.
 function unknownCandidates(context: TurnContext): string[] {
+  const recalled = figurePointedBack(context.events.reading.text, context.saidLines);
+  if (recalled) return [`As I said, ${recalled}.`, `${recalled}, as I said.`];
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

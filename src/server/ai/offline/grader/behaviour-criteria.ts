@@ -7,6 +7,7 @@
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { PRESSURE } from './learner-patterns.ts';
+import { isSocialOnly } from './matter.ts';
 import { affirms, mentions } from '../negation-scope.ts';
 import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
@@ -78,6 +79,8 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
     line.sentences.forEach((sentence, index) => {
       // Pushing for a yes ("So are you buying or not?") shows no behaviour a rubric asks for, whatever its words.
       if (affirms(sentence, PRESSURE)) return;
+      // A greeting, a "who are you" or small talk shows none of these behaviours either.
+      if (isSocialOnly(sentence)) return;
       const shown = profile.behaviour.detect(sentence, line, conversation, affirms);
       if (shown === 0) return;
       const coverage = objectCoverage(sentence, line.stems[index] ?? new Set(), profile);
@@ -128,7 +131,10 @@ function longestSentence(line: LearnerLine): string {
 function answerTo(raising: GradingMessage | null, conversation: Conversation): LearnerLine {
   const { learnerLines, messages } = conversation;
   const raisedAt = raising ? messages.indexOf(raising) : -1;
-  return learnerLines.find((line) => line.index > raisedAt && raisedAt !== -1) ?? learnerLines.at(-1)!;
+  // A greeting or small talk is no answer to quote for what was not done.
+  const said = learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence)));
+  const lines = said.length > 0 ? said : learnerLines;
+  return lines.find((line) => line.index > raisedAt && raisedAt !== -1) ?? lines.at(-1)!;
 }
 
 function quoted(text: string): string {
@@ -238,7 +244,7 @@ export function gradeBehaviourCriterion(
     feedback = `You only hinted at ${phrase.gerund}: ${quoted(best.quote)} Next time, ${next}.`;
   } else {
     const line = behaviour.id === 'patience' ? learnerLines[0]! : answerTo(raising, conversation);
-    const said = honest([longestSentence(line), ...line.sentences].map((quote) => ({ kind: 'criticism' as const, line, quote })))[0];
+    const said = honest([longestSentence(line), ...line.sentences].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'criticism' as const, line, quote })))[0];
     if (said) cited.push(said);
     const saying = said ? `; you said: ${quoted(said.quote)}` : '.';
     feedback =

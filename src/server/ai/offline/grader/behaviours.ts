@@ -48,6 +48,9 @@ import {
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 
+// A question that opens on what it asks for ("What was…", "Sorry, when did you say…"); "So what I'm hearing…" plays back.
+const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|which|when|where|who|how)\b(?! (?:i(?:'m| am) hearing|you(?:'re| are) saying is)\b)/i;
+
 export const BEHAVIOURS: readonly Behaviour[] = [
   {
     id: 'questions',
@@ -112,6 +115,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /summaris(e|es|ing) what|paraphras|restat|recap|confirms? (understanding|the complaint|what)|short summary|plays? back/i,
     minLearnerLines: 3,
     detect: (sentence, _context, { previousCharacterLine }, read = affirms) => {
+      // "What was the total you said a moment ago?" asks them to say it again: it plays nothing back.
+      if (ASKS_AGAIN.test(sentence) && isQuestion(sentence)) return 0;
       if (read(sentence, SUMMARY_STRONG)) return 3;
       // "So you…" plays back only when it carries the other person's words.
       return read(sentence, SUMMARY_MEDIUM) && echoes(sentence, previousCharacterLine) ? 2 : 0;

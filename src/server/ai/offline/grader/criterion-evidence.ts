@@ -7,6 +7,7 @@ import type { LearnerLine } from './behaviour-criteria.ts';
 import { contentStems } from '../text.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
 import { isCounterExample } from './learner-patterns.ts';
+import { isSocialOnly } from './matter.ts';
 import type { ClaimReader } from './report-claims.ts';
 
 /** A learner line's best sentence for a criterion and how strongly it shows what the criterion asks. */
@@ -43,17 +44,24 @@ function goesAgainst(profile: CriterionProfile, sentence: string, context: Behav
   return profile.behaviours.some((behaviour) => againstNote(behaviour, sentence, context, setting) !== null);
 }
 
+// The behaviour a greeting or an introduction does show: opening the conversation.
+const OPENING_BEHAVIOUR = 'rapport';
+
 /** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
 export function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): LineEvidence | null {
   let best: LineEvidence | null = null;
   const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
+  const opens = profile.behaviours.some((behaviour) => behaviour.id === OPENING_BEHAVIOUR);
   line.sentences.forEach((sentence, index) => {
     // A sentence that shows the opposite, or works against any conversation, is never evidence for it, whatever words
-    // it shares with the criterion.
+    // it shares with the criterion; a greeting or small talk is evidence only for opening the conversation.
     if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence)) return;
+    const social = isSocialOnly(sentence);
+    if (social && !opens) return;
     let strength = 0;
     let behaviour: Behaviour | null = null;
     for (const candidate of profile.behaviours) {
+      if (social && candidate.id !== OPENING_BEHAVIOUR) continue;
       const found = candidate.detect(sentence, context, setting);
       if (found > strength) {
         strength = found;

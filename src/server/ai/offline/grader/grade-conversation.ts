@@ -26,7 +26,7 @@ import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, cri
 import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
 import { isCounterExample } from './learner-patterns.ts';
-import { matterOf } from './matter.ts';
+import { isSocialOnly, matterOf } from './matter.ts';
 
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
@@ -195,8 +195,11 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
     feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {
     // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point, unless it shows it after all.
-    const answer = answerTo(touched, messages, learnerLines);
-    const candidates = [...new Set([...answer.sentences, answer.message.content.trim()])].map((quote) => ({ kind: 'criticism' as const, line: answer, quote }));
+    // A greeting, a "who are you" or small talk is no evidence of what they did not do: it is never quoted for it.
+    const answer = answerTo(touched, messages, learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence))));
+    const candidates = answer
+      ? [...new Set([...answer.sentences, answer.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'criticism' as const, line: answer, quote }))
+      : [];
     const said = honest(candidates)[0];
     cited = said ? [said] : [];
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
@@ -212,14 +215,14 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   return { graded, lines };
 }
 
-/** The learner's first line after the character line that raised the topic; else their longest line. */
-function answerTo(touched: GradingMessage | true, messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[]): LearnerLine {
+/** The learner's first line after the character line that raised the topic; else their longest line; null when none. */
+function answerTo(touched: GradingMessage | true, messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[]): LearnerLine | null {
   if (touched !== true) {
     const raisedAt = messages.indexOf(touched);
     const answer = learnerLines.find((line) => line.index > raisedAt);
     if (answer) return answer;
   }
-  return learnerLines.reduce((longest, line) => (countWords(line.message.content) > countWords(longest.message.content) ? line : longest));
+  return learnerLines.reduce<LearnerLine | null>((longest, line) => (!longest || countWords(line.message.content) > countWords(longest.message.content) ? line : longest), null);
 }
 
 /** Whether a score reads as good: in the rubric's top two levels (of three or more), else at least 60. */

@@ -141,7 +141,7 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
 // Asking for the decision or help that is needed counts like a commitment.
 export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
 
-export const PLEASANTRY = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?\W*$|\bhow(?:'s| is| was) (?:it going|your (?:day|week|weekend|morning))\b|\bhow have you been\b/i;
+export const PLEASANTRY = /\bhow (?:are|r) (?:you|u)(?: doing| keeping)?(?: today)?\W*$|\bhow(?:'s| is| was) (?:it going|your (?:day|week|weekend|morning))\b|\bhow have you been\b/i;
 
 export const NEXT_STEP_WORDS = /\b(next steps?|follow[- ]up|actions?|agree[sd]?|commit(ment)?s?|plan)\b/i;
 

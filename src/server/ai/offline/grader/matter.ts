@@ -8,6 +8,8 @@
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { relatedWords } from '../../language/wordnet.ts';
 import { isStopWord } from '../text.ts';
+import { GREETING, PLEASANTRY } from './learner-patterns.ts';
+import { asksTheirJob } from '../character/acts.ts';
 
 /** Verbs that carry a question or a wish without naming what it is about. */
 const CARRIER_VERBS = new Set([
@@ -128,6 +130,28 @@ export function asksTheirView(sentence: string): boolean {
   return readWords(sentence).some((word) => word.isWord && (PERSON_WORDS.has(word.lemma) || PERSON_WORDS.has(word.text.toLowerCase())));
 }
 
+// Who the other person is, asked outright: "your name", "who am I speaking to", "introduce yourself".
+const ASKS_NAME = /\byour name\b|\bwho (?:are you|am i (?:speaking|talking) (?:to|with))\b|\bintroduce yourself\b|\bwhat you do\b(?! (?:with|about|when|if|now|next|after|to)\b)/i;
+
+/**
+ * Whether a sentence only asks who the other person is, their name or what they do for a living ("Could you tell me
+ * your name and what you do?", "What line of work are you in?"): an introduction, however the character answers it,
+ * and no question on the scenario's matter.
+ */
+export function asksWhoTheyAre(sentence: string): boolean {
+  return ASKS_NAME.test(sentence) || asksTheirJob(sentence);
+}
+
+/**
+ * Whether a sentence only does the social work around a conversation, by what it does: greets or thanks them for
+ * coming ("Hello Priya, thank you for making the time."), asks how they are, or asks who they are (their name, their
+ * job). It is evidence for opening the conversation, and for no other criterion, in praise or in criticism; a question
+ * on something else (small talk) already shows no questioning, as `about` reads it.
+ */
+export function isSocialOnly(sentence: string): boolean {
+  return GREETING.test(sentence) || PLEASANTRY.test(sentence) || asksWhoTheyAre(sentence);
+}
+
 /** A question word that asks for more than what a thing is: how, when, where, who, why. */
 const ASKS_HOW = /\b(?:how|when|where|who|why)\b/i;
 
@@ -151,7 +175,8 @@ export function matterOf(texts: readonly string[], characterName: string, answer
     about(sentence) {
       const cached = cache.get(sentence);
       if (cached) return cached;
-      let found = answered.has(sentence.trim()) ? 'on' : aboutness(sentence, topic, exclude);
+      // Their name or their job is who they are, not the matter, even when the brief holds it as a fact.
+      let found = asksWhoTheyAre(sentence) ? 'other' : answered.has(sentence.trim()) ? 'on' : aboutness(sentence, topic, exclude);
       // "What matters most to you?" names no thing of the scenario, yet asks for the other person's side of it, as
       // "How often have you been in about this?" asks how much of it there was; "What is it?" asks for nothing.
       if (found === 'bare' && (asksTheirView(sentence) || ASKS_HOW.test(sentence))) found = 'on';

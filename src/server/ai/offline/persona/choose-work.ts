@@ -47,8 +47,11 @@ const FAMILY_INDUSTRY: Record<string, string> = {
   trades: 'manufacturing',
 };
 
-/** The industry the prompt, job, workplace and files point to most, else one fitting the role or family. */
-export function chooseIndustry(lowerPrompt: string, lowerOccupation: string, lowerWorkplace: string, grounding: FileGrounding | null, family: OccupationFamily | null, isCustomer: boolean, choose: Chooser): Industry {
+/**
+ * The industry the prompt, job, workplace and files point to most, else one fitting the stated job's family; null
+ * when nothing does. An industry is never drawn at random: a jazz club's owner is not given a career in banking.
+ */
+export function chooseIndustry(lowerPrompt: string, lowerOccupation: string, lowerWorkplace: string, grounding: FileGrounding | null, family: OccupationFamily | null, isCustomer: boolean): Industry | null {
   const lowerFiles = grounding?.text.toLowerCase() ?? '';
   let best: Industry | null = null;
   let bestScore = 0;
@@ -65,9 +68,8 @@ export function chooseIndustry(lowerPrompt: string, lowerOccupation: string, low
   }
   if (best) return best;
   // A customer's own job says nothing about the business they are a customer of.
-  if (isCustomer) return INDUSTRIES.find((industry) => industry.key === 'retail')!;
-  const fromFamily = family ? INDUSTRIES.find((industry) => industry.key === FAMILY_INDUSTRY[family.key]) : undefined;
-  return fromFamily ?? choose.pick('industry', INDUSTRIES);
+  if (isCustomer) return null;
+  return (family ? INDUSTRIES.find((industry) => industry.key === FAMILY_INDUSTRY[family.key]) : undefined) ?? null;
 }
 
 /** The scenario profile, and whether the prompt clearly points to it (else its stock situation is not used). */
@@ -99,7 +101,7 @@ export function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family:
 }
 
 /** A job for a character the prompt describes only by what they are to the learner ("an upset customer"). */
-export function chooseOccupationForRole(facts: PersonaFacts, industry: Industry, choose: Chooser): string {
+export function chooseOccupationForRole(facts: PersonaFacts, industry: Industry | null, choose: Chooser): string {
   switch (facts.role) {
     case 'stakeholder':
     case 'sponsor':
@@ -120,7 +122,7 @@ export function chooseOccupationForRole(facts: PersonaFacts, industry: Industry,
     case 'user':
       return choose.pick('role-occupation', ['Small Business Owner', 'Secondary School Teacher', 'Office Manager', 'Graphic Designer', 'Electrician', 'Accountant', 'Pharmacist', 'Logistics Coordinator']);
     default:
-      return choose.pick('role-occupation', industry.occupations);
+      return industry ? choose.pick('role-occupation', industry.occupations) : 'Team Member';
   }
 }
 

@@ -143,6 +143,23 @@ describe('[PERSONAS] offline persona engine', () => {
     expect(score(upset, 'agreeableness')).toBeLessThan(50);
   });
 
+  it('never gives a job the prompt points to no industry for an industry or an employer drawn at random', () => {
+    const INDUSTRY_LABELS = /\b(?:healthcare|technology|financial services|agriculture|manufacturing|education|retail|logistics|hospitality|media|public sector)\b/i;
+    const INVENTED_EMPLOYERS = /\b(?:a regional hospital|a mid-sized bank|a family farm|a fast-growing software company|a national retail chain|a large secondary school|an industrial manufacturer)\b/i;
+    for (const prompt of ['Orla Quinn, 61, runs a jazz club on the quayside, unhurried, loves vinyl', 'A sailing instructor on a Scottish loch, patient, 47', 'Bram, a piano tuner who travels between villages, chatty']) {
+      for (const variation of [0, 1, 2]) {
+        const details = PersonaDetailsSchema.parse(generatePersonaOffline({ name: '', prompt, fileTexts: [], variation }, TODAY));
+        expectComplete(details);
+        expect(`${details.background} ${details.industryRelevance}`, prompt).not.toMatch(INDUSTRY_LABELS);
+        expect(details.background, prompt).not.toMatch(INVENTED_EMPLOYERS);
+      }
+    }
+    // "patient" says how the instructor is, not that they work with patients.
+    expect(generate('', 'A sailing instructor on a Scottish loch, patient, 47').background).not.toMatch(/hospital|clinic|healthcare/i);
+    // Where the prompt does name the field, it is kept.
+    expect(generate('', 'Tamsin, a ward nurse at a city hospital, tired').industryRelevance).toMatch(/^Healthcare:/);
+  });
+
   it('still gives a complete, valid persona for a prompt without facts', () => {
     for (const prompt of ['someone', 'x', '???', 'A person.']) {
       const details = generate('Test persona', prompt);

@@ -57,8 +57,19 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
 
   const familyFromPrompt = chooseFamily(facts.occupation, lowerPrompt);
   const isCustomer = CUSTOMER_ROLES.has(facts.role ?? '');
-  const industry = chooseIndustry(lowerPrompt, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), isCustomer ? '' : `${facts.workplace ?? ''} ${facts.organization ?? ''}`.toLowerCase(), grounding, familyFromPrompt, isCustomer, choose);
-  const occupation = facts.occupation ?? (facts.role ? chooseOccupationForRole(facts, industry, choose) : (familyFromPrompt?.defaultTitle ?? choose.pick('occupation', industry.occupations)));
+  // A word of manner ("patient, 44") says how the character is, not where they work; a verb ("travels between
+  // villages") says what they do, not in which industry: the word after "who" is its verb ("a piano tuner who travels…").
+  const verbs = new Set([...lowerPrompt.matchAll(/\bwho\s+(?:\p{L}+ly\s+)?(\p{L}+)/gu)].map((match) => match[1]!));
+  const workText = facts.descriptors
+    .filter((descriptor) => !DESCRIPTOR_VERB.test(descriptor))
+    .reduce((text, descriptor) => text.replaceAll(descriptor.toLowerCase(), ' '), lowerPrompt)
+    .split(/(\s+)/)
+    .map((token) => (verbs.has(token.replace(/[^\p{L}'’-]/gu, '')) ? ' ' : token))
+    .join('');
+  const industry = chooseIndustry(workText, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), isCustomer ? '' : `${facts.workplace ?? ''} ${facts.organization ?? ''}`.toLowerCase(), grounding, familyFromPrompt, isCustomer);
+  const occupation =
+    facts.occupation ??
+    (facts.role ? chooseOccupationForRole(facts, industry, choose) : (familyFromPrompt?.defaultTitle ?? (industry ? choose.pick('occupation', industry.occupations) : OCCUPATION_FAMILIES.at(-1)!.defaultTitle)));
   const family = chooseFamily(occupation, '') ?? OCCUPATION_FAMILIES.at(-1)!;
   const { profile: scenario, isClear: isScenarioClear } = chooseScenario(lowerPrompt, facts, family, choose);
   const isRetired = facts.isRetired;
@@ -82,15 +93,16 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     neuroticism: String(scores.neuroticism),
   };
 
-  const peers = industry.peers;
+  const peers = industry?.peers ?? 'others in the same line of work';
   const extra = { peers, name: shortName };
   const say = (template: string) => fill(template, pronouns, extra);
-  const workplaceNoun = facts.workplace ?? industry.workplace;
+  // A workplace the prompt states, else one of the field it points to; never one of a field drawn at random.
+  const workplaceNoun = facts.workplace ?? industry?.workplace ?? null;
   const workplace = facts.organization
     ? facts.workplace && !facts.organization.toLowerCase().includes(facts.workplace.replace(/^(?:an?|the)\s+/, '').split(' ').at(-1) ?? '')
       ? `${facts.organization}, ${facts.workplace}`
       : facts.organization
-    : workplaceNoun;
+    : (workplaceNoun ?? '');
   // A sentence that is only about what the character wants belongs to the motivations; the rest to the background.
   const isWant = (sentence: string) => WANT_START.test(sentence);
   const wants = [
@@ -113,12 +125,12 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // Background: who, where and how long, then the prompt's own facts, then attitudes and the files.
   // A customer's workplace is not the organisation they complain to: the industry is the latter's.
   const opening =
-    / Owner$/.test(occupation) || isCustomer || isRetired
+    / Owner$/.test(occupation) || isCustomer || isRetired || !workplace
       ? `${name} is a ${age}-year-old ${occupation} from ${hometown}.`
       : `${name} is a ${age}-year-old ${occupation} at ${workplace} in ${hometown}.`;
   const roleSentence = facts.role
     ? isCustomer
-      ? say(`In this conversation {subject} is ${withArticle(attitudeWords[0] ? `${attitudeWords[0]} ${facts.role}` : facts.role)} of ${workplace}, the organisation the learner represents.`)
+      ? say(`In this conversation {subject} is ${withArticle(attitudeWords[0] ? `${attitudeWords[0]} ${facts.role}` : facts.role)} of ${workplace || 'the organisation the learner represents'}${workplace ? ', the organisation the learner represents' : ''}.`)
       : facts.role === 'stakeholder' || facts.role === 'sponsor'
         ? say(`In this conversation {subject} is a senior ${facts.role} on the learner's project.`)
         : facts.role === 'team member' || facts.role === 'direct report' || facts.role === 'employee' || facts.role === 'colleague'
@@ -131,7 +143,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     ? say(`{subject} worked as ${withArticle(formerOccupation.toLowerCase())} for ${yearsText} before retiring.`)
     : isCustomer
       ? say(`{subject} has worked as ${withArticle(occupation.toLowerCase())} for ${yearsText}, mostly ${family.duty}.`)
-      : say(`{subject} has ${yearsText} of experience in ${industry.label.toLowerCase()}, most of it ${family.duty}.`);
+      : say(`{subject} has ${yearsText} of experience ${industry ? `in ${industry.label.toLowerCase()}` : `as ${withArticle(occupation.toLowerCase())}`}, most of it ${family.duty}.`);
   // The files give facts the character knows; their names and titles stay out of the prose.
   const fileBackground = grounding && grounding.facts.length > 0 ? `${shortName} knows the details: ${grounding.facts.slice(0, 2).map((fact) => `"${fact}"`).join(' ')}` : '';
   const traitSentence =
@@ -154,7 +166,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const situation = isScenarioClear
-    ? say(`${scenario.situation}${scenario.category === 'Sales' ? ` for ${workplace.replace(/^(?:a|an)\s/, 'the ')}` : ''}`)
+    ? say(`${scenario.situation}${scenario.category === 'Sales' && workplace ? ` for ${workplace.replace(/^(?:a|an)\s/, 'the ')}` : ''}`)
     : 'has agreed to talk it through with the learner';
   // The character's own words come first: a quoted line, then what they said they cannot stand, oppose or want.
   // A stance ("evasive") sets the opening line before a manner ("polite") does.
@@ -163,7 +175,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // The stated facts stay in the background; the snippet shows how the character behaves in the room.
   const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, manner, `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
 
-  const skills = isCustomer ? family.skills : [...family.skills, industry.skill];
+  const skills = isCustomer || !industry ? family.skills : [...family.skills, industry.skill];
   const skillsAndAbilities = [
     `${skills.join('; ')}.`,
     attitudes[0] ? say(`Particularly good at ${attitudes[0].strength}.`) : '',
@@ -184,11 +196,17 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const industryRelevance = [
-    isCustomer
-      ? `${industry.label}: ${shortName} is ${withArticle(facts.role ?? 'customer')} of ${workplace}, a business shaped by ${industry.concerns}; ${pronouns.subject} expects it to live up to what it promised.`
+    !industry
+      ? isCustomer
+        ? `${shortName} is ${withArticle(facts.role ?? 'customer')}${workplace ? ` of ${workplace}` : ''} and expects the organisation the learner represents to live up to what it promised.`
+        : workplace
+          ? `${shortName} works at ${workplace}.`
+          : ''
+      : isCustomer
+      ? `${industry.label}: ${shortName} is ${withArticle(facts.role ?? 'customer')} of ${workplace || 'the organisation the learner represents'}, a business shaped by ${industry.concerns}; ${pronouns.subject} expects it to live up to what it promised.`
       : isRetired
         ? `${industry.label}: ${shortName} spent a working life in ${industry.label.toLowerCase()}, where what matters is ${industry.concerns}.`
-        : `${industry.label}: ${shortName} works at ${workplace}, where decisions are shaped by ${industry.concerns}.`,
+        : `${industry.label}: ${shortName} works ${workplace ? `at ${workplace}` : `in ${industry.label.toLowerCase()}`}, where decisions are shaped by ${industry.concerns}.`,
     isRetired
       ? say(`After years ${family.duty}, {subject} trusts people who know how the work really goes, and examples from it land far better than general claims.`)
       : say(`As ${withArticle(occupation)}, {subject} spends most days ${family.duty}, so ${INDUSTRY_ADVICE[family.key] ?? 'examples from a similar workplace land far better than generic claims'}.`),
@@ -221,7 +239,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const hairStyles = gender === 'Female' ? FEMALE_HAIR_STYLES : gender === 'Male' ? MALE_HAIR_STYLES : [...FEMALE_HAIR_STYLES, ...MALE_HAIR_STYLES];
   const attire = isRetired
     ? 'Comfortable everyday clothes: a jumper, practical trousers and sturdy shoes'
-    : industry.attireNote && !isCustomer && family.key !== 'clinical' && !/badge|lanyard/i.test(family.attire) ? `${family.attire}, ${industry.attireNote}` : family.attire;
+    : industry?.attireNote && !isCustomer && family.key !== 'clinical' && !/badge|lanyard/i.test(family.attire) ? `${family.attire}, ${industry.attireNote}` : family.attire;
 
   return {
     name,

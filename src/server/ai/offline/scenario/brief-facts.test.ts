@@ -25,6 +25,10 @@ describe('the character’s own sentences', () => {
     expect(toCharacterVoice('Fiona Reid, 68, a retired librarian, lost her plot after a letter from the council.', FIONA)).toBe('I lost my plot after a letter from the council.');
   });
 
+  it('reads "her" before a figure as hers', () => {
+    expect(toCharacterVoice('Fiona is selling her 2011 camper van for £7,000.', FIONA)).toBe('I am selling my 2011 camper van for £7,000.');
+  });
+
   it('reads "her" after a preposition as hers, even before a word that is also a verb', () => {
     expect(toCharacterVoice('Fiona wants to leave the plot to the allotment society in her will.', FIONA)).toBe('I want to leave the plot to the allotment society in my will.');
   });

@@ -70,7 +70,8 @@ function jobOfPhrase(phrase: string): string | null {
 function readJobNoun(text: string): string | null {
   const patterns = [
     /\b\d{1,2}[-\s]?(?:year|yr)s?[-\s]old\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
-    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
+    // "Ines is a primary school teacher selling her car": a participle after the job ends it too.
+    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -246,7 +247,11 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
   // Only what the description says of the character is their job: "the class teacher promised him…" is someone else.
-  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? readJobNoun(sentencesAbout(input.description, name, gender));
+  // The job the description states for them wins over the role typed in the form, which often says only what they
+  // are in this conversation ("Seller", "Cyclist"): "Ines is a primary school teacher selling her car", "He is off
+  // work for six weeks as a plumber" say what they do for a living.
+  const describedJob = readJobNoun(sentencesAbout(input.description, name, gender));
+  const statedOccupation = describedJob ?? roleFacts.occupation ?? roleJob ?? readJobNoun(role);
   // No job stated: the character is what the role says they are to the learner ("Parent", "Former tenant"), never an invented job.
   const occupation = statedOccupation ?? roleLabel ?? (relationship ? toTitleCase(relationship) : 'Not stated');
   return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };

@@ -13,4 +13,12 @@ describe('[GENERATION] the character a Quick role names', () => {
     expect(identity.organisation ?? '').not.toMatch(/Bramble/);
     expect(brief.character.facts.map((fact) => fact.answer).join(' ')).toContain('I was quoted £650');
   });
+
+  it('is what the description says they do for a living when the role only says what they are to the learner', () => {
+    const { brief } = generateScenarioOffline(quickScenario('Buying a second-hand piano', 'Seller', 'Buyer', 'Wen Hao is a hospital porter selling his late aunt’s upright piano for £900. It was tuned in January. I want to pay £700 and collect it myself.'));
+    expect(brief.character.identity.occupation).toMatch(/^Hospital Porter$/);
+    // A role that is a trade stays the job.
+    const { brief: dealer } = generateScenarioOffline(quickScenario('Buying a piano from a shop', 'Piano dealer', 'Buyer', 'Wen Hao sells second-hand pianos from a unit in Leeds. He wants £900 for an upright. I want to pay £700.'));
+    expect(dealer.character.identity.occupation).toMatch(/Piano Dealer/);
+  });
 });

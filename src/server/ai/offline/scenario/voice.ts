@@ -130,7 +130,8 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
   const own = !isFemale
     ? marked.replace(new RegExp(String.raw`(?<!${KEPT})\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`(?<!${KEPT})\b${object}\b`, 'gu'), 'me')
     : // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
-      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
+      // "her 2015 Toyota": a figure after it is what she owns too.
+      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+[\p{L}\d]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
         if (!next) return 'me';
         // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
         const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);
