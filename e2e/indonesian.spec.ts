@@ -147,7 +147,7 @@ test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes
   await page.waitForURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
   await expect(page.getByText('Kenali Karakter Anda')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sesi Anda' })).toBeVisible();
-  await expect(page.getByText('Mode Teks · Tanpa batas · Bahasa Inggris')).toBeVisible();
+  await expect(page.getByText('Mode Teks · Tanpa batas · Bahasa Inggris (AS)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tes mikrofon' })).toBeVisible();
   await expect(page.getByTestId('meet-credit-balance')).toHaveText(/^Saldo Anda: \d+ kredit$/);
   // The persona speaks English: the session is held in English, and the built-in engine can play it.

@@ -336,7 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     plans: createPlanEntitlements({ config, database, ledger }),
     ledger,
     // Visitors' card payments for a mentor's chat, which the credits feature's webhook receives.
-    mentorPayments: createMentorStripeEvents({ config, database }),
+    mentorPayments: createMentorStripeEvents({ config, database, ledger }),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

@@ -30,7 +30,7 @@ export function LanguageSwitch({ onChoose, variant = 'compact', isDisabled = fal
       data-testid="language-switch"
       className={
         variant === 'compact'
-          ? 'h-9 cursor-pointer appearance-none rounded-full bg-transparent py-1 pr-2 pl-8 text-sm xl:pl-2 font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800'
+          ? 'h-9 cursor-pointer appearance-none rounded-full bg-transparent py-1 pr-2 pl-2 text-sm sm:pl-8 xl:pl-2 font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800'
           : 'field-input sm:w-72'
       }
     >
@@ -53,8 +53,8 @@ export function LanguageSwitch({ onChoose, variant = 'compact', isDisabled = fal
   }
   return (
     <span className="relative inline-flex items-center">
-      {/* Beside the seven links of an xl screen the two letters stand alone. */}
-      <Languages className="pointer-events-none absolute left-2.5 size-4 text-slate-500 xl:hidden dark:text-slate-400" aria-hidden />
+      {/* On a phone and beside the seven links of an xl screen the two letters stand alone. */}
+      <Languages className="pointer-events-none absolute left-2.5 hidden size-4 text-slate-500 sm:block xl:hidden dark:text-slate-400" aria-hidden />
       {select}
     </span>
   );

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { MENTOR_MONTH_DAYS } from '../../../../shared/contracts/twin-mentor.ts';
 import { createStripeClient } from '../../../lib/stripe.ts';
 import type { FeatureDeps, MentorStripeEvents } from '../../feature-deps.ts';
+import { recordMentorPaid, recordMentorRefund } from './mentor-ledger.ts';
 import { createMentorRepository } from './mentor.repository.ts';
 
 /** The metadata key that marks a Checkout Session and its payment intent as a mentor payment. */
@@ -15,7 +16,7 @@ function paymentIdOf(metadata: Stripe.Metadata | null | undefined): string | und
   return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }
 
-export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'database'>): MentorStripeEvents {
+export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'database' | 'ledger'>): MentorStripeEvents {
   const repository = createMentorRepository(deps.database.db);
   let stripe: Promise<Stripe> | undefined;
 
@@ -64,17 +65,26 @@ export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'dat
             const session = event.data.object;
             if (payment.checkoutSessionId !== null && session.id !== payment.checkoutSessionId) return;
             const isPaid = session.payment_status === 'paid' && (session.amount_total == null || session.amount_total === payment.grossAmount);
-            if (isPaid) await payments.markPaid(payment.id, 'owed', monthEnds);
+            if (isPaid) {
+              await payments.markPaid(payment.id, 'owed', monthEnds);
+              await recordMentorPaid(deps.ledger, tx, payment, session.id);
+            }
             return;
           }
           case 'checkout.session.expired':
             await payments.markExpired(payment.id);
             return;
           case 'payment_intent.succeeded':
-            if (event.data.object.amount_received === payment.grossAmount) await payments.markPaid(payment.id, 'owed', monthEnds);
+            if (event.data.object.amount_received === payment.grossAmount) {
+              await payments.markPaid(payment.id, 'owed', monthEnds);
+              await recordMentorPaid(deps.ledger, tx, payment, event.data.object.id);
+            }
             return;
           case 'charge.refunded':
-            if (event.data.object.amount_refunded > 0) await payments.markRefunded(payment.id, event.data.object.amount_refunded);
+            if (event.data.object.amount_refunded > 0) {
+              await payments.markRefunded(payment.id, event.data.object.amount_refunded);
+              await recordMentorRefund(deps.ledger, tx, payment, event.data.object.amount_refunded, event.id);
+            }
             return;
           default:
             return;

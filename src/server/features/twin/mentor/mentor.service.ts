@@ -23,10 +23,11 @@ import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { toMentorAccess, MENTOR_CONVERSATION_MS } from './mentor-access.ts';
 import { createMentorRules, MENTOR_MESSAGES, toPayment, toPlan } from './mentor-rules.ts';
+import { recordMentorPayout } from './mentor-ledger.ts';
 import { createMentorRepository } from './mentor.repository.ts';
 import { MENTOR_PAYMENT_KEY } from './mentor-stripe.ts';
 
-type Deps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'plans'>;
+type Deps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'plans' | 'ledger'>;
 
 export function createMentorService(deps: Deps) {
   const { config, database, plans } = deps;
@@ -172,7 +173,11 @@ export function createMentorService(deps: Deps) {
     async settlePayout(paymentId: string): Promise<MentorPayment> {
       const payment = await mentor.findPayment(paymentId);
       if (!payment || payment.method !== 'stripe') throw notFound(MENTOR_MESSAGES.paymentNotFound);
-      const settled = await mentor.settle(paymentId);
+      const settled = await db.transaction(async (tx) => {
+        const row = await createMentorRepository(tx).settle(paymentId);
+        if (row) await recordMentorPayout(deps.ledger, tx, row);
+        return row;
+      });
       if (!settled) throw conflict(`${MENTOR_MESSAGES.notOwed} This one is ${payment.status}.`);
       const twin = await twins.findTwinById(settled.twinId);
       return toPayment(settled, twin?.username ?? '');

@@ -25,7 +25,7 @@ function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNa
           link={link}
           pathname={pathname}
           onNavigate={onNavigate}
-          className={`block rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${isVertical ? 'px-3' : 'px-2.5'}`}
+          className={`block rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${isVertical ? 'px-3' : 'px-1.5 2xl:px-2.5'}`}
           idleClassName="text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         />
       ))}
@@ -114,15 +114,15 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin,
               to={ADMIN_LINK.to}
               title={t('header.admin')}
               aria-current={isAdminPage ? 'page' : undefined}
-              className="btn-ghost hidden aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex xl:px-2.5 dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
+              className="btn-ghost hidden aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex px-2.5 dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
             >
               <ShieldCheck className="size-4" aria-hidden />
-              <span className="xl:sr-only">{t('header.admin')}</span>
+              <span className="sr-only">{t('header.admin')}</span>
             </Link>
           ) : null}
-          <button type="button" className="btn-ghost hidden sm:inline-flex xl:px-2.5" onClick={onLogout} title={t('header.logout')}>
+          <button type="button" className="btn-ghost hidden sm:inline-flex px-2.5" onClick={onLogout} title={t('header.logout')}>
             <LogOut className="size-4" aria-hidden />
-            <span className="xl:sr-only">{t('header.logout')}</span>
+            <span className="sr-only">{t('header.logout')}</span>
           </button>
         </div>
       </div>
