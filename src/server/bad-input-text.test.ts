@@ -112,6 +112,8 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
     if (path.at(-1) === 'smtpUrl') return 'smtp://127.0.0.1:9';
     if (path.at(-1) === 'publicUrl') return 'https://engram.example.test';
     if (path.at(-1) === 'voice') return 'alloy';
+    // A Solana public key (32 bytes in base58): the mentor's payout wallet.
+    if (path.at(-1) === 'wallet_address') return '11111111111111111111111111111112';
     // A number in text, a name such as a twin's username, or a summary's source.
     for (const candidate of ['42', 'sample_42', 'answer:1']) if (schema.pattern && new RegExp(schema.pattern).test(candidate)) return candidate;
     return email;

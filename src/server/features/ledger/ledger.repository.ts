@@ -3,7 +3,9 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind, LedgerProblem } from '../../../shared/contracts/ledger.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, ledgerFlags, organizations, users } from '../../db/schema.ts';
+import { ledgerEntries, ledgerFlags } from '../../db/schema.ts';
+import { findOrganizationNames } from '../organizations/organization-records.repository.ts';
+import { findAccountContacts } from '../users/account-records.repository.ts';
 import type { MoneyLedgerEntry } from '../feature-deps.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -44,11 +46,18 @@ function filtersWhere(filters: LedgerFilters): SQL | undefined {
   );
 }
 
-const adminEntryColumns = {
-  entry: ledgerEntries,
-  email: users.email,
-  organizationName: organizations.name,
-};
+/** Entries with the address of their person and the name of their organisation, read from the features that own them. */
+async function withNames(db: Db, entries: LedgerEntryRow[]): Promise<AdminLedgerRow[]> {
+  const [contacts, names] = await Promise.all([
+    findAccountContacts(db, entries.flatMap((entry) => (entry.userId ? [entry.userId] : []))),
+    findOrganizationNames(db, entries.flatMap((entry) => (entry.organizationId ? [entry.organizationId] : []))),
+  ]);
+  return entries.map((entry) => ({
+    entry,
+    email: entry.userId ? (contacts.get(entry.userId)?.email ?? null) : null,
+    organizationName: entry.organizationId ? (names.get(entry.organizationId) ?? null) : null,
+  }));
+}
 
 /** The rows of a raw query (the checks below join tables drizzle's builder would make harder to read). */
 async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
@@ -69,27 +78,25 @@ export function createLedgerRepository(db: Db) {
     async listEntries(filters: LedgerFilters, limit: number, before?: string): Promise<AdminLedgerRow[]> {
       // Compared in the database: a timestamp read into JavaScript loses its microseconds.
       const cursor = before ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (select e.created_at, e.id from ledger_entries e where e.id = ${before})` : undefined;
-      return db
-        .select(adminEntryColumns)
+      const entries = await db
+        .select()
         .from(ledgerEntries)
-        .leftJoin(users, eq(users.id, ledgerEntries.userId))
-        .leftJoin(organizations, eq(organizations.id, ledgerEntries.organizationId))
         .where(and(filtersWhere(filters), cursor))
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(limit);
+      return withNames(db, entries);
     },
 
     /** Oldest first after `after`, for the CSV export: the period bounds it, the batch size bounds each read. */
-    exportBatch(filters: LedgerFilters, afterId: string | null, limit = EXPORT_BATCH_SIZE): Promise<AdminLedgerRow[]> {
+    async exportBatch(filters: LedgerFilters, afterId: string | null, limit = EXPORT_BATCH_SIZE): Promise<AdminLedgerRow[]> {
       const cursor = afterId ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) > (select e.created_at, e.id from ledger_entries e where e.id = ${afterId})` : undefined;
-      return db
-        .select(adminEntryColumns)
+      const entries = await db
+        .select()
         .from(ledgerEntries)
-        .leftJoin(users, eq(users.id, ledgerEntries.userId))
-        .leftJoin(organizations, eq(organizations.id, ledgerEntries.organizationId))
         .where(and(filtersWhere(filters), cursor))
         .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
         .limit(limit);
+      return withNames(db, entries);
     },
 
     /** The sum and count per currency and kind of every entry the filters match. */
@@ -198,14 +205,15 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** The open flags, newest first. */
-    listOpenFlags(limit: number) {
-      return db
-        .select({ flag: ledgerFlags, email: users.email })
+    async listOpenFlags(limit: number) {
+      const flags = await db
+        .select()
         .from(ledgerFlags)
-        .leftJoin(users, eq(users.id, ledgerFlags.userId))
         .where(isNull(ledgerFlags.resolvedAt))
         .orderBy(desc(ledgerFlags.firstSeenAt), desc(ledgerFlags.id))
         .limit(limit);
+      const contacts = await findAccountContacts(db, flags.flatMap((flag) => (flag.userId ? [flag.userId] : [])));
+      return flags.map((flag) => ({ flag, email: flag.userId ? (contacts.get(flag.userId)?.email ?? null) : null }));
     },
   };
 }

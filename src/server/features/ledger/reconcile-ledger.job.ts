@@ -13,8 +13,8 @@ export const reconcileLedgerJob = defineJob({
   name: 'ledger.reconcile',
   payload: z.object({ userId: z.literal(LEDGER_RECONCILE_JOB_USER) }),
   retry: { limit: 2, delaySeconds: 300, backoff: true },
-  // Three bounded reads (RECONCILE_CHECK_LIMIT rows each) and as many upserts.
-  expireInSeconds: 300,
+  // Three bounded reads (RECONCILE_CHECK_LIMIT rows each) and as many upserts: well inside the two minutes every job has.
+  expireInSeconds: 120,
   async run(_payload, { db, log }) {
     return reconcileLedger(db, log);
   },

@@ -102,6 +102,14 @@ export async function findOrganizationSummary(db: Db, organizationId: string): P
   return row;
 }
 
+/** Organisations' names by id, for pages that list rows naming them (the money ledger). */
+export async function findOrganizationNames(db: Db, organizationIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(organizationIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, ids)).limit(ids.length);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The organisations an id or an exact name (any case) names, at most two: the operator's command asks for the id when a name is shared. */
 export async function findOrganizationsByIdOrName(db: Db, idOrName: string): Promise<OrganizationSummary[]> {
   const text = idOrName.trim();
