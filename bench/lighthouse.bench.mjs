@@ -1,4 +1,4 @@
-// Lighthouse performance scores, mobile preset, in the system Chromium: the landing page, the login page, the
+// Lighthouse performance scores, mobile preset, in the system Chromium: the landing page, the login and register pages, the
 // scenarios page signed in, and a public Engram page as a visitor sees it.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +35,7 @@ export async function run() {
     const pages = [
       ['/', `${baseUrl}/`, null],
       ['/auth/login', `${baseUrl}/auth/login`, null],
+      ['/auth/register', `${baseUrl}/auth/register`, null],
       ['/showcase (signed in)', `${baseUrl}/showcase`, { Cookie: cookies.join('; ') }],
       ['/t/:username (visitor)', `${baseUrl}/t/${username}`, null],
     ];
