@@ -24,8 +24,8 @@ ALTER TABLE "organization_domains" ADD COLUMN "for_sign_on" boolean DEFAULT fals
 -- Every claim so far was single sign-on's.
 UPDATE "organization_domains" SET "for_sign_on" = true;--> statement-breakpoint
 INSERT INTO "organization_domains" ("organization_id", "domain", "verification_token", "for_join_link")
-SELECT DISTINCT "joined"."organization_id", "joined"."domain", replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), true
-FROM (SELECT "organizations"."id" AS "organization_id", lower(unnest("organizations"."email_domains")) AS "domain" FROM "organizations") AS "joined"
+SELECT "joined"."organization_id", "joined"."domain", replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), true
+FROM (SELECT DISTINCT "organizations"."id" AS "organization_id", lower(unnest("organizations"."email_domains")) AS "domain" FROM "organizations") AS "joined"
 ON CONFLICT ("organization_id", "domain") DO UPDATE SET "for_join_link" = true;--> statement-breakpoint
 ALTER TABLE "organization_domains" ADD CONSTRAINT "organization_domains_use_check" CHECK ("organization_domains"."for_join_link" or "organization_domains"."for_sign_on");--> statement-breakpoint
 ALTER TABLE "organizations" DROP COLUMN "email_domains";
