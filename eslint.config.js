@@ -163,6 +163,37 @@ const I18N_CONVERTED = [
   'src/web/features/twin/components/voice-picker.tsx',
   'src/web/app/routes/landing/**',
   'src/web/features/plans/components/package-note.tsx',
+  'src/web/features/plans/components/engram-plan.tsx',
+  'src/web/app/routes/showcase/credits-page.tsx',
+  'src/web/components/credits/credit-ledger-table.tsx',
+  'src/web/features/credits/components/credit-ledger.tsx',
+  'src/web/features/credits/components/credit-packages.tsx',
+  'src/web/features/credits/components/request-credits.tsx',
+  'src/web/features/ledger/components/my-payments.tsx',
+  'src/web/app/routes/dashboard/**',
+  'src/web/app/routes/legal/**',
+  'src/web/features/twin/components/activity-list.tsx',
+  'src/web/features/twin/components/add-memory-modal.tsx',
+  'src/web/features/twin/components/answer-more-link.tsx',
+  'src/web/features/twin/components/answer-visibility-list.tsx',
+  'src/web/features/twin/components/dashboard-section.tsx',
+  'src/web/features/twin/components/dashboard.tsx',
+  'src/web/features/twin/components/delete-memory-modal.tsx',
+  'src/web/features/twin/components/edit-memory-modal.tsx',
+  'src/web/features/twin/components/heir-notices.tsx',
+  'src/web/features/twin/components/heirs-panel.tsx',
+  'src/web/features/twin/components/memory-fields.tsx',
+  'src/web/features/twin/components/memory-locker.tsx',
+  'src/web/features/twin/components/memory-media.tsx',
+  'src/web/features/twin/components/mentor-card.tsx',
+  'src/web/features/twin/components/personality-panel.tsx',
+  'src/web/features/twin/components/publish-confirm-modal.tsx',
+  'src/web/features/twin/components/publish-panel.tsx',
+  'src/web/features/twin/components/release-rule.tsx',
+  'src/web/features/twin/components/settings-panel.tsx',
+  'src/web/features/twin/components/shared-with-you.tsx',
+  'src/web/features/twin/components/start-your-engram.tsx',
+  'src/web/features/twin/components/talk-panel.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
@@ -244,8 +275,8 @@ export default tseslint.config(
     files: I18N_CONVERTED,
     ignores: ['src/web/**/*.test.tsx'],
     plugins: { engram: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
-    // The product's name and the two halves' proper names read the same in every language.
-    rules: { 'engram/no-literal-ui-text': ['error', { allow: ['Engram', '/100', '©'] }] },
+    // The product's name, the two halves' proper names and the blockchain's read the same in every language.
+    rules: { 'engram/no-literal-ui-text': ['error', { allow: ['Engram', '/100', '©', 'Solana'] }] },
   },
   {
     // Shared code is loaded by the server and the browser: zod and its own files only, no Node or DOM globals.
