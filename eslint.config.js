@@ -194,6 +194,11 @@ const I18N_CONVERTED = [
   'src/web/features/twin/components/shared-with-you.tsx',
   'src/web/features/twin/components/start-your-engram.tsx',
   'src/web/features/twin/components/talk-panel.tsx',
+  'src/web/components/modal.tsx',
+  'src/web/components/confirm-modal.tsx',
+  'src/web/app/routes/showcase/account-page.tsx',
+  'src/web/features/users/components/logout-modal.tsx',
+  'src/web/features/users/components/verify-email-banner.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
