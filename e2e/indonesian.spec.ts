@@ -315,7 +315,8 @@ test('[I18N] the Engram’s interview, summary and first chat in Indonesian', as
   await expect(page.getByTestId('mentor-card').getByRole('heading', { name: 'Mentor berbayar' })).toBeVisible();
   await expectNoEnglish(page.locator('main'));
   await screenshots(page, 'dashboard-publish');
-  await page.getByRole('radio', { name: 'Publik' }).check();
+  // The choice is asked first: the radio stays on Pribadi while the question shows what would be shared.
+  await page.getByRole('radio', { name: 'Publik' }).click();
   const publish = page.getByRole('dialog', { name: 'Jadikan Engram Anda publik?' });
   await expect(publish.getByTestId('preview-answer-counts')).toHaveText(/^Jawaban yang didengar siapa pun yang memiliki tautan: 0 · /);
   await expectNoEnglish(publish, '[data-testid="publish-preview"] dd, [data-testid^="preview-answer-"] p.line-clamp-2, [data-testid="publish-preview"] li .font-medium');
