@@ -320,7 +320,17 @@ test('[I18N] the Engram’s interview, summary and first chat in Indonesian', as
   const publish = page.getByRole('dialog', { name: 'Jadikan Engram Anda publik?' });
   await expect(publish.getByTestId('preview-answer-counts')).toHaveText(/^Jawaban yang didengar siapa pun yang memiliki tautan: 0 · /);
   await expectNoEnglish(publish, '[data-testid="publish-preview"] dd, [data-testid^="preview-answer-"] p.line-clamp-2, [data-testid="publish-preview"] li .font-medium');
-  await publish.getByRole('button', { name: 'Batal' }).click();
+  await publish.getByRole('button', { name: 'Jadikan publik' }).click();
+  await expect(page.getByText('Engram Anda sekarang bersifat publik.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Publik' })).toBeChecked();
+
+  // Its public page: the built-in twin reads English only, and the page says so in Indonesian.
+  const publicLink = (await page.getByTestId('public-link').textContent()) ?? '';
+  await page.goto(new URL(publicLink).pathname);
+  await expect(page.getByTestId('twin-english-only')).toHaveText(/^Di server ini, Engram milik Sari Wulandari hanya membaca dan menjawab dalam bahasa Inggris/);
+  await expectNoEnglish(page.locator('main'), '[role="log"], [data-testid^="summary-section-"] p.whitespace-pre-wrap');
+  await screenshots(page, 'public-page');
+  await page.goBack();
 
   // Settings.
   await page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Pengaturan' }).click();
