@@ -199,6 +199,9 @@ const I18N_CONVERTED = [
   'src/web/app/routes/showcase/account-page.tsx',
   'src/web/features/users/components/logout-modal.tsx',
   'src/web/features/users/components/verify-email-banner.tsx',
+  'src/web/features/users/components/delete-account-modal.tsx',
+  'src/web/features/users/components/display-name-form.tsx',
+  'src/web/features/users/components/change-password-form.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
