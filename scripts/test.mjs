@@ -63,7 +63,7 @@ const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo']),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
-  run('vitest', unitTitle, ...vitest(['server', 'web'], vitestReport), unitEnv),
+  run('vitest', unitTitle, ...vitest(['server', 'web', 'web-node'], vitestReport), unitEnv),
 ]);
 if (!typesOk) fail('Typecheck failed.');
 if (!lintOk) fail('Lint failed.');

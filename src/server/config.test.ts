@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("hashes passwords at OWASP's argon2id baseline unless told otherwise: the tests' lowest cost is set by the tests alone", () => {
+    expect(loadConfig({}).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    // What test/test-app.ts and playwright.config.ts pass, and nothing lower.
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' }).passwordHash).toEqual({ memoryKib: 64, passes: 1 });
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '32' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => loadConfig({ PASSWORD_HASH_PASSES: '0' })).toThrow(/PASSWORD_HASH_PASSES/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AUTH_SECRET: '' })).toMatchObject({ databaseUrl: undefined, authSecret: undefined });
   });
