@@ -28,7 +28,10 @@ function ownerOfThingSold(sentence: string): 'learner' | 'character' | null {
   for (const [index, word] of words.entries()) {
     const possessive = word.text.toLowerCase();
     if (!LEARNERS.has(possessive) && !OTHERS.has(possessive)) continue;
-    const thing = words.slice(index + 1, index + 1 + THING_WINDOW).find((next: Word) => next.pos === 'noun' && /^\p{Ll}/u.test(next.text));
+    // The head of the phrase after the possessive: its last noun ("her grey corner sofa": sofa).
+    const phrase = words.slice(index + 1, index + 1 + THING_WINDOW);
+    const end = phrase.findIndex((next: Word) => next.pos !== 'noun' && next.pos !== 'adjective');
+    const thing = (end < 0 ? phrase : phrase.slice(0, end)).filter((next: Word) => next.pos === 'noun' && /^\p{Ll}/u.test(next.text)).at(-1);
     // A made thing ("bike", "sofa", "car"), not a service, a product line or a business.
     if (thing && nounKinds(thing.lemma, 1)[0] === 'artifact') return LEARNERS.has(possessive) ? 'learner' : 'character';
   }
