@@ -38,9 +38,19 @@ const PHRASAL = /\bsign(?:s|ed|ing)?\s+(?:(?:it|this|that|them|these|those|the\s
 /** "a fifth", "two thirds": a share, not a day of the month. */
 const FRACTION = /\b(?:a|an|one|two|three|four)\s+(?:half|third|quarter|fifth|sixth|tenth)s?\b/gi;
 
-/** The text as the detectors read it: phrasal verbs and fractions written as what they mean. */
+/**
+ * "Sorry, before we start, could you…?", "I'm sorry, can you say that again?", "Sorry to interrupt, but…": "sorry" as a
+ * preface to what follows, not an apology. By its grammar: "sorry" (or "sorry to" and a verb that is no perceiving:
+ * "sorry to hear that" is sympathy) set off by a comma or a dash, before a question or a clause that has no subject of
+ * its own ("before we start", "just to check", "one more thing"). "Sorry, that was our mistake" and "Sorry, I should
+ * have called" keep their subject, and are apologies.
+ */
+const APOLOGY_PREFACE =
+  /(?<=^|[.!?]\s+)\W*(?:(?:oh|so|and|um|erm|well)\W+)?(?:i['’]?m\s+|i am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?!hear|see|learn|read|find)\w+(?:\s+(?:you|in|on|off|up))?)?\s*(?:,|\s[-–—]|(?=\s+but\b))\s*(?:but\s+)?(?=[^.!?]*\?|(?!(?:i|we|you|they|he|she|it|that|this|there|our|my|your|the\s+\w+\s+(?:was|were|is|has|had))\b)[\p{L}])/giu;
+
+/** The text as the detectors read it: phrasal verbs and fractions written as what they mean, and an apology used as a preface left out. */
 export function normaliseMeaning(text: string): string {
-  return text.replace(PHRASAL, 'approve').replace(FRACTION, 'a share');
+  return text.replace(PHRASAL, 'approve').replace(FRACTION, 'a share').replace(APOLOGY_PREFACE, '');
 }
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

@@ -1,10 +1,10 @@
 // How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
-import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { isAboutThemselves, relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, type AskedKind } from './fact-meaning.ts';
-import { readWords, wordSentiment } from '../../language/lemmas.ts';
-import { derivedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
@@ -23,6 +23,7 @@ export type ActKind =
   | 'concern'
   | 'needs'
   | 'feelings'
+  | 'tenure'
   | 'unknownQuestion';
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
@@ -150,6 +151,42 @@ export function asksTheirJob(sentence: string): boolean {
     const before = words.slice(Math.max(0, index - 2), index).map((other) => other.lemma).join(' ');
     return /(?:^|\s)(?:your|for|for a|line of|kind of|type of|sort of)$/.test(before);
   });
+}
+
+// "How many years…?", "Since when…?": a length of time asked for in other words than "how long".
+const HOW_MANY_YEARS = /\bhow many (?:years|months)\b|\bsince when\b/i;
+// "doing this", "in the trade", "in business": the character's work named without a noun of its own.
+const DOING_THE_WORK = /\b(?:doing (?:this|that|it|the job)|in (?:the |this )?(?:trade|business|game))\b/i;
+
+/**
+ * Whether a sentence asks how long the character has been doing its work ("How long have you been in this line of
+ * work?", "How long have you worked there?", "How many years have you been a plumber?"), by its meaning: a length of
+ * time asked of "you", about work (the verb "work", a word of the idea of an occupation, a noun WordNet gives as a
+ * line of work, or "doing this"), and about no thing of the matter the brief names.
+ */
+export function asksTheirTimeInWork(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || !/\byou\b/i.test(sentence)) return false;
+  if (!askedKinds(sentence).has('howLong') && !HOW_MANY_YEARS.test(sentence)) return false;
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const isWorkWord = (word: Word) => word.lemma === 'work' || ideasOf(word.text, true).has('occupation') || (word.pos === 'noun' && isOccupationNoun(word.lemma));
+  if (!DOING_THE_WORK.test(sentence) && !words.some(isWorkWord)) return false;
+  // "How long have you worked on the boiler?" is about the job done, a thing of the matter; the words of work
+  // themselves, and a place ("in Bristol"), say where and what they work at, not a thing of the matter.
+  const rest = words.filter((word, index) => !isWorkWord(word) && (index === 0 || !/^\p{Lu}/u.test(word.text))).map((word) => word.text).join(' ');
+  return scoredTopicsIn(rest, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
+}
+
+// "for eight years", "22 years of experience", "since 2015": a length of time a fact states.
+const STATES_A_LENGTH = /\b(?:for|over|nearly|almost|about)\s+(?:\w+\s+)?(?:years?|months?)\b|\b(?:years?|months?) of\b|\bsince (?:19|20)\d\d\b/i;
+
+/**
+ * How the brief answers "How long have you been doing this?": the fact about who the character is that states a
+ * length of time; 'other' when only facts of the matter state one (the question is read against them as any other);
+ * 'none' when no fact states one, and there is no number to give.
+ */
+export function tenureTopic(knowledge: Knowledge): Topic | 'other' | 'none' {
+  const lengths = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && STATES_A_LENGTH.test(topic.answer));
+  return lengths.find(isAboutThemselves) ?? (lengths.length > 0 ? 'other' : 'none');
 }
 
 // How a learner says what the other's situation must feel like: "That sounds exhausting", "That must be miserable",
@@ -334,7 +371,9 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (self === 'ownWork') return 'concern';
   const about = whatLineIsAbout(sentence, knowledge);
   if (about === 'elsewhere') return 'offTopic';
-  // "Have you got five minutes?": a yes-or-no question that names nothing asks nothing to look up.
+  // "Did you have a good Christmas this year?": a yes-or-no question about the character's own life at a time it names
+  // (a holiday, a festival) and nothing else is small talk; "Have you got five minutes?" names nothing and asks nothing.
+  if (about === 'nothing' && asksAboutTheirLife(sentence) && namesAnOccasion(sentence)) return 'offTopic';
   if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
   // "Is it still raining out there?": a yes-or-no question on nothing the brief holds is small talk, not a detail the
   // character lacks: it gets a way back, not "I don't know".
@@ -401,6 +440,11 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   return linked.length > 0 ? 'time' : 'none';
 }
 
+/** Whether a line names a time by its own name, as WordNet files it: "Christmas", "Easter", "Diwali". */
+function namesAnOccasion(sentence: string): boolean {
+  return readWords(sentence).some((word, index) => index > 0 && word.isWord && /^\p{Lu}\p{Ll}/u.test(word.text) && nounKinds(word.lemma, 1)[0] === 'time');
+}
+
 /** Whether every thing a line names (its lower-case nouns) is a time: "anything for Christmas this year?". */
 function namesOnlyTimes(sentence: string): boolean {
   return readWords(sentence)
@@ -433,6 +477,17 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence);
+    // "How long have you been in this line of work?": the length of time the brief states, or none to put a number on.
+    const tenure = asksTheirTimeInWork(sentence, knowledge) ? tenureTopic(knowledge) : 'other';
+    if (tenure !== 'other') {
+      if (tenure === 'none') found.add('tenure');
+      else mergeAsk(asks, { topic: tenure, isQuestion: true, isOpen: true });
+      found.delete('identity');
+      hasQuestion = true;
+      hasOpenQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
     // "When did the doctor send it over?": a question about what happened proposes nothing.
     if (ASKS_ABOUT_THE_PAST.test(sentence)) for (const kind of NOT_QUESTIONS) found.delete(kind);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.

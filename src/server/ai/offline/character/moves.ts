@@ -67,6 +67,7 @@ export type MoveKind =
   | 'closing'
   | 'offTopic'
   | 'unknown'
+  | 'tenure'
   | 'steer';
 
 export interface Slot {
@@ -111,6 +112,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || fallsShort(c)) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
   { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: c.lines.smallTalk }] : []) },
+  { kind: 'tenure', slots: (c) => (c.events.reading.acts.has('tenure') ? [{ ...slot('tenure', 2, c.lines.noTenure), isOrdered: true }] : []) },
   { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [unknownSlot(c)] : []) },
 ];
 
@@ -118,7 +120,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };

@@ -83,6 +83,13 @@ const LOCKED = composed(
   ['while {m} is still open', 'until {m} is further along', 'with {m} where it stands', 'for now, with {m} unsettled'],
 );
 
+// Asked how long it has done its work when the brief states no length of time: no number is made up.
+const NO_TENURE = composed(
+  ["I won't put a number on it", "I'd rather not put a figure on that", "I'm not going to put a number on that", 'No number from me on that', "I won't count it up for you"],
+  ['', "it's {m} I'm here about", '{m} is what matters today', "let's keep to {m}"],
+  '; ',
+);
+
 const NUDGES = ['So where do we go from here with {m}?', 'What do you suggest for {m}?', 'What happens next with {m}, then?', 'So what are you proposing on {m}?', 'Where does that leave {m}?', 'What would you do about {m} in my place?', 'So what now for {m}?', "What's your plan for {m}, then?", 'How do we move {m} on?', 'What can you actually do about {m}?'];
 
 const SHORT = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?', 'Carry on.', 'Yes?', 'Fine.', 'Hm.'];
@@ -122,6 +129,7 @@ export interface StockLines {
   letGo: readonly string[];
   locked: readonly string[];
   nudges: readonly string[];
+  noTenure: readonly string[];
   short: readonly string[];
   remindPlain: readonly string[];
   stillNeedPlain: readonly string[];
@@ -160,6 +168,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     letGo: own(LET_GO, 'letGo', 3),
     locked: own(LOCKED, 'locked', 3),
     nudges: own(NUDGES, 'nudges', 4),
+    noTenure: own(NO_TENURE, 'noTenure', 3),
     short: own(SHORT, 'short', 6),
     remindPlain: own(REMIND_PLAIN, 'remindPlain', 3),
     stillNeedPlain: own(STILL_NEED_PLAIN, 'stillNeedPlain', 3),

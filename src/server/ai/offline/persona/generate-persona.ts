@@ -75,7 +75,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const isRetired = facts.isRetired;
   const concerns = readConcerns(facts, facts.attitudes.some((attitude) => attitude.key === 'resistant' || attitude.key === 'demanding'));
   const age = chooseAge(facts, family, occupation, choose);
-  const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - stepped('experience', [0, 2, 4, 1, 3])));
+  // Years of experience only as the prompt states them: a number made up here would be spoken by the character as
+  // its own ("I've been doing this for 22 years") though nobody said it.
+  const years = facts.yearsOfExperience;
 
   // Someone who works the land or the sea, or a prompt that says "rural", lives in a town rather than a capital.
   const isRural = facts.isRural || /\b(?:farmer|rancher|fisherman|shepherd|grower|forester)\b/i.test(occupation);
@@ -137,13 +139,20 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
           ? say(`In this conversation {subject} is ${withArticle(facts.role)} on the learner's team.`)
           : say(`In this conversation {subject} is ${withArticle(facts.role)}.`)
     : '';
-  const yearsText = `${years} ${years === 1 ? 'year' : 'years'}`;
   const formerOccupation = occupation.replace(/^Retired\s+/i, '');
+  const field = industry ? `in ${industry.label.toLowerCase()}` : `as ${withArticle(occupation.toLowerCase())}`;
+  const forYears = years === null ? '' : ` for ${years} ${years === 1 ? 'year' : 'years'}`;
+  // Without a stated length of time the same sentence says the experience with no number: it stays a fact of who
+  // they are (write-brief.ts), and nothing else the character says depends on whether a number was given.
   const experience = isRetired
-    ? say(`{subject} worked as ${withArticle(formerOccupation.toLowerCase())} for ${yearsText} before retiring.`)
+    ? years === null
+      ? say(`{subject} had a career as ${withArticle(formerOccupation.toLowerCase())} before retiring.`)
+      : say(`{subject} worked as ${withArticle(formerOccupation.toLowerCase())}${forYears} before retiring.`)
     : isCustomer
-      ? say(`{subject} has worked as ${withArticle(occupation.toLowerCase())} for ${yearsText}, mostly ${family.duty}.`)
-      : say(`{subject} has ${yearsText} of experience ${industry ? `in ${industry.label.toLowerCase()}` : `as ${withArticle(occupation.toLowerCase())}`}, most of it ${family.duty}.`);
+      ? years === null
+        ? say(`{subject} has experience as ${withArticle(occupation.toLowerCase())}, mostly ${family.duty}.`)
+        : say(`{subject} has worked as ${withArticle(occupation.toLowerCase())}${forYears}, mostly ${family.duty}.`)
+      : say(`{subject} has ${years === null ? '' : `${years} ${years === 1 ? 'year' : 'years'} of `}experience ${field}, most of it ${family.duty}.`);
   // The files give facts the character knows; their names and titles stay out of the prose.
   const fileBackground = grounding && grounding.facts.length > 0 ? `${shortName} knows the details: ${grounding.facts.slice(0, 2).map((fact) => `"${fact}"`).join(' ')}` : '';
   const traitSentence =

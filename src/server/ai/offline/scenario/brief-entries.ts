@@ -31,7 +31,7 @@ const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
   { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
   { topic: 'How to reach them', test: /\bprefer\w*\s+(?:e-?mail|phone|calls?|writing)|\bdo(?:es)? not use e-?mail|\bdon['’]t use e-?mail/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
   { topic: 'Budget', test: /\bbudget\b/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
-  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years\b|\bhave been an? /i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'Experience', test: /years? of experience|\bexperience (?:in|as)\b|\bcareer\b|\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years\b|\bhave been an? /i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
   { topic: 'The money', test: /\bprice|\bcosts?\b|\bspen[dt]|\bpaid\b|€|£|\$|\b(?:EUR|USD|GBP)\b/i, keywords: ['money', 'cost', 'price', 'paid', 'how much'] },
   { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\b(?:\d+|two|three|four|five|six) (?:weeks?|months?) (?:late|behind|ago|overdue)|\bbehind schedule\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
   { topic: 'The team', test: /\bteam\b|\bstaff\b|\bnurses\b|\bcolleagues\b/i, keywords: ['team', 'staff', 'people', 'colleagues'] },

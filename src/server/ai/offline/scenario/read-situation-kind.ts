@@ -1,7 +1,7 @@
 // Reads which situation kind (situation-kinds.ts) a scenario's words describe: among the kinds whose situation the
 // words state (their evidence), the one whose keywords and role words they hit most; else the general kind, whose
 // concerns fit any field.
-import { type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
+import { type KindId, type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
 import { affirms } from '../negation-scope.ts';
 
 function hits(lower: string, keyword: string): number {
@@ -35,8 +35,8 @@ export function situationWords(text: string, occupation = ''): string {
     .join('\n');
 }
 
-/** The kind of conversation the words describe, or the general kind; `role` is the AI role as typed. */
-export function readSituationKind(stated: string, role: string, occupation = ''): SituationKind {
+/** The kind of conversation the words describe, or the general kind; `role` is the AI role as typed; `ruledOut` kinds are never chosen. */
+export function readSituationKind(stated: string, role: string, occupation = '', ruledOut: ReadonlySet<KindId> = new Set()): SituationKind {
   const text = situationWords(stated, occupation);
   const lower = text.toLowerCase();
   const roleLower = role.toLowerCase();
@@ -45,7 +45,7 @@ export function readSituationKind(stated: string, role: string, occupation = '')
   for (const kind of SITUATION_KINDS) {
     // A kind brings its own concerns and agreement, so a word in passing ("shifts", "invoices") is not enough, nor
     // one the words deny ("He has never had a complaint from a parent" states no complaint).
-    if (!affirms(text, kind.evidence)) continue;
+    if (ruledOut.has(kind.id) || !affirms(text, kind.evidence)) continue;
     const score = kind.keywords.reduce((sum, keyword) => sum + hits(lower, keyword), 0) + (kind.roles.some((name) => roleLower.includes(name)) ? 2 : 0);
     // The table's order breaks ties, so the answer is deterministic.
     if (score + 1 > bestScore) {

@@ -25,7 +25,7 @@ export interface KindContext {
   speaksForOthers: boolean;
 }
 
-export type KindId = 'debt' | 'pitch' | 'complaint' | 'request' | 'feedback' | 'pay' | 'scope' | 'negotiation' | 'general';
+export type KindId = 'debt' | 'pitch' | 'complaint' | 'request' | 'feedback' | 'pay' | 'scope' | 'negotiation' | 'private-sale' | 'general';
 
 export interface SituationKind {
   id: KindId;
@@ -348,3 +348,65 @@ export const GENERAL_KIND: SituationKind = {
   condition: 'listens, answers the concerns and proposes a concrete next step',
   requires: () => [{ label: 'a concrete next step', keywords: NEXT_STEP_WORDS }],
 };
+
+const PRICE_WORDS = ['price', 'worth', 'pay', 'offer', 'cost', 'how much', 'cheaper', 'money', 'cash'];
+const HANDOVER_WORDS = ['collect', 'pick it up', 'pick up', 'hand it over', 'handover', 'drop it', 'bring it', 'deliver', ...DATE_WORDS, 'saturday', 'sunday', 'tomorrow', 'weekend', 'tonight'];
+
+/**
+ * A sale between two people, neither speaking for a business (a used car, a bike, a sofa between neighbours): chosen
+ * by who the parties are (write-brief.ts), never by the words of a sale alone. Its concerns are those of anyone on
+ * that side of a private sale, about the thing the brief names; nothing of a company, a team or a pilot.
+ */
+export function privateSaleKind(isCharacterSelling: boolean): SituationKind {
+  const thing = (context: KindContext) => context.subject ?? (isCharacterSelling ? 'what I am selling' : 'what you are selling');
+  return {
+    id: 'private-sale',
+    evidence: /$^/,
+    keywords: [],
+    roles: [],
+    categories: ['Negotiation'],
+    initiative: 'learner',
+    topic: thing,
+    objections: () =>
+      isCharacterSelling
+        ? [
+            {
+              objection: "I'm not giving it away. It's worth what I'm asking.",
+              keywords: PRICE_WORDS,
+              resolvedBy: 'a reason for the price offered, or something in return',
+              resolveKeywords: ['in return', 'if you', 'cash', 'today', 'this week', 'collect', 'because', 'compared'],
+              resolvedLine: 'All right, I can see where that number comes from.',
+            },
+            {
+              objection: "I'd want the money sorted before it leaves my hands.",
+              keywords: ['pay', 'money', 'collect', 'take it', 'pick it up', 'deposit', 'transfer'],
+              resolvedBy: 'a clear word on how and when I get paid',
+              resolveKeywords: ['cash', 'transfer', 'pay you', 'on collection', 'when i collect', 'deposit', 'up front', 'in full'],
+              resolvedLine: "Good. That's straightforward, then.",
+            },
+          ]
+        : [
+            {
+              objection: 'The price has to be fair for what it is.',
+              keywords: PRICE_WORDS,
+              resolvedBy: 'a price that allows for its condition, or something in return',
+              resolveKeywords: ['in return', 'if you', 'come down', 'meet you', 'halfway', 'in between', 'knock', 'include', 'throw in', 'less'],
+              resolvedLine: "That's fairer. I can work with that.",
+            },
+            {
+              objection: "I'd want to know what state it's really in before I hand over any money.",
+              keywords: ['condition', 'state', 'wrong', 'problem', 'damage', 'fault', 'wear', 'scratch', 'dent', 'broken'],
+              resolvedBy: 'a straight account of its condition, or a chance to see it first',
+              resolveKeywords: ['serviced', 'replaced', 'repaired', 'receipt', 'look at it', 'see it', 'try it', 'check it', 'have a look', 'come round', 'test'],
+              resolvedLine: "Fair enough, that's good to know.",
+            },
+          ],
+    goal: (context) => `Agree a price for ${thing(context)} you can both accept, and when it changes hands.`,
+    agreement: () => 'a price we both accept, and when it changes hands',
+    condition: 'answers the questions about it honestly, agrees a fair price and says when it changes hands',
+    requires: () => [
+      { label: 'a price we both accept', keywords: PRICE_WORDS },
+      { label: 'when it changes hands', keywords: HANDOVER_WORDS },
+    ],
+  };
+}

@@ -20,7 +20,8 @@ import {
   readVisitedPlace,
   type DescriptionReading,
 } from './read-scenario.ts';
-import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
+import { GENERAL_KIND, privateSaleKind, type KindContext, type KindId, type SituationKind } from './situation-kinds.ts';
+import { readPrivateSale } from './private-sale.ts';
 import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
@@ -184,10 +185,17 @@ function askedForIn(answers: readonly string[]): string | null {
 // A point in time said in words: "in October", "last year", "two years ago".
 const WHEN_SAID = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|last (?:year|month|week)|ago)\b/;
 
+// "I have experience in transport…", "I had a career as a nurse…": what the character's working life has been, with or
+// without a length of time.
+const SAYS_EXPERIENCE = /\bexperience (?:in|as)\b|\bcareer as\b/i;
+
 /** Whether a sentence states a figure, an amount or a time (what a question could ask for). */
 function statesAFigure(sentence: string): boolean {
   return quantitiesIn(sentence).some((quantity) => quantity.kind !== 'share') || WHEN_SAID.test(sentence);
 }
+
+/** The kinds a sale between two private people may be read as from its words alone: a pitch, terms, or none. */
+const SALE_LIKE_KINDS: ReadonlySet<KindId> = new Set(['pitch', 'negotiation', 'general']);
 
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
@@ -206,11 +214,17 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A persona's background tells their career ("meeting prospects, running demos"), not this conversation: it is read
   // only when the scenario's own words name no kind.
   const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
-  const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation);
-  const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
+  // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
+  // pump") is the seller, and the conversation is about what they sold, not a product put to them.
+  const ruledOut = new Set<KindId>(characterStatements(sources, character).some((sentence) => sellsIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
+  const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation, ruledOut);
+  const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation, ruledOut) : statedKind;
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
   // the extension") asked for nothing, and speaks from the general set.
-  const kind = readKind.id === 'request' && characterStatements(sources, character).some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
+  const decidedKind = readKind.id === 'request' && characterStatements(sources, character).some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
+  // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
+  const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
+  const kind = privateSale ? privateSaleKind(privateSale.isCharacterSelling) : decidedKind;
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
@@ -222,7 +236,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const manner: string[] = [];
   const told: string[] = [];
   // The persona's background is who they are, not the matter at hand: a sentence of it is a fact only when it states
-  // something a question could ask for (a figure, a date: "I have 22 years of experience…"), never a habit or a manner.
+  // something a question could ask for (a figure, a date, their experience: "I have 22 years of experience…"), never a
+  // habit or a manner.
   const backgroundSentences = new Set(personaStatements(sources, character));
   const backgroundOnly = new Set<string>();
   const backgroundFacts = new Set<string>();
@@ -231,7 +246,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     if (reading.trait) traits.push(reading.trait);
     manner.push(...reading.manner);
     if (reading.rest) told.push(reading.rest);
-    if (reading.rest && backgroundSentences.has(sentence)) (statesAFigure(reading.rest) ? backgroundFacts : backgroundOnly).add(reading.rest);
+    if (reading.rest && backgroundSentences.has(sentence)) (statesAFigure(reading.rest) || SAYS_EXPERIENCE.test(reading.rest) ? backgroundFacts : backgroundOnly).add(reading.rest);
   }
   const toneTexts = [...sources.characterText.slice(1), sources.characterText[0] ?? ''];
   const tonePhrase = traits[0] ?? toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
@@ -381,6 +396,17 @@ function isLearnersOrganisation(organisation: string, learnerTexts: readonly str
 
 // The verbs of deciding on what someone asked for, by lemma.
 const DECIDING_VERBS = new Set(['refuse', 'reject', 'decline', 'deny', 'approve', 'grant']);
+
+// The verbs of selling, by lemma: the one who does them is the seller.
+const SELLING_VERBS = new Set(['sell', 'quote', 'pitch', 'demo', 'invoice', 'charge', 'price']);
+
+/** Whether the character, as the subject, sells or quotes: "I quoted £450 to replace your pump". */
+function sellsIn(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  if (words[0]?.text !== 'I') return false;
+  const verb = words.slice(1).find((word) => word.pos === 'verb' && !['have', 'be', 'do', 'will', 'would'].includes(word.lemma));
+  return verb !== undefined && SELLING_VERBS.has(verb.lemma);
+}
 
 /** Whether the character, as the subject, decides on a request: "I refused a two-storey rear extension". */
 function decidesIn(answer: string): boolean {

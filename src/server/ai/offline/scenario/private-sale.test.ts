@@ -1,0 +1,74 @@
+// A sale between two people is read from who the parties are: a neighbour buying a bike or selling a sofa gets the
+// concerns of a private buyer or seller, never a business's (a team, a pilot, a switch); a business pitch stays one,
+// and a tradesperson who quoted for a job is never the one being sold to.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
+import { readPrivateSale } from './private-sale.ts';
+
+const BUSINESS_WORDS = /\b(?:pilot|team|switch|roll ?out|budget|licen[cs]e|follow-up meeting|how (?:do|does) (?:you|your) work)\b/i;
+
+const bikeSale = quickScenario(
+  'Selling my old road bike to a neighbour',
+  'Neighbour',
+  'Seller',
+  'Tom Ashby lives three doors down and wants to buy my Raleigh road bike. I am asking £320 for it; I paid £900 in 2019. The rear tyre was replaced in May. Tom thinks £250 is fair because of a scratch on the frame.',
+);
+const sofaPurchase = quickScenario(
+  'Buying a second-hand sofa',
+  'Seller',
+  'Buyer',
+  'Maya Chen is moving abroad and is selling her grey corner sofa for £180. It is four years old and has a small tear on one cushion. I want to collect it on Sunday with a borrowed van.',
+);
+const bookingAppPitch = quickScenario(
+  'Introducing our booking app to a dental practice',
+  'Practice manager',
+  'Account manager',
+  'Dr Ruth Ellis runs Parkside Dental in Ipswich with four dentists. We sell a booking app that sends text reminders. The practice loses about 30 appointments a month to no-shows. She thinks new software means weeks of disruption.',
+);
+
+describe('a sale between two private people', () => {
+  it('reads who sells from whose thing changes hands, and only when nobody speaks for a business', () => {
+    expect(readPrivateSale(bikeSale, { organisation: null, learnerParty: null })).toEqual({ isCharacterSelling: false });
+    expect(readPrivateSale(sofaPurchase, { organisation: null, learnerParty: null })).toEqual({ isCharacterSelling: true });
+    expect(readPrivateSale(bikeSale, { organisation: 'Pedal Works', learnerParty: null })).toBeNull();
+    // An account manager selling is at work, whatever is sold.
+    expect(readPrivateSale(bookingAppPitch, { organisation: null, learnerParty: null })).toBeNull();
+  });
+
+  it('gives a neighbour buying a bike the concerns of a private buyer, about the bike, and nothing of a business', () => {
+    const { brief, categories } = generateScenarioOffline(bikeSale);
+    const said = [...brief.character.objections.map((objection) => `${objection.objection} ${objection.resolvedBy}`), brief.character.outcome.agreement, brief.character.openingLine].join(' ');
+    expect(said).not.toMatch(BUSINESS_WORDS);
+    expect(brief.character.objections.some((objection) => /\b(?:price|money)\b/i.test(objection.objection))).toBe(true);
+    expect(brief.character.outcome.agreement).toMatch(/price/);
+    expect(categories).not.toContain('Sales');
+  });
+
+  it('gives a private seller the seller’s side: the price asked and being paid', () => {
+    const { brief } = generateScenarioOffline(sofaPurchase);
+    const concerns = brief.character.objections.map((objection) => objection.objection).join(' ');
+    expect(concerns).toMatch(/asking|paid|money/i);
+    expect(concerns).not.toMatch(BUSINESS_WORDS);
+  });
+
+  it('keeps a business pitch a pitch', () => {
+    expect(generateScenarioOffline(bookingAppPitch).categories).toContain('Sales');
+  });
+
+  it('never pitches to a tradesperson who quoted for the job', () => {
+    const { brief } = generateScenarioOffline({
+      mode: 'Advanced',
+      title: "A plumber's quote that doubled",
+      aiRole: null,
+      myRole: null,
+      description: "Declan quoted £450 to replace my boiler's pump and then sent an invoice for £860. He says the old valve had seized. He did not call me before doing the extra work. He wants paying in full by Friday.",
+      persona: { name: 'Declan Rourke', age: '52', gender: 'Male', occupation: 'Plumber', background: 'Declan Rourke is a self-employed plumber in Bristol.', nationality: '', language: '' },
+      rubric: { name: 'A difficult conversation', criteria: ['Listening'] },
+      glossary: null,
+      fileTexts: [],
+    });
+    const said = [...brief.character.objections.map((objection) => objection.objection), brief.character.outcome.agreement].join(' ');
+    expect(said).not.toMatch(/\bpilot\b|my team|worth our budget|pay for .* when what we have works/i);
+  });
+});
