@@ -14,7 +14,7 @@ import {
   type LedgerTotal,
 } from '@shared/contracts/ledger.ts';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { LoadingState, NextPageButton, RetryAlert } from '@/components/query-states.tsx';
 import { downloadLedgerCsv, useAdminLedger, useLedgerFlags, useReconcileLedger, type LedgerFilterValues } from '@/features/ledger/api/admin-ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -169,13 +169,7 @@ export function MoneyLedger({ person, personPicker }: { person: AdminUser | null
         <>
           <Totals totals={totals} />
           <EntriesTable entries={entries} />
-          {ledger.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <button type="button" className="btn-secondary" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
-                {ledger.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-              </button>
-            </div>
-          ) : null}
+          <NextPageButton query={ledger} label="Show older entries" />
         </>
       )}
     </div>
