@@ -84,6 +84,14 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
   expect(await savedVisibility()).toBe('public');
 
   const visitorContext = await browser.newContext();
+  // The page's layout shifts not caused by the visitor (Lighthouse's CLS), summed from each load.
+  await visitorContext.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/t/${username}`);
@@ -105,6 +113,8 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
     await expect(visitor.getByRole('img', { name: 'A private moment' })).toHaveCount(0);
     await expect(visitor.getByRole('link', { name: 'Create your own Engram' })).toHaveAttribute('href', '/auth/register?next=twin');
     await expectNoSeriousViolations(visitor);
+    // Nothing moves once it is shown: the chat keeps its place while the page learns whether this Engram asks for a pass.
+    expect(await visitor.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 
     // A suggested question asks the twin.
     await workQuestion.click();

@@ -15,7 +15,7 @@ import { publicChatPath } from '@/features/twin/api/stream-twin-reply.ts';
 import { formatDay, publicTwinPath, suggestedQuestions } from '@/features/twin/twin-display.ts';
 import { hasSharedContent, SummaryView } from './summary-view.tsx';
 import { publicSpeechPath } from '@/features/twin/api/twin-voice.ts';
-import { TwinChat } from './twin-chat.tsx';
+import { TwinChat, TwinChatPlaceholder } from './twin-chat.tsx';
 import { useMentorOffer } from '@/features/twin/api/mentor-offer.ts';
 import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
 
@@ -145,7 +145,11 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
         ) : null}
         {mentor?.needs_pass ? (
           <MentorPurchase offer={mentor} username={twin.username} isReturningFromCheckout={isReturningFromCheckout} />
-        ) : offer.isPending && twin.visibility === 'public' ? null : (
+        ) : offer.isPending && twin.visibility === 'public' ? (
+          <div className="mt-4">
+            <TwinChatPlaceholder label={t('twin.public.loading')} />
+          </div>
+        ) : (
         <div className="mt-4">
           <TwinChat
             name={twin.name}

@@ -8,6 +8,7 @@ import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import { streamTwinReply } from '@/features/twin/api/stream-twin-reply.ts';
 import { useTwinSpeech, type TwinSpeech } from '@/features/twin/use-twin-speech.ts';
+import { Spinner } from '@/components/spinner.tsx';
 import { readable } from '@/lib/api-client.ts';
 
 export interface TwinChatProps {
@@ -170,6 +171,23 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
           </p>
         ) : null}
         <ChatComposer label={t('chat.messageTo', { name })} placeholder={pending ? t('session.replying', { name }) : t('twin.chat.ask')} onSend={send} isSendBlocked={pending !== null} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chat's frame at the chat's size while the page still learns whether this visitor may talk (a paid mentor's pass):
+ * the sections below it keep their place when the chat arrives.
+ */
+export function TwinChatPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800" aria-busy="true">
+      <div className="flex h-80 items-center justify-center bg-slate-50 p-4 sm:h-96 dark:bg-slate-950/60">
+        <Spinner label={label} />
+      </div>
+      <div className="border-t border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        <ChatComposer label={label} placeholder={label} onSend={() => undefined} isDisabled />
       </div>
     </div>
   );
