@@ -242,6 +242,20 @@ export async function registerAdmin(ctx: Pick<TestContext, 'app' | 'database'>, 
 }
 
 /**
+ * Call inside a `describe`: two instances on one database (as `useTwoInstances`) with an operator of their own in
+ * ADMIN_EMAILS; `signInOperator` registers that operator and answers a caller on each instance as them.
+ */
+export function useOperatorOnTwoInstances(databaseUrl: string | undefined, env: TestEnv = {}) {
+  const adminEmail = uniqueEmail('operator');
+  const instances = useTwoInstances(databaseUrl, { ADMIN_EMAILS: adminEmail, ...env });
+  async function signInOperator() {
+    const { cookies } = await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail });
+    return { cookies, first: callerOf(instances.first, cookies), second: callerOf(instances.second, cookies) };
+  }
+  return { instances, signInOperator };
+}
+
+/**
  * Call inside a `describe`: signs in the administrator `adminEmail` (promoted as the operator's command does) and a
  * person who is not one, before its tests; their cookies.
  */

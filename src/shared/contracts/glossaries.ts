@@ -1,5 +1,6 @@
 // Glossary requests and answers, shared by the web form and the server routes.
 import { z } from 'zod';
+import { LibraryItemAccessSchema } from './library.ts';
 import { findGlossaryLineProblems, glossaryLinesMessage } from '../glossary-terms.ts';
 import { textField } from './text.ts';
 
@@ -51,11 +52,7 @@ export const GlossarySchema = z.object({
 });
 export type Glossary = z.infer<typeof GlossarySchema>;
 
-export const GlossaryListItemSchema = GlossarySchema.extend({
-  is_sample: z.boolean(),
-  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
-  can_change: z.boolean(),
-});
+export const GlossaryListItemSchema = GlossarySchema.extend(LibraryItemAccessSchema.shape);
 export type GlossaryListItem = z.infer<typeof GlossaryListItemSchema>;
 
 export const GlossaryListAnswerSchema = z.object({ data: z.array(GlossaryListItemSchema) });

@@ -74,6 +74,7 @@ export const AdminSsoDomainSchema = z.object({
   is_verified_elsewhere: z.boolean().describe('Another organisation has proven it already, so approving this claim answers 409.'),
 });
 export const AdminSsoDomainListSchema = z.object({ data: z.array(AdminSsoDomainSchema) });
+export type AdminSsoDomain = z.infer<typeof AdminSsoDomainSchema>;
 export type AdminSsoDomainList = z.infer<typeof AdminSsoDomainListSchema>;
 
 /** `POST /api/admin/sso-domains/approve`: the operator vouches for an organisation's claim. */

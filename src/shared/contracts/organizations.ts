@@ -1,7 +1,7 @@
 // Organisations, their members, invitations and join links: the requests and answers of the /organizations routes,
 // shared by the organisations page, the invitation and join pages and the server.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 import { EmailSchema } from './users.ts';
 import {
   INVITATION_ROLES,
@@ -101,10 +101,7 @@ export type CreatedInvitation = z.infer<typeof CreatedInvitationSchema>;
 
 /** The token of an invitation or join link. */
 export const OrganizationTokenInputSchema = z.object({
-  token: textField('Token')
-    .trim()
-    .min(1, 'Token is required.')
-    .max(ORGANIZATION_TOKEN_MAX_LENGTH, `Token must be at most ${ORGANIZATION_TOKEN_MAX_LENGTH} characters.`),
+  token: requiredText('Token', ORGANIZATION_TOKEN_MAX_LENGTH),
 });
 export type OrganizationTokenInput = z.infer<typeof OrganizationTokenInputSchema>;
 

@@ -1,5 +1,6 @@
 // Persona payloads and answers, shared by the persona routes, the generate-persona AI task and the web forms.
 import { z } from 'zod';
+import { LibraryItemAccessSchema } from './library.ts';
 import { ChosenFileSchema } from './files.ts';
 import {
   BIG_FIVE_MAX,
@@ -16,7 +17,7 @@ import {
   type BigFiveTrait,
   type PersonaEditField,
 } from './personas-constants.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 
 const score = (trait: BigFiveTrait) =>
   z.string().regex(/^\d{1,3}$/, `${BIG_FIVE_NAMES[trait]} must be a whole number written in digits.`);
@@ -110,11 +111,6 @@ export const CreatePersonaFormSchema = z.object({
 });
 export type CreatePersonaFormValues = z.infer<typeof CreatePersonaFormSchema>;
 
-const requiredText = (label: string, maxLength: number) =>
-  textField(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(maxLength, `${label} must be at most ${maxLength} characters.`);
 
 const digitsOnly = (label: string) =>
   textField(label)
@@ -187,11 +183,7 @@ export const PersonaSchema = z.object({
 });
 export type Persona = z.infer<typeof PersonaSchema>;
 
-export const PersonaListItemSchema = PersonaSchema.extend({
-  is_sample: z.boolean(),
-  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
-  can_change: z.boolean(),
-});
+export const PersonaListItemSchema = PersonaSchema.extend(LibraryItemAccessSchema.shape);
 export type PersonaListItem = z.infer<typeof PersonaListItemSchema>;
 
 /** `GET /persona/all/{email}`: the caller's personas and the samples, newest first. */

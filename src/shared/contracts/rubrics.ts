@@ -1,6 +1,7 @@
 // Rubrics: weighted scoring criteria. The content schema is what the AI task must answer and what the list
 // returns; the create schema validates the web form and the POST body alike.
 import { z } from 'zod';
+import { LibraryItemAccessSchema } from './library.ts';
 import { ChosenFileSchema } from './files.ts';
 import { levelNamesProblem, sumCriterionWeights, weightTotalProblem } from './rubric-rules.ts';
 import {
@@ -84,7 +85,6 @@ export const RubricListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   timestamp: z.string(),
-  is_sample: z.boolean(),
   content: RubricContentShapeSchema,
   /** The overall score a session graded against this rubric must reach to pass, 0..100. */
   pass_mark: z.number().int().min(0).max(100),
@@ -94,9 +94,7 @@ export const RubricListItemSchema = z.object({
   rubric_prompt: z.string(),
   /** The organisation whose shared library holds it (its members use it); null for the caller's own or a sample. */
   organization_id: z.string().nullable(),
-  /** Whether the caller may edit and delete it: their own, or an organisation's they wrote or run (owner, admin); never a sample. */
-  can_change: z.boolean(),
-});
+}).extend(LibraryItemAccessSchema.shape);
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 
 export const RubricListAnswerSchema = z.object({ data: z.array(RubricListItemSchema) });

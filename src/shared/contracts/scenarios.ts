@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BriefIdentitySchema, LearnerBriefSchema, ScenarioBriefSchema } from './character-brief.ts';
 import type { CharacterProfile } from './character-context.ts';
 import { EmailParamsSchema } from './params.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from './scenarios-constants.ts';
 
 export { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from './scenarios-constants.ts';
@@ -19,11 +19,6 @@ export const SCENARIO_LIST_LIMIT = 500;
 export const SCENARIO_MODES = ['Quick', 'Advanced'] as const;
 export const SCENARIO_OWNERS = ['me', 'sample', 'other'] as const;
 
-const requiredText = (label: string, max: number) =>
-  textField(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
 const optionalId = (label: string) =>
   z

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { disallowedCharacterMessage, hasDisallowedCharacter, textField } from './text.ts';
+import { disallowedCharacterMessage, hasDisallowedCharacter, requiredText, textField } from './text.ts';
 
 describe('hasDisallowedCharacter', () => {
   it.each([
@@ -172,5 +172,17 @@ describe('every text field of every request contract refuses what the database c
 
   it('names the field in the message the way errors.ts passes it on', () => {
     expect(disallowedCharacterMessage('Persona name')).toBe('Persona name contains a character that is not allowed.');
+  });
+});
+
+describe('requiredText', () => {
+  const title = requiredText('Scenario title', 1000);
+
+  it('trims, refuses blank as missing and says the limit with its thousands grouped', () => {
+    expect(title.parse('  Renewal call  ')).toBe('Renewal call');
+    expect(title.safeParse('   ').error?.issues[0]?.message).toBe('Scenario title is required.');
+    expect(title.safeParse(undefined).error?.issues[0]?.message).toBe('Scenario title is required.');
+    expect(title.safeParse('x'.repeat(1001)).error?.issues[0]?.message).toBe('Scenario title must be at most 1,000 characters.');
+    expect(title.safeParse('x\u0000').error?.issues[0]?.message).toBe('Scenario title contains a character that is not allowed.');
   });
 });

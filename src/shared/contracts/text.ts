@@ -37,3 +37,11 @@ export function textField(label: string) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
     .refine((text) => !hasDisallowedCharacter(text), disallowedCharacterMessage(label));
 }
+
+/** A required text field, trimmed: empty is refused as missing, and the message for too long says the limit. */
+export function requiredText(label: string, max: number) {
+  return textField(label)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+}

@@ -1,7 +1,7 @@
 // An Engram's heirs: the owner's list and invitations, the heir's acceptance, notices and inherited twins. Shared by
 // the dashboard's heirs panel, the invitation page and the server's heirs routes.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 import { TWIN_VISIBILITIES, TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, TWIN_NOTICE_KINDS, TWIN_HEIR_STATUSES } from './twin-constants.ts';
 import { EmailSchema } from './users.ts';
 
@@ -46,10 +46,7 @@ export type TwinHeirInvitation = z.infer<typeof TwinHeirInvitationSchema>;
 
 /** `POST /twin/heirs/accept`: the token from the invitation link. */
 export const AcceptHeirInvitationInputSchema = z.object({
-  token: textField('Invitation token')
-    .trim()
-    .min(1, 'Invitation token is required.')
-    .max(TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, `Invitation token must be at most ${TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH} characters.`),
+  token: requiredText('Invitation token', TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH),
 });
 export type AcceptHeirInvitationInput = z.infer<typeof AcceptHeirInvitationInputSchema>;
 /** `POST /twin/heirs/invitation`: whose invitation a link is, shown before anyone signs in. */

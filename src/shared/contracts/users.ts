@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 import { INTERFACE_LANGUAGES } from './languages-constants.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './users-constants.ts';
 
@@ -68,10 +68,7 @@ export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
 
 /** `POST /users/password/reset`: the token from the link and the new password. */
 export const ResetPasswordInputSchema = z.object({
-  token: textField('Reset token')
-    .trim()
-    .min(1, 'Reset token is required.')
-    .max(PASSWORD_RESET_TOKEN_MAX_LENGTH, `Reset token must be at most ${PASSWORD_RESET_TOKEN_MAX_LENGTH} characters.`),
+  token: requiredText('Reset token', PASSWORD_RESET_TOKEN_MAX_LENGTH),
   password: newPasswordField('Password'),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
@@ -88,10 +85,7 @@ export const EMAIL_VERIFICATION_TOKEN_MAX_LENGTH = 200;
 
 /** `POST /users/email/verify`: the token from the verification link. */
 export const VerifyEmailInputSchema = z.object({
-  token: textField('Verification token')
-    .trim()
-    .min(1, 'Verification token is required.')
-    .max(EMAIL_VERIFICATION_TOKEN_MAX_LENGTH, `Verification token must be at most ${EMAIL_VERIFICATION_TOKEN_MAX_LENGTH} characters.`),
+  token: requiredText('Verification token', EMAIL_VERIFICATION_TOKEN_MAX_LENGTH),
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
 

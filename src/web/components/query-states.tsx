@@ -44,3 +44,22 @@ export function EmptyState({ icon: Icon, title, text, testId, children }: EmptyS
     </div>
   );
 }
+
+/** What an infinite list's query offers for its next page. */
+interface NextPageQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** Older entries of a list read a page at a time: a button that loads the next page, while there is one. */
+export function NextPageButton({ query, label, className = 'mt-4' }: { query: NextPageQuery; label: string; className?: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className={`${className} flex justify-center`}>
+      <button type="button" className="btn-secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? 'Loading…' : label}
+      </button>
+    </div>
+  );
+}

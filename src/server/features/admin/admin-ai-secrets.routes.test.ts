@@ -7,7 +7,7 @@ import { createOperatorSettingsRepository } from '../../db/operator-settings.rep
 import { scenarios } from '../../db/schema.ts';
 import { fakeAnswer, fakeStream, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { callerOf, eventually, registerAdmin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useOperatorOnTwoInstances, useTestApp } from '../../test/test-app.ts';
 
 const SAVED_KEY = 'sk-saved-0123456789abcdefHOME';
 const TYPED_KEY = 'sk-typed-0123456789abcdefELSE';
@@ -28,13 +28,10 @@ async function sampleScenarioId(database: Database): Promise<string> {
 describe.each(TEST_DATABASES)('[ADMIN AI] a saved key goes only to the origin it was saved for, on $name', ({ url }) => {
   const home = useFakeOpenAiServer();
   const elsewhere = useFakeOpenAiServer();
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
+  const { signInOperator } = useOperatorOnTwoInstances(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   it('another base URL needs the key typed again, on every instance; the same origin and a typed key work', async () => {
-    const { cookies } = await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail });
-    const first = callerOf(instances.first, cookies);
-    const second = callerOf(instances.second, cookies);
+    const { first, second } = await signInOperator();
     const saved = await first('PUT', '/admin/ai/settings', settingsFor(home, { apiKey: SAVED_KEY }));
     expect(saved.statusCode).toBe(200);
 

@@ -8,7 +8,7 @@ import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useOperatorOnTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -163,12 +163,11 @@ describe.each(TEST_DATABASES)('[ADMIN AI] the environment wins, on $name', ({ ur
 
 describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $name', ({ url }) => {
   const fake = useFakeOpenAiServer();
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
+  const { instances, signInOperator } = useOperatorOnTwoInstances(url);
 
   it('a save on one instance applies to the next request on the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
+    const { cookies } = await signInOperator();
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json().ai);
     expect(await me()).toEqual({ isOffline: true, modelLabel: 'offline engine' });
     const saved = await first.inject({

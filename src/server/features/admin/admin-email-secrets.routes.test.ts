@@ -2,7 +2,7 @@
 // server answers 400 and that server sees no login; and no login goes without TLS to a host that is not loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { callerOf, registerAdmin, TEST_DATABASES, uniqueEmail, useTwoInstances } from '../../test/test-app.ts';
+import { TEST_DATABASES, useOperatorOnTwoInstances } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const FROM = 'Engram <no-reply@engram.example.test>';
@@ -29,16 +29,14 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] a saved SMTP password goes only to 
     captures.push(home, elsewhere, unlisted);
   });
   afterAll(() => Promise.all(captures.map((capture) => capture.close())));
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  let cookies: string;
+  const { signInOperator } = useOperatorOnTwoInstances(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
+  let operator: Awaited<ReturnType<typeof signInOperator>>;
   beforeAll(async () => {
-    cookies = (await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail })).cookies;
+    operator = await signInOperator();
   });
 
   it('another host, port or user needs the password typed again, on every instance; the same server and a typed password work', async () => {
-    const first = callerOf(instances.first, cookies);
-    const second = callerOf(instances.second, cookies);
+    const { first, second } = operator;
     const settings = (smtpUrl: string, extra: object = {}) => ({ smtpUrl, from: FROM, publicUrl: PUBLIC_URL, ...extra });
     expect((await first('PUT', '/admin/email/settings', settings(home.url))).statusCode).toBe(200);
 
@@ -69,7 +67,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] a saved SMTP password goes only to 
   });
 
   it('never sends a login without TLS to a host that is not loopback', async () => {
-    const test = await callerOf(instances.second, cookies)('POST', '/admin/email/test', { smtpUrl: outside.url, from: FROM, publicUrl: PUBLIC_URL });
+    const test = await operator.second('POST', '/admin/email/test', { smtpUrl: outside.url, from: FROM, publicUrl: PUBLIC_URL });
     expect(test.json()).toEqual({
       isSent: false,
       message: `The SMTP server at ${hostOf(outside)} offers no TLS, and a password is sent only over TLS to a server that is not on this machine. Use smtps:// or a port with STARTTLS.`,

@@ -4,7 +4,7 @@ import { operatorSettings } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
 import { mailPart, mailSubject, SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, registerAdmin } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useOperatorOnTwoInstances, registerAdmin } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const FROM = 'Engram <no-reply@engram.example.test>';
@@ -194,12 +194,11 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] two instances on one database, on $
     smtp = await startSmtpCapture();
   });
   afterAll(() => smtp.close());
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
+  const { instances, signInOperator } = useOperatorOnTwoInstances(url);
 
   it('a save on one instance reaches the mailer of the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
+    const { cookies } = await signInOperator();
     const saved = await first.inject({ method: 'PUT', url: '/admin/email/settings', headers: { cookie: cookies }, payload: { smtpUrl: smtp.url, from: FROM, publicUrl: PUBLIC_URL } });
     expect(saved.statusCode).toBe(200);
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import type { FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { callerOf, eventually, registerAdmin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useOperatorOnTwoInstances, useTestApp } from '../../test/test-app.ts';
 import { buildSpokenLine } from '../../test/builders.ts';
 
 const SAVED_KEY = 'sk-speech-saved-0123456789HOME';
@@ -19,13 +19,10 @@ const authorizations = (fake: FakeOpenAiServer) => fake.received.map((request) =
 describe.each(TEST_DATABASES)('[ADMIN SPEECH] a saved key goes only to the origin it was saved for, on $name', ({ url }) => {
   const home = useFakeOpenAiServer();
   const elsewhere = useFakeOpenAiServer();
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
+  const { signInOperator } = useOperatorOnTwoInstances(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   it('another base URL needs the key typed again, on every instance; the same origin and a typed key work', async () => {
-    const { cookies } = await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail });
-    const first = callerOf(instances.first, cookies);
-    const second = callerOf(instances.second, cookies);
+    const { first, second } = await signInOperator();
     expect((await first('PUT', '/admin/speech/settings', settingsFor(home, { apiKey: SAVED_KEY }))).statusCode).toBe(200);
 
     const retype = `Type the API key again: the saved key is only sent to ${originOf(home.url)}.`;

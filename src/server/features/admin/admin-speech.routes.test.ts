@@ -6,7 +6,7 @@ import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { buildSpokenLine } from '../../test/builders.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
+import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useOperatorOnTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-speech-0123456789abcdefQRST';
 const OFF = { speechToText: 'off', textToSpeech: 'off', baseUrl: '', speechToTextModel: '', textToSpeechModel: '', voice: '' };
@@ -193,12 +193,11 @@ describe('[ADMIN SPEECH] two instances on one database', () => {
   // A database of their own: the tests above saved speech settings in this file's.
   const url = freshDatabaseUrl();
   const fake = useFakeOpenAiServer();
-  const adminEmail = uniqueEmail('operator');
-  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
+  const { instances, signInOperator } = useOperatorOnTwoInstances(url);
 
   it('a save on one instance applies to the next /speech request on the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
+    const { cookies } = await signInOperator();
     const capabilities = () => second.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } }).then((response) => response.json());
     expect(await capabilities()).toMatchObject({ transcribe: { available: false } });
     const saved = await first.inject({

@@ -7,25 +7,10 @@ import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.
 import { conversationMessages, rubrics, scenarios } from '../../db/schema.ts';
 import { buildRubric } from '../../test/builders.ts';
 import { TEST_DATABASES, waitForJobStatus } from '../../test/test-app.ts';
-import {
-  SCENARIO_NAME,
-  STRONG_LINES,
-  endSession,
-  expectReportRules,
-  get,
-  gradedSession,
-  listAll,
-  post,
-  readConversation,
-  readReport,
-  say,
-  startSession,
-  useReportRoutes,
-  type Person,
-} from './reports.test-helpers.ts';
+import { SCENARIO_NAME, STRONG_LINES, endSession, expectReportRules, get, gradedSession, listAll, post, readConversation, readReport, say, startSession, useReportRoutes, type Person } from './reports.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[REPORTS] grading, report, history, progress and transcript (${name})`, () => {
+  describe(`[REPORTS] grading and the pass mark (${name})`, () => {
     let me: Person;
     let other: Person;
     const { ctx, ownScenarioWithRubric } = useReportRoutes(url, (people) => ({ me, other } = people));

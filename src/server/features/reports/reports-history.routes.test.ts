@@ -5,7 +5,7 @@ import { TEST_DATABASES } from '../../test/test-app.ts';
 import { SCENARIO_NAME, STRONG_LINES, get, gradedSession, listAll, signUp, startSession, useReportRoutes } from './reports.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[REPORTS] grading, report, history, progress and transcript (${name})`, () => {
+  describe(`[REPORTS] history and progress (${name})`, () => {
     const { ctx, ownScenarioWithRubric } = useReportRoutes(url);
 
     it('pages the history newest first without duplicates and filters it by scenario', async () => {

@@ -5,24 +5,10 @@ import { ProgressAnswerSchema, ReportUnavailableSchema } from '../../../shared/c
 import { conversations, rubrics } from '../../db/schema.ts';
 import { TEST_DATABASES, waitForJobStatus, eventually } from '../../test/test-app.ts';
 import { NOT_GRADED_REASON } from './reports.service.ts';
-import {
-  STRONG_LINES,
-  endSession,
-  expectReportRules,
-  get,
-  gradedSession,
-  listAll,
-  post,
-  readConversation,
-  readReport,
-  say,
-  startSession,
-  useReportRoutes,
-  type Person,
-} from './reports.test-helpers.ts';
+import { STRONG_LINES, endSession, expectReportRules, get, gradedSession, listAll, post, readConversation, readReport, say, startSession, useReportRoutes, type Person } from './reports.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[REPORTS] grading, report, history, progress and transcript (${name})`, () => {
+  describe(`[REPORTS] a report's status until it exists, and grading again (${name})`, () => {
     let me: Person;
     let other: Person;
     const { ctx, ownScenarioWithRubric } = useReportRoutes(url, (people) => ({ me, other } = people));

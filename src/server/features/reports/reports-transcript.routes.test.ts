@@ -3,7 +3,7 @@ import { TEST_DATABASES } from '../../test/test-app.ts';
 import { SCENARIO_NAME, STRONG_LINES, get, gradedSession, readConversation, say, startSession, useReportRoutes, type Person } from './reports.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[REPORTS] grading, report, history, progress and transcript (${name})`, () => {
+  describe(`[REPORTS] the transcript download (${name})`, () => {
     let me: Person;
     const { ctx, ownScenarioWithRubric } = useReportRoutes(url, (people) => ({ me } = people));
 

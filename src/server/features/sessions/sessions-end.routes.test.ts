@@ -6,7 +6,7 @@ import { NOTHING_SAID_REFUND_REASON } from './session-rules.ts';
 import { balanceOf, chat, endSession, readConversation, useSessionRoutes, startedId, type Person } from './sessions.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
+  describe(`[SESSIONS] ending a session (${name})`, () => {
     let me: Person;
     let other: Person;
     let scenarioId: string;

@@ -12,7 +12,7 @@ import { ENDED_TRANSCRIPT_MESSAGE } from './session-rules.ts';
 import { chat, endSession, interrupt, readConversation, useSessionRoutes, startedId, type Person } from './sessions.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
+  describe(`[SESSIONS] interrupting the character (${name})`, () => {
     let me: Person;
     let scenarioId: string;
     const ctx = useSessionRoutes(url, (people) => ({ me, scenarioId } = people));

@@ -5,17 +5,7 @@ import { creditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES, signUpPerson } from '../../test/test-app.ts';
 import { builtInEngineLanguageMessage, creditsShortMessage, sessionLanguage } from './session-rules.ts';
-import {
-  SCENARIO_NAME,
-  UUID_PATTERN,
-  balanceOf,
-  countConversations,
-  readConversation,
-  useSessionRoutes,
-  startSession,
-  startedId,
-  type Person,
-} from './sessions.test-helpers.ts';
+import { SCENARIO_NAME, UUID_PATTERN, balanceOf, countConversations, readConversation, useSessionRoutes, startSession, startedId, type Person } from './sessions.test-helpers.ts';
 
 describe('[SESSIONS] the rules without a server', () => {
   it('says how many credits are missing', () => {
@@ -36,7 +26,7 @@ describe('[SESSIONS] the rules without a server', () => {
 });
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
+  describe(`[SESSIONS] starting a session (${name})`, () => {
     let me: Person;
     let scenarioId: string;
     let othersPrivateId: string;

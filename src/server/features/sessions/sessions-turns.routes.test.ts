@@ -6,23 +6,10 @@ import { REPLY_ID_HEADER, type TurnEvent, type TurnSavedEvent } from '../../../s
 import { conversations, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES } from '../../test/test-app.ts';
-import {
-  SCENARIO_NAME,
-  UUID_PATTERN,
-  chat,
-  chatForEvents,
-  endSession,
-  eventsOf,
-  interrupt,
-  readConversation,
-  useSessionRoutes,
-  startSession,
-  startedId,
-  type Person,
-} from './sessions.test-helpers.ts';
+import { SCENARIO_NAME, UUID_PATTERN, chat, chatForEvents, endSession, eventsOf, interrupt, readConversation, useSessionRoutes, startSession, startedId, type Person } from './sessions.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
-  describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
+  describe(`[SESSIONS] turns (${name})`, () => {
     let me: Person;
     let other: Person;
     let scenarioId: string;

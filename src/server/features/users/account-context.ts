@@ -17,6 +17,15 @@ import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
 
+/** What a one-time link says when it is unknown, used or expired, with how to get a new one. */
+export function refusedLinkMessages(link: string, askAgain: string) {
+  return {
+    unknown: `This ${link} link is not valid. ${askAgain}`,
+    used: `This ${link} link has already been used. ${askAgain}`,
+    expired: `This ${link} link has expired. ${askAgain}`,
+  } as const;
+}
+
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const WRONG_PASSWORD = 'The password is not correct.';
 

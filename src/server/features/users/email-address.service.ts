@@ -11,16 +11,11 @@ import {
 import { isNamedByEnvironment } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { createAccountContext, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
+import { createAccountContext, refusedLinkMessages, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
 import { emailChangeNotice, hashVerificationToken } from './email-verifications.ts';
 
 const ASK_AGAIN_VERIFY = 'Sign in and ask for a new link on your dashboard.';
-const VERIFY_REFUSED = {
-  unknown: `This verification link is not valid. ${ASK_AGAIN_VERIFY}`,
-  used: `This verification link has already been used. ${ASK_AGAIN_VERIFY}`,
-  expired: `This verification link has expired. ${ASK_AGAIN_VERIFY}`,
-  taken: EMAIL_IN_USE_MESSAGE,
-} as const;
+const VERIFY_REFUSED = { ...refusedLinkMessages('verification', ASK_AGAIN_VERIFY), taken: EMAIL_IN_USE_MESSAGE } as const;
 const NO_PENDING_CHANGE = 'No change of e-mail address is waiting.';
 
 export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {

@@ -11,15 +11,11 @@ import {
 } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-errors.ts';
-import { createAccountContext, describeWait, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
+import { createAccountContext, describeWait, refusedLinkMessages, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
 import { hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 
 const ASK_AGAIN = 'Ask for a new one on the "Forgot password?" page.';
-const RESET_REFUSED = {
-  unknown: `This reset link is not valid. ${ASK_AGAIN}`,
-  used: `This reset link has already been used. ${ASK_AGAIN}`,
-  expired: `This reset link has expired. ${ASK_AGAIN}`,
-} as const;
+const RESET_REFUSED = refusedLinkMessages('reset', ASK_AGAIN);
 
 export function createPasswordService(deps: AccountDeps, log?: AccountLog) {
   const account = createAccountContext(deps, log);

@@ -9,27 +9,7 @@ import {
   selectScenarios,
   type ScenarioFilters,
 } from './scenario-filters.ts';
-
-function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
-  return {
-    id: 's1',
-    name: 'Renewal negotiation',
-    visibility: true,
-    category: ['Sales'],
-    description: JSON.stringify({ charactersName: 'Dana Reyes', charactersGender: 'Female' }),
-    mode: 'Quick',
-    timestamp: '2026-11-01T09:00:00.000Z',
-    owner: 'me',
-    generated_by: null,
-    learner_brief: null,
-    character_identity: null,
-    brief: null,
-    rubric_id: null,
-    organization_id: null,
-    can_change: true,
-    ...overrides,
-  };
-}
+import { buildScenario } from '@/test/builders.ts';
 
 const renewal = buildScenario();
 const feedback = buildScenario({

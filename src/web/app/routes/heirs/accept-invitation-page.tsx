@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
-import { authPathWithNext } from '@/features/users/after-login.ts';
 import { AuthFrame } from '@/features/users/components/auth-frame.tsx';
+import { SignInToContinue } from '@/features/users/components/sign-in-to-continue.tsx';
 import { useAcceptHeirInvitation, useHeirInvitationPreview } from '@/features/twin/api/accept-heir-invitation.ts';
 import { publicTwinPath } from '@/features/twin/twin-display.ts';
 import { ApiError, readable } from '@/lib/api-client.ts';
@@ -60,17 +60,7 @@ export function Component() {
           )}
         </div>
       ) : !principal ? (
-        <div className="space-y-4 text-sm">
-          <p>Log in, or create an account, to accept this invitation. Any account will do: the one that accepts the link becomes the heir.</p>
-          <div className="flex flex-wrap gap-2">
-            <Link to={authPathWithNext('/auth/login', next)} className="btn-primary">
-              Log in to accept
-            </Link>
-            <Link to={authPathWithNext('/auth/register', next)} className="btn-secondary">
-              Create an account
-            </Link>
-          </div>
-        </div>
+        <SignInToContinue text="Log in, or create an account, to accept this invitation. Any account will do: the one that accepts the link becomes the heir." next={next} loginLabel="Log in to accept" />
       ) : (
         <div className="space-y-4 text-sm">
           <p>

@@ -5,8 +5,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Organization } from '@shared/contracts/organizations.ts';
 import { ORGANIZATION_ROLE_LABELS, ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
-import { authPathWithNext } from '@/features/users/after-login.ts';
 import { AuthFrame } from '@/features/users/components/auth-frame.tsx';
+import { SignInToContinue } from '@/features/users/components/sign-in-to-continue.tsx';
 import { useAcceptOrganizationLink, useOrganizationLinkPreview, type OrganizationLinkKind } from '@/features/organizations/api/accept-organization-link.ts';
 import { readable } from '@/lib/api-client.ts';
 import { usePrincipal } from '@/lib/session.ts';
@@ -53,17 +53,11 @@ export function OrganizationLinkPage({ kind }: { kind: OrganizationLinkKind }) {
           </Link>
         </div>
       ) : !principal ? (
-        <div className="space-y-4 text-sm">
-          <p>{kind === 'invite' ? 'Log in, or create an account, with the e-mail address this invitation was sent to.' : 'Log in, or create an account, with your work e-mail address.'}</p>
-          <div className="flex flex-wrap gap-2">
-            <Link to={authPathWithNext('/auth/login', here)} className="btn-primary">
-              Log in to join
-            </Link>
-            <Link to={authPathWithNext('/auth/register', here)} className="btn-secondary">
-              Create an account
-            </Link>
-          </div>
-        </div>
+        <SignInToContinue
+          text={kind === 'invite' ? 'Log in, or create an account, with the e-mail address this invitation was sent to.' : 'Log in, or create an account, with your work e-mail address.'}
+          next={here}
+          loginLabel="Log in to join"
+        />
       ) : preview.error ? (
         <ErrorAlert>{readable(preview.error)}</ErrorAlert>
       ) : (

@@ -5,7 +5,7 @@ import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ConversationListItem } from '@shared/contracts/reports.ts';
-import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { EmptyState, LoadingState, NextPageButton, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
@@ -110,13 +110,7 @@ export function Component() {
         ) : (
           <>
             <HistoryList items={items} reportHref={reportPagePath} resumeHref={sessionPagePath} onEnd={setEnding} />
-            {history.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <button type="button" className="btn-secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                  {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </button>
-              </div>
-            ) : null}
+            <NextPageButton query={history} label="Load more" className="mt-6" />
           </>
         )}
       </div>

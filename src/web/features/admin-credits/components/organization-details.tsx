@@ -7,48 +7,37 @@ import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, creditsText } from '@shared/c
 import type { AdminOrganizationDetails, OrganizationCreditRequest } from '@shared/contracts/organization-credits.ts';
 import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
 import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/credit-ledger-table.tsx';
+import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { toast } from '@/components/toast.ts';
 import { GrantFields, useGrantDraft } from '@/features/admin-credits/components/grant-fields.tsx';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 import { useAnswerOrganizationRequest, useGrantOrganizationCredits } from '@/features/admin-credits/api/admin-organizations.ts';
 
+const MEMBER_COLUMNS: DataColumn<AdminOrganizationDetails['members'][number]>[] = [
+  {
+    heading: 'Member',
+    isRowHeader: true,
+    cell: (member) => (
+      <>
+        <span className="block [overflow-wrap:anywhere] text-slate-900 dark:text-white">{member.name}</span>
+        <span className="block text-xs font-normal [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">{member.email}</span>
+      </>
+    ),
+  },
+  { heading: 'Role', cell: (member) => ORGANIZATION_ROLE_LABELS[member.role] },
+  { heading: 'Sessions this month', isNumeric: true, cell: (member) => member.sessions },
+  { heading: 'Credits spent', isNumeric: true, cell: (member) => member.credits_spent },
+];
 
 function MembersTable({ members }: { members: AdminOrganizationDetails['members'] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="admin-organization-members">
-        <caption className="sr-only">Members, owners first, with their role and what they spent from the organisation’s balance this month</caption>
-        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Member
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Sessions this month
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Credits spent
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {members.map((member) => (
-            <tr key={member.user_id}>
-              <th scope="row" className="py-2 pr-3 font-medium">
-                <span className="block [overflow-wrap:anywhere] text-slate-900 dark:text-white">{member.name}</span>
-                <span className="block text-xs font-normal [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">{member.email}</span>
-              </th>
-              <td className="py-2 pr-3">{ORGANIZATION_ROLE_LABELS[member.role]}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{member.sessions}</td>
-              <td className="py-2 text-right tabular-nums">{member.credits_spent}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Members, owners first, with their role and what they spent from the organisation’s balance this month"
+      columns={MEMBER_COLUMNS}
+      rows={members}
+      rowKey={(member) => member.user_id}
+      testId="admin-organization-members"
+    />
   );
 }
 

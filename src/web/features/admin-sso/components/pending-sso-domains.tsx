@@ -3,13 +3,15 @@
 // has verified cannot be approved again).
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminSsoDomain } from '@shared/contracts/organization-sso.ts';
+import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useApproveSsoDomain, usePendingSsoDomains } from '@/features/admin-sso/api/admin-sso-domains.ts';
 
-const usesOf = (row: { is_for_join_link: boolean; is_for_sign_on: boolean }) =>
+const usesOf = (row: Pick<AdminSsoDomain, 'is_for_join_link' | 'is_for_sign_on'>) =>
   [row.is_for_join_link ? 'Join link' : null, row.is_for_sign_on ? 'Single sign-on' : null].filter(Boolean).join(', ');
 
 export function PendingSsoDomains() {
@@ -27,6 +29,27 @@ export function PendingSsoDomains() {
     }
   };
 
+  const columns: DataColumn<AdminSsoDomain>[] = [
+    { heading: 'Domain', cellClassName: () => 'font-mono', cell: (row) => row.domain },
+    { heading: 'Organisation', cell: (row) => row.organization_name },
+    { heading: 'For', cell: usesOf },
+    { heading: 'Claimed', cell: (row) => new Date(row.claimed_at).toLocaleDateString() },
+    {
+      heading: 'Action',
+      isHeadingHidden: true,
+      cellClassName: () => 'text-right',
+      cell: (row) =>
+        row.is_verified_elsewhere ? (
+          <span className="text-slate-600 dark:text-slate-300">Verified by another organisation</span>
+        ) : (
+          <button type="button" className="btn-secondary" disabled={approve.isPending} onClick={() => void onApprove(row.organization_id, row.organization_name, row.domain)}>
+            <BadgeCheck className="size-4" aria-hidden />
+            Approve {row.domain} for {row.organization_name}
+          </button>
+        ),
+    },
+  ];
+
   return (
     <section className="card mt-6 p-5 sm:p-6" aria-labelledby="admin-sso-domains-heading" data-testid="admin-sso-domains">
       <h2 id="admin-sso-domains-heading" className="text-lg font-semibold">
@@ -43,47 +66,7 @@ export function PendingSsoDomains() {
       ) : pending.data.data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No domain is waiting.</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <thead>
-            <tr className="text-slate-600 dark:text-slate-300">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Domain
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Organisation
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                For
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Claimed
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.data.data.map((row) => (
-              <tr key={`${row.organization_id}-${row.domain}`} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="py-2 pr-3 font-mono">{row.domain}</td>
-                <td className="py-2 pr-3">{row.organization_name}</td>
-                <td className="py-2 pr-3">{usesOf(row)}</td>
-                <td className="py-2 pr-3">{new Date(row.claimed_at).toLocaleDateString()}</td>
-                <td className="py-2 text-right">
-                  {row.is_verified_elsewhere ? (
-                    <span className="text-slate-600 dark:text-slate-300">Verified by another organisation</span>
-                  ) : (
-                    <button type="button" className="btn-secondary" disabled={approve.isPending} onClick={() => void onApprove(row.organization_id, row.organization_name, row.domain)}>
-                      <BadgeCheck className="size-4" aria-hidden />
-                      Approve {row.domain} for {row.organization_name}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Domains waiting for verification, oldest first" columns={columns} rows={pending.data.data} rowKey={(row) => `${row.organization_id}-${row.domain}`} className="mt-3" />
       )}
     </section>
   );

@@ -15,7 +15,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 
 
 /** One person on the Users page: who they are, their roles (the environment's marked as such) and what an admin may do. */
 export function AdminUserRow({ user, onIntent, isBusy }: { user: AdminUser; onIntent: (intent: AdminUserIntent, user: AdminUser) => void; isBusy: boolean }) {
-  const act = (intent: AdminUserIntent) => () => onIntent(intent, user);
+  const action = (intent: AdminUserIntent, label: string, className = SMALL_BUTTON) => (
+    <button type="button" className={className} onClick={() => onIntent(intent, user)} disabled={isBusy}>
+      {label}
+    </button>
+  );
   return (
     <li className="card flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between" data-testid="admin-user-row">
       <div className="min-w-0">
@@ -36,41 +40,11 @@ export function AdminUserRow({ user, onIntent, isBusy }: { user: AdminUser; onIn
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">Joined {dateFormat.format(new Date(user.createdAt))}</p>
       </div>
       <div className="flex flex-wrap gap-2 lg:justify-end" role="group" aria-label={`Actions for ${user.name}`}>
-        {user.isAdminByEnvironment ? null : user.isAdmin ? (
-          <button type="button" className={SMALL_BUTTON} onClick={act('demote')} disabled={isBusy}>
-            Remove admin
-          </button>
-        ) : (
-          <button type="button" className={SMALL_BUTTON} onClick={act('promote')} disabled={isBusy}>
-            Make admin
-          </button>
-        )}
-        {user.canCreateByEnvironment ? null : user.canCreate ? (
-          <button type="button" className={SMALL_BUTTON} onClick={act('revoke-create')} disabled={isBusy}>
-            Revoke creating
-          </button>
-        ) : (
-          <button type="button" className={SMALL_BUTTON} onClick={act('allow-create')} disabled={isBusy}>
-            Allow creating
-          </button>
-        )}
-        <button type="button" className={SMALL_BUTTON} onClick={act('reset-link')} disabled={isBusy}>
-          Reset link
-        </button>
-        {user.isSelf ? null : user.disabledAt ? (
-          <button type="button" className={SMALL_BUTTON} onClick={act('enable')} disabled={isBusy}>
-            Enable
-          </button>
-        ) : (
-          <button type="button" className={SMALL_DANGER} onClick={act('disable')} disabled={isBusy}>
-            Disable
-          </button>
-        )}
-        {user.isSelf ? null : (
-          <button type="button" className={SMALL_DANGER} onClick={act('delete')} disabled={isBusy}>
-            Delete
-          </button>
-        )}
+        {user.isAdminByEnvironment ? null : user.isAdmin ? action('demote', 'Remove admin') : action('promote', 'Make admin')}
+        {user.canCreateByEnvironment ? null : user.canCreate ? action('revoke-create', 'Revoke creating') : action('allow-create', 'Allow creating')}
+        {action('reset-link', 'Reset link')}
+        {user.isSelf ? null : user.disabledAt ? action('enable', 'Enable') : action('disable', 'Disable', SMALL_DANGER)}
+        {user.isSelf ? null : action('delete', 'Delete', SMALL_DANGER)}
       </div>
     </li>
   );

@@ -17,7 +17,7 @@ import { toast } from '@/components/toast.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
-import { EnvironmentNote, SaveSettingsButton, SecretField, SettingSelect, SettingTestResult, SettingTextField } from '@/features/admin/components/setting-fields.tsx';
+import { EnvironmentNote, ProviderConnectionFields, SaveSettingsButton, SettingSelect, SettingTestResult, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
 
 interface FormState {
   provider: AiProvider;
@@ -106,10 +106,9 @@ function ModelField(props: { label: string; value: string; onChange: (value: str
 }
 
 export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
-  const [form, setForm] = useState<FormState>(() => formOf(settings));
-  const [clearKey, setClearKey] = useState(false);
   const save = useSaveAdminAiSettings();
   const test = useTestAdminAiConnection();
+  const { form, update, isClearingSecret: clearKey, setClearingSecret: setClearKey } = useSettingsForm(settings, formOf, [test]);
   const keyWarning = keyWarningOf(form, settings, clearKey);
   const typedKey = form.apiKey.trim();
   const baseUrl = form.baseUrl.trim();
@@ -123,12 +122,6 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
   const isBuiltIn = form.provider === 'offline';
   // The built-in engine and a local model run in this server: no address, no key.
   const isInProcess = isBuiltIn || form.provider === 'local';
-  useEffect(() => setForm(formOf(settings)), [settings]);
-
-  const update = (patch: Partial<FormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    test.reset();
-  };
   const [isConfirmingSave, setConfirmingSave] = useState(false);
   const saveSettings = () => {
     setConfirmingSave(false);
@@ -165,28 +158,17 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
       {isBuiltIn ? null : (
         <>
           {isInProcess ? null : (
-            <>
-              <SettingTextField
-                label="Base URL"
-                value={form.baseUrl}
-                isLocked={settings.baseUrl.isFromEnvironment}
-                placeholder={BASE_URL_HINTS[form.provider]}
-                inputMode="url"
-                onChange={(baseUrl) => update({ baseUrl })}
-              />
-              <SecretField
-                label="API key"
-                noun="key"
-                value={form.apiKey}
-                secret={settings.apiKey}
-                notSetText="No key saved."
-                statusTestId="api-key-status"
-                isClearing={clearKey}
-                onClearingChange={setClearKey}
-                onChange={(apiKey) => update({ apiKey })}
-                warning={keyWarning}
-              />
-            </>
+            <ProviderConnectionFields
+              baseUrl={form.baseUrl}
+              apiKey={form.apiKey}
+              onChange={update}
+              saved={settings}
+              baseUrlPlaceholder={BASE_URL_HINTS[form.provider]}
+              keyNotSetText="No key saved."
+              keyWarning={keyWarning}
+              isClearingKey={clearKey}
+              onClearingKeyChange={setClearKey}
+            />
           )}
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">Models</legend>

@@ -1,11 +1,11 @@
 // The E-mail page's form: the SMTP server (its password write-only), the sender and the public URL, with
 // "Send test e-mail" on the unsaved values.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
 import { retypeSecretMessage, smtpPasswordDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
-import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
+import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
 
 interface FormState {
   smtpUrl: string;
@@ -15,13 +15,15 @@ interface FormState {
   to: string;
 }
 
-function formOf(settings: AdminEmailSettings): Omit<FormState, 'to'> {
+/** The saved settings as the form shows them; the test's address is kept as typed. */
+function formOf(settings: AdminEmailSettings, current?: FormState): FormState {
   return {
     // The environment's URL is shown masked; a saved one without its password, which stays on the server.
     smtpUrl: settings.smtpUrl.isFromEnvironment ? (settings.smtpUrl.value ?? '') : (settings.smtpUrlWithoutPassword ?? ''),
     password: '',
     from: settings.from.value ?? '',
     publicUrl: settings.publicUrl.value ?? '',
+    to: current?.to ?? '',
   };
 }
 
@@ -52,18 +54,11 @@ function passwordWarningOf(form: FormState, settings: AdminEmailSettings, isClea
 }
 
 export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmailSettings; ownEmail: string | undefined }) {
-  const [form, setForm] = useState<FormState>(() => ({ ...formOf(settings), to: '' }));
-  const [clearPassword, setClearPassword] = useState(false);
   const save = useSaveAdminEmailSettings();
   const test = useSendAdminTestEmail();
+  const { form, update, isClearingSecret: clearPassword, setClearingSecret: setClearPassword } = useSettingsForm(settings, formOf, [test]);
   const toId = useId();
-  useEffect(() => setForm((current) => ({ ...formOf(settings), to: current.to })), [settings]);
   const isUrlLocked = settings.smtpUrl.isFromEnvironment;
-
-  const update = (patch: Partial<FormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    test.reset();
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(

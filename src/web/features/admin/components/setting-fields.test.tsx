@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
-import { SecretField, SettingTextField, unlessFromEnvironment } from './setting-fields.tsx';
+import { ProviderConnectionFields, SecretField, SettingTextField, unlessFromEnvironment, useSettingsForm } from './setting-fields.tsx';
 
 afterEach(cleanup);
 
@@ -57,5 +57,65 @@ describe('unlessFromEnvironment', () => {
   it('sends empty what the environment sets, so the server keeps its own value', () => {
     expect(unlessFromEnvironment('typed', { isFromEnvironment: true })).toBe('');
     expect(unlessFromEnvironment('typed', { isFromEnvironment: false })).toBe('typed');
+  });
+});
+
+describe('useSettingsForm', () => {
+  interface Saved {
+    url: string;
+  }
+  const formOf = (saved: Saved, current?: { url: string; to: string }) => ({ url: saved.url, to: current?.to ?? '' });
+
+  function Form({ saved, test }: { saved: Saved; test: { reset: () => void } }) {
+    const { form, update, isClearingSecret, setClearingSecret } = useSettingsForm(saved, formOf, [test]);
+    return (
+      <>
+        <SettingTextField label="URL" value={form.url} isLocked={false} onChange={(url) => update({ url })} />
+        <SettingTextField label="Send to" value={form.to} isLocked={false} onChange={(to) => update({ to })} />
+        <label>
+          <input type="checkbox" checked={isClearingSecret} onChange={(event) => setClearingSecret(event.target.checked)} />
+          Remove
+        </label>
+      </>
+    );
+  }
+
+  it('forgets a test’s answer at each edit, and reads the saved settings again when they change', async () => {
+    const test = { reset: vi.fn() };
+    const { rerender } = render(<Form saved={{ url: 'smtp://a' }} test={test} />);
+    await userEvent.type(screen.getByLabelText('Send to'), 'm');
+    expect(test.reset).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('URL'), '2');
+    expect(screen.getByLabelText('URL')).toHaveProperty('value', 'smtp://a2');
+    await userEvent.click(screen.getByLabelText('Remove'));
+    expect(screen.getByLabelText('Remove')).toHaveProperty('checked', true);
+
+    rerender(<Form saved={{ url: 'smtp://b' }} test={test} />);
+    expect(screen.getByLabelText('URL')).toHaveProperty('value', 'smtp://b');
+    expect(screen.getByLabelText('Send to')).toHaveProperty('value', 'm');
+  });
+});
+
+describe('ProviderConnectionFields', () => {
+  it('locks the address the environment sets and hands edits of either field to the form', async () => {
+    const onChange = vi.fn();
+    render(
+      <ProviderConnectionFields
+        baseUrl=""
+        apiKey=""
+        onChange={onChange}
+        saved={{ baseUrl: { isFromEnvironment: true }, apiKey: { isSet: false, lastFour: null } }}
+        baseUrlPlaceholder="For example http://127.0.0.1:8000/v1"
+        keyNotSetText="No key saved."
+        keyWarning="Type the key again."
+        isClearingKey={false}
+        onClearingKeyChange={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText('Base URL')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('api-key-status').textContent).toBe('No key saved.');
+    expect(describedText(screen.getByLabelText('API key'))).toBe('Type the key again.');
+    await userEvent.type(screen.getByLabelText('API key'), 'k');
+    expect(onChange).toHaveBeenCalledWith({ apiKey: 'k' });
   });
 });

@@ -1,6 +1,7 @@
-// The fields the operator's settings pages (AI, Speech, E-mail) are made of. A setting the server's environment fixes is
-// shown disabled with the same note everywhere; a secret is write-only: the field starts empty and says what is saved.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+// The fields the operator's settings pages (AI, Speech, E-mail) are made of, and the state they share. A setting the
+// server's environment fixes is shown disabled with the same note everywhere; a secret is write-only: the field starts
+// empty and says what is saved.
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
 
 export const SETTING_HINT = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
@@ -8,6 +9,22 @@ export const SETTING_HINT = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
 /** What the form sends for a field: empty when the environment sets it, so the server keeps its own value. */
 export function unlessFromEnvironment(value: string, field: { isFromEnvironment: boolean }): string {
   return field.isFromEnvironment ? '' : value;
+}
+
+/**
+ * A settings form's state: its fields as `formOf` reads them from the saved settings (again whenever those change, from
+ * the fields as they are), whether the saved secret is to be removed, and `update`, which also forgets what the tests
+ * answered about the values before it.
+ */
+export function useSettingsForm<Settings, Form>(settings: Settings, formOf: (settings: Settings, current?: Form) => Form, tests: readonly { reset: () => void }[]) {
+  const [form, setForm] = useState<Form>(() => formOf(settings));
+  const [isClearingSecret, setClearingSecret] = useState(false);
+  useEffect(() => setForm((current) => formOf(settings, current)), [settings, formOf]);
+  const update = (patch: Partial<Form>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    for (const test of tests) test.reset();
+  };
+  return { form, update, isClearingSecret, setClearingSecret };
 }
 
 export function EnvironmentNote({ isShown }: { isShown: boolean }) {
@@ -137,6 +154,50 @@ export function SecretField({ label, noun, value, onChange, secret, notSetText, 
         </label>
       ) : null}
     </div>
+  );
+}
+
+interface ProviderConnectionFieldsProps {
+  baseUrl: string;
+  apiKey: string;
+  onChange: (patch: { baseUrl?: string; apiKey?: string }) => void;
+  /** The saved address and key, with where each comes from. */
+  saved: { baseUrl: { isFromEnvironment: boolean }; apiKey: SecretFieldProps['secret'] };
+  baseUrlPlaceholder: string | undefined;
+  baseUrlHint?: string;
+  /** The key's status when none is saved. */
+  keyNotSetText: string;
+  keyWarning: string | null;
+  isClearingKey: boolean;
+  onClearingKeyChange: (isClearing: boolean) => void;
+}
+
+/** Where an OpenAI-style provider answers and its key (write-only): the AI page's and the Speech page's. */
+export function ProviderConnectionFields(props: ProviderConnectionFieldsProps) {
+  return (
+    <>
+      <SettingTextField
+        label="Base URL"
+        value={props.baseUrl}
+        isLocked={props.saved.baseUrl.isFromEnvironment}
+        placeholder={props.baseUrlPlaceholder}
+        hint={props.baseUrlHint}
+        inputMode="url"
+        onChange={(baseUrl) => props.onChange({ baseUrl })}
+      />
+      <SecretField
+        label="API key"
+        noun="key"
+        value={props.apiKey}
+        secret={props.saved.apiKey}
+        notSetText={props.keyNotSetText}
+        statusTestId="api-key-status"
+        isClearing={props.isClearingKey}
+        onClearingChange={props.onClearingKeyChange}
+        onChange={(apiKey) => props.onChange({ apiKey })}
+        warning={props.keyWarning}
+      />
+    </>
   );
 }
 

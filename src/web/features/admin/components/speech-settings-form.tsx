@@ -16,7 +16,7 @@ import {
 import { environmentSecretMessage, retypeSecretMessage, speechKeyDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '@/features/admin/api/admin-speech.ts';
-import { SaveSettingsButton, SecretField, SETTING_HINT, SettingSelect, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
+import { ProviderConnectionFields, SaveSettingsButton, SETTING_HINT, SettingSelect, SettingTestResult, SettingTextField, unlessFromEnvironment, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
 
 interface FormState {
   speechToText: SpeechToTextEngine;
@@ -80,19 +80,11 @@ function TestAudio({ audioBase64, contentType }: { audioBase64: string; contentT
 }
 
 export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings }) {
-  const [form, setForm] = useState<FormState>(() => formOf(settings));
-  const [clearKey, setClearKey] = useState(false);
   const save = useSaveAdminSpeechSettings();
   const testVoice = useTestAdminVoice();
   const testTranscription = useTestAdminTranscription();
-  useEffect(() => setForm(formOf(settings)), [settings]);
+  const { form, update, isClearingSecret: clearKey, setClearingSecret: setClearKey } = useSettingsForm(settings, formOf, [testVoice, testTranscription]);
   const usesProvider = form.speechToText === 'provider' || form.textToSpeech === 'provider';
-
-  const update = (patch: Partial<FormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    testVoice.reset();
-    testTranscription.reset();
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -134,26 +126,17 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
 
       {usesProvider ? (
         <>
-          <SettingTextField
-            label="Base URL"
-            value={form.baseUrl}
-            isLocked={settings.baseUrl.isFromEnvironment}
-            placeholder="For example http://127.0.0.1:8000/v1"
-            hint="Any server that speaks the OpenAI audio API, such as a local Whisper. Empty uses the AI provider’s address, or OpenAI."
-            inputMode="url"
-            onChange={(baseUrl) => update({ baseUrl })}
-          />
-          <SecretField
-            label="API key"
-            noun="key"
-            value={form.apiKey}
-            secret={settings.apiKey}
-            notSetText="No key saved. A local server needs none; empty uses the AI provider’s key."
-            statusTestId="api-key-status"
-            isClearing={clearKey}
-            onClearingChange={setClearKey}
-            onChange={(apiKey) => update({ apiKey })}
-            warning={keyWarningOf(form, settings, clearKey)}
+          <ProviderConnectionFields
+            baseUrl={form.baseUrl}
+            apiKey={form.apiKey}
+            onChange={update}
+            saved={settings}
+            baseUrlPlaceholder="For example http://127.0.0.1:8000/v1"
+            baseUrlHint="Any server that speaks the OpenAI audio API, such as a local Whisper. Empty uses the AI provider’s address, or OpenAI."
+            keyNotSetText="No key saved. A local server needs none; empty uses the AI provider’s key."
+            keyWarning={keyWarningOf(form, settings, clearKey)}
+            isClearingKey={clearKey}
+            onClearingKeyChange={setClearKey}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <SettingTextField

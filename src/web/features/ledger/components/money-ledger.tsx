@@ -13,7 +13,8 @@ import {
   type LedgerKind,
   type LedgerTotal,
 } from '@shared/contracts/ledger.ts';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { DataTable, type DataColumn } from '@/components/data-table.tsx';
+import { LoadingState, NextPageButton, RetryAlert } from '@/components/query-states.tsx';
 import { downloadLedgerCsv, useAdminLedger, useLedgerFlags, useReconcileLedger, type LedgerFilterValues } from '@/features/ledger/api/admin-ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,44 +45,25 @@ function Totals({ totals }: { totals: readonly LedgerTotal[] }) {
   );
 }
 
+const ENTRY_COLUMNS: DataColumn<AdminLedgerEntry>[] = [
+  {
+    heading: 'When',
+    cellClassName: () => 'whitespace-nowrap text-slate-600 dark:text-slate-300',
+    cell: (entry) => new Date(entry.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  },
+  { heading: 'Who', cellClassName: () => '[overflow-wrap:anywhere]', cell: (entry) => entry.email ?? entry.organization_name ?? 'Deleted account' },
+  { heading: 'Kind', cell: (entry) => LEDGER_KIND_LABELS[entry.kind] },
+  { heading: 'For', cellClassName: () => '[overflow-wrap:anywhere]', cell: (entry) => entry.description },
+  {
+    heading: 'Amount',
+    isNumeric: true,
+    cellClassName: (entry) => (entry.amount_minor < 0 ? 'text-red-800 dark:text-red-300' : 'text-slate-900 dark:text-white'),
+    cell: (entry) => formatMinor(entry.amount_minor, entry.currency),
+  },
+];
+
 function EntriesTable({ entries }: { entries: readonly AdminLedgerEntry[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Money ledger entries, newest first</caption>
-        <thead className="text-slate-600 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Who
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              For
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="py-2 pr-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{new Date(entry.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.email ?? entry.organization_name ?? 'Deleted account'}</td>
-              <td className="py-2 pr-3">{LEDGER_KIND_LABELS[entry.kind]}</td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.description}</td>
-              <td className={`py-2 text-right tabular-nums ${entry.amount_minor < 0 ? 'text-red-800 dark:text-red-300' : 'text-slate-900 dark:text-white'}`}>{formatMinor(entry.amount_minor, entry.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption="Money ledger entries, newest first" columns={ENTRY_COLUMNS} rows={entries} rowKey={(entry) => entry.id} />;
 }
 
 /** The reconciliation's open flags, with a button that checks again now. */
@@ -187,13 +169,7 @@ export function MoneyLedger({ person, personPicker }: { person: AdminUser | null
         <>
           <Totals totals={totals} />
           <EntriesTable entries={entries} />
-          {ledger.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <button type="button" className="btn-secondary" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
-                {ledger.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-              </button>
-            </div>
-          ) : null}
+          <NextPageButton query={ledger} label="Show older entries" />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MessageSquareQuote } from 'lucide-react';
 import type { ReportCriterion } from '@shared/contracts/reports.ts';
+import { QuoteButton } from '@/features/reports/components/quote-button.tsx';
 import { formatScore } from '@/features/reports/report-format.ts';
 
 export interface CriterionCardProps {
@@ -45,17 +45,7 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
           <ul className="mt-2 flex flex-col gap-2">
             {criterion.evidence.map((evidence, index) => (
               <li key={`${evidence.message_id}-${index}`}>
-                <button
-                  type="button"
-                  onClick={() => onQuote(evidence.message_id)}
-                  className="group flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
-                  title={t('report.showLine')}
-                  data-testid="quote"
-                >
-                  <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
-                  <span className="[overflow-wrap:anywhere] italic">“{evidence.quote}”</span>
-                  <span className="sr-only">{t('report.showLineHint')}</span>
-                </button>
+                <QuoteButton quote={evidence.quote} messageId={evidence.message_id} onQuote={onQuote} testId="quote" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { ScenarioProgress } from '@shared/contracts/reports.ts';
+import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { describeGain, formatDateTime, formatGain, formatScore } from '@/features/reports/report-format.ts';
 
 function gainTone(gain: number): string {
@@ -58,34 +59,22 @@ export function ProgressSummaryTable({ scenarios }: { scenarios: readonly Scenar
   );
 }
 
+type ScenarioPoint = ScenarioProgress['points'][number] & { scenario_name: string };
+
+const POINT_COLUMNS: DataColumn<ScenarioPoint>[] = [
+  { heading: 'Scenario', isRowHeader: true, cell: (point) => point.scenario_name },
+  { heading: 'Date', cell: (point) => formatDateTime(point.started_at) },
+  { heading: 'Score', cell: (point) => `${formatScore(point.score)} out of 100` },
+  { heading: 'Result', cell: (point) => (point.passed ? 'Passed' : 'Not passed') },
+];
+
 /** The chart's figures as text, for screen readers: every graded session, by scenario, oldest first. */
 export function ScoresOverTimeTable({ scenarios }: { scenarios: readonly ScenarioProgress[] }) {
+  const points = scenarios.flatMap((scenario) => scenario.points.map((point) => ({ ...point, scenario_name: scenario.scenario_name })));
   return (
     // Wrapped: a table ignores the width that hides it visually, and would widen the page on small screens.
     <div className="sr-only">
-      <table data-testid="progress-points">
-        <caption>Scores over time</caption>
-        <thead>
-          <tr>
-            <th scope="col">Scenario</th>
-            <th scope="col">Date</th>
-            <th scope="col">Score</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scenarios.flatMap((scenario) =>
-            scenario.points.map((point) => (
-              <tr key={point.conversation_id}>
-                <th scope="row">{scenario.scenario_name}</th>
-                <td>{formatDateTime(point.started_at)}</td>
-                <td>{formatScore(point.score)} out of 100</td>
-                <td>{point.passed ? 'Passed' : 'Not passed'}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <DataTable caption="Scores over time" columns={POINT_COLUMNS} rows={points} rowKey={(point) => point.conversation_id} testId="progress-points" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SkillProgress } from '@shared/contracts/reports.ts';
+import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { describeGain, formatDateTime, formatGain, formatScore } from '@/features/reports/report-format.ts';
 
 const WIDTH = 160;
@@ -76,35 +77,22 @@ export function SkillTrends({ skills }: { skills: readonly SkillProgress[] }) {
   );
 }
 
+type SkillPoint = SkillProgress['points'][number] & { skill: string };
+
+const POINT_COLUMNS: DataColumn<SkillPoint>[] = [
+  { heading: 'Skill', isRowHeader: true, cell: (point) => point.skill },
+  { heading: 'Date', cell: (point) => formatDateTime(point.started_at) },
+  { heading: 'Scenario', cell: (point) => point.scenario_name },
+  { heading: 'Score', cell: (point) => `${formatScore(point.score)} out of 100` },
+  { heading: 'Level', cell: (point) => point.level ?? '—' },
+];
+
 /** The skills' figures as text, for screen readers: every scored session per skill, oldest first. */
 export function SkillScoresTable({ skills }: { skills: readonly SkillProgress[] }) {
+  const points = skills.flatMap((skill) => skill.points.map((point) => ({ ...point, skill: skill.name })));
   return (
     <div className="sr-only">
-      <table data-testid="skill-points">
-        <caption>Skills, session by session</caption>
-        <thead>
-          <tr>
-            <th scope="col">Skill</th>
-            <th scope="col">Date</th>
-            <th scope="col">Scenario</th>
-            <th scope="col">Score</th>
-            <th scope="col">Level</th>
-          </tr>
-        </thead>
-        <tbody>
-          {skills.flatMap((skill) =>
-            skill.points.map((point) => (
-              <tr key={`${skill.name}-${point.conversation_id}`}>
-                <th scope="row">{skill.name}</th>
-                <td>{formatDateTime(point.started_at)}</td>
-                <td>{point.scenario_name}</td>
-                <td>{formatScore(point.score)} out of 100</td>
-                <td>{point.level ?? '—'}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <DataTable caption="Skills, session by session" columns={POINT_COLUMNS} rows={points} rowKey={(point) => `${point.skill}-${point.conversation_id}`} testId="skill-points" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, CircleDashed, KeyRound, MessageSquareQuote, ShieldCheck, Target } from 'lucide-react';
+import { CheckCircle2, CircleDashed, KeyRound, ShieldCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Uncovered, UncoveredLine } from '@shared/contracts/reports.ts';
+import { QuoteButton } from '@/features/reports/components/quote-button.tsx';
 
 export interface UncoveredSummaryProps {
   uncovered: Uncovered;
@@ -9,22 +10,9 @@ export interface UncoveredSummaryProps {
   onQuote: (messageId: string) => void;
 }
 
-/** The learner's line that did it, as a button that shows the line in the transcript (like the criteria's quotes). */
-function QuoteButton({ line, onQuote }: { line: UncoveredLine; onQuote: (messageId: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      onClick={() => onQuote(line.message_id)}
-      className="mt-1.5 flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
-      title={t('report.showLine')}
-      data-testid="uncovered-quote"
-    >
-      <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
-      <span className="[overflow-wrap:anywhere] italic">“{line.quote}”</span>
-      <span className="sr-only">{t('report.showLineHint')}</span>
-    </button>
-  );
+/** The learner's line that did it (shown in the transcript when chosen, like the criteria's quotes). */
+function LineQuote({ line, onQuote }: { line: UncoveredLine; onQuote: (messageId: string) => void }) {
+  return <QuoteButton quote={line.quote} messageId={line.message_id} onQuote={onQuote} testId="uncovered-quote" className="mt-1.5" />;
 }
 
 function Part({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -62,7 +50,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
             <span className="font-medium">{outcome.agreement}</span>
           </span>
         </p>
-        {outcome.line ? <QuoteButton line={outcome.line} onQuote={onQuote} /> : null}
+        {outcome.line ? <LineQuote line={outcome.line} onQuote={onQuote} /> : null}
         {!outcome.reached && outcome.requirements.some((requirement) => requirement.line === null) ? (
           <p className="mt-1.5 text-xs leading-5 text-slate-600 dark:text-slate-300">
             {t('uncovered.stillNeeded', {
@@ -87,7 +75,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
                   ) : null}
                   <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{fact.answer}</span>
                 </p>
-                <QuoteButton line={fact.line} onQuote={onQuote} />
+                <LineQuote line={fact.line} onQuote={onQuote} />
               </li>
             ))}
           </ul>
@@ -116,7 +104,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
                     {objection.line ? t('uncovered.handled') : t('uncovered.leftOpen', { answer: objection.resolved_by })}
                   </span>
                 </p>
-                {objection.line ? <QuoteButton line={objection.line} onQuote={onQuote} /> : null}
+                {objection.line ? <LineQuote line={objection.line} onQuote={onQuote} /> : null}
               </li>
             ))}
           </ul>

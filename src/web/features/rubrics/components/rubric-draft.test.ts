@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RubricContent } from '@shared/contracts/rubrics.ts';
 import { checkDraft, draftFromRubric, draftToInput, draftWeightTotal, emptyCriterion, moveItem, type RubricDraft } from './rubric-draft.ts';
+import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
-const ID = '8d0f5f5e-3c0e-4a8e-9b43-0a7c9b1d2e3f';
-const CONTENT: RubricContent = {
-  rubric_title: 'Discovery call Rubric',
-  description: 'Grades a first call.',
-  criteria: [
-    { criterion_name: 'Listening', weight: 60, performance_levels: { Weak: 'Talks over.', Strong: 'Lets them finish.' } },
-    { criterion_name: 'Next steps', weight: 40, performance_levels: { Strong: 'Books a follow-up call.', Weak: 'Ends vaguely.' } },
-  ],
-  // jsonb order: the draft puts levels best first by their ranges.
-  performance_levels_summary: { Weak: '0-59', Strong: '60-100' },
-  scoring_guide: { Weighting: 'Weights add up to 100.', 'How to score': 'Pick a level.' },
-  note: 'Written offline.',
-};
+const ID = RUBRIC_ID;
+const CONTENT = buildRubricContent({ scoring_guide: { Weighting: 'Weights add up to 100.', 'How to score': 'Pick a level.' }, note: 'Written offline.' });
 const RUBRIC = { id: ID, name: 'Discovery call', content: CONTENT, passMark: 70 };
 
 function edit(change: (draft: RubricDraft) => RubricDraft): RubricDraft {

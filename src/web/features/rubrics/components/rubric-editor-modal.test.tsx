@@ -3,23 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RubricContent, RubricListItem, UpdateRubricInput } from '@shared/contracts/rubrics.ts';
+import type { RubricListItem, UpdateRubricInput } from '@shared/contracts/rubrics.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RUBRIC_UPDATE_FAILED_MESSAGE, RubricEditorModal } from './rubric-editor-modal.tsx';
+import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
-const ID = '8d0f5f5e-3c0e-4a8e-9b43-0a7c9b1d2e3f';
-const CONTENT: RubricContent = {
-  rubric_title: 'Discovery call Rubric',
-  description: 'Grades a first call.',
-  criteria: [
-    { criterion_name: 'Listening', weight: 60, performance_levels: { Weak: 'Talks over.', Strong: 'Lets them finish.' } },
-    { criterion_name: 'Next steps', weight: 40, performance_levels: { Strong: 'Books a follow-up call.', Weak: 'Ends vaguely.' } },
-  ],
-  performance_levels_summary: { Weak: '0-59', Strong: '60-100' },
-  scoring_guide: { 'How to score': 'Pick a level.' },
-  note: '',
-};
+const ID = RUBRIC_ID;
+const CONTENT = buildRubricContent();
 
 function stored(input: UpdateRubricInput): RubricListItem {
   const { id, rubric_title, description, criteria, performance_levels_summary, scoring_guide = {}, pass_mark } = input;

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { buildScenario } from '@/test/builders.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ScenarioCard } from './scenario-card.tsx';
 import { ScenarioDetailsModal } from './scenario-details-modal.tsx';
@@ -14,23 +15,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const BEEKEEPING: Scenario = {
+const BEEKEEPING = buildScenario({
   id: '3b9e0000-0000-4000-8000-000000000007',
   name: 'Moving the hives before spraying',
   visibility: false,
   category: ['Farming'],
   description: JSON.stringify({ charactersName: 'Ines Moreau', charactersGender: 'Female', charactersAge: '58' }),
-  mode: 'Quick',
   timestamp: '2026-11-20T08:00:00.000Z',
   owner: 'other',
-  generated_by: null,
-  learner_brief: null,
-  character_identity: null,
-  brief: null,
-  rubric_id: null,
   organization_id: '5a1e0000-0000-4000-8000-000000000002',
   can_change: false,
-};
+});
 
 const openDetails = (scenario: Scenario) =>
   renderWithApp(<ScenarioDetailsModal scenario={scenario} onClose={vi.fn()} onGoToSetup={vi.fn()} onVibesCheck={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} />);

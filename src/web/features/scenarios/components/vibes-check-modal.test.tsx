@@ -3,30 +3,22 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { buildScenario } from '@/test/builders.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { VibesCheckModal } from './vibes-check-modal.tsx';
 
 const GOODBYE = "That's uncalled for. I'm done with this. I'll put it in writing and take it further. Goodbye.";
 
-const SCENARIO: Scenario = {
+const SCENARIO = buildScenario({
   id: '8c4d0000-0000-4000-8000-000000000001',
   name: 'The Washing Machine That Broke Twice',
-  visibility: true,
   category: ['Customer Service'],
   description: JSON.stringify({ charactersName: 'Marcus Reid', charactersGender: 'Male', charactersAge: '41' }),
-  mode: 'Quick',
   timestamp: '2026-01-01T00:00:00Z',
   owner: 'sample',
-  generated_by: null,
-  learner_brief: null,
-  character_identity: null,
-  brief: null,
-  rubric_id: null,
-  organization_id: null,
   can_change: false,
-};
+});
 
 afterEach(() => {
   cleanup();
