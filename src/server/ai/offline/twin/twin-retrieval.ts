@@ -481,14 +481,17 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
   const others: string[] = [];
   const partsOfSpeech: Record<string, PartOfSpeech> = {};
   words.forEach((word, index) => {
-    if (!isContent(word) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
+    if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
     // "What time do you get up?": the time is what it asks for, not what it is about.
     if (asksTime && word.lemma === 'time' && index <= 2) return;
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
-    else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
+    else if (!isContent(word)) {
+      others.push(word.lemma);
+      partsOfSpeech[word.lemma] = 'verb';
+    } else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
     else {
       others.push(word.lemma);
       partsOfSpeech[word.lemma] = word.pos;
@@ -533,6 +536,20 @@ function phrasalOf(words: readonly Word[], index: number): string | null {
   if (word.pos !== 'verb' || !PARTICLES.has(particle)) return null;
   const phrasal = `${word.lemma} ${particle}`;
   return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
+}
+
+const AUXILIARIES = new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may', 'might', 'must', 'would', 'could', 'should', 'ought']);
+
+/**
+ * The question's own verb though the tagger keeps its plain form as a stop word ("How often does Mathieu call?",
+ * "Where do you keep the bees?"): a word WordNet holds as a verb, right after the subject of "do", "does" or "did".
+ */
+function isQuestionVerb(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!word.isWord || !word.stopWord || AUXILIARIES.has(word.lemma) || !hasPartOfSpeech(word.lemma, 'verb')) return false;
+  const subject = words[index - 1];
+  const support = ['do', 'does', 'did'].includes(words[index - 2]?.text.toLowerCase() ?? '');
+  return support && subject !== undefined && (subject.pos === 'noun' || ['you', 'he', 'she', 'they', 'we', 'i'].includes(subject.text.toLowerCase()));
 }
 
 /** The nouns a question asks which one of: after "favourite", or right after the "what" or "which" it opens with. */
