@@ -7,8 +7,8 @@
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
 import MiniSearch from 'minisearch';
-import { readWordsInContext } from '../../language/in-context.ts';
-import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
+import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
+import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
@@ -51,6 +51,12 @@ export interface Passage extends PassageInput {
   thingTerms: Set<string>;
   /** The relations it names as the person's own ("my nan", "our son"). */
   ownedKinTerms: Set<string>;
+  /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
+  personalTerms: Set<string>;
+  /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
+  commonTerms: Set<string>;
+  /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
+  isImperative: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
   othersTerms: Set<string>;
   /** Its terms but those. */
@@ -131,6 +137,10 @@ export interface ReadQuestion {
    * colour") names none of them.
    */
   particular: Set<string>;
+  /** Relations it names of anyone, not of the one asked ("How many children do you cook for?"): ordinary nouns. */
+  anyone: Set<string>;
+  /** Asks about a relation of theirs ("Do you have any kids?"): only what speaks of their family answers. */
+  asksKin: boolean;
 }
 
 export interface Doer {
@@ -207,12 +217,35 @@ const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'oc
 const WORK_WORDS = new Set([...[...WORK_NAMES].filter((word) => word !== 'work'), 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
 const ADVICE_WORDS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'recommendation', 'lesson', 'wisdom', 'counsel']);
 const LIKING_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'prefer']);
+const FAVOURITE_WORDS = new Set(['best', 'favourite', 'favorite']);
+// Nouns of time that say no time ("on time", "all my life", "for a moment").
+const VAGUE_TIMES = new Set(['time', 'life', 'moment', 'age']);
+const CLOCK_PREPOSITIONS = new Set(['at', 'by', 'around', 'till', 'until', 'from', 'before', 'after', 'about']);
+const FREQUENCY_WORDS = new Set(['daily', 'weekly', 'monthly', 'yearly', 'twice', 'fortnightly', 'nightly']);
 const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it', 'this', 'that']);
 const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on', 'of']);
 // "When you were a child", "as a boy", "growing up": the person at an age, not a relative of theirs.
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
+
+// Letters that carry their mark in themselves rather than as a separate accent ("ł", "đ", "ø").
+const OWN_MARK_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ħ: 'h', Ħ: 'H', ı: 'i' };
+
+/**
+ * A text with its letters' accents left off ("Tomaž" → "Tomaz", "Łukasz" → "Lukasz"): the tagger cuts a word at a
+ * letter it does not know, so a name would become two words. The question and the sentences are read the same way.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replaceAll(/\p{M}/gu, '')
+    .replaceAll(/[łŁđĐøØħĦı]/g, (letter) => OWN_MARK_LETTERS[letter] ?? letter)
+    .normalize('NFC');
+}
+
+const readWords = (text: string) => readUnfolded(foldAccents(text));
+const readWordsInContext = (text: string) => readInContextUnfolded(foldAccents(text));
 
 // A possessive or a contraction's end ("father's", "it'll") is no word of its own.
 const isContent = (word: Word) => word.isWord && !word.stopWord && !/^['’]/.test(word.text);
@@ -223,6 +256,8 @@ function readInContext(text: string): readonly Word[] {
 }
 
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+// "We have two boys", "they raised three girls": the verbs that say whose children are counted after them.
+const HAVING = new Set(['have', 'get', 'raise', 'bring', 'adopt', 'lose']);
 const CHILD_BY_SEX: Record<string, string> = { boy: 'son', girl: 'daughter' };
 
 /** A word read as a relation by asOwnChildren, as it was written ("girls" → girl): the terms it is found by as said. */
@@ -236,8 +271,12 @@ function asOwnChildren(words: readonly Word[]): Word[] {
   return words.map((word, index) => {
     const relation = word.pos === 'noun' ? CHILD_BY_SEX[word.lemma] : undefined;
     if (!relation) return word;
-    const before = words[index - 1];
-    const owned = before !== undefined && (OWNERS.has(before.text.toLowerCase()) || (isNumber(before) && OWNERS.has(words[index - 2]?.text.toLowerCase() ?? '')) || (isNumber(before) && ['have', 'had', 'raised'].includes(words[index - 2]?.lemma ?? '')));
+    // Back over the words that count or describe them ("two", "twin", "lovely") to whose they are.
+    let at = index - 1;
+    while (at >= 0 && at >= index - 3 && (isNumber(words[at]!) || words[at]!.pos === 'adjective')) at -= 1;
+    const before = words[at];
+    const described = at < index - 1;
+    const owned = before !== undefined && (OWNERS.has(before.text.toLowerCase()) || (described && HAVING.has(before.lemma)));
     return owned ? { ...word, lemma: relation } : word;
   });
 }
@@ -253,7 +292,17 @@ function asSpeaker(word: Word): Word {
  * pools"), so one is not put back as in a question.
  */
 function readSentence(text: string): readonly Word[] {
-  return asOwnChildren(readWords(text).map(asSpeaker));
+  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener));
+}
+
+/**
+ * A sentence's capitalised first word that the tagger kept as a name though it is a common noun in the plural
+ * ("Evenings I phone my son", "Weekends we walk"): read as that noun.
+ */
+function asCommonOpener(word: Word, index: number): Word {
+  if (index !== 0 || word.pos !== 'noun' || word.lemma !== word.text.toLowerCase() || isDictionaryWord(word.lemma)) return word;
+  const singular = word.lemma.replace(/s$/, '');
+  return singular !== word.lemma && hasPartOfSpeech(singular, 'noun') ? { ...word, lemma: singular } : word;
 }
 
 // Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
@@ -319,9 +368,16 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   if (words.some(isNumber)) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
+  // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
+  if (words.some((word, index) => !word.negated && FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun')) kinds.add('likes');
+  // "Every Tuesday", "twice a week", "on Sundays": how often, and when.
+  if (words.some((word, index) => (['every', 'each'].includes(word.text.toLowerCase()) && TIME_WORDS.has(words[index + 1]?.lemma ?? '')) || false)) kinds.add('amount').add('when');
+  if (words.some((word) => FREQUENCY_WORDS.has(word.text.toLowerCase()))) kinds.add('amount');
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
-    if (TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
+    if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma)) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
+    // "At six", "by half five", "until eight": a clock time said in words.
+    if (isNumber(word) && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '') || (lower === 'half' && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? ''))) kinds.add('when');
     const before = words[index - 1];
     if (word.pos !== 'noun' || !isCapitalised(word) || index === 0) return;
     if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && !TIME_WORDS.has(word.lemma)) kinds.add('where');
@@ -382,8 +438,9 @@ function isRoleOfListener(words: readonly Word[], index: number): boolean {
 }
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
-export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
+export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = readInContext(question);
+  const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
   const lemmas = new Set(words.map((word) => word.lemma));
   const lower = question.toLowerCase();
   const kinds = new Set<AskKind>();
@@ -399,9 +456,13 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const doer = doerOf(words, lower, kinds);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
-  if (first === 'when') kinds.add('when');
+  // "When …?", "What time …?": a time is asked for.
+  // "When you were a child, …" sets a time; it does not ask for one.
+  const asksTime = /^\W*(?:when (?:do|did|does|is|was|are|were|will|would|have|has|had|can|could)\b|(?:what|which) time\b)/.test(lower);
+  if (asksTime) kinds.add('when');
   if (first === 'who') kinds.add('who');
-  if (words.some((word) => LIKING_VERBS.has(word.lemma) || ['favourite', 'favorite', 'hobby', 'pastime'].includes(word.lemma))) kinds.add('likes');
+  // "What was he like?" asks what someone is like: "like" there is no liking.
+  if (words.some((word) => (LIKING_VERBS.has(word.lemma) && (word.lemma !== 'like' || word.pos === 'verb')) || ['favourite', 'favorite', 'hobby', 'pastime'].includes(word.lemma) || (word.text.toLowerCase() === 'best' && kinds.has('work')))) kinds.add('likes');
   // Whom advice is for ("for a young person", "a shy student") is not what it is about.
   const audience = new Set<Word>();
   if (isAdvice) {
@@ -420,22 +481,41 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const others: string[] = [];
   const partsOfSpeech: Record<string, PartOfSpeech> = {};
   words.forEach((word, index) => {
-    if (!isContent(word) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
+    if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "What time do you get up?": the time is what it asks for, not what it is about.
+    if (asksTime && word.lemma === 'time' && index <= 2) return;
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
-    else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
+    else if (!isContent(word)) {
+      others.push(word.lemma);
+      partsOfSpeech[word.lemma] = 'verb';
+    } else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
     else {
       others.push(word.lemma);
       partsOfSpeech[word.lemma] = word.pos;
     }
+  });
+  // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
+  words.forEach((word, index) => {
+    const phrasal = phrasalOf(words, index);
+    if (!phrasal) return;
+    const plain = others.indexOf(word.lemma);
+    if (plain >= 0) others.splice(plain, 1);
+    others.push(phrasal);
+    partsOfSpeech[phrasal] = 'verb';
   });
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
   const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || (isPersonNoun(word.lemma) && !isRoleOfListener(words, index)))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  // "Do you have any kids?", "Is your dad still alive?": a relation of theirs is asked about (not whom advice is for).
+  // "How many children do you have?" counts theirs: with "you have" anywhere, every relation named is theirs.
+  const youHave = words.some((word) => word.text.toLowerCase() === 'you') && words.some((word) => HAVING.has(word.lemma));
+  const anyone = new Set(youHave ? [] : kinOfAnyone(words.map((word) => (word.text.toLowerCase() === 'your' ? { ...word, text: 'my' } : word))));
+  const asksKin = words.some((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && !anyone.has(word) && !audience.has(word) && !isSelfAsChild(words, index) && !ignore.has(word.text.toLowerCase()));
   // "Brothers or sisters", "a cat or a dog": either answers.
   const alternatives: string[][] = [];
   words.forEach((word, index) => {
@@ -444,7 +524,32 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin };
+}
+
+const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
+
+/** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
+function phrasalOf(words: readonly Word[], index: number): string | null {
+  const word = words[index]!;
+  const particle = words[index + 1]?.text.toLowerCase() ?? '';
+  if (word.pos !== 'verb' || !PARTICLES.has(particle)) return null;
+  const phrasal = `${word.lemma} ${particle}`;
+  return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
+}
+
+const AUXILIARIES = new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may', 'might', 'must', 'would', 'could', 'should', 'ought']);
+
+/**
+ * The question's own verb though the tagger keeps its plain form as a stop word ("How often does Mathieu call?",
+ * "Where do you keep the bees?"): a word WordNet holds as a verb, right after the subject of "do", "does" or "did".
+ */
+function isQuestionVerb(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!word.isWord || !word.stopWord || AUXILIARIES.has(word.lemma) || !hasPartOfSpeech(word.lemma, 'verb')) return false;
+  const subject = words[index - 1];
+  const support = ['do', 'does', 'did'].includes(words[index - 2]?.text.toLowerCase() ?? '');
+  return support && subject !== undefined && (subject.pos === 'noun' || ['you', 'he', 'she', 'they', 'we', 'i'].includes(subject.text.toLowerCase()));
 }
 
 /** The nouns a question asks which one of: after "favourite", or right after the "what" or "which" it opens with. */
@@ -507,9 +612,11 @@ function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives:
     if (relations.length === 0) return;
     for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
       const next = words[at]!;
-      const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb';
+      // "who fixes tractors": right after "who", a word that can be a verb is the clause's verb.
+      const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb' || (words[at - 1]?.text.toLowerCase() === 'who' && hasPartOfSpeech(next.lemma, 'verb'));
       if (!isVerb) {
-        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next))) continue;
+        // "My husband Tomaž, who fixes tractors": a name, an adverb or the relative clause's opening stands between.
+        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next)) || [',', 'who'].includes(next.text.toLowerCase())) continue;
         return;
       }
       const written = next.text.toLowerCase();
@@ -525,6 +632,8 @@ function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives:
 interface Focus {
   lemma: string;
   isNoun: boolean;
+  /** A relation of the one asked ("your kids"), found where it is someone's. */
+  isKin: boolean;
   /** A noun of time ("night", "year"): it says when, and is required only when nothing else is named. */
   isTime: boolean;
   /** A noun naming a kind of place ("place", "city"). */
@@ -577,11 +686,14 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
   return modifiers;
 }
 
-function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
+function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
+  // "Get up" is said by "Up at five", where the doing is left out.
+  const particle = /^[a-z]+ ([a-z]+)$/.exec(lemma)?.[1];
+  if (particle && PARTICLES.has(particle)) said.add(`_${particle}`);
   const synonyms = new Set<string>();
-  const kin = KIN_GROUPS[kinOf(lemma)];
+  const kin = ofAnyone ? undefined : KIN_GROUPS[kinOf(lemma)];
   // One's own childhood: said as such, or the interview question asked about it ("when you were a child").
   if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
   else if (kin) {
@@ -600,15 +712,15 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
-  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
-function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false): number {
+function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false, common: ReadonlySet<string> = terms): number {
   for (const term of focus.said) if (terms.has(term)) return FOUND.said;
   // "Children" in a sentence are someone's; only an interview question about childhood says it with them.
   if (focus.lemma === 'childhood' && !inContext) return 0;
-  for (const term of focus.synonyms) if (terms.has(term)) return FOUND.synonym;
+  for (const term of focus.synonyms) if (terms.has(term) && common.has(term)) return FOUND.synonym;
   return 0;
 }
 
@@ -625,8 +737,10 @@ interface Finding {
 function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set()): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
-  const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
-  let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
+  const isKin = focus.isKin;
+  // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
+  // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
+  let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
@@ -681,8 +795,15 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set()): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // Asked when or at what time, a sentence answers only when it says a time.
+  if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
+  // Asked about a relation of theirs, a sentence answers when it speaks of their family.
+  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
+  // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
+  // unless its interview question asked what the question asks ("what do you want people to remember you saying").
+  if (aboutSelf && passage.isImperative && !kinds.has('advice') && findings.every((finding) => finding.inContext === 0)) return false;
   // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
   if (doer) {
     const relations = [...doer.relations];
@@ -1052,6 +1173,34 @@ function pointsBack(words: readonly Word[]): boolean {
   return it > 0 && !content.slice(0, it).some((word) => word.pos === 'noun');
 }
 
+// Words before a relation that make it anyone's ("a child", "like children", "every kid", "no son of mine").
+const ANYONE_MARKERS = new Set(['a', 'an', 'any', 'every', 'each', 'no', 'like', 'such', 'other', 'all', 'most', 'many']);
+// Words before a relation that point at the ones spoken of ("the boys were born", "those kids of ours").
+const PERSONAL_DETERMINERS = new Set(['the', 'these', 'those', 'this', 'that']);
+
+/**
+ * The relations a sentence says of anyone, not of the person ("never let a child go hungry", "shriek like children"):
+ * after a word that makes them anyone's, or said in general, with nothing that makes them someone's ("I have a son"
+ * and "our girl Kirsty" are the person's; "the boys" are the ones spoken of).
+ */
+function kinOfAnyone(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return false;
+    // Named beside them, or said as a name ("Mum taught me"), they are someone in particular ("a daughter, Inês").
+    if (isCapitalised(word) || [words[index + 1], words[index + 2]].some((near) => near !== undefined && isCapitalised(near) && near.pos === 'noun')) return false;
+    // Back over the words that count or describe them ("three hundred", "two lovely") to whose they are.
+    let at = index - 1;
+    while (at >= 0 && (words[at]!.pos === 'adjective' || words[at]!.pos === 'adverb' || isNumber(words[at]!))) at -= 1;
+    const before = words[at];
+    const lower = before?.text.toLowerCase() ?? '';
+    if (before && (OWNERS.has(lower) || PERSONAL_DETERMINERS.has(lower) || /['’]s$/.test(before.text) || HAVING.has(before.lemma))) return false;
+    // "I have a son", "we had three boys", "have you got any brothers": counted after having them.
+    if ((['a', 'an', 'any', 'some'].includes(lower) || at < index - 1) && words.slice(Math.max(0, at - 3), at + 1).some((near) => HAVING.has(near.lemma))) return false;
+    // Said after a word that makes them anyone's, counted without being someone's, or in general in the plural.
+    return ANYONE_MARKERS.has(lower) || at < index - 1 || (word.text.toLowerCase() !== word.lemma && word.text.toLowerCase().endsWith('s'));
+  });
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -1082,7 +1231,20 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
+    // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
+    const ownTerms = new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    for (const index of words.keys()) {
+      const phrasal = phrasalOf(words, index)?.replace(' ', '_');
+      if (!phrasal) continue;
+      terms.add(phrasal);
+      if (ownWords.includes(words[index]!)) ownTerms.add(phrasal);
+    }
+    // "Up at five, coffee on the porch": the doing left out, its particle said, as people list a day.
+    const opening = words.find((word) => word.isWord);
+    if (opening && PARTICLES.has(opening.text.toLowerCase()) && !words.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
     const bare = bareNouns(words);
+    const anyones = new Set(kinOfAnyone(words));
+    const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     return {
       ...input,
       id,
@@ -1094,9 +1256,13 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       thingTerms: new Set(words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word)))),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       unpossessedTerms: new Set(words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
+      personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
+      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      isImperative: isImperative(words),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
-      ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      ownTerms,
       kinTerms,
       // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
       kindsOfThings: mergedKinds(kindsOfThingsIn(words, doingWords), doingKindsIn(words, doingWords)),
@@ -1147,7 +1313,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true)), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -1156,7 +1322,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
@@ -1166,7 +1332,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
     // knowing …" among the answers about work, asked what they liked about it.
     const ownKinds = [...question.kinds].filter((kind) => passage.ownKinds.has(kind));
-    const ownKind = ownKinds.some((kind) => !passage.kinds.includes(kind)) ? OWN_KIND : ownKinds.length > 0 ? OWN_KIND * OWN_KIND_IN_CONTEXT : 0;
+    // A kind the interview question asked already is said in its answer's own order: the first sentence of "What do
+    // you do for a living?" says it, "I retired in 2019" after it does not say it better.
+    const ownKind = ownKinds.some((kind) => !passage.kinds.includes(kind)) ? OWN_KIND : ownKinds.length > 0 && !passage.kinds.some((kind) => question.kinds.has(kind)) ? OWN_KIND * OWN_KIND_IN_CONTEXT : 0;
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
@@ -1193,7 +1361,7 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
   const { passages } = indexFor(inputs);
   const passage = passages[id];
   if (!passage) return false;
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true)), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
   return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
