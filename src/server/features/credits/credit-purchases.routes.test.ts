@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutAnswerSchema, CreditPackagesAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { loadConfig } from '../../config.ts';
 import { creditPurchases } from '../../db/schema.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as checkoutOrChargeEvent } from '../../test/stripe-webhook.ts';
 import { signUpPerson, TEST_AUTH_SECRET, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { purchaseReason } from './credit-purchases.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_credits';
-const stripeHelpers = new Stripe('sk_test_helpers');
 
 type App = TestContext['app'];
 
-function stripeEvent(type: string, session: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', ...session } } });
+/** A Checkout Session's event. */
+function stripeEvent(type: string, session: Record<string, unknown>, id?: string) {
+  return checkoutOrChargeEvent(type, { object: 'checkout.session', ...session }, id);
 }
 
+/** A server-to-server call: no cookie; a browser's Origin does not matter to it either. */
 function sendWebhook(app: App, payload: string, secret = WEBHOOK_SECRET) {
-  const signature = stripeHelpers.webhooks.generateTestHeaderString({ payload, secret });
-  // A server-to-server call: no cookie; a browser's Origin does not matter to it either.
-  return app.inject({ method: 'POST', url: '/credits/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return createWebhookSender({ app }, secret).send(payload);
 }
 
 async function balanceOf(app: App, cookies: string): Promise<number> {

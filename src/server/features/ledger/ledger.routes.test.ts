@@ -4,17 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminLedgerAnswerSchema, LedgerFlagsAnswerSchema, MyLedgerAnswerSchema, ReconcileAnswerSchema } from '../../../shared/contracts/ledger.ts';
 import { ledgerEntries, planPurchases } from '../../db/schema.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as event } from '../../test/stripe-webhook.ts';
 import { registerAdmin, signUpPerson, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { createMoneyLedger } from './money-ledger.ts';
 import { reconcileLedgerJob } from './reconcile-ledger.job.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_ledger';
-const stripeHelpers = new Stripe('sk_test_helpers');
 const fake = new FakeStripe();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
@@ -22,9 +21,6 @@ afterAll(() => fake.stop());
 type Person = Awaited<ReturnType<typeof signUpPerson>>;
 const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
-function event(type: string, object: Record<string, unknown>, id = newId('evt')) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
-}
 
 describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
   const ctx: TestContext = useTestApp(undefined, () => ({
@@ -36,18 +32,8 @@ describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
     PUBLIC_URL: 'https://engram.example.com/',
   }));
 
-  const send = async (payload: string) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/credits/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const sendAll = async (payloads: string[]) => {
-    for (const payload of payloads) await send(payload);
-  };
+  const { sendAll } = createWebhookSender(ctx, WEBHOOK_SECRET);
+  const send = (payload: string) => sendAll([payload]);
   const get = (url: string, cookies?: string) => ctx.app.inject({ method: 'GET', url, headers: cookies ? { cookie: cookies } : {} });
   const entriesOf = (sourceId: string) => ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, sourceId)).orderBy(ledgerEntries.createdAt);
   const adminLedger = async (cookies: string, query = '') => {

@@ -3,23 +3,19 @@
 // ending the access, the owner's earnings and the admin settling what is owed, and nobody reading another's.
 import { randomUUID } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMentorPayoutsAnswerSchema, MentorEarningsAnswerSchema, MentorOfferSchema, MentorSettingsAnswerSchema } from '../../../../shared/contracts/twin-mentor.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as event } from '../../../test/stripe-webhook.ts';
 import { promoteToAdmin, signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
 import { MENTOR_MESSAGES } from './mentor-rules.ts';
 import { chatWith, givePackage, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_mentor';
-const stripeHelpers = new Stripe('sk_test_helpers');
 const fake = new FakeStripe();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
 
-function event(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
-}
 
 describe('[TWIN] the mentor plan, paid through Stripe', () => {
   const ctx = useTestApp(undefined, () => ({
@@ -31,19 +27,7 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
     PUBLIC_URL: 'https://engram.example.com/',
   }));
 
-  const send = (payload: string, secret = WEBHOOK_SECRET) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/credits/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret }) },
-      payload,
-    });
-  const sendAll = async (payloads: string[]) => {
-    for (const payload of payloads) {
-      const response = await send(payload);
-      expect(response.statusCode, response.body).toBe(200);
-    }
-  };
+  const { send, sendAll } = createWebhookSender(ctx, WEBHOOK_SECRET);
   const offerFor = async (username: string, visitor: SignedInCaller | null) => {
     const response = visitor ? await visitor.call('GET', `/public/twins/${username}/mentor`) : await ctx.app.inject({ method: 'GET', url: `/public/twins/${username}/mentor` });
     expect(response.statusCode, response.body).toBe(200);

@@ -30,6 +30,7 @@ const PAYMENT_STATUS_TEXT: Record<MentorPayment['status'], string> = {
   owed: 'Owed to you',
   paid: 'Paid to you',
   refunded: 'Refunded',
+  disputed: 'Disputed: not owed',
 };
 
 /** The mentor plan on the Publish page: the terms, pausing or stopping, and what the mentor earned. */
