@@ -179,7 +179,7 @@ export function createLedgerRepository(db: Db) {
         where r.refunded > p.refunded_cents
         union all
         -- The credits a refund or dispute repaid (credit-refunds.ts's creditsOwedBack) and not taken off the balance.
-        select 'credit_purchase', p.id::text, p.user_id, -greatest(p.refunded_cents, 0), p.currency,
+        select 'credit_purchase', p.id::text, p.user_id, case when p.dispute_status in ('open', 'lost') then -p.amount_cents else -p.refunded_cents end, p.currency,
                o.owed || ' credits repaid, but ' || p.credits_taken_back || ' taken back from the balance'
         from credit_purchases p
         cross join lateral (select case
