@@ -1,7 +1,8 @@
 // The money ledger: every payment, commission, payout, refund, dispute and grant, per person and per organisation.
 // The admin's view and CSV export (/api/admin/ledger*), the daily reconciliation's flags, and a person's own entries
-// as receipts (/credits/payments). Amounts are whole minor units (cents), signed from the operator's side: money in
-// positive, money out negative.
+// as receipts (/credits/payments). Amounts are whole smallest units of their currency (cents; lamports for 'sol' and
+// millionths for 'usdc', the Solana assets a mentor is paid in, never converted), signed from the operator's side:
+// money in positive, money out negative.
 import { z } from 'zod';
 
 export const ADMIN_LEDGER_API_PATH = '/api/admin/ledger';
@@ -25,13 +26,14 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
  */
 export const LEDGER_NET_KINDS: readonly LedgerKind[] = ['payment', 'payout', 'refund', 'dispute', 'grant'];
 
-export const LEDGER_PROBLEMS = ['payment_without_grant', 'grant_without_payment', 'refund_not_taken_back'] as const;
+export const LEDGER_PROBLEMS = ['payment_without_grant', 'grant_without_payment', 'refund_not_taken_back', 'payout_mismatch'] as const;
 export type LedgerProblem = (typeof LEDGER_PROBLEMS)[number];
 
 export const LEDGER_PROBLEM_LABELS: Record<LedgerProblem, string> = {
   payment_without_grant: 'Paid, nothing granted',
   grant_without_payment: 'Granted, no payment',
   refund_not_taken_back: 'Refunded, not taken back',
+  payout_mismatch: 'Payout and ledger disagree',
 };
 
 export const LEDGER_PAGE_SIZE = 50;
@@ -82,8 +84,8 @@ export const LedgerEntrySchema = z.object({
   id: z.uuid(),
   created_at: z.string().describe('ISO 8601'),
   kind: z.enum(LEDGER_KINDS),
-  amount_minor: z.number().int().describe('Signed from the operator’s side: money in positive, money out negative.'),
-  currency: z.string(),
+  amount_minor: z.number().int().describe('In the currency’s smallest unit (cents; lamports for sol, millionths for usdc), signed from the operator’s side: money in positive, money out negative.'),
+  currency: z.string().describe('ISO 4217 in lower case, or the Solana asset a mentor was paid in: sol or usdc.'),
   description: z.string(),
   source_type: z.string(),
   source_id: z.string(),
@@ -142,11 +144,38 @@ export type ReconcileAnswer = z.infer<typeof ReconcileAnswerSchema>;
 export const MyLedgerAnswerSchema = z.object({ data: z.array(LedgerEntrySchema) });
 export type MyLedgerAnswer = z.infer<typeof MyLedgerAnswerSchema>;
 
-/** "$12.34", "-€0.99": an amount in minor units in its currency. */
-export function formatMinor(amountMinor: number, currency: string): string {
+/** The Solana assets the ledger keeps in their own unit, with the digits of that unit: lamports, USDC's millionths. */
+export const LEDGER_ASSET_DIGITS: Readonly<Record<string, number>> = { sol: 9, usdc: 6 };
+
+/** Digits after the point: 9 for sol, 6 for usdc, 2 for usd and 0 for jpy as Intl knows them; 2 when it does not. */
+export function ledgerFractionDigits(currency: string): number {
+  const asset = LEDGER_ASSET_DIGITS[currency.toLowerCase()];
+  if (asset !== undefined) return asset;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountMinor / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return `${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+    return 2;
+  }
+}
+
+/** "12.34", "-0.99", "0.050000000": an amount in its currency's major unit, exactly (no float rounding). */
+export function majorAmount(amountMinor: number, currency: string): string {
+  const digits = ledgerFractionDigits(currency);
+  const sign = amountMinor < 0 ? '-' : '';
+  const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/** "$12.34", "-€0.99", "0.05 SOL", "12.50 USDC": an amount in its currency's smallest unit, for people to read. */
+export function formatMinor(amountMinor: number, currency: string): string {
+  const digits = ledgerFractionDigits(currency);
+  if (LEDGER_ASSET_DIGITS[currency.toLowerCase()] !== undefined) {
+    // Exact, with the zeros after the second digit dropped: a lamport amount is never rounded away.
+    return `${majorAmount(amountMinor, currency).replace(/(\.\d\d\d*?)0+$/, '$1')} ${currency.toUpperCase()}`;
+  }
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountMinor / 10 ** digits);
+  } catch {
+    return `${majorAmount(amountMinor, currency)} ${currency.toUpperCase()}`;
   }
 }

@@ -172,7 +172,7 @@ export const MentorSolanaVerifyAnswerSchema = z.object({
 });
 export type MentorSolanaVerifyAnswer = z.infer<typeof MentorSolanaVerifyAnswerSchema>;
 
-export const MENTOR_PAYMENT_STATUSES = ['pending', 'expired', 'refused', 'owed', 'paid', 'refunded'] as const;
+export const MENTOR_PAYMENT_STATUSES = ['pending', 'expired', 'refused', 'owed', 'paid', 'refunded', 'disputed'] as const;
 export type MentorPaymentStatus = (typeof MENTOR_PAYMENT_STATUSES)[number];
 
 /** One payment as its mentor's owner and the admin read it: gross, commission, the owner's share and its status. */
@@ -208,10 +208,10 @@ export type MentorEarningsAnswer = z.infer<typeof MentorEarningsAnswerSchema>;
 export const ADMIN_MENTOR_PAYOUTS_PATH = '/api/admin/mentor-payouts';
 
 export const AdminMentorPayoutsQuerySchema = z.object({
-  status: z.enum(['owed', 'paid', 'refunded', 'all'], { error: 'Status must be owed, paid, refunded or all.' }).default('owed'),
+  status: z.enum(['owed', 'paid', 'refunded', 'disputed', 'all'], { error: 'Status must be owed, paid, refunded, disputed or all.' }).default('owed'),
 });
 
-/** `GET /api/admin/mentor-payouts`: the Stripe payments whose owner share is owed (or paid, refunded). */
+/** `GET /api/admin/mentor-payouts`: the Stripe payments whose owner share is owed (or paid, refunded, disputed). */
 export const AdminMentorPayoutsAnswerSchema = z.object({
   payments: z.array(MentorPaymentSchema.extend({ owner_email: z.string().nullable() })),
   totals: MentorTotalsSchema,

@@ -44,13 +44,16 @@ export const creditRequests = pgTable(
 
 /**
  * A credit package bought through Stripe Checkout: created when the checkout starts, completed once by the signed
- * webhook. `stripeEventId` is unique, so a replayed event adds nothing.
+ * webhook. `stripeEventId` is unique, so a replayed event adds nothing. Refunds and disputes set their facts here in
+ * any order (the refunded total only grows; a closed dispute is never reopened); `creditsTakenBack` is what has been
+ * taken off the balance for them, so the next event takes back or gives back only the difference.
  */
 export const creditPurchases = pgTable(
   'credit_purchases',
   {
     id: idColumn(),
-    userId: belongsTo('user_id', () => users.id),
+    /** Null once the account is deleted: the purchase and its money stay on the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -58,11 +61,29 @@ export const creditPurchases = pgTable(
     /** 'open' | 'completed' | 'expired'. */
     status: text('status').notNull().default('open'),
     stripeEventId: text('stripe_event_id').unique(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** The most Stripe has said was refunded so far (its totals only grow). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** null | 'open' | 'won' | 'lost'. */
+    disputeStatus: text('dispute_status'),
+    /** Credits taken off the balance for refunds and disputes so far (features/credits/credit-refunds.ts). */
+    creditsTakenBack: integer('credits_taken_back').notNull().default(0),
     completedAt: timestampColumn('completed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('credit_purchases_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('credit_purchases_user_id_idx').on(table.userId, table.createdAt),
+    check('credit_purchases_dispute_check', sql`${table.disputeStatus} is null or ${table.disputeStatus} in ('open', 'won', 'lost')`),
+  ],
 );
+
+/** Every Stripe refund or dispute event applied to a credit purchase, once: the same event sent again changes nothing. */
+export const creditPurchaseEvents = pgTable('credit_purchase_events', {
+  eventId: text('event_id').primaryKey(),
+  purchaseId: uuid('purchase_id').references(() => creditPurchases.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The SHA-256 of every (lower-cased) e-mail address that has received welcome credits, kept after the account is

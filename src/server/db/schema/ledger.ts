@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestampColumn } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -16,8 +16,9 @@ export const ledgerEntries = pgTable(
     id: idColumn(),
     /** 'payment' | 'commission' | 'payout' | 'refund' | 'dispute' | 'grant'. */
     kind: text('kind').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    /** ISO 4217, lower case, as Stripe writes it. */
+    /** In the currency's smallest unit: cents, lamports for 'sol', millionths for 'usdc' (bigint: lamports run large). */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** ISO 4217 lower case as Stripe writes it, or the Solana asset a payment was made in: 'sol', 'usdc'. */
     currency: text('currency').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
@@ -43,18 +44,18 @@ export const ledgerEntries = pgTable(
 
 /**
  * What the daily reconciliation found wrong: a payment without its grant, a grant without its payment, a refund whose
- * grant was not taken back. One row per problem and source; a later run that no longer finds it sets `resolvedAt`.
+ * grant was not taken back, a mentor's payout that the ledger and the payment disagree on. One row per problem and source; a later run that no longer finds it sets `resolvedAt`.
  */
 export const ledgerFlags = pgTable(
   'ledger_flags',
   {
     id: idColumn(),
-    /** 'payment_without_grant' | 'grant_without_payment' | 'refund_not_taken_back'. */
+    /** 'payment_without_grant' | 'grant_without_payment' | 'refund_not_taken_back' | 'payout_mismatch'. */
     problem: text('problem').notNull(),
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     detail: text('detail').notNull(),
     firstSeenAt: timestampColumn('first_seen_at').notNull().defaultNow(),
@@ -63,6 +64,6 @@ export const ledgerFlags = pgTable(
   },
   (table) => [
     uniqueIndex('ledger_flags_problem_source_idx').on(table.problem, table.sourceType, table.sourceId),
-    check('ledger_flags_problem_check', sql`${table.problem} in ('payment_without_grant', 'grant_without_payment', 'refund_not_taken_back')`),
+    check('ledger_flags_problem_check', sql`${table.problem} in ('payment_without_grant', 'grant_without_payment', 'refund_not_taken_back', 'payout_mismatch')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
+import { createdAt, idColumn, timestampColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,7 +12,8 @@ export const planPurchases = pgTable(
   'plan_purchases',
   {
     id: idColumn(),
-    userId: belongsTo('user_id', () => users.id),
+    /** Null once the account is deleted: the purchase and its money stay on the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'package' | 'storage'. */
     item: text('item').notNull(),
     /** Gigabytes for storage; 1 for the package. */

@@ -3,7 +3,7 @@
 // the Stripe events already applied to them.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
+import { createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { twins } from './twin.ts';
 import { users } from './users.ts';
 
@@ -38,14 +38,16 @@ export const mentorPlans = pgTable(
  * One visitor's payment for a mentor's chat. Amounts are in the payment's smallest unit (cents for Stripe, lamports
  * for SOL, millionths for USDC). `status`: 'pending' (not paid yet), 'expired' (an abandoned checkout), 'refused' (a
  * Solana transaction found short or to the wrong address), 'owed' (paid through Stripe; the owner's share is owed),
- * 'paid' (the owner has their share: settled by an admin, or paid on chain), 'refunded' (Stripe refunded it; no access).
+ * 'paid' (the owner has their share: settled by an admin, or paid on chain), 'refunded' (Stripe refunded it; no access),
+ * 'disputed' (the buyer's bank opened a dispute, or it was lost: no access, and nothing is owed to the owner).
  */
 export const mentorPayments = pgTable(
   'mentor_payments',
   {
     id: idColumn(),
-    twinId: belongsTo('twin_id', () => twins.id),
-    ownerUserId: belongsTo('owner_user_id', () => users.id),
+    /** Null once the Engram is deleted, and the owner once their account is: the payment and its payout stay on the books. */
+    twinId: uuid('twin_id').references(() => twins.id, { onDelete: 'set null' }),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who bought the chat; null once that account is deleted (the owner's share stays owed). */
     buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'stripe' | 'solana'. */
@@ -59,6 +61,8 @@ export const mentorPayments = pgTable(
     ownerShareAmount: bigint('owner_share_amount', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** null | 'open' | 'won' | 'lost': a closed dispute's outcome is never reopened by a late 'created'. */
+    disputeStatus: text('dispute_status'),
     checkoutSessionId: text('checkout_session_id').unique(),
     paymentIntentId: text('payment_intent_id').unique(),
     /** Where the owner's share of a Solana payment was asked to go: the plan's wallet when the request was made. */
@@ -82,7 +86,8 @@ export const mentorPayments = pgTable(
     index('mentor_payments_buyer_idx').on(table.buyerUserId, table.twinId),
     index('mentor_payments_status_idx').on(table.status, table.createdAt),
     check('mentor_payments_method_check', sql`${table.method} in ('stripe', 'solana')`),
-    check('mentor_payments_status_check', sql`${table.status} in ('pending', 'expired', 'refused', 'owed', 'paid', 'refunded')`),
+    check('mentor_payments_status_check', sql`${table.status} in ('pending', 'expired', 'refused', 'owed', 'paid', 'refunded', 'disputed')`),
+    check('mentor_payments_dispute_check', sql`${table.disputeStatus} is null or ${table.disputeStatus} in ('open', 'won', 'lost')`),
   ],
 );
 

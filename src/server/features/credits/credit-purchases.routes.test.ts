@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutAnswerSchema, CreditPackagesAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { loadConfig } from '../../config.ts';
-import { creditPurchases } from '../../db/schema.ts';
+import { creditEntries, creditPurchases, ledgerEntries } from '../../db/schema.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as checkoutOrChargeEvent } from '../../test/stripe-webhook.ts';
 import { signUpPerson, TEST_AUTH_SECRET, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { purchaseReason } from './credit-purchases.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_credits';
-const stripeHelpers = new Stripe('sk_test_helpers');
 
 type App = TestContext['app'];
 
-function stripeEvent(type: string, session: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', ...session } } });
+/** A Checkout Session's event. */
+function stripeEvent(type: string, session: Record<string, unknown>, id?: string) {
+  return checkoutOrChargeEvent(type, { object: 'checkout.session', ...session }, id);
 }
 
+/** A server-to-server call: no cookie; a browser's Origin does not matter to it either. */
 function sendWebhook(app: App, payload: string, secret = WEBHOOK_SECRET) {
-  const signature = stripeHelpers.webhooks.generateTestHeaderString({ payload, secret });
-  // A server-to-server call: no cookie; a browser's Origin does not matter to it either.
-  return app.inject({ method: 'POST', url: '/credits/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return createWebhookSender({ app }, secret).send(payload);
 }
 
 async function balanceOf(app: App, cookies: string): Promise<number> {
@@ -163,6 +162,96 @@ describe('[CREDITS] buying packages through Stripe Checkout', () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe('The payment page could not be opened: Invalid currency: eur is not enabled. Please try again.');
     expect(await ctx.database.db.select().from(creditPurchases).where(eq(creditPurchases.userId, person.userId))).toHaveLength(purchasesBefore);
+  });
+
+  /** Buys the 200-credit package (€29.00) and answers the events Stripe would send for its payment, its refunds and disputes. */
+  async function boughtPackage(person: { cookies: string }) {
+    expect((await checkout(person.cookies, 200)).statusCode).toBe(200);
+    const session = fake.sessions.at(-1)!;
+    const purchaseId = session.form.get('client_reference_id')!;
+    const paymentIntent = `pi_${randomUUID().replaceAll('-', '')}`;
+    const charge = `ch_${randomUUID().replaceAll('-', '')}`;
+    return {
+      session,
+      purchaseId,
+      paymentIntent,
+      completed: stripeEvent('checkout.session.completed', { id: session.id, client_reference_id: purchaseId, payment_status: 'paid', status: 'complete', payment_intent: paymentIntent }),
+      refunded: (cents: number) => checkoutOrChargeEvent('charge.refunded', { object: 'charge', id: charge, payment_intent: paymentIntent, amount_refunded: cents, metadata: {} }),
+      dispute: (type: string, status: string) => checkoutOrChargeEvent(type, { object: 'dispute', id: `dp_${charge}`, charge, payment_intent: paymentIntent, status }),
+    };
+  }
+  const moneyOf = (purchaseId: string) =>
+    ctx.database.db.select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, currency: ledgerEntries.currency, key: ledgerEntries.key }).from(ledgerEntries).where(eq(ledgerEntries.sourceId, purchaseId)).orderBy(ledgerEntries.createdAt, ledgerEntries.key);
+  const sendEach = async (payloads: string[]) => {
+    for (const payload of payloads) {
+      const response = await sendWebhook(ctx.app, payload);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  };
+
+  it('takes back the credits a refund repaid, once per event and whatever the order, and records each refund in the ledger', async () => {
+    const person = await signUpPerson(ctx);
+    const bought = await boughtPackage(person);
+    // The payment carries the purchase, so a refund that comes first still finds it.
+    expect(bought.session.form.get('payment_intent_data[metadata][credit_purchase_id]')).toBe(bought.purchaseId);
+    await sendEach([bought.completed, bought.completed]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(230);
+
+    // Half refunded: the 100 credits it paid for go; the event again, and a forged one, change nothing.
+    const half = bought.refunded(1450);
+    await sendEach([half, half]);
+    expect((await sendWebhook(ctx.app, bought.refunded(2900), 'whsec_someone_else')).statusCode).toBe(400);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(130);
+    // The rest refunded, then an older total arriving late: only the difference is taken, and nothing comes back.
+    await sendEach([bought.refunded(2900), bought.refunded(1000), bought.refunded(2900)]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(30);
+    const [purchase] = await ctx.database.db.select().from(creditPurchases).where(eq(creditPurchases.id, bought.purchaseId));
+    expect(purchase).toMatchObject({ refundedCents: 2900, creditsTakenBack: 200, paymentIntentId: bought.paymentIntent });
+    expect(await moneyOf(bought.purchaseId)).toEqual([
+      { kind: 'payment', amountMinor: 2900, currency: 'eur', key: `credit_purchase:${bought.purchaseId}:payment` },
+      { kind: 'refund', amountMinor: -1450, currency: 'eur', key: `credit_purchase:${bought.purchaseId}:refund:1450` },
+      { kind: 'refund', amountMinor: -1450, currency: 'eur', key: `credit_purchase:${bought.purchaseId}:refund:2900` },
+    ]);
+    const credits = CreditsAnswerSchema.parse((await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: person.cookies } })).json());
+    expect(credits.entries.filter((entry) => entry.reason.startsWith('Purchase refunded or disputed')).map((entry) => entry.amount)).toEqual([-100, -100]);
+  });
+
+  it('takes back credits already spent: the balance goes below zero, and no other person’s balance moves', async () => {
+    const person = await signUpPerson(ctx);
+    const other = await signUpPerson(ctx);
+    const bought = await boughtPackage(person);
+    await sendEach([bought.completed]);
+    // 180 of the 230 spent on practice before the refund.
+    await ctx.database.db.insert(creditEntries).values({ userId: person.userId, amount: -180, reason: 'Practice sessions', kind: 'session' });
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(50);
+    await sendEach([bought.refunded(2900)]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(-150);
+    expect(await balanceOf(ctx.app, other.cookies)).toBe(30);
+  });
+
+  it('takes back everything while a dispute is open, gives it back when the dispute is won, and takes it again when lost', async () => {
+    const person = await signUpPerson(ctx);
+    const bought = await boughtPackage(person);
+    // Out of order: the dispute opens before the payment's own event, found through Stripe's copy of the payment.
+    fake.paymentIntents.set(bought.paymentIntent, { credit_purchase_id: bought.purchaseId });
+    await sendEach([bought.dispute('charge.dispute.created', 'needs_response'), bought.completed]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(30);
+    const won = bought.dispute('charge.dispute.closed', 'won');
+    await sendEach([won, won, bought.dispute('charge.dispute.created', 'needs_response')]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(230);
+    expect((await moneyOf(bought.purchaseId)).map(({ kind, amountMinor }) => [kind, amountMinor])).toEqual([
+      ['dispute', -2900],
+      ['payment', 2900],
+      ['dispute', 2900],
+    ]);
+
+    const lost = await boughtPackage(person);
+    await sendEach([lost.completed, lost.dispute('charge.dispute.closed', 'lost'), lost.dispute('charge.dispute.created', 'needs_response')]);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(230);
+    expect((await moneyOf(lost.purchaseId)).map(({ kind, amountMinor }) => [kind, amountMinor])).toEqual([
+      ['payment', 2900],
+      ['dispute', -2900],
+    ]);
   });
 });
 

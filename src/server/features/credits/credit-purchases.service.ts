@@ -1,7 +1,8 @@
 // Buying credit packages through Stripe Checkout (config.payments). A checkout records an 'open' purchase; the signed
-// webhook completes it once and adds its credits. Without config.payments nothing here is offered: no packages, and
-// the checkout and webhook routes answer 404. The webhook also carries the Engram's plans' events (FeatureDeps.plans)
-// and the mentor plan's (FeatureDeps.mentorPayments).
+// webhook completes it once and adds its credits; a refund or dispute of its payment takes them back (credit-refunds.ts)
+// and goes into the money ledger. Without config.payments nothing here is offered: no packages, and the checkout and
+// webhook routes answer 404. The webhook also carries the Engram's plans' events (FeatureDeps.plans) and the mentor
+// plan's (FeatureDeps.mentorPayments).
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
@@ -10,7 +11,8 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { createStripeClient, openCheckoutSession, type Payments } from '../../lib/stripe.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createCreditsRepository } from './credits.repository.ts';
+import { creditsOwedBack, creditsText, ledgerEntriesOfCreditChange, takeBackReason } from './credit-refunds.ts';
+import { createCreditsRepository, type CreditPurchaseRow } from './credits.repository.ts';
 import type { CreditsService } from './credits.service.ts';
 
 export const PURCHASES_UNAVAILABLE_MESSAGE = 'Buying credits is not available here.';
@@ -21,7 +23,19 @@ export function purchaseReason(credits: number): string {
 }
 
 /** What the webhook did with an event; the answer is 200 either way, so Stripe stops sending it. */
-export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'plans' | 'mentor';
+export type WebhookOutcome = 'credited' | 'expired' | 'ignored' | 'taken_back' | 'plans' | 'mentor';
+
+/** The metadata key that marks a credit package's payment intent, so its refunds and disputes find the purchase. */
+export const CREDIT_PURCHASE_KEY = 'credit_purchase_id';
+
+function creditPurchaseIdOf(metadata: Stripe.Metadata | null | undefined): string | undefined {
+  const id = metadata?.[CREDIT_PURCHASE_KEY];
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
+}
+
+function paymentIntentIdOf(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === 'string' ? value : (value?.id ?? undefined);
+}
 
 export function createCreditPurchasesService({
   config,
@@ -41,6 +55,83 @@ export function createCreditPurchasesService({
     return { payments, stripe: await stripe };
   }
 
+  /**
+   * Brings the balance to what the purchase's refunds and dispute take back now (its row locked, in the caller's
+   * transaction, under the account lock like every balance change): only the difference from what was taken before,
+   * negative to take back, positive when a won dispute gives back. True when the balance changed.
+   */
+  async function settleTakeBack(tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0], purchase: CreditPurchaseRow): Promise<boolean> {
+    const target = creditsOwedBack(purchase);
+    const change = purchase.creditsTakenBack - target;
+    // A deleted account has no balance left to take from: the ledger keeps the money, nothing else changes.
+    if (change === 0 || !purchase.userId) return false;
+    const repository = createCreditsRepository(tx);
+    await repository.lockCreditAccount(purchase.userId);
+    await repository.insertCreditEntry({ userId: purchase.userId, amount: change, reason: takeBackReason(change), kind: 'purchase' });
+    await repository.setCreditsTakenBack(purchase.id, target);
+    return true;
+  }
+
+  /** The credit purchase a refund or dispute names: by the payment's metadata, the payment kept on the purchase, or Stripe's copy of the payment. */
+  async function purchaseOfCharge(event: Stripe.Event): Promise<{ purchaseId: string; paymentIntentId: string | undefined } | undefined> {
+    const object = event.data.object as { metadata?: Stripe.Metadata | null; payment_intent?: string | { id: string } | null };
+    const paymentIntentId = paymentIntentIdOf(object.payment_intent);
+    const byMetadata = creditPurchaseIdOf(object.metadata);
+    if (byMetadata) return { purchaseId: byMetadata, paymentIntentId };
+    if (!paymentIntentId) return undefined;
+    let purchaseId = await ledger.findCreditPurchaseIdByPaymentIntent(paymentIntentId);
+    if (!purchaseId && payments) {
+      // A refund or dispute can arrive before the payment's own events: Stripe's payment intent carries the purchase.
+      stripe ??= createStripeClient(payments);
+      try {
+        purchaseId = creditPurchaseIdOf((await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata);
+      } catch (error) {
+        // Stripe does not know it (another account's payment): none of the credits'.
+        if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
+      }
+    }
+    return purchaseId ? { purchaseId, paymentIntentId } : undefined;
+  }
+
+  /**
+   * A refund or dispute of a credit package's payment, once per event whatever order they arrive in: the facts it
+   * tells are set on the purchase, the ledger records the money, and the credits are taken back (or given back when a
+   * dispute is won). Undefined when the event is about no credit purchase.
+   */
+  async function applyRefundOrDispute(event: Stripe.Event): Promise<WebhookOutcome | undefined> {
+    if (event.type !== 'charge.refunded' && !event.type.startsWith('charge.dispute.')) return undefined;
+    const found = await purchaseOfCharge(event);
+    if (!found) return undefined;
+    const userId = await database.db.transaction(async (tx) => {
+      const repository = createCreditsRepository(tx);
+      // The row lock puts a duplicate (sent again, or twice at once) behind the first; the event's id then stops it.
+      const purchase = await repository.lockCreditPurchase(found.purchaseId);
+      if (!purchase || !(await repository.recordCreditPurchaseEvent(event.id, purchase.id, event.type))) return null;
+      if (found.paymentIntentId) await repository.setCreditPaymentIntent(purchase.id, found.paymentIntentId);
+      switch (event.type) {
+        case 'charge.refunded':
+          await repository.raiseCreditRefunded(purchase.id, event.data.object.amount_refunded);
+          break;
+        case 'charge.dispute.created':
+          await repository.setCreditDispute(purchase.id, 'open');
+          break;
+        case 'charge.dispute.closed':
+          await repository.setCreditDispute(purchase.id, event.data.object.status === 'lost' ? 'lost' : 'won');
+          break;
+        case 'charge.dispute.funds_reinstated':
+          await repository.setCreditDispute(purchase.id, 'won');
+          break;
+        default:
+          break;
+      }
+      const after = (await repository.lockCreditPurchase(purchase.id))!;
+      for (const entry of ledgerEntriesOfCreditChange(purchase, after, event.id)) await moneyLedger.record(tx, entry);
+      return (await settleTakeBack(tx, after)) ? after.userId : null;
+    });
+    if (userId) await credits.publishBalance(userId);
+    return 'taken_back';
+  }
+
   /** Completes the purchase of a paid Checkout Session once: idempotent on the event id and on the purchase's status. */
   async function completePurchase(eventId: string, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
     if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return 'ignored';
@@ -52,7 +143,10 @@ export function createCreditPurchasesService({
       if (session.client_reference_id !== purchase.id) return null;
       if (await repository.isStripeEventRecorded(eventId)) return null;
       if (!(await repository.completeCreditPurchase(purchase.id, eventId))) return null;
-      await repository.insertCreditEntry({ userId: purchase.userId, amount: purchase.credits, reason: purchaseReason(purchase.credits), kind: 'purchase' });
+      const paymentIntentId = paymentIntentIdOf(session.payment_intent);
+      if (paymentIntentId) await repository.setCreditPaymentIntent(purchase.id, paymentIntentId);
+      // An account deleted before Stripe said it was paid has no balance to add to; the payment is still recorded.
+      if (purchase.userId) await repository.insertCreditEntry({ userId: purchase.userId, amount: purchase.credits, reason: purchaseReason(purchase.credits), kind: 'purchase' });
       // The payment in the money ledger, in the grant's own transaction.
       await moneyLedger.record(tx, {
         kind: 'payment',
@@ -62,13 +156,15 @@ export function createCreditPurchasesService({
         sourceType: 'credit_purchase',
         sourceId: purchase.id,
         externalRef: eventId,
-        description: `${purchase.credits} ${purchase.credits === 1 ? 'credit' : 'credits'}`,
+        description: creditsText(purchase.credits),
         key: `credit_purchase:${purchase.id}:payment`,
       });
+      // A refund or dispute that arrived before this payment takes back what was just added.
+      await settleTakeBack(tx, (await repository.lockCreditPurchase(purchase.id))!);
       return purchase;
     });
     if (!completed) return 'ignored';
-    await credits.publishBalance(completed.userId);
+    if (completed.userId) await credits.publishBalance(completed.userId);
     return 'credited';
   }
 
@@ -94,6 +190,8 @@ export function createCreditPurchasesService({
         email: caller.email,
         lineItem: { quantity: 1, price_data: { currency: payments.currency, unit_amount: item.amountCents, product_data: { name: `${item.credits} Engram credits` } } },
         metadata: { purchase_id: purchaseId, user_id: caller.userId },
+        // The payment, its refunds and disputes carry the purchase too, whichever event arrives first.
+        paymentIntentMetadata: { [CREDIT_PURCHASE_KEY]: purchaseId },
       });
       await ledger.insertCreditPurchase({
         id: purchaseId,
@@ -108,7 +206,8 @@ export function createCreditPurchasesService({
 
     /**
      * A webhook from Stripe: the signature is checked against the raw body (400 when it does not match); a paid
-     * Checkout Session adds its credits once; an expired one closes its purchase. Anything else changes nothing.
+     * Checkout Session adds its credits once; an expired one closes its purchase; a refund or dispute of a package's
+     * payment takes its credits back once. Anything else changes nothing.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       const { payments, stripe } = await requirePayments();
@@ -119,8 +218,11 @@ export function createCreditPurchasesService({
       } catch {
         throw badRequest('The webhook signature is not valid.');
       }
-      // A mentor's chat paid by a visitor first: the plans take every other payment, refund and dispute.
+      // A mentor's chat paid by a visitor first, then a credit package's refund or dispute: the plans take every other
+      // payment, refund and dispute.
       if (await mentorPayments.applyStripeEvent(event)) return 'mentor';
+      const takenBack = await applyRefundOrDispute(event);
+      if (takenBack) return takenBack;
       // The Engram's plans share the endpoint and its secret: their sessions, payments, refunds and disputes go there.
       if (plans.isPlanEvent(event)) {
         await plans.applyStripeEvent(event);

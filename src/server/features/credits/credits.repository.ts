@@ -5,7 +5,7 @@ import type { AdminCreditLedgerEntry, CreditEntryKind } from '../../../shared/co
 import type { CreditRequest, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
 import type { CreditEntry } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
-import { creditEntries, creditPurchases, creditRequests, welcomeCreditGrants } from '../../db/schema.ts';
+import { creditEntries, creditPurchaseEvents, creditPurchases, creditRequests, welcomeCreditGrants } from '../../db/schema.ts';
 import { accountIdsMatching, findAccountContact, findAccountContacts, findAccountIdByEmail, lockAccount } from '../users/account-records.repository.ts';
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
@@ -231,6 +231,46 @@ export function createCreditsRepository(db: Db) {
         .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'open')))
         .returning({ id: creditPurchases.id });
       return rows.length > 0;
+    },
+
+    /** The purchase with its row locked until the transaction ends: Stripe's events for one purchase apply one at a time. */
+    async lockCreditPurchase(id: string): Promise<CreditPurchaseRow | undefined> {
+      const [row] = await db.select().from(creditPurchases).where(eq(creditPurchases.id, id)).for('update');
+      return row;
+    },
+
+    async findCreditPurchaseIdByPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: creditPurchases.id }).from(creditPurchases).where(eq(creditPurchases.paymentIntentId, paymentIntentId)).limit(1);
+      return row?.id;
+    },
+
+    /** The payment that paid the purchase, kept the first time an event names it: refunds and disputes name only it. */
+    async setCreditPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+      await db.update(creditPurchases).set({ paymentIntentId }).where(and(eq(creditPurchases.id, id), sql`${creditPurchases.paymentIntentId} is null`));
+    },
+
+    /** Keeps a refund or dispute event's id; false when it was applied before (the same event sent again). */
+    async recordCreditPurchaseEvent(eventId: string, purchaseId: string, type: string): Promise<boolean> {
+      const rows = await db.insert(creditPurchaseEvents).values({ eventId, purchaseId, type }).onConflictDoNothing().returning({ eventId: creditPurchaseEvents.eventId });
+      return rows.length === 1;
+    },
+
+    /** Stripe's refunded total only grows, so the larger of the two is the truth whatever order the events came in. */
+    async raiseCreditRefunded(id: string, refundedCents: number): Promise<void> {
+      await db
+        .update(creditPurchases)
+        .set({ refundedCents: sql`greatest(${creditPurchases.refundedCents}, ${refundedCents})` })
+        .where(eq(creditPurchases.id, id));
+    },
+
+    /** A dispute opens only when none was seen; a closed one's outcome stands over a late 'created'. */
+    async setCreditDispute(id: string, status: 'open' | 'won' | 'lost'): Promise<void> {
+      const where = status === 'open' ? and(eq(creditPurchases.id, id), sql`${creditPurchases.disputeStatus} is null`) : eq(creditPurchases.id, id);
+      await db.update(creditPurchases).set({ disputeStatus: status }).where(where);
+    },
+
+    async setCreditsTakenBack(id: string, creditsTakenBack: number): Promise<void> {
+      await db.update(creditPurchases).set({ creditsTakenBack }).where(eq(creditPurchases.id, id));
     },
 
     /** Marks an open purchase expired (its Checkout Session ran out); false when it was not open. */

@@ -132,7 +132,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         schema: {
           summary: 'Payment provider webhook',
           tags: TAGS,
-          description: "Stripe's webhook (server to server, no login): verified by its Stripe-Signature; a paid Checkout Session adds its credits once; the Engram's plans and paid mentors get their own sessions, payments and refunds. 400 for a bad signature, 404 when purchases are not set up.",
+          description: "Stripe's webhook (server to server, no login): verified by its Stripe-Signature; a paid Checkout Session adds its credits once, and a refund or dispute of its payment takes them back once (the balance may go below zero when they were spent); the Engram's plans and paid mentors get their own sessions, payments, refunds and disputes. Replayed and out-of-order events change nothing twice. 400 for a bad signature, 404 when purchases are not set up.",
           response: { 200: z.object({ received: z.boolean() }), ...errorResponses(404) },
         },
       },

@@ -120,10 +120,12 @@ export function createLedgerRepository(db: Db) {
     },
 
     /**
-     * Every problem the ledger and the purchases disagree on now. It reads the purchase tables (the credits' and the
-     * plans'), never writes them: a grant is a completed credit purchase or a paid plan purchase, and a refund is
-     * taken back when the plan purchase's refunded total covers the refunds the ledger holds. An account deleted
-     * since is no longer checked (its purchases went with it; its entries stay, unlinked).
+     * Every problem the ledger and the purchases disagree on now. It reads the purchase tables (the credits', the
+     * plans' and the mentor plan's payments), never writes them: a grant is a completed credit purchase, a paid plan
+     * purchase, or a mentor's chat paid for (through Stripe, or verified on Solana with its transaction); a refund is
+     * taken back when the purchase's refunded total covers the refunds the ledger holds and, for credits, when the
+     * credits it repaid were taken off the balance; a mentor's payout is in the ledger exactly when the owner had their
+     * share, for that share. A deleted account's purchases stay, without the person, and are checked like the others.
      */
     async findProblems(limit = RECONCILE_CHECK_LIMIT): Promise<FoundProblem[]> {
       const grantsWithoutPayment = await rowsOf(db, sql`
@@ -138,6 +140,12 @@ export function createLedgerRepository(db: Db) {
         from plan_purchases p
         where p.status = 'paid' and p.amount_cents > 0
           and not exists (select 1 from ledger_entries e where e.key = 'plan_purchase:' || p.id || ':payment')
+        union all
+        select 'mentor_payment', p.id::text, p.buyer_user_id, p.gross_amount, p.currency,
+               case when p.method = 'solana' then 'A mentor chat paid on Solana (verified)' else 'A mentor chat paid through Stripe' end || ' without a payment in the ledger'
+        from mentor_payments p
+        where p.paid_at is not null and p.gross_amount > 0
+          and not exists (select 1 from ledger_entries e where e.key = 'mentor_payment:' || p.id || ':paid')
         limit ${limit}`);
       const paymentsWithoutGrant = await rowsOf(db, sql`
         select e.source_type, e.source_id, e.user_id, e.amount_minor, e.currency,
@@ -146,6 +154,14 @@ export function createLedgerRepository(db: Db) {
         where e.kind = 'payment' and e.user_id is not null
           and ((e.source_type = 'credit_purchase' and not exists (select 1 from credit_purchases p where p.id::text = e.source_id and p.status = 'completed'))
             or (e.source_type = 'plan_purchase' and not exists (select 1 from plan_purchases p where p.id::text = e.source_id and p.status = 'paid')))
+        union all
+        -- A mentor's payment in the ledger is a chat paid for: through Stripe, or on Solana verified with its transaction.
+        select e.source_type, e.source_id, e.user_id, e.amount_minor, e.currency,
+               e.description || ': in the ledger, but no ' || case when e.currency in ('sol', 'usdc') then 'verified Solana payment' else 'paid mentor payment' end
+        from ledger_entries e
+        where e.kind = 'payment' and e.source_type = 'mentor_payment'
+          and not exists (select 1 from mentor_payments p where p.id::text = e.source_id and p.paid_at is not null and p.gross_amount = e.amount_minor
+                            and (p.method = 'stripe' or (p.status = 'paid' and p.solana_signature is not null)))
         limit ${limit}`);
       const refundsNotTakenBack = await rowsOf(db, sql`
         select 'plan_purchase' as source_type, p.id::text as source_id, p.user_id, -r.refunded as amount_minor, p.currency,
@@ -154,6 +170,41 @@ export function createLedgerRepository(db: Db) {
               where e.kind = 'refund' and e.source_type = 'plan_purchase' group by e.source_id) r
         join plan_purchases p on p.id::text = r.source_id
         where r.refunded > p.refunded_cents
+        union all
+        select 'credit_purchase', p.id::text, p.user_id, -r.refunded, p.currency,
+               r.refunded || ' refunded, but the purchase records ' || p.refunded_cents || ' taken back'
+        from (select e.source_id, -sum(e.amount_minor)::int as refunded from ledger_entries e
+              where e.kind = 'refund' and e.source_type = 'credit_purchase' group by e.source_id) r
+        join credit_purchases p on p.id::text = r.source_id
+        where r.refunded > p.refunded_cents
+        union all
+        -- The credits a refund or dispute repaid (credit-refunds.ts's creditsOwedBack) and not taken off the balance.
+        select 'credit_purchase', p.id::text, p.user_id, case when p.dispute_status in ('open', 'lost') then -p.amount_cents else -p.refunded_cents end, p.currency,
+               o.owed || ' credits repaid, but ' || p.credits_taken_back || ' taken back from the balance'
+        from credit_purchases p
+        cross join lateral (select case
+            when p.status <> 'completed' then 0
+            when p.dispute_status in ('open', 'lost') then p.credits
+            when p.refunded_cents <= 0 or p.amount_cents <= 0 then 0
+            else least(p.credits, ceil(p.credits::numeric * least(p.refunded_cents, p.amount_cents) / p.amount_cents)::int) end as owed) o
+        where p.user_id is not null and o.owed <> p.credits_taken_back
+        limit ${limit}`);
+      // The owner had their share (an admin settled it, or the Solana transaction paid it) exactly when the ledger
+      // holds its payout, for that share.
+      const payoutMismatches = await rowsOf(db, sql`
+        select 'mentor_payment' as source_type, p.id::text as source_id, p.owner_user_id as user_id, -p.owner_share_amount as amount_minor, p.currency,
+               'The owner had their share, but the ledger holds no payout for it' as detail
+        from mentor_payments p
+        where p.settled_at is not null and p.owner_share_amount > 0
+          and not exists (select 1 from ledger_entries e where e.key = 'mentor_payment:' || p.id || ':payout')
+        union all
+        select 'mentor_payment', e.source_id, e.user_id, e.amount_minor, e.currency,
+               'The ledger holds a payout of ' || -e.amount_minor || ', but the payment records ' ||
+               coalesce((select case when p.settled_at is null then 'the share still ' || p.status else 'a share of ' || p.owner_share_amount end
+                         from mentor_payments p where p.id::text = e.source_id), 'no payment')
+        from ledger_entries e
+        where e.kind = 'payout' and e.source_type = 'mentor_payment'
+          and not exists (select 1 from mentor_payments p where p.id::text = e.source_id and p.settled_at is not null and p.owner_share_amount = -e.amount_minor)
         limit ${limit}`);
       const toProblem = (problem: LedgerProblem) => (row: Record<string, unknown>): FoundProblem => ({
         problem,
@@ -168,6 +219,7 @@ export function createLedgerRepository(db: Db) {
         ...grantsWithoutPayment.map(toProblem('grant_without_payment')),
         ...paymentsWithoutGrant.map(toProblem('payment_without_grant')),
         ...refundsNotTakenBack.map(toProblem('refund_not_taken_back')),
+        ...payoutMismatches.map(toProblem('payout_mismatch')),
       ];
     },
 

@@ -4,17 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminLedgerAnswerSchema, LedgerFlagsAnswerSchema, MyLedgerAnswerSchema, ReconcileAnswerSchema } from '../../../shared/contracts/ledger.ts';
-import { ledgerEntries, planPurchases } from '../../db/schema.ts';
+import { AdminLedgerAnswerSchema, formatMinor, LedgerFlagsAnswerSchema, MyLedgerAnswerSchema, ReconcileAnswerSchema } from '../../../shared/contracts/ledger.ts';
+import { creditPurchases, ledgerEntries, mentorPayments, planPurchases } from '../../db/schema.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as event } from '../../test/stripe-webhook.ts';
 import { registerAdmin, signUpPerson, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { createMoneyLedger } from './money-ledger.ts';
 import { reconcileLedgerJob } from './reconcile-ledger.job.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_ledger';
-const stripeHelpers = new Stripe('sk_test_helpers');
 const fake = new FakeStripe();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
@@ -22,9 +21,6 @@ afterAll(() => fake.stop());
 type Person = Awaited<ReturnType<typeof signUpPerson>>;
 const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
-function event(type: string, object: Record<string, unknown>, id = newId('evt')) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
-}
 
 describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
   const ctx: TestContext = useTestApp(undefined, () => ({
@@ -36,18 +32,8 @@ describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
     PUBLIC_URL: 'https://engram.example.com/',
   }));
 
-  const send = async (payload: string) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/credits/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const sendAll = async (payloads: string[]) => {
-    for (const payload of payloads) await send(payload);
-  };
+  const { sendAll } = createWebhookSender(ctx, WEBHOOK_SECRET);
+  const send = (payload: string) => sendAll([payload]);
   const get = (url: string, cookies?: string) => ctx.app.inject({ method: 'GET', url, headers: cookies ? { cookie: cookies } : {} });
   const entriesOf = (sourceId: string) => ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, sourceId)).orderBy(ledgerEntries.createdAt);
   const adminLedger = async (cookies: string, query = '') => {
@@ -331,5 +317,76 @@ describe('[LEDGER] one ledger for every payment, refund and dispute', () => {
     expect((await openFlags(admin.cookies)).filter((flag) => !before.has(flag.source_id))).toEqual([]);
     // The refund event the purchase took back wrote no second refund: the ledger already held it.
     expect((await entriesOf(refunded.purchaseId)).filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+  });
+  it('checks mentor payouts and Solana payments against the ledger, and a credit refund against the balance, listing each mismatch', async () => {
+    const admin = await registerAdmin(ctx);
+    const owner = await signUpPerson(ctx);
+    const buyer = await signUpPerson(ctx);
+    await reconcile(admin.cookies);
+    const before = new Set((await openFlags(admin.cookies)).map((flag) => `${flag.problem}:${flag.source_id}`));
+    const db = ctx.database.db;
+    const ledger = createMoneyLedger();
+    const solana = { ownerUserId: owner.userId, buyerUserId: buyer.userId, method: 'solana', pricing: 'conversation', currency: 'sol', grossAmount: 50_000_000, commissionAmount: 10_000_000, ownerShareAmount: 40_000_000 };
+    const entry = (paymentId: string, kind: 'payment' | 'payout', amountMinor: number, currency = 'sol') => ({
+      kind,
+      amountMinor,
+      currency,
+      userId: kind === 'payment' ? buyer.userId : owner.userId,
+      sourceType: 'mentor_payment',
+      sourceId: paymentId,
+      description: kind === 'payment' ? 'A paid mentor chat' : "A mentor's share",
+      key: `mentor_payment:${paymentId}:${kind === 'payment' ? 'paid' : 'payout'}`,
+    });
+
+    // Verified on chain (paid, its owner paid in the same transaction), but nothing of it in the ledger.
+    const [verified] = await db.insert(mentorPayments).values({ ...solana, status: 'paid', solanaReference: newId('ref'), solanaSignature: newId('sig'), paidAt: new Date(), settledAt: new Date() }).returning();
+    // In the ledger, but never verified on chain.
+    const [unverified] = await db.insert(mentorPayments).values({ ...solana, solanaReference: newId('ref') }).returning();
+    await ledger.record(db, entry(unverified!.id, 'payment', 50_000_000));
+    // Paid through Stripe and owed to the owner, but the ledger holds a payout for it.
+    const [owed] = await db
+      .insert(mentorPayments)
+      .values({ ...solana, method: 'stripe', currency: 'usd', grossAmount: 1500, commissionAmount: 300, ownerShareAmount: 1200, status: 'owed', paidAt: new Date() })
+      .returning();
+    await ledger.record(db, entry(owed!.id, 'payment', 1500, 'usd'));
+    await ledger.record(db, entry(owed!.id, 'payout', -1200, 'usd'));
+    // A credit package refunded in full, its credits never taken off the balance.
+    const credits = await buyCredits(buyer);
+    await sendAll([credits.completed]);
+    await db.update(creditPurchases).set({ refundedCents: 900 }).where(eq(creditPurchases.id, credits.purchaseId));
+
+    const first = await reconcile(admin.cookies);
+    const found = (await openFlags(admin.cookies)).filter((flag) => !before.has(`${flag.problem}:${flag.source_id}`));
+    expect(first.raised).toBe(found.length);
+    expect(found.map((flag) => [flag.problem, flag.source_id, flag.amount_minor, flag.currency]).sort()).toEqual(
+      [
+        ['grant_without_payment', verified!.id, 50_000_000, 'sol'],
+        ['payout_mismatch', verified!.id, -40_000_000, 'sol'],
+        ['payment_without_grant', unverified!.id, 50_000_000, 'sol'],
+        ['payout_mismatch', owed!.id, -1200, 'usd'],
+        ['refund_not_taken_back', credits.purchaseId, -900, 'usd'],
+      ].sort(),
+    );
+    expect(found.find((flag) => flag.source_id === owed!.id)!.detail).toBe('The ledger holds a payout of 1200, but the payment records the share still owed');
+
+    // Fixed: the verified payment written to the ledger, the other verified, the payout settled, the credits taken back.
+    await ledger.record(db, entry(verified!.id, 'payment', 50_000_000));
+    await ledger.record(db, entry(verified!.id, 'payout', -40_000_000));
+    await db.update(mentorPayments).set({ status: 'paid', solanaSignature: newId('sig'), paidAt: new Date(), settledAt: new Date() }).where(eq(mentorPayments.id, unverified!.id));
+    await ledger.record(db, entry(unverified!.id, 'payout', -40_000_000));
+    await db.update(mentorPayments).set({ status: 'paid', settledAt: new Date() }).where(eq(mentorPayments.id, owed!.id));
+    await db.update(creditPurchases).set({ creditsTakenBack: 50 }).where(eq(creditPurchases.id, credits.purchaseId));
+    expect(await reconcile(admin.cookies)).toMatchObject({ raised: 0, resolved: 5 });
+    expect((await openFlags(admin.cookies)).filter((flag) => !before.has(`${flag.problem}:${flag.source_id}`))).toEqual([]);
+
+    // The admin view and the CSV keep a Solana payment in its own unit, its asset named: never forced into dollars.
+    const view = await adminLedger(admin.cookies, `?user_id=${buyer.userId}`);
+    expect(view.totals.find((total) => total.currency === 'sol')).toMatchObject({ net_minor: 100_000_000, kinds: [{ kind: 'payment', amount_minor: 100_000_000, entries: 2 }] });
+    expect(formatMinor(50_000_000, 'sol')).toBe('0.05 SOL');
+    expect(formatMinor(-12_000_000, 'usdc')).toBe('-12.00 USDC');
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await get(`/api/admin/ledger/export.csv?from=${today}&to=${today}&user_id=${buyer.userId}`, admin.cookies);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(`"payment","0.05","SOL","50000000","${buyer.account.email}"`);
   });
 });

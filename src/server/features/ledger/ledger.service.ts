@@ -6,6 +6,7 @@ import {
   LEDGER_FLAGS_LIMIT,
   LEDGER_NET_KINDS,
   LEDGER_PAGE_SIZE,
+  majorAmount,
   MY_LEDGER_LIMIT,
   type AdminLedgerAnswer,
   type AdminLedgerEntry,
@@ -55,29 +56,14 @@ function toAdminEntry({ entry, email, organizationName }: AdminLedgerRow): Admin
   return { ...toEntry(entry), user_id: entry.userId, email, organization_id: entry.organizationId, organization_name: organizationName, external_ref: entry.externalRef };
 }
 
-/** Digits after the point in the currency (2 for usd, 0 for jpy), as Intl knows them; 2 when it does not. */
-function fractionDigitsOf(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** "12.34", "-0.99": an amount in its currency's major unit, exactly (no float rounding). */
-export function majorAmount(amountMinor: number, currency: string): string {
-  const digits = fractionDigitsOf(currency);
-  const sign = amountMinor < 0 ? '-' : '';
-  const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
-  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
-
 function csvRowOf({ entry, email, organizationName }: AdminLedgerRow): string {
   return csvLine([
     entry.createdAt.toISOString(),
     entry.kind,
     // Numbers the server wrote, so a spreadsheet reads them as numbers; every text cell is neutralised (lib/csv.ts).
+    // In the currency's own major unit (SOL with nine decimals, USDC with six); the minor-units column is exact.
     Number(majorAmount(entry.amountMinor, entry.currency)),
+    // 'USD', or the Solana asset a mentor was paid in ('SOL', 'USDC'), its amount in that asset's own unit.
     entry.currency.toUpperCase(),
     entry.amountMinor,
     email,

@@ -3,18 +3,17 @@
 // every event replayed and out of order, refunds and disputes taking back what they paid for, and concurrent buys.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BYTES_PER_GB, MyPlanAnswerSchema, PublicPlansAnswerSchema, type PlanSettings } from '../../../shared/contracts/plans.ts';
 import type { TwinMemoriesList } from '../../../shared/contracts/twin-memories.ts';
 import { planPurchases, users } from '../../db/schema.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as event } from '../../test/stripe-webhook.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { registerAdmin, signUpPerson, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { PLANS_CLOSED_MESSAGE, PLANS_FREE_MESSAGE, STORAGE_NEEDS_PACKAGE_MESSAGE } from './plans.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_plans';
-const stripeHelpers = new Stripe('sk_test_helpers');
 const SPEC_PLANS: PlanSettings = { packagePriceCents: 9900, storagePricePerGbCents: 99, mentorCommissionPercent: 20, launchDiscountPercent: 50, launchPlaces: 500, withoutPayments: 'free' };
 
 type Ctx = TestContext;
@@ -122,9 +121,6 @@ const INCLUDED = 20 * 1024;
 const PHOTO_BYTES = 6 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function event(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
-}
 
 describe('[PLANS] buying the package and storage through Stripe Checkout', () => {
   const ctx = useTestApp(undefined, () => ({
@@ -137,19 +133,7 @@ describe('[PLANS] buying the package and storage through Stripe Checkout', () =>
     TWIN_MEMORY_MAX_BYTES: String(8 * 1024),
   }));
 
-  const send = (payload: string, secret = WEBHOOK_SECRET) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/credits/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret }) },
-      payload,
-    });
-  const sendAll = async (payloads: string[]) => {
-    for (const payload of payloads) {
-      const response = await send(payload);
-      expect(response.statusCode, response.body).toBe(200);
-    }
-  };
+  const { send, sendAll } = createWebhookSender(ctx, WEBHOOK_SECRET);
 
   /** Opens a checkout and answers what the fake received, with the events Stripe would send for its payment. */
   async function buy(person: Person, payload: { item: 'package' } | { item: 'storage'; gb: number }) {

@@ -55,6 +55,9 @@ import { login, me } from './account.test-helpers.ts';
 // for 30 days (a name and its expiry, nothing that leads to the person).
 // An organisation outlives any one member; its invitations are its own (their inviter is forgotten with the account).
 const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'ledger_entries', 'ledger_flags', 'operator_settings', 'organization_domains', 'organization_invitations', 'organization_sso', 'organization_sso_attempts', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
+// Money kept on the books, as the ledger is: a person's purchases, and the payments to their mentor with the payout
+// owed, stay with the person removed (their id set to null; see the deletion test below), with the events applied.
+const MONEY_TABLES = ['credit_purchase_events', 'credit_purchases', 'mentor_payment_events', 'mentor_payments', 'plan_payment_events', 'plan_purchases'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 
@@ -178,8 +181,6 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const sessionIds = db().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
     const conversationIds = db().select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
     const twinIds = db().select({ id: twins.id }).from(twins).where(eq(twins.userId, userId));
-    const planPurchaseIds = db().select({ id: schema.planPurchases.id }).from(schema.planPurchases).where(eq(schema.planPurchases.userId, userId));
-    const mentorPaymentIds = db().select({ id: schema.mentorPayments.id }).from(schema.mentorPayments).where(eq(schema.mentorPayments.ownerUserId, userId));
     // Each table with what picks the person's rows in it.
     const personalRows: [PgTable, SQL][] = [
       [users, eq(users.id, userId)],
@@ -200,9 +201,6 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [conversationReports, eq(conversationReports.userId, userId)],
       [creditEntries, eq(creditEntries.userId, userId)],
       [creditRequests, eq(creditRequests.userId, userId)],
-      [creditPurchases, eq(creditPurchases.userId, userId)],
-      [schema.planPurchases, eq(schema.planPurchases.userId, userId)],
-      [schema.planPaymentEvents, inArray(schema.planPaymentEvents.purchaseId, planPurchaseIds)],
       [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
       [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
       [schema.organizationTeamMembers, eq(schema.organizationTeamMembers.userId, userId)],
@@ -225,9 +223,6 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [twinNotices, or(eq(twinNotices.userId, userId), inArray(twinNotices.twinId, twinIds))!],
       [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
       [schema.mentorPlans, inArray(schema.mentorPlans.twinId, twinIds)],
-      // Payments to the person's mentor go with it; one the person made to another's mentor stays, without its buyer.
-      [schema.mentorPayments, or(eq(schema.mentorPayments.ownerUserId, userId), eq(schema.mentorPayments.buyerUserId, userId))!],
-      [schema.mentorPaymentEvents, inArray(schema.mentorPaymentEvents.paymentId, mentorPaymentIds)],
     ];
     const counts: Record<string, number> = {};
     for (const [table, isPersons] of personalRows) {
@@ -235,6 +230,15 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       counts[getTableName(table)] = row?.total ?? 0;
     }
     return counts;
+  }
+
+  /** The person's money records: their purchases and the payments to their mentor. */
+  async function moneyOf(userId: string) {
+    return {
+      creditPurchases: await db().select().from(creditPurchases).where(eq(creditPurchases.userId, userId)),
+      planPurchases: await db().select().from(schema.planPurchases).where(eq(schema.planPurchases.userId, userId)),
+      mentorPayments: await db().select().from(schema.mentorPayments).where(eq(schema.mentorPayments.ownerUserId, userId)),
+    };
   }
 
   /** The keys of the person's stored bytes: uploads and twin memories. */
@@ -259,7 +263,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .map((table) => getTableName(table as PgTable))
       .sort();
     const counted = Object.keys(await rowsOf('00000000-0000-4000-8000-000000000000'));
-    expect(tableNames).toEqual([...counted, ...TABLES_WITHOUT_PERSONAL_ROWS, ...LIMIT_TABLES].sort());
+    expect(tableNames).toEqual([...counted, ...TABLES_WITHOUT_PERSONAL_ROWS, ...MONEY_TABLES, ...LIMIT_TABLES].sort());
   });
 
   it("removes every row and stored file of the person, and nothing of another person's", async () => {
@@ -277,6 +281,10 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const leavingKeys = await storageKeysOf(leaving.userId);
     const stayingKeys = await storageKeysOf(staying.userId);
     expect(leavingKeys).toHaveLength(3);
+    const leavingMoney = await moneyOf(leaving.userId);
+    expect(leavingMoney.creditPurchases).toHaveLength(1);
+    expect(leavingMoney.planPurchases).toHaveLength(1);
+    expect(leavingMoney.mentorPayments).toHaveLength(1);
     expect([...leavingKeys, ...stayingKeys].every(isStored)).toBe(true);
 
     const response = await deleteAccount(leaving, { password: leaving.password });
@@ -288,6 +296,18 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
 
     expect(Object.values(await rowsOf(leaving.userId)).every((rows) => rows === 0)).toBe(true);
     expect(leavingKeys.some(isStored)).toBe(false);
+    // The money stays on the books with the person removed: the purchases, and the payment to their mentor with its
+    // owed payout (its Engram gone too), amounts and status unchanged, with the events that were applied to them.
+    const keptCredit = await db().select().from(creditPurchases).where(inArray(creditPurchases.id, leavingMoney.creditPurchases.map((row) => row.id)));
+    expect(keptCredit.map(({ userId, amountCents, credits }) => ({ userId, amountCents, credits }))).toEqual([{ userId: null, amountCents: 900, credits: 50 }]);
+    const keptPlans = await db().select().from(schema.planPurchases).where(inArray(schema.planPurchases.id, leavingMoney.planPurchases.map((row) => row.id)));
+    expect(keptPlans.map(({ userId, amountCents, status }) => ({ userId, amountCents, status }))).toEqual(leavingMoney.planPurchases.map(({ amountCents, status }) => ({ userId: null, amountCents, status })));
+    const keptPayments = await db().select().from(schema.mentorPayments).where(inArray(schema.mentorPayments.id, leavingMoney.mentorPayments.map((row) => row.id)));
+    expect(keptPayments.map(({ ownerUserId, buyerUserId, twinId, ownerShareAmount, status }) => ({ ownerUserId, buyerUserId, twinId, ownerShareAmount, status }))).toEqual([
+      { ownerUserId: null, buyerUserId: null, twinId: null, ownerShareAmount: 1600, status: 'owed' },
+    ]);
+    expect(await db().select().from(schema.planPaymentEvents).where(inArray(schema.planPaymentEvents.purchaseId, keptPlans.map((row) => row.id)))).toHaveLength(1);
+    expect(await db().select().from(schema.mentorPaymentEvents).where(inArray(schema.mentorPaymentEvents.paymentId, keptPayments.map((row) => row.id)))).toHaveLength(1);
     expect(await rowsOf(staying.userId)).toEqual(stayingBefore);
     expect(stayingKeys.every(isStored)).toBe(true);
 

@@ -1,6 +1,8 @@
 // A mentor's card payments in the money ledger (FeatureDeps.ledger), in the transaction that grants or takes back the
-// chat: the payment and the operator's commission when paid, each refund by how much the refunded total grew, and the
-// owner's share as a payout when the admin settles it. Keys per event make a replay write nothing.
+// chat: the payment and the operator's commission when paid, each refund by how much the refunded total grew, a
+// dispute's withdrawal and reinstatement, and the owner's share as a payout when the admin settles it (or, on Solana,
+// when the transaction paid it). Keys per event make a replay write nothing. A Solana payment keeps its own unit
+// (lamports, USDC's millionths) and names its asset as the currency: nothing is converted.
 import type { Db } from '../../../db/client.ts';
 import type { MoneyLedger } from '../../feature-deps.ts';
 import type { MentorPaymentRow } from './mentor.repository.ts';
@@ -15,7 +17,7 @@ export async function recordMentorPaid(ledger: MoneyLedger, tx: Db, payment: Men
     amountMinor: payment.grossAmount,
     userId: payment.buyerUserId,
     externalRef,
-    description: 'A paid mentor chat',
+    description: payment.method === 'solana' ? `A paid mentor chat, in ${payment.currency.toUpperCase()} on Solana` : 'A paid mentor chat',
     key: `mentor_payment:${payment.id}:paid`,
   });
   await ledger.record(tx, {
@@ -44,14 +46,26 @@ export async function recordMentorRefund(ledger: MoneyLedger, tx: Db, payment: M
   });
 }
 
-/** The owner's share paid out by the operator. */
-export async function recordMentorPayout(ledger: MoneyLedger, tx: Db, payment: MentorPaymentRow): Promise<void> {
+/**
+ * What a dispute event changed (`before` locked before it, `after` read after, in one transaction): the money leaves
+ * when a dispute opens (or is first seen already closed) and comes back when it is won; each once, by its key.
+ */
+export async function recordMentorDispute(ledger: MoneyLedger, tx: Db, before: MentorPaymentRow, after: MentorPaymentRow, externalRef: string): Promise<void> {
+  if (after.disputeStatus === before.disputeStatus || after.disputeStatus === null) return;
+  const entry = { ...source(after), kind: 'dispute' as const, userId: after.buyerUserId, externalRef };
+  await ledger.record(tx, { ...entry, amountMinor: -after.grossAmount, description: 'A paid mentor chat disputed', key: `mentor_payment:${after.id}:dispute:open` });
+  if (after.disputeStatus === 'won') await ledger.record(tx, { ...entry, amountMinor: after.grossAmount, description: 'A mentor chat dispute won', key: `mentor_payment:${after.id}:dispute:won` });
+}
+
+/** The owner's share paid out: by the operator when an admin settles it, or by the buyer's own transaction on Solana. */
+export async function recordMentorPayout(ledger: MoneyLedger, tx: Db, payment: MentorPaymentRow, externalRef: string | null = null): Promise<void> {
   await ledger.record(tx, {
     ...source(payment),
     kind: 'payout',
     amountMinor: -payment.ownerShareAmount,
     userId: payment.ownerUserId,
-    description: 'A mentor\'s share paid out',
+    externalRef,
+    description: payment.method === 'solana' ? 'A mentor\'s share, paid to their wallet on chain' : 'A mentor\'s share paid out',
     key: `mentor_payment:${payment.id}:payout`,
   });
 }

@@ -23,8 +23,11 @@ import {
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MentorEarningsAnswerSchema, MentorSolanaRequestSchema, type MentorSolanaRequest } from '../../../../shared/contracts/twin-mentor.ts';
+import { ledgerEntries } from '../../../db/schema.ts';
 import { startFakeSolanaRpc, TOKEN_PROGRAM_ADDRESS, type FakeSolanaRpc } from '../../../test/fake-solana-rpc.ts';
 import { signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
 import { MENTOR_MESSAGES } from './mentor-rules.ts';
@@ -124,6 +127,12 @@ describe('[TWIN] paying a mentor with Solana Pay, checked on chain', () => {
     return MentorSolanaRequestSchema.parse(response.json());
   }
   const verify = (username: string, visitor: SignedInCaller, paymentId: string) => visitor.call('POST', `/public/twins/${username}/mentor/solana/${paymentId}/verify`);
+  const ledgerOf = (paymentId: string) =>
+    ctx.database.db
+      .select({ kind: ledgerEntries.kind, amountMinor: ledgerEntries.amountMinor, currency: ledgerEntries.currency, externalRef: ledgerEntries.externalRef })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.sourceId, paymentId))
+      .orderBy(ledgerEntries.kind);
 
   it('splits a SOL payment between the owner and the operator in one transaction, and opens the chat only once it is found', async () => {
     const { owner, username, terms } = await publicMentor(ctx);
@@ -153,6 +162,21 @@ describe('[TWIN] paying a mentor with Solana Pay, checked on chain', () => {
     expect((await chatWith(ctx, username, visitor)).statusCode).toBe(200);
     // Checked again: the same answer, nothing granted twice.
     expect((await verify(username, visitor, asked.payment_id)).json()).toMatchObject({ status: 'paid', signature });
+    // In the money ledger once, in lamports named 'sol': the buyer's payment, the operator's commission, and the
+    // owner's share paid to their wallet in the same transaction.
+    expect(await ledgerOf(asked.payment_id)).toEqual([
+      { kind: 'commission', amountMinor: 10_000_000, currency: 'sol', externalRef: signature },
+      { kind: 'payment', amountMinor: 50_000_000, currency: 'sol', externalRef: signature },
+      { kind: 'payout', amountMinor: -40_000_000, currency: 'sol', externalRef: signature },
+    ]);
+    // The migration that brought Solana payments into the ledger writes the same rows for one verified before it.
+    const written = await ledgerOf(asked.payment_id);
+    await ctx.database.db.delete(ledgerEntries).where(eq(ledgerEntries.sourceId, asked.payment_id));
+    const migration = readFileSync(new URL('../../../db/migrations/0038_money_kept.sql', import.meta.url), 'utf8');
+    const fills = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('INSERT INTO "ledger_entries"'));
+    expect(fills).toHaveLength(3);
+    for (const statement of fills) await ctx.database.db.execute(sql.raw(statement));
+    expect(await ledgerOf(asked.payment_id)).toEqual(written);
 
     // Only the buyer reads their payment.
     const stranger = await signedInCaller(ctx.app, 'Nosy Neighbour');
@@ -175,6 +199,8 @@ describe('[TWIN] paying a mentor with Solana Pay, checked on chain', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`${terms.wallet_address} received less than the price: the payment is short.`);
     expect((await verify(username, shortVisitor, short.payment_id)).statusCode).toBe(409);
+    // A refused payment is no money: nothing in the ledger.
+    expect(await ledgerOf(short.payment_id)).toEqual([]);
     expect((await chatWith(ctx, username, shortVisitor)).statusCode).toBe(402);
 
     // The owner's share sent to someone else's wallet.
@@ -233,6 +259,11 @@ describe('[TWIN] paying a mentor with Solana Pay, checked on chain', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().status).toBe('paid');
     expect((await chatWith(ctx, username, visitor)).statusCode).toBe(200);
+    expect((await ledgerOf(asked.payment_id)).map(({ kind, amountMinor, currency }) => [kind, amountMinor, currency])).toEqual([
+      ['commission', 3_000_000, 'usdc'],
+      ['payment', 15_000_000, 'usdc'],
+      ['payout', -12_000_000, 'usdc'],
+    ]);
     expect(MentorEarningsAnswerSchema.parse((await owner.call('GET', '/twin/mentor/payments')).json()).totals).toEqual([{ currency: 'usdc', owed: 0, paid: 12_000_000 }]);
   });
 

@@ -1,5 +1,7 @@
 // Paying a mentor with Solana Pay: the transfer request (the owner's share to the owner's wallet, the commission to
-// the operator, one reference made for the payment) and the check on chain that opens the chat once it is paid.
+// the operator, one reference made for the payment) and the check on chain that opens the chat once it is paid; the
+// verified payment goes into the money ledger in the same transaction, in its own asset's unit (lamports or USDC's
+// millionths, the currency named 'sol' or 'usdc').
 import {
   formatMentorAmount,
   mentorCommission,
@@ -13,11 +15,12 @@ import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
 import { toMentorAccess } from './mentor-access.ts';
+import { recordMentorPaid, recordMentorPayout } from './mentor-ledger.ts';
 import { createMentorRules, isUniqueViolation, MENTOR_MESSAGES, monthEndsFrom } from './mentor-rules.ts';
 import { createMentorRepository, type MentorPaymentRow } from './mentor.repository.ts';
 import { buildPaymentTransaction, createSolanaPayNode, decimalAmount, newReference, refusalOf, transferRequestUrl, type SolanaPayNode } from './solana-pay.ts';
 
-type Deps = Pick<FeatureDeps, 'config' | 'database' | 'plans'>;
+type Deps = Pick<FeatureDeps, 'config' | 'database' | 'plans' | 'ledger'>;
 
 export function createMentorSolanaService(deps: Deps, node: SolanaPayNode | null = deps.config.mentorSolana ? createSolanaPayNode(deps.config.mentorSolana.rpcUrl) : null) {
   const { config, database, plans } = deps;
@@ -109,7 +112,17 @@ export function createMentorSolanaService(deps: Deps, node: SolanaPayNode | null
       });
       if (refusal) return refuse(refusal);
       try {
-        await mentor.markPaid(payment.id, 'paid', payment.pricing === 'month' ? monthEndsFrom(new Date()) : null, { solanaSignature: found.signature });
+        await database.db.transaction(async (tx) => {
+          const payments = createMentorRepository(tx);
+          // Locked, so two checks at once record the payment once; the one behind finds it paid and writes nothing.
+          const locked = await payments.lockPayment(payment.id);
+          if (!locked || locked.status !== 'pending') return;
+          await payments.markPaid(payment.id, 'paid', payment.pricing === 'month' ? monthEndsFrom(new Date()) : null, { solanaSignature: found.signature });
+          // The buyer paid the gross; the operator kept the commission; the owner's share went to their wallet in the
+          // same transaction, so it is a payout already made.
+          await recordMentorPaid(deps.ledger, tx, locked, found.signature);
+          await recordMentorPayout(deps.ledger, tx, locked, found.signature);
+        });
       } catch (error) {
         // Another payment claimed the same transaction at the same moment.
         if (isUniqueViolation(error)) return refuse(MENTOR_MESSAGES.signatureUsed);

@@ -1,11 +1,11 @@
 // The mentor plan's Stripe events, handed over by the credits feature's verified webhook (FeatureDeps.mentorPayments):
 // a paid Checkout Session gives the buyer the chat once and records the owner's share as owed; a refund ends the
-// access. Each event applies once (its id is kept) and the facts it sets do not depend on the order events arrive in.
+// access, and so does a dispute (the owner's share is then no longer owed; a won dispute gives both back). Each event applies once (its id is kept) and the facts it sets do not depend on the order events arrive in.
 import type Stripe from 'stripe';
 import { MENTOR_MONTH_DAYS } from '../../../../shared/contracts/twin-mentor.ts';
 import { createStripeClient } from '../../../lib/stripe.ts';
 import type { FeatureDeps, MentorStripeEvents } from '../../feature-deps.ts';
-import { recordMentorPaid, recordMentorRefund } from './mentor-ledger.ts';
+import { recordMentorDispute, recordMentorPaid, recordMentorRefund } from './mentor-ledger.ts';
 import { createMentorRepository } from './mentor.repository.ts';
 
 /** The metadata key that marks a Checkout Session and its payment intent as a mentor payment. */
@@ -86,6 +86,14 @@ export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'dat
               await recordMentorRefund(deps.ledger, tx, payment, event.data.object.amount_refunded, event.id);
             }
             return;
+          case 'charge.dispute.created':
+          case 'charge.dispute.closed':
+          case 'charge.dispute.funds_reinstated': {
+            const outcome = event.type === 'charge.dispute.created' ? 'open' : event.type === 'charge.dispute.funds_reinstated' || event.data.object.status !== 'lost' ? 'won' : 'lost';
+            await payments.setDispute(payment.id, outcome);
+            await recordMentorDispute(deps.ledger, tx, payment, (await payments.lockPayment(payment.id))!, event.id);
+            return;
+          }
           default:
             return;
         }

@@ -1,5 +1,5 @@
 // The only file that queries the mentor plan's tables: each twin's plan, the visitors' payments for its chat (with
-// the owner's share owed, paid or refunded), and the Stripe events already applied to them.
+// the owner's share owed, paid, refunded or disputed), and the Stripe events already applied to them.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mentorPaymentEvents, mentorPayments, mentorPlans } from '../../../db/schema.ts';
@@ -109,14 +109,16 @@ export function createMentorRepository(db: Db) {
 
     /**
      * The buyer paid: a pending or expired payment becomes `status` ('owed' through Stripe, 'paid' on chain), keeping
-     * the first moment; a refunded one stays refunded. A month's access runs from the payment.
+     * the first moment, or 'disputed' when a dispute arrived first; a refunded one stays refunded. A month's access
+     * runs from the payment.
      */
     async markPaid(id: string, status: 'owed' | 'paid', monthEndsAt: Date | null, extra: { solanaSignature?: string } = {}): Promise<void> {
       await db
         .update(mentorPayments)
         .set({
           ...extra,
-          status: sql`case when ${mentorPayments.status} in ('pending', 'expired') then ${status} else ${mentorPayments.status} end`,
+          status: sql`case when ${mentorPayments.status} not in ('pending', 'expired') then ${mentorPayments.status}
+            when ${mentorPayments.disputeStatus} in ('open', 'lost') then 'disputed' else ${status} end`,
           paidAt: sql`coalesce(${mentorPayments.paidAt}, now())`,
           ...(status === 'paid' ? { settledAt: sql`coalesce(${mentorPayments.settledAt}, now())` } : {}),
           ...(monthEndsAt
@@ -142,6 +144,23 @@ export function createMentorRepository(db: Db) {
         .where(eq(mentorPayments.id, id));
     },
 
+    /**
+     * A dispute's state, in any order: it opens only when none was seen, and a closed one's outcome stands over a late
+     * 'created'. A paid-for payment under an open or lost dispute is 'disputed' (no access, nothing owed to the owner);
+     * a won one goes back to owed, or paid when the owner had already been paid. A refunded one stays refunded.
+     */
+    async setDispute(id: string, disputeStatus: 'open' | 'won' | 'lost'): Promise<void> {
+      const where = disputeStatus === 'open' ? and(eq(mentorPayments.id, id), isNull(mentorPayments.disputeStatus)) : eq(mentorPayments.id, id);
+      const restored = sql`case when ${mentorPayments.settledAt} is not null then 'paid' else 'owed' end`;
+      await db
+        .update(mentorPayments)
+        .set({
+          disputeStatus,
+          status: sql`case when ${mentorPayments.status} not in ('owed', 'paid', 'disputed') then ${mentorPayments.status} else ${disputeStatus === 'won' ? restored : sql`'disputed'`} end`,
+        })
+        .where(where);
+    },
+
     /** An admin paid the owner their share: only an owed payment is settled. */
     async settle(id: string): Promise<MentorPaymentRow | undefined> {
       const [row] = await db
@@ -152,19 +171,19 @@ export function createMentorRepository(db: Db) {
       return row;
     },
 
-    /** The owner's payments that were paid for (or refunded), newest first. */
+    /** The owner's payments that were paid for (or refunded, or disputed), newest first. */
     listOwnerPayments(ownerUserId: string, limit = MENTOR_PAYMENTS_LIMIT): Promise<MentorPaymentRow[]> {
       return db
         .select()
         .from(mentorPayments)
-        .where(and(eq(mentorPayments.ownerUserId, ownerUserId), inArray(mentorPayments.status, ['owed', 'paid', 'refunded'])))
+        .where(and(eq(mentorPayments.ownerUserId, ownerUserId), inArray(mentorPayments.status, ['owed', 'paid', 'refunded', 'disputed'])))
         .orderBy(desc(mentorPayments.createdAt))
         .limit(limit);
     },
 
-    /** Stripe payments for the admin's payouts: owed (oldest first, the order to settle them), or paid, refunded or all. */
-    listStripePayouts(status: 'owed' | 'paid' | 'refunded' | 'all', limit = MENTOR_PAYMENTS_LIMIT): Promise<MentorPaymentRow[]> {
-      const statuses: MentorPaymentStatus[] = status === 'all' ? ['owed', 'paid', 'refunded'] : [status];
+    /** Stripe payments for the admin's payouts: owed (oldest first, the order to settle them), or paid, refunded, disputed or all. */
+    listStripePayouts(status: 'owed' | 'paid' | 'refunded' | 'disputed' | 'all', limit = MENTOR_PAYMENTS_LIMIT): Promise<MentorPaymentRow[]> {
+      const statuses: MentorPaymentStatus[] = status === 'all' ? ['owed', 'paid', 'refunded', 'disputed'] : [status];
       return db
         .select()
         .from(mentorPayments)

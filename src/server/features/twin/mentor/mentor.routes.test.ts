@@ -2,24 +2,22 @@
 // one), the paid chat bought through the local fake of Stripe with every event replayed and out of order, a refund
 // ending the access, the owner's earnings and the admin settling what is owed, and nobody reading another's.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { getBase58Decoder } from '@solana/kit';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMentorPayoutsAnswerSchema, MentorEarningsAnswerSchema, MentorOfferSchema, MentorSettingsAnswerSchema } from '../../../../shared/contracts/twin-mentor.ts';
+import { ledgerEntries } from '../../../db/schema.ts';
 import { FakeStripe } from '../../../test/fake-stripe.ts';
+import { createWebhookSender, stripeEvent as event } from '../../../test/stripe-webhook.ts';
 import { promoteToAdmin, signedInCaller, useTestApp, type SignedInCaller } from '../../../test/test-app.ts';
 import { MENTOR_MESSAGES } from './mentor-rules.ts';
 import { chatWith, givePackage, mentorTerms, newWalletAddress, publicMentor } from './mentor.test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_mentor';
-const stripeHelpers = new Stripe('sk_test_helpers');
 const fake = new FakeStripe();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
 
-function event(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object } });
-}
 
 describe('[TWIN] the mentor plan, paid through Stripe', () => {
   const ctx = useTestApp(undefined, () => ({
@@ -31,19 +29,7 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
     PUBLIC_URL: 'https://engram.example.com/',
   }));
 
-  const send = (payload: string, secret = WEBHOOK_SECRET) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/credits/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret }) },
-      payload,
-    });
-  const sendAll = async (payloads: string[]) => {
-    for (const payload of payloads) {
-      const response = await send(payload);
-      expect(response.statusCode, response.body).toBe(200);
-    }
-  };
+  const { send, sendAll } = createWebhookSender(ctx, WEBHOOK_SECRET);
   const offerFor = async (username: string, visitor: SignedInCaller | null) => {
     const response = visitor ? await visitor.call('GET', `/public/twins/${username}/mentor`) : await ctx.app.inject({ method: 'GET', url: `/public/twins/${username}/mentor` });
     expect(response.statusCode, response.body).toBe(200);
@@ -69,6 +55,7 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
       succeeded: event('payment_intent.succeeded', { object: 'payment_intent', id: paymentIntent, amount_received: amount, metadata: { mentor_payment_id: paymentId } }),
       expired: event('checkout.session.expired', { object: 'checkout.session', id: sent.id, metadata: { mentor_payment_id: paymentId } }),
       refunded: (cents: number) => event('charge.refunded', { object: 'charge', id: `ch_${paymentIntent}`, payment_intent: paymentIntent, amount_refunded: cents, metadata: {} }),
+      dispute: (type: string, status: string) => event(type, { object: 'dispute', id: `dp_${paymentIntent}`, charge: `ch_${paymentIntent}`, payment_intent: paymentIntent, status }),
     };
   }
 
@@ -192,6 +179,58 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
     await sendAll([fourth.completed, fourth.expired]);
     expect((await chatWith(ctx, username, visitor)).statusCode).toBe(200);
     expect((await earnings(owner)).payments.map((payment) => payment.status).sort()).toEqual(['owed', 'refunded', 'refunded']);
+  });
+
+  it('ends the access of a disputed card payment and owes the owner nothing, until the dispute is won; each once, in any order', async () => {
+    const { owner, username } = await publicMentor(ctx, mentorTerms({ wallet_address: newWalletAddress() }));
+    const visitor = await signedInCaller(ctx.app, 'Dee Disputer');
+    const admin = await signedInCaller(ctx.app, 'Ava Admin');
+    await promoteToAdmin(ctx.database, admin.email);
+    const purchase = await buy(username, visitor);
+    await sendAll([purchase.completed]);
+    expect((await chatWith(ctx, username, visitor)).statusCode).toBe(200);
+
+    // A dispute opens (sent twice): the chat closes, and the owner's share is no longer owed.
+    const opened = purchase.dispute('charge.dispute.created', 'needs_response');
+    await sendAll([opened, opened]);
+    expect((await chatWith(ctx, username, visitor)).statusCode).toBe(402);
+    expect((await earnings(owner)).payments[0]).toMatchObject({ id: purchase.paymentId, status: 'disputed' });
+    expect((await earnings(owner)).totals).toEqual([]);
+    const disputed = AdminMentorPayoutsAnswerSchema.parse((await admin.call('GET', '/api/admin/mentor-payouts?status=disputed')).json());
+    expect(disputed.payments.map((payment) => payment.id)).toEqual([purchase.paymentId]);
+    expect((await admin.call('POST', `/api/admin/mentor-payouts/${purchase.paymentId}/settle`)).statusCode).toBe(409);
+    // A forged dispute's end is refused, and changes nothing.
+    expect((await send(purchase.dispute('charge.dispute.closed', 'won'), 'whsec_someone_else')).statusCode).toBe(400);
+    expect((await earnings(owner)).payments[0]!.status).toBe('disputed');
+
+    // Won: the chat and the owed share come back; a late 'created' reopens nothing.
+    await sendAll([purchase.dispute('charge.dispute.closed', 'won'), opened, purchase.dispute('charge.dispute.created', 'needs_response')]);
+    expect((await chatWith(ctx, username, visitor)).statusCode).toBe(200);
+    expect((await earnings(owner)).totals).toEqual([{ currency: 'usd', owed: 1200, paid: 0 }]);
+    const ledger = async (paymentId: string) =>
+      (await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.sourceId, paymentId)).orderBy(ledgerEntries.createdAt, ledgerEntries.key)).map((entry) => [entry.kind, entry.amountMinor, entry.key.split(':').slice(2).join(':')]);
+    expect(await ledger(purchase.paymentId)).toEqual([
+      ['commission', 300, 'commission'],
+      ['payment', 1500, 'paid'],
+      ['dispute', -1500, 'dispute:open'],
+      ['dispute', 1500, 'dispute:won'],
+    ]);
+
+    // Lost before the payment's own event arrived: never granted, never owed.
+    const lost = await buy(username, await signedInCaller(ctx.app, 'Lou Lost'));
+    await sendAll([lost.dispute('charge.dispute.closed', 'lost'), lost.completed, lost.dispute('charge.dispute.created', 'needs_response')]);
+    expect((await earnings(owner)).payments.find((payment) => payment.id === lost.paymentId)).toMatchObject({ status: 'disputed' });
+    expect((await earnings(owner)).totals).toEqual([{ currency: 'usd', owed: 1200, paid: 0 }]);
+    expect((await ledger(lost.paymentId)).map(([kind, amount]) => [kind, amount])).toEqual([
+      ['dispute', -1500],
+      ['commission', 300],
+      ['payment', 1500],
+    ]);
+
+    // Nobody reads another owner's payouts: theirs lists none of these.
+    const { owner: otherOwner } = await publicMentor(ctx, mentorTerms({ wallet_address: newWalletAddress() }));
+    expect((await earnings(otherOwner)).payments).toEqual([]);
+    expect((await otherOwner.call('GET', '/api/admin/mentor-payouts?status=disputed')).statusCode).toBe(403);
   });
 
   it('lets the admin settle an owed payout once, and the owner sees it paid', async () => {

@@ -52,7 +52,7 @@ const adminMentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (admin, deps
       schema: {
         summary: 'Mentor payouts',
         tags: ADMIN_TAGS,
-        description: 'Administrators only (403 otherwise): card payments for mentors’ chats whose owner share is `owed` (oldest first, the order to settle them), or `paid`, `refunded` or `all` (newest first), with the owners’ e-mail and the totals per currency.',
+        description: 'Administrators only (403 otherwise): card payments for mentors’ chats whose owner share is `owed` (oldest first, the order to settle them), or `paid`, `refunded`, `disputed` (a dispute opened or lost: nothing owed) or `all` (newest first), with the owners’ e-mail and the totals per currency.',
         querystring: AdminMentorPayoutsQuerySchema,
         response: { 200: AdminMentorPayoutsAnswerSchema, ...errorResponses(403) },
       },
@@ -131,7 +131,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         summary: 'What the caller’s mentor earned',
         tags: TAGS,
-        description: 'The payments for the caller’s mentor chat, newest first: gross, the operator’s commission, the owner’s share and its status (`owed` until an admin settles a card payment, `paid` once settled or paid on chain, `refunded`), with totals per currency. Only the caller’s own.',
+        description: 'The payments for the caller’s mentor chat, newest first: gross, the operator’s commission, the owner’s share and its status (`owed` until an admin settles a card payment, `paid` once settled or paid on chain, `refunded`, `disputed` while a dispute is open or after it was lost), with totals per currency. Only the caller’s own.',
         response: { 200: MentorEarningsAnswerSchema, ...errorResponses(404) },
       },
     },

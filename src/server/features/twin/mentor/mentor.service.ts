@@ -158,13 +158,17 @@ export function createMentorService(deps: Deps) {
       return { url: session.url };
     },
 
-    async adminPayouts(status: 'owed' | 'paid' | 'refunded' | 'all'): Promise<AdminMentorPayoutsAnswer> {
+    async adminPayouts(status: 'owed' | 'paid' | 'refunded' | 'disputed' | 'all'): Promise<AdminMentorPayoutsAnswer> {
       const [rows, totals] = await Promise.all([mentor.listStripePayouts(status), mentor.totals({ method: 'stripe' })]);
+      // A deleted Engram's payment (its twin gone) shows no name, a deleted owner's no address: the money stays listed.
       const usernames = new Map<string, string>();
-      for (const twinId of new Set(rows.map((row) => row.twinId))) usernames.set(twinId, (await twins.findTwinById(twinId))?.username ?? '');
-      const owners = await findAccountContacts(db, [...new Set(rows.map((row) => row.ownerUserId))]);
+      for (const twinId of new Set(rows.flatMap((row) => (row.twinId ? [row.twinId] : [])))) usernames.set(twinId, (await twins.findTwinById(twinId))?.username ?? '');
+      const owners = await findAccountContacts(db, [...new Set(rows.flatMap((row) => (row.ownerUserId ? [row.ownerUserId] : [])))]);
       return {
-        payments: rows.map((row) => ({ ...toPayment(row, usernames.get(row.twinId) ?? ''), owner_email: owners.get(row.ownerUserId)?.email ?? null })),
+        payments: rows.map((row) => ({
+          ...toPayment(row, row.twinId ? (usernames.get(row.twinId) ?? '') : ''),
+          owner_email: row.ownerUserId ? (owners.get(row.ownerUserId)?.email ?? null) : null,
+        })),
         totals,
       };
     },
@@ -179,7 +183,7 @@ export function createMentorService(deps: Deps) {
         return row;
       });
       if (!settled) throw conflict(`${MENTOR_MESSAGES.notOwed} This one is ${payment.status}.`);
-      const twin = await twins.findTwinById(settled.twinId);
+      const twin = settled.twinId ? await twins.findTwinById(settled.twinId) : undefined;
       return toPayment(settled, twin?.username ?? '');
     },
   };

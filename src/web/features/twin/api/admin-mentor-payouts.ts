@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ADMIN_MENTOR_PAYOUTS_PATH, type AdminMentorPayoutsAnswer, type MentorPayment } from '@shared/contracts/twin-mentor.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export type PayoutFilter = 'owed' | 'paid' | 'refunded' | 'all';
+export type PayoutFilter = 'owed' | 'paid' | 'refunded' | 'disputed' | 'all';
 
 export const adminMentorPayoutsQueryOptions = (status: PayoutFilter) =>
   queryOptions({

@@ -9,6 +9,7 @@ const FILTERS: { value: PayoutFilter; label: string }[] = [
   { value: 'owed', label: 'Owed' },
   { value: 'paid', label: 'Settled' },
   { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
   { value: 'all', label: 'All' },
 ];
 
