@@ -1,22 +1,21 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
-
-export type LazyResolver<Values extends FieldValues> = Resolver<Values> & {
-  /** Starts loading the validation's code (at the person's first interaction, say); safe to call again. */
+export interface LazyModule<Value> {
+  /** The loaded value (the first call waits for the download). */
+  load: () => Promise<Value>;
+  /** Starts loading (at the person's first press, key or focus, say); safe to call again. */
   preload: () => void;
-};
+}
 
 /**
- * A form resolver whose code (a shared zod schema, and zod) loads apart from the page: the page paints without it, and
- * the first validation waits for it if `preload` has not brought it yet. The messages are the schema's own.
+ * A value whose code (a form's check with a shared zod schema, and zod) loads apart from the page, once: the page paints
+ * without it, and the first use waits for it if `preload` has not brought it yet. A failed download is tried again at
+ * the next `load`.
  */
-export function lazyResolver<Values extends FieldValues>(load: () => Promise<Resolver<Values>>): LazyResolver<Values> {
-  let loading: Promise<Resolver<Values>> | null = null;
+export function lazyModule<Value>(load: () => Promise<Value>): LazyModule<Value> {
+  let loading: Promise<Value> | null = null;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
-      // A failed download is tried again at the next validation.
       loading = null;
       throw error;
     }));
-  const resolver: Resolver<Values> = async (values, context, options) => (await loaded())(values, context, options);
-  return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
+  return { load: loaded, preload: () => void loaded().catch(() => undefined) };
 }
