@@ -398,7 +398,13 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
 export default defineConfig({
   root: 'src/web',
   plugins: [englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
-  resolve: { alias: WEB_ALIASES },
+  resolve: {
+    alias: [
+      ...WEB_ALIASES,
+      // react-i18next asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
