@@ -11,6 +11,8 @@ const OPERATOR_E2E_PORT = PORT + 2;
 /** Where the servers download models from and look for Ollama: e2e/admin-local-model.spec.ts starts both stand-ins there. */
 export const MODEL_HUB_E2E_PORT = PORT + 3;
 export const OLLAMA_E2E_PORT = PORT + 4;
+/** The DNS server (UDP) the pages' server asks for organisations' domain proofs: e2e/organisations.spec.ts starts it. */
+export const DNS_E2E_PORT = PORT + 5;
 
 /** The administrator of e2e/credits.spec.ts and the admin specs: scripts/e2e-server.mjs makes them the first admin with the setup code. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'an administrator password' };
@@ -75,8 +77,9 @@ export default defineConfig({
     { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
   ],
   webServer: [
-    // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http.
-    builtServer(PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true' }),
+    // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http; e2e/organisations.spec.ts a DNS
+    // server whose TXT records prove an organisation's domain.
+    builtServer(PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true', SSO_DNS_SERVERS: `127.0.0.1:${DNS_E2E_PORT}` }),
     // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
     // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
     builtServer(OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),

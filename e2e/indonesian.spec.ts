@@ -1,6 +1,8 @@
 // The core journey in Indonesian, as a person whose browser prefers it: register, the scenario list, a sample's
-// details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report; the Engram's
-// interview, summary and first chat; and the pre-rendered landing page at /id. On each converted page no English string
+// details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report, and the Credits
+// page with that session in its history; the Engram's interview, summary and first chat, then its dashboard (the
+// Memory Locker with a memory added, General Personality, Heir Key, Publish with the paid mentor, Settings); and the
+// pre-rendered landing page at /id. On each converted page no English string
 // of the interface is left (every English catalogue text that Indonesian words differently is looked for on the page),
 // nothing runs past the window at 1280 and 375 px (screenshots kept under test-results), and the header's switch brings
 // English back, remembered by the account.
@@ -180,6 +182,22 @@ test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes
   await expectNoEnglish(page.locator('main'), REPORT_DATA);
   await screenshots(page, 'report');
 
+  // The Credits page: the balance, the history with the welcome credits and the session just held, the plan.
+  const reportUrl = page.url();
+  await page.goto('/showcase/credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kredit' })).toBeVisible();
+  await expect(page.getByTestId('credits-page-balance')).toHaveText(/^\d+ kredit$/);
+  await expect(page.getByRole('heading', { name: 'Saldo Anda' })).toBeVisible();
+  await expect(page.getByTestId('engram-plan').getByRole('heading', { name: 'Paket Engram dan penagihan' })).toBeVisible();
+  const history = page.getByTestId('credit-ledger');
+  await expect(history.getByText('Kredit sambutan')).toBeVisible();
+  await expect(history.getByText(`Sesi bermain peran: ${SCENARIO}`)).toBeVisible();
+  await expect(history.getByRole('columnheader', { name: 'Tanggal' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'credits');
+  await page.goto(reportUrl);
+  await expect(page.getByRole('heading', { name: 'Cara Anda berbicara' })).toBeVisible();
+
   // The header's switch: English at once, kept by the account after a reload.
   await page.getByTestId('language-switch').first().selectOption('en');
   await expect(page.getByRole('img', { name: /^Overall score \d{1,3} out of 100$/ })).toBeVisible();
@@ -245,6 +263,81 @@ test('[I18N] the Engram’s interview, summary and first chat in Indonesian', as
   await expect(page.getByRole('textbox', { name: 'Pesan untuk Sari Wulandari' })).toBeVisible();
   await expectNoEnglish(page.locator('body'));
   await screenshots(page, 'twin-chat');
+
+  // The dashboard: the Memory Locker first, with a memory added through its dialog.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loker Kenangan' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Kunci Ahli Waris' })).toBeVisible();
+  await expect(page.getByTestId('answer-more')).toContainText('Jawab lebih banyak pertanyaan (15 tersisa)');
+  await expect(page.getByTestId('locker-left')).toHaveText(/tersisa dari/);
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'dashboard-locker');
+  await page.getByRole('button', { name: 'Tambah kenangan' }).click();
+  const addMemory = page.getByRole('dialog', { name: 'Tambah kenangan' });
+  await expectNoEnglish(addMemory);
+  await addMemory.getByLabel('Judul').fill('Pendakian Merbabu');
+  await addMemory.getByLabel('Kenangannya').fill('Kami tersesat dua jam karena peta terbalik, lalu tertawa sampai puncak.');
+  await addMemory.getByRole('button', { name: 'Simpan kenangan' }).click();
+  await expect(page.getByText('Kenangan ditambahkan ke loker Anda.')).toBeVisible();
+  const memory = page.getByTestId('memory-item');
+  await expect(memory).toContainText('Catatan teks');
+  await expect(memory).toContainText('Pribadi');
+  await expect(page.getByRole('heading', { name: 'Kenangan (1)' })).toBeVisible();
+  // The memory's own title and text are the owner's words.
+  await expectNoEnglish(page.locator('main'), '[data-testid="memory-item"] h3, [data-testid="memory-item"] p.line-clamp-3');
+
+  // General Personality: the summary's texts and tags and the answers are the owner's own material.
+  await page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Kepribadian Umum' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kepribadian Umum' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Siapa yang mendengar jawaban Anda' })).toBeVisible();
+  await expect(page.getByLabel('Terlihat oleh (jawaban 1)')).toHaveValue('private');
+  await expectNoEnglish(
+    page.locator('main'),
+    '[data-testid^="summary-section-"] p.whitespace-pre-wrap, [data-testid="twin-summary"] ul li, [data-testid="answer-visibility-list"] p.line-clamp-2',
+  );
+  await screenshots(page, 'dashboard-personality');
+
+  // Heir Key, with an heir named: the invitation and its link are worded in Indonesian.
+  await page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Kunci Ahli Waris' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunci Ahli Waris' })).toBeVisible();
+  await page.getByLabel('Email ahli waris').fill(uniqueEmail('dimas'));
+  await page.getByRole('button', { name: 'Tambah ahli waris' }).click();
+  await expect(page.getByTestId('heir-invitation')).toContainText('Tautan ini hanya dapat dipakai sekali');
+  await expect(page.getByTestId('heir-status')).toContainText(/^Diundang · tautan berlaku hingga /);
+  await expectNoEnglish(page.locator('main'), '[data-testid="heir-invitation-note"]');
+  await screenshots(page, 'dashboard-heirs');
+
+  // Publish, with the paid mentor's card saying in Indonesian why a private Engram cannot be one.
+  await page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Publikasi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publikasi' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pribadi' })).toBeChecked();
+  await expect(page.getByTestId('onchain-status')).not.toBeEmpty();
+  await expect(page.getByTestId('mentor-card').getByRole('heading', { name: 'Mentor berbayar' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'dashboard-publish');
+  // The choice is asked first: the radio stays on Pribadi while the question shows what would be shared.
+  await page.getByRole('radio', { name: 'Publik' }).click();
+  const publish = page.getByRole('dialog', { name: 'Jadikan Engram Anda publik?' });
+  await expect(publish.getByTestId('preview-answer-counts')).toHaveText(/^Jawaban yang didengar siapa pun yang memiliki tautan: 0 · /);
+  await expectNoEnglish(publish, '[data-testid="publish-preview"] dd, [data-testid^="preview-answer-"] p.line-clamp-2, [data-testid="publish-preview"] li .font-medium');
+  await publish.getByRole('button', { name: 'Jadikan publik' }).click();
+  await expect(page.getByText('Engram Anda sekarang bersifat publik.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Publik' })).toBeChecked();
+
+  // Its public page: the built-in twin reads English only, and the page says so in Indonesian.
+  const publicLink = (await page.getByTestId('public-link').textContent()) ?? '';
+  await page.goto(new URL(publicLink).pathname);
+  await expect(page.getByTestId('twin-english-only')).toHaveText(/^Di server ini, Engram milik Sari Wulandari hanya membaca dan menjawab dalam bahasa Inggris/);
+  await expectNoEnglish(page.locator('main'), '[role="log"], [data-testid^="summary-section-"] p.whitespace-pre-wrap');
+  await screenshots(page, 'public-page');
+  await page.goBack();
+
+  // Settings.
+  await page.getByRole('navigation', { name: 'Dasbor' }).getByRole('link', { name: 'Pengaturan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hapus Engram Anda' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'dashboard-settings');
 });
 
 test('[I18N] the landing page pre-rendered in Indonesian at /id, with hreflang both ways', async ({ page, browser }) => {

@@ -1,8 +1,22 @@
-// An organisation from the owner's side and an invited person's: create it, invite by e-mail, copy the link, the
-// invited person (in a browser of their own) accepts it, and the header's switcher offers the organisation.
+// An organisation from the owner's side and an invited person's: create it with its e-mail domain, which waits for
+// proof until "Check now" finds its DNS TXT record (a real DNS server on 127.0.0.1, started here, which the server asks),
+// invite by e-mail, copy the link, the invited person (in a browser of their own) accepts it, and the header's switcher
+// offers the organisation.
 import { expect, test } from '@playwright/test';
+import { DNS_E2E_PORT } from '../playwright.config.ts';
+import { startLocalDnsServer, type LocalDnsServer } from '../src/server/test/local-dns-server.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+
+let dns: LocalDnsServer;
+
+test.beforeAll(async () => {
+  dns = await startLocalDnsServer(DNS_E2E_PORT);
+});
+
+test.afterAll(async () => {
+  await dns?.close();
+});
 
 test('[ORGANISATIONS] an owner creates an organisation and invites a person, who accepts and switches to it', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -10,10 +24,30 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
   await signIn(page, owner, '/showcase/organisations');
   await expect(page.getByTestId('organisations-empty')).toBeVisible();
   await page.getByLabel('Name').fill('Acme Sales');
-  await page.getByLabel('E-mail domains (optional)').fill('acme.example');
+  const domain = `acme${Date.now().toString(36)}.example`;
+  await page.getByLabel('E-mail domains (optional)').fill(domain);
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(page.getByTestId('organisation-name')).toHaveText('Acme Sales');
   await expect(page.getByText('You are owner · 1 member')).toBeVisible();
+
+  // The domain waits for proof: the settings say what to do, show the TXT record to add, and the join link admits nobody.
+  const claim = page.getByTestId('join-domain').filter({ hasText: domain });
+  await expect(claim.getByText('Waiting for verification')).toBeVisible();
+  await expect(claim.getByText(`Pending: add the TXT record below to the DNS of ${domain}`)).toBeVisible();
+  await expect(claim.getByText(`_engram.${domain}`)).toBeVisible();
+  const record = (await claim.getByText(/^engram-verification=[\w-]{24}$/).textContent())!;
+  await page.getByRole('button', { name: 'Make a join link' }).click();
+  await expect(page.getByTestId('join-link-scope')).toHaveText('No domain is verified yet, so the join link admits nobody for now. A join link works now.');
+  await expectNoSeriousViolations(page);
+  // Checked before the record exists, the page names the record it looked for; once it is published, the domain is verified.
+  await claim.getByRole('button', { name: 'Check now' }).click();
+  await expect(claim.getByRole('alert')).toContainText(`No TXT record “${record}” was found at _engram.${domain} or ${domain}.`);
+  dns.set(`_engram.${domain}`, { txt: [record] });
+  await claim.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText(`${domain} is verified. People with a confirmed address there can join with the join link.`)).toBeVisible();
+  await expect(claim.getByText('Verified (DNS record found)')).toBeVisible();
+  await expect(claim.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+  await expect(page.getByTestId('join-link-scope')).toHaveText(`Anyone with a confirmed address at ${domain} can join as a member with this link. A join link works now.`);
 
   const inviteeContext = await browser.newContext();
   const inviteePage = await inviteeContext.newPage();

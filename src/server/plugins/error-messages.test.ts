@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TWIN_MESSAGES } from '../../shared/contracts/twin-constants.ts';
+import { pendingRequestMessage } from '../features/credits/credits.service.ts';
+import { PACKAGE_OWNED_MESSAGE, PLANS_CLOSED_MESSAGE, PLANS_FREE_MESSAGE, STORAGE_NEEDS_PACKAGE_MESSAGE } from '../features/plans/plans.service.ts';
 import { builtInEngineLanguageMessage } from '../features/sessions/session-rules.ts';
+import { MENTOR_MESSAGES } from '../features/twin/mentor/mentor-rules.ts';
 import { requestLanguage, translatedMessage } from './error-messages.ts';
 
 describe('[ERRORS] messages in the language the request asks for', () => {
@@ -15,5 +19,23 @@ describe('[ERRORS] messages in the language the request asks for', () => {
     expect(translatedMessage(builtInEngineLanguageMessage('id-ID'), 'id-ID')).toMatch(/^Karakter ini memerlukan model bahasa/);
     expect(translatedMessage('Invalid email or password.', 'en-US')).toBe('Invalid email or password.');
     expect(translatedMessage('A message nobody translated.', 'id')).toBe('A message nobody translated.');
+  });
+
+  it('translates what the Credits page and the Engram dashboard answer, figures included', () => {
+    const owner = [
+      ...Object.values(TWIN_MESSAGES).filter((message) => !message.startsWith('This invitation') && !message.includes('invitation') && !message.startsWith('Only this Engram')),
+      MENTOR_MESSAGES.notPublic.private,
+      MENTOR_MESSAGES.notPublic.family,
+      MENTOR_MESSAGES.noPayments,
+      PLANS_FREE_MESSAGE,
+      PLANS_CLOSED_MESSAGE,
+      STORAGE_NEEDS_PACKAGE_MESSAGE,
+      PACKAGE_OWNED_MESSAGE,
+    ];
+    for (const message of owner) expect(translatedMessage(message, 'id-ID'), message).not.toBe(message);
+    expect(translatedMessage(pendingRequestMessage({ amount: 1 }), 'id')).toBe('Anda sudah memiliki permintaan 1 kredit yang sedang menunggu. Administrator akan segera menjawabnya.');
+    expect(translatedMessage('You can change your username again tomorrow at 14:05 UTC.', 'id')).toBe('Anda dapat mengganti nama pengguna lagi besok pukul 14:05 UTC.');
+    expect(translatedMessage('Answer 2 more questions first: the summary needs at least 5 answers.', 'id')).toBe('Jawab 2 pertanyaan lagi terlebih dahulu: ringkasan memerlukan minimal 5 jawaban.');
+    expect(translatedMessage('You can change your username again tomorrow at 14:05 UTC.', 'en')).toBe('You can change your username again tomorrow at 14:05 UTC.');
   });
 });

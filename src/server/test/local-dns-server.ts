@@ -65,7 +65,8 @@ function rdataOf(type: number, records: LocalDnsRecords): Buffer[] {
   return [];
 }
 
-export async function startLocalDnsServer(): Promise<LocalDnsServer> {
+/** Listens on `port` (a free one when 0: the route tests; a fixed one for the browser tests' server, playwright.config.ts). */
+export async function startLocalDnsServer(port = 0): Promise<LocalDnsServer> {
   const zone = new Map<string, LocalDnsRecords>();
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
@@ -91,7 +92,7 @@ export async function startLocalDnsServer(): Promise<LocalDnsServer> {
     });
     socket.send(Buffer.concat([header, query.subarray(12, question.end), ...answerBytes]), peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   return {
     server: `127.0.0.1:${(socket.address() as AddressInfo).port}`,
     set(name, records) {

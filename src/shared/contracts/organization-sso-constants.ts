@@ -10,29 +10,6 @@ export const SSO_CALLBACK_PATH = '/users/sso/callback';
 /** The login page's query parameter that names why a sign-on did not finish (a key of SSO_ERROR_MESSAGES). */
 export const SSO_ERROR_PARAM = 'sso_error';
 
-/** The DNS TXT record that proves a domain: its value is this prefix and the domain's token. */
-export const SSO_TXT_PREFIX = 'engram-verification=';
-/** The name the TXT record may be put at (the domain itself works too): `_engram.<domain>`. */
-export const SSO_TXT_LABEL = '_engram';
-/** Where a claimed domain stands: pending until its DNS record is found or the operator approves it. */
-export const SSO_DOMAIN_STATUSES = ['pending', 'verified'] as const;
-export type SsoDomainStatus = (typeof SSO_DOMAIN_STATUSES)[number];
-/** How a domain was proven. */
-export const SSO_DOMAIN_PROOFS = ['dns', 'operator'] as const;
-export type SsoDomainProof = (typeof SSO_DOMAIN_PROOFS)[number];
-
-/**
- * E-mail providers whose addresses belong to the public, not to one organisation: no organisation's sign-on may claim
- * them. A short list of the largest (no maintained list ships with the project); an operator who meets another can
- * still decline it by never approving it, and DNS proof is out of reach for anyone but the provider.
- */
-export const PUBLIC_EMAIL_DOMAINS: readonly string[] = [
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.co.uk',
-  'ymail.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.de', 'gmx.net',
-  'web.de', 'mail.com', 'yandex.com', 'yandex.ru', 'mail.ru', 'zoho.com', 'qq.com', '163.com', '126.com', 'fastmail.com',
-  'tutanota.com', 'hey.com', 'orange.fr', 'free.fr', 'laposte.net', 'libero.it', 't-online.de', 'naver.com',
-];
-
 /** What the login page says for each way a sign-on can end without signing in. */
 export const SSO_ERROR_MESSAGES = {
   denied: 'The sign-in was cancelled at your organisation’s sign-in page. Try again when you are ready.',
@@ -51,13 +28,7 @@ export const SSO_MESSAGES = {
   notConfigured: 'Single sign-on is not set up for this organisation.',
   noDomainMatch: 'No organisation signs in with single sign-on for this e-mail domain. Sign in with your password instead.',
   secretRequired: 'Enter the client secret from your identity provider.',
-  domainTaken: (domain: string) => `Another organisation already signs in ${domain} with single sign-on.`,
-  publicDomain: (domain: string) => `${domain} is a public e-mail provider: its addresses belong to their owners, not to one organisation, so single sign-on cannot cover it.`,
   domainPending: (domain: string) => `Single sign-on for ${domain} is waiting for the organisation to prove it owns the domain. Sign in with your password until it does.`,
-  domainNotClaimed: 'This organisation’s single sign-on does not cover that domain.',
-  verifyNotFound: (domain: string, token: string) =>
-    `No TXT record “${SSO_TXT_PREFIX}${token}” was found at ${SSO_TXT_LABEL}.${domain} or ${domain}. DNS changes can take a while to appear; try again later.`,
-  verifyUnreachable: (domain: string) => `The DNS records of ${domain} could not be read just now. Try again in a moment.`,
   insecureIssuer: 'The issuer URL must start with https://.',
   privateIssuer: 'The issuer URL names a private, loopback or link-local address, which single sign-on never contacts.',
   discoveryFailed: (why: string) => `Could not read the provider’s OpenID configuration: ${why}`,

@@ -1,7 +1,8 @@
 // An organisation's single sign-on (OpenID Connect): the settings its owners and admins save, what the settings page
 // reads back (the client secret only as "set") and the login page's start. Limits and words: organization-sso-constants.ts.
 import { z } from 'zod';
-import { SSO_CLIENT_ID_MAX_LENGTH, SSO_CLIENT_SECRET_MAX_LENGTH, SSO_DOMAIN_PROOFS, SSO_DOMAIN_STATUSES, SSO_ISSUER_MAX_LENGTH } from './organization-sso-constants.ts';
+import { OrganizationDomainSchema } from './organization-domains.ts';
+import { SSO_CLIENT_ID_MAX_LENGTH, SSO_CLIENT_SECRET_MAX_LENGTH, SSO_ISSUER_MAX_LENGTH } from './organization-sso-constants.ts';
 import { domainSchema, domainsSchema } from './organizations.ts';
 import { textField } from './text.ts';
 import { EmailSchema } from './users.ts';
@@ -28,17 +29,6 @@ export const SaveSsoSettingsInputSchema = z.object({
 });
 export type SaveSsoSettingsInput = z.input<typeof SaveSsoSettingsInputSchema>;
 
-/** One domain an organisation's sign-on claims: whether it is proven, and the DNS record that proves it. */
-export const SsoDomainSchema = z.object({
-  domain: z.string(),
-  status: z.enum(SSO_DOMAIN_STATUSES).describe('`pending` signs nobody in; `verified` once the TXT record was found or the operator approved it.'),
-  txt_name: z.string().describe('Where to add the TXT record (the domain itself works too).'),
-  txt_value: z.string().describe('The TXT record’s exact value.'),
-  verified_by: z.string().nullable().describe(`How it was proven: ${SSO_DOMAIN_PROOFS.map((proof) => `\`${proof}\``).join(' or ')} (its TXT record, or the operator); null while pending.`),
-  verified_at: z.string().nullable(),
-});
-export type SsoDomain = z.infer<typeof SsoDomainSchema>;
-
 /** `GET /organizations/{id}/sso`: the saved settings (the secret only as `has_client_secret`) and the redirect URI. */
 export const SsoSettingsSchema = z.object({
   is_configured: z.boolean(),
@@ -46,7 +36,7 @@ export const SsoSettingsSchema = z.object({
   client_id: z.string().nullable(),
   has_client_secret: z.boolean(),
   email_domains: z.array(z.string()),
-  domains: z.array(SsoDomainSchema).describe('The same domains with their state and the TXT record that proves each.'),
+  domains: z.array(OrganizationDomainSchema).describe('The same domains with their state and the TXT record that proves each; a domain verified for the join link is verified here too.'),
   require_sso: z.boolean(),
   redirect_uri: z.string().describe('Register it with the provider as the client’s redirect URI.'),
 });
@@ -73,18 +63,14 @@ export const SsoCallbackQuerySchema = z
   })
   .catchall(z.string().max(4000));
 
-/** `POST /organizations/{id}/sso/domains/{domain}/verify`. */
-export const SsoDomainParamsSchema = z.object({
-  id: textField('Organisation id').trim().min(1, 'Organisation id is required.').max(100, 'Organisation id must be at most 100 characters.'),
-  domain: domainSchema,
-});
-
 /** A domain waiting for proof, as the operator's console lists it. */
 export const AdminSsoDomainSchema = z.object({
   domain: z.string(),
   organization_id: z.string(),
   organization_name: z.string(),
   claimed_at: z.string(),
+  is_for_join_link: z.boolean(),
+  is_for_sign_on: z.boolean(),
   is_verified_elsewhere: z.boolean().describe('Another organisation has proven it already, so approving this claim answers 409.'),
 });
 export const AdminSsoDomainListSchema = z.object({ data: z.array(AdminSsoDomainSchema) });

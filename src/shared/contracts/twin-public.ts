@@ -22,6 +22,11 @@ export const PublicTwinSchema = z.object({
   onchain: TwinOnchainSchema,
   /** The caller owns it (shown a link to the dashboard instead of the heir's notice). */
   is_owner: z.boolean(),
+  /**
+   * The twin is answered by the built-in engine, which reads and answers English only: the page then offers its
+   * suggested questions in English and says so in another interface language.
+   */
+  reads_english_only: z.boolean(),
   /** Photo memories this reader may see (public ones for visitors; family ones too for heirs), newest first. */
   photos: z.array(z.object({ id: z.string(), title: z.string(), date: z.string().nullable(), url: z.string() })),
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal.tsx';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** The red confirm button of a choice that destroys something. */
 export const DANGER_BUTTON_CLASS = 'btn bg-red-600 text-white hover:bg-red-700 disabled:opacity-60 dark:bg-red-600 dark:hover:bg-red-500';
@@ -56,7 +57,7 @@ export function ConfirmModal({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose} disabled={isCloseDisabled}>
-            {isBusy && canCloseWhileBusy ? 'Close' : 'Cancel'}
+            {isBusy && canCloseWhileBusy ? i18n.t('common.close') : i18n.t('common.cancel')}
           </button>
           <button type="button" className={confirmClassName} onClick={onConfirm} disabled={isBusy || isConfirmDisabled}>
             {isBusy ? busyLabel : confirmLabel}

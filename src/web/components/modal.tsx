@@ -140,14 +140,14 @@ function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: bo
             }}
             className="pointer-events-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
           >
-            <Dialog.Title className="text-lg font-semibold">Discard unsaved changes?</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">What you changed in this form will be lost.</Dialog.Description>
+            <Dialog.Title className="text-lg font-semibold">{i18n.t('modal.discardTitle')}</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{i18n.t('modal.discardBody')}</Dialog.Description>
             <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button type="button" className="btn-secondary" onClick={onDiscard}>
-                Discard changes
+                {i18n.t('modal.discard')}
               </button>
               <button ref={keepEditing} type="button" className="btn-primary" onClick={onKeepEditing}>
-                Keep editing
+                {i18n.t('modal.keepEditing')}
               </button>
             </div>
           </Dialog.Content>
@@ -193,7 +193,7 @@ export function FormModalFooter({
     <>
       <SubmitBlockedNote id={noteId} message={blockedMessage} />
       <button type="button" className="btn-secondary" onClick={() => guardClose(onCancel)} disabled={isCancelDisabled}>
-        Cancel
+        {i18n.t('common.cancel')}
       </button>
       <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled} aria-describedby={blockedMessage ? noteId : undefined}>
         {isBusy ? busyLabel : submitLabel}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES, INTERFACE_LOCALES, type InterfaceLanguage } from '@shared/contracts/languages-constants.ts';
 import en from './en.json';
 import id from './id.json';
-import { formatDate, formatMoney, formatNumber } from './format.ts';
+import { formatDate, formatFileSize, formatMoney, formatNumber } from './format.ts';
 import { i18n, setInterfaceLanguage } from './i18n.ts';
 
 const CATALOGUES: Record<InterfaceLanguage, unknown> = { en, id };
@@ -98,5 +98,19 @@ describe('[I18N] plurals, dates, numbers and money in both languages', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     // ICU versions differ on the space after the symbol; the decimal comma is the point.
     expect(formatMoney(1999, 'usd')).toMatch(/^US\$\s?19,99$/);
+  });
+
+  it('formats sizes in the active language, and money in a code Intl does not know after the figure', async () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1022 * 1024)).toBe('1022 KB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1.5 GB');
+    expect(formatMoney(1500, 'usdc')).toBe('15.00 USDC');
+    await setInterfaceLanguage('id', { remember: false });
+    expect(formatFileSize(0)).toBe('0 byte');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1,5 GB');
+    expect(formatMoney(1500, 'usdc')).toBe('15,00 USDC');
   });
 });

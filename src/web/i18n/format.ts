@@ -1,6 +1,6 @@
 // Dates, numbers and money in the interface's language, through Intl: every page formats with these, never with a
 // fixed locale, so a change of language changes them too.
-import { currentLocale } from './i18n.ts';
+import { currentLocale, i18n } from './i18n.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -34,8 +34,29 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** An amount of money in `currency` (ISO 4217), from its minor units (cents). */
+/** An amount of money in `currency` (ISO 4217), from its minor units (cents); a code Intl refuses ("USDC") follows the figure. */
 export function formatMoney(minorUnits: number, currency: string): string {
   const options = { style: 'currency', currency: currency.toUpperCase() } as const;
-  return cached('money', options, (locale) => new Intl.NumberFormat(locale, options)).format(minorUnits / 100);
+  try {
+    return cached('money', options, (locale) => new Intl.NumberFormat(locale, options)).format(minorUnits / 100);
+  } catch {
+    return `${formatNumber(minorUnits / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency.toUpperCase()}`;
+  }
+}
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+const GIGABYTE = 1024 * MEGABYTE;
+
+/**
+ * A size as people read it ("0 bytes", "20.5 KB", "1.5 GB"; "1,5 GB" in Indonesian): gigabytes from `gigabytesFrom`
+ * bytes (1 GB unless told otherwise), megabytes and kilobytes to one decimal below.
+ */
+export function formatFileSize(bytes: number, { gigabytesFrom = GIGABYTE }: { gigabytesFrom?: number } = {}): string {
+  // No grouping: below the next unit a figure has at most four digits ("1022 KB").
+  const figure = (value: number, digits: number) => formatNumber(Number(value.toFixed(digits)), { useGrouping: false });
+  if (bytes >= gigabytesFrom) return `${figure(bytes / GIGABYTE, 2)} GB`;
+  if (bytes >= MEGABYTE) return `${figure(bytes / MEGABYTE, 1)} MB`;
+  if (bytes >= KILOBYTE) return `${figure(bytes / KILOBYTE, 1)} KB`;
+  return i18n.t('common.bytes', { count: bytes, formatted: formatNumber(bytes) });
 }

@@ -7,8 +7,6 @@ import { users } from './users.ts';
 export const organizations = pgTable('organizations', {
   id: idColumn(),
   name: text('name').notNull(),
-  /** Lower-case domains whose confirmed addresses may use the join link. */
-  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
   /** SHA-256 of the current join link's token; null while there is none. */
   joinTokenHash: text('join_token_hash').unique(),
   createdAt: createdAt(),
@@ -80,28 +78,35 @@ export const organizationSso = pgTable('organization_sso', {
 });
 
 /**
- * The e-mail domains an organisation's sign-on claims, lower-case. A claim signs nobody in until it is proven (a DNS TXT
- * record with its token, or the operator's approval); several organisations may claim a domain, one at most proves it.
+ * The e-mail domains an organisation claims, lower-case, for its join link, its single sign-on or both: one claim per
+ * organisation and domain, so a domain proven for one use is proven for the other. A claim admits and signs in nobody
+ * until it is proven (a DNS TXT record with its token, or the operator's approval); several organisations may claim a
+ * domain, one at most proves it. A claim no use wants any more is deleted (and starts over if claimed again).
  */
-export const organizationSsoDomains = pgTable(
-  'organization_sso_domains',
+export const organizationDomains = pgTable(
+  'organization_domains',
   {
-    organizationId: belongsTo('organization_id', () => organizationSso.organizationId),
+    organizationId: belongsTo('organization_id', () => organizations.id),
     domain: text('domain').notNull(),
     status: text('status').notNull().default('pending'),
     /** What the TXT record `engram-verification=<token>` must carry; public once the owner publishes it. */
     verificationToken: text('verification_token').notNull(),
     verifiedBy: text('verified_by'),
     verifiedAt: timestampColumn('verified_at'),
+    /** One of the organisation's `email_domains`: its join link admits confirmed addresses here once it is verified. */
+    forJoinLink: boolean('for_join_link').notNull().default(false),
+    /** Covered by the organisation's single sign-on (organization_sso). */
+    forSignOn: boolean('for_sign_on').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.domain] }),
     // The one rule that stops a takeover: a proven domain belongs to one organisation.
-    uniqueIndex('organization_sso_domains_verified_domain_idx').on(table.domain).where(sql`${table.status} = 'verified'`),
-    index('organization_sso_domains_domain_idx').on(table.domain),
-    check('organization_sso_domains_status_check', sql`${table.status} in ('pending', 'verified')`),
-    check('organization_sso_domains_verified_by_check', sql`${table.verifiedBy} is null or ${table.verifiedBy} in ('dns', 'operator')`),
+    uniqueIndex('organization_domains_verified_domain_idx').on(table.domain).where(sql`${table.status} = 'verified'`),
+    index('organization_domains_domain_idx').on(table.domain),
+    check('organization_domains_status_check', sql`${table.status} in ('pending', 'verified')`),
+    check('organization_domains_verified_by_check', sql`${table.verifiedBy} is null or ${table.verifiedBy} in ('dns', 'operator')`),
+    check('organization_domains_use_check', sql`${table.forJoinLink} or ${table.forSignOn}`),
   ],
 );
 

@@ -1,5 +1,5 @@
-// The operator's part in single sign-on (/api/admin/sso-domains): the domains organisations claim and have not proven,
-// and approving one when the operator knows the organisation owns it. Admins only: the preValidation hook answers 401
+// The operator's part in organisations' domains (/api/admin/sso-domains): the domains organisations claim, for their
+// join link or single sign-on, and have not proven, and approving one when the operator knows the organisation owns it. Admins only: the preValidation hook answers 401
 // signed out and 403 for anyone else, before any input is read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,9 +20,9 @@ export const organizationSsoAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = as
     ADMIN_SSO_DOMAINS_API_PATH,
     {
       schema: {
-        summary: 'Single sign-on domains waiting for proof',
+        summary: 'Organisation domains waiting for proof',
         tags: TAGS,
-        description: `Every claimed domain not yet verified, oldest first (at most ${ADMIN_SSO_DOMAINS_LIMIT}), with its organisation and whether another organisation has verified it already.`,
+        description: `Every claimed domain not yet verified, for a join link or single sign-on, oldest first (at most ${ADMIN_SSO_DOMAINS_LIMIT}), with its organisation, what it is claimed for and whether another organisation has verified it already.`,
         response: { 200: AdminSsoDomainListSchema, ...errorResponses(403) },
       },
     },
@@ -33,10 +33,10 @@ export const organizationSsoAdminRoutes: FastifyPluginAsyncZod<FeatureDeps> = as
     `${ADMIN_SSO_DOMAINS_API_PATH}/approve`,
     {
       schema: {
-        summary: 'Approve an organisation’s single sign-on domain',
+        summary: 'Approve an organisation’s domain',
         tags: TAGS,
         description:
-          'Marks the organisation’s claim verified, as if its TXT record had been found: from then on the organisation’s provider signs in the addresses of that domain. Only for an organisation you know owns the domain. 404 when it does not claim it, 409 when another organisation has verified it.',
+          'Marks the organisation’s claim verified, as if its TXT record had been found: from then on its join link admits the confirmed addresses of that domain and its single sign-on signs them in, as the claim says. Only for an organisation you know owns the domain. 400 for a public e-mail provider’s domain, 404 when it does not claim it, 409 when another organisation has verified it.',
         body: ApproveSsoDomainInputSchema,
         response: { 204: z.null().describe('Verified.'), ...errorResponses(400, 403, 404, 409) },
       },

@@ -1,5 +1,6 @@
-// What single sign-on asks DNS: the TXT records that prove a domain, and the addresses of a provider's host (checked
-// before any request, lib/guarded-fetch.ts). Through node:dns, at the servers SSO_DNS_SERVERS names, else the system's.
+// What organisations ask DNS: the TXT records that prove a domain (for the join link and single sign-on alike,
+// organization-domains.service.ts), and the addresses of a sign-on provider's host (checked before any request,
+// lib/guarded-fetch.ts). Through node:dns, at the servers SSO_DNS_SERVERS names, else the system's.
 import { lookup } from 'node:dns/promises';
 import { Resolver } from 'node:dns/promises';
 

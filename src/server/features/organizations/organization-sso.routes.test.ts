@@ -6,7 +6,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { OrganizationDomainList } from '../../../shared/contracts/organization-domains.ts';
 import type { AdminSsoDomainList, SsoSettings, StartSsoAnswer } from '../../../shared/contracts/organization-sso.ts';
+import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-constants.ts';
 import { ADMIN_SSO_DOMAINS_API_PATH, SSO_CALLBACK_PATH, SSO_MESSAGES } from '../../../shared/contracts/organization-sso-constants.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
 import { organizationMembers, organizationSso, organizationSsoAttempts, organizationSsoIdentities, users } from '../../db/schema.ts';
@@ -87,7 +89,7 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
 
     const saved = await admin.call('PUT', path, settingsFor(['northwind.test', '@Northwind-Labs.test']));
     expect(saved.statusCode, saved.body).toBe(200);
-    const pending = (domain: string) => ({ domain, status: 'pending', txt_name: `_engram.${domain}`, txt_value: expect.stringMatching(/^engram-verification=[\w-]{24}$/), verified_by: null, verified_at: null });
+    const pending = (domain: string) => ({ domain, status: 'pending', txt_name: `_engram.${domain}`, txt_value: expect.stringMatching(/^engram-verification=[\w-]{24}$/), verified_by: null, verified_at: null, is_for_join_link: false, is_for_sign_on: true });
     expect(saved.json()).toEqual({
       is_configured: true,
       issuer_url: idp.issuer,
@@ -141,7 +143,7 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     await organizationWithSso(['fabrikam.test']);
     const taken = await owner.call('PUT', path, settingsFor(['contoso.test', 'fabrikam.test']));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: SSO_MESSAGES.domainTaken('fabrikam.test') });
+    expect(taken.json()).toEqual({ message: DOMAIN_MESSAGES.domainTaken('fabrikam.test') });
     expect((await owner.call('GET', path)).json()).toMatchObject({ is_configured: false });
   });
 
@@ -344,14 +346,14 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
 
     const missing = await verify(owner, 'record-keepers.test');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: SSO_MESSAGES.verifyNotFound('record-keepers.test', token) });
+    expect(missing.json()).toEqual({ message: DOMAIN_MESSAGES.verifyNotFound('record-keepers.test', token) });
     // Another organisation's token, a near miss and a record at the wrong name prove nothing.
     dns.set('_engram.record-keepers.test', { txt: ['engram-verification=someone-elses-token', `engram-verification=${token}x`] });
     dns.set('www.record-keepers.test', { txt: [claimOf('record-keepers.test').txt_value] });
     expect((await verify(owner, 'record-keepers.test')).statusCode).toBe(400);
     expect((await verify(member, 'record-keepers.test')).statusCode).toBe(403);
     expect((await verify(outsider, 'record-keepers.test')).statusCode).toBe(404);
-    expect((await verify(owner, 'not-claimed.test')).json()).toEqual({ message: SSO_MESSAGES.domainNotClaimed });
+    expect((await verify(owner, 'not-claimed.test')).json()).toEqual({ message: DOMAIN_MESSAGES.notClaimed });
     expect((await verify(owner, 'not a domain')).statusCode).toBe(400);
 
     dns.set('_engram.record-keepers.test', { txt: ['engram-verification=someone-elses-token', claimOf('record-keepers.test').txt_value] });
@@ -374,7 +376,7 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     for (const domain of ['gmail.com', 'Outlook.com']) {
       const refused = await owner.call('PUT', path, settingsFor(['public-claims.test', domain]));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: SSO_MESSAGES.publicDomain(domain.toLowerCase()) });
+      expect(refused.json()).toEqual({ message: DOMAIN_MESSAGES.publicDomain(domain.toLowerCase()) });
     }
     expect((await owner.call('GET', path)).json()).toMatchObject({ is_configured: false });
 
@@ -387,15 +389,48 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     dns.set('contested.test', { txt: [second.settings.domains[0]!.txt_value] });
     const late = await second.owner.call('POST', `/organizations/${second.organization.id}/sso/domains/contested.test/verify`);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: SSO_MESSAGES.domainTaken('contested.test') });
+    expect(late.json()).toEqual({ message: DOMAIN_MESSAGES.domainTaken('contested.test') });
     expect((await second.owner.call('PUT', `/organizations/${second.organization.id}/sso`, settingsFor(['contested.test']))).statusCode).toBe(409);
     const third = await person('Tia Third');
     const thirdOrganization = await createOrganization(third, { name: 'Third Party' });
-    expect((await third.call('PUT', `/organizations/${thirdOrganization.id}/sso`, settingsFor(['contested.test']))).json()).toEqual({ message: SSO_MESSAGES.domainTaken('contested.test') });
+    expect((await third.call('PUT', `/organizations/${thirdOrganization.id}/sso`, settingsFor(['contested.test']))).json()).toEqual({ message: DOMAIN_MESSAGES.domainTaken('contested.test') });
 
     // Sign-on goes to the organisation that proved it.
     idp.addAccount('uma@contested.test', { email: 'uma@contested.test', email_verified: true });
     expect(((await start('uma@contested.test')).json() as StartSsoAnswer).organization_name).toBe('Rightful Owner');
+  });
+
+  it('proves a domain once for sign-on and the join link alike, and keeps the join link’s claims when sign-on is turned off', async () => {
+    const { owner, organization } = await organizationWithSso(['shared-proof.test', 'sign-on-only.test']);
+    const domainsPath = `/organizations/${organization.id}/domains`;
+    const claims = async () => ((await owner.call('GET', domainsPath)).json() as OrganizationDomainList).data;
+    // Named for the join link too, a domain proven for sign-on is proven there at once; a new one waits.
+    expect((await owner.call('PATCH', `/organizations/${organization.id}`, { email_domains: ['shared-proof.test', 'join-first.test'] })).statusCode).toBe(200);
+    const [joinFirst, shared] = await claims();
+    expect(joinFirst).toMatchObject({ domain: 'join-first.test', status: 'pending', is_for_join_link: true, is_for_sign_on: false });
+    expect(shared).toMatchObject({ domain: 'shared-proof.test', status: 'verified', verified_by: 'dns', is_for_join_link: true, is_for_sign_on: true });
+    // Sign-on does not cover a domain claimed for the join link only.
+    expect((await start('ann@join-first.test')).statusCode).toBe(404);
+
+    // The other way: proven by Check now for the join link, then named for sign-on, it is verified there with the same record.
+    dns.set(joinFirst!.txt_name, { txt: [joinFirst!.txt_value] });
+    expect((await owner.call('POST', `${domainsPath}/join-first.test/verify`)).statusCode).toBe(200);
+    const saved = await owner.call('PUT', `/organizations/${organization.id}/sso`, settingsFor(['shared-proof.test', 'join-first.test']));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as SsoSettings).domains).toEqual([
+      expect.objectContaining({ domain: 'join-first.test', status: 'verified', txt_value: joinFirst!.txt_value, is_for_join_link: true, is_for_sign_on: true }),
+      expect.objectContaining({ domain: 'shared-proof.test', status: 'verified' }),
+    ]);
+    // sign-on-only.test was left out of sign-on and is no join domain: its claim is gone.
+    expect((await claims()).map((row) => row.domain)).toEqual(['join-first.test', 'shared-proof.test']);
+
+    // Turned off, sign-on lets go of its domains; the join link keeps them, proven.
+    expect((await owner.call('DELETE', `/organizations/${organization.id}/sso`)).statusCode).toBe(204);
+    expect(await claims()).toEqual([
+      expect.objectContaining({ domain: 'join-first.test', status: 'verified', is_for_join_link: true, is_for_sign_on: false }),
+      expect.objectContaining({ domain: 'shared-proof.test', status: 'verified', is_for_join_link: true, is_for_sign_on: false }),
+    ]);
+    expect((await start('ann@shared-proof.test')).statusCode).toBe(404);
   });
 
   it('lets the operator list the pending domains and approve one; nobody else may', async () => {
@@ -409,8 +444,8 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
 
     const listed = (await admin.call('GET', ADMIN_SSO_DOMAINS_API_PATH)).json() as AdminSsoDomainList;
     expect(listed.data.filter((row) => row.domain === 'approved-analytics.test')).toEqual([
-      { domain: 'approved-analytics.test', organization_id: organization.id, organization_name: 'Approved Analytics', claimed_at: expect.any(String), is_verified_elsewhere: false },
-      { domain: 'approved-analytics.test', organization_id: taken.organization.id, organization_name: 'Late Analytics', claimed_at: expect.any(String), is_verified_elsewhere: false },
+      { domain: 'approved-analytics.test', organization_id: organization.id, organization_name: 'Approved Analytics', claimed_at: expect.any(String), is_for_join_link: false, is_for_sign_on: true, is_verified_elsewhere: false },
+      { domain: 'approved-analytics.test', organization_id: taken.organization.id, organization_name: 'Late Analytics', claimed_at: expect.any(String), is_for_join_link: false, is_for_sign_on: true, is_verified_elsewhere: false },
     ]);
 
     expect((await admin.call('POST', `${ADMIN_SSO_DOMAINS_API_PATH}/approve`, { organization_id: organization.id, domain: 'approved-analytics.test' })).statusCode).toBe(204);

@@ -3,8 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { SaveSsoSettingsInputSchema, SsoDomainParamsSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
-import { SSO_TXT_LABEL, SSO_TXT_PREFIX } from '../../../shared/contracts/organization-sso-constants.ts';
+import { OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
+import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
+import { SaveSsoSettingsInputSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -52,8 +53,8 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         summary: 'Verify a single sign-on domain',
         tags: TAGS,
-        description: `Looks up the TXT record \`${SSO_TXT_PREFIX}<token>\` at \`${SSO_TXT_LABEL}.<domain>\` or at the domain itself and marks the domain verified when it is there. 400 naming the record when it is not found, 404 for a domain this organisation does not claim, 409 when another organisation verified it first, 502 when DNS cannot be asked. ${ACCESS}`,
-        params: SsoDomainParamsSchema,
+        description: `Looks up the TXT record \`${DOMAIN_TXT_PREFIX}<token>\` at \`${DOMAIN_TXT_LABEL}.<domain>\` or at the domain itself and marks the domain verified when it is there, for the join link too (the same as \`POST /organizations/{id}/domains/{domain}/verify\`). 400 naming the record when it is not found, 404 for a domain this organisation does not claim, 409 when another organisation verified it first, 502 when DNS cannot be asked. ${ACCESS}`,
+        params: OrganizationDomainParamsSchema,
         response: { 200: SsoSettingsSchema, ...errorResponses(400, 403, 404, 409, 502) },
       },
     },
@@ -66,7 +67,7 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       schema: {
         summary: 'Turn single sign-on off',
         tags: TAGS,
-        description: `Forgets the provider, the secret and the domains; members sign in with their passwords again. 404 when it was not set up. ${ACCESS}`,
+        description: `Forgets the provider and the secret, and lets go of the domains it covered (a domain the join link names stays claimed, with its state); members sign in with their passwords again. 404 when it was not set up. ${ACCESS}`,
         params: OrganizationParamsSchema,
         response: { 204: z.null().describe('Done.'), ...errorResponses(403, 404) },
       },

@@ -1,55 +1,26 @@
 // Single sign-on rules: who may read and change an organisation's settings (owners and admins; the secret sealed and
-// never answered), the domains it claims (never a public provider's; pending until a DNS TXT record or the operator
-// proves them; proven for one organisation at most), which organisation an address signs in with (a proven domain's
+// never answered), the domains it covers (claims shared with the join link, organization-domains.service.ts: never a
+// public provider's; pending until a DNS TXT record or the operator proves them; proven for one organisation at most), which organisation an address signs in with (a proven domain's
 // only), the checks of a sign-on coming back (state bound to the browser, used once, in time; nonce and PKCE by
 // openid-client; a verified address on a proven domain), joining as a member, and whose password login yields to sign-on.
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { SaveSsoSettingsInputSchema, type AdminSsoDomainList, type SaveSsoSettingsInput, type SsoDomain, type SsoSettings } from '../../../shared/contracts/organization-sso.ts';
-import {
-  ADMIN_SSO_DOMAINS_LIMIT,
-  PUBLIC_EMAIL_DOMAINS,
-  SSO_ATTEMPT_TTL_MINUTES,
-  SSO_CALLBACK_PATH,
-  SSO_ERROR_MESSAGES,
-  SSO_MESSAGES,
-  SSO_TXT_LABEL,
-  SSO_TXT_PREFIX,
-  type SsoDomainProof,
-  type SsoErrorCode,
-} from '../../../shared/contracts/organization-sso-constants.ts';
+import { SaveSsoSettingsInputSchema, type AdminSsoDomainList, type SaveSsoSettingsInput, type SsoSettings } from '../../../shared/contracts/organization-sso.ts';
+import { ADMIN_SSO_DOMAINS_LIMIT, SSO_ATTEMPT_TTL_MINUTES, SSO_CALLBACK_PATH, SSO_ERROR_MESSAGES, SSO_MESSAGES, type SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
 import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
 import { EmailSchema } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { openSealed } from '../../lib/secret-box.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { hashLinkToken } from './organization-links.ts';
 import { checkIssuerUrl, createSsoClient, isPrivateIssuer, SsoDeniedError, SsoProviderError, type SsoIdentity, type SsoProvider } from './organization-sso-client.ts';
-import { createSsoDns, DnsUnavailableError, type SsoDns } from './organization-sso-dns.ts';
-import { createSsoRepository, SsoDomainTakenError, type SsoDomainRow, type SsoRow } from './organization-sso.repository.ts';
+import { assertClaimable, createDomainClaims, domainAnswer, domainOf, isVerifiedClaim } from './organization-domains.service.ts';
+import { createSsoDns, type SsoDns } from './organization-sso-dns.ts';
+import { createSsoRepository, type SsoRow } from './organization-sso.repository.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
-const PUBLIC_DOMAINS = new Set(PUBLIC_EMAIL_DOMAINS);
-
-/** A claimed domain as the settings card shows it, with the exact TXT record that proves it. */
-function domainAnswer(row: SsoDomainRow): SsoDomain {
-  return {
-    domain: row.domain,
-    status: row.status === 'verified' ? 'verified' : 'pending',
-    txt_name: `${SSO_TXT_LABEL}.${row.domain}`,
-    txt_value: `${SSO_TXT_PREFIX}${row.verificationToken}`,
-    verified_by: row.verifiedBy === 'dns' || row.verifiedBy === 'operator' ? row.verifiedBy : null,
-    verified_at: row.verifiedAt?.toISOString() ?? null,
-  };
-}
-
-const isVerified = (row: SsoDomainRow) => row.status === 'verified';
 
 /** How a sign-on coming back ended: the person the provider vouched for and their organisation, or why not. */
 export type SsoFinish = { organizationId: string; identity: SsoIdentity & { email: string } } | { error: SsoErrorCode };
@@ -59,14 +30,8 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
   const db = database.db;
   const repository = createSsoRepository(db);
   const organizations = createOrganizationsRepository(db);
+  const claims = createDomainClaims(db, dns, logger);
   const client = createSsoClient({ allowHttpLoopback: config.ssoAllowHttpLoopback, resolveAddresses: (hostname) => dns.resolveAddresses(hostname) });
-
-  /** Marks the claim proven, or says why not (404 gone, 409 another organisation proved it first). */
-  async function markVerified(organizationId: string, domain: string, proof: SsoDomainProof): Promise<void> {
-    const marked = await repository.markVerified(organizationId, domain, proof);
-    if (marked === 'missing') throw notFound(SSO_MESSAGES.domainNotClaimed);
-    if (marked === 'taken') throw conflict(SSO_MESSAGES.domainTaken(domain));
-  }
 
   async function requireAdmin(caller: AccessClaims, organizationId: string): Promise<void> {
     const membership = UUID.test(organizationId) ? await organizations.findMembership(organizationId, caller.userId) : undefined;
@@ -89,15 +54,15 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
 
     async getSettings(caller: AccessClaims, organizationId: string, redirectUri: string): Promise<SsoSettings> {
       await requireAdmin(caller, organizationId);
-      const found = await repository.findSettings(organizationId);
+      const [found, covered] = await Promise.all([repository.findSettings(organizationId), claims.listClaims(organizationId, 'signOn')]);
       return {
         is_configured: found !== undefined,
-        issuer_url: found?.settings.issuerUrl ?? null,
-        client_id: found?.settings.clientId ?? null,
+        issuer_url: found?.issuerUrl ?? null,
+        client_id: found?.clientId ?? null,
         has_client_secret: found !== undefined,
-        email_domains: found?.domains.map((row) => row.domain) ?? [],
-        domains: found?.domains.map(domainAnswer) ?? [],
-        require_sso: found?.settings.requireSso ?? false,
+        email_domains: covered.map((row) => row.domain),
+        domains: covered.map(domainAnswer),
+        require_sso: found?.requireSso ?? false,
         redirect_uri: redirectUri,
       };
     },
@@ -105,17 +70,17 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
     /**
      * Saves the settings after reading the provider's discovery document (400 saying what failed). No secret keeps the
      * one saved before; the secret is sealed before it is stored. A public provider's domain is 400; one another
-     * organisation has proven, 409; a new domain starts pending with its own token.
+     * organisation has proven, 409; a new domain starts pending with its own token, and one the organisation claims
+     * already for its join link keeps its state.
      */
     async saveSettings(caller: AccessClaims, organizationId: string, input: SaveSsoSettingsInput, redirectUri: string): Promise<SsoSettings> {
       await requireAdmin(caller, organizationId);
       const { issuer_url: issuerUrl, client_id: clientId, client_secret: secretInput, email_domains: domains, require_sso: requireSso } = SaveSsoSettingsInputSchema.parse(input);
       if (!checkIssuerUrl(issuerUrl, config.ssoAllowHttpLoopback)) throw badRequest(SSO_MESSAGES.insecureIssuer);
       if (isPrivateIssuer(issuerUrl, config.ssoAllowHttpLoopback)) throw badRequest(SSO_MESSAGES.privateIssuer);
-      const publicDomain = domains.find((domain) => PUBLIC_DOMAINS.has(domain));
-      if (publicDomain) throw badRequest(SSO_MESSAGES.publicDomain(publicDomain));
+      assertClaimable(domains);
       const saved = await repository.findSettings(organizationId);
-      const clientSecret = secretInput?.trim() ? secretInput.trim() : saved ? providerOf(saved.settings)?.clientSecret : undefined;
+      const clientSecret = secretInput?.trim() ? secretInput.trim() : saved ? providerOf(saved)?.clientSecret : undefined;
       if (!clientSecret) throw badRequest(SSO_MESSAGES.secretRequired);
       try {
         await client.check({ issuerUrl, clientId, clientSecret });
@@ -123,62 +88,40 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
         if (error instanceof SsoProviderError) throw badRequest(SSO_MESSAGES.discoveryFailed(error.message));
         throw error;
       }
-      try {
-        await repository.saveSettings({ organizationId, issuerUrl, clientId, clientSecretSealed: auth.secrets.seal(clientSecret), requireSso }, domains, () => randomBytes(18).toString('base64url'));
-      } catch (error) {
-        if (error instanceof SsoDomainTakenError) throw conflict(SSO_MESSAGES.domainTaken(error.domain));
-        throw error;
-      }
+      await db.transaction(async (tx) => {
+        await claims.saveUse(organizationId, 'signOn', domains, tx);
+        await createSsoRepository(tx).saveSettings({ organizationId, issuerUrl, clientId, clientSecretSealed: auth.secrets.seal(clientSecret), requireSso });
+      });
       return this.getSettings(caller, organizationId, redirectUri);
     },
 
     /**
-     * Looks for the claim's TXT record (`engram-verification=<token>` at `_engram.<domain>` or at the domain) and marks
-     * the domain proven when it is there: 400 naming the record when it is not, 502 when DNS cannot be asked, 409 when
-     * another organisation proved the domain first. A domain proven already answers as it is.
+     * Proves a claimed domain by its TXT record (organization-domains.service.ts `verify`: 400 naming the record when
+     * it is not found, 404 not claimed, 409 proven by another organisation, 502 DNS unreachable); the settings answered.
      */
     async verifyDomain(caller: AccessClaims, organizationId: string, domain: string, redirectUri: string): Promise<SsoSettings> {
       await requireAdmin(caller, organizationId);
-      const claim = await repository.findDomain(organizationId, domain);
-      if (!claim) throw notFound(SSO_MESSAGES.domainNotClaimed);
-      if (!isVerified(claim)) {
-        const expected = `${SSO_TXT_PREFIX}${claim.verificationToken}`;
-        let records: string[];
-        try {
-          records = (await Promise.all([dns.readTxt(`${SSO_TXT_LABEL}.${domain}`), dns.readTxt(domain)])).flat();
-        } catch (error) {
-          if (!(error instanceof DnsUnavailableError)) throw error;
-          logger?.warn({ err: error, domain }, 'single sign-on domain check could not ask DNS');
-          throw new HttpError(502, SSO_MESSAGES.verifyUnreachable(domain));
-        }
-        if (!records.some((record) => record.trim() === expected)) throw badRequest(SSO_MESSAGES.verifyNotFound(domain, claim.verificationToken));
-        await markVerified(organizationId, domain, 'dns');
-      }
+      await claims.verify(organizationId, domain);
       return this.getSettings(caller, organizationId, redirectUri);
     },
 
     /** The operator vouches for an organisation's claim (admins only, checked by the route): 404 no such claim, 409 taken. */
     async approveDomain(organizationId: string, domain: string): Promise<void> {
-      await markVerified(organizationId, domain, 'operator');
+      await claims.approve(organizationId, domain);
     },
 
     /** Claims waiting for proof, for the operator's console. */
     async listPendingDomains(): Promise<AdminSsoDomainList> {
-      const rows = await repository.listPendingDomains(ADMIN_SSO_DOMAINS_LIMIT);
-      return {
-        data: rows.map((row) => ({
-          domain: row.domain,
-          organization_id: row.organizationId,
-          organization_name: row.organizationName,
-          claimed_at: row.claimedAt.toISOString(),
-          is_verified_elsewhere: row.isVerifiedElsewhere,
-        })),
-      };
+      return claims.listPending(ADMIN_SSO_DOMAINS_LIMIT);
     },
 
+    /** Turns sign-on off; the domains it covered stay claimed (and proven) only where the join link names them. */
     async deleteSettings(caller: AccessClaims, organizationId: string): Promise<void> {
       await requireAdmin(caller, organizationId);
-      if (!(await repository.deleteSettings(organizationId))) throw notFound(SSO_MESSAGES.notConfigured);
+      await db.transaction(async (tx) => {
+        if (!(await createSsoRepository(tx).deleteSettings(organizationId))) throw notFound(SSO_MESSAGES.notConfigured);
+        await claims.saveUse(organizationId, 'signOn', [], tx);
+      });
     },
 
     /**
@@ -190,7 +133,7 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
     async begin(email: string, redirectUri: string): Promise<{ authorizationUrl: string; state: string; organizationName: string }> {
       const domain = domainOf(email);
       const found = await repository.findByVerifiedDomain(domain);
-      if (!found && (await repository.isClaimPending(domain))) throw forbidden(SSO_MESSAGES.domainPending(domain));
+      if (!found && (await claims.isClaimPending(domain, 'signOn'))) throw forbidden(SSO_MESSAGES.domainPending(domain));
       const provider = found ? providerOf(found.settings) : undefined;
       if (!found || !provider) throw notFound(SSO_MESSAGES.noDomainMatch);
       let begun: Awaited<ReturnType<typeof client.begin>>;
@@ -224,7 +167,7 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
       if (!attempt) return { error: 'state' };
       if (attempt.expiresAt.getTime() <= Date.now()) return { error: 'expired' };
       const found = await repository.findSettings(attempt.organizationId);
-      const provider = found ? providerOf(found.settings) : undefined;
+      const provider = found ? providerOf(found) : undefined;
       if (!found || !provider) return { error: 'provider' };
       let identity: SsoIdentity;
       try {
@@ -239,7 +182,8 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
       }
       if (!identity.email || !identity.isEmailVerified || !EmailSchema.safeParse(identity.email).success) return { error: 'unverified' };
       const emailDomain = domainOf(identity.email);
-      if (!found.domains.some((row) => isVerified(row) && row.domain === emailDomain)) return { error: 'domain' };
+      const claim = await claims.findClaim(attempt.organizationId, emailDomain);
+      if (!claim?.forSignOn || !isVerifiedClaim(claim)) return { error: 'domain' };
       return { organizationId: attempt.organizationId, identity: { ...identity, email: identity.email } };
     },
 

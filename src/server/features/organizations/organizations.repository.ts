@@ -1,21 +1,23 @@
-// The organisations' queries (organizations, organization_members, organization_invitations), and the rows → answers
-// mappers. Changes that must see a stable membership (the last owner, the member limit) run in the caller's
+// The organisations' queries (organizations, organization_members, organization_invitations; the join link's domains
+// read from organization_domains, whose rules live in organization-domains.*), and the rows → answers mappers. Changes that must see a stable membership (the last owner, the member limit) run in the caller's
 // transaction after `lockOrganization`.
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationInvitations, organizationMembers, organizationSelections, organizations } from '../../db/schema.ts';
 import type { Organization, OrganizationInvitation } from '../../../shared/contracts/organizations.ts';
 import type { InvitationRole, OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { joinLinkDomainsColumn } from './organization-domains.repository.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof organizationMembers.$inferSelect;
 export type InvitationRow = typeof organizationInvitations.$inferSelect;
 
-/** An organisation with the caller's role in it and how many members it has. */
+/** An organisation with the caller's role in it, how many members it has and its join link's domains. */
 export interface MembershipRow {
   organization: OrganizationRow;
   role: OrganizationRole;
   memberCount: number;
+  joinLinkDomains: string[];
 }
 
 const memberCount = sql<number>`(select count(*)::int from ${organizationMembers} as m where m.organization_id = ${organizations.id})`;
@@ -23,7 +25,7 @@ const memberCount = sql<number>`(select count(*)::int from ${organizationMembers
 export function createOrganizationsRepository(db: Db) {
   return {
     /** The organisation and its first member, the owner, in one transaction. */
-    async insertOrganization(values: { name: string; emailDomains: string[] }, ownerId: string): Promise<OrganizationRow> {
+    async insertOrganization(values: { name: string }, ownerId: string): Promise<OrganizationRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(organizations).values(values).returning();
         if (!row) throw new Error('The organisation was not stored.');
@@ -40,7 +42,7 @@ export function createOrganizationsRepository(db: Db) {
     /** The caller's organisations by name, each with their role. */
     async listMemberships(userId: string, limit: number): Promise<MembershipRow[]> {
       const rows = await db
-        .select({ organization: organizations, role: organizationMembers.role, memberCount })
+        .select({ organization: organizations, role: organizationMembers.role, memberCount, joinLinkDomains: joinLinkDomainsColumn })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
         .where(eq(organizationMembers.userId, userId))
@@ -52,7 +54,7 @@ export function createOrganizationsRepository(db: Db) {
     /** The organisation with the caller's role, or undefined when the caller is not a member (or it does not exist). */
     async findMembership(organizationId: string, userId: string): Promise<MembershipRow | undefined> {
       const [row] = await db
-        .select({ organization: organizations, role: organizationMembers.role, memberCount })
+        .select({ organization: organizations, role: organizationMembers.role, memberCount, joinLinkDomains: joinLinkDomainsColumn })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
         .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)))
@@ -64,7 +66,7 @@ export function createOrganizationsRepository(db: Db) {
       return db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, organizationId)).orderBy(asc(organizationMembers.createdAt)).limit(limit);
     },
 
-    async updateOrganization(organizationId: string, values: { name?: string; emailDomains?: string[] }): Promise<void> {
+    async updateOrganization(organizationId: string, values: { name: string }): Promise<void> {
       await db
         .update(organizations)
         .set({ ...values, updatedAt: new Date() })
@@ -204,11 +206,11 @@ export function createOrganizationsRepository(db: Db) {
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
 
-export function toOrganization({ organization, role, memberCount }: MembershipRow): Organization {
+export function toOrganization({ organization, role, memberCount, joinLinkDomains }: MembershipRow): Organization {
   return {
     id: organization.id,
     name: organization.name,
-    email_domains: organization.emailDomains,
+    email_domains: joinLinkDomains,
     role,
     member_count: memberCount,
     has_join_link: organization.joinTokenHash !== null,

@@ -1,5 +1,5 @@
 // The organisation routes: the caller's organisations, one organisation's members and roles, leaving, invitations
-// by e-mail and the join link. Each validates, then calls the service.
+// by e-mail, the join link and the domains it admits (with their proof). Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -23,6 +23,8 @@ import {
   UpdateOrganizationInputSchema,
 } from '../../../shared/contracts/organizations.ts';
 import { ORGANIZATION_INVITATIONS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
+import { OrganizationDomainListSchema, OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
+import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ORGANIZATION_INVITE_TTL_DAYS } from './organization-links.ts';
@@ -31,6 +33,8 @@ import { createOrganizationsService } from './organizations.service.ts';
 const TAGS = ['organizations'];
 const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'An organisation the caller is not a member of answers 404; a role too low for the action, 403.';
+const DOMAIN_RULES =
+  'A public e-mail provider’s domain (gmail.com and the like) answers 400, one another organisation has verified 409, and nothing changes then. A new domain starts `pending`: the join link admits nobody from it until it is verified (its DNS TXT record, or the operator’s approval); a domain the organisation verified for single sign-on is verified here too.';
 
 export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const organizations = createOrganizationsService(deps, app.log);
@@ -61,9 +65,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         summary: 'Create an organisation',
         tags: TAGS,
-        description: `Creates an organisation with the caller as its owner. \`email_domains\` (optional) are the domains whose confirmed addresses may use its join link. 409 past ${ORGANIZATIONS_PER_PERSON_MAX} organisations.`,
+        description: `Creates an organisation with the caller as its owner. \`email_domains\` (optional) are the domains whose confirmed addresses may use its join link once verified. ${DOMAIN_RULES} 409 past ${ORGANIZATIONS_PER_PERSON_MAX} organisations.`,
         body: CreateOrganizationInputSchema,
-        response: { 201: OrganizationSchema, ...errorResponses(409) },
+        response: { 201: OrganizationSchema, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await organizations.createOrganization(requireAuth(request), request.body)),
@@ -78,9 +82,44 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
   app.patch(
     '/organizations/:id',
     {
-      schema: { summary: 'Rename an organisation or change its domains', tags: TAGS, description: `Owners and admins. ${ACCESS}`, params: OrganizationParamsSchema, body: UpdateOrganizationInputSchema, response: { 200: OrganizationSchema, ...errorResponses(403, 404) } },
+      schema: {
+        summary: 'Rename an organisation or change its domains',
+        tags: TAGS,
+        description: `\`email_domains\` replaces the join link's domains. ${DOMAIN_RULES} Owners and admins. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        body: UpdateOrganizationInputSchema,
+        response: { 200: OrganizationSchema, ...errorResponses(400, 403, 404, 409) },
+      },
     },
     async (request) => organizations.updateOrganization(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/organizations/:id/domains',
+    {
+      schema: {
+        summary: 'The organisation’s e-mail domains and their proof',
+        tags: TAGS,
+        description: `Every domain the organisation claims, for its join link or its single sign-on, by name: \`pending\` or \`verified\`, and the DNS TXT record that proves it (\`${DOMAIN_TXT_PREFIX}<token>\` at \`${DOMAIN_TXT_LABEL}.<domain>\`). Owners and admins. ${ACCESS}`,
+        params: OrganizationParamsSchema,
+        response: { 200: OrganizationDomainListSchema, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => organizations.listDomains(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/organizations/:id/domains/:domain/verify',
+    {
+      schema: {
+        summary: 'Check a domain’s DNS record now',
+        tags: TAGS,
+        description: `Looks up the TXT record \`${DOMAIN_TXT_PREFIX}<token>\` at \`${DOMAIN_TXT_LABEL}.<domain>\` or at the domain itself and marks the domain verified when it is there, for the join link and single sign-on alike; answers the domains. 400 naming the record when it is not found (or for a public provider's domain), 404 for a domain the organisation does not claim, 409 when another organisation verified it first, 502 when DNS cannot be asked. Owners and admins. ${ACCESS}`,
+        params: OrganizationDomainParamsSchema,
+        response: { 200: OrganizationDomainListSchema, ...errorResponses(400, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => organizations.verifyDomain(requireAuth(request), request.params.id, request.params.domain),
   );
 
   app.patch(
@@ -191,7 +230,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         summary: 'Make a new join link',
         tags: TAGS,
-        description: `A link anyone with a confirmed address on the organisation's e-mail domains can use to join as a member; answered this once, and the link before it stops working. 409 while the organisation has no domains. Owners and admins. ${ACCESS}`,
+        description: `A link anyone with a confirmed address on the organisation's verified e-mail domains can use to join as a member; answered this once, and the link before it stops working. 409 while the organisation has no domains (a link made while they are pending admits nobody until one is verified). Owners and admins. ${ACCESS}`,
         params: OrganizationParamsSchema,
         response: { 201: JoinLinkSchema, ...errorResponses(403, 404, 409) },
       },
@@ -223,7 +262,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         summary: 'Join through a join link',
         tags: TAGS,
-        description: 'The signed-in account joins as a member when its address is confirmed and on one of the organisation’s domains (403 otherwise, saying which). Joining again answers the membership. 404 for an unknown or replaced link; 409 past the limits.',
+        description: 'The signed-in account joins as a member when its address is confirmed and on one of the organisation’s verified domains (403 otherwise, saying which: not confirmed, another domain, or a domain still pending proof). Joining again answers the membership. 404 for an unknown or replaced link; 409 past the limits.',
         body: OrganizationTokenInputSchema,
         response: { 200: OrganizationSchema, ...errorResponses(403, 404, 409) },
       },

@@ -1,4 +1,5 @@
-// Organisation rules: who may see, change and leave which organisation, the last owner, invitations and the join link.
+// Organisation rules: who may see, change and leave which organisation, the last owner, invitations, the join link and
+// the domains it admits (claims proven once for the join link and single sign-on alike: organization-domains.service.ts).
 // Every call reads the caller's membership from the database, so a removed member is refused at their next request.
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -17,6 +18,8 @@ import type {
   UpdateOrganizationInput,
 } from '../../../shared/contracts/organizations.ts';
 import { CreateInvitationInputSchema, CreateOrganizationInputSchema } from '../../../shared/contracts/organizations.ts';
+import type { OrganizationDomainList } from '../../../shared/contracts/organization-domains.ts';
+import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-constants.ts';
 import {
   ORGANIZATION_INVITATIONS_MAX,
   ORGANIZATION_MEMBERS_MAX,
@@ -31,7 +34,9 @@ import { createLimitsRepository } from '../../db/limits.repository.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findAccountContact, findAccountContacts, findAccountIdByEmail, findAccountProfile } from '../users/account-records.repository.ts';
+import { createDomainClaims, domainAnswer, domainOf, isVerifiedClaim } from './organization-domains.service.ts';
 import { hashLinkToken, linkTo, newLinkToken, ORGANIZATION_INVITE_TTL_DAYS, organizationInvitationEmail } from './organization-links.ts';
+import { createSsoDns, type SsoDns } from './organization-sso-dns.ts';
 import { createOrganizationsRepository, toInvitation, toOrganization, type MemberRow, type MembershipRow, type OrganizationsRepository } from './organizations.repository.ts';
 
 /** Each admin e-mails at most this many invitations an hour; past it, the links are still made, to copy. */
@@ -43,10 +48,15 @@ const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manag
 const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
 const gone = (message: string) => new HttpError(410, message);
 
-export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 'mail' | 'events'>, logger?: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+export function createOrganizationsService(
+  deps: Pick<FeatureDeps, 'config' | 'database' | 'mail' | 'events'>,
+  logger?: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+  dns: SsoDns = createSsoDns(deps.config.ssoDnsServers),
+) {
   const { database, mail, events } = deps;
   const db = database.db;
   const repository = createOrganizationsRepository(db);
+  const claims = createDomainClaims(db, dns, logger);
   const limits = createLimitsRepository(db);
 
   /** The caller's membership; an organisation they are not in answers like one that does not exist. */
@@ -127,8 +137,13 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
     async createOrganization(caller: AccessClaims, input: CreateOrganizationInput): Promise<Organization> {
       const { name, email_domains } = CreateOrganizationInputSchema.parse(input);
       if ((await repository.countMemberships(caller.userId)) >= ORGANIZATIONS_PER_PERSON_MAX) throw conflict(MESSAGES.tooMany);
-      const row = await repository.insertOrganization({ name, emailDomains: email_domains }, caller.userId);
-      return toOrganization({ organization: row, role: 'owner', memberCount: 1 });
+      // One transaction: a domain refused (a public provider's, one proven elsewhere) leaves no organisation behind.
+      const row = await db.transaction(async (tx) => {
+        const inserted = await createOrganizationsRepository(tx).insertOrganization({ name }, caller.userId);
+        await claims.saveUse(inserted.id, 'joinLink', email_domains, tx);
+        return inserted;
+      });
+      return toOrganization(await requireMember(caller, row.id));
     },
 
     async getOrganization(caller: AccessClaims, organizationId: string): Promise<OrganizationDetails> {
@@ -137,13 +152,36 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
       return { organization: toOrganization(membership), members };
     },
 
+    /**
+     * Renames the organisation or replaces its join link's domains (owners and admins): 400 for a public provider's
+     * domain, 409 for one another organisation has proven, and nothing changes then. A new domain starts pending; one
+     * the organisation has proven (for single sign-on too) stays proven.
+     */
     async updateOrganization(caller: AccessClaims, organizationId: string, input: UpdateOrganizationInput): Promise<Organization> {
       await requireAdmin(caller, organizationId);
-      await repository.updateOrganization(organizationId, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.email_domains !== undefined ? { emailDomains: input.email_domains } : {}),
+      const { name, email_domains: domains } = input;
+      await db.transaction(async (tx) => {
+        if (domains !== undefined) await claims.saveUse(organizationId, 'joinLink', domains, tx);
+        if (name !== undefined) await createOrganizationsRepository(tx).updateOrganization(organizationId, { name });
       });
       return toOrganization(await requireMember(caller, organizationId));
+    },
+
+    /** Every domain the organisation claims, with its state and the TXT record that proves it (owners and admins). */
+    async listDomains(caller: AccessClaims, organizationId: string): Promise<OrganizationDomainList> {
+      await requireAdmin(caller, organizationId);
+      return { data: (await claims.listClaims(organizationId)).map(domainAnswer) };
+    },
+
+    /**
+     * "Check now": looks for the domain's TXT record and marks it proven, for the join link and single sign-on alike
+     * (400 naming the record when it is not there, 404 not claimed, 409 proven by another organisation, 502 DNS
+     * unreachable). Owners and admins; the claims answered.
+     */
+    async verifyDomain(caller: AccessClaims, organizationId: string, domain: string): Promise<OrganizationDomainList> {
+      await requireAdmin(caller, organizationId);
+      await claims.verify(organizationId, domain);
+      return this.listDomains(caller, organizationId);
     },
 
     /** Owners and admins change roles; only an owner gives or takes the owner role, and the last owner keeps it. */
@@ -238,8 +276,8 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
 
     /** A new join link (the one before stops working), answered this once. */
     async createJoinLink(caller: AccessClaims, organizationId: string): Promise<JoinLink> {
-      const { organization } = await requireAdmin(caller, organizationId);
-      if (organization.emailDomains.length === 0) throw conflict(MESSAGES.joinNoDomains);
+      await requireAdmin(caller, organizationId);
+      if (!(await claims.hasClaimFor(organizationId, 'joinLink'))) throw conflict(MESSAGES.joinNoDomains);
       const { token, tokenHash } = newLinkToken();
       await repository.setJoinTokenHash(organizationId, tokenHash);
       return { join_url: linkTo('join', (await mail.get()).publicUrl, token) };
@@ -257,16 +295,19 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
     },
 
     /**
-     * Joins as a member through the join link: only a confirmed address (proven by the link this server e-mailed)
-     * on one of the organisation's domains. Joining again answers the membership as it is.
+     * Joins as a member through the join link: only a confirmed address (proven by the link this server e-mailed) on
+     * one of the organisation's domains that it has proven (403 saying so while the domain is pending). Joining again
+     * answers the membership as it is.
      */
     async joinWithLink(caller: AccessClaims, token: string): Promise<Organization> {
       const found = await repository.findByJoinTokenHash(hashLinkToken(token));
       if (!found) throw notFound(MESSAGES.joinUnknown);
       const profile = await findAccountProfile(db, caller.userId);
       if (!profile?.emailVerifiedAt) throw forbidden(MESSAGES.joinNeedsVerified);
-      const domain = profile.email.slice(profile.email.lastIndexOf('@') + 1).toLowerCase();
-      if (!found.emailDomains.includes(domain)) throw forbidden(MESSAGES.joinOtherDomain);
+      const domain = domainOf(profile.email);
+      const claim = await claims.findClaim(found.id, domain);
+      if (!claim?.forJoinLink) throw forbidden(MESSAGES.joinOtherDomain);
+      if (!isVerifiedClaim(claim)) throw forbidden(DOMAIN_MESSAGES.joinPending(domain, found.name));
       const isAdded = await db.transaction(async (tx) => {
         const repo = createOrganizationsRepository(tx);
         // Locked and read again: a link replaced meanwhile no longer works.

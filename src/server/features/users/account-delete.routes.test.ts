@@ -54,7 +54,7 @@ import { login, me } from './account.test-helpers.ts';
 // admin_setup_codes holds hashes of codes nobody claimed; twin_username_holds keeps a deleted twin's names from others
 // for 30 days (a name and its expiry, nothing that leads to the person).
 // An organisation outlives any one member; its invitations are its own (their inviter is forgotten with the account).
-const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'ledger_entries', 'ledger_flags', 'operator_settings', 'organization_invitations', 'organization_sso', 'organization_sso_attempts', 'organization_sso_domains', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
+const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'assignments', 'eval_runs', 'ledger_entries', 'ledger_flags', 'operator_settings', 'organization_domains', 'organization_invitations', 'organization_sso', 'organization_sso_attempts', 'organization_teams', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 

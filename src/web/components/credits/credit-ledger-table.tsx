@@ -1,8 +1,9 @@
 // The credit ledger as a table (a list of blocks on narrow screens): a person's own history on their Credits page, and
 // every account's entries on the admin Credits page and an organisation's on the console, which add who and what kind.
-import type { OrganizationCreditEntry, OrganizationCreditEntryKind } from '@shared/contracts/organization-credits.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useTranslation } from 'react-i18next';
+import type { OrganizationCreditEntry } from '@shared/contracts/organization-credits.ts';
+import { formatDateTime } from '@/i18n/format.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** "+30", "−10": the sign always shown, with a real minus sign. */
 export function formatCreditAmount(amount: number): string {
@@ -22,45 +23,31 @@ export interface CreditLedgerLine {
   balanceAfter: number;
 }
 
-const ORGANIZATION_KIND_LABELS: Record<OrganizationCreditEntryKind, string> = { grant: 'Grant', session: 'Session', refund: 'Refund' };
-
 /** An organisation's ledger entry as its table shows it: the member it names, or the operator for a grant. */
 export function organizationLedgerLine(entry: OrganizationCreditEntry): CreditLedgerLine {
   return {
     key: entry.id,
     createdAt: entry.created_at,
-    account: { name: entry.member?.name ?? 'Operator', email: entry.member?.email ?? '', kind: ORGANIZATION_KIND_LABELS[entry.kind] },
+    account: { name: entry.member?.name ?? i18n.t('ledgerTable.operator'), email: entry.member?.email ?? '', kind: i18n.t(`ledgerTable.kind.${entry.kind}`) },
     reason: entry.reason,
     amount: entry.amount,
     balanceAfter: entry.balance_after,
   };
 }
 
-/** Per ledger: its names, headings, test ids and the width from which the table replaces the list. */
+/** Per ledger: its names and headings (catalogue keys under ledgerTable.<ledger>), test ids and the width from which the table replaces the list. */
 const LEDGERS = {
   own: {
-    listLabel: 'Credit history, newest first',
-    caption: 'Credit history, newest first',
-    reasonHeading: 'What',
-    balanceHeading: 'Balance',
     testIds: { table: 'credit-ledger', entry: 'credit-entry', compactEntry: 'credit-entry-compact' },
     listClass: 'sm:hidden',
     tableClass: 'hidden sm:block',
   },
   everyAccount: {
-    listLabel: 'Ledger, newest first',
-    caption: 'Ledger of every account, newest first',
-    reasonHeading: 'Note',
-    balanceHeading: 'Balance after',
     testIds: { table: 'admin-credit-ledger', entry: 'admin-ledger-entry', compactEntry: 'admin-ledger-entry-compact' },
     listClass: 'md:hidden',
     tableClass: 'hidden md:block',
   },
   organization: {
-    listLabel: 'Organisation ledger, newest first',
-    caption: 'The organisation’s ledger, newest first, with the member on each entry',
-    reasonHeading: 'Note',
-    balanceHeading: 'Balance after',
     testIds: { table: 'organization-credit-ledger', entry: 'organization-ledger-entry', compactEntry: 'organization-ledger-entry-compact' },
     listClass: 'md:hidden',
     tableClass: 'hidden md:block',
@@ -71,12 +58,19 @@ const HEADING = 'py-2 pr-3 font-semibold';
 const WRAP_STRONG = '[overflow-wrap:anywhere] text-slate-900 dark:text-white';
 
 function EntryTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{DATE_FORMAT.format(Date.parse(iso))}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
 /** The entries, newest first: when, (whose and what kind,) what, the amount and the balance after it. */
 export function CreditLedgerTable({ lines, ledger }: { lines: readonly CreditLedgerLine[]; ledger: keyof typeof LEDGERS }) {
-  const texts = LEDGERS[ledger];
+  const { t } = useTranslation();
+  const texts = {
+    ...LEDGERS[ledger],
+    listLabel: t(`ledgerTable.${ledger}.listLabel`),
+    caption: t(`ledgerTable.${ledger}.caption`),
+    reasonHeading: t(`ledgerTable.${ledger}.reasonHeading`),
+    balanceHeading: t(`ledgerTable.${ledger}.balanceHeading`),
+  };
   const hasAccounts = ledger !== 'own';
   return (
     <>
@@ -101,7 +95,7 @@ export function CreditLedgerTable({ lines, ledger }: { lines: readonly CreditLed
             </div>
             <div className="shrink-0 text-right">
               <p className={`font-semibold tabular-nums ${amountTone(line.amount)}`}>{formatCreditAmount(line.amount)}</p>
-              <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">balance {line.balanceAfter}</p>
+              <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{t('ledgerTable.balanceAfter', { balance: line.balanceAfter })}</p>
             </div>
           </li>
         ))}
@@ -112,15 +106,15 @@ export function CreditLedgerTable({ lines, ledger }: { lines: readonly CreditLed
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-300">
             <tr>
               <th scope="col" className={HEADING}>
-                Date
+                {t('ledgerTable.date')}
               </th>
               {hasAccounts ? (
                 <>
                   <th scope="col" className={HEADING}>
-                    Person
+                    {t('ledgerTable.person')}
                   </th>
                   <th scope="col" className={HEADING}>
-                    Kind
+                    {t('ledgerTable.kindHeading')}
                   </th>
                 </>
               ) : null}
@@ -128,7 +122,7 @@ export function CreditLedgerTable({ lines, ledger }: { lines: readonly CreditLed
                 {texts.reasonHeading}
               </th>
               <th scope="col" className={`${HEADING} text-right`}>
-                Amount
+                {t('ledgerTable.amount')}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
                 {texts.balanceHeading}

@@ -66,6 +66,12 @@ describe('twin display rules', () => {
     try {
       expect(twinQuestionText(18)).toBe('Apa kenangan paling bahagia Anda semasa kecil?');
       expect(missingAnswersMessage(4, 5)).toBe('Jawab 1 pertanyaan lagi untuk bertemu versi AI Anda: ringkasannya memerlukan minimal 5 jawaban tertulis atau hasil transkripsi.');
+      // A twin that reads Indonesian is asked in Indonesian; the built-in one, which reads English only, in English.
+      const hobby = { tags: [], tag_evidence: [], coverage: null, sections: { ...(summary as { sections: object }).sections, hobby: { text: 'I fish.', sources: ['answer:12'], is_empty: false } } } as never;
+      expect(suggestedQuestions(hobby, { inEnglish: false })).toEqual(['Apa yang suka Anda lakukan di waktu luang?']);
+      expect(suggestedQuestions(hobby)).toEqual(['What do you like to do in your free time?']);
+      expect(lockerLeftText(0, 1024 * 1024 * 1024)).toBe('1 GB tersisa dari 1 GB');
+      expect(onchainStatusText({ status: 'confirmed', signature: 'abc', explorer_url: 'https://x/abc', error: null })).toBe('Sudah tercatat di Solana.');
     } finally {
       await setInterfaceLanguage('en', { remember: false });
     }

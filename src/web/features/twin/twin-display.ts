@@ -1,9 +1,9 @@
 // How the twin's pages word and count things: where the interview resumes, what each setting means, the on-chain status.
-import { formatBytes } from '@shared/contracts/files-format.ts';
 import { type Twin, type TwinAnswer, type TwinOnchain, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, type TwinMemoryKind, type TwinMemoryTextStatus, type TwinReleaseRule, type TwinSummarySectionName, type TwinVisibility } from '@shared/contracts/twin-constants.ts';
 import { type CareerCategory } from '@shared/career-categories.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { formatDate, formatDateTime, formatFileSize } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';
 
 /** The first question without an answer (text or recording), or the last question when every one is answered. */
@@ -54,43 +54,30 @@ export function isSummaryOutdated(twin: Pick<Twin, 'summary' | 'summary_updated_
   return twin.answers.some((answer) => answer.text.trim() !== '' && Date.parse(answer.updated_at) > writtenAt);
 }
 
-export const VISIBILITY_OPTIONS: Record<TwinVisibility, { label: string; description: string }> = {
-  private: { label: 'Private', description: 'Only you can see and talk to your Engram.' },
-  family: {
-    label: 'Family',
-    description: 'You and your heirs, once it is released to them, can open its page and talk to it after signing in. Private memories are never used.',
-  },
-  public: {
-    label: 'Public',
-    description: 'Anyone with the link can read its summary and talk to it without signing in. Only memories marked public are used.',
-  },
-};
+/** A visibility's name and what it means, in the interface's language. */
+export function visibilityOption(visibility: TwinVisibility): { label: string; description: string } {
+  return { label: i18n.t(`dash.visibility.${visibility}.label`), description: i18n.t(`dash.visibility.${visibility}.description`) };
+}
 
-export const MEMORY_VISIBILITY_LABELS: Record<TwinVisibility, string> = {
-  private: 'Private: only you',
-  family: 'Family: you and your heirs',
-  public: 'Public: anyone',
-};
+/** Who may hear about a memory, as its select offers it ("Private: only you"). */
+export function memoryVisibilityLabel(visibility: TwinVisibility): string {
+  return i18n.t(`dash.visibility.${visibility}.memory`);
+}
 
-export const MEMORY_KIND_LABELS: Record<TwinMemoryKind, string> = {
-  text: 'Text note',
-  voice: 'Voice note',
-  video: 'Video',
-  photo: 'Photo',
-  document: 'Document',
-};
+/** "Text note", "Voice note", "Photo"… */
+export function memoryKindLabel(kind: TwinMemoryKind): string {
+  return i18n.t(`dash.memoryKind.${kind}`);
+}
 
-export const TEXT_STATUS_LABELS: Record<TwinMemoryTextStatus, string | null> = {
-  ready: null,
-  pending: 'Reading its text…',
-  none: 'No text to read',
-  failed: 'Its text could not be read',
-};
+/** Where a memory's text stands, when the owner needs telling; null once it is read. */
+export function textStatusLabel(status: TwinMemoryTextStatus): string | null {
+  return status === 'ready' ? null : i18n.t(`dash.textStatus.${status}`);
+}
 
 export function releaseRuleText(release: TwinReleaseRule, months: number): string {
-  if (release === 'now') return 'Your heirs have access now.';
-  if (release === 'inactivity') return `Your heirs get access after you have not signed in for ${months} months.`;
-  return 'Your heirs get access only when you release it by hand.';
+  if (release === 'now') return i18n.t('dash.release.nowText');
+  if (release === 'inactivity') return i18n.t('dash.release.inactivityText', { count: months });
+  return i18n.t('dash.release.manualText');
 }
 
 /**
@@ -100,39 +87,37 @@ export function releaseRuleText(release: TwinReleaseRule, months: number): strin
 export function onchainStatusText(onchain: TwinOnchain, isAdmin = false): string {
   switch (onchain.status) {
     case 'confirmed':
-      return 'Written on Solana.';
+      return i18n.t('dash.onchain.confirmed');
     case 'pending':
-      return 'Being written on Solana…';
+      return i18n.t('dash.onchain.pending');
     case 'failed':
-      return `Your username is reserved. Writing it to Solana did not work yet${isAdmin && onchain.error ? ` (${onchain.error})` : ''}; it will be written when the operator tries again.`;
+      return i18n.t('dash.onchain.failed', { error: isAdmin && onchain.error ? ` (${onchain.error})` : '' });
     default:
-      return 'Your username is reserved. It will be written to Solana when the operator connects it.';
+      return i18n.t('dash.onchain.none');
   }
 }
 
 /** "850.5 MB left of 1 GB". */
 export function lockerLeftText(usedBytes: number, allowanceBytes: number): string {
   const left = Math.max(0, allowanceBytes - usedBytes);
-  return `${formatSize(left)} left of ${formatSize(allowanceBytes)}`;
+  return i18n.t('dash.locker.left', { left: formatSize(left), total: formatSize(allowanceBytes) });
 }
 
 /** Sizes up to gigabytes (the shared formatter stops at megabytes). */
 export function formatSize(bytes: number): string {
-  const gigabyte = 1024 * 1024 * 1024;
   // From 1000 MB up, so 1 GB less a few bytes does not read "1024 MB".
-  if (bytes >= 1000 * 1024 * 1024) return `${Number((bytes / gigabyte).toFixed(2))} GB`;
-  return formatBytes(bytes);
+  return formatFileSize(bytes, { gigabytesFrom: 1000 * 1024 * 1024 });
 }
 
-/** A day or a moment, as the person's browser writes dates. */
+/** A day or a moment, in the interface's language. */
 export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function formatMoment(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? value : formatDateTime(date, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The address of the twin's page for heirs and visitors. */
@@ -143,7 +128,11 @@ export function publicTwinPath(username: string): string {
 /** The confirm button of a twin action that destroys something (a memory, the answers, the twin). */
 export const TWIN_DANGER_BUTTON_CLASS = 'btn-primary bg-red-700 hover:bg-red-800';
 
-/** A question a visitor may start with, per summary section: offered only when that section has something shared. */
+/**
+ * A question a visitor may start with, per summary section: offered only when that section has something shared. This
+ * is the English the built-in twin reads; a twin answered by a language model is offered the catalogue's wording
+ * (twin.public.suggested) in the visitor's language.
+ */
 export const SUGGESTED_QUESTIONS: Record<TwinSummarySectionName, string> = {
   family: 'Tell me about your family.',
   friends: 'Who are your closest friends?',
@@ -155,10 +144,13 @@ export const SUGGESTED_QUESTIONS: Record<TwinSummarySectionName, string> = {
 };
 export const SUGGESTED_QUESTIONS_MAX = 4;
 
-/** The questions a visitor is offered: one per section of the public summary that has shared content, in order. */
-export function suggestedQuestions(summary: TwinSummary | null): string[] {
+/**
+ * The questions a visitor is offered: one per section of the public summary that has shared content, in order; in
+ * English when the twin reads English only (`inEnglish`), else in the interface's language.
+ */
+export function suggestedQuestions(summary: TwinSummary | null, { inEnglish = true }: { inEnglish?: boolean } = {}): string[] {
   if (!summary) return [];
   return TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== '')
-    .map((name) => SUGGESTED_QUESTIONS[name])
+    .map((name) => (inEnglish ? SUGGESTED_QUESTIONS[name] : i18n.t(`twin.public.suggested.${name}`)))
     .slice(0, SUGGESTED_QUESTIONS_MAX);
 }

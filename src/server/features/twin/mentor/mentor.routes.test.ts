@@ -83,6 +83,11 @@ describe('[TWIN] the mentor plan, paid through Stripe', () => {
     expect(privateOne.statusCode).toBe(409);
     expect(privateOne.json().message).toBe(MENTOR_MESSAGES.notPublic.private);
     expect(MentorSettingsAnswerSchema.parse((await owner.call('GET', '/twin/mentor')).json())).toMatchObject({ plan: null, blocked_reason: MENTOR_MESSAGES.notPublic.private, commission_percent: 20 });
+    // The reason is a sentence the owner reads on the Publish page: in the language the request asks for.
+    const inIndonesian = await ctx.app.inject({ method: 'GET', url: '/twin/mentor', headers: { cookie: owner.cookies, 'accept-language': 'id-ID,id;q=0.9' } });
+    expect(inIndonesian.json().blocked_reason).toMatch(/^Hanya Engram publik yang dapat menjadi mentor berbayar: Engram Anda bersifat pribadi\./);
+    const inIndonesianRefusal = await ctx.app.inject({ method: 'PUT', url: '/twin/mentor', headers: { cookie: owner.cookies, 'accept-language': 'id' }, payload: terms });
+    expect(inIndonesianRefusal.json().message).toMatch(/^Hanya Engram publik/);
     await owner.call('PATCH', '/twin', { visibility: 'family' });
     const heirsOnly = await owner.call('PUT', '/twin/mentor', terms);
     expect(heirsOnly.statusCode).toBe(409);

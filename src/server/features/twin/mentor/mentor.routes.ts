@@ -1,6 +1,7 @@
 // The mentor plan's routes: the owner's terms, pause/stop and earnings (/twin/mentor*), a visitor's offer and payment
 // (/public/twins/{username}/mentor*), and the admin's payouts (/api/admin/mentor-payouts*). Each validates, checks who
 // calls, then calls the service.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutAnswerSchema } from '../../../../shared/contracts/credits.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
@@ -25,8 +26,10 @@ import {
   MentorTransactionLabelSchema,
   MENTOR_CONVERSATION_HOURS,
   MENTOR_MONTH_DAYS,
+  type MentorSettingsAnswer,
 } from '../../../../shared/contracts/twin-mentor.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
+import { translatedMessage } from '../../../plugins/error-messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createMentorSolanaService } from './mentor-solana.service.ts';
 import { createMentorService } from './mentor.service.ts';
@@ -72,6 +75,11 @@ const adminMentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (admin, deps
   );
 };
 
+/** The settings with `blocked_reason` in the language the request asks for (a sentence the owner reads on the Publish page). */
+function inRequestLanguage(answer: MentorSettingsAnswer, request: FastifyRequest): MentorSettingsAnswer {
+  return answer.blocked_reason ? { ...answer, blocked_reason: translatedMessage(answer.blocked_reason, request.headers['accept-language']) } : answer;
+}
+
 export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const mentor = createMentorService(deps);
   const solana = createMentorSolanaService(deps);
@@ -86,7 +94,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: MentorSettingsAnswerSchema, ...errorResponses(404) },
       },
     },
-    async (request) => mentor.settings(requireAuth(request)),
+    async (request) => inRequestLanguage(await mentor.settings(requireAuth(request)), request),
   );
 
   app.put(
@@ -100,7 +108,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: MentorSettingsAnswerSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) => mentor.saveSettings(requireAuth(request), request.body),
+    async (request) => inRequestLanguage(await mentor.saveSettings(requireAuth(request), request.body), request),
   );
 
   app.put(
@@ -114,7 +122,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         response: { 200: MentorSettingsAnswerSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) => mentor.setStatus(requireAuth(request), request.body.status),
+    async (request) => inRequestLanguage(await mentor.setStatus(requireAuth(request), request.body.status), request),
   );
 
   app.get(

@@ -99,8 +99,10 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     await owner.call('PATCH', '/twin', { visibility: 'public' });
     expect(await matrix()).toEqual({ owner: 200, heir: 200, stranger: 200, anonymous: 200 });
     const page = (await readPublic(username)).json() as PublicTwin;
-    expect(Object.keys(page).sort()).toEqual(['is_owner', 'name', 'onchain', 'photos', 'summary', 'username', 'visibility']);
+    expect(Object.keys(page).sort()).toEqual(['is_owner', 'name', 'onchain', 'photos', 'reads_english_only', 'summary', 'username', 'visibility']);
     expect((await readPublic(username, owner.cookies)).json()).toMatchObject({ is_owner: true });
+    // The test app's twin is the built-in engine, which reads English only.
+    expect(page.reads_english_only).toBe(true);
     expect((await readPublic('nobody_here_at_all')).statusCode).toBe(404);
   });
 

@@ -43,7 +43,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         summary: 'A twin’s public page',
         tags: PUBLIC_TAGS,
-        description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
+        description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see, on-chain status, and whether the twin reads and answers English only (\`reads_english_only\`: the built-in engine answers it). Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
         params: TwinUsernameParamsSchema,
         response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema, ...errorResponses(404) },
       },

@@ -107,6 +107,7 @@ export function createPublicService(deps: ServiceDeps) {
           summary,
           onchain: toOnchain(config, twin),
           is_owner: viewer.role === 'owner',
+          reads_english_only: (await ai.engine('twin')).isOffline,
           photos,
         },
       };

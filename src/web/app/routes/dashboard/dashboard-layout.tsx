@@ -1,8 +1,8 @@
-// /dashboard/*: the digital twin's dashboard frame around each section's page, with the logout confirmation of the
-// practice area.
+// /dashboard/*: the digital twin's dashboard frame around each section's page, with the logout confirmation and the
+// language switch of the practice area.
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAccountLanguage } from '@/features/users/components/account-language.tsx';
+import { AccountLanguageSwitch, useAccountLanguage } from '@/features/users/components/account-language.tsx';
 import { LogoutModal } from '@/features/users/components/logout-modal.tsx';
 import { VerifyEmailBanner } from '@/features/users/components/verify-email-banner.tsx';
 import { Dashboard } from '@/features/twin/components/dashboard.tsx';
@@ -12,7 +12,7 @@ export function Component() {
   useAccountLanguage();
   return (
     <>
-      <Dashboard onLogout={() => setIsLogoutOpen(true)}>
+      <Dashboard onLogout={() => setIsLogoutOpen(true)} languageSwitch={<AccountLanguageSwitch />}>
         <VerifyEmailBanner />
         <Outlet />
       </Dashboard>

@@ -1,5 +1,6 @@
 // /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one;
 // above either, what the person was told as an heir. The locker offers the interview's unanswered questions.
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { LoadError } from '@/features/twin/components/dashboard-section.tsx';
@@ -8,11 +9,12 @@ import { MemoryLocker } from '@/features/twin/components/memory-locker.tsx';
 import { StartYourEngram } from '@/features/twin/components/start-your-engram.tsx';
 
 export function Component() {
+  const { t } = useTranslation();
   const twin = useTwin();
   if (twin.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading your Engram" />
+        <Spinner label={t('dash.loadingTwin')} />
       </div>
     );
   }

@@ -1,9 +1,11 @@
 // /privacy: the Privacy Policy the register page and the landing footer link to. Public for guests and signed-in people.
+import { useTranslation } from 'react-i18next';
 import { LegalFrame, type LegalSection } from './legal-frame.tsx';
 
-const SECTIONS: LegalSection[] = [
+const SECTIONS: (Omit<LegalSection, 'title'> & { titleKey: string })[] = [
   {
-    title: 'What Engram stores',
+    id: 'what-engram-stores',
+    titleKey: 'legal.privacy.sections.whatEngramStores',
     body: [
       [
         'Your account: your name, e-mail address and nickname, your password only as a salted hash (never the password itself), and your sign-ins (when, until when, and the browser’s description of itself) so that you stay signed in and can be signed out everywhere.',
@@ -16,32 +18,37 @@ const SECTIONS: LegalSection[] = [
     ],
   },
   {
-    title: 'What it is used for',
+    id: 'what-it-is-used-for',
+    titleKey: 'legal.privacy.sections.whatItIsUsedFor',
     body: [
       'Only to run Engram for you: to sign you in, to create characters and scenarios from what you wrote, to hold practice conversations and grade them, and to show you your history and progress. There is no advertising and no selling of data.',
       'The text of your library and your sessions is processed by the AI engine the operator has chosen. That is either the offline engine on this server, or a model provider (such as OpenAI or Anthropic); in that case the text is sent to that provider to produce the answer. When the operator has set up a speech service, the character’s lines are sent to it to be spoken aloud.',
     ],
   },
   {
-    title: 'Who can see it',
+    id: 'who-can-see-it',
+    titleKey: 'legal.privacy.sections.whoCanSeeIt',
     body: [
       'You. The operator, who runs the server and its database, can technically see what is stored there. A scenario you mark as public can be seen by other people signed in to this site; nothing else of yours is shown to them.',
     ],
   },
   {
-    title: 'Cookies',
+    id: 'cookies',
+    titleKey: 'legal.privacy.sections.cookies',
     body: [
       'Engram sets cookies for your session only: your e-mail, name and nickname, so the pages know who is signed in, and two sign-in tokens the pages cannot read. They end when you log out, and expire on their own after a day unless the operator has set a different length. Your choice of light or dark theme is kept in your browser’s local storage. There are no tracking, analytics or advertising cookies.',
     ],
   },
   {
-    title: 'Keeping and deleting',
+    id: 'keeping-and-deleting',
+    titleKey: 'legal.privacy.sections.keepingAndDeleting',
     body: [
       'What you create is kept until you delete it. You can delete files, personas, rubrics, glossaries and scenarios one by one, and you can delete your whole account yourself (Account settings, in the practice area’s header or menu): your account, library, sessions, reports, credits and uploaded files are then removed for good.',
     ],
   },
   {
-    title: 'Questions and requests',
+    id: 'questions-and-requests',
+    titleKey: 'legal.privacy.sections.questionsAndRequests',
     body: [
       'Contact the operator of this site, the person or organisation that gave you its address, to ask what is stored about you, to have something corrected or removed, or with any other question about your data.',
     ],
@@ -49,12 +56,13 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <LegalFrame
-      title="Privacy Policy"
-      updated="23 November 2026"
-      summary="What Engram keeps about you, why, who can see it, and how to delete it, in plain words."
-      sections={SECTIONS}
+      title={t('legal.privacy.title')}
+      updated="2026-11-23"
+      summary={t('legal.privacy.summary')}
+      sections={SECTIONS.map(({ titleKey, ...section }) => ({ ...section, title: t(titleKey) }))}
     />
   );
 }

@@ -10,6 +10,8 @@ import { DisplayNameForm } from '@/features/users/components/display-name-form.t
 import { EmailAddressCard } from '@/features/users/components/email-address-card.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 
 /** The signed-in person's account: who they are signed in as, their name, their e-mail address, their credits, a new password, and deleting the account. */
 export function Component() {
@@ -20,15 +22,17 @@ export function Component() {
 
   return (
     <div className="container-page py-10">
-      <h1 className="text-2xl font-bold tracking-tight">Account</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('account.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Signed in as <span className="font-medium break-all text-slate-900 dark:text-white">{principal?.email}</span>
+        {richText(t('account.signedInAs', { email: principal?.email ?? '' }), {
+          email: (inner) => <span className="font-medium break-all text-slate-900 dark:text-white">{inner}</span>,
+        })}
       </p>
 
       <div className="mt-8 max-w-xl space-y-6">
         <section aria-labelledby="display-name-heading" className="card p-5 sm:p-6">
           <h2 id="display-name-heading" className="text-lg font-semibold">
-            Your name
+            {t('account.name')}
           </h2>
           <div className="mt-4">
             <DisplayNameForm currentName={principal?.nickname ?? ''} />
@@ -47,41 +51,43 @@ export function Component() {
 
         <section aria-labelledby="credits-heading" className="card p-5 sm:p-6">
           <h2 id="credits-heading" className="text-lg font-semibold">
-            Credits
+            {t('creditsPage.title')}
           </h2>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300" data-testid="account-credits">
               <Coins className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-              {credits.data ? `You have ${credits.data.balance} credits.` : credits.isError ? 'Your balance could not be read.' : 'Reading your balance…'}
+              {credits.data
+                ? t('account.credits', { count: credits.data.balance, formatted: formatNumber(credits.data.balance) })
+                : credits.isError
+                  ? t('account.creditsFailed')
+                  : t('account.creditsLoading')}
             </p>
             <Link to={CREDITS_PAGE_PATH} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
-              Open Credits
+              {t('account.openCredits')}
             </Link>
           </div>
         </section>
 
         <section aria-labelledby="change-password-heading" className="card p-5 sm:p-6">
           <h2 id="change-password-heading" className="text-lg font-semibold">
-            Change password
+            {t('account.passwordHeading')}
           </h2>
-          <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">You stay logged in here; your other devices are logged out.</p>
+          <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">{t('account.passwordHelp')}</p>
           <ChangePasswordForm />
         </section>
 
         <section aria-labelledby="delete-account-heading" className="card border-red-200 p-5 sm:p-6 dark:border-red-900/60">
           <h2 id="delete-account-heading" className="text-lg font-semibold text-red-700 dark:text-red-400">
-            Delete account
+            {t('account.deleteHeading')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Deletes your account and everything you made or uploaded, for good. Sessions other people practised on your public scenarios stay theirs.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('account.deleteHelp')}</p>
           <div className="mt-5 flex justify-end">
             <button
               type="button"
               className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-950/40"
               onClick={() => setIsDeleteOpen(true)}
             >
-              Delete account
+              {t('account.deleteHeading')}
             </button>
           </div>
         </section>

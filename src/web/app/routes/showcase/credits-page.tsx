@@ -4,9 +4,11 @@
 // money ledger.
 // Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CREDITS_PAGE_PATH } from '@shared/contracts/admin-credits.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { formatNumber } from '@/i18n/format.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
@@ -18,15 +20,14 @@ import { CreditRequestStatus, RequestCreditsForm } from '@/features/credits/comp
 import { EngramPlan } from '@/features/plans/components/engram-plan.tsx';
 import { MyPayments } from '@/features/ledger/components/my-payments.tsx';
 
-const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
-  success: {
-    text: 'Thank you for your purchase. What you bought is added as soon as the payment is confirmed, usually within a minute.',
-    tone: 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100',
-  },
-  cancelled: { text: 'The payment was cancelled. Nothing was charged.', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
+/** What Stripe Checkout's return (`?purchase=`) says: its catalogue key and its colours. */
+const PURCHASE_NOTES: Record<string, { key: 'creditsPage.purchaseSuccess' | 'creditsPage.purchaseCancelled'; tone: string }> = {
+  success: { key: 'creditsPage.purchaseSuccess', tone: 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100' },
+  cancelled: { key: 'creditsPage.purchaseCancelled', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
 };
 
 export function Component() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const credits = useCredits();
   const latest = useLatestCreditRequest();
@@ -36,29 +37,31 @@ export function Component() {
   const pending = usePendingCreditRequests(isAdmin);
   const purchaseNote = PURCHASE_NOTES[searchParams.get('purchase') ?? ''];
 
-  if (credits.isPending) return <LoadingState label="Loading your credits" isWholePage />;
+  if (credits.isPending) return <LoadingState label={t('creditsPage.loading')} isWholePage />;
   if (credits.isError) {
     return (
       <div className="container-page py-10">
-        <RetryAlert message={`Your credits could not be loaded: ${credits.error.message}`} onRetry={() => void credits.refetch()} />
+        <RetryAlert message={t('creditsPage.loadFailed', { reason: credits.error.message })} onRetry={() => void credits.refetch()} />
       </div>
     );
   }
 
   const { balance, session_cost: sessionCost, entries, has_more: hasMore } = credits.data;
   const isShort = balance < sessionCost;
+  const missing = sessionCost - Math.max(0, balance);
+  const sessions = Math.floor(balance / sessionCost);
   const request = latest.data ?? null;
   const hasPendingRequest = request?.status === 'pending';
   const packageList = packages.data ?? [];
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Credits</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">A roleplay session needs {sessionCost} credits, taken when it starts. A session in which you say nothing is refunded.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('creditsPage.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('creditsPage.intro', { count: sessionCost })}</p>
 
       {purchaseNote ? (
         <p className={`mt-6 rounded-xl p-4 text-sm ${purchaseNote.tone}`} role="status">
-          {purchaseNote.text}
+          {t(purchaseNote.key)}
         </p>
       ) : null}
 
@@ -66,37 +69,35 @@ export function Component() {
         <div className="space-y-6">
           <section aria-labelledby="balance-heading" className={`card p-5 sm:p-6 ${isShort ? 'ring-1 ring-red-600/20' : ''}`}>
             <h2 id="balance-heading" className="text-sm font-semibold text-slate-600 dark:text-slate-300">
-              Your balance
+              {t('creditsPage.balanceHeading')}
             </h2>
             <p className="mt-1 flex items-center gap-2 text-3xl font-bold text-slate-900 tabular-nums dark:text-white" data-testid="credits-page-balance">
               <Coins className="size-7 text-amber-600 dark:text-amber-400" aria-hidden />
-              {balance} credits
+              {t('credits.count', { count: balance, formatted: formatNumber(balance) })}
             </p>
             <p className={`mt-2 text-sm ${isShort ? 'font-medium text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
-              {isShort
-                ? `That is not enough for a session: ${sessionCost - Math.max(0, balance)} more ${sessionCost - Math.max(0, balance) === 1 ? 'is' : 'are'} needed.`
-                : `Enough for ${Math.floor(balance / sessionCost)} ${Math.floor(balance / sessionCost) === 1 ? 'session' : 'sessions'}.`}
+              {isShort ? t('creditsPage.short', { count: missing }) : t('creditsPage.enoughFor', { count: sessions })}
             </p>
           </section>
 
           <section aria-labelledby="more-heading" className="card space-y-4 p-5 sm:p-6">
             <h2 id="more-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Get more credits
+              {t('creditsPage.moreHeading')}
             </h2>
             {request ? <CreditRequestStatus request={request} /> : null}
             {packageList.length > 0 ? (
               <div className="space-y-3">
-                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Buy a package</h3>
+                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('creditsPage.buyHeading')}</h3>
                 <CreditPackages packages={packageList} />
               </div>
             ) : null}
             {hasPendingRequest ? null : isShort ? (
               <div className="space-y-3">
-                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Ask an administrator</h3>
+                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('creditsPage.askHeading')}</h3>
                 <RequestCreditsForm />
               </div>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-300">When your balance falls below {sessionCost}, you can ask an administrator for more credits here.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('creditsPage.askLater', { count: sessionCost })}</p>
             )}
           </section>
         </div>
@@ -105,7 +106,7 @@ export function Component() {
           <EngramPlan />
           <section aria-labelledby="history-heading" className="card p-5 sm:p-6">
             <h2 id="history-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-              History
+              {t('creditsPage.historyHeading')}
             </h2>
             <CreditLedger entries={entries} hasMore={hasMore} />
           </section>
@@ -117,18 +118,18 @@ export function Component() {
         <section aria-labelledby="admin-requests-heading" className="card mt-6 flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" data-testid="admin-credit-requests">
           <div>
             <h2 id="admin-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Requests for credits
+              {t('creditsPage.adminHeading')}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {pending.isSuccess
                 ? pending.data.length === 0
-                  ? 'No requests are waiting.'
-                  : `${pending.data.length} ${pending.data.length === 1 ? 'request is' : 'requests are'} waiting for an answer.`
-                : 'You answer them as an administrator.'}
+                  ? t('creditsPage.adminNone')
+                  : t('creditsPage.adminWaiting', { count: pending.data.length })
+                : t('creditsPage.adminHint')}
             </p>
           </div>
           <Link to={ADMIN_CREDITS_PAGE_PATH} className="btn-secondary shrink-0">
-            Open the admin Credits page
+            {t('creditsPage.adminOpen')}
           </Link>
         </section>
       ) : null}

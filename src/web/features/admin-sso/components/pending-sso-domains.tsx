@@ -1,5 +1,5 @@
-// The operator's list of single sign-on domains waiting for proof: which organisation claims which domain since when,
-// and an Approve button for a claim the operator knows to be the organisation's own (a domain another organisation
+// The operator's list of organisation domains waiting for proof (for a join link, single sign-on or both): which
+// organisation claims which domain since when and for what, and an Approve button for a claim the operator knows to be the organisation's own (a domain another organisation
 // has verified cannot be approved again).
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,9 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useApproveSsoDomain, usePendingSsoDomains } from '@/features/admin-sso/api/admin-sso-domains.ts';
+
+const usesOf = (row: { is_for_join_link: boolean; is_for_sign_on: boolean }) =>
+  [row.is_for_join_link ? 'Join link' : null, row.is_for_sign_on ? 'Single sign-on' : null].filter(Boolean).join(', ');
 
 export function PendingSsoDomains() {
   const pending = usePendingSsoDomains();
@@ -27,10 +30,10 @@ export function PendingSsoDomains() {
   return (
     <section className="card mt-6 p-5 sm:p-6" aria-labelledby="admin-sso-domains-heading" data-testid="admin-sso-domains">
       <h2 id="admin-sso-domains-heading" className="text-lg font-semibold">
-        Single sign-on domains waiting for verification
+        Organisation domains waiting for verification
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-        A domain signs nobody in until its organisation adds a DNS record or you approve it here. Approve only a domain you know the organisation owns: its provider will then sign in every address of that domain.
+        A domain admits nobody through its organisation’s join link and signs nobody in until the organisation adds a DNS record or you approve it here. Approve only a domain you know the organisation owns: every confirmed address of that domain can then join it, and its provider sign them in.
       </p>
       <ErrorAlert className="mt-3">{error}</ErrorAlert>
       {pending.isPending ? (
@@ -50,6 +53,9 @@ export function PendingSsoDomains() {
                 Organisation
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
+                For
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
                 Claimed
               </th>
               <th scope="col" className="py-1 font-medium">
@@ -62,6 +68,7 @@ export function PendingSsoDomains() {
               <tr key={`${row.organization_id}-${row.domain}`} className="border-t border-slate-200 dark:border-slate-700">
                 <td className="py-2 pr-3 font-mono">{row.domain}</td>
                 <td className="py-2 pr-3">{row.organization_name}</td>
+                <td className="py-2 pr-3">{usesOf(row)}</td>
                 <td className="py-2 pr-3">{new Date(row.claimed_at).toLocaleDateString()}</td>
                 <td className="py-2 text-right">
                   {row.is_verified_elsewhere ? (

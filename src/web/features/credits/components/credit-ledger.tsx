@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { CreditEntry } from '@shared/contracts/scenarios.ts';
 import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
+import { creditReasonText } from '@/features/credits/credit-reason.ts';
 
 export interface CreditLedgerProps {
   entries: readonly CreditEntry[];
@@ -9,18 +11,19 @@ export interface CreditLedgerProps {
 
 /** The ledger, newest first: when, what, how many credits and the balance after each. */
 export function CreditLedger({ entries, hasMore }: CreditLedgerProps) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No credits have come or gone yet.</p>;
+  const { t } = useTranslation();
+  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('creditsPage.ledgerEmpty')}</p>;
   const lines = entries.map((entry, index) => ({
     key: `${entry.created_at}-${index}`,
     createdAt: entry.created_at,
-    reason: entry.reason,
+    reason: creditReasonText(entry.reason),
     amount: entry.amount,
     balanceAfter: entry.balance_after,
   }));
   return (
     <>
       <CreditLedgerTable lines={lines} ledger="own" />
-      {hasMore ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">Showing the latest {entries.length} entries; the balance counts them all.</p> : null}
+      {hasMore ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t('creditsPage.ledgerMore', { count: entries.length })}</p> : null}
     </>
   );
 }

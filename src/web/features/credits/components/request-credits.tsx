@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   CREDIT_REQUEST_DEFAULT_AMOUNT,
@@ -11,39 +12,34 @@ import {
 import { useCreateCreditRequest } from '@/features/credits/api/create-credit-request.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function credits(amount: number): string {
-  return `${amount} ${amount === 1 ? 'credit' : 'credits'}`;
-}
+import { formatDate, formatNumber } from '@/i18n/format.ts';
 
 /** Where the person's latest request stands, in a sentence. */
 export function CreditRequestStatus({ request }: { request: CreditRequest }) {
-  const answeredOn = request.answered_at ? DATE_FORMAT.format(Date.parse(request.answered_at)) : '';
+  const { t } = useTranslation();
+  const credits = (amount: number) => t('credits.count', { count: amount, formatted: formatNumber(amount) });
+  const answeredOn = request.answered_at ? formatDate(request.answered_at) : '';
   if (request.status === 'pending') {
     return (
       <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100" data-testid="credit-request-status">
-        Your request for {credits(request.amount)} (sent {DATE_FORMAT.format(Date.parse(request.created_at))}) is waiting for an administrator.
+        {t('creditsPage.requestPending', { amount: credits(request.amount), date: formatDate(request.created_at) })}
       </p>
     );
   }
   if (request.status === 'granted') {
     return (
       <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100" data-testid="credit-request-status">
-        Your request for {credits(request.amount)} was granted on {answeredOn}.{' '}
+        {t('creditsPage.requestGranted', { amount: credits(request.amount), date: answeredOn })}{' '}
         {request.granted_amount !== null && request.granted_amount !== request.amount
-          ? `An administrator granted ${credits(request.granted_amount)}; they are in your balance.`
-          : 'The credits are in your balance.'}
+          ? t('creditsPage.requestGrantedOther', { amount: credits(request.granted_amount) })
+          : t('creditsPage.requestGrantedSame')}
       </p>
     );
   }
   return (
     <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="credit-request-status">
-      <p>
-        Your request for {credits(request.amount)} was declined on {answeredOn}.
-      </p>
-      {request.answer ? <p className="mt-1 [overflow-wrap:anywhere]">Reason: {request.answer}</p> : null}
+      <p>{t('creditsPage.requestDeclined', { amount: credits(request.amount), date: answeredOn })}</p>
+      {request.answer ? <p className="mt-1 [overflow-wrap:anywhere]">{t('creditsPage.requestReason', { reason: request.answer })}</p> : null}
     </div>
   );
 }
@@ -52,6 +48,7 @@ type RequestValues = z.input<typeof CreateCreditRequestInputSchema>;
 
 /** Asks an administrator for credits: how many, and why (optional). */
 export function RequestCreditsForm() {
+  const { t } = useTranslation();
   const mutation = useCreateCreditRequest();
   const { register, handleSubmit, formState } = useForm<RequestValues, unknown, z.output<typeof CreateCreditRequestInputSchema>>({
     resolver: zodResolver(CreateCreditRequestInputSchema),
@@ -60,17 +57,17 @@ export function RequestCreditsForm() {
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
-      () => toast.success('Your request was sent. You will see the answer here.'),
-      (error: unknown) => toast.error(readable(error, 'The request could not be sent.')),
+      () => toast.success(t('creditsPage.requestSent')),
+      (error: unknown) => toast.error(readable(error, t('creditsPage.requestFailed'))),
     ),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request credits">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('creditsPage.requestForm')}>
       <fieldset disabled={mutation.isPending} className="space-y-4">
         <div>
           <label htmlFor="credit-request-amount" className="field-label">
-            Credits
+            {t('creditsPage.requestAmount')}
           </label>
           <input
             id="credit-request-amount"
@@ -91,14 +88,14 @@ export function RequestCreditsForm() {
         </div>
         <div>
           <label htmlFor="credit-request-message" className="field-label">
-            Message (optional)
+            {t('creditsPage.requestMessage')}
           </label>
           <textarea
             id="credit-request-message"
             rows={2}
             maxLength={CREDIT_REQUEST_MESSAGE_MAX_LENGTH}
             className="field-input"
-            placeholder="What the credits are for"
+            placeholder={t('creditsPage.requestMessagePlaceholder')}
             aria-invalid={formState.errors.message ? true : undefined}
             {...register('message')}
           />
@@ -107,7 +104,7 @@ export function RequestCreditsForm() {
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : 'Request credits'}
+          {mutation.isPending ? t('creditsPage.requestSending') : t('creditsPage.requestSubmit')}
         </button>
       </div>
     </form>

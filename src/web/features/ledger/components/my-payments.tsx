@@ -1,25 +1,29 @@
 // The person's payments, refunds and what was given free, from the money ledger: the receipts of everything they paid
 // for on this server (credit packages, the Engram package, storage), newest first.
-import { formatMinor, type LedgerEntry } from '@shared/contracts/ledger.ts';
+import { useTranslation } from 'react-i18next';
+import { type LedgerEntry } from '@shared/contracts/ledger.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { formatDate, formatMoney } from '@/i18n/format.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { useMyPayments } from '@/features/ledger/api/get-my-payments.ts';
 
 /** What the person paid is positive in the ledger (money in for the operator); the person reads it as a charge. */
 function asCharge(entry: LedgerEntry): string {
-  if (entry.kind === 'grant') return 'Free';
-  return entry.amount_minor < 0 ? `${formatMinor(-entry.amount_minor, entry.currency)} back` : formatMinor(entry.amount_minor, entry.currency);
+  if (entry.kind === 'grant') return i18n.t('payments.free');
+  return entry.amount_minor < 0 ? i18n.t('payments.back', { amount: formatMoney(-entry.amount_minor, entry.currency) }) : formatMoney(entry.amount_minor, entry.currency);
 }
 
 export function PaymentsList({ entries }: { entries: readonly LedgerEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No payments yet.</p>;
+  const { t } = useTranslation();
+  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('plans.billing.noPayments')}</p>;
   return (
-    <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" aria-label="Payments and refunds">
+    <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" aria-label={t('payments.heading')}>
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           {/* The description names refunds, disputes and what was given free; a payment is named by what it bought. */}
           <span className="font-medium text-slate-900 dark:text-white">{entry.description}</span>
           <span className="text-slate-600 tabular-nums dark:text-slate-300">
-            {asCharge(entry)} · {new Date(entry.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            {asCharge(entry)} · {formatDate(entry.created_at)}
           </span>
         </li>
       ))}
@@ -28,17 +32,18 @@ export function PaymentsList({ entries }: { entries: readonly LedgerEntry[] }) {
 }
 
 export function MyPayments() {
+  const { t } = useTranslation();
   const payments = useMyPayments();
   return (
     <section aria-labelledby="payments-heading" className="card p-5 sm:p-6" data-testid="my-payments">
       <h2 id="payments-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Payments and refunds
+        {t('payments.heading')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">Everything you paid for here, and what was given back.</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('payments.intro')}</p>
       {payments.isPending ? (
-        <LoadingState label="Loading your payments" />
+        <LoadingState label={t('payments.loading')} />
       ) : payments.isError ? (
-        <RetryAlert message={`Your payments could not be loaded: ${payments.error.message}`} onRetry={() => void payments.refetch()} />
+        <RetryAlert message={t('payments.loadFailed', { reason: payments.error.message })} onRetry={() => void payments.refetch()} />
       ) : (
         <PaymentsList entries={payments.data.data} />
       )}

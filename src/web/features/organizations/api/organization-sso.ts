@@ -32,12 +32,3 @@ export function deleteSsoSettings(organizationId: string): Promise<void> {
 export function useDeleteSsoSettings(organizationId: string) {
   return useRefreshingMutation(deleteSsoSettings, { refreshes: [ssoKey(organizationId)], after: 'success' });
 }
-
-/** Looks for the domain's TXT record now; the server marks the domain verified when it finds it, and says what it looked for when not. */
-export function verifySsoDomain({ organizationId, domain }: { organizationId: string; domain: string }): Promise<SsoSettings> {
-  return apiRequest<SsoSettings>(`${ssoPath(organizationId)}/domains/${encodeURIComponent(domain)}/verify`, { method: 'POST' });
-}
-
-export function useVerifySsoDomain(organizationId: string) {
-  return useRefreshingMutation(verifySsoDomain, { refreshes: [ssoKey(organizationId)], after: 'success' });
-}

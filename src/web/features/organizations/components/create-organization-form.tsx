@@ -53,7 +53,7 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
         value={domains}
         onChange={(event) => setDomains(event.target.value)}
         placeholder="example.com"
-        hint="People with a confirmed address on these domains can join with the organisation's join link."
+        hint="Your organisation's own domains, not public ones like gmail.com. Once you prove you own one (a DNS record, shown after you create the organisation), people with a confirmed address there can join with the join link."
         autoComplete="off"
       />
       <ErrorAlert>{error}</ErrorAlert>

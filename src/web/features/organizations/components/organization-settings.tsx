@@ -1,5 +1,6 @@
 // An organisation's name, e-mail domains and join link (owners and admins). The join link admits people whose
-// confirmed address is on one of the domains; making a new one ends the one before.
+// confirmed address is on one of the domains once the organisation has proven it owns that domain (its DNS TXT record,
+// Check now, or the operator's approval); each domain shows where it stands. Making a new link ends the one before.
 import { Link2, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { UpdateOrganizationInputSchema, type Organization } from '@shared/contracts/organizations.ts';
@@ -9,14 +10,20 @@ import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useCreateJoinLink, useDeleteJoinLink } from '@/features/organizations/api/join-link.ts';
+import { useOrganizationDomains, useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
 import { useUpdateOrganization } from '@/features/organizations/api/update-organization.ts';
 import { domainsOf } from './create-organization-form.tsx';
 import { CopyLink } from './copy-link.tsx';
+import { DomainClaimList } from './domain-claim-list.tsx';
 
 export function OrganizationSettings({ organization }: { organization: Organization }) {
   const update = useUpdateOrganization();
   const makeLink = useCreateJoinLink();
   const endLink = useDeleteJoinLink();
+  const claims = useOrganizationDomains(organization.id);
+  const verify = useVerifyOrganizationDomain();
+  const joinDomains = claims.data?.data.filter((row) => row.is_for_join_link) ?? [];
+  const verifiedDomains = joinDomains.filter((row) => row.status === 'verified').map((row) => row.domain);
   const [name, setName] = useState(organization.name);
   const [domains, setDomains] = useState(organization.email_domains.join(', '));
   const [error, setError] = useState<string | null>(null);
@@ -64,18 +71,35 @@ export function OrganizationSettings({ organization }: { organization: Organizat
       </h2>
       <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
         <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
-        <TextField label="E-mail domains" value={domains} onChange={(event) => setDomains(event.target.value)} placeholder="example.com" hint="Separate domains with commas." autoComplete="off" />
+        <TextField
+          label="E-mail domains"
+          value={domains}
+          onChange={(event) => setDomains(event.target.value)}
+          placeholder="example.com"
+          hint="Separate domains with commas. Your organisation’s own domains: a new one waits until you prove you own it."
+          autoComplete="off"
+        />
         <ErrorAlert>{error}</ErrorAlert>
         <button type="submit" className="btn-secondary" disabled={update.isPending}>
           <Save className="size-4" aria-hidden />
           Save
         </button>
       </form>
+      {joinDomains.length > 0 ? (
+        <DomainClaimList
+          domains={joinDomains}
+          verify={(domain) => verify.mutateAsync({ organizationId: organization.id, domain })}
+          checking={verify.isPending ? verify.variables?.domain : undefined}
+          verifiedMessage={(domain) => `${domain} is verified. People with a confirmed address there can join with the join link.`}
+          testId="join-domain"
+        />
+      ) : null}
+      {claims.isError ? <ErrorAlert className="mt-2">{`The domains’ state could not be loaded: ${readable(claims.error)}`}</ErrorAlert> : null}
       <h3 className="mt-5 text-sm font-semibold">Join link</h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="join-link-scope">
         {organization.email_domains.length === 0
           ? 'Add an e-mail domain to make a join link.'
-          : `Anyone with a confirmed address at ${organization.email_domains.join(', ')} can join as a member with this link. ${organization.has_join_link ? 'A join link works now.' : 'There is no join link now.'}`}
+          : `${verifiedDomains.length === 0 ? 'No domain is verified yet, so the join link admits nobody for now.' : `Anyone with a confirmed address at ${verifiedDomains.join(', ')} can join as a member with this link.`} ${organization.has_join_link ? 'A join link works now.' : 'There is no join link now.'}`}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={() => void onMakeLink()} disabled={makeLink.isPending || organization.email_domains.length === 0}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SsoSettings } from '@shared/contracts/organization-sso.ts';
@@ -22,7 +22,7 @@ function buildSettings(overrides: Partial<SsoSettings> = {}): SsoSettings {
     client_id: 'engram',
     has_client_secret: true,
     email_domains: ['kestrel.test'],
-    domains: [{ domain: 'kestrel.test', status: 'verified', txt_name: '_engram.kestrel.test', txt_value: 'engram-verification=kestrel-token', verified_by: 'dns', verified_at: '2026-11-30T10:00:00.000Z' }],
+    domains: [{ domain: 'kestrel.test', status: 'verified', txt_name: '_engram.kestrel.test', txt_value: 'engram-verification=kestrel-token', verified_by: 'dns', verified_at: '2026-11-30T10:00:00.000Z', is_for_join_link: false, is_for_sign_on: true }],
     require_sso: false,
     redirect_uri: 'https://engram.example.test/users/sso/callback',
     ...overrides,
@@ -66,28 +66,29 @@ describe('OrganizationSsoSettings', () => {
   });
 
   it('shows each domain’s state and the exact TXT record to add, and verifies a pending one', async () => {
-    const pending = { domain: 'kestrel-labs.test', status: 'pending' as const, txt_name: '_engram.kestrel-labs.test', txt_value: 'engram-verification=labs-token-123', verified_by: null, verified_at: null };
+    const pending = { domain: 'kestrel-labs.test', status: 'pending' as const, txt_name: '_engram.kestrel-labs.test', txt_value: 'engram-verification=labs-token-123', verified_by: null, verified_at: null, is_for_join_link: false, is_for_sign_on: true };
     const settings = buildSettings({ email_domains: ['kestrel-labs.test', 'kestrel.test'], domains: [pending, buildSettings().domains[0]!] });
-    const verifyPath = `${PATH}/domains/kestrel-labs.test/verify`;
+    const verifyPath = `/organizations/${ORGANIZATION_ID}/domains/kestrel-labs.test/verify`;
     const missing = 'No TXT record “engram-verification=labs-token-123” was found at _engram.kestrel-labs.test or kestrel-labs.test.';
     const api = fakeApi().on(`GET ${PATH}`, { json: settings }).on(`POST ${verifyPath}`, { status: 400, json: { message: missing } });
     renderWithApp(<OrganizationSsoSettings organizationId={ORGANIZATION_ID} />);
     const labs = await screen.findByRole('listitem', { name: 'kestrel-labs.test' });
     expect(labs.textContent).toContain('Waiting for verification');
+    expect(labs.textContent).toContain('Pending: add the TXT record below to the DNS of kestrel-labs.test');
     expect(labs.textContent).toContain('_engram.kestrel-labs.test');
     expect(labs.textContent).toContain('engram-verification=labs-token-123');
     const verified = screen.getByRole('listitem', { name: 'kestrel.test' });
     expect(verified.textContent).toContain('Verified (DNS record found)');
     expect(verified.querySelector('button')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Verify kestrel-labs.test' }));
+    await userEvent.click(within(labs).getByRole('button', { name: 'Check now' }));
     expect((await screen.findByRole('alert')).textContent).toBe(missing);
 
     const proven = { ...settings, domains: [{ ...pending, status: 'verified' as const, verified_by: 'dns', verified_at: '2026-12-01T09:00:00.000Z' }, settings.domains[1]!] };
-    api.on(`POST ${verifyPath}`, { json: proven }).on(`GET ${PATH}`, { json: proven });
-    await userEvent.click(screen.getByRole('button', { name: 'Verify kestrel-labs.test' }));
+    api.on(`POST ${verifyPath}`, { json: { data: proven.domains } }).on(`GET ${PATH}`, { json: proven });
+    await userEvent.click(within(labs).getByRole('button', { name: 'Check now' }));
     await vi.waitFor(() => expect(screen.getByRole('listitem', { name: 'kestrel-labs.test' }).textContent).toContain('Verified (DNS record found)'));
-    expect(screen.queryByRole('button', { name: 'Verify kestrel-labs.test' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
     expect(api.requests.filter((request) => request.method === 'POST' && request.path === verifyPath)).toHaveLength(2);
   });
 });

@@ -1,18 +1,22 @@
 // An organisation's single sign-on (owners and admins): the OpenID Connect provider's issuer, the client id and secret
 // registered there (the secret is never shown again, only that it is set), the e-mail domains it covers and whether
 // those members must use it. The redirect URI to register with the provider is shown to copy; each domain shows
-// whether it is verified and, while it is not, the exact DNS TXT record that proves it, with a Verify button.
-import { BadgeCheck, Clock, KeyRound, Save } from 'lucide-react';
+// whether it is verified and, while it is not, the exact DNS TXT record that proves it, with Check now (domain-claim-list.tsx,
+// shared with the join link's domains: one proof serves both).
+import { KeyRound, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { SaveSsoSettingsInputSchema, type SsoDomain, type SsoSettings } from '@shared/contracts/organization-sso.ts';
+import type { OrganizationDomain } from '@shared/contracts/organization-domains.ts';
+import { SaveSsoSettingsInputSchema, type SsoSettings } from '@shared/contracts/organization-sso.ts';
 import { SSO_CLIENT_ID_MAX_LENGTH, SSO_ISSUER_MAX_LENGTH } from '@shared/contracts/organization-sso-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings, useVerifySsoDomain } from '@/features/organizations/api/organization-sso.ts';
+import { useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
+import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings } from '@/features/organizations/api/organization-sso.ts';
 import { domainsOf } from './create-organization-form.tsx';
+import { DomainClaimList } from './domain-claim-list.tsx';
 
 export function OrganizationSsoSettings({ organizationId }: { organizationId: string }) {
   const settings = useSsoSettings(organizationId);
@@ -33,61 +37,22 @@ export function OrganizationSsoSettings({ organizationId }: { organizationId: st
   );
 }
 
-/** Each claimed domain with its state; a pending one shows the TXT record to add and a Verify button. */
-function SsoDomains({ organizationId, domains }: { organizationId: string; domains: SsoDomain[] }) {
-  const verify = useVerifySsoDomain(organizationId);
-  const [error, setError] = useState<{ domain: string; message: string } | null>(null);
-  const onVerify = async (domain: string) => {
-    setError(null);
-    try {
-      await verify.mutateAsync({ organizationId, domain });
-      toast.success(`${domain} is verified. People with its addresses can sign in with single sign-on.`, { id: 'organization-sso-verified' });
-    } catch (verifyError) {
-      setError({ domain, message: readable(verifyError) });
-    }
-  };
+/** Each domain sign-on covers, with its state; a pending one shows the TXT record to add and Check now. */
+function SsoDomains({ organizationId, domains }: { organizationId: string; domains: OrganizationDomain[] }) {
+  const verify = useVerifyOrganizationDomain();
   return (
     <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h3 className="text-sm font-semibold">Domains</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A domain signs nobody in until you prove your organisation owns it: add the TXT record below to its DNS, then press Verify. The site’s operator can also approve it.
+        A domain signs nobody in until you prove your organisation owns it: add the TXT record below to its DNS, then press Check now. The site’s operator can also approve it. A domain proven for the join link is proven here too.
       </p>
-      <ul className="mt-3 space-y-3">
-        {domains.map((row) => (
-          <li key={row.domain} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="sso-domain" aria-label={row.domain}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium">{row.domain}</span>
-              {row.status === 'verified' ? (
-                <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                  <BadgeCheck className="size-4" aria-hidden />
-                  {row.verified_by === 'operator' ? 'Verified (approved by the operator)' : 'Verified (DNS record found)'}
-                </span>
-              ) : (
-                <span className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-400">
-                  <Clock className="size-4" aria-hidden />
-                  Waiting for verification
-                </span>
-              )}
-            </div>
-            {row.status === 'pending' ? (
-              <>
-                <dl className="mt-2 grid gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
-                  <dt className="text-slate-600 dark:text-slate-300">Type</dt>
-                  <dd className="font-mono">TXT</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">Name</dt>
-                  <dd className="font-mono break-all">{row.txt_name}</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">Value</dt>
-                  <dd className="font-mono break-all">{row.txt_value}</dd>
-                </dl>
-                {error?.domain === row.domain ? <ErrorAlert className="mt-2">{error.message}</ErrorAlert> : null}
-                <button type="button" className="btn-secondary mt-2" onClick={() => void onVerify(row.domain)} disabled={verify.isPending}>
-                  {verify.isPending && verify.variables?.domain === row.domain ? 'Looking up the record…' : `Verify ${row.domain}`}
-                </button>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <DomainClaimList
+        domains={domains}
+        verify={(domain) => verify.mutateAsync({ organizationId, domain })}
+        checking={verify.isPending ? verify.variables?.domain : undefined}
+        verifiedMessage={(domain) => `${domain} is verified. People with its addresses can sign in with single sign-on.`}
+        testId="sso-domain"
+      />
     </div>
   );
 }

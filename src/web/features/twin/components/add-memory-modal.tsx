@@ -1,10 +1,11 @@
 import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TWIN_MEMORY_EXTENSIONS, TWIN_MEMORY_KINDS, TWIN_MEMORY_TEXT_MAX_LENGTH, type TwinMemoryKind, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useAddMemory } from '@/features/twin/api/add-memory.ts';
-import { formatSize, MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts';
+import { formatSize, memoryKindLabel } from '@/features/twin/twin-display.ts';
 import { useAnswerRecorder, type FinishedRecording } from '@/features/twin/use-answer-recorder.ts';
 import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
@@ -30,6 +31,7 @@ export interface AddMemoryModalProps {
 
 /** Add a memory: a text note, a voice note (recorded or uploaded), a photo or a document, with a progress bar. */
 export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const textId = useId();
   const fileId = useId();
@@ -50,10 +52,10 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
   const upload: Blob | null = kind === 'text' ? null : kind === 'voice' ? (recording?.audio ?? file) : file;
   const problem = (() => {
     if (kind !== 'text' && file && !TWIN_MEMORY_EXTENSIONS[kind].includes(extensionOf(file.name))) {
-      return `Choose a ${TWIN_MEMORY_EXTENSIONS[kind].map((extension) => extension.toUpperCase()).join(', ')} file.`;
+      return t('dash.add.wrongType', { types: TWIN_MEMORY_EXTENSIONS[kind].map((extension) => extension.toUpperCase()).join(', ') });
     }
-    if (upload && upload.size === 0) return 'The file is empty.';
-    if (upload && upload.size > bytesLeft) return `Not enough room in your locker: this file needs ${formatSize(upload.size)} and ${formatSize(bytesLeft)} is left.`;
+    if (upload && upload.size === 0) return t('dash.add.empty');
+    if (upload && upload.size > bytesLeft) return t('dash.add.noRoom', { needs: formatSize(upload.size), left: formatSize(bytesLeft) });
     return null;
   })();
   const hasContent = kind === 'text' ? text.trim() !== '' : upload !== null;
@@ -103,7 +105,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
         ...(kind === 'text' ? { text } : { file: upload ?? undefined, filename }),
         onProgress: setProgress,
       });
-      toast.success('Memory added to your locker.', { id: 'twin-memory-added' });
+      toast.success(t('dash.add.added'), { id: 'twin-memory-added' });
       reset();
       onClose();
     } catch (saveError) {
@@ -117,16 +119,16 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title="Add a memory"
-      description="Your Engram learns from what you keep here. Choose who may hear about it."
+      title={t('dash.add.title')}
+      description={t('dash.add.description')}
       width="36rem"
       isDismissDisabled={isBusy}
       hasUnsavedChanges={!isBusy && (title !== '' || text !== '' || file !== null || recording !== null)}
-      footer={<FormModalFooter formId={formId} onCancel={close} isCancelDisabled={isBusy} isSubmitDisabled={!canSave} isBusy={isBusy} submitLabel="Save memory" busyLabel="Saving…" />}
+      footer={<FormModalFooter formId={formId} onCancel={close} isCancelDisabled={isBusy} isSubmitDisabled={!canSave} isBusy={isBusy} submitLabel={t('dash.add.save')} busyLabel={t('dash.memory.saving')} />}
     >
       <form id={formId} onSubmit={onSubmit} className="space-y-4">
         <fieldset>
-          <legend className="field-label">Kind</legend>
+          <legend className="field-label">{t('dash.add.kind')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {TWIN_MEMORY_KINDS.map((option) => {
               const Icon = KIND_ICONS[option];
@@ -141,7 +143,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
                 >
                   <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => chooseKind(option)} className="sr-only" disabled={isBusy} />
                   <Icon className="size-5" aria-hidden />
-                  {MEMORY_KIND_LABELS[option]}
+                  {memoryKindLabel(option)}
                 </label>
               );
             })}
@@ -161,7 +163,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
         {kind === 'text' ? (
           <div>
             <label htmlFor={textId} className="field-label">
-              The memory
+              {t('dash.add.text')}
             </label>
             <textarea id={textId} rows={6} className="field-input resize-y" value={text} onChange={(event) => setText(event.target.value)} maxLength={TWIN_MEMORY_TEXT_MAX_LENGTH} disabled={isBusy} />
           </div>
@@ -180,18 +182,18 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
                     void recorder.start();
                   }}
                   onStop={() => void recorder.stop('voice-note').then(setRecording)}
-                  label={recording ? 'Record again' : 'Record a voice note'}
+                  label={recording ? t('dash.add.recordAgain') : t('dash.add.record')}
                 />
                 {recording ? (
                   <p className="mt-2 text-center text-sm text-slate-700 dark:text-slate-200" data-testid="recorded-note">
-                    Recorded: {formatSize(recording.audio.size)}
+                    {t('dash.add.recorded', { size: formatSize(recording.audio.size) })}
                   </p>
                 ) : null}
               </div>
             ) : null}
             <div>
               <label htmlFor={fileId} className="field-label">
-                {kind === 'voice' ? 'Or upload a recording' : kind === 'photo' ? 'Photo' : kind === 'video' ? 'Video' : 'Document'}
+                {kind === 'voice' ? t('dash.add.orUpload') : memoryKindLabel(kind)}
               </label>
               <input
                 id={fileId}
@@ -207,20 +209,20 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {TWIN_MEMORY_EXTENSIONS[kind].map((extension) => extension.toUpperCase()).join(', ')}.{' '}
                 {kind === 'document'
-                  ? 'Its text is read so your Engram can learn from it.'
+                  ? t('dash.add.documentHint')
                   : kind === 'voice' || kind === 'video'
-                    ? 'It is transcribed where this server has a speech engine; otherwise you can type what was said afterwards.'
+                    ? t('dash.add.recordingHint')
                     : ''}
               </p>
             </div>
-            <MemoryCaptionField value={caption} onChange={setCaption} placeholder={kind === 'photo' ? 'Who is in it, where and when' : 'A line about it'} isDisabled={isBusy} />
+            <MemoryCaptionField value={caption} onChange={setCaption} placeholder={kind === 'photo' ? t('dash.add.photoCaption') : t('dash.add.caption')} isDisabled={isBusy} />
           </div>
         )}
 
         {percent !== null ? (
           <div>
             <div className="mb-1 flex justify-between text-xs font-medium text-slate-600 dark:text-slate-300">
-              <span id={`${formId}-progress`}>Uploading</span>
+              <span id={`${formId}-progress`}>{t('dash.add.uploading')}</span>
               <span>{percent}%</span>
             </div>
             <div

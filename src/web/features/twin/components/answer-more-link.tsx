@@ -1,4 +1,5 @@
 import { MessageSquarePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { interviewPath } from '@/features/twin/onboarding-steps.ts';
@@ -9,14 +10,15 @@ import { firstUnansweredQuestion, unansweredCount } from '@/features/twin/twin-d
  * remains, before and after a summary exists. Each answer gives the Engram more of the person's own words.
  */
 export function AnswerMoreLink({ answers }: { answers: readonly Pick<TwinAnswer, 'number'>[] }) {
+  const { t } = useTranslation();
   const left = unansweredCount(answers);
   if (left === 0) return null;
   return (
     <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="answer-more">
-      <p className="text-sm text-slate-600 dark:text-slate-300">Each answer gives your Engram more of your own words to answer with.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('dash.answerMore.hint')}</p>
       <Link to={interviewPath('text', firstUnansweredQuestion(answers))} className="btn-primary shrink-0">
         <MessageSquarePlus className="size-4" aria-hidden />
-        Answer more questions ({left} left)
+        {t('dash.answerMore.link', { count: left })}
       </Link>
     </div>
   );

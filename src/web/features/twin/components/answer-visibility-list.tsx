@@ -1,23 +1,36 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_VISIBILITIES, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { twinQuestionText } from '@/features/twin/twin-display.ts';
 
-export const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };
+/** "Answer 3 is now public.": the toast after an answer's audience is saved. */
+export function answerVisibilitySavedText(number: number, visibility: TwinAnswerVisibility): string {
+  return i18n.t('dash.answers.saved', { number, visibility: i18n.t(`dash.visibility.${visibility}.label`).toLowerCase() });
+}
+
+/** An answer's question as the owner reads it: the catalogue's wording of the interview's questions. */
+function questionOf(answer: Pick<TwinAnswer, 'number' | 'question'>): string {
+  return answer.number >= 1 && answer.number <= TWIN_QUESTION_COUNT ? twinQuestionText(answer.number) : answer.question;
+}
 
 /**
  * Who may hear each interview answer: only the owner (the default), also released heirs, or anyone visiting a public
  * Engram. The public page and public chat use public answers only.
  */
 export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
+  const { t } = useTranslation();
   const setVisibility = useSetAnswerVisibility();
   const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
     try {
       await setVisibility.mutateAsync({ number: answer.number, visibility });
-      toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
+      toast.success(answerVisibilitySavedText(answer.number, visibility), { id: 'twin-answer-visibility' });
     } catch (error) {
       toast.error(readable(error), { id: 'twin-answer-visibility-error' });
     }
@@ -25,11 +38,10 @@ export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
   return (
     <section className="card mt-6 p-4 sm:p-6" aria-labelledby="answers-heading">
       <h2 id="answers-heading" className="text-lg font-semibold">
-        Who hears your answers
+        {t('dash.answers.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Private answers are yours alone. Family answers reach heirs you released your Engram to; public ones reach every visitor of a public Engram, and only they
-        go into the summary visitors read.
+        {t('dash.answers.intro')}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
         {answers.map((answer) => (
@@ -55,6 +67,7 @@ export function AnswerRow({
   onChange: (visibility: TwinAnswerVisibility) => Promise<void>;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const selectId = useId();
   const [chosen, setChosen] = useState<TwinAnswerVisibility | null>(null);
   const choose = (visibility: TwinAnswerVisibility) => {
@@ -65,16 +78,17 @@ export function AnswerRow({
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid={testId}>
       <div className="min-w-0">
         <p className="text-sm font-medium">
-          {answer.number}. {answer.question}
+          {answer.number}. {questionOf(answer)}
         </p>
-        <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{answer.text || 'A recording without a transcript.'}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{answer.text || t('dash.answers.noTranscript')}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <label htmlFor={selectId} className="text-sm">
-          Visible to<span className="sr-only"> (answer {answer.number})</span>
+          {t('dash.answers.visibleTo')}
+          <span className="sr-only"> {t('dash.answers.visibleToNumber', { number: answer.number })}</span>
         </label>
         <select id={selectId} className="field-input w-32" value={chosen ?? answer.visibility} disabled={isBusy} onChange={(event) => choose(event.target.value as TwinAnswerVisibility)}>
-          <SelectOptions values={TWIN_ANSWER_VISIBILITIES} labelOf={(visibility) => VISIBILITY_LABELS[visibility]} />
+          <SelectOptions values={TWIN_ANSWER_VISIBILITIES} labelOf={(visibility) => t(`dash.visibility.${visibility}.label`)} />
         </select>
       </div>
     </li>

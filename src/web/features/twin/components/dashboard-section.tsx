@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
 import { ONBOARDING_PATHS } from '@/features/twin/onboarding-steps.ts';
@@ -23,15 +24,16 @@ export function DashboardSection({ title, description, actions, children }: { ti
 
 /** Shown where a page needs a twin and the person has not started one. */
 export function NoTwinYet({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
         <Sparkles className="size-7" aria-hidden />
       </span>
-      <h2 className="mt-4 text-lg font-semibold">No Engram yet</h2>
+      <h2 className="mt-4 text-lg font-semibold">{t('dash.noTwin')}</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">{text}</p>
       <Link to={ONBOARDING_PATHS.intro} className="btn-primary mt-6">
-        Start the interview
+        {t('dash.startInterview')}
       </Link>
     </div>
   );
@@ -39,13 +41,14 @@ export function NoTwinYet({ text }: { text: string }) {
 
 /** A request that failed, with the server's words and a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="card px-6 py-10 text-center">
       <p role="alert" className="text-slate-700 dark:text-slate-300">
         {message}
       </p>
       <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

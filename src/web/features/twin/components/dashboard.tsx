@@ -2,6 +2,7 @@
 // Practice, the theme and Logout; each section is its own page rendered inside.
 import { Activity, Brain, Globe, KeyRound, LogOut, Menu, MessageCircle, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
@@ -10,18 +11,23 @@ import { ProductSwitch } from '@/components/product-switch.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { usePrincipal } from '@/lib/session.ts';
 
+/** The sidebar's sections; `label` is the catalogue key of its name (dash.nav.*). */
 export const DASHBOARD_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/dashboard', label: 'Memory Locker', icon: Vault },
-  { to: '/dashboard/personality', label: 'General Personality', icon: Brain },
-  { to: '/dashboard/talk', label: 'Talk to my Engram', icon: MessageCircle },
-  { to: '/dashboard/activity', label: 'Activity', icon: Activity },
-  { to: '/dashboard/heirs', label: 'Heir Key', icon: KeyRound },
-  { to: '/dashboard/publish', label: 'Publish', icon: Globe },
-  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+  { to: '/dashboard', label: 'dash.nav.locker', icon: Vault },
+  { to: '/dashboard/personality', label: 'dash.nav.personality', icon: Brain },
+  { to: '/dashboard/talk', label: 'dash.nav.talk', icon: MessageCircle },
+  { to: '/dashboard/activity', label: 'dash.nav.activity', icon: Activity },
+  { to: '/dashboard/heirs', label: 'dash.nav.heirs', icon: KeyRound },
+  { to: '/dashboard/publish', label: 'dash.nav.publish', icon: Globe },
+  { to: '/dashboard/settings', label: 'dash.nav.settings', icon: Settings },
 ];
 
-/** `onLogout` opens the logout confirmation, which the page composes (it belongs to the auth feature). */
-export function Dashboard({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+/**
+ * `onLogout` opens the logout confirmation, which the page composes (it belongs to the auth feature), as it composes
+ * `languageSwitch`, the account's language choice shown in the header.
+ */
+export function Dashboard({ onLogout, languageSwitch, children }: { onLogout: () => void; languageSwitch?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   return (
@@ -30,7 +36,7 @@ export function Dashboard({ onLogout, children }: { onLogout: () => void; childr
         <Sidebar onNavigate={() => undefined} />
       </aside>
 
-      <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title="Menu">
+      <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title={t('header.menu')}>
         {/* The drawer hands focus back to the menu button as it closes. */}
         <Sidebar onNavigate={() => setIsDrawerOpen(false)} isInDrawer />
       </Drawer>
@@ -42,21 +48,22 @@ export function Dashboard({ onLogout, children }: { onLogout: () => void; childr
               type="button"
               onClick={() => setIsDrawerOpen(true)}
               className="btn-ghost -ml-2 px-2 lg:hidden"
-              aria-label="Open menu"
+              aria-label={t('header.openMenu')}
               aria-expanded={isDrawerOpen}
             >
               <Menu className="size-5" aria-hidden />
             </button>
-            <Link to="/showcase" className="rounded-lg lg:hidden" aria-label="Engram, go to the practice area">
+            <Link to="/showcase" className="rounded-lg lg:hidden" aria-label={t('dash.nav.home')}>
               <LogoMark />
             </Link>
-            <p className="hidden text-sm font-medium text-slate-500 lg:block dark:text-slate-400">Digital twin</p>
+            <p className="hidden text-sm font-medium text-slate-500 lg:block dark:text-slate-400">{t('dash.nav.digitalTwin')}</p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <ProductSwitch current="twin" layout="inline" />
+              {languageSwitch}
               <ThemeToggle />
-              <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title="Logout">
+              <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title={t('header.logout')}>
                 <LogOut className="size-4" aria-hidden />
-                <span className="sr-only sm:not-sr-only">Logout</span>
+                <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
               </button>
             </div>
           </div>
@@ -73,18 +80,19 @@ export function Dashboard({ onLogout, children }: { onLogout: () => void; childr
 
 /** The section list and who is signed in; the drawer has its own header, so the logo shows only in the side column. */
 function Sidebar({ onNavigate, isInDrawer = false }: { onNavigate: () => void; isInDrawer?: boolean }) {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const name = principal ? shortenNickname(principal.nickname) : '';
   return (
     <div className="flex h-full flex-col">
       {isInDrawer ? null : (
         <div className="flex h-16 items-center px-5">
-          <Link to="/showcase" className="rounded-lg" aria-label="Engram, go to the practice area">
+          <Link to="/showcase" className="rounded-lg" aria-label={t('dash.nav.home')}>
             <LogoMark />
           </Link>
         </div>
       )}
-      <nav aria-label="Dashboard" className={`flex-1 overflow-y-auto ${isInDrawer ? '' : 'px-3 py-4'}`}>
+      <nav aria-label={t('dash.nav.label')} className={`flex-1 overflow-y-auto ${isInDrawer ? '' : 'px-3 py-4'}`}>
         <ul className="grid gap-1">
           {DASHBOARD_SECTIONS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -103,7 +111,7 @@ function Sidebar({ onNavigate, isInDrawer = false }: { onNavigate: () => void; i
                 {({ isActive }) => (
                   <>
                     <Icon className={`size-5 shrink-0 ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`} aria-hidden />
-                    {label}
+                    {t(label)}
                   </>
                 )}
               </NavLink>

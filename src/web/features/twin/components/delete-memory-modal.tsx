@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
@@ -6,12 +7,13 @@ import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteMemory();
   const confirm = async () => {
     if (!memory) return;
     try {
       await remove.mutateAsync(memory.id);
-      toast.success('Memory deleted.', { id: 'twin-memory-deleted' });
+      toast.success(t('dash.memory.deleted'), { id: 'twin-memory-deleted' });
       onClose();
     } catch (error) {
       toast.error(readable(error), { id: 'twin-memory-delete-error' });
@@ -21,14 +23,14 @@ export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | nu
     <ConfirmModal
       isOpen={memory !== null}
       onClose={onClose}
-      title="Delete memory"
-      description={memory ? `“${memory.title}” and its file are deleted for good. Your Engram will no longer draw on it.` : undefined}
+      title={t('dash.memory.deleteTitle')}
+      description={memory ? t('dash.memory.deleteBody', { title: memory.title }) : undefined}
       width="28rem"
       onConfirm={() => void confirm()}
-      confirmLabel="Delete"
+      confirmLabel={t('dash.locker.delete')}
       confirmClassName={TWIN_DANGER_BUTTON_CLASS}
       isBusy={remove.isPending}
-      busyLabel="Deleting…"
+      busyLabel={t('dash.memory.deleting')}
     />
   );
 }

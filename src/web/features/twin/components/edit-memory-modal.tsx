@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UpdateTwinMemoryInputSchema, type TwinMemory, type UpdateTwinMemoryInput } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -7,19 +8,21 @@ import { useUpdateMemory } from '@/features/twin/api/update-memory.ts';
 import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 const isSpoken = (memory: TwinMemory) => (TWIN_SPOKEN_MEMORY_KINDS as readonly string[]).includes(memory.kind);
 
 /** What the transcript field says about where the words came from, and what the owner can do. */
 export function transcriptHint(memory: TwinMemory): string {
-  if (memory.text_status === 'pending') return 'It is being transcribed; you can also type what was said.';
-  if (memory.text_status === 'failed') return 'It could not be transcribed. Type what was said, and your Engram will learn from it.';
-  if (memory.text_status === 'none' && !memory.transcript) return 'No speech engine transcribed this recording. Type what was said, and your Engram will learn from it.';
-  return 'Correct the transcript if a word is wrong: your Engram learns from this text.';
+  if (memory.text_status === 'pending') return i18n.t('dash.edit.hintPending');
+  if (memory.text_status === 'failed') return i18n.t('dash.edit.hintFailed');
+  if (memory.text_status === 'none' && !memory.transcript) return i18n.t('dash.edit.hintNone');
+  return i18n.t('dash.edit.hintReady');
 }
 
 /** Edit a saved memory: its title, date, caption and who may hear about it, and a recording's transcript. */
 export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const formId = useId();
   const transcriptId = useId();
   const transcriptHintId = useId();
@@ -41,7 +44,7 @@ export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null
     setError(null);
   }, [memory]);
 
-  if (!memory) return <Modal isOpen={false} onClose={onClose} title="Edit memory" />;
+  if (!memory) return <Modal isOpen={false} onClose={onClose} title={t('dash.edit.title')} />;
 
   const changes: UpdateTwinMemoryInput = {
     ...(title.trim() !== memory.title ? { title } : {}),
@@ -60,7 +63,7 @@ export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null
     setError(null);
     try {
       await update.mutateAsync({ id: memory.id, changes });
-      toast.success('Memory saved.', { id: 'twin-memory-saved' });
+      toast.success(t('dash.edit.saved'), { id: 'twin-memory-saved' });
       onClose();
     } catch (saveError) {
       setError(readable(saveError));
@@ -71,11 +74,11 @@ export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null
     <Modal
       isOpen
       onClose={onClose}
-      title="Edit memory"
+      title={t('dash.edit.title')}
       width="36rem"
       isDismissDisabled={update.isPending}
       hasUnsavedChanges={hasChanges && !update.isPending}
-      footer={<FormModalFooter formId={formId} onCancel={onClose} isCancelDisabled={update.isPending} isSubmitDisabled={!hasChanges || problem !== null || update.isPending} isBusy={update.isPending} submitLabel="Save changes" busyLabel="Saving…" />}
+      footer={<FormModalFooter formId={formId} onCancel={onClose} isCancelDisabled={update.isPending} isSubmitDisabled={!hasChanges || problem !== null || update.isPending} isBusy={update.isPending} submitLabel={t('dash.edit.save')} busyLabel={t('dash.memory.saving')} />}
     >
       <form id={formId} onSubmit={onSubmit} className="space-y-4">
         <MemoryDetailsFields title={title} date={date} visibility={visibility} onTitleChange={setTitle} onDateChange={setDate} onVisibilityChange={setVisibility} />
@@ -83,7 +86,7 @@ export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null
         {isSpoken(memory) ? (
           <div>
             <label htmlFor={transcriptId} className="field-label">
-              What was said
+              {t('dash.edit.transcript')}
             </label>
             <p id={transcriptHintId} className="mb-1 text-xs text-slate-600 dark:text-slate-400">
               {transcriptHint(memory)}

@@ -2,6 +2,7 @@
 // and the Engrams released to this person (shared-with-you.tsx).
 import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -16,12 +17,16 @@ import { ReleaseRule } from './release-rule.tsx';
 import { SharedWithYou } from './shared-with-you.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** What the owner reads about each heir's invitation. */
 function heirStatusText(heir: TwinHeir): string {
-  if (heir.status === 'accepted' && heir.accepted_by) return `Accepted by ${heir.accepted_by.name} (${heir.accepted_by.email})${heir.accepted_at ? ` on ${formatDay(heir.accepted_at)}` : ''}`;
-  if (heir.status === 'invited' && heir.invite_expires_at) return `Invited · the link works until ${formatDay(heir.invite_expires_at)}`;
-  return 'The link has expired · make a new one';
+  if (heir.status === 'accepted' && heir.accepted_by) {
+    const by = { name: heir.accepted_by.name, email: heir.accepted_by.email };
+    return heir.accepted_at ? i18n.t('dash.heirs.acceptedOn', { ...by, date: formatDay(heir.accepted_at) }) : i18n.t('dash.heirs.accepted', by);
+  }
+  if (heir.status === 'invited' && heir.invite_expires_at) return i18n.t('dash.heirs.invited', { date: formatDay(heir.invite_expires_at) });
+  return i18n.t('dash.heirs.expired');
 }
 
 /**
@@ -29,6 +34,7 @@ function heirStatusText(heir: TwinHeir): string {
  * they get access (now, after inactivity, or by hand), with Release now and Revoke.
  */
 export function HeirsPanel() {
+  const { t } = useTranslation();
   const heirs = useHeirs();
   const twin = useTwin();
   const add = useAddHeir();
@@ -47,14 +53,14 @@ export function HeirsPanel() {
     event.preventDefault();
     const parsed = TwinHeirInputSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.');
+      setError(parsed.error.issues[0]?.message ?? t('dash.heirs.invalidEmail'));
       return;
     }
     setError(null);
     try {
       const made = await add.mutateAsync(parsed.data.email);
       setInvitation(made);
-      toast.success(made.invite_emailed ? `Invitation sent to ${made.email}.` : `${made.email} is invited: send them the link below.`, { id: 'twin-heir-added' });
+      toast.success(made.invite_emailed ? t('dash.heirs.sent', { email: made.email }) : t('dash.heirs.invitedSendLink', { email: made.email }), { id: 'twin-heir-added' });
       setEmail('');
     } catch (addError) {
       setError(readable(addError));
@@ -65,7 +71,7 @@ export function HeirsPanel() {
     try {
       const made = await renew.mutateAsync(heir.id);
       setInvitation(made);
-      toast.success(made.invite_emailed ? `A new link was sent to ${made.email}; the old one no longer works.` : `New link for ${made.email}; the old one no longer works.`, {
+      toast.success(made.invite_emailed ? t('dash.heirs.renewedSent', { email: made.email }) : t('dash.heirs.renewed', { email: made.email }), {
         id: 'twin-heir-renewed',
       });
     } catch (renewError) {
@@ -77,7 +83,7 @@ export function HeirsPanel() {
     try {
       await remove.mutateAsync(id);
       if (invitation?.id === id) setInvitation(null);
-      toast.success(`${address} is no longer an heir.`, { id: 'twin-heir-removed' });
+      toast.success(t('dash.heirs.removed', { email: address }), { id: 'twin-heir-removed' });
     } catch (removeError) {
       toast.error(readable(removeError), { id: 'twin-heir-remove-error' });
     }
@@ -85,19 +91,19 @@ export function HeirsPanel() {
 
   return (
     <DashboardSection
-      title="Heir Key"
-      description={`Name up to ${max} heirs. Each gets a secret invitation link; the account that accepts it becomes your heir and sees the Engram you shared, once you release it.`}
+      title={t('dash.nav.heirs')}
+      description={t('dash.heirs.description', { count: max })}
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="card p-4 sm:p-6" aria-labelledby="heirs-heading">
           <h2 id="heirs-heading" className="flex items-center gap-2 text-lg font-semibold">
             <KeyRound className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
-            Your heirs ({list.length}/{max})
+            {t('dash.heirs.yours', { count: list.length, max })}
           </h2>
           <form onSubmit={onAdd} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
             <div className="flex-1">
               <label htmlFor={emailId} className="field-label">
-                Heir’s e-mail
+                {t('dash.heirs.email')}
               </label>
               <input
                 id={emailId}
@@ -112,20 +118,20 @@ export function HeirsPanel() {
             </div>
             <button type="submit" className="btn-primary" disabled={isFull || add.isPending || email.trim() === ''}>
               <UserPlus className="size-4" aria-hidden />
-              Add heir
+              {t('dash.heirs.add')}
             </button>
           </form>
-          {isFull ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">You have named the most heirs allowed. Remove one to add another.</p> : null}
+          {isFull ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('dash.heirs.full')}</p> : null}
           <ErrorAlert className="mt-2">{error}</ErrorAlert>
           {invitation ? <InvitationLink invitation={invitation} onClose={() => setInvitation(null)} /> : null}
           {heirs.isPending ? (
-            <Spinner className="mt-4" label="Loading your heirs" />
+            <Spinner className="mt-4" label={t('dash.heirs.loading')} />
           ) : heirs.isError ? (
             <div className="mt-4">
               <LoadError message={heirs.error.message} onRetry={() => void heirs.refetch()} />
             </div>
           ) : list.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">No heirs yet.</p>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('dash.heirs.none')}</p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="heir-list">
               {list.map((heir) => (
@@ -142,12 +148,12 @@ export function HeirsPanel() {
                       className="btn-ghost px-2"
                       onClick={() => void onRenew(heir)}
                       disabled={renew.isPending}
-                      aria-label={`New invitation link for ${heir.email}`}
-                      title="New link (the old one stops working)"
+                      aria-label={t('dash.heirs.renewNamed', { email: heir.email })}
+                      title={t('dash.heirs.renewTitle')}
                     >
                       <Link2 className="size-4" aria-hidden />
                     </button>
-                    <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={`Remove ${heir.email}`} title="Remove">
+                    <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={t('dash.heirs.removeNamed', { email: heir.email })} title={t('dash.heirs.remove')}>
                       <Trash2 className="size-4" aria-hidden />
                     </button>
                   </div>
@@ -166,6 +172,7 @@ export function HeirsPanel() {
 
 /** The invitation link, shown once: a copy button, and the link in a field to copy by hand when the clipboard is refused. */
 function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitation; onClose: () => void }) {
+  const { t } = useTranslation();
   const linkId = useId();
   // A path (no PUBLIC_URL configured) is completed with this site's own address, never a server's Host header.
   const link = new URL(invitation.invite_url, window.location.origin).href;
@@ -174,7 +181,7 @@ function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitatio
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Invitation link copied.', { id: 'twin-heir-link-copied' });
+      toast.success(t('dash.heirs.copied'), { id: 'twin-heir-link-copied' });
     } catch {
       setIsCopyRefused(true);
     }
@@ -183,8 +190,8 @@ function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitatio
   return (
     <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-900 dark:bg-brand-950/40" data-testid="heir-invitation">
       <p className="font-medium">
-        {invitation.invite_emailed ? `We e-mailed this link to ${invitation.email}.` : `Send this link to ${invitation.email} yourself.`} It works once, until{' '}
-        {invitation.invite_expires_at ? formatDay(invitation.invite_expires_at) : 'it expires'}, and is not shown again.
+        {invitation.invite_emailed ? t('dash.heirs.linkEmailed', { email: invitation.email }) : t('dash.heirs.linkSendYourself', { email: invitation.email })}{' '}
+        {invitation.invite_expires_at ? t('dash.heirs.linkWorksUntil', { date: formatDay(invitation.invite_expires_at) }) : t('dash.heirs.linkWorksOnce')}
       </p>
       {/* Why a server that sends e-mail did not send this one: the owner's address unconfirmed, or an e-mail limit. */}
       {invitation.invite_email_note ? (
@@ -193,18 +200,18 @@ function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitatio
         </p>
       ) : null}
       <label htmlFor={linkId} className="field-label mt-2">
-        Invitation link
+        {t('dash.heirs.link')}
       </label>
       <div className="flex gap-2">
         <input id={linkId} className="field-input flex-1" value={link} readOnly onFocus={(event) => event.target.select()} />
         <button type="button" className="btn-secondary" onClick={() => void onCopy()}>
           <Copy className="size-4" aria-hidden />
-          Copy link
+          {t('dash.heirs.copy')}
         </button>
       </div>
-      {isCopyRefused ? <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">Your browser did not allow copying: select the link above and copy it.</p> : null}
+      {isCopyRefused ? <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">{t('dash.heirs.copyRefused')}</p> : null}
       <button type="button" className="btn-ghost mt-2 px-2" onClick={onClose}>
-        Done
+        {t('dash.heirs.done')}
       </button>
     </div>
   );

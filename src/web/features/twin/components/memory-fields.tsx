@@ -1,9 +1,10 @@
 // The fields a memory has whether it is being added or edited: its title, date, who may hear about it, and a caption.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_VISIBILITIES, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';
-import { MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+import { memoryVisibilityLabel } from '@/features/twin/twin-display.ts';
 
 interface MemoryDetailsFieldsProps {
   title: string;
@@ -17,25 +18,26 @@ interface MemoryDetailsFieldsProps {
 
 /** Title, then the date and who may hear about it side by side. */
 export function MemoryDetailsFields({ title, date, visibility, onTitleChange, onDateChange, onVisibilityChange, isDisabled = false }: MemoryDetailsFieldsProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dateId = useId();
   return (
     <>
       <div>
         <label htmlFor={titleId} className="field-label">
-          Title
+          {t('dash.memory.title')}
         </label>
         <input id={titleId} className="field-input" value={title} onChange={(event) => onTitleChange(event.target.value)} maxLength={TWIN_MEMORY_TITLE_MAX_LENGTH} required disabled={isDisabled} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={dateId} className="field-label">
-            Date (optional)
+            {t('dash.memory.date')}
           </label>
           <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => onDateChange(event.target.value)} disabled={isDisabled} />
         </div>
-        <SelectField label="Who may hear about it" value={visibility} onChange={(event) => onVisibilityChange(event.target.value as TwinMemoryVisibility)} disabled={isDisabled}>
-          <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
+        <SelectField label={t('dash.memory.whoMayHear')} value={visibility} onChange={(event) => onVisibilityChange(event.target.value as TwinMemoryVisibility)} disabled={isDisabled}>
+          <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => memoryVisibilityLabel(option)} />
         </SelectField>
       </div>
     </>
@@ -44,11 +46,12 @@ export function MemoryDetailsFields({ title, date, visibility, onTitleChange, on
 
 /** A line about a photo, recording or document, which search and the summary read. */
 export function MemoryCaptionField({ value, onChange, placeholder, isDisabled = false }: { value: string; onChange: (caption: string) => void; placeholder?: string; isDisabled?: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Caption (optional)
+        {t('dash.memory.caption')}
       </label>
       <textarea
         id={id}

@@ -1,5 +1,6 @@
 import { Download, FileText, Image, Mic, NotebookPen, Pencil, Plus, Trash2, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin-constants.ts';
@@ -9,7 +10,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { ensureFreshSession } from '@/lib/api-client.ts';
 import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
 import { useMemories } from '@/features/twin/api/get-memories.ts';
-import { formatDay, formatSize, lockerLeftText, MEMORY_KIND_LABELS, TEXT_STATUS_LABELS, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
+import { formatDay, formatSize, lockerLeftText, memoryKindLabel, textStatusLabel, visibilityOption } from '@/features/twin/twin-display.ts';
 import { AddMemoryModal } from './add-memory-modal.tsx';
 import { AnswerMoreLink } from './answer-more-link.tsx';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
@@ -17,7 +18,6 @@ import { DeleteMemoryModal } from './delete-memory-modal.tsx';
 import { EditMemoryModal } from './edit-memory-modal.tsx';
 import { MemoryMedia } from './memory-media.tsx';
 
-const SORT_LABELS: Record<TwinMemorySort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title (A–Z)' };
 const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, video: Video, photo: Image, document: FileText };
 const SEARCH_DELAY_MS = 250;
 /** While a memory's text is being read, the list looks again this often. */
@@ -38,6 +38,7 @@ async function downloadMemory(memory: TwinMemory) {
  * `answers`, the way back to the interview's unanswered questions.
  */
 export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 'number'>[] }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TwinMemorySort>('newest');
@@ -66,12 +67,12 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
 
   return (
     <DashboardSection
-      title="Memory Locker"
-      description="Keep the memories your Engram learns from: text notes, voice notes, videos, photos and documents. Each one says who may hear about it."
+      title={t('dash.locker.title')}
+      description={t('dash.locker.description')}
       actions={
         <button type="button" className="btn-primary" onClick={() => setIsAddOpen(true)}>
           <Plus className="size-4" aria-hidden />
-          Add memory
+          {t('dash.locker.add')}
         </button>
       }
     >
@@ -83,7 +84,7 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
       <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="text-sm">
-            <span className="text-slate-600 dark:text-slate-300">Available Locker: </span>
+            <span className="text-slate-600 dark:text-slate-300">{t('dash.locker.available')} </span>
             <span className="font-semibold" data-testid="locker-left">
               {storage ? lockerLeftText(storage.used_bytes, storage.allowance_bytes) : '…'}
             </span>
@@ -93,31 +94,31 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
           </div>
           {storage ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} your Engram has: the package&rsquo;s included storage and any you bought. When this server takes payments, more can be added on the Credits page.
+              {t('dash.locker.usedOf', { used: formatSize(storage.used_bytes), total: formatSize(storage.allowance_bytes) })}
             </p>
           ) : null}
         </div>
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField label="Search memories" placeholder="Search memories..." value={query} onChange={setQuery} className="flex-1" />
+        <SearchField label={t('dash.locker.search')} placeholder={t('dash.locker.searchPlaceholder')} value={query} onChange={setQuery} className="flex-1" />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
-            Sort by
+            {t('dash.locker.sortBy')}
           </label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as TwinMemorySort)} className="field-input w-full sm:w-44">
-            <SelectOptions values={TWIN_MEMORY_SORTS} labelOf={(option) => SORT_LABELS[option]} />
+            <SelectOptions values={TWIN_MEMORY_SORTS} labelOf={(option) => t(`dash.locker.sort.${option}`)} />
           </select>
         </div>
       </div>
 
       <section aria-labelledby="memories-heading" className="mt-6">
         <h2 id="memories-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          Memories ({list.length})
+          {t('dash.locker.memories', { count: list.length })}
         </h2>
         {memories.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading your memories" />
+            <Spinner label={t('dash.locker.loading')} />
           </div>
         ) : memories.isError ? (
           <div className="mt-3">
@@ -125,9 +126,9 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
           </div>
         ) : list.length === 0 ? (
           <div className="mt-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
-            <h3 className="text-lg font-semibold">{search.trim() ? `No memories match “${search.trim()}”` : 'No memories yet'}</h3>
+            <h3 className="text-lg font-semibold">{search.trim() ? t('dash.locker.noMatch', { search: search.trim() }) : t('dash.locker.empty')}</h3>
             <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-              {search.trim() ? 'Try other words: titles, captions, transcripts and the text of each memory are searched.' : 'Add a story, a voice note, a video, a photo or a document, and your Engram will learn from it.'}
+              {search.trim() ? t('dash.locker.noMatchHint') : t('dash.locker.emptyHint')}
             </p>
           </div>
         ) : (
@@ -135,7 +136,7 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
             {list.map((memory) => {
               const Icon = KIND_ICONS[memory.kind];
               // A photo has no text to read, and a recording without one offers its own line below.
-              const status = memory.text_status === 'none' && memory.kind !== 'document' ? null : TEXT_STATUS_LABELS[memory.text_status];
+              const status = memory.text_status === 'none' && memory.kind !== 'document' ? null : textStatusLabel(memory.text_status);
               return (
                 <li key={memory.id} className="card flex gap-3 p-4" data-testid="memory-item">
                   {memory.kind === 'photo' && memory.filename ? (
@@ -148,7 +149,7 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold [overflow-wrap:anywhere]">{memory.title}</h3>
                     <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                      {MEMORY_KIND_LABELS[memory.kind]} · {memory.date ? formatDay(memory.date) : `Added ${formatDay(memory.created_at)}`} · {VISIBILITY_OPTIONS[memory.visibility].label} ·{' '}
+                      {memoryKindLabel(memory.kind)} · {memory.date ? formatDay(memory.date) : t('dash.locker.added', { date: formatDay(memory.created_at) })} · {visibilityOption(memory.visibility).label} ·{' '}
                       {formatSize(memory.size_bytes)}
                       {status ? ` · ${status}` : ''}
                     </p>
@@ -157,23 +158,23 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
                     {memory.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{memory.excerpt}</p> : null}
                     {(memory.kind === 'voice' || memory.kind === 'video') && !memory.transcript && memory.text_status !== 'pending' ? (
                       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                        {memory.text_status === 'failed' ? 'It could not be transcribed.' : 'No speech engine transcribed it.'}{' '}
+                        {memory.text_status === 'failed' ? t('dash.locker.notTranscribed') : t('dash.locker.noSpeechEngine')}{' '}
                         <button type="button" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" onClick={() => setToEdit(memory)}>
-                          Type what was said
+                          {t('dash.locker.typeSaid')}
                         </button>
                       </p>
                     ) : null}
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
                     {memory.filename ? (
-                      <button type="button" className="btn-ghost px-2" onClick={() => void downloadMemory(memory)} aria-label={`Download ${memory.title}`} title="Download">
+                      <button type="button" className="btn-ghost px-2" onClick={() => void downloadMemory(memory)} aria-label={t('dash.locker.downloadNamed', { title: memory.title })} title={t('dash.locker.download')}>
                         <Download className="size-4" aria-hidden />
                       </button>
                     ) : null}
-                    <button type="button" className="btn-ghost px-2" onClick={() => setToEdit(memory)} aria-label={`Edit ${memory.title}`} title="Edit">
+                    <button type="button" className="btn-ghost px-2" onClick={() => setToEdit(memory)} aria-label={t('dash.locker.editNamed', { title: memory.title })} title={t('dash.locker.edit')}>
                       <Pencil className="size-4" aria-hidden />
                     </button>
-                    <button type="button" className="btn-ghost px-2" onClick={() => setToDelete(memory)} aria-label={`Delete ${memory.title}`} title="Delete">
+                    <button type="button" className="btn-ghost px-2" onClick={() => setToDelete(memory)} aria-label={t('dash.locker.deleteNamed', { title: memory.title })} title={t('dash.locker.delete')}>
                       <Trash2 className="size-4" aria-hidden />
                     </button>
                   </div>

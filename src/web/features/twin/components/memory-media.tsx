@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
 
@@ -6,11 +7,12 @@ import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
  * video (the server answers byte ranges, so players seek). Nothing for other kinds.
  */
 export function MemoryMedia({ memory }: { memory: TwinMemory }) {
+  const { t } = useTranslation();
   if (!memory.filename) return null;
   const source = memoryFilePath(memory.id);
   if (memory.kind === 'photo') {
     return (
-      <a href={source} target="_blank" rel="noreferrer" className="block shrink-0 rounded-lg" aria-label={`Open the photo “${memory.title}”`}>
+      <a href={source} target="_blank" rel="noreferrer" className="block shrink-0 rounded-lg" aria-label={t('dash.memory.openPhoto', { title: memory.title })}>
         <img
           src={source}
           alt={memory.caption ?? memory.title}
@@ -22,11 +24,11 @@ export function MemoryMedia({ memory }: { memory: TwinMemory }) {
     );
   }
   if (memory.kind === 'voice') {
-    return <audio controls preload="metadata" src={source} className="mt-2 w-full max-w-md" aria-label={`Play “${memory.title}”`} />;
+    return <audio controls preload="metadata" src={source} className="mt-2 w-full max-w-md" aria-label={t('dash.memory.play', { title: memory.title })} />;
   }
   if (memory.kind === 'video') {
     return (
-      <video controls preload="metadata" src={source} className="mt-2 aspect-video w-full max-w-md rounded-lg bg-black" aria-label={`Play “${memory.title}”`} />
+      <video controls preload="metadata" src={source} className="mt-2 aspect-video w-full max-w-md rounded-lg bg-black" aria-label={t('dash.memory.play', { title: memory.title })} />
     );
   }
   return null;

@@ -1,7 +1,8 @@
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Twin, type TwinSummary } from '@shared/contracts/twin.ts';
-import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';
@@ -17,6 +18,7 @@ import { readable } from '@/lib/api-client.ts';
 
 /** General Personality: the summary and tags, editable by the owner, and regenerated on request. */
 export function PersonalityPanel() {
+  const { t } = useTranslation();
   const twin = useTwin();
   const generate = useGenerateSummary();
   const [isEditing, setIsEditing] = useState(false);
@@ -26,7 +28,7 @@ export function PersonalityPanel() {
   const regenerate = async () => {
     try {
       await generate.mutateAsync();
-      toast.success('Your summary was written again from your answers and public memories.', { id: 'twin-summary-done' });
+      toast.success(t('dash.personality.regenerated'), { id: 'twin-summary-done' });
     } catch (error) {
       toast.error(readable(error), { id: 'twin-summary-error' });
     }
@@ -37,35 +39,34 @@ export function PersonalityPanel() {
       <>
         <button type="button" className="btn-secondary" onClick={() => setIsEditing(true)} disabled={generate.isPending}>
           <Pencil className="size-4" aria-hidden />
-          Edit
+          {t('dash.locker.edit')}
         </button>
         <button type="button" className="btn-primary" onClick={() => void regenerate()} disabled={generate.isPending || missing !== null}>
           <RefreshCw className={`size-4 ${generate.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden />
-          {generate.isPending ? 'Regenerating…' : 'Regenerate'}
+          {generate.isPending ? t('dash.personality.regenerating') : t('dash.personality.regenerate')}
         </button>
       </>
     ) : null;
 
   return (
     <DashboardSection
-      title="General Personality"
-      description="What your Engram has learned about you: personality tags and what it knows of your family, friends, loved ones, hobbies, interests, work and values. Correct anything it got wrong, or write it again after adding memories."
+      title={t('dash.nav.personality')}
+      description={t('dash.personality.description')}
       actions={actions}
     >
       {twin.isPending ? (
-        <Spinner label="Loading your summary" />
+        <Spinner label={t('dash.personality.loading')} />
       ) : twin.isError ? (
         <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />
       ) : !data ? (
-        <NoTwinYet text="Answer a few interview questions and your Engram will write its first summary of you here." />
+        <NoTwinYet text={t('dash.personality.noTwin')} />
       ) : isEditing && data.summary ? (
         <SummaryEditor twin={data} summary={data.summary} onDone={() => setIsEditing(false)} />
       ) : data.summary ? (
         <>
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-            {data.summary_edited ? 'Edited by you' : 'Written from your answers and public memories'}
-            {data.summary_updated_at ? ` · ${formatMoment(data.summary_updated_at)}` : ''}. Regenerating replaces your edits. Only you see this summary: visitors and
-            heirs read one written from your public answers and memories.
+            {data.summary_edited ? t('dash.personality.edited') : t('dash.personality.written')}
+            {data.summary_updated_at ? ` · ${formatMoment(data.summary_updated_at)}` : ''}. {t('dash.personality.onlyYou')}
           </p>
           {missing ? <p className="mb-4 text-sm text-amber-800 dark:text-amber-200">{missing}</p> : null}
           <div className="mb-4">
@@ -75,13 +76,13 @@ export function PersonalityPanel() {
         </>
       ) : (
         <div className="card px-6 py-10 text-center">
-          <h2 className="text-lg font-semibold">No summary yet</h2>
+          <h2 className="text-lg font-semibold">{t('dash.personality.none')}</h2>
           <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-            {missing ?? 'You have answered enough questions: write the first summary now.'}
+            {missing ?? t('dash.personality.enough')}
           </p>
           {missing ? null : (
             <button type="button" className="btn-primary mt-6" onClick={() => void regenerate()} disabled={generate.isPending}>
-              {generate.isPending ? 'Writing…' : 'Write my summary'}
+              {generate.isPending ? t('dash.personality.writing') : t('dash.personality.write')}
             </button>
           )}
           <div className="mx-auto mt-6 max-w-xl text-left">
@@ -95,6 +96,7 @@ export function PersonalityPanel() {
 }
 
 function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSummary; onDone: () => void }) {
+  const { t } = useTranslation();
   const formId = useId();
   const tagsId = useId();
   const update = useUpdateTwin();
@@ -111,7 +113,7 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (tagList.length > TWIN_SUMMARY_TAGS_MAX) {
-      setError(`At most ${TWIN_SUMMARY_TAGS_MAX} tags.`);
+      setError(t('dash.personality.tooManyTags', { count: TWIN_SUMMARY_TAGS_MAX }));
       return;
     }
     setError(null);
@@ -123,12 +125,12 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
             TWIN_SUMMARY_SECTIONS.map((name) => {
               const text = texts[name].trim();
               // A section the owner leaves blank says so, as a generated one would.
-              return [name, { text: text || 'Nothing you have said speaks to this yet.', sources: text ? summary.sections[name].sources : [], is_empty: text === '' }];
+              return [name, { text: text || t('dash.personality.emptySection'), sources: text ? summary.sections[name].sources : [], is_empty: text === '' }];
             }),
           ) as never,
         },
       });
-      toast.success('Your summary is saved.', { id: 'twin-summary-saved' });
+      toast.success(t('dash.personality.saved'), { id: 'twin-summary-saved' });
       onDone();
     } catch (saveError) {
       setError(readable(saveError));
@@ -136,23 +138,23 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
   };
 
   return (
-    <form id={formId} onSubmit={onSubmit} className="card space-y-4 p-4 sm:p-6" aria-label={`Edit ${twin.name}’s summary`}>
+    <form id={formId} onSubmit={onSubmit} className="card space-y-4 p-4 sm:p-6" aria-label={t('dash.personality.editLabel', { name: twin.name })}>
       <div>
         <label htmlFor={tagsId} className="field-label">
-          Personality tags (separated by commas, at most {TWIN_SUMMARY_TAGS_MAX})
+          {t('dash.personality.tags', { count: TWIN_SUMMARY_TAGS_MAX })}
         </label>
         <input id={tagsId} className="field-input" value={tags} onChange={(event) => setTags(event.target.value)} />
       </div>
       {TWIN_SUMMARY_SECTIONS.map((name) => (
-        <SectionField key={name} label={TWIN_SUMMARY_SECTION_LABELS[name]} value={texts[name]} onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))} />
+        <SectionField key={name} label={t(`twin.sections.${name}`)} value={texts[name]} onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))} />
       ))}
       <ErrorAlert>{error}</ErrorAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save summary'}
+          {update.isPending ? t('dash.memory.saving') : t('dash.personality.save')}
         </button>
       </div>
     </form>
@@ -160,6 +162,7 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
 }
 
 function SectionField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
@@ -172,7 +175,7 @@ function SectionField({ label, value, onChange }: { label: string; value: string
         className="field-input resize-y"
         value={value}
         maxLength={TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH}
-        placeholder="Leave empty if there is nothing to say yet."
+        placeholder={t('dash.personality.sectionPlaceholder')}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>

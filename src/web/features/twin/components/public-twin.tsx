@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PublicTwin } from '@shared/contracts/twin-public.ts';
 import { LogoMark } from '@/components/logo.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { Spinner } from '@/components/spinner.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -92,7 +93,9 @@ export function PublicTwinView({ username, languageSwitch }: { username: string;
 
 function TwinPage({ twin }: { twin: PublicTwin }) {
   const { t } = useTranslation();
-  const suggestions = suggestedQuestions(twin.summary);
+  // The built-in twin reads English only: its questions stay in English, and a visitor in another language is told why.
+  const isEnglishOnlyNote = twin.reads_english_only && currentLanguage() !== 'en';
+  const suggestions = suggestedQuestions(twin.summary, { inEnglish: twin.reads_english_only });
   // A public Engram may be a paid mentor: its visitors talk once they have bought a pass.
   const isReturningFromCheckout = new URLSearchParams(window.location.search).get('mentor') === 'paid';
   const offer = useMentorOffer(twin.username, { isEnabled: twin.visibility === 'public', isAwaitingPayment: isReturningFromCheckout });
@@ -142,6 +145,11 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
           <div className="mt-4">
             <MentorOfferSummary offer={mentor} name={twin.name} />
           </div>
+        ) : null}
+        {isEnglishOnlyNote ? (
+          <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="twin-english-only">
+            {t('twin.public.englishOnly', { name: twin.name })}
+          </p>
         ) : null}
         {mentor?.needs_pass ? (
           <MentorPurchase offer={mentor} username={twin.username} isReturningFromCheckout={isReturningFromCheckout} />

@@ -1,18 +1,20 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type TwinAnswer, type TwinSummary } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { type TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_SECTIONS, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useVisibilityPreview } from '@/features/twin/api/get-visibility-preview.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
-import { MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts';
-import { AnswerRow, VISIBILITY_LABELS } from './answer-visibility-list.tsx';
+import { memoryKindLabel } from '@/features/twin/twin-display.ts';
+import { AnswerRow, answerVisibilitySavedText } from './answer-visibility-list.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export interface PublishConfirmModalProps {
   /** The visibility asked for; null while closed. */
@@ -22,17 +24,13 @@ export interface PublishConfirmModalProps {
   isSaving: boolean;
 }
 
-const COPY = {
-  public: { title: 'Make your Engram public?', confirm: 'Make public' },
-  family: { title: 'Share your Engram with family?', confirm: 'Share with family' },
-} as const;
-
 /**
  * The question before an Engram is shared: exactly what each audience would read and hear (from the server's
  * preview, computed by the code that serves the page), with every interview answer and who hears it, changeable
  * right here (saved at once, and the preview read again).
  */
 export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }: PublishConfirmModalProps) {
+  const { t } = useTranslation();
   const shown = visibility ?? 'public';
   const preview = useVisibilityPreview(shown, visibility !== null);
   const twin = useTwin();
@@ -40,18 +38,18 @@ export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }
     <ConfirmModal
       isOpen={visibility !== null}
       onClose={onClose}
-      title={COPY[shown].title}
-      description="This is exactly what will be shared, and with whom. Nothing changes until you confirm, except who hears an answer: a choice you make here is saved at once."
+      title={t(`dash.confirm.${shown}.title`)}
+      description={t('dash.confirm.description')}
       width="44rem"
       onConfirm={() => onConfirm(shown)}
-      confirmLabel={COPY[shown].confirm}
+      confirmLabel={t(`dash.confirm.${shown}.confirm`)}
       isBusy={isSaving}
-      busyLabel="Saving…"
+      busyLabel={t('dash.memory.saving')}
       isConfirmDisabled={!preview.isSuccess}
     >
       {preview.isPending || twin.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Reading what would be shared" />
+          <Spinner label={t('dash.confirm.reading')} />
         </div>
       ) : preview.isError ? (
         <ErrorAlert>{preview.error.message}</ErrorAlert>
@@ -65,13 +63,14 @@ export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }
 }
 
 function PreviewBody({ preview, answers }: { preview: TwinVisibilityPreview; answers: TwinAnswer[] }) {
+  const { t } = useTranslation();
   const [first, second] = preview.audiences;
   if (!first) return null;
   if (preview.visibility === 'family') {
     return (
       <div className="grid gap-5" data-testid="publish-preview">
         <AnswersSection answers={answers} counts={answerCountsText(answers.length, { heirs: first.answers.length })} />
-        <AudienceSection title="Your heirs" who={heirsText(preview.heirs)}>
+        <AudienceSection title={t('dash.confirm.heirs')} who={heirsText(preview.heirs)}>
           <SummaryPreview summary={first.summary} hasMaterial={first.answers.length + first.memories.length > 0} />
           <MemoryList memories={first.memories} />
         </AudienceSection>
@@ -85,13 +84,13 @@ function PreviewBody({ preview, answers }: { preview: TwinVisibilityPreview; ans
   return (
     <div className="grid gap-5" data-testid="publish-preview">
       <AnswersSection answers={answers} counts={answerCountsText(answers.length, { anyone: first.answers.length, heirs: heirsCount })} />
-      <AudienceSection title="Anyone with the link" who="Without signing in, anyone can read this page and talk to your Engram about its public answers and what is listed here.">
+      <AudienceSection title={t('dash.confirm.anyone')} who={t('dash.confirm.anyoneWho')}>
         <SummaryPreview summary={first.summary} hasMaterial={first.answers.length + first.memories.length > 0} />
         <MemoryList memories={first.memories} />
       </AudienceSection>
-      <AudienceSection title="Your heirs also hear" who={heirsText(preview.heirs)}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Family answers, as well as the public ones.</p>
-        <MemoryList memories={heirsOnlyMemories} emptyText="No family memories beyond the public ones." />
+      <AudienceSection title={t('dash.confirm.heirsAlso')} who={heirsText(preview.heirs)}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('dash.confirm.familyAnswers')}</p>
+        <MemoryList memories={heirsOnlyMemories} emptyText={t('dash.confirm.noFamilyMemories')} />
       </AudienceSection>
     </div>
   );
@@ -100,18 +99,19 @@ function PreviewBody({ preview, answers }: { preview: TwinVisibilityPreview; ans
 /** How many answers each audience would hear, from the server's preview, and how many stay private. */
 function answerCountsText(total: number, heard: { anyone?: number; heirs: number }): string {
   const privateCount = Math.max(0, total - heard.heirs);
-  if (heard.anyone === undefined) return `Answers your heirs hear: ${heard.heirs} · Private: ${privateCount}`;
-  return `Answers anyone with the link hears: ${heard.anyone} · Your heirs also: ${Math.max(0, heard.heirs - heard.anyone)} · Private: ${privateCount}`;
+  if (heard.anyone === undefined) return i18n.t('dash.confirm.countsFamily', { heirs: heard.heirs, private: privateCount });
+  return i18n.t('dash.confirm.countsPublic', { anyone: heard.anyone, heirs: Math.max(0, heard.heirs - heard.anyone), private: privateCount });
 }
 
 /** Every interview answer, with who hears it: changed here, saved at once. */
 function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: string }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const setVisibility = useSetAnswerVisibility();
   const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
     try {
       await setVisibility.mutateAsync({ number: answer.number, visibility });
-      toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
+      toast.success(answerVisibilitySavedText(answer.number, visibility), { id: 'twin-answer-visibility' });
     } catch (error) {
       toast.error(readable(error), { id: 'twin-answer-visibility-error' });
     }
@@ -120,17 +120,17 @@ function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: st
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h3 id={headingId} className="font-semibold">
-        Interview answers
+        {t('dash.confirm.answers')}
       </h3>
       {sorted.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">You have not answered any interview question yet, so no answer is shared.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('dash.confirm.noAnswers')}</p>
       ) : (
         <>
           <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-100" role="status" data-testid="preview-answer-counts">
             {counts}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Private answers are yours alone; family ones reach heirs you release your Engram to; public ones reach every visitor of a public Engram.
+            {t('dash.confirm.answersIntro')}
           </p>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
             {sorted.map((answer) => (
@@ -151,12 +151,9 @@ function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: st
 
 function heirsText(heirs: TwinVisibilityPreview['heirs']): string {
   if (heirs.accepted === 0) {
-    return heirs.named === 0
-      ? 'You have named no heirs, so nobody hears this as an heir. Name them under Heir Key.'
-      : 'None of your heirs has accepted the invitation yet; once one has, and your Engram is released to them, they hear this.';
+    return heirs.named === 0 ? i18n.t('dash.confirm.noHeirs') : i18n.t('dash.confirm.noneAccepted');
   }
-  const who = heirs.accepted === 1 ? 'The heir who accepted your invitation' : `The ${heirs.accepted} heirs who accepted your invitation`;
-  return heirs.released ? `${who} can open it now, signed in: your Engram is released to them.` : `${who} can open it once you release your Engram to them.`;
+  return heirs.released ? i18n.t('dash.confirm.heirsReleased', { count: heirs.accepted }) : i18n.t('dash.confirm.heirsNotReleased', { count: heirs.accepted });
 }
 
 function AudienceSection({ title, who, children }: { title: string; who: string; children: ReactNode }) {
@@ -173,25 +170,26 @@ function AudienceSection({ title, who, children }: { title: string; who: string;
 }
 
 function SummaryPreview({ summary, hasMaterial }: { summary: TwinSummary | null; hasMaterial: boolean }) {
+  const { t } = useTranslation();
   const sections = summary ? TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty) : [];
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Summary on the page</h4>
+      <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('dash.confirm.summary')}</h4>
       {sections.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hasMaterial && !summary ? 'A summary will be written from the answers and memories listed here, and from nothing else.' : 'No summary: nothing shared speaks to any section yet.'}
+          {hasMaterial && !summary ? t('dash.confirm.summaryLater') : t('dash.confirm.noSummary')}
         </p>
       ) : (
         <dl className="mt-1 grid gap-2">
           {summary && summary.tags.length > 0 ? (
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('dash.confirm.personality')}</dt>
               <dd className="text-sm">{summary.tags.join(', ')}</dd>
             </div>
           ) : null}
           {sections.map((name) => (
             <div key={name}>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{TWIN_SUMMARY_SECTION_LABELS[name]}</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t(`twin.sections.${name}`)}</dt>
               <dd className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{summary?.sections[name].text}</dd>
             </div>
           ))}
@@ -201,18 +199,19 @@ function SummaryPreview({ summary, hasMaterial }: { summary: TwinSummary | null;
   );
 }
 
-function MemoryList({ memories, emptyText = 'No memories.' }: { memories: TwinMemory[]; emptyText?: string }) {
+function MemoryList({ memories, emptyText }: { memories: TwinMemory[]; emptyText?: string }) {
+  const { t } = useTranslation();
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Memories</h4>
+      <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('dash.confirm.memories')}</h4>
       {memories.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{emptyText ?? t('dash.confirm.noMemories')}</p>
       ) : (
         <ul className="mt-1 grid gap-1 text-sm">
           {memories.map((memory) => (
             <li key={memory.id} className="[overflow-wrap:anywhere]">
-              <span className="font-medium">{memory.title}</span> <span className="text-slate-500 dark:text-slate-400">· {MEMORY_KIND_LABELS[memory.kind]}</span>
-              <span className="sr-only">, {memory.visibility}</span>
+              <span className="font-medium">{memory.title}</span> <span className="text-slate-500 dark:text-slate-400">· {memoryKindLabel(memory.kind)}</span>
+              <span className="sr-only">, {t(`dash.visibility.${memory.visibility}.label`)}</span>
             </li>
           ))}
         </ul>

@@ -1,36 +1,33 @@
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Twin } from '@shared/contracts/twin.ts';
 import { TWIN_VISIBILITIES, type TwinVisibility } from '@shared/contracts/twin-constants.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
-import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
+import { onchainStatusText, publicTwinPath, visibilityOption } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { MentorCard } from './mentor-card.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
-const SAVED_MESSAGES: Record<TwinVisibility, string> = {
-  private: 'Your Engram is now private.',
-  family: 'Your Engram is now shared with your family.',
-  public: 'Your Engram is now public.',
-};
-
 /** Publish: private, family or public; the page's link; the username's on-chain status; the paid mentor. */
 export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
+  const { t } = useTranslation();
   const twinQuery = useTwin();
   return (
-    <DashboardSection title="Publish" description="Choose who may read your Engram’s summary and talk to it.">
-      <QueryContent query={twinQuery} loadingLabel="Loading your Engram">
-        {(twin) => (twin ? <PublishSettings twin={twin} isAdmin={isAdmin} /> : <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />)}
+    <DashboardSection title={t('dash.nav.publish')} description={t('dash.publish.description')}>
+      <QueryContent query={twinQuery} loadingLabel={t('dash.loadingTwin')}>
+        {(twin) => (twin ? <PublishSettings twin={twin} isAdmin={isAdmin} /> : <NoTwinYet text={t('dash.publish.noTwin')} />)}
       </QueryContent>
     </DashboardSection>
   );
 }
 
 function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
+  const { t } = useTranslation();
   const update = useUpdateTwin();
   const path = publicTwinPath(twin.username);
   const url = `${window.location.origin}${path}`;
@@ -45,7 +42,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
     setChosen(visibility);
     try {
       await update.mutateAsync({ visibility });
-      toast.success(SAVED_MESSAGES[visibility], { id: 'twin-visibility' });
+      toast.success(t(`dash.publish.saved.${visibility}`), { id: 'twin-visibility' });
       setAsked(null);
     } catch (error) {
       toast.error(readable(error), { id: 'twin-visibility-error' });
@@ -61,19 +58,19 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied.', { id: 'twin-link-copied' });
+      toast.success(t('dash.publish.copied'), { id: 'twin-link-copied' });
     } catch {
-      toast.error('The link could not be copied. Select it and copy it by hand.', { id: 'twin-link-copy-error' });
+      toast.error(t('dash.publish.copyFailed'), { id: 'twin-link-copy-error' });
     }
   };
 
   return (
     <div className="grid gap-6">
       <fieldset className="card p-4 sm:p-6" disabled={update.isPending}>
-        <legend className="sr-only">Who may see your Engram</legend>
+        <legend className="sr-only">{t('dash.publish.legend')}</legend>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {TWIN_VISIBILITIES.map((visibility) => {
-            const option = VISIBILITY_OPTIONS[visibility];
+            const option = visibilityOption(visibility);
             const isChosen = shown === visibility;
             return (
               <div
@@ -107,14 +104,14 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
       <section className="card p-4 sm:p-6" aria-labelledby="page-link-heading">
         <h2 id="page-link-heading" className="flex items-center gap-2 text-lg font-semibold">
           <Link2 className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
-          Your Engram’s page
+          {t('dash.publish.page')}
         </h2>
         {twin.visibility === 'private' ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Your Engram is private, so its page shows nobody anything. Choose Family or Public to open it.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('dash.publish.privatePage')}</p>
         ) : (
           <>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {twin.visibility === 'public' ? 'Anyone with this link can read the summary and chat, without an account.' : 'Your released heirs can open this link after signing in.'}
+              {twin.visibility === 'public' ? t('dash.publish.publicLink') : t('dash.publish.familyLink')}
             </p>
             <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
               <code className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 text-sm break-all dark:bg-slate-800" data-testid="public-link">
@@ -123,11 +120,11 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
               <div className="flex gap-2">
                 <button type="button" className="btn-secondary" onClick={() => void copy()}>
                   <Copy className="size-4" aria-hidden />
-                  Copy link
+                  {t('dash.heirs.copy')}
                 </button>
                 <Link to={path} className="btn-ghost">
                   <ExternalLink className="size-4" aria-hidden />
-                  Open
+                  {t('dash.open')}
                 </Link>
               </div>
             </div>
@@ -137,18 +134,18 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
 
       <section className="card p-4 sm:p-6" aria-labelledby="onchain-heading">
         <h2 id="onchain-heading" className="text-lg font-semibold">
-          Username @{twin.username} on-chain
+          {t('dash.publish.onchain', { username: twin.username })}
         </h2>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="onchain-status">
           {onchainStatusText(twin.onchain, isAdmin)}
         </p>
         {twin.onchain.explorer_url ? (
           <a href={twin.onchain.explorer_url} target="_blank" rel="noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
-            View the transaction on the explorer
+            {t('dash.publish.explorer')}
             <ExternalLink className="size-3.5" aria-hidden />
           </a>
         ) : null}
-        {twin.onchain.signature ? <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">Signature: {twin.onchain.signature}</p> : null}
+        {twin.onchain.signature ? <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">{t('dash.publish.signature', { signature: twin.onchain.signature })}</p> : null}
       </section>
 
       <MentorCard />

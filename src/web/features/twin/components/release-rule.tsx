@@ -1,6 +1,7 @@
 // When the owner's heirs get access to the Engram: now, after the owner has not signed in for some months, or only
 // when released by hand; saved as it is chosen.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Twin, type UpdateTwinInput } from '@shared/contracts/twin.ts';
 import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type TwinInactivityMonths, type TwinReleaseRule } from '@shared/contracts/twin-constants.ts';
@@ -9,14 +10,10 @@ import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { formatDay, releaseRuleText } from '@/features/twin/twin-display.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-
-const RULE_LABELS: Record<TwinReleaseRule, string> = {
-  now: 'Now',
-  inactivity: 'After I have not signed in for a while',
-  manual: 'Only when I release it by hand',
-};
+import { richText } from '@/i18n/rich-text.tsx';
 
 export function ReleaseRule({ twin }: { twin: Twin }) {
+  const { t } = useTranslation();
   const update = useUpdateTwin();
   const monthsId = useId();
 
@@ -39,10 +36,10 @@ export function ReleaseRule({ twin }: { twin: Twin }) {
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="release-heading">
       <h2 id="release-heading" className="text-lg font-semibold">
-        When your heirs get access
+        {t('dash.release.title')}
       </h2>
       <fieldset className="mt-4 space-y-2" disabled={update.isPending}>
-        <legend className="sr-only">Release rule</legend>
+        <legend className="sr-only">{t('dash.release.legend')}</legend>
         {TWIN_RELEASE_RULES.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
             <input
@@ -50,22 +47,22 @@ export function ReleaseRule({ twin }: { twin: Twin }) {
               name="release"
               value={option}
               checked={rule === option}
-              onChange={() => void change({ release: option }, 'Release rule saved.')}
+              onChange={() => void change({ release: option }, t('dash.release.saved'))}
               className="size-4 accent-brand-700"
             />
-            {RULE_LABELS[option]}
+            {t(`dash.release.rule.${option}`)}
           </label>
         ))}
         {rule === 'inactivity' ? (
           <div className="ml-6 flex items-center gap-2">
             <label htmlFor={monthsId} className="text-sm">
-              Months without a sign-in
+              {t('dash.release.months')}
             </label>
             <select
               id={monthsId}
               className="field-input w-24"
               value={twin.inactivity_months}
-              onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, 'Release rule saved.')}
+              onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, t('dash.release.saved'))}
             >
               <SelectOptions values={TWIN_INACTIVITY_MONTHS} labelOf={(months) => months} />
             </select>
@@ -74,25 +71,31 @@ export function ReleaseRule({ twin }: { twin: Twin }) {
       </fieldset>
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">{releaseRuleText(twin.release, twin.inactivity_months)}</p>
       <p className="mt-2 text-sm font-medium" data-testid="release-status">
-        {twin.released ? `Released to your heirs${twin.released_at ? ` on ${formatDay(twin.released_at)}` : ''}.` : 'Not released to your heirs yet.'}
+        {twin.released
+          ? twin.released_at
+            ? t('dash.release.releasedOn', { date: formatDay(twin.released_at) })
+            : t('dash.release.released')
+          : t('dash.release.notReleased')}
       </p>
       {twin.visibility === 'private' ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          Your Engram is private, so even released heirs cannot see it. Share it with family or make it public on the{' '}
-          <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
-            Publish
-          </Link>{' '}
-          page.
+          {richText(t('dash.release.privateNote'), {
+            link: (inner) => (
+              <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
+                {inner}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {twin.released ? (
-          <button type="button" className="btn-secondary" onClick={() => void change({ released: false }, 'Your heirs’ access is revoked.')} disabled={update.isPending}>
-            Revoke
+          <button type="button" className="btn-secondary" onClick={() => void change({ released: false }, t('dash.release.revokedToast'))} disabled={update.isPending}>
+            {t('dash.release.revoke')}
           </button>
         ) : (
-          <button type="button" className="btn-primary" onClick={() => void change({ released: true }, 'Released to your heirs.')} disabled={update.isPending}>
-            Release now
+          <button type="button" className="btn-primary" onClick={() => void change({ released: true }, t('dash.release.released'))} disabled={update.isPending}>
+            {t('dash.release.releaseNow')}
           </button>
         )}
       </div>

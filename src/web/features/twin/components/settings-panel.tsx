@@ -1,7 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TwinUsernameSchema, type Twin } from '@shared/contracts/twin.ts';
-import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_REDIRECT_WARNING, TWIN_USERNAME_RULE_MESSAGE } from '@shared/contracts/twin-constants.ts';
+import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_REDIRECT_DAYS } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
@@ -16,32 +17,34 @@ import { readable } from '@/lib/api-client.ts';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */
 export function SettingsPanel() {
+  const { t } = useTranslation();
   const twinQuery = useTwin();
   return (
-    <DashboardSection title="Settings" description="Your Engram’s username, a copy of everything in it, and deleting it.">
-      <QueryContent query={twinQuery} loadingLabel="Loading your Engram">
-        {(twin) => (twin ? <TwinSettings twin={twin} /> : <NoTwinYet text="There is nothing to set up yet: start your Engram with the interview." />)}
+    <DashboardSection title={t('dash.nav.settings')} description={t('dash.settings.description')}>
+      <QueryContent query={twinQuery} loadingLabel={t('dash.loadingTwin')}>
+        {(twin) => (twin ? <TwinSettings twin={twin} /> : <NoTwinYet text={t('dash.settings.noTwin')} />)}
       </QueryContent>
     </DashboardSection>
   );
 }
 
 function TwinSettings({ twin }: { twin: Twin }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6">
       <UsernameForm twin={twin} />
       <section className="card p-4 sm:p-6" aria-labelledby="export-heading">
         <h2 id="export-heading" className="text-lg font-semibold">
-          Export everything
+          {t('dash.settings.export')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A ZIP file with your answers, memories and their files, your summary and the activity log.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('dash.settings.exportBody')}</p>
         <button
           type="button"
           className="btn-secondary mt-3"
           onClick={() => void downloadTwinExport().catch((error: unknown) => toast.error(readable(error)))}
         >
           <Download className="size-4" aria-hidden />
-          Download ZIP
+          {t('dash.settings.download')}
         </button>
       </section>
       <DeleteTwinSection twin={twin} />
@@ -50,6 +53,7 @@ function TwinSettings({ twin }: { twin: Twin }) {
 }
 
 function UsernameForm({ twin }: { twin: Twin }) {
+  const { t } = useTranslation();
   const id = useId();
   const update = useUpdateTwin();
   const [username, setUsername] = useState(twin.username);
@@ -61,7 +65,7 @@ function UsernameForm({ twin }: { twin: Twin }) {
     event.preventDefault();
     const parsed = TwinUsernameSchema.safeParse(username);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TWIN_USERNAME_RULE_MESSAGE);
+      setError(t('twin.username.rule'));
       return;
     }
     setError(null);
@@ -72,7 +76,7 @@ function UsernameForm({ twin }: { twin: Twin }) {
     try {
       const saved = await update.mutateAsync({ username: next });
       setUsername(saved.username);
-      toast.success(`Your username is now @${saved.username}.`, { id: 'twin-username' });
+      toast.success(t('dash.settings.renamed', { username: saved.username }), { id: 'twin-username' });
     } catch (saveError) {
       setError(readable(saveError));
     } finally {
@@ -83,15 +87,15 @@ function UsernameForm({ twin }: { twin: Twin }) {
   return (
     <form className="card p-4 sm:p-6" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Username
+        {t('dash.settings.username')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your Engram’s page is /t/{twin.username}. {TWIN_USERNAME_RULE_MESSAGE} A new username is reserved again on-chain where this server can.
+        {t('dash.settings.usernameBody', { username: twin.username, rule: t('twin.username.rule') })}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={id} className="field-label">
-            Username
+            {t('dash.settings.username')}
           </label>
           <input
             id={id}
@@ -106,26 +110,27 @@ function UsernameForm({ twin }: { twin: Twin }) {
           />
         </div>
         <button type="submit" className="btn-primary" disabled={update.isPending || username.trim().toLowerCase() === twin.username}>
-          {update.isPending ? 'Saving…' : 'Save username'}
+          {update.isPending ? t('dash.memory.saving') : t('dash.settings.saveUsername')}
         </button>
       </div>
       <ErrorAlert className="mt-2">{error}</ErrorAlert>
       <ConfirmModal
         isOpen={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Change your username to @${confirming ?? ''}?`}
-        description={`Your Engram’s page moves from /t/${twin.username} to /t/${confirming ?? ''}. ${TWIN_USERNAME_REDIRECT_WARNING} Until then @${twin.username} stays yours, and nobody else can take it.`}
+        title={t('dash.settings.renameTitle', { username: confirming ?? '' })}
+        description={t('dash.settings.renameBody', { from: twin.username, to: confirming ?? '', count: TWIN_USERNAME_REDIRECT_DAYS })}
         width="30rem"
         onConfirm={() => confirming && void rename(confirming)}
-        confirmLabel="Change username"
+        confirmLabel={t('dash.settings.rename')}
         isBusy={update.isPending}
-        busyLabel="Saving…"
+        busyLabel={t('dash.memory.saving')}
       />
     </form>
   );
 }
 
 function DeleteTwinSection({ twin }: { twin: Twin }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -145,7 +150,7 @@ function DeleteTwinSection({ twin }: { twin: Twin }) {
     if (!matches) return;
     try {
       await remove.mutateAsync(confirm.trim());
-      toast.success('Your Engram and everything in it were deleted.', { id: 'twin-deleted' });
+      toast.success(t('dash.settings.deleted'), { id: 'twin-deleted' });
       close();
     } catch (deleteError) {
       setError(readable(deleteError));
@@ -155,18 +160,18 @@ function DeleteTwinSection({ twin }: { twin: Twin }) {
   return (
     <section className="card border-red-200 p-4 sm:p-6 dark:border-red-900" aria-labelledby="delete-twin-heading">
       <h2 id="delete-twin-heading" className="text-lg font-semibold text-red-800 dark:text-red-300">
-        Delete your Engram
+        {t('dash.settings.deleteTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Deletes the answers, summary, memories and their files, heirs and activity. This cannot be undone.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('dash.settings.deleteBody')}</p>
       <button type="button" className="btn-secondary mt-3 text-red-800 dark:text-red-300" onClick={() => setIsOpen(true)}>
         <Trash2 className="size-4" aria-hidden />
-        Delete Engram
+        {t('dash.settings.delete')}
       </button>
       <Modal
         isOpen={isOpen}
         onClose={close}
-        title="Delete your Engram"
-        description={`Type @${twin.username}’s username to confirm. Everything in it is deleted for good.`}
+        title={t('dash.settings.deleteTitle')}
+        description={t('dash.settings.deleteConfirm', { username: twin.username })}
         width="28rem"
         isDismissDisabled={remove.isPending}
         footer={
@@ -176,15 +181,15 @@ function DeleteTwinSection({ twin }: { twin: Twin }) {
             isCancelDisabled={remove.isPending}
             isSubmitDisabled={!matches || remove.isPending}
             isBusy={remove.isPending}
-            submitLabel="Delete for good"
-            busyLabel="Deleting…"
+            submitLabel={t('dash.settings.deleteForGood')}
+            busyLabel={t('dash.memory.deleting')}
             submitClassName={TWIN_DANGER_BUTTON_CLASS}
           />
         }
       >
         <form id="delete-twin-form" onSubmit={onDelete}>
           <label htmlFor={confirmId} className="field-label">
-            Username
+            {t('dash.settings.username')}
           </label>
           <input id={confirmId} className="field-input" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} />
           {error ? (

@@ -2,6 +2,7 @@
 // each reply heard in the twin's voice, and the voice itself chosen here ("Customise with your own voice").
 import { Mic2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { OWNER_TALK_PATH, useClearTwinTalk, useKeepTalkTurn, useTwinTalk } from '@/features/twin/api/get-talk.ts';
@@ -16,6 +17,7 @@ import { describeVoice, VoicePicker } from './voice-picker.tsx';
 const AUTO_PLAY_KEY = 'engram.twin-talk.auto-play';
 
 export function TalkPanel() {
+  const { t } = useTranslation();
   const twin = useTwin();
   const talk = useTwinTalk();
   const voice = useTwinVoice();
@@ -29,14 +31,14 @@ export function TalkPanel() {
 
   if (twin.isPending || (twin.data && talk.isPending)) return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading your conversation" />
+        <Spinner label={t('dash.talk.loading')} />
       </div>
     );
   if (twin.isError) return <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />;
   if (twin.data === null) {
     return (
-      <DashboardSection title="Talk to my Engram" description="Talk with your digital twin as often as you like.">
-        <NoTwinYet text="Answer a few interview questions first: your Engram speaks only from what you tell it." />
+      <DashboardSection title={t('dash.nav.talk')} description={t('dash.talk.descriptionNoTwin')}>
+        <NoTwinYet text={t('dash.talk.noTwin')} />
       </DashboardSection>
     );
   }
@@ -53,7 +55,7 @@ export function TalkPanel() {
       await clear.mutateAsync();
       setGeneration((value) => value + 1);
       setIsClearOpen(false);
-      toast.success('Conversation cleared.', { id: 'twin-talk-cleared' });
+      toast.success(t('dash.talk.cleared'), { id: 'twin-talk-cleared' });
     } catch (clearError) {
       toast.error(readable(clearError));
     }
@@ -61,12 +63,12 @@ export function TalkPanel() {
 
   return (
     <DashboardSection
-      title="Talk to my Engram"
-      description="Your Engram answers as you, from what you shared, and says so plainly when you never talked about something. This conversation is kept for you alone."
+      title={t('dash.nav.talk')}
+      description={t('dash.talk.description')}
       actions={
         <button type="button" className="btn-secondary" onClick={() => setIsClearOpen(true)} disabled={messages.length === 0 && generation === 0}>
           <Trash2 className="size-4" aria-hidden />
-          Clear conversation
+          {t('dash.talk.clear')}
         </button>
       }
     >
@@ -75,7 +77,7 @@ export function TalkPanel() {
           {canSpeak ? (
             <label className="mb-3 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={isAutoPlay} onChange={(event) => toggleAutoPlay(event.target.checked)} className="size-4 accent-brand-600" />
-              Read each reply aloud
+              {t('dash.talk.autoPlay')}
             </label>
           ) : null}
           <TwinChat
@@ -88,22 +90,22 @@ export function TalkPanel() {
             speechPath={canSpeak ? OWNER_SPEECH_PATH : undefined}
             isAutoPlay={isAutoPlay}
             onReply={(kept) => void keepTurn(kept)}
-            emptyText="Ask your Engram about your family, your work or your favourite memory."
+            emptyText={t('dash.talk.empty')}
           />
         </div>
         <section aria-labelledby="twin-voice-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="twin-voice-heading" className="flex items-center gap-2 font-semibold">
             <Mic2 className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
-            Your Engram’s voice
+            {t('dash.talk.voice')}
           </h2>
           {voice.isPending ? (
-            <Spinner className="mt-3" label="Loading the voice" />
+            <Spinner className="mt-3" label={t('dash.talk.loadingVoice')} />
           ) : voice.isError ? (
             <p className="mt-2 text-sm text-red-700 dark:text-red-300">{voice.error.message}</p>
           ) : (
             <>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="twin-voice-summary">
-                {describeVoice(voice.data.voice)}. Your heirs and visitors hear the same voice.
+                {t('dash.talk.voiceSummary', { voice: describeVoice(voice.data.voice) })}
               </p>
               {isVoiceOpen ? (
                 <div className="mt-4">
@@ -111,7 +113,7 @@ export function TalkPanel() {
                 </div>
               ) : (
                 <button type="button" className="btn-secondary mt-3 w-full" onClick={() => setIsVoiceOpen(true)}>
-                  Customise with your own voice
+                  {t('dash.talk.customise')}
                 </button>
               )}
             </>
@@ -121,13 +123,13 @@ export function TalkPanel() {
       <ConfirmModal
         isOpen={isClearOpen}
         onClose={() => setIsClearOpen(false)}
-        title="Clear this conversation?"
-        description="Every message with your Engram is deleted. What you shared with it stays."
+        title={t('dash.talk.clearTitle')}
+        description={t('dash.talk.clearBody')}
         onConfirm={() => void clearAll()}
-        confirmLabel="Clear conversation"
+        confirmLabel={t('dash.talk.clear')}
         confirmClassName={DANGER_BUTTON_CLASS}
         isBusy={clear.isPending}
-        busyLabel="Clearing…"
+        busyLabel={t('dash.talk.clearing')}
         width="28rem"
       />
     </DashboardSection>

@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { ChangePasswordForm, PASSWORD_CHANGED_MESSAGE } from './change-password-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 
 const NEW_PASSWORD = 'correct horse battery 9';
 
@@ -40,7 +40,7 @@ describe('ChangePasswordForm', () => {
     await userEvent.type(confirm, NEW_PASSWORD);
     await userEvent.click(submit);
 
-    expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Password changed. Your other devices have been logged out.')).toBeTruthy();
     expect(changes(api).map((request) => request.body)).toEqual([{ current_password: 'old secret 1', new_password: NEW_PASSWORD }]);
     await waitFor(() => expect(current).toHaveProperty('value', ''));
     expect(next).toHaveProperty('value', '');

@@ -4,13 +4,14 @@ import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValu
 import { useChangePassword } from '@/features/users/api/change-password.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
+import { useTranslation } from 'react-i18next';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other devices have been logged out.';
 
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The current password and the new one twice; on success this login stays and the others end. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const mutation = useChangePassword();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -20,8 +21,8 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     const isDone = await runAuthRequest(() => mutation.mutateAsync({ current_password, new_password }), {
-      loading: 'Changing your password...',
-      success: PASSWORD_CHANGED_MESSAGE,
+      loading: t('account.passwordForm.changing'),
+      success: t('account.passwordForm.changed'),
       onFailure: (_error, message) => {
         if (/current password/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
       },
@@ -30,15 +31,15 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.passwordHeading')}>
       <fieldset disabled={isBusy} className="space-y-4">
-        <PasswordField kind="current" label="Current password" {...register('current_password')} error={formState.errors.current_password?.message} />
-        <PasswordField kind="new" label="New password" {...register('new_password')} error={formState.errors.new_password?.message} />
-        <PasswordField kind="confirm" label="Confirm new password" {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
+        <PasswordField kind="current" label={t('account.passwordForm.current')} {...register('current_password')} error={formState.errors.current_password?.message} />
+        <PasswordField kind="new" label={t('account.passwordForm.new')} {...register('new_password')} error={formState.errors.new_password?.message} />
+        <PasswordField kind="confirm" label={t('account.passwordForm.confirm')} {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={isBusy}>
-          {isBusy ? 'Changing...' : 'Change password'}
+          {isBusy ? t('account.passwordForm.changingShort') : t('account.passwordHeading')}
         </button>
       </div>
     </form>

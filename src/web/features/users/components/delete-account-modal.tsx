@@ -6,6 +6,7 @@ import { toast } from '@/components/toast.ts';
 import { useDeleteAccount } from '@/features/users/api/delete-account.ts';
 import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { PasswordField } from './password-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 const FORM_ID = 'delete-account-form';
 
@@ -14,6 +15,7 @@ const FORM_ID = 'delete-account-form';
  * session, so the person lands on the landing page, which says it is done.
  */
 export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useDeleteAccount();
@@ -29,7 +31,7 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
     event.preventDefault();
     if (isBusy) return;
     if (!password) {
-      setError('Password is required.');
+      setError(t('account.delete.required'));
       return;
     }
     try {
@@ -45,8 +47,8 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title="Delete account"
-      description="This deletes your account and everything in it: your files, personas, rubrics, glossaries, roleplays, sessions, reports, credits and your twin. It cannot be undone."
+      title={t('account.deleteHeading')}
+      description={t('account.delete.body')}
       width="30rem"
       isDismissDisabled={isBusy}
       hasUnsavedChanges={password.length > 0}
@@ -57,8 +59,8 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
           isCancelDisabled={isBusy}
           isSubmitDisabled={isBusy || password.length === 0}
           isBusy={isBusy}
-          submitLabel="Delete my account"
-          busyLabel="Deleting..."
+          submitLabel={t('account.delete.submit')}
+          busyLabel={t('dash.memory.deleting')}
           submitClassName={DANGER_BUTTON_CLASS}
         />
       }
@@ -66,7 +68,7 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
       <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
         <PasswordField
           kind="current"
-          label="Your password"
+          label={t('account.delete.password')}
           autoFocus
           maxLength={PASSWORD_MAX_LENGTH}
           value={password}
@@ -76,7 +78,7 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
           }}
           disabled={isBusy}
           error={error}
-          hint="Type your password to confirm."
+          hint={t('account.delete.hint')}
         />
       </form>
     </Modal>

@@ -4,11 +4,11 @@ import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput 
 import { TextField } from '@/components/text-field.tsx';
 import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
-
-export const DISPLAY_NAME_SAVED_MESSAGE = 'Your name is saved.';
+import { useTranslation } from 'react-i18next';
 
 /** The name Engram greets the person with and shows on what they make, checked by the shared profile contract. */
 export function DisplayNameForm({ currentName }: { currentName: string }) {
+  const { t } = useTranslation();
   const mutation = useUpdateNickname();
   const { register, handleSubmit, formState, reset, setError } = useForm<UpdateProfileInput>({
     resolver: zodResolver(UpdateProfileInputSchema),
@@ -23,29 +23,29 @@ export function DisplayNameForm({ currentName }: { currentName: string }) {
         reset({ nickname: user.nickname });
       },
       {
-        loading: 'Saving your name...',
-        success: DISPLAY_NAME_SAVED_MESSAGE,
+        loading: t('account.nameForm.saving'),
+        success: t('account.nameForm.saved'),
         onFailure: (_error, message) => setError('nickname', { message }, { shouldFocus: true }),
       },
     );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Display name">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.nameForm.label')}>
       <fieldset disabled={isBusy}>
         <TextField
-          label="Display name"
+          label={t('account.nameForm.label')}
           required
           maxLength={NICKNAME_MAX_LENGTH}
           autoComplete="nickname"
           {...register('nickname')}
           error={formState.errors.nickname?.message}
-          hint="The name Engram greets you with."
+          hint={t('account.nameForm.hint')}
         />
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={isBusy || !formState.isDirty}>
-          {isBusy ? 'Saving...' : 'Save name'}
+          {isBusy ? t('dash.memory.saving') : t('account.nameForm.save')}
         </button>
       </div>
     </form>

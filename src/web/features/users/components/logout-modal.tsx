@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { useLogout } from '@/features/users/api/logout.ts';
+import { useTranslation } from 'react-i18next';
 
 export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useLogout();
 
@@ -15,13 +17,13 @@ export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
-      title="Log out"
-      description="Are you sure you want to log out?"
+      title={t('account.logoutTitle')}
+      description={t('account.logoutBody')}
       width="26rem"
       onConfirm={confirm}
-      confirmLabel="Yes"
+      confirmLabel={t('account.logoutYes')}
       isBusy={mutation.isPending}
-      busyLabel="Logging out..."
+      busyLabel={t('account.loggingOut')}
     />
   );
 }

@@ -3,12 +3,15 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { useResendVerification } from '@/features/users/api/resend-verification.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
+import { richText } from '@/i18n/rich-text.tsx';
 
 /**
  * Asks a person whose address is not yet confirmed to open the link we sent, with a button for a new one. Shown only
  * when the server sends e-mail: then an unconfirmed address cannot accept heir invitations or receive reset links.
  */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation();
   const me = useMe();
   const resend = useResendVerification();
   if (!me.data || me.data.emailVerified || !me.data.emailVerificationRequired) return null;
@@ -27,12 +30,11 @@ export function VerifyEmailBanner() {
       <p className="flex items-start gap-2">
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          Confirm your e-mail address <strong>{me.data.user.email}</strong>: open the link we sent you. Until then you cannot accept an heir’s invitation or reset your password by
-          e-mail.
+          {richText(t('account.verifyBanner', { email: me.data.user.email }), { bold: (inner) => <strong>{inner}</strong> })}
         </span>
       </p>
       <button type="button" className="btn-secondary shrink-0" onClick={() => void onResend()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending…' : 'Send a new link'}
+        {resend.isPending ? t('creditsPage.requestSending') : t('account.verifyResend')}
       </button>
     </div>
   );
