@@ -24,6 +24,8 @@ const DATABASE_SETUP = 'src/server/test/global-setup.ts';
 const FILE_DATABASES = 'src/server/test/file-databases.setup.ts';
 /** The web tests render in English. */
 const WEB_SETUP = 'src/web/i18n/test-setup.ts';
+/** The component tests share one module graph per worker: the toasts go back to a first load's after each test. */
+const DOCUMENT_SETUP = 'src/web/test/document-setup.ts';
 
 /** The web test files, split by whether they ask for a document (`@vitest-environment` in their first lines). */
 function webTestFiles(): { inDocument: string[]; inNode: string[] } {
@@ -56,7 +58,7 @@ export default defineConfig({
           setupFiles: [FILE_DATABASES],
         },
       },
-      { extends: true, test: { name: 'web', include: WEB_TESTS.inDocument, setupFiles: [WEB_SETUP], maxWorkers: 2 } },
+      { extends: true, test: { name: 'web', include: WEB_TESTS.inDocument, isolate: false, setupFiles: [WEB_SETUP, DOCUMENT_SETUP], maxWorkers: 2 } },
       { extends: true, test: { name: 'web-node', include: WEB_TESTS.inNode, isolate: false, setupFiles: [WEB_SETUP], maxWorkers: 2 } },
       // One file at a time: each starts processes of its own.
       { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1, globalSetup: [DATABASE_SETUP], setupFiles: [FILE_DATABASES] } },
