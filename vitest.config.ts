@@ -7,11 +7,12 @@ import { WEB_ALIASES } from './vite.config.ts';
  * Four projects. `server`: the unit and route tests of the server and the shared contracts; its files share one module
  * graph per worker instead of importing the whole server again for each file (each file still gets its own database,
  * test/test-app.ts). `web`: the browser code's component tests and the others that run in a document
- * (`// @vitest-environment happy-dom`), each file on its own (they render into a fresh document and some hold module
- * state, such as the toasts raised before sonner loads). `web-node`: the rest of the browser code's tests, which need
- * no document: like the server's, they share one module graph per worker (each that stubs a global or the timers puts
- * it back itself), which took their CPU from 29.5 to 8.6 seconds (41 files, the i18n set-up and React loaded once per
- * worker instead of once per file). `slow` (`*.slow.test.ts`): tests that start real server processes, kill them with
+ * (`// @vitest-environment happy-dom`); they share one module graph per worker too, the toasts (raised before sonner
+ * loads, and sonner's own list) put back to a first load's after each test by DOCUMENT_SETUP, which took their CPU from
+ * 108.9 to 24.4 seconds (48 files: the document's set-up and React once per worker instead of once per file).
+ * `web-node`: the rest of the browser code's tests, which need no document: like the server's, they share one module
+ * graph per worker (each that stubs a global or the timers puts it back itself), which took their CPU from 29.5 to 8.6
+ * seconds (41 files, the i18n set-up and React loaded once per worker instead of once per file). `slow` (`*.slow.test.ts`): tests that start real server processes, kill them with
  * SIGKILL, run the operator's commands or import an old database; `npm test` runs it beside the browser tests, and
  * `npm run test:unit` (server, web and web-node) leaves it out while working.
  */
