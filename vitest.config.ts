@@ -9,7 +9,7 @@ import { WEB_ALIASES } from './vite.config.ts';
  * test/test-app.ts). `web`: the browser code's component tests and the others that run in a document
  * (`// @vitest-environment happy-dom`); they share one module graph per worker too, the toasts (raised before sonner
  * loads, and sonner's own list) put back to a first load's after each test by DOCUMENT_SETUP, which took their CPU from
- * 108.9 to 24.4 seconds (48 files: the document's set-up and React once per worker instead of once per file).
+ * 108.9 to 24.4 seconds (48 files: React and the app's modules imported once per worker instead of once per file).
  * `web-node`: the rest of the browser code's tests, which need no document: like the server's, they share one module
  * graph per worker (each that stubs a global or the timers puts it back itself), which took their CPU from 29.5 to 8.6
  * seconds (41 files, the i18n set-up and React loaded once per worker instead of once per file). `slow` (`*.slow.test.ts`): tests that start real server processes, kill them with
