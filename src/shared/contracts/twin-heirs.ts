@@ -61,6 +61,8 @@ export const AcceptHeirInvitationAnswerSchema = z.object({
   message: z.string(),
 });
 export type AcceptHeirInvitationAnswer = z.infer<typeof AcceptHeirInvitationAnswerSchema>;
+/** The `reason` beside the 403 that asks the heir to verify their e-mail address first, so a page can point to it in any language. */
+export const HEIR_INVITE_NEEDS_VERIFIED_EMAIL = 'email_unverified';
 export const TwinHeirsListSchema = z.object({ heirs: z.array(TwinHeirSchema), max: z.number().int() });
 export const TwinHeirInputSchema = z.object({ email: EmailSchema });
 export type TwinHeirInput = z.infer<typeof TwinHeirInputSchema>;

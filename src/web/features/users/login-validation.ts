@@ -3,5 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema, type LoginInput } from '@shared/contracts/users.ts';
 import type { Resolver } from 'react-hook-form';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
-export const loginResolver: Resolver<LoginInput> = zodResolver(LoginInputSchema);
+export const loginResolver: Resolver<LoginInput> = localisedResolver(zodResolver(LoginInputSchema));
