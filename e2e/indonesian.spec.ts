@@ -1,8 +1,8 @@
 // The core journey in Indonesian, as a person whose browser prefers it: register, the scenario list, a sample's
 // details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report, and the Credits
 // page with that session in its history; the Engram's interview, summary and first chat, then its dashboard (the
-// Memory Locker with a memory added, General Personality, Heir Key, Publish with the paid mentor, Settings); and the
-// pre-rendered landing page at /id. On each converted page no English string
+// Memory Locker with a memory added, General Personality, Heir Key, Publish with the paid mentor, Settings); Account's
+// e-mail address card with its form's validation, and the heir's invitation page; and the pre-rendered landing page at /id. On each converted page no English string
 // of the interface is left (every English catalogue text that Indonesian words differently is looked for on the page),
 // nothing runs past the window at 1280 and 375 px (screenshots kept under test-results), and the header's switch brings
 // English back, remembered by the account.
@@ -338,6 +338,31 @@ test('[I18N] the Engram’s interview, summary and first chat in Indonesian', as
   await expect(page.getByRole('heading', { name: 'Hapus Engram Anda' })).toBeVisible();
   await expectNoEnglish(page.locator('main'));
   await screenshots(page, 'dashboard-settings');
+});
+
+test('[I18N] the e-mail address card, the account forms’ validation and the heir’s invitation page in Indonesian', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await createAccount(page.request, 'Tari Lestari');
+  await signIn(page, account);
+  expect((await page.request.patch('/users/me', { data: { language: 'id' } })).status()).toBe(200);
+
+  // The e-mail address card, and the shared schema's refusals shown in Indonesian before anything is sent.
+  await page.goto('/showcase/account');
+  const card = page.locator('section[aria-labelledby="email-address-heading"]');
+  await expect(card.getByRole('heading', { name: 'Alamat email' })).toBeVisible();
+  await card.getByLabel('Alamat email baru').fill('bukan-alamat');
+  await card.getByRole('button', { name: 'Ganti alamat email' }).click();
+  await expect(card.getByText('Masukkan alamat email yang valid.')).toBeVisible();
+  await expect(card.getByText('Kata sandi saat ini wajib diisi.')).toBeVisible();
+  await expectNoEnglish(card, '[data-testid="current-email"]');
+  await screenshots(page, 'account-email');
+
+  // The heir's invitation page, with the server's refusal of an unknown link in Indonesian.
+  await page.goto('/heirs/accept?token=no-such-invitation-0001');
+  await expect(page.getByRole('heading', { name: 'Anda diundang sebagai ahli waris' })).toBeVisible();
+  await expect(page.getByText(/^Tautan undangan ini tidak valid\./)).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'heir-invitation');
 });
 
 test('[I18N] the landing page pre-rendered in Indonesian at /id, with hreflang both ways', async ({ page, browser }) => {

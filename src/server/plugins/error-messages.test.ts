@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TWIN_MESSAGES } from '../../shared/contracts/twin-constants.ts';
+import { EMAIL_NEEDS_CONFIRMATION_MESSAGE, EMAIL_UNCHANGED_MESSAGE } from '../../shared/contracts/users.ts';
 import { pendingRequestMessage } from '../features/credits/credits.service.ts';
 import { PACKAGE_OWNED_MESSAGE, PLANS_CLOSED_MESSAGE, PLANS_FREE_MESSAGE, STORAGE_NEEDS_PACKAGE_MESSAGE } from '../features/plans/plans.service.ts';
 import { builtInEngineLanguageMessage } from '../features/sessions/session-rules.ts';
 import { MENTOR_MESSAGES } from '../features/twin/mentor/mentor-rules.ts';
+import { WRONG_CURRENT_PASSWORD } from '../features/users/account-context.ts';
 import { requestLanguage, translatedMessage } from './error-messages.ts';
 
 describe('[ERRORS] messages in the language the request asks for', () => {
@@ -37,5 +39,25 @@ describe('[ERRORS] messages in the language the request asks for', () => {
     expect(translatedMessage('You can change your username again tomorrow at 14:05 UTC.', 'id')).toBe('Anda dapat mengganti nama pengguna lagi besok pukul 14:05 UTC.');
     expect(translatedMessage('Answer 2 more questions first: the summary needs at least 5 answers.', 'id')).toBe('Jawab 2 pertanyaan lagi terlebih dahulu: ringkasan memerlukan minimal 5 jawaban.');
     expect(translatedMessage('You can change your username again tomorrow at 14:05 UTC.', 'en')).toBe('You can change your username again tomorrow at 14:05 UTC.');
+  });
+
+  it('translates what the heir’s invitation page and the e-mail address card answer, and keeps English for clients that ask for nothing', () => {
+    const messages = [
+      TWIN_MESSAGES.inviteUnknown,
+      TWIN_MESSAGES.inviteUsed,
+      TWIN_MESSAGES.inviteExpired,
+      TWIN_MESSAGES.inviteOwnTwin,
+      TWIN_MESSAGES.inviteAlreadyHeir,
+      TWIN_MESSAGES.inviteNeedsVerifiedEmail,
+      WRONG_CURRENT_PASSWORD,
+      EMAIL_UNCHANGED_MESSAGE,
+      EMAIL_NEEDS_CONFIRMATION_MESSAGE,
+    ];
+    for (const message of messages) {
+      expect(translatedMessage(message, 'id-ID,id;q=0.9'), message).not.toBe(message);
+      expect(translatedMessage(message, undefined)).toBe(message);
+    }
+    expect(translatedMessage(TWIN_MESSAGES.inviteExpired, 'id')).toBe('Tautan undangan ini sudah kedaluwarsa. Mintalah tautan baru kepada orang yang mengundang Anda.');
+    expect(translatedMessage(WRONG_CURRENT_PASSWORD, 'id')).toBe('Kata sandi saat ini tidak benar.');
   });
 });

@@ -4,7 +4,7 @@
 // Messages with figures in them ("You can change your username again tomorrow at 14:05 UTC.") are matched by pattern.
 import { interfaceLanguageOf, type InterfaceLanguage } from '../../shared/contracts/languages-constants.ts';
 import { TWIN_MESSAGES, TWIN_USERNAME_RULE_MESSAGE, TWIN_USERNAME_TAKEN_MESSAGE } from '../../shared/contracts/twin-constants.ts';
-import { EMAIL_IN_USE_MESSAGE } from '../../shared/contracts/users.ts';
+import { EMAIL_IN_USE_MESSAGE, EMAIL_NEEDS_CONFIRMATION_MESSAGE, EMAIL_UNCHANGED_MESSAGE } from '../../shared/contracts/users.ts';
 
 const TRANSLATIONS: Record<Exclude<InterfaceLanguage, 'en'>, Record<string, string>> = {
   id: {
@@ -56,6 +56,20 @@ const TRANSLATIONS: Record<Exclude<InterfaceLanguage, 'en'>, Record<string, stri
     'You have not opened your Engram as a paid mentor yet.': 'Anda belum membuka Engram Anda sebagai mentor berbayar.',
     'That is the operator’s address, which receives the commission: give your own wallet for your share.':
       'Itu alamat operator, yang menerima komisi: berikan dompet Anda sendiri untuk bagian Anda.',
+    // The heir's invitation page.
+    [TWIN_MESSAGES.inviteUnknown]:
+      'Tautan undangan ini tidak valid. Tautan ini mungkin sudah diganti dengan tautan yang lebih baru atau ditarik kembali: mintalah tautan baru kepada orang yang mengundang Anda.',
+    [TWIN_MESSAGES.inviteUsed]: 'Undangan ini sudah diterima. Mintalah tautan baru kepada orang yang mengundang Anda jika Anda memerlukannya.',
+    [TWIN_MESSAGES.inviteExpired]: 'Tautan undangan ini sudah kedaluwarsa. Mintalah tautan baru kepada orang yang mengundang Anda.',
+    [TWIN_MESSAGES.inviteOwnTwin]: 'Ini undangan ke Engram Anda sendiri. Kirimkan tautan ini kepada ahli waris Anda.',
+    [TWIN_MESSAGES.inviteAlreadyHeir]: 'Akun Anda sudah memegang undangan lain ke Engram ini.',
+    [TWIN_MESSAGES.inviteNeedsVerifiedEmail]:
+      'Verifikasi alamat email Anda sebelum menerima undangan: buka tautan yang kami kirimkan, atau minta tautan baru di dasbor Anda.',
+    // Account's e-mail address card.
+    'The current password is not correct.': 'Kata sandi saat ini tidak benar.',
+    [EMAIL_UNCHANGED_MESSAGE]: 'Itu sudah alamat email Anda.',
+    [EMAIL_NEEDS_CONFIRMATION_MESSAGE]:
+      'Alamat itu hanya dapat dipakai setelah pemiliknya mengonfirmasinya lewat email, dan server ini tidak mengirim email. Tanyakan kepada administrator Anda.',
   },
 };
 

@@ -1,6 +1,7 @@
 // An Engram's heirs: the owner's list and invitations, the heir's acceptance, notices and inherited twins. Shared by
 // the dashboard's heirs panel, the invitation page and the server's heirs routes.
 import { z } from 'zod';
+import { ErrorSchema } from './errors.ts';
 import { requiredText, textField } from './text.ts';
 import { TWIN_VISIBILITIES, TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, TWIN_NOTICE_KINDS, TWIN_HEIR_STATUSES } from './twin-constants.ts';
 import { EmailSchema } from './users.ts';
@@ -61,6 +62,10 @@ export const AcceptHeirInvitationAnswerSchema = z.object({
   message: z.string(),
 });
 export type AcceptHeirInvitationAnswer = z.infer<typeof AcceptHeirInvitationAnswerSchema>;
+/** The `reason` beside the 403 that asks the heir to verify their e-mail address first, so a page can point to it in any language. */
+export const HEIR_INVITE_NEEDS_VERIFIED_EMAIL = 'email_unverified';
+/** `POST /twin/heirs/accept`'s 403: the message, and the reason when the account's address must be verified first. */
+export const HeirInvitationRefusalSchema = ErrorSchema.extend({ reason: z.literal(HEIR_INVITE_NEEDS_VERIFIED_EMAIL).optional() });
 export const TwinHeirsListSchema = z.object({ heirs: z.array(TwinHeirSchema), max: z.number().int() });
 export const TwinHeirInputSchema = z.object({ email: EmailSchema });
 export type TwinHeirInput = z.infer<typeof TwinHeirInputSchema>;

@@ -245,6 +245,8 @@ describe.each(TEST_DATABASES)('[HEIRS] invitations with e-mail on $name', ({ url
     const refused = await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Verify your e-mail address before accepting an invitation/);
+    // The reason lets the page point to the dashboard's confirmation whatever language the message reads in.
+    expect(refused.json().reason).toBe('email_unverified');
     expect((await heir.call('GET', `/public/twins/${username}`)).statusCode).toBe(404);
 
     const verify = await linkIn(heirEmail, /Confirm your e-mail address/);

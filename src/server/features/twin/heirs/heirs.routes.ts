@@ -3,7 +3,7 @@
 // check is scheduled here. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
+import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, HeirInvitationRefusalSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -66,9 +66,9 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         summary: 'Accept an heir invitation',
         tags: TAGS,
         description:
-          'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet; 409 when the account already accepted another invitation to the same twin.',
+          'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet (with `reason: "email_unverified"`); 409 when the account already accepted another invitation to the same twin.',
         body: AcceptHeirInvitationInputSchema,
-        response: { 200: AcceptHeirInvitationAnswerSchema, ...errorResponses(409, 410) },
+        response: { 200: AcceptHeirInvitationAnswerSchema, 403: HeirInvitationRefusalSchema, ...errorResponses(409, 410) },
       },
     },
     async (request) => heirs.acceptInvitation(requireAuth(request), request.body.token),

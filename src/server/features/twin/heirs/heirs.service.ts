@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Twin } from '../../../../shared/contracts/twin.ts';
-import { type AcceptHeirInvitationAnswer, type HeirInvitationPreview, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
+import { HEIR_INVITE_NEEDS_VERIFIED_EMAIL, type AcceptHeirInvitationAnswer, type HeirInvitationPreview, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
@@ -165,7 +165,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     async acceptInvitation(caller: AccessClaims, token: string): Promise<AcceptHeirInvitationAnswer> {
       if (await isEmailVerificationRequired()) {
         const account = await twins.findOwner(caller.userId);
-        if (!account?.emailVerifiedAt) throw forbidden(TWIN_MESSAGES.inviteNeedsVerifiedEmail);
+        if (!account?.emailVerifiedAt) throw new HttpError(403, TWIN_MESSAGES.inviteNeedsVerifiedEmail, {}, { reason: HEIR_INVITE_NEEDS_VERIFIED_EMAIL });
       }
       const outcome = await repository.acceptHeirInvitation(hashInviteToken(token), caller.userId);
       switch (outcome.status) {

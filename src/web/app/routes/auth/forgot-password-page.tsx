@@ -7,6 +7,7 @@ import { useForgotPassword } from '@/features/users/api/forgot-password.ts';
 import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { TextField } from '@/components/text-field.tsx';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 /** What happened to the request: a link on its way, or (a server without e-mail) the administrator to ask. */
 function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
@@ -30,7 +31,7 @@ function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
 export function Component() {
   const mutation = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordInputSchema),
+    resolver: localisedResolver(zodResolver(ForgotPasswordInputSchema)),
     defaultValues: { email: '' },
   });
   const isBusy = mutation.isPending;

@@ -13,6 +13,7 @@ import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 export function Component() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function Component() {
   const isForTwin = productOf(next) === 'twin';
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: zodResolver(RegisterInputSchema),
+    resolver: localisedResolver(zodResolver(RegisterInputSchema)),
     defaultValues: { name: '', email: '', password: '', method: 'email-password' },
   });
   const isBusy = registerMutation.isPending;

@@ -9,6 +9,7 @@ import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-fr
 import { PasswordField } from '@/features/users/components/password-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { clearClientSession } from '@/lib/session.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 const PASSWORD_RESET_DONE_MESSAGE = 'Password changed. Log in with your new password.';
 
@@ -34,7 +35,7 @@ export function Component() {
   // A refused link stays refused: the form gives way to the reason and the way to a new one.
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver: localisedResolver(zodResolver(ResetPasswordFormSchema)),
     defaultValues: { password: '', confirm_password: '' },
   });
   const isBusy = mutation.isPending;

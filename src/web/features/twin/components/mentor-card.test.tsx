@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MentorOffer, MentorSettingsAnswer } from '@shared/contracts/twin-mentor.ts';
 import { COOKIE_NAMES } from '@shared/contracts/users-constants.ts';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { MentorCard } from './mentor-card.tsx';
 import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await setInterfaceLanguage('en', { remember: false });
   vi.unstubAllGlobals();
   document.cookie = `${COOKIE_NAMES.email}=; path=/; max-age=0`;
 });
@@ -89,7 +91,7 @@ describe('MentorPurchase', () => {
         <MentorPurchase offer={offer} username="skipper" isReturningFromCheckout={false} />
       </>,
     );
-    expect(screen.getByTestId('mentor-offer').textContent).toContain('Skipper is a paid mentor: $15.00 per conversation');
+    expect(screen.getByTestId('mentor-offer').textContent).toContain('Skipper is a paid mentor: $15.00 or 0.05 SOL per conversation (24 hours from its first message)');
     expect(screen.getByTestId('mentor-offer').textContent).toContain(TOPICS);
     expect(screen.getByRole('button', { name: 'Pay $15.00 by card' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay 15.00 USDC' })).toBeTruthy();
@@ -100,5 +102,53 @@ describe('MentorPurchase', () => {
     expect(request.textContent).toContain(`0.04 SOL to the mentor’s owner, ${WALLET}`);
     expect(request.textContent).toContain('0.01 SOL to this server’s operator');
     expect(api.requests.at(-1)?.body).toEqual({ token: 'sol' });
+  });
+
+  it('reads in Indonesian: the offer, a pass already bought, the buttons and the transfer by hand', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    document.cookie = `${COOKIE_NAMES.email}=vera%40example.com; path=/`;
+    fakeApi().on('POST /public/twins/skipper/mentor/solana', {
+      status: 201,
+      json: {
+        payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
+        token: 'usdc',
+        url: `solana:${WALLET}?amount=12&reference=Ref1111111111111111111111111111111111111111`,
+        transaction_url: 'solana:https%3A%2F%2Fengram.example.test%2Ftransaction',
+        reference: 'Ref1111111111111111111111111111111111111111',
+        owner: { recipient: WALLET, amount_units: '12000000', amount: '12.00 USDC' },
+        commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: '3000000', amount: '3.00 USDC' },
+        mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      },
+    });
+    const monthly: MentorOffer = { ...offer, pricing: 'month', price_lamports: null, access: { pricing: 'month', ends_at: '2026-12-20T15:30:00.000Z' } };
+    renderWithApp(
+      <>
+        <MentorOfferSummary offer={monthly} name="Skipper" />
+        <MentorPurchase offer={monthly} username="skipper" isReturningFromCheckout={false} />
+      </>,
+    );
+    const summary = screen.getByTestId('mentor-offer').textContent ?? '';
+    expect(summary).toContain('Skipper adalah mentor berbayar: $15.00 per bulan (30 hari)');
+    expect(summary).toContain(`Membahas: ${TOPICS}`);
+    expect(screen.getByTestId('mentor-access').textContent).toMatch(/^Obrolan Anda berlangsung hingga 20 Des 2026/);
+    expect(screen.getByRole('button', { name: 'Bayar $15.00 dengan kartu' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Bayar 15.00 USDC' }));
+    const request = await screen.findByTestId('mentor-solana-request');
+    expect(request.textContent).toContain('satu transaksi berisi 12.00 USDC untuk pemilik mentor dan 3.00 USDC untuk operator server ini');
+    expect(screen.getByRole('link', { name: 'Buka di dompet Anda' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saya sudah membayar: periksa' })).toBeTruthy();
+    expect(screen.getByText('Membayar secara manual')).toBeTruthy();
+    expect(request.textContent).toContain(`12.00 USDC untuk pemilik mentor, ${WALLET}`);
+    expect(screen.getByRole('link', { name: 'Permintaan transfer' }).getAttribute('href')).toMatch(/^solana:/);
+    for (const english of ['Pay', 'paid mentor', 'Talks about', 'Open in your wallet', 'by hand', 'transfer request']) expect(document.body.textContent).not.toContain(english);
+  });
+
+  it('says in Indonesian that a paused mentor takes no new conversations, and that a payment is being confirmed', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    const { unmount } = renderWithApp(<MentorPurchase offer={{ ...offer, status: 'paused' }} username="skipper" isReturningFromCheckout={false} />);
+    expect(screen.getByText('Mentor ini sedang tidak menerima percakapan baru.')).toBeTruthy();
+    unmount();
+    renderWithApp(<MentorPurchase offer={offer} username="skipper" isReturningFromCheckout />);
+    expect(screen.getByTestId('mentor-confirming').textContent).toMatch(/^Terima kasih: pembayaran Anda sedang dikonfirmasi\./);
   });
 });

@@ -1,30 +1,36 @@
 import { CreditCard, GraduationCap, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMentorAmount, MENTOR_CONVERSATION_HOURS, MENTOR_MONTH_DAYS, type MentorSolanaToken } from '@shared/contracts/twin-mentor-constants.ts';
 import type { MentorOffer, MentorSolanaRequest } from '@shared/contracts/twin-mentor.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { toast } from '@/components/toast.ts';
 import { useMentorCheckout, useMentorSolanaRequest, useVerifyMentorSolana } from '@/features/twin/api/mentor-offer.ts';
+import { formatDateTime } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 import { readable } from '@/lib/api-client.ts';
 import { isSignedIn } from '@/lib/session.ts';
 
-const formatEnd = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What a paid mentor talks about and costs; with a pass, how long it runs. */
 export function MentorOfferSummary({ offer, name }: { offer: MentorOffer; name: string }) {
-  const what = offer.pricing === 'month' ? `per month (${MENTOR_MONTH_DAYS} days)` : `per conversation (${MENTOR_CONVERSATION_HOURS} hours from its first message)`;
+  const { t } = useTranslation();
+  const card = formatMentorAmount(offer.price_cents, offer.currency);
+  const price = offer.price_lamports ? t('twin.mentorOffer.priceOr', { price: card, other: formatMentorAmount(offer.price_lamports, 'sol') }) : card;
+  const summary =
+    offer.pricing === 'month'
+      ? t('twin.mentorOffer.summaryMonth', { name, price, count: MENTOR_MONTH_DAYS })
+      : t('twin.mentorOffer.summaryConversation', { name, price, count: MENTOR_CONVERSATION_HOURS });
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-900 dark:bg-brand-900/30" data-testid="mentor-offer">
       <p className="flex items-center gap-2 font-semibold">
         <GraduationCap className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
-        {name} is a paid mentor: {formatMentorAmount(offer.price_cents, offer.currency)} {what}
-        {offer.price_lamports ? ` or ${formatMentorAmount(offer.price_lamports, 'sol')}` : ''}
+        {summary}
       </p>
-      <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-200">Talks about: {offer.topics}</p>
+      <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-200">{t('twin.mentorOffer.topics', { topics: offer.topics })}</p>
       {offer.access ? (
         <p className="mt-2 font-semibold text-brand-900 dark:text-brand-100" data-testid="mentor-access">
-          {offer.access.ends_at ? `Your chat runs until ${formatEnd(offer.access.ends_at)}.` : 'Your conversation is paid for: it begins with your first message.'}
+          {offer.access.ends_at ? t('twin.mentorOffer.runsUntil', { end: formatDateTime(offer.access.ends_at) }) : t('twin.mentorOffer.paidConversation')}
         </p>
       ) : null}
     </div>
@@ -33,17 +39,18 @@ export function MentorOfferSummary({ offer, name }: { offer: MentorOffer; name: 
 
 /** Buying a paid mentor's chat: by card through Stripe Checkout, or with a Solana Pay transfer checked on chain. */
 export function MentorPurchase({ offer, username, isReturningFromCheckout }: { offer: MentorOffer; username: string; isReturningFromCheckout: boolean }) {
+  const { t } = useTranslation();
   const checkout = useMentorCheckout(username);
   const solana = useMentorSolanaRequest(username);
   const [error, setError] = useState<string | null>(null);
 
   if (offer.status === 'paused') {
-    return <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">This mentor is not taking new conversations right now.</p>;
+    return <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">{t('twin.mentorOffer.paused')}</p>;
   }
   if (isReturningFromCheckout) {
     return (
       <p className="mt-3 text-sm font-semibold" role="status" data-testid="mentor-confirming">
-        Thank you: your payment is being confirmed. The chat opens here as soon as it is.
+        {t('twin.mentorOffer.confirming')}
       </p>
     );
   }
@@ -51,7 +58,7 @@ export function MentorPurchase({ offer, username, isReturningFromCheckout }: { o
     return (
       <p className="mt-3 text-sm">
         <Link to={`/auth/login?next=${encodeURIComponent(window.location.pathname)}`} className="btn-primary">
-          Sign in to buy
+          {t('twin.mentorOffer.signInToBuy')}
         </Link>
       </p>
     );
@@ -79,19 +86,19 @@ export function MentorPurchase({ offer, username, isReturningFromCheckout }: { o
         {offer.methods.stripe ? (
           <button type="button" className="btn-primary" disabled={checkout.isPending} onClick={() => void payByCard()}>
             <CreditCard className="size-4" aria-hidden />
-            {checkout.isPending ? 'Opening the payment page…' : `Pay ${formatMentorAmount(offer.price_cents, offer.currency)} by card`}
+            {checkout.isPending ? t('twin.mentorOffer.openingCheckout') : t('twin.mentorOffer.payByCard', { price: formatMentorAmount(offer.price_cents, offer.currency) })}
           </button>
         ) : null}
         {offer.methods.solana_sol && offer.price_lamports ? (
           <button type="button" className="btn-secondary" disabled={solana.isPending} onClick={() => void payWithSolana('sol')}>
             <Wallet className="size-4" aria-hidden />
-            Pay {formatMentorAmount(offer.price_lamports, 'sol')}
+            {t('twin.mentorOffer.pay', { price: formatMentorAmount(offer.price_lamports, 'sol') })}
           </button>
         ) : null}
         {offer.methods.solana_usdc ? (
           <button type="button" className="btn-secondary" disabled={solana.isPending} onClick={() => void payWithSolana('usdc')}>
             <Wallet className="size-4" aria-hidden />
-            Pay {formatMentorAmount(offer.price_cents * 10_000, 'usdc')}
+            {t('twin.mentorOffer.pay', { price: formatMentorAmount(offer.price_cents * 10_000, 'usdc') })}
           </button>
         ) : null}
       </div>
@@ -102,46 +109,46 @@ export function MentorPurchase({ offer, username, isReturningFromCheckout }: { o
 }
 
 function SolanaTransfer({ request, username }: { request: MentorSolanaRequest; username: string }) {
+  const { t } = useTranslation();
   const verify = useVerifyMentorSolana(username);
+  const code = (inner: string) => <code className="break-all">{inner}</code>;
   const [error, setError] = useState<string | null>(null);
   const check = async () => {
     setError(null);
     try {
       const answer = await verify.mutateAsync(request.payment_id);
-      if (answer.status === 'paid') toast.success('Payment found on chain: the chat is open.', { id: 'mentor-solana-paid' });
-      else toast.info('The payment is not on chain yet. Check again in a few seconds.', { id: 'mentor-solana-pending' });
+      if (answer.status === 'paid') toast.success(t('twin.mentorOffer.solanaPaid'), { id: 'mentor-solana-paid' });
+      else toast.info(t('twin.mentorOffer.solanaPending'), { id: 'mentor-solana-pending' });
     } catch (verifyError) {
       setError(readable(verifyError));
     }
   };
   return (
     <div className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700" data-testid="mentor-solana-request">
-      <p>
-        Open the payment in your Solana wallet: it shows one transaction with {request.owner.amount} to the mentor’s owner and {request.commission.amount} to this server’s
-        operator. Then come back and check it.
-      </p>
+      <p>{t('twin.mentorOffer.solanaIntro', { ownerAmount: request.owner.amount, commissionAmount: request.commission.amount })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={request.transaction_url} className="btn-secondary">
-          Open in your wallet
+          {t('twin.mentorOffer.openWallet')}
         </a>
         <button type="button" className="btn-primary" disabled={verify.isPending} onClick={() => void check()}>
-          {verify.isPending ? 'Checking…' : 'I have paid: check'}
+          {verify.isPending ? t('twin.mentorOffer.checking') : t('twin.mentorOffer.check')}
         </button>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer">Paying by hand</summary>
-        <p className="mt-2">Send both transfers in one transaction, carrying the reference <code className="break-all">{request.reference}</code>:</p>
+        <summary className="cursor-pointer">{t('twin.mentorOffer.byHand')}</summary>
+        <p className="mt-2">{richText(t('twin.mentorOffer.byHandIntro', { reference: request.reference }), { code })}</p>
         <ul className="mt-2 list-disc pl-5">
-          <li>
-            {request.owner.amount} to the mentor’s owner, <code className="break-all">{request.owner.recipient}</code>
-          </li>
-          <li>
-            {request.commission.amount} to this server’s operator, <code className="break-all">{request.commission.recipient}</code>
-          </li>
+          <li>{richText(t('twin.mentorOffer.byHandOwner', { amount: request.owner.amount, recipient: request.owner.recipient }), { code })}</li>
+          <li>{richText(t('twin.mentorOffer.byHandCommission', { amount: request.commission.amount, recipient: request.commission.recipient }), { code })}</li>
         </ul>
         <p className="mt-2">
-          The <a href={request.url} className="underline underline-offset-2">transfer request</a> fills in the first transfer and the reference; a transaction without the second is
-          refused.
+          {richText(t('twin.mentorOffer.byHandNote'), {
+            link: (inner) => (
+              <a href={request.url} className="underline underline-offset-2">
+                {inner}
+              </a>
+            ),
+          })}
         </p>
       </details>
       <ErrorAlert className="mt-2">{error}</ErrorAlert>

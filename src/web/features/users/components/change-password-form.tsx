@@ -5,6 +5,7 @@ import { useChangePassword } from '@/features/users/api/change-password.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
 import { useTranslation } from 'react-i18next';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
@@ -14,7 +15,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const mutation = useChangePassword();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+    resolver: localisedResolver(zodResolver(ChangePasswordFormSchema)),
     defaultValues: EMPTY,
   });
   const isBusy = mutation.isPending;
@@ -24,7 +25,7 @@ export function ChangePasswordForm() {
       loading: t('account.passwordForm.changing'),
       success: t('account.passwordForm.changed'),
       onFailure: (_error, message) => {
-        if (/current password/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
+        if (/current password|kata sandi saat ini/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
       },
     });
     if (isDone) reset(EMPTY);

@@ -5,13 +5,14 @@ import { TextField } from '@/components/text-field.tsx';
 import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { useTranslation } from 'react-i18next';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 /** The name Engram greets the person with and shows on what they make, checked by the shared profile contract. */
 export function DisplayNameForm({ currentName }: { currentName: string }) {
   const { t } = useTranslation();
   const mutation = useUpdateNickname();
   const { register, handleSubmit, formState, reset, setError } = useForm<UpdateProfileInput>({
-    resolver: zodResolver(UpdateProfileInputSchema),
+    resolver: localisedResolver(zodResolver(UpdateProfileInputSchema)),
     values: { nickname: currentName },
   });
   const isBusy = mutation.isPending;

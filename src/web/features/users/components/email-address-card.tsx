@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ChangeEmailInputSchema, EMAIL_MAX_LENGTH, type ChangeEmailInput } from '@shared/contracts/users.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useCancelEmailChange } from '@/features/users/api/cancel-email-change.ts';
@@ -8,6 +9,8 @@ import { useChangeEmail } from '@/features/users/api/change-email.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useResendEmailChange } from '@/features/users/api/resend-email-change.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };
@@ -21,18 +24,25 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
   const currentEmail = me.data?.user.email ?? fallbackEmail;
   const pendingEmail = me.data?.pendingEmail ?? null;
   const isEmailSent = me.data?.emailVerificationRequired ?? false;
+  const { t } = useTranslation();
 
   return (
     <section aria-labelledby="email-address-heading" className="card p-5 sm:p-6">
       <h2 id="email-address-heading" className="text-lg font-semibold">
-        E-mail address
+        {t('account.emailCard.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        You log in with <span className="font-medium break-all text-slate-900 dark:text-white" data-testid="current-email">{currentEmail}</span>.
+        {richText(t('account.emailCard.current', { email: currentEmail }), {
+          bold: (inner) => (
+            <span className="font-medium break-all text-slate-900 dark:text-white" data-testid="current-email">
+              {inner}
+            </span>
+          ),
+        })}
       </p>
       {pendingEmail ? <PendingChange pendingEmail={pendingEmail} currentEmail={currentEmail} /> : null}
       <div className="mt-5">
-        <ChangeEmailForm isEmailSent={isEmailSent} />
+        <ChangeEmailForm isEmailSent={isEmailSent} currentEmail={currentEmail} />
       </div>
     </section>
   );
@@ -41,13 +51,14 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
 function PendingChange({ pendingEmail, currentEmail }: { pendingEmail: string; currentEmail: string }) {
   const resend = useResendEmailChange();
   const cancel = useCancelEmailChange();
+  const { t } = useTranslation();
   const isBusy = resend.isPending || cancel.isPending;
   return (
     <div role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100" data-testid="pending-email">
       <p className="flex items-start gap-2">
         <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span className="[overflow-wrap:anywhere]">
-          Waiting for you to open the link we sent to <strong>{pendingEmail}</strong>. Until then you keep logging in with {currentEmail}.
+          {richText(t('account.emailCard.pending', { pending: pendingEmail, current: currentEmail }), { bold: (inner) => <strong>{inner}</strong> })}
         </span>
       </p>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
@@ -55,37 +66,39 @@ function PendingChange({ pendingEmail, currentEmail }: { pendingEmail: string; c
           type="button"
           className="btn-secondary"
           disabled={isBusy}
-          onClick={() => void runAuthRequest(() => resend.mutateAsync(), { loading: 'Sending a new link...', success: (answer) => answer.message })}
+          onClick={() => void runAuthRequest(() => resend.mutateAsync(), { loading: t('account.emailCard.sendingLink'), success: () => t('account.emailCard.resent', { email: pendingEmail }) })}
         >
-          {resend.isPending ? 'Sending…' : 'Resend link'}
+          {resend.isPending ? t('account.emailCard.sending') : t('account.emailCard.resend')}
         </button>
         <button
           type="button"
           className="btn-secondary"
           disabled={isBusy}
-          onClick={() => void runAuthRequest(() => cancel.mutateAsync(), { loading: 'Cancelling the change...', success: (answer) => answer.message })}
+          onClick={() => void runAuthRequest(() => cancel.mutateAsync(), { loading: t('account.emailCard.cancellingChange'), success: () => t('account.emailCard.cancelled') })}
         >
-          {cancel.isPending ? 'Cancelling…' : 'Cancel change'}
+          {cancel.isPending ? t('account.emailCard.cancelling') : t('account.emailCard.cancel')}
         </button>
       </div>
     </div>
   );
 }
 
-function ChangeEmailForm({ isEmailSent }: { isEmailSent: boolean }) {
+function ChangeEmailForm({ isEmailSent, currentEmail }: { isEmailSent: boolean; currentEmail: string }) {
+  const { t } = useTranslation();
   const mutation = useChangeEmail();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangeEmailInput>({
-    resolver: zodResolver(ChangeEmailInputSchema),
+    resolver: localisedResolver(zodResolver(ChangeEmailInputSchema)),
     defaultValues: EMPTY,
   });
   const isBusy = mutation.isPending;
 
   const onSubmit = handleSubmit(async (input) => {
     const isDone = await runAuthRequest(() => mutation.mutateAsync(input), {
-      loading: 'Changing your e-mail address...',
-      success: (answer) => answer.message,
+      loading: t('account.emailCard.changingAddress'),
+      success: (answer) =>
+        answer.status === 'pending' ? t('account.emailCard.linkSent', { pending: answer.pendingEmail ?? input.email, current: currentEmail }) : t('account.emailCard.changed', { email: answer.email }),
       onFailure: (_error, message) => {
-        if (/current password/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
+        if (/current password|kata sandi saat ini/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
         else if (/e-mail address|email/i.test(message)) setError('email', { message }, { shouldFocus: true });
       },
     });
@@ -93,23 +106,23 @@ function ChangeEmailForm({ isEmailSent }: { isEmailSent: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change e-mail address">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.emailCard.change')}>
       <fieldset disabled={isBusy} className="space-y-4">
         <TextField
-          label="New e-mail address"
+          label={t('account.emailCard.newEmail')}
           type="email"
           required
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           {...register('email')}
           error={formState.errors.email?.message}
-          hint={isEmailSent ? 'We send a link to the new address; the change happens when you open it.' : 'The change happens at once; you log in with the new address from then on.'}
+          hint={isEmailSent ? t('account.emailCard.hintLink') : t('account.emailCard.hintAtOnce')}
         />
-        <PasswordField kind="current" label="Current password" {...register('current_password')} error={formState.errors.current_password?.message} />
+        <PasswordField kind="current" label={t('account.emailCard.currentPassword')} {...register('current_password')} error={formState.errors.current_password?.message} />
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={isBusy}>
-          {isBusy ? 'Changing...' : 'Change e-mail address'}
+          {isBusy ? t('account.emailCard.changing') : t('account.emailCard.change')}
         </button>
       </div>
     </form>

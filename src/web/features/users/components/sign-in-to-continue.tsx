@@ -1,9 +1,11 @@
 // A link page (an heir's invitation, an organisation's invitation or join link) opened signed out: what to do, and
 // links to log in or create an account that lead back to the page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authPathWithNext, type AfterLogin } from '@/features/users/after-login.ts';
 
 export function SignInToContinue({ text, next, loginLabel }: { text: string; next: AfterLogin; loginLabel: string }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-4 text-sm">
       <p>{text}</p>
@@ -12,7 +14,7 @@ export function SignInToContinue({ text, next, loginLabel }: { text: string; nex
           {loginLabel}
         </Link>
         <Link to={authPathWithNext('/auth/register', next)} className="btn-secondary">
-          Create an account
+          {t('auth.createAccount')}
         </Link>
       </div>
     </div>
