@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { SPEECH_E2E_PORT, STRIPE_E2E_PORT } from '../playwright.config.ts';
-import { createAccount, signIn, type Account } from './fixtures/accounts.ts';
+import { createAccount, signIn, uniqueEmail, type Account } from './fixtures/accounts.ts';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/speech-fakes.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}` });
@@ -106,7 +106,8 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
   await expect(card.getByTestId('mentor-status')).toHaveText('Open: visitors pay to talk to your Engram.');
   await expect(card.getByTestId('mentor-earnings')).toContainText('No payments yet');
 
-  const visitorAccount = await createAccount(request, 'Tomas Verbeke');
+  const visitorName = 'Tomas Verbeke';
+  const visitorEmail = uniqueEmail('mentor-visitor');
   const visitorContext = await browser.newContext({ viewport: WIDE });
   try {
     const visitor = await visitorContext.newPage();
@@ -117,12 +118,16 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
     await expect(offer).toContainText('Mira Janssens is a paid mentor: €12.00 per conversation (24 hours from its first message)');
     await expect(offer).toContainText('Talks about: Opening a small bakery, pricing bread, hiring a first baker.');
     await expect(visitor.getByLabel('Message Mira Janssens')).toHaveCount(0);
+    await expect(visitor.getByText('Sign in, or create an account, to pay by card on this page; the chat opens here once it is paid.')).toBeVisible();
     await screenshots(visitor, 'mentor-signed-out');
 
-    // Signing in from the page comes back to it, where the card payment is offered.
-    await visitor.getByRole('link', { name: 'Sign in to buy' }).click();
-    await visitor.getByLabel('Email').fill(visitorAccount.email);
-    await visitor.getByLabel('Password').fill(visitorAccount.password);
+    // A visitor without an account makes one from the page and comes back to it, where the card payment is offered.
+    await expect(visitor.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', `/auth/login?next=%2Ft%2F${username}`);
+    await visitor.getByRole('link', { name: 'Create an account' }).click();
+    await expect(visitor.getByText('Then go back to the Engram you were visiting.')).toBeVisible();
+    await visitor.getByLabel('Name').fill(visitorName);
+    await visitor.getByLabel('Email').fill(visitorEmail);
+    await visitor.getByLabel('Password').fill('a sturdy password');
     await visitor.getByRole('button', { name: 'Continue', exact: true }).click();
     await visitor.waitForURL(new RegExp(`/t/${username}$`));
     // The chat refuses a visitor without a pass, saying what to buy.
@@ -154,9 +159,12 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
     await message.press('Enter');
     await expect(visitor.getByTestId('twin-reply')).toHaveCount(1, { timeout: 20_000 });
     await expect(visitor.getByTestId('twin-reply').first()).not.toBeEmpty();
-    await visitor.reload();
     await expect(visitor.getByTestId('mentor-access')).toContainText('Your chat runs until');
     await screenshots(visitor, 'mentor-talking');
+    // The pass is the visitor's, on the server: it still runs after a reload.
+    await visitor.reload();
+    await expect(visitor.getByTestId('mentor-access')).toContainText('Your chat runs until');
+    await expect(visitor.getByLabel('Message Mira Janssens')).toBeVisible();
 
     // The owner reads the payment: €12.00 less the 20 % commission, €9.60 owed to them until the operator pays it.
     await page.reload();

@@ -15,8 +15,8 @@ export function MentorOfferSummary({ offer, name }: { offer: MentorOffer; name: 
   const what = offer.pricing === 'month' ? `per month (${MENTOR_MONTH_DAYS} days)` : `per conversation (${MENTOR_CONVERSATION_HOURS} hours from its first message)`;
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-900 dark:bg-brand-900/30" data-testid="mentor-offer">
-      <p className="flex items-center gap-2 font-semibold">
-        <GraduationCap className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
+      <p className="flex items-start gap-2 font-semibold">
+        <GraduationCap className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
         {name} is a paid mentor: {formatMentorAmount(offer.price_cents, offer.currency)} {what}
         {offer.price_lamports ? ` or ${formatMentorAmount(offer.price_lamports, 'sol')}` : ''}
       </p>
@@ -47,12 +47,20 @@ export function MentorPurchase({ offer, username, isReturningFromCheckout }: { o
     );
   }
   if (!isSignedIn()) {
+    // Either way the visitor comes back to this page to pay.
+    const next = encodeURIComponent(window.location.pathname);
     return (
-      <p className="mt-3 text-sm">
-        <Link to={`/auth/login?next=${encodeURIComponent(window.location.pathname)}`} className="btn-primary">
-          Sign in to buy
-        </Link>
-      </p>
+      <div className="mt-3 grid gap-2 text-sm">
+        <p className="text-slate-700 dark:text-slate-200">Sign in, or create an account, to pay {offer.methods.stripe ? 'by card' : 'with Solana'} on this page; the chat opens here once it is paid.</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/auth/login?next=${next}`} className="btn-primary">
+            Sign in to buy
+          </Link>
+          <Link to={`/auth/register?next=${next}`} className="btn-secondary">
+            Create an account
+          </Link>
+        </div>
+      </div>
     );
   }
   const payByCard = async () => {
