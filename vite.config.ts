@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { API_PREFIXES } from './src/shared/api-prefixes.ts';
+import { sectionsUsedBy } from './src/web/i18n/catalogue-sections.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -165,6 +166,84 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
+const I18N_MODULE = resolve(WEB_DIR, 'i18n/i18n.ts');
+const ENGLISH_CATALOGUE = resolve(WEB_DIR, 'i18n/en.json');
+/** The id of the module that registers one section of the English catalogue (`\0` keeps other plugins off it). */
+const ENGLISH_SECTION_PREFIX = '\0engram-en-section:';
+/** What i18n.ts's `import en from './en.json'` becomes in the build: only the sections i18n.ts's own imports use. */
+const BUNDLED_ENGLISH = '\0engram-en-bundled';
+
+/** The source modules `file` imports (`@/`, `@shared/` and relative imports, types too), and theirs, with `file`. */
+function staticImportsFrom(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'([^']+)'/g)) {
+    const alias = WEB_ALIASES.find(({ find }) => find.test(specifier));
+    const target = alias ? specifier.replace(alias.find, alias.replacement) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : null;
+    if (target && /\.tsx?$/.test(target)) staticImportsFrom(target, into);
+  }
+  return into;
+}
+
+/**
+ * Ships each section of the English catalogue (each top-level key of en.json) with the modules that use it, at build
+ * time, instead of the whole catalogue in the app shell of every page: a module of src/ whose string literals or
+ * template heads name keys of a section (`'auth.login.title'`, `` `twin.voice.${option}` ``, a key kept in a constant
+ * or a lookup table) gets a side-effect import of that section's module, which adds it to the English resources with
+ * `addResourceBundle` before the importing module runs, so before anything it renders asks for the key (no raw key,
+ * no flash). i18n.ts then starts with only the sections its own imports use (none today). A `t(…)` call whose key is built without a literal naming
+ * its section (`` t(`${area}.title`) ``) fails the build: no section could be chosen for it. The sections are read
+ * from en.json at each build, so a new key or section needs no change here. The development server and the tests,
+ * where this does not run, load en.json whole; other catalogues (id.json) stay one file loaded when chosen.
+ */
+function englishSections(): Plugin {
+  let catalogue: Record<string, unknown> = {};
+  let sections = new Set<string>();
+  let landingScript = new Set<string>();
+  let i18nModules = new Set<string>();
+  return {
+    name: 'engram-english-sections',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      catalogue = JSON.parse(readFileSync(ENGLISH_CATALOGUE, 'utf8')) as Record<string, unknown>;
+      sections = new Set(Object.keys(catalogue));
+      // The pre-rendered landing page's script runs without i18next (its pricing words come written into the page):
+      // its modules import no section; in the app, the landing's components that use them do.
+      landingScript = staticImportsFrom(fileURLToPath(new URL('./src/web/landing-entry.ts', import.meta.url)));
+      // i18n.ts and what it imports run before a section could register (a section imports i18n.ts): the sections they
+      // use are bundled into i18n.ts instead.
+      i18nModules = staticImportsFrom(I18N_MODULE);
+    },
+    resolveId(source, importer) {
+      if (source.startsWith(ENGLISH_SECTION_PREFIX)) return source;
+      if (importer === I18N_MODULE && source === './en.json') return BUNDLED_ENGLISH;
+      return null;
+    },
+    load(id) {
+      if (id === BUNDLED_ENGLISH) {
+        const bundled = new Set([...i18nModules].flatMap((file) => [...sectionsUsedBy(file, readFileSync(file, 'utf8'), sections).sections]));
+        return `export default ${JSON.stringify(Object.fromEntries([...bundled].sort().map((section) => [section, catalogue[section]])))};`;
+      }
+      if (!id.startsWith(ENGLISH_SECTION_PREFIX)) return null;
+      const section = id.slice(ENGLISH_SECTION_PREFIX.length);
+      const texts = JSON.stringify({ [section]: catalogue[section] });
+      return `import { i18n } from ${JSON.stringify(I18N_MODULE)};\ni18n.addResourceBundle('en', 'translation', ${texts}, true, true);\n`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(SRC_DIR) || i18nModules.has(id) || landingScript.has(id) || !/\.(tsx?|mjs|js)$/.test(id)) return null;
+      const { sections: used, unnamed } = sectionsUsedBy(id, code, sections);
+      if (unnamed.length > 0) {
+        this.error(`${id}: a translation key built without a literal naming its catalogue section (write \`section.…\` at its start): ${unnamed.join('; ')}`);
+      }
+      if (used.size === 0) return null;
+      const imports = [...used].sort().map((section) => `import ${JSON.stringify(ENGLISH_SECTION_PREFIX + section)};`);
+      return { code: `${imports.join(' ')}${code}`, map: null };
+    },
+  };
+}
+
 const CONTRACT_MODULE = /src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
@@ -274,6 +353,7 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
     if (isOnSignInOrPublicPage(id, context)) return 'app-shell';
     if (isInLayout) return 'practice-shell';
   }
+  if (id.startsWith(ENGLISH_SECTION_PREFIX)) return englishSectionChunk(id, context);
   const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
   if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
     // The contracts' zod-free limits and the app's small shared modules those pages use (text fields, the error
@@ -295,10 +375,36 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
 }
 
+/**
+ * Where a section of the English catalogue goes (see englishSections), once shellChunk has put those the shells use in
+ * theirs, as a module of the web app would go: used by one first page, with it (a sign-in page's or the public page's
+ * in their file, the scenarios page's in its own; the progress or Meet Your Character page's in its own file when no
+ * other page uses it, else in its shared file); used by several practice first pages, with the practice shell; else
+ * (used by first pages of both kinds, or by none) a small file of its own ('en-chat'), so a page loads the texts it
+ * shows and not another page's code with them.
+ */
+function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): string {
+  const signInOrPublic = SIGN_IN_AND_PUBLIC_GROUPS.filter(({ isReached }) => isReached(id, context));
+  const practice = PRACTICE_FIRST_PAGES.filter(({ isReached }) => isReached(id, context));
+  const [page] = [...signInOrPublic, ...practice];
+  if (page && signInOrPublic.length + practice.length === 1) {
+    if (signInOrPublic.length === 1 || page === PRACTICE_FIRST_PAGES[0]) return page.name;
+    return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
+  }
+  if (signInOrPublic.length === 0 && practice.length > 1) return 'practice-shell';
+  return `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}`;
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
-  resolve: { alias: WEB_ALIASES },
+  plugins: [englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  resolve: {
+    alias: [
+      ...WEB_ALIASES,
+      // react-i18next asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
