@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Stripe from 'stripe';
 import { SPEECH_E2E_PORT, STRIPE_E2E_PORT } from '../playwright.config.ts';
 import { createAccount, signIn, uniqueEmail, type Account } from './fixtures/accounts.ts';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/speech-fakes.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}` });
@@ -120,6 +121,7 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
     await expect(visitor.getByLabel('Message Mira Janssens')).toHaveCount(0);
     await expect(visitor.getByText('Sign in, or create an account, to pay by card on this page; the chat opens here once it is paid.')).toBeVisible();
     await screenshots(visitor, 'mentor-signed-out');
+    await expectNoSeriousViolations(visitor);
 
     // A visitor without an account makes one from the page and comes back to it, where the card payment is offered.
     await expect(visitor.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', `/auth/login?next=%2Ft%2F${username}`);
@@ -161,6 +163,7 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
     await expect(visitor.getByTestId('twin-reply').first()).not.toBeEmpty();
     await expect(visitor.getByTestId('mentor-access')).toContainText('Your chat runs until');
     await screenshots(visitor, 'mentor-talking');
+    await expectNoSeriousViolations(visitor);
     // The pass is the visitor's, on the server: it still runs after a reload.
     await visitor.reload();
     await expect(visitor.getByTestId('mentor-access')).toContainText('Your chat runs until');
