@@ -39,17 +39,21 @@ export function loadToasts(): Promise<void> {
     isWanted = true;
     for (const listener of wantedListeners) listener();
   }
-  loading ??= import('sonner').then(
+  if (loading) return loading;
+  const load: Promise<void> = import('sonner').then(
     ({ toast: loaded }) => {
+      // A load that resetToasts left behind replays nothing.
+      if (loading !== load) return;
       sonner = loaded;
       for (const call of waiting.splice(0)) apply(loaded, call);
     },
     () => {
       // A failed download (the network went away) is tried again by the next toast; the waiting ones stay in order.
-      loading = null;
+      if (loading === load) loading = null;
     },
   );
-  return loading;
+  loading = load;
+  return load;
 }
 
 /** Whether a toast has been raised or the toaster asked for (then the toaster mounts); for `useSyncExternalStore`. */
@@ -104,6 +108,20 @@ export const toast = Object.assign((message: ToastMessage, data?: ExternalToast)
   /** The toasts on screen (or waiting for sonner to show them). */
   getToasts: (): ToastT[] => (sonner ? sonner.getToasts().filter((shown): shown is ToastT => !('dismiss' in shown)) : waitingToasts()),
 });
+
+/**
+ * Back to the state of a page that has raised no toast: the toasts on screen dismissed, the waiting ones dropped, sonner
+ * to be loaded again by the next toast (as `import` answers the copy already loaded, that costs nothing) and the toaster
+ * no longer asked for. The component tests call it after each test, as they share this module within a worker.
+ */
+export function resetToasts(): void {
+  sonner?.dismiss();
+  sonner = null;
+  loading = null;
+  waiting.length = 0;
+  lastId = 0;
+  isWanted = false;
+}
 
 /** Closes every error toast still on screen: once an attempt succeeds, the failures before it are no longer true. */
 export function dismissErrorToasts(): void {

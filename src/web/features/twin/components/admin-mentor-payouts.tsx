@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMentorAmount } from '@shared/contracts/twin-mentor.ts';
+import { formatMentorAmount } from '@shared/contracts/twin-mentor-constants.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { useAdminMentorPayouts, useSettleMentorPayout, type PayoutFilter } from '@/features/twin/api/admin-mentor-payouts.ts';

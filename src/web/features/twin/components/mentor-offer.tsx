@@ -1,7 +1,8 @@
 import { CreditCard, GraduationCap, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMentorAmount, MENTOR_CONVERSATION_HOURS, MENTOR_MONTH_DAYS, type MentorOffer, type MentorSolanaRequest, type MentorSolanaToken } from '@shared/contracts/twin-mentor.ts';
+import { formatMentorAmount, MENTOR_CONVERSATION_HOURS, MENTOR_MONTH_DAYS, type MentorSolanaToken } from '@shared/contracts/twin-mentor-constants.ts';
+import type { MentorOffer, MentorSolanaRequest } from '@shared/contracts/twin-mentor.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { toast } from '@/components/toast.ts';
 import { useMentorCheckout, useMentorSolanaRequest, useVerifyMentorSolana } from '@/features/twin/api/mentor-offer.ts';
