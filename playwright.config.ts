@@ -13,6 +13,8 @@ export const MODEL_HUB_E2E_PORT = PORT + 3;
 export const OLLAMA_E2E_PORT = PORT + 4;
 /** The DNS server (UDP) the pages' server asks for organisations' domain proofs: e2e/organisations.spec.ts starts it. */
 export const DNS_E2E_PORT = PORT + 5;
+/** The fake Stripe of the speech test's server: e2e/mentor-purchase.spec.ts reads the Checkout Sessions it made. */
+export const STRIPE_E2E_PORT = PORT + 6;
 
 /** The administrator of e2e/credits.spec.ts and the admin specs: scripts/e2e-server.mjs makes them the first admin with the setup code. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'an administrator password' };
@@ -89,7 +91,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...TEMPORARY_FILES, PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
+      env: { ...TEMPORARY_FILES, PORT: String(SPEECH_E2E_PORT), FAKE_STRIPE_PORT: String(STRIPE_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],

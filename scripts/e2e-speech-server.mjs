@@ -1,7 +1,7 @@
 // Starts, for the speech browser test, the fake OpenAI-compatible server (chat replies streamed, speech to text)
 // and the built server using it, on a fresh embedded database; stops both and removes the data on exit. The same
 // server sells credit packages and the Engram's plans through a fake Stripe (e2e/trust-labels.spec.ts looks at the
-// Credits page; e2e/plans-purchase.spec.ts buys the package and storage), with a small included locker (10 MB) that a
+// Credits page; e2e/plans-purchase.spec.ts buys the package and storage; e2e/mentor-purchase.spec.ts a mentor's chat), with a small included locker (10 MB) that a
 // browser test can fill.
 // Run with `node --import tsx`, which loads the fake from its TypeScript source.
 import { spawn } from 'node:child_process';
@@ -16,7 +16,8 @@ const fake = await startFakeOpenAiServer();
 fake.respondAlwaysWith(fakeStream(SPEECH_E2E_REPLY, 40));
 fake.answerTranscriptionsWith(() => SPEECH_E2E_TRANSCRIPT);
 const stripe = new FakeStripe();
-await stripe.start();
+// On the port the browser tests know (FAKE_STRIPE_PORT), so that a spec can read a Checkout Session as Stripe keeps it.
+await stripe.start(Number(process.env.FAKE_STRIPE_PORT ?? 0));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'engram-e2e-speech-'));
 const child = spawn(process.execPath, ['dist/server/main.js'], {

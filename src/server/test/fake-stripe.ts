@@ -1,9 +1,14 @@
 // A local stand-in for the Stripe endpoints the server calls (POST /v1/checkout/sessions, and GET
 // /v1/payment_intents/:id for a refund or dispute that arrives before its payment's events), for route tests and the
-// browser tests' second server (STRIPE_API_BASE points the server at it).
+// browser tests' second server (STRIPE_API_BASE points the server at it). GET /v1/checkout/sessions/:id answers a
+// session as it was made, with all its metadata and return addresses: a browser test reads what Stripe would put in
+// the session's events.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/** A form field of the session's metadata, `metadata[name]`. */
+const METADATA_FIELD = /^metadata\[(\w+)\]$/;
 
 /** A local stand-in for the Stripe endpoints the server calls. */
 export class FakeStripe {
@@ -25,6 +30,34 @@ export class FakeStripe {
             metadata
               ? { id: intent[1], object: 'payment_intent', metadata, status: 'succeeded' }
               : { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent[1]}'` } },
+          ),
+        );
+        return;
+      }
+      const session = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && session) {
+        const made = this.sessions.find((candidate) => candidate.id === session[1]);
+        response.writeHead(made ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            made
+              ? {
+                  id: made.id,
+                  object: 'checkout.session',
+                  client_reference_id: made.form.get('client_reference_id'),
+                  metadata: Object.fromEntries([...made.form].flatMap(([key, value]) => {
+                    const name = METADATA_FIELD.exec(key)?.[1];
+                    return name ? [[name, value]] : [];
+                  })),
+                  amount_total: Number(made.form.get('line_items[0][price_data][unit_amount]')) * Number(made.form.get('line_items[0][quantity]') ?? 1),
+                  currency: made.form.get('line_items[0][price_data][currency]'),
+                  success_url: made.form.get('success_url'),
+                  cancel_url: made.form.get('cancel_url'),
+                  payment_status: 'unpaid',
+                  status: 'open',
+                  mode: 'payment',
+                }
+              : { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${session[1]}'` } },
           ),
         );
         return;
@@ -65,8 +98,9 @@ export class FakeStripe {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  start(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port`, or on any free one. */
+  start(port = 0): Promise<void> {
+    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve));
   }
 
   stop(): Promise<void> {

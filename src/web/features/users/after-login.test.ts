@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginFrom, authPathWithNext, isSafeNextPath, isSessionEnded, pathAfterLogin, sessionEndedLoginPath } from './after-login.ts';
+import { afterLoginFrom, authPathWithNext, isPublicEngramPage, isSafeNextPath, isSessionEnded, pathAfterLogin, productOf, sessionEndedLoginPath } from './after-login.ts';
 
 describe('where signing in leads', () => {
   it.each(['/showcase', '/showcase/history', '/showcase/report/abc?tab=quotes', '/dashboard/heirs#top', '/auth/register/ai/third?question=4', '/t/ana_lee', '/'])(
@@ -66,5 +66,17 @@ describe('where signing in leads', () => {
     expect(isSessionEnded('?next=twin')).toBe(false);
     // An unsafe page to return to is dropped; the message stays.
     expect(sessionEndedLoginPath('//evil.example')).toBe('/auth/login?session=ended');
+  });
+
+  it('speaks of the Engram to a visitor signing in from a public Engram’s page, and of the practice area elsewhere', () => {
+    const fromMentor = afterLoginFrom(`?next=${encodeURIComponent('/t/mira_lee')}`);
+    expect(isPublicEngramPage(fromMentor)).toBe(true);
+    expect(productOf(fromMentor)).toBe('twin');
+    expect(pathAfterLogin(`?next=${encodeURIComponent('/t/mira_lee')}`)).toBe('/t/mira_lee');
+    for (const next of ['/showcase/history', '/tasks', 'practice'] as const) {
+      expect(isPublicEngramPage(afterLoginFrom(`?next=${encodeURIComponent(next)}`))).toBe(false);
+      expect(productOf(afterLoginFrom(`?next=${encodeURIComponent(next)}`))).toBe('practice');
+    }
+    expect(isPublicEngramPage('twin')).toBe(false);
   });
 });

@@ -64,9 +64,14 @@ export function pathOf(next: AfterLogin): string {
   return next;
 }
 
-/** Which half of the product the person came for, to speak of it on the sign-in pages. */
+/** Which half of the product the person came for, to speak of it on the sign-in pages: a public Engram's page is the Engram's. */
 export function productOf(next: AfterLogin): 'practice' | 'twin' {
-  return next === 'twin' ? 'twin' : 'practice';
+  return next === 'twin' || isPublicEngramPage(next) ? 'twin' : 'practice';
+}
+
+/** A public Engram's page (`/t/{username}`): a visitor signs in to come back to it (to pay a paid mentor, say). */
+export function isPublicEngramPage(next: AfterLogin): boolean {
+  return next.startsWith('/t/');
 }
 
 /** The login (or register) page that leads on to `next`. */

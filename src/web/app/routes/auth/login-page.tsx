@@ -5,7 +5,7 @@ import type { LoginInput } from '@shared/contracts/users.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useLogin } from '@/features/users/api/login.ts';
-import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
+import { afterLoginFrom, authPathWithNext, isPublicEngramPage, isSessionEnded, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import type { LoginProblems } from '@/features/users/login-validation.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
@@ -66,7 +66,7 @@ export function Component() {
   return (
     <AuthFrame
       title={t('auth.loginTitle')}
-      subtitle={productOf(next) === 'twin' ? t('auth.loginSubtitleTwin') : t('auth.loginSubtitlePractice')}
+      subtitle={isPublicEngramPage(next) ? t('auth.loginSubtitleVisit') : productOf(next) === 'twin' ? t('auth.loginSubtitleTwin') : t('auth.loginSubtitlePractice')}
       product={productOf(next)}
       switchTo={{ prompt: t('auth.newToEngram'), to: authPathWithNext('/auth/register', next), label: t('auth.createAccount') }}
     >

@@ -8,7 +8,7 @@ import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useRegister } from '@/features/users/api/register.ts';
-import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
+import { afterLoginFrom, authPathWithNext, isPublicEngramPage, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
@@ -43,7 +43,7 @@ export function Component() {
   return (
     <AuthFrame
       title={t('auth.registerTitle')}
-      subtitle={isForTwin ? t('auth.registerSubtitleTwin') : t('auth.registerSubtitlePractice')}
+      subtitle={isPublicEngramPage(next) ? t('auth.registerSubtitleVisit') : isForTwin ? t('auth.registerSubtitleTwin') : t('auth.registerSubtitlePractice')}
       product={productOf(next)}
       switchTo={{ prompt: t('auth.haveAccount'), to: authPathWithNext('/auth/login', next), label: t('auth.logIn') }}
     >

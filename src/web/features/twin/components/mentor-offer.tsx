@@ -23,8 +23,8 @@ export function MentorOfferSummary({ offer, name }: { offer: MentorOffer; name: 
       : t('twin.mentorOffer.summaryConversation', { name, price, count: MENTOR_CONVERSATION_HOURS });
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-900 dark:bg-brand-900/30" data-testid="mentor-offer">
-      <p className="flex items-center gap-2 font-semibold">
-        <GraduationCap className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
+      <p className="flex items-start gap-2 font-semibold">
+        <GraduationCap className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
         {summary}
       </p>
       <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-200">{t('twin.mentorOffer.topics', { topics: offer.topics })}</p>
@@ -55,12 +55,20 @@ export function MentorPurchase({ offer, username, isReturningFromCheckout }: { o
     );
   }
   if (!isSignedIn()) {
+    // Either way the visitor comes back to this page to pay.
+    const next = encodeURIComponent(window.location.pathname);
     return (
-      <p className="mt-3 text-sm">
-        <Link to={`/auth/login?next=${encodeURIComponent(window.location.pathname)}`} className="btn-primary">
-          {t('twin.mentorOffer.signInToBuy')}
-        </Link>
-      </p>
+      <div className="mt-3 grid gap-2 text-sm">
+        <p className="text-slate-700 dark:text-slate-200">{t(offer.methods.stripe ? 'twin.mentorOffer.signInIntroCard' : 'twin.mentorOffer.signInIntroSolana')}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/auth/login?next=${next}`} className="btn-primary">
+            {t('twin.mentorOffer.signInToBuy')}
+          </Link>
+          <Link to={`/auth/register?next=${next}`} className="btn-secondary">
+            {t('auth.createAccount')}
+          </Link>
+        </div>
+      </div>
     );
   }
   const payByCard = async () => {
