@@ -304,7 +304,7 @@ test('[PERSONAS] a stated age holds on create and Regenerate, and a changed age 
   await page.getByRole('button', { name: 'New Persona' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Persona' });
   await create.getByLabel('Name').fill('Clinic procurement lead');
-  await create.getByLabel('Persona prompt').fill('a cautious procurement lead at a rural clinic in Portugal, 52, hates long calls');
+  await create.getByLabel('Persona prompt').fill('a cautious procurement lead at a rural clinic in Portugal, 52, with 20 years of experience, hates long calls');
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Persona created successfully!')).toBeVisible({ timeout: 20_000 });
 
@@ -316,7 +316,9 @@ test('[PERSONAS] a stated age holds on create and Regenerate, and a changed age 
   await expect(age).toHaveValue('52');
   const yearsBefore = yearsSince(await birthdate.inputValue());
   expect(yearsBefore).toBe(52);
+  // The years of experience the prompt states (a generated persona makes up none).
   const experience = Number(/(\d+) years of experience/.exec(await background.inputValue())?.[1]);
+  expect(experience).toBe(20);
 
   // A new age, replaced everywhere, moves the birthdate and the years of experience too.
   await age.fill('45');

@@ -28,15 +28,20 @@ interface DataTableProps<Row> {
   testId?: string;
   rowTestId?: string;
   className?: string;
+  /**
+   * Scrolls sideways on narrow screens (default). Off for a table only screen readers get (a chart's figures): a
+   * scrolling region must take keyboard focus, and a hidden one would be a tab stop nobody sees.
+   */
+  isScrolling?: boolean;
 }
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, rowClassName, testId, rowTestId, className }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, rowClassName, testId, rowTestId, className, isScrolling = true }: DataTableProps<Row>) {
   const lastIndex = columns.length - 1;
   const edge = (index: number) => (index < lastIndex ? 'pr-3' : undefined);
   return (
-    <div className={join('overflow-x-auto', className)}>
+    <div className={join(isScrolling && 'overflow-x-auto', className)}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">

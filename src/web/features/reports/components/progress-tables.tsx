@@ -74,7 +74,7 @@ export function ScoresOverTimeTable({ scenarios }: { scenarios: readonly Scenari
   return (
     // Wrapped: a table ignores the width that hides it visually, and would widen the page on small screens.
     <div className="sr-only">
-      <DataTable caption="Scores over time" columns={POINT_COLUMNS} rows={points} rowKey={(point) => point.conversation_id} testId="progress-points" />
+      <DataTable caption="Scores over time" columns={POINT_COLUMNS} rows={points} rowKey={(point) => point.conversation_id} testId="progress-points" isScrolling={false} />
     </div>
   );
 }

@@ -92,7 +92,7 @@ export function SkillScoresTable({ skills }: { skills: readonly SkillProgress[] 
   const points = skills.flatMap((skill) => skill.points.map((point) => ({ ...point, skill: skill.name })));
   return (
     <div className="sr-only">
-      <DataTable caption="Skills, session by session" columns={POINT_COLUMNS} rows={points} rowKey={(point) => `${point.skill}-${point.conversation_id}`} testId="skill-points" />
+      <DataTable caption="Skills, session by session" columns={POINT_COLUMNS} rows={points} rowKey={(point) => `${point.skill}-${point.conversation_id}`} testId="skill-points" isScrolling={false} />
     </div>
   );
 }
