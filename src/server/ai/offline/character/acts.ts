@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { isAboutThemselves, relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, type AskedKind } from './fact-meaning.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -334,7 +334,9 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // is named, but only "It broke down again six days later" holds a length of time).
   const isMeant = top !== undefined && (top.wordScore > 0 ? top.wordScore >= namedWords : top.score >= MEANING_SURE_SCORE);
   if (isAskedByWords && top && top.hasAskedKind && isMeant && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
-  return { topics: [...named], isLoose: false, sure: new Set() };
+  // Facts named alike are taken in the order of what the question means ("the other company" is not the learner's).
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;
 // How far the best fact by meaning must lead the next to be taken as surely meant.
@@ -374,6 +376,8 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   // "Did you have a good Christmas this year?": a yes-or-no question about the character's own life at a time it names
   // (a holiday, a festival) and nothing else is small talk; "Have you got five minutes?" names nothing and asks nothing.
   if (about === 'nothing' && asksAboutTheirLife(sentence) && namesAnOccasion(sentence)) return 'offTopic';
+  // "Busy day?", "Good weekend?": a remark on a time put as a question, with no verb, is small talk.
+  if (about === 'nothing' && isRemarkOnATime(sentence)) return 'offTopic';
   if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
   // "Is it still raining out there?": a yes-or-no question on nothing the brief holds is small talk, not a detail the
   // character lacks: it gets a way back, not "I don't know".
@@ -383,6 +387,29 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   // the answer: it is small talk, answered briefly in role with a way back.
   if (asksAboutTheirLife(sentence)) return 'offTopic';
   return 'unknownQuestion';
+}
+
+// A remark put as a question is a few words.
+const REMARK_WORDS = 5;
+
+/** "Busy day?", "Long week so far?": a short question with no verb whose nouns are all times, as WordNet files them. */
+function isRemarkOnATime(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return isQuestion(sentence) && words.length <= REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun') && namesOnlyTimes(sentence);
+}
+
+// "How was…?", "How's … been?": how something went.
+const HOW_IT_WENT = /^\W*(?:(?:so|and|oh|well|anyway)\W+)*how(?:'s| is| was| were| has| have)\b/i;
+// The day the conversation is held on: "this morning", "today", "so far".
+const THIS_DAY = /\b(?:this (?:morning|afternoon|evening)|today|tonight|so far)\b/i;
+
+/**
+ * Whether a question asks how the character's own day goes: a remark on a time put as a question ("Busy day?"), or
+ * how something went on the day of the talk ("How was the drive in this morning?"), asking for no date, sum or count.
+ */
+function asksHowTheDayGoes(sentence: string): boolean {
+  if (isRemarkOnATime(sentence)) return true;
+  return HOW_IT_WENT.test(sentence) && THIS_DAY.test(sentence) && askedKinds(sentence).size === 0;
 }
 
 // A question that opens with a verb of asking, not a wh-word: "Do you…?", "Are the kids…?", "Have you tried…?".
@@ -473,7 +500,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   const asks: TopicAsk[] = [];
   let hasQuestion = false;
   let hasOpenQuestion = false;
-  for (const sentence of splitSentences(text)) {
+  for (const said of splitSentences(text)) {
+    // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
+    const sentence = plainValueWords(said);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence);
@@ -505,7 +534,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // is small talk when it asks about the character's life; a question without a thing of its own ("Who else
     // decides?") is still a question on the matter.
     const isWeak = tie === 'time' || (tie === 'none' && isYesNoQuestion(sentence) && (ABOUT_THEM.test(sentence) || found.has('offTopic')));
-    const isSmallTalk = isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence));
+    // "Busy day?", "How was the drive in this morning?": how the character's day goes, whatever word it shares with a fact.
+    const isSmallTalk = (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.

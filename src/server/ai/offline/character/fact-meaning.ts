@@ -23,6 +23,9 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
   { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
+  // "What would you take for it?", "What do you want for the whole book?": a thing given for another, so a price.
+  // ("What do you need it for?" asks a purpose: "for" takes no object there.)
+  { kind: 'money', pattern: /^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*what\b[^?]*\b(?:take|accept|want|ask|let (?:it|them|\w+) go|sell (?:it|them|\w+))\s+for\s+(?:it|them|that|this|the|your|my|his|her|their|a|an)\b/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
   // "How old is he?", "How far is it?": an age or a distance, said as a number.
   { kind: 'count', pattern: /\bhow (?:old|far)\b|\bwhat age\b/i },
@@ -36,7 +39,7 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
-const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'earn', 'invoice', 'amount of money', 'sum of money']);
 // Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
 const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
 
@@ -200,6 +203,11 @@ const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
 const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until)\b|\bhow long (?:have|has) (?:\w+ )got\b/i;
 const TIME_FRAME_MATCH = 0.5;
+// "the other company", "another firm", "the rival bid": a party set against the two who are talking.
+const OTHER_PARTY_ASKED = /\b(?:the other|another|(?:the|a|that) rival|(?:the|that) competing)\s+\w+/i;
+// A fact whose doer is the learner, as the character says it: "you offered me", "you've told me".
+const LEARNER_ACTS = /\byou(?:'ve|'d| have| had)?\s+(?:\w+ly\s+)?\w+ed\b/i;
+const OTHER_PARTY = 0.3;
 // The end of something: "runs until 30 June", "expires on 1 April".
 const END = 'end';
 const UNTIL = /\b(?:until|till|expires?|expiring|ends?|ending|runs? out)\b/i;
@@ -305,15 +313,37 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
   return meaning;
 }
 
+// A question of value put in everyday idiom asks for the stated figure: "What are you on at the moment?" asks what
+// they earn, "What's the other firm put on the table?" what it offered, "What would you take for it?" a price, each
+// said in the plain words the brief's facts use. Only the idiom is replaced; the rest of the question is read as
+// written.
+const VALUE_IDIOMS: readonly [RegExp, string][] = [
+  // "What are you on?", "What is she on at the moment?": pay, not a drug or a task ("What are you on about?",
+  // "What are you working on?").
+  [/\b(what(?:'s| is| are| was| were)\s+(?:you|he|she|they|we|i))\s+on\b(?=\W*$|\s+(?:at the moment|now|right now|currently|these days|at present|there|a (?:year|month|week|day)|an hour|per\b))/i, '$1 earning'],
+  // "put on the table", "has on the table": what is offered.
+  [/\b(?:put|got|laid|left|have|has|had)\s+on the table\b/i, 'offered'],
+  [/\b(?:is|'s|are|was)\s+on the table\b/i, ' offered'],
+];
+
+/** A question with its idioms of value in plain words ("What are you on?" → "What are you earning?"). */
+export function plainValueWords(question: string): string {
+  return VALUE_IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), question);
+}
+
+// "What's it worth?", "What value would you put on it?": worth asked for is a sum.
+const WORTH_LEMMAS = new Set(['worth', 'value']);
+
 /** What the question asks for by its question words, and by naming money ("What's the budget?"). */
 export function askedKinds(question: string): Set<AskedKind> {
+  question = plainValueWords(question);
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
   // "the date you mentioned", "that figure": a noun that names the kind of detail.
   const words = readWords(question).filter((word) => word.isWord);
   if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
-  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -449,6 +479,7 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
 
 /** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
 export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
+  question = plainValueWords(question);
   const meaning = briefMeaning(knowledge);
   if (meaning.facts.length === 0) return [];
   const words = [...topicWords(question), ...describingAdverbs(question)];
@@ -476,6 +507,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksPlan = PLANNED.test(question);
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
+  const asksOtherParty = OTHER_PARTY_ASKED.test(question);
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   return meaning.facts
@@ -507,6 +539,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
       if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "What's the other company offered?": another party than the learner, so not what "you" (the learner) did.
+      if (asksOtherParty && LEARNER_ACTS.test(fact.topic.answer)) score -= OTHER_PARTY;
       // "How many of you were going?": a number counting people ("my family of four"), not days or pounds.
       if (asked.has('count') && countsPeople) score += fact.peopleCounted ? UNIT_MATCH : fact.units.size > 0 ? -UNIT_MATCH : 0;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
@@ -633,6 +667,7 @@ const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
  */
 export function detailAskedFor(question: string, answer: string, details: readonly string[]): number {
   if (details.length < 2) return 0;
+  question = plainValueWords(question);
   const asked = new Set<string>();
   // "By what time do you need it?": what is needed or wanted tells one detail from another ("needs to be in by 8am").
   const wantWords = contentWords(question).filter((word) => WANTING_LEMMAS.has(word.lemma));

@@ -2,7 +2,9 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksTheirJob } from './acts.ts';
-import { splitSentences } from '../text.ts';
+import { isQuestion, splitSentences } from '../text.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 import { figurePointedBack } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
@@ -80,7 +82,8 @@ export function unknownSlot(context: TurnContext): Slot {
  * next thing it has not told (never its own career) or what it needs, else a concern it has not voiced yet.
  */
 export function offTopicCandidates(context: TurnContext): string[] {
-  const own = context.lines.smallTalk;
+  // "How was the drive in this morning?", "Busy day?": asked how its day goes, the character answers briefly first.
+  const own = asksAfterTheirDay(context.events.reading.text) ? context.lines.smallTalkAnswered : context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
   // The way back is the character's own matter: what still worries it, else the next thing on its mind it has not told
@@ -88,6 +91,21 @@ export function offTopicCandidates(context: TurnContext): string[] {
   const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? volunteered(context)[0] ?? unvoicedConcern(context);
   return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
+
+// "How was the drive in?", "How's the week been?": a question of how something went, not a request to be told a fact.
+const ASKS_HOW_IT_WENT = /^\W*(?:(?:so|and|oh|well|anyway|sorry)\W+)*how(?:'s| is| was| were| has| have| did)\b/i;
+
+/**
+ * Whether small talk asks how the character's day goes: how something went ("How was the drive in?"), or a remark
+ * on a time put as a question, with no verb ("Busy day?", "Good weekend?", "Long week so far?").
+ */
+export function asksAfterTheirDay(text: string): boolean {
+  if (ASKS_HOW_IT_WENT.test(text)) return true;
+  if (!isQuestion(text)) return false;
+  const words = readWords(text).filter((word) => word.isWord);
+  return words.length <= PASSING_REMARK_WORDS && !words.some((word) => word.pos === 'verb') && words.some((word) => word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time');
+}
+const PASSING_REMARK_WORDS = 5;
 
 // "How are you?" is answered before anything else.
 const HOW_ARE_YOU = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?(?=\W*$|\s*[,.!?])|\bhow(?:'s| is) (?:it going|your day)\b/i;

@@ -54,6 +54,14 @@ const SMALL_TALK = composed(
   '; ',
 );
 
+// Small talk that asks how something of the character's day went ("How was the drive in?", "Busy day?"): a brief
+// answer that claims nothing (no traffic, no meetings), then the way back to the matter.
+const SMALL_TALK_ANSWERED = composed(
+  ['Fine, thanks', 'Not bad, thanks', 'All right, thanks', 'Fine, thank you', 'Not too bad, thanks', 'Good enough, thanks'],
+  ["but I'm here about {m}", "but {m} is what I came for", "but let's get to {m}", '{m} comes first today, though', "but I'd rather get on with {m}"],
+  ', ',
+);
+
 const WARNING = composed(
   ['One more like that', 'Another remark like that', 'Keep that up', 'Say that again', 'Push me like that again', 'Carry on like this', 'Once more'],
   ["and we're done talking about {m}", "and I'm done discussing {m} today", "and I'll end this talk about {m}", "and {m} can wait for another day", "and that's the end of {m} for today"],
@@ -122,6 +130,7 @@ const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,'
 export interface StockLines {
   dontKnow: readonly string[];
   smallTalk: readonly string[];
+  smallTalkAnswered: readonly string[];
   warning: readonly string[];
   ended: readonly string[];
   endedApology: readonly string[];
@@ -161,6 +170,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
   const lines: StockLines = {
     dontKnow: own(DONT_KNOW, 'dontKnow', 4),
     smallTalk: own(SMALL_TALK, 'smallTalk', 4),
+    smallTalkAnswered: own(SMALL_TALK_ANSWERED, 'smallTalkAnswered', 3),
     warning: own(WARNING, 'warning', 2),
     ended: own(ENDED, 'ended', 5),
     endedApology: own(ENDED_APOLOGY, 'endedApology', 2),
@@ -314,7 +324,7 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
 /** Every line a family's pool holds: for tests, which recognise a line of the family. */
 export const STOCK_POOLS = {
   dontKnow: DONT_KNOW,
-  smallTalk: SMALL_TALK,
+  smallTalk: [...SMALL_TALK, ...SMALL_TALK_ANSWERED],
   warning: WARNING,
   ended: ENDED,
   locked: LOCKED,

@@ -44,6 +44,7 @@ import {
   isVague,
   echoes,
   plansAhead,
+  agreesATime,
   takesOnAction,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
@@ -207,7 +208,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => {
       const commits = read(sentence, COMMITMENT) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
-      if (commits && read(sentence, WHEN)) return 3;
+      // "Saturday works for me": a time agreed is a next step, however the action is named.
+      if ((commits && read(sentence, WHEN)) || agreesATime(sentence, read)) return 3;
       // A promise without an owner or a date ("I'll send some info") is the weak form the rubrics warn about.
       return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
     },

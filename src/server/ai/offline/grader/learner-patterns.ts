@@ -109,6 +109,20 @@ export function plansAhead(sentence: string, read: PatternReader = affirms): boo
   return sentence.split(CLAUSE_BREAK).some((clause) => clausePlansAhead(clause, read));
 }
 
+// A time taken as settled: "Saturday works for me", "Saturday morning it is", "see you on Saturday then", "…, is that okay?".
+const TIME_ACCEPTED = /\b(?:works? (?:for (?:me|us|you)|fine|well)|suits? (?:me|us|you)|it is\b(?!\s+\w)|it's a deal|see you|is fine|sounds (?:good|fine|great)|(?:is|does) that (?:ok|okay|alright|all right|work|suit)|are we agreed|(?:that's|that is) (?:fine|settled|agreed)|deal)\b/i;
+
+/**
+ * A time agreed for what happens next, by its grammar: a day or a time named (WHEN) in a sentence that takes it as
+ * settled or checks it is ("Saturday works for me", "Collection on Saturday, cash, is that okay?", "See you on
+ * Saturday then"). Read with negation: "Saturday doesn't work for me" agrees nothing.
+ */
+export function agreesATime(sentence: string, read: PatternReader = affirms): boolean {
+  return read(sentence, WHEN) && read(sentence, TIME_ACCEPTED) && !PAST_TIME.test(sentence);
+}
+// "Saturday was fine", "it worked for me last week": a time already past.
+const PAST_TIME = /\b(?:was|were|did|had|worked|suited|last (?:week|month|time)|yesterday|ago)\b/i;
+
 /** Modals by which the speaker takes an action on: "I'll", "we can", "I could", "we're going to". */
 const TAKING_ON = new Set(['will', 'can', 'could', 'shall']);
 const SPEAKERS = new Set(['i', 'we']);
