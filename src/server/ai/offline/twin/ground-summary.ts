@@ -42,7 +42,7 @@ function checkedPlacements(placement: TwinSummaryPlacement, sentences: TwinSente
   const placed = new Map<string, TwinSummarySectionName[]>();
   for (const entry of placement.sentences) {
     if (!byId.has(entry.id)) continue;
-    const sections = [...new Set([...(placed.get(entry.id) ?? []), ...entry.sections.filter((name) => TWIN_SUMMARY_SECTIONS.includes(name))])].slice(0, 2);
+    const sections = [...new Set([...(placed.get(entry.id) ?? []), ...entry.sections.filter((name) => TWIN_SUMMARY_SECTIONS.includes(name))])].slice(0, 1);
     if (sections.length > 0) placed.set(entry.id, sections);
   }
   // An answer sentence the placement left out still belongs to the person's summary: where its question points.

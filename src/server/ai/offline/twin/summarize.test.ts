@@ -135,7 +135,7 @@ describe('[TWIN] offline summary', () => {
 });
 
 describe('[TWIN] a model’s placements checked against the person’s sentences', () => {
-  it('drops unknown sentence ids and unsupported tags, and puts an answer sentence it left out where its question points', () => {
+  it('drops unknown sentence ids and unsupported tags, files a sentence in the first section named only, and puts an answer sentence it left out where its question points', () => {
     const input = buildInput();
     const sentences = readTwinSentences(input);
     const idOf = (start: string) => sentences.find((sentence) => sentence.text.startsWith(start))!.id;
@@ -156,7 +156,9 @@ describe('[TWIN] a model’s placements checked against the person’s sentences
       input,
     );
     expect(grounded.sections.loved_ones.is_empty).toBe(true);
-    expect(grounded.sections.values.text).toBe('I worked as a nurse at St Mary’s for thirty years. Honesty matters most to me, and kindness to strangers.');
+    // Named for two sections, it is read in the first: one place per fact.
+    expect(grounded.sections.work_life.text).toContain('I worked as a nurse at St Mary’s for thirty years.');
+    expect(grounded.sections.values.text).toBe('Honesty matters most to me, and kindness to strangers.');
     // Left out by the model: by its question.
     expect(grounded.sections.friends.sources).toEqual(['answer:4']);
     expect(grounded.tag_evidence).toEqual([{ tag: 'family-first', sentence: 'My sister Anna lives in Lyon and calls me every Sunday.', source: 'answer:1' }]);
@@ -188,8 +190,22 @@ describe('[TWIN] tags a reader agrees with', () => {
     expect(tags['dedicated worker']).toBe('I was a vet in Ripon for thirty years and knew every dog in town.');
   });
 
-  it('reads a negated state as how things were, not as thrift', () => {
+  it('reads a negated state as how things were, and advice as advice: thrift only from what the person does', () => {
     expect(tagsOf([[2, 'We never had money for holidays, so we camped in the garden.']])['careful with money']).toBeUndefined();
-    expect(tagsOf([[16, 'Never spend money you have not earned.']])['careful with money']).toBe('Never spend money you have not earned.');
+    expect(tagsOf([[16, 'Never spend money you have not earned.']])['careful with money']).toBeUndefined();
+    expect(tagsOf([[16, 'Save a little every month, even ten euro.']])['careful with money']).toBeUndefined();
+    expect(tagsOf([[14, 'I never spend money I have not earned, and I save a little every month.']])['careful with money']).toBe('I never spend money I have not earned, and I save a little every month.');
+  });
+
+  it('gives no tag from what someone else did, a wish, a subject of talk, or a sentence about someone else', () => {
+    expect(tagsOf([[8, 'Pressing flowers.']]).gardener).toBeUndefined();
+    expect(tagsOf([[19, 'The day we married, with flowers I had grown myself.']]).gardener).toBe('The day we married, with flowers I had grown myself.');
+    expect(tagsOf([[11, 'Why tulips drove people in Holland mad with money in the 1630s.']])['careful with money']).toBeUndefined();
+    expect(tagsOf([[14, 'I get up at six and write the weather in my book.']])['book lover']).toBeUndefined();
+    expect(tagsOf([[3, 'My father taught me to be on time. He drove a bus in Kingston for thirty years.']])['dedicated worker']).toBeUndefined();
+    expect(tagsOf([[17, 'If I had my time again I would have learned to swim.']]).sporty).toBeUndefined();
+    expect(tagsOf([[2, 'Roast beef with every Sunday dinner, even with fish.']]).outdoorsy).toBeUndefined();
+    expect(tagsOf([[5, 'Ray and I fish for rockfish on the bay most Saturdays.']]).outdoorsy).toBe('Ray and I fish for rockfish on the bay most Saturdays.');
+    expect(tagsOf([[13, 'Talking to a counsellor, and my wife, got me through it.']]).resilient).toBe('Talking to a counsellor, and my wife, got me through it.');
   });
 });

@@ -9,6 +9,7 @@ import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twi
 import { isStopWord, stemWord, wordsOf } from '../text.ts';
 import {
   CLAUSE_BREAKS,
+  DOING_ONLY_CUES,
   LEISURE_TAGS,
   LONG_SERVICE_TAG,
   NEGATION_PROOF_TAGS,
@@ -92,6 +93,21 @@ const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wis
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
 const MONEY_TAG = 'careful with money';
+// "Save a little every month" is advice to others; "I put a little by every week" says the person does it. Of the
+// tags advice may show, these speak of a habit, not a value: they need the person's own doing.
+const HABIT_TAGS = new Set([MONEY_TAG, 'hard-working']);
+// The tag of growing things, and the words that say a plant is grown ("I grow tomatoes", "flowers I had grown
+// myself"), not picked, pressed or sold ("Pressing flowers").
+const GARDEN_TAG = 'gardener';
+// "Write the weather in my book": a book written in is a notebook, not reading.
+const READING_TAG = 'book lover';
+const WRITING_LEMMAS = new Set(['write', 'jot', 'note', 'record', 'log']);
+const WRITING_REACH = 5;
+const GROWING_LEMMAS = new Set(['grow', 'plant', 'sow', 'prune', 'weed', 'tend', 'harvest', 'dig', 'garden']);
+const GARDEN_STEMS = new Set(['garden', 'gardening', 'allotment'].map(stemWord));
+// A sentence opening on these has someone or something else as its subject ("He drove a bus for thirty years", "That
+// advice has saved lives"): it shows only how the person is with others, never a trait of their own.
+const OTHER_SUBJECT_STARTS = new Set(['he', 'she', 'they', 'that', 'this', 'these', 'those', 'it', "he's", "she's", "they're", "it's", "that's"]);
 // Tags that say what a person values: advice they give shows them.
 const VALUE_TAGS = new Set([...NEGATION_PROOF_TAGS, 'caring', 'patient', 'respectful', 'fair-minded', 'family-first']);
 const NOT_NAMES = new Set(
@@ -279,6 +295,14 @@ function doneByAnotherActivity(sentence: ReadSentence, index: number): boolean {
   return false;
 }
 
+/** The word at `index` is where something is written ("write the weather in my book"). */
+function isWrittenIn(sentence: ReadSentence, index: number): boolean {
+  const words = readWords(sentence.text);
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  return words.slice(Math.max(0, at - WRITING_REACH), at).some((word) => word.pos === 'verb' && WRITING_LEMMAS.has(word.lemma));
+}
+
 /** "Rui built the trellis", "Gwyn does all the baking": a sentence about someone by name, with nothing of the speaker in it. */
 function isSomeoneNamed(sentence: ReadSentence): boolean {
   if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
@@ -452,6 +476,11 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
     const isAdvice = isImperativeText(sentence.text);
+    // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
+    if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
+    const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
+    // "Pressing flowers", "the roses on her grave": a plant is grown only where a verb of growing or a garden says so.
+    const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
     const noLeisure = showsNoLeisure(sentence);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
@@ -465,7 +494,8 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && !VALUE_TAGS.has(tag))) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag)))) continue;
+      if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
       if (isLeisure && noLeisure) continue;
       // "Never borrow money" is careful with money; "we never had much money" is how things were.
@@ -479,7 +509,9 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
           !isHypothetical(sentence.words, index) &&
           (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
-          !(isLeisure && isNotTheirActivity(sentence, index)),
+          !(isLeisure && isNotTheirActivity(sentence, index)) &&
+          !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
+          !(DOING_ONLY_CUES.has(sentence.words[index]!) && modelWordAt(sentence, index)?.word.pos !== 'verb'),
       );
       if (isSupported) supported.add(tag);
     }

@@ -111,6 +111,9 @@ export const RELATIONSHIP_TAGS = new Set(['loyal friend', 'devoted parent', 'dev
  */
 export const LEISURE_TAGS = new Set(['loves cooking', 'outdoorsy', 'gardener', 'book lover', 'music lover', 'sporty', 'creative', 'puzzle lover', 'animal lover', 'adventurous', 'stargazer']);
 
+/** Cue words that show a pastime only said as a doing ("I fish for rockfish"), not as a thing ("even with fish"). */
+export const DOING_ONLY_CUES = new Set(['fish']);
+
 /** Tags a negation does not undo: "do not borrow money" is careful with money, "never give up" resilient. */
 export const NEGATION_PROOF_TAGS = new Set(['careful with money', 'resilient', 'hard-working', 'kind', 'honest', 'reliable']);
 
@@ -122,7 +125,7 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['family-first', '=family_comes_first =family_first =family_is_everything =family_matters_most =family_is_the_most =my_family_is_the =for_my_family =my_family_above =my_family_more'],
   ['careful with money', 'savings =save =saved =saving =debt =thrift =thrifty =frugal =budget =penny =pennies =waste =wasted =money =pay_cash =spend_less'],
   ['loves cooking', 'cooking =cook =cooks =cooked =baking =bake =bakes =baked =recipe =recipes =dinners =stew =soup =bread'],
-  ['outdoorsy', 'hiking hike =hills =mountains =mountain =outdoors =outside =camping =fishing =sailing =cycling =birdwatching =woods =forest =lake =river =sea =beach =walks =walking'],
+  ['outdoorsy', 'hiking hike =hills =mountains =mountain =outdoors =outside =camping =fishing =sailing =cycling =birdwatching =fish =woods =forest =lake =river =sea =beach =walks =walking'],
   ['faithful', 'faith god church =pray =prayed =praying =prayer =prayers =mass =mosque =synagogue =temple =bible =quran =believer =lord =jesus =allah'],
   ['gardener', 'gardening =garden =allotment =roses =vegetables =tomatoes =plants =flowers'],
   ['book lover', '=book =books =novel =novels =reading =reader =library =poetry =poems =author'],
@@ -133,17 +136,17 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['kind', 'kindness =be_kind =kind_to =help_people =helping_people =helped_people =never_turned =generous =generosity =look_after_others'],
   ['curious', 'curiosity =curious =learning =learn =fascinated =fascinating =questions =wonder'],
   ['science-minded', '=science =biology =physics =chemistry =astronomy =maths =mathematics'],
-  ['good humour', '=laugh =laughing =laughed =jokes =joke =puns =humour =humor =funny =giggle'],
+  ['good humour', '=make_fun =made_fun =making_fun =laugh =laughing =laughed =jokes =joke =puns =humour =humor =funny =giggle'],
   ['patient', 'patience =be_patient'],
   ['disciplined', 'discipline =disciplined =practice =practise'],
   ['sociable', '=my_friends_and_i =friends_and_i =we_meet =get_together =the_whole_village'],
   ['respectful', 'respect =respectful =respected'],
   ['fair-minded', 'fairness =fair =justice'],
   ['adventurous', 'adventure =travel =travelled =traveled =travelling =traveling =abroad =explore =exploring =backpacking'],
-  ['creative', '=painting =paint =paints =drawing =sketching =knitting =knit =sewing =quilting =quilt =pottery =woodworking =built =build =make_things =carving =crochet'],
+  ['creative', '=painting =paint =paints =drawing =sketching =sketch =sketches =sketched =knitting =knit =sewing =quilting =quilt =pottery =woodworking =built =build =make_things =carving =carve =carved =woodturning =crochet'],
   ['devoted grandparent', 'grandchildren grandson granddaughter grandkids'],
-  ['sporty', '=running =marathon =marathons =football =tennis =swim =swimming =gym =golf =rugby =cricket =yoga =skiing =climbing'],
-  ['resilient', '=got_through =get_through =never_give_up =kept_going =keep_going =survived =pulled_through =carried_on'],
+  ['sporty', '=running =marathon =marathons =football =tennis =swim =swimming =gym =golf =rugby =cricket =yoga =skiing =ski =skis =skied =climbing'],
+  ['resilient', '=got_through =get_through =got_me_through =get_me_through =never_give_up =kept_going =keep_going =survived =pulled_through =carried_on'],
   ['caring', '=looked_after =look_after =took_care =take_care =nursed =cared_for =caring'],
   ['animal lover', '=dog =dogs =cat =cats =horse =horses =pets =pet =birds =pigeons'],
   ['loyal friend', '=best_friend =oldest_friend =friends_for =friends_since =known_each_other =lifelong_friend'],

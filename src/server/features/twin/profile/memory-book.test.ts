@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildJpeg } from '../../../test/image-files.ts';
-import { writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
+import { bookSections, writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
 
 const photo = (index: number, bytes: Buffer): MemoryBookMemory => ({
   kind: 'photo',
@@ -64,5 +64,31 @@ describe('the memory book PDF', () => {
     expect(pdf).toContain('Catatan suara');
     // Without a language the book is English, as before.
     expect(writeMemoryBookHtml({ ...book, language: null })).toContain('<h2>Memories</h2>');
+  });
+
+  it('prints each sentence of the summary under one heading only, even from a summary saved with it in two', () => {
+    const section = (text: string) => ({ text, sources: ['answer:4'], is_empty: text === '' });
+    const empty = section('');
+    const summary = {
+      tags: [],
+      tag_evidence: [],
+      coverage: null,
+      sections: {
+        family: section('My son Tiago fixes boats.'),
+        friends: section('My oldest friend is Rosa. We met at the market in 1990!'),
+        loved_ones: empty,
+        hobby: section('We met at the market in 1990! I keep bees on the roof.'),
+        interest: empty,
+        work_life: section('We met at the market in 1990!'),
+        values: empty,
+      },
+    };
+    expect(bookSections(summary)).toEqual([
+      { name: 'family', text: 'My son Tiago fixes boats.' },
+      { name: 'friends', text: 'My oldest friend is Rosa. We met at the market in 1990!' },
+      { name: 'hobby', text: 'I keep bees on the roof.' },
+    ]);
+    const html = writeMemoryBookHtml({ name: 'Lia', username: 'lia', summary, answers: [], memories: [], createdAt: new Date('2026-03-06T00:00:00Z'), language: null });
+    expect(html.split('We met at the market in 1990!').length).toBe(2);
   });
 });

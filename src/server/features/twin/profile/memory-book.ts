@@ -12,6 +12,31 @@ import { streamPdf, type PdfBlock, type PdfPictureBlock } from '../../../lib/pdf
 import { memoryBookTexts, type MemoryBookTexts } from './memory-book-texts.ts';
 
 export const MEMORY_BOOK_HTML = 'memory-book.html';
+
+// One sentence of a section's text, with its closing mark and quote.
+const SENTENCE = /[^.!?…]+(?:[.!?…]+["”’)]*|$)/gu;
+
+/**
+ * The summary's sections as the book prints them, in order: a sentence already printed under an earlier heading is
+ * left out (a summary saved before each fact had one place, or edited by its owner), and a section left with nothing
+ * is not printed.
+ */
+export function bookSections(summary: TwinSummary): { name: (typeof TWIN_SUMMARY_SECTIONS)[number]; text: string }[] {
+  const printed = new Set<string>();
+  const sections: { name: (typeof TWIN_SUMMARY_SECTIONS)[number]; text: string }[] = [];
+  for (const name of TWIN_SUMMARY_SECTIONS) {
+    const section = summary.sections[name];
+    if (section.is_empty || !section.text.trim()) continue;
+    const kept = (section.text.trim().match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter((sentence) => {
+      const key = sentence.toLowerCase();
+      if (!sentence || printed.has(key)) return false;
+      printed.add(key);
+      return true;
+    });
+    if (kept.length > 0) sections.push({ name, text: kept.join(' ') });
+  }
+  return sections;
+}
 export const MEMORY_BOOK_PDF = 'memory-book.pdf';
 
 export interface MemoryBookMemory {
@@ -99,11 +124,7 @@ export function writeMemoryBookHtml(book: MemoryBook): string {
   if (book.summary) {
     parts.push(`<h2>${escapeHtml(texts.whoTheyAre)}</h2>`);
     if (book.summary.tags.length > 0) parts.push(`<p class="tags">${book.summary.tags.map(escapeHtml).join(' · ')}</p>`);
-    for (const name of TWIN_SUMMARY_SECTIONS) {
-      const section = book.summary.sections[name];
-      if (section.is_empty || !section.text.trim()) continue;
-      parts.push(`<h3>${escapeHtml(texts.sections[name])}</h3>`, paragraphs(section.text.trim()));
-    }
+    for (const { name, text } of bookSections(book.summary)) parts.push(`<h3>${escapeHtml(texts.sections[name])}</h3>`, paragraphs(text));
   }
 
   const answered = book.answers.filter((answer) => answer.text.trim() !== '');
@@ -217,11 +238,7 @@ export function writeMemoryBookPdf(
   if (book.summary) {
     blocks.push({ text: texts.whoTheyAre, style: 'heading', spaceBefore: 16 });
     if (book.summary.tags.length > 0) blocks.push({ text: book.summary.tags.join(' · '), style: 'muted' });
-    for (const name of TWIN_SUMMARY_SECTIONS) {
-      const section = book.summary.sections[name];
-      if (section.is_empty || !section.text.trim()) continue;
-      blocks.push({ text: texts.sections[name], style: 'label', spaceBefore: 8 }, { text: section.text.trim(), style: 'body' });
-    }
+    for (const { name, text } of bookSections(book.summary)) blocks.push({ text: texts.sections[name], style: 'label', spaceBefore: 8 }, { text, style: 'body' });
   }
   const answered = book.answers.filter((answer) => answer.text.trim() !== '');
   if (answered.length > 0) {
