@@ -47,7 +47,9 @@ describe('[TWIN] twin-summary task', () => {
     const summary = groundTwinSummary(await twinSummaryTask.offline(INPUT), INPUT);
     expect(summary.sections.family.text).toContain('My sister Anna lives in Lyon.');
     const fromModel = groundTwinSummary(answer, INPUT);
-    expect(fromModel.sections.values).toEqual({ text: 'I worked as a nurse for thirty years.', sources: ['answer:12'], is_empty: false });
+    // One section per sentence: the first the model named keeps it.
+    expect(fromModel.sections.work_life).toEqual({ text: 'I worked as a nurse for thirty years.', sources: ['answer:12'], is_empty: false });
+    expect(fromModel.sections.values.is_empty).toBe(true);
     expect(fromModel.tag_evidence).toEqual([{ tag: 'caring', sentence: 'I worked as a nurse for thirty years.', source: 'answer:12' }]);
 
     const format = request.body.response_format?.json_schema;
