@@ -3,26 +3,20 @@
 // a visitor reads the price and topics on its public page, signs in to buy, pays through Stripe Checkout (the fake's
 // page, then Stripe's signed event), comes back and talks to the Engram; the owner reads what they are owed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Stripe from 'stripe';
 import { SPEECH_E2E_PORT, STRIPE_E2E_PORT } from '../playwright.config.ts';
 import { createAccount, signIn, uniqueEmail, type Account } from './fixtures/accounts.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
-import { E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/speech-fakes.ts';
+import { deliverCheckoutPaid, type PaidSession } from './fixtures/stripe-webhook.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}` });
 
-const stripeHelpers = new Stripe('sk_test_helpers');
 /** A valid Solana public key (base58, 32 bytes): the owner's payout wallet. */
 const OWNER_WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 812 };
 
 /** What the fake Stripe keeps of a Checkout Session the server opened: what Stripe's events about it carry. */
-interface FakeSession {
-  id: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  amount_total: number;
+interface FakeSession extends PaidSession {
   success_url: string;
 }
 
@@ -32,33 +26,6 @@ async function sessionOf(request: APIRequestContext, checkoutUrl: string): Promi
   const response = await request.get(`http://127.0.0.1:${STRIPE_E2E_PORT}/v1/checkout/sessions/${sessionId}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as FakeSession;
-}
-
-/** Stripe's signed `checkout.session.completed` for a paid session, delivered to the server's webhook. */
-async function deliverPaid(request: APIRequestContext, session: FakeSession): Promise<void> {
-  const payload = JSON.stringify({
-    id: `evt_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: session.id,
-        client_reference_id: session.client_reference_id,
-        metadata: session.metadata,
-        payment_status: 'paid',
-        amount_total: session.amount_total,
-        payment_intent: `pi_${session.id.slice(8)}`,
-      },
-    },
-  });
-  const delivered = await request.post(`http://127.0.0.1:${SPEECH_E2E_PORT}/credits/stripe/webhook`, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET }) },
-    data: payload,
-  });
-  expect(delivered.status()).toBe(200);
 }
 
 /** The page at 1280 px and at 375 px, whole, for a person to look at. */
@@ -75,7 +42,7 @@ async function publicEngram(page: Page, owner: Account, username: string): Promi
   await signIn(page, owner, '/dashboard/publish');
   const checkout = await page.request.post('/plans/checkout', { data: { item: 'package' } });
   expect(checkout.status()).toBe(200);
-  await deliverPaid(page.request, await sessionOf(page.request, ((await checkout.json()) as { url: string }).url));
+  await deliverCheckoutPaid(page.request, await sessionOf(page.request, ((await checkout.json()) as { url: string }).url));
   expect((await page.request.patch('/twin', { data: { username } })).status()).toBe(200);
   expect((await page.request.put('/twin/answers/12', { data: { text: 'I ran a bakery in Ghent for twenty years before teaching others to run theirs.', visibility: 'public' } })).status()).toBe(200);
   await page.goto('/dashboard/publish');
@@ -150,7 +117,7 @@ test('[MENTOR] an owner opens a paid mentor; a visitor pays by card through Chec
     await visitor.goto(session.success_url);
     // Back before the event: the page says the payment is being confirmed, and opens the chat once it is.
     await expect(visitor.getByTestId('mentor-confirming')).toHaveText('Thank you: your payment is being confirmed. The chat opens here as soon as it is.');
-    await deliverPaid(request, session);
+    await deliverCheckoutPaid(request, session);
     await expect(visitor.getByTestId('mentor-access')).toHaveText('Your conversation is paid for: it begins with your first message.', { timeout: 15_000 });
     const message = visitor.getByLabel('Message Mira Janssens');
     await expect(message).toBeVisible();

@@ -3,14 +3,12 @@
 // and one GB of storage through Stripe Checkout (the fake's page, then Stripe's signed events), reads the receipts, and
 // uploads past the locker's included room.
 import { expect, test, type Page } from '@playwright/test';
-import Stripe from 'stripe';
 import { SPEECH_E2E_PORT } from '../playwright.config.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
-import { E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/speech-fakes.ts';
+import { deliverCheckoutPaid } from './fixtures/stripe-webhook.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}` });
 
-const stripeHelpers = new Stripe('sk_test_helpers');
 const MB = 1024 * 1024;
 
 interface PublicPlans {
@@ -40,29 +38,7 @@ async function payAtCheckout(page: Page, buy: () => Promise<void>): Promise<void
   await expect(page.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
   const mine = (await (await page.request.get('/plans/mine')).json()) as MyPlan;
   const pending = mine.receipts.find((receipt) => receipt.status === 'pending')!;
-  const payload = JSON.stringify({
-    id: `evt_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        object: 'checkout.session',
-        id: sessionId,
-        client_reference_id: pending.id,
-        metadata: { plan_purchase_id: pending.id },
-        payment_status: 'paid',
-        amount_total: pending.amount_cents,
-        payment_intent: `pi_${sessionId.slice(8)}`,
-      },
-    },
-  });
-  const delivered = await page.request.post('/credits/stripe/webhook', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET }) },
-    data: payload,
-  });
-  expect(delivered.status()).toBe(200);
+  await deliverCheckoutPaid(page.request, { id: sessionId, client_reference_id: pending.id, metadata: { plan_purchase_id: pending.id }, amount_total: pending.amount_cents });
   await page.goto('/showcase/credits?purchase=success');
 }
 

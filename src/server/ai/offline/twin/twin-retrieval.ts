@@ -862,20 +862,28 @@ function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new
     // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
-    const files = nounKinds(word.lemma, senses);
-    let level = [word.lemma];
-    for (let step = 0; step < KIND_STEPS; step += 1) {
-      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? senses : 1).broader);
-      for (const lemma of next) {
-        const key = lemma.replaceAll(/\s+/g, '_');
-        const known = found.get(key) ?? new Set<string>();
-        for (const file of files) known.add(file);
-        found.set(key, known);
-      }
-      level = next;
-    }
+    climbKinds(found, word.lemma, nounKinds(word.lemma, senses), KIND_STEPS, senses);
   }
   return found;
+}
+
+/**
+ * Files `files` under every kind `start` is of, up to `steps` steps up WordNet (its first step through `firstSenses` of
+ * its senses, each later one through the commonest): the climb the sentence's things and doings share.
+ */
+function climbKinds(found: Map<string, Set<string>>, start: string, files: Iterable<string>, steps: number, firstSenses: number): void {
+  const filed = [...files];
+  let level = [start];
+  for (let step = 0; step < steps; step += 1) {
+    const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? firstSenses : 1).broader);
+    for (const lemma of next) {
+      const key = lemma.replaceAll(/\s+/g, '_');
+      const known = found.get(key) ?? new Set<string>();
+      for (const file of filed) known.add(file);
+      found.set(key, known);
+    }
+    level = next;
+  }
 }
 
 /** A verb's -ing noun as WordNet knows it ("ski" → skiing, "swim" → swimming, "dance" → dancing), or none. */
@@ -898,18 +906,7 @@ function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<str
     if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
     const gerund = gerundOf(word.lemma);
     if (!gerund) continue;
-    const files = nounKinds(gerund, 1);
-    let level = [gerund];
-    for (let step = 0; step < DOING_KIND_STEPS; step += 1) {
-      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', 1).broader);
-      for (const lemma of next) {
-        const key = lemma.replaceAll(/\s+/g, '_');
-        const known = found.get(key) ?? new Set<string>();
-        for (const file of files) known.add(file);
-        found.set(key, known);
-      }
-      level = next;
-    }
+    climbKinds(found, gerund, nounKinds(gerund, 1), DOING_KIND_STEPS, 1);
   }
   return found;
 }
