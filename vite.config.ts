@@ -340,10 +340,13 @@ function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
 /**
  * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
  * session, API client, query client, toasts' API), or that the practice layout shares with a sign-in or public page
- * (the logo, the theme toggle, lucide's base); 'practice-shell' for one that only the practice layout adds (its header
- * and menus). Then each first page's own pieces, one file per kind of page, so that page loads a few files instead of
- * a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and summary), whose
- * small shared modules and zod-free contracts join the app shell; and the scenarios, Meet Your Character and progress
+ * (the logo, the theme toggle, lucide's base); 'scenarios-and-public' for one the scenarios page shares with a public
+ * Engram page only (the character's avatar), which login does not load; 'practice-shell' for one that only the practice
+ * layout adds (its header and menus). Then each first page's own pieces, one file per kind of page, so that page loads a
+ * few files instead of a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and
+ * summary), with what a practice page uses too in '<group>-and-practice' (the chat's composer and bubbles, which the
+ * session page loads without the rest), the small shared modules and zod-free contracts of the sign-in pages joining
+ * the app shell; and the scenarios, Meet Your Character and progress
  * pages' own (what no other page imports), while what two of them share (the character's avatar, loading states, their
  * icons) is 'first-pages'. The entry keeps its own small file, and what the landing page's script needs stays out.
  */
