@@ -166,6 +166,8 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const LUCIDE = /node_modules[\\/]lucide-react[\\/]/;
+
 const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
 const I18N_MODULE = resolve(WEB_DIR, 'i18n/i18n.ts');
 const ENGLISH_CATALOGUE = resolve(WEB_DIR, 'i18n/en.json');
@@ -303,6 +305,8 @@ const PRACTICE_FIRST_PAGES = ['scenarios', 'roleplay', 'progress'].map((name) =>
   const root = new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]showcase[\\\\/]${name}-page\\.tsx$`);
   return { name, root, isReached: staticallyImportedFrom(root, new Map()) };
 });
+/** The pages in the practice layout. */
+const PRACTICE_PAGE = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/][^\\/]+-page\.tsx$/;
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -336,10 +340,13 @@ function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
 /**
  * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
  * session, API client, query client, toasts' API), or that the practice layout shares with a sign-in or public page
- * (the logo, the theme toggle, lucide's base); 'practice-shell' for one that only the practice layout adds (its header
- * and menus). Then each first page's own pieces, one file per kind of page, so that page loads a few files instead of
- * a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and summary), whose
- * small shared modules and zod-free contracts join the app shell; and the scenarios, Meet Your Character and progress
+ * (the logo, the theme toggle, lucide's base); 'scenarios-and-public' for one the scenarios page shares with a public
+ * Engram page only (the character's avatar), which login does not load; 'practice-shell' for one that only the practice
+ * layout adds (its header and menus). Then each first page's own pieces, one file per kind of page, so that page loads a
+ * few files instead of a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and
+ * summary), with what a practice page uses too in '<group>-and-practice' (the chat's composer and bubbles, which the
+ * session page loads without the rest), the small shared modules and zod-free contracts of the sign-in pages joining
+ * the app shell; and the scenarios, Meet Your Character and progress
  * pages' own (what no other page imports), while what two of them share (the character's avatar, loading states, their
  * icons) is 'first-pages'. The entry keeps its own small file, and what the landing page's script needs stays out.
  */
@@ -349,18 +356,27 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   const isInLayout = PRACTICE_LAYOUT_ROOT.test(id) || isInPracticeLayout(id, context);
   const [scenarios] = PRACTICE_FIRST_PAGES;
   const isOnScenariosPage = scenarios!.root.test(id) || scenarios!.isReached(id, context);
+  const [signIn] = SIGN_IN_AND_PUBLIC_GROUPS;
+  const isOnSignInPage = signIn!.root.test(id) || signIn!.isReached(id, context);
   if (isInLayout || isOnScenariosPage) {
-    if (isOnSignInOrPublicPage(id, context)) return 'app-shell';
+    // What the scenarios page shares with a public Engram page only (the character's avatar) stays out of login's way.
+    if (isOnSignInOrPublicPage(id, context)) return isInLayout || isOnSignInPage ? 'app-shell' : 'scenarios-and-public';
     if (isInLayout) return 'practice-shell';
   }
   if (id.startsWith(ENGLISH_SECTION_PREFIX)) return englishSectionChunk(id, context);
   const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
   if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
-    // The contracts' zod-free limits and the app's small shared modules those pages use (text fields, the error
-    // alert), which many other pages use too, are small: with the app shell, not a file of their own.
-    if (ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id))) return 'app-shell';
-    if (!isWebOrIcon) return null;
-    return SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
+    // The contracts' zod-free limits and the app's small shared modules the sign-in pages use (text fields, the error
+    // alert), which many other pages use too, are small: with the app shell, not a file of their own. Those a public
+    // Engram page alone of them uses go with its pieces.
+    const isSmallShared = ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id));
+    if (isSmallShared && isOnSignInPage) return 'app-shell';
+    if (!isWebOrIcon && !isSmallShared) return null;
+    const group = SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context));
+    if (!group) return null;
+    // What a practice page shows too (the chat's composer and bubbles, on the session page) in a file of its own, so
+    // that page does not load the rest of this one's.
+    return ownerPages(id, context).some((owner) => PRACTICE_PAGE.test(owner)) ? `${group.name}-and-practice` : group.name;
   }
   // A dialog or popover brings Radix: it stays with the pages that open it.
   if (!(isWebOrIcon || ZOD_FREE_CONTRACT.test(id)) || (LOADED_WHEN_USED.test(id) && !isOnScenariosPage)) return null;
@@ -388,7 +404,10 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
   const practice = PRACTICE_FIRST_PAGES.filter(({ isReached }) => isReached(id, context));
   const [page] = [...signInOrPublic, ...practice];
   if (page && signInOrPublic.length + practice.length === 1) {
-    if (signInOrPublic.length === 1 || page === PRACTICE_FIRST_PAGES[0]) return page.name;
+    if (page === PRACTICE_FIRST_PAGES[0]) return page.name;
+    // A sign-in or public page's section that another page shows too (the chat's, on the session page) keeps a file
+    // of its own, so that page does not load the rest of this one's.
+    if (signInOrPublic.length === 1) return ownerPages(id, context).some((owner) => PRACTICE_PAGE.test(owner)) ? `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}` : page.name;
     return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
   }
   if (signInOrPublic.length === 0 && practice.length > 1) return 'practice-shell';
@@ -401,7 +420,10 @@ export default defineConfig({
   resolve: {
     alias: [
       ...WEB_ALIASES,
-      // react-i18next asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
+      // React Router's package points every bundler at its development build; its production build is the same code
+      // without the development-only checks and warnings.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      // Recharts asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
@@ -437,7 +459,8 @@ export default defineConfig({
             // pages that validate with them).
             { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
             // The other icons: one file rather than one per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
+            // An icon one page alone draws stays with that page's code.
+            { name: (id, context) => (LUCIDE.test(id) && ownerPages(id, context).length !== 1 ? 'icons' : null), priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what

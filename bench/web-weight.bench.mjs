@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS, publishTwin, registerAndLogin, startServer } from './lib.mjs';
 
-/** The first sample scenario (scenarios.seed.ts), for the page that introduces a scenario's character. */
+/** The first sample scenario (scenarios.seed.ts), for the page that introduces a scenario's character and a session. */
 const SAMPLE_SCENARIO_ID = '8c4d0000-0000-4000-8000-000000000001';
 
 function gzipBytes(url) {
@@ -83,6 +83,15 @@ export async function run() {
     const showcase = await measure(await signedIn.newPage(), `${baseUrl}/showcase`, { thenPress: true });
     const scenario = await measure(await signedIn.newPage(), `${baseUrl}/showcase/roleplay/${SAMPLE_SCENARIO_ID}`);
     const progress = await measure(await signedIn.newPage(), `${baseUrl}/showcase/progress`);
+    // The session page of a text conversation with the first sample's character, started as the Meet page starts one.
+    const started = await fetch(`${baseUrl}/assessment/scenario-conversation/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
+      body: JSON.stringify({ scenario_id: SAMPLE_SCENARIO_ID, mode: 'text' }),
+    });
+    if (started.status !== 201) throw new Error(`starting a conversation answered ${started.status}`);
+    const conversationId = (await started.json()).data.id;
+    const session = await measure(await signedIn.newPage(), `${baseUrl}/showcase/session/${conversationId}`);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     const line = (label, figures, note = '') =>
       console.log(`  ${label.padEnd(24)} JS ${kb(figures.js).padStart(9)} in ${String(figures.jsFiles).padStart(2)} files  CSS ${kb(figures.css).padStart(8)}${note}`);
@@ -93,6 +102,7 @@ export async function run() {
     line('  then the first press', showcase.pressed, '  (the toaster and sonner)');
     line('/showcase/roleplay/:id', scenario);
     line('/showcase/progress', progress);
+    line('/showcase/session/:id', session);
     line('/t/:username (public)', publicTwin);
   } finally {
     await browser.close();

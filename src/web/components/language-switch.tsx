@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { INTERFACE_LANGUAGE_NAMES, INTERFACE_LANGUAGES, isInterfaceLanguage, type InterfaceLanguage } from '@shared/contracts/languages-constants.ts';
 import { currentLanguage } from '@/i18n/i18n.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Info } from 'lucide-react';
 import { AdminModelSetting } from './admin-model-setting.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 

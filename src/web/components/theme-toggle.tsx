@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/lib/theme.ts';
 

@@ -1,9 +1,8 @@
 // The interface's languages: one i18next instance, English bundled, every other catalogue loaded when first chosen.
 // Which language shows: the account's (features/users/components/account-language.tsx applies it once /users/me
 // answers), else the last one chosen on this device, else the browser's preferred languages, else English.
-// Adding a language: README, "Adding a language".
+// Adding a language: README, "Adding a language". Components read it through useTranslation (use-translation.ts).
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_INTERFACE_LANGUAGE,
   INTERFACE_LANGUAGES,
@@ -23,7 +22,7 @@ const CATALOGUE_LOADERS: Partial<Record<InterfaceLanguage, () => Promise<{ defau
 const STORAGE_KEY = 'engram.language';
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_INTERFACE_LANGUAGE,
   fallbackLng: DEFAULT_INTERFACE_LANGUAGE,
   supportedLngs: [...INTERFACE_LANGUAGES],

@@ -1,5 +1,5 @@
 // The pieces of a chat transcript, shared by every chat with a character (Vibes Check, roleplay sessions).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 

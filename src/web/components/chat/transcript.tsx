@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import type { PendingTurn } from '@/components/chat/conversation-turns.ts';

@@ -1,6 +1,6 @@
 // The credit ledger as a table (a list of blocks on narrow screens): a person's own history on their Credits page, and
 // every account's entries on the admin Credits page and an organisation's on the console, which add who and what kind.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { OrganizationCreditEntry } from '@shared/contracts/organization-credits.ts';
 import { formatDateTime } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';

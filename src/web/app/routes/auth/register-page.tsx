@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '@shared/contracts/users.ts';
+import type { RegisterFormValues, RegisterInput } from '@shared/contracts/users.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useRegister } from '@/features/users/api/register.ts';
@@ -13,7 +12,14 @@ import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
-import { localisedResolver } from '@/i18n/form-errors.ts';
+import { onFirstInteraction } from '@/lib/first-interaction.ts';
+import { lazyModule } from '@/lib/lazy-module.ts';
+
+// Zod, the schema and its resolver load once the page has painted: at the first press, key or focus, or at the first
+// check, which waits for them.
+const registerCheck = lazyModule(() => import('@/features/users/register-validation.ts').then((module) => module.registerResolver));
+const resolver: Resolver<RegisterFormValues, unknown, RegisterInput> = async (values, context, options) =>
+  (await registerCheck.load())(values, context, options);
 
 export function Component() {
   const navigate = useNavigate();
@@ -23,8 +29,9 @@ export function Component() {
   const next = afterLoginFrom(search);
   const isForTwin = productOf(next) === 'twin';
   const [failure, setFailure] = useState('');
+  useEffect(() => onFirstInteraction(registerCheck.preload), []);
   const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: localisedResolver(zodResolver(RegisterInputSchema)),
+    resolver,
     defaultValues: { name: '', email: '', password: '', method: 'email-password' },
   });
   const isBusy = registerMutation.isPending;

@@ -1,6 +1,6 @@
 // /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one;
 // above either, what the person was told as an heir. The locker offers the interview's unanswered questions.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { LoadError } from '@/features/twin/components/dashboard-section.tsx';

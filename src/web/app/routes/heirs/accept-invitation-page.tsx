@@ -1,7 +1,7 @@
 // /heirs/accept?token=…: the page an heir's invitation links to. Signed in, the person accepts it and their account
 // becomes the heir; signed out, they log in or register first and come back here (the token rides in `next`).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { HEIR_INVITE_NEEDS_VERIFIED_EMAIL, type AcceptHeirInvitationAnswer } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 export function LandingCta() {

@@ -1,5 +1,5 @@
 import { Blocks, Brain, CloudUpload, KeyRound, MessagesSquare, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { landingPathOf } from '@shared/contracts/languages-constants.ts';
 import { LogoMark } from '@/components/logo.tsx';
 import { currentLanguage } from '@/i18n/i18n.ts';

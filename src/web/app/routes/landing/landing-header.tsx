@@ -1,5 +1,5 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { INTERFACE_LANGUAGE_NAMES, INTERFACE_LANGUAGES, landingPathOf } from '@shared/contracts/languages-constants.ts';
 import { LogoMark } from '@/components/logo.tsx';
 import { currentLanguage } from '@/i18n/i18n.ts';

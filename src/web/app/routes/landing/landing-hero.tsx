@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatNumber } from '@/i18n/format.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { REGISTER_FOR_TWIN } from './landing-products.tsx';

@@ -1,5 +1,5 @@
 import { AtSign, CloudUpload, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** A step's title and text are catalogue keys. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArrowRight, AtSign, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** The registration page that leads on to one half of Engram: the practice area or the Engram's interview. */

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** A testimonial's role and quote are catalogue keys; the names read the same in every language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LandingCta } from './landing-cta.tsx';
 import { LandingFaq } from './landing-faq.tsx';
 import { LandingFeatures } from './landing-features.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { enhanceLanding } from '@/app/routes/landing/landing-enhance.ts';
 import { LandingFooter } from '@/app/routes/landing/landing-footer.tsx';
 import { LandingHeader } from '@/app/routes/landing/landing-header.tsx';

@@ -1,5 +1,5 @@
 // /privacy: the Privacy Policy the register page and the landing footer link to. Public for guests and signed-in people.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LegalFrame, type LegalSection } from './legal-frame.tsx';
 
 const SECTIONS: (Omit<LegalSection, 'title'> & { titleKey: string })[] = [

@@ -1,6 +1,6 @@
 // /terms: the Terms of Service the register page and the landing footer link to. Public for guests and signed-in people.
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LegalFrame, type LegalSection } from './legal-frame.tsx';
 
 const SECTIONS: (Omit<LegalSection, 'title'> & { titleKey: string })[] = [

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { AccountLanguageSwitch } from '@/features/users/components/account-language.tsx';

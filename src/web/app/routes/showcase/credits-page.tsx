@@ -4,7 +4,7 @@
 // money ledger.
 // Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CREDITS_PAGE_PATH } from '@shared/contracts/admin-credits.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';

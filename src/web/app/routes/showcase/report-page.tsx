@@ -1,7 +1,7 @@
 // /showcase/report/{conversationId}: where an ended session leads. The session's heading, then its report as
 // ReportView shows it (grading, the report, a failed grading to retry, or nothing said). A session still going offers
 // Resume and End.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The Roleplay Mode dialog together with the check that the learner can be heard in this browser. The scenarios page
 // loads this module when the dialog first opens, so the speech code stays out of the page's first load.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RoleplayModeDialog, type RoleplayModeDialogProps } from '@/features/scenarios/components/roleplay-mode-dialog.tsx';
 import { useSessionFunds } from '@/features/sessions/api/get-session-funds.ts';

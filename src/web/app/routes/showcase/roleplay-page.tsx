@@ -3,7 +3,7 @@
 import { usePrincipal } from '@/lib/session.ts';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { practiceLanguageOf } from '@shared/contracts/conversations-constants.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';

@@ -1,6 +1,6 @@
 // /showcase: the roleplay dashboard. Find a scenario (search, sort and filters kept in the URL), read it, chat
 // with its character in a Vibes Check, start a session, and, for creators, make new ones.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

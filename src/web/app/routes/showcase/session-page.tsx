@@ -1,6 +1,6 @@
 // /showcase/session/{conversationId}: the live roleplay session, by text or by voice. Everything said is saved on
 // the server as it happens, so a reload resumes; the timer (when set) ends the session at zero.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/i18n/format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CreditEntry } from '@shared/contracts/scenarios.ts';
 import { CreditLedgerTable } from '@/components/credits/credit-ledger-table.tsx';
 import { creditReasonText } from '@/features/credits/credit-reason.ts';

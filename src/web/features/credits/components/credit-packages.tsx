@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { CreditPackage } from '@shared/contracts/credits.ts';
 import { toast } from '@/components/toast.ts';
 import { formatMoney, formatNumber } from '@/i18n/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';

@@ -1,6 +1,6 @@
 // The person's payments, refunds and what was given free, from the money ledger: the receipts of everything they paid
 // for on this server (credit packages, the Engram package, storage), newest first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type LedgerEntry } from '@shared/contracts/ledger.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { formatDate, formatMoney } from '@/i18n/format.ts';

@@ -2,7 +2,7 @@
 // buying it and 1 GB storage blocks through Stripe Checkout, and the receipts of every payment with what became of it.
 import { HardDrive, Package, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { BYTES_PER_GB, STORAGE_GB_PER_PURCHASE_MAX, type MyPlanAnswer, type PlanReceipt, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';

@@ -1,6 +1,6 @@
 // What starting an Engram costs on this server, for the onboarding before the username is chosen: the package's price
 // (with the launch price when the person has one) and where to buy it, free on this server, or not open yet.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { useMyPlan } from '@/features/plans/api/get-my-plan.ts';

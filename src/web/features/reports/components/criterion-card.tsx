@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ReportCriterion } from '@shared/contracts/reports.ts';
 import { QuoteButton } from '@/features/reports/components/quote-button.tsx';
 import { formatScore } from '@/features/reports/report-format.ts';

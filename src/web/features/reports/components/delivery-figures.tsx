@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { Delivery, Report } from '@shared/contracts/reports.ts';
 import { formatShare } from '@/features/reports/report-format.ts';
 

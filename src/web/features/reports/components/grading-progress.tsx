@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Spinner } from '@/components/spinner.tsx';
 
 /** The spinner while a session is graded; the report replaces it when the grading job's event arrives. */

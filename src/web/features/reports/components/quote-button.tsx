@@ -1,7 +1,7 @@
 // A learner's line quoted in the report, as a button that shows the line in the transcript: under a criterion and in
 // what the learner uncovered.
 import { MessageSquareQuote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function QuoteButton({ quote, messageId, onQuote, testId, className = '' }: { quote: string; messageId: string; onQuote: (messageId: string) => void; testId: string; className?: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // criterion with the learner's own lines (a click shows the line in the transcript beside them), what they uncovered
 // of the character's brief, the delivery figures and the transcript. A failed grading offers to try again; a session
 // in which nothing was said says why it has no report.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';

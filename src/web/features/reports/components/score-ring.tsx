@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatScore, overallScoreLabel } from '@/features/reports/report-format.ts';
 
 const RADIUS = 52;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { CheckCircle2, CircleDashed, KeyRound, ShieldCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Uncovered, UncoveredLine } from '@shared/contracts/reports.ts';

@@ -1,6 +1,6 @@
 import { Coins, MessageSquareText, Video } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from '@shared/contracts/scenarios-constants.ts';

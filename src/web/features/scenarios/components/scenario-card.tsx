@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';

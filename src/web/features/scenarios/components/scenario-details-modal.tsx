@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ChevronDown, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { type Scenario } from '@shared/contracts/scenarios.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { DeferredPopover, panelContentProps } from '@/components/deferred-popover.tsx';

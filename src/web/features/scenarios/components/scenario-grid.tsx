@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ReactNode } from 'react';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { Spinner } from '@/components/spinner.tsx';

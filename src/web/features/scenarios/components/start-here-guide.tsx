@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';

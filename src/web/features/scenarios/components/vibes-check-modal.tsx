@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';

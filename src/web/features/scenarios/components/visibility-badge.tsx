@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Globe, Lock } from 'lucide-react';
 
 /** Each look of the badge: over a card's picture (translucent, in its corner) or in a line of text. */

@@ -1,6 +1,6 @@
 // What a session shows once its character has ended the conversation (walked away): it takes no more lines, and the
 // one thing left to do is to end it and read the report.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { DoorOpen } from 'lucide-react';
 
 export interface CharacterEndedNoticeProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ScenarioDescription } from '@shared/contracts/scenarios.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 
 export interface LanguageModelNoticeProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { Modal } from '@/components/modal.tsx';
 import { formatNumber } from '@/i18n/format.ts';

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { missingCredits } from '@/features/sessions/session-options.ts';
 import { formatNumber } from '@/i18n/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Clock, MessageSquareText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';

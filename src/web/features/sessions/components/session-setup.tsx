@@ -1,6 +1,6 @@
 import { MessageSquareText, Video } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import { ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';

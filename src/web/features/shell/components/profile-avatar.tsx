@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The profile image: the person's initials on a brand-coloured disc. */
 export function ProfileAvatar({ name, className = 'size-9' }: { name: string; className?: string }) {

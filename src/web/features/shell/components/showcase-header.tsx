@@ -1,6 +1,6 @@
 import { Building2, Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';

@@ -1,6 +1,6 @@
 import { CircleCheck, Mic, MicOff } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import { MIC_LEVEL_MAX, useMicrophoneLevel, type MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import { useWordsCheck, type WordsCheckOptions, type WordsCheckState } from '@/features/speech/use-words-check.ts';

@@ -1,5 +1,5 @@
 import { Info, Keyboard, Mic } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { VoiceInputVerdict } from '@/features/speech/voice-input.ts';
 
 export interface VoiceInputNoticeProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinActivity } from '@shared/contracts/twin.ts';
 import { useActivity } from '@/features/twin/api/get-activity.ts';
 import { formatMoment } from '@/features/twin/twin-display.ts';

@@ -1,6 +1,6 @@
 import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TWIN_MEMORY_EXTENSIONS, TWIN_MEMORY_KINDS, TWIN_MEMORY_TEXT_MAX_LENGTH, type TwinMemoryKind, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';

@@ -1,5 +1,5 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { interviewPath } from '@/features/twin/onboarding-steps.ts';

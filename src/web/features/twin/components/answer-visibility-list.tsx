@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_VISIBILITIES, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';

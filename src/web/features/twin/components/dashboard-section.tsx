@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
 import { ONBOARDING_PATHS } from '@/features/twin/onboarding-steps.ts';

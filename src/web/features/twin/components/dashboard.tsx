@@ -2,7 +2,7 @@
 // Practice, the theme and Logout; each section is its own page rendered inside.
 import { Activity, Brain, Globe, KeyRound, LogOut, Menu, MessageCircle, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';

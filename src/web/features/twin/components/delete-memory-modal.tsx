@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { UpdateTwinMemoryInputSchema, type TwinMemory, type UpdateTwinMemoryInput } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';

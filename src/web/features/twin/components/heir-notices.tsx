@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useMarkNoticeRead, useNotices } from '@/features/twin/api/get-notices.ts';
 import { formatDay } from '@/features/twin/twin-display.ts';

@@ -2,7 +2,7 @@
 // and the Engrams released to this person (shared-with-you.tsx).
 import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';

@@ -1,6 +1,6 @@
 // The fields a memory has whether it is being added or edited: its title, date, who may hear about it, and a caption.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_VISIBILITIES, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';

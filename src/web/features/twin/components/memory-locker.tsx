@@ -1,6 +1,6 @@
 import { Download, FileText, Image, Mic, NotebookPen, Pencil, Plus, Trash2, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin-constants.ts';

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   formatMentorAmount,
   LAMPORTS_PER_SOL,

@@ -1,6 +1,6 @@
 import { CreditCard, GraduationCap, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatMentorAmount, MENTOR_CONVERSATION_HOURS, MENTOR_MONTH_DAYS, type MentorSolanaToken } from '@shared/contracts/twin-mentor-constants.ts';
 import type { MentorOffer, MentorSolanaRequest } from '@shared/contracts/twin-mentor.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';

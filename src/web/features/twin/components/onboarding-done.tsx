@@ -1,6 +1,6 @@
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';

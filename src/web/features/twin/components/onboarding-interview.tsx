@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_MAX_LENGTH } from '@shared/contracts/twin-constants.ts';

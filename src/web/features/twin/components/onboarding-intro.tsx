@@ -1,6 +1,6 @@
 import { ArrowRight, AudioLines, Mic, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CAREER_CATEGORIES } from '@shared/career-categories.ts';
 import { richText } from '@/i18n/rich-text.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';

@@ -1,7 +1,7 @@
 // The spoken interview's "Your Engram's voice": the voice chosen (and heard first) with the same picker as Talk to my
 // Engram, in a dialog opened from here, or at once when the person arrives from "Customise with your own voice".
 import { Mic2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwinVoice } from '@/features/twin/api/twin-voice.ts';

@@ -1,6 +1,6 @@
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type Twin, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { PublicTwin } from '@shared/contracts/twin-public.ts';
 import { LogoMark } from '@/components/logo.tsx';

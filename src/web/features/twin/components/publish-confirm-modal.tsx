@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type TwinAnswer, type TwinSummary } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { type TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';

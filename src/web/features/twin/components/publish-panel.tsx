@@ -1,6 +1,6 @@
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { type Twin } from '@shared/contracts/twin.ts';
 import { TWIN_VISIBILITIES, type TwinVisibility } from '@shared/contracts/twin-constants.ts';

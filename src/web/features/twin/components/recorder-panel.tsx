@@ -1,5 +1,5 @@
 import { LoaderCircle, Mic, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { RECORDER_PROBLEMS, type RecorderStatus } from '@/features/twin/use-answer-recorder.ts';
 
 export interface RecorderPanelProps {

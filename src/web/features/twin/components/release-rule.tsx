@@ -1,7 +1,7 @@
 // When the owner's heirs get access to the Engram: now, after the owner has not signed in for some months, or only
 // when released by hand; saved as it is chosen.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { type Twin, type UpdateTwinInput } from '@shared/contracts/twin.ts';
 import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type TwinInactivityMonths, type TwinReleaseRule } from '@shared/contracts/twin-constants.ts';

@@ -1,6 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TwinUsernameSchema, type Twin } from '@shared/contracts/twin.ts';
 import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_REDIRECT_DAYS } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';

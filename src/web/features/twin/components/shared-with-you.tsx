@@ -1,5 +1,5 @@
 // The heir's side of the key: the Engrams this person was named for and whose owners released them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useInheritedTwins } from '@/features/twin/api/get-inherited.ts';
 import { publicTwinPath } from '@/features/twin/twin-display.ts';

@@ -1,5 +1,5 @@
 import { BookOpen, Briefcase, Compass, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { type TwinCoverage, type TwinSummary, type TwinTagEvidence } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '@shared/twin-questions.ts';

@@ -2,7 +2,7 @@
 // each reply heard in the twin's voice, and the voice itself chosen here ("Customise with your own voice").
 import { Mic2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { OWNER_TALK_PATH, useClearTwinTalk, useKeepTalkTurn, useTwinTalk } from '@/features/twin/api/get-talk.ts';

@@ -1,6 +1,6 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TWIN_CHAT_MESSAGES_MAX } from '@shared/contracts/twin-constants.ts';
 import type { TwinTalkMessage } from '@shared/contracts/twin-talk.ts';
 import { type TwinChatMessage } from '@shared/contracts/twin.ts';

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { TwinUsernameSchema } from '@shared/contracts/twin.ts';
 import { TWIN_USERNAME_MAX_LENGTH } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';

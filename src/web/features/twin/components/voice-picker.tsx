@@ -3,7 +3,7 @@
 // first with Preview.
 import { Play, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SESSION_LANGUAGES } from '@shared/contracts/conversations.ts';
 import { BUILTIN_VOICE_AGES, BUILTIN_VOICE_GENDERS, BUILTIN_VOICE_PITCHES, type ProviderVoiceName, type SpeechVoice } from '@shared/contracts/speech.ts';
 import type { TwinVoiceSettings } from '@shared/contracts/twin-talk.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '@/components/toast.ts';
 import { toastFailure } from '@/components/toast.ts';

@@ -1,6 +1,6 @@
 // The signed-in person's interface language: the account's choice shows on every device, and the switch saves it.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { InterfaceLanguage } from '@shared/contracts/languages-constants.ts';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { toastFailure } from '@/components/toast.ts';

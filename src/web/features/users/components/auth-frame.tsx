@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { LanguageSwitch } from '@/components/language-switch.tsx';
 import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import type { ReactNode } from 'react';

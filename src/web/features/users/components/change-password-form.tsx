@@ -4,7 +4,7 @@ import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValu
 import { useChangePassword } from '@/features/users/api/change-password.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 
 

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast.ts';
 import { useDeleteAccount } from '@/features/users/api/delete-account.ts';
 import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { PasswordField } from './password-field.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const FORM_ID = 'delete-account-form';
 

@@ -4,7 +4,7 @@ import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput 
 import { TextField } from '@/components/text-field.tsx';
 import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 
 /** The name Engram greets the person with and shows on what they make, checked by the shared profile contract. */

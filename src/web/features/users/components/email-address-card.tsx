@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { ChangeEmailInputSchema, EMAIL_MAX_LENGTH, type ChangeEmailInput } from '@shared/contracts/users.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useCancelEmailChange } from '@/features/users/api/cancel-email-change.ts';

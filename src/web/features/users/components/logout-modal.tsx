@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { useLogout } from '@/features/users/api/logout.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { forwardRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/users-constants.ts';
 import { TextField, type TextFieldProps } from '@/components/text-field.tsx';

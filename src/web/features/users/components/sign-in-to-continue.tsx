@@ -1,6 +1,6 @@
 // A link page (an heir's invitation, an organisation's invitation or join link) opened signed out: what to do, and
 // links to log in or create an account that lead back to the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { authPathWithNext, type AfterLogin } from '@/features/users/after-login.ts';
 

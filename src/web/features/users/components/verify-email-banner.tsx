@@ -3,7 +3,7 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { useResendVerification } from '@/features/users/api/resend-verification.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 
 /**
