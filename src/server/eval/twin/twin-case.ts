@@ -1,8 +1,11 @@
 // The twin evaluation's material: owners written from interview answers alone, the questions people ask their
 // Engram, and which of the owner's lines show which personality tag (a reader's labels, written by hand).
 
-/** What a question asks for; `unanswerable` is something the owner never told their Engram. */
-export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'other-words' | 'unanswerable';
+/**
+ * What a question asks for; `feelings` asks what made the owner happy, afraid, angry or sorry, mostly in other words
+ * than theirs; `unanswerable` is something the owner never told their Engram.
+ */
+export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'feelings' | 'other-words' | 'unanswerable';
 
 export interface TwinQuestionCase {
   ask: string;
