@@ -25,6 +25,7 @@ export interface TwinOwnerCase {
   /**
    * For each tag a reader would give this owner, phrases of the lines that show it of the owner (first person, not
    * hypothetical, not negated). A tag cited with any other line, or a tag not listed, is one the reader disagrees with.
+   * Advice alone shows no habit: "never borrow money" said to others is not "careful with money", "I never borrow" is.
    */
   tagLines: Readonly<Record<string, readonly string[]>>;
   /** Asked on the public page too: a visitor hears the shared answers, and a decline for the rest. */

@@ -498,7 +498,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
       if (isLeisure && noLeisure) continue;
-      // "Never borrow money" is careful with money; "we never had much money" is how things were.
+      // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
