@@ -55,6 +55,8 @@ export interface Passage extends PassageInput {
   personalTerms: Set<string>;
   /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
   commonTerms: Set<string>;
+  /** The terms of its adjectives said of a noun right after them ("a frightened pilot"): a state of that one, not the speaker's. */
+  attributiveTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
   isImperative: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
@@ -640,6 +642,8 @@ interface Focus {
   isPlace: boolean;
   /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
   isVerb: boolean;
+  /** A describing word ("scared", "angry"): a feeling or a state asked of the one asked. */
+  isAdjective: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
    * kind of thing, which any noun of that kind answers ("our old collie").
@@ -712,7 +716,15 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
+  // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
+  // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
+  // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out.
+  if (pos === 'adjective') {
+    for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
+      for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+    }
+  }
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: pos === 'adjective', roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -741,6 +753,8 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
+  // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
+  if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
@@ -1257,6 +1271,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       isImperative: isImperative(words),
+      attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms,
