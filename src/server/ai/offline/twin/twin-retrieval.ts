@@ -143,6 +143,8 @@ export interface ReadQuestion {
   anyone: Set<string>;
   /** Asks about a relation of theirs ("Do you have any kids?"): only what speaks of their family answers. */
   asksKin: boolean;
+  /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
+  states: Set<string>;
 }
 
 export interface Doer {
@@ -451,7 +453,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
   // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
-  const wholeFamily = words.filter((word, index) => FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+  // "Reminds you of home", "food from home": home said bare after "of" or "from" is where one's family is.
+  const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
@@ -526,7 +529,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)) };
 }
 
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
@@ -642,7 +645,7 @@ interface Focus {
   isPlace: boolean;
   /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
   isVerb: boolean;
-  /** A describing word ("scared", "angry"): a feeling or a state asked of the one asked. */
+  /** A describing word said of no noun ("scared", "angry"): a feeling or a state asked of the one asked. */
   isAdjective: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
@@ -690,7 +693,7 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
   return modifiers;
 }
 
-function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false): Focus {
+function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
   // "Get up" is said by "Up at five", where the doing is left out.
@@ -719,12 +722,12 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
   // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
   // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
   // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out.
-  if (pos === 'adjective') {
+  if (isState) {
     for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: pos === 'adjective', roleOf, said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -1325,7 +1328,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -1338,7 +1341,10 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
-    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
+    // "What dish reminds you of home?" asks what "a tradition, a dish or a saying from your family" asked: the things
+    // it names are the interview question's, though its verb is not.
+    const thingFindings = findings.filter((_finding, index) => focus[index]!.isNoun && !focus[index]!.isTime);
+    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0))) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
@@ -1373,7 +1379,7 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
   const { passages } = indexFor(inputs);
   const passage = passages[id];
   if (!passage) return false;
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
   return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
