@@ -1,5 +1,6 @@
 // The built-in twin asked how its owner felt, in other words than theirs ("What scared you?" of "I was terrified …"),
-// and asked the dish of home, which the owner named as their family's tradition without the word "dish".
+// asked the dish of home, which the owner named as their family's tradition without the word "dish", and asked for a
+// kind of thing the owner named by a word WordNet writes with a capital ("we play Monopoly": a board game).
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
@@ -19,7 +20,7 @@ const OWNER: TwinOwnerCase = {
   tagLines: {},
 };
 
-describe('[TWIN] feelings and the dish of home', () => {
+describe('[TWIN] feelings, the dish of home and kinds written with a capital', () => {
   it('finds a feeling asked of the owner by the adjectives of its WordNet cluster, said of the owner', () => {
     const scared = askOwner(OWNER, 'What scared you?');
     expect(scared).toContain('terrified of lightning');
@@ -36,5 +37,12 @@ describe('[TWIN] feelings and the dish of home', () => {
   it('answers the dish of home with the family dish the owner named, and nothing of the owner when none was', () => {
     expect(askOwner(OWNER, 'What dish reminds you of home?')).toContain('Borshch');
     expect(askOwner({ ...OWNER, answers: { 1: OWNER.answers[1]!, 12: OWNER.answers[12]! } }, 'What dish reminds you of home?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('reads two nouns WordNet holds as one as one thing, and a capitalised kind as that kind', () => {
+    const player = { ...OWNER, answers: { ...OWNER.answers, 5: 'My cousin and I play Monopoly every Boxing Day and argue about the rules.' } };
+    expect(askOwner(player, 'Do you play any board games?')).toContain('Monopoly');
+    // Monopoly is a board game, not a card game.
+    expect(askOwner(player, 'Do you play any card games?')).toBe(TWIN_UNKNOWN_REPLY);
   });
 });

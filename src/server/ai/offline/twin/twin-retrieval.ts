@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -296,7 +296,12 @@ function asSpeaker(word: Word): Word {
  * pools"), so one is not put back as in a question.
  */
 function readSentence(text: string): readonly Word[] {
-  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener));
+  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener).map(asCapitalisedKind));
+}
+
+/** A capitalised word inside a sentence that WordNet writes so as a kind of thing ("we play Scrabble"), read as that noun. */
+function asCapitalisedKind(word: Word, index: number): Word {
+  return index > 0 && word.pos !== 'noun' && isCapitalised(word) && isCapitalisedKind(word.text) ? { ...word, pos: 'noun', lemma: word.text.toLowerCase() } : word;
 }
 
 /**
@@ -501,6 +506,18 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
       others.push(word.lemma);
       partsOfSpeech[word.lemma] = word.pos;
     }
+  });
+  // Two nouns WordNet holds as one ("board game", "pen pal") name one thing: asked about board games, the question
+  // asks for a board game, which "Scrabble" is, not for a board and a game.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !nouns.includes(word.lemma) || !nouns.includes(next.lemma)) return;
+    const compound = `${word.lemma} ${next.lemma}`;
+    // "A bus driver" stays a role of the one asked, read as such; "a star sign", filed by WordNet as a region of the
+    // sky, is no place the owner was.
+    if (!hasPartOfSpeech(compound, 'noun') || nounKinds(compound, 1).some((file) => file === 'person' || file === 'location')) return;
+    nouns.splice(nouns.indexOf(word.lemma), 1, compound);
+    nouns.splice(nouns.indexOf(next.lemma), 1);
   });
   // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
   words.forEach((word, index) => {
@@ -712,7 +729,9 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
     for (const word of [...related.synonyms, ...family]) {
       // "Get" is a synonym of "start", "have" of "eat": a word every question asks with says nothing of what it asks.
-      if (ASKING.has(word)) continue;
+      // Two nouns read as one ("star sign") are found as said or as a narrower thing: their synonyms ("house", for a
+      // sign of the zodiac) are another sense's words.
+      if (ASKING.has(word) || (isNoun && lemma.includes(' '))) continue;
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
     }
@@ -875,7 +894,18 @@ function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new
   const found = new Map<string, Set<string>>();
   for (const [index, word] of words.entries()) {
     // "… to school, work at the loom": a word read as a noun alone but as a verb in its sentence is no thing.
-    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word) || doings.has(word)) continue;
+    // A capitalised word is a name, unless WordNet writes a kind of thing so ("we play Scrabble": a board game).
+    const isKindNamed = isCapitalised(word) && isCapitalisedKind(word.text);
+    if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isKindNamed) || (doings.has(word) && !isKindNamed)) continue;
+    // "Monopoly" climbs from the kinds its capitalised sense is of (a board game), not from "monopoly" (a market).
+    if (isKindNamed) {
+      for (const broader of capitalisedKinds(word.text)) {
+        const key = broader.replaceAll(/\s+/g, '_');
+        found.set(key, new Set([...(found.get(key) ?? []), ...nounKinds(broader, 1)]));
+        climbKinds(found, broader, nounKinds(broader, 1), KIND_STEPS - 1, 1);
+      }
+      continue;
+    }
     // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
@@ -1215,6 +1245,18 @@ function kinOfAnyone(words: readonly Word[]): Word[] {
   });
 }
 
+/** Two nouns said together that WordNet holds as one ("signal box", "Christmas Eve"), as one term each ("signal_box"). */
+function compoundTerms(words: readonly Word[], among: readonly Word[] = words): string[] {
+  const compounds: string[] = [];
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !among.includes(word) || !among.includes(next)) return;
+    const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
+    if (hasPartOfSpeech(compound, 'noun')) compounds.push(compound);
+  });
+  return compounds;
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -1228,6 +1270,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
+    for (const compound of compoundTerms(words)) terms.add(compound);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -1244,9 +1287,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const inContextWords = readInContext(input.text);
     const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
-    const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
+    const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
-    const ownTerms = new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
@@ -1267,9 +1310,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       othersTerms: new Set(possessed.flatMap(termsOfWord)),
       broaderDoings: broaderDoingsOf(words, doingWords),
       ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
-      thingTerms: new Set(words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word)))),
+      thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
-      unpossessedTerms: new Set(words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
