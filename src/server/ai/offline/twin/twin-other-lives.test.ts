@@ -221,6 +221,7 @@ const OTHER_LIVES: readonly TwinOwnerCase[] = [
       'loyal friend': ['we still write each other letters', 'klaus and i play chess'],
       'music lover': ['goldberg variations', 'played at sunday mass', 'practise the organ'],
       'hard-working': ['watchmaker with my own workshop'],
+      'dedicated worker': ['watchmaker with my own workshop in the old town for forty-one years'],
       patient: ['taught me patience'],
       'puzzle lover': ['klaus and i play chess'],
       faithful: ['played at sunday mass'],
