@@ -370,6 +370,43 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
   return [...new Set(offsets.map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
 }
 
+/**
+ * The kinds a capitalised word names a kind of, in the WordNet senses written with its capital ("Scrabble" → board
+ * game, word game; "Monopoly" → board game; "Gaelic" → Celtic, a language), leaving out a sense that is one named
+ * thing, a person, a place or a genus ("Thomas", "Paris"): empty when it names no such kind.
+ */
+export function capitalisedKinds(word: string): string[] {
+  const written = word.trim();
+  if (written.length === 0 || written.length > MAX_WORD_LENGTH || !/^\p{Lu}\p{Ll}+$/u.test(written)) return [];
+  const line = indexLine('noun', written.toLowerCase());
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  return [
+    ...new Set(
+      fields
+        .slice(fields.length - synsetCount)
+        .map(Number)
+        .flatMap((offset) => {
+          const data = dataLine('noun', offset).split('|')[0]!.trim().split(' ');
+          const file = NOUN_FILES[Number(data[1])] ?? '';
+          const wordCount = Number.parseInt(data[3] ?? '0', 16);
+          const words = Array.from({ length: wordCount }, (_unused, index) => data[4 + index * 2] ?? '');
+          if (!words.includes(written) || ['person', 'location', 'group', 'time'].includes(file)) return [];
+          const { hypernyms, isInstance } = readSynset('noun', offset);
+          const broader = hypernyms.flatMap((hypernym) => readSynset('noun', hypernym).words);
+          // A genus ("Paris", a genus of herbs) is a name of Latin biology, not a thing people speak of.
+          return isInstance || broader.some((entry) => entry.endsWith('genus')) ? [] : broader;
+        }),
+    ),
+  ];
+}
+
+/** Whether a capitalised word names a kind of thing in WordNet, written so ("Scrabble", "Gaelic"): see capitalisedKinds. */
+export function isCapitalisedKind(word: string): boolean {
+  return capitalisedKinds(word).length > 0;
+}
+
 // WordNet's lexicographer files for verbs, numbered on from the nouns' (29 to 43).
 const VERB_FILES: readonly string[] = ['body', 'change', 'cognition', 'communication', 'competition', 'consumption', 'contact', 'creation', 'emotion', 'motion', 'perception', 'possession', 'social', 'stative', 'weather'];
 const FIRST_VERB_FILE = 29;

@@ -18,10 +18,10 @@ function totalsLines(label: string, totals: TwinTotals): string[] {
 }
 
 export function formatTwinResult(result: TwinEvalResult, withMisses = true): string {
-  const lines = ['Twin evaluation (owners written from interview answers, asked through the real routes)', ...totalsLines('Tuning half', result.tuning), ...totalsLines('Test half', result.test), ...totalsLines('All', result.all)];
+  const lines = ['Twin evaluation (owners written from interview answers, asked through the real routes)', ...totalsLines('Tuning half', result.tuning), ...totalsLines('Walk set', result.walk), ...totalsLines('Test half', result.test), ...totalsLines('All (tuning and test)', result.all)];
   if (!withMisses) return lines.join('\n');
   // The test half's misses are not printed: the engine is never tuned on them.
-  for (const owner of result.owners.filter((entry) => entry.half === 'tuning')) {
+  for (const owner of result.owners.filter((entry) => entry.half !== 'test')) {
     const misses = owner.replies.filter((reply) => !reply.ok || reply.unrelated.length > 0 || reply.repeated.length > 0);
     const wrongTags = owner.tags.filter((tag) => !tag.shown);
     if (misses.length + wrongTags.length + owner.twoSections.length + owner.cutReferents.length === 0) continue;

@@ -9,10 +9,13 @@ import type { TwinOwnerCase } from './twin-case.ts';
 import { cutReferents, recordReply, recordTags, sentencesInTwoSections, twinTotalsOf, type TwinOwnerFigures, type TwinTotals } from './twin-figures.ts';
 import { TEST_OWNERS } from './test-set.ts';
 import { TUNING_OWNERS } from './tuning-set.ts';
+import { WALK_OWNERS } from './walk-set.ts';
 
 export interface TwinEvalResult {
   owners: TwinOwnerFigures[];
   tuning: TwinTotals;
+  /** The walk set's own line: neither tuning nor test. */
+  walk: TwinTotals;
   test: TwinTotals;
   all: TwinTotals;
 }
@@ -63,10 +66,10 @@ export async function playTwinOwner(app: FastifyInstance, owner: TwinOwnerCase, 
   return { name: owner.name, half, replies, tags: recordTags(summary, owner), twoSections: sentencesInTwoSections(summary), cutReferents: cutReferents(summary, owner) };
 }
 
-/** Every owner of both halves, and the figures of each half and of all. */
+/** Every owner of both halves and of the walk set, and the figures of each and of the two halves together. */
 export async function runTwinEvaluation(app: FastifyInstance, onProgress: (line: string) => void = () => undefined): Promise<TwinEvalResult> {
   const owners: TwinOwnerFigures[] = [];
-  for (const [half, set] of [['tuning', TUNING_OWNERS], ['test', TEST_OWNERS]] as const) {
+  for (const [half, set] of [['tuning', TUNING_OWNERS], ['walk', WALK_OWNERS], ['test', TEST_OWNERS]] as const) {
     for (const owner of set) {
       onProgress(`Twin: ${owner.name} (${half} half)…`);
       owners.push(await playTwinOwner(app, owner, half));
@@ -75,7 +78,8 @@ export async function runTwinEvaluation(app: FastifyInstance, onProgress: (line:
   return {
     owners,
     tuning: twinTotalsOf(owners.filter((owner) => owner.half === 'tuning')),
+    walk: twinTotalsOf(owners.filter((owner) => owner.half === 'walk')),
     test: twinTotalsOf(owners.filter((owner) => owner.half === 'test')),
-    all: twinTotalsOf(owners),
+    all: twinTotalsOf(owners.filter((owner) => owner.half !== 'walk')),
   };
 }

@@ -78,7 +78,6 @@ export const TUNING_OWNERS: readonly TwinOwnerCase[] = [
       'book lover': ['crime novels'],
       'music lover': ['sung in the parish choir', 'songs of amália'],
       honest: ['honesty matters most'],
-      'careful with money': ['never borrow money'],
       'loves cooking': ['i bake pão de ló'],
       'devoted parent': ['most proud of inês'],
       outdoorsy: ['walk along the river every saturday'],
@@ -181,7 +180,6 @@ export const TUNING_OWNERS: readonly TwinOwnerCase[] = [
       reliable: ['never been late', 'keep your word'],
       'dedicated worker': ['for thirty-eight years'],
       'animal lover': ['pigeons', 'bess, my collie', 'take the dog'],
-      'careful with money': ["never borrow what you can't pay back"],
       'loyal friend': ['best mate is stan'],
       'music lover': ['brass band'],
       'book lover': ['every book about the titanic'],
@@ -261,7 +259,6 @@ export const TUNING_OWNERS: readonly TwinOwnerCase[] = [
     ],
     tagLines: {
       'devoted parent': ['meera and dev to remember'],
-      'careful with money': ['save a little from every pay packet'],
       curious: ['ask the question everyone else'],
       creative: ["sketch people's hands", 'sketching'],
       sporty: ['bouldering'],
@@ -291,7 +288,6 @@ export const TUNING_OWNERS: readonly TwinOwnerCase[] = [
       outdoorsy: ['climbed snowdon'],
       sporty: ['climbed snowdon'],
       'dedicated worker': ['postman in bangor for thirty years'],
-      'careful with money': ['pay your bills on the day'],
     },
   },
 ];

@@ -1,8 +1,11 @@
 // The twin evaluation's material: owners written from interview answers alone, the questions people ask their
 // Engram, and which of the owner's lines show which personality tag (a reader's labels, written by hand).
 
-/** What a question asks for; `unanswerable` is something the owner never told their Engram. */
-export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'other-words' | 'unanswerable';
+/**
+ * What a question asks for; `feelings` asks what made the owner happy, afraid, angry or sorry, mostly in other words
+ * than theirs; `unanswerable` is something the owner never told their Engram.
+ */
+export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'feelings' | 'other-words' | 'unanswerable';
 
 export interface TwinQuestionCase {
   ask: string;
@@ -22,6 +25,7 @@ export interface TwinOwnerCase {
   /**
    * For each tag a reader would give this owner, phrases of the lines that show it of the owner (first person, not
    * hypothetical, not negated). A tag cited with any other line, or a tag not listed, is one the reader disagrees with.
+   * Advice alone shows no habit: "never borrow money" said to others is not "careful with money", "I never borrow" is.
    */
   tagLines: Readonly<Record<string, readonly string[]>>;
   /** Asked on the public page too: a visitor hears the shared answers, and a decline for the rest. */

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_OWNERS } from './test-set.ts';
+import { TUNING_OWNERS } from './tuning-set.ts';
+import { WALK_OWNERS } from './walk-set.ts';
 import { q, type TwinOwnerCase } from './twin-case.ts';
 import { holdsFact, quotedSentences, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
 
@@ -38,6 +40,19 @@ describe('[EVAL] twin evaluation', () => {
       expect(owner.questions).toHaveLength(40);
       expect(new Set(owner.questions.map((question) => question.kind))).toEqual(new Set(['family', 'work', 'advice', 'likes', 'other-words', 'unanswerable']));
       // Every answering phrase is something the owner said.
+      const said = flattened(Object.values(owner.answers).join(' '));
+      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
+      for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
+    }
+  });
+
+  it('keeps the walk set its own: three owners, forty questions each, every kind, every phrase said, no shared name', () => {
+    expect(WALK_OWNERS).toHaveLength(3);
+    const otherNames = new Set([...TUNING_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
+    for (const owner of WALK_OWNERS) {
+      expect(otherNames.has(owner.name)).toBe(false);
+      expect(owner.questions).toHaveLength(40);
+      expect(new Set(owner.questions.map((question) => question.kind))).toEqual(new Set(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable']));
       const said = flattened(Object.values(owner.answers).join(' '));
       for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
       for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));

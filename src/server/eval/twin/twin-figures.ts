@@ -200,7 +200,8 @@ export function cutReferents(summary: TwinSummary | null, owner: TwinOwnerCase):
 
 export interface TwinOwnerFigures {
   name: string;
-  half: 'tuning' | 'test';
+  /** The tuning half, the sealed test half, or the walk set (owners in trades no other set holds, printed apart). */
+  half: 'tuning' | 'test' | 'walk';
   replies: TwinReplyRecord[];
   tags: TagRecord[];
   twoSections: string[];

@@ -208,4 +208,14 @@ describe('[TWIN] tags a reader agrees with', () => {
     expect(tagsOf([[5, 'Ray and I fish for rockfish on the bay most Saturdays.']]).outdoorsy).toBe('Ray and I fish for rockfish on the bay most Saturdays.');
     expect(tagsOf([[13, 'Talking to a counsellor, and my wife, got me through it.']]).resilient).toBe('Talking to a counsellor, and my wife, got me through it.');
   });
+
+  it('gives cooking only for a verb of cooking, leaves someone else\'s animal theirs, and reads years of the work answer as service', () => {
+    expect(tagsOf([[2, 'We eat it every Easter with far too much bread.']])['loves cooking']).toBeUndefined();
+    expect(tagsOf([[8, 'I bake bread on Saturdays for the whole street.']])['loves cooking']).toBe('I bake bread on Saturdays for the whole street.');
+    expect(tagsOf([[17, "I am proudest of the cart I built for the mayor's old horse."]])['animal lover']).toBeUndefined();
+    expect(tagsOf([[8, 'I brush my old horse every evening.']])['animal lover']).toBe('I brush my old horse every evening.');
+    expect(tagsOf([[12, 'I mended fishing nets on the quay at Peterhead for thirty years.']])['dedicated worker']).toBe('I mended fishing nets on the quay at Peterhead for thirty years.');
+    // Years of something else than the work the person did are no service.
+    expect(tagsOf([[9, 'I have mended my own fishing nets on the quay for thirty years.']])['dedicated worker']).toBeUndefined();
+  });
 });

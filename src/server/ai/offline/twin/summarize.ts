@@ -25,7 +25,7 @@ import {
   TAG_CUES,
 } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
+import { isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from '../../language/twin-sentences.ts';
 
@@ -99,6 +99,15 @@ const HABIT_TAGS = new Set([MONEY_TAG, 'hard-working']);
 // The tag of growing things, and the words that say a plant is grown ("I grow tomatoes", "flowers I had grown
 // myself"), not picked, pressed or sold ("Pressing flowers").
 const GARDEN_TAG = 'gardener';
+const COOKING_TAG = 'loves cooking';
+// The verbs of cooking: "cook", what WordNet holds as doing it ("make", "prepare"), and its kinds ("bake", "roast").
+const COOKING_VERB = 'cook';
+const COOKING_SENSES = 2;
+
+/** A verb of cooking: "cook", one of its WordNet synonyms, or a kind of it ("bake", "fry"). */
+function isCookingVerb(lemma: string): boolean {
+  return lemma === COOKING_VERB || relatedWords(COOKING_VERB, 'verb', COOKING_SENSES).synonyms.includes(lemma) || relatedWords(lemma, 'verb', 1).broader.includes(COOKING_VERB);
+}
 // "Write the weather in my book": a book written in is a notebook, not reading.
 const READING_TAG = 'book lover';
 const WRITING_LEMMAS = new Set(['write', 'jot', 'note', 'record', 'log']);
@@ -161,6 +170,8 @@ const CHILDHOOD_FRAME = /\bas (?:a )?(?:child|children|kid|kids|boy|boys|girl|gi
 const CHILDHOOD_QUESTION = 18;
 // The interview question about a subject the person could talk about for hours: named alone, a subject of talk.
 const SUBJECT_QUESTION = 11;
+// The interview question about what the person does or did for a living: years said in answer to it are years of work.
+const WORK_QUESTION = 12;
 // A word this unfavourable ("hopeless at gardening", "how badly we sing") says the person is bad at it, not that they love it.
 const UNFAVOURABLE = -0.3;
 // Sections whose sentences speak of what the person does for pleasure: where a leisure tag's best line is.
@@ -315,9 +326,22 @@ function isHypothetical(words: string[], index: number): boolean {
   return words.slice(0, index).some((word) => HYPOTHETICAL_WORDS.has(word));
 }
 
-/** "Her patience", "his honesty": the word describes someone else. */
+// How far back over the words describing a noun ("parade" in "the Governor's parade horse") its owner is looked for.
+const OWNER_REACH = 2;
+// Possessives of time ("a day's fishing", "a week's walk") say how long, not whose.
+const TIME_POSSESSIVES = new Set(['day', 'week', 'month', 'year', 'night', 'hour', 'minute', 'summer', 'winter', 'weekend', 'today', 'tomorrow', 'yesterday', 'life', 'lifetime']);
+
+/** "Her patience", "his honesty", "the Governor's parade horse": the word is said of someone else, or is theirs. */
 function isSomeoneElses(words: string[], index: number): boolean {
-  return index > 0 && OTHER_POSSESSIVES.has(words[index - 1]!);
+  for (let at = index - 1; at >= Math.max(0, index - OWNER_REACH); at -= 1) {
+    const word = words[at]!;
+    if (OTHER_POSSESSIVES.has(word)) return true;
+    const owner = /^(.+)['’]s$/u.exec(word)?.[1];
+    if (owner !== undefined && !isStopWord(word) && !isStopWord(owner) && !TIME_POSSESSIVES.has(owner)) return true;
+    // Only a word describing the noun stands between it and its owner.
+    if (isStopWord(word)) return false;
+  }
+  return false;
 }
 
 // Words that report what someone said.
@@ -452,7 +476,8 @@ function isLongService(sentence: ReadSentence): boolean {
   const years = sentence.words.indexOf('years');
   const since = sentence.words.lastIndexOf('for', years);
   if (years < 0 || since < 0 || years - since > 3) return false;
-  return ownOccupation(sentence) || SECTION_CUE_LISTS.work_life.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
+  // "I guided aeroplanes down at Keflavík for thirty-four years", said of what they did for a living, needs no job word.
+  return sentence.questionNumber === WORK_QUESTION || ownOccupation(sentence) || SECTION_CUE_LISTS.work_life.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
 }
 
 /**
@@ -496,9 +521,11 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
       if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag)))) continue;
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
+      // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
+      if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
       if (isLeisure && noLeisure) continue;
-      // "Never borrow money" is careful with money; "we never had much money" is how things were.
+      // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;

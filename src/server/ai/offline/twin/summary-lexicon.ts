@@ -114,7 +114,7 @@ export const LEISURE_TAGS = new Set(['loves cooking', 'outdoorsy', 'gardener', '
 /** Cue words that show a pastime only said as a doing ("I fish for rockfish"), not as a thing ("even with fish"). */
 export const DOING_ONLY_CUES = new Set(['fish']);
 
-/** Tags a negation does not undo: "do not borrow money" is careful with money, "never give up" resilient. */
+/** Tags a negation does not undo: "I do not borrow money" is careful with money, "I never give up" resilient. */
 export const NEGATION_PROOF_TAGS = new Set(['careful with money', 'resilient', 'hard-working', 'kind', 'honest', 'reliable']);
 
 /**

@@ -150,7 +150,6 @@ const FURTHER_LIVES: readonly TwinOwnerCase[] = [
       'dedicated worker': ['for twenty-eight years, the last ten as a captain'],
       reliable: ['you show up', 'fifteen minutes early', 'keeping your word'],
       'family-first': ['family first'],
-      'careful with money': ['stay out of debt'],
       outdoorsy: ['fish for rockfish'],
       creative: ['turn bowls on the lathe', 'woodturning, for about twelve years'],
       'music lover': ["marvin gaye's what's going on"],

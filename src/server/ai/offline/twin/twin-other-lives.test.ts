@@ -74,7 +74,8 @@ const OTHER_LIVES: readonly TwinOwnerCase[] = [
     tagLines: {
       'loyal friend': ['gazza and i did our apprenticeships'],
       'hard-working': ['drove for anyone', 'up at four'],
-      'careful with money': ['put something away from every pay', 'never been a day late on a bill'],
+      // "Put something away from every pay" is advice: it shows care with money only said of themselves.
+      'careful with money': ['never been a day late on a bill'],
       'music lover': ["slim dusty's records"],
       creative: ['i make belts and wallets'],
       'good humour': ['i laugh till i can'],
@@ -147,7 +148,7 @@ const OTHER_LIVES: readonly TwinOwnerCase[] = [
     tagLines: {
       'loyal friend': ['lauren from my beauty course', 'more of a best friend'],
       'hard-working': ['open the salon on bank holidays', 'paying off the salon loan'],
-      'careful with money': ['paying off the salon loan', 'get your own bank account'],
+      'careful with money': ['paying off the salon loan'],
       creative: ['nail art', 'painting tiny flowers'],
       'music lover': ['thriller'],
       'good humour': ['crying laughing in the booth'],
@@ -220,6 +221,7 @@ const OTHER_LIVES: readonly TwinOwnerCase[] = [
       'loyal friend': ['we still write each other letters', 'klaus and i play chess'],
       'music lover': ['goldberg variations', 'played at sunday mass', 'practise the organ'],
       'hard-working': ['watchmaker with my own workshop'],
+      'dedicated worker': ['watchmaker with my own workshop in the old town for forty-one years'],
       patient: ['taught me patience'],
       'puzzle lover': ['klaus and i play chess'],
       faithful: ['played at sunday mass'],

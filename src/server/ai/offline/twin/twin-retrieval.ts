@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../../language/text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -55,6 +55,8 @@ export interface Passage extends PassageInput {
   personalTerms: Set<string>;
   /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
   commonTerms: Set<string>;
+  /** The terms of its adjectives said of a noun right after them ("a frightened pilot"): a state of that one, not the speaker's. */
+  attributiveTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
   isImperative: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
@@ -141,6 +143,8 @@ export interface ReadQuestion {
   anyone: Set<string>;
   /** Asks about a relation of theirs ("Do you have any kids?"): only what speaks of their family answers. */
   asksKin: boolean;
+  /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
+  states: Set<string>;
 }
 
 export interface Doer {
@@ -292,7 +296,12 @@ function asSpeaker(word: Word): Word {
  * pools"), so one is not put back as in a question.
  */
 function readSentence(text: string): readonly Word[] {
-  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener));
+  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener).map(asCapitalisedKind));
+}
+
+/** A capitalised word inside a sentence that WordNet writes so as a kind of thing ("we play Scrabble"), read as that noun. */
+function asCapitalisedKind(word: Word, index: number): Word {
+  return index > 0 && word.pos !== 'noun' && isCapitalised(word) && isCapitalisedKind(word.text) ? { ...word, pos: 'noun', lemma: word.text.toLowerCase() } : word;
 }
 
 /**
@@ -449,7 +458,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
   // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
-  const wholeFamily = words.filter((word, index) => FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+  // "Reminds you of home", "food from home": home said bare after "of" or "from" is where one's family is.
+  const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
@@ -497,6 +507,18 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
       partsOfSpeech[word.lemma] = word.pos;
     }
   });
+  // Two nouns WordNet holds as one ("board game", "pen pal") name one thing: asked about board games, the question
+  // asks for a board game, which "Scrabble" is, not for a board and a game.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !nouns.includes(word.lemma) || !nouns.includes(next.lemma)) return;
+    const compound = `${word.lemma} ${next.lemma}`;
+    // "A bus driver" stays a role of the one asked, read as such; "a star sign", filed by WordNet as a region of the
+    // sky, is no place the owner was.
+    if (!hasPartOfSpeech(compound, 'noun') || nounKinds(compound, 1).some((file) => file === 'person' || file === 'location')) return;
+    nouns.splice(nouns.indexOf(word.lemma), 1, compound);
+    nouns.splice(nouns.indexOf(next.lemma), 1);
+  });
   // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
   words.forEach((word, index) => {
     const phrasal = phrasalOf(words, index);
@@ -524,7 +546,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)) };
 }
 
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
@@ -640,6 +662,8 @@ interface Focus {
   isPlace: boolean;
   /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
   isVerb: boolean;
+  /** A describing word said of no noun ("scared", "angry"): a feeling or a state asked of the one asked. */
+  isAdjective: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
    * kind of thing, which any noun of that kind answers ("our old collie").
@@ -686,7 +710,7 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
   return modifiers;
 }
 
-function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false): Focus {
+function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
   // "Get up" is said by "Up at five", where the doing is left out.
@@ -705,14 +729,24 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
     for (const word of [...related.synonyms, ...family]) {
       // "Get" is a synonym of "start", "have" of "eat": a word every question asks with says nothing of what it asks.
-      if (ASKING.has(word)) continue;
+      // Two nouns read as one ("star sign") are found as said or as a narrower thing: their synonyms ("house", for a
+      // sign of the zodiac) are another sense's words.
+      if (ASKING.has(word) || (isNoun && lemma.includes(' '))) continue;
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
     }
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
+  // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
+  // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
+  // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out.
+  if (isState) {
+    for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
+      for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+    }
+  }
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -741,6 +775,8 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
+  // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
+  if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
@@ -858,7 +894,18 @@ function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new
   const found = new Map<string, Set<string>>();
   for (const [index, word] of words.entries()) {
     // "… to school, work at the loom": a word read as a noun alone but as a verb in its sentence is no thing.
-    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word) || doings.has(word)) continue;
+    // A capitalised word is a name, unless WordNet writes a kind of thing so ("we play Scrabble": a board game).
+    const isKindNamed = isCapitalised(word) && isCapitalisedKind(word.text);
+    if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isKindNamed) || (doings.has(word) && !isKindNamed)) continue;
+    // "Monopoly" climbs from the kinds its capitalised sense is of (a board game), not from "monopoly" (a market).
+    if (isKindNamed) {
+      for (const broader of capitalisedKinds(word.text)) {
+        const key = broader.replaceAll(/\s+/g, '_');
+        found.set(key, new Set([...(found.get(key) ?? []), ...nounKinds(broader, 1)]));
+        climbKinds(found, broader, nounKinds(broader, 1), KIND_STEPS - 1, 1);
+      }
+      continue;
+    }
     // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
     // heather there is the plant, not its colour.
     const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
@@ -1198,6 +1245,18 @@ function kinOfAnyone(words: readonly Word[]): Word[] {
   });
 }
 
+/** Two nouns said together that WordNet holds as one ("signal box", "Christmas Eve"), as one term each ("signal_box"). */
+function compoundTerms(words: readonly Word[], among: readonly Word[] = words): string[] {
+  const compounds: string[] = [];
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !among.includes(word) || !among.includes(next)) return;
+    const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
+    if (hasPartOfSpeech(compound, 'noun')) compounds.push(compound);
+  });
+  return compounds;
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -1211,6 +1270,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
+    for (const compound of compoundTerms(words)) terms.add(compound);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -1227,9 +1287,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const inContextWords = readInContext(input.text);
     const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
     const ownWords = ownClauses(words, input.text);
-    const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
+    const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
-    const ownTerms = new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
@@ -1250,13 +1310,14 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       othersTerms: new Set(possessed.flatMap(termsOfWord)),
       broaderDoings: broaderDoingsOf(words, doingWords),
       ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
-      thingTerms: new Set(words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word)))),
+      thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
-      unpossessedTerms: new Set(words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       isImperative: isImperative(words),
+      attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms,
@@ -1310,7 +1371,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -1323,7 +1384,10 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
-    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
+    // "What dish reminds you of home?" asks what "a tradition, a dish or a saying from your family" asked: the things
+    // it names are the interview question's, though its verb is not.
+    const thingFindings = findings.filter((_finding, index) => focus[index]!.isNoun && !focus[index]!.isTime);
+    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0))) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
@@ -1358,7 +1422,7 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
   const { passages } = indexFor(inputs);
   const passage = passages[id];
   if (!passage) return false;
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
   return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
