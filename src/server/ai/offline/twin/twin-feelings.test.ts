@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 const OWNER: TwinOwnerCase = {
   name: 'Oksana Melnyk',
