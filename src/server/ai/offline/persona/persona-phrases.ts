@@ -18,6 +18,10 @@ export const DEFAULT_LINES: Record<string, string> = {
   'Project Management': "Before we start, there are a few things we need to add to this release.",
 };
 
+/** The opening line and the practice of a character whose prompt names no kind of conversation. */
+export const OPEN_LINE = "Hello. I've got a little time now, so what did you want to talk about?";
+export const OPEN_PRACTICE = 'Good practice for any conversation: opening it well, asking open questions, listening for what matters to the other person and agreeing a clear next step.';
+
 export const ROLE_MOTIVATIONS: Record<string, string> = {
   customer: 'Get the issue resolved without having to chase it again.',
   client: 'Get the service {subject} is paying for, without having to chase it.',

@@ -3,7 +3,7 @@
 // explaining, holding back) says concretely what each level looks like for it, in two wordings: a regeneration
 // alternates between them, so it says the same levels in other words. Rules as data: add a kind to teach the engine a
 // new sort of behaviour.
-import { type BehaviourParts } from './behaviours.ts';
+import { baseOfGerund, type BehaviourParts } from './behaviours.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
 interface LevelWording {
@@ -191,9 +191,13 @@ export function wordingFor<T>(first: T, other: T, variation: number): T {
 }
 
 /** The four level descriptions for one behaviour the description names as good, in the wording of `variation`. */
-export function describeBehaviourLevels(parts: BehaviourParts, counterpart: string, variation = 0): Record<string, string> {
-  const does = [thirdPerson(parts.base), parts.rest].filter(Boolean).join(' ');
-  const core = parts.rest.replace(TIMING_TAIL, '');
+export function describeBehaviourLevels(behaviour: BehaviourParts, counterpart: string, variation = 0): Record<string, string> {
+  // A second verb of the phrase takes the first one's form: "Holds the price but offers a bundle", "to hold the price
+  // but offer a bundle".
+  const coordinated = (form: (base: string) => string) => behaviour.rest.replace(/\b(and|but|then|or)\s+(\p{Ll}+ing)\b/gu, (_match, joiner: string, gerund: string) => `${joiner} ${form(baseOfGerund(gerund))}`);
+  const parts = { ...behaviour, rest: coordinated((base) => base) };
+  const does = [thirdPerson(parts.base), coordinated(thirdPerson)].filter(Boolean).join(' ');
+  const core = coordinated(thirdPerson).replace(TIMING_TAIL, '');
   const values = {
     Does: capitalize(does),
     DoesCore: capitalize([thirdPerson(parts.base), core].filter(Boolean).join(' ')),
