@@ -12,3 +12,15 @@ describe('[GENERATION] rubric levels written for their behaviour', () => {
     expect(criterion?.performance_levels['Needs Improvement']).toMatch(/hold the price but offer a fair bundle/);
   });
 });
+
+describe('[GENERATION] rubric levels name the person the learner speaks to', () => {
+  it('reads the counterpart from the description and words a behaviour of keeping away from something as such', () => {
+    const rubric = generateOfflineRubric({ name: 'KYC escalation', description: 'A compliance officer at a Lagos fintech tells a merchant their account is frozen pending KYC checks. Good: explains the reason plainly, gives a date, avoids jargon.', fileTexts: [] });
+    const levels = rubric.criteria.flatMap((criterion) => Object.values(criterion.performance_levels)).join(' ');
+    expect(levels).toContain('the merchant');
+    expect(levels).not.toMatch(/senior manager|plainly clearly/);
+    const jargon = rubric.criteria.find((criterion) => criterion.criterion_name === 'Avoiding jargon');
+    expect(jargon?.performance_levels.Excellent).not.toMatch(/at the right moment|responds to it/);
+    expect(jargon?.performance_levels.Developing).toMatch(/jargon creep in/);
+  });
+});
