@@ -24,3 +24,12 @@ describe('[GENERATION] rubric levels name the person the learner speaks to', () 
     expect(jargon?.performance_levels.Developing).toMatch(/jargon creep in/);
   });
 });
+
+describe('[GENERATION] a general rubric says what the conversation is about, not who takes part', () => {
+  it('leaves the people\'s own words out of the purpose\'s examples', () => {
+    const rubric = generateOfflineRubric({ name: 'Restoration quote', description: 'A stained-glass restorer explains to a church committee why the window repair will cost more and take longer than quoted.', fileTexts: [] });
+    const levels = rubric.criteria.flatMap((criterion) => Object.values(criterion.performance_levels)).join(' ');
+    expect(levels).not.toMatch(/\((?:[^)]*\b(?:stained|glass|restorer|church|committee)\b)[^)]*\)/);
+    expect(levels).toMatch(/\([^)]*\bwindow\b[^)]*\)/);
+  });
+});
