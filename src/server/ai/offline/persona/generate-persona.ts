@@ -11,7 +11,7 @@ import { isPersonLikeName, chooseBirthdate, chooseHeight, chooseHairColor, choos
 import { chooseFamily, chooseIndustry, chooseScenario, chooseOccupationForRole, CUSTOMER_ROLES } from './choose-work.ts';
 import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
-import { RURAL_PLACES, DEFAULT_LINES, OPEN_LINE, OPEN_PRACTICE, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
+import { RURAL_PLACES, DEFAULT_LINES, OPEN_LINE, OPEN_PRACTICE, SELF_EMPLOYED_AIMS, SELF_EMPLOYED_GOAL, SELF_EMPLOYED_PATHS, SELF_EMPLOYED_CHALLENGE, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
 import { readAttitudeWords } from './read-manner.ts';
 import { caseAsWritten } from './prompt-words.ts';
 import { hasPartOfSpeech } from '../../language/wordnet.ts';
@@ -86,6 +86,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const shortName = /^(?:Dr\.|Prof\.|Mrs|Mr|Ms|Miss)\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
   const pronouns = pronounsFor(gender, shortName);
 
+  // A family's sentence that speaks of an employer ("the people above her", "her role") is not said of someone who
+  // works for themselves.
+  const worksForEmployer = (sentence: string) => !facts.isSelfEmployed || !/\b(?:above|role|organisation|organization|manager|employer|promotion)\b/i.test(sentence);
   const familyFromPrompt = chooseFamily(facts.occupation, lowerPrompt);
   const isCustomer = CUSTOMER_ROLES.has(facts.role ?? '');
   // A word of manner ("patient, 44") says how the character is, not where they work; a verb ("travels between
@@ -212,7 +215,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // "in a small town" stays in the persona even when the hometown names the town.
   const ruralSentence = facts.ruralWord && !`${opening} ${statements.join(' ')}`.toLowerCase().includes(facts.ruralWord) ? `${shortName} lives and works in ${RURAL_PLACES[facts.ruralWord] ?? `a ${facts.ruralWord} area`}.` : '';
   // Each take has its own history and manner, so a regeneration is a different person with the same stated facts.
-  const careerPath = say(stepped('career', isRetired ? RETIRED_PATHS : facts.seniority === 'junior' ? JUNIOR_PATHS : CAREER_PATHS));
+  const careerPath = say(stepped('career', isRetired ? RETIRED_PATHS : facts.isSelfEmployed ? SELF_EMPLOYED_PATHS : facts.seniority === 'junior' ? JUNIOR_PATHS : CAREER_PATHS));
   const manner = say(stepped('manner', scores.extraversion > 50 ? OUTGOING_MANNERS : RESERVED_MANNERS));
   const background = [opening, selfEmployedSentence, roleSentence, ruralSentence, experience, careerPath, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
     .filter(Boolean)
@@ -238,12 +241,12 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const motivationsAndGoals = [
-    isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(family.goal),
+    isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(worksForEmployer(family.goal) ? family.goal : SELF_EMPLOYED_GOAL),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.motivation)),
     ...wants,
     ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish.replace(/\{possessive\}/g, '')))).map((wish) => say(`{subject} wants ${wish}.`)),
     say(ROLE_MOTIVATIONS[facts.role ?? ''] ?? ''),
-    say(stepped('aim', isRetired ? RETIRED_AIMS : PERSONAL_AIMS)),
+    say(stepped('aim', isRetired ? RETIRED_AIMS : facts.isSelfEmployed ? SELF_EMPLOYED_AIMS : PERSONAL_AIMS)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -283,7 +286,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const challengesAndGrowthAreas = [
     ...concerns.challenges.map(say),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.challenge)),
-    isRetired ? '' : say(family.challenge),
+    isRetired ? '' : say(worksForEmployer(family.challenge) ? family.challenge : SELF_EMPLOYED_CHALLENGE),
     attitudes.length === 0 ? say(describeTraitChallenge(scores)) : '',
     say(`Growth area: learning to ${GROWTH[attitudes[0]?.key ?? ''] ?? 'say earlier and more openly what {subject} actually needs'}.`),
   ]

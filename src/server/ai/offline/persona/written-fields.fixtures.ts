@@ -15,6 +15,9 @@ export interface WrittenPersona {
   never?: RegExp[];
 }
 
+/** Someone who works for themselves has no employer: nobody above them, no organisation of theirs, no role to grow in. */
+const SELF_EMPLOYED_NEVER = /people above|part of the organisation|future in (?:his|her|their) role|head office|predecessor/;
+
 export const WRITTEN_PERSONAS: WrittenPersona[] = [
   { name: 'Beekeeper', prompt: 'A beekeeper selling honey at a Saturday market, 61, chatty and proud of her jars', age: 61, occupation: 'Beekeeper', never: [/salary/i] },
   {
@@ -51,23 +54,23 @@ export const WRITTEN_PERSONAS: WrittenPersona[] = [
     occupation: 'Head of Compliance',
     hometown: /^Lagos, Nigeria$/,
   },
-  { name: 'Piano Tuner', prompt: 'Self-employed piano tuner, 66, quiet, travels between villages', age: 66, occupation: 'Piano Tuner', never: [/hotel|hospitality/i] },
+  { name: 'Piano Tuner', prompt: 'Self-employed piano tuner, 66, quiet, travels between villages', age: 66, occupation: 'Piano Tuner', never: [/hotel|hospitality/i, SELF_EMPLOYED_NEVER] },
   {
     name: 'Tobias Reading',
     prompt: 'Tobias Reading, 58, a self-employed piano tuner who has worked for himself for 31 years. Dry humour, hates being rushed, charges £95 a tuning and will not travel more than 40 miles from Hereford.',
     age: 58,
     occupation: 'Piano Tuner',
     hometown: /^Hereford$/,
-    never: [/hotel|hospitality/i, /to be (?:rushed|dry)/i],
+    never: [/hotel|hospitality/i, /to be (?:rushed|dry)/i, SELF_EMPLOYED_NEVER],
   },
-  { name: 'Plumber', prompt: 'Self-employed plumber, 45, Romanian-born, works across the Manchester area', age: 45, occupation: 'Plumber', nationality: 'Romanian', never: [/Romanian-Born|manufactur/i] },
+  { name: 'Plumber', prompt: 'Self-employed plumber, 45, Romanian-born, works across the Manchester area', age: 45, occupation: 'Plumber', nationality: 'Romanian', never: [/Romanian-Born|manufactur/i, SELF_EMPLOYED_NEVER] },
   {
     name: 'Ioana Petrescu',
     prompt: 'Ioana Petrescu is a self-employed plumber, 39, born in Cluj and now based in Manchester. She is direct and sceptical of big contractors, and wants to be paid within 14 days.',
     age: 39,
     occupation: 'Plumber',
     hometown: /^Manchester, United Kingdom$/,
-    never: [/manufactur/i],
+    never: [/manufactur/i, SELF_EMPLOYED_NEVER],
   },
   { name: 'Lock Keeper', prompt: 'A canal lock keeper, 52, who loves a chat and knows every boat on the stretch', age: 52, occupation: 'Canal Lock Keeper', never: [/Harbour Master/] },
   { name: 'Glass Restorer', prompt: 'Stained-glass restorer, 44, perfectionist, based in York, working on a church window', age: 44, occupation: 'Stained-Glass Restorer', hometown: /^York/ },
