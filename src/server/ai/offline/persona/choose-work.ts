@@ -73,7 +73,7 @@ export function chooseIndustry(lowerPrompt: string, lowerOccupation: string, low
 }
 
 /** The scenario profile, and whether the prompt clearly points to it (else its stock situation is not used). */
-export function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family: OccupationFamily, choose: Chooser): { profile: ScenarioProfile; isClear: boolean } {
+export function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family: OccupationFamily, choose: Chooser): { profile: ScenarioProfile; isClear: boolean; isDrawn: boolean } {
   const byCategory = (category: string) => SCENARIO_PROFILES.find((profile) => profile.category === category)!;
   let best: ScenarioProfile | null = null;
   let bestScore = 0;
@@ -91,13 +91,14 @@ export function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family:
     }
   }
   // One passing keyword ("the harbour project") is not enough to put a character in a stock situation.
-  if (best && bestScore >= 4) return { profile: best, isClear: true };
+  if (best && bestScore >= 4) return { profile: best, isClear: true, isDrawn: false };
   const fromFamily: Record<string, string> = { procurement: 'Sales', sales: 'Sales', service: 'Customer Service', project: 'Project Management', hr: 'HR', management: 'Leadership' };
   // Only a job the prompt states says which conversation it is; an invented one does not outweigh the prompt's words.
   const category = facts.occupation !== null && !facts.isRetired ? fromFamily[family.key] : undefined;
-  if (category) return { profile: byCategory(category), isClear: true };
-  if (best && facts.occupation === null) return { profile: best, isClear: true };
-  return { profile: best ?? choose.pick('scenario', SCENARIO_PROFILES), isClear: false };
+  if (category) return { profile: byCategory(category), isClear: true, isDrawn: false };
+  if (best && facts.occupation === null) return { profile: best, isClear: true, isDrawn: false };
+  // Nothing in the prompt points to a kind of conversation: the profile is drawn, and only its manner is used.
+  return { profile: best ?? choose.pick('scenario', SCENARIO_PROFILES), isClear: false, isDrawn: best === null };
 }
 
 /** A job for a character the prompt describes only by what they are to the learner ("an upset customer"). */

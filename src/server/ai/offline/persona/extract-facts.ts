@@ -5,8 +5,8 @@ import type { Attitude, Country } from './lexicon.ts';
 import { splitSentences } from '../../language/text.ts';
 import { tokenize } from './prompt-words.ts';
 import { readPersonName, readAge, readGender, readYearsOfExperience, readSeniority } from './read-person.ts';
-import { readOccupation, readRole } from './read-occupation.ts';
-import { readOrganization, readWorkplace, readPlace, readLanguage } from './read-place.ts';
+import { readOccupation, readRole, readSelfEmployed } from './read-occupation.ts';
+import { readOrganization, readWorkplace, readPlace, readLanguage, readBirthCountry } from './read-place.ts';
 import { readAttitudes, readStatements, DISLIKE_PATTERN, WANT_PATTERN, OPPOSE_PATTERN, readClauses, readDescriptors } from './read-manner.ts';
 
 export type Gender = 'Female' | 'Male' | 'Non-binary';
@@ -25,6 +25,8 @@ export interface PersonaFacts {
   /** A described workplace: "a hospital". */
   workplace: string | null;
   country: Country | null;
+  /** Where the character was born, when the prompt says ("Romanian-born"): their nationality, not where they live. */
+  birthCountry: Country | null;
   hometown: string | null;
   language: string | null;
   attitudes: Attitude[];
@@ -37,6 +39,8 @@ export interface PersonaFacts {
   yearsOfExperience: number | null;
   /** The character no longer works: "a retired fisherman". */
   isRetired: boolean;
+  /** The character works for themselves ("self-employed", "freelance"): nobody employs them. */
+  isSelfEmployed: boolean;
   /** The prompt says the character lives or works somewhere rural: a village, the countryside, a small town. */
   isRural: boolean;
   /** The prompt's word for it: "rural", "small town". */
@@ -91,6 +95,7 @@ export function extractFacts(prompt: string): PersonaFacts {
     organization: readOrganization(text, personName),
     workplace: readWorkplace(text),
     country: place.country,
+    birthCountry: readBirthCountry(text),
     hometown: place.hometown,
     language: readLanguage(text),
     attitudes: readAttitudes(lowerText),
@@ -99,6 +104,7 @@ export function extractFacts(prompt: string): PersonaFacts {
     quote,
     yearsOfExperience: readYearsOfExperience(text),
     isRetired: /\bretired\b/i.test(text),
+    isSelfEmployed: readSelfEmployed(text),
     dislikes: readClauses(straightQuotes, DISLIKE_PATTERN),
     wants: readClauses(straightQuotes, WANT_PATTERN),
     opposes: readClauses(straightQuotes, OPPOSE_PATTERN),

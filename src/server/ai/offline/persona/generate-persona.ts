@@ -11,10 +11,39 @@ import { isPersonLikeName, chooseBirthdate, chooseHeight, chooseHairColor, choos
 import { chooseFamily, chooseIndustry, chooseScenario, chooseOccupationForRole, CUSTOMER_ROLES } from './choose-work.ts';
 import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
-import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
+import { RURAL_PLACES, DEFAULT_LINES, OPEN_LINE, OPEN_PRACTICE, SELF_EMPLOYED_AIMS, SELF_EMPLOYED_GOAL, SELF_EMPLOYED_PATHS, SELF_EMPLOYED_CHALLENGE, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
 import { readAttitudeWords } from './read-manner.ts';
 import { ensureStop, withArticle } from '../../language/text.ts';
 import { joinList } from '../../../../shared/text.ts';
+import { caseAsWritten } from './prompt-words.ts';
+import { hasPartOfSpeech } from '../../language/wordnet.ts';
+
+/**
+ * Words that read after "Expect Rosa to be …": led by an adjective ("warm but guarded", "sceptical of new
+ * software"), not a noun phrase ("dry humour") or a verb ("distrusts").
+ */
+function readsAsAdjective(phrase: string): boolean {
+  const words = phrase.toLowerCase().replace(/^(?:very|quite|really|rather|fairly|extremely|highly|deeply|a bit|slightly)\s+/, '').split(/[\s,]+/).filter(Boolean);
+  const [first, second] = words;
+  if (!first || !hasPartOfSpeech(first, 'adjective') || /s$/.test(first) && hasPartOfSpeech(first.slice(0, -1), 'verb')) return false;
+  return !second || !hasPartOfSpeech(second, 'noun') || hasPartOfSpeech(second, 'adjective') || ['and', 'but', 'or', 'of', 'about', 'with'].includes(second);
+}
+
+/**
+ * A sentence of the prompt that leaves its subject out, given the character as subject: "Patient with tourists but
+ * strict about fares" → "Declan is patient with tourists…", "Dry humour, hates being rushed" → "Tobias has a dry
+ * humour, hates being rushed"; one that has a subject stays as written.
+ */
+function withSubject(statement: string, shortName: string, prompt: string): string {
+  const [first = '', second = ''] = statement.split(/[\s,;]+/);
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || !hasPartOfSpeech(first.toLowerCase(), 'adjective')) return statement;
+  if (statement.startsWith(shortName) || /^(?:she|he|they|i|we|it|this|that|the|a|an|her|his|their|my|our|no|every|each|all|some|most|many)$/i.test(first)) return statement;
+  const lowered = caseAsWritten(first, prompt) + statement.slice(first.length);
+  const nounLed = second !== '' && hasPartOfSpeech(second.toLowerCase(), 'noun') && !hasPartOfSpeech(second.toLowerCase(), 'adjective') && !/^(?:and|but|or|of|about|with)$/i.test(second);
+  // "Dry humour" leads with an adjective; "Dry the dishes" would lead with a verb.
+  if (hasPartOfSpeech(first.toLowerCase(), 'verb') && /^(?:the|a|an|her|his|their|its|it|them|him|up|out|off|down|every|all)$/i.test(second)) return statement;
+  return nounLed ? `${shortName} has ${withArticle(lowered)}` : `${shortName} is ${lowered}`;
+}
 
 const WANT_START = /^\{name\}\s+(?:wants?|hopes?|needs?|is asking|asks|expects?|is looking for|is pushing|would like|is seeking|insists? on)\b/i;
 
@@ -53,27 +82,38 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     : facts.personName;
   const gender: Gender = facts.gender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
   const country = chooseCountry(facts, statedName, choose);
-  const name = statedName ?? generateName(gender, country, choose);
+  // A stated birthplace gives the nationality and the name; where they live gives the hometown.
+  const origin = facts.birthCountry ?? country;
+  const name = statedName ?? generateName(gender, origin, choose);
   const shortName = /^(?:Dr\.|Prof\.|Mrs|Mr|Ms|Miss)\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
   const pronouns = pronounsFor(gender, shortName);
 
+  // A family's sentence that speaks of an employer ("the people above her", "her role") is not said of someone who
+  // works for themselves.
+  const worksForEmployer = (sentence: string) => !facts.isSelfEmployed || !/\b(?:above|role|organisation|organization|manager|employer|promotion)\b/i.test(sentence);
   const familyFromPrompt = chooseFamily(facts.occupation, lowerPrompt);
   const isCustomer = CUSTOMER_ROLES.has(facts.role ?? '');
   // A word of manner ("patient, 44") says how the character is, not where they work; a verb ("travels between
   // villages") says what they do, not in which industry: the word after "who" is its verb ("a piano tuner who travels…").
-  const verbs = new Set([...lowerPrompt.matchAll(/\bwho\s+(?:\p{L}+ly\s+)?(\p{L}+)/gu)].map((match) => match[1]!));
+  // So is a word after a modal or a negation ("will not travel") and one after a comma that goes on with a
+  // preposition ("quiet, travels between villages").
+  const verbs = new Set([
+    ...[...lowerPrompt.matchAll(/(?<=\b(?:who|not|never|to|will|won't|can't|cannot|doesn't|don't|would)\s+(?:\p{L}+ly\s+)?)(\p{L}+)/gu)].map((match) => match[1]!),
+    ...[...lowerPrompt.matchAll(/,\s*(\p{L}+s)\s+(?:between|across|around|through|to|from|with|for|on|in|at|into)\b/gu)].map((match) => match[1]!).filter((word) => hasPartOfSpeech(word.slice(0, -1), 'verb')),
+  ]);
   const workText = facts.descriptors
     .filter((descriptor) => !DESCRIPTOR_VERB.test(descriptor))
     .reduce((text, descriptor) => text.replaceAll(descriptor.toLowerCase(), ' '), lowerPrompt)
     .split(/(\s+)/)
     .map((token) => (verbs.has(token.replace(/[^\p{L}'’-]/gu, '')) ? ' ' : token))
     .join('');
-  const industry = chooseIndustry(workText, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), isCustomer ? '' : `${facts.workplace ?? ''} ${facts.organization ?? ''}`.toLowerCase(), grounding, familyFromPrompt, isCustomer);
+  // Someone who works for themselves has no employer's field to fall back on: only their own words name one.
+  const industry = chooseIndustry(workText, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), isCustomer ? '' : `${facts.workplace ?? ''} ${facts.organization ?? ''}`.toLowerCase(), grounding, facts.isSelfEmployed ? null : familyFromPrompt, isCustomer);
   const occupation =
     facts.occupation ??
     (facts.role ? chooseOccupationForRole(facts, industry, choose) : (familyFromPrompt?.defaultTitle ?? (industry ? choose.pick('occupation', industry.occupations) : OCCUPATION_FAMILIES.at(-1)!.defaultTitle)));
   const family = chooseFamily(occupation, '') ?? OCCUPATION_FAMILIES.at(-1)!;
-  const { profile: scenario, isClear: isScenarioClear } = chooseScenario(lowerPrompt, facts, family, choose);
+  const { profile: scenario, isClear: isScenarioClear, isDrawn: isScenarioDrawn } = chooseScenario(lowerPrompt, facts, family, choose);
   const isRetired = facts.isRetired;
   const concerns = readConcerns(facts, facts.attitudes.some((attitude) => attitude.key === 'resistant' || attitude.key === 'demanding'));
   const age = chooseAge(facts, family, occupation, choose);
@@ -100,8 +140,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const peers = industry?.peers ?? 'others in the same line of work';
   const extra = { peers, name: shortName };
   const say = (template: string) => fill(template, pronouns, extra);
-  // A workplace the prompt states, else one of the field it points to; never one of a field drawn at random.
-  const workplaceNoun = facts.workplace ?? industry?.workplace ?? null;
+  // A workplace only as the prompt states it: a field's usual employer ("a national charity", "an industrial
+  // manufacturer") is a guess the character would then speak as their own.
+  const workplaceNoun = facts.workplace;
   const workplace = facts.organization
     ? facts.workplace && !facts.organization.toLowerCase().includes(facts.workplace.replace(/^(?:an?|the)\s+/, '').split(' ').at(-1) ?? '')
       ? `${facts.organization}, ${facts.workplace}`
@@ -113,8 +154,10 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     ...facts.statements.filter(isWant).map((statement) => ensureStop(statement.replaceAll('{name}', shortName))),
     ...facts.descriptors.filter((descriptor) => isWant(`{name} ${descriptor}`)).map((descriptor) => `${shortName} ${descriptor}.`),
   ].filter((want, index, all) => all.findIndex((other) => other.toLowerCase().includes(want.toLowerCase().replace(/\.$/, ''))) === index);
+  // The age is said once, in the opening: "selling honey at a market, 61, chatty" keeps the words around it.
+  const withoutAge = (statement: string) => (facts.age === null ? statement : statement.replace(new RegExp(String.raw`,\s*${facts.age}\s*(?=,)`), ''));
   const statements = withDescriptors(
-    facts.statements.filter((statement) => !isWant(statement)).map((statement) => ensureStop(statement.replaceAll('{name}', shortName))),
+    facts.statements.filter((statement) => !isWant(statement)).map((statement) => ensureStop(withSubject(withoutAge(statement.replaceAll('{name}', shortName)), shortName, prompt))),
     facts.descriptors.filter((descriptor) => !isWant(`{name} ${descriptor}`) && !(facts.role && descriptor.toLowerCase().endsWith(facts.role.toLowerCase()))),
     shortName,
   );
@@ -124,6 +167,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const attitudeWords = attitudes.map((attitude) => attitude.adjective);
   // The prompt's own words for the character's manner win over the table's adjectives.
   const toneWords = facts.descriptors.filter((descriptor) => !DESCRIPTOR_VERB.test(descriptor));
+  // "hates being rushed" says what the character cannot stand, not how they are.
+  const ownAttitudeWords = statedAttitudeWords.filter((word) => !new RegExp(String.raw`\bbeing\s+${word}\b`).test(lowerPrompt));
+  const expectedWords = [toneWords, ownAttitudeWords, attitudeWords].map((words) => words.filter(readsAsAdjective).map((words) => caseAsWritten(words, prompt))).find((words) => words.length > 0) ?? attitudeWords;
   const subject = capitalizeSentences(pronouns.subject);
 
   // Background: who, where and how long, then the prompt's own facts, then attitudes and the files.
@@ -132,6 +178,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     / Owner$/.test(occupation) || isCustomer || isRetired || !workplace
       ? `${name} is a ${age}-year-old ${occupation} from ${hometown}.`
       : `${name} is a ${age}-year-old ${occupation} at ${workplace} in ${hometown}.`;
+  const selfEmployedSentence = facts.isSelfEmployed && !/\bfor (?:himself|herself|themselves|themself)\b/i.test(prompt) ? say(`{subject} works for ${gender === 'Female' ? 'herself' : gender === 'Male' ? 'himself' : 'themselves'}.`) : '';
   const roleSentence = facts.role
     ? isCustomer
       ? say(`In this conversation {subject} is ${withArticle(attitudeWords[0] ? `${attitudeWords[0]} ${facts.role}` : facts.role)} of ${workplace || 'the organisation the learner represents'}${workplace ? ', the organisation the learner represents' : ''}.`)
@@ -170,9 +217,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // "in a small town" stays in the persona even when the hometown names the town.
   const ruralSentence = facts.ruralWord && !`${opening} ${statements.join(' ')}`.toLowerCase().includes(facts.ruralWord) ? `${shortName} lives and works in ${RURAL_PLACES[facts.ruralWord] ?? `a ${facts.ruralWord} area`}.` : '';
   // Each take has its own history and manner, so a regeneration is a different person with the same stated facts.
-  const careerPath = say(stepped('career', isRetired ? RETIRED_PATHS : facts.seniority === 'junior' ? JUNIOR_PATHS : CAREER_PATHS));
+  const careerPath = say(stepped('career', isRetired ? RETIRED_PATHS : facts.isSelfEmployed ? SELF_EMPLOYED_PATHS : facts.seniority === 'junior' ? JUNIOR_PATHS : CAREER_PATHS));
   const manner = say(stepped('manner', scores.extraversion > 50 ? OUTGOING_MANNERS : RESERVED_MANNERS));
-  const background = [opening, roleSentence, ruralSentence, experience, careerPath, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
+  const background = [opening, selfEmployedSentence, roleSentence, ruralSentence, experience, careerPath, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
     .filter(Boolean)
     .join(' ');
 
@@ -182,7 +229,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // The character's own words come first: a quoted line, then what they said they cannot stand, oppose or want.
   // A stance ("evasive") sets the opening line before a manner ("polite") does.
   const voice = attitudes.find((attitude) => !attitude.isMild) ?? attitudes[0];
-  const line = facts.quote ?? concerns.line ?? (voice ? say(voice.line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
+  const line = facts.quote ?? concerns.line ?? (voice ? say(voice.line) : isScenarioDrawn ? OPEN_LINE : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
   // The stated facts stay in the background; the snippet shows how the character behaves in the room.
   const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, manner, `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
 
@@ -196,12 +243,12 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const motivationsAndGoals = [
-    isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(family.goal),
+    isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(worksForEmployer(family.goal) ? family.goal : SELF_EMPLOYED_GOAL),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.motivation)),
     ...wants,
     ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish.replace(/\{possessive\}/g, '')))).map((wish) => say(`{subject} wants ${wish}.`)),
     say(ROLE_MOTIVATIONS[facts.role ?? ''] ?? ''),
-    say(stepped('aim', isRetired ? RETIRED_AIMS : PERSONAL_AIMS)),
+    say(stepped('aim', isRetired ? RETIRED_AIMS : facts.isSelfEmployed ? SELF_EMPLOYED_AIMS : PERSONAL_AIMS)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -227,9 +274,10 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const relevanceToScenario = [
-    `Good practice for ${scenario.category} conversations: ${scenario.practice}.`,
+    // A prompt that names no kind of conversation is not put in one drawn at random (a beekeeper's pay review).
+    isScenarioDrawn ? OPEN_PRACTICE : `Good practice for ${scenario.category} conversations: ${scenario.practice}.`,
     attitudes.length > 0
-      ? say(`Expect ${shortName} to be ${joinList(toneWords.length > 0 ? toneWords : statedAttitudeWords.length > 0 ? statedAttitudeWords : attitudeWords)}; what wins {object} over is ${voice!.winsOver}.`)
+      ? say(`Expect ${shortName} to be ${joinList(expectedWords)}; what wins {object} over is ${voice!.winsOver}.`)
       : say(`${shortName} responds best to ${describeApproach(scores)}.`),
     ...facts.scenarioNotes,
     grounding && grounding.facts.length > 0 ? `The conversation can draw on these facts: ${grounding.facts.map((fact) => `"${fact}"`).join(' ')}` : '',
@@ -240,7 +288,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const challengesAndGrowthAreas = [
     ...concerns.challenges.map(say),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.challenge)),
-    isRetired ? '' : say(family.challenge),
+    isRetired ? '' : say(worksForEmployer(family.challenge) ? family.challenge : SELF_EMPLOYED_CHALLENGE),
     attitudes.length === 0 ? say(describeTraitChallenge(scores)) : '',
     say(`Growth area: learning to ${GROWTH[attitudes[0]?.key ?? ''] ?? 'say earlier and more openly what {subject} actually needs'}.`),
   ]
@@ -260,7 +308,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     language,
     hometown,
     birthdate: chooseBirthdate(age, today, choose),
-    nationality: country.nationality,
+    nationality: origin.nationality,
     background,
     scenarioSnippet,
     skillsAndAbilities,

@@ -19,6 +19,7 @@ import {
 } from './lexicon.ts';
 import type { Chooser } from '../seeded-choice.ts';
 import { findCountryOfSurname, isEnglishSpeaking } from './countries.ts';
+import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 
 const NAME_BLOCKERS = new Set(['persona', 'test', 'sample', 'new', 'character', 'profile', 'untitled', 'demo', 'example', 'the', 'my', 'our', 'sceptic', 'skeptic']);
 
@@ -34,7 +35,16 @@ export function isPersonLikeName(name: string): boolean {
     if (OCCUPATION_FAMILIES.some((family) => family.keywords.includes(lower))) return false;
     if (INDUSTRIES.some((industry) => industry.keywords.includes(lower))) return false;
     return true;
-  });
+  }) && !isLabelOfAKind(words);
+}
+
+/** "Beekeeper", "Piano Tuner", "Lock Keeper": a kind of person named in common words, not a person's name. */
+function isLabelOfAKind(words: readonly string[]): boolean {
+  const last = words.at(-1)!.toLowerCase().replace(/[.,]$/, '');
+  if (!isPersonNoun(last) || isNameOnly(last)) return false;
+  const first = words[0]!.replace(/[.,]$/, '');
+  const isKnownFirstName = FEMALE_NAMES.includes(first) || MALE_NAMES.includes(first) || COUNTRIES.some((country) => country.femaleNames?.includes(first) || country.maleNames?.includes(first));
+  return words.length === 1 || (!isKnownFirstName && !isNameOnly(first.toLowerCase()));
 }
 
 /** A birthdate (YYYY-MM-DD) that gives `age` on `today`. */
@@ -90,7 +100,9 @@ export function genderOfName(name: string): Gender | null {
 export function chooseLanguage(country: Country, family: OccupationFamily, lowerPrompt: string): string {
   if (isEnglishSpeaking(country)) return country.language;
   const isInternational = INTERNATIONAL_FAMILIES.has(family.key) || /\b(?:international|global|multinational|english)\b/.test(lowerPrompt);
-  return isInternational ? `${country.language} and English` : country.language;
+  if (!isInternational || /\bEnglish\b/.test(country.language)) return country.language;
+  // "Dutch and French" and English: one list, one "and".
+  return `${country.language.replace(/ and /g, ', ')} and English`;
 }
 
 const INTERNATIONAL_FAMILIES = new Set(['procurement', 'sales', 'engineering', 'finance', 'marketing', 'management', 'project', 'legal', 'operations']);

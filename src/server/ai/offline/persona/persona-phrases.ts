@@ -18,6 +18,10 @@ export const DEFAULT_LINES: Record<string, string> = {
   'Project Management': "Before we start, there are a few things we need to add to this release.",
 };
 
+/** The opening line and the practice of a character whose prompt names no kind of conversation. */
+export const OPEN_LINE = "Hello. I've got a little time now, so what did you want to talk about?";
+export const OPEN_PRACTICE = 'Good practice for any conversation: opening it well, asking open questions, listening for what matters to the other person and agreeing a clear next step.';
+
 export const ROLE_MOTIVATIONS: Record<string, string> = {
   customer: 'Get the issue resolved without having to chase it again.',
   client: 'Get the service {subject} is paying for, without having to chase it.',
@@ -105,6 +109,27 @@ export const PERSONAL_AIMS: readonly string[] = [
   'Privately, {subject} wants to get home at a reasonable hour more often than {subject} does now.',
   'Privately, {subject} wants to be seen as the person who asked the right questions before anyone else did.',
 ];
+
+/** The history of someone who works for themselves: how they came to it, with no employer in it now. */
+export const SELF_EMPLOYED_PATHS: readonly string[] = [
+  '{subject} worked for a larger firm for years before going out on {possessive} own, and still compares everything with how it was done there.',
+  '{subject} learned the trade as an apprentice and has built up {possessive} own customers one job at a time.',
+  '{subject} spent a few early years in a different line of work, which gives {object} an outsider\'s eye for waste.',
+  '{subject} was trained by a demanding first teacher whose habits {subject} still follows: arrive prepared, say what you know, admit what you do not.',
+  '{subject} went out on {possessive} own after a bad experience with an employer and has never looked back.',
+];
+
+/** The aims of someone who works for themselves: nobody above them, no organisation to leave in better shape. */
+export const SELF_EMPLOYED_AIMS: readonly string[] = [
+  'Privately, {subject} would like a steadier flow of work, so a quiet month is not a worry.',
+  'Privately, {subject} wants to be recommended by word of mouth rather than chase every job.',
+  'Privately, {subject} wants to get home at a reasonable hour more often than {subject} does now.',
+  'Privately, {subject} would like to take on fewer jobs and do each one properly.',
+];
+
+/** What someone who works for themselves wants and finds hard, when their job's family speaks of an employer. */
+export const SELF_EMPLOYED_GOAL = 'Do good work, be paid fairly and on time, and keep the customers coming back.';
+export const SELF_EMPLOYED_CHALLENGE = 'Every hour spent on paperwork or travel is an hour {subject} is not paid for.';
 
 /** The history of someone the prompt calls junior: short, and about how they started. */
 export const JUNIOR_PATHS: readonly string[] = [

@@ -61,3 +61,21 @@ const ATTITUDE_STEMS = ATTITUDES.flatMap((attitude) => attitude.stems.filter((st
 export function isAttitudeWord(lower: string): boolean {
   return ATTITUDE_STEMS.some((stem) => lower.startsWith(stem));
 }
+
+/**
+ * A phrase cased the one way names and places are: a word the prompt capitalises inside a sentence ("Manchester",
+ * "St Columba's") keeps its capital, an acronym stays upper case, every other word is lower case ("the Manchester
+ * office", "warm but guarded", never "the manchester office" or "Warm but guarded" inside a sentence).
+ */
+export function caseAsWritten(phrase: string, text: string): string {
+  const proper = new Set<string>();
+  for (const match of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    const atSentenceStart = /(?:^|[.!?:]["”]?)\s*$/.test(text.slice(0, match.index));
+    if (!atSentenceStart && /^\p{Lu}/u.test(match[0])) proper.add(match[0].toLowerCase());
+  }
+  return phrase.replace(/[\p{L}][\p{L}'’-]*/gu, (word) => {
+    if (word.length >= 2 && word === word.toUpperCase()) return word;
+    const lower = word.toLowerCase();
+    return proper.has(lower) ? word.charAt(0).toUpperCase() + word.slice(1) : lower;
+  });
+}

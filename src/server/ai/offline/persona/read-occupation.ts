@@ -1,18 +1,62 @@
 // Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
 // as the character) and the role they play towards the learner ("an upset customer").
-import { isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
-import { NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES } from './lexicon.ts';
+import { hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS } from './lexicon.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
 
 const HEADS_NEEDING_A_MODIFIER = new Set(['lead', 'head', 'partner', 'associate', 'agent', 'operator', 'producer', 'driver', 'user']);
 
 const OF_HEADS = new Set(['director', 'head', 'vp', 'president', 'chief', 'officer', 'manager']);
 
+/** A noun after these is one of several people, never the character: "every new merchant", "other buyers". */
+const QUANTIFIERS = new Set(['every', 'each', 'any', 'all', 'some', 'no', 'other', 'another', 'many', 'few', 'several', 'both', 'these', 'those', 'more', 'most']);
+
+/** Words that say how someone works or where they were born, not what the job is: "a Romanian-born plumber". */
+export function isStatusWord(lower: string): boolean {
+  return /-born$/.test(lower) || SELF_EMPLOYED_WORDS.has(lower);
+}
+
+const SELF_EMPLOYED_WORDS = new Set(['self-employed', 'freelance', 'independent']);
+
+/** Whether the prompt says the character works for themselves, so no employer may be given them. */
+export function readSelfEmployed(text: string): boolean {
+  return /\b(?:self-employed|freelance|freelancer|sole trader|works? for (?:himself|herself|themselves|themself)|worked for (?:himself|herself|themselves) |runs? (?:his|her|their) own (?:business|firm|practice))/i.test(text);
+}
+
+/**
+ * A person noun WordNet holds as a common word ("beekeeper", "lock keeper", "herder"), introduced as the character:
+ * at the start, after "a" or "an", or after an age ("a 47-year-old beekeeper"); never a relation, a gender word or
+ * one of the roles the character plays towards the learner.
+ */
+function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): boolean {
+  const token = tokens[index]!;
+  const lower = token.lower;
+  if (!isPersonNoun(lower) || isNameOnly(lower) || hasPartOfSpeech(lower, 'adjective') || RELATIONSHIP_ROLES.includes(lower) || FEMALE_WORDS.includes(lower) || MALE_WORDS.includes(lower) || TONE_WORDS.has(lower) || isAttitudeWord(lower)) return false;
+  // A capital inside a sentence, or before another one, marks a name ("Sarah Baker", "Ana Lima"), not a job.
+  const startsSentence = index === 0 || /[.!?]\s*$/.test(text.slice(0, token.start));
+  const next = tokens[index + 1];
+  const nextJoined = next !== undefined && !isBroken(text, token, next);
+  if (/^\p{Lu}/u.test(token.text) && (!startsSentence || (nextJoined && /^\p{Lu}/u.test(next.text)))) return false;
+  // Only the head of its phrase: "graduate" in "a graduate sales rep" is a modifier.
+  if (nextJoined && hasPartOfSpeech(next.lower, 'noun') && !/(?:ing|ed)$/.test(next.lower) && !NON_TITLE_WORDS.has(next.lower)) return false;
+  let first = collectModifiers(tokens, index, text);
+  // "a self-employed piano tuner", "a quiet Romanian-born plumber": words of manner and status stand between.
+  while (first > 0 && !isBroken(text, tokens[first - 1]!, tokens[first]!) && isMannerOrStatus(tokens[first - 1]!.lower)) first -= 1;
+  const before = tokens[first - 1];
+  if (!before) return true;
+  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start));
+  return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
+}
+
+function isMannerOrStatus(lower: string): boolean {
+  return isStatusWord(lower) || TONE_WORDS.has(lower) || isAttitudeWord(lower) || (NON_TITLE_WORDS.has(lower) && !['a', 'an', 'the', 'is', 'was', 'who', 'and', 'or', 'of', 'at', 'in', 'for', 'with', 'as', 'to', 'from', 'by', 'on'].includes(lower) && !POSSESSIVES.has(lower));
+}
+
 /** Whether the noun at `index` is introduced as the character itself rather than as someone they deal with. */
 function isIntroducedAsSubject(tokens: Token[], firstModifier: number, text: string): boolean {
   const before = tokens[firstModifier - 1];
   if (!before || isBroken(text, before, tokens[firstModifier]!)) return true;
-  if (POSSESSIVES.has(before.lower)) return false;
+  if (POSSESSIVES.has(before.lower) || QUANTIFIERS.has(before.lower)) return false;
   if (OTHER_PERSON_PREPOSITIONS.has(before.lower)) return false;
   if (ARTICLES.has(before.lower)) {
     const preposition = tokens[firstModifier - 2];
@@ -27,7 +71,7 @@ function collectModifiers(tokens: Token[], headIndex: number, text: string): num
     const previous = tokens[first - 1]!;
     if (isBroken(text, previous, tokens[first]!)) break;
     const lower = previous.lower;
-    if (NON_TITLE_WORDS.has(lower) || /\d/.test(lower) || isAttitudeWord(lower) || isCountryWord(lower)) break;
+    if (NON_TITLE_WORDS.has(lower) || QUANTIFIERS.has(lower) || /\d/.test(lower) || isAttitudeWord(lower) || isCountryWord(lower) || isStatusWord(lower)) break;
     if (OCCUPATION_HEADS.has(lower) && !['sales', 'project', 'product', 'account', 'office', 'store', 'ward', 'case'].includes(lower)) break;
     first -= 1;
   }
@@ -44,6 +88,9 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
   const stop = String.raw`(?=\s+(?:at|in|for|with|who|and|but|since|from|where|on|whose|because)\b|[,.;:!?()]|$)`;
   const worksAs = new RegExp(String.raw`\b(?:works|working|worked|employed|serves|serving|hired|recruited)\s+as\s+(?:(?:an?|the)\s+)?([^,.;:!?()]{2,60}?)${stop}`, 'iu').exec(text);
   const titled = new RegExp(String.raw`\b(?:job title|job|occupation|role|position|title)\s*(?:is|:)\s*(?:(?:an?|the)\s+)?([^,.;:!?()]{2,60}?)${stop}`, 'iu').exec(text);
+  // "heads compliance at a payments start-up": the head of what they head.
+  const heads = new RegExp(String.raw`\b(?:heads|leads|headed|led)\s+(?!(?:an?|the|her|his|their|its|our|up|out|off|a|teams?|people|staff)\b)(\p{Ll}[\p{L}-]+(?:\s+and\s+\p{Ll}[\p{L}-]+)?)(?=\s+(?:at|for|in)\b)`, 'u').exec(text);
+  if (heads?.[1] && !isPersonNoun(heads[1].split(/\s+/).at(-1)!)) return { title: `Head of ${toTitleCase(heads[1])}`, end: heads.index + heads[0].length };
   for (const [match, needsHead] of [[worksAs, false], [titled, true]] as const) {
     if (!match?.[1]) continue;
     const words = match[1].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !isAttitudeWord(word.toLowerCase()));
@@ -64,7 +111,7 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
 
   for (let start = 0; start < tokens.length; start += 1) {
     // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier").
-    if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower)) continue;
+    if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower) && !isIntroducedPersonNoun(tokens, start, text)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
     let index = start;
     while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;

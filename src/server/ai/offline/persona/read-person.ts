@@ -23,7 +23,8 @@ export function readPersonName(text: string): string | null {
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
   // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
-  const leading = new RegExp(String.raw`^\s*${person}\s*(?:,|\(|–|—|-|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
+  // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
+  const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
   if (leading?.[1] && isNameLike(leading[1])) return leading[1];
   // "A nurse called Ana", "She is called Ana"; never "a spaniel called Bramble" or "a bakery called Crumbs".
   for (const named of text.matchAll(new RegExp(String.raw`(?:^|\b([\p{L}'’-]+)\s+)(?:named|called)\s+${person}`, 'gu'))) {
@@ -46,6 +47,8 @@ export function readAge(text: string): number | null {
     /\b(?:named|called)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
     /\bage\s+(\d{2})\b/i,
     /,\s*\p{Lu}[\p{L}'’-]+,\s*(\d{2})\s*[,)]/u,
+    // "Adaeze Okonkwo is 41 and heads compliance…": a bare number after "is" that nothing measures.
+    /\b(?:is|was|turned|turns)\s+(\d{2})(?=\s*(?:[,.;)]|and\b|but\b|now\b|this\b|$))/i,
     // A number standing alone between commas is an age: "…a rural clinic in Portugal, 52, hates long calls".
     /(?:^|[^\d\s],)\s*(\d{2})\s*(?:[,;)]|\.?\s*$)/u,
   ];

@@ -1,7 +1,7 @@
 // Reads where the character is from a persona prompt: organisation, workplace, hometown, country and language.
 import { COUNTRIES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type Country } from './lexicon.ts';
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
-import { isCountryWord } from './prompt-words.ts';
+import { caseAsWritten, isCountryWord } from './prompt-words.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
 
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
@@ -35,7 +35,7 @@ const WORKPLACE_PATTERN = new RegExp(
 export function readWorkplace(text: string): string | null {
   const match = WORKPLACE_PATTERN.exec(text);
   if (!match?.[1] || !match[3]) return null;
-  return `${match[1].toLowerCase()} ${(match[2] ?? '').toLowerCase()}${match[3].toLowerCase()}`.replace(/\s+/g, ' ');
+  return caseAsWritten(`${match[1]} ${match[2] ?? ''}${match[3]}`.replace(/\s+/g, ' '), text);
 }
 
 function findCity(candidate: string): { city: string; country: Country } | null {
@@ -123,4 +123,11 @@ export function readLanguage(text: string): string | null {
   if (spoken?.[1]) return spoken[1].replace(/\s*&\s*/g, ' and ');
   const speaking = /\b(\p{Lu}[\p{Ll}]+)-speaking\b/u.exec(text);
   return speaking?.[1] ?? null;
+}
+
+/** The country the character was born in, when the prompt says so: "Romanian-born", "born in Poland". */
+export function readBirthCountry(text: string): Country | null {
+  const born = /\b(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)-born\b/u.exec(text)?.[1] ?? /\bborn\s+in\s+(?:the\s+)?(\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?)/u.exec(text)?.[1];
+  if (!born) return null;
+  return findCountry(born) ?? findPlace(born)?.country ?? null;
 }

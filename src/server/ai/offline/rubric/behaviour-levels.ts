@@ -3,7 +3,7 @@
 // explaining, holding back) says concretely what each level looks like for it, in two wordings: a regeneration
 // alternates between them, so it says the same levels in other words. Rules as data: add a kind to teach the engine a
 // new sort of behaviour.
-import { type BehaviourParts } from './behaviours.ts';
+import { baseOfGerund, type BehaviourParts } from './behaviours.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
 interface LevelWording {
@@ -104,12 +104,12 @@ const KINDS: LevelTemplates[] = [
   },
   {
     verbs: ['explain', 'describe', 'share', 'tell', 'update', 'walk', 'outline', 'frame', 'link', 'show', 'answer', 'respond', 'admit', 'own', 'flag', 'raise', 'speak', 'use'],
-    excellent: '{Does} clearly and in plain words, and {counterpart} could repeat the key point afterwards.',
+    excellent: '{DoesCore} clearly and in plain words, and {counterpart} could repeat the key point afterwards.',
     good: '{Does}, but with some jargon or in an order that is hard to follow.',
     developing: '{Does} only in part; important details are missing or have to be asked for.',
     needsImprovement: 'Does not {base} {rest}, or does it so vaguely that {counterpart} is left guessing.',
     also: {
-      excellent: '{Does} simply and in a clear order, so {counterpart} could sum up the key point afterwards.',
+      excellent: '{DoesCore} simply and in a clear order, so {counterpart} could sum up the key point afterwards.',
       good: '{Does}, but jargon or a muddled order makes it harder to follow.',
       developing: '{Does} only partly; key details are left out or have to be asked for.',
       needsImprovement: 'Fails to {base} {rest}, or is so vague that {counterpart} has to guess.',
@@ -156,6 +156,21 @@ const HOLDING_BACK: Omit<LevelTemplates, 'verbs'> = {
   },
 };
 
+// Keeping away from something ("avoids jargon", "avoiding blame"): the levels say how often it creeps in.
+const AVOIDING: LevelTemplates = {
+  verbs: ['avoid', 'refrain', 'resist', 'prevent', 'steer'],
+  excellent: '{Does} from start to finish, even under pressure, so {counterpart} never has to work around it.',
+  good: '{Does} apart from one slip that is quickly put right.',
+  developing: 'Lets {core} creep in more than once, though not on the points that matter most.',
+  needsImprovement: 'Does not {base} {core}; {counterpart} notices it and trust drops.',
+  also: {
+    excellent: '{Does} throughout, even when pushed, and {counterpart} never has to work around it.',
+    good: 'Mostly {does}; one slip is caught and put right.',
+    developing: 'Falls back on {core} more than once, though not where it matters most.',
+    needsImprovement: 'Makes no effort to {base} {core}, and {counterpart} notices it.',
+  },
+};
+
 const FALLBACK: Omit<LevelTemplates, 'verbs'> = {
   excellent: '{Does} clearly and at the right moment; {counterpart} responds to it and the conversation moves forward because of it.',
   good: '{Does}, though later than ideal or less fully than the situation needed.',
@@ -179,7 +194,7 @@ export function thirdPerson(base: string): string {
 }
 
 // Words about when or how that a level description replaces with its own ("only late").
-const TIMING_TAIL = /\s+(?:early(?: on)?|quickly|promptly|up ?front|first|at the start|throughout|at the end|clearly|calmly|immediately|right away)$/i;
+const TIMING_TAIL = /\s+(?:early(?: on)?|quickly|promptly|up ?front|first|at the start|throughout|at the end|clearly|calmly|immediately|right away|plainly|simply|in plain (?:words|language|english))$/i;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match).replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
@@ -191,9 +206,13 @@ export function wordingFor<T>(first: T, other: T, variation: number): T {
 }
 
 /** The four level descriptions for one behaviour the description names as good, in the wording of `variation`. */
-export function describeBehaviourLevels(parts: BehaviourParts, counterpart: string, variation = 0): Record<string, string> {
-  const does = [thirdPerson(parts.base), parts.rest].filter(Boolean).join(' ');
-  const core = parts.rest.replace(TIMING_TAIL, '');
+export function describeBehaviourLevels(behaviour: BehaviourParts, counterpart: string, variation = 0): Record<string, string> {
+  // A second verb of the phrase takes the first one's form: "Holds the price but offers a bundle", "to hold the price
+  // but offer a bundle".
+  const coordinated = (form: (base: string) => string) => behaviour.rest.replace(/\b(and|but|then|or)\s+(\p{Ll}+ing)\b/gu, (_match, joiner: string, gerund: string) => `${joiner} ${form(baseOfGerund(gerund))}`);
+  const parts = { ...behaviour, rest: coordinated((base) => base) };
+  const does = [thirdPerson(parts.base), coordinated(thirdPerson)].filter(Boolean).join(' ');
+  const core = coordinated(thirdPerson).replace(TIMING_TAIL, '');
   const values = {
     Does: capitalize(does),
     DoesCore: capitalize([thirdPerson(parts.base), core].filter(Boolean).join(' ')),
@@ -207,7 +226,7 @@ export function describeBehaviourLevels(parts: BehaviourParts, counterpart: stri
     positive: does,
     positiveGerund: parts.gerundPhrase,
   };
-  const found = parts.isNegated ? HOLDING_BACK : isManner(parts.base, parts.rest) ? TONE : (KINDS.find((candidate) => candidate.verbs.includes(parts.base)) ?? FALLBACK);
+  const found = parts.isNegated ? HOLDING_BACK : isManner(parts.base, parts.rest) ? TONE : ([...KINDS, AVOIDING].find((candidate) => candidate.verbs.includes(parts.base)) ?? FALLBACK);
   const kind = wordingFor<LevelWording>(found, found.also, variation);
   return {
     Excellent: fill(kind.excellent, values),

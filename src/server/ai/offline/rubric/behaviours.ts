@@ -172,13 +172,28 @@ export function baseOfGerund(gerund: string): string {
   return /[^aeiou][aeiou][cgsvz]$/.test(stem) ? `${stem}e` : stem;
 }
 
+/** A verb joined to a gerund phrase takes its form: "holding the price but offer a bundle" → "…but offering a bundle". */
+const COORDINATED_VERB = /\b(and|but|then|or)\s+(\p{Ll}+)(?=\s+(?:a|an|the|their|his|her|its|it|them|every|any|some|all|what|how)\b)/gu;
+
+function coordinatedAsGerunds(phrase: string): string {
+  if (!/^\p{L}+ing\b/iu.test(phrase)) return phrase;
+  return phrase.replace(COORDINATED_VERB, (match, joiner: string, word: string) => (/(?:ing|ed|s)$/.test(word) || !VERBS.has(word) ? match : `${joiner} ${gerundOf(word)}`));
+}
+
+/** "offer" → "offering", "give" → "giving", "stop" → "stopping". */
+export function gerundOf(base: string): string {
+  if (/[^e]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}
+
 /** Each behaviour the description names as good, taken apart for writing its level descriptions. */
 export function readGoodBehaviourParts(description: string): BehaviourParts[] {
   return readGoodBehaviours(description).map((phrase) => {
     const negation = /^(not|never)\s+/i.exec(phrase);
-    const positive = negation ? phrase.slice(negation[0].length) : phrase;
+    const positive = coordinatedAsGerunds(negation ? phrase.slice(negation[0].length) : phrase);
     const [gerund = '', ...rest] = positive.split(/\s+/);
-    return { phrase, gerundPhrase: positive, base: baseOfGerund(gerund.toLowerCase()), rest: rest.join(' '), isNegated: negation !== null };
+    return { phrase: negation ? `${negation[0]}${positive}` : positive, gerundPhrase: positive, base: baseOfGerund(gerund.toLowerCase()), rest: rest.join(' '), isNegated: negation !== null };
   });
 }
 

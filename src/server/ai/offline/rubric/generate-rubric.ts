@@ -13,6 +13,7 @@ import { listContentWords, findKeyWords, normalise } from './rubric-words.ts';
 import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
+import { readCounterpart } from './counterpart.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { withArticle } from '../../language/text.ts';
 
@@ -47,6 +48,13 @@ function describeLevels(template: CriterionTemplate, variation: number): Record<
     },
     variation,
   );
+}
+
+/** A topic's levels said of the person the description names ("the merchant") instead of the topic's own. */
+function withCounterpart(levels: Record<string, string>, stock: string, counterpart: string): Record<string, string> {
+  if (stock === counterpart) return levels;
+  const bare = (phrase: string) => phrase.replace(/^the\s+/, '');
+  return Object.fromEntries(Object.entries(levels).map(([level, text]) => [level, text.replaceAll(stock, counterpart).replaceAll(bare(stock), bare(counterpart))]));
 }
 
 /** A criterion for one behaviour the description names as good, named in the person's words, each level concrete. */
@@ -108,7 +116,9 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const variation = input.variation ?? 0;
   const fileText = input.fileTexts.map((file) => file.text.slice(0, FILE_TEXT_SCAN_LIMIT)).join('\n');
   const ranked = scoreTopics(normalise(name), normalise(description), normalise(fileText));
-  const primary = primaryOf(ranked)?.topic ?? buildGenericTopic(name, description);
+  const topic = primaryOf(ranked)?.topic ?? buildGenericTopic(name, description);
+  // The person the description says the learner speaks to ("tells a merchant…") over the topic's stock one.
+  const primary = { ...topic, counterpart: readCounterpart(description) ?? topic.counterpart };
 
   // What the description says good looks like comes first, one criterion per behaviour; the topic tops it up.
   const behaviours = readGoodBehaviourParts(description);
@@ -134,7 +144,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
 
   const written = [
     ...behaviourCriteria.map((criterion) => ({ name: criterion.name, weight: BEHAVIOUR_CRITERION_WEIGHT, levels: criterion.levels })),
-    ...templates.map((template) => ({ name: template.name, weight: template.weight, levels: describeLevels(template, variation) })),
+    ...templates.map((template) => ({ name: template.name, weight: template.weight, levels: withCounterpart(describeLevels(template, variation), topic.counterpart, primary.counterpart) })),
   ].slice(0, RUBRIC_MAX_CRITERIA);
   const weights = balanceWeights(written.map((criterion) => criterion.weight));
   const criteria: RubricCriterion[] = written.map((criterion, index) => ({

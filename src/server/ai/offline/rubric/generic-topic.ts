@@ -3,6 +3,22 @@
 import type { RubricTopic } from './rubric-topics.ts';
 import { DOMAIN_WORDS, STOPWORDS, listContentWords, findKeyWords } from './rubric-words.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
+import { isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+
+/**
+ * The words that name who takes part ("a stained-glass restorer", "a church committee"): a person or group noun and
+ * the words before it in its phrase. They say who talks, not what the conversation is about.
+ */
+function wordsNamingPeople(description: string): Set<string> {
+  const names = new Set<string>();
+  for (const phrase of description.toLowerCase().split(/[^\p{L}\s'’-]+|\b(?:a|an|the|to|with|and|or|for|of|at|in|on|why|who|that|which|will|is|are)\b/u)) {
+    const words = phrase.split(/[\s-]+/).filter(Boolean);
+    // "stained-glass restorer explains": the phrase up to its person noun.
+    const head = words.findLastIndex((word) => isPersonNoun(word) || nounKinds(word, 1).includes('group'));
+    for (const word of words.slice(0, head + 1)) names.add(word);
+  }
+  return names;
+}
 
 export const GENERIC_TOPIC_ID = 'general';
 
@@ -27,7 +43,7 @@ function describeFocus(name: string): string {
 /** A conversation the catalogue does not know: general criteria, one of them about the subject the name gives. */
 export function buildGenericTopic(name: string, description: string): RubricTopic {
   const focus = describeFocus(name);
-  const terms = findKeyWords(description, new Set(listContentWords(name)), 3);
+  const terms = findKeyWords(description, new Set([...listContentWords(name), ...wordsNamingPeople(description)]), 3);
   const purposeExamples = terms.length > 0 ? ` (${joinList(terms)})` : '';
   return {
     id: GENERIC_TOPIC_ID,
