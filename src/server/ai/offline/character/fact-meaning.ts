@@ -568,6 +568,29 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   return inBrief ? 'brief' : 'elsewhere';
 }
 
+// "time" is filed first as an event: a noun any of whose first senses is a time is a time here.
+const TIME_SENSES = 3;
+
+/**
+ * Whether a line's own things and doings all lie outside the brief's matter, the character's job aside: its
+ * lower-case nouns and the activities it names with "-ing" ("How long have you been cycling?"), none of them a word
+ * of the brief or a synonym of one, once the job's own words and times ("this time of year") are set apart ("Is it a busy time of year for taxis?" to
+ * a taxi driver whose kitchen flooded: the job says who they are, not what the conversation is about). A line that
+ * names nothing of its own is not elsewhere; read for 'activities', nor is one that names a thing (its nouns are left
+ * to meaning).
+ */
+export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'things' | 'activities' = 'things'): boolean {
+  const { vocabulary } = briefMeaning(knowledge);
+  // The brief's vocabulary is widened by synonyms, so the job's are set apart with it ("taxi" and "cab").
+  const role = new Set([...knowledge.roleLemmas].flatMap((lemma) => [lemma, ...neighbours(lemma, 'noun').synonyms]));
+  const isMatter = (lemma: string) => vocabulary.has(lemma) && !role.has(lemma);
+  const things = topicWords(line).filter(
+    (word) => !/^[A-Z]/.test(word.text) && ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) || (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma))),
+  );
+  if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
+  return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+}
+
 /**
  * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
  * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
