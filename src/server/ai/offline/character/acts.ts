@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -273,7 +273,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
   // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
   // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)));
+  // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
+  // no fact of another party's.
+  const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
   return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 

@@ -550,6 +550,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
 }
 
 /**
+ * The topics a question about another party than the two talking names, less those that are the learner's own doing
+ * ("What's the other company put on the table?" names the rival offer, not "You offered me a job at…"); all of them
+ * when nothing else is left or the question names no other party.
+ */
+export function withoutLearnersActs<T extends Topic>(question: string, topics: readonly T[]): T[] {
+  if (!OTHER_PARTY_ASKED.test(question)) return [...topics];
+  const others = topics.filter((topic) => !LEARNER_ACTS.test(topic.answer));
+  return others.length > 0 ? others : [...topics];
+}
+
+/**
  * What a line that no fact answers is about: 'brief' when a thing it names (a noun) is one the brief names (or a
  * synonym of one), 'elsewhere' when every thing it names is outside the brief (small talk: the rugby, a Christmas
  * party), 'nothing' when it names no thing of its own ("Have you got five minutes?", "Where do you see yourself going?").
