@@ -1,8 +1,8 @@
 // How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
-import { isAboutThemselves, relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -273,7 +273,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
   // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
   // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)));
+  // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
+  // no fact of another party's.
+  const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
   return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 
@@ -535,7 +537,26 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // decides?") is still a question on the matter.
     const isWeak = tie === 'time' || (tie === 'none' && isYesNoQuestion(sentence) && (ABOUT_THEM.test(sentence) || found.has('offTopic')));
     // "Busy day?", "How was the drive in this morning?": how the character's day goes, whatever word it shares with a fact.
-    const isSmallTalk = (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    // "Is it a busy time of year for taxis?", "How long have you been cycling?": a question whose own things lie
+    // outside the matter (the character's job aside) is small talk, whatever way of asking ("how long") it shares
+    // with a fact; an open one only when it asks after what the character does ("cycling"), since an open question's
+    // nouns are read by meaning ("What turned up instead?").
+    // Meaning has the last word: a word of the question that meaning joins to a fact other than the job ("the kids on
+    // stage" and the concert) keeps it on the matter.
+    // A question that asks for a kind of detail a fact holds ("What was the original price?") is on the matter too,
+    // unless what it asks about is a doing the brief never names ("How long have you been cycling?").
+    const reads = open ? 'activities' : 'things';
+    const isElsewhere =
+      question &&
+      !hasOtherAct &&
+      (!open || ABOUT_THEM.test(sentence)) &&
+      // "How are you feeling about it?" asks after the character itself, which it answers from its concerns.
+      selfQuestionKind(sentence) === null &&
+      isAboutElsewhere(sentence, knowledge, reads) &&
+      !meaningMatches(sentence, knowledge, true).some(
+        (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
+      );
+    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.

@@ -550,6 +550,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
 }
 
 /**
+ * The topics a question about another party than the two talking names, less those that are the learner's own doing
+ * ("What's the other company put on the table?" names the rival offer, not "You offered me a job at…"); all of them
+ * when nothing else is left or the question names no other party.
+ */
+export function withoutLearnersActs<T extends Topic>(question: string, topics: readonly T[]): T[] {
+  if (!OTHER_PARTY_ASKED.test(question)) return [...topics];
+  const others = topics.filter((topic) => !LEARNER_ACTS.test(topic.answer));
+  return others.length > 0 ? others : [...topics];
+}
+
+/**
  * What a line that no fact answers is about: 'brief' when a thing it names (a noun) is one the brief names (or a
  * synonym of one), 'elsewhere' when every thing it names is outside the brief (small talk: the rugby, a Christmas
  * party), 'nothing' when it names no thing of its own ("Have you got five minutes?", "Where do you see yourself going?").
@@ -566,6 +577,29 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   if (things.length === 0) return 'nothing';
   const inBrief = things.some((word) => vocabulary.has(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
+}
+
+// "time" is filed first as an event: a noun any of whose first senses is a time is a time here.
+const TIME_SENSES = 3;
+
+/**
+ * Whether a line's own things and doings all lie outside the brief's matter, the character's job aside: its
+ * lower-case nouns and the activities it names with "-ing" ("How long have you been cycling?"), none of them a word
+ * of the brief or a synonym of one, once the job's own words and times ("this time of year") are set apart ("Is it a busy time of year for taxis?" to
+ * a taxi driver whose kitchen flooded: the job says who they are, not what the conversation is about). A line that
+ * names nothing of its own is not elsewhere; read for 'activities', nor is one that names a thing (its nouns are left
+ * to meaning).
+ */
+export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'things' | 'activities' = 'things'): boolean {
+  const { vocabulary } = briefMeaning(knowledge);
+  // The brief's vocabulary is widened by synonyms, so the job's are set apart with it ("taxi" and "cab").
+  const role = new Set([...knowledge.roleLemmas].flatMap((lemma) => [lemma, ...neighbours(lemma, 'noun').synonyms]));
+  const isMatter = (lemma: string) => vocabulary.has(lemma) && !role.has(lemma);
+  const things = topicWords(line).filter(
+    (word) => !/^[A-Z]/.test(word.text) && ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) || (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma))),
+  );
+  if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
+  return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
 }
 
 /**

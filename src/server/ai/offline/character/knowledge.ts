@@ -2,6 +2,7 @@
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
 import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../../language/text.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
@@ -33,6 +34,8 @@ export interface Knowledge {
   stemTopics: ReadonlyMap<string, number>;
   /** Everything else the brief says (situation, role, concerns, what it needs): what the conversation is about. */
   briefText: readonly string[];
+  /** The lemmas of the character's job ("taxi", "driver"): who they are, not what the conversation is about. */
+  roleLemmas: ReadonlySet<string>;
 }
 
 // Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
@@ -109,6 +112,9 @@ function factTopics(brief: CharacterBrief): Topic[] {
   ];
 }
 
+/** A fact's topic that says what the character's role covers. */
+export const ROLE_TOPIC = /\b(?:role|job|position|responsibilit\w*|remit)\b/i;
+
 // The same scenario's knowledge is built once and reused by every turn of its sessions (a small, bounded cache).
 const knowledgeCache = new Map<number, { source: string; knowledge: Knowledge }>();
 const KNOWLEDGE_CACHE_LIMIT = 64;
@@ -142,7 +148,8 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   }
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief) };
+  const roleLemmas = new Set(readWords(input.brief.identity.occupation).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief), roleLemmas };
 }
 
 function briefTextOf(brief: CharacterBrief): string[] {

@@ -124,8 +124,7 @@ export function wantsCandidates(context: TurnContext): string[] {
   return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, true);
 }
 
-/** A fact's topic that says what the character's role covers. */
-export const ROLE_TOPIC = /\b(?:role|job|position|responsibilit\w*|remit)\b/i;
+export { ROLE_TOPIC } from './knowledge.ts';
 
 /** Said when the learner asks about its concerns: the next fact it has not told, else what an open objection still needs. */
 export function concernCandidates(context: TurnContext): string[] {

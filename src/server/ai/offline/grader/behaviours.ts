@@ -164,7 +164,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
       return present(
         offer && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
-        `That's a fair concern, ${firstName}. What would you need to see from us to feel confident about this?`,
+        // "From me": a private buyer or seller speaks for nobody else.
+        `That's a fair concern, ${firstName}. What would you need to hear from me to feel confident about this?`,
       );
     },
   },

@@ -218,7 +218,8 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
       return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
     },
     how: 'say who does what by when, and check that {name} agrees',
-    betterLine: ({ firstName }) => `So we're agreed, ${firstName}: you'll draft the plan by Thursday and we'll go through it together on Friday at 10. Does that work for you?`,
+    // Said in any field: a sale between neighbours has no plan to draft, a ward handover no meeting at 10.
+    betterLine: ({ firstName }) => `So we're agreed, ${firstName}: I'll confirm what we've settled today and check with you on Friday that it's all done. Does that work for you?`,
   },
   {
     id: 'follow-up',

@@ -51,7 +51,8 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
   // A name the words do not hold as written ("Greenleaf Foods. His") is no organisation of theirs.
   if (!text) return false;
   const before = text.slice(0, text.toLowerCase().indexOf(lower)).replace(/\s*\b(?:the|an?)\s*$/i, '').trimEnd();
-  if (before === '' || !/\b(?:at|of|for|with|from|by)$/i.test(before)) return true;
+  // "three days a week in the Manchester office" names where the work is, like "at": it needs their job or a verb of belonging too.
+  if (before === '' || !/\b(?:at|of|for|with|from|by|in|on|to|into)$/i.test(before)) return true;
   const jobLemmas = new Set(readWords(role).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
   const jobDerived = new Set([...jobLemmas].flatMap((lemma) => derivedWords(lemma, 'noun')));
   const near = readWords(before).filter((word) => word.isWord).slice(-5, -1);
@@ -63,8 +64,23 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
   return readWords(organisation).some((word) => word.pos === 'noun' && jobLemmas.has(word.lemma));
 }
 
-/** The organisation the character belongs to, as the character-side words name it. */
+/** A name as the person wrote it ("the Manchester office", not "the manchester office"), when their words hold it. */
+function asWritten(name: string, texts: readonly string[]): string {
+  const lower = name.toLowerCase();
+  for (const text of texts) {
+    const at = text.toLowerCase().indexOf(lower);
+    if (at >= 0) return text.slice(at, at + name.length);
+  }
+  return name;
+}
+
+/** The organisation the character belongs to, as the character-side words name it and write it. */
 export function readOrganisation(sources: Sources, facts: PersonaFacts, occupation = ''): string | null {
+  const found = readOrganisationName(sources, facts, occupation);
+  return found === null ? null : asWritten(found, sources.characterText);
+}
+
+function readOrganisationName(sources: Sources, facts: PersonaFacts, occupation: string): string | null {
   // What the character is, in the engine's words and as the role was typed ("Vendor project lead").
   const role = [occupation, sources.role].join(' ');
   const theirs = (candidate: string | null | undefined): candidate is string => Boolean(candidate) && (!occupation || belongsToCharacter(candidate!, sources.characterText, role));

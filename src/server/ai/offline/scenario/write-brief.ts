@@ -192,6 +192,36 @@ function statesAFigure(sentence: string): boolean {
 /** The kinds a sale between two private people may be read as from its words alone: a pitch, terms, or none. */
 const SALE_LIKE_KINDS: ReadonlySet<KindId> = new Set(['pitch', 'negotiation', 'general']);
 
+// "Martin Kowalski is a taxi driver in Coventry whose kitchen flooded…", "Amara Osei is a senior software engineer we
+// offered a job at…": the name, a form of "be", a role phrase of a few words, then a clause of its own.
+const INTRODUCED_ROLE = /^(?<name>.+?)\s+(?:is|was)\s+(?:an?|the)\s+(?<role>[^,.:;]{1,60}?)\s+(?<clause>(?:whose|who)\s+.+|(?:we|I|they|you|he|she)\s+\p{Ll}+\s+.+)$/u;
+const CONTACT_VERB = /^(?<subject>we|I|they|you|he|she)\s+(?<verb>\p{Ll}+)\s+(?<rest>.+)$/u;
+
+/**
+ * A sentence that introduces the character and goes on to say something of theirs, said as that something: the role
+ * is the brief's role fact already, and a first-person sentence cannot join a role to a clause of its own ("I am a
+ * senior software engineer you offered a job at…"). "…whose kitchen flooded" → "Martin Kowalski's kitchen flooded",
+ * "…who moved in on 1 May" → "Martin Kowalski moved in on 1 May", "…we offered a job at Brightpath" → "We offered
+ * her a job at Brightpath". Any other sentence is kept as it is.
+ */
+export function withoutIntroduction(sentence: string, character: Pick<BriefCharacter, 'name' | 'gender'>): string {
+  const { name } = character;
+  const match = INTRODUCED_ROLE.exec(sentence.trim());
+  const groups = match?.groups;
+  if (!groups) return sentence;
+  const first = name.split(/\s+/)[0] ?? name;
+  // Only the character's own introduction, by its name as written.
+  if (!groups.name!.includes(first) || /\b(?:and|or)\b/.test(groups.role!)) return sentence;
+  const clause = groups.clause!;
+  if (/^whose\s/.test(clause)) return `${name}'s ${clause.slice('whose '.length)}`;
+  if (/^who\s/.test(clause)) return `${name} ${clause.slice('who '.length)}`;
+  const contact = CONTACT_VERB.exec(clause)?.groups;
+  // The character is the object the clause leaves out, right after its verb: "we offered [her] a job" (a pronoun, which
+  // the first-person voice reads as the character: "You offered me a job").
+  const object = character.gender === 'Female' ? 'her' : 'him';
+  return contact ? `${contact.subject === 'I' ? 'I' : contact.subject![0]!.toUpperCase() + contact.subject!.slice(1)} ${contact.verb} ${object} ${contact.rest}` : sentence;
+}
+
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
   const sources = readSources(input);
@@ -237,7 +267,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const backgroundOnly = new Set<string>();
   const backgroundFacts = new Set<string>();
   for (const sentence of statements) {
-    const reading = readTraits(sentence, ref);
+    const reading = readTraits(withoutIntroduction(sentence, character), ref);
     if (reading.trait) traits.push(reading.trait);
     manner.push(...reading.manner);
     if (reading.rest) told.push(reading.rest);

@@ -1,0 +1,55 @@
+// "Try saying" lines in a sale between two private people (a road bike between strangers) fit that sale: said by one
+// person to another, with no office plan to draft, no "us" behind the learner and no product pilot. A description of
+// this file's own, graded on general conversation criteria.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { gradeConversationOffline } from './grade-conversation.ts';
+import { buildInput } from './grading-fixtures.ts';
+import { isSayable } from './try-saying.ts';
+
+const { brief } = generateScenarioOffline(
+  quickScenario(
+    'Buying a second-hand kayak',
+    'Seller',
+    'Buyer',
+    'Fergus Doyle is selling his sea kayak, which he bought new in 2020 for £1,100. He is asking £640. The rudder was replaced in April, but the hull has a long scratch. He wants cash and needs it gone by Sunday because he is moving abroad. My goal: buy it for £500 or less.',
+  ),
+);
+
+const levels = (best: string, good: string, developing: string, poor: string) =>
+  [best, good, developing, poor].map((description, index) => ({ name: ['Excellent', 'Good', 'Developing', 'Needs Improvement'][index]!, description }));
+
+const GENERAL_CRITERIA = {
+  title: 'General: Conversation Skills',
+  criteria: [
+    { name: 'Acknowledging how they feel', weight: 25, levels: levels('Names how they feel in their words.', 'Acknowledges their view.', 'Polite but does not acknowledge.', 'Dismisses them.') },
+    { name: 'Answering each concern', weight: 25, levels: levels('Answers each concern with an option.', 'Answers most concerns.', 'Touches on concerns.', 'Ignores concerns.') },
+    { name: 'Agreeing a concrete next step with a date', weight: 25, levels: levels('Agrees who does what by when.', 'Agrees a next step.', 'Vague next step.', 'No next step.') },
+    { name: 'Asking about their view', weight: 25, levels: levels('Asks open questions that uncover what matters.', 'Asks some open questions.', 'Mostly closed questions.', 'Asks no questions.') },
+  ],
+};
+
+describe('"Try saying" in a private sale', () => {
+  it('writes lines one private person could say to another about this sale', () => {
+    const output = gradeConversationOffline(
+      buildInput(
+        [
+          ['character', brief.character.openingLine],
+          ['learner', 'Hi.'],
+          ['character', 'I am asking £640.'],
+          ['learner', "That's too much."],
+          ['character', 'The rudder was replaced in April.'],
+          ['learner', 'Fine, whatever.'],
+        ],
+        { brief: brief.character, characterName: 'Fergus Doyle', rubric: GENERAL_CRITERIA },
+      ),
+    );
+    const lines = output.criteria.map((criterion) => criterion.better_line).filter((line): line is string => line !== null);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(line, line).not.toMatch(/draft the plan|from us\b|pilot|references|rollout/i);
+      expect(isSayable(line, { firstName: 'Fergus', listener: { names: ['Fergus', 'Fergus Doyle'], characterNames: ['Fergus', 'Doyle'], theirPhrases: [] } }), line).toBe(true);
+    }
+  });
+});
