@@ -6,7 +6,7 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readLine } from './acts.ts';
 import { knowledgeOf } from './knowledge.ts';
-import { replyTo } from './test-conversation.ts';
+import { replyTo } from './conversation.test-helpers.ts';
 
 const FLORIST = generateScenarioOffline(
   quickScenario(

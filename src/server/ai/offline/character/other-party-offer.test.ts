@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
-import { converse } from './test-conversation.ts';
+import { converse } from './conversation.test-helpers.ts';
 
 const ANALYST = generateScenarioOffline(
   quickScenario(

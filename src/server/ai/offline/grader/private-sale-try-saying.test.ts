@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading-fixtures.ts';
+import { buildInput } from './grading.test-helpers.ts';
 import { isSayable } from './try-saying.ts';
 
 const { brief } = generateScenarioOffline(
