@@ -392,10 +392,10 @@ test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and
   await expect(page.getByText(/^Halaman ini memerlukan tautan dari email reset Anda\./)).toBeVisible();
   await expectNoEnglish(page.locator('body'));
   await page.goto('/auth/reset-password?token=no-such-reset-link-0001');
-  await page.getByLabel('Kata sandi baru', { exact: true }).fill('pendek');
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('pendek');
   await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
-  await expect(page.getByText('Kata sandi baru minimal 8 karakter.')).toBeVisible();
-  await page.getByLabel('Kata sandi baru', { exact: true }).fill('kuda baterai benar');
+  await expect(page.getByText('Kata sandi minimal 8 karakter.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('kuda baterai benar');
   await page.getByLabel('Konfirmasi kata sandi baru').fill('kuda baterai benar');
   await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
   await expect(page.getByRole('alert').getByText(/^Tautan reset ini tidak valid\./).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useValidationText } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 interface FieldFrameProps {
   id: string;

@@ -6,11 +6,11 @@
 // has its key. A message this does not know is shown as written (English), as the server does with a message it has
 // no translation for.
 // The form keeps a refusal's key and values, not its words (localisedResolver): the fields render it through
-// useValidationText, so a message already shown follows a change of language without the form checking again.
+// lib/validation-text.ts useValidationText, so a message already shown follows a change of language without the form
+// checking again.
 // form-errors.test.ts runs the shared schemas and fails on a refusal the Indonesian form would show in English.
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { i18n } from './i18n.ts';
+import { keptMessageOf, keptText, validationMessageText, type ValidationMessage } from '@/lib/validation-text.ts';
 
 /** The field labels the shared schemas name in their messages, and their catalogue keys. */
 const FIELD_KEYS: Record<string, string> = {
@@ -109,13 +109,6 @@ const RULES: Rule[] = [
   { pattern: /^Lines ((?:\d+, )*\d+) and (\d+) are not terms: write each as “Term: definition”\.$/, key: 'validation.glossaryLines', hasField: false, values: ([lines, last]) => ({ lines: lines ?? '', last: last ?? '' }) },
 ];
 
-/** A refusal as the catalogue words it: the rule's key, its values, and the field's label by its own key. */
-export interface ValidationMessage {
-  key: string;
-  values: Record<string, string | number>;
-  fieldKey?: string;
-}
-
 /** The key and values of a shared schema's English refusal; null for wording this does not know. */
 export function validationMessageOf(message: string): ValidationMessage | null {
   const fixed = FIXED_KEYS[message];
@@ -131,51 +124,33 @@ export function validationMessageOf(message: string): ValidationMessage | null {
   return null;
 }
 
-/** `message` in the interface's language now. */
-function textOf({ key, values, fieldKey }: ValidationMessage): string {
-  return i18n.t(key, { ...values, ...(fieldKey ? { field: i18n.t(fieldKey) } : {}) });
-}
-
 /** `message`, a shared schema's English refusal, in the interface's language now; unknown wording as written. */
 export function localisedValidationMessage(message: string): string {
   const known = validationMessageOf(message);
-  return known ? textOf(known) : message;
-}
-
-// A form error's message holds the refusal's key and values behind this mark, so a field shows it in whatever
-// language is chosen when it renders.
-const KEY_MARK = 'i18n:';
-
-function keptMessage(message: string): string {
-  const known = validationMessageOf(message);
-  return known ? `${KEY_MARK}${JSON.stringify(known)}` : message;
+  return known ? validationMessageText(known) : message;
 }
 
 /**
- * A field error's text in the interface's language now: a refusal kept by localisedResolver, a shared schema's
- * English refusal (forms that run `safeParse` themselves), or any other message as written.
+ * A shared schema's English refusal as a form error's message that keeps its key and values (validation-text.ts words
+ * it when the field renders); unknown wording as written.
  */
+export function keptValidationMessage(message: string): string {
+  const known = validationMessageOf(message);
+  return known ? keptMessageOf(known) : message;
+}
+
+/** A field error's text now: a kept refusal, a shared schema's English refusal, or any other message as written. */
 export function validationText(message: string): string {
-  if (!message.startsWith(KEY_MARK)) return localisedValidationMessage(message);
-  try {
-    return textOf(JSON.parse(message.slice(KEY_MARK.length)) as ValidationMessage);
-  } catch {
-    return message;
-  }
+  const kept = keptText(message);
+  return kept === message ? localisedValidationMessage(message) : kept;
 }
 
-/** validationText for a component, rendered again when the language changes. */
-export function useValidationText(message: string | undefined | null): string | undefined {
-  useTranslation();
-  return message ? validationText(message) : undefined;
-}
-
-/** Every `message` of a form's errors, nested fields included, through keptMessage. */
+/** Every `message` of a form's errors, nested fields included, through keptValidationMessage. */
 function keepErrorKeys(errors: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref' || !value || typeof value !== 'object') continue;
     const error = value as Record<string, unknown>;
-    if (typeof error.message === 'string') error.message = keptMessage(error.message);
+    if (typeof error.message === 'string') error.message = keptValidationMessage(error.message);
     keepErrorKeys(error);
   }
 }

@@ -13,7 +13,8 @@ import { useCreateCreditRequest } from '@/features/credits/api/create-credit-req
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDate, formatNumber } from '@/i18n/format.ts';
-import { localisedResolver, useValidationText } from '@/i18n/form-errors.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 /** Where the person's latest request stands, in a sentence. */
 export function CreditRequestStatus({ request }: { request: CreditRequest }) {

@@ -16,7 +16,8 @@ import {
 } from '@shared/contracts/personas-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
-import { localisedResolver, useValidationText } from '@/i18n/form-errors.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';

@@ -6,7 +6,7 @@ import { Dropdown, type DropdownGroup } from '@/components/dropdown.tsx';
 import { SourceFilesField, type SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { SubmitBlockedNote } from '@/components/submit-blocked-note.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
-import { useValidationText } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
 export interface PickerChoices {
