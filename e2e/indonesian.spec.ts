@@ -81,6 +81,8 @@ const REPORT_DATA = [
   '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"]',
   '[data-testid="report-summary"], [data-testid="criterion-result"] h3, [data-testid="criterion-result"] > p',
   '[data-testid="criterion-not-relevant"] p, [data-testid="uncovered"] li, [data-testid="uncovered-outcome"] .font-medium',
+  // The rubric's own title ("… Rubric"), quoted in the line that names it.
+  '[data-testid="report-rubric"]',
 ].join(', ');
 
 /** The page at 1280 and at 375 px wide, kept with the test's results; then back to the wide window. */
