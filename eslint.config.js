@@ -120,6 +120,9 @@ const SOURCE_ZONES = [
 const I18N_CONVERTED = [
   'src/web/app/routes/auth/login-page.tsx',
   'src/web/app/routes/auth/register-page.tsx',
+  'src/web/app/routes/auth/forgot-password-page.tsx',
+  'src/web/app/routes/auth/reset-password-page.tsx',
+  'src/web/app/routes/auth/verify-email-page.tsx',
   'src/web/app/routes/showcase/scenarios-page.tsx',
   'src/web/app/routes/showcase/session-page.tsx',
   'src/web/app/routes/showcase/report-page.tsx',

@@ -2,7 +2,8 @@
 // details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report, and the Credits
 // page with that session in its history; the Engram's interview, summary and first chat, then its dashboard (the
 // Memory Locker with a memory added, General Personality, Heir Key, Publish with the paid mentor, Settings); Account's
-// e-mail address card with its form's validation, and the heir's invitation page; and the pre-rendered landing page at /id. On each converted page no English string
+// e-mail address card with its form's validation, and the heir's invitation page; the password-reset and e-mail
+// confirmation pages, with a shown refusal following the language switch; and the pre-rendered landing page at /id. On each converted page no English string
 // of the interface is left (every English catalogue text that Indonesian words differently is looked for on the page),
 // nothing runs past the window at 1280 and 375 px (screenshots kept under test-results), and the header's switch brings
 // English back, remembered by the account.
@@ -80,6 +81,8 @@ const REPORT_DATA = [
   '[role="log"], [data-testid="transcript"], [data-testid="report-transcript"]',
   '[data-testid="report-summary"], [data-testid="criterion-result"] h3, [data-testid="criterion-result"] > p',
   '[data-testid="criterion-not-relevant"] p, [data-testid="uncovered"] li, [data-testid="uncovered-outcome"] .font-medium',
+  // The rubric's own title ("… Rubric"), quoted in the line that names it.
+  '[data-testid="report-rubric"]',
 ].join(', ');
 
 /** The page at 1280 and at 375 px wide, kept with the test's results; then back to the wide window. */
@@ -363,6 +366,54 @@ test('[I18N] the e-mail address card, the account forms’ validation and the he
   await expect(page.getByText(/^Tautan undangan ini tidak valid\./)).toBeVisible();
   await expectNoEnglish(page.locator('body'));
   await screenshots(page, 'heir-invitation');
+});
+
+test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and a shown refusal following the language switch', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Forgot password: the shared schema's refusal, then the notice worded from how the link travels.
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Lupa kata sandi?' })).toBeVisible();
+  await page.getByLabel('Email').fill('bukan-alamat');
+  await page.getByRole('button', { name: 'Kirim tautan reset' }).click();
+  await expect(page.getByText('Masukkan alamat email yang valid.')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'forgot-password');
+  // The refusal already shown changes language with the switch, without the form checking again.
+  await page.getByTestId('language-switch').first().selectOption('en');
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await page.getByTestId('language-switch').first().selectOption('id');
+  await expect(page.getByText('Masukkan alamat email yang valid.')).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('lupa'));
+  await page.getByRole('button', { name: 'Kirim tautan reset' }).click();
+  await expect(page.getByTestId('forgot-password-notice')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+
+  // Reset password: without a link, then a link the server refuses, its reason in Indonesian.
+  await page.goto('/auth/reset-password');
+  await expect(page.getByRole('heading', { name: 'Pilih kata sandi baru' })).toBeVisible();
+  await expect(page.getByText(/^Halaman ini memerlukan tautan dari email reset Anda\./)).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await page.goto('/auth/reset-password?token=no-such-reset-link-0001');
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('pendek');
+  await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
+  await expect(page.getByText('Kata sandi minimal 8 karakter.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('kuda baterai benar');
+  await page.getByLabel('Konfirmasi kata sandi baru').fill('kuda baterai benar');
+  await page.getByRole('button', { name: 'Simpan kata sandi baru' }).click();
+  await expect(page.getByRole('alert').getByText(/^Tautan reset ini tidak valid\./).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Minta tautan reset baru' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'reset-password');
+
+  // Confirming an e-mail address: without a link, then a link the server refuses.
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { name: 'Konfirmasi alamat email Anda' })).toBeVisible();
+  await expect(page.getByText(/^Halaman ini memerlukan tautan dari email verifikasi Anda\./)).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await page.goto('/verify-email?token=no-such-verification-link-0001');
+  await expect(page.getByTestId('verify-email-outcome')).toHaveText(/^Tautan verifikasi ini tidak valid\./);
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'verify-email');
 });
 
 test('[I18N] the landing page pre-rendered in Indonesian at /id, with hreflang both ways', async ({ page, browser }) => {

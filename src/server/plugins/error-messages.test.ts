@@ -5,7 +5,7 @@ import { pendingRequestMessage } from '../features/credits/credits.service.ts';
 import { PACKAGE_OWNED_MESSAGE, PLANS_CLOSED_MESSAGE, PLANS_FREE_MESSAGE, STORAGE_NEEDS_PACKAGE_MESSAGE } from '../features/plans/plans.service.ts';
 import { builtInEngineLanguageMessage } from '../features/sessions/session-rules.ts';
 import { MENTOR_MESSAGES } from '../features/twin/mentor/mentor-rules.ts';
-import { WRONG_CURRENT_PASSWORD } from '../features/users/account-context.ts';
+import { refusedLinkMessages, WRONG_CURRENT_PASSWORD } from '../features/users/account-context.ts';
 import { requestLanguage, translatedMessage } from './error-messages.ts';
 
 describe('[ERRORS] messages in the language the request asks for', () => {
@@ -59,5 +59,13 @@ describe('[ERRORS] messages in the language the request asks for', () => {
     }
     expect(translatedMessage(TWIN_MESSAGES.inviteExpired, 'id')).toBe('Tautan undangan ini sudah kedaluwarsa. Mintalah tautan baru kepada orang yang mengundang Anda.');
     expect(translatedMessage(WRONG_CURRENT_PASSWORD, 'id')).toBe('Kata sandi saat ini tidak benar.');
+  });
+
+  it('translates every refusal of a reset or verification link, saying which link, why, and where to get another', () => {
+    const reset = refusedLinkMessages('reset', 'Ask for a new one on the "Forgot password?" page.');
+    const verification = refusedLinkMessages('verification', 'Sign in and ask for a new link on your dashboard.');
+    for (const message of [...Object.values(reset), ...Object.values(verification)]) expect(translatedMessage(message, 'id'), message).not.toBe(message);
+    expect(translatedMessage(reset.expired, 'id')).toBe('Tautan reset ini sudah kedaluwarsa. Minta tautan baru di halaman "Lupa kata sandi?".');
+    expect(translatedMessage(verification.used, 'id')).toBe('Tautan verifikasi ini sudah pernah dipakai. Masuk lalu minta tautan baru di dasbor Anda.');
   });
 });

@@ -81,6 +81,12 @@ const PATTERNS: Record<Exclude<InterfaceLanguage, 'en'>, [RegExp, (...groups: st
     [/^You already have a request for (\d+) credits? waiting\. An administrator will answer it soon\.$/, (amount) => `Anda sudah memiliki permintaan ${amount} kredit yang sedang menunggu. Administrator akan segera menjawabnya.`],
     [/^There is no package of (\d+) credits?\.$/, (credits) => `Tidak ada paket ${credits} kredit.`],
     [/^Answer (\d+) more questions? first: the summary needs at least (\d+) answers\.$/, (missing, minimum) => `Jawab ${missing} pertanyaan lagi terlebih dahulu: ringkasan memerlukan minimal ${minimum} jawaban.`],
+    // A refused reset or verification link (refusedLinkMessages, account-context.ts): which link, why, and where to get another.
+    [
+      /^This (reset|verification) link (is not valid|has already been used|has expired)\. (Ask for a new one on the "Forgot password\?" page|Sign in and ask for a new link on your dashboard)\.$/,
+      (link, why, askAgain) =>
+        `Tautan ${link === 'reset' ? 'reset' : 'verifikasi'} ini ${why === 'is not valid' ? 'tidak valid' : why === 'has expired' ? 'sudah kedaluwarsa' : 'sudah pernah dipakai'}. ${askAgain.startsWith('Ask') ? 'Minta tautan baru di halaman "Lupa kata sandi?".' : 'Masuk lalu minta tautan baru di dasbor Anda.'}`,
+    ],
   ],
 };
 

@@ -10,8 +10,12 @@ import { EmailSchema } from './users.ts';
 export const TwinNoticeSchema = z.object({
   id: z.string(),
   kind: z.enum(TWIN_NOTICE_KINDS),
-  /** Readable as it is ("Ada Lovelace named you as an heir of their Engram."). */
+  /** In English, readable as it is ("Ada Lovelace named you as an heir of their Engram."). */
   message: z.string(),
+  /** The sentence's key in shared/twin-texts.ts (`TWIN_NOTICE_TEXTS`), to word it in the reader's language; null on older notices. */
+  message_key: z.string().nullable(),
+  /** The values of its placeholders; null with no key. */
+  message_values: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** A path on this site that leads to it (the inherited Engram, or where to accept). */
   link: z.string(),
   read: z.boolean(),

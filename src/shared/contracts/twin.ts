@@ -218,8 +218,12 @@ export type TwinAudioAnswer = z.infer<typeof TwinAudioAnswerSchema>;
 export const TwinActivitySchema = z.object({
   id: z.string(),
   kind: z.enum(TWIN_ACTIVITY_KINDS),
-  /** What happened, readable as it is ("Answered question 3", "A visitor chatted"). */
+  /** What happened, in English, readable as it is ("Answered question 3", "A visitor chatted"). */
   detail: z.string(),
+  /** The sentence's key in shared/twin-texts.ts (`TWIN_ACTIVITY_TEXTS`), to word it in the reader's language; null on older entries. */
+  detail_key: z.string().nullable(),
+  /** The values of its placeholders; null with no key. */
+  detail_values: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** Who did it: "owner", an heir's e-mail (the address they were invited at), "visitor" or "system". */
   actor: z.string(),
   at: z.string(),

@@ -89,6 +89,18 @@ export const VerifyEmailInputSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
 
+/**
+ * `POST /users/email/verify` answered: the address confirmed (`verified`), or a change of address done (`changed`),
+ * with the account's address now, so a page can word it in its reader's language; `message` says it in English.
+ */
+export const VerifyEmailAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  outcome: z.enum(['verified', 'changed']),
+  email: z.string(),
+});
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
+
 /** `POST /users/password/change`, signed in. */
 export const ChangePasswordInputSchema = z.object({
   current_password: currentPasswordField('Current password'),

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 interface FieldFrameProps {
   id: string;
@@ -11,6 +12,8 @@ interface FieldFrameProps {
 
 /** Label with the required asterisk, the control, then its validation message (or a hint). */
 function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
+  // A form's refusal is kept as its key (form-errors.ts): shown in the language chosen now.
+  const message = useValidationText(error);
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -24,9 +27,9 @@ function FieldFrame({ id, label, required, error, hint, children }: FieldFramePr
         ) : null}
       </label>
       {children}
-      {error ? (
+      {message ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {message}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -2,6 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CreateCreditRequestInputSchema } from '@shared/contracts/credits.ts';
+import { GlossaryFormSchema } from '@shared/contracts/glossaries.ts';
+import { CreatePersonaFormSchema, UpdatePersonaInputSchema } from '@shared/contracts/personas.ts';
+import { CreateRubricFormSchema } from '@shared/contracts/rubrics.ts';
+import { CreateAdvancedScenarioInputSchema, CreateQuickScenarioInputSchema } from '@shared/contracts/scenarios.ts';
 import {
   ChangeEmailInputSchema,
   ChangePasswordFormSchema,
@@ -10,7 +15,7 @@ import {
   ResetPasswordFormSchema,
   UpdateProfileInputSchema,
 } from '@shared/contracts/users.ts';
-import { localisedResolver, localisedValidationMessage } from './form-errors.ts';
+import { localisedResolver, localisedValidationMessage, validationText } from './form-errors.ts';
 import { setInterfaceLanguage } from './i18n.ts';
 
 afterEach(async () => {
@@ -34,6 +39,21 @@ const CASES: [string, z.ZodType, unknown[]][] = [
   ['nickname', UpdateProfileInputSchema, [{ nickname: '   ' }, { nickname: LONG }]],
 ];
 
+const FILE = { file_id: '00000000-0000-4000-8000-000000000000', file_name: 'notes.txt' };
+const TOO_MANY_FILES = Array.from({ length: 30 }, () => FILE);
+/** An Edit Persona form with every field filled as given. */
+const personaWith = (value: unknown, scores: unknown = value) => Object.fromEntries(Object.keys(UpdatePersonaInputSchema.shape).map((field) => [field, ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism', 'age'].includes(field) ? scores : value]));
+/** Inputs that break every rule the library, scenario and credit forms check before sending. */
+const LIBRARY_CASES: [string, z.ZodType, unknown[]][] = [
+  ['quick scenario', CreateQuickScenarioInputSchema, [{ scenario_title: '', ai_role: ' ', my_role: '', scenario_description: '' }, { scenario_title: LONG, ai_role: 'x'.repeat(3000), my_role: 'x'.repeat(3000), scenario_description: 'x'.repeat(30_000) }, { scenario_title: 'a\u0000', ai_role: 1, my_role: null, scenario_description: 2 }]],
+  ['advanced scenario', CreateAdvancedScenarioInputSchema, [{ scenario_title: '', persona_id: '', rubric_id: null, scenario_description: '' }]],
+  ['glossary', GlossaryFormSchema, [{ name: '', glossary: '' }, { name: LONG, glossary: 'no term here' }, { name: 'n', glossary: 'one\ntwo\nthree' }, { name: 'n', glossary: 'a\nb\nc\nd\ne\nf\ng' }, { name: 'n', glossary: 'x'.repeat(60_000) }]],
+  ['create persona', CreatePersonaFormSchema, [{ name: '', personaPrompt: '', files: TOO_MANY_FILES }, { name: LONG, personaPrompt: 'x'.repeat(20_000), files: [] }]],
+  ['create rubric', CreateRubricFormSchema, [{ name: '', description: '', files: TOO_MANY_FILES }, { name: LONG, description: 'x'.repeat(60_000), files: [] }]],
+  ['edit persona', UpdatePersonaInputSchema, [personaWith('', ''), personaWith('x'.repeat(5000), '7.5'), personaWith('fine', '250'), personaWith('fine', '1234567890123')]],
+  ['credit request', CreateCreditRequestInputSchema, [{ amount: 0, message: 'x'.repeat(600) }, { amount: 1.5 }, { amount: 5000 }, { amount: Number.NaN }]],
+];
+
 describe('[I18N] the shared schemas’ refusals in the account forms', () => {
   it.each(CASES)('the %s form shows every refusal in Indonesian, none left as the English wording', async (_form, schema, inputs) => {
     await setInterfaceLanguage('id', { remember: false });
@@ -47,21 +67,41 @@ describe('[I18N] the shared schemas’ refusals in the account forms', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
-  it('reads each rule in English exactly as the schema words it', () => {
-    for (const [, schema, inputs] of CASES) {
-      for (const input of inputs) for (const message of refusals(schema, input)) expect(localisedValidationMessage(message)).toBe(message);
+  it.each(LIBRARY_CASES)('the %s form shows every refusal in Indonesian, none left as the English wording', async (_form, schema, inputs) => {
+    await setInterfaceLanguage('id', { remember: false });
+    let seen = 0;
+    for (const input of inputs) {
+      for (const message of refusals(schema, input).filter((refusal) => !/\bid\b/i.test(refusal))) {
+        seen += 1;
+        expect(localisedValidationMessage(message), message).not.toBe(message);
+      }
     }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('reads each rule in English as the schema words it, figures grouped by thousands', () => {
+    // Some schemas write 4000, others 4,000; the catalogue formats every figure in the reader's locale.
+    const ungrouped = (text: string) => text.replace(/(\d),(\d{3})/g, '$1$2');
+    for (const [, schema, inputs] of [...CASES, ...LIBRARY_CASES]) {
+      for (const input of inputs) for (const message of refusals(schema, input)) expect(ungrouped(localisedValidationMessage(message))).toBe(ungrouped(message));
+    }
+    expect(localisedValidationMessage('Persona prompt must be at most 4000 characters.')).toBe('Persona prompt must be at most 4,000 characters.');
   });
 
   it('words the rules in natural Indonesian, figures as counts', async () => {
     await setInterfaceLanguage('id', { remember: false });
     expect(localisedValidationMessage('Password must be at least 8 characters.')).toBe('Kata sandi minimal 8 karakter.');
     expect(localisedValidationMessage('Current password is required.')).toBe('Kata sandi saat ini wajib diisi.');
-    expect(localisedValidationMessage('Nickname must be at most 1,000 characters.')).toBe('Nama panggilan maksimal 1000 karakter.');
+    expect(localisedValidationMessage('Nickname must be at most 1,000 characters.')).toBe('Nama panggilan maksimal 1.000 karakter.');
     expect(localisedValidationMessage('Enter a valid email address.')).toBe('Masukkan alamat email yang valid.');
     expect(localisedValidationMessage('The new passwords do not match.')).toBe('Kata sandi baru tidak sama.');
     // A label or a rule it does not know stays as written, as the server leaves a message it has no translation for.
-    expect(localisedValidationMessage('Scenario title is required.')).toBe('Scenario title is required.');
+    expect(localisedValidationMessage('Scenario title is required.')).toBe('Judul skenario wajib diisi.');
+    expect(localisedValidationMessage('Openness must be between 1 and 100.')).toBe('Keterbukaan harus antara 1 dan 100.');
+    expect(localisedValidationMessage('Amount must be at most 1,000 credits.')).toBe('Jumlah maksimal 1.000 kredit.');
+    expect(localisedValidationMessage('Lines 1, 2, 3, 4, 5 and 2 more are not terms: write each as “Term: definition”.')).toBe('Baris 1, 2, 3, 4, 5 dan 2 lainnya bukan istilah: tulis masing-masing sebagai “Istilah: definisi”.');
+    expect(localisedValidationMessage('Lines 2 and 4 are not terms: write each as “Term: definition”.')).toBe('Baris 2 dan 4 bukan istilah: tulis masing-masing sebagai “Istilah: definisi”.');
+    expect(localisedValidationMessage('Unknown field is required.')).toBe('Unknown field is required.');
     expect(localisedValidationMessage('Send a nickname or a language.')).toBe('Send a nickname or a language.');
   });
 
@@ -69,7 +109,19 @@ describe('[I18N] the shared schemas’ refusals in the account forms', () => {
     await setInterfaceLanguage('id', { remember: false });
     const resolver = localisedResolver(zodResolver(ChangePasswordFormSchema));
     const result = await resolver({ current_password: '', new_password: 'short', confirm_password: 'other' }, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect(result.errors.current_password?.message).toBe('Kata sandi saat ini wajib diisi.');
-    expect(result.errors.new_password?.message).toBe('Kata sandi baru minimal 8 karakter.');
+    expect(validationText(result.errors.current_password?.message ?? '')).toBe('Kata sandi saat ini wajib diisi.');
+    expect(validationText(result.errors.new_password?.message ?? '')).toBe('Kata sandi baru minimal 8 karakter.');
+  });
+
+  it('keeps a refusal as its key and values, so a message already given reads in the language chosen after it', async () => {
+    const resolver = localisedResolver(zodResolver(CreateCreditRequestInputSchema));
+    const result = await resolver({ amount: 5000, message: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const kept = result.errors.amount?.message ?? '';
+    expect(kept).not.toContain('Amount');
+    expect(validationText(kept)).toBe('Amount must be at most 1,000 credits.');
+    await setInterfaceLanguage('id', { remember: false });
+    expect(validationText(kept)).toBe('Jumlah maksimal 1.000 kredit.');
+    // A message it does not know, and a server's answer already in words, show as written.
+    expect(validationText('Ada yang salah.')).toBe('Ada yang salah.');
   });
 });

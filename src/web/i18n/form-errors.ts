@@ -1,12 +1,16 @@
 // Form validation in the person's language. The shared zod schemas (src/shared/contracts) word their rules in
 // English, for the API's clients and the server's logs; the web forms run the same schemas and show each refusal
 // through the catalogue's `validation.*` entries. A schema's own message outranks any zod error map, so the wording
-// is read back instead: textField and requiredText (src/shared/contracts/text.ts) and the users contracts build their
-// messages from a field's label and a rule, and each known label and rule has its key. A message this does not know
-// is shown as written (English), as the server does with a message it has no translation for.
+// is read back instead: textField and requiredText (src/shared/contracts/text.ts), the users, scenario, persona,
+// glossary and credit contracts build their messages from a field's label and a rule, and each known label and rule
+// has its key. A message this does not know is shown as written (English), as the server does with a message it has
+// no translation for.
+// The form keeps a refusal's key and values, not its words (localisedResolver): the fields render it through
+// lib/validation-text.ts useValidationText, so a message already shown follows a change of language without the form
+// checking again.
 // form-errors.test.ts runs the shared schemas and fails on a refusal the Indonesian form would show in English.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { i18n } from './i18n.ts';
+import { keptMessageOf, keptText, validationMessageText, type ValidationMessage } from '@/lib/validation-text.ts';
 
 /** The field labels the shared schemas name in their messages, and their catalogue keys. */
 const FIELD_KEYS: Record<string, string> = {
@@ -18,6 +22,50 @@ const FIELD_KEYS: Record<string, string> = {
   'Confirm password': 'validation.fields.confirmPassword',
   'Confirm new password': 'validation.fields.confirmNewPassword',
   Nickname: 'validation.fields.nickname',
+  // The scenario forms (CreateQuickScenarioInputSchema, CreateAdvancedScenarioInputSchema).
+  'Scenario title': 'validation.fields.scenarioTitle',
+  'Scenario description': 'validation.fields.scenarioDescription',
+  'AI role': 'validation.fields.aiRole',
+  'My role': 'validation.fields.myRole',
+  Persona: 'validation.fields.persona',
+  Rubric: 'validation.fields.rubric',
+  // The library's create forms (persona, rubric) and the glossary form.
+  'Persona prompt': 'validation.fields.personaPrompt',
+  Description: 'validation.fields.description',
+  Content: 'validation.fields.content',
+  // The credit request.
+  Message: 'validation.fields.message',
+  // The Edit Persona form (PERSONA_EDIT_FIELD_LABELS).
+  'Persona name': 'validation.fields.personaName',
+  Age: 'validation.fields.age',
+  Gender: 'validation.fields.gender',
+  Occupation: 'validation.fields.occupation',
+  Language: 'validation.fields.language',
+  Hometown: 'validation.fields.hometown',
+  Birthdate: 'validation.fields.birthdate',
+  Nationality: 'validation.fields.nationality',
+  Background: 'validation.fields.background',
+  'Scenario snippet': 'validation.fields.scenarioSnippet',
+  'MBTI type': 'validation.fields.mbtiType',
+  'Enneagram type': 'validation.fields.enneagramType',
+  Openness: 'validation.fields.openness',
+  Conscientiousness: 'validation.fields.conscientiousness',
+  Extraversion: 'validation.fields.extraversion',
+  Agreeableness: 'validation.fields.agreeableness',
+  Neuroticism: 'validation.fields.neuroticism',
+  'Skills and abilities': 'validation.fields.skillsAndAbilities',
+  'Motivations and goals': 'validation.fields.motivationsAndGoals',
+  Build: 'validation.fields.build',
+  Height: 'validation.fields.height',
+  'Eye colour': 'validation.fields.eyeColour',
+  'Skin tone': 'validation.fields.skinTone',
+  'Hair colour': 'validation.fields.hairColour',
+  'Hair style': 'validation.fields.hairStyle',
+  'Typical attire': 'validation.fields.typicalAttire',
+  'Distinguishing features': 'validation.fields.distinguishingFeatures',
+  'Industry relevance': 'validation.fields.industryRelevance',
+  'Relevance to scenario': 'validation.fields.relevanceToScenario',
+  'Challenges and growth areas': 'validation.fields.challengesAndGrowthAreas',
 };
 
 /** Messages that name no field. */
@@ -25,46 +73,96 @@ const FIXED_KEYS: Record<string, string> = {
   'Enter a valid email address.': 'validation.invalidEmail',
   'The passwords do not match.': 'validation.passwordsDiffer',
   'The new passwords do not match.': 'validation.newPasswordsDiffer',
+  'Amount must be a whole number of credits.': 'validation.wholeCredits',
 };
 
-/** A rule's English wording around the field's label, and its key; a length's figure becomes the plural's count. */
-const RULES: [RegExp, string][] = [
-  [/^(.+) is required\.$/, 'validation.required'],
-  [/^(.+) must be text\.$/, 'validation.notText'],
-  [/^(.+) must be at least ([\d,]+) characters?\.$/, 'validation.minLength'],
-  [/^(.+) must be at most ([\d,]+) characters?\.$/, 'validation.maxLength'],
-  [/^(.+) contains a character that is not allowed\.$/, 'validation.disallowedCharacter'],
+/** A figure as written in an English message ("1,000"), as a number. */
+const figure = (text: string) => Number(text.replace(/,/g, ''));
+
+interface Rule {
+  pattern: RegExp;
+  key: string;
+  /** Whether the first group is a field's label (named in FIELD_KEYS). */
+  hasField: boolean;
+  /** The values the other groups give, in order. */
+  values: (groups: string[]) => Record<string, string | number>;
+}
+
+const counted = (groups: string[]) => ({ count: figure(groups[0] ?? '') });
+
+/** A rule's English wording, and its key; a length's figure becomes the plural's count. */
+const RULES: Rule[] = [
+  { pattern: /^(.+) is required\.$/, key: 'validation.required', hasField: true, values: () => ({}) },
+  { pattern: /^(.+) must be text\.$/, key: 'validation.notText', hasField: true, values: () => ({}) },
+  { pattern: /^(.+) must be at least ([\d,]+) characters?\.$/, key: 'validation.minLength', hasField: true, values: counted },
+  { pattern: /^(.+) must be at most ([\d,]+) characters?\.$/, key: 'validation.maxLength', hasField: true, values: counted },
+  { pattern: /^(.+) contains a character that is not allowed\.$/, key: 'validation.disallowedCharacter', hasField: true, values: () => ({}) },
+  { pattern: /^(.+) must contain digits only\.$/, key: 'validation.digitsOnly', hasField: true, values: () => ({}) },
+  { pattern: /^(.+) must be at most ([\d,]+) digits?\.$/, key: 'validation.maxDigits', hasField: true, values: counted },
+  { pattern: /^(.+) must be between ([\d,]+) and ([\d,]+)\.$/, key: 'validation.between', hasField: true, values: ([min, max]) => ({ min: figure(min ?? ''), max: figure(max ?? '') }) },
+  { pattern: /^Amount must be at least ([\d,]+) credits?\.$/, key: 'validation.minCredits', hasField: false, values: counted },
+  { pattern: /^Amount must be at most ([\d,]+) credits?\.$/, key: 'validation.maxCredits', hasField: false, values: counted },
+  { pattern: /^Choose at most ([\d,]+) files?\.$/, key: 'validation.maxFiles', hasField: false, values: counted },
+  // The glossary's lines (shared/glossary-terms.ts): one line, a few, or the first five and how many more.
+  { pattern: /^Line (\d+) is not a term: write it as “Term: definition”\.$/, key: 'validation.glossaryLine', hasField: false, values: ([line]) => ({ line: figure(line ?? '') }) },
+  { pattern: /^Lines ((?:\d+, )*\d+) and (\d+) more are not terms: write each as “Term: definition”\.$/, key: 'validation.glossaryLinesMore', hasField: false, values: ([lines, more]) => ({ lines: lines ?? '', count: figure(more ?? '') }) },
+  { pattern: /^Lines ((?:\d+, )*\d+) and (\d+) are not terms: write each as “Term: definition”\.$/, key: 'validation.glossaryLines', hasField: false, values: ([lines, last]) => ({ lines: lines ?? '', last: last ?? '' }) },
 ];
+
+/** The key and values of a shared schema's English refusal; null for wording this does not know. */
+export function validationMessageOf(message: string): ValidationMessage | null {
+  const fixed = FIXED_KEYS[message];
+  if (fixed) return { key: fixed, values: {} };
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(message);
+    if (!match) continue;
+    const groups = match.slice(1);
+    if (!rule.hasField) return { key: rule.key, values: rule.values(groups) };
+    const fieldKey = FIELD_KEYS[groups[0] ?? ''];
+    if (fieldKey) return { key: rule.key, values: rule.values(groups.slice(1)), fieldKey };
+  }
+  return null;
+}
 
 /** `message`, a shared schema's English refusal, in the interface's language now; unknown wording as written. */
 export function localisedValidationMessage(message: string): string {
-  const fixed = FIXED_KEYS[message];
-  if (fixed) return i18n.t(fixed);
-  for (const [pattern, key] of RULES) {
-    const match = pattern.exec(message);
-    const fieldKey = match ? FIELD_KEYS[match[1] ?? ''] : undefined;
-    if (!match || !fieldKey) continue;
-    const figure = match[2];
-    return i18n.t(key, { field: i18n.t(fieldKey), ...(figure ? { count: Number(figure.replace(/,/g, '')) } : {}) });
-  }
-  return message;
+  const known = validationMessageOf(message);
+  return known ? validationMessageText(known) : message;
 }
 
-/** Every `message` of a form's errors, nested fields included, through localisedValidationMessage. */
-function localiseErrors(errors: Record<string, unknown>): void {
+/**
+ * A shared schema's English refusal as a form error's message that keeps its key and values (validation-text.ts words
+ * it when the field renders); unknown wording as written.
+ */
+export function keptValidationMessage(message: string): string {
+  const known = validationMessageOf(message);
+  return known ? keptMessageOf(known) : message;
+}
+
+/** A field error's text now: a kept refusal, a shared schema's English refusal, or any other message as written. */
+export function validationText(message: string): string {
+  const kept = keptText(message);
+  return kept === message ? localisedValidationMessage(message) : kept;
+}
+
+/** Every `message` of a form's errors, nested fields included, through keptValidationMessage. */
+function keepErrorKeys(errors: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref' || !value || typeof value !== 'object') continue;
     const error = value as Record<string, unknown>;
-    if (typeof error.message === 'string') error.message = localisedValidationMessage(error.message);
-    localiseErrors(error);
+    if (typeof error.message === 'string') error.message = keptValidationMessage(error.message);
+    keepErrorKeys(error);
   }
 }
 
-/** `resolver` (zodResolver over a shared schema) with its refusals in the person's language. */
+/**
+ * `resolver` (zodResolver over a shared schema) with each refusal kept as its key and values: show an error's
+ * message through useValidationText (TextField and the other fields do).
+ */
 export function localisedResolver<Values extends FieldValues, Context, Transformed>(resolver: Resolver<Values, Context, Transformed>): Resolver<Values, Context, Transformed> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    localiseErrors(result.errors as FieldErrors<Values> as Record<string, unknown>);
+    keepErrorKeys(result.errors as FieldErrors<Values> as Record<string, unknown>);
     return result;
   };
 }

@@ -1,6 +1,7 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SpeechVoice } from '../../../shared/contracts/speech.ts';
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import type { TwinTextValues } from '../../../shared/twin-texts.ts';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -111,7 +112,11 @@ export const twinActivity = pgTable(
     id: idColumn(),
     twinId: belongsTo('twin_id', () => twins.id),
     kind: text('kind').notNull(),
+    /** In English, for the API's clients and the rows written before keys. */
     detail: text('detail').notNull(),
+    /** The sentence's key in shared/twin-texts.ts and its values, worded in the reader's language; null on older rows. */
+    detailKey: text('detail_key'),
+    detailValues: jsonb('detail_values').$type<TwinTextValues>(),
     /** 'owner', an heir's e-mail, 'visitor' or 'system'. */
     actor: text('actor').notNull(),
     at: timestampColumn('at').notNull().defaultNow(),
@@ -196,7 +201,11 @@ export const twinNotices = pgTable(
     email: text('email'),
     /** 'heir_named' | 'twin_released'. */
     kind: text('kind').notNull(),
+    /** In English, for the API's clients and the rows written before keys. */
     message: text('message').notNull(),
+    /** The sentence's key in shared/twin-texts.ts and its values; null on older rows. */
+    messageKey: text('message_key'),
+    messageValues: jsonb('message_values').$type<TwinTextValues>(),
     link: text('link').notNull(),
     /** One notice per event and heir, however often the step that writes it runs. */
     eventKey: text('event_key').notNull().unique(),

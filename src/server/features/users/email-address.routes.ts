@@ -1,7 +1,7 @@
 // The /users/email routes: verifying the account's address with a link, changing it, and sending those links again.
 // Cookies are set here; the rules live in email-address.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeEmailAnswerSchema, ChangeEmailInputSchema, MessageAnswerSchema, VerifyEmailInputSchema } from '../../../shared/contracts/users.ts';
+import { ChangeEmailAnswerSchema, ChangeEmailInputSchema, MessageAnswerSchema, VerifyEmailAnswerSchema, VerifyEmailInputSchema } from '../../../shared/contracts/users.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -22,15 +22,15 @@ export const emailAddressRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
         tags: ['users'],
         summary: "Confirms the account's e-mail address with a verification link's token (once, within EMAIL_VERIFICATION_TTL_HOURS)",
         body: VerifyEmailInputSchema,
-        response: { 200: MessageAnswerSchema, ...errorResponses(409) },
+        response: { 200: VerifyEmailAnswerSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
       const outcome = await users.verifyEmail(request.body.token);
-      if (outcome.kind === 'verified') return { success: true, message: 'Your e-mail address is confirmed.' };
+      if (outcome.kind === 'verified') return { success: true as const, message: 'Your e-mail address is confirmed.', outcome: outcome.kind, email: outcome.email };
       // Opened where the account is signed in: this login carries the new address at once (others at their next renewal).
       if (request.auth?.userId === outcome.userId) setAccessCookies(request, reply, cookies, await users.reissueAccess(outcome.userId, request.auth.sessionId));
-      return { success: true, message: `Your e-mail address is now ${outcome.email}. Log in with it from now on.` };
+      return { success: true as const, message: `Your e-mail address is now ${outcome.email}. Log in with it from now on.`, outcome: outcome.kind, email: outcome.email };
     },
   );
 

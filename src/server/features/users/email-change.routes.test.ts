@@ -96,7 +96,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] changing the e-mail address with e-mail
 
     const opened = await verify(tokenIn(link.raw), cookies);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ success: true, message: `Your e-mail address is now ${newEmail}. Log in with it from now on.` });
+    expect(opened.json()).toEqual({ success: true, message: `Your e-mail address is now ${newEmail}. Log in with it from now on.`, outcome: 'changed', email: newEmail });
     // The browser that opened it, signed in as the account, carries the new address at once.
     expect(opened.cookies.find((cookie) => cookie.name === 'email')?.value).toBe(newEmail);
     expect((await api().me(cookies)).body).toMatchObject({ user: { email: newEmail }, emailVerified: true, pendingEmail: null });

@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
 
     const done = await verify(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: 'Your e-mail address is confirmed.' });
+    expect(done.json()).toEqual({ success: true, message: 'Your e-mail address is confirmed.', outcome: 'verified', email: account.email });
     expect(await me(cookies)).toMatchObject({ emailVerified: true, emailVerificationRequired: true });
 
     const again = await verify(token);

@@ -6,6 +6,7 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { organizationIdFor, useWorkspaceOrganizationId } from '@/lib/workspace.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */
@@ -82,7 +83,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
   const isBusy = mutation.isPending;
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { register, handleSubmit, control, reset, formState } = useForm<CreateLibraryItemValues>({
-    resolver: zodResolver(schema),
+    resolver: localisedResolver(zodResolver(schema)),
     defaultValues: EMPTY_FORM,
   });
 

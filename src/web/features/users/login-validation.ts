@@ -1,9 +1,9 @@
 // The login form's check (the shared LoginInputSchema, with zod), in a module of its own so that the login page paints
 // without zod: the page loads it through lazyModule.
 import { LoginInputSchema, type LoginInput } from '@shared/contracts/users.ts';
-import { localisedValidationMessage } from '@/i18n/form-errors.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 
-/** Each field's first problem, in the schema's words in the interface's language. */
+/** Each field's first problem, kept by its catalogue key: the fields word it in the interface's language (validation-text.ts). */
 export type LoginProblems = Partial<Record<keyof LoginInput, string>>;
 
 /** The login as the schema reads it (the address trimmed, in lower case), or each field's first problem. */
@@ -13,7 +13,7 @@ export function checkLogin(values: LoginInput): { login: LoginInput; problems: n
   const problems: LoginProblems = {};
   for (const issue of result.error.issues) {
     const [field] = issue.path;
-    if ((field === 'email' || field === 'password') && problems[field] === undefined) problems[field] = localisedValidationMessage(issue.message);
+    if ((field === 'email' || field === 'password') && problems[field] === undefined) problems[field] = keptValidationMessage(issue.message);
   }
   return { login: null, problems };
 }

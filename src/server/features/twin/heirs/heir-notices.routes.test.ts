@@ -47,6 +47,8 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
           id: expect.any(String),
           kind: 'heir_named',
           message: 'Maria Lopez named you as an heir of their Engram. Open the invitation link they sent you to accept it.',
+          message_key: 'heirNamed',
+          message_values: { owner: 'Maria Lopez' },
           link: '/dashboard/heirs',
           read: false,
           created_at: expect.any(String),
@@ -95,7 +97,7 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
     const told = await eventually(() => heir.notices(), (list) => list.notices.length > 1);
     expect(told).toMatchObject({
       unread: 2,
-      notices: [{ kind: 'twin_released', message: "Maria Lopez's Engram is now open to you.", link: `/t/${shared.username}`, read: false }, { kind: 'heir_named' }],
+      notices: [{ kind: 'twin_released', message: "Maria Lopez's Engram is now open to you.", message_key: 'twinReleased', message_values: { owner: 'Maria Lopez' }, link: `/t/${shared.username}`, read: false }, { kind: 'heir_named' }],
     });
 
     // Made public while released: the same release, not told again.

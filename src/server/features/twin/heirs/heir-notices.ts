@@ -8,6 +8,7 @@ import type { MailSettingsSource } from '../../../lib/email-settings.ts';
 import type { Db } from '../../../db/client.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
+import { twinNoticeEnglish } from '../../../../shared/twin-texts.ts';
 import { createNoticesRepository } from './notices.repository.ts';
 
 /** Where an heir goes from the app to see the Engrams they inherited and the invitations they hold. */
@@ -30,7 +31,9 @@ export async function noticeHeirNamed(db: Db, twin: Pick<TwinRow, 'id'>, heir: {
       twinId: twin.id,
       email: heir.email,
       kind: 'heir_named',
-      message: `${ownerName} named you as an heir of their Engram. Open the invitation link they sent you to accept it.`,
+      message: twinNoticeEnglish({ key: 'heirNamed', values: { owner: ownerName } }),
+      messageKey: 'heirNamed',
+      messageValues: { owner: ownerName },
       link: HEIRS_PAGE_PATH,
       eventKey: `named:${heir.id}`,
     },
@@ -80,7 +83,9 @@ export async function noticeTwinReleased(deps: { db: Db; mail?: MailSettingsSour
       twinId: twin.id,
       userId: row.heir.acceptedUserId,
       kind: 'twin_released',
-      message: `${ownerName}'s Engram is now open to you.`,
+      message: twinNoticeEnglish({ key: 'twinReleased', values: { owner: ownerName } }),
+      messageKey: 'twinReleased',
+      messageValues: { owner: ownerName },
       link: path,
       eventKey: `released:${twin.id}:${twin.releasedAt!.toISOString()}:${row.heir.id}`,
     })),

@@ -127,7 +127,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
       if (heirs.some((row) => row.heir.email === email)) throw conflict(TWIN_MESSAGES.heirExists);
       if (heirs.length >= TWIN_HEIRS_MAX) throw conflict(TWIN_MESSAGES.heirsFull);
       const invitation = await invite(caller, twin, { email });
-      await access.log(twin.id, 'heir_added', `Heir named: ${email}`);
+      await access.log(twin.id, 'heir_added', 'heirNamed', { email });
       const owner = await twins.findOwner(caller.userId);
       await noticeHeirNamed(database.db, twin, { id: invitation.id, email: invitation.email }, owner?.name ?? twin.name);
       return invitation;
@@ -138,7 +138,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
       const twin = await access.requireTwin(caller);
       if (!isUuid(heirId)) throw notFound(TWIN_MESSAGES.heirNotFound);
       const invitation = await invite(caller, twin, { id: heirId });
-      await access.log(twin.id, 'heir_invited', `New invitation link for ${invitation.email}`);
+      await access.log(twin.id, 'heir_invited', 'heirInvited', { email: invitation.email });
       return invitation;
     },
 
@@ -146,7 +146,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
       const twin = await access.requireTwin(caller);
       const row = isUuid(heirId) ? await repository.deleteHeir(twin.id, heirId) : undefined;
       if (!row) throw notFound(TWIN_MESSAGES.heirNotFound);
-      await access.log(twin.id, 'heir_removed', `Heir removed: ${row.email}`);
+      await access.log(twin.id, 'heir_removed', 'heirRemoved', { email: row.email });
     },
 
     /** Whose invitation a link is, so its page can name them: refused like an acceptance for a link that no longer works. */
@@ -181,7 +181,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
           throw conflict(TWIN_MESSAGES.inviteAlreadyHeir);
       }
       const { twin, heir } = outcome;
-      await access.log(twin.id, 'heir_accepted', `${heir.email} accepted the invitation as ${caller.email}`, heir.email);
+      await access.log(twin.id, 'heir_accepted', 'heirAccepted', { heir: heir.email, account: caller.email }, heir.email);
       const isReleased = twin.releasedAt !== null && twin.visibility !== 'private';
       return {
         username: twin.username,

@@ -60,6 +60,8 @@ export function toTwinNotice(row: TwinNoticeRow): TwinNotice {
     id: row.id,
     kind: row.kind as TwinNotice['kind'],
     message: row.message,
+    message_key: row.messageKey,
+    message_values: row.messageKey ? (row.messageValues ?? {}) : null,
     link: row.link,
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),

@@ -26,7 +26,7 @@ export async function releaseInactiveTwins(db: Db, now: Date, tell?: { mail?: Ma
     if (!row) continue;
     await repository.addActivity(twin.id, {
       kind: 'released',
-      detail: `Released to heirs: the owner had not signed in for ${twin.inactivityMonths} months`,
+      text: { key: 'releasedInactive', values: { months: twin.inactivityMonths } },
       actor: 'system',
     });
     released.push(twin.id);

@@ -43,7 +43,7 @@ export function createMemoriesService(deps: ServiceDeps) {
         text: fields.text,
         textStatus: 'ready',
       });
-      await access.log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+      await access.log(twin.id, 'memory_added', 'memoryAdded', { title: row.title });
       return toTwinMemory(row);
     } catch (error) {
       await reservation.release();
@@ -103,7 +103,7 @@ export function createMemoriesService(deps: ServiceDeps) {
           return inserted;
         });
         upload.keep();
-        await access.log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+        await access.log(twin.id, 'memory_added', 'memoryAdded', { title: row.title });
         return toTwinMemory(row);
       } catch (error) {
         await upload.discard();
@@ -132,7 +132,7 @@ export function createMemoriesService(deps: ServiceDeps) {
       }
       const row = await repository.updateMemory(twin.id, previous.id, values);
       if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
-      await access.log(twin.id, 'memory_edited', `Memory edited: ${row.title}`);
+      await access.log(twin.id, 'memory_edited', 'memoryEdited', { title: row.title });
       if (touchesPublic(previous, row)) await queuePublicSummary(queue, caller.userId, twin);
       return toTwinMemory(row);
     },
@@ -143,7 +143,7 @@ export function createMemoriesService(deps: ServiceDeps) {
       const row = isUuid(memoryId) ? await repository.deleteMemory(twin.id, memoryId) : undefined;
       if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
       if (row.storageKey) await storage.remove(row.storageKey);
-      await access.log(twin.id, 'memory_deleted', `Memory deleted: ${row.title}`);
+      await access.log(twin.id, 'memory_deleted', 'memoryDeleted', { title: row.title });
     },
 
     /**

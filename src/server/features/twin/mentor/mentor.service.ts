@@ -74,7 +74,7 @@ export function createMentorService(deps: Deps) {
         walletAddress: input.wallet_address,
         topics: input.topics,
       });
-      await access.log(twin.id, 'mentor', before?.status === 'open' ? 'Mentor terms changed' : 'Opened as a paid mentor');
+      await access.log(twin.id, 'mentor', before?.status === 'open' ? 'mentorTermsChanged' : 'mentorOpened');
       return this.settings(caller);
     },
 
@@ -87,7 +87,7 @@ export function createMentorService(deps: Deps) {
         if (blocked) throw conflict(blocked);
       }
       await mentor.setPlanStatus(twin.id, status);
-      await access.log(twin.id, 'mentor', status === 'open' ? 'Mentor opened again' : status === 'paused' ? 'Mentor paused' : 'Mentor stopped');
+      await access.log(twin.id, 'mentor', status === 'open' ? 'mentorReopened' : status === 'paused' ? 'mentorPaused' : 'mentorStopped');
       return this.settings(caller);
     },
 

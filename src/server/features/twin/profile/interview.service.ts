@@ -47,7 +47,7 @@ export function createInterviewService(deps: ServiceDeps) {
         return null;
       }
       const row = await repository.upsertAnswer({ twinId: twin.id, number, text, visibility });
-      await access.log(twin.id, 'answer', `Answered question ${number}`);
+      await access.log(twin.id, 'answer', 'answered', { number });
       if (previous?.visibility === 'public' || row.visibility === 'public') await queuePublicSummary(queue, caller.userId, twin);
       return toTwinAnswer(row);
     },
@@ -60,7 +60,7 @@ export function createInterviewService(deps: ServiceDeps) {
       const row = await repository.setAnswerVisibility(twin.id, number, visibility);
       if (!row) throw notFound(TWIN_MESSAGES.answerNotFound);
       if (previous.visibility !== visibility) {
-        await access.log(twin.id, 'answer', `Answer ${number} made ${{ private: 'private', family: 'visible to heirs', public: 'public' }[visibility]}`);
+        await access.log(twin.id, 'answer', ({ private: 'answerPrivate', family: 'answerFamily', public: 'answerPublic' } as const)[visibility], { number });
         if (previous.visibility === 'public' || visibility === 'public') await queuePublicSummary(queue, caller.userId, twin);
       }
       return toTwinAnswer(row);
@@ -118,7 +118,7 @@ export function createInterviewService(deps: ServiceDeps) {
           const row = await repository.upsertAnswer({ twinId: twin.id, number, text: text || previous?.text || '', audioMemoryId: memory.id });
           // Queued once the answer points at its recording, so the job's transcript finds the answer to fill.
           if (transcription === 'failed') await queue.enqueue(readMemoryJob, { userId: caller.userId, memoryId: memory.id });
-          await access.log(twin.id, 'answer', `Answered question ${number} by voice`);
+          await access.log(twin.id, 'answer', 'answeredByVoice', { number });
           return { answer: toTwinAnswer(row), transcription, message };
         } catch (error) {
           // No answer without its recording, and no recording without its answer: the memory goes with its bytes.
@@ -147,7 +147,7 @@ export function createInterviewService(deps: ServiceDeps) {
       const twin = await access.requireTwin(caller);
       await repository.deleteAllAnswers(twin.id);
       const updated = await createTwinRepository(database.db).updateTwin(twin.id, { summary: null, publicSummary: null, summaryEdited: false, summaryUpdatedAt: null, readyAt: null });
-      await access.log(twin.id, 'reset', 'Personality reset: summary and answers cleared');
+      await access.log(twin.id, 'reset', 'personalityReset');
       // Public memories stay, and may still make a public summary.
       await queuePublicSummary(queue, caller.userId, twin);
       return toTwin(config, repository, updated ?? twin, await deps.plans.storageOf(twin.userId));

@@ -25,7 +25,7 @@ export const summarizeTwinJob = defineJob({
     const summary = groundTwinSummary(await ai.generate(twinSummaryTask, input), input);
     await repository.updateTwin(twinId, { summary, summaryEdited: false, summaryUpdatedAt: new Date() });
     await writePublicSummary(db, ai, twin);
-    await repository.addActivity(twinId, { kind: 'summary', detail: `Personality summary written from ${answers.length} answers`, actor: 'system' });
+    await repository.addActivity(twinId, { kind: 'summary', text: { key: 'summaryWritten', values: { answers: answers.length } }, actor: 'system' });
     return summary;
   },
 });

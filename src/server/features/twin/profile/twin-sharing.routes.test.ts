@@ -52,6 +52,13 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
       expect.arrayContaining([`${heir.email} chatted`, 'Released to heirs', 'Heirs’ access revoked', `Heir named: ${heir.email}`, `${heir.email} accepted the invitation as ${heir.email}`]),
     );
     expect(new Date(log[0]!.at).getTime()).toBeGreaterThanOrEqual(new Date(log.at(-1)!.at).getTime());
+    // Each entry keeps its sentence's key and values, for the reader's language.
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ detail_key: 'heirAccepted', detail_values: { heir: heir.email, account: heir.email } }),
+        expect.objectContaining({ detail_key: 'revoked', detail_values: {} }),
+      ]),
+    );
 
     // At most ten heirs.
     for (let index = 0; index < 10; index += 1) expect((await owner.call('POST', '/twin/heirs', { email: `heir${index}.${randomBytes(3).toString('hex')}@example.com` })).statusCode).toBe(201);
@@ -76,7 +83,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect((await readPublic(username, heir.cookies)).statusCode).toBe(200);
     // Idempotent: a second run releases nothing again.
     expect(await releaseInactiveTwins(ctx.database.db, inFourMonths)).not.toContain(id);
-    expect((await activity(owner)).find((entry) => entry.kind === 'released')).toMatchObject({ actor: 'system', detail: expect.stringContaining('3 months') });
+    expect((await activity(owner)).find((entry) => entry.kind === 'released')).toMatchObject({ actor: 'system', detail: expect.stringContaining('3 months'), detail_key: 'releasedInactive', detail_values: { months: 3 } });
   });
 
   it('applies the visibility rules for the owner, an heir, a stranger and no account', async () => {

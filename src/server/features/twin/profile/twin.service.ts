@@ -2,6 +2,7 @@
 // activity log, its export and its deletion. The interview is in interview.service.ts.
 import { type DeleteTwinInput, type Twin, type TwinActivity, type TwinEnvelope, type TwinSummary, type TwinUsernameAvailability, type UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
 import { TWIN_MESSAGES, TWIN_SUMMARY_SECTIONS, TWIN_USERNAME_PATTERN, TWIN_USERNAME_REDIRECT_DAYS, TWIN_USERNAME_RULE_MESSAGE, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
+import type { TwinActivityTextKey, TwinTextValues } from '../../../../shared/twin-texts.ts';
 import { emptySectionText } from '../../../ai/language/twin-text.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
@@ -50,7 +51,7 @@ export function createTwinService(deps: ServiceDeps) {
     if (renamed === 'taken') throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
     if (!renamed) throw notFound(TWIN_MESSAGES.noTwin);
     const { before, after } = renamed;
-    await access.log(twin.id, 'username', `Username changed from @${before.username} to @${username}; links to @${before.username} lead to the new page until ${redirectExpiresAt.toISOString().slice(0, 10)}`);
+    await access.log(twin.id, 'username', 'usernameChanged', { before: before.username, after: username, until: redirectExpiresAt.toISOString().slice(0, 10) });
     await queueUsernameReservation(queue, caller.userId, after);
     return after;
   }
@@ -77,15 +78,15 @@ export function createTwinService(deps: ServiceDeps) {
       if (input.username !== undefined) twin = await changeUsername(caller, twin, input.username);
 
       const changes: Parameters<TwinRepository['updateTwin']>[1] = {};
-      const entries: { kind: TwinActivityKind; detail: string }[] = [];
+      const entries: { kind: TwinActivityKind; key: TwinActivityTextKey; values?: TwinTextValues }[] = [];
       if (input.name !== undefined && input.name !== twin.name) {
         changes.name = input.name;
-        entries.push({ kind: 'visibility', detail: `Name changed to ${input.name}` });
+        entries.push({ kind: 'visibility', key: 'nameChanged', values: { name: input.name } });
       }
       const isVisibilityChanged = input.visibility !== undefined && input.visibility !== twin.visibility;
       if (input.visibility !== undefined && isVisibilityChanged) {
         changes.visibility = input.visibility;
-        entries.push({ kind: 'visibility', detail: { private: 'Made private', family: 'Shared with family', public: 'Published' }[input.visibility] });
+        entries.push({ kind: 'visibility', key: ({ private: 'madePrivate', family: 'sharedWithFamily', public: 'published' } as const)[input.visibility] });
       }
       const rule = input.release ?? (input.released === false && twin.releaseRule === 'now' ? 'manual' : undefined);
       if (input.inactivity_months !== undefined && input.inactivity_months !== twin.inactivityMonths) changes.inactivityMonths = input.inactivity_months;
@@ -93,19 +94,22 @@ export function createTwinService(deps: ServiceDeps) {
       if (changes.releaseRule !== undefined || changes.inactivityMonths !== undefined) {
         const finalRule = changes.releaseRule ?? twin.releaseRule;
         const months = changes.inactivityMonths ?? twin.inactivityMonths;
-        entries.push({
-          kind: 'release_rule',
-          detail: finalRule === 'now' ? 'Heirs get access now' : finalRule === 'inactivity' ? `Heirs get access after ${months} months without a sign-in` : 'Heirs get access when released by hand',
-        });
+        entries.push(
+          finalRule === 'now'
+            ? { kind: 'release_rule', key: 'accessNow' }
+            : finalRule === 'inactivity'
+              ? { kind: 'release_rule', key: 'accessAfterInactivity', values: { months } }
+              : { kind: 'release_rule', key: 'accessByHand' },
+        );
       }
       // "Now" means released; revoking by hand (released: false) turns "now" into "manual" above, so it sticks.
       const shouldRelease = input.released === true || (rule === 'now' && input.released !== false);
       if (shouldRelease && twin.releasedAt === null) {
         changes.releasedAt = new Date();
-        entries.push({ kind: 'released', detail: 'Released to heirs' });
+        entries.push({ kind: 'released', key: 'released' });
       } else if (input.released === false && twin.releasedAt !== null) {
         changes.releasedAt = null;
-        entries.push({ kind: 'revoked', detail: 'Heirs’ access revoked' });
+        entries.push({ kind: 'revoked', key: 'revoked' });
       }
       if (input.summary !== undefined) {
         const sections = Object.fromEntries(
@@ -121,14 +125,14 @@ export function createTwinService(deps: ServiceDeps) {
         changes.summary = { tags, sections, tag_evidence: evidence, coverage: twin.summary?.coverage ?? null };
         changes.summaryEdited = true;
         changes.summaryUpdatedAt = new Date();
-        entries.push({ kind: 'summary_edited', detail: 'Personality summary edited' });
+        entries.push({ kind: 'summary_edited', key: 'summaryEdited' });
       }
       if (input.ready === true && twin.readyAt === null) {
         changes.readyAt = new Date();
-        entries.push({ kind: 'ready', detail: 'Setup finished' });
+        entries.push({ kind: 'ready', key: 'setupFinished' });
       }
       if (Object.keys(changes).length > 0) twin = (await repository.updateTwin(twin.id, changes)) ?? twin;
-      for (const entry of entries) await access.log(twin.id, entry.kind, entry.detail);
+      for (const entry of entries) await access.log(twin.id, entry.kind, entry.key, entry.values);
       if (isVisibilityChanged && twin.visibility !== 'private') await queuePublicSummary(queue, caller.userId, twin);
       // Heirs are told when the twin opens to them: released now, or shared while released.
       if ((changes.releasedAt || (isVisibilityChanged && changes.visibility !== 'private')) && twin.releasedAt !== null && twin.visibility !== 'private') {

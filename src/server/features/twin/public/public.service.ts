@@ -184,8 +184,8 @@ export function createPublicService(deps: ServiceDeps) {
         const visitorKey = viewer.role === 'heir' ? `heir:${viewer.userId}` : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
         if (await visits.touchChatVisit(twin.id, visitorKey, new Date(), CHAT_VISIT_GAP_MS)) {
           // Named by the address the owner invited, which is how the owner knows them.
-          if (viewer.role === 'heir') await access.log(twin.id, 'chat', `${viewer.heir.email} chatted`, viewer.heir.email);
-          else await access.log(twin.id, 'chat', 'A visitor chatted', 'visitor');
+          if (viewer.role === 'heir') await access.log(twin.id, 'chat', 'heirChatted', { email: viewer.heir.email }, viewer.heir.email);
+          else await access.log(twin.id, 'chat', 'visitorChatted', {}, 'visitor');
         }
       }
       // The public summary, checked against what is public now, beside the material this listener may hear: never the

@@ -3,6 +3,7 @@
 // for the whole twin; a rule of one room belongs in that room's service.
 import { createHash } from 'node:crypto';
 import { TWIN_MESSAGES, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
+import type { TwinActivityTextKey, TwinTextValues } from '../../../../shared/twin-texts.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import type { Config } from '../../../config.ts';
 import { conflict, notFound, paymentRequired } from '../../../lib/http-errors.ts';
@@ -46,8 +47,9 @@ export function createTwinAccess({ config, database, queue, plans }: Pick<Featur
   const twins = createTwinRepository(database.db);
   const usernameChanges = createUsernameChanges({ config, database });
 
-  async function log(twinId: string, kind: TwinActivityKind, detail: string, actor = 'owner'): Promise<void> {
-    await twins.addActivity(twinId, { kind, detail, actor });
+  /** Logs what happened as a sentence of shared/twin-texts.ts: `key`, with `values` for its placeholders. */
+  async function log(twinId: string, kind: TwinActivityKind, key: TwinActivityTextKey, values: TwinTextValues = {}, actor = 'owner'): Promise<void> {
+    await twins.addActivity(twinId, { kind, text: { key, values }, actor });
   }
 
   return {
@@ -87,7 +89,7 @@ export function createTwinAccess({ config, database, queue, plans }: Pick<Featur
         }
         const twin = await twins.insertTwin({ userId: caller.userId, username: candidate, name, onchainStatus: initialOnchainStatus(config) });
         if (twin) {
-          await log(twin.id, 'created', `Engram created with the username @${twin.username}`);
+          await log(twin.id, 'created', 'created', { username: twin.username });
           await queueUsernameReservation(queue, caller.userId, twin);
           return { twin, isNew: true };
         }

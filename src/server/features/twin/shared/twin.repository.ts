@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { twinActivity, twinHeirs, twinMemories, twinUsernameHolds, twinUsernameRedirects, twins } from '../../../db/schema.ts';
 import { findAccountContacts, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
 import { type TwinActivity } from '../../../../shared/contracts/twin.ts';
+import { twinActivityEnglish, type KeyedText, type TwinActivityTextKey } from '../../../../shared/twin-texts.ts';
 import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, TWIN_USERNAME_RESERVED_MAX, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinRow = typeof twins.$inferSelect;
@@ -169,8 +170,10 @@ export function createTwinRepository(db: Db) {
 
     // Activity
 
-    async addActivity(twinId: string, entry: { kind: TwinActivityKind; detail: string; actor: string }): Promise<void> {
-      await db.insert(twinActivity).values({ twinId, ...entry });
+    /** Logs `text` by its key and values, with its English sentence for the API's clients. */
+    async addActivity(twinId: string, entry: { kind: TwinActivityKind; text: KeyedText<TwinActivityTextKey>; actor: string }): Promise<void> {
+      const { kind, text, actor } = entry;
+      await db.insert(twinActivity).values({ twinId, kind, actor, detail: twinActivityEnglish(text), detailKey: text.key, detailValues: text.values });
     },
 
     async listActivity(twinId: string, limit = TWIN_ACTIVITY_LIST_LIMIT): Promise<TwinActivity[]> {
@@ -270,5 +273,13 @@ async function lockUsernames(tx: DbOrTx, usernames: string[]): Promise<void> {
 }
 
 function toTwinActivity(row: typeof twinActivity.$inferSelect): TwinActivity {
-  return { id: row.id, kind: row.kind as TwinActivityKind, detail: row.detail, actor: row.actor, at: row.at.toISOString() };
+  return {
+    id: row.id,
+    kind: row.kind as TwinActivityKind,
+    detail: row.detail,
+    detail_key: row.detailKey,
+    detail_values: row.detailKey ? (row.detailValues ?? {}) : null,
+    actor: row.actor,
+    at: row.at.toISOString(),
+  };
 }

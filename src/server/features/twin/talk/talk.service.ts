@@ -117,7 +117,7 @@ export function createTalkService(deps: ServiceDeps) {
       const twin = await access.requireTwin(caller);
       if (input.voice?.engine === 'provider' && (await speechVoices.engine()).engine !== 'provider') throw badRequest(TWIN_PROVIDER_VOICE_UNAVAILABLE);
       const updated = (await twins.updateTwin(twin.id, { voice: input.voice })) ?? twin;
-      await access.log(twin.id, 'visibility', input.voice ? 'Voice chosen' : 'Voice set back to the default');
+      await access.log(twin.id, 'visibility', input.voice ? 'voiceChosen' : 'voiceDefault');
       return voiceSettingsOf(updated);
     },
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '@shared/contracts/users.ts';
 import { useResetPassword } from '@/features/users/api/reset-password.ts';
@@ -11,16 +12,18 @@ import { ApiError } from '@/lib/api-client.ts';
 import { clearClientSession } from '@/lib/session.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 
-const PASSWORD_RESET_DONE_MESSAGE = 'Password changed. Log in with your new password.';
+// A refused link, as the server words it in English or (error-messages.ts) in Indonesian.
+const REFUSED_LINK = /reset link|tautan reset/i;
 
 /** Why the link cannot be used, with the way to a new one. */
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
       <p>{message}</p>
       <p className="mt-2">
         <Link to="/auth/forgot-password" className="font-semibold underline">
-          Get a new reset link
+          {t('auth.reset.newLink')}
         </Link>
       </p>
     </div>
@@ -28,6 +31,7 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -42,10 +46,10 @@ export function Component() {
 
   const onSubmit = handleSubmit(async (values) => {
     const isDone = await runAuthRequest(() => mutation.mutateAsync({ token, password: values.password }), {
-      loading: 'Saving your new password...',
-      success: PASSWORD_RESET_DONE_MESSAGE,
+      loading: t('auth.reset.savingPassword'),
+      success: t('auth.reset.done'),
       onFailure: (error) => {
-        if (error instanceof ApiError && error.status === 400 && /reset link/i.test(error.message)) setLinkProblem(error.message);
+        if (error instanceof ApiError && error.status === 400 && REFUSED_LINK.test(error.message)) setLinkProblem(error.message);
       },
     });
     if (!isDone) return;
@@ -56,21 +60,21 @@ export function Component() {
 
   return (
     <AuthFrame
-      title="Choose a new password"
-      subtitle="Your other devices will be logged out."
-      switchTo={{ prompt: 'Remembered it?', to: '/auth/login', label: 'Log in' }}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      switchTo={{ prompt: t('auth.forgot.remembered'), to: '/auth/login', label: t('auth.logIn') }}
     >
       {!token ? (
-        <LinkProblem message="This page needs the link from your reset e-mail. Open the link from the e-mail, or ask for a new one." />
+        <LinkProblem message={t('auth.reset.needsLink')} />
       ) : linkProblem ? (
         <LinkProblem message={linkProblem} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <fieldset disabled={isBusy} className="space-y-4">
-            <PasswordField kind="new" label="New password" autoFocus {...register('password')} error={formState.errors.password?.message} />
-            <PasswordField kind="confirm" label="Confirm new password" {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
+            <PasswordField kind="new" label={t('auth.reset.newPassword')} autoFocus {...register('password')} error={formState.errors.password?.message} />
+            <PasswordField kind="confirm" label={t('auth.reset.confirmPassword')} {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
           </fieldset>
-          <AuthSubmitButton label="Set new password" busyLabel="Saving..." isBusy={isBusy} />
+          <AuthSubmitButton label={t('auth.reset.submit')} busyLabel={t('auth.reset.saving')} isBusy={isBusy} />
         </form>
       )}
     </AuthFrame>

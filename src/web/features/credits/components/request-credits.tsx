@@ -13,6 +13,8 @@ import { useCreateCreditRequest } from '@/features/credits/api/create-credit-req
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDate, formatNumber } from '@/i18n/format.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 /** Where the person's latest request stands, in a sentence. */
 export function CreditRequestStatus({ request }: { request: CreditRequest }) {
@@ -51,9 +53,11 @@ export function RequestCreditsForm() {
   const { t } = useTranslation();
   const mutation = useCreateCreditRequest();
   const { register, handleSubmit, formState } = useForm<RequestValues, unknown, z.output<typeof CreateCreditRequestInputSchema>>({
-    resolver: zodResolver(CreateCreditRequestInputSchema),
+    resolver: localisedResolver(zodResolver(CreateCreditRequestInputSchema)),
     defaultValues: { amount: CREDIT_REQUEST_DEFAULT_AMOUNT, message: '' },
   });
+  const amountError = useValidationText(formState.errors.amount?.message);
+  const messageError = useValidationText(formState.errors.message?.message);
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
@@ -76,13 +80,13 @@ export function RequestCreditsForm() {
             min={1}
             max={CREDIT_REQUEST_MAX_AMOUNT}
             className="field-input max-w-40"
-            aria-invalid={formState.errors.amount ? true : undefined}
-            aria-describedby={formState.errors.amount ? 'credit-request-amount-error' : undefined}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? 'credit-request-amount-error' : undefined}
             {...register('amount', { valueAsNumber: true })}
           />
-          {formState.errors.amount ? (
+          {amountError ? (
             <p id="credit-request-amount-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {formState.errors.amount.message}
+              {amountError}
             </p>
           ) : null}
         </div>
@@ -96,10 +100,10 @@ export function RequestCreditsForm() {
             maxLength={CREDIT_REQUEST_MESSAGE_MAX_LENGTH}
             className="field-input"
             placeholder={t('creditsPage.requestMessagePlaceholder')}
-            aria-invalid={formState.errors.message ? true : undefined}
+            aria-invalid={messageError ? true : undefined}
             {...register('message')}
           />
-          {formState.errors.message ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{formState.errors.message.message}</p> : null}
+          {messageError ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageError}</p> : null}
         </div>
       </fieldset>
       <div className="flex justify-end">

@@ -18,6 +18,7 @@ import { organizationIdFor, useWorkspaceOrganizationId } from '@/lib/workspace.t
 import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts';
 import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';
 import { readable } from '@/lib/api-client.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 
 export type GlossaryFormMode = 'create' | 'update';
 
@@ -49,7 +50,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
   const formId = useId();
 
   const { register, handleSubmit, formState, control } = useForm<GlossaryFormValues>({
-    resolver: zodResolver(GlossaryFormSchema),
+    resolver: localisedResolver(zodResolver(GlossaryFormSchema)),
     mode: 'onChange',
     defaultValues: { name: glossary?.name ?? '', glossary: glossary?.glossary ?? '' },
   });

@@ -7,6 +7,8 @@ import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useOrganizationCredits } from '@/features/organizations/api/get-organization-credits.ts';
 import { useRequestOrganizationCredits } from '@/features/organizations/api/request-organization-credits.ts';
 
@@ -16,13 +18,15 @@ function RequestForm({ organizationId }: { organizationId: string }) {
   const [amountText, setAmountText] = useState(String(CREDIT_REQUEST_DEFAULT_AMOUNT));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The shared schema's refusal kept by its key: in the interface's language, following a change of it.
+  const shownError = useValidationText(error);
   const ids = { amount: useId(), message: useId() };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateCreditRequestInputSchema.safeParse({ amount: Number(amountText), message });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Type a whole number of credits.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? 'Type a whole number of credits.'));
       return;
     }
     setError(null);
@@ -52,9 +56,9 @@ function RequestForm({ organizationId }: { organizationId: string }) {
       <button type="submit" className="btn-secondary sm:mt-6" disabled={request.isPending}>
         Ask for credits
       </button>
-      {error ? (
+      {shownError ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-300">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </form>

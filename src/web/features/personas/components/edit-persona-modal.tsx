@@ -16,6 +16,8 @@ import {
 } from '@shared/contracts/personas-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';
@@ -47,7 +49,7 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
   const isBusy = mutation.isPending;
   const initial = useMemo(() => toPersonaEditValues(persona), [persona]);
   const { register, handleSubmit, control, formState, setValue } = useForm<UpdatePersonaInput>({
-    resolver: zodResolver(UpdatePersonaInputSchema),
+    resolver: localisedResolver(zodResolver(UpdatePersonaInputSchema)),
     defaultValues: initial,
     mode: 'onChange',
   });
@@ -125,7 +127,7 @@ interface EditFieldProps {
 function EditField({ field, register, control, errors, disabled, staleFacts, onReplace }: EditFieldProps) {
   const id = `persona-field-${field.name}`;
   const label = PERSONA_EDIT_FIELD_LABELS[field.name];
-  const error = errors[field.name]?.message;
+  const error = useValidationText(errors[field.name]?.message);
   const describedBy = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
   const registration = register(field.name);
   const common = {

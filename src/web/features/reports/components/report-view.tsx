@@ -72,7 +72,9 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
             </p>
           ) : null}
           {report.ended_by_character ? <EndedByCharacter ended={report.ended_by_character} onQuote={showQuote} /> : null}
-          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('report.gradedAgainst', { title: report.rubric.title })}</p>
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="report-rubric">
+            {t('report.gradedAgainst', { title: report.rubric.title })}
+          </p>
         </div>
       </section>
 

@@ -9,6 +9,7 @@ import type { SourceFileChoices } from '@/components/library/source-file-picker.
 import { useCreateAdvancedScenario } from '@/features/scenario-creation/api/create-advanced-scenario.ts';
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { ButtonWithBlockedNote, CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
@@ -100,7 +101,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
   const { register, handleSubmit, control, formState } = useForm<AdvanceCreateFormValues>({
-    resolver: zodResolver(AdvanceCreateFormSchema),
+    resolver: localisedResolver(zodResolver(AdvanceCreateFormSchema)),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });

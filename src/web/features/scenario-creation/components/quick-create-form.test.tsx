@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { QuickCreateForm } from './quick-create-form.tsx';
@@ -34,9 +35,10 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await setInterfaceLanguage('en', { remember: false });
 });
 
 describe('QuickCreateForm', () => {
@@ -105,5 +107,20 @@ describe('QuickCreateForm', () => {
     expect(screen.getByText('The description names no situation.')).toBeTruthy();
     expect(screen.getByLabelText(/^Scenario title/)).toHaveProperty('value', 'Chat');
     expect(screen.getByLabelText(/^Scenario description/)).toHaveProperty('value', 'Hello there.');
+  });
+
+  it('shows a field’s refusal in the interface’s language, and again in the new one after a switch without checking again', async () => {
+    fakeApi();
+    open();
+    const title = screen.getByLabelText(/^Scenario title/);
+    await userEvent.type(title, 'x');
+    await userEvent.clear(title);
+    await userEvent.tab();
+    expect(await screen.findByText('Scenario title is required.')).toBeTruthy();
+    await setInterfaceLanguage('id', { remember: false });
+    expect(await screen.findByText('Judul skenario wajib diisi.')).toBeTruthy();
+    expect(screen.queryByText('Scenario title is required.')).toBeNull();
+    await setInterfaceLanguage('en', { remember: false });
+    expect(await screen.findByText('Scenario title is required.')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import type { SourceFileChoices } from '@/components/library/source-file-picker.
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
+import { localisedResolver } from '@/i18n/form-errors.ts';
 import { useCreateQuickScenario } from '@/features/scenario-creation/api/create-quick-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '@/features/scenario-creation/scenario-presets.ts';
@@ -48,7 +49,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
   const isBusy = mutation.isPending;
   const [presetId, setPresetId] = useState<string | null>(null);
   const { register, handleSubmit, control, reset, setValue, formState } = useForm<QuickCreateFormValues>({
-    resolver: zodResolver(QuickCreateFormSchema),
+    resolver: localisedResolver(zodResolver(QuickCreateFormSchema)),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });

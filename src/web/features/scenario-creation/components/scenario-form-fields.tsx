@@ -6,6 +6,7 @@ import { Dropdown, type DropdownGroup } from '@/components/dropdown.tsx';
 import { SourceFilesField, type SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { SubmitBlockedNote } from '@/components/submit-blocked-note.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
 export interface PickerChoices {
@@ -30,7 +31,8 @@ export interface LibraryPickerProps {
 
 /** The shared grouped dropdown with "-- None --", a Details button for the chosen item, and its message or hint. */
 export function LibraryPicker({ label, placeholder, choices, value, onChange, onShowDetails, disabled = false, error, hint }: LibraryPickerProps) {
-  const message = choices.error ?? error;
+  const refusal = useValidationText(error);
+  const message = choices.error ?? refusal;
   return (
     <div>
       <Dropdown

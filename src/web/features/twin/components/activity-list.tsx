@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinActivity } from '@shared/contracts/twin.ts';
 import { useActivity } from '@/features/twin/api/get-activity.ts';
@@ -9,6 +10,15 @@ function actorText(actor: string, t: (key: string) => string): string {
   if (actor === 'owner' || actor === 'visitor') return t(`dash.activity.${actor}`);
   if (actor === 'system') return 'Engram';
   return actor;
+}
+
+/**
+ * What happened, in the reader's language: the entry's sentence by its key (shared/twin-texts.ts); an entry written
+ * before keys, or with a key this catalogue does not have, as the server stored it (English).
+ */
+function detailText(entry: TwinActivity, t: TFunction): string {
+  if (!entry.detail_key) return entry.detail;
+  return t(`dash.activityLog.${entry.detail_key}`, { ...entry.detail_values, defaultValue: entry.detail });
 }
 
 /** The twin's append-only log, newest first. */
@@ -33,7 +43,7 @@ function ActivityEntries({ activity }: { activity: TwinActivity[] }) {
     <ol className="card divide-y divide-slate-200 dark:divide-slate-800" data-testid="activity-list">
       {activity.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-          <p className="text-sm font-medium [overflow-wrap:anywhere]">{entry.detail}</p>
+          <p className="text-sm font-medium [overflow-wrap:anywhere]">{detailText(entry, t)}</p>
           <p className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
             {actorText(entry.actor, t)} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
           </p>

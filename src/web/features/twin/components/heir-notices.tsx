@@ -29,7 +29,7 @@ export function HeirNotices() {
           <li key={notice.id} className={`flex flex-col gap-2 rounded-lg p-3 sm:flex-row sm:items-center ${notice.read ? 'bg-slate-50 dark:bg-slate-900/40' : 'bg-brand-50 dark:bg-brand-900/30'}`}>
             <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
               {notice.read ? null : <span className="sr-only">{t('dash.notices.new')} </span>}
-              {notice.message} <span className="text-xs text-slate-600 dark:text-slate-400">{formatDay(notice.created_at)}</span>
+              {notice.message_key ? t(`dash.noticeTexts.${notice.message_key}`, { ...notice.message_values, defaultValue: notice.message }) : notice.message} <span className="text-xs text-slate-600 dark:text-slate-400">{formatDay(notice.created_at)}</span>
             </p>
             <div className="flex shrink-0 gap-2">
               <Link to={notice.link} className="btn-secondary px-3 py-1 text-sm" onClick={() => (notice.read ? undefined : read(notice.id))}>
