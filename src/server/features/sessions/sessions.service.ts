@@ -338,6 +338,13 @@ export function createSessionsService({
           if (saved && endsConversation(saved.content, outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
           return saved;
         })());
+      // A spoken session's page speaks each sentence once it has ended, while the rest is written: the text so far is
+      // stored before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
+      // A text session's page speaks nothing, so its text so far is stored beside the stream (for a read meanwhile),
+      // one save after another; a save that failed ends the turn when the reply does.
+      const isSpoken = conversation.mode !== 'text';
+      let savingSoFar: Promise<void> = Promise.resolve();
+      const saveSoFar = (text: string) => (savingSoFar = savingSoFar.then(() => conversations.saveReplySoFar(replyId, text)));
       let saved: ConversationMessageRow | undefined;
       try {
         // The page hears at once that the reply waits for its turn on a busy model (events only: plain text leaves it out).
@@ -349,9 +356,11 @@ export function createSessionsService({
             if (!chunk) continue;
             if (live.text === '') yield { type: 'started', learner, reply_id: replyId };
             live.text += chunk;
-            // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
-            // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
-            if (sentences.push(chunk).length > 0) await conversations.saveReplySoFar(replyId, live.text);
+            if (sentences.push(chunk).length > 0) {
+              const saving = saveSoFar(live.text);
+              if (isSpoken) await saving;
+              else saving.catch(() => undefined);
+            }
             yield { type: 'text', text: chunk };
           }
           isComplete = !cut.signal.aborted;
@@ -359,10 +368,12 @@ export function createSessionsService({
           // Cut by an interruption: the reply ends here, saved as far as it was said.
           if (!cut.signal.aborted) throw error;
         }
+        await savingSoFar;
         saved = await finish(isComplete);
       } finally {
         stopListening();
         liveReplies.delete(replyId);
+        await savingSoFar.catch(() => undefined);
         await finish(false);
         if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
