@@ -218,7 +218,9 @@ async function main() {
     const added = parts.map((part) => part.added);
     console.log(`Local engine (tiny GGUF, llama.cpp on this machine, ${config.ai.local?.threads} threads):`);
     console.log(`  (a) server's added latency to the first token: p50 ${ms(median(added))}, p95 ${ms(percentile(added, 95))} over ${added.length} turns (goal: p50 ≤ 20 ms)`);
-    console.log(`      before the model is asked p50 ${ms(median(parts.map((part) => part.before)))}, after it wrote the piece p50 ${ms(median(parts.map((part) => part.after)))}`);
+    const befores = parts.map((part) => part.before);
+    const afters = parts.map((part) => part.after);
+    console.log(`      before the model is asked p50 ${ms(median(befores))}, p95 ${ms(percentile(befores, 95))}; after it wrote the piece p50 ${ms(median(afters))}, p95 ${ms(percentile(afters, 95))}`);
     // Where the part before the model is asked goes: when the request reached the server, when each database round
     // trip of the turn was sent and answered (some run beside others), and when the engine was asked; p50 over the
     // turns, each from the moment the turn was sent.
