@@ -47,6 +47,10 @@ const INFRASTRUCTURE = ['src/server/auth', 'src/server/db', 'src/server/lib', 's
 const INFRASTRUCTURE_SOURCE = ['src/server/jobs', 'src/server/ai', 'src/server/plugins', 'src/server/cli', 'src/server/config', 'src/server/!(app).ts'];
 const INFRASTRUCTURE_MESSAGE = 'Infrastructure imports no feature; features import it, and app.ts composes them.';
 
+// The folders of src/server/ai a feature may import (besides the root modules of ai/); the rest are engines.
+const AI_FRONT_DOOR = ['tasks', 'contracts', 'language'];
+const AI_FRONT_DOOR_MESSAGE = 'A feature reaches the AI through ai/tasks/ (and ai/contracts/, ai/language/, the client): never an engine folder such as ai/offline/ or ai/local/.';
+
 const ONE_FEATURE_MESSAGE = 'A feature imports no other feature: compose them in the page or service that needs both, or move the shared piece out of features/.';
 
 const BOUNDARY_ZONES = [
@@ -96,6 +100,19 @@ const SOURCE_ZONES = [
   // the contracts use neither.
   { target: 'src/server/ai/offline', from: 'src/server/ai/tasks', message: 'An offline engine imports the task contracts (ai/contracts), never a task.' },
   { target: 'src/server/ai/contracts', from: ['src/server/ai/tasks', 'src/server/ai/offline'], message: 'A task contract imports neither the tasks nor the engines.' },
+  // language/ is what every engine, task and feature shares (words, sentences, lemmas, WordNet, the twin's sentences and
+  // their grounding): it sits below the engines and the tasks.
+  { target: 'src/server/ai/language', from: ['src/server/ai/tasks', 'src/server/ai/offline', 'src/server/ai/local'], message: 'ai/language is shared by every engine and task: it imports neither.' },
+  // The AI layer's front door: a feature calls the client (ai-client.ts and the other root modules: settings, errors,
+  // speech, models), runs a task (ai/tasks/), reads its shapes (ai/contracts/) and the shared text helpers (ai/language/);
+  // never an engine's folder (offline/, local/, or any folder added beside them).
+  {
+    target: 'src/server/features',
+    from: foldersOf('src/server/ai/')
+      .filter((name) => !AI_FRONT_DOOR.includes(name))
+      .map((name) => `src/server/ai/${name}`),
+    message: AI_FRONT_DOOR_MESSAGE,
+  },
 ];
 
 // The web files whose interface reads from the translation catalogue (src/web/i18n): literal text a person reads is

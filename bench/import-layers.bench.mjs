@@ -11,7 +11,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCOPES = [
   {
     dir: 'src/server',
-    // test/ (helpers of the tests) is left out: it may import anything.
+    // test/ and *.test-helpers.ts (helpers and fixtures of the tests) are left out: they may import anything.
     layers: [
       // Entries (the server, the job worker); an evaluation builds a throwaway copy of the app.
       ['main.ts', 'worker.ts', 'eval'],
@@ -28,8 +28,9 @@ export const SCOPES = [
   {
     dir: 'src/server/ai',
     // A task (tasks/<name>/task.ts) wires its contract, prompt and offline engine to the client's AiTask type; the
-    // contracts (contracts/<task>.ts) sit below both the engines and the tasks.
-    layers: [['tasks'], ['offline'], ['contracts'], ['*root']],
+    // contracts (contracts/<task>.ts) sit below both the engines and the tasks; language/ (text, lemmas, WordNet, the
+    // twin's sentences), which engines, tasks and features share, between the engines and the contracts.
+    layers: [['tasks'], ['offline'], ['language'], ['contracts'], ['*root']],
     // offline/<engine> are rooms of their own, all on the offline floor.
     nested: ['offline'],
   },
@@ -41,7 +42,7 @@ function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test(?:-helpers)?\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

@@ -37,7 +37,7 @@ export async function run() {
   // The built-in character: one reply late in a session (the replay of the conversation is the cost). A reply must
   // start streaming within 20 ms of the request on the server, so its p50 has to stay well under that.
   const { replyInCharacter } = await import('../src/server/ai/offline/character/reply-in-character.ts');
-  const { HOSPITAL_BUYER } = await import('../src/server/ai/offline/character/fixtures.ts');
+  const { HOSPITAL_BUYER } = await import('../src/server/ai/offline/character/briefs.test-helpers.ts');
   const lines = [
     'How are the wards building their rosters today, and where does it hurt most?',
     'What does that cost you in agency staff each year?',
@@ -68,7 +68,7 @@ export async function run() {
 
   // Questions in other words on a created brief: the facts found by meaning (lemmas, WordNet, question kind), every
   // line new to the caches, so the matching is paid each time. The language resources load once, on first use.
-  const { BUILDING_CLIENT } = await import('../src/server/ai/offline/character/created-fixtures.ts');
+  const { BUILDING_CLIENT } = await import('../src/server/ai/offline/character/created-briefs.test-helpers.ts');
   const { meaningMatches } = await import('../src/server/ai/offline/character/fact-meaning.ts');
   const { knowledgeOf } = await import('../src/server/ai/offline/character/knowledge.ts');
   const questions = ['How much did we set aside for the whole job', 'Who checks the changes on your side', 'When were you told the house would be ready', "What's the rent costing you each month"];

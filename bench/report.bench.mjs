@@ -36,7 +36,7 @@ async function benchOfflineGrading() {
   const { SAMPLE_RUBRICS } = await import('../src/server/features/rubrics/rubrics.seed.ts');
   const { gradeConversationOffline } = await import('../src/server/ai/offline/grader/grade-conversation.ts');
   const { buildReportScores } = await import('../src/server/ai/tasks/grade-conversation/score-report.ts');
-  const { SALES_BRIEF } = await import('../src/server/ai/offline/grader/grading-fixtures.ts');
+  const { SALES_BRIEF } = await import('../src/server/ai/offline/grader/grading.test-helpers.ts');
   const sample = SAMPLE_RUBRICS.find((rubric) => rubric.name.startsWith('Sales')) ?? SAMPLE_RUBRICS[0];
   const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
   const criteria = content.criteria.map((criterion) => ({

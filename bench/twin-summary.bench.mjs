@@ -10,7 +10,7 @@ const WARM_UP = 10;
 export async function run() {
   register();
   const { placeTwinSentencesOffline } = await import('../src/server/ai/offline/twin/summarize.ts');
-  const { groundTwinSummary } = await import('../src/server/ai/offline/twin/ground-summary.ts');
+  const { groundTwinSummary } = await import('../src/server/ai/language/ground-summary.ts');
   const { TWIN_QUESTIONS } = await import('../src/shared/twin-questions.ts');
   const { ANSWERS } = await import('./twin-summary-answers.mjs');
   const inputFor = (run) => ({

@@ -124,6 +124,39 @@ describe('[BOUNDARIES] the AI layer: tasks above engines above contracts', () =>
   });
 });
 
+describe('[BOUNDARIES] features reach the AI through its front door', () => {
+  const PLANTED = 'src/server/features/personas/planted.ts';
+
+  it.each([
+    ['an offline engine', `import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';\nexport const planted = generatePersonaOffline;\n`],
+    ['the embedded engine', `import { localEngineStatus } from '../../ai/local/local-engine.ts';\nexport const planted = localEngineStatus;\n`],
+  ])('refuses a feature that imports %s', async (_what, code) => {
+    expect(await boundaryErrors(PLANTED, code)).toEqual([expect.stringMatching(/through ai\/tasks\//)]);
+  });
+
+  it('refuses shared language helpers that import an engine or a task', async () => {
+    const engine = `import { replyInCharacter } from '../offline/character/reply-in-character.ts';\nexport const reply = replyInCharacter;\n`;
+    expect(await boundaryErrors('src/server/ai/language/planted.ts', engine)).toEqual([expect.stringMatching(/imports neither/)]);
+  });
+
+  it('lets a feature use a task, a contract, the shared language helpers and the client', async () => {
+    const code = [
+      `import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';`,
+      `import type { GeneratePersonaInput } from '../../ai/contracts/generate-persona.ts';`,
+      `import { splitSentences } from '../../ai/language/text.ts';`,
+      `import type { AiClient } from '../../ai/ai-client.ts';`,
+      `export const planted = [generatePersonaTask, splitSentences];`,
+      `export type Planted = [GeneratePersonaInput, AiClient];`,
+    ].join('\n');
+    expect(await boundaryErrors(PLANTED, `${code}\n`)).toEqual([]);
+  });
+
+  it('lets a feature test read an engine as a fixture', async () => {
+    const code = `import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';\nexport const planted = generatePersonaOffline;\n`;
+    expect(await boundaryErrors('src/server/features/personas/planted.test.ts', code)).toEqual([]);
+  });
+});
+
 describe('[BOUNDARIES] the evaluation sits above the app', () => {
   const RUNNER = `import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';\nexport const runner = createEvaluationRunner;\n`;
 

@@ -1,5 +1,6 @@
 // How glossary text becomes terms: one "Term: definition" (or "Term = definition") per line. The form checks each line as it is typed, the
 // server refuses content with other lines, and sessions read the terms from the same parser, so all three agree.
+import { joinList } from './text.ts';
 
 export interface GlossaryTerm {
   term: string;
@@ -60,8 +61,7 @@ function listNumbers(numbers: readonly number[]): string {
   const shown = numbers.slice(0, LISTED_LINES);
   const rest = numbers.length - shown.length;
   if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  if (shown.length === 1) return String(shown[0]);
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return joinList(shown.map(String));
 }
 
 /** One line's message, as the form shows it under the content field. */

@@ -5,7 +5,7 @@ import type { PersonaJobResult, PersonaListItem } from '../../shared/contracts/p
 import type { RubricJobResult, RubricListItem } from '../../shared/contracts/rubrics.ts';
 import type { Scenario, ScenarioJobResult } from '../../shared/contracts/scenarios.ts';
 import { TEST_DATABASES, registerAndLogin, uniqueEmail, waitForJobStatus, useTestApp } from '../test/test-app.ts';
-import { PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './offline/scenario/readable-input.ts';
+import { PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './offline/readable-input.ts';
 
 // Unique per run: a PostgreSQL test database may keep the accounts of an earlier run.
 const ADMIN_EMAIL = `Operator.${Date.now().toString(36)}.${process.pid}@Example.com`;

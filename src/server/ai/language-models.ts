@@ -11,6 +11,9 @@ import { modelFilePath } from './local-model-files.ts';
 import { localEngineFor, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
+// The embedded engine's state (loaded model, queue, last failure) for the admin page: features read it here, not in local/.
+export { localEngineStatus, type LocalEngineStatus } from './local/local-engine.ts';
+
 export type AiProviderName = Config['ai']['provider'];
 
 /** Where a local Ollama listens unless its address is set. */

@@ -6,7 +6,7 @@ import { RubricContentSchema } from '../../shared/contracts/rubrics.ts';
 import { DEFAULT_PASS_MARK, readStatedPassMark } from '../../shared/contracts/rubrics-constants.ts';
 import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
-import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness-cases.ts';
+import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness.test-helpers.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
 import { checkPersonaCase, checkRubricCase, containsPhrase } from './generation-checks.ts';
 

@@ -1,7 +1,7 @@
 // The generation evaluation set: persona prompts and rubric descriptions, each with the facts the result must keep
 // and the contradictions it must never hold. `npm run eval` prints the "facts kept" figures from them on the
 // configured engine; generation-cases.test.ts requires all of them on the built-in engine. The cases differ from
-// the regression cases of ai/offline/faithfulness-cases.ts. Make a failing case pass by improving the engine,
+// the regression cases of ai/offline/faithfulness.test-helpers.ts. Make a failing case pass by improving the engine,
 // never by loosening the case.
 import type { PersonaEvalCase, RubricEvalCase } from './generation-checks.ts';
 

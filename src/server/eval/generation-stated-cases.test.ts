@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PersonaDetailsSchema } from '../../shared/contracts/personas.ts';
 import { RubricContentSchema } from '../../shared/contracts/rubrics.ts';
 import { DEFAULT_PASS_MARK, readStatedPassMark } from '../../shared/contracts/rubrics-constants.ts';
-import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness-cases.ts';
+import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness.test-helpers.ts';
 import { extractFacts } from '../ai/offline/persona/extract-facts.ts';
 import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';

@@ -2,7 +2,7 @@
 // pushy one never names a resolution, and the fact pass asks about every topic and glossary term.
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../shared/contracts/character-brief.ts';
-import { mentionedKeywords } from '../ai/offline/text.ts';
+import { mentionedKeywords } from '../ai/language/text.ts';
 import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
 import { MAX_SCRIPTED_TURNS, factQuestions, factSubject, pushyLearner, strongLearner } from './learners.ts';
 

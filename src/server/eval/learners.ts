@@ -3,8 +3,9 @@
 // plain pass of one question per fact topic and glossary term. Edit the lines here to change what every run says.
 import type { BriefFact, CharacterBrief } from '../../shared/contracts/character-brief.ts';
 import type { GlossaryTerm } from '../../shared/glossary-terms.ts';
-import { mentionedKeywords } from '../ai/offline/text.ts';
+import { mentionedKeywords } from '../ai/language/text.ts';
 import { linesNaming } from './metrics.ts';
+import { joinList } from '../../shared/text.ts';
 
 /** Both scripted conversations stay within this many learner turns. */
 export const MAX_SCRIPTED_TURNS = 12;
@@ -61,25 +62,20 @@ function chunk<T>(items: readonly T[], groups: number): T[][] {
   return chunks;
 }
 
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
 function questionsLine(facts: readonly BriefFact[], offset: number): string {
   return facts.map((fact, index) => askAbout(factSubject(fact), offset + index)).join(' ');
 }
 
 function summaryLine(brief: CharacterBrief): string {
   const topics = brief.facts.slice(0, 4).map((fact) => withoutDoubleArticle(`the ${factSubject(fact)}`));
-  return `So what I'm hearing is that ${joinAnd(topics)} all weigh on this, and you need it handled properly. Have I got that right?`;
+  return `So what I'm hearing is that ${joinList(topics)} all weigh on this, and you need it handled properly. Have I got that right?`;
 }
 
 /** Names the resolution as the brief's reader sees it, with one of its resolution words when that does not already. */
 function objectionLine(objection: CharacterBrief['objections'][number]): string {
   const offer = objection.resolvedBy.trim().replace(/[.!?]+$/, '');
   const named = mentionedKeywords(offer, objection.resolveKeywords).length > 0;
-  const extra = named ? '' : ` That means ${joinAnd(objection.resolveKeywords.slice(0, 2))}.`;
+  const extra = named ? '' : ` That means ${joinList(objection.resolveKeywords.slice(0, 2))}.`;
   return `I understand that concern, and it's a fair one. Here is what I can offer: ${offer}.${extra}`;
 }
 
@@ -87,7 +83,7 @@ function objectionLine(objection: CharacterBrief['objections'][number]): string 
 function proposalLine(brief: CharacterBrief): string {
   const agreement = brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
   const unnamed = brief.outcome.requires.filter((requirement) => mentionedKeywords(agreement, requirement.keywords).length === 0);
-  const covering = unnamed.length > 0 ? `, including ${joinAnd(unnamed.map((requirement) => withoutDoubleArticle(`the ${requirement.keywords[0]!}`)))}` : '';
+  const covering = unnamed.length > 0 ? `, including ${joinList(unnamed.map((requirement) => withoutDoubleArticle(`the ${requirement.keywords[0]!}`)))}` : '';
   return `So here is what I propose: ${agreement}${covering}. Does that work for you?`;
 }
 

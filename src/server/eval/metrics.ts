@@ -3,7 +3,7 @@
 // the outcome was reached, and whether a report praises a line that shows the opposite. Edit a rule here and its
 // unit test beside it; the evaluation (evaluate.ts) only counts what these answer.
 import type { BriefFact, BriefOutcome } from '../../shared/contracts/character-brief.ts';
-import { contentStems, countWords, mentionedKeywords, splitSentences, wordsOf } from '../ai/offline/text.ts';
+import { contentStems, countWords, mentionedKeywords, splitSentences, wordsOf } from '../ai/language/text.ts';
 
 /** Sentences shorter than this ("Yes.", "I see.") may come back, as they do between people. */
 export const MIN_REPEATED_SENTENCE_WORDS = 3;

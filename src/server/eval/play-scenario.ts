@@ -11,7 +11,7 @@ import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
 import { holdSession, readReport, vibesCheck, type EvalClient, type HeldSession, type ReadReport } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
 import { factQuestions, pushyLearner, strongLearner, type FactQuestion } from './learners.ts';
-import { contentStems } from '../ai/offline/text.ts';
+import { contentStems } from '../ai/language/text.ts';
 import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
 import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';

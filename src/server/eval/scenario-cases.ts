@@ -1,5 +1,5 @@
 // Scenario generation as the evaluation measures it: a set of requests (apart from the regression cases in
-// ai/offline/faithfulness-cases.ts) and the check of one generated scenario against its case: stated facts missing,
+// ai/offline/faithfulness.test-helpers.ts) and the check of one generated scenario against its case: stated facts missing,
 // contradictions present, and the learner's own goal leaked into the character.
 import type { ScenarioBrief } from '../../shared/contracts/character-brief.ts';
 import type { GeneratedScenarioDescription } from '../../shared/contracts/scenarios.ts';

@@ -18,6 +18,33 @@ export async function createStripeClient(payments: Payments): Promise<Stripe> {
   });
 }
 
+/** The payment intents an event's handlers asked Stripe for, by event: each is asked once however many features ask. */
+const paymentIntentsAsked = new WeakMap<Stripe.Event, Map<string, Promise<Stripe.Metadata | undefined>>>();
+
+/**
+ * The metadata of a payment intent an event names, asked of Stripe once per event: credit packages, plans and mentor
+ * payments each look for their own key in it. Undefined when Stripe does not know the payment (another account's).
+ */
+export function paymentIntentMetadata(event: Stripe.Event, paymentIntentId: string, stripe: Promise<Stripe>): Promise<Stripe.Metadata | undefined> {
+  let asked = paymentIntentsAsked.get(event);
+  if (!asked) paymentIntentsAsked.set(event, (asked = new Map()));
+  let metadata = asked.get(paymentIntentId);
+  if (!metadata) {
+    metadata = (async () => {
+      try {
+        return (await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata;
+      } catch (error) {
+        if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    })();
+    // A failed request is asked again by the next handler rather than failing it too.
+    metadata.catch(() => asked.delete(paymentIntentId));
+    asked.set(paymentIntentId, metadata);
+  }
+  return metadata;
+}
+
 /** The 502 for a Checkout Session Stripe would not open, with its reason. */
 function checkoutRefused(error: unknown): HttpError {
   const reason = (error instanceof Error ? error.message : '').replace(/[.\s]+$/, '') || 'the payment service did not answer';

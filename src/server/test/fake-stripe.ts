@@ -15,6 +15,8 @@ export class FakeStripe {
   readonly sessions: { id: string; form: URLSearchParams; authorization: string | undefined }[] = [];
   /** The payment intents Stripe knows, by id, with their metadata: a test adds the ones its payments made. */
   readonly paymentIntents = new Map<string, Record<string, string>>();
+  /** The payment intents asked for, in order. */
+  readonly paymentIntentsAsked: string[] = [];
   /** The next create answers Stripe's error for a refused request. */
   isRefusingNext = false;
   private server = http.createServer((request, response) => {
@@ -23,6 +25,7 @@ export class FakeStripe {
     request.on('end', () => {
       const intent = /^\/v1\/payment_intents\/([\w-]+)$/.exec(request.url ?? '');
       if (request.method === 'GET' && intent) {
+        this.paymentIntentsAsked.push(intent[1]!);
         const metadata = this.paymentIntents.get(intent[1]!);
         response.writeHead(metadata ? 200 : 404, { 'content-type': 'application/json' });
         response.end(

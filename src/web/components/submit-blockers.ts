@@ -1,5 +1,6 @@
 // Why a form's disabled submit button cannot be pressed yet, in words: a disabled button says nothing by itself.
 import type { z } from 'zod';
+import { capitalize, joinList } from '@shared/text.ts';
 
 /** Each field as the sentence names it: `{ scenario_title: 'a title', persona_id: 'a persona' }`. */
 export type FieldPhrases = Readonly<Record<string, string>>;
@@ -8,11 +9,6 @@ function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   return Array.isArray(value) && value.length === 0;
-}
-
-function joinPhrases(phrases: readonly string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
 }
 
 /**
@@ -27,8 +23,8 @@ export function submitBlockedMessage(schema: z.ZodType, values: Readonly<Record<
   const toAdd = named.filter((field) => isBlank(values[field])).map((field) => phrases[field]!);
   // "a title" to add is "the title" to fix.
   const toFix = named.filter((field) => !isBlank(values[field])).map((field) => phrases[field]!.replace(/^an? /, 'the '));
-  const parts = [toAdd.length > 0 ? `add ${joinPhrases(toAdd)}` : null, toFix.length > 0 ? `fix ${joinPhrases(toFix)}` : null].filter(Boolean);
+  const parts = [toAdd.length > 0 ? `add ${joinList(toAdd)}` : null, toFix.length > 0 ? `fix ${joinList(toFix)}` : null].filter(Boolean);
   if (parts.length === 0) return `Check the form to ${action}.`;
   const sentence = `${parts.join(' and ')} to ${action}.`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return capitalize(sentence);
 }

@@ -44,7 +44,7 @@ const sectionName = z.enum(TWIN_SUMMARY_SECTIONS);
 /**
  * What the twin-summary task answers, from the offline engine or a model: where each of the person's sentences
  * belongs, and the tags with the sentence that supports each. Sentences are named by their id (twin-sentences.ts);
- * the paragraphs are put together in code from the person's own sentences (offline/twin/ground-summary.ts), so no engine writes a
+ * the paragraphs are put together in code from the person's own sentences (language/ground-summary.ts), so no engine writes a
  * word of a section itself.
  */
 export const TwinSummaryPlacementSchema = z.object({

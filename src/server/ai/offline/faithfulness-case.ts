@@ -1,4 +1,4 @@
-// What one case of the generation regression suite is (faithfulness-cases.ts holds the cases): the persona, rubric
+// What one case of the generation regression suite is (faithfulness.test-helpers.ts holds the cases): the persona, rubric
 // and scenario fields an expectation is looked for in, and the request a scenario case sends. faithfulness.test.ts
 // and the evaluation (src/server/eval) check outputs against them.
 

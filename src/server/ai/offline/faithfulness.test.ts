@@ -1,4 +1,4 @@
-// The generation regression suite: every case of faithfulness-cases.ts through the offline persona and rubric
+// The generation regression suite: every case of faithfulness.test-helpers.ts through the offline persona and rubric
 // engines. A persona keeps each stated fact in the field named and contradicts none; a rubric turns what the
 // description says good looks like into criteria, keeps the whole description and fits the situation.
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,11 @@ import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.t
 import { checkScenarioCase, SCENARIO_EVAL_CASES } from '../../eval/scenario-cases.ts';
 import { GenerateScenarioOutputSchema } from '../contracts/generate-scenario.ts';
 import type { Expectation, PersonaField, RubricField } from './faithfulness-case.ts';
-import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES } from './faithfulness-cases.ts';
+import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES } from './faithfulness.test-helpers.ts';
 import { generatePersonaOffline } from './persona/generate-persona.ts';
 import { generateOfflineRubric } from './rubric/generate-rubric.ts';
 import { generateScenarioOffline } from './scenario/generate-scenario.ts';
-import { findUnreadableInputReason, findUnreadablePersonaReason, findUnreadableRubricReason } from './scenario/readable-input.ts';
+import { findUnreadableInputReason, findUnreadablePersonaReason, findUnreadableRubricReason } from './readable-input.ts';
 
 const TODAY = new Date('2026-03-15T12:00:00Z');
 

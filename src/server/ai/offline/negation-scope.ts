@@ -2,7 +2,7 @@
 // options", "No, there's no date I can give you" show the opposite of the behaviour their words name. The character
 // (acts and state) and the grader (behaviours, "What you uncovered") read behaviours through this one module, so a
 // line counts the same way in the conversation and in its report. Edit the cue and boundary patterns here.
-import { isStopWord, stemWord, wordsOf } from './text.ts';
+import { isStopWord, stemWord, wordsOf } from '../language/text.ts';
 
 /** Words that deny what follows them in their clause. */
 const CUE = /\b(?:\w+n['’]t|not|no|never|nothing|nobody|none|neither|nor|nowhere|without|cannot|refuse[sd]?|refusing|unable|decline[sd]?|declining)\b/gi;

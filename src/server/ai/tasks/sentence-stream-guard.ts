@@ -1,6 +1,6 @@
 // A model's streamed reply passed on whole sentences only, each checked as it completes, as the replies of a
 // character and of a twin are: the task says what a sentence may be said as (or null to leave it out).
-import { splitSentences } from '../offline/text.ts';
+import { splitSentences } from '../language/text.ts';
 
 // A sentence is complete once its end mark (and any closing quote) is followed by a space or a line break.
 const COMPLETE_SENTENCE = /^[\s\S]*?[.!?…]["”’)]*(?=\s)|^[\s\S]*?\n/;

@@ -2,7 +2,7 @@
 // lines, or an objection handled and a requirement covered by a line that names none of their words.
 import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
 import { normaliseMeaning } from '../../ai/offline/negation-scope.ts';
-import { mentionedKeywords, wordsOf } from '../../ai/offline/text.ts';
+import { mentionedKeywords, wordsOf } from '../../ai/language/text.ts';
 import type { CheckedLine } from './fake-memory.ts';
 
 interface CitedLine {

@@ -2,7 +2,7 @@
 // nothing was said about it, "We've covered that" about a subject never raised, "Same answer as before" to a question
 // never asked before. A back-reference is true when what it refers to (its own words, else the sentence before it in
 // the same line, else the learner's line it answers) was mostly said earlier in the conversation.
-import { contentStems, splitSentences } from '../../ai/offline/text.ts';
+import { contentStems, splitSentences } from '../../ai/language/text.ts';
 
 export interface CheckedLine {
   role: string;

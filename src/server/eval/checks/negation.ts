@@ -3,7 +3,7 @@
 // praised with a quote that denies the very behaviour it names ("I'm not apologising" praised under "Apologising").
 import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
 import { affirmedKeywords, negatedSpans } from '../../ai/offline/negation-scope.ts';
-import { contentStems, mentionedKeywords } from '../../ai/offline/text.ts';
+import { contentStems, mentionedKeywords } from '../../ai/language/text.ts';
 import type { CheckedReport } from './citation.ts';
 
 export interface NegationFinding {

@@ -6,6 +6,7 @@ import type { EvalFigure, EvalFigureSet } from '../../../shared/contracts/admin-
 import { examplesOf, NOUNS, type CheckKey } from '../checks/judge-checks.ts';
 import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatLimit, formatValue, meets, type CreatedFigureKey } from './created-figures.ts';
 import type { CreatedCaseFigures, CreatedSetResult } from './play-created.ts';
+import { capitalize } from '../../../shared/text.ts';
 
 export const CREATED_SET_KEY = 'createdScenarios';
 
@@ -66,10 +67,6 @@ function counted(count: number, nouns: [one: string, many: string]): string {
   return `${count} ${nouns[count === 1 ? 0 : 1]}`;
 }
 
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function createdFigure(key: CreatedFigureKey, tuning: CreatedSetResult, test: CreatedSetResult): EvalFigure {
   const definition = CREATED_FIGURES[key];
   const values = { tuning: definition.read(tuning.totals), test: definition.read(test.totals) };
@@ -88,7 +85,7 @@ function createdFigure(key: CreatedFigureKey, tuning: CreatedSetResult, test: Cr
         : null;
   return {
     key: `created.${key}`,
-    label: sentenceCase(definition.label),
+    label: capitalize(definition.label),
     value: `tuning ${formatValue(key, values.tuning)} · test ${formatValue(key, values.test)}`,
     threshold: `CI floor: tuning ${formatLimit(key, CREATED_THRESHOLDS.tuning[key])}, test ${formatLimit(key, CREATED_THRESHOLDS.test[key])} (goal ${formatLimit(key, CREATED_GOALS[key])})`,
     isPassed: isPlayed ? isWithinFloors && against.length === 0 : null,

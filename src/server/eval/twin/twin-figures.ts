@@ -3,7 +3,7 @@
 // not answer, one fact said twice in a reply, tags whose cited line does not show them, and summary sentences filed
 // in two sections.
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
-import { splitSentences } from '../../ai/offline/text.ts';
+import { splitSentences } from '../../ai/language/text.ts';
 import type { TwinOwnerCase, TwinQuestionCase } from './twin-case.ts';
 
 /** Lower case, plain apostrophes and quotes, accents kept apart, single spaces: so a phrase is found however it was typed. */

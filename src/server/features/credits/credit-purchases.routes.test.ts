@@ -229,6 +229,17 @@ describe('[CREDITS] buying packages through Stripe Checkout', () => {
     expect(await balanceOf(ctx.app, other.cookies)).toBe(30);
   });
 
+  it('asks Stripe once for a refunded payment nobody here knows, whatever number of features look for theirs in it', async () => {
+    const person = await signUpPerson(ctx);
+    const bought = await boughtPackage(person);
+    const refundOfStranger = bought.refunded(2900).replaceAll(bought.paymentIntent, 'pi_of_another_account');
+    const before = fake.paymentIntentsAsked.length;
+    await sendEach([refundOfStranger]);
+    // Credit packages, plans and mentor payments each look for their own key in the same payment: one request.
+    expect(fake.paymentIntentsAsked.slice(before)).toEqual(['pi_of_another_account']);
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(30);
+  });
+
   it('takes back everything while a dispute is open, gives it back when the dispute is won, and takes it again when lost', async () => {
     const person = await signUpPerson(ctx);
     const bought = await boughtPackage(person);

@@ -9,7 +9,7 @@ import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contrac
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { createStripeClient, openCheckoutSession, type Payments } from '../../lib/stripe.ts';
+import { createStripeClient, openCheckoutSession, paymentIntentMetadata, type Payments } from '../../lib/stripe.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { creditsOwedBack, creditsText, ledgerEntriesOfCreditChange, takeBackReason } from './credit-refunds.ts';
 import { createCreditsRepository, type CreditPurchaseRow } from './credits.repository.ts';
@@ -83,12 +83,8 @@ export function createCreditPurchasesService({
     if (!purchaseId && payments) {
       // A refund or dispute can arrive before the payment's own events: Stripe's payment intent carries the purchase.
       stripe ??= createStripeClient(payments);
-      try {
-        purchaseId = creditPurchaseIdOf((await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata);
-      } catch (error) {
-        // Stripe does not know it (another account's payment): none of the credits'.
-        if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
-      }
+      // Stripe does not know it (another account's payment): none of the credits'.
+      purchaseId = creditPurchaseIdOf(await paymentIntentMetadata(event, paymentIntentId, stripe));
     }
     return purchaseId ? { purchaseId, paymentIntentId } : undefined;
   }

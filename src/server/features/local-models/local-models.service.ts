@@ -2,11 +2,10 @@
 // background (one per model; its progress read by polling the list), removal, a .gguf file the operator already has
 // (only from DATA_DIR/models and MODEL_DIRS), the engine's state, and the Ollama next door. Choosing a model is the
 // AI page's save (PUT /admin/ai/settings): the web page composes the two.
-import { localEngineStatus, type LocalEngineStatus } from '../../ai/local/local-engine.ts';
 import type { Config } from '../../config.ts';
 import { isAbsolute } from 'node:path';
 import type { LocalModelDownload, LocalModelsAnswer, OllamaStatus, UseLocalModelFileAnswer } from '../../../shared/contracts/local-models.ts';
-import { modelFor } from '../../ai/language-models.ts';
+import { localEngineStatus, modelFor, type LocalEngineStatus } from '../../ai/language-models.ts';
 import { LOCAL_ENGINE_MISSING } from '../../ai/ai-settings.ts';
 import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel, hasLocalEngineRuntime, localModelFile, localModelsDir, modelFilePath } from '../../ai/local-model-files.ts';
 import { probeOllama } from '../../ai/ollama-probe.ts';

@@ -1,6 +1,6 @@
 // The read-only sample personas everyone sees, one per sample scenario category. Seeded once, idempotently.
 import type { Db } from '../../db/client.ts';
-import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
+import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { createPersonasRepository, type NewSamplePersona } from './personas.repository.ts';
 
 interface SamplePersona {
@@ -70,7 +70,7 @@ export async function seedPersonas(db: Db): Promise<void> {
     id: sample.id,
     name: sample.listName,
     prompt: sample.prompt,
-    details: generatePersonaOffline({ name: sample.personName, prompt: sample.prompt, fileTexts: [] }),
+    details: generatePersonaTask.offline({ name: sample.personName, prompt: sample.prompt, fileTexts: [] }),
     createdAt: new Date(sample.createdAt),
   }));
   await repository.insertSamplePersonas(rows);

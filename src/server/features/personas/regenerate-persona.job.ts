@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
-import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
-import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-input.ts';
+import { findUnreadablePersonaReason, generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';

@@ -18,7 +18,7 @@ import type { CheckoutAnswer } from '../../../shared/contracts/credits.ts';
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { createStripeClient, openCheckoutSession } from '../../lib/stripe.ts';
+import { createStripeClient, openCheckoutSession, paymentIntentMetadata } from '../../lib/stripe.ts';
 import type { FeatureDeps, PlanEntitlements } from '../feature-deps.ts';
 import { countAccounts, registrationRankOf } from '../users/account-records.repository.ts';
 import { heldQuantity, ledgerEntriesOfChange, toReceipt } from './plan-grants.ts';
@@ -66,16 +66,11 @@ export function createPlanEntitlements(deps: Deps & Pick<FeatureDeps, 'ledger'>,
   let stripe: Promise<Stripe> | undefined;
 
   /** The purchase a payment intent's metadata names, asked of Stripe: a refund or dispute can arrive before the payment's own events. */
-  async function purchaseOfPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+  async function purchaseOfPaymentIntent(event: Stripe.Event, paymentIntentId: string): Promise<string | undefined> {
     if (!deps.config.payments) return undefined;
     stripe ??= createStripeClient(deps.config.payments);
-    try {
-      return purchaseIdOf((await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata);
-    } catch (error) {
-      // Stripe does not know it (a payment of another kind, or another account's): none of the plans'.
-      if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return undefined;
-      throw error;
-    }
+    // Stripe does not know it (a payment of another kind, or another account's): none of the plans'.
+    return purchaseIdOf(await paymentIntentMetadata(event, paymentIntentId, stripe));
   }
 
   /** Which purchase the event is about, or undefined when it is none of the plans'. */
@@ -85,7 +80,7 @@ export function createPlanEntitlements(deps: Deps & Pick<FeatureDeps, 'ledger'>,
     const byMetadata = purchaseIdOf(object.metadata);
     if (byMetadata) return { purchaseId: byMetadata, paymentIntentId };
     if (!paymentIntentId) return undefined;
-    const purchaseId = (await repository.findPurchaseIdByPaymentIntent(paymentIntentId)) ?? (await purchaseOfPaymentIntent(paymentIntentId));
+    const purchaseId = (await repository.findPurchaseIdByPaymentIntent(paymentIntentId)) ?? (await purchaseOfPaymentIntent(event, paymentIntentId));
     return purchaseId ? { purchaseId, paymentIntentId } : undefined;
   }
 

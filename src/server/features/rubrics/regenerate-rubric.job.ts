@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { readStatedPassMark } from '../../../shared/contracts/rubrics-constants.ts';
-import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
-import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-input.ts';
+import { findUnreadableRubricReason, generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';

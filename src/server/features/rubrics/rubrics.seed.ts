@@ -1,8 +1,8 @@
-// Read-only sample rubrics (the list: ai/offline/rubric/sample-rubrics.ts), written by the offline engine and shown
+// Read-only sample rubrics (the list: ai/tasks/generate-rubric/sample-rubrics.ts), written by the offline engine and shown
 // to everyone. Edit the list to change the samples; new ids add rows, and a stored sample follows the code at the next start.
 import type { Db } from '../../db/client.ts';
-import { generateOfflineRubric } from '../../ai/offline/rubric/generate-rubric.ts';
-import { SAMPLE_RUBRICS } from '../../ai/offline/rubric/sample-rubrics.ts';
+import { SAMPLE_RUBRICS } from '../../ai/tasks/generate-rubric/sample-rubrics.ts';
+import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { createRubricsRepository } from './rubrics.repository.ts';
 
 export { SAMPLE_RUBRICS };
@@ -13,7 +13,7 @@ export { SAMPLE_RUBRICS };
  */
 export async function seedRubrics(db: Db): Promise<void> {
   const repository = createRubricsRepository(db);
-  const written = SAMPLE_RUBRICS.map((sample) => ({ ...sample, content: generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] }) }));
+  const written = SAMPLE_RUBRICS.map((sample) => ({ ...sample, content: generateRubricTask.offline({ name: sample.name, description: sample.description, fileTexts: [] }) }));
   const existing = await repository.listExistingIds(SAMPLE_RUBRICS.map((sample) => sample.id));
   await repository.insertSampleRubrics(
     written

@@ -3,8 +3,8 @@
 // topic the sample grades (a late delivery's delay); any other scenario is graded on the general conversation rubric,
 // and the person is told which one.
 import { GENERAL_RUBRIC_ID, SAMPLE_RUBRIC_IDS_BY_CATEGORY } from '../../../shared/contracts/rubrics-constants.ts';
-import { rubricTopicIds, topicIdsIn } from '../../ai/offline/rubric/generate-rubric.ts';
-import { SAMPLE_RUBRICS } from '../../ai/offline/rubric/sample-rubrics.ts';
+import { rubricTopicIds, topicIdsIn } from '../../ai/tasks/generate-rubric/task.ts';
+import { SAMPLE_RUBRICS } from '../../ai/tasks/generate-rubric/sample-rubrics.ts';
 
 /** What a scenario's words say when a category's sample rubric fits it: the conversation that rubric was written for. */
 const SAMPLE_RUBRIC_FITS: Readonly<Record<string, RegExp>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
-import { mentionedKeywords, mentionsKeyword } from '../../ai/offline/text.ts';
+import { mentionedKeywords, mentionsKeyword } from '../../ai/language/text.ts';
 import { unsayablePhraseProblem } from '../../ai/offline/character/sayable-phrase.ts';
 import { SCRIPTED_LEARNERS } from '../../test/scripted-learners.ts';
 import { SAMPLE_BRIEFS, sampleBriefOf } from './sample-briefs.ts';

@@ -2,7 +2,7 @@
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import { characterProfileOf, type ScenarioDescription } from '../../../shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
-import { briefFromProse, learnerBriefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
+import { briefFromProse, learnerBriefFromProse } from '../../ai/tasks/character-reply/brief.ts';
 
 const text = (value: string | undefined) => value?.trim() ?? '';
 

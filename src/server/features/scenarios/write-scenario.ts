@@ -5,9 +5,8 @@ import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.t
 import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
-import { findUnreadableInputReason } from '../../ai/offline/scenario/readable-input.ts';
 import { personaFactsOf, type GenerateScenarioInput, type GenerateScenarioOutput, type ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
-import { generateScenarioTask } from '../../ai/tasks/generate-scenario/task.ts';
+import { findUnreadableInputReason, generateScenarioTask } from '../../ai/tasks/generate-scenario/task.ts';
 import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';

@@ -3,7 +3,7 @@
 import { characterProfileOf, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
-import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
+import { briefFromProse } from '../../ai/tasks/character-reply/brief.ts';
 import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';
 import type { ChatScenarioRow } from './sessions.repository.ts';
 

@@ -1,7 +1,7 @@
 // How the built-in character reads a learner's line: its acts, and the topics it asks about.
 import { describe, expect, it } from 'vitest';
 import { readLine } from './acts.ts';
-import { HOSPITAL_BUYER } from './fixtures.ts';
+import { HOSPITAL_BUYER } from './briefs.test-helpers.ts';
 import { buildKnowledge } from './knowledge.ts';
 
 const knowledge = buildKnowledge({ brief: HOSPITAL_BUYER, glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }], facts: [] });

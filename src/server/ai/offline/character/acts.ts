@@ -1,6 +1,6 @@
 // How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
-import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
+import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';

@@ -1,6 +1,6 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
-import { firstSentence, quote, withoutFinalStop } from '../text.ts';
+import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import type { TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';

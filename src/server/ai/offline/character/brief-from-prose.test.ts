@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brief.ts';
 import { SAMPLE_SCENARIOS } from '../../../features/scenarios/scenarios.seed.ts';
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
-import { splitSentences, stemWord, wordsOf } from '../text.ts';
+import { splitSentences, stemWord, wordsOf } from '../../language/text.ts';
 import { briefFromProse, learnerBriefFromProse } from './brief-from-prose.ts';
 import { toFirstPerson } from './first-person.ts';
 

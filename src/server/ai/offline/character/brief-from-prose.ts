@@ -7,14 +7,14 @@
 import type { BriefFact, BriefHiddenFact, CharacterBrief, LearnerBrief } from '../../../../shared/contracts/character-brief.ts';
 import { BRIEF_LONG_TEXT_MAX, BRIEF_MAX_FACTS, BRIEF_MAX_HIDDEN_FACTS, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
-import { mentionsKeyword, splitSentences, withoutFinalStop } from '../text.ts';
+import { mentionsKeyword, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { toFirstPerson } from './first-person.ts';
 import { readTraits } from '../scenario/persona-traits.ts';
 import { toCharacterVoice, type CharacterRef } from '../scenario/voice.ts';
 import { MAX_KEYWORDS_PER_FACT, keywordsOf, topicOf } from './prose-keywords.ts';
 import { objectionsOf, positiveCondition, outcomeOf } from './prose-outcome.ts';
 import { QUOTED_OPENER, GOAL_SENTENCE, type Prose, readProse, clip, isOpenerSentence } from './read-prose.ts';
-import { escapeRegExp } from '../../../../shared/text.ts';
+import { escapeRegExp, capitalize } from '../../../../shared/text.ts';
 
 // Sentences that say what the character keeps to themselves: told to no one, not yet known to others.
 const HIDDEN_SENTENCE = /\b(?:(?:has|have) not told|hasn't told|not told anyone|told no one|keeps? (?:it )?to (?:him|her|them)sel(?:f|ves)|privately|secretly|in private)\b/i;
@@ -172,6 +172,6 @@ export function learnerBriefFromProse(overview: string, otherTexts: readonly str
   const situation = withoutGoal(overview) || 'You are in a conversation at work.';
   return {
     situation: clip(situation, BRIEF_LONG_TEXT_MAX),
-    goal: clip(goal ? goal.charAt(0).toUpperCase() + goal.slice(1) : '', BRIEF_TEXT_MAX),
+    goal: clip(goal ? capitalize(goal) : '', BRIEF_TEXT_MAX),
   };
 }

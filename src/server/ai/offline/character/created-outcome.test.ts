@@ -9,7 +9,7 @@ import { readWordsInContext } from '../../language/in-context.ts';
 import { addGiven, alternativesOf, meets, nothingGiven, offersByMeaning } from './offer-reading.ts';
 import { matterIn } from './stock-lines.ts';
 import { normalised } from './state.ts';
-import { converse } from './test-conversation.ts';
+import { converse } from './conversation.test-helpers.ts';
 
 const SCHOOL_TRIP = quickScenario(
   'Refund for a cancelled school trip',

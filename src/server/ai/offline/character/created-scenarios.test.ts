@@ -3,11 +3,12 @@
 // way back, no sentence said twice, and stock lines of each character's own.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { CREATED_BRIEFS, REVIEW_ENGINEER, ROTA_NURSE, SCHOOL_PARENT } from './created-fixtures.ts';
-import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './fixtures.ts';
+import { CREATED_BRIEFS, REVIEW_ENGINEER, ROTA_NURSE, SCHOOL_PARENT } from './created-briefs.test-helpers.ts';
+import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './briefs.test-helpers.ts';
 import { normalised } from './state.ts';
 import { matterOf, STOCK_POOLS, startsWithStockLine } from './stock-lines.ts';
-import { characterInput, converse, replyTo, sentencesOf } from './test-conversation.ts';
+import { characterInput, converse, replyTo } from './conversation.test-helpers.ts';
+import { splitSentences } from '../../language/text.ts';
 
 type Name = keyof typeof CREATED_BRIEFS;
 
@@ -56,7 +57,7 @@ function fakeMemory(replies: readonly string[]): string[] {
   const found: string[] = [];
   replies.forEach((reply, index) => {
     const earlier = normalised(replies.slice(0, index).join(' '));
-    for (const sentence of sentencesOf(reply)) {
+    for (const sentence of splitSentences(reply)) {
       const match = RESTATED.exec(sentence);
       if (match && !earlier.includes(normalised(match[1]!))) found.push(sentence);
     }
@@ -188,7 +189,7 @@ describe('[AI] built-in character on created briefs: nothing said twice, nothing
   it('never says a sentence twice in a twelve-turn conversation', () => {
     for (const brief of characters) {
       const { replies } = converse(brief, twelveTurns(brief));
-      const said = replies.flatMap(sentencesOf).map(normalised).filter((sentence) => sentence.split(' ').length > 1);
+      const said = replies.flatMap(splitSentences).map(normalised).filter((sentence) => sentence.split(' ').length > 1);
       expect(said.length - new Set(said).size, `${brief.identity.name}:\n${replies.join('\n')}`).toBe(0);
     }
   });
@@ -199,7 +200,7 @@ describe('[AI] built-in character on created briefs: nothing said twice, nothing
     for (const brief of characters) {
       const own = normalised([brief.situation, brief.openingLine, ...brief.facts.map((fact) => fact.answer), ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedLine, objection.resolvedBy]), brief.outcome.agreementLine, brief.outcome.walkAwayLine].join(' '));
       const { replies } = converse(brief, [...twelveTurns(brief), 'You need to sign today.', 'Whatever, this is pointless.', 'Hello?']);
-      for (const sentence of new Set(replies.flatMap(sentencesOf).map(normalised))) {
+      for (const sentence of new Set(replies.flatMap(splitSentences).map(normalised))) {
         // Stock sentences only: the brief's own lines are the character's, and a short interjection ("Okay.", "You
         // said that already.") is not a line anyone would notice twice.
         if (sentence.split(' ').length < MIN_STOCK_WORDS || own.includes(sentence)) continue;

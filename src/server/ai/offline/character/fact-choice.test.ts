@@ -7,7 +7,7 @@ import { BACKGROUND_TOPIC, type CharacterBrief } from '../../../../shared/contra
 import { readLine } from './acts.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { askedKinds, detailAskedFor } from './fact-meaning.ts';
-import { converse, replyTo } from './test-conversation.ts';
+import { converse, replyTo } from './conversation.test-helpers.ts';
 
 type Fact = CharacterBrief['facts'][number];
 const fact = (topic: string, keywords: string[], answer: string): Fact => ({ topic, keywords, answer });

@@ -5,9 +5,9 @@
 // called?" asks for a name; a month is not a place; what a bill "ended up" at is not what was estimated.
 import { describe, expect, it } from 'vitest';
 import { givesExpected } from '../../../eval/created/checks.ts';
-import { MEANING_CASES } from './facts-by-meaning.fixtures.ts';
-import { briefOfCase, type DescribedCase } from './facts-in-other-words.fixtures.ts';
-import { converse } from './test-conversation.ts';
+import { MEANING_CASES } from './facts-by-meaning.test-helpers.ts';
+import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { converse } from './conversation.test-helpers.ts';
 
 const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';
 

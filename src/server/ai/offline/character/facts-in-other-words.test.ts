@@ -4,8 +4,8 @@
 // conversation after "who are you?", as the evaluation asks them, and each reply must hold what the description states.
 import { describe, expect, it } from 'vitest';
 import { givesExpected } from '../../../eval/created/checks.ts';
-import { briefOfCase, DESCRIBED_CASES, type DescribedCase } from './facts-in-other-words.fixtures.ts';
-import { converse } from './test-conversation.ts';
+import { briefOfCase, DESCRIBED_CASES, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { converse } from './conversation.test-helpers.ts';
 
 /** The learner's first line, as the evaluation asks it: who the character is. */
 const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';

@@ -1,6 +1,6 @@
 // What every move's lines are built with: a brief's phrase as said inside a sentence, frames around it, whether
 // the character has said a line already, and the slots a move offers.
-import { firstSentence, withoutFinalStop } from '../text.ts';
+import { firstSentence, withoutFinalStop } from '../../language/text.ts';
 import { normalised } from './state.ts';
 import { unsayablePhraseProblem } from './sayable-phrase.ts';
 import type { TurnContext, MoveKind, Slot } from './moves.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BRIEFS } from '../../../features/scenarios/sample-briefs.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { characterInput, converse, replyTo } from './test-conversation.ts';
+import { characterInput, converse, replyTo } from './conversation.test-helpers.ts';
 import { replyInCharacter } from './reply-in-character.ts';
 import { STOCK_POOLS } from './stock-lines.ts';
 

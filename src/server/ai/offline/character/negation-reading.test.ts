@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { readLine } from './acts.ts';
-import { BROKEN_MACHINE_CUSTOMER } from './fixtures.ts';
+import { BROKEN_MACHINE_CUSTOMER } from './briefs.test-helpers.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { replayConversation } from './state.ts';
 

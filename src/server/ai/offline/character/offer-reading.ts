@@ -6,7 +6,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { isQuestion, splitSentences } from '../text.ts';
+import { isQuestion, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */

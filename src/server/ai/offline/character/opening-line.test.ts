@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSPITAL_BUYER, QUIET_ANALYST } from './fixtures.ts';
+import { HOSPITAL_BUYER, QUIET_ANALYST } from './briefs.test-helpers.ts';
 import { openingLine } from './opening-line.ts';
 
 describe('[AI] built-in character opening line', () => {

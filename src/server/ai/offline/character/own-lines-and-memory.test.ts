@@ -8,7 +8,8 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { characterSays } from '../../../eval/natural.ts';
 import { normalised } from './state.ts';
-import { converse, sentencesOf } from './test-conversation.ts';
+import { converse } from './conversation.test-helpers.ts';
+import { splitSentences } from '../../language/text.ts';
 
 interface Field {
   title: string;
@@ -59,7 +60,7 @@ const ANY_CLAIM = /\b(?:as i(?:'ve| have)? (?:said|mentioned|told you)|like i (?
 function falseClaims(opening: string, replies: readonly string[]): string[] {
   return replies.flatMap((reply, index) => {
     const earlier = normalised([opening, ...replies.slice(0, index)].join(' '));
-    return sentencesOf(reply).filter((sentence) => {
+    return splitSentences(reply).filter((sentence) => {
       const claim = CLAIM.exec(sentence.replace(/[’]/g, "'"));
       if (claim && /^(?:as|like)/i.test(sentence)) return !earlier.includes(normalised(claim[1]!));
       return ANY_CLAIM.test(sentence.replace(/[’]/g, "'"));
@@ -112,10 +113,10 @@ describe('[AI] built-in character, created in fields of its own: its own lines',
       const brief = briefOf(field);
       const said = conversations(brief).flatMap((lines) => {
         const { messages } = converse(brief, lines, { scenarioName: field.title });
-        return messages.filter((message) => message.role === 'character').flatMap((message) => sentencesOf(message.content));
+        return messages.filter((message) => message.role === 'character').flatMap((message) => splitSentences(message.content));
       });
       // The brief's own sentences are what its description gave it (another part of creation makes them).
-      const fromBrief = new Set(characterSays(brief).flatMap(sentencesOf).map(normalised));
+      const fromBrief = new Set(characterSays(brief).flatMap(splitSentences).map(normalised));
       return new Set(said.map(normalised).filter((sentence) => sentence.split(' ').length >= STOCK_MIN_WORDS && !fromBrief.has(sentence) && ![...fromBrief].some((line) => line.includes(sentence))));
     });
     const shared = played.flatMap((sentences, index) => [...sentences].filter((sentence) => played.some((other, otherIndex) => otherIndex !== index && other.has(sentence))));
@@ -127,7 +128,7 @@ describe('[AI] built-in character, created in fields of its own: its own lines',
       const brief = briefOf(field);
       for (const lines of conversations(brief)) {
         const { replies } = converse(brief, lines, { scenarioName: field.title });
-        const sentences = replies.flatMap(sentencesOf).map(normalised);
+        const sentences = replies.flatMap(splitSentences).map(normalised);
         expect(sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index), field.title).toEqual([]);
       }
     }
@@ -142,7 +143,7 @@ describe('[AI] built-in character, created in fields of its own: sympathy', () =
       const brief = briefOf(field);
       for (const line of SYMPATHY) {
         const { replies } = converse(brief, [line], { scenarioName: field.title });
-        const [first, ...rest] = sentencesOf(replies[0]!);
+        const [first, ...rest] = splitSentences(replies[0]!);
         expect(first, `${field.title}: ${line} → ${replies[0]}`).toMatch(/\b(?:thank|thanks|appreciate|helps|kind of you|means something|fair|noted|glad|good of you|that's something)\b/i);
         expect(rest.length, replies[0]).toBeGreaterThan(0);
       }

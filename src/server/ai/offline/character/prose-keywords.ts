@@ -1,8 +1,9 @@
 // The keywords a brief read from prose files a fact under: its figures and content words, without the character's
 // name and words that say nothing about a topic, and a topic named from them.
 import { BRIEF_KEYWORD_MAX_LENGTH, BRIEF_SHORT_TEXT_MAX } from '../../../../shared/contracts/character-brief.ts';
-import { isStopWord, stemWord, wordsOf } from '../text.ts';
+import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import { type Prose, clip } from './read-prose.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 // Words that say nothing about a topic: time words, counting words, the roles of a practice session, common verbs.
 const GENERIC_WORDS = new Set(
@@ -48,5 +49,5 @@ export function keywordsOf(sentence: string, prose: Pick<Prose, 'nameWords'>, ma
 export function topicOf(keywords: readonly string[]): string {
   const words = keywords.filter((keyword) => /\p{L}/u.test(keyword)).slice(0, 3);
   const topic = (words.length > 0 ? words : keywords.slice(0, 2)).join(', ');
-  return clip(topic.charAt(0).toUpperCase() + topic.slice(1), BRIEF_SHORT_TEXT_MAX);
+  return clip(capitalize(topic), BRIEF_SHORT_TEXT_MAX);
 }

@@ -9,7 +9,7 @@ import {
   BRIEF_SHORT_TEXT_MAX,
   BRIEF_TEXT_MAX,
 } from '../../../../shared/contracts/character-brief.ts';
-import { stemWord, withoutFinalStop, wordsOf } from '../text.ts';
+import { stemWord, withoutFinalStop, wordsOf } from '../../language/text.ts';
 import { toFirstPerson } from './first-person.ts';
 import { keywordsOf } from './prose-keywords.ts';
 import { NEGATIVE_SENTENCE, POSITIVE_SENTENCE, type Prose, clip, isOpenerSentence } from './read-prose.ts';

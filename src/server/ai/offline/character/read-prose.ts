@@ -1,7 +1,7 @@
 // A scenario's prose fields as the brief reader takes them: the character's sentences by field, with the quoted
 // opener and the learner's goal taken out, and the sentence patterns for concerns and what wins the character over.
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
-import { quote, splitSentences, stemWord, wordsOf } from '../text.ts';
+import { quote, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
 
 export const QUOTED_OPENER = /(?:opens with|says|starts with|begins with)[:,]?\s*["“]([^"”]{4,400})["”]/i;
 

@@ -2,7 +2,7 @@
 // whose answer says "I bought it five weeks ago", "Who else decides?" about the one naming the head of nursing. Two
 // weaker signals find such a topic: the ideas a question asks about (money, time, people…), and the words it shares
 // with a fact's own answer that no other fact uses.
-import { contentStems, isStopWord, stemWord, wordsOf } from '../text.ts';
+import { contentStems, isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 
 export type Idea =
   | 'money'

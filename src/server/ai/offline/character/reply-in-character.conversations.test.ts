@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { normalised } from './state.ts';
-import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './fixtures.ts';
+import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './briefs.test-helpers.ts';
 import { isOutOfRole } from './out-of-role.ts';
 import { replyInCharacter } from './reply-in-character.ts';
-import { characterInput, converse, sentencesOf } from './test-conversation.ts';
+import { characterInput, converse } from './conversation.test-helpers.ts';
+import { splitSentences } from '../../language/text.ts';
 
 const BRIEFS = [HOSPITAL_BUYER, BROKEN_MACHINE_CUSTOMER, QUIET_ANALYST];
 
@@ -133,7 +134,7 @@ describe('[AI] built-in character: never', () => {
       const seen = new Map<string, number>();
       for (const [turn, reply] of replies.entries()) {
         expect(reply.length, `${brief.identity.name} turn ${turn + 1}`).toBeGreaterThan(0);
-        for (const sentence of sentencesOf(reply)) {
+        for (const sentence of splitSentences(reply)) {
           const key = normalised(sentence);
           expect(seen.has(key), `${brief.identity.name} turn ${turn + 1} repeats "${sentence}" from turn ${(seen.get(key) ?? 0) + 1}`).toBe(false);
           seen.set(key, turn);
@@ -146,7 +147,7 @@ describe('[AI] built-in character: never', () => {
     for (const brief of BRIEFS) {
       for (const lines of [VARIED, STRONG_BUYER, PUSHY_BUYER]) {
         for (const reply of converse(brief, lines).replies) {
-          for (const sentence of sentencesOf(reply)) expect(isOutOfRole(sentence, brief.identity.name), `${brief.identity.name}: "${sentence}"`).toBe(false);
+          for (const sentence of splitSentences(reply)) expect(isOutOfRole(sentence, brief.identity.name), `${brief.identity.name}: "${sentence}"`).toBe(false);
           expect(reply).not.toMatch(/\b(learner|scenario|role-?play|AI model|character brief)\b/i);
         }
       }
@@ -161,7 +162,7 @@ describe('[AI] built-in character: never', () => {
 
   it('keeps to one to four sentences, and says only what its brief gives it in a complaint call', () => {
     const { replies } = converse(BROKEN_MACHINE_CUSTOMER, [...VARIED.slice(0, 10), 'Do you want to buy our premium plan?', 'What is your budget for this?']);
-    for (const reply of replies) expect(sentencesOf(reply).length).toBeLessThanOrEqual(4);
+    for (const reply of replies) expect(splitSentences(reply).length).toBeLessThanOrEqual(4);
     for (const reply of replies) expect(reply).not.toMatch(/say yes|budget|supplier|procurement|pilot/i);
   });
 });
@@ -185,7 +186,7 @@ describe('[AI] built-in character: determinism and cost', () => {
     expect(replayConversation(messages, HOSPITAL_BUYER, knowledge).replayedLines).toBe(REPLAY_LEARNER_LINES);
     expect(replayConversation(messages.slice(-9), HOSPITAL_BUYER, knowledge).replayedLines).toBe(4);
     const reply = replyInCharacter(characterInput(HOSPITAL_BUYER, messages));
-    expect(sentencesOf(reply).length).toBeGreaterThanOrEqual(1);
-    expect(sentencesOf(reply).length).toBeLessThanOrEqual(4);
+    expect(splitSentences(reply).length).toBeGreaterThanOrEqual(1);
+    expect(splitSentences(reply).length).toBeLessThanOrEqual(4);
   });
 });

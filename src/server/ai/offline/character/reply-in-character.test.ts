@@ -1,9 +1,10 @@
 // The built-in character, played against three briefs: what it answers to each act, what it keeps back, and how it
 // uses the glossary, the files and phrases of its brief. Whole conversations: reply-in-character.conversations.test.ts.
 import { describe, expect, it } from 'vitest';
-import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './fixtures.ts';
-import { characterInput, converse, replyTo, sentencesOf } from './test-conversation.ts';
+import { BROKEN_MACHINE_CUSTOMER, HOSPITAL_BUYER, QUIET_ANALYST } from './briefs.test-helpers.ts';
+import { characterInput, converse, replyTo } from './conversation.test-helpers.ts';
 import { matterOf, startsWithStockLine } from './stock-lines.ts';
+import { splitSentences } from '../../language/text.ts';
 
 describe('[AI] built-in character: acts', () => {
   it('answers a greeting briefly and does not introduce itself again', () => {
@@ -29,7 +30,7 @@ describe('[AI] built-in character: acts', () => {
     const reply = replyTo(HOSPITAL_BUYER, 'What is your budget? And when do you need a decision?');
     expect(reply).toContain('no new budget this year');
     expect(reply).toContain('before the board meets on the 14th of March');
-    expect(sentencesOf(reply).length).toBeLessThanOrEqual(4);
+    expect(splitSentences(reply).length).toBeLessThanOrEqual(4);
   });
 
   it('says who it is when asked its name or role, and never that it is an AI', () => {

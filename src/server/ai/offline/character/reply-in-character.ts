@@ -4,12 +4,13 @@
 // repeating a sentence it has said in this conversation. The same conversation always gets the same reply.
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
 import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
 const SILENCE = '…';
@@ -126,7 +127,7 @@ function leadOnce(reply: string): string {
       const joined = /^I\b/.test(rest) ? rest : `${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
       sentences[sentences.length - 1] = `${previous.slice(0, -1)}, and ${joined}`;
     } else {
-      sentences.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
+      sentences.push(capitalize(rest));
     }
   }
   return sentences.join(' ');

@@ -5,7 +5,7 @@
 import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { relatedWords } from '../../language/wordnet.ts';
-import { firstSentence, splitSentences, withoutFinalStop } from '../text.ts';
+import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { askedKinds, type AskedKind } from './fact-meaning.ts';
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';

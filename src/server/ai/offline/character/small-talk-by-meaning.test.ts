@@ -12,7 +12,7 @@ import { askedKinds } from './fact-meaning.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { replayConversation } from './state.ts';
 import { startsWithStockLine } from './stock-lines.ts';
-import { converse, replyTo } from './test-conversation.ts';
+import { converse, replyTo } from './conversation.test-helpers.ts';
 
 function characterOf(title: string, aiRole: string, myRole: string, description: string): CharacterBrief {
   return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief!.character;

@@ -2,7 +2,7 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksTheirJob } from './acts.ts';
-import { isQuestion, splitSentences } from '../text.ts';
+import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { figurePointedBack } from './restating.ts';

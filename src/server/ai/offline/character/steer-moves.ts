@@ -1,7 +1,7 @@
 // The moves that carry the conversation on from the character's side: what still worries it, what it needs to agree,
 // what it wants, an objection brought up before agreeing, and a nudge towards a next step.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { countWords, firstSentence, splitSentences } from '../text.ts';
+import { countWords, firstSentence, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';

@@ -7,6 +7,7 @@ import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { stableHash } from '../seeded-choice.ts';
+import { capitalize } from '../../../../shared/text.ts';
 
 /** Every opening with every ending: "One more like that" + "and we're done for today". */
 function composed(heads: readonly string[], tails: readonly string[], join = ' '): string[] {
@@ -206,7 +207,7 @@ function isPlural(matter: string): boolean {
 /** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
 export function withMatter(line: string, matter: string, head = matter): string {
   const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
-  return filled.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
+  return filled.replaceAll('{m}', matter).replaceAll('{M}', capitalize(matter));
 }
 
 /**

@@ -8,7 +8,7 @@ import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { normaliseMeaning, affirms } from '../negation-scope.ts';
 import { readLine } from './acts.ts';
 import { buildKnowledge } from './knowledge.ts';
-import { converse, replyTo } from './test-conversation.ts';
+import { converse, replyTo } from './conversation.test-helpers.ts';
 import { STOCK_POOLS } from './stock-lines.ts';
 
 const venue = generateScenarioOffline(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
-import { converse } from './test-conversation.ts';
+import { converse } from './conversation.test-helpers.ts';
 
 describe('[CHARACTER] a time said in words', () => {
   it('answers "When do you need the money back by?" with "by the end of the month"', () => {

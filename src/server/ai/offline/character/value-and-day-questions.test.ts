@@ -11,7 +11,8 @@ import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { askedKinds, plainValueWords } from './fact-meaning.ts';
 import { asksAfterTheirDay } from './social-moves.ts';
 import { STOCK_POOLS } from './stock-lines.ts';
-import { replyTo, sentencesOf } from './test-conversation.ts';
+import { replyTo } from './conversation.test-helpers.ts';
+import { splitSentences } from '../../language/text.ts';
 
 function characterOf(title: string, aiRole: string, myRole: string, description: string): CharacterBrief {
   return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief!.character;
@@ -55,7 +56,7 @@ describe('[AI] a question on a value put in idiom', () => {
     expect(pay).not.toMatch(DONT_KNOW);
     const rival = replyTo(BOOKBINDER, "What's the other client put on the table?", [IDENTITY]);
     // The rival's figure first: the learner's own offer is not what "the other client" put forward.
-    expect(sentencesOf(rival)[0], rival).toMatch(/£4,800/);
+    expect(splitSentences(rival)[0], rival).toMatch(/£4,800/);
     expect(rival).not.toMatch(DONT_KNOW);
     const worth = replyTo(TELESCOPE, "What do you reckon it's worth?", [IDENTITY]);
     expect(worth).toMatch(/£480/);

@@ -9,7 +9,7 @@ import type { BehaviourContext } from './behaviour-types.ts';
 import { PRESSURE } from './learner-patterns.ts';
 import { isSocialOnly } from './matter.ts';
 import { affirms, mentions } from '../negation-scope.ts';
-import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../text.ts';
+import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behaviour-name.ts';
 import { type Breach, type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';

@@ -4,7 +4,7 @@
 // sentence that goes against it is cited as the thing to improve. "Try saying" lines come from the scenario's brief
 // first (an objection left open, a hidden fact not drawn out, the outcome not reached), then from plain fallbacks.
 // Edit a table to change how a behaviour is recognised; grade-conversation.ts combines them per criterion.
-import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
+import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import type { Behaviour } from './behaviour-types.ts';
 import { affirms } from '../negation-scope.ts';
 import {

@@ -5,7 +5,7 @@
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { ACKNOWLEDGE, COMMITMENT, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
-import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
+import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';

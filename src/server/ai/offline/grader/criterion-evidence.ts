@@ -4,7 +4,7 @@ import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext, SentenceSetting } from './behaviour-types.ts';
 import { affirms, mentions } from '../negation-scope.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
-import { contentStems } from '../text.ts';
+import { contentStems } from '../../language/text.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import { isSocialOnly } from './matter.ts';

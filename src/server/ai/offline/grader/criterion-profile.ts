@@ -4,7 +4,7 @@ import type { GradingCriterion } from '../../contracts/grade-conversation.ts';
 import { BEHAVIOURS } from './behaviours.ts';
 import type { Behaviour } from './behaviour-types.ts';
 import { readBehaviourCriterion, type BehaviourCriterionProfile } from './behaviour-criteria.ts';
-import { isStopWord, stemWord, wordsOf } from '../text.ts';
+import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 
 const MAX_BEHAVIOURS_PER_CRITERION = 2;
 

@@ -13,8 +13,8 @@ import type { BehaviourContext, BehaviourId } from './behaviour-types.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { isCounterExample, isPushing, isVague, refuses } from './learner-patterns.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading-fixtures.ts';
-import { contentStems, splitSentences } from '../text.ts';
+import { buildInput } from './grading.test-helpers.ts';
+import { contentStems, splitSentences } from '../../language/text.ts';
 
 const CONTEXT: BehaviourContext = { firstName: 'Dev', glossaryTerms: [], glossaryPatterns: [], concern: null, hasGreetedByName: false, openings: null };
 const SETTING = { previousCharacterLine: 'The crown came off on Saturday and I had to eat on one side all weekend.' };

@@ -7,7 +7,7 @@ import type { GradedCriterion, GradingInput } from '../../contracts/grade-conver
 import { BEHAVIOURS } from './behaviours.ts';
 import type { BehaviourContext, BehaviourId } from './behaviour-types.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';
+import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading.test-helpers.ts';
 
 const CONTEXT: BehaviourContext = {
   firstName: 'Sarah',

@@ -1,6 +1,6 @@
 // How the offline grader's feedback says things: a behaviour's "Next time" line filled in, the character's words
 // played back in the learner's voice, a brief's phrases as offers and agreements, glossary terms as patterns.
-import { countWords, firstSentence, withoutFinalStop } from '../text.ts';
+import { countWords, firstSentence, withoutFinalStop } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import type { BehaviourContext, Behaviour } from './behaviour-types.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';

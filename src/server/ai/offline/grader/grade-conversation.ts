@@ -17,7 +17,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
-import { contentStems, countWords, splitSentences } from '../text.ts';
+import { contentStems, countWords, splitSentences } from '../../language/text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered, questionsAnsweredFromBrief } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';

@@ -1,7 +1,7 @@
 // The patterns the offline grader reads a learner's sentence with: acknowledging, summarising, proposing,
 // committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
 // answers, bare claims).
-import { contentStems, isOpenQuestion, isQuestion } from '../text.ts';
+import { contentStems, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords } from '../../language/lemmas.ts';
 

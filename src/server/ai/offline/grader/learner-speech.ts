@@ -1,7 +1,7 @@
 // How a line is said: its filler words and who did the talking. Used by the offline grader and by the report's
 // delivery figures, so both count the same way; words, stems and sentences come from the shared text module.
 
-import { countWords } from '../text.ts';
+import { countWords } from '../../language/text.ts';
 
 // Determiners before "kind of" / "sort of" make them ordinary words ("what kind of rota").
 const KIND_OF_DETERMINER = /\b(?:a|an|the|what|which|this|that|these|those|some|any|every|each|no|one|same|other|your|our|my|their|his|her|its|of|this)\s+$/i;

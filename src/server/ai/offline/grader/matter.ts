@@ -7,7 +7,7 @@
 // the behaviours (a question about the scenario's matter, not small talk, counts as discovery).
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { relatedWords } from '../../language/wordnet.ts';
-import { isStopWord } from '../text.ts';
+import { isStopWord } from '../../language/text.ts';
 import { GREETING, PLEASANTRY } from './learner-patterns.ts';
 import { asksTheirJob } from '../character/acts.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findUncovered } from './uncovered.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { SALES_BRIEF, buildInput } from './grading-fixtures.ts';
+import { SALES_BRIEF, buildInput } from './grading.test-helpers.ts';
 
 const REFUSING = [
   ['character', 'Hello, I have twenty minutes. What is this about?'],

@@ -2,7 +2,7 @@
 // scenario: an objection left open, a hidden fact or a topic not drawn out, the outcome not reached.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered } from '../../../../shared/contracts/reports.ts';
-import { wordsOf } from '../text.ts';
+import { wordsOf } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import type { ScenarioOpenings } from './behaviour-types.ts';
 

@@ -12,7 +12,7 @@ import { endsConversation } from '../../contracts/character-reply.ts';
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { affirms } from '../negation-scope.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 

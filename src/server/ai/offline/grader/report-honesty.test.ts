@@ -12,7 +12,7 @@ import { isCounterExample } from './learner-patterns.ts';
 import { REVIEW_SESSIONS, reviewInput, type ReviewSession } from '../../../test/review-sessions.ts';
 import { agreeOn, offerPhrase, topicsText } from './feedback-phrasing.ts';
 import { isSayable } from './try-saying.ts';
-import { splitSentences, isQuestion } from '../text.ts';
+import { splitSentences, isQuestion } from '../../language/text.ts';
 
 const PASS_MARK = 70;
 

@@ -3,7 +3,7 @@
 // is a way forward however it is worded, and the line the character walked away after is never praise.
 import { describe, expect, it } from 'vitest';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, SALES_BRIEF, SALES_RUBRIC } from './grading-fixtures.ts';
+import { buildInput, SALES_BRIEF, SALES_RUBRIC } from './grading.test-helpers.ts';
 import { matterTopics } from './openings.ts';
 import { topicsText } from './feedback-phrasing.ts';
 import { matterOf } from './matter.ts';

@@ -3,7 +3,7 @@
 // plays nothing back.
 import { describe, expect, it } from 'vitest';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading-fixtures.ts';
+import { buildInput } from './grading.test-helpers.ts';
 import { isSocialOnly } from './matter.ts';
 
 describe('[GRADING] social lines', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_PASS_MARK, GENERAL_RUBRIC_ID } from '../../../../shared/contrac
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
-import { SAMPLE_RUBRICS } from '../rubric/sample-rubrics.ts';
+import { SAMPLE_RUBRICS } from '../../tasks/generate-rubric/sample-rubrics.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { isBareClaim } from './learner-patterns.ts';
 import { questionsAnsweredFromBrief } from './uncovered.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isSayable } from './try-saying.ts';
 import { asNounPhrase } from './feedback-phrasing.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading-fixtures.ts';
+import { buildInput } from './grading.test-helpers.ts';
 
 const SAYER = { firstName: 'Aisha', listener: { names: ['Aisha', 'Aisha Bello', 'Mr Patel'], characterNames: ['Aisha', 'Bello'], theirPhrases: [] } };
 

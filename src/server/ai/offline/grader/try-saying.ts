@@ -8,7 +8,7 @@
 // sorted today" pasted in a frame) is rejected whatever the words.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech } from '../../language/wordnet.ts';
-import { isStopWord } from '../text.ts';
+import { isStopWord } from '../../language/text.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { NO_NAMES, isClause } from './feedback-phrasing.ts';
 

@@ -1,7 +1,7 @@
 // "What you uncovered": facts and hidden facts the learner drew out (the line that asked and the reply that gave it),
 // objections handled, and whether the outcome was reached, read from the brief and any engine's transcript.
 import { describe, expect, it } from 'vitest';
-import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';
+import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading.test-helpers.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 

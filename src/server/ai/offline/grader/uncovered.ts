@@ -13,7 +13,7 @@
 // (message id + a verbatim sentence of it).
 import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
-import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
+import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirmedKeywords, affirms } from '../negation-scope.ts';
 import { WHEN, asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';

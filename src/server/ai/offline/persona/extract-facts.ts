@@ -2,7 +2,7 @@
 // the character), so the offline engine keeps them instead of inventing over them. One reader per kind of fact:
 // read-person.ts, read-occupation.ts, read-place.ts and read-manner.ts, over the words of prompt-words.ts.
 import type { Attitude, Country } from './lexicon.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 import { tokenize } from './prompt-words.ts';
 import { readPersonName, readAge, readGender, readYearsOfExperience, readSeniority } from './read-person.ts';
 import { readOccupation, readRole } from './read-occupation.ts';

@@ -6,13 +6,15 @@ import { extractFacts, type Gender } from './extract-facts.ts';
 import { readFileGrounding } from './file-phrases.ts';
 import { BUILDS, COUNTRIES, EYE_COLORS, FEMALE_HAIR_STYLES, GENERAL_FEATURES, MALE_HAIR_STYLES, OCCUPATION_FAMILIES, SKIN_TONES } from './lexicon.ts';
 import { createChooser, stableHash } from '../seeded-choice.ts';
-import { pronounsFor, capitalizeSentences, fill, withArticle, joinList, quoteList, ensurePeriod } from './wording.ts';
+import { pronounsFor, capitalizeSentences, fill, quoteList } from './wording.ts';
 import { isPersonLikeName, chooseBirthdate, chooseHeight, chooseHairColor, chooseCountry, generateName, genderOfName, chooseLanguage, chooseAge } from './identity.ts';
 import { chooseFamily, chooseIndustry, chooseScenario, chooseOccupationForRole, CUSTOMER_ROLES } from './choose-work.ts';
 import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
 import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
 import { readAttitudeWords } from './read-manner.ts';
+import { ensureStop, withArticle } from '../../language/text.ts';
+import { joinList } from '../../../../shared/text.ts';
 
 const WANT_START = /^\{name\}\s+(?:wants?|hopes?|needs?|is asking|asks|expects?|is looking for|is pushing|would like|is seeking|insists? on)\b/i;
 
@@ -108,11 +110,11 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // A sentence that is only about what the character wants belongs to the motivations; the rest to the background.
   const isWant = (sentence: string) => WANT_START.test(sentence);
   const wants = [
-    ...facts.statements.filter(isWant).map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))),
+    ...facts.statements.filter(isWant).map((statement) => ensureStop(statement.replaceAll('{name}', shortName))),
     ...facts.descriptors.filter((descriptor) => isWant(`{name} ${descriptor}`)).map((descriptor) => `${shortName} ${descriptor}.`),
   ].filter((want, index, all) => all.findIndex((other) => other.toLowerCase().includes(want.toLowerCase().replace(/\.$/, ''))) === index);
   const statements = withDescriptors(
-    facts.statements.filter((statement) => !isWant(statement)).map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))),
+    facts.statements.filter((statement) => !isWant(statement)).map((statement) => ensureStop(statement.replaceAll('{name}', shortName))),
     facts.descriptors.filter((descriptor) => !isWant(`{name} ${descriptor}`) && !(facts.role && descriptor.toLowerCase().endsWith(facts.role.toLowerCase()))),
     shortName,
   );
@@ -278,8 +280,8 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       skinTone: choose.pick('skin', SKIN_TONES),
       hairColor: chooseHairColor(age, choose),
       hairStyle: choose.pick('hair-style', hairStyles),
-      typicalAttire: ensurePeriod(attire),
-      distinguishingFeatures: ensurePeriod(`${say(family.feature)}; ${choose.pick('feature', GENERAL_FEATURES).toLowerCase()}`),
+      typicalAttire: ensureStop(attire),
+      distinguishingFeatures: ensureStop(`${say(family.feature)}; ${choose.pick('feature', GENERAL_FEATURES).toLowerCase()}`),
     },
   };
 }

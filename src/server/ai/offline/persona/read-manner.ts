@@ -1,7 +1,7 @@
 // Reads how the character is from a persona prompt, in its own words: attitudes, sentences about the character,
 // descriptors ("polite but evasive"), and what they dislike, want or oppose.
 import { ATTITUDES, OCCUPATION_HEADS, TONE_WORDS, type Attitude } from './lexicon.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 import { isAttitudeWord } from './prompt-words.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePersonaOffline } from './generate-persona.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { personaFactsOf } from '../../contracts/generate-scenario.ts';
-import { replyTo } from '../character/test-conversation.ts';
+import { replyTo } from '../character/conversation.test-helpers.ts';
 
 const TODAY = new Date('2026-06-01T00:00:00Z');
 const YEARS = /\b\d+\s+years?\b(?!\s+old)|\byears? of experience\b/i;

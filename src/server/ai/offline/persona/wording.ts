@@ -1,4 +1,6 @@
-// Small wording helpers the persona engine writes its sentences with: pronouns, templates, articles, lists.
+// Small wording helpers the persona engine writes its sentences with: pronouns, templates, quoted lists (articles,
+// lists and closing stops are the shared text module's).
+import { joinList } from '../../../../shared/text.ts';
 
 interface Pronouns {
   subject: string;
@@ -29,24 +31,8 @@ export function fill(template: string, pronouns: Pronouns, extra: Record<string,
   return capitalizeSentences(replaced);
 }
 
-/** "a" or "an" before a phrase. */
-export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) && !/^(?:uni|eu|one|us)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
-}
-
-/** "a, b and c". */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** Each item in double quotes, joined as "a", "b" and "c". */
 export function quoteList(items: readonly string[]): string {
   return joinList(items.map((item) => `"${item}"`));
 }
 
-/** The text, trimmed, ending in a sentence mark. */
-export function ensurePeriod(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]["”]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}

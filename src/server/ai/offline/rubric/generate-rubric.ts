@@ -9,11 +9,12 @@ import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 import { describeBehaviourLevels, wordingFor } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import type { CriterionTemplate } from './rubric-topics.ts';
-import { listContentWords, findKeyWords, joinList, addArticle, normalise } from './rubric-words.ts';
+import { listContentWords, findKeyWords, normalise } from './rubric-words.ts';
 import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { capitalize, joinList } from '../../../../shared/text.ts';
+import { withArticle } from '../../language/text.ts';
 
 export const RUBRIC_LEVELS = [
   { name: 'Excellent', range: '90-100' },
@@ -143,9 +144,9 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   }));
 
   const isGeneric = primary.id === GENERIC_TOPIC_ID;
-  let subject = `"${name}", ${addArticle(primary.label)}`;
+  let subject = `"${name}", ${withArticle(primary.label)}`;
   if (isGeneric) subject = `"${name}"`;
-  else if (normalise(name) === normalise(primary.label)) subject = addArticle(primary.label);
+  else if (normalise(name) === normalise(primary.label)) subject = withArticle(primary.label);
   // The whole description, as the person wrote it.
   const scenario = description ? ` Scenario: ${description.replaceAll(/\s+/g, ' ')}` : '';
   const weightList = criteria.map((criterion) => `${criterion.criterion_name} ${criterion.weight}%`).join(', ');
@@ -168,7 +169,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
     primary.watchFor,
     situation.length > 0 ? `In this conversation, look for how the learner deals with ${joinList(situation.map((phrase) => `"${phrase}"`))}.` : '',
     behaviours.length > 0 ? `The first ${behaviours.length === 1 ? 'criterion is' : `${behaviours.length} criteria are`} what the description says good looks like.` : '',
-    borrowed && secondary && behaviours.length === 0 ? `The description also points to ${addArticle(secondary.topic.label)}, so "${borrowed.name}" is scored as well.` : '',
+    borrowed && secondary && behaviours.length === 0 ? `The description also points to ${withArticle(secondary.topic.label)}, so "${borrowed.name}" is scored as well.` : '',
     highlights.length > 0 && !isGeneric && behaviours.length === 0 && situation.length === 0
       ? `The description highlights ${joinList(highlights)}: look for ${highlights.length === 1 ? 'it' : 'them'} in the conversation.`
       : '',

@@ -1,8 +1,8 @@
 // The rubric for a conversation the topic catalogue does not know: general criteria, one of them about the subject
 // the name gives.
 import type { RubricTopic } from './rubric-topics.ts';
-import { DOMAIN_WORDS, STOPWORDS, listContentWords, findKeyWords, joinList } from './rubric-words.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { DOMAIN_WORDS, STOPWORDS, listContentWords, findKeyWords } from './rubric-words.ts';
+import { capitalize, joinList } from '../../../../shared/text.ts';
 
 export const GENERIC_TOPIC_ID = 'general';
 

@@ -49,17 +49,6 @@ export function findKeyWords(text: string, exclude: ReadonlySet<string>, limit: 
     .map(([word]) => word);
 }
 
-/** "a, b and c". */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** "a" or "an" before a noun. */
-export function addArticle(noun: string): string {
-  return /^(?:a|e|i|o(?!ne)|u(?!ni|s))/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
 /** The text on one line, cut at a word with an ellipsis when longer than `max`. */
 export function truncate(text: string, max: number): string {
   const clean = text.replaceAll(/\s+/g, ' ').trim();

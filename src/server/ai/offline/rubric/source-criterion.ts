@@ -2,7 +2,8 @@
 // their names or titles.
 import type { RubricSourceText } from '../../contracts/generate-rubric.ts';
 import type { CriterionTemplate } from './rubric-topics.ts';
-import { STOPWORDS, COMMON_VERBS, joinList, truncate } from './rubric-words.ts';
+import { STOPWORDS, COMMON_VERBS, truncate } from './rubric-words.ts';
+import { joinList } from '../../../../shared/text.ts';
 
 const SOURCE_CRITERION_WEIGHT = 20;
 

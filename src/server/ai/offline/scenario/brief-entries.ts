@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/contracts/character-brief.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { quote, splitSentences } from '../text.ts';
+import { quote, splitSentences } from '../../language/text.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
 import { capitalize } from '../../../../shared/text.ts';

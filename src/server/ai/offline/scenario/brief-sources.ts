@@ -2,12 +2,11 @@
 // them: the organisation and the sentences the character knows.
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences, ensureStop } from '../../language/text.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
-import { ensureStop } from './voice.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
 import type { BriefCharacter } from './write-brief.ts';
 

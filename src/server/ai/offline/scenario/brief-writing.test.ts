@@ -1,4 +1,4 @@
-// The brief writer on descriptions of its own (brief-writing.fixtures.ts), in fields no evaluation set covers, created
+// The brief writer on descriptions of its own (brief-writing.test-helpers.ts), in fields no evaluation set covers, created
 // through the offline engine as Quick and Advanced creation does: the person as described (name, place, figures,
 // negatives), every sentence in grammatical first person with another person's words kept theirs, facts named for
 // what they are with no two labels alike, both halves of a want whose subject is left out, no stock concern of a
@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
-import { converse } from '../character/test-conversation.ts';
+import { converse } from '../character/conversation.test-helpers.ts';
 import { affirms } from '../negation-scope.ts';
-import { BRIEF_WRITING_CASES } from './brief-writing.fixtures.ts';
+import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { SITUATION_KINDS, type KindContext } from './situation-kinds.ts';
 import { toCharacterVoice, type CharacterRef } from './voice.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
-import { CREATED_SCENARIOS, type CreatedScenarioCase } from './created-scenarios.fixtures.ts';
+import { CREATED_SCENARIOS, type CreatedScenarioCase } from './created-scenarios.test-helpers.ts';
 
 // Words of one kind of conversation's stock lines, and what a description says when it is that kind: a brief may use
 // them only when its description does.

@@ -3,7 +3,7 @@ import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brie
 import { SCENARIO_CATEGORIES } from '../../../../shared/contracts/scenarios-constants.ts';
 import { GenerateScenarioOutputSchema, type GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { generateScenarioOffline, ScenarioNotUnderstoodError } from './generate-scenario.ts';
-import { findUnreadableInputReason, SHORT_DESCRIPTION_REASON, UNREADABLE_DESCRIPTION_REASON, UNREADABLE_ROLE_REASON } from './readable-input.ts';
+import { findUnreadableInputReason, SHORT_DESCRIPTION_REASON, UNREADABLE_DESCRIPTION_REASON, UNREADABLE_ROLE_REASON } from '../readable-input.ts';
 
 function quick(overrides: Partial<GenerateScenarioInput> = {}): GenerateScenarioInput {
   return {

@@ -8,12 +8,12 @@ import { toTitleCase } from '../persona/prompt-words.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { findUnreadableInputReason } from './readable-input.ts';
+import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { capitalize, joinList } from '../../../../shared/text.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
 export class ScenarioNotUnderstoodError extends Error {
@@ -24,7 +24,6 @@ export class ScenarioNotUnderstoodError extends Error {
 }
 
 type Gender = 'Female' | 'Male';
-
 
 const ROLE_CATEGORY: Record<string, string> = {
   customer: 'Customer Service',
@@ -127,11 +126,6 @@ function isRoleAName(role: string): boolean {
   const words = role.trim().split(/\s+/);
   if (words.length === 1) return FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
   return isPersonLikeName(role) && !words.some(isJobNoun) && relationshipIn(role) === null;
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 interface Pronouns {

@@ -4,7 +4,7 @@
 import { readWords } from '../../language/lemmas.ts';
 import { isOccupationNoun } from '../../language/wordnet.ts';
 import { OCCUPATION_HEADS } from '../persona/lexicon.ts';
-import { wordsOf, isStopWord } from '../text.ts';
+import { wordsOf, isStopWord } from '../../language/text.ts';
 import type { CharacterRef } from './voice.ts';
 
 const LEARNER_SUBJECT = /^(?:you|you['’]re|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;

@@ -4,7 +4,7 @@
 // private buyer or seller (situation-kinds.ts privateSaleKind), never a business weighing a product.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
-import { splitSentences } from '../text.ts';
+import { splitSentences } from '../../language/text.ts';
 
 /** Verbs and nouns of a sale, by lemma. */
 const SALE_LEMMAS = new Set(['sell', 'buy', 'purchase', 'sale']);

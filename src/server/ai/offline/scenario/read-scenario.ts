@@ -1,7 +1,7 @@
 // Reads a scenario description sentence by sentence: which sentences state the learner's own goal ("My goal: …"),
 // which speak about the learner ("You are…", "I…"), and which state the situation and the character. Also reads the
 // places, organisations and the way the two people meet. Nothing is invented here; what is not stated stays null.
-import { splitSentences, wordsOf } from '../text.ts';
+import { splitSentences, wordsOf } from '../../language/text.ts';
 import { figuresIn } from './voice.ts';
 import type { Setting } from './tone.ts';
 

@@ -2,7 +2,8 @@
 // "the invoice was sent to the wrong cost centre", "hates long demos"), each turned into an objection in the
 // character's voice with what resolves it. Rules as data: one entry per way people state a concern.
 import type { BriefObjection } from '../../../../shared/contracts/character-brief.ts';
-import { ensureStop, keywordsOf } from './voice.ts';
+import { keywordsOf } from './voice.ts';
+import { ensureStop } from '../../language/text.ts';
 
 interface ConcernRule {
   pattern: RegExp;

@@ -1,6 +1,7 @@
 // The character's tone as the person described it ("polite but evasive"), and the lines that carry it: the opening
 // line, the agreement and the walk-away. A stated tone is kept word for word; the lines are chosen to fit it, so a
 // guarded character never opens warmly. Rules as data: add words and lines to the tables.
+import { capitalize } from '../../../../shared/text.ts';
 
 export type ToneKey = 'upset' | 'demanding' | 'evasive' | 'sceptical' | 'defensive' | 'impatient' | 'anxious' | 'firm' | 'reserved' | 'warm' | 'neutral';
 
@@ -124,7 +125,7 @@ export function isNamedTopic(topic: string): boolean {
 
 /** "{topic}" filled in; at the start of a sentence it takes a capital ("My deposit, is it?"). */
 function withTopic(line: string, topic: string): string {
-  return line.replaceAll(/(^|[.!?]\s+)\{topic\}/g, (_match, before: string) => `${before}${topic.charAt(0).toUpperCase()}${topic.slice(1)}`).replaceAll('{topic}', topic);
+  return line.replaceAll(/(^|[.!?]\s+)\{topic\}/g, (_match, before: string) => `${before}${capitalize(topic)}`).replaceAll('{topic}', topic);
 }
 
 /** The character's first line: a greeting fitting how they met, in their tone, about this conversation. */
@@ -168,7 +169,7 @@ function withAgreement(line: string, agreement: string, plain: string): string {
   const what = agreement.trim().replace(/[.!?]+$/, '');
   if (!line.includes('{agreement}')) return line;
   if (!what || /[,;:]/.test(what) || what.split(/\s+/).length > MAX_NAMED_AGREEMENT_WORDS) return plain;
-  return line.replaceAll(/(^|[.!?]\s+)\{agreement\}/g, (_match, before: string) => `${before}${what.charAt(0).toUpperCase()}${what.slice(1)}`).replaceAll('{agreement}', what);
+  return line.replaceAll(/(^|[.!?]\s+)\{agreement\}/g, (_match, before: string) => `${before}${capitalize(what)}`).replaceAll('{agreement}', what);
 }
 
 const WALK_AWAY_LINES: Partial<Record<ToneKey, string[]>> = {

@@ -1,7 +1,7 @@
 // Says a sentence of the person's description from another side: the character's own voice ("he is waiting" → "I am
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
-import { contentStems, isStopWord, wordsOf } from '../text.ts';
+import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
@@ -265,11 +265,6 @@ export function toThirdPerson(sentence: string, party: string | null, counterpar
     .replace(/\b(?:me|you)\b/g, 'them')
     .replace(/\b(?:[Mm]y|[Yy]our)\b/g, 'their');
   return ensureStop(capitalize(text));
-}
-
-export function ensureStop(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?…]["”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 // Codes, amounts and figures the learner may say back: "INV-2291", "EUR 48,300", "67 days", "20%".

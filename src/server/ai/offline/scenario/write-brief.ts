@@ -28,7 +28,7 @@ import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKIN
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
-import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
+import { keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
@@ -36,6 +36,7 @@ import { nounKinds } from '../../language/wordnet.ts';
 import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { ensureStop, withArticle } from '../../language/text.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -82,12 +83,6 @@ export function asPhrase(text: string): string {
       return isPlainCapitalised && !afterPreposition ? word.toLowerCase() : word;
     })
     .join(' ');
-}
-
-export function withArticle(phrase: string): string {
-  // Acronyms are read letter by letter: "an HR manager", "an MBA student".
-  const isVowelSound = /^(?:8|1[18]\b|1[18]-)/.test(phrase) || /^[AEFHILMNORSX][A-Z]+\b/.test(phrase) || (/^[aeiou]/i.test(phrase) && !/^(?:uni|eu|one|us)/i.test(phrase) && !/^[A-Z]{2}/.test(phrase));
-  return `${isVowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
 function identitySentence(character: BriefCharacter, who: string): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput, TwinReplyListener } from '../../contracts/twin-reply.ts';
 import { inFirstPerson, replyAsTwinOffline } from './reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 const answer = (number: number, text: string) => ({ number, question: getTwinQuestion(number)!.text, answer: text });
 

@@ -4,7 +4,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { replyAsTwinOffline } from './reply.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 function answer(number: number, text: string) {
   return { number, question: getTwinQuestion(number)!.text, answer: text };

@@ -7,8 +7,8 @@
 // reveals what is private.
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
-import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
-import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from './twin-text.ts';
+import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
+import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../language/twin-text.ts';
 import { kindsOfText, lemmasOf, rankPassages, readQuestion, saysFocusWord, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.

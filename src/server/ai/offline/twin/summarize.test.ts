@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { groundTwinSummary } from './ground-summary.ts';
+import { groundTwinSummary } from '../../language/ground-summary.ts';
 import { TwinSummaryPlacementSchema, type TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { placeTwinSentencesOffline, summarizeTwinOffline } from './summarize.ts';
-import { readTwinSentences } from './twin-sentences.ts';
+import { readTwinSentences } from '../../language/twin-sentences.ts';
 
 const LAKE_MEMORY_ID = '3f1c1f0e-9a51-4a43-9b6e-0d7f2a4c1b10';
 const RECIPE_MEMORY_ID = '6a0b8c2e-1d3f-4e5a-8b7c-9d0e1f2a3b4c';

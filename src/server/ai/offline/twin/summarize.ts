@@ -4,9 +4,9 @@
 // out. The paragraphs are put together from these placements in code (ground-summary.ts).
 import { type TwinSummary } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
-import { groundTwinSummary } from './ground-summary.ts';
+import { groundTwinSummary } from '../../language/ground-summary.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
-import { isStopWord, stemWord, wordsOf } from '../text.ts';
+import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import {
   CLAUSE_BREAKS,
   DOING_ONLY_CUES,
@@ -27,7 +27,7 @@ import {
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
 import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin-retrieval.ts';
-import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
+import { readTwinSentences, sectionOfQuestion, type TwinSentence } from '../../language/twin-sentences.ts';
 
 type Cue = { weight: number } & ({ kind: 'stem'; stem: string } | { kind: 'phrase'; words: string[] });
 

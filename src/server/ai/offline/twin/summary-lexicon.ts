@@ -2,7 +2,7 @@
 // A cue is a single word (matched by its stem, so "gardening" finds "garden"), "=word" (that exact word only, for
 // words whose stem means something else: "running" is a hobby, "run a shop" is not) or a phrase of several words
 // (matched word for word). Strong cues name the subject outright ("my daughter", "I worked as"); weak ones lean.
-// Edit this file to teach the engine a word; summary-regression.data.ts says whether it still places sentences well.
+// Edit this file to teach the engine a word; summary-regression.test-helpers.ts says whether it still places sentences well.
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 
 export const STRONG = 2;

@@ -5,10 +5,10 @@ import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
-import { splitSentences, wordsOf } from '../text.ts';
-import { REGRESSION_INTERVIEWS, type RegressionInterview } from './summary-regression.data.ts';
+import { splitSentences, wordsOf } from '../../language/text.ts';
+import { REGRESSION_INTERVIEWS, type RegressionInterview } from './summary-regression.test-helpers.ts';
 import { placeTwinSentencesOffline, summarizeTwinOffline } from './summarize.ts';
-import { readTwinSentences } from './twin-sentences.ts';
+import { readTwinSentences } from '../../language/twin-sentences.ts';
 
 const REQUIRED_SHARE = 0.9;
 // Words the summary may add between the person's sentences: none. A section is their sentences, one after another.

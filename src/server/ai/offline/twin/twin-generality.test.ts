@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 // Other people, jobs and families than the evaluation's, each with the questions people ask an Engram (answerable in
 // other words, or never told) and the phrases that answer them.

@@ -10,7 +10,7 @@ import MiniSearch from 'minisearch';
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
-import { stemWord } from '../text.ts';
+import { stemWord } from '../../language/text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
 export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who' | 'amount';

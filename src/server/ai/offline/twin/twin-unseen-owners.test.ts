@@ -7,7 +7,7 @@ import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { recordTags } from '../../../eval/twin/twin-figures.ts';
 import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
   {

@@ -6,7 +6,7 @@ import { openingLine } from '../../offline/character/opening-line.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { characterOpeningTask } from './task.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
-import { HOSPITAL_BUYER } from '../../offline/character/fixtures.ts';
+import { HOSPITAL_BUYER } from '../../offline/character/briefs.test-helpers.ts';
 
 const INPUT: CharacterReplyInput = buildCharacterInput({ brief: HOSPITAL_BUYER });
 

@@ -2,7 +2,7 @@
 // pace (speech mode) and the longest monologue.
 import type { Delivery } from '../../../../shared/contracts/reports.ts';
 import { countFillers, measureTalk } from '../../offline/grader/learner-speech.ts';
-import { countWords, isOpenQuestion, isQuestion, splitSentences } from '../../offline/text.ts';
+import { countWords, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 
 const MS_PER_MINUTE = 60_000;

@@ -13,7 +13,7 @@
 // - "What you uncovered" is read from the brief and the transcript in code (offline/grader/uncovered.ts), whichever
 //   engine graded, so a model's grading and the offline one's say the same about it.
 import type { Delivery, ReportCriterion, ReportEvidence, Uncovered } from '../../../../shared/contracts/reports.ts';
-import { countWords } from '../../offline/text.ts';
+import { countWords } from '../../language/text.ts';
 import { levelForScore, levelMidpoint } from '../../offline/grader/level-bands.ts';
 import { findUncovered } from '../../offline/grader/uncovered.ts';
 import { computeDelivery } from './delivery.ts';

@@ -5,7 +5,7 @@ import { messageText } from '../../../test/fake-openai-server.ts';
 import { createOfflineAiClient, expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
-import { buildInput, WEAK_SALES } from '../../offline/grader/grading-fixtures.ts';
+import { buildInput, WEAK_SALES } from '../../offline/grader/grading.test-helpers.ts';
 import { buildGradingPrompt, GRADER_PROMPT_VERSION } from './prompt.ts';
 import { gradeConversationTask } from './task.ts';
 

@@ -4,7 +4,7 @@
 // was made ("my Engram's summary", "my answers"). A reply left with nothing gets the built-in engine's reply, which
 // only repeats the person's own sentences or says plainly that they never talked about it.
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
-import { isStopWord, stemWord, wordsOf } from '../../offline/text.ts';
+import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import { guardSentenceStream } from '../sentence-stream-guard.ts';
 
 // How the twin was made is not something a person says about themselves.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
+import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 import { buildTwinSystemPrompt } from './prompt.ts';
 
 const answer = (number: number, text: string) => ({ number, question: getTwinQuestion(number)!.text, answer: text });

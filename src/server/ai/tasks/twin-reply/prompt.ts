@@ -1,7 +1,7 @@
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiMessage } from '../../ai-task.ts';
 import { twinReplySources } from '../../offline/twin/reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
+import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 import { estimateTokens } from '../character-reply/prompt.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 

@@ -5,7 +5,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
 import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../test/fake-provider.ts';
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
+import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 import { buildTwinReplyPrompt, TWIN_CHAT_TOKEN_BUDGET } from './prompt.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { twinReplyTask } from './task.ts';

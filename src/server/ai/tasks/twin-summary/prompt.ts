@@ -1,6 +1,6 @@
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { readTwinSentences, sectionOfQuestion } from '../../offline/twin/twin-sentences.ts';
+import { readTwinSentences, sectionOfQuestion } from '../../language/twin-sentences.ts';
 import { sectionMeaning, type TwinSummaryInput } from '../../contracts/twin-summary.ts';
 
 // Keeps the request within small models' context windows while leaving room for the answer: every answer sentence is

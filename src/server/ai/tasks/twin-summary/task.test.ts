@@ -6,7 +6,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { messageText } from '../../../test/fake-openai-server.ts';
 import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { placeTwinSentencesOffline, summarizeTwinOffline } from '../../offline/twin/summarize.ts';
-import { groundTwinSummary } from '../../offline/twin/ground-summary.ts';
+import { groundTwinSummary } from '../../language/ground-summary.ts';
 import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { twinSummaryTask } from './task.ts';
 

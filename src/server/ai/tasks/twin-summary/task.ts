@@ -5,7 +5,7 @@ import { TwinSummaryPlacementSchema, type TwinSummaryInput, type TwinSummaryPlac
 
 /**
  * The twin's General Personality: where each of the person's sentences belongs and the tags they support. Temperature
- * 0, so the same answers give the same summary; offline/twin/ground-summary.ts checks the answer against the person's sentences
+ * 0, so the same answers give the same summary; language/ground-summary.ts checks the answer against the person's sentences
  * and writes the sections from them.
  */
 export const twinSummaryTask: AiTask<TwinSummaryInput, TwinSummaryPlacement> = {

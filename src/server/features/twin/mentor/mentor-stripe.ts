@@ -3,7 +3,7 @@
 // access, and so does a dispute (the owner's share is then no longer owed; a won dispute gives both back). Each event applies once (its id is kept) and the facts it sets do not depend on the order events arrive in.
 import type Stripe from 'stripe';
 import { MENTOR_MONTH_DAYS } from '../../../../shared/contracts/twin-mentor.ts';
-import { createStripeClient } from '../../../lib/stripe.ts';
+import { createStripeClient, paymentIntentMetadata } from '../../../lib/stripe.ts';
 import type { FeatureDeps, MentorStripeEvents } from '../../feature-deps.ts';
 import { recordMentorDispute, recordMentorPaid, recordMentorRefund } from './mentor-ledger.ts';
 import { createMentorRepository } from './mentor.repository.ts';
@@ -21,16 +21,11 @@ export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'dat
   let stripe: Promise<Stripe> | undefined;
 
   /** The mentor payment a payment intent's metadata names, asked of Stripe: a refund can arrive before the payment's own events. */
-  async function paymentOfIntent(paymentIntentId: string): Promise<string | undefined> {
+  async function paymentOfIntent(event: Stripe.Event, paymentIntentId: string): Promise<string | undefined> {
     if (!deps.config.payments) return undefined;
     stripe ??= createStripeClient(deps.config.payments);
-    try {
-      return paymentIdOf((await (await stripe).paymentIntents.retrieve(paymentIntentId)).metadata);
-    } catch (error) {
-      // Stripe does not know it (another account's payment): none of the mentors'.
-      if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) return undefined;
-      throw error;
-    }
+    // Stripe does not know it (another account's payment): none of the mentors'.
+    return paymentIdOf(await paymentIntentMetadata(event, paymentIntentId, stripe));
   }
 
   /** Which mentor payment the event is about, or undefined when it is none of theirs. */
@@ -42,7 +37,7 @@ export function createMentorStripeEvents(deps: Pick<FeatureDeps, 'config' | 'dat
     // Sessions carry the key themselves: a session without it is another feature's.
     if (event.type.startsWith('checkout.session.') || !paymentIntentId) return undefined;
     if (!event.type.startsWith('payment_intent.') && !event.type.startsWith('charge.')) return undefined;
-    const paymentId = (await repository.findPaymentIdByPaymentIntent(paymentIntentId)) ?? (await paymentOfIntent(paymentIntentId));
+    const paymentId = (await repository.findPaymentIdByPaymentIntent(paymentIntentId)) ?? (await paymentOfIntent(event, paymentIntentId));
     return paymentId ? { paymentId, paymentIntentId } : undefined;
   }
 

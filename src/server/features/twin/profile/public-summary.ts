@@ -4,8 +4,8 @@
 import { type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SOURCE_PATTERN, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiClient } from '../../../ai/ai-client.ts';
-import { emptySectionText } from '../../../ai/offline/twin/twin-text.ts';
-import { groundTwinSummary } from '../../../ai/offline/twin/ground-summary.ts';
+import { emptySectionText } from '../../../ai/language/twin-text.ts';
+import { groundTwinSummary } from '../../../ai/language/ground-summary.ts';
 import { twinSummaryTask } from '../../../ai/tasks/twin-summary/task.ts';
 import type { Db } from '../../../db/client.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';

@@ -3,7 +3,7 @@
 // public summary, which visitors and heirs read, is rewritten beside it from public material only.
 import { z } from 'zod';
 import type { TwinSummary } from '../../../../shared/contracts/twin.ts';
-import { groundTwinSummary } from '../../../ai/offline/twin/ground-summary.ts';
+import { groundTwinSummary } from '../../../ai/language/ground-summary.ts';
 import { twinSummaryTask } from '../../../ai/tasks/twin-summary/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../../jobs/define-job.ts';
 import { writePublicSummary } from './public-summary.ts';

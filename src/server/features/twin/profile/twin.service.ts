@@ -2,7 +2,7 @@
 // activity log, its export and its deletion. The interview is in interview.service.ts.
 import { type DeleteTwinInput, type Twin, type TwinActivity, type TwinEnvelope, type TwinSummary, type TwinUsernameAvailability, type UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
 import { TWIN_MESSAGES, TWIN_SUMMARY_SECTIONS, TWIN_USERNAME_PATTERN, TWIN_USERNAME_REDIRECT_DAYS, TWIN_USERNAME_RULE_MESSAGE, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
-import { emptySectionText } from '../../../ai/offline/twin/twin-text.ts';
+import { emptySectionText } from '../../../ai/language/twin-text.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';

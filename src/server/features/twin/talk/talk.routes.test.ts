@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
 import { REPLY_EVENTS_MEDIA_TYPE } from '../../../../shared/contracts/reply-events.ts';
 import { TWIN_TALK_HISTORY_MAX, type TwinTalkEvent, type TwinTalkHistory, type TwinVoiceSettings } from '../../../../shared/contracts/twin-talk.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../../ai/offline/twin/twin-text.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../../ai/language/twin-text.ts';
 import { twinTalkMessages } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';

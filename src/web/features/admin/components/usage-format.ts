@@ -1,5 +1,6 @@
 // How the Usage page words its figures: counts, dollars, days, task and model names.
 import { AI_PROVIDER_LABELS, type AiProvider } from '@shared/contracts/admin.ts';
+import { capitalize } from '@shared/text.ts';
 
 const numbers = new Intl.NumberFormat('en');
 export const formatNumber = (value: number) => numbers.format(value);
@@ -17,8 +18,7 @@ export function formatDay(day: string): string {
 
 /** "character-reply" → "Character reply". */
 export function taskLabel(task: string): string {
-  const words = task.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalize(task.replaceAll('-', ' '));
 }
 
 function providerLabel(provider: string): string {

@@ -3,7 +3,7 @@
 // appears in Background" and offer to replace it everywhere before the persona is saved.
 import { type UpdatePersonaInput } from '@shared/contracts/personas.ts';
 import { PERSONA_EDIT_FIELD_LABELS, type PersonaEditField } from '@shared/contracts/personas-constants.ts';
-import { escapeRegExp } from '@shared/text.ts';
+import { escapeRegExp, joinList } from '@shared/text.ts';
 
 /** The fields that state a fact other fields repeat. Gender is not among them: pronouns need rewriting, not replacing. */
 export const FACT_FIELDS = ['persona_name', 'age', 'occupation', 'hometown', 'nationality', 'language'] as const satisfies readonly PersonaEditField[];
@@ -96,6 +96,5 @@ export function replaceStaleFact(current: UpdatePersonaInput, fact: StaleFact): 
 /** "Background and Relevance to scenario": the labels of the fields, as a person reads them. */
 export function describeFields(fields: readonly PersonaEditField[]): string {
   const labels = fields.map((field) => PERSONA_EDIT_FIELD_LABELS[field]);
-  if (labels.length <= 1) return labels[0] ?? '';
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return joinList(labels);
 }

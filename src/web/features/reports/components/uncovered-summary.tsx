@@ -3,6 +3,7 @@ import { CheckCircle2, CircleDashed, KeyRound, ShieldCheck, Target } from 'lucid
 import type { ReactNode } from 'react';
 import type { Uncovered, UncoveredLine } from '@shared/contracts/reports.ts';
 import { QuoteButton } from '@/features/reports/components/quote-button.tsx';
+import { capitalize } from '@shared/text.ts';
 
 export interface UncoveredSummaryProps {
   uncovered: Uncovered;
@@ -69,7 +70,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
             {facts.map((fact) => (
               <li key={`${fact.topic}-${fact.reply_id}`} data-testid="uncovered-fact" className="mt-1.5">
                 <p className="text-sm text-slate-800 dark:text-slate-100">
-                  <span className="font-medium">{fact.topic.charAt(0).toUpperCase() + fact.topic.slice(1)}</span>
+                  <span className="font-medium">{capitalize(fact.topic)}</span>
                   {fact.hidden ? (
                     <span className="ml-2 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">{t('uncovered.hidden')}</span>
                   ) : null}

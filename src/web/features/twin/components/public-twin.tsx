@@ -166,6 +166,8 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
             emptyText={suggestions.length > 0 ? t('twin.public.sayHelloOrAsk', { name: twin.name }) : t('twin.public.sayHello', { name: twin.name })}
             suggestions={suggestions}
             speechPath={publicSpeechPath(twin.username)}
+            // A visitor's conversation is not saved; this tab keeps it, so a reload (or coming back from paying) does not empty it.
+            tabKey={`engram.public-chat.${twin.username}`}
             // A bought conversation begins with its first message: read the pass again to say until when it runs.
             onReply={mentor?.access && !mentor.access.ends_at ? () => void offer.refetch() : undefined}
           />

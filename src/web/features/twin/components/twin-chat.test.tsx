@@ -53,3 +53,39 @@ describe('TwinChat, kept by the server', () => {
     expect(api.requests[1]).toMatchObject({ body: { message: 'Do you have a daughter?' }, accept: 'application/x-ndjson' });
   });
 });
+
+describe('TwinChat, not kept by the server', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('keeps a visitor’s conversation in the tab: a reload shows it again and the next turn sends it whole', async () => {
+    const path = '/public/twins/margaret/chat';
+    const api = fakeApi()
+      .on(`POST ${path}`, { events: [{ type: 'text', text: 'I taught piano for thirty years.' }] });
+    const page = renderWithApp(<TwinChat name="Margaret" path={path} canRenewSession={false} emptyText="Say hello." tabKey="engram.public-chat.margaret" />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message Margaret' }), 'What did you teach?{Enter}');
+    expect(await screen.findByText('I taught piano for thirty years.')).toBeTruthy();
+    page.unmount();
+
+    // The page again, as after a reload: the conversation is there, and the next question carries it.
+    renderWithApp(<TwinChat name="Margaret" path={path} canRenewSession={false} emptyText="Say hello." tabKey="engram.public-chat.margaret" />);
+    expect(screen.getByText('What did you teach?')).toBeTruthy();
+    expect(screen.getByText('I taught piano for thirty years.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message Margaret' }), 'For how long?{Enter}');
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[1]).toMatchObject({
+      body: {
+        messages: [
+          { role: 'user', content: 'What did you teach?' },
+          { role: 'twin', content: 'I taught piano for thirty years.' },
+          { role: 'user', content: 'For how long?' },
+        ],
+      },
+    });
+  });
+
+  it('starts empty when what the tab kept is not a conversation', () => {
+    window.sessionStorage.setItem('engram.public-chat.margaret', '{"role":"twin"}');
+    renderWithApp(<TwinChat name="Margaret" path="/public/twins/margaret/chat" canRenewSession={false} emptyText="Say hello." tabKey="engram.public-chat.margaret" />);
+    expect(screen.getByText('Say hello.')).toBeTruthy();
+  });
+});

@@ -30,6 +30,35 @@ export interface TwinChatProps {
   speechPath?: string;
   /** Each new reply is heard as soon as it has arrived. */
   isAutoPlay?: boolean;
+  /**
+   * Where this browser tab keeps a conversation the server does not keep (sessionStorage): a reload shows it again,
+   * and closing the tab forgets it.
+   */
+  tabKey?: string;
+}
+
+/** The conversation this tab kept under `key`, or none when nothing (or nothing readable) is kept. */
+function readTabConversation(key: string | undefined): TwinChatMessage[] {
+  if (!key) return [];
+  try {
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]');
+    if (!Array.isArray(kept)) return [];
+    return kept.filter(
+      (message): message is TwinChatMessage =>
+        typeof message === 'object' && message !== null && (message.role === 'user' || message.role === 'twin') && typeof message.content === 'string',
+    ).slice(-TWIN_CHAT_MESSAGES_MAX);
+  } catch {
+    return [];
+  }
+}
+
+function keepInTab(key: string | undefined, messages: TwinChatMessage[]): void {
+  if (!key) return;
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(messages));
+  } catch {
+    // Storage full or refused (a private window): the conversation still runs; a reload forgets it.
+  }
 }
 
 function TwinAvatar({ name }: { name: string }) {
@@ -62,10 +91,10 @@ function SpeakReplyButton({ speech, replyKey, text }: { speech: TwinSpeech; repl
 }
 
 /** A chat with a twin, its replies streamed as they are written; kept by the server only when `isKept`. */
-export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [], initialMessages = [], isKept = false, speechPath, isAutoPlay = false }: TwinChatProps) {
+export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [], initialMessages = [], isKept = false, speechPath, isAutoPlay = false, tabKey }: TwinChatProps) {
   const { t } = useTranslation();
   const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
-  const [messages, setMessages] = useState<TwinChatMessage[]>(() => [...initialMessages]);
+  const [messages, setMessages] = useState<TwinChatMessage[]>(() => (isKept ? [...initialMessages] : [...initialMessages, ...readTabConversation(tabKey)]));
   const speech = useTwinSpeech(speechPath, canRenewSession);
   const [pending, setPending] = useState<{ question: string; reply: string; isQueued?: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +128,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
       });
       const next: TwinChatMessage[] = [...history, { role: 'twin', content: reply.trim() === '' ? '…' : reply }];
       setMessages(next);
+      if (!isKept) keepInTab(tabKey, next);
       setPending(null);
       if (isAutoPlay && speechPath && reply.trim() !== '') void speech.speak(String(next.length - 1), reply);
       onReply?.(kept);

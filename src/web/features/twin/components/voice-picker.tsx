@@ -12,6 +12,7 @@ import { previewTwinVoice, useSaveTwinVoice } from '@/features/twin/api/twin-voi
 import { toast } from '@/components/toast.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { isAbortError, readable } from '@/lib/api-client.ts';
+import { capitalize } from '@shared/text.ts';
 
 /** The built-in voices' genders, ages and pitches, by their catalogue keys. */
 const VOICE_TRAITS = new Set(['female', 'male', 'young', 'adult', 'older', 'low', 'medium', 'high']);
@@ -21,7 +22,7 @@ const LANGUAGE_NAMES: Record<string, string> = { 'en-US': 'English', 'id-ID': 'B
 /** An option as the person reads it: a trait in the interface's language, a language in itself, a voice by its name. */
 function optionLabel(option: string): string {
   if (VOICE_TRAITS.has(option)) return i18n.t(`twin.voice.${option}`);
-  return LANGUAGE_NAMES[option] ?? option.charAt(0).toUpperCase() + option.slice(1);
+  return LANGUAGE_NAMES[option] ?? capitalize(option);
 }
 
 /** The browser's language when the voices speak it, else English. */

@@ -4,7 +4,6 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
-import { splitSentences } from '../text.ts';
 import { openingLine } from './opening-line.ts';
 import { replyInCharacter } from './reply-in-character.ts';
 
@@ -29,6 +28,3 @@ export function replyTo(brief: CharacterBrief, line: string, earlier: readonly s
   return converse(brief, [...earlier, line], overrides).replies.at(-1)!;
 }
 
-export function sentencesOf(text: string): string[] {
-  return splitSentences(text);
-}

@@ -3,12 +3,13 @@
 // an answer sentence left unplaced goes where its question points, each section is the person's own sentences in
 // their order (capitalisation and end punctuation fixed, nothing else), and a tag stands only with the sentence that
 // supports it.
-import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import { type TwinCoverage, type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
-import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_QUESTION_COUNT } from '../../../shared/twin-questions.ts';
+import { type TwinCoverage, type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../shared/contracts/twin-constants.ts';
 import { emptySectionText } from './twin-text.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
-import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
+import type { TwinSummaryInput, TwinSummaryPlacement } from '../contracts/twin-summary.ts';
+import { ensureStop } from './text.ts';
 
 // The owner edits tags of at most this length (TwinSummaryInputSchema).
 const MAX_TAG_LENGTH = 40;
@@ -27,7 +28,7 @@ export function tidySentence(text: string): string {
   sentence = sentence.replaceAll(/(^|[\s(“"])i(?=['’]|\s|$)/g, '$1I');
   sentence = sentence.replace(/^([“"(]*)(\p{Ll})/u, (_, opening: string, letter: string) => `${opening}${letter.toUpperCase()}`);
   if (sentence.length > MAX_SENTENCE_CHARS) return `${sentence.slice(0, MAX_SENTENCE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
-  return /[.!?…]["”’)]*$/.test(sentence) ? sentence : `${sentence}.`;
+  return ensureStop(sentence);
 }
 
 /** What the summary had to go on: question areas answered (of 20) and memories with text. */

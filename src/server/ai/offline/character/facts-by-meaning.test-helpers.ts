@@ -2,7 +2,7 @@
 // planning desk, a market stall, a funeral director, a piano teacher…), each typed as a person would type a Quick or
 // Advanced description, with questions on its facts asked in other words: "where does most of your trade come from",
 // "what's it costing you", "how far back does this go". The replies must hold the fact the description states.
-import type { DescribedCase } from './facts-in-other-words.fixtures.ts';
+import type { DescribedCase } from './facts-in-other-words.test-helpers.ts';
 
 export const MEANING_CASES: readonly DescribedCase[] = [
   {

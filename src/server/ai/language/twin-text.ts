@@ -1,8 +1,8 @@
 // Reading what a person told their Engram: the word lists the chat uses to tell what a summary section is about, and
 // the Engram's fixed sentences. Words, stems and sentences come from the shared text module.
-import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
-import type { TwinReplyListener } from '../../contracts/twin-reply.ts';
-import { stemWord } from '../text.ts';
+import type { TwinSummarySectionName } from '../../../shared/contracts/twin-constants.ts';
+import type { TwinReplyListener } from '../contracts/twin-reply.ts';
+import { stemWord } from './text.ts';
 
 const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(stemWord));
 

@@ -1,4 +1,4 @@
-// Decides whether the offline engine can make sense of a scenario request, and says what to write when not.
+// Decides whether the offline engines can make sense of a scenario, persona or rubric request, and says what to write when not.
 // Without a model, gibberish or a few words would only produce a character unrelated to what the learner meant.
 import {
   ATTITUDES,
@@ -14,8 +14,8 @@ import {
   SENTENCE_STARTERS,
   STOP_WORDS,
   WORKPLACE_NOUNS,
-} from '../persona/lexicon.ts';
-import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
+} from './persona/lexicon.ts';
+import type { GenerateScenarioInput } from '../contracts/generate-scenario.ts';
 
 export const DESCRIPTION_EXAMPLE =
   'e.g. "A 67-year-old fisherman asks his bank manager for a loan to repair his boat after a storm; he is worried and impatient."';

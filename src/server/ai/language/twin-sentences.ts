@@ -1,10 +1,10 @@
 // The person's sentences as the summary reads them: every answer and memory cut into sentences and numbered s1, s2, …
 // in one fixed order. The offline engine, the model's prompt and the code that checks either answer all read this one
 // list, so an id means the same sentence everywhere and a sentence placed anywhere is one the person said.
-import { TWIN_ANSWER_MAX_LENGTH, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
-import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
-import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
-import { splitSentences } from '../text.ts';
+import { TWIN_ANSWER_MAX_LENGTH, type TwinSummarySectionName } from '../../../shared/contracts/twin-constants.ts';
+import { getTwinQuestion, type TwinTopic } from '../../../shared/twin-questions.ts';
+import type { TwinSummaryInput } from '../contracts/twin-summary.ts';
+import { splitSentences } from './text.ts';
 
 // Memory text can be a whole document: only its start is read, and only the memories the locker lists first.
 export const MAX_SUMMARY_MEMORIES = 100;

@@ -1,6 +1,7 @@
-// The one text module of the offline engines: words, light stems, sentences, quotes and questions. Every engine (the
-// character, the grader, the persona and scenario generators, the twin) reads text through it, so they all cut a
-// sentence, match a word and tell a question the same way.
+// The one text module of the AI layer: words, light stems, sentences, quotes, questions and the small wording helpers
+// ("a" or "an", a closing stop). Every engine (the character, the grader, the persona and
+// scenario generators, the twin), the tasks and the evaluation read text through it, so they all cut a sentence, match
+// a word and tell a question the same way. (Capitalising and lists "a, b and c", which the web needs too, are src/shared/text.ts.)
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // A sentence may end at its end mark (with any closing quote) before a space; it always ends at a line break.
@@ -135,7 +136,20 @@ export function splitSentences(text: string): string[] {
 export function quoteSentence(sentence: string, max: number): string {
   const text = sentence.trim();
   if (text.length > max) return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-  return /[.!?…]["”’)]*$/.test(text) ? text : `${text}.`;
+  return ensureStop(text);
+}
+
+/** The text, trimmed, ending in a sentence mark (a closing quote or bracket may follow it): "Fine" → "Fine.". */
+export function ensureStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]["”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "a" or "an" before a phrase, as it sounds: "an HR manager", "an 8-year-old", "a university", "a one-off". */
+export function withArticle(phrase: string): string {
+  // Acronyms are read letter by letter: "an HR manager", "an MBA student".
+  const isVowelSound = /^(?:8|1[18]\b|1[18]-)/.test(phrase) || /^[AEFHILMNORSX][A-Z]+\b/.test(phrase) || (/^[aeiou]/i.test(phrase) && !/^(?:uni|eu|one|us)/i.test(phrase) && !/^[A-Z]{2}/.test(phrase));
+  return `${isVowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
 const COUNTED_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
