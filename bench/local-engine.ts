@@ -12,6 +12,7 @@
 // (c) 10 sessions sending a turn at the same moment, two generations at a time: each one's wait in the queue and
 //     its first-token time, and the total.
 import { mkdtempSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,43 @@ LocalEngine.prototype.generate = async function timed(this: LocalEngine, request
   return result;
 };
 
+// Every database round trip (its statement's first words, when it was sent and answered) and every request's arrival
+// at the server, so (a) can say where the time before the model is asked goes.
+const roundTrips: Array<{ statement: string; sentAt: number; answeredAt: number }> = [];
+const arrivals: number[] = [];
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
+  const sentAt = performance.now();
+  const first = args[0];
+  const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+  // The pool asks with a callback, a transaction's client with a promise.
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (...answer: unknown[]) => {
+      roundTrips.push({ statement: statementName(text), sentAt, answeredAt: performance.now() });
+      return (callback as (...values: unknown[]) => unknown)(...answer);
+    };
+  }
+  const result = query.apply(this, args);
+  if (result instanceof Promise) {
+    void result.then(
+      () => roundTrips.push({ statement: statementName(text), sentAt, answeredAt: performance.now() }),
+      () => undefined,
+    );
+  }
+  return result;
+} as typeof pg.Client.prototype.query;
+
+/** A statement as the breakdown names it: its verb and first table. */
+function statementName(text: string): string {
+  const words = text.replaceAll(/\s+/g, ' ').trim();
+  const verb = /^(\w+)/.exec(words)?.[1]?.toLowerCase() ?? '?';
+  if (verb === 'begin' || verb === 'commit' || verb === 'rollback') return verb;
+  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(words)?.[1] ?? '?';
+  const isLocking = /\bfor update\b/i.test(words);
+  return `${verb} ${table}${isLocking ? ' for update' : ''}`;
+}
+
 const median = (values: number[]) => percentile(values, 50);
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -103,6 +141,7 @@ async function main() {
   const evalApp = await startEvalApp(config, 1);
   try {
     await evalApp.app.listen({ port: 0, host: '127.0.0.1' });
+    evalApp.app.server.prependListener('request', () => arrivals.push(performance.now()));
     const base = `http://127.0.0.1:${(evalApp.app.server.address() as AddressInfo).port}`;
     const post = (path: string, body: unknown, cookie = '') => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 
@@ -179,7 +218,35 @@ async function main() {
     const added = parts.map((part) => part.added);
     console.log(`Local engine (tiny GGUF, llama.cpp on this machine, ${config.ai.local?.threads} threads):`);
     console.log(`  (a) server's added latency to the first token: p50 ${ms(median(added))}, p95 ${ms(percentile(added, 95))} over ${added.length} turns (goal: p50 ≤ 20 ms)`);
-    console.log(`      before the model is asked p50 ${ms(median(parts.map((part) => part.before)))}, after it wrote the piece p50 ${ms(median(parts.map((part) => part.after)))}`);
+    const befores = parts.map((part) => part.before);
+    const afters = parts.map((part) => part.after);
+    console.log(`      before the model is asked p50 ${ms(median(befores))}, p95 ${ms(percentile(befores, 95))}; after it wrote the piece p50 ${ms(median(afters))}, p95 ${ms(percentile(afters, 95))}`);
+    // Where the part before the model is asked goes: when the request reached the server, when each database round
+    // trip of the turn was sent and answered (some run beside others), and when the engine was asked; p50 over the
+    // turns, each from the moment the turn was sent.
+    const steps = new Map<string, { sent: number[]; answered: number[] }>();
+    const addStep = (name: string, sent: number, answered: number) => {
+      const step = steps.get(name) ?? { sent: [], answered: [] };
+      step.sent.push(sent);
+      step.answered.push(answered);
+      steps.set(name, step);
+    };
+    turns.forEach((one, index) => {
+      const timing = own[index];
+      if (!timing) return;
+      const arrival = arrivals.find((at) => at >= one.sentAt && at <= timing.askedAt);
+      if (arrival !== undefined) addStep('the request reaches the server', arrival - one.sentAt, arrival - one.sentAt);
+      for (const trip of roundTrips.filter((trip) => trip.sentAt >= (arrival ?? one.sentAt) && trip.sentAt <= timing.askedAt)) {
+        addStep(`round trip: ${trip.statement}`, trip.sentAt - one.sentAt, trip.answeredAt - one.sentAt);
+      }
+      addStep('the model is asked', timing.askedAt - one.sentAt, timing.askedAt - one.sentAt);
+    });
+    console.log(`      before the model is asked, step by step (ms after the turn was sent, p50 over the turns that had the step):`);
+    const ordered = [...steps].sort(([, a], [, b]) => median(a.sent) - median(b.sent));
+    for (const [name, step] of ordered) {
+      const span = name.startsWith('round trip') ? `sent at ${ms(median(step.sent))}, answered at ${ms(median(step.answered))}` : `at ${ms(median(step.sent))}`;
+      console.log(`        ${name}: ${span} (${step.sent.length} of ${turns.length} turns)`);
+    }
     console.log(`      the engine's own first token (queue and prompt included): p50 ${ms(median(own.map((timing) => timing.firstTokenMs)))}`);
     console.log(`  (b) first byte per turn over ${TURNS} turns (tokens evaluated of the prompt):`);
     for (const index of [0, 1, 4, 9, 14, 19]) {
@@ -190,7 +257,8 @@ async function main() {
     const late = median(firstBytes.slice(-5));
     console.log(`      turns 2–6 p50 ${ms(early)}, turns 16–20 p50 ${ms(late)}: ${(late / early).toFixed(2)}× (flat is about 1×)`);
 
-    // (c): ten sessions, one turn each at the same moment.
+    // (c): ten sessions, one turn each at the same moment (left out with LOCAL_BENCH_PARTS=ab).
+    if (process.env.LOCAL_BENCH_PARTS === 'ab') return;
     const sessions = await Promise.all(
       Array.from({ length: CONCURRENT }, async (_, index) => {
         const account = await login(index + 1);

@@ -73,6 +73,7 @@ describe('[LIB] HTTP streaming on a listening server', () => {
   let held = { aborted: deferred<string>(), finished: deferred() };
   const large = { pulled: 0, maxBufferedAtPull: 0 };
   const burst = { writes: 0 };
+  const firstWords = { written: [] as string[], isSentBeforeNextPull: false };
   let events: { queue: EventQueue<ServerSentEvent>; stopped: Promise<void> } | null = null;
   let closing = new AbortController();
 
@@ -105,6 +106,22 @@ describe('[LIB] HTTP streaming on a listening server', () => {
         { onPlainTextEvent: (event) => void (event.type === 'started' && reply.header('x-reply', 'r1')) },
       ),
     );
+    app.get('/reply/first-words', (request, reply) => {
+      const write = reply.raw.write.bind(reply.raw) as (chunk: string) => boolean;
+      reply.raw.write = ((chunk: string) => {
+        firstWords.written.push(chunk);
+        return write(chunk);
+      }) as typeof reply.raw.write;
+      return sendReplyStream(request, reply, async function* () {
+        yield { type: 'queued' };
+        yield { type: 'started', id: 'r1' };
+        yield { type: 'text', text: 'Hello ' };
+        // Asked for the next piece: what was written so far is what the client could have read.
+        firstWords.isSentBeforeNextPull = firstWords.written.join('').includes('Hello ');
+        yield { type: 'text', text: 'there.' };
+        yield { type: 'saved', id: 'r1' };
+      });
+    });
     app.get('/text/burst', (request, reply) => {
       const write = reply.raw.write.bind(reply.raw) as (chunk: string) => boolean;
       reply.raw.write = ((chunk: string) => {
@@ -197,6 +214,15 @@ describe('[LIB] HTTP streaming on a listening server', () => {
     // An event before the text can still set a header: it goes out with the first text. Plain text carries no event.
     expect(asText.headers.get('x-reply')).toBe('r1');
     expect(await asText.text()).toBe('Hello there.');
+  });
+
+  it('sends a reply’s first words at once after the events before them, and holds only the words that follow', async () => {
+    firstWords.written = [];
+    const response = await fetch(`${baseUrl}/reply/first-words`, { headers: { accept: 'application/x-ndjson' } });
+    expect((await response.text()).split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { type: string }).type)).toEqual(['queued', 'started', 'text', 'text', 'saved']);
+    expect(firstWords.isSentBeforeNextPull).toBe(true);
+    // queued, started and the first words each at once; the second piece goes with the saved event that follows it.
+    expect(firstWords.written).toHaveLength(4);
   });
 
   it('sends words that come together in one write after the first, and the whole text in order', async () => {

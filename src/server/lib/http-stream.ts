@@ -35,6 +35,11 @@ export interface StreamMode<Chunk> {
    * and one chunk frame instead of one per word. Unset: every chunk is written at once.
    */
   coalesceMs?: number;
+  /**
+   * Whether a chunk is the answer's text, which coalesceMs holds; any other chunk (an event saying the reply waits,
+   * started or was saved) goes out at once with the text held before it. Unset: every chunk is text.
+   */
+  isText?: (chunk: Chunk) => boolean;
   format(chunk: Chunk): string;
 }
 
@@ -104,6 +109,8 @@ export function sendReplyStream<Event extends ReplyEvent>(
     preamble: '',
     isFirstChunkAwaited: true,
     coalesceMs: TEXT_COALESCE_MS,
+    // The reply's first words go out at once, however many events came before them.
+    isText: isTextEvent,
     format: (event) => `${JSON.stringify(event)}\n`,
   });
 }
@@ -189,7 +196,7 @@ export async function pipeToClient<Chunk>(
   // Text held for one write with what follows it (mode.coalesceMs), and the timer that writes it.
   let held = '';
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  let hasWritten = false;
+  let hasWrittenText = false;
   const flush = () => {
     clearTimeout(flushTimer);
     flushTimer = undefined;
@@ -197,13 +204,13 @@ export async function pipeToClient<Chunk>(
     res.write(held);
     held = '';
   };
-  const write = async (text: string) => {
+  const write = async (text: string, isText = true) => {
     if (text === '' || signal.aborted) return;
     held += text;
-    // The first chunk goes at once: it is what a person waits for.
-    if (mode.coalesceMs && hasWritten && held.length < MAX_COALESCED_LENGTH) flushTimer ??= setTimeout(flush, mode.coalesceMs);
+    // The first text goes at once: it is what a person waits for. So does an event, which is not a word.
+    if (mode.coalesceMs && isText && hasWrittenText && held.length < MAX_COALESCED_LENGTH) flushTimer ??= setTimeout(flush, mode.coalesceMs);
     else flush();
-    hasWritten = true;
+    if (isText) hasWrittenText = true;
     // Waits for the socket to drain; the wait ends (rejects) when the client disconnects.
     if (res.writableNeedDrain) await once(res, 'drain', { signal });
   };
@@ -217,10 +224,10 @@ export async function pipeToClient<Chunk>(
       }, mode.heartbeat.intervalMs);
       heartbeat.unref();
     }
-    await write(mode.preamble);
+    await write(mode.preamble, false);
     let next = first ?? (await untilAborted(iterator.next(), signal));
     while (!next.done && !signal.aborted) {
-      await write(mode.format(next.value));
+      await write(mode.format(next.value), mode.isText?.(next.value) ?? true);
       next = await untilAborted(iterator.next(), signal);
     }
     if (!next.done) void iterator.return?.().catch(() => undefined);

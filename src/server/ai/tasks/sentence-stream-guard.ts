@@ -26,6 +26,9 @@ export async function* guardSentenceStream(
   };
   for await (const chunk of chunks) {
     buffer += chunk;
+    // A sentence ends only where a space or a line break follows its mark: a piece without one (most of a model's
+    // tokens) cannot complete one, and the buffer is not searched again for it.
+    if (!/\s/.test(chunk)) continue;
     let match = COMPLETE_SENTENCE.exec(buffer);
     while (match) {
       yield* release(match[0]);

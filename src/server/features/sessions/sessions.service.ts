@@ -22,6 +22,7 @@ import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constan
 import { attemptsUsedMessage } from '../../../shared/contracts/assignments-constants.ts';
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { AiError } from '../../ai/ai-error.ts';
 import { QUEUED_EVENT, startReply } from '../../ai/queued-reply.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
@@ -272,10 +273,13 @@ export function createSessionsService({
       const cut = new AbortController();
       // Stops a reply already asked for when the turn's lines could not be saved.
       const unsaved = new AbortController();
+      // The model's settings are read again once their cache is a few seconds old: that read runs beside the
+      // conversation's, not after it, so the model is asked as soon as the lines are known.
+      ai.settings().catch(() => undefined);
       // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open. The model
       // is asked as soon as the turn is allowed, with the lines read under the lock and the learner's new one: it reads
       // its prompt while the two lines are saved and the transaction commits.
-      const { conversation, learner, replyId, turnsLeft, reply } = await db
+      const { conversation, character, learner, replyId, turnsLeft, reply } = await db
         .transaction(async (tx) => {
           const repository = createSessionsRepository(tx);
           const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
@@ -290,16 +294,21 @@ export function createSessionsService({
             .filter((message) => message.content !== '')
             .map((message): ChatMessage => ({ role: message.role, content: message.content }));
           history.push({ role: 'learner', content: input.message });
+          const playable = playableContext(locked.context);
           const started = startReply((onQueued) =>
             ai.stream(
               characterReplyTask,
-              { ...playableContext(locked.context), messages: history, language: locked.language },
+              { ...playable, messages: history, language: locked.language },
               { signal: AbortSignal.any([signal, cut.signal, unsaved.signal]), conversationId: locked.id, onQueued },
             ),
           );
+          // The model is asked in this turn of the event loop when its settings are at hand (a local model then
+          // reads its prompt on its own threads); the lines are sent to the database after that, not before it.
+          await nextTurnOfEventLoop();
           const lines = await repository.insertTurn(locked.id, { content: input.message, speechMs: input.speech_ms ?? null });
           return {
             conversation: locked,
+            character: playable,
             learner: toConversationMessage(lines.learner),
             replyId: lines.reply.id,
             turnsLeft: sessionMaxTurns - said.learnerTurns - 1,
@@ -315,7 +324,7 @@ export function createSessionsService({
       liveReplies.set(replyId, live);
       const sentences = createSentenceSplitter();
       const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
-      const { outcome } = playableContext(conversation.context).brief;
+      const { outcome } = character.brief;
       /** Saves the reply as far as it went (or removes it when it never got a word): once, however the turn ends. */
       let finished: Promise<ConversationMessageRow | undefined> | undefined;
       const finish = (isComplete: boolean) =>
@@ -329,6 +338,13 @@ export function createSessionsService({
           if (saved && endsConversation(saved.content, outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
           return saved;
         })());
+      // A spoken session's page speaks each sentence once it has ended, while the rest is written: the text so far is
+      // stored before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
+      // A text session's page speaks nothing, so its text so far is stored beside the stream (for a read meanwhile),
+      // one save after another; a save that failed ends the turn when the reply does.
+      const isSpoken = conversation.mode !== 'text';
+      let savingSoFar: Promise<void> = Promise.resolve();
+      const saveSoFar = (text: string) => (savingSoFar = savingSoFar.then(() => conversations.saveReplySoFar(replyId, text)));
       let saved: ConversationMessageRow | undefined;
       try {
         // The page hears at once that the reply waits for its turn on a busy model (events only: plain text leaves it out).
@@ -340,9 +356,11 @@ export function createSessionsService({
             if (!chunk) continue;
             if (live.text === '') yield { type: 'started', learner, reply_id: replyId };
             live.text += chunk;
-            // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
-            // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
-            if (sentences.push(chunk).length > 0) await conversations.saveReplySoFar(replyId, live.text);
+            if (sentences.push(chunk).length > 0) {
+              const saving = saveSoFar(live.text);
+              if (isSpoken) await saving;
+              else saving.catch(() => undefined);
+            }
             yield { type: 'text', text: chunk };
           }
           isComplete = !cut.signal.aborted;
@@ -350,10 +368,12 @@ export function createSessionsService({
           // Cut by an interruption: the reply ends here, saved as far as it was said.
           if (!cut.signal.aborted) throw error;
         }
+        await savingSoFar;
         saved = await finish(isComplete);
       } finally {
         stopListening();
         liveReplies.delete(replyId);
+        await savingSoFar.catch(() => undefined);
         await finish(false);
         if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
