@@ -96,6 +96,8 @@ interface BriefMeaning {
   spread: ReadonlyMap<string, number>;
   /** Every lemma of the brief and its neighbours: a question sharing none is about something else. */
   vocabulary: ReadonlySet<string>;
+  /** The lemmas of what the glossary's terms and the files' sentences name: the matter too, though no fact holds them. */
+  sourceWords: ReadonlySet<string>;
 }
 
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
@@ -308,7 +310,12 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
   const vocabulary = new Set<string>([...spread.keys(), ...ANY_MATTER]);
   for (const text of knowledge.briefText) for (const lemma of weightedLemmas(text, true).keys()) vocabulary.add(lemma);
-  const meaning = { facts, spread, vocabulary };
+  const sourceWords = new Set<string>();
+  for (const topic of knowledge.topics) {
+    if (topic.kind !== 'term' && topic.kind !== 'file') continue;
+    for (const lemma of weightedLemmas(topic.kind === 'term' ? topic.name : topic.keywords.join(', '), true).keys()) sourceWords.add(lemma);
+  }
+  const meaning = { facts, spread, vocabulary, sourceWords };
   meanings.set(knowledge, meaning);
   return meaning;
 }
@@ -591,10 +598,11 @@ const TIME_SENSES = 3;
  * to meaning).
  */
 export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'things' | 'activities' = 'things'): boolean {
-  const { vocabulary } = briefMeaning(knowledge);
+  const { vocabulary, sourceWords } = briefMeaning(knowledge);
   // The brief's vocabulary is widened by synonyms, so the job's are set apart with it ("taxi" and "cab").
   const role = new Set([...knowledge.roleLemmas].flatMap((lemma) => [lemma, ...neighbours(lemma, 'noun').synonyms]));
-  const isMatter = (lemma: string) => vocabulary.has(lemma) && !role.has(lemma);
+  // A glossary term or a file's subject is the matter too ("Can we talk about the renewal window?").
+  const isMatter = (lemma: string) => (vocabulary.has(lemma) || sourceWords.has(lemma)) && !role.has(lemma);
   const things = topicWords(line).filter(
     (word) => !/^[A-Z]/.test(word.text) && ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) || (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma))),
   );
