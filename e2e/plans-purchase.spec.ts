@@ -52,6 +52,8 @@ async function addPhoto(page: Page, title: string, bytes: number) {
 }
 
 test('[PLANS] the landing shows the prices and places left; a person buys the package and 1 GB, then uploads past the included room', async ({ page, request }) => {
+  // Two purchases through the fake Stripe and more than 10 MB of uploads: about 27 s on two idle cores.
+  test.setTimeout(60_000);
   // The landing reads the operator's figures and counts the places left in the database.
   const plans = (await (await request.get('/plans')).json()) as PublicPlans;
   expect(plans).toMatchObject({ currency: 'eur', package: { price_cents: 9900 }, storage: { price_per_gb_cents: 99 }, launch: { price_cents: 4950 } });
