@@ -603,8 +603,15 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
   const role = new Set([...knowledge.roleLemmas].flatMap((lemma) => [lemma, ...neighbours(lemma, 'noun').synonyms]));
   // A glossary term or a file's subject is the matter too ("Can we talk about the renewal window?").
   const isMatter = (lemma: string) => (vocabulary.has(lemma) || sourceWords.has(lemma)) && !role.has(lemma);
+  // A doing is the character's when they are named before it ("have you been cycling", "do you enjoy sailing"), not
+  // when something else does it ("How much is riding on this for you?").
+  const theirDoingFrom = line.search(/\byou\b/i);
+  const isTheirDoing = (text: string) => theirDoingFrom >= 0 && line.toLowerCase().indexOf(text.toLowerCase(), theirDoingFrom) >= 0;
   const things = topicWords(line).filter(
-    (word) => !/^[A-Z]/.test(word.text) && ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) || (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma))),
+    (word) =>
+      !/^[A-Z]/.test(word.text) &&
+      ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) ||
+        (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
   return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));

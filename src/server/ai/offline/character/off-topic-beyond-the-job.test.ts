@@ -34,3 +34,12 @@ describe('small talk beyond the brief', () => {
     expect(replyTo(FLORIST, 'What do you do for a living?')).toMatch(/florist/i);
   });
 });
+
+describe('a doing the character is not asked about', () => {
+  const knowledge = knowledgeOf({ brief: FLORIST, glossary: [], facts: [] });
+
+  it('reads "How much is riding on this for you?" as a question on the matter, not about riding', () => {
+    expect(readLine('How much is riding on this for you personally?', knowledge).acts.has('offTopic')).toBe(false);
+  });
+});
+
