@@ -679,11 +679,14 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   if (!SECOND_PERSON.test(question)) return null;
   const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
   if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
-  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
+  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma)) || ASKS_WHAT_WOULD_DO_FOR_THEM.test(question)) return 'wants';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+// "What would put this right for you?", "What would it take?", "What can we do for you here?": what would settle it
+// for them, asked as what would be done rather than what they want.
+const ASKS_WHAT_WOULD_DO_FOR_THEM = /^\s*(?:(?:so|ok|okay|right|and),?\s+)?what (?:would|could|can|will|might) (?:(?:\S+\s+){0,5}for you\b|it take\b)/i;
 
 // Words by which a fact of the brief says how the character feels.
 const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
