@@ -1,0 +1,53 @@
+// The character keeps the name the person wrote, wherever the description gives it: opening the description in any
+// alphabet's letters, or in apposition after what they are to the learner ("my neighbour, Gwen Roberts, …"); and
+// only what refers to the character is put in the first person ("lets her work from home" is "lets me work", never
+// "lets my work"). Descriptions of this file's own, in fields no evaluation set uses.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { extractFacts } from '../persona/extract-facts.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
+import { toCharacterVoice } from './voice.ts';
+
+function characterOf(title: string, aiRole: string, myRole: string, description: string) {
+  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief.character;
+}
+
+describe('the name the description gives the character', () => {
+  it('reads a name in apposition after a noun for a kind of person, never after a thing', () => {
+    expect(extractFacts('My lodger, Bronwen Pryce, has kept a parrot in the attic since March.').personName).toBe('Bronwen Pryce');
+    expect(extractFacts('Our choirmaster Ørjan Dahl moved the concert to 9 May.').personName).toBe('Ørjan Dahl');
+    expect(extractFacts('The ferry pilot, Łucja Wróbel, refused to sail in fog.').personName).toBe('Łucja Wróbel');
+    // A boat, a shop or a storm called by a name is nobody.
+    expect(extractFacts('Our boat, Saucy Sue, needs a new mast.').personName).toBeNull();
+    expect(extractFacts('The bakery Crumbs opens at six.').personName).toBeNull();
+  });
+
+  it('gives a character named after a relation its stated name and its own sentences in the first person', () => {
+    const lodger = characterOf(
+      'Parrot in the attic',
+      'Lodger',
+      'Householder',
+      'My lodger, Bronwen Pryce, says her parrot Captain only squawks before 7am and that my dog barks far more. She pays £410 a month. My goal: agree the parrot moves to her own room.',
+    );
+    expect(lodger.identity.name).toBe('Bronwen Pryce');
+    const answers = lodger.facts.map((fact) => fact.answer).join(' ');
+    expect(answers).toContain('My parrot Captain only squawks before 7am');
+    expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
+  });
+
+  it('keeps a name with letters outside ASCII as written', () => {
+    const pilot = characterOf('Sailing in fog', 'Ferry pilot', 'Harbour master', 'Łucja Wróbel steers the island ferry and refused the 6am crossing on 3 November because of fog. My goal: agree when she sails in poor visibility.');
+    expect(pilot.identity.name).toBe('Łucja Wróbel');
+  });
+});
+
+describe('only what refers to the character is put in the first person', () => {
+  const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const };
+
+  it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {
+    expect(toCharacterVoice('A rival studio lets her work from home two days a week.', ruth)).toBe('A rival studio lets me work from home two days a week.');
+    expect(toCharacterVoice('The night manager made her wait until midnight.', ruth)).toBe('The night manager made me wait until midnight.');
+    // Where a noun follows, it is still hers.
+    expect(toCharacterVoice('The studio lets her equipment stay overnight.', ruth)).toBe('The studio lets my equipment stay overnight.');
+  });
+});
