@@ -7,6 +7,7 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { extractFacts } from '../persona/extract-facts.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { toCharacterVoice } from './voice.ts';
+import { converse } from '../character/conversation.test-helpers.ts';
 
 function characterOf(title: string, aiRole: string, myRole: string, description: string) {
   return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief.character;
@@ -33,6 +34,15 @@ describe('the name the description gives the character', () => {
     const answers = lodger.facts.map((fact) => fact.answer).join(' ');
     expect(answers).toContain('My parrot Captain only squawks before 7am');
     expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
+  });
+
+  it('says its name, never a job nobody stated, when the role is typed as a name', () => {
+    const keeper = characterOf('Buying the lighthouse lamp', 'Efa Llwyd', 'Collector', 'She is selling the old lighthouse lamp from Ynys Lawd for £1,450. My goal: pay £1,100.');
+    expect(keeper.identity.name).toBe('Efa Llwyd');
+    expect(keeper.facts.map((fact) => fact.answer).join(' ')).not.toMatch(/not stated/i);
+    const { replies } = converse(keeper, ['Hello, who am I speaking to?', 'What do you do for a living?', 'Tell me about yourself.', "Sorry, what's your name again?"]);
+    expect(replies.join(' ')).not.toMatch(/not stated|\bEfa:/i);
+    expect(replies.filter((reply) => reply.includes('Efa')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps a name with letters outside ASCII as written', () => {
