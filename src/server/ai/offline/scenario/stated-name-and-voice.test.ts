@@ -49,6 +49,14 @@ describe('the name the description gives the character', () => {
     const pilot = characterOf('Sailing in fog', 'Ferry pilot', 'Harbour master', 'Łucja Wróbel steers the island ferry and refused the 6am crossing on 3 November because of fog. My goal: agree when she sails in poor visibility.');
     expect(pilot.identity.name).toBe('Łucja Wróbel');
   });
+
+  it('reads a name no list holds when a verb follows it, never a firm that does the same', () => {
+    const keeper = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Ásgeir Þórsson rents berth 14 for his ketch and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    expect(keeper.identity.name).toBe('Ásgeir Þórsson');
+    expect(keeper.facts.map((fact) => fact.answer)).toContain('I rent berth 14 for my ketch and owe £1,240 in mooring fees since April.');
+    const firm = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Harbour Lights rents kayaks to tourists and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    expect(firm.identity.name).not.toBe('Harbour Lights');
+  });
 });
 
 describe('only what refers to the character is put in the first person', () => {
