@@ -32,7 +32,7 @@ describe('the name the description gives the character', () => {
     );
     expect(lodger.identity.name).toBe('Bronwen Pryce');
     const answers = lodger.facts.map((fact) => fact.answer).join(' ');
-    expect(answers).toContain('My parrot Captain only squawks before 7am');
+    expect(answers).toContain('My parrot Captain only squawks before 7am and your dog barks far more.');
     expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
   });
 
@@ -61,6 +61,11 @@ describe('the name the description gives the character', () => {
 
 describe('only what refers to the character is put in the first person', () => {
   const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const };
+
+  it('drops the reporting frame of a second clause with the first, and keeps "that" where it is the subject', () => {
+    expect(toCharacterVoice('Ruth says the desk was booked twice and that nobody warned her.', ruth)).toBe('The desk was booked twice and nobody warned me.');
+    expect(toCharacterVoice('Ruth says the desk was booked twice and that is why she left.', ruth)).toBe('The desk was booked twice and that is why I left.');
+  });
 
   it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {
     expect(toCharacterVoice('A rival studio lets her work from home two days a week.', ruth)).toBe('A rival studio lets me work from home two days a week.');

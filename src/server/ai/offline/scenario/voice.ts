@@ -184,7 +184,11 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => (COPULA_BEFORE.test(whole.slice(0, offset)) ? match : character.name));
   }
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
+  const framed = text;
   text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
+  // "…says X and that Y": with the frame gone, the second "that" goes too ("X and Y").
+  // "…and that is why" keeps its "that": there it is the subject.
+  if (text !== framed) text = text.replace(/(,?\s+(?:and|but))\s+that\s+(?=\p{L})(?!(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|meant|makes|made)\b)/gu, '$1 ');
   // The learner's side first, so the character's "I" below is not turned into "you".
   text = text
     .replace(/\b(?:we|We)\s+are\b/g, 'you are')
