@@ -21,6 +21,9 @@ describe('the name the description gives the character', () => {
     // A boat, a shop or a storm called by a name is nobody.
     expect(extractFacts('Our boat, Saucy Sue, needs a new mast.').personName).toBeNull();
     expect(extractFacts('The bakery Crumbs opens at six.').personName).toBeNull();
+    // Someone the character is related to is not the character.
+    expect(extractFacts('A night porter whose supervisor, Dafydd Rees, cut his hours in May.').personName).toBeNull();
+    expect(extractFacts('A night porter on the ferry. He reports to the purser, Dafydd Rees.').personName).toBeNull();
   });
 
   it('gives a character named after a relation its stated name and its own sentences in the first person', () => {
