@@ -47,7 +47,10 @@ export function identityCandidates(context: TurnContext): string[] {
   if (PROBE.test(text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
   // "What do you do for a living?" asks the job, not the name.
   if (splitSentences(text).some(asksTheirJob) && !ASKS_WHO.test(text)) return jobCandidates(context);
-  const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
+  // Always sentences, never a label ("Ines: here for this conversation."): "Call me Sarah. I'm a procurement manager…".
+  const what = who.slice(who.indexOf(',') + 2);
+  const article = /^(?:here|an?|the)\b/i.test(what) ? '' : /^[aeiou]/i.test(what) ? 'an ' : 'a ';
+  const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `Call me ${firstName}. I'm ${article}${what}.`];
   // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are; one that
   // only says the job again is said instead of naming it twice ("I'm Tomasz Wrobel. I'm a sound engineer.").
   const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));

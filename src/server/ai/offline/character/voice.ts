@@ -178,6 +178,8 @@ export function withHedge(hedge: string, sentence: string): string {
  * Hospital". Only the title before the first "at", "of", "for"… is lowered; places, names and acronyms keep capitals.
  */
 export function occupationPhrase(occupation: string): string {
+  // "Not stated" is what the brief holds when nobody said a job: it is no job to say.
+  if (/^\s*not stated\s*$/i.test(occupation)) return '';
   const [title = '', ...rest] = occupation.trim().replace(/[.!?;:,\s]+$/, '').split(/(?=\s(?:at|of|for|in|with|from|on)\s|,)/);
   return title.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, tail: string) => first.toLowerCase() + tail) + rest.join('');
 }

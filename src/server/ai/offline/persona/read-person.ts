@@ -26,6 +26,14 @@ export function readPersonName(text: string): string | null {
   // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
   const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
   if (leading?.[1] && isNameLike(leading[1])) return leading[1];
+  // "My neighbour, Gwen Roberts, says…", "our treasurer Gwen Roberts keeps…": a name in apposition to a noun that
+  // names a kind of person (by WordNet), never "the shop Crumbs" or "a spaniel, Bramble". Only in the opening
+  // sentence, and never after "his", "her" or "whose": "a nurse whose manager, Tom Price, …" names someone else.
+  const apposition = new RegExp(String.raw`(?<![\p{L}'’-])(?:[Mm]y|[Oo]ur|[Yy]our|[Tt]he|[Aa]n?)\s+(?:(?!(?:who|whose|which|that|with|and|of)\b)[\p{Ll}-]+\s+)?([\p{Ll}-]+)(?:\s*,\s*|\s+)${person}(?![\p{L}'’-])`, 'gu');
+  const opening = /^[^.!?]*/.exec(text)?.[0] ?? text;
+  for (const named of opening.matchAll(apposition)) {
+    if (named[1] && named[2] && isPersonNoun(named[1]) && isNameLike(named[2])) return named[2];
+  }
   // "A nurse called Ana", "She is called Ana"; never "a spaniel called Bramble" or "a bakery called Crumbs".
   for (const named of text.matchAll(new RegExp(String.raw`(?:^|\b([\p{L}'’-]+)\s+)(?:named|called)\s+${person}`, 'gu'))) {
     const before = named[1]?.toLowerCase();

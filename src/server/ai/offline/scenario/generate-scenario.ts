@@ -9,7 +9,8 @@ import { isPersonLikeName } from '../persona/identity.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../../language/text.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
@@ -171,7 +172,10 @@ const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
 /** Whether the word after the first `count` words of a sentence is a verb, as the language model reads it: "Tomás Rivera designed…". */
 function isVerbAfter(sentence: string, count: number): boolean {
   const next = readWords(sentence).filter((word) => word.isWord)[count];
-  return next !== undefined && next.pos === 'verb' && /^\p{Ll}/u.test(next.text);
+  if (next === undefined || !/^\p{Ll}/u.test(next.text)) return false;
+  // The tagger reads a name it has never seen as a noun phrase and a verb after it as its head ("Ólafur Jónsson
+  // rents…"): a third-person or past form of a verb WordNet knows is a verb there too.
+  return next.pos === 'verb' || (/(?:[^s]s|ed)$/.test(next.text) && hasPartOfSpeech(lemmaOf(next.text), 'verb'));
 }
 
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */

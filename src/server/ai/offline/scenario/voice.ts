@@ -2,7 +2,8 @@
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { hasPartOfSpeech, isPersonNoun } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
@@ -122,6 +123,9 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
   return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text));
 }
 
+// Verbs whose object does what the next verb says: "lets her work", "makes her wait", "helps her move".
+const CAUSATIVE_VERBS = new Set(['let', 'make', 'help', 'bid', 'watch', 'hear']);
+
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
   // "The tree is his", "the choice is hers": a possessive standing alone is "mine".
@@ -133,6 +137,10 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
       // "her 2015 Toyota": a figure after it is what she owns too.
       marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+[\p{L}\d]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
         if (!next) return 'me';
+        // "lets her work from home", "made her wait": after a verb that lets or makes someone do something, "her" with
+        // a verb after it is the one who does it, not an owner ("lets my work").
+        const verbBefore = /([\p{L}]+)\s+$/u.exec(whole.slice(0, offset))?.[1];
+        if (verbBefore && CAUSATIVE_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && hasPartOfSpeech(lemmaOf(next.trim().toLowerCase()), 'verb')) return `me${next}`;
         // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
         const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);
         const owned = afterPreposition || (herIsPossessive(whole, offset) ?? !isStopWord(next.trim()));
@@ -158,6 +166,15 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const names = `(?:${nameForms.join('|')})`;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   let text = sentence.trim();
+  // "My neighbour, Gwen Roberts, says…": a name in apposition to what the character is (a noun WordNet files under
+  // persons) is the name alone, so the rules for the name below apply; after a form of "be" it stays a predicate.
+  text = text.replace(
+    new RegExp(String.raw`(?<![\p{L}])(?:[Mm]y|[Oo]ur|[Yy]our|[Tt]he)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)(\s*,\s*|\s+)(${names})(?![\p{L}'’])(\s*,)?`, 'gu'),
+    (match, noun: string, gap: string, name: string, close: string | undefined, offset: number, whole: string) => {
+      if (COPULA_BEFORE.test(whole.slice(0, offset)) || !isPersonNoun(noun)) return match;
+      return gap.includes(',') ? name : `${name}${close ?? ''}`;
+    },
+  );
   // "A customer's sofa…", "The tenant says…": the character named by what they are to the learner.
   const roleNoun = character.roleNoun?.trim().toLowerCase();
   if (roleNoun && roleNoun.length > 2) {
@@ -167,7 +184,11 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => (COPULA_BEFORE.test(whole.slice(0, offset)) ? match : character.name));
   }
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
+  const framed = text;
   text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
+  // "…says X and that Y": with the frame gone, the second "that" goes too ("X and Y").
+  // "…and that is why" keeps its "that": there it is the subject.
+  if (text !== framed) text = text.replace(/(,?\s+(?:and|but))\s+that\s+(?=\p{L})(?!(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|meant|makes|made)\b)/gu, '$1 ');
   // The learner's side first, so the character's "I" below is not turned into "you".
   text = text
     .replace(/\b(?:we|We)\s+are\b/g, 'you are')

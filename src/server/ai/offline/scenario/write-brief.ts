@@ -297,7 +297,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
   const matterFirst = (fact: BriefFact, index: number): BriefFact => (backgroundFacts.has(openFacts[index]!.sentence) ? { ...fact, topic: BACKGROUND_TOPIC } : fact);
-  const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)).map(matterFirst), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
+  // No job stated and no relation to say instead: there is no role to tell ("I'm a not stated").
+  const hasRole = Boolean(character.introducedAs) || !/^\s*not stated\s*$/i.test(character.occupation);
+  const facts = [...(hasRole ? [roleFact] : []), ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)).map(matterFirst), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
     .map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }))
     .slice(0, MAX_FACTS);
   // Every fact named for what it is, no two alike: "The deposit" and "The price per head", not "The money" twice.

@@ -1,0 +1,79 @@
+// The character keeps the name the person wrote, wherever the description gives it: opening the description in any
+// alphabet's letters, or in apposition after what they are to the learner ("my neighbour, Gwen Roberts, …"); and
+// only what refers to the character is put in the first person ("lets her work from home" is "lets me work", never
+// "lets my work"). Descriptions of this file's own, in fields no evaluation set uses.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { extractFacts } from '../persona/extract-facts.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
+import { toCharacterVoice } from './voice.ts';
+import { converse } from '../character/conversation.test-helpers.ts';
+
+function characterOf(title: string, aiRole: string, myRole: string, description: string) {
+  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief.character;
+}
+
+describe('the name the description gives the character', () => {
+  it('reads a name in apposition after a noun for a kind of person, never after a thing', () => {
+    expect(extractFacts('My lodger, Bronwen Pryce, has kept a parrot in the attic since March.').personName).toBe('Bronwen Pryce');
+    expect(extractFacts('Our choirmaster Ørjan Dahl moved the concert to 9 May.').personName).toBe('Ørjan Dahl');
+    expect(extractFacts('The ferry pilot, Łucja Wróbel, refused to sail in fog.').personName).toBe('Łucja Wróbel');
+    // A boat, a shop or a storm called by a name is nobody.
+    expect(extractFacts('Our boat, Saucy Sue, needs a new mast.').personName).toBeNull();
+    expect(extractFacts('The bakery Crumbs opens at six.').personName).toBeNull();
+    // Someone the character is related to is not the character.
+    expect(extractFacts('A night porter whose supervisor, Dafydd Rees, cut his hours in May.').personName).toBeNull();
+    expect(extractFacts('A night porter on the ferry. He reports to the purser, Dafydd Rees.').personName).toBeNull();
+  });
+
+  it('gives a character named after a relation its stated name and its own sentences in the first person', () => {
+    const lodger = characterOf(
+      'Parrot in the attic',
+      'Lodger',
+      'Householder',
+      'My lodger, Bronwen Pryce, says her parrot Captain only squawks before 7am and that my dog barks far more. She pays £410 a month. My goal: agree the parrot moves to her own room.',
+    );
+    expect(lodger.identity.name).toBe('Bronwen Pryce');
+    const answers = lodger.facts.map((fact) => fact.answer).join(' ');
+    expect(answers).toContain('My parrot Captain only squawks before 7am and your dog barks far more.');
+    expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
+  });
+
+  it('says its name, never a job nobody stated, when the role is typed as a name', () => {
+    const keeper = characterOf('Buying the lighthouse lamp', 'Efa Llwyd', 'Collector', 'She is selling the old lighthouse lamp from Ynys Lawd for £1,450. My goal: pay £1,100.');
+    expect(keeper.identity.name).toBe('Efa Llwyd');
+    expect(keeper.facts.map((fact) => fact.answer).join(' ')).not.toMatch(/not stated/i);
+    const { replies } = converse(keeper, ['Hello, who am I speaking to?', 'What do you do for a living?', 'Tell me about yourself.', "Sorry, what's your name again?"]);
+    expect(replies.join(' ')).not.toMatch(/not stated|\bEfa:/i);
+    expect(replies.filter((reply) => reply.includes('Efa')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a name with letters outside ASCII as written', () => {
+    const pilot = characterOf('Sailing in fog', 'Ferry pilot', 'Harbour master', 'Łucja Wróbel steers the island ferry and refused the 6am crossing on 3 November because of fog. My goal: agree when she sails in poor visibility.');
+    expect(pilot.identity.name).toBe('Łucja Wróbel');
+  });
+
+  it('reads a name no list holds when a verb follows it, never a firm that does the same', () => {
+    const keeper = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Ásgeir Þórsson rents berth 14 for his ketch and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    expect(keeper.identity.name).toBe('Ásgeir Þórsson');
+    expect(keeper.facts.map((fact) => fact.answer)).toContain('I rent berth 14 for my ketch and owe £1,240 in mooring fees since April.');
+    const firm = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Harbour Lights rents kayaks to tourists and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    expect(firm.identity.name).not.toBe('Harbour Lights');
+  });
+});
+
+describe('only what refers to the character is put in the first person', () => {
+  const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const };
+
+  it('drops the reporting frame of a second clause with the first, and keeps "that" where it is the subject', () => {
+    expect(toCharacterVoice('Ruth says the desk was booked twice and that nobody warned her.', ruth)).toBe('The desk was booked twice and nobody warned me.');
+    expect(toCharacterVoice('Ruth says the desk was booked twice and that is why she left.', ruth)).toBe('The desk was booked twice and that is why I left.');
+  });
+
+  it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {
+    expect(toCharacterVoice('A rival studio lets her work from home two days a week.', ruth)).toBe('A rival studio lets me work from home two days a week.');
+    expect(toCharacterVoice('The night manager made her wait until midnight.', ruth)).toBe('The night manager made me wait until midnight.');
+    // Where a noun follows, it is still hers.
+    expect(toCharacterVoice('The studio lets her equipment stay overnight.', ruth)).toBe('The studio lets my equipment stay overnight.');
+  });
+});
