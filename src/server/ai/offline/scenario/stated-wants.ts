@@ -81,6 +81,8 @@ function personToDo(words: readonly Word[]): string[] | null {
   return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...words.slice(to + 1).map((word) => word.text)];
 }
 
+const SUBJECT_PRONOUN = /^(?:she|he|they|i|we)$/i;
+
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
 function endOfWant(rest: readonly Word[]): number {
   return rest.findIndex((word, index) => /^[.;!?]$/.test(word.text) || (word.text === ',' && index >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
@@ -100,6 +102,9 @@ function coordinatedWant(words: readonly Word[], character: CharacterRef): strin
   const end = endOfWant(words);
   const phrase = (end < 0 ? words : words.slice(0, end)).filter((word) => word.text !== '');
   if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) return null;
+  // "…, or she will switch at the end of the month": a clause with a subject and a verb of its own says what happens
+  // otherwise, not a second thing wanted.
+  if (phrase[1]?.pos === 'verb' && (SUBJECT_PRONOUN.test(phrase[0]!.text) || isCharacterSubject(phrase[0]!.text, character))) return null;
   const text = ownedBy(joinWords(phrase.map((word) => word.text)), character);
   if (phrase[0]!.lemma !== 'to') return text;
   const clause = joinWords(phrase.slice(1).map((word) => word.text));

@@ -1,0 +1,22 @@
+// What a description says the character wants, read as their conditions: a thing wanted, an alternative to it, and
+// not what happens otherwise. Sentences of this file's own.
+import { describe, expect, it } from 'vitest';
+import { statedWants } from './stated-wants.ts';
+import type { CharacterRef } from './voice.ts';
+
+const MARISOL: CharacterRef = { name: 'Marisol Ortega', firstName: 'Marisol', gender: 'Female' };
+
+describe('stated wants', () => {
+  it('keeps an alternative wanted, and leaves out a clause that says what she will do otherwise', () => {
+    expect(
+      statedWants(
+        [
+          'She wants a guaranteed delivery window and a credit for last week, or she will switch at the end of the month.',
+          'Marisol wants her deposit back, and she will go to the ombudsman otherwise.',
+          'She wants the faulty oven replaced, or a full refund.',
+        ],
+        MARISOL,
+      ),
+    ).toEqual(['a guaranteed delivery window and a credit for last week', 'my deposit back', 'the faulty oven replaced, or a full refund']);
+  });
+});
