@@ -70,6 +70,12 @@ describe('only what refers to the character is put in the first person', () => {
     expect(toCharacterVoice('Ruth says the desk was booked twice and that is why she left.', ruth)).toBe('The desk was booked twice and that is why I left.');
   });
 
+  it('reads "her" after a verb of giving as the one who receives, unless she is the giver', () => {
+    expect(toCharacterVoice('A rival studio offered her studio time at half the rate.', ruth)).toBe('A rival studio offered me studio time at half the rate.');
+    expect(toCharacterVoice('The agency still owes her three weeks of pay.', ruth)).toBe('The agency still owes me three weeks of pay.');
+    expect(toCharacterVoice('Ruth offered her spare desk to the new hire.', ruth)).toBe('I offered my spare desk to the new hire.');
+  });
+
   it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {
     expect(toCharacterVoice('A rival studio lets her work from home two days a week.', ruth)).toBe('A rival studio lets me work from home two days a week.');
     expect(toCharacterVoice('The night manager made her wait until midnight.', ruth)).toBe('The night manager made me wait until midnight.');

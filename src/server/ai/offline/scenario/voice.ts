@@ -125,6 +125,8 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
 
 // Verbs whose object does what the next verb says: "lets her work", "makes her wait", "helps her move".
 const CAUSATIVE_VERBS = new Set(['let', 'make', 'help', 'bid', 'watch', 'hear']);
+// Verbs of giving whose first object is who receives: "a rival offered her delivery by 6", "the garage quoted her £400".
+const GIVING_VERBS = new Set(['offer', 'give', 'owe', 'lend', 'grant', 'promise', 'guarantee', 'award', 'quote']);
 
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
@@ -141,6 +143,9 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
         // a verb after it is the one who does it, not an owner ("lets my work").
         const verbBefore = /([\p{L}]+)\s+$/u.exec(whole.slice(0, offset))?.[1];
         if (verbBefore && CAUSATIVE_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && hasPartOfSpeech(lemmaOf(next.trim().toLowerCase()), 'verb')) return `me${next}`;
+        // "A rival bakery offered her delivery by 6": after a verb of giving whose subject is someone else, "her" is who
+        // receives ("offered me delivery"); with the character as the subject it is hers ("I offered my help").
+        if (verbBefore && GIVING_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && !/\bI\b/.test(whole.slice(0, offset))) return `me${next}`;
         // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
         const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);
         const owned = afterPreposition || (herIsPossessive(whole, offset) ?? !isStopWord(next.trim()));
