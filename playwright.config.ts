@@ -23,15 +23,21 @@ export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', 
 const IN_MEMORY = memoryTmpdir();
 const TEMPORARY_FILES: Record<string, string> = IN_MEMORY ? { TMPDIR: IN_MEMORY } : {};
 
+/** A server the browser tests use: its name in messages, its command, its settings and the address that answers once it is up. */
+interface E2eServer {
+  name: string;
+  command: string[];
+  env: Record<string, string>;
+  healthUrl: string;
+}
+
 /** The production build, on a throwaway embedded database; `env` adds to the settings every such server has. */
-function builtServer(port: number, env: Record<string, string> = {}) {
+function builtServer(name: string, port: number, env: Record<string, string> = {}): E2eServer {
   return {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
+    name,
+    command: [process.execPath, 'scripts/e2e-server.mjs'],
+    healthUrl: `http://127.0.0.1:${port}/healthz`,
     env: {
-      ...TEMPORARY_FILES,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -43,13 +49,27 @@ function builtServer(port: number, env: Record<string, string> = {}) {
       OLLAMA_URL: `http://127.0.0.1:${OLLAMA_E2E_PORT}`,
       ...env,
     },
-    // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   };
 }
 
 /** Argon2id at its lowest cost: the tests' passwords guard nothing, and every registration and login pays the cost. */
 const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
+
+const E2E_SERVERS: E2eServer[] = [
+  // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http; e2e/organisations.spec.ts a DNS
+  // server whose TXT records prove an organisation's domain.
+  builtServer('pages', PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true', SSO_DNS_SERVERS: `127.0.0.1:${DNS_E2E_PORT}` }),
+  // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
+  // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
+  builtServer('operator', OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),
+  {
+    // The same build with the fake OpenAI-compatible server as its model and speech to text.
+    name: 'speech',
+    command: [process.execPath, '--import', 'tsx', 'scripts/e2e-speech-server.mjs'],
+    healthUrl: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
+    env: { PORT: String(SPEECH_E2E_PORT), FAKE_STRIPE_PORT: String(STRIPE_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
+  },
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -78,21 +98,14 @@ export default defineConfig({
     { name: 'operator', testMatch: /admin-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${OPERATOR_E2E_PORT}` }, workers: 1 },
     { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
   ],
-  webServer: [
-    // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http; e2e/organisations.spec.ts a DNS
-    // server whose TXT records prove an organisation's domain.
-    builtServer(PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true', SSO_DNS_SERVERS: `127.0.0.1:${DNS_E2E_PORT}` }),
-    // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
-    // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
-    builtServer(OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),
-    {
-      // The same build with the fake OpenAI-compatible server as its model and speech to text.
-      command: 'node --import tsx scripts/e2e-speech-server.mjs',
-      url: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { ...TEMPORARY_FILES, PORT: String(SPEECH_E2E_PORT), FAKE_STRIPE_PORT: String(STRIPE_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-  ],
+  // The three servers start side by side (scripts/e2e-servers.mjs), not one after the other as a `webServer` list
+  // starts them; the run begins once all three answer.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    wait: { stdout: /The browser tests' servers answer\./ },
+    timeout: 90_000,
+    env: { ...TEMPORARY_FILES, E2E_SERVERS: JSON.stringify(E2E_SERVERS) },
+    // A signal rather than Playwright's default SIGKILL, so each server removes its throwaway data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 });

@@ -56,12 +56,17 @@ export async function stopEvalWorkers(reason = EVALUATION_STOPPED_MESSAGE): Prom
 }
 
 /** Where the build puts the worker: beside this module in src/ (run through tsx), beside the bundle in dist/server/. */
-function workerEntry(): URL {
+function defaultWorkerEntry(): URL {
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   return new URL(`./eval.worker${extension}`, import.meta.url);
 }
 
-export function startEvalWorker(input: EvalRunInput, onStep: (progress: EvaluationProgress) => void, throwawayDatabase: ThrowawayDatabaseSource = ownEmbeddedPostgres): EvalWorkerRun {
+export function startEvalWorker(
+  input: EvalRunInput,
+  onStep: (progress: EvaluationProgress) => void,
+  throwawayDatabase: ThrowawayDatabaseSource = ownEmbeddedPostgres,
+  workerEntry: URL = defaultWorkerEntry(),
+): EvalWorkerRun {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
   let stopReason: string | null = null;
   let worker: Worker | undefined;
@@ -76,7 +81,7 @@ export function startEvalWorker(input: EvalRunInput, onStep: (progress: Evaluati
           });
         };
         if (stopReason !== null) return finish(() => reject(new Error(stopReason!)));
-        const thread = startWorker(workerEntry(), EVAL_WORKER_MEMORY_MB, { ...input, dataDir, databaseUrl: cluster.url } satisfies EvalWorkerInput);
+        const thread = startWorker(workerEntry, EVAL_WORKER_MEMORY_MB, { ...input, dataDir, databaseUrl: cluster.url } satisfies EvalWorkerInput);
         worker = thread;
         // A server stopping mid-run does not wait for the thread (the job queue marks the run failed on the next start).
         thread.unref();

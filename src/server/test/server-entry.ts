@@ -1,6 +1,7 @@
 // How the slow tests start one of the server's entries (the server, the job worker) as a process of their own.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -19,4 +20,15 @@ export function serverEntryArgs(entry: 'main' | 'worker'): string[] {
 /** What a process started with `serverEntryArgs(entry)` shows in its command line. */
 export function serverEntryPath(entry: 'main' | 'worker'): string {
   return serverEntryArgs(entry).at(-1)!;
+}
+
+/**
+ * The evaluation's worker thread from the production build when TEST_BUILT_SERVER is set, for a runner made in a test
+ * (eval/evaluation-runner.ts's `workerEntry`); undefined otherwise, so the runner starts the source's through tsx.
+ */
+export function evalWorkerEntry(): URL | undefined {
+  if (!process.env.TEST_BUILT_SERVER) return undefined;
+  const built = join(ROOT, 'dist/server/eval.worker.js');
+  if (!existsSync(built)) throw new Error('TEST_BUILT_SERVER is set, but dist/server/eval.worker.js is missing: run `npm run build` first.');
+  return pathToFileURL(built);
 }

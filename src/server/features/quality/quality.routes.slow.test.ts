@@ -5,6 +5,7 @@ import { evalRuns } from '../../db/schema.ts';
 import { CREATED_FIGURE_KEYS } from '../../eval/created/created-figures.ts';
 import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
 import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';
+import { evalWorkerEntry } from '../../test/server-entry.ts';
 import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
@@ -19,8 +20,15 @@ const RUN_POLL_MS = 200;
  * same for two cases as for forty; the engine's figures on the whole set are created/created.test.ts's to hold.
  */
 const CREATED_PER_HALF = 1;
-/** Each run plays on a clone of this test run's migrated database (dropped as the file ends), not on a new cluster. */
-const RUNNER = createEvaluationRunner({ createdCasesPerHalf: CREATED_PER_HALF, throwawayDatabase: async () => ({ url: await createFreshDatabase(), stop: async () => undefined }) });
+/**
+ * Each run plays on a clone of this test run's migrated database (dropped as the file ends), not on a new cluster; in
+ * the build's worker thread when `npm test` built it (test/server-entry.ts).
+ */
+const RUNNER = createEvaluationRunner({
+  createdCasesPerHalf: CREATED_PER_HALF,
+  throwawayDatabase: async () => ({ url: await createFreshDatabase(), stop: async () => undefined }),
+  workerEntry: evalWorkerEntry(),
+});
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
 
