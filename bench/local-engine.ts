@@ -15,6 +15,10 @@
 // (a) and (b) run twice in one run, side by side on the same cores: with the attention llama.cpp chooses by itself
 //     (flash attention, on the CPU too) and as the engine makes its context (local-engine.ts usesFlashAttention).
 //     LOCAL_BENCH_PASSES=engine runs only the second.
+// (d) The engine alone, without the server, on one thread, for each attention setting: a 20-turn session's prompts as
+//     the character-reply task writes them, each turn's first token only; the process's CPU time to it per turn
+//     (CPU time, not wall time: other work on the cores barely moves it). Left out with LOCAL_BENCH_PARTS=abc; alone
+//     with LOCAL_BENCH_PARTS=d.
 // (c) 10 sessions sending a turn at the same moment, two generations at a time: each one's wait in the queue and
 //     its first-token time, and the total.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +28,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LlamaModel } from 'node-llama-cpp';
 import { closeLocalEngine, LocalEngine, type LocalGenerationRequest } from '../src/server/ai/local/local-engine.ts';
+import { buildCharacterReplyPrompt } from '../src/server/ai/tasks/character-reply/prompt.ts';
+import { buildCharacterInput } from '../src/server/test/character-input.ts';
+import type { ChatMessage } from '../src/shared/contracts/scenarios.ts';
 import { writeTinyGguf } from '../src/server/ai/local/tiny-gguf.test-helpers.ts';
 import type { TurnEvent } from '../src/shared/contracts/conversations.ts';
 import { REPLY_EVENTS_MEDIA_TYPE } from '../src/shared/contracts/reply-events.ts';
@@ -115,12 +122,14 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
   return result;
 } as typeof pg.Client.prototype.query;
 
-/** A statement as the breakdown names it: its verb and first table. */
+/** A statement as the breakdown names it: its verb and table. */
 function statementName(text: string): string {
   const words = text.replaceAll(/\s+/g, ' ').trim();
   const verb = /^(\w+)/.exec(words)?.[1]?.toLowerCase() ?? '?';
   if (verb === 'begin' || verb === 'commit' || verb === 'rollback') return verb;
-  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(words)?.[1] ?? '?';
+  // A select's own table is its last FROM (the ones before belong to subqueries in its select list).
+  const tables = [...words.replace(/\bfor update\b.*$/i, '').matchAll(/\b(?:from|into|update)\s+"?(\w+)"?/gi)].map((match) => match[1]);
+  const table = (verb === 'select' ? tables.at(-1) : tables[0]) ?? '?';
   const isLocking = /\bfor update\b/i.test(words);
   return `${verb} ${table}${isLocking ? ' for update' : ''}`;
 }
@@ -144,11 +153,45 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** (d): the process's CPU time to each turn's first token, the engine alone on one thread. */
+async function engineAlone(modelPath: string, folder: string): Promise<void> {
+  console.log(`  (d) the engine alone on 1 thread, 20 turns of one session (the character-reply prompt), the process's CPU to each turn's first token:`);
+  for (const [label, flashAttention] of [
+    ['flash attention as llama.cpp chooses', 'auto'],
+    ['as the engine makes its context', undefined],
+  ] as const) {
+    forcedFlashAttention = flashAttention;
+    const engine = new LocalEngine(modelPath, { modelsDir: folder, concurrency: 1, sessions: 1, contextSize: 16_384, idleMs: 600_000, threads: 1, gpu: false });
+    const history: ChatMessage[] = [{ role: 'character', content: 'Good morning. I have ten minutes, so let us get to the delivery problem.' }];
+    const cpu: number[] = [];
+    try {
+      for (let index = 0; index < TURNS; index += 1) {
+        history.push({ role: 'learner', content: LINES[index % LINES.length] ?? 'Go on.' });
+        const prompt = buildCharacterReplyPrompt(buildCharacterInput({}, history));
+        const before = process.cpuUsage();
+        const result = await engine.generate({ messages: [{ role: 'system', content: prompt.system }, ...prompt.messages], conversationId: 'alone', maxTokens: 1 });
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1000);
+        history.push({ role: 'character', content: result.text.trim() || 'I see.' });
+      }
+    } finally {
+      await engine.unload();
+    }
+    console.log(`      ${label}: turns 2–6 p50 ${ms(median(cpu.slice(1, 6)))}, turns 16–20 p50 ${ms(median(cpu.slice(-5)))}; turn by turn ${cpu.map((value) => value.toFixed(0)).join(' ')} ms`);
+  }
+  forcedFlashAttention = undefined;
+}
+
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'engram-local-bench-'));
   const modelPath = join(folder, 'tiny.gguf');
   // Leans towards ending its reply after a few words, as a chat model does.
   writeTinyGguf(modelPath, { lean: { '</s>': 1.5, '.': 1 }, contextLength: 32_768 });
+  if (process.env.LOCAL_BENCH_PARTS === 'd') {
+    await engineAlone(modelPath, folder);
+    rmSync(folder, { recursive: true, force: true });
+    return;
+  }
   // LOCAL_AI_THREADS from the environment when set (one thread suits a machine whose cores others are using).
   const config = loadConfig({
     DATA_DIR: folder,
@@ -300,6 +343,10 @@ async function main() {
     }
     if (process.env.LOCAL_BENCH_PASSES !== 'engine') await sessionOfTurns('flash attention as llama.cpp chooses (on, also on the CPU)', 'auto');
     await sessionOfTurns('attention as the engine makes its context (no flash attention on the CPU)', undefined);
+    if (process.env.LOCAL_BENCH_PARTS !== 'abc') {
+      await closeLocalEngine();
+      await engineAlone(modelPath, folder);
+    }
 
     // (c): ten sessions, one turn each at the same moment (left out with LOCAL_BENCH_PARTS=ab).
     if (process.env.LOCAL_BENCH_PARTS === 'ab') return;
