@@ -8,7 +8,17 @@
 //     line said instead) are not counted. Also shown: the part before the model is asked (the turn's checks and
 //     saves) and the part after. p50 and p95 over the turns of (b).
 // (b) Turn-to-turn first-token time across one 20-turn session: the engine keeps the conversation's context, so a
-//     turn evaluates only its new tokens and the figure stays flat as the conversation grows.
+//     turn evaluates only its new tokens and the figure stays flat as the conversation grows. Per turn, beside the
+//     first byte: the server's part before the model is asked, the model's own time to the first sentence (its first
+//     token, then the words up to the sentence's end), the server's part after, and the process's CPU time to the
+//     first token and per token written after it (less shaken than wall time by other work on the cores).
+// (a) and (b) run twice in one run, side by side on the same cores: with the attention llama.cpp chooses by itself
+//     (flash attention, on the CPU too) and as the engine makes its context (local-engine.ts usesFlashAttention).
+//     LOCAL_BENCH_PASSES=engine runs only the second.
+// (d) The engine alone, without the server, on one thread, for each attention setting: a 20-turn session's prompts as
+//     the character-reply task writes them, each turn's first token only; the process's CPU time to it per turn
+//     (CPU time, not wall time: other work on the cores barely moves it). Left out with LOCAL_BENCH_PARTS=abc; alone
+//     with LOCAL_BENCH_PARTS=d.
 // (c) 10 sessions sending a turn at the same moment, two generations at a time: each one's wait in the queue and
 //     its first-token time, and the total.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +26,11 @@ import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalEngine, type LocalGenerationRequest } from '../src/server/ai/local/local-engine.ts';
+import { LlamaModel } from 'node-llama-cpp';
+import { closeLocalEngine, LocalEngine, type LocalGenerationRequest } from '../src/server/ai/local/local-engine.ts';
+import { buildCharacterReplyPrompt } from '../src/server/ai/tasks/character-reply/prompt.ts';
+import { buildCharacterInput } from '../src/server/test/character-input.ts';
+import type { ChatMessage } from '../src/shared/contracts/scenarios.ts';
 import { writeTinyGguf } from '../src/server/ai/local/tiny-gguf.test-helpers.ts';
 import type { TurnEvent } from '../src/shared/contracts/conversations.ts';
 import { REPLY_EVENTS_MEDIA_TYPE } from '../src/shared/contracts/reply-events.ts';
@@ -42,10 +56,14 @@ interface EngineTiming {
   queuedMs: number;
   /** From the engine being asked to its first piece of text, the queue included. */
   firstTokenMs: number;
-  /** When the text written so far first reached each length: (ms since asked, length). */
-  written: Array<[number, number]>;
+  /** When the text written so far first reached each length: (ms since asked, length, the process's CPU ms since asked). */
+  written: Array<[number, number, number]>;
   evaluatedTokens: number;
   promptTokens: number;
+  /** The process's CPU time (user and system) from the engine being asked to its first piece of text, ms. */
+  firstTokenCpuMs: number;
+  /** The process's CPU time per token written after the first, ms. */
+  cpuPerTokenMs: number;
 }
 
 const timings: EngineTiming[] = [];
@@ -53,9 +71,14 @@ const timings: EngineTiming[] = [];
 const generate = LocalEngine.prototype.generate;
 LocalEngine.prototype.generate = async function timed(this: LocalEngine, request: LocalGenerationRequest) {
   const asked = performance.now();
+  const cpuBefore = process.cpuUsage();
   let first = Number.NaN;
   let length = 0;
-  const written: Array<[number, number]> = [];
+  const written: Array<[number, number, number]> = [];
+  const cpuSince = () => {
+    const cpu = process.cpuUsage(cpuBefore);
+    return (cpu.user + cpu.system) / 1000;
+  };
   let text = '';
   const result = await generate.call(this, {
     ...request,
@@ -64,11 +87,11 @@ LocalEngine.prototype.generate = async function timed(this: LocalEngine, request
       if (Number.isNaN(first)) first = now;
       length += piece.length;
       text += piece;
-      written.push([now, length]);
+      written.push([now, length, cpuSince()]);
       request.onText?.(piece);
     },
   });
-  timings.push({ askedAt: asked, doneAt: performance.now(), text, queuedMs: result.queuedMs, firstTokenMs: first, written, evaluatedTokens: result.evaluatedTokens, promptTokens: result.promptTokens });
+  timings.push({ askedAt: asked, doneAt: performance.now(), text, queuedMs: result.queuedMs, firstTokenMs: first, written, evaluatedTokens: result.evaluatedTokens, promptTokens: result.promptTokens, firstTokenCpuMs: written[0]?.[2] ?? Number.NaN, cpuPerTokenMs: result.outputTokens > 1 ? (cpuSince() - (written[0]?.[2] ?? 0)) / (result.outputTokens - 1) : Number.NaN });
   return result;
 };
 
@@ -99,15 +122,24 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
   return result;
 } as typeof pg.Client.prototype.query;
 
-/** A statement as the breakdown names it: its verb and first table. */
+/** A statement as the breakdown names it: its verb and table. */
 function statementName(text: string): string {
   const words = text.replaceAll(/\s+/g, ' ').trim();
   const verb = /^(\w+)/.exec(words)?.[1]?.toLowerCase() ?? '?';
   if (verb === 'begin' || verb === 'commit' || verb === 'rollback') return verb;
-  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(words)?.[1] ?? '?';
+  // A select's own table is its last FROM (the ones before belong to subqueries in its select list).
+  const tables = [...words.replace(/\bfor update\b.*$/i, '').matchAll(/\b(?:from|into|update)\s+"?(\w+)"?/gi)].map((match) => match[1]);
+  const table = (verb === 'select' ? tables.at(-1) : tables[0]) ?? '?';
   const isLocking = /\bfor update\b/i.test(words);
   return `${verb} ${table}${isLocking ? ' for update' : ''}`;
 }
+
+// The first pass makes its context as llama.cpp would choose by itself (flash attention wherever it can run).
+let forcedFlashAttention: 'auto' | undefined;
+const createContext = LlamaModel.prototype.createContext;
+LlamaModel.prototype.createContext = function forced(this: LlamaModel, options = {}) {
+  return createContext.call(this, forcedFlashAttention ? { ...options, flashAttention: forcedFlashAttention } : options);
+};
 
 const median = (values: number[]) => percentile(values, 50);
 function percentile(values: number[], p: number): number {
@@ -121,11 +153,45 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** (d): the process's CPU time to each turn's first token, the engine alone on one thread. */
+async function engineAlone(modelPath: string, folder: string): Promise<void> {
+  console.log(`  (d) the engine alone on 1 thread, 20 turns of one session (the character-reply prompt), the process's CPU to each turn's first token:`);
+  for (const [label, flashAttention] of [
+    ['flash attention as llama.cpp chooses', 'auto'],
+    ['as the engine makes its context', undefined],
+  ] as const) {
+    forcedFlashAttention = flashAttention;
+    const engine = new LocalEngine(modelPath, { modelsDir: folder, concurrency: 1, sessions: 1, contextSize: 16_384, idleMs: 600_000, threads: 1, gpu: false });
+    const history: ChatMessage[] = [{ role: 'character', content: 'Good morning. I have ten minutes, so let us get to the delivery problem.' }];
+    const cpu: number[] = [];
+    try {
+      for (let index = 0; index < TURNS; index += 1) {
+        history.push({ role: 'learner', content: LINES[index % LINES.length] ?? 'Go on.' });
+        const prompt = buildCharacterReplyPrompt(buildCharacterInput({}, history));
+        const before = process.cpuUsage();
+        const result = await engine.generate({ messages: [{ role: 'system', content: prompt.system }, ...prompt.messages], conversationId: 'alone', maxTokens: 1 });
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1000);
+        history.push({ role: 'character', content: result.text.trim() || 'I see.' });
+      }
+    } finally {
+      await engine.unload();
+    }
+    console.log(`      ${label}: turns 2–6 p50 ${ms(median(cpu.slice(1, 6)))}, turns 16–20 p50 ${ms(median(cpu.slice(-5)))}; turn by turn ${cpu.map((value) => value.toFixed(0)).join(' ')} ms`);
+  }
+  forcedFlashAttention = undefined;
+}
+
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'engram-local-bench-'));
   const modelPath = join(folder, 'tiny.gguf');
   // Leans towards ending its reply after a few words, as a chat model does.
   writeTinyGguf(modelPath, { lean: { '</s>': 1.5, '.': 1 }, contextLength: 32_768 });
+  if (process.env.LOCAL_BENCH_PARTS === 'd') {
+    await engineAlone(modelPath, folder);
+    rmSync(folder, { recursive: true, force: true });
+    return;
+  }
   // LOCAL_AI_THREADS from the environment when set (one thread suits a machine whose cores others are using).
   const config = loadConfig({
     DATA_DIR: folder,
@@ -197,65 +263,90 @@ async function main() {
 
     const { cookie, email } = await login(0);
     const scenarioId = await scenarioOf(cookie, email);
-    const id = await start(cookie, scenarioId);
-    // (a) and (b): one session of 20 turns.
-    timings.length = 0;
-    const turns: Array<{ sentAt: number; firstByteMs: number; firstPiece: string }> = [];
-    for (let index = 0; index < TURNS; index += 1) turns.push(await turn(cookie, id, LINES[index % LINES.length] ?? 'Go on.'));
-    const firstBytes = turns.map((one) => one.firstByteMs);
-    const own = timings.slice(-TURNS);
-    // The engine's moment for the first piece the server sent: its next piece after that text, or the end of its reply.
-    const parts = turns.flatMap((one, index) => {
-      const timing = own[index];
-      const at = timing?.text.indexOf(one.firstPiece) ?? -1;
-      if (!timing || one.firstPiece === '' || at < 0) return [];
-      const needed = at + one.firstPiece.length;
-      const ready = timing.written.find(([, length]) => length > needed)?.[0] ?? timing.doneAt - timing.askedAt;
-      const before = timing.askedAt - one.sentAt;
-      const added = one.firstByteMs - ready;
-      return [{ added, before, after: added - before }];
-    });
-    const added = parts.map((part) => part.added);
-    console.log(`Local engine (tiny GGUF, llama.cpp on this machine, ${config.ai.local?.threads} threads):`);
-    console.log(`  (a) server's added latency to the first token: p50 ${ms(median(added))}, p95 ${ms(percentile(added, 95))} over ${added.length} turns (goal: p50 ≤ 20 ms)`);
-    const befores = parts.map((part) => part.before);
-    const afters = parts.map((part) => part.after);
-    console.log(`      before the model is asked p50 ${ms(median(befores))}, p95 ${ms(percentile(befores, 95))}; after it wrote the piece p50 ${ms(median(afters))}, p95 ${ms(percentile(afters, 95))}`);
-    // Where the part before the model is asked goes: when the request reached the server, when each database round
-    // trip of the turn was sent and answered (some run beside others), and when the engine was asked; p50 over the
-    // turns, each from the moment the turn was sent.
-    const steps = new Map<string, { sent: number[]; answered: number[] }>();
-    const addStep = (name: string, sent: number, answered: number) => {
-      const step = steps.get(name) ?? { sent: [], answered: [] };
-      step.sent.push(sent);
-      step.answered.push(answered);
-      steps.set(name, step);
-    };
-    turns.forEach((one, index) => {
-      const timing = own[index];
-      if (!timing) return;
-      const arrival = arrivals.find((at) => at >= one.sentAt && at <= timing.askedAt);
-      if (arrival !== undefined) addStep('the request reaches the server', arrival - one.sentAt, arrival - one.sentAt);
-      for (const trip of roundTrips.filter((trip) => trip.sentAt >= (arrival ?? one.sentAt) && trip.sentAt <= timing.askedAt)) {
-        addStep(`round trip: ${trip.statement}`, trip.sentAt - one.sentAt, trip.answeredAt - one.sentAt);
+    /** (a) and (b): one session of 20 turns, its context made with `flashAttention` forced or as the engine makes it. */
+    async function sessionOfTurns(label: string, flashAttention: 'auto' | undefined) {
+      await closeLocalEngine();
+      forcedFlashAttention = flashAttention;
+      const id = await start(cookie, scenarioId);
+      timings.length = 0;
+      const turns: Array<{ sentAt: number; firstByteMs: number; firstPiece: string }> = [];
+      for (let index = 0; index < TURNS; index += 1) turns.push(await turn(cookie, id, LINES[index % LINES.length] ?? 'Go on.'));
+      const firstBytes = turns.map((one) => one.firstByteMs);
+      const own = timings.slice(-TURNS);
+      // The engine's moment for the first piece the server sent: its next piece after that text, or the end of its reply.
+      const parts = turns.flatMap((one, index) => {
+        const timing = own[index];
+        const at = timing?.text.indexOf(one.firstPiece) ?? -1;
+        if (!timing || one.firstPiece === '' || at < 0) return [];
+        const needed = at + one.firstPiece.length;
+        const ready = timing.written.find(([, length]) => length > needed)?.[0] ?? timing.doneAt - timing.askedAt;
+        const before = timing.askedAt - one.sentAt;
+        const added = one.firstByteMs - ready;
+        return [{ index, added, before, after: added - before, ready }];
+      });
+      const added = parts.map((part) => part.added);
+      console.log(`Local engine (tiny GGUF, llama.cpp on this machine, ${config.ai.local?.threads} threads), ${label}:`);
+      console.log(`  (a) server's added latency to the first token: p50 ${ms(median(added))}, p95 ${ms(percentile(added, 95))} over ${added.length} turns (goal: p50 ≤ 20 ms)`);
+      const befores = parts.map((part) => part.before);
+      const afters = parts.map((part) => part.after);
+      console.log(`      before the model is asked p50 ${ms(median(befores))}, p95 ${ms(percentile(befores, 95))}; after it wrote the piece p50 ${ms(median(afters))}, p95 ${ms(percentile(afters, 95))}`);
+      // Where the part before the model is asked goes: when the request reached the server, when each database round
+      // trip of the turn was sent and answered (some run beside others), and when the engine was asked; p50 over the
+      // turns, each from the moment the turn was sent.
+      const steps = new Map<string, { sent: number[]; answered: number[] }>();
+      const addStep = (name: string, sent: number, answered: number) => {
+        const step = steps.get(name) ?? { sent: [], answered: [] };
+        step.sent.push(sent);
+        step.answered.push(answered);
+        steps.set(name, step);
+      };
+      turns.forEach((one, index) => {
+        const timing = own[index];
+        if (!timing) return;
+        const arrival = arrivals.find((at) => at >= one.sentAt && at <= timing.askedAt);
+        if (arrival !== undefined) addStep('the request reaches the server', arrival - one.sentAt, arrival - one.sentAt);
+        for (const trip of roundTrips.filter((trip) => trip.sentAt >= (arrival ?? one.sentAt) && trip.sentAt <= timing.askedAt)) {
+          addStep(`round trip: ${trip.statement}`, trip.sentAt - one.sentAt, trip.answeredAt - one.sentAt);
+        }
+        addStep('the model is asked', timing.askedAt - one.sentAt, timing.askedAt - one.sentAt);
+      });
+      console.log(`      before the model is asked, step by step (ms after the turn was sent, p50 over the turns that had the step):`);
+      const ordered = [...steps].sort(([, a], [, b]) => median(a.sent) - median(b.sent));
+      for (const [name, step] of ordered) {
+        const span = name.startsWith('round trip') ? `sent at ${ms(median(step.sent))}, answered at ${ms(median(step.answered))}` : `at ${ms(median(step.sent))}`;
+        console.log(`        ${name}: ${span} (${step.sent.length} of ${turns.length} turns)`);
       }
-      addStep('the model is asked', timing.askedAt - one.sentAt, timing.askedAt - one.sentAt);
-    });
-    console.log(`      before the model is asked, step by step (ms after the turn was sent, p50 over the turns that had the step):`);
-    const ordered = [...steps].sort(([, a], [, b]) => median(a.sent) - median(b.sent));
-    for (const [name, step] of ordered) {
-      const span = name.startsWith('round trip') ? `sent at ${ms(median(step.sent))}, answered at ${ms(median(step.answered))}` : `at ${ms(median(step.sent))}`;
-      console.log(`        ${name}: ${span} (${step.sent.length} of ${turns.length} turns)`);
+      console.log(`      the engine's own first token (queue and prompt included): p50 ${ms(median(own.map((timing) => timing.firstTokenMs)))}`);
+      console.log(
+        `  (b) per turn: first byte = the server before the model is asked + the model to its first sentence (its first token) + the server after; tokens evaluated of the prompt; the process's CPU to the first token, and per token written after it:`,
+      );
+      turns.forEach((one, index) => {
+        const timing = own[index];
+        const part = parts.find((entry) => entry.index === index);
+        if (!timing) return;
+        const model = part ? `${ms(part.ready)} (${ms(timing.firstTokenMs)})` : `— (${ms(timing.firstTokenMs)})`;
+        console.log(
+          `      turn ${String(index + 1).padStart(2)}: ${ms(one.firstByteMs)} = ${part ? ms(part.before) : '—'} + ${model} + ${part ? ms(part.after) : '—'}; ${timing.evaluatedTokens} of ${timing.promptTokens} tokens; CPU ${ms(timing.firstTokenCpuMs)}, ${ms(timing.cpuPerTokenMs)} a token`,
+        );
+      });
+      const early = median(firstBytes.slice(1, 6));
+      const late = median(firstBytes.slice(-5));
+      const modelOnly = (from: number, to: number) => median(parts.filter((part) => part.index >= from && part.index < to).map((part) => part.ready));
+      const cpu = (from: number, to: number, of: (timing: EngineTiming) => number) => median(own.slice(from, to).map(of).filter((value) => !Number.isNaN(value)));
+      const firstCpu = (timing: EngineTiming) => timing.firstTokenCpuMs;
+      const tokenCpu = (timing: EngineTiming) => timing.cpuPerTokenMs;
+      console.log(`      turns 2–6 p50 ${ms(early)}, turns 16–20 p50 ${ms(late)}: ${(late / early).toFixed(2)}× (flat is about 1×)`);
+      console.log(`      the model alone to its first sentence: turns 2–6 p50 ${ms(modelOnly(1, 6))}, turns 16–20 p50 ${ms(modelOnly(TURNS - 5, TURNS))}`);
+      console.log(
+        `      the process's CPU to the first token: turns 2–6 p50 ${ms(cpu(1, 6, firstCpu))}, turns 16–20 p50 ${ms(cpu(TURNS - 5, TURNS, firstCpu))}; per token written after it: turns 2–6 p50 ${ms(cpu(1, 6, tokenCpu))}, turns 16–20 p50 ${ms(cpu(TURNS - 5, TURNS, tokenCpu))}`,
+      );
     }
-    console.log(`      the engine's own first token (queue and prompt included): p50 ${ms(median(own.map((timing) => timing.firstTokenMs)))}`);
-    console.log(`  (b) first byte per turn over ${TURNS} turns (tokens evaluated of the prompt):`);
-    for (const index of [0, 1, 4, 9, 14, 19]) {
-      const timing = own[index];
-      if (timing) console.log(`      turn ${String(index + 1).padStart(2)}: ${ms(firstBytes[index] ?? Number.NaN)} (${timing.evaluatedTokens} of ${timing.promptTokens} tokens)`);
+    if (process.env.LOCAL_BENCH_PASSES !== 'engine') await sessionOfTurns('flash attention as llama.cpp chooses (on, also on the CPU)', 'auto');
+    await sessionOfTurns('attention as the engine makes its context (no flash attention on the CPU)', undefined);
+    if (process.env.LOCAL_BENCH_PARTS !== 'abc') {
+      await closeLocalEngine();
+      await engineAlone(modelPath, folder);
     }
-    const early = median(firstBytes.slice(1, 6));
-    const late = median(firstBytes.slice(-5));
-    console.log(`      turns 2–6 p50 ${ms(early)}, turns 16–20 p50 ${ms(late)}: ${(late / early).toFixed(2)}× (flat is about 1×)`);
 
     // (c): ten sessions, one turn each at the same moment (left out with LOCAL_BENCH_PARTS=ab).
     if (process.env.LOCAL_BENCH_PARTS === 'ab') return;

@@ -1,7 +1,8 @@
 // Protects every API route by default (see shared/api-prefixes.ts): a route opts out with `config: { public: true }`;
 // a route reads its caller with `requireAuth` from auth/permissions.ts.
-// A token counts only while its login is neither revoked nor expired. Also refuses state-changing requests that
-// come from another origin, and keeps JSON answers (tokens, personal data) out of every cache.
+// A token counts only while its login is neither revoked nor expired: checked here, or in its first statement by a
+// route that says so (`loginCheckedByRoute`). Also refuses state-changing requests that come from another origin, and
+// keeps JSON answers (tokens, personal data) out of every cache.
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,12 @@ declare module 'fastify' {
      * not apply, and the route must verify the caller itself.
      */
     serverToServer?: boolean;
+    /**
+     * The route checks in its own first statement that the caller's login may still be used, and answers 401 when it
+     * may not (auth-sessions.repository.ts `usableLogin`; the session turn): the token's signature is checked here,
+     * the login's status is left to the route, which saves a round trip before its first statement.
+     */
+    loginCheckedByRoute?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller; set on every protected route. */
@@ -108,7 +115,7 @@ export default fp(
       const token = bearerToken(request);
       const verified = token ? await options.tokens.verifyAccessToken(token) : null;
       // After logout or a reused refresh token, the login's access tokens stop working at the next request.
-      const claims = verified && (await options.sessions.isActive(verified.sessionId)) ? verified : null;
+      const claims = verified && (request.routeOptions.config.loginCheckedByRoute || (await options.sessions.isActive(verified.sessionId))) ? verified : null;
       // Public routes opt out by name; they still learn who is calling when a valid token comes along.
       if (!claims && !request.routeOptions.config.public) throw unauthorized();
       request.auth = claims;

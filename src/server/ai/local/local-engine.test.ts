@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { loadConfig } from '../../config.ts';
 import { TwinSummaryPlacementSchema } from '../contracts/twin-summary.ts';
 import { modelFilePath } from '../local-model-files.ts';
-import { toGrammarSchema } from './local-engine.ts';
+import { toGrammarSchema, usesFlashAttention } from './local-engine.ts';
 import { cleanModelText, toLocalMessages } from './local-language-model.ts';
 
 describe('the local engine’s model file', () => {
@@ -37,6 +37,13 @@ describe('the local engine’s settings', () => {
     expect(loadConfig({ AI_PROVIDER: 'local' }).ai.provider).toBe('local');
     expect(() => loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'm', LOCAL_AI_CONCURRENCY: '0' })).toThrow(/LOCAL_AI_CONCURRENCY/);
     expect(() => loadConfig({ AI_PROVIDER: 'llama' })).toThrow(/must be offline, local, openai, anthropic, ollama or openai-compatible/);
+  });
+});
+
+describe('the local engine’s attention', () => {
+  it('leaves flash attention to llama.cpp on a GPU and turns it off on the CPU, where a turn’s few new tokens are read one at a time', () => {
+    expect(usesFlashAttention(0)).toBe(false);
+    expect(usesFlashAttention(28)).toBe('auto');
   });
 });
 

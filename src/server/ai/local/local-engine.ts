@@ -78,6 +78,16 @@ const DEFAULT_TEMPERATURE = 0.7;
 const RECLAIM_WAIT_MS = 5000;
 const formatGib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
 
+/**
+ * Whether the context uses flash attention: on a GPU, as llama.cpp chooses; on the CPU, never. llama.cpp's CPU flash
+ * attention reads a batch of fewer than 64 new tokens (a turn's line and the reply before it, about 60) one token at
+ * a time over the whole kept context, about ten times the work of the plain attention, and growing with the
+ * conversation: a turn's first words at turn 20 took three times as long as at turn 2 (bench/local-engine.ts).
+ */
+export function usesFlashAttention(gpuLayers: number): boolean | 'auto' {
+  return gpuLayers > 0 ? 'auto' : false;
+}
+
 let sharedLlama: Promise<Llama> | undefined;
 let sharedLlamaKey = '';
 
@@ -155,7 +165,8 @@ export class LocalEngine {
     const llama = await this.llamaSource();
     const { readGgufFileInfo, GgufInsights, LlamaChat: Chat } = await import('node-llama-cpp');
     const insights = await GgufInsights.from(await readGgufFileInfo(this.modelPath), llama);
-    const contextNeed = (await insights.estimateContextResourceRequirementsV2({ contextSize: this.config.contextSize, sequences: this.config.sessions, modelGpuLayers: 0 })).cpuRam;
+    // Estimated as the context is made on the CPU: without flash attention (see usesFlashAttention).
+    const contextNeed = (await insights.estimateContextResourceRequirementsV2({ contextSize: this.config.contextSize, sequences: this.config.sessions, modelGpuLayers: 0, flashAttention: usesFlashAttention(0) })).cpuRam;
     const need = fileSize + contextNeed;
     const free = this.freeMemory();
     if (need > free) {
@@ -165,7 +176,7 @@ export class LocalEngine {
     }
     this.llama = llama;
     this.model = await llama.loadModel({ modelPath: this.modelPath, gpuLayers: this.config.gpu ? 'auto' : 0 });
-    this.context = await this.model.createContext({ contextSize: this.config.contextSize, sequences: this.config.sessions, threads: this.config.threads });
+    this.context = await this.model.createContext({ contextSize: this.config.contextSize, sequences: this.config.sessions, threads: this.config.threads, flashAttention: usesFlashAttention(this.model.gpuLayers) });
     this.chatClass = Chat;
   }
 

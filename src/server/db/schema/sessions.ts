@@ -56,6 +56,11 @@ export const conversations = pgTable(
      * practice, which stays the person's own.
      */
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /**
+     * The learner's lines so far, counted up with each turn's lines (migration 0041): read with the row lock, it tells
+     * a turn whether the lines it read in the same statement are all there.
+     */
+    learnerTurns: integer('learner_turns').notNull().default(0),
   },
   (table) => [index('conversations_user_id_idx').on(table.userId, table.startedAt), index('conversations_assignment_id_idx').on(table.assignmentId, table.userId)],
 );

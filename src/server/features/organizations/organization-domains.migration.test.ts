@@ -2,35 +2,15 @@
 // of organization_domains, pending with a token each, lower-case and once per organisation; a domain the organisation
 // had proven for single sign-on keeps its proof for both uses; single sign-on's own claims stay as they were.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../../test/migrations-before.ts';
 import { withDatabaseName } from '../../test/postgres-databases.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const MIGRATION_TAG = '0039_organization_domains';
-
-interface JournalEntry {
-  tag: string;
-}
-
-/** The migrations folder as it was before `tag`: the journal's entries before it, and their SQL. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'engram-migrations-'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, index);
-  mkdirSync(join(folder, 'meta'));
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(join(MIGRATIONS, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 describe('[ORGANISATIONS] migration 0039 moves the join link’s domains into organisation domain claims', () => {
   const runUrl = process.env.TEST_DATABASE_URL;

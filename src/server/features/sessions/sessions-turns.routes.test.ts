@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REPLY_ID_HEADER, type TurnEvent, type TurnSavedEvent } from '../../../shared/contracts/conversations.ts';
-import { conversations, scenarios } from '../../db/schema.ts';
+import { authSessions, conversationMessages, conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
-import { TEST_DATABASES } from '../../test/test-app.ts';
+import { eventually, signUpPerson, TEST_DATABASES } from '../../test/test-app.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 import { SCENARIO_NAME, UUID_PATTERN, chat, chatForEvents, endSession, eventsOf, interrupt, readConversation, useSessionRoutes, startSession, startedId, type Person } from './sessions.test-helpers.ts';
 
 for (const { name, url } of TEST_DATABASES) {
@@ -143,6 +144,62 @@ for (const { name, url } of TEST_DATABASES) {
         expect(response.json().message).toContain(message);
       }
       expect(await readConversation(ctx.app, me.cookies, id)).toMatchObject({ messages: [{ id: openingId, interrupted: false }] });
+    });
+
+    it('refuses a turn at once when its login has ended, even while this instance still remembers it as usable', async () => {
+      const person = await signUpPerson(ctx);
+      await ctx.database.db.insert(creditEntries).values({ userId: person.userId, amount: 100, reason: 'Test credits' });
+      const id = await startedId(ctx.app, person.cookies, (await buildScenario(ctx.database.db, { userId: person.userId })).id);
+      expect((await chat(ctx.app, person.cookies, id, 'Hello there.')).statusCode).toBe(200);
+      // Ended on another instance: this one has just checked the login and would not look again within a second.
+      await ctx.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, person.userId));
+      for (const response of [await chat(ctx.app, person.cookies, id, 'Still there?'), await chatForEvents(ctx.app, person.cookies, randomUUID(), 'Anyone?')]) {
+        expect(response.statusCode).toBe(401);
+      }
+      const lines = await ctx.database.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, id));
+      expect(lines.map((line) => line.content)).not.toContain('Still there?');
+      expect(lines).toHaveLength(3);
+    });
+
+    it("reads a turn's lines again when the turn that held the row lock committed them after its statement began", async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const { db } = ctx.database;
+      const [login] = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, me.userId)).limit(1);
+      // A turn holds the conversation's row lock and saves its lines…
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let isHolding = () => {};
+      const holding = new Promise<void>((resolve) => (isHolding = resolve));
+      const holder = db.transaction(async (tx) => {
+        const repository = createSessionsRepository(tx);
+        await repository.lockOwnConversation(me.userId, id);
+        await repository.insertTurn(id, { content: 'A line said while the lock was held.', speechMs: null });
+        isHolding();
+        await released;
+      });
+      await holding;
+      // …while the next turn's statement starts, and waits for the lock.
+      const next = db.transaction((tx) => createSessionsRepository(tx).lockOwnConversationForTurn(me.userId, id, login!.id, 100));
+      const turn = chatForEvents(ctx.app, me.cookies, id, 'And the next one.');
+      const waiting = await eventually(
+        async () => Number((await ctx.database.executeSql("select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'")).rows[0]?.waiting),
+        (count) => count >= 2,
+      );
+      expect(waiting).toBe(2);
+      release();
+      await holder;
+      // Its lines were read before the holder committed; the row, read as the lock finds it, counts the held line (and
+      // the next turn's, when that one had the lock first).
+      const found = await next;
+      expect(found).toMatchObject({ learnerLines: 0, isLoginUsable: true });
+      expect(found?.conversation.learnerTurns).toBeGreaterThanOrEqual(1);
+      // The turn sees the line all the same, and counts it.
+      const answered = await turn;
+      expect(answered.statusCode).toBe(200);
+      const saved = eventsOf<TurnEvent>(answered.body).find((event): event is TurnSavedEvent => event.type === 'saved');
+      expect(saved?.turns_left).toBe(ctx.config.metering.sessionMaxTurns - 2);
+      const read = await readConversation(ctx.app, me.cookies, id);
+      expect(read.messages.filter((message) => message.role === 'learner').map((message) => message.content)).toEqual(['A line said while the lock was held.', 'And the next one.']);
     });
 
     it('answers 401 without a login', async () => {

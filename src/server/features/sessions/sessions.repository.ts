@@ -3,6 +3,7 @@
 // features reach a session through session-records.repository.ts.
 import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
+import { usableLogin } from '../../auth/auth-sessions.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages, conversations, dailyUsage } from '../../db/schema.ts';
 import {
@@ -58,6 +59,45 @@ export function toConversation(row: ConversationRow, messages: readonly Conversa
     character: { name, gender, age, occupation },
     messages: messages.map(toConversationMessage),
   };
+}
+
+/** A line as a turn's statement reads it (a JSON object): its columns by their SQL names, the time as text. */
+interface TurnLineJson {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  role: ConversationMessageRow['role'];
+  content: string;
+  interrupted: boolean;
+  complete: boolean;
+  cut_at: number | null;
+  speech_ms: number | null;
+  created_at: string;
+}
+
+function toMessageRow(line: TurnLineJson): ConversationMessageRow {
+  return {
+    id: line.id,
+    conversationId: line.conversation_id,
+    seq: Number(line.seq),
+    role: line.role,
+    content: line.content,
+    interrupted: line.interrupted,
+    complete: line.complete,
+    cutAt: line.cut_at,
+    speechMs: line.speech_ms,
+    createdAt: new Date(line.created_at),
+  };
+}
+
+/** What a turn reads under the conversation's row lock: the row, its latest lines, and whether the caller's login is usable. */
+export interface ConversationForTurn {
+  conversation: ConversationRow;
+  /** The latest lines, oldest first, as listMessages answers them. */
+  messages: ConversationMessageRow[];
+  /** The learner's lines among all of the conversation's lines, as the statement read them. */
+  learnerLines: number;
+  isLoginUsable: boolean;
 }
 
 /** A scenario as a session plays it. */
@@ -135,9 +175,48 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
-    /** A turn's two lines in one statement: the learner's, then the character's reply, empty and incomplete. */
+    /**
+     * A turn's first statement: the caller's conversation, locked until the transaction ends, with its latest `limit`
+     * lines (as listMessagesForTurn reads them) and whether the caller's login (`loginId`) may still be used; undefined
+     * when the conversation does not exist or is another person's. One round trip where there were three (the login,
+     * the lock, the lines). The lines are read in the statement's snapshot, taken before the lock was granted: a turn
+     * that held the lock may have committed its lines meanwhile, which the row's `learnerTurns` (read as the lock
+     * finds the row) then counts and `learnerLines` does not; the caller reads the lines again in that case.
+     */
+    async lockOwnConversationForTurn(userId: string, id: string, loginId: string, limit: number): Promise<ConversationForTurn | undefined> {
+      // In a select list drizzle names a column without its table, so the subqueries name theirs (m, and the locked row's).
+      const lines = sql<TurnLineJson[]>`(select coalesce(json_agg(line order by line.seq), '[]'::json) from (
+          select m.id, m.conversation_id, m.seq, m.role, m.content, m.interrupted, m.complete, m.cut_at, m.speech_ms, m.created_at
+          from ${conversationMessages} m
+          where m.conversation_id = ${conversations}.id and (m.complete or m.content <> '')
+          order by m.seq desc
+          limit ${limit}
+        ) line)`;
+      const learnerLines = sql<number>`(select count(*)::int from ${conversationMessages} m where m.conversation_id = ${conversations}.id and m.role = 'learner')`;
+      const [row] = await db
+        .select({ ...getTableColumns(conversations), lines, learnerLines, isLoginUsable: usableLogin(loginId) })
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .for('update', { of: conversations });
+      if (!row) return undefined;
+      const { lines: read, learnerLines: counted, isLoginUsable, ...conversation } = row;
+      return { conversation, messages: read.map(toMessageRow), learnerLines: counted, isLoginUsable };
+    },
+
+    /**
+     * A turn's two lines in one statement: the learner's, then the character's reply, empty and incomplete; the
+     * conversation's `learnerTurns` counts the learner's line.
+     */
     async insertTurn(conversationId: string, learner: { content: string; speechMs: number | null }): Promise<{ learner: ConversationMessageRow; reply: ConversationMessageRow }> {
+      const counted = db.$with('counted').as(
+        db
+          .update(conversations)
+          .set({ learnerTurns: sql`${conversations.learnerTurns} + 1` })
+          .where(eq(conversations.id, conversationId))
+          .returning({ id: conversations.id }),
+      );
       const rows = await db
+        .with(counted)
         .insert(conversationMessages)
         .values([
           { conversationId, role: 'learner', content: learner.content, speechMs: learner.speechMs },

@@ -116,8 +116,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   app.post(
     '/conversational/roleplay-chat',
     {
-      // As the Vibes Check: a streamed reply must not hold a request turn.
-      config: { skipTurn: true },
+      // As the Vibes Check: a streamed reply must not hold a request turn. The turn's first statement checks the
+      // caller's login beside the row lock and the lines (sessions.service.ts takeTurn).
+      config: { skipTurn: true, loginCheckedByRoute: true },
       schema: {
         summary: 'Say a line and stream the character’s reply',
         nonJsonAnswer: {

@@ -29,7 +29,7 @@ import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, paymentRequired, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findAssignmentsOfScenario } from '../assignments/assignment-records.repository.ts';
@@ -67,7 +67,8 @@ export function createSessionsService({
   credits,
   grading,
   events,
-}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading' | 'events'>) {
+  auth,
+}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading' | 'events' | 'auth'>) {
   const { db } = database;
   const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
   const conversations = createSessionsRepository(db);
@@ -282,12 +283,21 @@ export function createSessionsService({
       const { conversation, character, learner, replyId, turnsLeft, reply } = await db
         .transaction(async (tx) => {
           const repository = createSessionsRepository(tx);
-          const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
-          if (!locked) throw notFound('Conversation not found.');
+          // The login's check, the row lock and the lines in one round trip (the route leaves the login to this
+          // statement: loginCheckedByRoute), so an ended login is refused here at once, on every instance.
+          const found = await repository.lockOwnConversationForTurn(caller.userId, input.scenario_conv_list_id, caller.sessionId, CONVERSATION_MESSAGES_LIMIT - 1);
+          if (!found) {
+            if (!(await auth.sessionStatus.isActive(caller.sessionId))) throw unauthorized();
+            throw notFound('Conversation not found.');
+          }
+          if (!found.isLoginUsable) throw unauthorized();
+          const locked = found.conversation;
           const reason = closedReason(locked, new Date(), sessionMaxMinutes);
           if (reason) throw conflict(reason);
-          // Counted under the row lock, so parallel turns cannot pass the limit together.
-          const said = await repository.listMessagesForTurn(locked.id, CONVERSATION_MESSAGES_LIMIT - 1);
+          // Counted under the row lock, so parallel turns cannot pass the limit together. A turn that held the lock
+          // committed its lines after this statement's snapshot when the row counts more learner lines than were read:
+          // they are read again, under the lock.
+          const said = found.learnerLines === locked.learnerTurns ? { messages: found.messages, learnerTurns: found.learnerLines } : await repository.listMessagesForTurn(locked.id, CONVERSATION_MESSAGES_LIMIT - 1);
           if (said.learnerTurns >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
           // Every line so far and the new one; a line cut before its first word has nothing to say.
           const history = said.messages

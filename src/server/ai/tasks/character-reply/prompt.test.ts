@@ -2,7 +2,8 @@
 // verbatim and the earlier ones are summarised in the system prompt.
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { buildCharacterReplyPrompt, buildCharacterSystemPrompt, CONVERSATION_TOKEN_BUDGET, estimateTokens } from './prompt.ts';
+import type { AiMessage } from '../../ai-task.ts';
+import { buildCharacterReplyPrompt, buildCharacterSystemPrompt, CONVERSATION_TOKEN_BUDGET, estimateTokens, VERBATIM_START_STEP } from './prompt.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
 
@@ -75,6 +76,44 @@ describe('[AI] character-reply prompt', () => {
     // Every summarised line is in the summary (no lines left out at this length).
     for (const message of messages.slice(0, summarised)) expect(first.system).toContain(message.content.split('. ')[0]);
     expect(first.system).not.toMatch(/more lines\)/);
+  });
+
+  /** The prompt of turn `turn` of a session that opened with the character's line: every line before, and the learner's new one. */
+  function promptOfTurn(turns: ChatMessage[], turn: number) {
+    const opening: ChatMessage = { role: 'character', content: 'Good morning. I have ten minutes, so let us talk about the late delivery.' };
+    return buildCharacterReplyPrompt(buildInput([opening, ...turns.slice(0, turn * 2 - 1)]));
+  }
+
+  /** Whether `later` reads exactly as `earlier` and then goes on: the model's kept context is then all still of use. */
+  function extends_(earlier: { system: string; messages: AiMessage[] }, later: { system: string; messages: AiMessage[] }): boolean {
+    return later.system === earlier.system && JSON.stringify(later.messages.slice(0, earlier.messages.length)) === JSON.stringify(earlier.messages);
+  }
+
+  it("reads turn 20's prompt as turn 19's and then the new lines: the same instructions, the same lines in the same order", () => {
+    const turns = buildTurns(20);
+    const nineteenth = promptOfTurn(turns, 19);
+    const twentieth = promptOfTurn(turns, 20);
+    expect(extends_(nineteenth, twentieth)).toBe(true);
+    expect(twentieth.messages.slice(nineteenth.messages.length).map((message) => message.content)).toEqual([turns[37]!.content, turns[38]!.content]);
+    // Each turn of the session, the same.
+    for (let turn = 2; turn <= 20; turn += 1) expect(extends_(promptOfTurn(turns, turn - 1), promptOfTurn(turns, turn))).toBe(true);
+  });
+
+  it('once a long session no longer fits, moves its summary on only every few turns, and in between only adds lines', () => {
+    const turns = buildTurns(120);
+    let summarised = 0;
+    let moves = 0;
+    for (let turn = 2; turn <= 120; turn += 1) {
+      const before = promptOfTurn(turns, turn - 1);
+      const now = promptOfTurn(turns, turn);
+      expect(estimateTokens(now.system) + conversationTokens(now.messages)).toBeLessThanOrEqual(estimateTokens(buildCharacterSystemPrompt(buildInput([]))) + CONVERSATION_TOKEN_BUDGET);
+      if (now.system !== buildCharacterSystemPrompt(buildInput([]))) summarised += 1;
+      if (!extends_(before, now)) moves += 1;
+    }
+    // Most of these turns do not fit whole; of them, at most one in VERBATIM_START_STEP / 2 (lines a turn) starts anew.
+    expect(summarised).toBeGreaterThan(50);
+    expect(moves).toBeGreaterThan(0);
+    expect(moves).toBeLessThanOrEqual(Math.ceil(summarised / (VERBATIM_START_STEP / 2)) + 1);
   });
 
   it('asks for Indonesian throughout when the practice is held in it, and names no language rule for English', () => {

@@ -154,9 +154,17 @@ function summarise(earlier: readonly ChatMessage[]): string {
 }
 
 /**
+ * Where the verbatim turns of a long conversation may start: at a multiple of this many lines (then the next learner
+ * line). The start moves only every few turns, so from one turn to the next the summary stays the same and the prompt
+ * only grows at its end: a model that keeps the conversation's context (the local engine) reads just the new lines,
+ * instead of the whole prompt again each turn once the conversation no longer fits.
+ */
+export const VERBATIM_START_STEP = 8;
+
+/**
  * The conversation within CONVERSATION_TOKEN_BUDGET: whole when it fits; otherwise the most recent turns verbatim
- * (always the learner's last line, and starting with a learner line, as some providers require) and a summary of the
- * earlier ones.
+ * (always the learner's last line, and starting with a learner line, as some providers require; from a multiple of
+ * VERBATIM_START_STEP lines) and a summary of the earlier ones.
  */
 export function fitConversation(messages: readonly ChatMessage[]): { summary: string | null; recent: ChatMessage[] } {
   const cost = (message: ChatMessage) => estimateTokens(message.content);
@@ -171,6 +179,7 @@ export function fitConversation(messages: readonly ChatMessage[]): { summary: st
     start -= 1;
     used += cost(messages[start]!);
   }
+  if (start > 0) start = Math.min(Math.ceil(start / VERBATIM_START_STEP) * VERBATIM_START_STEP, lastLearner >= 0 ? lastLearner : messages.length - 1);
   while (start < lastLearner && messages[start]!.role !== 'learner') start += 1;
   return { summary: start > 0 ? summarise(messages.slice(0, start)) : null, recent: messages.slice(start) };
 }
