@@ -204,9 +204,21 @@ function isPlural(matter: string): boolean {
   return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
 }
 
-/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
+// Prepositions: a matter after one is not the subject ("something on the deliveries is still missing": the verb
+// agrees with "something"). A closed class, so listed whole; words that also join a clause ("until the classes are
+// full", "since", "before", "after") are left out, as the matter after them is a subject.
+const PREPOSITION = /^(?:about|above|across|against|along|among|around|at|behind|below|beneath|beside|between|beyond|by|despite|during|for|from|in|inside|into|near|of|off|on|onto|over|past|regarding|round|through|throughout|to|toward|towards|under|upon|with|within|without)$/i;
+
+/**
+ * A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". A verb right after
+ * the matter agrees with it when the matter is the subject ("the classes are still open"), not when it is the object
+ * of a preposition inside a longer subject ("something on the deliveries is still missing").
+ */
 export function withMatter(line: string, matter: string, head = matter): string {
-  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
+  const filled = line.replace(/(?:(\p{L}+)\s+)?\{([mM])\}(\s+(?:still\s+)?)([\w']+)/gu, (_whole, before: string | undefined, mark: string, space: string, verb: string) => {
+    const isSubject = before === undefined || !PREPOSITION.test(before);
+    return `${before === undefined ? '' : `${before} `}{${mark}}${space}${isSubject && isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`;
+  });
   return filled.replaceAll('{m}', matter).replaceAll('{M}', capitalize(matter));
 }
 
