@@ -3,6 +3,7 @@
 // few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
@@ -203,11 +204,6 @@ function isPlural(matter: string): boolean {
   const last = matter.split(/\s+/).at(-1) ?? '';
   return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
 }
-
-// Prepositions: a matter after one is not the subject ("something on the deliveries is still missing": the verb
-// agrees with "something"). A closed class, so listed whole; words that also join a clause ("until the classes are
-// full", "since", "before", "after") are left out, as the matter after them is a subject.
-const PREPOSITION = /^(?:about|above|across|against|along|among|around|at|behind|below|beneath|beside|between|beyond|by|despite|during|for|from|in|inside|into|near|of|off|on|onto|over|past|regarding|round|through|throughout|to|toward|towards|under|upon|with|within|without)$/i;
 
 /**
  * A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". A verb right after

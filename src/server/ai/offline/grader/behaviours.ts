@@ -48,6 +48,7 @@ import {
   takesOnAction,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
+import { isPluralPhrase } from '../../language/grammatical-number.ts';
 
 // A question that opens on what it asks for ("What was…", "Sorry, when did you say…"); "So what I'm hearing…" plays back.
 const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|which|when|where|who|how)\b(?! (?:i(?:'m| am) hearing|you(?:'re| are) saying is)\b)/i;
@@ -106,7 +107,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
         objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
         said.includes('?') && `That's a fair question, ${firstName}, and I can see why you'd want to know before we go any further.`,
         hidden && `That sounds like a lot to carry, ${firstName}. When it comes to ${hidden}, how are you finding it?`,
-        concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
+        // The verb agrees with the concern's number: "a delivery day and credit matter".
+        concern && `I can see why ${concern} ${isPluralPhrase(concern) ? 'matter' : 'matters'} so much to you, ${firstName}.`,
         `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,
       );
     },
