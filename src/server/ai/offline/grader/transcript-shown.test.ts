@@ -6,6 +6,8 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { BEHAVIOURS } from './behaviours.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { buildInput } from './grading.test-helpers.ts';
+import { gradeConversationOffline } from './grade-conversation.ts';
 
 const KENNELS_OWNER: CharacterBrief = {
   identity: {
@@ -110,6 +112,50 @@ describe('[REPORTS] "What you uncovered" cites the question that drew each fact,
     expect(uncovered.missed_facts).toContainEqual({ topic: 'Her role', hidden: false, given: true });
   });
 
+  it('credits a question only with the fact it asked for, not another the same reply goes on to', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'How often have the deliveries turned up late?'],
+        ['character', 'The last two deliveries came a week late and the March one was six sacks short. I order 40 sacks of grain-free dry food from you every month.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['The deliveries']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The order', hidden: false, given: true });
+  });
+
+  it('reads a reply that says an asked-for fact again, then another, as having volunteered the other', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'What do you order from us each month?'],
+        ['character', 'I order 40 sacks of grain-free dry food from you every month.'],
+        // Asks for the order again; the deliveries, which also speak of sacks, come after it unasked.
+        ['learner', 'Sorry, how many sacks a month was that?'],
+        ['character', '40 sacks a month. The March one was six sacks short, and the last two deliveries came a week late.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.message_id])).toEqual([['The order', 'k2']]);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The deliveries', hidden: false, given: true });
+  });
+
+  it('does not credit a question asking for a fact told before with another fact the reply gives instead', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'What do you order from us each month?'],
+        ['character', 'I order 40 sacks of grain-free dry food from you every month.'],
+        ['learner', 'Sorry, how many sacks do you order?'],
+        ['character', 'The March one was six sacks short, and the last two deliveries came a week late.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['The order']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The deliveries', hidden: false, given: true });
+  });
+
   it('never credits small talk or a refusal with the fact the character goes on to give', () => {
     const uncovered = findUncovered(
       KENNELS_OWNER,
@@ -129,5 +175,53 @@ describe('[REPORTS] "What you uncovered" cites the question that drew each fact,
         { topic: 'The order', hidden: false, given: false },
       ]),
     );
+  });
+});
+
+const LEVELS = (best: string) => [
+  { name: 'Excellent', description: best },
+  { name: 'Good', description: 'Mostly does this.' },
+  { name: 'Developing', description: 'Does this now and then.' },
+  { name: 'Needs Improvement', description: 'Does not do this.' },
+];
+
+const KENNELS_RUBRIC = {
+  title: 'Keeping a trade customer',
+  criteria: [
+    { name: 'Explaining what happens next', weight: 50, levels: LEVELS('Explains plainly what happens and why, in an order the customer can follow.') },
+    { name: 'Acknowledging the customer', weight: 50, levels: LEVELS('Acknowledges how the customer feels before moving on.') },
+  ],
+};
+
+function clarityOf(lines: readonly (readonly ['learner' | 'character', string])[]) {
+  const output = gradeConversationOffline(buildInput(lines, { brief: KENNELS_OWNER, rubric: KENNELS_RUBRIC, characterName: 'Rhiannon Pryce' }));
+  return output.criteria.find((criterion) => criterion.name === 'Explaining what happens next')!;
+}
+
+describe('[REPORTS] explaining what happens next is read by meaning, with negation', () => {
+  it('credits a plan of who does what and when as setting out what happens next, and criticises nothing it shows', () => {
+    const clarity = clarityOf([
+      ['character', 'I want to talk about the food deliveries.'],
+      ['learner', "Hi Rhiannon, I'm sorry the last two deliveries let you down."],
+      ['character', 'Nobody has told me why, or what happens now.'],
+      ['learner', "I'll move your deliveries to every Tuesday from next week, and the six missing sacks go on Friday's invoice as a credit."],
+      ['character', 'All right, a fixed day and the credit, and you keep my account.'],
+    ]);
+    expect(clarity.relevant).toBe(true);
+    expect(clarity.score).toBeGreaterThanOrEqual(40);
+    expect(clarity.feedback).toContain("I'll move your deliveries to every Tuesday from next week");
+    expect(clarity.feedback).not.toMatch(/did not give/);
+  });
+
+  it('never credits a refusal put the same way', () => {
+    const clarity = clarityOf([
+      ['character', 'I want to talk about the food deliveries.'],
+      ['learner', "Hi Rhiannon, I'm sorry the last two deliveries let you down."],
+      ['character', 'Nobody has told me why, or what happens now.'],
+      ['learner', "I won't move your deliveries to a fixed day this month."],
+      ['character', "That doesn't help me."],
+    ]);
+    expect(clarity.feedback).not.toMatch(/for example: "I won't move/);
+    expect(clarity.score ?? 0).toBeLessThan(40);
   });
 });
