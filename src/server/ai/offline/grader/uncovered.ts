@@ -20,7 +20,7 @@ import { findConversationEnd } from './report-claims.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
-import { saysAFeeling } from '../character/fact-meaning.ts';
+import { askedKinds, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 export interface TranscriptLine {
@@ -236,9 +236,11 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
   const meant = asked.find((entry) => !entry.isLoose);
   if (meant) return meant.topic.answer === fact.answer ? READ_WEIGHT : 0;
-  // A broad question's loose readings count only when its words name no fact: "How much were you hoping to borrow?"
-  // names the loan, so the turnover that shares only "how much" with it was not asked for.
-  if (asked.some((entry) => entry.topic.answer === fact.answer) && !namesSomeFact(focus, read)) return LOOSE_READ_WEIGHT;
+  // A broad question's loose readings count only when its words name no fact; one asking for a kind of detail ("how
+  // much", "when") only its first: "How much were you hoping to borrow?" means the loan, told before, so the turnover
+  // that shares only "how much" with it, and that the reply gives instead, was not asked for.
+  const loose = askedKinds(focus).size > 0 ? asked.slice(0, 1) : asked;
+  if (loose.some((entry) => entry.topic.answer === fact.answer) && !namesSomeFact(focus, read)) return LOOSE_READ_WEIGHT;
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
