@@ -84,4 +84,12 @@ describe('[AI] built-in character: the matter its own lines name', () => {
     expect(withMatter('{M} still needs an answer; {m} is open.', 'the classes')).toBe('The classes still need an answer; the classes are open.');
     expect(withMatter('{M} still needs an answer; {m} is open.', 'the business')).toBe('The business still needs an answer; the business is open.');
   });
+
+  it('leaves the verb to the subject when the matter follows a preposition inside it', () => {
+    expect(withMatter('Close, but something on {m} is still missing.', 'the deliveries')).toBe('Close, but something on the deliveries is still missing.');
+    expect(withMatter('My worry about {m} has not gone away.', 'the deliveries')).toBe('My worry about the deliveries has not gone away.');
+    // After a word that joins a clause, the matter is the clause's subject.
+    expect(withMatter("I'll wait until {m} is settled.", 'the invoices')).toBe("I'll wait until the invoices are settled.");
+    expect(withMatter('Glad {m} is sorted.', 'the kennel runs')).toBe('Glad the kennel runs are sorted.');
+  });
 });

@@ -3,6 +3,7 @@
 // few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
@@ -204,9 +205,16 @@ function isPlural(matter: string): boolean {
   return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
 }
 
-/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
+/**
+ * A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". A verb right after
+ * the matter agrees with it when the matter is the subject ("the classes are still open"), not when it is the object
+ * of a preposition inside a longer subject ("something on the deliveries is still missing").
+ */
 export function withMatter(line: string, matter: string, head = matter): string {
-  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
+  const filled = line.replace(/(?:(\p{L}+)\s+)?\{([mM])\}(\s+(?:still\s+)?)([\w']+)/gu, (_whole, before: string | undefined, mark: string, space: string, verb: string) => {
+    const isSubject = before === undefined || !PREPOSITION.test(before);
+    return `${before === undefined ? '' : `${before} `}{${mark}}${space}${isSubject && isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`;
+  });
   return filled.replaceAll('{m}', matter).replaceAll('{M}', capitalize(matter));
 }
 

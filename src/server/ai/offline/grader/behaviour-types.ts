@@ -42,9 +42,11 @@ export interface BehaviourContext {
   matter?: MatterReader;
 }
 
-/** What a detector may read around the sentence: the character's line just before the learner's. */
+/** What a detector may read around the sentence: the character's line just before the learner's, and all before it. */
 export interface SentenceSetting {
   previousCharacterLine: string;
+  /** Every character line before the learner's, oldest first; absent when unknown. */
+  earlierCharacterLines?: readonly string[];
 }
 
 export interface Behaviour {

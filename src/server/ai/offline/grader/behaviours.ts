@@ -48,6 +48,11 @@ import {
   takesOnAction,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
+import { isPluralPhrase } from '../../language/grammatical-number.ts';
+
+// Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
+const EXPLANATION_ASKED = /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i;
+const EXPLANATION_OR_PLAN_ASKED = new RegExp(`${EXPLANATION_ASKED.source}|\\bwhat happens (?:now|next)\\b`, 'i');
 
 // A question that opens on what it asks for ("What was…", "Sorry, when did you say…"); "So what I'm hearing…" plays back.
 const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|which|when|where|who|how)\b(?! (?:i(?:'m| am) hearing|you(?:'re| are) saying is)\b)/i;
@@ -106,7 +111,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
         objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
         said.includes('?') && `That's a fair question, ${firstName}, and I can see why you'd want to know before we go any further.`,
         hidden && `That sounds like a lot to carry, ${firstName}. When it comes to ${hidden}, how are you finding it?`,
-        concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
+        // The verb agrees with the concern's number: "a delivery day and credit matter".
+        concern && `I can see why ${concern} ${isPluralPhrase(concern) ? 'matter' : 'matters'} so much to you, ${firstName}.`,
         `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,
       );
     },
@@ -232,12 +238,21 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
     // Being asked why, or to explain, calls for it.
-    trigger: /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i,
-    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
+    trigger: EXPLANATION_ASKED,
+    detect: (sentence, _context, setting, read = affirms) => {
+      if (read(sentence, STRUCTURE)) return 3;
+      if (read(sentence, REASONING)) return 2;
+      // Once they asked what happens now or why, an action taken on with its time answers it plainly, in whatever
+      // words ("Send me the letter today and I'll put your case to the panel on Thursday"). A refused one ("I won't
+      // move it") says none; unasked, a plan is an offer or a next step, not an explanation.
+      const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => EXPLANATION_OR_PLAN_ASKED.test(line));
+      if (wasAsked && ((takesOnAction(sentence, read) && read(sentence, WHEN)) || plansAhead(sentence, read))) return 2;
+      return FIGURE.test(sentence) ? 1 : 0;
+    },
     against: isVague,
     againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
-    didPartly: 'gave the reasons behind your points',
+    didPartly: 'set out plainly what happens next, or why',
     didWeakly: 'gave facts without much structure',
     missed: 'give {name} a clear, structured explanation',
     next: 'lead with the headline in one sentence, then give the reasons and what it means for them',

@@ -26,6 +26,14 @@ function previousCharacterLine(messages: readonly GradingMessage[], line: Learne
   return previous?.role === 'character' ? previous.content : '';
 }
 
+/** Where a learner line was said: the character's line just before it, and every character line before it. */
+function settingOf(messages: readonly GradingMessage[], line: LearnerLine): SentenceSetting {
+  return {
+    previousCharacterLine: previousCharacterLine(messages, line),
+    earlierCharacterLines: messages.slice(0, line.index).flatMap((message) => (message.role === 'character' ? [message.content] : [])),
+  };
+}
+
 /** The note for a sentence that names a behaviour only to refuse it ("I won't offer any options"). */
 export const REFUSED_NOTE = 'ruled it out';
 
@@ -50,7 +58,7 @@ const OPENING_BEHAVIOUR = 'rapport';
 /** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
 export function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): LineEvidence | null {
   let best: LineEvidence | null = null;
-  const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
+  const setting = settingOf(messages, line);
   const opens = profile.behaviours.some((behaviour) => behaviour.id === OPENING_BEHAVIOUR);
   line.sentences.forEach((sentence, index) => {
     // A sentence that shows the opposite, or works against any conversation, is never evidence for it, whatever words
@@ -95,7 +103,7 @@ export function findAgainst(profile: CriterionProfile, learnerLines: readonly Le
   if (!lead) return [];
   const found: AgainstEvidence[] = [];
   for (const line of learnerLines) {
-    const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
+    const setting = settingOf(messages, line);
     for (const quote of line.sentences) {
       const note = againstNote(lead, quote, context, setting);
       if (note === null) continue;
@@ -108,10 +116,9 @@ export function findAgainst(profile: CriterionProfile, learnerLines: readonly Le
 
 /** How the criterion's behaviours read a sentence, for checking what the report says about it (report-claims.ts). */
 export function criterionReader(profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): ClaimReader {
-  const settingOf = (line: LearnerLine) => ({ previousCharacterLine: previousCharacterLine(messages, line) });
   return {
-    shows: (sentence, line) => Math.max(0, ...profile.behaviours.map((behaviour) => behaviour.detect(sentence, context, settingOf(line), affirms))),
-    opposes: (sentence, line) => goesAgainst(profile, sentence, context, settingOf(line)),
+    shows: (sentence, line) => Math.max(0, ...profile.behaviours.map((behaviour) => behaviour.detect(sentence, context, settingOf(messages, line), affirms))),
+    opposes: (sentence, line) => goesAgainst(profile, sentence, context, settingOf(messages, line)),
   };
 }
 

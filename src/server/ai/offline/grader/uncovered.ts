@@ -19,6 +19,9 @@ import { WHEN, asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { readLine } from '../character/acts.ts';
+import { askedKinds, saysAFeeling } from '../character/fact-meaning.ts';
+import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -151,6 +154,8 @@ interface FactReading {
   topics: ReadonlyMap<BriefFact, { all: Topic; affirmed: Topic }>;
   /** The character's own name, which names no topic. */
   exclude: ReadonlySet<string>;
+  /** The brief as the built-in character reads a learner's question against it (acts.ts, fact-meaning.ts). */
+  knowledge: Knowledge;
 }
 
 /** The lemmas an answer names only inside a negation: what it says is not there. */
@@ -160,14 +165,15 @@ function deniedLemmas(answer: string): Set<string> {
   return new Set(words.filter((word) => word.negated && !affirmed.has(word.lemma)).map((word) => word.lemma));
 }
 
-function factTopics(facts: readonly BriefFact[], characterName: string): FactReading {
+function factTopics(facts: readonly BriefFact[], brief: CharacterBrief): FactReading {
+  const characterName = brief.identity.name;
   const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
   const read = (fact: BriefFact) => {
     const denied = deniedLemmas(fact.answer);
     const keywords = fact.keywords.filter((keyword) => !denied.has(lemmaOf(keyword)));
     return { all: topicOf([fact.topic, ...fact.keywords, fact.answer], exclude), affirmed: topicOf([fact.topic, ...keywords, fact.answer], exclude, true) };
   };
-  return { topics: new Map(facts.map((fact) => [fact, read(fact)])), exclude };
+  return { topics: new Map(facts.map((fact) => [fact, read(fact)])), exclude, knowledge: knowledgeOf({ brief, glossary: [], facts: [] }) };
 }
 
 /** Weight of a question's word that the fact names only to deny it: it is on the fact less than a word it affirms. */
@@ -206,6 +212,51 @@ function topicScore(sentence: string, fact: BriefFact, read: FactReading): Topic
   return kinds.some((kind) => kind.answers.test(fact.answer)) ? { score: 1, terms: new Set() } : NO_MATCH;
 }
 
+/** How far a question is on a fact as the character reads it: the fact it asks for, or one of those a broad question may mean. */
+const READ_WEIGHT = 1;
+const LOOSE_READ_WEIGHT = 0.5;
+/** A fact that says what the character wants: "I want a fixed delivery day", "We'd like the bill reduced". */
+const STATES_A_WANT = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+)?(?:want|need|like|expect|am asking for|'m asking for|are asking for|'re asking for)\b/i;
+
+/**
+ * How far a learner's question asks for the fact, read the way the built-in character reads it (readLine: the facts a
+ * question asks for by its words' meaning, WordNet's synonyms and the kind of detail asked; or a question after what
+ * they want or how they feel, which a fact saying so answers): "Who on your team spotted the problem?" asks for the
+ * head baker, "What would put this right for you?" for what they want. Small talk asks for nothing, whatever it shares.
+ */
+function readingScore(sentence: string, fact: BriefFact, read: FactReading): number {
+  // What it asks for, without a clause that only sets the scene; a "when" or "how much" question only of a fact that
+  // says a time or a figure, as by its words.
+  const focus = focusOf(sentence);
+  if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return 0;
+  const reading = readLine(focus, read.knowledge);
+  if (reading.acts.has('offTopic')) return 0;
+  const asked = reading.asks.filter((entry) => entry.isQuestion);
+  // The fact the character takes the question to ask for: its first reading (best first), not the others it also
+  // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
+  const meant = asked.find((entry) => !entry.isLoose);
+  if (meant) return meant.topic.answer === fact.answer ? READ_WEIGHT : 0;
+  // A broad question's loose readings count only when its words name no fact; one asking for a kind of detail ("how
+  // much", "when") only its first: "How much were you hoping to borrow?" means the loan, told before, so the turnover
+  // that shares only "how much" with it, and that the reply gives instead, was not asked for.
+  const loose = askedKinds(focus).size > 0 ? asked.slice(0, 1) : asked;
+  if (loose.some((entry) => entry.topic.answer === fact.answer) && !namesSomeFact(focus, read)) return LOOSE_READ_WEIGHT;
+  if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
+  if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
+  return 0;
+}
+
+/** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
+function meantFact(sentence: string, read: FactReading): BriefFact | null {
+  const meant = readLine(focusOf(sentence), read.knowledge).asks.find((entry) => entry.isQuestion && !entry.isLoose);
+  return meant ? ([...read.topics.keys()].find((fact) => fact.answer === meant.topic.answer) ?? null) : null;
+}
+
+/** Whether a question's words are on some fact of the brief, by topicScore. */
+function namesSomeFact(focus: string, read: FactReading): boolean {
+  return [...read.topics.keys()].some((fact) => topicScore(focus, fact, read).score > 0);
+}
+
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
 const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
 
@@ -223,7 +274,15 @@ function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: stri
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    const match = topicScore(sentence, fact, read);
+    const byWords = topicScore(sentence, fact, read);
+    // A question the character reads as asking for another fact, which its words name at least as much, did not ask
+    // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
+    // gives instead).
+    const other = meantFact(sentence, read);
+    if (other && other !== fact && topicScore(sentence, other, read).score >= byWords.score) continue;
+    // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
+    // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
+    const match = { ...byWords, score: byWords.score + readingScore(sentence, fact, read) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;
@@ -272,29 +331,38 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     ...brief.facts.map((fact) => ({ ...fact, hidden: false })),
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
-  const read = factTopics(facts, brief.identity.name);
+  const read = factTopics(facts, brief);
   const drawn = new Map<(typeof facts)[number], DrawnFact>();
+  // Facts a reply says again after a question that asked for them: they take the question, not what follows them.
+  const repeats: DrawnFact[] = [];
   const given = new Set<(typeof facts)[number]>();
   for (const fact of facts) {
     // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
     // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
-    const at = lines.findIndex((line, index) => replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!));
-    if (at === -1) continue;
+    const givenAt = lines.flatMap((line, index) => (replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!) ? [index] : []));
+    if (givenAt.length === 0) continue;
     given.add(fact);
-    // The line that drew it is the learner's nearest line before, and only if it asked on the fact's topic.
-    const asked = nearestLearnerLine(lines, at);
-    const drawing = asked ? drawingSentence(asked, fact, read) : null;
-    if (!asked || !drawing) continue;
-    const entry = { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id };
-    drawn.set(fact, { entry, score: drawing.score, at, terms: drawing.terms, place: placeInReply(fact, lines[at]!.content) });
+    for (const at of givenAt) {
+      // The line that drew it is the learner's nearest line before, and only if it asked on the fact's topic.
+      const asked = nearestLearnerLine(lines, at);
+      const drawing = asked ? drawingSentence(asked, fact, read) : null;
+      if (!asked || !drawing) continue;
+      const entry = { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id };
+      const candidate = { entry, score: drawing.score, at, terms: drawing.terms, place: placeInReply(fact, lines[at]!.content) };
+      if (at === givenAt[0]) drawn.set(fact, candidate);
+      else repeats.push(candidate);
+    }
   }
   // A reply that gives several facts answered the one the question named most ("When did the letter land?" draws
-  // the letter's date, not the exclusion the same reply goes on to); of those it named equally, the first it gives.
+  // the letter's date, not the exclusion the same reply goes on to); of those it named equally, the first it gives. A
+  // fact said again counts here too: "How long is he off school?" answered "Two days. The letter came late…" asked
+  // for the exclusion told before, and the letter was volunteered.
+  const candidates = [...drawn.values(), ...repeats];
   const bestAt = new Map<number, number>();
-  for (const { score, at } of drawn.values()) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
+  for (const { score, at } of candidates) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
   const kept = new Set<DrawnFact>();
   for (const at of bestAt.keys()) {
-    for (const entry of drawnOfTied([...drawn.values()].filter((candidate) => candidate.at === at && candidate.score === bestAt.get(at)))) kept.add(entry);
+    for (const entry of drawnOfTied(candidates.filter((candidate) => candidate.at === at && candidate.score === bestAt.get(at)))) kept.add(entry);
   }
   for (const fact of facts) {
     const entry = drawn.get(fact);

@@ -1,0 +1,227 @@
+// A report that shows only what the transcript shows, on a boarding-kennels owner whose pet-food deliveries went wrong
+// (a field no evaluation set plays): "What you uncovered" cites the question that drew each fact, by its meaning, and
+// lists as told unasked only what came without such a question; "Try saying" lines agree with what they name.
+import { describe, expect, it } from 'vitest';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { BEHAVIOURS } from './behaviours.ts';
+import type { BehaviourContext } from './behaviour-types.ts';
+import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { buildInput } from './grading.test-helpers.ts';
+import { gradeConversationOffline } from './grade-conversation.ts';
+
+const KENNELS_OWNER: CharacterBrief = {
+  identity: {
+    name: 'Rhiannon Pryce',
+    age: '51',
+    gender: 'female',
+    occupation: 'Kennels owner',
+    organisation: 'Hillcrest Boarding Kennels',
+    location: 'Brecon',
+    language: 'English',
+    personality: 'practical, blunt',
+    tone: 'firm',
+    speakingStyle: 'short sentences',
+  },
+  situation: 'Rhiannon buys dry dog food from a wholesaler whose last deliveries came late and short.',
+  facts: [
+    { topic: 'Her role', keywords: ['role', 'job', 'owner'], answer: "I'm the owner of Hillcrest Boarding Kennels in Brecon." },
+    { topic: 'The kennels', keywords: ['kennels', 'dogs', 'room'], answer: 'Hillcrest Boarding Kennels in Brecon has room for 32 dogs and is full most weekends.' },
+    { topic: 'The order', keywords: ['order', 'sacks', 'food'], answer: 'I order 40 sacks of grain-free dry food from you every month.' },
+    { topic: 'The deliveries', keywords: ['deliveries', 'late', 'short'], answer: 'The last two deliveries came a week late and the March one was six sacks short.' },
+    { topic: 'The ordering', keywords: ['ordering', 'stock', 'assistant'], answer: 'My assistant Owain checks the stock and places the orders.' },
+    { topic: 'What she wants', keywords: ['want', 'credit', 'delivery day'], answer: 'I want a fixed delivery day and credit for the missing sacks.' },
+  ],
+  hiddenFacts: [],
+  objections: [
+    {
+      objection: 'A rival wholesaler has offered me free next-day delivery.',
+      keywords: ['rival', 'next-day'],
+      resolvedBy: 'a fixed delivery day',
+      resolveKeywords: ['fixed day', 'delivery day'],
+      resolvedLine: 'A fixed delivery day would make a difference.',
+    },
+  ],
+  outcome: {
+    agreement: 'a fixed delivery day with credit for the missing sacks',
+    condition: 'offers a fixed delivery day and the credit',
+    requires: [
+      { label: 'Offers a fixed delivery day', keywords: ['delivery day', 'every tuesday'] },
+      { label: 'Offers credit for the missing sacks', keywords: ['credit'] },
+    ],
+    agreementLine: 'All right, a fixed day and the credit, and you keep my account.',
+    walkAwayWhen: 'pushed or insulted twice',
+    walkAwayLine: "I'll take my order elsewhere.",
+  },
+  openingLine: 'I want to talk about the food deliveries.',
+};
+
+function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
+  return entries.map(([role, content], index) => ({ id: `k${index + 1}`, role, content }));
+}
+
+function context(concern: string): BehaviourContext {
+  return { firstName: 'Rhiannon', glossaryTerms: [], glossaryPatterns: [], concern, hasGreetedByName: true, openings: null };
+}
+
+describe('[REPORTS] "Try saying" lines agree with the noun phrase they name', () => {
+  const listening = BEHAVIOURS.find((behaviour) => behaviour.id === 'listening')!;
+
+  it('makes the verb agree with the concern: plural for two things, singular for a head before a preposition', () => {
+    expect(listening.betterLines(context('a fixed delivery day and credit for the missing sacks'))).toContain(
+      'I can see why a fixed delivery day and credit for the missing sacks matter so much to you, Rhiannon.',
+    );
+    expect(listening.betterLines(context('credit for the missing sacks'))).toContain('I can see why credit for the missing sacks matters so much to you, Rhiannon.');
+  });
+});
+
+describe('[REPORTS] "What you uncovered" cites the question that drew each fact, as the character reads it', () => {
+  it('credits a fact to the question before it when that question asked for it in other words', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'Hello Rhiannon, thanks for making time for me.'],
+        ['character', "Hi. I'm the owner of Hillcrest Boarding Kennels in Brecon."],
+        // Asks what would settle it for her: the fact that says what she wants answers it.
+        ['learner', 'Before anything else, what would put this right for you?'],
+        ['character', 'I want a fixed delivery day and credit for the missing sacks.'],
+        // Asks who does the ordering.
+        ['learner', 'Who looks after the stock at your end?'],
+        ['character', 'My assistant Owain checks the stock and places the orders.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.quote])).toEqual([
+      ['The ordering', 'Who looks after the stock at your end?'],
+      ['What she wants', 'Before anything else, what would put this right for you?'],
+    ]);
+    // Said after a greeting: told unasked, and listed so.
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'Her role', hidden: false, given: true });
+  });
+
+  it('of two facts one reply gives, credits the question with the one it asked for', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'How busy are the kennels at the moment?'],
+        // One sentence carries both who she is and how busy the place is.
+        ['character', 'I own Hillcrest Boarding Kennels in Brecon, with room for 32 dogs, and we are full most weekends.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['The kennels']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'Her role', hidden: false, given: true });
+  });
+
+  it('credits a question only with the fact it asked for, not another the same reply goes on to', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'How often have the deliveries turned up late?'],
+        ['character', 'The last two deliveries came a week late and the March one was six sacks short. I order 40 sacks of grain-free dry food from you every month.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['The deliveries']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The order', hidden: false, given: true });
+  });
+
+  it('reads a reply that says an asked-for fact again, then another, as having volunteered the other', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'What do you order from us each month?'],
+        ['character', 'I order 40 sacks of grain-free dry food from you every month.'],
+        // Asks for the order again; the deliveries, which also speak of sacks, come after it unasked.
+        ['learner', 'Sorry, how many sacks a month was that?'],
+        ['character', '40 sacks a month. The March one was six sacks short, and the last two deliveries came a week late.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.message_id])).toEqual([['The order', 'k2']]);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The deliveries', hidden: false, given: true });
+  });
+
+  it('does not credit a question asking for a fact told before with another fact the reply gives instead', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'What do you order from us each month?'],
+        ['character', 'I order 40 sacks of grain-free dry food from you every month.'],
+        ['learner', 'Sorry, how many sacks do you order?'],
+        ['character', 'The March one was six sacks short, and the last two deliveries came a week late.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['The order']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'The deliveries', hidden: false, given: true });
+  });
+
+  it('never credits small talk or a refusal with the fact the character goes on to give', () => {
+    const uncovered = findUncovered(
+      KENNELS_OWNER,
+      transcript([
+        ['character', 'I want to talk about the food deliveries.'],
+        ['learner', 'Did you get out walking in the Beacons at the weekend?'],
+        ['character', 'Not today. The last two deliveries came a week late and the March one was six sacks short.'],
+        ['learner', "I'm not going to offer credit for the sacks."],
+        ['character', 'I want a fixed delivery day and credit for the missing sacks.'],
+      ]),
+    );
+    expect(uncovered.facts).toEqual([]);
+    expect(uncovered.missed_facts).toEqual(
+      expect.arrayContaining([
+        { topic: 'The deliveries', hidden: false, given: true },
+        { topic: 'What she wants', hidden: false, given: true },
+        { topic: 'The order', hidden: false, given: false },
+      ]),
+    );
+  });
+});
+
+const LEVELS = (best: string) => [
+  { name: 'Excellent', description: best },
+  { name: 'Good', description: 'Mostly does this.' },
+  { name: 'Developing', description: 'Does this now and then.' },
+  { name: 'Needs Improvement', description: 'Does not do this.' },
+];
+
+const KENNELS_RUBRIC = {
+  title: 'Keeping a trade customer',
+  criteria: [
+    { name: 'Explaining what happens next', weight: 50, levels: LEVELS('Explains plainly what happens and why, in an order the customer can follow.') },
+    { name: 'Acknowledging the customer', weight: 50, levels: LEVELS('Acknowledges how the customer feels before moving on.') },
+  ],
+};
+
+function clarityOf(lines: readonly (readonly ['learner' | 'character', string])[]) {
+  const output = gradeConversationOffline(buildInput(lines, { brief: KENNELS_OWNER, rubric: KENNELS_RUBRIC, characterName: 'Rhiannon Pryce' }));
+  return output.criteria.find((criterion) => criterion.name === 'Explaining what happens next')!;
+}
+
+describe('[REPORTS] explaining what happens next is read by meaning, with negation', () => {
+  it('credits a plan of who does what and when as setting out what happens next, and criticises nothing it shows', () => {
+    const clarity = clarityOf([
+      ['character', 'I want to talk about the food deliveries.'],
+      ['learner', "Hi Rhiannon, I'm sorry the last two deliveries let you down."],
+      ['character', 'Nobody has told me why, or what happens now.'],
+      ['learner', "I'll move your deliveries to every Tuesday from next week, and the six missing sacks go on Friday's invoice as a credit."],
+      ['character', 'All right, a fixed day and the credit, and you keep my account.'],
+    ]);
+    expect(clarity.relevant).toBe(true);
+    expect(clarity.score).toBeGreaterThanOrEqual(40);
+    expect(clarity.feedback).toContain("I'll move your deliveries to every Tuesday from next week");
+    expect(clarity.feedback).not.toMatch(/did not give/);
+  });
+
+  it('never credits a refusal put the same way', () => {
+    const clarity = clarityOf([
+      ['character', 'I want to talk about the food deliveries.'],
+      ['learner', "Hi Rhiannon, I'm sorry the last two deliveries let you down."],
+      ['character', 'Nobody has told me why, or what happens now.'],
+      ['learner', "I won't move your deliveries to a fixed day this month."],
+      ['character', "That doesn't help me."],
+    ]);
+    expect(clarity.feedback).not.toMatch(/for example: "I won't move/);
+    expect(clarity.score ?? 0).toBeLessThan(40);
+  });
+});
