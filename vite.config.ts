@@ -246,6 +246,41 @@ function englishSections(): Plugin {
   };
 }
 
+/** React Router's production build: its package points every bundler at the development one. */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+/** What the app's modules get for 'react-router': React Router with the app's own Link and NavLink. */
+const REACT_ROUTER_MODULE = resolve(WEB_DIR, 'lib/react-router.ts');
+const ROUTER_LINKS_MODULE = resolve(WEB_DIR, 'lib/router-links.tsx');
+
+/**
+ * 'react-router' resolves to lib/react-router.ts, which is React Router's production build (the same code as its
+ * development one without the development-only checks and warnings) with the app's Link and NavLink
+ * (lib/router-links.tsx): React Router's own carry route-module prefetching and the rest of its framework mode, which
+ * the bundler cannot leave out of the vendor file (about 2 KB gzipped) though this app never uses them. Those two
+ * modules get React Router itself.
+ */
+function lightRouterLinks(): Plugin {
+  return {
+    name: 'engram-light-router-links',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router') return null;
+      return importer === REACT_ROUTER_MODULE || importer === ROUTER_LINKS_MODULE ? REACT_ROUTER_PRODUCTION : REACT_ROUTER_MODULE;
+    },
+    // React Router builds its components and contexts at the top of its modules with forwardRef, memo and
+    // createContext, unmarked, and names them for the developer tools after: marked pure and left unnamed (as in any
+    // production build), those the app does not use (its Link, NavLink and Form, the framework mode's contexts) leave
+    // the bundle with what only they use.
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      const marked = code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 const CONTRACT_MODULE = /src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
@@ -416,13 +451,10 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  plugins: [lightRouterLinks(), englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
   resolve: {
     alias: [
       ...WEB_ALIASES,
-      // React Router's package points every bundler at its development build; its production build is the same code
-      // without the development-only checks and warnings.
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       // Recharts asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
@@ -453,7 +485,12 @@ export default defineConfig({
             // The pre-rendered landing page's script reads cookies too: a file of its own, so `/` stays at about 1.5 KB.
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
+            // (and the app's links over React Router, lib/react-router.ts and lib/router-links.tsx).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]web[\\/]lib[\\/](react-router\.ts|router-links\.tsx)$/,
+              priority: 20,
+            },
             // What every page of the app runs beyond React, and each first page's own pieces: see shellChunk. A group here
             // takes only the modules shellChunk names, not all they import (zod and the contracts' schemas stay with the
             // pages that validate with them).
