@@ -340,6 +340,9 @@ const PRACTICE_FIRST_PAGES = ['scenarios', 'roleplay', 'progress'].map((name) =>
   const root = new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]showcase[\\\\/]${name}-page\\.tsx$`);
   return { name, root, isReached: staticallyImportedFrom(root, new Map()) };
 });
+/** The session page, which people open from the Meet page: what it shares with a first page is kept apart. */
+const SESSION_PAGE_ROOT = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/]session-page\.tsx$/;
+const SESSION_PAGE = { root: SESSION_PAGE_ROOT, isReached: staticallyImportedFrom(SESSION_PAGE_ROOT, new Map()) };
 /** The pages in the practice layout. */
 const PRACTICE_PAGE = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/][^\\/]+-page\.tsx$/;
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
@@ -402,10 +405,11 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
   if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
     // The contracts' zod-free limits and the app's small shared modules the sign-in pages use (text fields, the error
-    // alert), which many other pages use too, are small: with the app shell, not a file of their own. Those a public
-    // Engram page alone of them uses go with its pieces.
+    // alert), which many other pages use too, are small: with the app shell, not a file of their own, when a public
+    // Engram page or the session page shows them too; else in a file of their own beside the sign-in pages'
+    // ('sign-in-shared'), which the other pages that use them load too, so that the session page goes without them. Those a public Engram page alone of them uses go with its pieces.
     const isSmallShared = ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id));
-    if (isSmallShared && isOnSignInPage) return 'app-shell';
+    if (isSmallShared && isOnSignInPage) return isOnPageOpenedFirst(id, context) ? 'app-shell' : 'sign-in-shared';
     if (!isWebOrIcon && !isSmallShared) return null;
     const group = SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context));
     if (!group) return null;
@@ -422,8 +426,18 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   const page = pages[0]!;
   // What the scenarios page adds (its cards, filters and guide), in one file, as the practice shell was before it.
   if (page === scenarios) return page.name;
-  // Another first page's own pieces in one file; those it shares with other pages (the session page, say) in another.
-  return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
+  // Another first page's own pieces in one file; those it shares with other pages in another, except those it shares
+  // with the session page (which people open from the Meet page), which join the practice shell, as the layout (its
+  // icons the shared icons' file), so that page loads neither of the other's files.
+  if (ownerPages(id, context).every((owner) => page.root.test(owner))) return page.name;
+  if (!SESSION_PAGE.isReached(id, context)) return `${page.name}-shared`;
+  return LUCIDE.test(id) ? null : 'practice-shell';
+}
+
+/** Whether a public Engram page or the session page imports the module (each already loads fifteen files). */
+function isOnPageOpenedFirst(id: string, context: Rolldown.ChunkingContext): boolean {
+  const [, publicTwin] = SIGN_IN_AND_PUBLIC_GROUPS;
+  return [publicTwin!, SESSION_PAGE].some(({ root, isReached }) => root.test(id) || isReached(id, context));
 }
 
 /**
@@ -443,7 +457,10 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
     // A sign-in or public page's section that another page shows too (the chat's, on the session page) keeps a file
     // of its own, so that page does not load the rest of this one's.
     if (signInOrPublic.length === 1) return ownerPages(id, context).some((owner) => PRACTICE_PAGE.test(owner)) ? `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}` : page.name;
-    return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
+    if (ownerPages(id, context).every((owner) => page.root.test(owner))) return page.name;
+    // One the session page shows too keeps a file of its own, as that page's own pieces join the practice shell (see
+    // shellChunk).
+    return SESSION_PAGE.isReached(id, context) ? `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}` : `${page.name}-shared`;
   }
   if (signInOrPublic.length === 0 && practice.length > 1) return 'practice-shell';
   return `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}`;
@@ -495,9 +512,13 @@ export default defineConfig({
             // takes only the modules shellChunk names, not all they import (zod and the contracts' schemas stay with the
             // pages that validate with them).
             { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
-            // The other icons: one file rather than one per icon.
+            // The other icons: one file rather than one per icon, and those the session page draws in another, so that
+            // page loads a few icons and not all.
             // An icon one page alone draws stays with that page's code.
-            { name: (id, context) => (LUCIDE.test(id) && ownerPages(id, context).length !== 1 ? 'icons' : null), priority: 11 },
+            {
+              name: (id, context) => (LUCIDE.test(id) && ownerPages(id, context).length !== 1 ? (SESSION_PAGE.isReached(id, context) ? 'session-icons' : 'icons') : null),
+              priority: 11,
+            },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what

@@ -7,7 +7,6 @@
 import type { i18n as I18next, TFunction } from 'i18next';
 import {
   DEFAULT_INTERFACE_LANGUAGE,
-  INTERFACE_LANGUAGES,
   INTERFACE_LOCALES,
   isInterfaceLanguage,
   preferredInterfaceLanguage,
@@ -34,24 +33,8 @@ let shown: InterfaceLanguage = DEFAULT_INTERFACE_LANGUAGE;
 const languageListeners = new Set<(language: string) => void>();
 
 function loadLibrary(): Promise<I18next> {
-  libraryLoading ??= import('i18next').then(({ default: i18next }) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng: DEFAULT_INTERFACE_LANGUAGE,
-      fallbackLng: DEFAULT_INTERFACE_LANGUAGE,
-      supportedLngs: [...INTERFACE_LANGUAGES],
-      // A copy: the English sections that arrive later reach it through addResourceBundle.
-      resources: { [DEFAULT_INTERFACE_LANGUAGE]: { translation: mergeCatalogue({}, english) } },
-      // The other catalogues arrive through addResourceBundle; nothing is fetched behind the library's back.
-      partialBundledLanguages: true,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    library = instance;
-    return instance;
-  });
+  // A copy of the English so far: the sections that arrive later reach it through addResourceBundle.
+  libraryLoading ??= import('./i18next-library.ts').then(({ createLibrary }) => (library = createLibrary(mergeCatalogue({}, english))));
   // A failed fetch (offline) may be retried by the next choice.
   libraryLoading.catch(() => (libraryLoading = null));
   return libraryLoading;
