@@ -246,6 +246,41 @@ function englishSections(): Plugin {
   };
 }
 
+/** React Router's production build: its package points every bundler at the development one. */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+/** What the app's modules get for 'react-router': React Router with the app's own Link and NavLink. */
+const REACT_ROUTER_MODULE = resolve(WEB_DIR, 'lib/react-router.ts');
+const ROUTER_LINKS_MODULE = resolve(WEB_DIR, 'lib/router-links.tsx');
+
+/**
+ * 'react-router' resolves to lib/react-router.ts, which is React Router's production build (the same code as its
+ * development one without the development-only checks and warnings) with the app's Link and NavLink
+ * (lib/router-links.tsx): React Router's own carry route-module prefetching and the rest of its framework mode, which
+ * the bundler cannot leave out of the vendor file (about 2 KB gzipped) though this app never uses them. Those two
+ * modules get React Router itself.
+ */
+function lightRouterLinks(): Plugin {
+  return {
+    name: 'engram-light-router-links',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router') return null;
+      return importer === REACT_ROUTER_MODULE || importer === ROUTER_LINKS_MODULE ? REACT_ROUTER_PRODUCTION : REACT_ROUTER_MODULE;
+    },
+    // React Router builds its components and contexts at the top of its modules with forwardRef, memo and
+    // createContext, unmarked, and names them for the developer tools after: marked pure and left unnamed (as in any
+    // production build), those the app does not use (its Link, NavLink and Form, the framework mode's contexts) leave
+    // the bundle with what only they use.
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      const marked = code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 const CONTRACT_MODULE = /src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
@@ -305,6 +340,9 @@ const PRACTICE_FIRST_PAGES = ['scenarios', 'roleplay', 'progress'].map((name) =>
   const root = new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]showcase[\\\\/]${name}-page\\.tsx$`);
   return { name, root, isReached: staticallyImportedFrom(root, new Map()) };
 });
+/** The session page, which people open from the Meet page: what it shares with a first page is kept apart. */
+const SESSION_PAGE_ROOT = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/]session-page\.tsx$/;
+const SESSION_PAGE = { root: SESSION_PAGE_ROOT, isReached: staticallyImportedFrom(SESSION_PAGE_ROOT, new Map()) };
 /** The pages in the practice layout. */
 const PRACTICE_PAGE = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/][^\\/]+-page\.tsx$/;
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
@@ -367,10 +405,11 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
   if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
     // The contracts' zod-free limits and the app's small shared modules the sign-in pages use (text fields, the error
-    // alert), which many other pages use too, are small: with the app shell, not a file of their own. Those a public
-    // Engram page alone of them uses go with its pieces.
+    // alert), which many other pages use too, are small: with the app shell, not a file of their own, when a public
+    // Engram page or the session page shows them too; else in a file of their own beside the sign-in pages'
+    // ('sign-in-shared'), which the other pages that use them load too, so that the session page goes without them. Those a public Engram page alone of them uses go with its pieces.
     const isSmallShared = ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id));
-    if (isSmallShared && isOnSignInPage) return 'app-shell';
+    if (isSmallShared && isOnSignInPage) return isOnPageOpenedFirst(id, context) ? 'app-shell' : 'sign-in-shared';
     if (!isWebOrIcon && !isSmallShared) return null;
     const group = SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context));
     if (!group) return null;
@@ -387,8 +426,18 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   const page = pages[0]!;
   // What the scenarios page adds (its cards, filters and guide), in one file, as the practice shell was before it.
   if (page === scenarios) return page.name;
-  // Another first page's own pieces in one file; those it shares with other pages (the session page, say) in another.
-  return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
+  // Another first page's own pieces in one file; those it shares with other pages in another, except those it shares
+  // with the session page (which people open from the Meet page), which join the practice shell, as the layout (its
+  // icons the shared icons' file), so that page loads neither of the other's files.
+  if (ownerPages(id, context).every((owner) => page.root.test(owner))) return page.name;
+  if (!SESSION_PAGE.isReached(id, context)) return `${page.name}-shared`;
+  return LUCIDE.test(id) ? null : 'practice-shell';
+}
+
+/** Whether a public Engram page or the session page imports the module (each already loads fifteen files). */
+function isOnPageOpenedFirst(id: string, context: Rolldown.ChunkingContext): boolean {
+  const [, publicTwin] = SIGN_IN_AND_PUBLIC_GROUPS;
+  return [publicTwin!, SESSION_PAGE].some(({ root, isReached }) => root.test(id) || isReached(id, context));
 }
 
 /**
@@ -408,7 +457,10 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
     // A sign-in or public page's section that another page shows too (the chat's, on the session page) keeps a file
     // of its own, so that page does not load the rest of this one's.
     if (signInOrPublic.length === 1) return ownerPages(id, context).some((owner) => PRACTICE_PAGE.test(owner)) ? `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}` : page.name;
-    return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
+    if (ownerPages(id, context).every((owner) => page.root.test(owner))) return page.name;
+    // One the session page shows too keeps a file of its own, as that page's own pieces join the practice shell (see
+    // shellChunk).
+    return SESSION_PAGE.isReached(id, context) ? `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}` : `${page.name}-shared`;
   }
   if (signInOrPublic.length === 0 && practice.length > 1) return 'practice-shell';
   return `en-${id.slice(ENGLISH_SECTION_PREFIX.length)}`;
@@ -416,13 +468,10 @@ function englishSectionChunk(id: string, context: Rolldown.ChunkingContext): str
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  plugins: [lightRouterLinks(), englishSections(), lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
   resolve: {
     alias: [
       ...WEB_ALIASES,
-      // React Router's package points every bundler at its development build; its production build is the same code
-      // without the development-only checks and warnings.
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       // Recharts asks for the React 17 fallback of useSyncExternalStore: React 19 has its own, so no shim ships.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
@@ -453,14 +502,23 @@ export default defineConfig({
             // The pre-rendered landing page's script reads cookies too: a file of its own, so `/` stays at about 1.5 KB.
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
+            // (and the app's links over React Router, lib/react-router.ts and lib/router-links.tsx).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]web[\\/]lib[\\/](react-router\.ts|router-links\.tsx)$/,
+              priority: 20,
+            },
             // What every page of the app runs beyond React, and each first page's own pieces: see shellChunk. A group here
             // takes only the modules shellChunk names, not all they import (zod and the contracts' schemas stay with the
             // pages that validate with them).
             { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
-            // The other icons: one file rather than one per icon.
+            // The other icons: one file rather than one per icon, and those the session page draws in another, so that
+            // page loads a few icons and not all.
             // An icon one page alone draws stays with that page's code.
-            { name: (id, context) => (LUCIDE.test(id) && ownerPages(id, context).length !== 1 ? 'icons' : null), priority: 11 },
+            {
+              name: (id, context) => (LUCIDE.test(id) && ownerPages(id, context).length !== 1 ? (SESSION_PAGE.isReached(id, context) ? 'session-icons' : 'icons') : null),
+              priority: 11,
+            },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what

@@ -1,6 +1,6 @@
-// The components' way to the catalogue: `const { t } = useTranslation()`, a small hook over the one i18next instance
-// (i18n.ts) instead of react-i18next. It renders again when the language changes (i18next's `languageChanged`,
-// through useSyncExternalStore) and hands out a `t` bound to that language, a new one per language, so memoised
+// The components' way to the catalogue: `const { t } = useTranslation()`, a small hook over the interface's catalogue
+// (i18n.ts: English formatted without i18next, other languages by i18next) instead of react-i18next. It renders again
+// when the language changes (`languageChanged`, through useSyncExternalStore) and hands out a `t` bound to that language, a new one per language, so memoised
 // texts follow. The English sections arrive before the modules that use them run (vite.config.ts, englishSections),
 // and another catalogue before its language is shown (setInterfaceLanguage), so no other event needs listening to.
 import { useMemo, useSyncExternalStore } from 'react';

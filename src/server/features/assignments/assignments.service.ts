@@ -33,7 +33,8 @@ import {
   attemptsBelowUsedMessage,
   type AssignmentDueState,
 } from '../../../shared/contracts/assignments-constants.ts';
-import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MEMBERS_MAX } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';

@@ -21,7 +21,8 @@ import {
   type OrganizationCredits,
   type OrganizationMemberSpend,
 } from '../../../shared/contracts/organization-credits.ts';
-import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, type OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MEMBERS_MAX, type OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';

@@ -3,7 +3,7 @@
 // repositories build their queries on it. Membership is read on every call, so a removed member is out at once.
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError } from '../../jobs/define-job.ts';

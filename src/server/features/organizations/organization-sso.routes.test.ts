@@ -10,7 +10,7 @@ import type { OrganizationDomainList } from '../../../shared/contracts/organizat
 import type { AdminSsoDomainList, SsoSettings, StartSsoAnswer } from '../../../shared/contracts/organization-sso.ts';
 import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-constants.ts';
 import { ADMIN_SSO_DOMAINS_API_PATH, SSO_CALLBACK_PATH, SSO_MESSAGES } from '../../../shared/contracts/organization-sso-constants.ts';
-import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { organizationMembers, organizationSso, organizationSsoAttempts, organizationSsoIdentities, users } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { startLocalDnsServer } from '../../test/local-dns-server.ts';

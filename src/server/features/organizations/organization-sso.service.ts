@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SaveSsoSettingsInputSchema, type AdminSsoDomainList, type SaveSsoSettingsInput, type SsoSettings } from '../../../shared/contracts/organization-sso.ts';
 import { ADMIN_SSO_DOMAINS_LIMIT, SSO_ATTEMPT_TTL_MINUTES, SSO_CALLBACK_PATH, SSO_ERROR_MESSAGES, SSO_MESSAGES, type SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
-import { ORGANIZATION_MEMBERS_MAX, ORGANIZATION_MESSAGES, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MEMBERS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { EmailSchema } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';

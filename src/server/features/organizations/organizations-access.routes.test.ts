@@ -2,7 +2,7 @@
 // caller's (an individual's own e-mail still works); an invitation goes out by e-mail when e-mail is set up; a removed
 // member's open pages hear of it at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { mailPart, mailSubject, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { TEST_DATABASES, uniqueEmail } from '../../test/test-app.ts';

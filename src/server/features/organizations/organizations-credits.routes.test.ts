@@ -10,7 +10,7 @@ import {
   type AdminOrganizationList,
   type OrganizationCredits,
 } from '../../../shared/contracts/organization-credits.ts';
-import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { organizationCreditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { promoteToAdmin, TEST_DATABASES } from '../../test/test-app.ts';

@@ -9,7 +9,7 @@ import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-
 import type { AdminSsoDomainList } from '../../../shared/contracts/organization-sso.ts';
 import { ADMIN_SSO_DOMAINS_API_PATH } from '../../../shared/contracts/organization-sso-constants.ts';
 import type { Organization } from '../../../shared/contracts/organizations.ts';
-import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { organizations } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { startLocalDnsServer } from '../../test/local-dns-server.ts';

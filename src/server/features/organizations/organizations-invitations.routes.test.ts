@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrganizationInvitationList } from '../../../shared/contracts/organizations.ts';
-import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { organizationInvitations } from '../../db/schema.ts';
 import { TEST_DATABASES, uniqueEmail } from '../../test/test-app.ts';
 import { hashLinkToken } from './organization-links.ts';

@@ -2,7 +2,7 @@
 // last owner stays; an organisation the caller is not in answers like one that does not exist, whatever id is tried.
 import { describe, expect, it } from 'vitest';
 import type { OrganizationList } from '../../../shared/contracts/organizations.ts';
-import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { TEST_DATABASES } from '../../test/test-app.ts';
 import { useOrganizationRoutes } from './organizations.test-helpers.ts';
 

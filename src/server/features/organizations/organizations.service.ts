@@ -23,10 +23,10 @@ import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-
 import {
   ORGANIZATION_INVITATIONS_MAX,
   ORGANIZATION_MEMBERS_MAX,
-  ORGANIZATION_MESSAGES as MESSAGES,
   ORGANIZATIONS_PER_PERSON_MAX,
   type OrganizationRole,
 } from '../../../shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingCredits, parseMinutes, sessionOptionsFromSearch, sessionOptionsToSearch, timerChoices, timerLabel } from './session-options.ts';
+import { missingCredits, parseMinutes, sessionOptionsFromSearch, sessionOptionsToSearch } from './session-options.ts';
+import { timerChoices, timerLabel } from './timer-choices.ts';
 
 describe('session options in the URL', () => {
   it('defaults to speech, no limit and English (US)', () => {

@@ -3,7 +3,6 @@
 import { DEFAULT_SESSION_LANGUAGE, SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import { type ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
-import { i18n } from '@/i18n/i18n.ts';
 
 export type RoleplayMode = (typeof ROLEPLAY_MODES)[number];
 
@@ -15,9 +14,6 @@ export interface SessionOptions {
 }
 
 export { DEFAULT_SESSION_LANGUAGE };
-
-/** The timer choices of this page; a length the URL brings (1 to 120) is offered too. */
-export const MEET_TIMER_MINUTES = [1, 5, 10, 15, 20, 30] as const;
 
 /** A whole number of minutes from 1 to 120, or null for anything else (no limit). */
 export function parseMinutes(value: string | null): number | null {
@@ -45,19 +41,6 @@ export function sessionOptionsToSearch(options: SessionOptions, defaultLanguage:
   if (options.minutes !== null) params.set('minutes', String(options.minutes));
   if (options.language !== defaultLanguage) params.set('language', options.language);
   return params;
-}
-
-/** The timer's choices: this page's lengths plus the chosen one when it is another (from the URL). */
-export function timerChoices(chosen: number | null): number[] {
-  const choices: number[] = [...MEET_TIMER_MINUTES];
-  if (chosen !== null && !choices.includes(chosen)) choices.push(chosen);
-  return choices.sort((a, b) => a - b);
-}
-
-/** "No limit", "1 minute", "10 minutes", in the interface's language (a component calling it renders again on a change). */
-export function timerLabel(minutes: number | null): string {
-  if (minutes === null) return i18n.t('meet.timerNone');
-  return i18n.t('meet.timerMinutes', { count: minutes });
 }
 
 /** How many credits are missing to start a session; 0 when the balance is enough. */

@@ -28,9 +28,9 @@ import {
   missingCredits,
   sessionOptionsFromSearch,
   sessionOptionsToSearch,
-  timerLabel,
   type SessionOptions,
 } from '@/features/sessions/session-options.ts';
+import { timerLabel } from '@/features/sessions/timer-choices.ts';
 import { useVoiceInput } from '@/features/speech/use-voice-input.ts';
 import { useStartConversation } from '@/features/sessions/use-start-conversation.ts';
 

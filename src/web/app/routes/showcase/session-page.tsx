@@ -10,7 +10,6 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { useEndConversation } from '@/features/sessions/api/end-conversation.ts';
-import { CharacterEndedNotice } from '@/features/sessions/components/character-ended-notice.tsx';
 import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
 import { TextSession } from '@/features/sessions/components/text-session.tsx';
 import { reportPagePath } from '@/features/sessions/session-paths.ts';
@@ -24,6 +23,11 @@ import { readable } from '@/lib/api-client.ts';
 const SpeechSession = lazyWithPlaceholder(
   () => import('@/features/speech/components/speech-session.tsx').then((module) => module.SpeechSession),
   <div className="flex-1" aria-hidden />,
+);
+// What shows once the character has ended the conversation, which most sessions never show.
+const CharacterEndedNotice = lazyWithPlaceholder(
+  () => import('@/features/sessions/components/character-ended-notice.tsx').then((module) => module.CharacterEndedNotice),
+  null,
 );
 const EndSessionModal = lazyDialog(
   () => import('@/features/sessions/components/end-session-modal.tsx').then((module) => module.EndSessionModal),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
 import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
 import { PERSONA_EDIT_FIELD_LABELS } from '@shared/contracts/personas-constants.ts';
-import { ORGANIZATION_MESSAGES } from '@shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_MESSAGES } from '@shared/contracts/organization-messages.ts';
 import { displayDate } from '@shared/display.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';

@@ -5,7 +5,8 @@ import { SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conve
 import { ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';
-import { timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';
+import { type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';
+import { timerChoices, timerLabel } from '@/features/sessions/timer-choices.ts';
 
 const MODE_TEXT: Record<RoleplayMode, { textKey: 'meet.modeSpeechText' | 'meet.modeTextText'; icon: ReactNode }> = {
   speech: { textKey: 'meet.modeSpeechText', icon: <Video className="size-5" aria-hidden /> },
