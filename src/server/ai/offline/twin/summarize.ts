@@ -306,6 +306,25 @@ function doneByAnotherActivity(sentence: ReadSentence, index: number): boolean {
   return false;
 }
 
+// The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
+const PLACE_TAG = 'outdoorsy';
+// WordNet's kinds of a place to be out in: a natural object ("hill", "sea", "creek") or a location ("outdoors").
+const PLACE_KINDS = new Set(['object', 'location']);
+
+/**
+ * "The hills above Tolaga Bay at lambing time", "The sea at Sagres has stayed with me": a place named, with no verb
+ * before it of what is done there ("we walk the hills", "I swim in the sea"), says where the person's heart is, not
+ * that they are out in it.
+ */
+function namesPlaceOnly(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || !nounKinds(word.lemma, 1).some((kind) => PLACE_KINDS.has(kind))) return false;
+  return !words.slice(0, at).some((before) => before.pos === 'verb');
+}
+
 /** The word at `index` is where something is written ("write the weather in my book"). */
 function isWrittenIn(sentence: ReadSentence, index: number): boolean {
   const words = readWords(sentence.text);
@@ -359,6 +378,44 @@ function reportsSomeoneElse(sentence: ReadSentence): boolean {
     if (before.some((entry) => OWN_SPEAKERS.has(entry)) && !before.some((entry) => /['’]s$/.test(entry) || OTHER_POSSESSIVES.has(entry))) return false;
     // "Her saying", "my mother's saying", "Dad always said", "he says".
     return before.some((entry) => /['’]s$/.test(entry) || OTHER_POSSESSIVES.has(entry) || OTHER_PERSON_STARTS.has(entry)) || (index > 0 && (word === 'said' || word === 'says') && !OWN_SPEAKERS.has(before.at(-1) ?? '') && isSomeoneBefore(sentence, index));
+  });
+}
+
+// Verbs that say what someone ought to do ("People should save", "Young people must not").
+const MODAL_WORDS = new Set(['should', 'must', 'ought', "shouldn't", "mustn't"]);
+
+/**
+ * "People should save a bit from every pay", "Young people should not waste their money": what someone other than the
+ * person ought to do is advice to others, as an imperative is; "I should have …" is the person's own, and "people should
+ * laugh about that, given my job" speaks of the person.
+ */
+function advisesOthers(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const words = readWords(sentence.text);
+  const modal = words.findIndex((word) => MODAL_WORDS.has(word.text.toLowerCase()));
+  // The modal has a subject of its own before it ("People", "Everyone", "You"), in its clause.
+  return modal > 0 && words.slice(0, modal).some((word) => word.pos === 'noun' || ['you', 'everyone', 'everybody', 'anyone', 'anybody', 'they', 'one'].includes(word.text.toLowerCase()));
+}
+
+// Words by which the person themselves is the one saying something ("As I always say", "remember me saying").
+const SELF_SPEAKERS = new Set([...FIRST_PERSON, 'me', 'we', 'us']);
+
+/**
+ * "My koro used to say …", "As my mother would say …": a verb of saying whose subject, the nearest noun or pronoun
+ * before it in its clause, is someone other than the person. What follows is their words.
+ */
+function quotesSomeoneElse(sentence: ReadSentence): boolean {
+  const words = readWords(sentence.text);
+  return words.some((word, index) => {
+    if (word.pos !== 'verb' || word.lemma !== 'say') return false;
+    for (let at = index - 1; at >= 0; at -= 1) {
+      const before = words[at]!;
+      const text = before.text.toLowerCase();
+      if (CLAUSE_BREAKS.has(text) || !before.isWord) return false;
+      if (SELF_SPEAKERS.has(text)) return false;
+      if (before.pos === 'noun' || OTHER_SUBJECTS.has(text) || text === 'they') return true;
+    }
+    return false;
   });
 }
 
@@ -485,14 +542,17 @@ function isLongService(sentence: ReadSentence): boolean {
  * the first in a section of what the person does for pleasure, else the first.
  */
 function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>): { tag: string; sentence_id: string }[] {
-  const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean }>();
+  const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean; bySelf: boolean }>();
   const add = (tag: string, sentence: ReadSentence) => {
     const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
+    // "I have sketched every staircase" shows the reader the person doing it; the heading "Drawing." before it does not.
+    const bySelf = sentence.words.some((word) => FIRST_PERSON.has(word));
     const entry = found.get(tag);
-    if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure });
+    if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure, bySelf });
     else {
       entry.count += 1;
-      if (LEISURE_TAGS.has(tag) && inLeisure && !entry.inLeisure) Object.assign(entry, { sentenceId: sentence.id, inLeisure });
+      if (LEISURE_TAGS.has(tag) && inLeisure && !entry.inLeisure) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
+      else if (bySelf && !entry.bySelf && (inLeisure || !entry.inLeisure || !LEISURE_TAGS.has(tag))) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
     }
   };
   for (const sentence of sentences) {
@@ -500,7 +560,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
-    const isAdvice = isImperativeText(sentence.text);
+    const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence);
     // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
@@ -513,7 +573,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
-    if (reportsSomeoneElse(sentence)) continue;
+    if (reportsSomeoneElse(sentence) || quotesSomeoneElse(sentence)) continue;
     // "Erzsébet, who has shared my coffee every morning for twenty years": years of someone else's doing are no service.
     if (!isOther && isLongService(sentence) && isOwnClause(sentence, sentence.words.indexOf('years'), own)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
@@ -538,6 +598,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
+          !(tag === PLACE_TAG && namesPlaceOnly(sentence, index)) &&
           !(DOING_ONLY_CUES.has(sentence.words[index]!) && modelWordAt(sentence, index)?.word.pos !== 'verb'),
       );
       if (isSupported) supported.add(tag);

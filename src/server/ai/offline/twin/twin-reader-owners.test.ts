@@ -1,0 +1,51 @@
+// The offline summary's tags on owners written for a reader's labels (twin-reader-owners.test-helpers.ts): a tag only
+// from a line that shows it of the owner, never from a trait of someone else's, a wish, a negation, advice to others
+// or someone else's saying; each sentence in one section and after the one it points back to. Also each reading on a
+// line of its own: advice with "should" to others, a saying by someone else, a place only named, the line cited.
+import { describe, expect, it } from 'vitest';
+import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
+import { cutReferents, recordTags, sentencesInTwoSections } from '../../../eval/twin/twin-figures.ts';
+import { answersOf } from './twin-owner.test-helpers.ts';
+import { summarizeTwinOffline } from './summarize.ts';
+import { READER_OWNERS } from './twin-reader-owners.test-helpers.ts';
+
+/** The tags, each with its cited line, of an owner who gave only these answers. */
+function tagsOf(answers: Record<number, string>): { tag: string; sentence: string }[] {
+  const input = Object.entries(answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
+  return summarizeTwinOffline({ ownerName: 'Rangi Parata', answers: input, memories: [] }).tag_evidence.map(({ tag, sentence }) => ({ tag, sentence }));
+}
+
+describe('[TWIN] summary tags a reader agrees with, on owners written for the labels', () => {
+  for (const owner of READER_OWNERS) {
+    it(`${owner.name}: every tag shown of the owner by its line, none a reader refuses, each fact once with its referent`, () => {
+      const summary = summarizeTwinOffline({ ownerName: owner.name, answers: answersOf(owner), memories: [] });
+      const records = recordTags(summary, owner);
+      expect(records.filter((record) => !record.shown)).toEqual([]);
+      expect(records.map((record) => record.tag).filter((tag) => owner.refused.includes(tag))).toEqual([]);
+      expect(sentencesInTwoSections(summary)).toEqual([]);
+      expect(cutReferents(summary, owner)).toEqual([]);
+    });
+  }
+
+  it('reads "People should …" and "Young people should not …" as advice to others, not a habit of the owner', () => {
+    expect(tagsOf({ 16: 'Young people should not waste their money on new cars.' }).map(({ tag }) => tag)).not.toContain('careful with money');
+    expect(tagsOf({ 7: 'People should save a bit from every wage, because the orchards close in winter.' }).map(({ tag }) => tag)).not.toContain('careful with money');
+    // Said of the owner, it is theirs.
+    expect(tagsOf({ 3: 'I have always put a little money by each month, whatever came.' }).map(({ tag }) => tag)).toContain('careful with money');
+  });
+
+  it('leaves a saying to the one who says it, found by the subject of "say"', () => {
+    expect(tagsOf({ 2: 'My tipuna used to say the ground cooks better than any stove.' }).map(({ tag }) => tag)).not.toContain('loves cooking');
+    expect(tagsOf({ 2: 'As I always say, I bake better than I cook, and I bake every Sunday.' }).map(({ tag }) => tag)).toContain('loves cooking');
+  });
+
+  it('takes a place only named for no outdoor life; a place where the owner does something shows it', () => {
+    expect(tagsOf({ 10: 'The river below Taupō in the first frost.' }).map(({ tag }) => tag)).not.toContain('outdoorsy');
+    expect(tagsOf({ 8: 'I paddle down the river below Taupō when the frost lifts.' }).map(({ tag }) => tag)).toContain('outdoorsy');
+  });
+
+  it('cites the line in which the owner speaks of doing it rather than the heading before it', () => {
+    const creative = tagsOf({ 9: 'Sketching. I have sketched every woolshed between Wairoa and Gisborne.' }).find(({ tag }) => tag === 'creative');
+    expect(creative?.sentence).toBe('I have sketched every woolshed between Wairoa and Gisborne.');
+  });
+});
