@@ -23,9 +23,10 @@ import {
   SECTION_CUES,
   STRONG,
   TAG_CUES,
+  TRAIT_ADJECTIVES,
 } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from '../../language/twin-sentences.ts';
 
@@ -325,6 +326,67 @@ function namesPlaceOnly(sentence: ReadSentence, index: number): boolean {
   return !words.slice(0, at).some((before) => before.pos === 'verb');
 }
 
+/** An adjective's synonyms and similar adjectives in its commonest sense. */
+function nearAdjectives(adjective: string): Set<string> {
+  return new Set([...relatedWords(adjective, 'adjective', 1).synonyms, ...derivedWords(adjective, 'adjective', 1)]);
+}
+
+let traitOfAdjective: Map<string, string> | null = null;
+
+/** Each trait adjective and the ones WordNet holds as near it both ways ("thrifty" ↔ "frugal"), with its tag. */
+function traitAdjectives(): Map<string, string> {
+  if (traitOfAdjective) return traitOfAdjective;
+  traitOfAdjective = new Map();
+  for (const [tag, adjectives] of TRAIT_ADJECTIVES) {
+    for (const adjective of adjectives) {
+      traitOfAdjective.set(adjective, tag);
+      for (const near of nearAdjectives(adjective)) {
+        if (hasPartOfSpeech(near, 'adjective') && !near.includes(' ') && nearAdjectives(near).has(adjective) && !traitOfAdjective.has(near)) traitOfAdjective.set(near, tag);
+      }
+    }
+  }
+  return traitOfAdjective;
+}
+
+// Forms of "be" by which a trait is said of its subject ("I am patient", "I have always been frugal", "I'm kind").
+const BE_FORMS = new Set(['am', 'was', 'been', 'be', "i'm"]);
+// Words that may stand between "I am" and the trait ("I am a very patient man", "I was always more frugal").
+const DEGREE_WORDS = new Set(['a', 'an', 'very', 'quite', 'always', 'really', 'so', 'pretty', 'fairly', 'rather', 'too', 'still', 'usually', 'generally', 'just', 'naturally', 'truly']);
+// What may stand between the subject and "be" ("I have always been", "I think I am").
+const AUXILIARIES = new Set(['have', "i've", 'always', 'never', 'ever', 'had', 'will', 'do']);
+
+/**
+ * The trait tags a sentence says of the person in an adjective: its subject is "I" and its verb "be" ("I am patient",
+ * "I have always been thrifty", "I'm a dependable sort"), or it opens on "Being" ("Being straight with people"). Not
+ * negated ("I'm not patient"), not wished or supposed ("I wish I were more patient"), not someone else's ("my brother is
+ * generous", "he is the patient one").
+ */
+function traitsSaidOfSelf(sentence: ReadSentence): string[] {
+  const traits = traitAdjectives();
+  const words = sentence.words;
+  const found: string[] = [];
+  words.forEach((word, index) => {
+    const tag = traits.get(word) ?? traits.get(lemmaOf(word));
+    if (tag === undefined || isHypothetical(words, index) || isNegated(words, index)) return;
+    let at = index - 1;
+    while (at >= 0 && (DEGREE_WORDS.has(words[at]!) || words[at] === 'more')) at -= 1;
+    if (at === 0 && words[0] === 'being') {
+      found.push(tag);
+      return;
+    }
+    if (at < 0 || !BE_FORMS.has(words[at]!)) return;
+    if (words[at] === "i'm") {
+      found.push(tag);
+      return;
+    }
+    at -= 1;
+    while (at >= 0 && AUXILIARIES.has(words[at]!)) at -= 1;
+    if (at >= 0 && words[at] === 'i') found.push(tag);
+    else if (at >= 0 && words[at] === "i've") found.push(tag);
+  });
+  return found;
+}
+
 /** The word at `index` is where something is written ("write the weather in my book"). */
 function isWrittenIn(sentence: ReadSentence, index: number): boolean {
   const words = readWords(sentence.text);
@@ -603,6 +665,8 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       );
       if (isSupported) supported.add(tag);
     }
+    // Advice says what the person values, so a trait said in it is theirs only as a value, never as a habit.
+    for (const tag of traitsSaidOfSelf(sentence)) if (!(isAdvice && HABIT_TAGS.has(tag))) supported.add(tag);
     // In the lexicon's order, so the first tag found for a sentence is the same on every run.
     for (const [tag] of TAG_CUES) {
       if (supported.has(tag)) add(tag, sentence);

@@ -49,3 +49,17 @@ describe('[TWIN] summary tags a reader agrees with, on owners written for the la
     expect(creative?.sentence).toBe('I have sketched every woolshed between Wairoa and Gisborne.');
   });
 });
+
+describe('[TWIN] a trait said in an adjective, of the owner', () => {
+  it('gives the tag for "I am …", "I have always been …" or "Being …", and WordNet\'s near adjectives', () => {
+    expect(tagsOf({ 15: 'I have always been industrious, even when the wool cheque was good.' }).map(({ tag }) => tag)).toContain('hard-working');
+    expect(tagsOf({ 20: 'I am a dependable sort, and the gang knew it.' }).map(({ tag }) => tag)).toContain('reliable');
+    expect(tagsOf({ 15: 'Being kindhearted to the young ones on the boards.' }).map(({ tag }) => tag)).toContain('kind');
+  });
+
+  it('refuses it wished, negated or said of someone else', () => {
+    for (const line of ['I wish I were more patient with the young ones.', "I'm not patient, and the gang knows it.", 'My brother Hemi is the patient one.', 'He is very patient with the dogs.']) {
+      expect(tagsOf({ 15: line }).map(({ tag }) => tag), line).not.toContain('patient');
+    }
+  });
+});
