@@ -467,8 +467,13 @@ const SELF_SPEAKERS = new Set([...FIRST_PERSON, 'me', 'we', 'us']);
  * before it in its clause, is someone other than the person. What follows is their words.
  */
 function quotesSomeoneElse(sentence: ReadSentence): boolean {
+  return quotedFrom(sentence) !== undefined;
+}
+
+/** Where someone else's words begin in the sentence (its words' index of their verb of saying), if it gives them. */
+function quotedFrom(sentence: ReadSentence): number | undefined {
   const words = readWords(sentence.text);
-  return words.some((word, index) => {
+  const verb = words.find((word, index) => {
     if (word.pos !== 'verb' || word.lemma !== 'say') return false;
     for (let at = index - 1; at >= 0; at -= 1) {
       const before = words[at]!;
@@ -479,6 +484,9 @@ function quotesSomeoneElse(sentence: ReadSentence): boolean {
     }
     return false;
   });
+  if (!verb) return undefined;
+  const at = sentence.words.indexOf(verb.text.toLowerCase());
+  return at < 0 ? undefined : at;
 }
 
 /** A person is named in the words right before `index` ("Dad always said", "Nan says"). */
@@ -545,10 +553,12 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   const used = new Set<number>();
   const cues = candidateCues(SECTION_CUE_INDEX, sentence);
   const counted = new Set<Cue>();
+  const aside = asideStart(sentence);
+  const times: { name: TwinSummarySectionName; cue: Cue }[] = [];
   for (const { name, cue } of cues) {
     if (isOther && (name === 'work_life' || name === 'values')) continue;
     const found = matchesOf(cue, sentence).filter((index) => {
-      if (used.has(index)) return false;
+      if (used.has(index) || index >= aside) return false;
       if (name === 'values' && isSomeoneElses(sentence.words, index)) return false;
       if (name === 'family' && cue.kind === 'stem' && POSSESSED_FAMILY_STEMS.has(cue.stem) && !isPossessed(sentence.words, index)) return false;
       return true;
@@ -559,11 +569,17 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
     if (!counted.has(cue)) {
       counted.add(cue);
       scores[name] += cue.weight;
+      if (isTimeOfDay(cue)) times.push({ name, cue });
     }
   }
+  // "At night I read to my son": a time of day says when, not what the sentence is about; it files the sentence only
+  // when nothing else in it does.
+  for (const { name, cue } of times) if (TWIN_SUMMARY_SECTIONS.some((other) => other !== name && scores[other] >= STRONG)) scores[name] -= cue.weight;
   if (!isOther && ownOccupation(sentence)) scores.work_life += STRONG;
+  // "I fished out of Galway Bay for forty years", said of what they do for a living: years of it are their work.
+  else if (!isOther && sentence.questionNumber === WORK_QUESTION && isLongService(sentence)) scores.work_life += STRONG;
   const mentioned = new Set<string>();
-  for (const word of sentence.words) {
+  for (const word of sentence.words.slice(0, aside)) {
     const section = names.get(word);
     if (section && !mentioned.has(word)) {
       mentioned.add(word);
@@ -573,9 +589,40 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   return scores;
 }
 
+// Words that open a phrase of when ("at night", "every morning", "in the evening").
+const TIME_OPENERS = new Set(['at', 'in', 'every', 'each', 'on']);
+
+/** A cue that is a phrase of when: a preposition or "every" before a noun WordNet holds as a time ("at night"). */
+function isTimeOfDay(cue: Cue): boolean {
+  return cue.kind === 'phrase' && cue.words.length > 1 && TIME_OPENERS.has(cue.words[0]!) && nounKinds(lemmaOf(cue.words.at(-1)!), 1).includes('time');
+}
+
+// Words that open an aside after the main clause ("…, whatever my sister says", "…, though Dad never believed it").
+const ASIDE_OPENERS = new Set(['whatever', 'whoever', 'whichever', 'though', 'although', 'unless', 'whereas']);
+
+/**
+ * Where an aside begins in a sentence whose main clause the person speaks as "I" ("I am not much of a reader, whatever
+ * my sister says"), or someone else's words: the sentence is about what its main clause says, so the aside's or the
+ * saying's words do not file it. The length of the sentence when it has none.
+ */
+function asideStart(sentence: ReadSentence): number {
+  // "My koro used to say the earth cooks better than any oven": who says it files the sentence, not what is said.
+  const quoted = quotedFrom(sentence) ?? sentence.words.length;
+  const at = sentence.words.findIndex((word, index) => index > 0 && ASIDE_OPENERS.has(word) && sentence.words.slice(0, index).some((before) => FIRST_PERSON.has(before)));
+  return Math.min(quoted, at < 0 ? sentence.words.length : at);
+}
+
+// Words that open a sentence adding one more thing to the one before ("And the fiddle music of Aly Bain.").
+const ADDING_STARTS = new Set(['and', 'also', 'plus', 'or']);
+
+/** "And the Atacama at night, with more stars than dark.": no verb of its own, it adds to the list of the sentence before. */
+function addsToPrevious(sentence: ReadSentence): boolean {
+  return ADDING_STARTS.has(sentence.words[0] ?? '') && !readWords(sentence.text).some((word) => word.pos === 'verb');
+}
+
 /** The section of one sentence (one only: a fact is read in one place), or [] for a memory sentence that speaks to none. */
 function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null): TwinSummarySectionName[] {
-  if (previous && REFERRING_STARTS.has(sentence.words[0] ?? '')) return [previous];
+  if (previous && (REFERRING_STARTS.has(sentence.words[0] ?? '') || addsToPrevious(sentence))) return [previous];
   const own = scoresOf(sentence, names);
   const strongest = Math.max(...Object.values(own));
   if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];

@@ -6,13 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { cutReferents, recordTags, sentencesInTwoSections } from '../../../eval/twin/twin-figures.ts';
 import { answersOf } from './twin-owner.test-helpers.ts';
-import { summarizeTwinOffline } from './summarize.ts';
+import { placeTwinSentencesOffline, summarizeTwinOffline } from './summarize.ts';
+import { readTwinSentences } from '../../language/twin-sentences.ts';
 import { READER_OWNERS } from './twin-reader-owners.test-helpers.ts';
+
+function inputOf(answers: Record<number, string>) {
+  const input = Object.entries(answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
+  return { ownerName: 'Rangi Parata', answers: input, memories: [] };
+}
 
 /** The tags, each with its cited line, of an owner who gave only these answers. */
 function tagsOf(answers: Record<number, string>): { tag: string; sentence: string }[] {
-  const input = Object.entries(answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
-  return summarizeTwinOffline({ ownerName: 'Rangi Parata', answers: input, memories: [] }).tag_evidence.map(({ tag, sentence }) => ({ tag, sentence }));
+  return summarizeTwinOffline(inputOf(answers)).tag_evidence.map(({ tag, sentence }) => ({ tag, sentence }));
+}
+
+/** The sections each sentence of these answers is filed in, by its text. */
+function sectionsOf(answers: Record<number, string>): Map<string, string[]> {
+  const input = inputOf(answers);
+  const placed = new Map(placeTwinSentencesOffline(input).sentences.map((entry) => [entry.id, entry.sections]));
+  return new Map(readTwinSentences(input).map((sentence) => [sentence.text, placed.get(sentence.id) ?? []]));
 }
 
 describe('[TWIN] summary tags a reader agrees with, on owners written for the labels', () => {
@@ -61,5 +73,22 @@ describe('[TWIN] a trait said in an adjective, of the owner', () => {
     for (const line of ['I wish I were more patient with the young ones.', "I'm not patient, and the gang knows it.", 'My brother Hemi is the patient one.', 'He is very patient with the dogs.']) {
       expect(tagsOf({ 15: line }).map(({ tag }) => tag), line).not.toContain('patient');
     }
+  });
+});
+
+describe('[TWIN] a sentence filed by what its main clause is about', () => {
+  it('leaves an aside ("whatever my sister says") and someone else\'s saying out of where the sentence goes', () => {
+    expect(sectionsOf({ 8: 'I sit on the porch with a crossword. I am not much of a reader, whatever my sister says.' }).get('I am not much of a reader, whatever my sister says.')).toEqual(['hobby']);
+    expect(sectionsOf({ 2: 'My tipuna used to say the ground cooks better than any stove.' }).get('My tipuna used to say the ground cooks better than any stove.')).toEqual(['family']);
+  });
+
+  it('keeps a verbless "And …" with the sentence it adds to, and a time of day from deciding the section', () => {
+    const places = sectionsOf({ 10: 'Once Were Warriors, which I have seen ten times. And the Mahia peninsula at night, under a sky full of stars.' });
+    expect(places.get('And the Mahia peninsula at night, under a sky full of stars.')).toEqual(places.get('Once Were Warriors, which I have seen ten times.'));
+    expect(sectionsOf({ 14: 'At night I sing to my grandson until he falls asleep.' }).get('At night I sing to my grandson until he falls asleep.')).toEqual(['family']);
+  });
+
+  it('files years of doing something, said of what the owner does for a living, as their work', () => {
+    expect(sectionsOf({ 12: 'I fished for crayfish off Kaikōura for twenty years.' }).get('I fished for crayfish off Kaikōura for twenty years.')).toEqual(['work_life']);
   });
 });
