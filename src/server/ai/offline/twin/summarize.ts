@@ -187,10 +187,15 @@ function opensWithSomeoneElse(sentence: ReadSentence): boolean {
   return second?.pos === 'verb' || (second?.pos === 'adverb' && third?.pos === 'verb');
 }
 
-/** "We never had much money": the negation is of how things were (being or having), not of something the person does. */
+/**
+ * "We never had much money", "we had no money at all": the negation is of how things were (being or having), not of
+ * something the person does. Having none of something unwelcome ("I have no debt") is still how they keep things.
+ */
 function negatesState(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
-    if (NEGATIONS.has(words[before]!)) return words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
+    if (!NEGATIONS.has(words[before]!)) continue;
+    const hadNone = STATE_VERBS.has(words[before - 1] ?? '') && wordSentiment(lemmaOf(words[index]!)) >= 0;
+    return hadNone || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
   }
   return false;
 }
@@ -305,6 +310,30 @@ function doneByAnotherActivity(sentence: ReadSentence, index: number): boolean {
     return [...leisureTagsAt(sentence, at)].some((tag) => !own.has(tag));
   }
   return false;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+// Words that open a clause describing something named before them ("a cricket match where everybody cheats").
+const RELATIVE_WORDS = new Set(['where', 'when', 'which', 'who', 'whom', 'whose', 'that', 'while']);
+
+/**
+ * "Christmas lunch on the beach, prawns and a cricket match where everybody cheats": a main clause with no verb and
+ * nothing of the person's names things. Said of what they do for pleasure (a hobby, what they love, what they do with
+ * friends) a named pastime is theirs ("Cricket."); said of anything else (a family tradition) it is no pastime of theirs.
+ */
+function namesThingsOnly(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+  if (asked !== null && LEISURE_SECTIONS.has(asked)) return false;
+  const words = readWords(sentence.text);
+  const relative = words.findIndex((word, index) => index > 0 && RELATIVE_WORDS.has(word.text.toLowerCase()));
+  // "a cricket match", "a touch rugby match": a word read as a verb right after "a" and nouns is their head, when it can be one.
+  const isCompoundHead = (index: number) => {
+    let at = index - 1;
+    while (at >= 0 && words[at]!.pos === 'noun') at -= 1;
+    return at < index - 1 && ARTICLES.has(words[at]?.text.toLowerCase() ?? '') && hasPartOfSpeech(words[index]!.lemma, 'noun');
+  };
+  return !(relative < 0 ? words : words.slice(0, relative)).some((word, index) => word.pos === 'verb' && !isCompoundHead(index));
 }
 
 // The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
@@ -676,6 +705,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     // "Pressing flowers", "the roses on her grave": a plant is grown only where a verb of growing or a garden says so.
     const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
     const noLeisure = showsNoLeisure(sentence);
+    const onlyNamed = namesThingsOnly(sentence);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
@@ -693,7 +723,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
-      if (isLeisure && noLeisure) continue;
+      if (isLeisure && (noLeisure || onlyNamed)) continue;
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;

@@ -92,3 +92,15 @@ describe('[TWIN] a sentence filed by what its main clause is about', () => {
     expect(sectionsOf({ 12: 'I fished for crayfish off Kaikōura for twenty years.' }).get('I fished for crayfish off Kaikōura for twenty years.')).toEqual(['work_life']);
   });
 });
+
+describe('[TWIN] what was, and what is only named', () => {
+  it('reads "we had no money" as how things were, and "I have no debt" as how the owner keeps them', () => {
+    expect(tagsOf({ 13: 'The year the freezing works shut we had no money at all.' }).map(({ tag }) => tag)).not.toContain('careful with money');
+    expect(tagsOf({ 16: 'I have no debt and never had.' }).map(({ tag }) => tag)).toContain('careful with money');
+  });
+
+  it('takes a pastime only named in a family tradition for none of the owner\'s, and named as their hobby for theirs', () => {
+    expect(tagsOf({ 2: 'New Year on the beach at Mahia, pāua fritters and a touch rugby match where nobody keeps score.' }).map(({ tag }) => tag)).not.toContain('sporty');
+    expect(tagsOf({ 9: 'Touch rugby, since I was six.' }).map(({ tag }) => tag)).toContain('sporty');
+  });
+});
