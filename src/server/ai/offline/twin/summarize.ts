@@ -431,6 +431,44 @@ function isSomeoneNamed(sentence: ReadSentence): boolean {
   return first !== undefined && first !== 'I' && !isStopWord(first.toLowerCase()) && !isDictionaryWord(lemmaOf(first.toLowerCase()));
 }
 
+// Forms of "be" by which a person is said not to be something ("I have never been much of a cook").
+const BEING_FORMS = new Set(['be', 'been', 'am', 'is', 'was', 'are', 'were', "isn't", "wasn't"]);
+// How far back, within its clause, a denial of being reaches ("never been much of a cook").
+const DENIAL_REACH = 7;
+
+/**
+ * "I have never been much of a cook", "Cooking is not for me", "Golf was never my thing": the person is said not to be
+ * it, or it is said not to be theirs, by a negation beside "be" in the cue's clause.
+ */
+function deniesBeing(words: string[], index: number): boolean {
+  for (let before = index - 1; before >= Math.max(0, index - DENIAL_REACH); before -= 1) {
+    if (CLAUSE_BREAKS.has(words[before]!)) break;
+    if (NEGATIONS.has(words[before]!) && (BEING_FORMS.has(words[before + 1] ?? '') || BEING_FORMS.has(words[before - 1] ?? ''))) return true;
+  }
+  const [next, after] = [words[index + 1] ?? '', words[index + 2] ?? ''];
+  return (BEING_FORMS.has(next) && NEGATIONS.has(after)) || next === "isn't" || next === "wasn't";
+}
+
+// Verbs of wanting or meaning to ("I always wanted to learn the piano", "I dream of sailing to Tonga").
+const DESIRE_LEMMAS = new Set(['want', 'wish', 'dream', 'plan', 'hope', 'intend', 'mean', 'long', 'yearn']);
+// Modals that, before "have", say what did not happen ("I should have travelled more").
+const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might', 'must']);
+
+/**
+ * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
+ * to", or "should have" in its clause.
+ */
+function isOnlyWanted(words: string[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at]!;
+    if (CLAUSE_BREAKS.has(word)) return false;
+    const next = words[at + 1] ?? '';
+    if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || word === 'going')) return true;
+    if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
+  }
+  return false;
+}
+
 /** "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is. */
 function isHypothetical(words: string[], index: number): boolean {
   return words.slice(0, index).some((word) => HYPOTHETICAL_WORDS.has(word));
@@ -503,7 +541,8 @@ function quotesSomeoneElse(sentence: ReadSentence): boolean {
 function quotedFrom(sentence: ReadSentence): number | undefined {
   const words = readWords(sentence.text);
   const verb = words.find((word, index) => {
-    if (word.pos !== 'verb' || word.lemma !== 'say') return false;
+    // "The strangest things patients say.": a verb of saying with nothing after it gives no one's words.
+    if (word.pos !== 'verb' || word.lemma !== 'say' || !words[index + 1]?.isWord) return false;
     for (let at = index - 1; at >= 0; at -= 1) {
       const before = words[at]!;
       const text = before.text.toLowerCase();
@@ -684,7 +723,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
   const add = (tag: string, sentence: ReadSentence) => {
     const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
     // "I have sketched every staircase" shows the reader the person doing it; the heading "Drawing." before it does not.
-    const bySelf = sentence.words.some((word) => FIRST_PERSON.has(word));
+    const bySelf = sentence.words.some((word) => FIRST_PERSON.has(word) || SELF_SPEAKERS.has(word));
     const entry = found.get(tag);
     if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure, bySelf });
     else {
@@ -731,6 +770,8 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       const isSupported = matchesOf(cue, sentence).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
+          !(canBeNegated && deniesBeing(sentence.words, index)) &&
+          !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index) &&
           (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&

@@ -104,3 +104,21 @@ describe('[TWIN] what was, and what is only named', () => {
     expect(tagsOf({ 9: 'Touch rugby, since I was six.' }).map(({ tag }) => tag)).toContain('sporty');
   });
 });
+
+describe('[TWIN] what the owner is not, or only wants', () => {
+  it('refuses a pastime wanted, planned or regretted, and keeps it when done', () => {
+    for (const line of ['I always wanted to learn the piano.', 'I dream of sailing to Tonga one day.', 'I am going to learn to paint when I retire.', 'I should have travelled more.']) {
+      expect(tagsOf({ 17: line }).map(({ tag }) => tag), line).toEqual([]);
+    }
+    expect(tagsOf({ 8: 'I paint the harbour from the wharf most Sundays.' }).map(({ tag }) => tag)).toContain('creative');
+  });
+
+  it('refuses a pastime the owner says is not theirs, however far the "never" stands from it', () => {
+    expect(tagsOf({ 8: 'I have never been much of a cook.' }).map(({ tag }) => tag)).not.toContain('loves cooking');
+    expect(tagsOf({ 8: 'Cooking is not for me, I leave it to Wiremu.' }).map(({ tag }) => tag)).not.toContain('loves cooking');
+  });
+
+  it('keeps a line with "say" at its end ("the things patients say") the owner\'s own', () => {
+    expect(tagsOf({ 5: 'Huia and I laugh about the silly things the young shearers say.' }).map(({ tag }) => tag)).toContain('good humour');
+  });
+});
