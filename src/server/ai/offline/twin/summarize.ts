@@ -433,6 +433,9 @@ function isSomeoneNamed(sentence: ReadSentence): boolean {
 
 // Forms of "be" by which a person is said not to be something ("I have never been much of a cook").
 const BEING_FORMS = new Set(['be', 'been', 'am', 'is', 'was', 'are', 'were', "isn't", "wasn't"]);
+// Words of how much that may stand between the denial and what is denied ("never been much of a cook", "not one for").
+const DENIAL_FILLERS = new Set(['much', 'of', 'a', 'an', 'the', 'one', 'for', 'really', 'ever', 'very', 'big', 'great', 'into', 'my']);
+const EMPHASIS_WORDS = new Set(['just', 'only', 'merely', 'simply']);
 // How far back, within its clause, a denial of being reaches ("never been much of a cook").
 const DENIAL_REACH = 7;
 
@@ -443,16 +446,22 @@ const DENIAL_REACH = 7;
 function deniesBeing(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - DENIAL_REACH); before -= 1) {
     if (CLAUSE_BREAKS.has(words[before]!)) break;
-    if (NEGATIONS.has(words[before]!) && (BEING_FORMS.has(words[before + 1] ?? '') || BEING_FORMS.has(words[before - 1] ?? ''))) return true;
+    // Only "be" and words of how much stand between: "there is no better feeling than swimming" praises it.
+    const between = words.slice(before + 1, index);
+    if (NEGATIONS.has(words[before]!) && (BEING_FORMS.has(words[before + 1] ?? '') || BEING_FORMS.has(words[before - 1] ?? '')) && between.every((word) => BEING_FORMS.has(word) || DENIAL_FILLERS.has(word))) return true;
   }
   const [next, after] = [words[index + 1] ?? '', words[index + 2] ?? ''];
-  return (BEING_FORMS.has(next) && NEGATIONS.has(after)) || next === "isn't" || next === "wasn't";
+  const negated = (BEING_FORMS.has(next) && NEGATIONS.has(after)) || next === "isn't" || next === "wasn't";
+  // "Music is not just a hobby for me": more than it, not less.
+  const more = words.slice(index + 2, index + 5).some((word) => EMPHASIS_WORDS.has(word));
+  return negated && !more;
 }
 
 // Verbs of wanting or meaning to ("I always wanted to learn the piano", "I dream of sailing to Tonga").
 const DESIRE_LEMMAS = new Set(['want', 'wish', 'dream', 'plan', 'hope', 'intend', 'mean', 'long', 'yearn']);
 // Modals that, before "have", say what did not happen ("I should have travelled more").
-const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might', 'must']);
+// ("I must have walked every hill in Wales" says what surely happened.)
+const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
 
 /**
  * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
@@ -463,7 +472,9 @@ function isOnlyWanted(words: string[], index: number): boolean {
     const word = words[at]!;
     if (CLAUSE_BREAKS.has(word)) return false;
     const next = words[at + 1] ?? '';
-    if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || word === 'going')) return true;
+    // "I am going to learn", not "I love going to the hills".
+    const isFuture = word === 'going' && (BEING_FORMS.has(words[at - 1] ?? '') || ["i'm", "we're"].includes(words[at - 1] ?? ''));
+    if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || isFuture)) return true;
     if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
   }
   return false;

@@ -116,6 +116,8 @@ describe('[TWIN] what the owner is not, or only wants', () => {
   it('refuses a pastime the owner says is not theirs, however far the "never" stands from it', () => {
     expect(tagsOf({ 8: 'I have never been much of a cook.' }).map(({ tag }) => tag)).not.toContain('loves cooking');
     expect(tagsOf({ 8: 'Cooking is not for me, I leave it to Wiremu.' }).map(({ tag }) => tag)).not.toContain('loves cooking');
+    // "Not just a hobby" is more than one.
+    expect(tagsOf({ 9: 'Music is not just a hobby for me, I play the ukulele every night.' }).map(({ tag }) => tag)).toContain('music lover');
   });
 
   it('keeps a line with "say" at its end ("the things patients say") the owner\'s own', () => {

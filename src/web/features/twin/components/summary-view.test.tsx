@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TwinSummary } from '@shared/contracts/twin.ts';
-import { TWIN_SUMMARY_SECTIONS } from '@shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { SummaryView } from './summary-view.tsx';
 
@@ -11,7 +11,8 @@ afterEach(cleanup);
 const LINE = 'I still play the songs of the Howard Morrison Quartet in the truck.';
 
 function summaryOf(): TwinSummary {
-  const sections = Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, { text: '', sources: [], is_empty: true }])) as TwinSummary['sections'];
+  const empty: TwinSummary['sections'][TwinSummarySectionName] = { text: '', sources: [], is_empty: true };
+  const sections = Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, empty])) as Record<TwinSummarySectionName, typeof empty>;
   sections.interest = { text: LINE, sources: ['answer:10'], is_empty: false };
   return {
     tags: ['music lover', 'storyteller'],
