@@ -8,7 +8,7 @@ import { cutReferents, recordTags, sentencesInTwoSections } from '../../../eval/
 import { answersOf } from './twin-owner.test-helpers.ts';
 import { placeTwinSentencesOffline, summarizeTwinOffline } from './summarize.ts';
 import { readTwinSentences } from '../../language/twin-sentences.ts';
-import { READER_OWNERS } from './twin-reader-owners.test-helpers.ts';
+import { HELD_OUT_READER_OWNERS, READER_OWNERS } from './twin-reader-owners.test-helpers.ts';
 
 function inputOf(answers: Record<number, string>) {
   const input = Object.entries(answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
@@ -38,6 +38,19 @@ describe('[TWIN] summary tags a reader agrees with, on owners written for the la
       expect(cutReferents(summary, owner)).toEqual([]);
     });
   }
+
+  it('on the two owners kept aside, gives at least as many tags a reader agrees with as when measured, each fact once', () => {
+    let shown = 0;
+    for (const owner of HELD_OUT_READER_OWNERS) {
+      const summary = summarizeTwinOffline({ ownerName: owner.name, answers: answersOf(owner), memories: [] });
+      shown += recordTags(summary, owner).filter((record) => record.shown).length;
+      expect(sentencesInTwoSections(summary)).toEqual([]);
+      expect(cutReferents(summary, owner)).toEqual([]);
+    }
+    // Measured 3 December 2026, before and after the readings above: 10 of 12 tags shown by their line ("I sleep like
+    // a cat" is still read as an animal lover, "I built a small kiln" as creative).
+    expect(shown).toBeGreaterThanOrEqual(10);
+  });
 
   it('reads "People should …" and "Young people should not …" as advice to others, not a habit of the owner', () => {
     expect(tagsOf({ 16: 'Young people should not waste their money on new cars.' }).map(({ tag }) => tag)).not.toContain('careful with money');
