@@ -23,9 +23,10 @@ import {
   SECTION_CUES,
   STRONG,
   TAG_CUES,
+  TRAIT_ADJECTIVES,
 } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from '../../language/twin-sentences.ts';
 
@@ -186,10 +187,15 @@ function opensWithSomeoneElse(sentence: ReadSentence): boolean {
   return second?.pos === 'verb' || (second?.pos === 'adverb' && third?.pos === 'verb');
 }
 
-/** "We never had much money": the negation is of how things were (being or having), not of something the person does. */
+/**
+ * "We never had much money", "we had no money at all": the negation is of how things were (being or having), not of
+ * something the person does. Having none of something unwelcome ("I have no debt") is still how they keep things.
+ */
 function negatesState(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
-    if (NEGATIONS.has(words[before]!)) return words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
+    if (!NEGATIONS.has(words[before]!)) continue;
+    const hadNone = STATE_VERBS.has(words[before - 1] ?? '') && wordSentiment(lemmaOf(words[index]!)) >= 0;
+    return hadNone || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
   }
   return false;
 }
@@ -306,6 +312,110 @@ function doneByAnotherActivity(sentence: ReadSentence, index: number): boolean {
   return false;
 }
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+// Words that open a clause describing something named before them ("a cricket match where everybody cheats").
+const RELATIVE_WORDS = new Set(['where', 'when', 'which', 'who', 'whom', 'whose', 'that', 'while']);
+
+/**
+ * "Christmas lunch on the beach, prawns and a cricket match where everybody cheats": a main clause with no verb and
+ * nothing of the person's names things. Said of what they do for pleasure (a hobby, what they love, what they do with
+ * friends) a named pastime is theirs ("Cricket."); said of anything else (a family tradition) it is no pastime of theirs.
+ */
+function namesThingsOnly(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+  if (asked !== null && LEISURE_SECTIONS.has(asked)) return false;
+  const words = readWords(sentence.text);
+  const relative = words.findIndex((word, index) => index > 0 && RELATIVE_WORDS.has(word.text.toLowerCase()));
+  // "a cricket match", "a touch rugby match": a word read as a verb right after "a" and nouns is their head, when it can be one.
+  const isCompoundHead = (index: number) => {
+    let at = index - 1;
+    while (at >= 0 && words[at]!.pos === 'noun') at -= 1;
+    return at < index - 1 && ARTICLES.has(words[at]?.text.toLowerCase() ?? '') && hasPartOfSpeech(words[index]!.lemma, 'noun');
+  };
+  return !(relative < 0 ? words : words.slice(0, relative)).some((word, index) => word.pos === 'verb' && !isCompoundHead(index));
+}
+
+// The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
+const PLACE_TAG = 'outdoorsy';
+// WordNet's kinds of a place to be out in: a natural object ("hill", "sea", "creek") or a location ("outdoors").
+const PLACE_KINDS = new Set(['object', 'location']);
+
+/**
+ * "The hills above Tolaga Bay at lambing time", "The sea at Sagres has stayed with me": a place named, with no verb
+ * before it of what is done there ("we walk the hills", "I swim in the sea"), says where the person's heart is, not
+ * that they are out in it.
+ */
+function namesPlaceOnly(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || !nounKinds(word.lemma, 1).some((kind) => PLACE_KINDS.has(kind))) return false;
+  return !words.slice(0, at).some((before) => before.pos === 'verb');
+}
+
+/** An adjective's synonyms and similar adjectives in its commonest sense. */
+function nearAdjectives(adjective: string): Set<string> {
+  return new Set([...relatedWords(adjective, 'adjective', 1).synonyms, ...derivedWords(adjective, 'adjective', 1)]);
+}
+
+let traitOfAdjective: Map<string, string> | null = null;
+
+/** Each trait adjective and the ones WordNet holds as near it both ways ("thrifty" ↔ "frugal"), with its tag. */
+function traitAdjectives(): Map<string, string> {
+  if (traitOfAdjective) return traitOfAdjective;
+  traitOfAdjective = new Map();
+  for (const [tag, adjectives] of TRAIT_ADJECTIVES) {
+    for (const adjective of adjectives) {
+      traitOfAdjective.set(adjective, tag);
+      for (const near of nearAdjectives(adjective)) {
+        if (hasPartOfSpeech(near, 'adjective') && !near.includes(' ') && nearAdjectives(near).has(adjective) && !traitOfAdjective.has(near)) traitOfAdjective.set(near, tag);
+      }
+    }
+  }
+  return traitOfAdjective;
+}
+
+// Forms of "be" by which a trait is said of its subject ("I am patient", "I have always been frugal", "I'm kind").
+const BE_FORMS = new Set(['am', 'was', 'been', 'be', "i'm"]);
+// Words that may stand between "I am" and the trait ("I am a very patient man", "I was always more frugal").
+const DEGREE_WORDS = new Set(['a', 'an', 'very', 'quite', 'always', 'really', 'so', 'pretty', 'fairly', 'rather', 'too', 'still', 'usually', 'generally', 'just', 'naturally', 'truly']);
+// What may stand between the subject and "be" ("I have always been", "I think I am").
+const AUXILIARIES = new Set(['have', "i've", 'always', 'never', 'ever', 'had', 'will', 'do']);
+
+/**
+ * The trait tags a sentence says of the person in an adjective: its subject is "I" and its verb "be" ("I am patient",
+ * "I have always been thrifty", "I'm a dependable sort"), or it opens on "Being" ("Being straight with people"). Not
+ * negated ("I'm not patient"), not wished or supposed ("I wish I were more patient"), not someone else's ("my brother is
+ * generous", "he is the patient one").
+ */
+function traitsSaidOfSelf(sentence: ReadSentence): string[] {
+  const traits = traitAdjectives();
+  const words = sentence.words;
+  const found: string[] = [];
+  words.forEach((word, index) => {
+    const tag = traits.get(word) ?? traits.get(lemmaOf(word));
+    if (tag === undefined || isHypothetical(words, index) || isNegated(words, index)) return;
+    let at = index - 1;
+    while (at >= 0 && (DEGREE_WORDS.has(words[at]!) || words[at] === 'more')) at -= 1;
+    if (at === 0 && words[0] === 'being') {
+      found.push(tag);
+      return;
+    }
+    if (at < 0 || !BE_FORMS.has(words[at]!)) return;
+    if (words[at] === "i'm") {
+      found.push(tag);
+      return;
+    }
+    at -= 1;
+    while (at >= 0 && AUXILIARIES.has(words[at]!)) at -= 1;
+    if (at >= 0 && words[at] === 'i') found.push(tag);
+    else if (at >= 0 && words[at] === "i've") found.push(tag);
+  });
+  return found;
+}
+
 /** The word at `index` is where something is written ("write the weather in my book"). */
 function isWrittenIn(sentence: ReadSentence, index: number): boolean {
   const words = readWords(sentence.text);
@@ -319,6 +429,55 @@ function isSomeoneNamed(sentence: ReadSentence): boolean {
   if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
   const first = /^\p{Lu}[\p{L}'’-]*/u.exec(sentence.text.trim())?.[0];
   return first !== undefined && first !== 'I' && !isStopWord(first.toLowerCase()) && !isDictionaryWord(lemmaOf(first.toLowerCase()));
+}
+
+// Forms of "be" by which a person is said not to be something ("I have never been much of a cook").
+const BEING_FORMS = new Set(['be', 'been', 'am', 'is', 'was', 'are', 'were', "isn't", "wasn't"]);
+// Words of how much that may stand between the denial and what is denied ("never been much of a cook", "not one for").
+const DENIAL_FILLERS = new Set(['much', 'of', 'a', 'an', 'the', 'one', 'for', 'really', 'ever', 'very', 'big', 'great', 'into', 'my']);
+const EMPHASIS_WORDS = new Set(['just', 'only', 'merely', 'simply']);
+// How far back, within its clause, a denial of being reaches ("never been much of a cook").
+const DENIAL_REACH = 7;
+
+/**
+ * "I have never been much of a cook", "Cooking is not for me", "Golf was never my thing": the person is said not to be
+ * it, or it is said not to be theirs, by a negation beside "be" in the cue's clause.
+ */
+function deniesBeing(words: string[], index: number): boolean {
+  for (let before = index - 1; before >= Math.max(0, index - DENIAL_REACH); before -= 1) {
+    if (CLAUSE_BREAKS.has(words[before]!)) break;
+    // Only "be" and words of how much stand between: "there is no better feeling than swimming" praises it.
+    const between = words.slice(before + 1, index);
+    if (NEGATIONS.has(words[before]!) && (BEING_FORMS.has(words[before + 1] ?? '') || BEING_FORMS.has(words[before - 1] ?? '')) && between.every((word) => BEING_FORMS.has(word) || DENIAL_FILLERS.has(word))) return true;
+  }
+  const [next, after] = [words[index + 1] ?? '', words[index + 2] ?? ''];
+  const negated = (BEING_FORMS.has(next) && NEGATIONS.has(after)) || next === "isn't" || next === "wasn't";
+  // "Music is not just a hobby for me": more than it, not less.
+  const more = words.slice(index + 2, index + 5).some((word) => EMPHASIS_WORDS.has(word));
+  return negated && !more;
+}
+
+// Verbs of wanting or meaning to ("I always wanted to learn the piano", "I dream of sailing to Tonga").
+const DESIRE_LEMMAS = new Set(['want', 'wish', 'dream', 'plan', 'hope', 'intend', 'mean', 'long', 'yearn']);
+// Modals that, before "have", say what did not happen ("I should have travelled more").
+// ("I must have walked every hill in Wales" says what surely happened.)
+const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
+
+/**
+ * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
+ * to", or "should have" in its clause.
+ */
+function isOnlyWanted(words: string[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at]!;
+    if (CLAUSE_BREAKS.has(word)) return false;
+    const next = words[at + 1] ?? '';
+    // "I am going to learn", not "I love going to the hills".
+    const isFuture = word === 'going' && (BEING_FORMS.has(words[at - 1] ?? '') || ["i'm", "we're"].includes(words[at - 1] ?? ''));
+    if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || isFuture)) return true;
+    if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
+  }
+  return false;
 }
 
 /** "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is. */
@@ -360,6 +519,53 @@ function reportsSomeoneElse(sentence: ReadSentence): boolean {
     // "Her saying", "my mother's saying", "Dad always said", "he says".
     return before.some((entry) => /['’]s$/.test(entry) || OTHER_POSSESSIVES.has(entry) || OTHER_PERSON_STARTS.has(entry)) || (index > 0 && (word === 'said' || word === 'says') && !OWN_SPEAKERS.has(before.at(-1) ?? '') && isSomeoneBefore(sentence, index));
   });
+}
+
+// Verbs that say what someone ought to do ("People should save", "Young people must not").
+const MODAL_WORDS = new Set(['should', 'must', 'ought', "shouldn't", "mustn't"]);
+
+/**
+ * "People should save a bit from every pay", "Young people should not waste their money": what someone other than the
+ * person ought to do is advice to others, as an imperative is; "I should have …" is the person's own, and "people should
+ * laugh about that, given my job" speaks of the person.
+ */
+function advisesOthers(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const words = readWords(sentence.text);
+  const modal = words.findIndex((word) => MODAL_WORDS.has(word.text.toLowerCase()));
+  // The modal has a subject of its own before it ("People", "Everyone", "You"), in its clause.
+  return modal > 0 && words.slice(0, modal).some((word) => word.pos === 'noun' || ['you', 'everyone', 'everybody', 'anyone', 'anybody', 'they', 'one'].includes(word.text.toLowerCase()));
+}
+
+// Words by which the person themselves is the one saying something ("As I always say", "remember me saying").
+const SELF_SPEAKERS = new Set([...FIRST_PERSON, 'me', 'we', 'us']);
+
+/**
+ * "My koro used to say …", "As my mother would say …": a verb of saying whose subject, the nearest noun or pronoun
+ * before it in its clause, is someone other than the person. What follows is their words.
+ */
+function quotesSomeoneElse(sentence: ReadSentence): boolean {
+  return quotedFrom(sentence) !== undefined;
+}
+
+/** Where someone else's words begin in the sentence (its words' index of their verb of saying), if it gives them. */
+function quotedFrom(sentence: ReadSentence): number | undefined {
+  const words = readWords(sentence.text);
+  const verb = words.find((word, index) => {
+    // "The strangest things patients say.": a verb of saying with nothing after it gives no one's words.
+    if (word.pos !== 'verb' || word.lemma !== 'say' || !words[index + 1]?.isWord) return false;
+    for (let at = index - 1; at >= 0; at -= 1) {
+      const before = words[at]!;
+      const text = before.text.toLowerCase();
+      if (CLAUSE_BREAKS.has(text) || !before.isWord) return false;
+      if (SELF_SPEAKERS.has(text)) return false;
+      if (before.pos === 'noun' || OTHER_SUBJECTS.has(text) || text === 'they') return true;
+    }
+    return false;
+  });
+  if (!verb) return undefined;
+  const at = sentence.words.indexOf(verb.text.toLowerCase());
+  return at < 0 ? undefined : at;
 }
 
 /** A person is named in the words right before `index` ("Dad always said", "Nan says"). */
@@ -426,10 +632,12 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   const used = new Set<number>();
   const cues = candidateCues(SECTION_CUE_INDEX, sentence);
   const counted = new Set<Cue>();
+  const aside = asideStart(sentence);
+  const times: { name: TwinSummarySectionName; cue: Cue }[] = [];
   for (const { name, cue } of cues) {
     if (isOther && (name === 'work_life' || name === 'values')) continue;
     const found = matchesOf(cue, sentence).filter((index) => {
-      if (used.has(index)) return false;
+      if (used.has(index) || index >= aside) return false;
       if (name === 'values' && isSomeoneElses(sentence.words, index)) return false;
       if (name === 'family' && cue.kind === 'stem' && POSSESSED_FAMILY_STEMS.has(cue.stem) && !isPossessed(sentence.words, index)) return false;
       return true;
@@ -440,11 +648,17 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
     if (!counted.has(cue)) {
       counted.add(cue);
       scores[name] += cue.weight;
+      if (isTimeOfDay(cue)) times.push({ name, cue });
     }
   }
+  // "At night I read to my son": a time of day says when, not what the sentence is about; it files the sentence only
+  // when nothing else in it does.
+  for (const { name, cue } of times) if (TWIN_SUMMARY_SECTIONS.some((other) => other !== name && scores[other] >= STRONG)) scores[name] -= cue.weight;
   if (!isOther && ownOccupation(sentence)) scores.work_life += STRONG;
+  // "I fished out of Galway Bay for forty years", said of what they do for a living: years of it are their work.
+  else if (!isOther && sentence.questionNumber === WORK_QUESTION && isLongService(sentence)) scores.work_life += STRONG;
   const mentioned = new Set<string>();
-  for (const word of sentence.words) {
+  for (const word of sentence.words.slice(0, aside)) {
     const section = names.get(word);
     if (section && !mentioned.has(word)) {
       mentioned.add(word);
@@ -454,9 +668,40 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   return scores;
 }
 
+// Words that open a phrase of when ("at night", "every morning", "in the evening").
+const TIME_OPENERS = new Set(['at', 'in', 'every', 'each', 'on']);
+
+/** A cue that is a phrase of when: a preposition or "every" before a noun WordNet holds as a time ("at night"). */
+function isTimeOfDay(cue: Cue): boolean {
+  return cue.kind === 'phrase' && cue.words.length > 1 && TIME_OPENERS.has(cue.words[0]!) && nounKinds(lemmaOf(cue.words.at(-1)!), 1).includes('time');
+}
+
+// Words that open an aside after the main clause ("…, whatever my sister says", "…, though Dad never believed it").
+const ASIDE_OPENERS = new Set(['whatever', 'whoever', 'whichever', 'though', 'although', 'unless', 'whereas']);
+
+/**
+ * Where an aside begins in a sentence whose main clause the person speaks as "I" ("I am not much of a reader, whatever
+ * my sister says"), or someone else's words: the sentence is about what its main clause says, so the aside's or the
+ * saying's words do not file it. The length of the sentence when it has none.
+ */
+function asideStart(sentence: ReadSentence): number {
+  // "My koro used to say the earth cooks better than any oven": who says it files the sentence, not what is said.
+  const quoted = quotedFrom(sentence) ?? sentence.words.length;
+  const at = sentence.words.findIndex((word, index) => index > 0 && ASIDE_OPENERS.has(word) && sentence.words.slice(0, index).some((before) => FIRST_PERSON.has(before)));
+  return Math.min(quoted, at < 0 ? sentence.words.length : at);
+}
+
+// Words that open a sentence adding one more thing to the one before ("And the fiddle music of Aly Bain.").
+const ADDING_STARTS = new Set(['and', 'also', 'plus', 'or']);
+
+/** "And the Atacama at night, with more stars than dark.": no verb of its own, it adds to the list of the sentence before. */
+function addsToPrevious(sentence: ReadSentence): boolean {
+  return ADDING_STARTS.has(sentence.words[0] ?? '') && !readWords(sentence.text).some((word) => word.pos === 'verb');
+}
+
 /** The section of one sentence (one only: a fact is read in one place), or [] for a memory sentence that speaks to none. */
 function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null): TwinSummarySectionName[] {
-  if (previous && REFERRING_STARTS.has(sentence.words[0] ?? '')) return [previous];
+  if (previous && (REFERRING_STARTS.has(sentence.words[0] ?? '') || addsToPrevious(sentence))) return [previous];
   const own = scoresOf(sentence, names);
   const strongest = Math.max(...Object.values(own));
   if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];
@@ -485,14 +730,17 @@ function isLongService(sentence: ReadSentence): boolean {
  * the first in a section of what the person does for pleasure, else the first.
  */
 function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>): { tag: string; sentence_id: string }[] {
-  const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean }>();
+  const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean; bySelf: boolean }>();
   const add = (tag: string, sentence: ReadSentence) => {
     const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
+    // "I have sketched every staircase" shows the reader the person doing it; the heading "Drawing." before it does not.
+    const bySelf = sentence.words.some((word) => FIRST_PERSON.has(word) || SELF_SPEAKERS.has(word));
     const entry = found.get(tag);
-    if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure });
+    if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure, bySelf });
     else {
       entry.count += 1;
-      if (LEISURE_TAGS.has(tag) && inLeisure && !entry.inLeisure) Object.assign(entry, { sentenceId: sentence.id, inLeisure });
+      if (LEISURE_TAGS.has(tag) && inLeisure && !entry.inLeisure) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
+      else if (bySelf && !entry.bySelf && (inLeisure || !entry.inLeisure || !LEISURE_TAGS.has(tag))) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
     }
   };
   for (const sentence of sentences) {
@@ -500,20 +748,21 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
-    const isAdvice = isImperativeText(sentence.text);
+    const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence);
     // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
     // "Pressing flowers", "the roses on her grave": a plant is grown only where a verb of growing or a garden says so.
     const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
     const noLeisure = showsNoLeisure(sentence);
+    const onlyNamed = namesThingsOnly(sentence);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
-    if (reportsSomeoneElse(sentence)) continue;
+    if (reportsSomeoneElse(sentence) || quotesSomeoneElse(sentence)) continue;
     // "Erzsébet, who has shared my coffee every morning for twenty years": years of someone else's doing are no service.
     if (!isOther && isLongService(sentence) && isOwnClause(sentence, sentence.words.indexOf('years'), own)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
@@ -524,7 +773,7 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
-      if (isLeisure && noLeisure) continue;
+      if (isLeisure && (noLeisure || onlyNamed)) continue;
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
@@ -532,16 +781,21 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       const isSupported = matchesOf(cue, sentence).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
+          !(canBeNegated && deniesBeing(sentence.words, index)) &&
+          !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index) &&
           (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
+          !(tag === PLACE_TAG && namesPlaceOnly(sentence, index)) &&
           !(DOING_ONLY_CUES.has(sentence.words[index]!) && modelWordAt(sentence, index)?.word.pos !== 'verb'),
       );
       if (isSupported) supported.add(tag);
     }
+    // Advice says what the person values, so a trait said in it is theirs only as a value, never as a habit.
+    for (const tag of traitsSaidOfSelf(sentence)) if (!(isAdvice && HABIT_TAGS.has(tag))) supported.add(tag);
     // In the lexicon's order, so the first tag found for a sentence is the same on every run.
     for (const [tag] of TAG_CUES) {
       if (supported.has(tag)) add(tag, sentence);

@@ -154,3 +154,26 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['puzzle lover', '=chess =puzzles =puzzle =crossword =crosswords =sudoku =jigsaw =jigsaws =backgammon'],
   ['stargazer', '=astronomy =stars =planets =telescope'],
 ];
+
+/**
+ * Tags that are a trait said in one adjective, with that adjective: "I am patient", "I have always been frugal",
+ * "Being kind to people". The engine also takes the adjectives WordNet holds as the same or similar in their commonest
+ * sense, both ways ("kindhearted", "thrifty", "dependable"), said of the person themselves.
+ */
+export const TRAIT_ADJECTIVES: [tag: string, adjectives: string[]][] = [
+  ['honest', ['honest', 'truthful']],
+  ['kind', ['kind', 'generous']],
+  ['patient', ['patient']],
+  ['reliable', ['reliable']],
+  ['respectful', ['respectful']],
+  ['creative', ['creative']],
+  ['caring', ['caring']],
+  ['sociable', ['sociable']],
+  ['disciplined', ['disciplined']],
+  ['hard-working', ['hardworking', 'industrious']],
+  ['careful with money', ['frugal', 'thrifty']],
+  ['good humour', ['funny']],
+  ['adventurous', ['adventurous']],
+  ['resilient', ['resilient']],
+  ['loyal friend', ['loyal']],
+];
