@@ -38,6 +38,9 @@ import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { ensureStop, withArticle } from '../../language/text.ts';
 
+// A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
+const WANTS_APOLOGY = /\b(?:apolog\w*|sorry)\b/i;
+
 export interface BriefCharacter {
   name: string;
   gender: 'Female' | 'Male';
@@ -313,6 +316,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     organisation,
     subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
+    wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
