@@ -133,9 +133,12 @@ const FEELING_LINES_ABOUT: Record<ToneKey, string> = {
   neutral: 'Honestly, {m} has been on my mind more than people see.',
 };
 
-/** How the character feels, about its matter when the scenario names one ("the lesson fees"), else in general. */
+/**
+ * How the character feels, about its matter when the scenario names one plainly ("the lesson fees"), else in general.
+ * A matter named with a figure or a date ("my £25,000 loan") is left out: the line would read as a fact about it.
+ */
 function feelingLine(tone: ToneKey, topic: string): string {
-  return isNamedTopic(topic) ? withMatter(FEELING_LINES_ABOUT[tone], topic) : FEELING_LINES[tone];
+  return isNamedTopic(topic) && !/\d/.test(topic) ? withMatter(FEELING_LINES_ABOUT[tone], topic) : FEELING_LINES[tone];
 }
 
 // "I call because…": a present-tense account reads as what they are doing now.
