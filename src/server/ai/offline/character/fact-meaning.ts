@@ -729,6 +729,8 @@ const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|boo
 const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
+const NAMES_NEW = /\bnew\b/i;
+const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
 
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
@@ -751,8 +753,11 @@ export function detailAskedFor(question: string, answer: string, details: readon
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
   }
-  const asksNew = NEW_WORDS.test(question);
-  const asksOld = OLD_WORDS.test(question);
+  // "What was the new fee you mentioned?": a side named outright ("new", "old") outweighs the tense of the asking.
+  const namesNew = NAMES_NEW.test(question);
+  const namesOld = NAMES_OLD.test(question);
+  const asksNew = namesNew || (!namesOld && NEW_WORDS.test(question));
+  const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
   const asksPlan = PLANNED.test(question);
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   let best = 0;

@@ -119,6 +119,15 @@ describe("[AI] built-in character: its own working life", () => {
   });
 });
 
+describe('[AI] built-in character: a change asked for again', () => {
+  it('gives the side of a change the question names, whatever the tense of the asking', () => {
+    const earlier = ['What would the new price be each week?'];
+    expect(replyTo(PIANO, 'Sorry, what was the new fee you mentioned?', earlier)).toContain('£34');
+    expect(replyTo(PIANO, 'Sorry, what was the new fee you mentioned?', earlier)).not.toContain('£28');
+    expect(replyTo(PIANO, 'And the old fee was what?', earlier)).toContain('£28');
+  });
+});
+
 describe('[AI] built-in character: conditions only from the brief', () => {
   const complaint = (extra: string) =>
     briefOf('Laptop screen repair failed', 'Customer', 'Repair shop manager', `Helena Varga paid £140 on 4 October for a new screen on her laptop. The screen flickered again after a week. She needs the laptop for her online classes.${extra} My goal: keep her as a customer.`);
