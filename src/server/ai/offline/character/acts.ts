@@ -173,6 +173,18 @@ export function asksAboutTheirWorkLife(sentence: string, knowledge: Knowledge): 
   return scoredTopicsIn(sentence, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
 }
 
+/**
+ * Whether a topic is the character's role, reached by meaning only: no keyword of it named, no word of its own answer
+ * said ("Are you a piano teacher?"), no word of work.
+ */
+function isRoleOnlyByMeaning(sentence: string, knowledge: Knowledge): (topic: Topic) => boolean {
+  return (topic) => {
+    if (!ROLE_TOPIC.test(topic.name) || scoredTopicsIn(sentence, knowledge, false).some((scored) => scored.topic === topic)) return false;
+    const own = new Set(readWords(topic.answer).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+    return !readWords(sentence).some((word) => word.isWord && (own.has(word.lemma) || WORK_LEMMAS.has(word.lemma) || ideasOf(word.text, true).has('occupation')));
+  };
+}
+
 // "How many years…?", "Since when…?": a length of time asked for in other words than "how long".
 const HOW_MANY_YEARS = /\bhow many (?:years|months)\b|\bsince when\b/i;
 // "doing this", "in the trade", "in business": the character's work named without a noun of its own.
@@ -594,7 +606,11 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
     const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
-    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
+    // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
+    // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
+    // not about its work, matched to the role by meaning alone, is not asking for it.
+    const read2 = found.has('identity') || open || !read.topics.some(isRoleOnlyByMeaning(sentence, knowledge)) ? read : { ...read, topics: read.topics.filter((topic) => !isRoleOnlyByMeaning(sentence, knowledge)(topic)) };
+    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read2;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));

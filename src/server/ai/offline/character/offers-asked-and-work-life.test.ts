@@ -114,6 +114,12 @@ describe("[AI] built-in character: its own working life", () => {
     expect(replyTo(PIANO, 'What do you do for a living?')).toContain(roleAnswer(PIANO));
   });
 
+  it('never gives its job to small talk that only shares a sense with its words ("the office" and a position)', () => {
+    const reply = replyTo(GARAGE, 'Have you tried the new noodle place by the office?');
+    expect(reply).not.toContain(roleAnswer(GARAGE));
+    expect(replyTo(GARAGE, 'What do you do for work?')).toContain(roleAnswer(GARAGE));
+  });
+
   it('answers "what else happened" from the matter, never with its job', () => {
     expect(replyTo(GARAGE, 'What else did we do to the car?', ['What did we originally say it would cost?'])).not.toContain(roleAnswer(GARAGE));
   });
