@@ -45,5 +45,8 @@ describe('[AI] negation scope', () => {
     expect(affirmedKeywords("I'm not apologising for the landlord's charges.", ['apologise', 'charges'])).toEqual([]);
     expect(affirmedKeywords("I'm sorry nobody rang you back.", ['sorry nobody rang', 'rang you back'])).toEqual(['sorry nobody rang']);
     expect(affirmedKeywords('I apologise, and I will ring you back on Friday.', ['apologise', 'ring you back'])).toEqual(['apologise', 'ring you back']);
+    // The word of negation itself is never a keyword that stems like it: "not" is not "noted".
+    expect(affirmedKeywords("I'm not saying we'll pay the full amount.", ['noted', 'understand'])).toEqual([]);
+    expect(affirmedKeywords("Noted, I'll pay the full amount.", ['noted'])).toEqual(['noted']);
   });
 });

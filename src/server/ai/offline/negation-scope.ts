@@ -155,6 +155,9 @@ function stemmedWords(text: string): { stem: string; from: number; to: number }[
   return [...text.matchAll(WORD)].map((match) => ({ stem: stemWord(match[0].toLowerCase().replaceAll('’', "'")), from: match.index, to: match.index + match[0].length }));
 }
 
+// Words of negation: one matches a keyword only as itself ("not" is never "noted", though both stem to "not").
+const NEGATION_WORDS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nor', 'none']);
+
 /**
  * The keywords (of those given) the text affirms, in the order given: a mention inside a negation's reach does not
  * count ("I'm not apologising"), one that holds its own cue does ("sorry nobody mentioned"), and a keyword that is one
@@ -169,8 +172,15 @@ export function affirmedKeywords(text: string, keywords: readonly string[]): str
     // A phrase of function words is an expression ("how are you"); one of them alone names nothing.
     if (wanted.length === 0 || (wanted.length === 1 && isStopWord(wanted[0]!))) return false;
     const stems = wanted.map(stemWord);
+    // "not" is never "noted", though the stemmer cuts both to "not": a word of negation matches only itself.
+    const matches = (offset: number, start: number) => {
+      const word = words[start + offset]!;
+      if (word.stem !== stems[offset]) return false;
+      const written = said.slice(word.from, word.to).toLowerCase();
+      return !NEGATION_WORDS.has(written) || written === wanted[offset]!.toLowerCase();
+    };
     for (let start = 0; start + stems.length <= words.length; start += 1) {
-      if (!stems.every((stem, offset) => words[start + offset]!.stem === stem)) continue;
+      if (!stems.every((_stem, offset) => matches(offset, start))) continue;
       if (!isDenied(spans, words[start]!.from, words[start + stems.length - 1]!.to)) return true;
     }
     return false;

@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -75,11 +75,6 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
     pattern:
       /\b(?:what happened|anything else|what(?:'s| has)(?: been)? (?:going on|happening)|from your (?:side|end|point of view|perspective)|how (?:has|is|did) (?:this|it|that|all this) (?:affect|impact)\w*|how are things|how(?:'s| is) it going|is there (?:anything|something)(?: else)? (?:worrying|bothering|on your mind|i should know)|what(?:'s| is) (?:the |your )?(?:biggest|main|real) (?:problem|issue|worry|concern|challenge|headache|frustration)|what worries you|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else|what(?:'s| is) on your (?:plate|desk)|how(?:'s| is) (?:your|the) (?:workload|week|team|job|work)(?: going| looking)?|how are you (?:finding|getting on|coping))\b/i,
   },
-  {
-    kind: 'needs',
-    pattern:
-      /\b(?:what (?:else )?would (?:it take|you need|help|make (?:you|this)|change your mind|a good outcome|feel fair|be fair|work for you)|what do you need|what (?:are|were) you (?:hoping|looking) for|what would you like|what do you want)\b/i,
-  },
 ];
 
 const TAG_QUESTION = /^\W*(?:(?:is|was) that (?:fair|right|correct|it|about right|a fair summary)|right|correct|yes|fair|agreed|does that sound (?:right|fair|about right)|(?:have|did) i get (?:that|it) right|have i got (?:that|it) right|am i right|would you agree)\W*$/i;
@@ -122,6 +117,9 @@ function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
+  // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
+  // fact-meaning.ts, shared with the question about themselves).
+  if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
   if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
@@ -151,6 +149,40 @@ export function asksTheirJob(sentence: string): boolean {
     const before = words.slice(Math.max(0, index - 2), index).map((other) => other.lemma).join(' ');
     return /(?:^|\s)(?:your|for|for a|line of|kind of|type of|sort of)$/.test(before);
   });
+}
+
+// How busy work keeps someone, by lemma: "Is it a busy time?", "How's the workload?".
+const BUSY_LEMMAS = new Set(['busy', 'workload', 'hectic', 'flat-out', 'swamped', 'rushed']);
+const WORK_LEMMAS = new Set(['work', 'job']);
+// "How's work?", "How is the job going?": how something goes, asked with "how".
+const ASKS_HOW = /^\W*(?:(?:so|and|oh|well|anyway|sorry)\W+)*how\b/i;
+
+/**
+ * Whether a question asks after the character's working life rather than its job or a fact of the matter: how busy it
+ * is ("Is it a busy time at work for you?", "Are you busy at the moment?") or how work goes ("How's work?"). It asks for
+ * no detail (a date, a sum, a length of time) and names no thing of the matter; the job's label is no answer to it.
+ */
+export function asksAboutTheirWorkLife(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || asksTheirJob(sentence) || askedKinds(sentence).size > 0 || HOW_MANY_YEARS.test(sentence)) return false;
+  if (selfQuestionKind(sentence) !== null) return false;
+  const words = readWords(sentence).filter((word) => word.isWord && !word.negated);
+  const isBusy = words.some((word) => BUSY_LEMMAS.has(word.lemma));
+  const isWork = words.some((word) => WORK_LEMMAS.has(word.lemma)) && (ASKS_HOW.test(sentence) || isYesNoQuestion(sentence));
+  if (!isBusy && !isWork) return false;
+  if (!isBusy && !/\b(?:you|your)\b/i.test(sentence) && !ASKS_HOW.test(sentence)) return false;
+  return scoredTopicsIn(sentence, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
+}
+
+/**
+ * Whether a topic is the character's role, reached by meaning only: no keyword of it named, no word of its own answer
+ * said ("Are you a piano teacher?"), no word of work.
+ */
+function isRoleOnlyByMeaning(sentence: string, knowledge: Knowledge): (topic: Topic) => boolean {
+  return (topic) => {
+    if (!ROLE_TOPIC.test(topic.name) || scoredTopicsIn(sentence, knowledge, false).some((scored) => scored.topic === topic)) return false;
+    const own = new Set(readWords(topic.answer).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+    return !readWords(sentence).some((word) => word.isWord && (own.has(word.lemma) || WORK_LEMMAS.has(word.lemma) || ideasOf(word.text, true).has('occupation')));
+  };
 }
 
 // "How many years…?", "Since when…?": a length of time asked for in other words than "how long".
@@ -519,6 +551,23 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       for (const kind of found) acts.add(kind);
       continue;
     }
+    // "Is it a busy time at work for you?": how their working life goes is small talk answered in role, with a way
+    // back; never the job's label nor a fact of the matter.
+    if (!found.has('proposal') && asksAboutTheirWorkLife(sentence, knowledge)) {
+      found.delete('identity');
+      found.add('offTopic');
+      hasQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
+    // "What would make this feel fair to you?": what would settle it for them is answered from what they want, not
+    // from a fact one of its words names ("feel").
+    if (found.has('needs') && isQuestion(sentence) && !found.has('proposal')) {
+      hasQuestion = true;
+      hasOpenQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
     // "When did the doctor send it over?": a question about what happened proposes nothing.
     if (ASKS_ABOUT_THE_PAST.test(sentence)) for (const kind of NOT_QUESTIONS) found.delete(kind);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
@@ -557,7 +606,11 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
     const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
-    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
+    // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
+    // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
+    // not about its work, matched to the role by meaning alone, is not asking for it.
+    const read2 = found.has('identity') || open || !read.topics.some(isRoleOnlyByMeaning(sentence, knowledge)) ? read : { ...read, topics: read.topics.filter((topic) => !isRoleOnlyByMeaning(sentence, knowledge)(topic)) };
+    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read2;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));

@@ -676,17 +676,35 @@ const ABOUT_THEMSELVES_WORD = /(?:role|job|position|experience|career|background
  * in your job?" → 'ownWork' (answered with what is on the character's mind); else null.
  */
 export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownWork' | null {
+  // "What would make this feel fair to you?" asks what would settle it, whatever word of feeling it holds.
+  if (asksWhatWouldSettleIt(question)) return 'wants';
   if (!SECOND_PERSON.test(question)) return null;
   const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
   if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
-  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma)) || ASKS_WHAT_WOULD_DO_FOR_THEM.test(question)) return 'wants';
+  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
-// "What would put this right for you?", "What would it take?", "What can we do for you here?": what would settle it
-// for them, asked as what would be done rather than what they want.
-const ASKS_WHAT_WOULD_DO_FOR_THEM = /^\s*(?:(?:so|ok|okay|right|and),?\s+)?what (?:would|could|can|will|might) (?:(?:\S+\s+){0,5}for you\b|it take\b)/i;
+// "What would …?": a question of what would be, with words that only lead in before it.
+const WHAT_WOULD = /^\W*(?:(?:so|ok|okay|right|and|then|well|honestly|sorry)\W+)*what (?:else )?(?:would|could|can|will|might) /i;
+// What follows "what would…" when it asks what would settle it: it is done for them ("for you", "to you"), it takes
+// ("what would it take"), or it settles, helps, makes it right or fair, or changes their mind.
+const SETTLES_IT = /^(?:(?:\S+\s+){0,7}(?:for|to) you\b|it take\b|(?:you|we|i) (?:need|want|like)\b|(?:\S+\s+){0,3}(?:help|settle|fix|resolve|satisfy|sort|put (?:\S+ )?right|make (?:\S+ ){0,3}(?:right|fair|better|ok|okay|work|happen|acceptable)|change your mind|make you (?:happy|agree|say yes)|be (?:fair|enough|acceptable|a good outcome|a fair outcome)|feel fair|work for)\b)/i;
+// "What do you need?", "What are you hoping for?", "What would you like?": what they want, asked outright.
+const ASKS_WHAT_THEY_NEED = /^\W*(?:(?:so|ok|okay|right|and|then|well)\W+)*what (?:else )?(?:do you (?:need|want)|(?:are|were) you (?:hoping|looking) for)\b/i;
+
+/**
+ * Whether a question asks what would settle the matter for the character: "What would it take?", "What would put
+ * this right for you?", "What would make this feel fair to you?", "What do you need from us?". One reading, for the
+ * act of asking their needs and for a question about themselves; a question after a detail ("What would the new
+ * price be?") is not one.
+ */
+export function asksWhatWouldSettleIt(question: string): boolean {
+  if (ASKS_WHAT_THEY_NEED.test(question)) return true;
+  const lead = WHAT_WOULD.exec(question);
+  return lead !== null && SETTLES_IT.test(question.slice(lead[0].length));
+}
 
 // Words by which a fact of the brief says how the character feels.
 const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
@@ -711,6 +729,8 @@ const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|boo
 const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
+const NAMES_NEW = /\bnew\b/i;
+const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
 
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
@@ -733,8 +753,11 @@ export function detailAskedFor(question: string, answer: string, details: readon
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
   }
-  const asksNew = NEW_WORDS.test(question);
-  const asksOld = OLD_WORDS.test(question);
+  // "What was the new fee you mentioned?": a side named outright ("new", "old") outweighs the tense of the asking.
+  const namesNew = NAMES_NEW.test(question);
+  const namesOld = NAMES_OLD.test(question);
+  const asksNew = namesNew || (!namesOld && NEW_WORDS.test(question));
+  const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
   const asksPlan = PLANNED.test(question);
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   let best = 0;

@@ -5,7 +5,7 @@
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 
@@ -117,7 +117,7 @@ const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
  * exclusion", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
  */
 export function offersByMeaning(sentence: string): boolean {
-  if (isQuestion(sentence) && !/^\W*(?:could|can|shall) we\b/i.test(sentence)) return false;
+  if (isQuestion(sentence)) return proposesAsQuestion(sentence);
   const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
   for (let index = 0; index + 2 < words.length; index += 1) {
     const subject = words[index]!.text.toLowerCase();
@@ -135,6 +135,46 @@ export function offersByMeaning(sentence: string): boolean {
     if (verb && subject === 'you' && BENEFITS.has(verb.lemma) && !/^(?:could|might)$/i.test(modal.text)) return true;
   }
   return false;
+}
+
+// Asked as a question, a proposal opens with its modal: "Could we drop the late buffet?", "Shall I send the form?",
+// "Would you take £800?", "Would you be happy with a repair?". Words before it that only lead in: "So", "Well, then".
+const QUESTION_LEAD = /^\W*(?:(?:so|and|but|ok|okay|well|then|right|look|maybe|perhaps|alternatively|instead|in that case|what about this)\W+)*/i;
+const ASKED_MODALS = new Set(['could', 'can', 'shall', 'might', 'should', 'would', 'will']);
+// Kinds of doing (as WordNet files a verb's commonest sense) that are talk, thought or looking, never a thing given or
+// done for the other side: "Could we talk about it?", "Can I check the date?", "Could we look at the figures?".
+const NOT_DOING_KINDS = new Set(['communication', 'cognition', 'perception', 'emotion']);
+// What the other side is asked to take, when a proposal is put to them: "Would you take…", "Would you settle for…",
+// "Would you be happy with…", "Would you consider…".
+const TAKES = /^(?:be (?:happy|willing|prepared|open|ok|okay|content|fine|comfortable) (?:with|to)|settle for|go for|live with|agree to|consider|accept|take)\b/i;
+
+/**
+ * Whether a question proposes something, by its grammar: a modal then "we" or "I" then a verb of doing or giving
+ * ("Could we keep the old price until after June?", "Can I offer you a later slot?", "Shall we split the cost?"), or a
+ * modal then "you" then a verb of taking what is put to them ("Would you take £800 and a repair?"). Never negated, and
+ * never a verb of talk, thought or looking ("Could we talk about the fee?", "Can I ask why?").
+ */
+export function proposesAsQuestion(sentence: string): boolean {
+  const lead = QUESTION_LEAD.exec(sentence)?.[0] ?? '';
+  // "What about £30 until the exam?", "What about if we split it?": a figure or a condition put forward.
+  if (/^what about\b/i.test(sentence.slice(lead.length))) return /^what about if (?:we|i)\b/i.test(sentence.slice(lead.length)) || quantitiesIn(sentence).some((quantity) => BOUNDED_KINDS.has(quantity.kind));
+  const words = readWords(sentence.slice(lead.length)).filter((word) => word.isWord || /^'/.test(word.text));
+  const [modal, subject, ...rest] = words;
+  if (!modal || !subject || !ASKED_MODALS.has(modal.text.toLowerCase()) || modal.negated || rest.some((word, index) => index < 2 && /^(?:not|n't|never)$/i.test(word.text))) return false;
+  const who = subject.text.toLowerCase();
+  const after = rest.map((word) => word.text).join(' ');
+  if (who === 'you') return /^(?:would|will|could)$/i.test(modal.text) && TAKES.test(after);
+  if (!FIRST_PERSON.has(who) || /^(?:would|will)$/i.test(modal.text)) return false;
+  // "Could we just keep…", "Can I maybe offer…": the verb is the first of the next few words that is one.
+  const verb = rest.slice(0, 3).find((word) => word.pos === 'verb' || verbKinds(word.lemma, 1).length > 0);
+  if (!verb || verb.negated || NOT_OFFERING.has(verb.lemma)) return false;
+  // "Can we go back to the price?", "Could we move on to the dates?": a way through the talk, not a thing offered.
+  if (new RegExp(`\\b${verb.text}\\s+(?:back|on)\\s+to\\b|\\b${verb.text}\\s+onto\\b`, 'i').test(sentence)) return false;
+  // "Can I take your order number?", "Could we get your details?": asking for something of theirs, not giving.
+  const object = rest[rest.indexOf(verb) + 1];
+  if (object && /^(?:your|yours)$/i.test(object.text)) return false;
+  const kind = verbKinds(verb.lemma, 1)[0];
+  return kind !== undefined && !NOT_DOING_KINDS.has(kind);
 }
 
 const WRITING = /\b(?:in writing|written|write (?:to you|it (?:up|down))|e-?mail|letter)\b/i;

@@ -10,7 +10,6 @@ import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, ty
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
 import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
-import { capitalize } from '../../../../shared/text.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
 const SILENCE = '…';
@@ -104,14 +103,16 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     const used = parts.reduce((sum, part) => sum + splitSentences(part.text).length, 0);
     parts.push(...assemble([steerSlot(context)], said, seed, Math.max(1, context.voice.maxSentences - used)));
   }
-  return parts.length > 0 ? leadOnce(parts.map((part) => part.text).join(' ')) : SILENCE;
+  return parts.length > 0 ? leadOnce(parts.map((part) => part.text).join(' '), matterFormsOf(input.brief, context.matter)) : SILENCE;
 }
 
 /**
  * "As for the hotel, …" names the matter once in a reply: a sentence with the same lead right after it joins it
- * ("As for the hotel, at least I know where I stand, and that makes it clearer, thank you."), a later one drops it.
+ * ("As for the hotel, at least I know where I stand, and that makes it clearer, thank you."); a later one names it in
+ * another of the character's forms ("As for my stay, …"), or drops the lead when it has no other, and is then never
+ * left as a bare sentence every character could say ("At least I know where I stand now.").
  */
-function leadOnce(reply: string): string {
+function leadOnce(reply: string, forms: readonly string[] = []): string {
   const sentences: string[] = [];
   const leads = new Set<string>();
   for (const sentence of splitSentences(reply)) {
@@ -127,7 +128,9 @@ function leadOnce(reply: string): string {
       const joined = /^I\b/.test(rest) ? rest : `${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
       sentences[sentences.length - 1] = `${previous.slice(0, -1)}, and ${joined}`;
     } else {
-      sentences.push(capitalize(rest));
+      const named = lead.slice('As for '.length, -2).toLowerCase();
+      const other = forms.find((form) => form.toLowerCase() !== named && !form.toLowerCase().startsWith(named) && !named.startsWith(form.toLowerCase()));
+      sentences.push(other ? `As for ${other}, ${rest}` : `${lead}${rest}`);
     }
   }
   return sentences.join(' ');

@@ -1,7 +1,7 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksTheirJob } from './acts.ts';
+import { asksAboutTheirWorkLife, asksTheirJob } from './acts.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
@@ -86,7 +86,9 @@ export function unknownSlot(context: TurnContext): Slot {
  */
 export function offTopicCandidates(context: TurnContext): string[] {
   // "How was the drive in this morning?", "Busy day?": asked how its day goes, the character answers briefly first.
-  const own = asksAfterTheirDay(context.events.reading.text) ? context.lines.smallTalkAnswered : context.lines.smallTalk;
+  // "Is it a busy time at work for you?": how busy work keeps it, answered briefly as such.
+  const text = context.events.reading.text;
+  const own = splitSentences(text).some((sentence) => asksAboutTheirWorkLife(sentence, context.knowledge)) ? context.lines.workLifeAnswered : asksAfterTheirDay(text) ? context.lines.smallTalkAnswered : context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
   // The way back is the character's own matter: what still worries it, else the next thing on its mind it has not told

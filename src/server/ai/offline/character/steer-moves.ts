@@ -64,6 +64,23 @@ const STILL_NEED_FRAMES: readonly Frame[] = [
   (what) => `Give me ${what} and we can talk about {m}.`,
 ];
 
+// Asked what it would take ("What would settle this for you?"), the character says what it needs as an answer, not
+// as a reply to an offer ("That's a start, but…").
+const ASKED_NEED_FRAMES: readonly Frame[] = [
+  (what) => `What I need on {m} is ${what}.`,
+  (what) => `For me to say yes on {m}, I'd need ${what}.`,
+  (what) => `Give me ${what} and we can talk about {m}.`,
+  (what) => `Without ${what}, I can't agree to anything on {m}.`,
+  (what) => `What would settle {m} for me is ${what}.`,
+  (what) => `Honestly? ${capitalFirst(what)}; that would settle {m} for me.`,
+  (what) => `On {m}, it comes down to ${what}.`,
+  (what) => `${capitalFirst(what)}, and {m} would be settled as far as I'm concerned.`,
+];
+
+function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 // Said once a concern has been asked for as often as the character asks for anything: it says again what it needs,
 // pointing back to having said it (it has: twice), or, for a phrase it cannot say as it is, where it stands.
 const ASKED_ENOUGH_FRAMES: readonly Frame[] = [(what) => `As I said, I need ${what} on {m}.`, (what) => `Like I said, ${what}, or {m} stays where it is.`, (what) => `Again: ${what}, before {m} moves.`];
@@ -99,12 +116,12 @@ export function remindCandidates(context: TurnContext, index: number): string[] 
 }
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
-function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = false): string[] {
+function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = false, isAsked = false): string[] {
   const pending = pressingObjection(context);
   // An offer is weighed against what the character wants first: what it still lacks of that is the answer.
   const missing = missingLabels(context)[0];
   const wanted = (wantsFirst && missing) || pending === undefined ? missing : context.brief.objections[pending]!.resolvedBy;
-  const frames = ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
+  const frames = isAsked ? ownFrames(ASKED_NEED_FRAMES, context, 'askedNeed') : ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
   return framed(wanted, skipFirst ? frames.slice(1) : frames, context.lines.stillNeedPlain);
 }
 
@@ -121,14 +138,15 @@ export function wantsCandidates(context: TurnContext): string[] {
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
     .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && (WANT_TOPIC.test(fact.topic) || WANT_STATEMENT.test(fact.answer.trim())) && !hasSaid(context, fact.answer))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
-  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, true);
+  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, false, false, true);
 }
 
 export { ROLE_TOPIC } from './knowledge.ts';
 
 /** Said when the learner asks about its concerns: the next fact it has not told, else what an open objection still needs. */
 export function concernCandidates(context: TurnContext): string[] {
-  const topic = nextUntold(context);
+  // "What else happened?" is about the matter: who the character is (its job, its career) is no answer to it.
+  const topic = nextUntold(context, true);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
   return pending === undefined ? [] : remindCandidates(context, pending);

@@ -64,6 +64,13 @@ const SMALL_TALK_ANSWERED = composed(
   ', ',
 );
 
+// Asked how busy work keeps it ("Is it a busy time at work?"), the character answers briefly, then goes back.
+const WORK_LIFE_ANSWERED = composed(
+  ['Busy enough', 'Busy as ever', 'Steady enough', 'About as busy as usual', 'Much the same as always', 'It has its moments', 'Full on, as usual'],
+  ["but I'm here about {m}", "but {m} is what I came for", "but let's get to {m}", '{m} comes first today, though', "but I'd rather get on with {m}"],
+  ', ',
+);
+
 const WARNING = composed(
   ['One more like that', 'Another remark like that', 'Keep that up', 'Say that again', 'Push me like that again', 'Carry on like this', 'Once more'],
   ["and we're done talking about {m}", "and I'm done discussing {m} today", "and I'll end this talk about {m}", "and {m} can wait for another day", "and that's the end of {m} for today"],
@@ -133,6 +140,7 @@ export interface StockLines {
   dontKnow: readonly string[];
   smallTalk: readonly string[];
   smallTalkAnswered: readonly string[];
+  workLifeAnswered: readonly string[];
   warning: readonly string[];
   ended: readonly string[];
   endedApology: readonly string[];
@@ -173,6 +181,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     dontKnow: own(DONT_KNOW, 'dontKnow', 4),
     smallTalk: own(SMALL_TALK, 'smallTalk', 4),
     smallTalkAnswered: own(SMALL_TALK_ANSWERED, 'smallTalkAnswered', 3),
+    workLifeAnswered: own(WORK_LIFE_ANSWERED, 'workLifeAnswered', 3),
     warning: own(WARNING, 'warning', 2),
     ended: own(ENDED, 'ended', 5),
     endedApology: own(ENDED_APOLOGY, 'endedApology', 2),
@@ -333,7 +342,7 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
 /** Every line a family's pool holds: for tests, which recognise a line of the family. */
 export const STOCK_POOLS = {
   dontKnow: DONT_KNOW,
-  smallTalk: [...SMALL_TALK, ...SMALL_TALK_ANSWERED],
+  smallTalk: [...SMALL_TALK, ...SMALL_TALK_ANSWERED, ...WORK_LIFE_ANSWERED],
   warning: WARNING,
   ended: ENDED,
   locked: LOCKED,

@@ -23,6 +23,11 @@ export interface KindContext {
    * anyone to "take back" terms to. A tenant, a parent or a club member facing the club's treasurer speaks for themselves.
    */
   speaksForOthers: boolean;
+  /**
+   * Whether the description or persona says the character wants an apology ("she expects an apology"): only then is
+   * an apology one of its conditions. Optional for callers that state none (false).
+   */
+  wantsApology?: boolean;
 }
 
 export type KindId = 'debt' | 'pitch' | 'complaint' | 'request' | 'feedback' | 'pay' | 'scope' | 'negotiation' | 'private-sale' | 'general';
@@ -128,11 +133,12 @@ export const SITUATION_KINDS: SituationKind[] = [
     categories: ['Customer Service'],
     initiative: 'character',
     topic: (context) => context.subject ?? 'what happened',
-    objections: () => [
+    objections: (context) => [
       {
         objection: 'I want someone to own this, not pass me from one person to the next.',
         keywords: ['explain', 'again', 'details', 'what happened', 'tell me'],
-        resolvedBy: 'an apology, and someone who owns this',
+        // An apology is asked for only when the description says they want one; owning it is what this concern asks.
+        resolvedBy: context.wantsApology ? 'an apology, and someone who owns this' : 'someone who owns this and sees it through',
         resolveKeywords: ['sorry', 'apologise', 'apologize', 'apologies', 'I will personally', 'I understand'],
         resolvedLine: 'Thank you. That is what I needed to hear.',
       },
@@ -146,9 +152,9 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Calm the situation, own the problem and agree a concrete fix.',
     agreement: () => 'the fix offered, with a date',
-    condition: 'apologises, owns the problem and offers a concrete fix with a date',
-    requires: () => [
-      { label: 'an apology', keywords: ['sorry', 'apologise', 'apologize', 'apologies'] },
+    condition: 'owns the problem and offers a concrete fix with a date',
+    requires: (context) => [
+      ...(context.wantsApology ? [{ label: 'an apology', keywords: ['sorry', 'apologise', 'apologize', 'apologies'] }] : []),
       { label: 'a concrete fix with a date', keywords: ['refund', 'replace', 'replacement', 'today', 'tomorrow', 'within', 'by friday', 'by monday'] },
     ],
   },

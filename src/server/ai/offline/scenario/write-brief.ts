@@ -33,10 +33,13 @@ import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistin
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { matterIn } from '../character/stock-lines.ts';
+import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { ensureStop, withArticle } from '../../language/text.ts';
+
+// A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
+const WANTS_APOLOGY = /\b(?:apolog\w*|sorry)\b/i;
 
 export interface BriefCharacter {
   name: string;
@@ -114,6 +117,29 @@ const FEELING_LINES: Record<ToneKey, string> = {
   warm: "Honestly, it's been on my mind a lot. Thanks for asking.",
   neutral: "Honestly, it's been on my mind more than people see.",
 };
+
+// The same, about the character's own matter ("{m}"): a sentence of its own, not one every character of a tone says.
+const FEELING_LINES_ABOUT: Record<ToneKey, string> = {
+  upset: "Honestly? I'm more fed up about {m} than I've let on.",
+  demanding: "If I'm honest, I push because I'm worried {m} gets dropped again.",
+  evasive: "Between us, I'd rather not be the one who has to deal with {m}.",
+  sceptical: "Honestly, I want to believe {m} will be put right, but I've learned to be careful.",
+  defensive: 'Honestly, {m} stings more than I let people see.',
+  impatient: "Honestly? I'm stretched thin, and {m} is one more thing on top.",
+  anxious: 'Honestly, {m} has been worrying me more than I let on.',
+  firm: 'To be frank, {m} matters to me more than I show.',
+  reserved: 'Since you ask: {m} has been on my mind more than I show.',
+  warm: 'Honestly, {m} has been on my mind a lot. Thanks for asking.',
+  neutral: 'Honestly, {m} has been on my mind more than people see.',
+};
+
+/**
+ * How the character feels, about its matter when the scenario names one plainly ("the lesson fees"), else in general.
+ * A matter named with a figure or a date ("my £25,000 loan") is left out: the line would read as a fact about it.
+ */
+function feelingLine(tone: ToneKey, topic: string): string {
+  return isNamedTopic(topic) && !/\d/.test(topic) ? withMatter(FEELING_LINES_ABOUT[tone], topic) : FEELING_LINES[tone];
+}
 
 // "I call because…": a present-tense account reads as what they are doing now.
 function asSpoken(sentence: string): string {
@@ -313,19 +339,20 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     organisation,
     subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
+    wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
+  // What the opening, walk-away and feeling lines name.
+  const topic = kind.topic(context);
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
     // Not "how are you": a greeting is no question about this. An open question on it is enough to hear it.
-    { topic: 'How it feels', keywords: ['feel', 'feeling', 'feelings', 'worried', 'worry', 'worries', 'cope', 'coping', 'upset', 'bothering'], answer: FEELING_LINES[toneKey], unlock: 'open_question' as const },
+    { topic: 'How it feels', keywords: ['feel', 'feeling', 'feelings', 'worried', 'worry', 'worries', 'cope', 'coping', 'upset', 'bothering'], answer: feelingLine(toneKey, topic), unlock: 'open_question' as const },
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  // What the opening and walk-away lines name.
-  const topic = kind.topic(context);
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
   const pronoun = character.gender === 'Female' ? 'She' : 'He';
