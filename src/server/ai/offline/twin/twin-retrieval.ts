@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { antonymsOf, capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { stemWord } from '../../language/text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -94,6 +94,14 @@ export interface Passage extends PassageInput {
   namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
+  /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */
+  negatedTerms: Set<string>;
+  /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
+  speaksOfMoney: boolean;
+  /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
+  namesSomeone: boolean;
+  /** Says how many or how much: a number that is not a year, "every week", "twice". */
+  saysAmount: boolean;
 }
 
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
@@ -145,6 +153,8 @@ export interface ReadQuestion {
   asksKin: boolean;
   /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
   states: Set<string>;
+  /** Asks how long ("How long have you been a guide?"): a time since which ("since 2001") answers as an amount does. */
+  asksDuration: boolean;
 }
 
 export interface Doer {
@@ -317,6 +327,7 @@ function asCommonOpener(word: Word, index: number): Word {
 // Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'dozen', 'half', 'couple']);
 const isNumber = (word: Word) => /^\d+(?:[.,]\d+)?$/.test(word.text) || word.text.toLowerCase().split('-').some((part) => NUMBER_WORDS.has(part));
+const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
 const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
 const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 
@@ -374,7 +385,8 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   if (words.some((word) => !word.negated && word.pos === 'noun' && !isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && isOccupationNoun(word.lemma))) kinds.add('work');
   // "I was a railway signaller", "Tane, who is a builder", "I'm chief engineer": what someone is, said of a kind of person.
   if (saysRole(words)) kinds.add('work');
-  if (words.some(isNumber)) kinds.add('amount');
+  // A year says when, not how many: "in 1989" answers no "how long" or "how many".
+  if (words.some((word) => isNumber(word) && !isYear(word))) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
@@ -448,13 +460,13 @@ function isRoleOfListener(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
-  const words = readInContext(question);
+  const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
   const lemmas = new Set(words.map((word) => word.lemma));
   const lower = question.toLowerCase();
   const kinds = new Set<AskKind>();
   const first = words.find((word) => word.isWord)?.text.toLowerCase();
-  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat should i\b/.test(lower);
+  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bshould i\b/.test(lower);
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
   // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
@@ -494,6 +506,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "All day", "the whole night": how long, not what about.
+    if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
     // "What time do you get up?": the time is what it asks for, not what it is about.
     if (asksTime && word.lemma === 'time' && index <= 2) return;
     // "Do you like drawing?": an -ing form names the activity.
@@ -546,7 +560,26 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower) };
+}
+
+/**
+ * A question's words where the tagger misreads a question's shape: "Who lives with you?" asks who does something (the
+ * word after "who" ending in -s is a verb when WordNet holds one), and "What is your routine?" asks about a thing (a
+ * word after "your" that ends the question is a noun when WordNet holds one).
+ */
+function asQuestionWords(words: readonly Word[]): Word[] {
+  const said = words.filter((word) => word.isWord);
+  return words.map((word) => {
+    const at = said.indexOf(word);
+    if (at === 1 && said[0]!.text.toLowerCase() === 'who' && word.pos === 'noun' && !isCapitalised(word)) {
+      const written = word.text.toLowerCase();
+      const verb = [written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.replace(/s$/, '')].find((form) => form !== written && hasPartOfSpeech(form, 'verb'));
+      if (verb) return { ...word, pos: 'verb', lemma: verb };
+    }
+    if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
+    return word;
+  });
 }
 
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
@@ -669,6 +702,10 @@ interface Focus {
    * kind of thing, which any noun of that kind answers ("our old collie").
    */
   roleOf: string | null;
+  /** A matter of money ("saving", "debt", "spending"): advice that names money in other words answers it. */
+  isMoney: boolean;
+  /** A verb of feeling ("dislike", "fear"): a verb of a kind of it ("hate", "dread") says it. */
+  isFeeling: boolean;
   said: Set<string>;
   synonyms: Set<string>;
 }
@@ -746,7 +783,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -788,6 +825,13 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // "What do you dislike?" is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
+  // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it.
+  if (inText === 0 && focus.isFeeling && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
+  if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
+  // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
+  // wage", "never owe anything") answers it.
+  if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
@@ -831,10 +875,14 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
-  // Asked when or at what time, a sentence answers only when it says a time.
+  // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
+  // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
+  // How many of a relation ("How many children …?") is said by naming them too ("our twin boys", "our son and daughter").
+  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
+  if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
   if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
@@ -870,8 +918,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
   }
   if (entries.length === 0) return kinds.size > 0;
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
-  // in the interview question it answered ("your worst year": the hardest thing).
-  return others.some((entry) => entry.found.inText > 0) || others.every((entry) => entry.found.inContext > 0);
+  // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
+  // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
+  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some((entry) => entry.found.inContext >= FOUND.context * FOUND.said));
 }
 
 interface IndexedDocument {
@@ -1257,6 +1306,42 @@ function compoundTerms(words: readonly Word[], among: readonly Word[] = words): 
   return compounds;
 }
 
+// Verbs of money not said in the sense of giving or taking anything ("give the rest away", "take your time").
+const LIGHT_VERBS = new Set(['give', 'take', 'get', 'have', 'keep', 'make']);
+
+/** A noun of money in its commonest senses ("debt", "wage"), or one whose verb is ("saving": to save money). */
+function isMoneyNoun(lemma: string): boolean {
+  if (nounKinds(lemma, 2).includes('possession')) return true;
+  return [...derivedWords(lemma, 'verb', 1), ...verbOfNoun(lemma)].some((verb) => verbKinds(verb, 2).includes('possession'));
+}
+
+/** A sentence names money, or a doing of money, in its commonest sense ("every wage", "small coins", "never owe"). */
+function speaksOfMoney(words: readonly Word[]): boolean {
+  return words.some((word) => isContent(word) && !isCapitalised(word) && ((word.pos === 'noun' && nounKinds(word.lemma, 1).includes('possession')) || (word.pos === 'verb' && !ASKING.has(word.lemma) && !LIGHT_VERBS.has(word.lemma) && verbKinds(word.lemma, 1).includes('possession'))));
+}
+
+let tolerating: Set<string> | null = null;
+
+/**
+ * What a sentence's negated verbs mean by their WordNet opposites ("I don't like" → dislike, "never loved" → hate),
+ * and not tolerating (WordNet's "tolerate": stand, bear, abide …) as disliking ("I can't stand …").
+ */
+function negatedMeanings(words: readonly Word[]): Set<string> {
+  tolerating ??= new Set(['tolerate', ...relatedWords('tolerate', 'verb', 1).synonyms]);
+  const meanings = new Set<string>();
+  for (const word of words) {
+    if (word.pos !== 'verb' || !word.negated || AUXILIARIES.has(word.lemma)) continue;
+    for (const opposite of antonymsOf(word.lemma, 'verb')) meanings.add(opposite.replaceAll(' ', '_')).add(stemOf(opposite));
+    if (tolerating.has(word.lemma)) meanings.add('dislike');
+  }
+  return meanings;
+}
+
+/** A sentence names someone: a relation or a name (its kinds say so), or a kind of person ("for fishermen"). */
+function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
+  return kinds.has('who') || kinds.has('family') || words.some((word) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && isPersonNoun(word.lemma)) || (isCapitalised(word) && isNameOnly(word.text))));
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -1338,6 +1423,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      negatedTerms: negatedMeanings(words),
+      speaksOfMoney: speaksOfMoney(words),
+      namesSomeone: namesSomeoneIn(words, ownKinds),
+      saysAmount: ownKinds.has('amount'),
       namesRole: saysRole(words),
       bareTerms: new Set(bare.flatMap(termsOfWord)),
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -1371,7 +1460,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
+  // Asked what they like ("your favourite gift"), a thing of money is not a matter of money.
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))].map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -1380,14 +1470,16 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
     // "What dish reminds you of home?" asks what "a tradition, a dish or a saying from your family" asked: the things
     // it names are the interview question's, though its verb is not.
     const thingFindings = findings.filter((_finding, index) => focus[index]!.isNoun && !focus[index]!.isTime);
-    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0))) ? SAME_QUESTION : 0;
+    // A lone feeling or quality ("most important") said as such by the interview question is its very question too.
+    const loneStateAsked = focus.length === 1 && focus[0]!.isAdjective && findings[0]!.inContext >= FOUND.context * FOUND.said;
+    const sameQuestion = loneStateAsked || ((focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0)))) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
