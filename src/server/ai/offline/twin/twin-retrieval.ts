@@ -71,6 +71,10 @@ export interface Passage extends PassageInput {
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
   askedTerms: Set<string>;
+  /** The interview question's terms but those of a noun in -ing after a determiner ("for a living"): a verb asked is not asked there by one. */
+  contextDoingTerms: Set<string>;
+  /** The terms of the interview question's own verbs ("just starting out"): a verb asked is found there by a synonym too. */
+  contextVerbTerms: Set<string>;
   /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
   listedTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
@@ -102,6 +106,11 @@ export interface Passage extends PassageInput {
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
+  /**
+   * Names a side that plays (a name of two capitalised words, not a place, in a sentence that speaks of a sport or a
+   * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
+   */
+  namesTeam: boolean;
 }
 
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
@@ -155,6 +164,8 @@ export interface ReadQuestion {
   states: Set<string>;
   /** Asks how long ("How long have you been a guide?"): a time since which ("since 2001") answers as an amount does. */
   asksDuration: boolean;
+  /** Asks what the person thinks of something ("What do you think about debt?"): what they advise says it too. */
+  asksView: boolean;
 }
 
 export interface Doer {
@@ -560,7 +571,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower) };
 }
 
 /**
@@ -706,6 +717,8 @@ interface Focus {
   isMoney: boolean;
   /** A verb of feeling ("dislike", "fear"): a verb of a kind of it ("hate", "dread") says it. */
   isFeeling: boolean;
+  /** A side that plays ("team", "squad", "club"): a team's name said with a sport answers it. */
+  isTeam: boolean;
   said: Set<string>;
   synonyms: Set<string>;
 }
@@ -783,7 +796,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), isTeam: isNoun && isTeamNoun(lemma), said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -832,6 +845,8 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
   // wage", "never owe anything") answers it.
   if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
+  // "Which team do you support?": a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
+  if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) inText = FOUND.synonym;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
@@ -875,7 +890,7 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
@@ -887,7 +902,7 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
   if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
   // unless its interview question asked what the question asks ("what do you want people to remember you saying").
-  if (aboutSelf && passage.isImperative && !kinds.has('advice') && findings.every((finding) => finding.inContext === 0)) return false;
+  if (aboutSelf && passage.isImperative && !kinds.has('advice') && !asksView && findings.every((finding) => finding.inContext === 0)) return false;
   // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
   if (doer) {
     const relations = [...doer.relations];
@@ -920,7 +935,10 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
-  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some((entry) => entry.found.inContext >= FOUND.context * FOUND.said));
+  // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
+  // it in other words too ("just starting out" asks what "start out" does).
+  const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
+  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
 }
 
 interface IndexedDocument {
@@ -1312,15 +1330,33 @@ const LIGHT_VERBS = new Set(['give', 'take', 'get', 'have', 'keep', 'make']);
 /** A noun of money in its commonest senses ("debt", "wage"), or one whose verb is ("saving": to save money). */
 function isMoneyNoun(lemma: string): boolean {
   if (nounKinds(lemma, 2).includes('possession')) return true;
-  return [...derivedWords(lemma, 'verb', 1), ...verbOfNoun(lemma)].some((verb) => verbKinds(verb, 2).includes('possession'));
+  // "Saving" is to save, "spending" to spend.
+  const gerund = /ing$/.test(lemma) ? [lemma.slice(0, -3), `${lemma.slice(0, -3)}e`].filter((verb) => hasPartOfSpeech(verb, 'verb')) : [];
+  return [...derivedWords(lemma, 'verb', 1), ...verbOfNoun(lemma), ...gerund].some((verb) => verbKinds(verb, 2).includes('possession'));
+}
+
+/**
+ * A verb of money: one WordNet files as having and giving in its two commonest senses ("owe", "borrow", "earn", "buy"),
+ * not one that is that in one sense only ("find" is also to perceive, "gate" to touch).
+ */
+function isMoneyVerb(lemma: string): boolean {
+  const kinds = verbKinds(lemma, 2);
+  return kinds.includes('possession') && kinds.every((kind) => kind === 'possession' || kind === 'stative');
+}
+
+/** A currency ("euros", "pesos", "shillings"): WordNet files it as a quantity, a monetary unit within two steps. */
+function isCurrency(lemma: string): boolean {
+  const broader = relatedWords(lemma, 'noun', 1).broader;
+  return [...broader, ...broader.flatMap((word) => relatedWords(word, 'noun', 1).broader)].includes('monetary unit');
 }
 
 /** A sentence names money, or a doing of money, in its commonest sense ("every wage", "small coins", "never owe"). */
 function speaksOfMoney(words: readonly Word[]): boolean {
-  return words.some((word) => isContent(word) && !isCapitalised(word) && ((word.pos === 'noun' && nounKinds(word.lemma, 1).includes('possession')) || (word.pos === 'verb' && !ASKING.has(word.lemma) && !LIGHT_VERBS.has(word.lemma) && verbKinds(word.lemma, 1).includes('possession'))));
+  return words.some((word) => isContent(word) && !isCapitalised(word) && ((word.pos === 'noun' && (nounKinds(word.lemma, 1).includes('possession') || isCurrency(word.lemma))) || (word.pos === 'verb' && !ASKING.has(word.lemma) && !LIGHT_VERBS.has(word.lemma) && isMoneyVerb(word.lemma))));
 }
 
 let tolerating: Set<string> | null = null;
+const NEGATORS = new Set(['not', "n't", 'n’t', 'never', 'cannot', 'no']);
 
 /**
  * What a sentence's negated verbs mean by their WordNet opposites ("I don't like" → dislike, "never loved" → hate),
@@ -1329,22 +1365,64 @@ let tolerating: Set<string> | null = null;
 function negatedMeanings(words: readonly Word[]): Set<string> {
   tolerating ??= new Set(['tolerate', ...relatedWords('tolerate', 'verb', 1).synonyms]);
   const meanings = new Set<string>();
-  for (const word of words) {
-    if (word.pos !== 'verb' || !word.negated || AUXILIARIES.has(word.lemma)) continue;
+  for (const [index, word] of words.entries()) {
+    // The verb the negation says no to ("I can't stand", "I don't like"), not every word after it ("won't hear a word
+    // about stopping" says nothing of starting).
+    const before = words.slice(Math.max(0, index - 2), index).map((entry) => entry.text.toLowerCase());
+    if (word.pos !== 'verb' || !word.negated || AUXILIARIES.has(word.lemma) || !before.some((entry) => NEGATORS.has(entry))) continue;
     for (const opposite of antonymsOf(word.lemma, 'verb')) meanings.add(opposite.replaceAll(' ', '_')).add(stemOf(opposite));
     if (tolerating.has(word.lemma)) meanings.add('dislike');
   }
   return meanings;
 }
 
-/** A sentence names someone: a relation or a name (its kinds say so), or a kind of person ("for fishermen"). */
-function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
-  return kinds.has('who') || kinds.has('family') || words.some((word) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && isPersonNoun(word.lemma)) || (isCapitalised(word) && isNameOnly(word.text))));
+/** "Team" or a word WordNet holds as one or a kind of one ("squad", "club"). */
+function isTeamNoun(lemma: string): boolean {
+  const { synonyms, broader } = relatedWords(lemma, 'noun', 1);
+  return lemma === 'team' || synonyms.includes('team') || broader.includes('team');
 }
+
+// How far up WordNet a noun is followed to find that it is a sport or a match ("rugby" → football → field game → sport).
+const SPORT_STEPS = 4;
+const SPORT_KINDS = new Set(['sport', 'contest', 'athletic game']);
+
+/** A noun of a sport or a match, in its two commonest senses ("rugby", "a match", "the derby"). */
+function isSportNoun(lemma: string): boolean {
+  let level = [lemma];
+  for (let step = 0; step < SPORT_STEPS; step += 1) {
+    level = level.flatMap((word) => relatedWords(word, 'noun', step === 0 ? 2 : 1).broader);
+    if (level.some((word) => SPORT_KINDS.has(word))) return true;
+  }
+  return false;
+}
+
+/** A name of two capitalised words inside a sentence that is neither a place nor said as where ("at Nyayo Stadium"). */
+function hasSideName(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const next = words[index + 1];
+    if (index === 0 || !next || !isCapitalised(word) || !isCapitalised(next) || word.pos !== 'noun' || next.pos !== 'noun') return false;
+    if (PLACE_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '')) return false;
+    return [word, next].every((part) => !nounKinds(part.lemma, 1).some((file) => file === 'location' || file === 'time'));
+  });
+}
+
+/**
+ * A sentence names someone: a relation, a kind of person ("for fishermen") or of body of people ("for schools"), or a
+ * name that is not said as where
+ * ("through Alfama", "in Quimper": a place, however unknown the word).
+ */
+function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
+  const isName = (word: Word, index: number) => isCapitalised(word) && isNameOnly(word.text) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
+  return kinds.has('family') || words.some((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
+}
+const ROUTE_PREPOSITIONS = new Set([...PLACE_PREPOSITIONS, ...PREPOSITIONS, 'through', 'across', 'past', 'around', 'along', 'towards', 'toward']);
 
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
+  // A match said as a verb by the tagger ("never miss a Gor Mahia match") is still the noun.
+  const speaksOfSport = read.map((words) => words.some((word) => (word.pos === 'noun' || word.pos === 'verb') && isContent(word) && !isCapitalised(word) && isSportNoun(word.lemma)));
+  const nextOf = new Map(inputs.flatMap((input, id) => (input.previous === null ? [] : [[input.previous, id] as const])));
   const passages: Passage[] = inputs.map((input, id) => {
     const words = read[id]!;
     const previous = input.previous === null ? [] : read[input.previous]!;
@@ -1414,6 +1492,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
+      contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),
+      contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
@@ -1427,6 +1507,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
       saysAmount: ownKinds.has('amount'),
+      namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
       bareTerms: new Set(bare.flatMap(termsOfWord)),
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -1470,7 +1551,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
