@@ -162,10 +162,12 @@ export interface ReadQuestion {
   asksKin: boolean;
   /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
   states: Set<string>;
-  /** Asks how long ("How long have you been a guide?"): a time since which ("since 2001") answers as an amount does. */
+  /** Asks how long: a time since which ("since 2001") answers as an amount does. */
   asksDuration: boolean;
-  /** Asks what the person thinks of something ("What do you think about debt?"): what they advise says it too. */
+  /** Asks what the person thinks or would say of something: what they advise says it too. */
   asksView: boolean;
+  /** Asks what they like, love or enjoy about something: only a sentence of liking answers. */
+  asksLikingAbout: boolean;
 }
 
 export interface Doer {
@@ -571,13 +573,13 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower) };
 }
 
 /**
- * A question's words where the tagger misreads a question's shape: "Who lives with you?" asks who does something (the
- * word after "who" ending in -s is a verb when WordNet holds one), and "What is your routine?" asks about a thing (a
- * word after "your" that ends the question is a noun when WordNet holds one).
+ * A question's words where the tagger misreads a question's shape: after an opening "who", a word in -s that WordNet
+ * holds as a verb asks who does something ("who lives", "who cooks"), not about lives or cooks; a last word after "your"
+ * that WordNet holds as a noun is that thing, though the tagger read it as an adjective.
  */
 function asQuestionWords(words: readonly Word[]): Word[] {
   const said = words.filter((word) => word.isWord);
@@ -818,7 +820,7 @@ interface Finding {
   nearby: number;
 }
 
-function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set()): Finding {
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = focus.isKin;
@@ -838,17 +840,19 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
-  // "What do you dislike?" is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
+  // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
   // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it.
   if (inText === 0 && focus.isFeeling && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
   // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
   // wage", "never owe anything") answers it.
   if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
-  // "Which team do you support?": a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
+  // The team someone follows: a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
   if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) inText = FOUND.synonym;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
-  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
+  // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
+  // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
+  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
@@ -890,14 +894,16 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
-  // How many of a relation ("How many children …?") is said by naming them too ("our twin boys", "our son and daughter").
+  // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
+  if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
   if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
@@ -929,6 +935,9 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
     const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
+    // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
+    // a loom or a watch, which WordNet files as instruments too, but by one played).
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -1408,8 +1417,7 @@ function hasSideName(words: readonly Word[]): boolean {
 
 /**
  * A sentence names someone: a relation, a kind of person ("for fishermen") or of body of people ("for schools"), or a
- * name that is not said as where
- * ("through Alfama", "in Quimper": a place, however unknown the word).
+ * name that is not said as where ("through Alfama", "in Quimper": a place, however unknown the word).
  */
 function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
   const isName = (word: Word, index: number) => isCapitalised(word) && isNameOnly(word.text) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
@@ -1550,8 +1558,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView)) continue;
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'))), question.kinds), focus, question.alternatives);
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
