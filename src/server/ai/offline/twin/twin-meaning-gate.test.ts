@@ -30,9 +30,11 @@ const DRIVER: TwinOwnerCase = {
   answers: {
     1: 'My wife Graciete sews costumes for the opera. Our son Tiago sells bicycles in Porto.',
     8: 'I sit in the Jardim da Estrela with a newspaper and a bica.',
+    10: 'The fado of Amália, and the beach at Nazaré in winter, when the waves are taller than houses.',
     12: 'I drove the number 28 tram through Alfama for thirty years. I loved the tourists gasping on the steep corners.',
     14: 'I get up at six and walk the dog by the river with Graciete.',
     16: 'Spend less than you earn, and pay the shop on time.',
+    17: 'I never learned to drive a car, not even when Graciete begged me.',
     20: 'As a driver who never lost a passenger. I hate it when people lean out of the tram windows.',
   },
   questions: [],
@@ -74,6 +76,13 @@ describe('[TWIN] the built-in twin quotes only what answers the question, by mea
     expect(askOwner(KEEPER, 'Should I borrow from a neighbour?')).toContain('Never owe a neighbour');
     // Not the husband, though "marry" names a spouse: nothing the keeper advised is about whom to marry.
     expect(askOwner(DRIVER, 'Who should I marry?')).toMatch(UNKNOWN);
+  });
+
+  it('asked for a first one or a place loved, quotes only a sentence that says which', () => {
+    // "Not even a car" names no first car.
+    expect(askOwner(DRIVER, 'What was your first car?')).toMatch(UNKNOWN);
+    // The garden where he reads the paper is where a pastime happens; the beach is among the places that stayed with him.
+    expect(askOwner(DRIVER, 'Which place do you love most?')).toContain('beach at Nazaré');
   });
 
   it('finds the team a person follows, named with its sport, and reads "all day" as how long', () => {
