@@ -69,6 +69,8 @@ describe('[TWIN] the built-in twin quotes only what answers the question, by mea
     expect(askOwner(DRIVER, 'What would you say about spending?')).toContain('Spend less than you earn');
     // Asked what they like, a thing of money is not a matter of money: no advice is quoted.
     expect(askOwner(DRIVER, 'What is your favourite gift?')).toMatch(UNKNOWN);
+    // Nor is one money thing never spoken of (taxes) answered by money advice in other words.
+    expect(askOwner(KEEPER, 'What would you tell them about taxes?')).toMatch(UNKNOWN);
   });
 
   it('reads a question that asks "should I" as asking for advice', () => {

@@ -98,6 +98,8 @@ export interface Passage extends PassageInput {
   namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
+  /** The doings its own clauses' verbs, not in -ing, are kinds of ("I hate" → dislike): a feeling of the person's. */
+  feltDoings: Set<string>;
   /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */
   negatedTerms: Set<string>;
   /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
@@ -844,8 +846,9 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
-  // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it.
-  if (inText === 0 && focus.isFeeling && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
+  // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
+  // said as a doing, not as what someone else is ("a panicking stranger").
+  if (inText === 0 && focus.isFeeling && foundIn(focus, passage.feltDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
   // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
   // wage", "never owe anything") answers it.
@@ -1345,12 +1348,18 @@ function compoundTerms(words: readonly Word[], among: readonly Word[] = words): 
 // Verbs of money not said in the sense of giving or taking anything ("give the rest away", "take your time").
 const LIGHT_VERBS = new Set(['give', 'take', 'get', 'have', 'keep', 'make']);
 
-/** A noun of money in its commonest senses ("debt", "wage"), or one whose verb is ("saving": to save money). */
+/**
+ * Money itself, or a matter of money in general: a doing of money ("saving", "spending", "borrowing": its verb is one of
+ * having and giving) or a state of it ("debt"). Not one money thing ("taxes", "an inheritance"), which money advice in
+ * other words does not answer.
+ */
 function isMoneyNoun(lemma: string): boolean {
-  if (nounKinds(lemma, 2).includes('possession')) return true;
+  if (lemma === 'money' || relatedWords('money', 'noun', 1).synonyms.includes(lemma)) return true;
+  const senses = nounKinds(lemma, 2);
+  if (senses[0] === 'state' && senses.includes('possession')) return true;
   // "Saving" is to save, "spending" to spend.
-  const gerund = /ing$/.test(lemma) ? [lemma.slice(0, -3), `${lemma.slice(0, -3)}e`].filter((verb) => hasPartOfSpeech(verb, 'verb')) : [];
-  return [...derivedWords(lemma, 'verb', 1), ...verbOfNoun(lemma), ...gerund].some((verb) => verbKinds(verb, 2).includes('possession'));
+  const verbs = /ing$/.test(lemma) ? [lemma.slice(0, -3), `${lemma.slice(0, -3)}e`].filter((verb) => hasPartOfSpeech(verb, 'verb')) : [];
+  return verbs.some((verb) => verbKinds(verb, 2).includes('possession'));
 }
 
 /**
@@ -1521,6 +1530,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
       negatedTerms: negatedMeanings(words),
+      feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
       saysAmount: ownKinds.has('amount'),
