@@ -352,6 +352,38 @@ function nameOnly(key: string): boolean {
   return true;
 }
 
+/**
+ * A word's opposites in its commonest senses, as WordNet links them word to word ("like" → dislike, "love" → hate):
+ * lower case, spaces for underscores; empty for a word with none.
+ */
+export function antonymsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const kind = WORDNET_POS[pos];
+  const line = indexLine(kind, word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  const opposites = new Set<string>();
+  for (const offset of fields.slice(fields.length - synsetCount).slice(0, senses).map(Number)) {
+    const data = dataLine(kind, offset).split('|')[0]!.trim().split(' ');
+    const wordCount = Number.parseInt(data[3] ?? '0', 16);
+    const words = Array.from({ length: wordCount }, (_unused, index) => toLemma(data[4 + index * 2] ?? ''));
+    const pointerAt = 4 + wordCount * 2;
+    const pointerCount = Number(data[pointerAt] ?? 0);
+    for (let index = 0; index < pointerCount; index += 1) {
+      const at = pointerAt + 1 + index * 4;
+      const link = data[at + 3] ?? '0000';
+      // An antonym links one word of this synset (the link's first two hex digits) to one word of the other.
+      if (data[at] !== '!' || words[Number.parseInt(link.slice(0, 2), 16) - 1] !== word.replaceAll('_', ' ')) continue;
+      const target = readSynset(data[at + 2] === 'v' ? 'verb' : data[at + 2] === 'n' ? 'noun' : data[at + 2] === 'r' ? 'adv' : 'adj', Number(data[at + 1]));
+      const opposite = target.words[Number.parseInt(link.slice(2), 16) - 1];
+      if (opposite) opposites.add(opposite);
+    }
+  }
+  return [...opposites];
+}
+
 // WordNet's lexicographer files for nouns, by number: what kind of thing a sense is.
 const NOUN_FILES: readonly string[] = ['', '', '', 'Tops', 'act', 'animal', 'artifact', 'attribute', 'body', 'cognition', 'communication', 'event', 'feeling', 'food', 'group', 'location', 'motive', 'object', 'person', 'phenomenon', 'plant', 'possession', 'process', 'quantity', 'relation', 'shape', 'state', 'substance', 'time'];
 

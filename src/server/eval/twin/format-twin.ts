@@ -1,10 +1,10 @@
 // The twin evaluation's figures as text: per half and in all, then every miss with the question and the reply.
-import type { TwinTotals } from './twin-figures.ts';
+import type { TwinOwnerFigures, TwinTotals } from './twin-figures.ts';
 import type { TwinEvalResult } from './play-twin.ts';
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
-function totalsLines(label: string, totals: TwinTotals): string[] {
+export function totalsLines(label: string, totals: TwinTotals): string[] {
   return [
     `${label}:`,
     `  answers holding the answering fact   ${totals.answered}/${totals.answerable} (${percent(totals.answeredShare)})`,
@@ -21,7 +21,13 @@ export function formatTwinResult(result: TwinEvalResult, withMisses = true): str
   const lines = ['Twin evaluation (owners written from interview answers, asked through the real routes)', ...totalsLines('Tuning half', result.tuning), ...totalsLines('Walk set', result.walk), ...totalsLines('Test half', result.test), ...totalsLines('All (tuning and test)', result.all)];
   if (!withMisses) return lines.join('\n');
   // The test half's misses are not printed: the engine is never tuned on them.
-  for (const owner of result.owners.filter((entry) => entry.half !== 'test')) {
+  return [...lines, ...missLines(result.owners.filter((entry) => entry.half !== 'test'))].join('\n');
+}
+
+/** Every miss of these owners, with the question and the reply. */
+export function missLines(owners: readonly TwinOwnerFigures[]): string[] {
+  const lines: string[] = [];
+  for (const owner of owners) {
     const misses = owner.replies.filter((reply) => !reply.ok || reply.unrelated.length > 0 || reply.repeated.length > 0);
     const wrongTags = owner.tags.filter((tag) => !tag.shown);
     if (misses.length + wrongTags.length + owner.twoSections.length + owner.cutReferents.length === 0) continue;
@@ -34,5 +40,5 @@ export function formatTwinResult(result: TwinEvalResult, withMisses = true): str
     for (const sentence of owner.twoSections) lines.push(`  in two sections: ${sentence}`);
     for (const sentence of owner.cutReferents) lines.push(`  cut from its referent: ${sentence}`);
   }
-  return lines.join('\n');
+  return lines;
 }

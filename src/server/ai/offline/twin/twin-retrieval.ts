@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { antonymsOf, capitalisedKinds, derivedWords, hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { stemWord } from '../../language/text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -71,6 +71,10 @@ export interface Passage extends PassageInput {
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
   askedTerms: Set<string>;
+  /** The interview question's terms but those of a noun in -ing after a determiner ("for a living"): a verb asked is not asked there by one. */
+  contextDoingTerms: Set<string>;
+  /** The terms of the interview question's own verbs ("just starting out"): a verb asked is found there by a synonym too. */
+  contextVerbTerms: Set<string>;
   /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
   listedTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
@@ -94,6 +98,21 @@ export interface Passage extends PassageInput {
   namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
+  /** The doings its own clauses' verbs, not in -ing, are kinds of ("I hate" → dislike): a feeling of the person's. */
+  feltDoings: Set<string>;
+  /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */
+  negatedTerms: Set<string>;
+  /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
+  speaksOfMoney: boolean;
+  /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
+  namesSomeone: boolean;
+  /** Says how many or how much: a number that is not a year, "every week", "twice". */
+  saysAmount: boolean;
+  /**
+   * Names a side that plays (a name of two capitalised words, not a place, in a sentence that speaks of a sport or a
+   * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
+   */
+  namesTeam: boolean;
 }
 
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
@@ -145,6 +164,14 @@ export interface ReadQuestion {
   asksKin: boolean;
   /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
   states: Set<string>;
+  /** Asks how long: a time since which ("since 2001") answers as an amount does. */
+  asksDuration: boolean;
+  /** Asks what the person thinks or would say of something: what they advise says it too. */
+  asksView: boolean;
+  /** Asks what they like, love or enjoy about something: only a sentence of liking answers. */
+  asksLikingAbout: boolean;
+  /** "First" or "last" said of a thing asked ("your first car"): only a sentence that says which one answers. */
+  ordinals: Set<string>;
 }
 
 export interface Doer {
@@ -317,6 +344,7 @@ function asCommonOpener(word: Word, index: number): Word {
 // Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'dozen', 'half', 'couple']);
 const isNumber = (word: Word) => /^\d+(?:[.,]\d+)?$/.test(word.text) || word.text.toLowerCase().split('-').some((part) => NUMBER_WORDS.has(part));
+const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
 const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
 const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 
@@ -374,7 +402,8 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   if (words.some((word) => !word.negated && word.pos === 'noun' && !isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && isOccupationNoun(word.lemma))) kinds.add('work');
   // "I was a railway signaller", "Tane, who is a builder", "I'm chief engineer": what someone is, said of a kind of person.
   if (saysRole(words)) kinds.add('work');
-  if (words.some(isNumber)) kinds.add('amount');
+  // A year says when, not how many: "in 1989" answers no "how long" or "how many".
+  if (words.some((word) => isNumber(word) && !isYear(word))) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
@@ -448,13 +477,13 @@ function isRoleOfListener(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
-  const words = readInContext(question);
+  const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
   const lemmas = new Set(words.map((word) => word.lemma));
   const lower = question.toLowerCase();
   const kinds = new Set<AskKind>();
   const first = words.find((word) => word.isWord)?.text.toLowerCase();
-  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat should i\b/.test(lower);
+  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bshould i\b/.test(lower);
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
   // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
@@ -494,6 +523,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "All day", "the whole night": how long, not what about.
+    if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
     // "What time do you get up?": the time is what it asks for, not what it is about.
     if (asksTime && word.lemma === 'time' && index <= 2) return;
     // "Do you like drawing?": an -ing form names the activity.
@@ -546,10 +577,30 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower) };
+}
+
+/**
+ * A question's words where the tagger misreads a question's shape: after an opening "who", a word in -s that WordNet
+ * holds as a verb asks who does something ("who lives", "who cooks"), not about lives or cooks; a last word after "your"
+ * that WordNet holds as a noun is that thing, though the tagger read it as an adjective.
+ */
+function asQuestionWords(words: readonly Word[]): Word[] {
+  const said = words.filter((word) => word.isWord);
+  return words.map((word) => {
+    const at = said.indexOf(word);
+    if (at === 1 && said[0]!.text.toLowerCase() === 'who' && word.pos === 'noun' && !isCapitalised(word)) {
+      const written = word.text.toLowerCase();
+      const verb = [written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.replace(/s$/, '')].find((form) => form !== written && hasPartOfSpeech(form, 'verb'));
+      if (verb) return { ...word, pos: 'verb', lemma: verb };
+    }
+    if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
+    return word;
+  });
 }
 
 const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
+const ORDINALS = new Set(['first', 'last']);
 
 /** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
 function phrasalOf(words: readonly Word[], index: number): string | null {
@@ -669,6 +720,12 @@ interface Focus {
    * kind of thing, which any noun of that kind answers ("our old collie").
    */
   roleOf: string | null;
+  /** A matter of money ("saving", "debt", "spending"): advice that names money in other words answers it. */
+  isMoney: boolean;
+  /** A verb of feeling ("dislike", "fear"): a verb of a kind of it ("hate", "dread") says it. */
+  isFeeling: boolean;
+  /** A side that plays ("team", "squad", "club"): a team's name said with a sport answers it. */
+  isTeam: boolean;
   said: Set<string>;
   synonyms: Set<string>;
 }
@@ -746,7 +803,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), isTeam: isNoun && isTeamNoun(lemma), said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -768,7 +825,7 @@ interface Finding {
   nearby: number;
 }
 
-function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set()): Finding {
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = focus.isKin;
@@ -788,8 +845,20 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
+  // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
+  // said as a doing, not as what someone else is ("a panicking stranger").
+  if (inText === 0 && focus.isFeeling && foundIn(focus, passage.feltDoings) > 0) inText = FOUND.narrower;
+  if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
+  // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
+  // wage", "never owe anything") answers it.
+  if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
+  // The team someone follows: a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
+  if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) inText = FOUND.synonym;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
-  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
+  // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
+  // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
+  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
@@ -831,15 +900,27 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set()): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
-  // Asked when or at what time, a sentence answers only when it says a time.
+  // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
+  // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
+  // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
+  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
+  if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
+  // car, and "for the first time" is a time, not a first one of anything.
+  for (const ordinal of ordinals) {
+    const said = [...passage.text.toLowerCase().matchAll(new RegExp(`\\b${ordinal}\\s+([\\p{L}'’-]+)`, 'gu'))].map((match) => match[1]!);
+    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next))) return false;
+  }
+  // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
+  if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
   if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
   // unless its interview question asked what the question asks ("what do you want people to remember you saying").
-  if (aboutSelf && passage.isImperative && !kinds.has('advice') && findings.every((finding) => finding.inContext === 0)) return false;
+  if (aboutSelf && passage.isImperative && !kinds.has('advice') && !asksView && findings.every((finding) => finding.inContext === 0)) return false;
   // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
   if (doer) {
     const relations = [...doer.relations];
@@ -866,12 +947,19 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
     const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
+    // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
+    // a loom or a watch, which WordNet files as instruments too, but by one played).
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
-  // in the interview question it answered ("your worst year": the hardest thing).
-  return others.some((entry) => entry.found.inText > 0) || others.every((entry) => entry.found.inContext > 0);
+  // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
+  // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
+  // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
+  // it in other words too ("just starting out" asks what "start out" does).
+  const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
+  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
 }
 
 interface IndexedDocument {
@@ -1257,9 +1345,110 @@ function compoundTerms(words: readonly Word[], among: readonly Word[] = words): 
   return compounds;
 }
 
+// Verbs of money not said in the sense of giving or taking anything ("give the rest away", "take your time").
+const LIGHT_VERBS = new Set(['give', 'take', 'get', 'have', 'keep', 'make']);
+
+/**
+ * Money itself, or a matter of money in general: a doing of money ("saving", "spending", "borrowing": its verb is one of
+ * having and giving) or a state of it ("debt"). Not one money thing ("taxes", "an inheritance"), which money advice in
+ * other words does not answer.
+ */
+function isMoneyNoun(lemma: string): boolean {
+  if (lemma === 'money' || relatedWords('money', 'noun', 1).synonyms.includes(lemma)) return true;
+  const senses = nounKinds(lemma, 2);
+  if (senses[0] === 'state' && senses.includes('possession')) return true;
+  // "Saving" is to save, "spending" to spend.
+  const verbs = /ing$/.test(lemma) ? [lemma.slice(0, -3), `${lemma.slice(0, -3)}e`].filter((verb) => hasPartOfSpeech(verb, 'verb')) : [];
+  return verbs.some((verb) => verbKinds(verb, 2).includes('possession'));
+}
+
+/**
+ * A verb of money: one WordNet files as having and giving in its two commonest senses ("owe", "borrow", "earn", "buy"),
+ * not one that is that in one sense only ("find" is also to perceive, "gate" to touch).
+ */
+function isMoneyVerb(lemma: string): boolean {
+  const kinds = verbKinds(lemma, 2);
+  return kinds.includes('possession') && kinds.every((kind) => kind === 'possession' || kind === 'stative');
+}
+
+/** A currency ("euros", "pesos", "shillings"): WordNet files it as a quantity, a monetary unit within two steps. */
+function isCurrency(lemma: string): boolean {
+  const broader = relatedWords(lemma, 'noun', 1).broader;
+  return [...broader, ...broader.flatMap((word) => relatedWords(word, 'noun', 1).broader)].includes('monetary unit');
+}
+
+/** A sentence names money, or a doing of money, in its commonest sense ("every wage", "small coins", "never owe"). */
+function speaksOfMoney(words: readonly Word[]): boolean {
+  return words.some((word) => isContent(word) && !isCapitalised(word) && ((word.pos === 'noun' && (nounKinds(word.lemma, 1).includes('possession') || isCurrency(word.lemma))) || (word.pos === 'verb' && !ASKING.has(word.lemma) && !LIGHT_VERBS.has(word.lemma) && isMoneyVerb(word.lemma))));
+}
+
+let tolerating: Set<string> | null = null;
+const NEGATORS = new Set(['not', "n't", 'n’t', 'never', 'cannot', 'no']);
+
+/**
+ * What a sentence's negated verbs mean by their WordNet opposites ("I don't like" → dislike, "never loved" → hate),
+ * and not tolerating (WordNet's "tolerate": stand, bear, abide …) as disliking ("I can't stand …").
+ */
+function negatedMeanings(words: readonly Word[]): Set<string> {
+  tolerating ??= new Set(['tolerate', ...relatedWords('tolerate', 'verb', 1).synonyms]);
+  const meanings = new Set<string>();
+  for (const [index, word] of words.entries()) {
+    // The verb the negation says no to ("I can't stand", "I don't like"), not every word after it ("won't hear a word
+    // about stopping" says nothing of starting).
+    const before = words.slice(Math.max(0, index - 2), index).map((entry) => entry.text.toLowerCase());
+    if (word.pos !== 'verb' || !word.negated || AUXILIARIES.has(word.lemma) || !before.some((entry) => NEGATORS.has(entry))) continue;
+    for (const opposite of antonymsOf(word.lemma, 'verb')) meanings.add(opposite.replaceAll(' ', '_')).add(stemOf(opposite));
+    if (tolerating.has(word.lemma)) meanings.add('dislike');
+  }
+  return meanings;
+}
+
+/** "Team" or a word WordNet holds as one or a kind of one ("squad", "club"). */
+function isTeamNoun(lemma: string): boolean {
+  const { synonyms, broader } = relatedWords(lemma, 'noun', 1);
+  return lemma === 'team' || synonyms.includes('team') || broader.includes('team');
+}
+
+// How far up WordNet a noun is followed to find that it is a sport or a match ("rugby" → football → field game → sport).
+const SPORT_STEPS = 4;
+const SPORT_KINDS = new Set(['sport', 'contest', 'athletic game']);
+
+/** A noun of a sport or a match, in its two commonest senses ("rugby", "a match", "the derby"). */
+function isSportNoun(lemma: string): boolean {
+  let level = [lemma];
+  for (let step = 0; step < SPORT_STEPS; step += 1) {
+    level = level.flatMap((word) => relatedWords(word, 'noun', step === 0 ? 2 : 1).broader);
+    if (level.some((word) => SPORT_KINDS.has(word))) return true;
+  }
+  return false;
+}
+
+/** A name of two capitalised words inside a sentence that is neither a place nor said as where ("at Nyayo Stadium"). */
+function hasSideName(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const next = words[index + 1];
+    if (index === 0 || !next || !isCapitalised(word) || !isCapitalised(next) || word.pos !== 'noun' || next.pos !== 'noun') return false;
+    if (PLACE_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '')) return false;
+    return [word, next].every((part) => !nounKinds(part.lemma, 1).some((file) => file === 'location' || file === 'time'));
+  });
+}
+
+/**
+ * A sentence names someone: a relation, a kind of person ("for fishermen") or of body of people ("for schools"), or a
+ * name that is not said as where ("through Alfama", "in Quimper": a place, however unknown the word).
+ */
+function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
+  const isName = (word: Word, index: number) => isCapitalised(word) && isNameOnly(word.text) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
+  return kinds.has('family') || words.some((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
+}
+const ROUTE_PREPOSITIONS = new Set([...PLACE_PREPOSITIONS, ...PREPOSITIONS, 'through', 'across', 'past', 'around', 'along', 'towards', 'toward']);
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
+  // A match said as a verb by the tagger ("never miss a Gor Mahia match") is still the noun.
+  const speaksOfSport = read.map((words) => words.some((word) => (word.pos === 'noun' || word.pos === 'verb') && isContent(word) && !isCapitalised(word) && isSportNoun(word.lemma)));
+  const nextOf = new Map(inputs.flatMap((input, id) => (input.previous === null ? [] : [[input.previous, id] as const])));
   const passages: Passage[] = inputs.map((input, id) => {
     const words = read[id]!;
     const previous = input.previous === null ? [] : read[input.previous]!;
@@ -1329,6 +1518,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
+      contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),
+      contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
@@ -1338,6 +1529,12 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      negatedTerms: negatedMeanings(words),
+      feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
+      speaksOfMoney: speaksOfMoney(words),
+      namesSomeone: namesSomeoneIn(words, ownKinds),
+      saysAmount: ownKinds.has('amount'),
+      namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
       bareTerms: new Set(bare.flatMap(termsOfWord)),
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -1371,7 +1568,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
+  // Asked what they like ("your favourite gift"), a thing of money is not a matter of money.
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))].map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -1379,15 +1577,17 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin)) continue;
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'))), question.kinds), focus, question.alternatives);
+    if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout, question.ordinals)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
     // "What dish reminds you of home?" asks what "a tradition, a dish or a saying from your family" asked: the things
     // it names are the interview question's, though its verb is not.
     const thingFindings = findings.filter((_finding, index) => focus[index]!.isNoun && !focus[index]!.isTime);
-    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0))) ? SAME_QUESTION : 0;
+    // A lone feeling or quality ("most important") said as such by the interview question is its very question too.
+    const loneStateAsked = focus.length === 1 && focus[0]!.isAdjective && findings[0]!.inContext >= FOUND.context * FOUND.said;
+    const sameQuestion = loneStateAsked || ((focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0)))) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked

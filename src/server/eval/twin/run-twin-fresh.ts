@@ -1,0 +1,28 @@
+// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out]`: the owners written after the walk set, through the real
+// routes on a throwaway app: the three to read with their misses, or (with --held-out) the two held out, totals only.
+import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { startEvalApp } from '../evaluate.ts';
+import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
+import { missLines, totalsLines } from './format-twin.ts';
+import { playTwinOwner } from './play-twin.ts';
+import { twinTotalsOf, type TwinOwnerFigures } from './twin-figures.ts';
+
+export const runTwinFreshCommand: OperatorCommand = async (args, output, env) => {
+  const config = readCommandConfig(output, env);
+  if (!config) return 1;
+  const heldOut = args.includes('--held-out');
+  const evalApp = await startEvalApp(config, 0);
+  try {
+    const owners: TwinOwnerFigures[] = [];
+    // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
+    for (const owner of heldOut ? HELD_OUT_OWNERS : FRESH_OWNERS) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
+    const lines = totalsLines(heldOut ? 'Held-out owners' : 'Owners written after the walk set', twinTotalsOf(owners));
+    // The held-out owners' replies are never printed: they are a check nobody tuned to.
+    output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
+    return 0;
+  } finally {
+    await evalApp.close();
+  }
+};
+
+runWhenMain(import.meta.url, runTwinFreshCommand);
