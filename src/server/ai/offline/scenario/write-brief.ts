@@ -37,10 +37,11 @@ import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { ensureStop, withArticle } from '../../language/text.ts';
+import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
 export interface BriefCharacter {
   name: string;
-  gender: 'Female' | 'Male';
+  gender: CharacterGender;
   age: string;
   occupation: string;
   /** What they are to the learner ("customer", "parent") when no job was stated: the scene names them by it. */
@@ -132,8 +133,30 @@ function namesSomeone(noun: string): boolean {
  * subject when no "my …" names one; null when nothing stands out.
  */
 function matterOfText(title: string, answers: readonly string[]): string | null {
-  const matter = matterIn([[title, 4], ...answers.map((answer): [string, number] => [answer, 1])]);
-  return matter === 'this' ? null : matter;
+  const stated = answers.map((answer): [string, number] => [answer, 1]);
+  // The title points at what the description says most about; its own words count only where the description holds them.
+  const plainTitle = isPlainNounPhrase(title) ? title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : null;
+  const statedLemmas = new Set(answers.flatMap((answer) => readWords(answer).map((word) => word.lemma)));
+  const titleWords = plainTitle ? readWords(plainTitle).filter((word) => word.isWord && statedLemmas.has(word.lemma)).map((word) => word.text).join(' ') : '';
+  const matter = matterIn([...(titleWords ? [[titleWords, 4] as [string, number]] : []), ...stated]);
+  if (matter !== 'this') return matter;
+  // Nothing the description says stands out: a title that is a plain noun phrase names it ("Late fish deliveries").
+  const titled = plainTitle ? matterIn([[plainTitle, 4]]) : 'this';
+  return titled === 'this' ? null : titled;
+}
+
+/**
+ * Whether a title is a plain noun phrase ("Late fish deliveries", "The extension that is running late" is not): no
+ * code or figure ("MX7", "Q3"), no name past its first word, no verb as the model reads it, at most six words.
+ */
+function isPlainNounPhrase(title: string): boolean {
+  const words = title.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6 || /\d|\b\p{Lu}{2,}/u.test(title)) return false;
+  // "Closing the hire", "Chasing an invoice": a participle with its object is an act, not a thing named.
+  if (/^\p{L}+ing\s+(?:the|a|an|my|our|your|their|his|her|this|that)\b/iu.test(title.trim())) return false;
+  if (words.slice(1).some((word) => /^\p{Lu}/u.test(word))) return false;
+  const read = readWords(title).filter((word) => word.isWord);
+  return read.some((word) => word.pos === 'noun') && !read.some((word) => word.pos === 'verb');
 }
 
 function ownSubjectIn(answers: readonly string[]): string | null {
@@ -218,7 +241,8 @@ export function withoutIntroduction(sentence: string, character: Pick<BriefChara
   const contact = CONTACT_VERB.exec(clause)?.groups;
   // The character is the object the clause leaves out, right after its verb: "we offered [her] a job" (a pronoun, which
   // the first-person voice reads as the character: "You offered me a job").
-  const object = character.gender === 'Female' ? 'her' : 'him';
+  // With no gender stated, the character's name stands there, which the first-person voice reads as "me" too.
+  const object = character.gender === 'Female' ? 'her' : character.gender === 'Male' ? 'him' : name;
   return contact ? `${contact.subject === 'I' ? 'I' : contact.subject![0]!.toUpperCase() + contact.subject!.slice(1)} ${contact.verb} ${object} ${contact.rest}` : sentence;
 }
 
@@ -328,14 +352,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const topic = kind.topic(context);
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
-  const pronoun = character.gender === 'Female' ? 'She' : 'He';
+  const pronouns = pronounsFor(character.gender);
+  // "She is", "They are": the pages and the brief speak of a character whose gender is not stated as "they".
+  const pronounIs = `${capitalize(pronouns.subject)} ${pronouns.be}`;
   const counterpart = input.myRole ? `the ${asPhrase(input.myRole)}` : 'the other person';
   const visited = readVisitedPlace(learnerAll);
   const situation = [
     sources.persona?.background ? sources.persona.background.trim() : identitySentence(character, who),
-    tonePhrase && ![sources.persona?.background ?? '', input.description].some((text) => text.toLowerCase().includes(tonePhrase)) ? `${pronoun} is ${tonePhrase}.` : '',
-    input.myRole ? `${pronoun} is talking with ${withArticle(asPhrase(input.myRole))}.` : '',
-    setting === 'visit' && opens === 'learner' ? `${pronoun} is at ${visited ?? 'work'}, receiving a visitor.` : '',
+    tonePhrase && ![sources.persona?.background ?? '', input.description].some((text) => text.toLowerCase().includes(tonePhrase)) ? `${pronounIs} ${tonePhrase}.` : '',
+    input.myRole ? `${pronounIs} talking with ${withArticle(asPhrase(input.myRole))}.` : '',
+    setting === 'visit' && opens === 'learner' ? `${pronounIs} at ${visited ?? 'work'}, receiving a visitor.` : '',
     // The learner's bargaining room and private knowledge stay on the learner's side.
     ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text, sources.learnerNouns)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
   ]
@@ -397,8 +423,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   };
   const background =
     sources.persona?.background.trim() ||
-    [identitySentence(character, who), tonePhrase ? `${pronoun} is ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
-  const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${pronoun} opens with: "${brief.character.openingLine}"`].join(' ');
+    [identitySentence(character, who), tonePhrase ? `${pronounIs} ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
+  const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${capitalize(pronouns.subject)} ${presentFor(pronouns, 'opens')} with: "${brief.character.openingLine}"`].join(' ');
   return { brief, kind, reading, tonePhrase, toneKey, organisation, place, setting, who, fileFacts, background, snippet };
 }
 
@@ -445,6 +471,7 @@ function decidesIn(answer: string): boolean {
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
 function toThirdPersonSubject(sentence: string, character: CharacterRef): string {
+  if (character.gender !== 'Female' && character.gender !== 'Male') return sentence;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   return sentence.replace(new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?(?:${[character.name, character.firstName].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`), pronoun);
 }
