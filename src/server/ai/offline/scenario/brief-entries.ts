@@ -26,7 +26,7 @@ const MIN_OBJECTIONS = 2;
 // Topic names and the words a learner asks about them with, by what a fact's sentence says.
 const TOPICS: { topic: string; test: { test(text: string): boolean }; keywords: string[] }[] = [
   // "We offered you a post as ward clerk", "the role we offered": an offer of a job, whatever noun names the job.
-  { topic: 'The job offer', test: { test: isJobOffer }, keywords: ['offer', 'offered', 'job', 'role', 'position', 'post', 'salary', 'package', 'terms'] },
+  { topic: 'The job offer', test: { test: isJobOffer }, keywords: ['job', 'role', 'position', 'post', 'salary', 'package'] },
   { topic: 'The change', test: /\b(?:moves? from|changes? from|switch(?:es)? from|will (?:move|change|switch) (?:to|from))\b/i, keywords: ['change', 'changing', 'new', 'what is changing', 'from when'] },
   { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
   { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },

@@ -77,7 +77,7 @@ describe('an offer of a job, whatever noun names the job', () => {
       const scenario = scenarioOf('Apprentice hire', 'Candidate', 'Yard foreman', `We offered Teodor Balan a ${noun} as apprentice shipwright on 3 March at £19,500 a year. He wants £21,000. My goal: agree a start date.`);
       const offer = scenario.brief.character.facts.find((fact) => fact.topic === 'The job offer');
       expect(offer?.answer).toBe(`You offered me a ${noun} as apprentice shipwright on 3 March at £19,500 a year.`);
-      expect(offer?.keywords).toEqual(expect.arrayContaining(['offer', 'salary']));
+      expect(offer?.keywords).toEqual(expect.arrayContaining(['offered', 'salary', 'job']));
     });
   }
 
