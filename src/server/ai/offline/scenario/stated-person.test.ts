@@ -108,3 +108,17 @@ describe('the opening line names what the description says is at stake', () => {
     expect(scenarioOf('Ferry timetable qx4 review', 'Deckhand', 'Ferry operator', crossing).brief.character.openingLine).not.toMatch(/qx4|timetable/i);
   });
 });
+
+describe('every brief of this file reads back in the character’s own voice', () => {
+  const descriptions: [string, string, string, string][] = [
+    ['Kennel stay', 'Dog owner', 'Kennel manager', 'You take a call from Ines Moreau, the owner of two spaniels boarded for 9 nights in August. She says one came home with a cut paw. My goal: agree what the kennels will cover.'],
+    ['Hall refund', 'Choir member', 'Hall secretary', 'After the concert on 14 June, Ebere Nwosu wants £120 back because the heating failed. Ebere is calm but firm. My goal: offer a credit instead.'],
+    ['Apprentice hire', 'Candidate', 'Yard foreman', 'We offered Teodor Balan a role as apprentice shipwright on 3 March at £19,500 a year. He wants £21,000 and Fridays off for college. My goal: agree a start date.'],
+  ];
+  it.each(descriptions)('%s: no fact or line speaks of the character in the third person', (title, aiRole, myRole, description) => {
+    const { character } = scenarioOf(title, aiRole, myRole, description).brief;
+    const first = character.identity.name.split(/\s+/)[0]!;
+    const lines = [...character.facts, ...character.hiddenFacts].map((fact) => fact.answer).concat(character.openingLine, character.objections.map((objection) => objection.objection));
+    for (const line of lines) expect(line).not.toMatch(new RegExp(`\\b${first}\\b|^(?:She|He|They)\\b|\\b(?:she|he|they) (?:is|are|has|have|was|says|wants|want)\\b`));
+  });
+});

@@ -274,7 +274,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
   const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
   const kind = privateSale ? privateSaleKind(privateSale.isCharacterSelling) : decidedKind;
-  const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
+  // "You take a call from Ines Moreau", "a visit from…": the character is the one who came.
+  const isCalledBy = /\b(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:call|visit|message)\s+from\b/iu.test(learnerAll);
+  const opens = isCalledBy ? 'character' : learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
   const writes = prefersWriting(sources.characterText.join(' '));
