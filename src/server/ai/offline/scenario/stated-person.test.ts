@@ -119,6 +119,8 @@ describe('every brief of this file reads back in the character’s own voice', (
     const { character } = scenarioOf(title, aiRole, myRole, description).brief;
     const first = character.identity.name.split(/\s+/)[0]!;
     const lines = [...character.facts, ...character.hiddenFacts].map((fact) => fact.answer).concat(character.openingLine, character.objections.map((objection) => objection.objection));
+    // A character who came to talk never opens on the learner's purpose ("I'd like to talk about what you wanted to discuss").
+    expect(character.openingLine).not.toMatch(/\bwhat you wanted\b/);
     for (const line of lines) expect(line).not.toMatch(new RegExp(`\\b${first}\\b|^(?:She|He|They)\\b|\\b(?:she|he|they) (?:is|are|has|have|was|says|wants|want)\\b`));
   });
 });

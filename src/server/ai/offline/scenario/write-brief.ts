@@ -351,7 +351,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   // What the opening and walk-away lines name.
-  const topic = kind.topic(context);
+  // A character who came to talk names it from their side: never "I'd like to talk about what you wanted to discuss".
+  const kindTopic = kind.topic(context);
+  const topic = opens === 'character' && !isNamedTopic(kindTopic) && /\byou\b/.test(kindTopic) ? 'what happened' : kindTopic;
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
   const pronouns = pronounsFor(character.gender);
