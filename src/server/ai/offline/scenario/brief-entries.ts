@@ -47,28 +47,34 @@ const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days
 // The senses that make a noun a job: "post", "position", "place" (WordNet: a job in an organisation), "role" (an office).
 const JOB_SENSES = new Set(['job', 'occupation', 'line of work', 'position', 'office']);
 const MAX_WORDS_TO_OBJECT = 4;
+// A noun whose commonest senses are a job ("post", "role", "apprenticeship") is one wherever it is offered; one that is
+// a job only in a rarer sense ("position", "place") is one when the sentence says what as, or what it pays.
+const COMMON_SENSES = 2;
+const ANY_SENSE = 12;
+const SAYS_WORK = /\b(?:as\s+(?:an?\s+|the\s+)?\p{L}|salary|wages?|per (?:annum|year|hour)|a year\b|an hour\b)/iu;
 
-/** Whether a noun names a job in one of its senses, by WordNet's synonyms and broader terms: "post", "position", "role". */
-function isJobNoun(lemma: string): boolean {
+/** Whether a noun names a job in its first `senses` senses, by WordNet's synonyms and broader terms. */
+function namesAJob(lemma: string, senses: number): boolean {
   if (JOB_SENSES.has(lemma)) return true;
-  const related = relatedWords(lemma, 'noun', JOB_NOUN_SENSES);
+  const related = relatedWords(lemma, 'noun', senses);
   return [...related.synonyms, ...related.broader].some((word) => JOB_SENSES.has(word));
 }
-const JOB_NOUN_SENSES = 12;
 
 /**
  * Whether a sentence states an offer of a job, by the meaning of what is offered: the first noun after "offer" (the
- * verb: "offered her a post as…") or the noun "offer" is of ("an offer of a position") names a job, or a job noun
- * comes right before "offer" ("the job offer").
+ * verb: "offered her a post as…") or the noun "offer" is of ("an offer of a position as…") names a job, or a job noun
+ * comes right before "offer" ("the job offer"). "A place at Northbridge University" is no job; "a place as a trainee" is.
  */
 function isJobOffer(answer: string): boolean {
   const words = readWords(answer).filter((word) => word.isWord);
+  const saysWork = SAYS_WORK.test(answer);
+  const isJob = (word: Word) => namesAJob(word.lemma, COMMON_SENSES) || (saysWork && namesAJob(word.lemma, ANY_SENSE));
   return words.some((word, index) => {
     if (word.lemma !== 'offer') return false;
-    if (index > 0 && words[index - 1]!.pos === 'noun' && isJobNoun(words[index - 1]!.lemma)) return true;
-    // What is offered: the first common noun after it, past the one it is offered to ("offered Rhiannon a post").
+    if (index > 0 && words[index - 1]!.pos === 'noun' && isJob(words[index - 1]!)) return true;
+    // What is offered: the first common noun after it, past the one it is offered to ("offered Teodor a post").
     const object = words.slice(index + 1, index + 1 + MAX_WORDS_TO_OBJECT).find((next) => next.pos === 'noun' && /^\p{Ll}/u.test(next.text));
-    return object !== undefined && isJobNoun(object.lemma);
+    return object !== undefined && isJob(object);
   });
 }
 

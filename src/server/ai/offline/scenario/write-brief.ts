@@ -36,7 +36,7 @@ import { nounKinds } from '../../language/wordnet.ts';
 import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
-import { ensureStop, withArticle } from '../../language/text.ts';
+import { ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
 export interface BriefCharacter {
@@ -132,17 +132,29 @@ function namesSomeone(noun: string): boolean {
  * What the title and the character's own sentences are most about ("the concert"), as its stock lines name it: the
  * subject when no "my …" names one; null when nothing stands out.
  */
-function matterOfText(title: string, answers: readonly string[]): string | null {
-  const stated = answers.map((answer): [string, number] => [answer, 1]);
-  // The title points at what the description says most about; its own words count only where the description holds them.
-  const plainTitle = isPlainNounPhrase(title) ? title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()) : null;
-  const statedLemmas = new Set(answers.flatMap((answer) => readWords(answer).map((word) => word.lemma)));
-  const titleWords = plainTitle ? readWords(plainTitle).filter((word) => word.isWord && statedLemmas.has(word.lemma)).map((word) => word.text).join(' ') : '';
-  const matter = matterIn([...(titleWords ? [[titleWords, 4] as [string, number]] : []), ...stated]);
-  if (matter !== 'this') return matter;
+function matterOfText(title: string, answers: readonly string[], description = ''): string | null {
+  const weighted = (texts: readonly string[]) => texts.map((text): [string, number] => [text, 1]);
+  // The title points at what the description says most about: only its words the description holds count, as plain
+  // words (never a code, a figure or a name: "Deliveries MX7 follow-up" points at nothing the description does not say).
+  const heldLemmas = new Set(readWords([...answers, description].join(' ')).map((word) => word.lemma));
+  const titleWords = readWords(title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()))
+    .filter((word) => word.isWord && /^\p{Ll}+$/u.test(word.text) && heldLemmas.has(word.lemma))
+    .map((word) => word.text)
+    .join(' ');
+  const hint: [string, number][] = titleWords ? [[titleWords, 4]] : [];
+  const stated = matterIn([...hint, ...weighted(answers)]);
+  if (stated !== 'this') return stated;
+  // What the character says names nothing that stands out: what the whole description says does.
+  const described = description ? matterIn([...hint, ...weighted(splitSentences(description))]) : 'this';
+  if (described !== 'this') return described;
   // Nothing the description says stands out: a title that is a plain noun phrase names it ("Late fish deliveries").
-  const titled = plainTitle ? matterIn([[plainTitle, 4]]) : 'this';
+  const titled = isPlainNounPhrase(title) ? matterIn([[title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()), 4]]) : 'this';
   return titled === 'this' ? null : titled;
+}
+
+/** The description's sentences a matter may come from: never the learner's goal, bargaining room or private knowledge. */
+function describedForMatter(reading: DescriptionReading): string {
+  return reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text).join(' ');
 }
 
 /**
@@ -180,15 +192,15 @@ function ownSubjectIn(answers: readonly string[]): string | null {
  * else the first thing it calls its own. "my hours" in "worried about money since my hours were cut", said once, is a
  * circumstance, not the matter of "Refund for a cancelled school trip".
  */
-function subjectOf(title: string, answers: readonly string[]): string | null {
+function subjectOf(title: string, answers: readonly string[], description = ''): string | null {
   const own = ownSubjectIn(answers);
-  if (!own) return matterOfText(title, answers);
+  if (!own) return matterOfText(title, answers, description);
   // Named by the title, or said of in more than one sentence, it is what the character came about.
   const nouns = readWords(own).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase());
   const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
-  return matterOfText(title, answers) ?? own;
+  return matterOfText(title, answers, description) ?? own;
 }
 
 // What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
@@ -337,7 +349,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
+    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers, describedForMatter(reading)),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
   };
   const hiddenFacts: BriefHiddenFact[] = [
