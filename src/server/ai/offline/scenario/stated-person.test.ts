@@ -4,6 +4,7 @@
 // Descriptions of this file's own, in fields no evaluation set uses (kennels, church hall, boatyard, ferry, orchard).
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
+import { generatePersonaOffline } from '../persona/generate-persona.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { namedPersonIn } from './named-person.ts';
 import { toCharacterVoice } from './voice.ts';
@@ -62,6 +63,25 @@ describe('the pronoun the description gives, or "they"', () => {
   it('uses the pronoun the description gives for that name', () => {
     expect(hall('Ebere Nwosu booked the church hall on 14 June and wants £120 back because his singers were cold. My goal: offer a credit.').brief.character.identity.gender).toBe('Male');
     expect(hall('Ebere Nwosu booked the church hall on 14 June. She wants £120 back because the heating failed. My goal: offer a credit.').brief.character.identity.gender).toBe('Female');
+  });
+
+  it('gives a persona whose name no list holds and whom no pronoun names no guessed gender, and its scenario says "they"', () => {
+    const persona = generatePersonaOffline({ name: 'Ebere Nwosu', prompt: 'Ebere Nwosu, 41, sings bass in a community choir and books the church hall for concerts. Calm but firm.', fileTexts: [] });
+    expect(persona.gender).toBe('Not stated');
+    expect(persona.background).not.toMatch(/\b(?:she|he|her|him|his)\b/i);
+    const scenario = generateScenarioOffline({
+      mode: 'Advanced',
+      title: 'Hall refund',
+      aiRole: null,
+      myRole: null,
+      description: 'Ebere wants £120 back for the concert on 14 June because the heating failed.',
+      persona: { name: persona.name, gender: persona.gender, age: persona.age, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language },
+      rubric: null,
+      glossary: null,
+      fileTexts: [],
+    });
+    expect(scenario.brief.character.identity.gender).toBe('Not stated');
+    expect(scenario.description.charactersScenarioSnippet).toMatch(/They open with: "/);
   });
 
   it('leaves a "he" or "she" about someone else as it is when the character has no pronoun', () => {
