@@ -127,6 +127,11 @@ describe('the opening line names what the description says is at stake', () => {
     expect(scenarioOf('Ferry timetable', 'Deckhand', 'Ferry operator', crossing).brief.character.openingLine).toMatch(/\bthe (?:ferry )?timetable\b|^[^?]*$/);
     expect(scenarioOf('Ferry timetable qx4 review', 'Deckhand', 'Ferry operator', crossing).brief.character.openingLine).not.toMatch(/qx4|timetable/i);
   });
+
+  it('never says a name of the title lower-cased', () => {
+    const opening = scenarioOf('Bramley', 'Orchard manager', 'Rota coordinator', 'Kesi Amadi has worked at Bramley since 2019. My goal: agree the new rota.').brief.character.openingLine;
+    expect(opening).not.toMatch(/\bbramley\b/);
+  });
 });
 
 describe('every brief of this file reads back in the character’s own voice', () => {

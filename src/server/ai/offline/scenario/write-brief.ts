@@ -32,7 +32,7 @@ import { keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type Chara
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
@@ -137,7 +137,7 @@ function matterOfText(title: string, answers: readonly string[], description = '
   // The title points at what the description says most about: only its words the description holds count, as plain
   // words (never a code, a figure or a name: "Deliveries MX7 follow-up" points at nothing the description does not say).
   const heldLemmas = new Set(readWords([...answers, description].join(' ')).map((word) => word.lemma));
-  const titleWords = readWords(title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()))
+  const titleWords = readWords(asCommonWords(title))
     .filter((word) => word.isWord && /^\p{Ll}+$/u.test(word.text) && heldLemmas.has(word.lemma))
     .map((word) => word.text)
     .join(' ');
@@ -148,8 +148,18 @@ function matterOfText(title: string, answers: readonly string[], description = '
   const described = description ? matterIn([...hint, ...weighted(splitSentences(description))]) : 'this';
   if (described !== 'this') return described;
   // Nothing the description says stands out: a title that is a plain noun phrase names it ("Late fish deliveries").
-  const titled = isPlainNounPhrase(title) ? matterIn([[title.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()), 4]]) : 'this';
+  const titled = isPlainNounPhrase(title) ? matterIn([[asCommonWords(title), 4]]) : 'this';
   return titled === 'this' ? null : titled;
+}
+
+/**
+ * A title without the capital its first word takes as a title, when that word is a common word ("Deliveries" →
+ * "deliveries"); a name keeps it ("Bramley"), so it is never said lower-cased.
+ */
+function asCommonWords(title: string): string {
+  const trimmed = title.trim();
+  const first = /^\p{Lu}\p{Ll}+/u.exec(trimmed)?.[0];
+  return first && !isNameOnly(first) ? `${first.toLowerCase()}${trimmed.slice(first.length)}` : trimmed;
 }
 
 /** The description's sentences a matter may come from: never the learner's goal, bargaining room or private knowledge. */
