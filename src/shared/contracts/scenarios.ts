@@ -79,7 +79,7 @@ export const ScenarioIdParamsSchema = z.object({ id: z.uuid({ error: 'Scenario i
 /** The character and scenario details a scenario carries, serialised as JSON in its description. */
 export const ScenarioDescriptionSchema = z.object({
   charactersName: z.string().optional(),
-  // "Male" or "Female"; only "Female" changes the styling.
+  // "Male", "Female" or "Not stated"; only "Female" changes the styling.
   charactersGender: z.string().optional(),
   charactersAge: z.string().optional(),
   charactersOccupation: z.string().optional(),
@@ -93,7 +93,8 @@ export type ScenarioDescription = z.infer<typeof ScenarioDescriptionSchema>;
 /** The description a scenario job writes: every field filled (what `description` holds for a created scenario). */
 export const GeneratedScenarioDescriptionSchema = z.object({
   charactersName: z.string().min(1),
-  charactersGender: z.enum(['Male', 'Female']),
+  // "Not stated" when the words give no pronoun and no list knows the name: the pages say "they".
+  charactersGender: z.enum(['Male', 'Female', 'Not stated']),
   charactersAge: z.string().min(1),
   charactersOccupation: z.string().min(1),
   charactersBackground: z.string().min(1),

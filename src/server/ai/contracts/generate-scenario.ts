@@ -67,7 +67,7 @@ const described = GeneratedScenarioDescriptionSchema.shape;
 
 export const GeneratedScenarioOutputDescriptionSchema = GeneratedScenarioDescriptionSchema.extend({
   charactersName: described.charactersName.describe("The character's full name. Keep any name the learner or the persona gives."),
-  charactersGender: described.charactersGender.describe('"Female" or "Male". Keep any gender stated or implied by pronouns or the name.'),
+  charactersGender: described.charactersGender.describe('"Female" or "Male" when a pronoun, a title or a name that is clearly one or the other says so; otherwise "Not stated" (the character is then spoken of as "they"). Never guess.'),
   charactersAge: described.charactersAge.describe('Age in years, digits only, for example "42". Keep any age stated.'),
   charactersOccupation: described.charactersOccupation.describe('Job title in title case, for example "Fisherman". Keep any occupation stated.'),
   charactersBackground: described.charactersBackground.describe(
@@ -107,7 +107,7 @@ export const DescribedScenarioBriefSchema = z
       identity: BriefIdentitySchema.extend({
         name: identity.name.describe("The character's full name, as stated."),
         age: identity.age.describe('Age in years, digits only; the stated age if any.'),
-        gender: identity.gender.describe('"Female" or "Male", as stated or implied.'),
+        gender: identity.gender.describe('"Female" or "Male" as stated or implied by a pronoun, a title or the name; "Not stated" when nothing says.'),
         occupation: identity.occupation.describe('Job title, as stated.'),
         organisation: identity.organisation.describe('Their company or workplace as stated ("Baltic Freight", "a rural clinic"); empty when none is stated.'),
         location: identity.location.describe('City and country as stated ("Tallinn", "Mértola, Portugal"); empty when none is stated. Never invent a different place.'),

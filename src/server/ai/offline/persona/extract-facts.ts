@@ -9,7 +9,7 @@ import { readOccupation, readRole, readSelfEmployed } from './read-occupation.ts
 import { readOrganization, readWorkplace, readPlace, readLanguage, readBirthCountry } from './read-place.ts';
 import { readAttitudes, readStatements, DISLIKE_PATTERN, WANT_PATTERN, OPPOSE_PATTERN, readClauses, readDescriptors } from './read-manner.ts';
 
-export type Gender = 'Female' | 'Male' | 'Non-binary';
+export type Gender = 'Female' | 'Male' | 'Non-binary' | 'Not stated';
 
 export interface PersonaFacts {
   personName: string | null;

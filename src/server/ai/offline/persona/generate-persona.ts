@@ -80,7 +80,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       ? facts.personName
       : formName
     : facts.personName;
-  const gender: Gender = facts.gender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
+  // A stated name no list holds, with no pronoun or word for it, is not given a guessed gender: it is "Not stated", and
+  // the persona is spoken of by name ("Ebere has…"). A name the engine makes up goes with the gender it chose.
+  const gender: Gender = facts.gender ?? (statedName ? (genderOfName(statedName) ?? 'Not stated') : choose.pick('gender', ['Female', 'Male'] as const));
   const country = chooseCountry(facts, statedName, choose);
   // A stated birthplace gives the nationality and the name; where they live gives the hometown.
   const origin = facts.birthCountry ?? country;

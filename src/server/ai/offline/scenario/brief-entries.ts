@@ -11,7 +11,7 @@ import {
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
@@ -24,7 +24,9 @@ const MAX_OBJECTIONS = 4;
 const MIN_OBJECTIONS = 2;
 
 // Topic names and the words a learner asks about them with, by what a fact's sentence says.
-const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
+const TOPICS: { topic: string; test: { test(text: string): boolean }; keywords: string[] }[] = [
+  // "We offered you a post as ward clerk", "the role we offered": an offer of a job, whatever noun names the job.
+  { topic: 'The job offer', test: { test: isJobOffer }, keywords: ['job', 'role', 'position', 'post', 'salary', 'package'] },
   { topic: 'The change', test: /\b(?:moves? from|changes? from|switch(?:es)? from|will (?:move|change|switch) (?:to|from))\b/i, keywords: ['change', 'changing', 'new', 'what is changing', 'from when'] },
   { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
   { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
@@ -41,6 +43,40 @@ const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
 // "I have brought Biscuit to you every six weeks for three years": years spent with the other side, or a habit kept
 // with them, are the matter at hand, not the character's career.
 const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days?|weeks?|months?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+// The senses that make a noun a job: "post", "position", "place" (WordNet: a job in an organisation), "role" (an office).
+const JOB_SENSES = new Set(['job', 'occupation', 'line of work', 'position', 'office']);
+const MAX_WORDS_TO_OBJECT = 4;
+// A noun whose commonest senses are a job ("post", "role", "apprenticeship") is one wherever it is offered; one that is
+// a job only in a rarer sense ("position", "place") is one when the sentence says what as, or what it pays.
+const COMMON_SENSES = 2;
+const ANY_SENSE = 12;
+const SAYS_WORK = /\b(?:as\s+(?:an?\s+|the\s+)?\p{L}|salary|wages?|per (?:annum|year|hour)|a year\b|an hour\b)/iu;
+
+/** Whether a noun names a job in its first `senses` senses, by WordNet's synonyms and broader terms. */
+function namesAJob(lemma: string, senses: number): boolean {
+  if (JOB_SENSES.has(lemma)) return true;
+  const related = relatedWords(lemma, 'noun', senses);
+  return [...related.synonyms, ...related.broader].some((word) => JOB_SENSES.has(word));
+}
+
+/**
+ * Whether a sentence states an offer of a job, by the meaning of what is offered: the first noun after "offer" (the
+ * verb: "offered her a post as…") or the noun "offer" is of ("an offer of a position as…") names a job, or a job noun
+ * comes right before "offer" ("the job offer"). "A place at Northbridge University" is no job; "a place as a trainee" is.
+ */
+function isJobOffer(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  const saysWork = SAYS_WORK.test(answer);
+  const isJob = (word: Word) => namesAJob(word.lemma, COMMON_SENSES) || (saysWork && namesAJob(word.lemma, ANY_SENSE));
+  return words.some((word, index) => {
+    if (word.lemma !== 'offer') return false;
+    if (index > 0 && words[index - 1]!.pos === 'noun' && isJob(words[index - 1]!)) return true;
+    // What is offered: the first common noun after it, past the one it is offered to ("offered Teodor a post").
+    const object = words.slice(index + 1, index + 1 + MAX_WORDS_TO_OBJECT).find((next) => next.pos === 'noun' && /^\p{Ll}/u.test(next.text));
+    return object !== undefined && isJob(object);
+  });
+}
 
 /** The kind of fact a sentence states, by its words: the first of TOPICS whose test it passes. */
 function topicEntryOf(answer: string): (typeof TOPICS)[number] | undefined {

@@ -100,10 +100,21 @@ function readOrganisationName(sources: Sources, facts: PersonaFacts, occupation:
 
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
 export function isIntroduction(sentence: string, character: BriefCharacter): boolean {
+  if (isMeetingFrame(sentence, character)) return true;
   // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
   // A figure said in words counts too ("for six years").
   const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
   return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && quantitiesIn(withoutAge).length === 0;
+}
+
+/**
+ * Whether a sentence of the learner's only says they meet the character: "You meet with Ines Moreau.", "I take a call
+ * from Ines Moreau." (what else it said of them is a sentence of its own, named-person.ts). Nothing in it is a fact.
+ */
+function isMeetingFrame(sentence: string, character: BriefCharacter): boolean {
+  if (!/^(?:you|i|we)\b/i.test(sentence.trim()) || !sentence.includes(character.name)) return false;
+  const rest = sentence.replace(character.name, ' ');
+  return rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 6 && quantitiesIn(rest).length === 0;
 }
 
 /**

@@ -14,6 +14,8 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
+import { namedPersonIn, withNameClausesApart } from './named-person.ts';
+import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
@@ -24,7 +26,7 @@ export class ScenarioNotUnderstoodError extends Error {
   }
 }
 
-type Gender = 'Female' | 'Male';
+type Gender = Exclude<CharacterGender, typeof UNSTATED_GENDER>;
 
 const ROLE_CATEGORY: Record<string, string> = {
   customer: 'Customer Service',
@@ -92,9 +94,9 @@ function isJobRole(role: string): boolean {
 }
 
 /** The sentences whose subject is the character: their name, first name or pronoun. */
-function sentencesAbout(description: string, name: string, gender: Gender): string {
+function sentencesAbout(description: string, name: string, gender: CharacterGender): string {
   const first = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? name;
-  const pronoun = gender === 'Female' ? 'She' : 'He';
+  const pronoun = gender === 'Female' ? 'She' : gender === 'Male' ? 'He' : NO_PRONOUN;
   return splitSentences(description)
     .filter((sentence) => sentence.startsWith(name) || sentence.startsWith(first) || new RegExp(`^(?:${pronoun}|(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+[A-Z])\\b`).test(sentence))
     .join(' ');
@@ -129,19 +131,10 @@ function isRoleAName(role: string): boolean {
   return isPersonLikeName(role) && !words.some(isJobNoun) && relationshipIn(role) === null;
 }
 
-interface Pronouns {
-  subject: string;
-  object: string;
-  possessive: string;
-}
-
-function pronounsFor(gender: Gender): Pronouns {
-  return gender === 'Female' ? { subject: 'she', object: 'her', possessive: 'her' } : { subject: 'he', object: 'him', possessive: 'his' };
-}
 
 interface Character {
   name: string;
-  gender: Gender;
+  gender: CharacterGender;
   age: string;
   occupation: string;
   /** Null: written from the facts below. */
@@ -219,7 +212,8 @@ function describedGender(persona: ScenarioPersonaFacts, description: string, fac
 function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser, described: Gender | null = null): Character {
   // The persona's facts carry over as they are; only a gender the description cannot hold is mapped, and a gender the
   // description gives a persona whose name does not tell it is the description's.
-  const gender = described ?? normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? choose.pick('gender', ['Female', 'Male'] as const);
+  // A gender nothing states is not guessed: the character is "they".
+  const gender = described ?? normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? UNSTATED_GENDER;
   return { name: persona.name, gender, age: persona.age, occupation: persona.occupation, background: persona.background, relationship: null };
 }
 
@@ -227,7 +221,8 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const role = input.aiRole?.trim() ?? '';
   const roleFacts = extractFacts(role);
   const roleIsName = isRoleAName(role);
-  const namedInDescription = descriptionFacts.personName ?? leadingName(input.description);
+  // At the start of a sentence, or inside one as grammar reads it: "You meet with Ines Moreau, who runs…".
+  const namedInDescription = descriptionFacts.personName ?? leadingName(input.description) ?? namedPersonIn(input.description);
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   // "Long-time subscriber": the first half of a compound word is not a name.
   const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
@@ -235,7 +230,9 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
   const statedGender = [roleFacts.gender, descriptionFacts.gender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
-  const gender = statedGender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
+  // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
+  // engine makes up goes with the gender it chose for it.
+  const gender: CharacterGender = statedGender ?? (statedName ? (genderOfName(statedName) ?? UNSTATED_GENDER) : choose.pick('gender', ['Female', 'Male'] as const));
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
   // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
   // job is their own and comes from the description or the tables.
@@ -281,11 +278,11 @@ function relevanceText(input: GenerateScenarioInput, written: WrittenBrief, cate
   return [
     `${firstName} is the person you need to reach an agreement with${relationship && !input.persona ? `, as your ${relationship}` : ''}.`,
     `Expect ${pronouns.object} to be ${character.identity.personality}.`,
-    objection ? `${subject} is likely to say: "${objection.objection}"` : '',
+    objection ? `${subject} ${pronouns.be} likely to say: "${objection.objection}"` : '',
     `What moves ${pronouns.object}: ${character.outcome.condition}.`,
     `Good practice for ${joinList(categories)}: ${practiceFor(categories[0]!)}.`,
     input.rubric && input.rubric.criteria.length > 0 ? `The session is graded with "${input.rubric.name}": ${joinList(input.rubric.criteria.slice(0, 6))}.` : '',
-    terms.length > 0 ? `${subject} uses the terms ${joinList(terms.map((term) => `"${term}"`))} and expects you to understand them.` : '',
+    terms.length > 0 ? `${subject} ${presentFor(pronouns, 'uses')} the terms ${joinList(terms.map((term) => `"${term}"`))} and ${presentFor(pronouns, 'expects')} you to understand them.` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -302,7 +299,8 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const facts = extractFacts(description);
   const character = input.persona ? { ...characterFromPersona(input.persona, choose, describedGender(input.persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
-  const written = writeBrief({ ...input, description }, character, choose);
+  // "You meet with Ines Moreau, who runs…": what the sentence says of the character is theirs, the frame the learner's.
+  const written = writeBrief({ ...input, description: withNameClausesApart(description, character.name) }, character, choose);
   const relationship = character.relationship ?? facts.role;
   const categories = categoriesFor(input, written, relationship);
   const { learner } = written.brief;

@@ -57,6 +57,8 @@ function inCharacterVoice(phrase: string, character: CharacterRef): string {
   const names = [character.name, character.firstName].filter((name) => name.length > 1).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   let text = phrase.trim().replace(/[.!?;:]+$/, '');
   if (names.length > 0) text = text.replace(new RegExp(`\\b(?:${names.join('|')})['’]s\\b`, 'g'), 'my').replace(new RegExp(`\\b(?:${names.join('|')})\\b`, 'g'), 'me');
+  // A character whose gender is not stated is named, never "he" or "she": those are someone else.
+  if (character.gender !== 'Female' && character.gender !== 'Male') return text;
   const subject = character.gender === 'Female' ? 'she' : 'he';
   text = text.replace(new RegExp(`\\b${subject}\\b`, 'gi'), 'I');
   if (character.gender === 'Female') {

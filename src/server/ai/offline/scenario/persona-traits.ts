@@ -83,8 +83,9 @@ function sortJoined(joined: readonly string[], subject: string): { manner: strin
 /** What a sentence says of how the character comes across, and what it states besides. */
 export function readTraits(sentence: string, character: CharacterRef): TraitReading {
   const text = sentence.trim();
-  const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' ? 'She' : 'He'].filter(Boolean).join('|');
-  const pronoun = character.gender === 'Female' ? 'She' : 'He';
+  // A character whose gender is not stated is said by name: the first-person voice makes it "I".
+  const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : character.firstName;
+  const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' || character.gender === 'Male' ? pronoun : ''].filter(Boolean).join('|');
   // "Brilliant and fast, but defensive: he takes criticism of his code personally and turns sarcastic…"
   const labelled = /^([\p{L}][^:;.!?]{0,80}?):\s*(.+)$/u.exec(text);
   if (labelled && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {

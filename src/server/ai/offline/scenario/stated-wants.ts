@@ -17,6 +17,7 @@ const MIN_WANT_WORDS = 2;
 
 /** "his record" → "my record", "her son" → "my son": the character's own things as theirs. */
 function ownedBy(text: string, character: CharacterRef): string {
+  if (character.gender !== 'Female' && character.gender !== 'Male') return text;
   const own = character.gender === 'Female' ? /\bher\b(?!\s*(?:$|[,.;]))/gi : /\bhis\b/gi;
   const object = character.gender === 'Female' ? /\bher\b/gi : /\bhim\b/gi;
   return text.replace(own, 'my').replace(object, 'me').replace(character.gender === 'Female' ? /\bherself\b/gi : /\bhimself\b/gi, 'myself');
@@ -26,7 +27,8 @@ function ownedBy(text: string, character: CharacterRef): string {
 function isCharacterSubject(subject: string, character: CharacterRef): boolean {
   const said = subject.trim().toLowerCase();
   const names = [character.name, character.firstName].filter((name) => name.length > 1).map((name) => name.toLowerCase());
-  return said === (character.gender === 'Female' ? 'she' : 'he') || names.includes(said);
+  const pronoun = character.gender === 'Female' ? 'she' : character.gender === 'Male' ? 'he' : null;
+  return said === pronoun || names.includes(said);
 }
 
 /**

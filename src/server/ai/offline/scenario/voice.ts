@@ -5,12 +5,13 @@ import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/te
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isPersonNoun } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { NO_PRONOUN, type CharacterGender } from './pronouns.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
 export interface CharacterRef {
   name: string;
   firstName: string;
-  gender: 'Female' | 'Male';
+  gender: CharacterGender;
   /** The character's organisation: said as "we" when it is the subject ("Baltic Freight owes you" → "We owe you"). */
   organisation?: string | null;
   /** What the description calls them instead of a name ("customer", "tenant"): "The customer's sofa" → "My sofa". */
@@ -120,8 +121,12 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
   const index = indexes[nth];
   if (index === undefined) return undefined;
   const next = words[index + 1];
-  return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text));
+  // "her two spaniels": a count before a noun is what she owns too.
+  const isCount = next !== undefined && COUNT_WORD.test(next.text) && words[index + 2]?.pos === 'noun';
+  return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text) || isCount);
 }
+
+const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|few)$/i;
 
 // Verbs whose object does what the next verb says: "lets her work", "makes her wait", "helps her move".
 const CAUSATIVE_VERBS = new Set(['let', 'make', 'help', 'bid', 'watch', 'hear']);
@@ -154,6 +159,16 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
   return own.replaceAll(KEPT, '');
 }
 
+/** Whether the text before a word ends with a verb as the model reads it (never a form of "be": "is Ines" asks). */
+function isVerbBefore(before: string): boolean {
+  if (!/\p{Ll}+\s+$/u.test(before)) return false;
+  const last = readWords(before).filter((word) => word.isWord).at(-1);
+  return last !== undefined && last.pos === 'verb' && last.lemma !== 'be' && !CLAUSE_VERBS.has(last.lemma);
+}
+
+// Verbs a clause follows, whose next name is that clause's subject: "says Ines wants a refund".
+const CLAUSE_VERBS = new Set(['say', 'think', 'believe', 'claim', 'hope', 'insist', 'suspect', 'argue', 'know', 'feel', 'explain', 'mention', 'report', 'admit', 'realise', 'realize', 'notice', 'fear', 'suppose', 'guess', 'reckon', 'agree']);
+
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
   const first = readWords(clause.trim()).find((word) => word.isWord);
@@ -169,7 +184,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     escape(character.firstName),
   ].filter(Boolean);
   const names = `(?:${nameForms.join('|')})`;
-  const pronoun = character.gender === 'Female' ? 'she' : 'he';
+  const pronoun = character.gender === 'Female' ? 'she' : character.gender === 'Male' ? 'he' : NO_PRONOUN;
   let text = sentence.trim();
   // "My neighbour, Gwen Roberts, says…": a name in apposition to what the character is (a noun WordNet files under
   // persons) is the name alone, so the rules for the name below apply; after a form of "be" it stays a predicate.
@@ -216,14 +231,18 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     const whose = /^whose\s+(.+)$/i.exec(appositive.trim());
     return whose ? `My ${whose[1]}. I ` : 'I ';
   });
-  const subject = character.gender === 'Female' ? '(?:she|She)' : '(?:he|He)';
-  const object = character.gender === 'Female' ? '(?:her|Her)' : '(?:him|Him)';
-  const possessive = character.gender === 'Female' ? '(?:her|Her)' : '(?:his|His)';
+  // A character whose gender is not stated has no pronoun in the description: a "he" or "she" there is someone else.
+  const isStated = character.gender === 'Female' || character.gender === 'Male';
+  const subject = !isStated ? NO_PRONOUN : character.gender === 'Female' ? '(?:she|She)' : '(?:he|He)';
+  const object = !isStated ? NO_PRONOUN : character.gender === 'Female' ? '(?:her|Her)' : '(?:him|Him)';
+  const possessive = !isStated ? NO_PRONOUN : character.gender === 'Female' ? '(?:her|Her)' : '(?:his|His)';
   text = text
     .replace(new RegExp(String.raw`\b${names}(?:['’]s\b|['’](?=\s))`, 'gu'), 'my')
     // The name as a subject (before a verb) is "I"; anywhere else it is "me".
     .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])(?=\s+${ADVERB}(?:has|had|is|was|does|did|will|would|can|could|may|might|must|should|[a-z]+(?:s|ed)|[a-z]+)\b)`, 'gu'), (match, offset: number, whole: string) => {
       const after = whole.slice(offset + match.length);
+      // "You offered Rhiannon a post": right after a verb, the name is its object.
+      if (isVerbBefore(whole.slice(0, offset))) return 'me';
       return /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about)\b/.test(after) ? 'me' : 'I';
     })
     .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])`, 'gu'), 'me')
@@ -236,6 +255,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .split(CLAUSE_BREAK)
     .map((clause) => {
       if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause)) return clause;
+      if (!isStated) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
       // "My daughter Mia asked her for a lift": the one asked is not Mia, so it is the character.

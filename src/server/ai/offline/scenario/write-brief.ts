@@ -32,18 +32,19 @@ import { keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type Chara
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
-import { ensureStop, withArticle } from '../../language/text.ts';
+import { ensureStop, splitSentences, withArticle } from '../../language/text.ts';
+import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
 // A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
 const WANTS_APOLOGY = /\b(?:apolog\w*|sorry)\b/i;
 
 export interface BriefCharacter {
   name: string;
-  gender: 'Female' | 'Male';
+  gender: CharacterGender;
   age: string;
   occupation: string;
   /** What they are to the learner ("customer", "parent") when no job was stated: the scene names them by it. */
@@ -157,9 +158,53 @@ function namesSomeone(noun: string): boolean {
  * What the title and the character's own sentences are most about ("the concert"), as its stock lines name it: the
  * subject when no "my …" names one; null when nothing stands out.
  */
-function matterOfText(title: string, answers: readonly string[]): string | null {
-  const matter = matterIn([[title, 4], ...answers.map((answer): [string, number] => [answer, 1])]);
-  return matter === 'this' ? null : matter;
+function matterOfText(title: string, answers: readonly string[], description = ''): string | null {
+  const weighted = (texts: readonly string[]) => texts.map((text): [string, number] => [text, 1]);
+  // The title points at what the description says most about: only its words the description holds count, as plain
+  // words (never a code, a figure or a name: "Deliveries MX7 follow-up" points at nothing the description does not say).
+  const heldLemmas = new Set(readWords([...answers, description].join(' ')).map((word) => word.lemma));
+  const titleWords = readWords(asCommonWords(title))
+    .filter((word) => word.isWord && /^\p{Ll}+$/u.test(word.text) && heldLemmas.has(word.lemma))
+    .map((word) => word.text)
+    .join(' ');
+  const hint: [string, number][] = titleWords ? [[titleWords, 4]] : [];
+  const stated = matterIn([...hint, ...weighted(answers)]);
+  if (stated !== 'this') return stated;
+  // What the character says names nothing that stands out: what the whole description says does.
+  const described = description ? matterIn([...hint, ...weighted(splitSentences(description))]) : 'this';
+  if (described !== 'this') return described;
+  // Nothing the description says stands out: a title that is a plain noun phrase names it ("Late fish deliveries").
+  const titled = isPlainNounPhrase(title) ? matterIn([[asCommonWords(title), 4]]) : 'this';
+  return titled === 'this' ? null : titled;
+}
+
+/**
+ * A title without the capital its first word takes as a title, when that word is a common word ("Deliveries" →
+ * "deliveries"); a name keeps it ("Bramley"), so it is never said lower-cased.
+ */
+function asCommonWords(title: string): string {
+  const trimmed = title.trim();
+  const first = /^\p{Lu}\p{Ll}+/u.exec(trimmed)?.[0];
+  return first && !isNameOnly(first) ? `${first.toLowerCase()}${trimmed.slice(first.length)}` : trimmed;
+}
+
+/** The description's sentences a matter may come from: never the learner's goal, bargaining room or private knowledge. */
+function describedForMatter(reading: DescriptionReading): string {
+  return reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text).join(' ');
+}
+
+/**
+ * Whether a title is a plain noun phrase ("Late fish deliveries", "The extension that is running late" is not): no
+ * code or figure ("MX7", "Q3"), no name past its first word, no verb as the model reads it, at most six words.
+ */
+function isPlainNounPhrase(title: string): boolean {
+  const words = title.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 6 || /\d|\b\p{Lu}{2,}/u.test(title)) return false;
+  // "Closing the hire", "Chasing an invoice": a participle with its object is an act, not a thing named.
+  if (/^\p{L}+ing\s+(?:the|a|an|my|our|your|their|his|her|this|that)\b/iu.test(title.trim())) return false;
+  if (words.slice(1).some((word) => /^\p{Lu}/u.test(word))) return false;
+  const read = readWords(title).filter((word) => word.isWord);
+  return read.some((word) => word.pos === 'noun') && !read.some((word) => word.pos === 'verb');
 }
 
 function ownSubjectIn(answers: readonly string[]): string | null {
@@ -183,15 +228,15 @@ function ownSubjectIn(answers: readonly string[]): string | null {
  * else the first thing it calls its own. "my hours" in "worried about money since my hours were cut", said once, is a
  * circumstance, not the matter of "Refund for a cancelled school trip".
  */
-function subjectOf(title: string, answers: readonly string[]): string | null {
+function subjectOf(title: string, answers: readonly string[], description = ''): string | null {
   const own = ownSubjectIn(answers);
-  if (!own) return matterOfText(title, answers);
+  if (!own) return matterOfText(title, answers, description);
   // Named by the title, or said of in more than one sentence, it is what the character came about.
   const nouns = readWords(own).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase());
   const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
-  return matterOfText(title, answers) ?? own;
+  return matterOfText(title, answers, description) ?? own;
 }
 
 // What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
@@ -244,7 +289,8 @@ export function withoutIntroduction(sentence: string, character: Pick<BriefChara
   const contact = CONTACT_VERB.exec(clause)?.groups;
   // The character is the object the clause leaves out, right after its verb: "we offered [her] a job" (a pronoun, which
   // the first-person voice reads as the character: "You offered me a job").
-  const object = character.gender === 'Female' ? 'her' : 'him';
+  // With no gender stated, the character's name stands there, which the first-person voice reads as "me" too.
+  const object = character.gender === 'Female' ? 'her' : character.gender === 'Male' ? 'him' : name;
   return contact ? `${contact.subject === 'I' ? 'I' : contact.subject![0]!.toUpperCase() + contact.subject!.slice(1)} ${contact.verb} ${object} ${contact.rest}` : sentence;
 }
 
@@ -276,7 +322,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
   const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
   const kind = privateSale ? privateSaleKind(privateSale.isCharacterSelling) : decidedKind;
-  const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
+  // "You take a call from Ines Moreau", "a visit from…": the character is the one who came.
+  const isCalledBy = /\b(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:call|visit|message)\s+from\b/iu.test(learnerAll);
+  const opens = isCalledBy ? 'character' : learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
   const writes = prefersWriting(sources.characterText.join(' '));
@@ -337,12 +385,14 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
+    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers, describedForMatter(reading)),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
   // What the opening, walk-away and feeling lines name.
-  const topic = kind.topic(context);
+  // A character who came to talk names it from their side: never "I'd like to talk about what you wanted to discuss".
+  const kindTopic = kind.topic(context);
+  const topic = opens === 'character' && !isNamedTopic(kindTopic) && /\byou\b/.test(kindTopic) ? 'what happened' : kindTopic;
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
     // Not "how are you": a greeting is no question about this. An open question on it is enough to hear it.
@@ -355,14 +405,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const quoted = characterFacts.quote;
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
-  const pronoun = character.gender === 'Female' ? 'She' : 'He';
+  const pronouns = pronounsFor(character.gender);
+  // "She is", "They are": the pages and the brief speak of a character whose gender is not stated as "they".
+  const pronounIs = `${capitalize(pronouns.subject)} ${pronouns.be}`;
   const counterpart = input.myRole ? `the ${asPhrase(input.myRole)}` : 'the other person';
   const visited = readVisitedPlace(learnerAll);
   const situation = [
     sources.persona?.background ? sources.persona.background.trim() : identitySentence(character, who),
-    tonePhrase && ![sources.persona?.background ?? '', input.description].some((text) => text.toLowerCase().includes(tonePhrase)) ? `${pronoun} is ${tonePhrase}.` : '',
-    input.myRole ? `${pronoun} is talking with ${withArticle(asPhrase(input.myRole))}.` : '',
-    setting === 'visit' && opens === 'learner' ? `${pronoun} is at ${visited ?? 'work'}, receiving a visitor.` : '',
+    tonePhrase && ![sources.persona?.background ?? '', input.description].some((text) => text.toLowerCase().includes(tonePhrase)) ? `${pronounIs} ${tonePhrase}.` : '',
+    input.myRole ? `${pronounIs} talking with ${withArticle(asPhrase(input.myRole))}.` : '',
+    setting === 'visit' && opens === 'learner' ? `${pronounIs} at ${visited ?? 'work'}, receiving a visitor.` : '',
     // The learner's bargaining room and private knowledge stay on the learner's side.
     ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text, sources.learnerNouns)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
   ]
@@ -424,8 +476,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   };
   const background =
     sources.persona?.background.trim() ||
-    [identitySentence(character, who), tonePhrase ? `${pronoun} is ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
-  const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${pronoun} opens with: "${brief.character.openingLine}"`].join(' ');
+    [identitySentence(character, who), tonePhrase ? `${pronounIs} ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
+  const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${capitalize(pronouns.subject)} ${presentFor(pronouns, 'opens')} with: "${brief.character.openingLine}"`].join(' ');
   return { brief, kind, reading, tonePhrase, toneKey, organisation, place, setting, who, fileFacts, background, snippet };
 }
 
@@ -472,6 +524,7 @@ function decidesIn(answer: string): boolean {
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
 function toThirdPersonSubject(sentence: string, character: CharacterRef): string {
+  if (character.gender !== 'Female' && character.gender !== 'Male') return sentence;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   return sentence.replace(new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?(?:${[character.name, character.firstName].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`), pronoun);
 }

@@ -1,0 +1,94 @@
+// A person the description names inside a sentence, read by grammar rather than by its lead-in: "You meet with Ines
+// Moreau, who runs…", "a call from Ines Moreau, the owner of…", "After the audit, Ines Moreau wants…". A run of
+// capitalised words is a person's name when its words are names (WordNet holds them only as names, or the name tables
+// hold the first) and what follows makes it a person: a relative clause ("who", "whose"), an apposition that names a
+// kind of person (WordNet's noun.person file: "the owner", "a retired nurse"), or a verb as the model reads it. A firm
+// ("Corvel Insurance"), a place ("the Harlow depot") or someone's relation ("her manager, Tom Price") is nobody's name.
+import { splitSentences } from '../../language/text.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { COUNTRIES, FEMALE_NAMES, MALE_NAMES } from '../persona/lexicon.ts';
+import { isPersonLikeName } from '../persona/identity.ts';
+
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
+// Two or three capitalised words, with an honorific before them or not; never the sentence's first word (leadingName
+// in generate-scenario.ts reads that one).
+const CANDIDATE = new RegExp(String.raw`(?<=[\s(])(?:${HONORIFIC}\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2}(?![\p{L}'’-])`, 'gu');
+// "her manager, Tom Price", "whose supervisor Dafydd Rees": a person named by their relation to someone else.
+const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,?\s*$/u;
+// Where the learner names themselves: "You are Tom Baker", "I'm Ana Silva", "My name is…".
+const LEARNERS_OWN = /\b(?:you\s+are|you['’]re|i\s+am|i['’]m|my\s+name\s+is|name['’]s)\s+$/i;
+
+function isKnownFirstName(word: string): boolean {
+  return FEMALE_NAMES.includes(word) || MALE_NAMES.includes(word) || COUNTRIES.some((country) => country.femaleNames?.includes(word) || country.maleNames?.includes(word));
+}
+
+/** Whether every word reads as a name: held by WordNet only as a name, or after a first name the tables know ("Helen Price"). */
+function isNameWords(name: string): boolean {
+  const words = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/);
+  const hasHonorific = words.length < name.split(/\s+/).length;
+  if (hasHonorific || isKnownFirstName(words[0]!)) return true;
+  return words.every((word) => isNameOnly(word.replace(/['’]s$/, '')));
+}
+
+/** Whether what follows a name in its sentence makes it a person: "who…", ", the owner of…", ", a nurse…", or a verb. */
+function isPersonAfter(sentence: string, end: number): boolean {
+  const after = sentence.slice(end);
+  if (/^\s*,?\s*(?:who|whose)\b/.test(after)) return true;
+  const apposition = /^\s*,\s*(?:an?|the)\s+((?:[\p{L}'’-]+\s+){0,3}?)([\p{Ll}-]+)(?=\s+(?:of|at|for|from|in|who|whose|with)\b|\s*[,.;:!?]|$)/u.exec(after);
+  if (apposition) return isPersonNoun(apposition[2]!) || (apposition[1] ?? '').split(/\s+/).some((word) => word !== '' && isPersonNoun(word.toLowerCase()));
+  // A verb right after the name: "…, Ines Moreau wants…", "Ines Moreau has asked…".
+  const next = readWords(after).find((word) => word.isWord);
+  return next !== undefined && /^\s+\p{Ll}/u.test(after) && next.pos === 'verb';
+}
+
+/** Whether the words before a name end with a verb it is the object of: "We offered Rhiannon Pryce a post", "You interviewed…". */
+function isObjectOfVerb(before: string): boolean {
+  const last = readWords(before).filter((word) => word.isWord).at(-1);
+  return last !== undefined && last.pos === 'verb' && /\s$/.test(before) && !/\b(?:is|are|was|were|be|been|am)\s+$/i.test(before);
+}
+
+/** The first person the description names inside a sentence, read by grammar; null when it names none. */
+export function namedPersonIn(description: string): string | null {
+  for (const sentence of splitSentences(description)) {
+    for (const match of sentence.matchAll(CANDIDATE)) {
+      const name = match[0];
+      const at = match.index ?? 0;
+      const before = sentence.slice(0, at);
+      if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
+      if (!isPersonLikeName(name) || !isNameWords(name)) continue;
+      if (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before)) return name;
+    }
+  }
+  return null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sentence that names the character inside it and goes on to say something of them, said as two sentences: what
+ * happens, and what it says of them. "You meet with Ines Moreau, who runs the night shift." → "You meet with Ines
+ * Moreau. Ines Moreau runs the night shift."; "…a call from Ines Moreau, the owner of a florist in Bath." → "…a call
+ * from Ines Moreau. Ines Moreau is the owner of a florist in Bath."; "…whose van broke down" → "Ines Moreau's van
+ * broke down". So the learner's side keeps its frame and the character's side reads as the character's.
+ */
+export function withNameClausesApart(description: string, name: string): string {
+  const named = escape(name);
+  return splitSentences(description)
+    .map((sentence) => {
+      const found = new RegExp(String.raw`^(.*\S)\s+(${named}),\s+(who|whose|(?:an?|the)\s)\s*(.+?)([.!?]?)$`, 'u').exec(sentence);
+      if (!found) return sentence;
+      const [, before, , link, rest] = found as unknown as [string, string, string, string, string];
+      // The frame ends with the name; a second apposition or clause after a comma stays with what it says.
+      const frame = `${before} ${name}.`;
+      if (link === 'who') return `${frame} ${name} ${rest.replace(/[.!?]$/, '')}.`;
+      if (link === 'whose') return `${frame} ${name}'s ${rest.replace(/[.!?]$/, '')}.`;
+      // An apposition: only when it names a kind of person ("the owner of…"), never a thing after the name.
+      const words = rest.split(/\s+/);
+      const head = words.find((word, index) => index < 4 && isPersonNoun(word.replace(/[^\p{L}-]/gu, '').toLowerCase()));
+      if (!head) return sentence;
+      return `${frame} ${name} is ${link.trim()} ${rest.replace(/[.!?]$/, '')}.`;
+    })
+    .join(' ');
+}

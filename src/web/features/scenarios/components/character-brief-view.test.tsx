@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// The brief reads back in plain words after creation, under headings named for the character, with the pronoun its
+// gender gives: "she", "he", or "they" (with the verbs that go with it) when the description stated none.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
+import { CharacterBriefParts } from './character-brief-view.tsx';
+
+afterEach(cleanup);
+
+function buildBrief(gender: string): ScenarioBrief {
+  return {
+    character: {
+      identity: {
+        name: 'Ebere Nwosu',
+        age: '41',
+        gender,
+        occupation: 'Choir member',
+        organisation: '',
+        location: '',
+        language: 'English',
+        personality: 'calm but firm',
+        tone: 'calm but firm',
+        speakingStyle: 'plain, professional sentences',
+      },
+      situation: 'Ebere Nwosu booked the church hall for a choir concert on 14 June.',
+      facts: [{ topic: 'Church hall', keywords: ['hall', 'booking'], answer: 'I booked the church hall for a choir concert on 14 June.' }],
+      hiddenFacts: [],
+      objections: [{ objection: "I'd like to know where I stand.", keywords: ['why'], resolvedBy: 'a straight answer on what happens now', resolveKeywords: ['the reason'], resolvedLine: 'All right.' }],
+      outcome: {
+        agreement: '£120 back',
+        condition: 'listens and proposes a concrete next step',
+        requires: [{ label: 'a concrete next step', keywords: ['next step'] }],
+        agreementLine: 'Fine. Agreed, then.',
+        walkAwayWhen: 'pushed, threatened or insulted twice',
+        walkAwayLine: "Let's stop here.",
+      },
+      openingLine: "Thanks for seeing me; I'd like a proper answer on the hall today.",
+    },
+    learner: { situation: 'You are a hall secretary.', goal: 'Offer a credit for a future booking instead.' },
+  };
+}
+
+describe('the created brief in plain words', () => {
+  it('speaks of a character whose gender is not stated as "they", with the verbs that go with it', () => {
+    const { container } = render(<CharacterBriefParts brief={buildBrief('Not stated')} />);
+    expect(screen.getByText('What Ebere knows')).toBeTruthy();
+    expect(screen.getByText('What they want')).toBeTruthy();
+    expect(screen.getByText('What would make them agree')).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).toContain('They open with:');
+    expect(text).toContain('They want a straight answer on what happens now.');
+    expect(text).toContain('They agree to £120 back once you have covered:');
+    expect(text).not.toMatch(/\b(?:she|he|her|him|his)\b/i);
+  });
+
+  it.each([
+    ['Female', 'she', 'her'],
+    ['Male', 'he', 'him'],
+  ])('speaks of a %s character as "%s"', (gender, subject, object) => {
+    const { container } = render(<CharacterBriefParts brief={buildBrief(gender)} />);
+    expect(screen.getByText(`What ${subject} wants`)).toBeTruthy();
+    expect(screen.getByText(`What would make ${object} agree`)).toBeTruthy();
+    expect(container.textContent ?? '').toContain(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} opens with:`);
+  });
+});
