@@ -59,8 +59,8 @@ const SMALL_TALK = composed(
 // Small talk that asks how something of the character's day went ("How was the drive in?", "Busy day?"): a brief
 // answer that claims nothing (no traffic, no meetings), then the way back to the matter.
 const SMALL_TALK_ANSWERED = composed(
-  ['Fine, thanks', 'Not bad, thanks', 'All right, thanks', 'Fine, thank you', 'Not too bad, thanks', 'Good enough, thanks'],
-  ["but I'm here about {m}", "but {m} is what I came for", "but let's get to {m}", '{m} comes first today, though', "but I'd rather get on with {m}"],
+  ['Fine, thanks', 'Not bad, thanks', 'All right, thanks', 'Fine, thank you', 'Not too bad, thanks', 'Good enough, thanks', "Can't complain", 'Well enough, thank you', 'Good, thanks', 'Fair enough, thanks', 'Much as usual, thanks', 'Getting by, thanks'],
+  ["but I'm here about {m}", "but {m} is what I came for", "but let's get to {m}", '{m} comes first today, though', "but I'd rather get on with {m}", "but {m} is why I'm here", 'though {m} is on my mind'],
   ', ',
 );
 
