@@ -153,7 +153,9 @@ function isLearnersName(name: string, description: string, myRole: string | null
   const at = description.indexOf(name);
   if (at === -1) return false;
   const around = description.slice(at + name.length, at + name.length + 60).toLowerCase();
-  const head = myRole.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  // The role's head noun, before what qualifies it: "Practice manager at Kestrel Vets" → "manager", never the firm's
+  // name, which the description may well mention after the character's name.
+  const head = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/).at(-1)?.toLowerCase() ?? '';
   return head.length >= 3 && around.includes(head);
 }
 

@@ -32,6 +32,12 @@ function isNameWords(name: string): boolean {
   return words.every((word) => isNameOnly(word.replace(/['’]s$/, '')));
 }
 
+/** Whether the last of two or three words is held by WordNet only as a name ("Talbot"): a surname. */
+function isSurnamed(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length >= 2 && isNameOnly(words.at(-1)!.replace(/['’]s$/, ''));
+}
+
 /** Whether what follows a name in its sentence makes it a person: "who…", ", the owner of…", ", a nurse…", or a verb. */
 function isPersonAfter(sentence: string, end: number): boolean {
   const after = sentence.slice(end);
@@ -57,8 +63,11 @@ export function namedPersonIn(description: string): string | null {
       const at = match.index ?? 0;
       const before = sentence.slice(0, at);
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
-      if (!isPersonLikeName(name) || !isNameWords(name)) continue;
-      if (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before)) return name;
+      if (!isPersonLikeName(name)) continue;
+      if (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before))) return name;
+      // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
+      // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
+      if (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length))) return name;
     }
   }
   return null;
@@ -77,7 +86,7 @@ export function withNameClausesApart(description: string, name: string): string 
   const named = escape(name);
   return splitSentences(description)
     .map((sentence) => {
-      const found = new RegExp(String.raw`^(.*\S)\s+(${named}),\s+(who|whose|(?:an?|the)\s)\s*(.+?)([.!?]?)$`, 'u').exec(sentence);
+      const found = new RegExp(String.raw`^(.*\S)\s+(${named}),\s+(whose\b|who\b|(?:an?|the)\s)\s*(.+?)([.!?]?)$`, 'u').exec(sentence);
       if (!found) return sentence;
       const [, before, , link, rest] = found as unknown as [string, string, string, string, string];
       // The frame ends with the name; a second apposition or clause after a comma stays with what it says.

@@ -23,6 +23,14 @@ describe('the name a sentence gives the character', () => {
     expect(boatyard.brief.character.identity.name).toBe('Teodor Balan');
   });
 
+  it('reads "whose" as a clause of its own, and a firm in the learner’s role is not the learner’s name', () => {
+    const orchard = scenarioOf('Cider order', 'Cider buyer', 'Sales lead at Pennard Orchard', 'You take a call from Wren Talbot, whose pub ordered 40 casks from Pennard Orchard in May. Wren wants the last 6 casks replaced.');
+    expect(orchard.brief.character.identity.name).toBe('Wren Talbot');
+    const answers = orchard.brief.character.facts.map((fact) => fact.answer);
+    expect(answers).toContain('My pub ordered 40 casks from Pennard Orchard in May.');
+    expect(answers.join(' ')).not.toMatch(/\bse\b|\bwhose\b/);
+  });
+
   it('never takes a firm, a place, the learner or someone else’s relation for the character', () => {
     expect(namedPersonIn('You work at Corvel Insurance, which sold the policy.')).toBeNull();
     expect(namedPersonIn('The kennels at Hollow Lane Farm have 30 dogs.')).toBeNull();
