@@ -154,6 +154,9 @@ export function asksTheirJob(sentence: string): boolean {
 // How busy work keeps someone, by lemma: "Is it a busy time?", "How's the workload?".
 const BUSY_LEMMAS = new Set(['busy', 'workload', 'hectic', 'flat-out', 'swamped', 'rushed']);
 const WORK_LEMMAS = new Set(['work', 'job']);
+// "Does that work for you?", "Would Thursday work?": "work" as the verb of a plan or a time that suits them, with a
+// subject other than "you" (the tagger reads "that work" as a noun phrase).
+const SUITS_THEM = /\b(?:do|does|did|will|would|could|can|might|should)\s+(?!you\b)(?:\w+\s+){1,3}?work\b(?!\s+(?:at|as|in)\b)/i;
 // "How's work?", "How is the job going?": how something goes, asked with "how".
 const ASKS_HOW = /^\W*(?:(?:so|and|oh|well|anyway|sorry)\W+)*how\b/i;
 
@@ -167,7 +170,8 @@ export function asksAboutTheirWorkLife(sentence: string, knowledge: Knowledge): 
   if (selfQuestionKind(sentence) !== null) return false;
   const words = readWords(sentence).filter((word) => word.isWord && !word.negated);
   const isBusy = words.some((word) => BUSY_LEMMAS.has(word.lemma));
-  const isWork = words.some((word) => WORK_LEMMAS.has(word.lemma)) && (ASKS_HOW.test(sentence) || isYesNoQuestion(sentence));
+  // Work as what they do, not "work" as "suit": "Does that work for you?" asks whether a plan suits them.
+  const isWork = !SUITS_THEM.test(sentence) && words.some((word) => WORK_LEMMAS.has(word.lemma)) && (ASKS_HOW.test(sentence) || isYesNoQuestion(sentence));
   if (!isBusy && !isWork) return false;
   if (!isBusy && !/\b(?:you|your)\b/i.test(sentence) && !ASKS_HOW.test(sentence)) return false;
   return scoredTopicsIn(sentence, knowledge, true).every(({ topic }) => isAboutThemselves(topic));

@@ -109,6 +109,14 @@ describe("[AI] built-in character: its own working life", () => {
     }
   });
 
+  it('reads "Does that work for you?" as asking whether a plan suits them, not as small talk about work', () => {
+    const earlier = ["So I'll send you the itemised bill today and set up a plan over two months."];
+    for (const line of ['Does that work for you?', 'Would Thursday work?']) {
+      const reply = replyTo(GARAGE, line, earlier);
+      expect(STOCK_POOLS.smallTalk.some((stock) => reply.includes(stock.split(',')[0]!)), `${line} → ${reply}`).toBe(false);
+    }
+  });
+
   it('still gives the years the brief states when asked how long, and the job when asked what it does', () => {
     expect(replyTo(PIANO, 'How long have you been doing this?')).toContain('14 years');
     expect(replyTo(PIANO, 'What do you do for a living?')).toContain(roleAnswer(PIANO));

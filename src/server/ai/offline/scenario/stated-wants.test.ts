@@ -17,6 +17,15 @@ describe('stated wants', () => {
         ],
         MARISOL,
       ),
-    ).toEqual(['a guaranteed delivery window and a credit for last week', 'my deposit back', 'the faulty oven replaced, or a full refund']);
+    ).toEqual(['a guaranteed delivery window', 'a credit for last week', 'my deposit back', 'the faulty oven replaced, or a full refund']);
+  });
+
+  it('reads two things joined by "and" as two conditions, each within the length of one', () => {
+    const wren: CharacterRef = { name: 'Wren Talbot', firstName: 'Wren', gender: 'Female' };
+    expect(statedWants(['She wants the missing £340 of the cask order explained item by item and a new delivery slot before the bank holiday, or she will order elsewhere.'], wren)).toEqual([
+      'the missing £340 of the cask order explained item by item',
+      'a new delivery slot before the bank holiday',
+    ]);
+    expect(statedWants(['She wants bread and butter pudding on the menu.'], wren)).toEqual(['bread and butter pudding on the menu']);
   });
 });

@@ -55,14 +55,16 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
     if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
     const end = endOfWant(rest);
-    const phrase = (end < 0 ? rest : rest.slice(0, end)).map((word) => word.text);
-    if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) continue;
-    const first = ownedBy(joinWords(personToDo(rest.slice(0, end < 0 ? rest.length : end)) ?? phrase), character);
+    // "the extra £580 explained line by line and a payment plan over three months": two things wanted, each its own.
+    const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => part.length >= MIN_WANT_WORDS && part.length <= MAX_WANT_WORDS);
+    if (parts.length === 0) continue;
+    const named = parts.map((part) => ownedBy(joinWords(personToDo(part) ?? part.map((word) => word.text)), character));
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
     // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
     const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
     const more = joiner === 'and' || joiner === 'or' ? coordinatedWant(rest.slice(end + 2), character) : null;
-    const wants = more === null ? [first] : joiner === 'or' ? [`${first}, or ${more}`] : [first, more];
+    const last = named.at(-1)!;
+    const wants = more === null ? named : joiner === 'or' ? [...named.slice(0, -1), `${last}, or ${more}`] : [...named, more];
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
@@ -84,6 +86,25 @@ function personToDo(words: readonly Word[]): string[] | null {
 }
 
 const SUBJECT_PRONOUN = /^(?:she|he|they|i|we)$/i;
+// Words that open a second noun phrase after "and": "… and a payment plan", "… and the deposit back".
+const NOUN_PHRASE_OPENERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'some', 'written', 'full']);
+
+/**
+ * Things wanted joined by "and" without a comma, each its own: "the extra £580 explained line by line and a payment
+ * plan over three months" → two; "bread and butter" (no opener after "and") stays one.
+ */
+function thingsJoined(words: readonly Word[]): Word[][] {
+  const parts: Word[][] = [[]];
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1];
+    if (word.lemma === 'and' && parts.at(-1)!.length >= MIN_WANT_WORDS && next && NOUN_PHRASE_OPENERS.has(next.text.toLowerCase())) {
+      parts.push([]);
+      continue;
+    }
+    parts.at(-1)!.push(word);
+  }
+  return parts;
+}
 
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
 function endOfWant(rest: readonly Word[]): number {
