@@ -231,6 +231,16 @@ const I18N_CONVERTED = [
   'src/web/features/users/components/delete-account-modal.tsx',
   'src/web/features/users/components/display-name-form.tsx',
   'src/web/features/users/components/change-password-form.tsx',
+  'src/web/features/scenario-creation/components/scenario-form-fields.tsx',
+  'src/web/features/scenario-creation/components/quick-create-form.tsx',
+  'src/web/features/scenario-creation/components/advance-create-form.tsx',
+  'src/web/features/scenario-creation/components/scenario-loading-modal.tsx',
+  'src/web/features/glossaries/components/glossary-form-modal.tsx',
+  'src/web/features/personas/components/create-persona-modal.tsx',
+  'src/web/features/personas/components/edit-persona-modal.tsx',
+  'src/web/components/library/create-library-item-modal.tsx',
+  'src/web/components/library/source-file-picker.tsx',
+  'src/web/components/dropdown.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

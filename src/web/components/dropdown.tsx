@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Fragment, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DeferredPopover } from './deferred-popover.tsx';
 import { Spinner } from './spinner.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DropdownOption {
   id: string;
@@ -66,7 +67,8 @@ function buildSections(props: DropdownProps, baseId: string): ListSection[] {
 }
 
 export function Dropdown(props: DropdownProps) {
-  const { label, placeholder = 'Select…', value, onChange, isLoading = false, disabled = false, detailButton, className = '' } = props;
+  const { t } = useTranslation();
+  const { label, placeholder = t('forms.select'), value, onChange, isLoading = false, disabled = false, detailButton, className = '' } = props;
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
   const labelId = `${baseId}-label`;
@@ -222,7 +224,7 @@ export function Dropdown(props: DropdownProps) {
               {selectedItem?.text ?? placeholder}
             </span>
             {isLoading ? (
-              <Spinner size="sm" label={`Loading ${label}`} />
+              <Spinner size="sm" label={t('forms.loadingNamed', { label })} />
             ) : (
               <ChevronDown
                 className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-180' : ''}`}
@@ -273,7 +275,7 @@ export function Dropdown(props: DropdownProps) {
         {items.length === 0 || hasOnlyNone ? (
           // An inert option, so the list is never announced as an empty listbox.
           <div role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-slate-500 dark:text-slate-400">
-            No options
+            {t('forms.noOptions')}
           </div>
         ) : null}
       </DeferredPopover>

@@ -24,10 +24,11 @@ function isBlank(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
-/** "a, b and c" in the interface's language. */
-function joinList(items: readonly string[]): string {
+/** "a and b", "a, b and c" in the interface's language (Indonesian: "a dan b", "a, b, dan c"). */
+export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return i18n.t('forms.blocker.list', { items: items.slice(0, -1).join(', '), last: items.at(-1) });
+  const parts = { items: items.slice(0, -1).join(', '), last: items.at(-1) };
+  return items.length === 2 ? i18n.t('forms.blocker.list', parts) : i18n.t('forms.blocker.listMany', parts);
 }
 
 /**
