@@ -241,6 +241,15 @@ const I18N_CONVERTED = [
   'src/web/components/library/create-library-item-modal.tsx',
   'src/web/components/library/source-file-picker.tsx',
   'src/web/components/dropdown.tsx',
+  'src/web/app/routes/admin/admin-layout.tsx',
+  'src/web/app/routes/admin/admin-ai-page.tsx',
+  'src/web/app/routes/admin/admin-local-model-page.tsx',
+  'src/web/app/routes/admin/admin-speech-page.tsx',
+  'src/web/app/routes/admin/admin-email-page.tsx',
+  'src/web/app/routes/admin/usage-page.tsx',
+  'src/web/app/routes/admin/organizations-page.tsx',
+  'src/web/features/admin-credits/components/organizations-table.tsx',
+  'src/web/features/admin-sso/components/pending-sso-domains.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
