@@ -380,15 +380,25 @@ test('[I18N] the quick and advanced scenario forms in Indonesian, with the reaso
   await quick.getByLabel(/^Judul skenario/).fill('Keluhan pengiriman');
   await quick.getByLabel(/^Peran AI/).fill('Pelanggan');
   await expect(quick.getByText('Tambahkan peran Anda dan deskripsi untuk membuat.')).toBeVisible();
-  await expectNoEnglish(quick);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat Skenario Cepat' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
   await screenshots(page, 'quick-create');
 
   await page.goto('/showcase/roleplay/advance-create');
   const advanced = page.getByRole('form', { name: 'Skenario lanjutan' });
   await expect(advanced.getByRole('heading', { name: 'Langkah 1 dari 4: Skenario' })).toBeVisible();
   await expect(advanced.getByText('Tambahkan judul skenario dan deskripsi untuk melanjutkan.')).toBeVisible();
-  await expectNoEnglish(advanced);
-  await expectNoEnglish(page.getByRole('list', { name: 'Langkah' }));
+  await expectNoEnglish(page.locator('body'));
+  // The persona step: the picker and its groups.
+  await advanced.getByLabel(/^Judul skenario/).fill('Perpanjangan kontrak');
+  await advanced.getByLabel(/^Deskripsi skenario/).fill('Pelanggan lama ingin memperpanjang kontrak tetapi keberatan dengan harga baru.');
+  await advanced.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(advanced.getByRole('heading', { name: 'Langkah 2 dari 4: Karakter' })).toBeVisible();
+  await expect(advanced.getByText('Tambahkan persona untuk melanjutkan.')).toBeVisible();
+  await advanced.getByRole('button', { name: /^Persona/ }).click();
+  await expect(page.getByRole('option', { name: '-- Tidak ada --' })).toBeVisible();
+  // The sample personas' names are data (the samples are written in English); the options' headings are interface.
+  await expectNoEnglish(page.locator('body'), '[role="option"]');
   await screenshots(page, 'advance-create');
 });
 

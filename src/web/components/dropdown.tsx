@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Fragment, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DeferredPopover } from './deferred-popover.tsx';
 import { Spinner } from './spinner.tsx';
+import { i18n } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DropdownOption {
@@ -38,7 +39,6 @@ interface DropdownCommonProps {
 export type DropdownProps = DropdownCommonProps &
   ({ options: readonly DropdownOption[]; groups?: never } | { groups: readonly DropdownGroup[]; options?: never });
 
-export const DROPDOWN_NONE_LABEL = '-- None --';
 const TYPEAHEAD_RESET_MS = 500;
 
 interface ListItem {
@@ -57,7 +57,7 @@ function buildSections(props: DropdownProps, baseId: string): ListSection[] {
   const item = (id: string | null, text: string): ListItem => ({ id, text, domId: `${baseId}-option-${index++}` });
   if (props.groups) {
     return [
-      { heading: null, items: [item(null, DROPDOWN_NONE_LABEL)] },
+      { heading: null, items: [item(null, i18n.t('forms.noneChoice'))] },
       ...props.groups
         .filter((group) => group.options.length > 0)
         .map((group) => ({ heading: group.type, items: group.options.map((option) => item(option.id, option.title)) })),
