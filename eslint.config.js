@@ -253,6 +253,9 @@ const I18N_CONVERTED = [
   'src/web/app/routes/admin/organizations-page.tsx',
   'src/web/features/admin-credits/components/organizations-table.tsx',
   'src/web/features/admin-sso/components/pending-sso-domains.tsx',
+  'src/web/app/routes/admin/users-page.tsx',
+  'src/web/features/admin-users/components/admin-user-row.tsx',
+  'src/web/features/admin-users/components/reset-link-modal.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

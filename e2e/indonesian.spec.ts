@@ -402,7 +402,7 @@ test('[I18N] the quick and advanced scenario forms in Indonesian, with the reaso
   await screenshots(page, 'advance-create');
 });
 
-test('[I18N] the admin console’s frame and Organisations page in Indonesian', async ({ page }) => {
+test('[I18N] the admin console’s frame, Organisations and Users pages in Indonesian', async ({ page }) => {
   test.setTimeout(60_000);
   // The administrator's account keeps no language: the browser's Indonesian shows.
   const admin = await adminAccount(page.request);
@@ -417,6 +417,15 @@ test('[I18N] the admin console’s frame and Organisations page in Indonesian', 
   // The organisations' names and domains are data.
   await expectNoEnglish(section, '[data-testid="admin-organization-row"] th, td.font-mono');
   await screenshots(page, 'admin-organizations');
+
+  // Users: the people's names and addresses are data; their roles, dates and actions are interface.
+  await nav.getByRole('link', { name: 'Pengguna' }).click();
+  const users = page.locator('section[aria-labelledby="admin-users-heading"]');
+  await expect(users.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
+  await expect(users.getByText(/^\d+ orang$/)).toBeVisible();
+  await expect(users.getByRole('button', { name: 'Tautan atur ulang' }).first()).toBeVisible();
+  await expectNoEnglish(users, '[data-testid="admin-user-row"] p.font-semibold, [data-testid="admin-user-row"] p.break-all');
+  await screenshots(page, 'admin-users');
 });
 
 test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and a shown refusal following the language switch', async ({ page }) => {
