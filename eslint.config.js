@@ -256,6 +256,8 @@ const I18N_CONVERTED = [
   'src/web/app/routes/admin/users-page.tsx',
   'src/web/features/admin-users/components/admin-user-row.tsx',
   'src/web/features/admin-users/components/reset-link-modal.tsx',
+  'src/web/app/routes/admin/quality-page.tsx',
+  'src/web/features/admin/components/eval-run-form.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
