@@ -402,7 +402,7 @@ test('[I18N] the quick and advanced scenario forms in Indonesian, with the reaso
   await screenshots(page, 'advance-create');
 });
 
-test('[I18N] the admin console’s frame, Organisations and Users pages in Indonesian', async ({ page }) => {
+test('[I18N] the admin console’s frame, Organisations, Users and Quality pages in Indonesian', async ({ page }) => {
   test.setTimeout(60_000);
   // The administrator's account keeps no language: the browser's Indonesian shows.
   const admin = await adminAccount(page.request);
@@ -426,6 +426,16 @@ test('[I18N] the admin console’s frame, Organisations and Users pages in Indon
   await expect(users.getByRole('button', { name: 'Tautan atur ulang' }).first()).toBeVisible();
   await expectNoEnglish(users, '[data-testid="admin-user-row"] p.font-semibold, [data-testid="admin-user-row"] p.break-all');
   await screenshots(page, 'admin-users');
+
+  // Quality: the evaluation form (the engine's name is data).
+  await nav.getByRole('link', { name: 'Kualitas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kualitas' })).toBeVisible();
+  const evaluation = page.getByRole('form', { name: 'Jalankan evaluasi' });
+  await expect(evaluation.getByRole('button', { name: 'Jalankan evaluasi' })).toBeVisible();
+  await evaluation.getByLabel('Hanya yang saya pilih (lebih cepat)').check();
+  await expect(evaluation.getByText('Pilih minimal satu skenario.')).toBeVisible();
+  await expectNoEnglish(evaluation, '[data-testid="quality-engine"], ul[aria-label="Skenario contoh"] li');
+  await screenshots(page, 'admin-quality');
 });
 
 test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and a shown refusal following the language switch', async ({ page }) => {
