@@ -18,11 +18,10 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { fieldLabelKey, localisedResolver } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { joinList } from '@/components/submit-blockers.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
-import { findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';
+import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';
 import { TraitMeter } from './trait-meter.tsx';
 
 const FORM_ID = 'edit-persona-form';
@@ -216,7 +215,7 @@ function StaleFactNotice({ fact, disabled, onReplace }: { fact: StaleFact; disab
   return (
     <div role="status" className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
       <span className="min-w-0 break-words">
-        {t('personaForm.edit.stillAppears', { old: fact.old, fields: joinList(fact.fields.map(labelOf)) })}
+        {t('personaForm.edit.stillAppears', { old: fact.old, fields: describeFields(fact.fields, labelOf) })}
       </span>
       <button
         type="button"
