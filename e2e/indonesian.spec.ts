@@ -9,7 +9,7 @@
 // English back, remembered by the account.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
+import { adminAccount, createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
 
 test.use({ locale: 'id-ID' });
 
@@ -366,6 +366,76 @@ test('[I18N] the e-mail address card, the account forms’ validation and the he
   await expect(page.getByText(/^Tautan undangan ini tidak valid\./)).toBeVisible();
   await expectNoEnglish(page.locator('body'));
   await screenshots(page, 'heir-invitation');
+});
+
+test('[I18N] the quick and advanced scenario forms in Indonesian, with the reason Create is disabled', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The browser prefers Indonesian and the account has chosen no language.
+  await signIn(page, await createAccount(page.request, 'Dewi Anggraini'));
+
+  await page.goto('/showcase/roleplay/quick-create');
+  const quick = page.getByRole('form', { name: 'Buat Skenario Cepat' });
+  await expect(quick.getByRole('button', { name: 'Buat', exact: true })).toBeDisabled();
+  await expect(quick.getByText('Tambahkan judul skenario, peran AI, peran Anda, dan deskripsi untuk membuat.')).toBeVisible();
+  await quick.getByLabel(/^Judul skenario/).fill('Keluhan pengiriman');
+  await quick.getByLabel(/^Peran AI/).fill('Pelanggan');
+  await expect(quick.getByText('Tambahkan peran Anda dan deskripsi untuk membuat.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat Skenario Cepat' })).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'quick-create');
+
+  await page.goto('/showcase/roleplay/advance-create');
+  const advanced = page.getByRole('form', { name: 'Skenario lanjutan' });
+  await expect(advanced.getByRole('heading', { name: 'Langkah 1 dari 4: Skenario' })).toBeVisible();
+  await expect(advanced.getByText('Tambahkan judul skenario dan deskripsi untuk melanjutkan.')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  // The persona step: the picker and its groups.
+  await advanced.getByLabel(/^Judul skenario/).fill('Perpanjangan kontrak');
+  await advanced.getByLabel(/^Deskripsi skenario/).fill('Pelanggan lama ingin memperpanjang kontrak tetapi keberatan dengan harga baru.');
+  await advanced.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(advanced.getByRole('heading', { name: 'Langkah 2 dari 4: Karakter' })).toBeVisible();
+  await expect(advanced.getByText('Tambahkan persona untuk melanjutkan.')).toBeVisible();
+  await advanced.getByRole('button', { name: /^Persona/ }).click();
+  await expect(page.getByRole('option', { name: '-- Tidak ada --' })).toBeVisible();
+  // The sample personas' names are data (the samples are written in English); the options' headings are interface.
+  await expectNoEnglish(page.locator('body'), '[role="option"]');
+  await screenshots(page, 'advance-create');
+});
+
+test('[I18N] the admin console’s frame, Organisations, Users and Quality pages in Indonesian', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The administrator's account keeps no language: the browser's Indonesian shows.
+  const admin = await adminAccount(page.request);
+  await signIn(page, admin, '/admin/organizations');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Organisasi' })).toBeVisible();
+  await expectNoEnglish(nav);
+  const section = page.locator('section[aria-labelledby="admin-organizations-heading"]');
+  await expect(section.getByRole('heading', { level: 1, name: 'Organisasi' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Domain organisasi yang menunggu verifikasi' })).toBeVisible();
+  await expect(section.getByText(/Pilih organisasi untuk melihat/)).toBeVisible();
+  // The organisations' names and domains are data.
+  await expectNoEnglish(section, '[data-testid="admin-organization-row"] th, td.font-mono');
+  await screenshots(page, 'admin-organizations');
+
+  // Users: the people's names and addresses are data; their roles, dates and actions are interface.
+  await nav.getByRole('link', { name: 'Pengguna' }).click();
+  const users = page.locator('section[aria-labelledby="admin-users-heading"]');
+  await expect(users.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
+  await expect(users.getByText(/^\d+ orang$/)).toBeVisible();
+  await expect(users.getByRole('button', { name: 'Tautan atur ulang' }).first()).toBeVisible();
+  await expectNoEnglish(users, '[data-testid="admin-user-row"] p.font-semibold, [data-testid="admin-user-row"] p.break-all');
+  await screenshots(page, 'admin-users');
+
+  // Quality: the evaluation form (the engine's name is data).
+  await nav.getByRole('link', { name: 'Kualitas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kualitas' })).toBeVisible();
+  const evaluation = page.getByRole('form', { name: 'Jalankan evaluasi' });
+  await expect(evaluation.getByRole('button', { name: 'Jalankan evaluasi' })).toBeVisible();
+  await evaluation.getByLabel('Hanya yang saya pilih (lebih cepat)').check();
+  await expect(evaluation.getByText('Pilih minimal satu skenario.')).toBeVisible();
+  await expectNoEnglish(evaluation, '[data-testid="quality-engine"], ul[aria-label="Skenario contoh"] li');
+  await screenshots(page, 'admin-quality');
 });
 
 test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and a shown refusal following the language switch', async ({ page }) => {

@@ -49,6 +49,12 @@ export const TWIN_NOTICE_TEXTS = {
   twinReleased: "{{owner}}'s Engram is now open to you.",
 } as const;
 
+/**
+ * The values that are calendar days, stored as `YYYY-MM-DD` (the server's day, UTC): a reader sees them as a date in
+ * their own language ("1 Januari 2027"), never as the stored digits or English words.
+ */
+export const TWIN_TEXT_DATE_VALUES: readonly string[] = ['until'];
+
 export type TwinActivityTextKey = keyof typeof TWIN_ACTIVITY_TEXTS;
 export type TwinNoticeTextKey = keyof typeof TWIN_NOTICE_TEXTS;
 /** The values a sentence's `{{placeholders}}` take: names, addresses, titles, figures. */

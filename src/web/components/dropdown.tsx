@@ -2,6 +2,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Fragment, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DeferredPopover } from './deferred-popover.tsx';
 import { Spinner } from './spinner.tsx';
+import { i18n } from '@/i18n/i18n.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DropdownOption {
   id: string;
@@ -37,7 +39,6 @@ interface DropdownCommonProps {
 export type DropdownProps = DropdownCommonProps &
   ({ options: readonly DropdownOption[]; groups?: never } | { groups: readonly DropdownGroup[]; options?: never });
 
-export const DROPDOWN_NONE_LABEL = '-- None --';
 const TYPEAHEAD_RESET_MS = 500;
 
 interface ListItem {
@@ -56,7 +57,7 @@ function buildSections(props: DropdownProps, baseId: string): ListSection[] {
   const item = (id: string | null, text: string): ListItem => ({ id, text, domId: `${baseId}-option-${index++}` });
   if (props.groups) {
     return [
-      { heading: null, items: [item(null, DROPDOWN_NONE_LABEL)] },
+      { heading: null, items: [item(null, i18n.t('forms.noneChoice'))] },
       ...props.groups
         .filter((group) => group.options.length > 0)
         .map((group) => ({ heading: group.type, items: group.options.map((option) => item(option.id, option.title)) })),
@@ -66,7 +67,8 @@ function buildSections(props: DropdownProps, baseId: string): ListSection[] {
 }
 
 export function Dropdown(props: DropdownProps) {
-  const { label, placeholder = 'Select…', value, onChange, isLoading = false, disabled = false, detailButton, className = '' } = props;
+  const { t } = useTranslation();
+  const { label, placeholder = t('forms.select'), value, onChange, isLoading = false, disabled = false, detailButton, className = '' } = props;
   const baseId = useId();
   const triggerId = `${baseId}-trigger`;
   const labelId = `${baseId}-label`;
@@ -222,7 +224,7 @@ export function Dropdown(props: DropdownProps) {
               {selectedItem?.text ?? placeholder}
             </span>
             {isLoading ? (
-              <Spinner size="sm" label={`Loading ${label}`} />
+              <Spinner size="sm" label={t('forms.loadingNamed', { label })} />
             ) : (
               <ChevronDown
                 className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-180' : ''}`}
@@ -273,7 +275,7 @@ export function Dropdown(props: DropdownProps) {
         {items.length === 0 || hasOnlyNone ? (
           // An inert option, so the list is never announced as an empty listbox.
           <div role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-slate-500 dark:text-slate-400">
-            No options
+            {t('forms.noOptions')}
           </div>
         ) : null}
       </DeferredPopover>

@@ -69,6 +69,11 @@ const FIELD_KEYS: Record<string, string> = {
 };
 
 /** Messages that name no field. */
+/** A field's label as the shared schemas write it ("Persona name") as its catalogue key; undefined for one not listed. */
+export function fieldLabelKey(label: string): string | undefined {
+  return FIELD_KEYS[label];
+}
+
 const FIXED_KEYS: Record<string, string> = {
   'Enter a valid email address.': 'validation.invalidEmail',
   'The passwords do not match.': 'validation.passwordsDiffer',

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { organizationIdFor, useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */
@@ -80,6 +81,7 @@ const EMPTY_FORM: CreateLibraryItemValues = { name: '', text: '', files: [] };
 /** The create form of the generated library kinds (persona, rubric): name, text, source files, then a job. */
 export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItemModalProps<Request, Result>) {
   const { isOpen, onClose, email, sourceFiles, onCreated, copy, schema, mutation, toRequest } = props;
+  const { t } = useTranslation();
   const isBusy = mutation.isPending;
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { register, handleSubmit, control, reset, formState } = useForm<CreateLibraryItemValues>({
@@ -114,11 +116,11 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
       width="40rem"
       // While the item is generated, closing loses nothing: the job goes on and its toast follows.
       hasUnsavedChanges={formState.isDirty && !isBusy}
-      footer={<FormModalFooter formId={copy.formId} onCancel={close} isSubmitDisabled={isBusy} isBusy={isBusy} submitLabel="Create" busyLabel="Creating..." />}
+      footer={<FormModalFooter formId={copy.formId} onCancel={close} isSubmitDisabled={isBusy} isBusy={isBusy} submitLabel={t('forms.create')} busyLabel={t('forms.creating')} />}
     >
       <form id={copy.formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Name"
+          label={t('validation.fields.name')}
           required
           maxLength={copy.nameMaxLength}
           placeholder={copy.namePlaceholder}

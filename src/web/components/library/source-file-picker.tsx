@@ -2,6 +2,7 @@ import { FileText, X } from 'lucide-react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { ChosenFile, SourceFile } from '@shared/contracts/files.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The person's uploaded files as a query answers them (the page fetches them while a create form is open). */
 export interface SourceFileChoices {
@@ -24,16 +25,17 @@ export interface SourceFilePickerProps {
 
 /** Picks files to ground generated content in: a chosen file leaves the list and shows as a removable chip. */
 export function SourceFilePicker({ sourceFiles, value, onChange, disabled = false, maxFiles, hint }: SourceFilePickerProps) {
+  const { t } = useTranslation();
   const files = sourceFiles.data ?? [];
   const chosenIds = new Set(value.map((file) => file.file_id));
   const available = files.filter((file) => !chosenIds.has(file.file_id)).map((file) => ({ id: file.file_id, name: file.filename }));
   const isFull = value.length >= maxFiles;
 
-  let placeholder = 'Add a source file';
-  if (sourceFiles.isError) placeholder = 'Files could not be loaded';
-  else if (isFull) placeholder = `At most ${maxFiles} files`;
-  else if (files.length === 0 && !sourceFiles.isPending) placeholder = 'No files uploaded yet';
-  else if (available.length === 0 && !sourceFiles.isPending) placeholder = 'All your files are chosen';
+  let placeholder = t('forms.sourceFiles.add');
+  if (sourceFiles.isError) placeholder = t('forms.sourceFiles.loadFailed');
+  else if (isFull) placeholder = t('forms.sourceFiles.atMost', { count: maxFiles });
+  else if (files.length === 0 && !sourceFiles.isPending) placeholder = t('forms.sourceFiles.noneUploaded');
+  else if (available.length === 0 && !sourceFiles.isPending) placeholder = t('forms.sourceFiles.allChosen');
 
   const add = (fileId: string | null) => {
     const file = files.find((candidate) => candidate.file_id === fileId);
@@ -43,7 +45,7 @@ export function SourceFilePicker({ sourceFiles, value, onChange, disabled = fals
   return (
     <div>
       <Dropdown
-        label="Source files (optional)"
+        label={t('forms.sourceFiles.label')}
         placeholder={placeholder}
         options={available}
         value={null}
@@ -57,7 +59,7 @@ export function SourceFilePicker({ sourceFiles, value, onChange, disabled = fals
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
       )}
       {value.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Chosen source files">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('forms.sourceFiles.chosen')}>
           {value.map((file) => (
             <li
               key={file.file_id}
@@ -69,7 +71,7 @@ export function SourceFilePicker({ sourceFiles, value, onChange, disabled = fals
                 type="button"
                 onClick={() => onChange(value.filter((chosen) => chosen.file_id !== file.file_id))}
                 disabled={disabled}
-                aria-label={`Remove ${file.filename}`}
+                aria-label={t('forms.sourceFiles.remove', { name: file.filename })}
                 className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 disabled:opacity-50 dark:hover:bg-brand-800"
               >
                 <X className="size-3.5" aria-hidden />

@@ -16,8 +16,8 @@ export const ScenarioFormBaseSchema = z.object({
 });
 export type ScenarioFormBase = z.infer<typeof ScenarioFormBaseSchema>;
 
-/** The common fields as the disabled Create button's note names them. */
-export const SCENARIO_FIELD_PHRASES = { scenario_title: 'a scenario title', scenario_description: 'a description' } as const;
+/** The common fields as the disabled Create button's note names them, by catalogue key (components/submit-blockers.ts). */
+export const SCENARIO_FIELD_PHRASES = { scenario_title: 'forms.field.scenarioTitle', scenario_description: 'forms.field.description' } as const;
 
 export const EMPTY_SCENARIO_FORM_BASE: ScenarioFormBase = { scenario_title: '', scenario_description: '', visibility: false, glossary_id: null, files: [] };
 

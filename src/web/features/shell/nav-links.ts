@@ -22,15 +22,15 @@ export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My E
 
 /** The operator's pages, for admins only: the header's "Admin" entry leads to the first, the admin layout lists them all. */
 export const ADMIN_NAV_LINKS: NavLinkItem[] = [
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/ai', label: 'AI' },
-  { to: '/admin/local-model', label: 'Local model' },
-  { to: '/admin/speech', label: 'Speech' },
-  { to: '/admin/email', label: 'E-mail' },
-  { to: '/admin/credits', label: 'Credits' },
-  { to: '/admin/organizations', label: 'Organisations' },
-  { to: '/admin/usage', label: 'Usage' },
-  { to: '/admin/quality', label: 'Quality' },
+  { to: '/admin/users', label: 'Users', labelKey: 'admin.nav.users' },
+  { to: '/admin/ai', label: 'AI', labelKey: 'admin.nav.ai' },
+  { to: '/admin/local-model', label: 'Local model', labelKey: 'admin.nav.localModel' },
+  { to: '/admin/speech', label: 'Speech', labelKey: 'admin.nav.speech' },
+  { to: '/admin/email', label: 'E-mail', labelKey: 'admin.nav.email' },
+  { to: '/admin/credits', label: 'Credits', labelKey: 'admin.nav.credits' },
+  { to: '/admin/organizations', label: 'Organisations', labelKey: 'admin.nav.organizations' },
+  { to: '/admin/usage', label: 'Usage', labelKey: 'admin.nav.usage' },
+  { to: '/admin/quality', label: 'Quality', labelKey: 'admin.nav.quality' },
 ];
 
 /** The header's entry to the admin pages (admins only). */

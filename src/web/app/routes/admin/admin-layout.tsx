@@ -9,37 +9,39 @@ import { FirstAdminPanel } from '@/features/users/components/first-admin-panel.t
 import { NavListLink } from '@/features/shell/components/nav-list-link.tsx';
 import { ADMIN_NAV_LINKS } from '@/features/shell/nav-links.ts';
 import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 function AdminContent() {
+  const { t } = useTranslation();
   const me = useMe();
   const { pathname } = useLocation();
   // Asked only of someone who is not an admin: while nobody is, they read how to become the first.
   const setup = useAdminSetup(me.data !== undefined && !me.data.permissions.isAdmin);
-  if (me.isPending) return <LoadingState label="Loading" isWholePage />;
+  if (me.isPending) return <LoadingState label={t('admin.loading')} isWholePage />;
   if (me.isError) {
     return (
       <div className="container-page py-10">
-        <RetryAlert message={`Your account could not be loaded: ${me.error.message}`} onRetry={() => void me.refetch()} />
+        <RetryAlert message={t('admin.accountFailed', { reason: me.error.message })} onRetry={() => void me.refetch()} />
       </div>
     );
   }
   if (!me.data.permissions.isAdmin) {
-    if (setup.isPending) return <LoadingState label="Loading" isWholePage />;
+    if (setup.isPending) return <LoadingState label={t('admin.loading')} isWholePage />;
     if (setup.data && !setup.data.hasAdmin) return <FirstAdminPanel status={setup.data} email={me.data.user.email} />;
     return (
       <div className="container-page py-10">
         <div className="card mx-auto max-w-xl p-6 text-center" data-testid="admin-forbidden">
           <ShieldAlert className="mx-auto size-8 text-slate-500 dark:text-slate-400" aria-hidden />
-          <h1 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">Administrators only</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">This page is for the people who run this Engram. Ask an administrator if you need something changed.</p>
+          <h1 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{t('admin.forbiddenTitle')}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('admin.forbiddenBody')}</p>
         </div>
       </div>
     );
   }
   return (
     <div className="container-page py-8 sm:py-10">
-      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Admin</p>
-      <nav aria-label="Admin" className="mt-2 border-b border-slate-200 dark:border-slate-800">
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{t('admin.label')}</p>
+      <nav aria-label={t('admin.label')} className="mt-2 border-b border-slate-200 dark:border-slate-800">
         <ul className="-mb-px flex flex-wrap gap-1 sm:flex-nowrap sm:overflow-x-auto">
           {ADMIN_NAV_LINKS.map((link) => (
             <NavListLink

@@ -4,19 +4,21 @@
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { useAdminSpeechSettings } from '@/features/admin/api/admin-speech.ts';
 import { SpeechSettingsForm } from '@/features/admin/components/speech-settings-form.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function Component() {
+  const { t } = useTranslation();
   const settings = useAdminSpeechSettings();
   return (
     <section className="max-w-3xl" aria-labelledby="admin-speech-heading">
       <h1 id="admin-speech-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Speech
+        {t('admin.speech.title')}
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Choose who turns people’s voices into text and who speaks the characters’ lines. Saved settings apply to the next request.
+        {t('admin.speech.intro')}
       </p>
       {settings.isPending ? (
-        <LoadingState label="Loading the speech settings" />
+        <LoadingState label={t('admin.speech.loading')} />
       ) : settings.isError ? (
         <RetryAlert message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (

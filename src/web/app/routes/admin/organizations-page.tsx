@@ -9,15 +9,18 @@ import { OrganizationDetails } from '@/features/admin-credits/components/organiz
 import { OrganizationsTable } from '@/features/admin-credits/components/organizations-table.tsx';
 import { PendingSsoDomains } from '@/features/admin-sso/components/pending-sso-domains.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 function Details({ id }: { id: string }) {
+  const { t } = useTranslation();
   const details = useAdminOrganization(id);
-  if (details.isPending) return <LoadingState label="Loading the organisation" />;
-  if (details.isError) return <RetryAlert message={`The organisation could not be loaded: ${details.error.message}`} onRetry={() => void details.refetch()} />;
+  if (details.isPending) return <LoadingState label={t('admin.organizations.loadingOne')} />;
+  if (details.isError) return <RetryAlert message={t('admin.organizations.loadOneFailed', { reason: details.error.message })} onRetry={() => void details.refetch()} />;
   return <OrganizationDetails details={details.data} />;
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const search = useSettledText(searchText);
@@ -26,28 +29,28 @@ export function Component() {
   return (
     <section aria-labelledby="admin-organizations-heading">
       <h1 id="admin-organizations-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Organisations
+        {t('admin.organizations.title')}
       </h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-        Teams that practise together. A session started from an organisation’s workspace, or on its scenarios, is paid from its balance; its members ask for credits and you grant them here.
+        {t('admin.organizations.intro')}
       </p>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <div className="card p-5 sm:p-6">
-          <SearchField label="Find an organisation" placeholder="Organisation name…" value={searchText} onChange={setSearchText} className="mb-4 sm:w-80" autoComplete="off" />
+          <SearchField label={t('admin.organizations.find')} placeholder={t('admin.organizations.findPlaceholder')} value={searchText} onChange={setSearchText} className="mb-4 sm:w-80" autoComplete="off" />
           {organizations.isPending ? (
-            <LoadingState label="Loading the organisations" />
+            <LoadingState label={t('admin.organizations.loading')} />
           ) : organizations.isError ? (
-            <RetryAlert message={`The organisations could not be loaded: ${organizations.error.message}`} onRetry={() => void organizations.refetch()} />
+            <RetryAlert message={t('admin.organizations.loadFailed', { reason: organizations.error.message })} onRetry={() => void organizations.refetch()} />
           ) : organizations.data.data.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="admin-organizations-empty">
-              {search ? 'No organisation matches.' : 'No organisation has been created yet.'}
+              {search ? t('admin.organizations.noMatch') : t('admin.organizations.none')}
             </p>
           ) : (
             <OrganizationsTable organizations={organizations.data.data} selectedId={selectedId} onSelect={setSelectedId} />
           )}
         </div>
         <div className="card p-5 sm:p-6" aria-live="polite">
-          {selectedId ? <Details id={selectedId} /> : <p className="text-sm text-slate-600 dark:text-slate-300">Choose an organisation to see its members, roles, requests and ledger.</p>}
+          {selectedId ? <Details id={selectedId} /> : <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.organizations.choose')}</p>}
         </div>
       </div>
       <PendingSsoDomains />

@@ -7,8 +7,10 @@ import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.
 import { useEvalRuns } from '@/features/admin/api/admin-quality.ts';
 import { EvalRunForm } from '@/features/admin/components/eval-run-form.tsx';
 import { EvalFiguresTable, EvalRunsTable } from '@/features/admin/components/eval-run-tables.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 function QualityContent({ data }: { data: EvalRunsAnswer }) {
+  const { t } = useTranslation();
   const running = data.runs.find((run) => run.status === 'running');
   const latestDone = data.runs.find((run) => run.status === 'done');
   const latest = data.runs[0];
@@ -17,7 +19,7 @@ function QualityContent({ data }: { data: EvalRunsAnswer }) {
       <EvalRunForm data={data} running={running} />
       {latest && latest.status === 'failed' ? (
         <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-100" data-testid="quality-failure">
-          <p className="font-semibold">The last evaluation failed.</p>
+          <p className="font-semibold">{t('admin.quality.lastFailed')}</p>
           <p className="mt-1">{latest.error}</p>
         </div>
       ) : null}
@@ -25,11 +27,11 @@ function QualityContent({ data }: { data: EvalRunsAnswer }) {
         <div className="mt-6">
           <EmptyState
             icon={Gauge}
-            title="No evaluations yet"
-            text="An evaluation plays scripted learners through the sample scenarios on a separate, temporary copy of Engram, with the engine configured now, and measures how well the characters, the grading and the generation hold up. Nobody's sessions or credits are touched."
+            title={t('admin.quality.emptyTitle')}
+            text={t('admin.quality.emptyBody')}
             testId="quality-empty"
           >
-            <p className="text-sm text-slate-600 dark:text-slate-300">Choose the scenarios above and press “Run evaluation”.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.quality.emptyHint', { button: t('admin.quality.form.run') })}</p>
           </EmptyState>
         </div>
       ) : null}
@@ -40,16 +42,17 @@ function QualityContent({ data }: { data: EvalRunsAnswer }) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const runs = useEvalRuns();
   return (
     <section aria-labelledby="admin-quality-heading">
       <h1 id="admin-quality-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Quality
+        {t('admin.quality.title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        Measure the engine the characters run on: whether they answer from their brief, repeat themselves or break character, agree only when they should, and whether reports and generated items keep to the facts.
+        {t('admin.quality.intro')}
       </p>
-      {runs.isPending ? <LoadingState label="Loading the evaluations" /> : runs.isError ? <RetryAlert message={runs.error.message} onRetry={() => void runs.refetch()} /> : <QualityContent data={runs.data} />}
+      {runs.isPending ? <LoadingState label={t('admin.quality.loading')} /> : runs.isError ? <RetryAlert message={runs.error.message} onRetry={() => void runs.refetch()} /> : <QualityContent data={runs.data} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // /admin/users: find people by name or e-mail and run their accounts: admin and creator roles, a one-time
 // password-reset link, disable and enable, delete. The server checks every action (admins only).
+import type { TFunction } from 'i18next';
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_USERS_PAGE_SIZE, type AdminResetLinkAnswer, type AdminUser } from '@shared/contracts/admin-users.ts';
@@ -14,6 +15,8 @@ import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';
 import { useAdminUserAction, useCreateResetLink, type AdminUserAction } from '@/features/admin-users/api/update-admin-user.ts';
 import { AdminUserRow, ENVIRONMENT_NOTE, type AdminUserIntent } from '@/features/admin-users/components/admin-user-row.tsx';
 import { ResetLinkModal } from '@/features/admin-users/components/reset-link-modal.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,62 +30,61 @@ interface Confirmation {
 }
 
 /** The question before each change: what it does, in plain words. */
-function confirmationFor(intent: Exclude<AdminUserIntent, 'reset-link' | 'delete'>, user: AdminUser): Confirmation {
+function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-link' | 'delete'>, user: AdminUser): Confirmation {
   const { id, name } = user;
+  const saving = t('admin.users.saving');
   switch (intent) {
     case 'promote':
       return {
-        title: `Make ${name} an administrator?`,
-        description: `${name} will be able to open the admin pages and change anyone's roles and account, yours included.`,
-        confirmLabel: 'Make admin',
-        busyLabel: 'Saving…',
+        title: t('admin.users.promote.title', { name }),
+        description: t('admin.users.promote.body', { name }),
+        confirmLabel: t('admin.users.promote.confirm'),
+        busyLabel: saving,
         isDanger: false,
         action: { kind: 'roles', id, roles: { isAdmin: true } },
       };
     case 'demote':
       return {
-        title: user.isSelf ? 'Stop being an administrator?' : `Remove ${name} as an administrator?`,
-        description: user.isSelf
-          ? 'You will lose access to the admin pages at once, and only another administrator can give it back. The last administrator cannot step down.'
-          : `${name} will lose access to the admin pages at once.`,
-        confirmLabel: 'Remove admin',
-        busyLabel: 'Saving…',
+        title: user.isSelf ? t('admin.users.demote.selfTitle') : t('admin.users.demote.title', { name }),
+        description: user.isSelf ? t('admin.users.demote.selfBody') : t('admin.users.demote.body', { name }),
+        confirmLabel: t('admin.users.demote.confirm'),
+        busyLabel: saving,
         isDanger: true,
         action: { kind: 'roles', id, roles: { isAdmin: false } },
       };
     case 'allow-create':
       return {
-        title: `Allow ${name} to create?`,
-        description: `${name} will be able to create and edit personas, rubrics, glossaries, files and scenarios.`,
-        confirmLabel: 'Allow creating',
-        busyLabel: 'Saving…',
+        title: t('admin.users.allowCreate.title', { name }),
+        description: t('admin.users.allowCreate.body', { name }),
+        confirmLabel: t('admin.users.allowCreate.confirm'),
+        busyLabel: saving,
         isDanger: false,
         action: { kind: 'roles', id, roles: { canCreate: true } },
       };
     case 'revoke-create':
       return {
-        title: `Stop ${name} from creating?`,
-        description: `${name} keeps what they made and can still practise, but can no longer create or edit library items.`,
-        confirmLabel: 'Revoke creating',
-        busyLabel: 'Saving…',
+        title: t('admin.users.revokeCreate.title', { name }),
+        description: t('admin.users.revokeCreate.body', { name }),
+        confirmLabel: t('admin.users.revokeCreate.confirm'),
+        busyLabel: saving,
         isDanger: true,
         action: { kind: 'roles', id, roles: { canCreate: false } },
       };
     case 'disable':
       return {
-        title: `Disable ${name}'s account?`,
-        description: `${name} is signed out everywhere at once and cannot log in until an administrator enables the account again. Nothing is deleted.`,
-        confirmLabel: 'Disable account',
-        busyLabel: 'Disabling…',
+        title: t('admin.users.disable.title', { name }),
+        description: t('admin.users.disable.body', { name }),
+        confirmLabel: t('admin.users.disable.confirm'),
+        busyLabel: t('admin.users.disable.busy'),
         isDanger: true,
         action: { kind: 'disable', id },
       };
     case 'enable':
       return {
-        title: `Enable ${name}'s account?`,
-        description: `${name} will be able to log in again.`,
-        confirmLabel: 'Enable account',
-        busyLabel: 'Enabling…',
+        title: t('admin.users.enable.title', { name }),
+        description: t('admin.users.enable.body', { name }),
+        confirmLabel: t('admin.users.enable.confirm'),
+        busyLabel: t('admin.users.enable.busy'),
         isDanger: false,
         action: { kind: 'enable', id },
       };
@@ -90,6 +92,7 @@ function confirmationFor(intent: Exclude<AdminUserIntent, 'reset-link' | 'delete
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -117,7 +120,7 @@ export function Component() {
         // The caller's own roles may have changed (stepping down as admin): the header and this frame follow.
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       },
-      onError: (error) => toastFailure('The change was not made.', error),
+      onError: (error) => toastFailure(t('admin.users.changeFailed'), error),
     });
   };
 
@@ -126,15 +129,15 @@ export function Component() {
       createResetLink.mutate(user.id, {
         onSuccess: (answer) => {
           setResetLink({ ...answer, name: user.name });
-          toast.success('Reset link created.');
+          toast.success(t('admin.users.resetCreated'));
         },
-        onError: (error) => toastFailure('The reset link was not created.', error),
+        onError: (error) => toastFailure(t('admin.users.resetFailed'), error),
       });
     } else if (intent === 'delete') {
       setTypedEmail('');
       setDeleting(user);
     } else {
-      setConfirmation(confirmationFor(intent, user));
+      setConfirmation(confirmationFor(t, intent, user));
     }
   };
 
@@ -147,46 +150,47 @@ export function Component() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 id="admin-users-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Users
+            {t('admin.users.title')}
           </h1>
           <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            Roles marked “{ENVIRONMENT_NOTE}” come from the server's settings and cannot be changed here.
+            {t('admin.users.intro', { note: t(ENVIRONMENT_NOTE) })}
           </p>
         </div>
-        <SearchField label="Search people by name or e-mail" placeholder="Search by name or e-mail…" value={searchText} onChange={setSearchText} className="sm:w-80" autoComplete="off" />
+        <SearchField label={t('admin.users.search')} placeholder={t('admin.users.searchPlaceholder')} value={searchText} onChange={setSearchText} className="sm:w-80" autoComplete="off" />
       </div>
 
       <div className="mt-6">
         {users.isPending ? (
-          <LoadingState label="Loading people" />
+          <LoadingState label={t('admin.users.loading')} />
         ) : users.isError ? (
-          <RetryAlert message={`The people could not be loaded: ${users.error.message}`} onRetry={() => void users.refetch()} />
+          <RetryAlert message={t('admin.users.loadFailed', { reason: users.error.message })} onRetry={() => void users.refetch()} />
         ) : users.data.data.length === 0 ? (
           <div className="card flex flex-col items-center p-8 text-center" data-testid="admin-users-empty">
             <Users className="size-8 text-slate-500 dark:text-slate-400" aria-hidden />
-            <p className="mt-3 text-slate-700 dark:text-slate-200">{search ? `Nobody's name or e-mail contains “${search}”.` : 'Nobody has an account yet.'}</p>
+            <p className="mt-3 text-slate-700 dark:text-slate-200">{search ? t('admin.users.noMatch', { search }) : t('admin.users.none')}</p>
           </div>
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              {total === 1 ? '1 person' : `${total} people`}
-              {search ? ` matching “${search}”` : ''}
+              {search
+                ? t('admin.users.countMatching', { count: total, formatted: formatNumber(total), search })
+                : t('admin.users.count', { count: total, formatted: formatNumber(total) })}
             </p>
-            <ul className="flex flex-col gap-3" aria-label="People">
+            <ul className="flex flex-col gap-3" aria-label={t('admin.users.list')}>
               {users.data.data.map((user) => (
                 <AdminUserRow key={user.id} user={user} onIntent={onIntent} isBusy={action.isPending || createResetLink.isPending} />
               ))}
             </ul>
             {pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+              <nav aria-label={t('admin.users.pages')} className="mt-4 flex items-center justify-between gap-3">
                 <button type="button" className="btn-secondary" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
-                  Previous
+                  {t('admin.users.previous')}
                 </button>
                 <span className="text-sm text-slate-600 dark:text-slate-300">
-                  Page {page} of {pageCount}
+                  {t('admin.users.pageOf', { page, count: pageCount })}
                 </span>
                 <button type="button" className="btn-secondary" onClick={() => setPage((current) => current + 1)} disabled={page >= pageCount}>
-                  Next
+                  {t('admin.users.next')}
                 </button>
               </nav>
             ) : null}
@@ -213,18 +217,18 @@ export function Component() {
         <ConfirmModal
           isOpen
           onClose={() => setDeleting(null)}
-          title={`Delete ${deleting.name}'s account?`}
-          description="The account and everything in it (library, sessions, reports, credits, twin) are deleted for good. This cannot be undone."
+          title={t('admin.users.delete.title', { name: deleting.name })}
+          description={t('admin.users.delete.body')}
           width="32rem"
-          confirmLabel="Delete account"
-          busyLabel="Deleting…"
+          confirmLabel={t('admin.users.delete.confirm')}
+          busyLabel={t('admin.users.delete.busy')}
           confirmClassName={DANGER_BUTTON_CLASS}
           isBusy={action.isPending}
           isConfirmDisabled={!isDeleteConfirmed}
           onConfirm={() => run({ kind: 'delete', id: deleting.id, email: typedEmail.trim() }, () => setDeleting(null))}
         >
           <TextField
-            label={`Type ${deleting.email} to confirm`}
+            label={t('admin.users.delete.typeToConfirm', { email: deleting.email })}
             value={typedEmail}
             onChange={(event) => setTypedEmail(event.target.value)}
             autoComplete="off"

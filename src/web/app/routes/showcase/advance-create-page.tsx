@@ -16,11 +16,13 @@ import { AdvanceCreateForm } from '@/features/scenario-creation/components/advan
 import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/components/creation-page-frame.tsx';
 import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { CreatedBriefReview, useCreatedScenario } from './created-brief.tsx';
 
 type Viewed = { kind: 'persona' | 'rubric' | 'glossary'; id: string } | null;
 
 export function Component() {
+  const { t } = useTranslation();
   const email = usePrincipal()?.email ?? '';
   const me = useMe();
   const canCreate = me.data?.permissions.canCreate ?? false;
@@ -39,7 +41,7 @@ export function Component() {
   const viewedGlossary = viewed?.kind === 'glossary' ? glossaries.data?.find((glossary) => glossary.id === viewed.id) : undefined;
 
   return (
-    <CreationPageFrame title="Advanced scenario" description="Build a scenario in four steps from a persona, a rubric and, if you like, a glossary and source files.">
+    <CreationPageFrame title={t('scenarioForm.advanced.title')} description={t('scenarioForm.advanced.description')}>
       <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
         {created ? (
           <CreatedBriefReview email={email} scenario={created} />
@@ -47,9 +49,9 @@ export function Component() {
         <AdvanceCreateForm
           email={email}
           onCreated={onCreated}
-          personas={toPickerChoices(personas, 'My personas')}
-          rubrics={toPickerChoices(rubrics, 'My rubrics')}
-          glossaries={toPickerChoices(glossaries, 'My glossaries')}
+          personas={toPickerChoices(personas, t('scenarioForm.group.myPersonas'))}
+          rubrics={toPickerChoices(rubrics, t('scenarioForm.group.myRubrics'))}
+          glossaries={toPickerChoices(glossaries, t('scenarioForm.group.myGlossaries'))}
           sourceFiles={sourceFiles}
           onShowPersona={(id) => setViewed({ kind: 'persona', id })}
           onShowRubric={(id) => setViewed({ kind: 'rubric', id })}

@@ -9,9 +9,11 @@ import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/
 import { QuickCreateForm } from '@/features/scenario-creation/components/quick-create-form.tsx';
 import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { CreatedBriefReview, useCreatedScenario } from './created-brief.tsx';
 
 export function Component() {
+  const { t } = useTranslation();
   const email = usePrincipal()?.email ?? '';
   const me = useMe();
   const canCreate = me.data?.permissions.canCreate ?? false;
@@ -22,7 +24,7 @@ export function Component() {
   const { created, onCreated } = useCreatedScenario();
 
   return (
-    <CreationPageFrame title="Quick Create Scenario" description="Describe a situation in a few lines, or start from a preset. Engram writes the character and the scene.">
+    <CreationPageFrame title={t('scenarioForm.quick.title')} description={t('scenarioForm.quick.description')}>
       <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
         {created ? (
           <CreatedBriefReview email={email} scenario={created} />
@@ -30,7 +32,7 @@ export function Component() {
           <QuickCreateForm
             email={email}
             sourceFiles={sourceFiles}
-            glossaries={toPickerChoices(glossaries, 'My glossaries')}
+            glossaries={toPickerChoices(glossaries, t('scenarioForm.group.myGlossaries'))}
             onShowGlossary={setViewedGlossaryId}
             onCreated={onCreated}
           />

@@ -10,11 +10,11 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useApproveSsoDomain, usePendingSsoDomains } from '@/features/admin-sso/api/admin-sso-domains.ts';
-
-const usesOf = (row: Pick<AdminSsoDomain, 'is_for_join_link' | 'is_for_sign_on'>) =>
-  [row.is_for_join_link ? 'Join link' : null, row.is_for_sign_on ? 'Single sign-on' : null].filter(Boolean).join(', ');
+import { formatDate } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function PendingSsoDomains() {
+  const { t } = useTranslation();
   const pending = usePendingSsoDomains();
   const approve = useApproveSsoDomain();
   const [error, setError] = useState<string | null>(null);
@@ -23,28 +23,31 @@ export function PendingSsoDomains() {
     setError(null);
     try {
       await approve.mutateAsync({ organization_id: organizationId, domain });
-      toast.success(`${domain} is verified for ${organizationName}.`, { id: 'admin-sso-domain-approved' });
+      toast.success(t('admin.domains.approved', { domain, organization: organizationName }), { id: 'admin-sso-domain-approved' });
     } catch (approveError) {
       setError(readable(approveError));
     }
   };
 
   const columns: DataColumn<AdminSsoDomain>[] = [
-    { heading: 'Domain', cellClassName: () => 'font-mono', cell: (row) => row.domain },
-    { heading: 'Organisation', cell: (row) => row.organization_name },
-    { heading: 'For', cell: usesOf },
-    { heading: 'Claimed', cell: (row) => new Date(row.claimed_at).toLocaleDateString() },
+    { heading: t('admin.domains.domain'), cellClassName: () => 'font-mono', cell: (row) => row.domain },
+    { heading: t('admin.domains.organization'), cell: (row) => row.organization_name },
     {
-      heading: 'Action',
+      heading: t('admin.domains.for'),
+      cell: (row) => [row.is_for_join_link ? t('admin.domains.joinLink') : null, row.is_for_sign_on ? t('admin.domains.signOn') : null].filter(Boolean).join(', '),
+    },
+    { heading: t('admin.domains.claimed'), cell: (row) => formatDate(row.claimed_at) },
+    {
+      heading: t('admin.domains.action'),
       isHeadingHidden: true,
       cellClassName: () => 'text-right',
       cell: (row) =>
         row.is_verified_elsewhere ? (
-          <span className="text-slate-600 dark:text-slate-300">Verified by another organisation</span>
+          <span className="text-slate-600 dark:text-slate-300">{t('admin.domains.verifiedElsewhere')}</span>
         ) : (
           <button type="button" className="btn-secondary" disabled={approve.isPending} onClick={() => void onApprove(row.organization_id, row.organization_name, row.domain)}>
             <BadgeCheck className="size-4" aria-hidden />
-            Approve {row.domain} for {row.organization_name}
+            {t('admin.domains.approve', { domain: row.domain, organization: row.organization_name })}
           </button>
         ),
     },
@@ -53,20 +56,20 @@ export function PendingSsoDomains() {
   return (
     <section className="card mt-6 p-5 sm:p-6" aria-labelledby="admin-sso-domains-heading" data-testid="admin-sso-domains">
       <h2 id="admin-sso-domains-heading" className="text-lg font-semibold">
-        Organisation domains waiting for verification
+        {t('admin.domains.title')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-        A domain admits nobody through its organisation’s join link and signs nobody in until the organisation adds a DNS record or you approve it here. Approve only a domain you know the organisation owns: every confirmed address of that domain can then join it, and its provider sign them in.
+        {t('admin.domains.intro')}
       </p>
       <ErrorAlert className="mt-3">{error}</ErrorAlert>
       {pending.isPending ? (
-        <LoadingState label="Loading the domains" />
+        <LoadingState label={t('admin.domains.loading')} />
       ) : pending.isError ? (
-        <RetryAlert message={`The domains could not be loaded: ${pending.error.message}`} onRetry={() => void pending.refetch()} />
+        <RetryAlert message={t('admin.domains.loadFailed', { reason: pending.error.message })} onRetry={() => void pending.refetch()} />
       ) : pending.data.data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No domain is waiting.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('admin.domains.none')}</p>
       ) : (
-        <DataTable caption="Domains waiting for verification, oldest first" columns={columns} rows={pending.data.data} rowKey={(row) => `${row.organization_id}-${row.domain}`} className="mt-3" />
+        <DataTable caption={t('admin.domains.caption')} columns={columns} rows={pending.data.data} rowKey={(row) => `${row.organization_id}-${row.domain}`} className="mt-3" />
       )}
     </section>
   );

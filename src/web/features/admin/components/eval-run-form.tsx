@@ -4,9 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EvalRun, EvalRunsAnswer } from '@shared/contracts/admin-quality.ts';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useCancelEvalRun, useStartEvalRun } from '@/features/admin/api/admin-quality.ts';
-import { engineText, formatDate } from '@/features/admin/components/eval-run-format.ts';
+import { engineText } from '@/features/admin/components/eval-run-format.ts';
+import { formatDateTime } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: EvalRun | undefined }) {
+  const { t } = useTranslation();
   const [isEverySample, setIsEverySample] = useState(true);
   // Nothing is ticked until the admin ticks it: the run plays exactly the scenarios chosen.
   const [chosen, setChosen] = useState<string[]>([]);
@@ -22,31 +25,31 @@ export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: 
     start.mutate(
       { sampleIds: isEverySample ? [] : chosen, withGeneration, withCreated },
       {
-        onSuccess: () => toast.success('Evaluation started. Its figures appear here when it ends.'),
-        onError: (error) => toastFailure('The evaluation could not start.', error),
+        onSuccess: () => toast.success(t('admin.quality.form.started')),
+        onError: (error) => toastFailure(t('admin.quality.form.startFailed'), error),
       },
     );
   };
   const toggle = (id: string, isChecked: boolean) => setChosen((current) => (isChecked ? [...current, id] : current.filter((entry) => entry !== id)));
 
   return (
-    <form onSubmit={onSubmit} className="card mt-6 space-y-4 p-5" aria-label="Run an evaluation">
+    <form onSubmit={onSubmit} className="card mt-6 space-y-4 p-5" aria-label={t('admin.quality.form.label')}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Engine: <span className="font-medium text-slate-900 dark:text-white" data-testid="quality-engine">{engineText(data.engine)}</span>
-        <span className="text-slate-600 dark:text-slate-300"> (as set on the AI page)</span>
+        {t('admin.quality.form.engine')} <span className="font-medium text-slate-900 dark:text-white" data-testid="quality-engine">{engineText(data.engine)}</span>
+        <span className="text-slate-600 dark:text-slate-300"> {t('admin.quality.form.engineNote')}</span>
       </p>
       <fieldset className="space-y-2" disabled={Boolean(running)}>
-        <legend className="text-sm font-semibold text-slate-900 dark:text-white">Scenarios</legend>
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">{t('admin.quality.form.scenarios')}</legend>
         <label htmlFor={ids.every} className="flex items-center gap-2 text-sm">
           <input id={ids.every} type="radio" name="scope" checked={isEverySample} onChange={() => setIsEverySample(true)} />
-          Every sample scenario ({data.samples.length})
+          {t('admin.quality.form.every', { count: data.samples.length })}
         </label>
         <label htmlFor={ids.some} className="flex items-center gap-2 text-sm">
           <input id={ids.some} type="radio" name="scope" checked={!isEverySample} onChange={() => setIsEverySample(false)} />
-          Only the ones I choose (faster)
+          {t('admin.quality.form.some')}
         </label>
         {isEverySample ? null : (
-          <ul className="grid gap-1 pl-6 sm:grid-cols-2" aria-label="Sample scenarios">
+          <ul className="grid gap-1 pl-6 sm:grid-cols-2" aria-label={t('admin.quality.form.samples')}>
             {data.samples.map((sample) => (
               <li key={sample.id}>
                 <label className="flex items-start gap-2 text-sm">
@@ -59,27 +62,27 @@ export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: 
         )}
         <label htmlFor={ids.generation} className="flex items-center gap-2 pt-2 text-sm">
           <input id={ids.generation} type="checkbox" checked={withGeneration} onChange={(event) => setWithGeneration(event.target.checked)} />
-          Also create the persona, rubric and scenario prompts of the evaluation set (slower)
+          {t('admin.quality.form.generation')}
         </label>
         <div>
           <label htmlFor={ids.created} className="flex items-center gap-2 text-sm">
             <input id={ids.created} type="checkbox" aria-describedby={ids.createdHint} checked={withCreated} onChange={(event) => setWithCreated(event.target.checked)} />
-            Created scenarios ({data.createdSet.cases} descriptions in {data.createdSet.fields} fields)
+            {t('admin.quality.form.created', { cases: data.createdSet.cases, fields: data.createdSet.fields })}
           </label>
           <p id={ids.createdHint} className="pl-6 text-xs text-slate-600 dark:text-slate-300">
-            Each is created through Quick or Advanced creation and played three times, both halves; the held-out half shows figures only (slower).
+            {t('admin.quality.form.createdHint')}
           </p>
         </div>
       </fieldset>
       {running ? (
-        <RunProgress run={running} isCancelling={cancel.isPending} onCancel={() => cancel.mutate(running.id, { onSuccess: () => toast.success('Evaluation cancelled.'), onError: (error) => toastFailure('The evaluation could not be cancelled.', error) })} />
+        <RunProgress run={running} isCancelling={cancel.isPending} onCancel={() => cancel.mutate(running.id, { onSuccess: () => toast.success(t('admin.quality.form.cancelled')), onError: (error) => toastFailure(t('admin.quality.form.cancelFailed'), error) })} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={start.isPending || isChoiceEmpty}>
-            {start.isPending ? 'Starting…' : 'Run evaluation'}
+            {start.isPending ? t('admin.quality.form.starting') : t('admin.quality.form.run')}
           </button>
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            {isChoiceEmpty ? 'Choose at least one scenario.' : `A run stops by itself after ${data.timeLimitMinutes} minutes. On the built-in engine, one scenario without generation takes a few seconds.`}
+            {isChoiceEmpty ? t('admin.quality.form.chooseOne') : t('admin.quality.form.timeLimit', { count: data.timeLimitMinutes })}
           </p>
         </div>
       )}
@@ -88,19 +91,24 @@ export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: 
 }
 
 function RunProgress({ run, isCancelling, onCancel }: { run: EvalRun; isCancelling: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
   const labelId = useId();
   const { done, total, step } = run.progress;
   return (
     <div className="space-y-2" data-testid="quality-progress">
       <p id={labelId} className="text-sm font-medium text-slate-900 dark:text-white" aria-live="polite">
-        {step ? `${step}…` : 'Running…'} {done} of {total} done
+        {t('admin.quality.form.progress', { step: step ? t('admin.quality.form.stepNamed', { step }) : t('admin.quality.form.running'), done, total })}
       </p>
       <progress aria-labelledby={labelId} className="h-2 w-full accent-brand-600" max={Math.max(total, 1)} value={done} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn-secondary" disabled={isCancelling} onClick={onCancel}>
-          {isCancelling ? 'Cancelling…' : 'Cancel evaluation'}
+          {isCancelling ? t('admin.quality.form.cancelling') : t('admin.quality.form.cancel')}
         </button>
-        <p className="text-xs text-slate-600 dark:text-slate-300">Started {formatDate(run.startedAt)}{run.startedBy ? ` by ${run.startedBy}` : ''}.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {run.startedBy
+            ? t('admin.quality.form.startedAtBy', { date: formatDateTime(run.startedAt), name: run.startedBy })
+            : t('admin.quality.form.startedAt', { date: formatDateTime(run.startedAt) })}
+        </p>
       </div>
     </div>
   );

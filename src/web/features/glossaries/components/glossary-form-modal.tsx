@@ -19,12 +19,14 @@ import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts'
 import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';
 import { readable } from '@/lib/api-client.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type GlossaryFormMode = 'create' | 'update';
 
+// Catalogue keys of each mode's words.
 const TEXT = {
-  create: { title: 'Create Glossary', submit: 'Create Glossary', busy: 'Creating...', success: 'Glossary created successfully!' },
-  update: { title: 'Update Glossary', submit: 'Update Glossary', busy: 'Updating...', success: 'Glossary updated successfully!' },
+  create: { title: 'glossaryForm.createTitle', submit: 'glossaryForm.createTitle', busy: 'forms.creating', success: 'glossaryForm.created' },
+  update: { title: 'glossaryForm.updateTitle', submit: 'glossaryForm.updateTitle', busy: 'forms.updating', success: 'glossaryForm.updated' },
 } as const;
 
 interface GlossaryFormModalProps {
@@ -37,10 +39,11 @@ interface GlossaryFormModalProps {
 // Room to write several terms at once; the field still grows by hand (resize).
 const CONTENT_ROWS = 12;
 const SHOWN_LINE_PROBLEMS = 8;
-const FIELD_PHRASES = { name: 'a name', glossary: 'the terms' };
+const FIELD_PHRASES = { name: 'forms.field.name', glossary: 'forms.field.terms' };
 
 /** Create or Update Glossary: name and content, checked line by line as typed, saved by a job whose outcome is announced with a toast. */
 export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModalProps) {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const createMutation = useCreateGlossary();
@@ -73,7 +76,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       } else {
         await createMutation.mutateAsync({ input: { ...values, organization_id: organizationIdFor(workspaceOrganizationId, principal?.email) }, signal: controller.signal });
       }
-      toast.success(text.success);
+      toast.success(t(text.success));
       onClose();
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -85,8 +88,8 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
     <Modal
       isOpen
       onClose={onClose}
-      title={text.title}
-      description="Terms and phrases your AI characters should know, one per line, such as “SLA: service level agreement”."
+      title={t(text.title)}
+      description={t('glossaryForm.description')}
       width="40rem"
       isDismissDisabled={isBusy}
       hasUnsavedChanges={formState.isDirty && !isBusy}
@@ -97,17 +100,17 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
           isCancelDisabled={isBusy}
           isSubmitDisabled={!formState.isValid || isBusy}
           isBusy={isBusy}
-          submitLabel={text.submit}
-          busyLabel={text.busy}
+          submitLabel={t(text.submit)}
+          busyLabel={t(text.busy)}
           submitBlockedMessage={submitBlockedMessage(GlossaryFormSchema, { name, glossary: content }, FIELD_PHRASES, mode === 'create' ? 'create' : 'save')}
         />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Name"
+          label={t('validation.fields.name')}
           maxLength={GLOSSARY_NAME_MAX_LENGTH}
-          placeholder="e.g. Customer Service Terms"
+          placeholder={t('glossaryForm.namePlaceholder')}
           required
           autoComplete="off"
           disabled={isBusy}
@@ -116,26 +119,26 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
         />
         <div>
           <TextAreaField
-            label="Content"
+            label={t('validation.fields.content')}
             maxLength={GLOSSARY_CONTENT_MAX_LENGTH}
-            placeholder={'SLA: service level agreement\nChurn - customers who stop buying'}
+            placeholder={t('glossaryForm.contentPlaceholder')}
             rows={CONTENT_ROWS}
             required
             disabled={isBusy}
             spellCheck
             error={isContentShown ? formState.errors.glossary?.message : undefined}
-            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” (or “Term = definition”) per line; blank lines are fine.` : 'One “Term: definition” (or “Term = definition”) per line; blank lines are fine.'}
+            hint={termCount > 0 ? t('glossaryForm.hintCounted', { count: termCount }) : t('glossaryForm.hint')}
             {...register('glossary')}
           />
           {isContentShown && lineProblems.length > 0 ? (
             // The lines themselves, so a person can find them in a long text.
-            <ul className="mt-2 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" aria-label="Lines that are not terms">
+            <ul className="mt-2 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" aria-label={t('glossaryForm.problems')}>
               {lineProblems.slice(0, SHOWN_LINE_PROBLEMS).map((problem) => (
                 <li key={problem.line} className="[overflow-wrap:anywhere]">
-                  <span className="font-semibold">Line {problem.line}:</span> “{problem.text.trim().slice(0, 120)}”
+                  <span className="font-semibold">{t('glossaryForm.line', { line: problem.line })}</span> “{problem.text.trim().slice(0, 120)}”
                 </li>
               ))}
-              {lineProblems.length > SHOWN_LINE_PROBLEMS ? <li>and {lineProblems.length - SHOWN_LINE_PROBLEMS} more lines</li> : null}
+              {lineProblems.length > SHOWN_LINE_PROBLEMS ? <li>{t('glossaryForm.moreLines', { count: lineProblems.length - SHOWN_LINE_PROBLEMS })}</li> : null}
             </ul>
           ) : null}
         </div>

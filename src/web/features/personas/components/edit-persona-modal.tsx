@@ -16,7 +16,8 @@ import {
 } from '@shared/contracts/personas-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
-import { localisedResolver } from '@/i18n/form-errors.ts';
+import { fieldLabelKey, localisedResolver } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
@@ -44,7 +45,18 @@ function maxLengthOf(field: PersonaFieldSpec): number {
   return field.kind === 'textarea' ? PERSONA_LONG_FIELD_MAX_LENGTH : PERSONA_SHORT_FIELD_MAX_LENGTH;
 }
 
+/** A field's label in the interface's language (the English one its messages use, when the catalogue lacks it). */
+function useFieldLabel(): (field: PersonaFieldSpec['name']) => string {
+  const { t } = useTranslation();
+  return (field) => {
+    const english = PERSONA_EDIT_FIELD_LABELS[field];
+    const key = fieldLabelKey(english);
+    return key ? t(key) : english;
+  };
+}
+
 function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const mutation = useUpdatePersona();
   const isBusy = mutation.isPending;
   const initial = useMemo(() => toPersonaEditValues(persona), [persona]);
@@ -68,10 +80,10 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      toast.success('Persona updated successfully!');
+      toast.success(t('personaForm.edit.success'));
       onClose();
     } catch (error) {
-      toastFailure('Persona failed to be updated. Please try again.', error);
+      toastFailure(t('personaForm.edit.failure'), error);
     }
   });
 
@@ -79,18 +91,18 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title="Edit Persona"
-      description="Every field is required. Age and the Big Five scores take digits only; the scores run from 1 to 100."
+      title={t('personaForm.edit.title')}
+      description={t('personaForm.edit.description')}
       width="56rem"
       hasUnsavedChanges={formState.isDirty && !isBusy}
-      footer={<FormModalFooter formId={FORM_ID} onCancel={onClose} isSubmitDisabled={!formState.isValid || isBusy} isBusy={isBusy} submitLabel="Save" busyLabel="Updating..." />}
+      footer={<FormModalFooter formId={FORM_ID} onCancel={onClose} isSubmitDisabled={!formState.isValid || isBusy} isBusy={isBusy} submitLabel={t('forms.save')} busyLabel={t('forms.updating')} />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
         <input type="hidden" {...register('id')} />
         {PERSONA_SECTIONS.map((section) => (
           <fieldset key={section.title} className="min-w-0">
             <legend className="mb-3 w-full border-b border-slate-200 pb-2 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-              {section.title}
+              {t(section.titleKey)}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
@@ -125,8 +137,10 @@ interface EditFieldProps {
 }
 
 function EditField({ field, register, control, errors, disabled, staleFacts, onReplace }: EditFieldProps) {
+  const { t } = useTranslation();
+  const labelOf = useFieldLabel();
   const id = `persona-field-${field.name}`;
-  const label = PERSONA_EDIT_FIELD_LABELS[field.name];
+  const label = labelOf(field.name);
   const error = useValidationText(errors[field.name]?.message);
   const describedBy = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
   const registration = register(field.name);
@@ -152,7 +166,7 @@ function EditField({ field, register, control, errors, disabled, staleFacts, onR
         </span>
         {field.kind === 'score' ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            <span className="sr-only">range </span>1-100
+            <span className="sr-only">{t('personaForm.edit.range')} </span>1-100
           </span>
         ) : null}
       </label>
@@ -180,7 +194,7 @@ function EditField({ field, register, control, errors, disabled, staleFacts, onR
       )}
       {field.hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {field.hint}
+          {t(field.hint)}
         </p>
       ) : null}
       {error ? (
@@ -196,29 +210,32 @@ function EditField({ field, register, control, errors, disabled, staleFacts, onR
 }
 
 function StaleFactNotice({ fact, disabled, onReplace }: { fact: StaleFact; disabled: boolean; onReplace: (fact: StaleFact) => void }) {
+  const { t } = useTranslation();
+  const labelOf = useFieldLabel();
   return (
     <div role="status" className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
       <span className="min-w-0 break-words">
-        “{fact.old}” still appears in {describeFields(fact.fields)}.
+        {t('personaForm.edit.stillAppears', { old: fact.old, fields: describeFields(fact.fields, labelOf) })}
       </span>
       <button
         type="button"
         className="btn-secondary px-2 py-1 text-xs"
         disabled={disabled}
-        aria-label={`Replace “${fact.old}” with “${fact.replacement}” everywhere`}
+        aria-label={t('personaForm.edit.replaceLabel', { old: fact.old, replacement: fact.replacement })}
         onClick={() => onReplace(fact)}
       >
-        Replace everywhere
+        {t('personaForm.edit.replaceEverywhere')}
       </button>
     </div>
   );
 }
 
 function ScoreMeter({ control, name, label }: { control: Control<UpdatePersonaInput>; name: PersonaFieldSpec['name']; label: string }) {
+  const { t } = useTranslation();
   const value = useWatch({ control, name });
   return (
     <div className="flex-1">
-      <TraitMeter label={`${label} as a percentage`} value={value ?? ''} />
+      <TraitMeter label={t('personaForm.edit.asPercentage', { label })} value={value ?? ''} />
     </div>
   );
 }

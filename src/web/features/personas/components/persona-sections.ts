@@ -9,11 +9,15 @@ export interface PersonaFieldSpec {
   rows?: number;
   /** Spans both columns on wide screens. */
   isWide?: boolean;
+  /** The hint under the field, by catalogue key. */
   hint?: string;
 }
 
 export interface PersonaSection {
+  /** The section's English name, which also names its elements' ids. */
   title: string;
+  /** Its heading, by catalogue key. */
+  titleKey: string;
   fields: PersonaFieldSpec[];
 }
 
@@ -23,9 +27,10 @@ export const BIG_FIVE_FIELDS = ['openness', 'conscientiousness', 'extraversion',
 export const PERSONA_SECTIONS: PersonaSection[] = [
   {
     title: 'Identity',
+    titleKey: 'personaForm.section.identity',
     fields: [
-      { name: 'name', kind: 'text', hint: 'Shown on the persona card.' },
-      { name: 'persona_name', kind: 'text', hint: "The character's own name." },
+      { name: 'name', kind: 'text', hint: 'personaForm.hint.name' },
+      { name: 'persona_name', kind: 'text', hint: 'personaForm.hint.personaName' },
       { name: 'age', kind: 'digits' },
       { name: 'gender', kind: 'text' },
       { name: 'occupation', kind: 'text' },
@@ -37,6 +42,7 @@ export const PERSONA_SECTIONS: PersonaSection[] = [
   },
   {
     title: 'Background',
+    titleKey: 'personaForm.section.background',
     fields: [
       { name: 'background', kind: 'textarea', rows: 6, isWide: true },
       { name: 'scenarioSnippet', kind: 'textarea', rows: 3, isWide: true },
@@ -47,6 +53,7 @@ export const PERSONA_SECTIONS: PersonaSection[] = [
   },
   {
     title: 'Personality',
+    titleKey: 'personaForm.section.personality',
     fields: [
       { name: 'mbtiType', kind: 'text' },
       { name: 'enneagramType', kind: 'text' },
@@ -55,6 +62,7 @@ export const PERSONA_SECTIONS: PersonaSection[] = [
   },
   {
     title: 'Physical description',
+    titleKey: 'personaForm.section.physical',
     fields: [
       { name: 'build', kind: 'text' },
       { name: 'height', kind: 'text' },
@@ -68,6 +76,7 @@ export const PERSONA_SECTIONS: PersonaSection[] = [
   },
   {
     title: 'Relevance',
+    titleKey: 'personaForm.section.relevance',
     fields: [
       { name: 'industryRelevance', kind: 'textarea', rows: 3, isWide: true },
       { name: 'relevanceToScenario', kind: 'textarea', rows: 3, isWide: true },

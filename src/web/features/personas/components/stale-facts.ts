@@ -3,7 +3,8 @@
 // appears in Background" and offer to replace it everywhere before the persona is saved.
 import { type UpdatePersonaInput } from '@shared/contracts/personas.ts';
 import { PERSONA_EDIT_FIELD_LABELS, type PersonaEditField } from '@shared/contracts/personas-constants.ts';
-import { escapeRegExp, joinList } from '@shared/text.ts';
+import { escapeRegExp } from '@shared/text.ts';
+import { joinList } from '@/components/submit-blockers.ts';
 
 /** The fields that state a fact other fields repeat. Gender is not among them: pronouns need rewriting, not replacing. */
 export const FACT_FIELDS = ['persona_name', 'age', 'occupation', 'hometown', 'nationality', 'language'] as const satisfies readonly PersonaEditField[];
@@ -93,8 +94,10 @@ export function replaceStaleFact(current: UpdatePersonaInput, fact: StaleFact): 
   return changes;
 }
 
-/** "Background and Relevance to scenario": the labels of the fields, as a person reads them. */
-export function describeFields(fields: readonly PersonaEditField[]): string {
-  const labels = fields.map((field) => PERSONA_EDIT_FIELD_LABELS[field]);
-  return joinList(labels);
+/**
+ * "Background and Relevance to scenario": the fields by their labels (`labelOf`, the English ones unless told), listed
+ * in the interface's language ("Latar belakang dan Relevansi dengan skenario").
+ */
+export function describeFields(fields: readonly PersonaEditField[], labelOf: (field: PersonaEditField) => string = (field) => PERSONA_EDIT_FIELD_LABELS[field]): string {
+  return joinList(fields.map(labelOf));
 }

@@ -10,6 +10,7 @@ import { useCreateAdvancedScenario } from '@/features/scenario-creation/api/crea
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { ButtonWithBlockedNote, CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
@@ -23,6 +24,7 @@ type FieldName = keyof AdvanceCreateFormValues;
 
 const EMPTY_FORM: AdvanceCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, persona_id: '', rubric_id: '' };
 
+/** A step of the form; its title and description by catalogue key. */
 interface Step {
   title: string;
   description: string;
@@ -30,15 +32,15 @@ interface Step {
 }
 
 const STEPS: readonly [Step, ...Step[]] = [
-  { title: 'Scenario', description: 'Name the scenario and describe the situation.', fields: ['scenario_title', 'scenario_description'] },
-  { title: 'Character', description: 'Choose the persona the character is played from.', fields: ['persona_id'] },
-  { title: 'Assessment', description: 'Choose how the conversation is graded, and the terms the character uses.', fields: ['rubric_id', 'glossary_id'] },
-  { title: 'Sources and review', description: 'Add source files, choose who sees the scenario, and check everything before creating it.', fields: ['files', 'visibility'] },
+  { title: 'scenarioForm.advanced.step.scenario.title', description: 'scenarioForm.advanced.step.scenario.description', fields: ['scenario_title', 'scenario_description'] },
+  { title: 'scenarioForm.advanced.step.character.title', description: 'scenarioForm.advanced.step.character.description', fields: ['persona_id'] },
+  { title: 'scenarioForm.advanced.step.assessment.title', description: 'scenarioForm.advanced.step.assessment.description', fields: ['rubric_id', 'glossary_id'] },
+  { title: 'scenarioForm.advanced.step.review.title', description: 'scenarioForm.advanced.step.review.description', fields: ['files', 'visibility'] },
 ];
 const LAST_STEP = STEPS.length - 1;
 
 // In the order the steps ask for them.
-const FIELD_PHRASES = { ...SCENARIO_FIELD_PHRASES, persona_id: 'a persona', rubric_id: 'a rubric' };
+const FIELD_PHRASES = { ...SCENARIO_FIELD_PHRASES, persona_id: 'forms.field.persona', rubric_id: 'forms.field.rubric' };
 
 function stepSchemaOf(step: number) {
   const fields = STEPS[step]?.fields ?? [];
@@ -93,6 +95,7 @@ export interface AdvanceCreateFormProps {
 /** The four-step form: scenario, character (persona), assessment (rubric, glossary), sources and review. */
 export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   const { email, personas, rubrics, glossaries, sourceFiles, onShowPersona, onShowRubric, onShowGlossary, onCreated } = props;
+  const { t } = useTranslation();
   const mutation = useCreateAdvancedScenario(email);
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
@@ -135,21 +138,21 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   return (
     <>
       <StepIndicator step={step} />
-      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advanced scenario">
+      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label={t('scenarioForm.advanced.formLabel')}>
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Step {step + 1} of {STEPS.length}: {current.title}
+          {t('scenarioForm.advanced.stepHeading', { number: step + 1, total: STEPS.length, title: t(current.title) })}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{current.description}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(current.description)}</p>
 
         <fieldset disabled={isBusy} className="mt-5 space-y-5">
           {step === 0 ? (
             <>
-              <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Renewal with a price increase" />
+              <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder={t('scenarioForm.advanced.titlePlaceholder')} />
               <ScenarioDescriptionField
                 registration={register('scenario_description')}
                 error={errors.scenario_description?.message}
                 rows={6}
-                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
+                hint={t('scenarioForm.advanced.descriptionHint')}
               />
             </>
           ) : null}
@@ -158,11 +161,11 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
             <RequiredLibraryField
               control={control}
               name="persona_id"
-              label="Persona"
-              placeholder="Choose a persona"
+              label={t('validation.fields.persona')}
+              placeholder={t('scenarioForm.advanced.personaPlaceholder')}
               choices={personas}
               onShowDetails={onShowPersona}
-              hint="The character takes the persona's name, age, gender, occupation and background unchanged."
+              hint={t('scenarioForm.advanced.personaHint')}
             />
           ) : null}
 
@@ -171,11 +174,11 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
               <RequiredLibraryField
                 control={control}
                 name="rubric_id"
-                label="Rubric"
-                placeholder="Choose a rubric"
+                label={t('validation.fields.rubric')}
+                placeholder={t('scenarioForm.advanced.rubricPlaceholder')}
                 choices={rubrics}
                 onShowDetails={onShowRubric}
-                hint="The criteria your conversation is graded on."
+                hint={t('scenarioForm.advanced.rubricHint')}
               />
               <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} />
             </>
@@ -199,14 +202,14 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
         <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between dark:border-slate-800">
           <button type="button" className="btn-secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || isBusy}>
             <ArrowLeft className="size-4" aria-hidden />
-            Back
+            {t('scenarioForm.advanced.back')}
           </button>
           {step < LAST_STEP ? (
             // Its own key: were React to reuse this element as the Create button, the click would go on to submit the form.
             <ButtonWithBlockedNote
               key="next"
               type="button"
-              label="Next"
+              label={t('scenarioForm.advanced.next')}
               onClick={() => goTo(step + 1)}
               isDisabled={!canGoNext}
               blockedMessage={submitBlockedMessage(stepSchemaOf(step), values, FIELD_PHRASES, 'continue')}
@@ -224,8 +227,9 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
 }
 
 function StepIndicator({ step }: { step: number }) {
+  const { t } = useTranslation();
   return (
-    <ol aria-label="Steps" className="grid grid-cols-4 gap-2">
+    <ol aria-label={t('scenarioForm.advanced.steps')} className="grid grid-cols-4 gap-2">
       {STEPS.map((candidate, index) => {
         const isDone = index < step;
         const isCurrent = index === step;
@@ -240,10 +244,10 @@ function StepIndicator({ step }: { step: number }) {
                     : 'border-slate-300 bg-white text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300'
               }`}
             >
-              {isDone ? <Check className="size-4" aria-label="Done" /> : index + 1}
+              {isDone ? <Check className="size-4" aria-label={t('scenarioForm.advanced.done')} /> : index + 1}
             </span>
             <span className={`text-xs leading-tight sm:text-sm ${isCurrent ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}>
-              {candidate.title}
+              {t(candidate.title)}
             </span>
           </li>
         );
@@ -261,19 +265,22 @@ interface ReviewSummaryProps {
 }
 
 function ReviewSummary({ values, personaName, rubricName, glossaryName, onEdit }: ReviewSummaryProps) {
+  const { t } = useTranslation();
+  const notChosen = t('scenarioForm.advanced.notChosen');
+  const none = t('scenarioForm.advanced.none');
   const rows: { label: string; value: ReactNode; step: number }[] = [
-    { label: 'Scenario title', value: values.scenario_title, step: 0 },
-    { label: 'Scenario description', value: <span className="line-clamp-3 whitespace-pre-line">{values.scenario_description}</span>, step: 0 },
-    { label: 'Persona', value: personaName ?? 'Not chosen', step: 1 },
-    { label: 'Rubric', value: rubricName ?? 'Not chosen', step: 2 },
-    { label: 'Glossary', value: glossaryName ?? 'None', step: 2 },
-    { label: 'Source files', value: values.files.length === 0 ? 'None' : values.files.map((file) => file.filename).join(', '), step: LAST_STEP },
-    { label: 'Visibility', value: values.visibility ? 'Public' : 'Private', step: LAST_STEP },
+    { label: t('validation.fields.scenarioTitle'), value: values.scenario_title, step: 0 },
+    { label: t('validation.fields.scenarioDescription'), value: <span className="line-clamp-3 whitespace-pre-line">{values.scenario_description}</span>, step: 0 },
+    { label: t('validation.fields.persona'), value: personaName ?? notChosen, step: 1 },
+    { label: t('validation.fields.rubric'), value: rubricName ?? notChosen, step: 2 },
+    { label: t('scenarioForm.advanced.glossary'), value: glossaryName ?? none, step: 2 },
+    { label: t('scenarioForm.advanced.sourceFiles'), value: values.files.length === 0 ? none : values.files.map((file) => file.filename).join(', '), step: LAST_STEP },
+    { label: t('scenarioForm.visibility'), value: values.visibility ? t('scenarioForm.public') : t('scenarioForm.private'), step: LAST_STEP },
   ];
   return (
     <section aria-labelledby="advance-review-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
       <h3 id="advance-review-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        Summary
+        {t('scenarioForm.advanced.summary')}
       </h3>
       <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {rows.map((row) => (
@@ -283,7 +290,8 @@ function ReviewSummary({ values, personaName, rubricName, glossaryName, onEdit }
             {row.step < LAST_STEP ? (
               <dd>
                 <button type="button" className="text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" onClick={() => onEdit(row.step)}>
-                  Change<span className="sr-only"> {row.label.toLowerCase()}</span>
+                  {t('scenarioForm.advanced.change')}
+                  <span className="sr-only"> {row.label.toLowerCase()}</span>
                 </button>
               </dd>
             ) : null}

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setInterfaceLanguage } from '@/i18n/i18n.ts';
+import { i18n, setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { QuickCreateForm } from './quick-create-form.tsx';
@@ -50,7 +50,7 @@ describe('QuickCreateForm', () => {
     await fill({ 'Scenario title': 'Late delivery', 'AI role': 'Customer whose order is late', 'My role': 'Support agent', 'Scenario description': 'Order 1042 is three days late.' });
     await userEvent.click(create);
 
-    expect(await screen.findByText(SCENARIO_CREATED_TOAST)).toBeTruthy();
+    expect(await screen.findByText(i18n.t(SCENARIO_CREATED_TOAST))).toBeTruthy();
     expect(creates(api)).toHaveLength(1);
     expect(creates(api)[0]?.body).toEqual({
       scenario_title: 'Late delivery',
@@ -103,10 +103,25 @@ describe('QuickCreateForm', () => {
     await fill({ 'Scenario title': 'Chat', 'AI role': 'Friend', 'My role': 'Me', 'Scenario description': 'Hello there.' });
     await userEvent.click(create);
 
-    expect(await screen.findByText(SCENARIO_FAILED_TOAST)).toBeTruthy();
+    expect(await screen.findByText(i18n.t(SCENARIO_FAILED_TOAST))).toBeTruthy();
     expect(screen.getByText('The description names no situation.')).toBeTruthy();
     expect(screen.getByLabelText(/^Scenario title/)).toHaveProperty('value', 'Chat');
     expect(screen.getByLabelText(/^Scenario description/)).toHaveProperty('value', 'Hello there.');
+  });
+
+  it('shows its labels, hints and the reason Create is disabled in Indonesian', async () => {
+    fakeApi();
+    await setInterfaceLanguage('id', { remember: false });
+    renderWithApp(<QuickCreateForm email={EMAIL} sourceFiles={NO_FILES} glossaries={NO_GLOSSARIES} onShowGlossary={vi.fn()} />, { path: '/create' });
+    expect(screen.getByRole('button', { name: 'Buat' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Tambahkan judul skenario, peran AI, peran Anda, dan deskripsi untuk membuat.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Peran AI/)).toHaveProperty('placeholder', 'mis. Pelanggan yang pesanannya terlambat');
+    expect(screen.getByText('Siapa yang Anda perankan.')).toBeTruthy();
+    expect(screen.getByText('Visibilitas')).toBeTruthy();
+    expect(screen.getByText('Hanya Anda yang dapat melihatnya.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Judul skenario/), 'Keluhan');
+    await userEvent.type(screen.getByLabelText(/^Peran AI/), 'Pelanggan');
+    expect(await screen.findByText('Tambahkan peran Anda dan deskripsi untuk membuat.')).toBeTruthy();
   });
 
   it('shows a field’s refusal in the interface’s language, and again in the new one after a switch without checking again', async () => {

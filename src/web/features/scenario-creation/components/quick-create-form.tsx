@@ -14,6 +14,7 @@ import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { TextField } from '@/components/text-field.tsx';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useCreateQuickScenario } from '@/features/scenario-creation/api/create-quick-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '@/features/scenario-creation/scenario-presets.ts';
@@ -28,7 +29,7 @@ type QuickCreateFormValues = z.infer<typeof QuickCreateFormSchema>;
 const EMPTY_FORM: QuickCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, ai_role: '', my_role: '' };
 
 // In the order the form shows them.
-const FIELD_PHRASES = { scenario_title: SCENARIO_FIELD_PHRASES.scenario_title, ai_role: 'the AI role', my_role: 'your role', scenario_description: SCENARIO_FIELD_PHRASES.scenario_description };
+const FIELD_PHRASES = { scenario_title: SCENARIO_FIELD_PHRASES.scenario_title, ai_role: 'forms.field.aiRole', my_role: 'forms.field.myRole', scenario_description: SCENARIO_FIELD_PHRASES.scenario_description };
 
 const PRESET_GROUPS = SCENARIO_PRESET_CATEGORIES.map((category) => ({ type: category.type, options: category.options }));
 
@@ -43,6 +44,7 @@ export interface QuickCreateFormProps {
 
 /** The one-step form: a preset or the person's own words, an optional glossary and source files, then the job. */
 export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary, onCreated }: QuickCreateFormProps) {
+  const { t } = useTranslation();
   const mutation = useCreateQuickScenario(email);
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
@@ -76,13 +78,13 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6" aria-label="Quick Create Scenario">
+      <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6" aria-label={t('scenarioForm.quick.formLabel')}>
         <fieldset disabled={isBusy} className="space-y-5">
           <div className="flex flex-col gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-950/40">
             <Dropdown
               className="flex-1"
-              label="Start from a preset (optional)"
-              placeholder="Choose a preset"
+              label={t('scenarioForm.quick.presetLabel')}
+              placeholder={t('scenarioForm.quick.presetPlaceholder')}
               groups={PRESET_GROUPS}
               value={presetId}
               onChange={applyPreset}
@@ -90,29 +92,29 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
             />
             <button type="button" className="btn-secondary" onClick={resetForm}>
               <RotateCcw className="size-4" aria-hidden />
-              Reset
+              {t('scenarioForm.quick.reset')}
             </button>
           </div>
 
-          <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Late delivery complaint" />
+          <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder={t('scenarioForm.quick.titlePlaceholder')} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
-              label="AI role"
+              label={t('validation.fields.aiRole')}
               required
               maxLength={SCENARIO_ROLE_MAX_LENGTH}
-              placeholder="e.g. Customer whose order is late"
+              placeholder={t('scenarioForm.quick.aiRolePlaceholder')}
               autoComplete="off"
-              hint="Who the character is."
+              hint={t('scenarioForm.quick.aiRoleHint')}
               {...register('ai_role')}
               error={errors.ai_role?.message}
             />
             <TextField
-              label="My role"
+              label={t('validation.fields.myRole')}
               required
               maxLength={SCENARIO_ROLE_MAX_LENGTH}
-              placeholder="e.g. Customer support agent"
+              placeholder={t('scenarioForm.quick.myRolePlaceholder')}
               autoComplete="off"
-              hint="Who you play."
+              hint={t('scenarioForm.quick.myRoleHint')}
               {...register('my_role')}
               error={errors.my_role?.message}
             />
@@ -121,7 +123,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
             registration={register('scenario_description')}
             error={errors.scenario_description?.message}
             rows={5}
-            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
+            hint={t('scenarioForm.quick.descriptionHint')}
           />
           <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
           <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} disabled={isBusy} />

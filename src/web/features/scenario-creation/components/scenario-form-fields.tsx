@@ -6,6 +6,7 @@ import { Dropdown, type DropdownGroup } from '@/components/dropdown.tsx';
 import { SourceFilesField, type SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { SubmitBlockedNote } from '@/components/submit-blocked-note.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
@@ -31,6 +32,7 @@ export interface LibraryPickerProps {
 
 /** The shared grouped dropdown with "-- None --", a Details button for the chosen item, and its message or hint. */
 export function LibraryPicker({ label, placeholder, choices, value, onChange, onShowDetails, disabled = false, error, hint }: LibraryPickerProps) {
+  const { t } = useTranslation();
   const refusal = useValidationText(error);
   const message = choices.error ?? refusal;
   return (
@@ -43,7 +45,7 @@ export function LibraryPicker({ label, placeholder, choices, value, onChange, on
         onChange={onChange}
         isLoading={choices.isLoading}
         disabled={disabled || choices.error !== null}
-        detailButton={value ? { label: 'Details', onClick: () => onShowDetails(value) } : undefined}
+        detailButton={value ? { label: t('forms.details'), onClick: () => onShowDetails(value) } : undefined}
       />
       {message ? (
         <p className="mt-1 text-sm text-red-600 dark:text-red-400">{message}</p>
@@ -62,18 +64,20 @@ interface RegisteredFieldProps {
 
 /** The scenario title both create forms open with; each suggests its own example. */
 export function ScenarioTitleField({ registration, error, placeholder }: RegisteredFieldProps & { placeholder: string }) {
-  return <TextField label="Scenario title" required maxLength={SCENARIO_TITLE_MAX_LENGTH} placeholder={placeholder} autoComplete="off" {...registration} error={error} />;
+  const { t } = useTranslation();
+  return <TextField label={t('validation.fields.scenarioTitle')} required maxLength={SCENARIO_TITLE_MAX_LENGTH} placeholder={placeholder} autoComplete="off" {...registration} error={error} />;
 }
 
 /** The situation in the learner's words; the hint says which facts the form keeps. */
 export function ScenarioDescriptionField({ registration, error, rows, hint }: RegisteredFieldProps & { rows: number; hint: string }) {
+  const { t } = useTranslation();
   return (
     <TextAreaField
-      label="Scenario description"
+      label={t('validation.fields.scenarioDescription')}
       required
       rows={rows}
       maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
-      placeholder="What is the situation, what does the character want, and what should you achieve?"
+      placeholder={t('scenarioForm.descriptionPlaceholder')}
       hint={hint}
       {...registration}
       error={error}
@@ -84,7 +88,8 @@ export function ScenarioDescriptionField({ registration, error, rows, hint }: Re
 /** Both forms' submit button: enabled once the whole form is valid, and showing the request while it runs. */
 /** Create, with the reason underneath while it is disabled ("Add a title to create."). */
 export function CreateScenarioButton({ isValid, isBusy, blockedMessage }: { isValid: boolean; isBusy: boolean; blockedMessage: string | null }) {
-  return <ButtonWithBlockedNote type="submit" label={isBusy ? 'Creating...' : 'Create'} isDisabled={!isValid || isBusy} blockedMessage={isBusy ? null : blockedMessage} />;
+  const { t } = useTranslation();
+  return <ButtonWithBlockedNote type="submit" label={isBusy ? t('forms.creating') : t('forms.create')} isDisabled={!isValid || isBusy} blockedMessage={isBusy ? null : blockedMessage} />;
 }
 
 /** A primary button and, under it, why it is disabled; the step forms' Next uses it too. */
@@ -128,20 +133,21 @@ export function GlossaryField<Values extends FieldValues>({
   onShowGlossary,
   disabled,
 }: BoundFieldProps<Values> & { name: FieldPathByValue<Values, string | null>; glossaries: PickerChoices; onShowGlossary: (id: string) => void }) {
+  const { t } = useTranslation();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <LibraryPicker
-          label="Glossary (optional)"
-          placeholder="-- None --"
+          label={t('scenarioForm.glossaryLabel')}
+          placeholder={t('forms.noneChoice')}
           choices={glossaries}
           value={field.value as string | null}
           onChange={field.onChange}
           onShowDetails={onShowGlossary}
           disabled={disabled}
-          hint="The character uses the glossary's terms."
+          hint={t('scenarioForm.glossaryHint')}
         />
       )}
     />
@@ -155,6 +161,7 @@ export function ScenarioFilesField<Values extends FieldValues>({
   sourceFiles,
   disabled,
 }: BoundFieldProps<Values> & { name: FieldPathByValue<Values, { file_id: string; filename: string }[]>; sourceFiles: SourceFileChoices }) {
+  const { t } = useTranslation();
   return (
     <SourceFilesField
       control={control}
@@ -162,22 +169,24 @@ export function ScenarioFilesField<Values extends FieldValues>({
       sourceFiles={sourceFiles}
       disabled={disabled}
       maxFiles={SCENARIO_MAX_FILES}
-      hint="The character and the situation draw on the facts in these files."
+      hint={t('scenarioForm.filesHint')}
     />
   );
 }
 
+// Labels and hints by catalogue key.
 const VISIBILITY_CHOICES = [
-  { value: false, label: 'Private', hint: 'Only you see it.', Icon: Lock },
-  { value: true, label: 'Public', hint: 'Everyone on Engram can practise it.', Icon: Globe },
+  { value: false, label: 'scenarioForm.private', hint: 'scenarioForm.privateHint', Icon: Lock },
+  { value: true, label: 'scenarioForm.public', hint: 'scenarioForm.publicHint', Icon: Globe },
 ] as const;
 
 /** Public or Private as two radio cards; private is the default of both forms. */
 export function VisibilityField({ value, onChange, disabled = false }: { value: boolean; onChange: (isPublic: boolean) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset disabled={disabled}>
-      <legend className="field-label">Visibility</legend>
+      <legend className="field-label">{t('scenarioForm.visibility')}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {VISIBILITY_CHOICES.map(({ value: choice, label, hint, Icon }) => (
           <label
@@ -192,9 +201,9 @@ export function VisibilityField({ value, onChange, disabled = false }: { value: 
             <span>
               <span className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-slate-100">
                 <Icon className="size-4" aria-hidden />
-                {label}
+                {t(label)}
               </span>
-              <span className="text-slate-600 dark:text-slate-400">{hint}</span>
+              <span className="text-slate-600 dark:text-slate-400">{t(hint)}</span>
             </span>
           </label>
         ))}

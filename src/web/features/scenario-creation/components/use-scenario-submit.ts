@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { toast } from '@/components/toast.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
-export const SCENARIO_CREATED_TOAST = 'Roleplay created successfully!';
-export const SCENARIO_FAILED_TOAST = 'Roleplay failed to be created. Please try again.';
+/** The outcome's toasts, by catalogue key. */
+export const SCENARIO_CREATED_TOAST = 'scenarioForm.created';
+export const SCENARIO_FAILED_TOAST = 'scenarioForm.failed';
 
 /**
  * Runs a create mutation behind the loading modal: success toasts, then hands a scenario with a brief to `onCreated`
@@ -27,12 +29,12 @@ export function useScenarioSubmit<Input>(mutateAsync: (input: Input) => Promise<
     setLoadingOpen(true);
     try {
       const scenario = await mutateAsync(input);
-      toast.success(SCENARIO_CREATED_TOAST);
+      toast.success(i18n.t(SCENARIO_CREATED_TOAST));
       if (!isMounted.current) return;
       if (onCreated && scenario.brief) onCreated(scenario);
       else await navigate('/showcase');
     } catch (error) {
-      toast.error(SCENARIO_FAILED_TOAST, { description: error instanceof Error ? error.message : undefined });
+      toast.error(i18n.t(SCENARIO_FAILED_TOAST), { description: error instanceof Error ? error.message : undefined });
     } finally {
       if (isMounted.current) setLoadingOpen(false);
     }

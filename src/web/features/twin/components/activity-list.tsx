@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinActivity } from '@shared/contracts/twin.ts';
+import { TWIN_TEXT_DATE_VALUES, type TwinTextValues } from '@shared/twin-texts.ts';
+import { formatDate } from '@/i18n/format.ts';
 import { useActivity } from '@/features/twin/api/get-activity.ts';
 import { formatMoment } from '@/features/twin/twin-display.ts';
 import { DashboardSection, QueryContent } from './dashboard-section.tsx';
@@ -12,13 +14,26 @@ function actorText(actor: string, t: (key: string) => string): string {
   return actor;
 }
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The sentence's values with its calendar days (`until`) as dates in the reader's language; the others as stored. */
+function localisedValues(values: TwinTextValues | null): TwinTextValues {
+  const out: TwinTextValues = { ...values };
+  for (const name of TWIN_TEXT_DATE_VALUES) {
+    const value = out[name];
+    // The stored day is UTC's: formatted in UTC, it is the same day everywhere.
+    if (typeof value === 'string' && CALENDAR_DAY.test(value)) out[name] = formatDate(`${value}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  }
+  return out;
+}
+
 /**
  * What happened, in the reader's language: the entry's sentence by its key (shared/twin-texts.ts); an entry written
  * before keys, or with a key this catalogue does not have, as the server stored it (English).
  */
 function detailText(entry: TwinActivity, t: TFunction): string {
   if (!entry.detail_key) return entry.detail;
-  return t(`dash.activityLog.${entry.detail_key}`, { ...entry.detail_values, defaultValue: entry.detail });
+  return t(`dash.activityLog.${entry.detail_key}`, { ...localisedValues(entry.detail_values), defaultValue: entry.detail });
 }
 
 /** The twin's append-only log, newest first. */

@@ -61,6 +61,23 @@ describe('[I18N] the activity log’s and the heirs’ notices’ sentences', ()
     expect(screen.getByText('Something a newer server says')).toBeTruthy();
   });
 
+  it('words a date value as a date in the reader’s language, not as the stored day', async () => {
+    const entry = buildEntry({
+      kind: 'username',
+      detail: 'Username changed from @ana to @ana_l; links to @ana lead to the new page until 2027-01-01',
+      detail_key: 'usernameChanged',
+      detail_values: { before: 'ana', after: 'ana_l', until: '2027-01-01' },
+    });
+    fakeApi().on('GET /twin/activity', { json: { activity: [entry] } });
+    renderWithApp(<ActivityList />);
+    expect(await screen.findByText('Username changed from @ana to @ana_l; links to @ana lead to the new page until January 1, 2027')).toBeTruthy();
+    cleanup();
+    await setInterfaceLanguage('id', { remember: false });
+    fakeApi().on('GET /twin/activity', { json: { activity: [entry] } });
+    renderWithApp(<ActivityList />);
+    expect(await screen.findByText('Nama pengguna diganti dari @ana menjadi @ana_l; tautan ke @ana mengarah ke halaman baru sampai 1 Januari 2027')).toBeTruthy();
+  });
+
   it('shows a keyed notice in the reader’s language, with the owner’s name as given', async () => {
     await setInterfaceLanguage('id', { remember: false });
     fakeApi().on('GET /twin/notices', {
