@@ -77,4 +77,12 @@ describe('[I18N] English without i18next', () => {
     ];
     for (const [key, options] of cases) expect(english(key, options), `${key} ${JSON.stringify(options)}`).toBe(i18nextSays(key, options));
   });
+
+  it('reads a context as i18next does: the key’s `_<context>` form where there is one, else the key', () => {
+    const withContext = [...KEYS.keys()].filter((key) => /_fix$/.test(key)).map((key) => key.replace(/_fix$/, ''));
+    expect(withContext.length).toBeGreaterThan(0);
+    for (const key of [...withContext, 'auth.login.title', 'no.such.key']) {
+      for (const context of ['fix', 'other', '']) expect(english(key, { context }), `${key} ${context}`).toBe(i18nextSays(key, { context }));
+    }
+  });
 });

@@ -3,6 +3,7 @@
 // load. i18n.ts loads i18next when another language is chosen, and formats every other language with it.
 // What en.json uses, done here exactly as i18next does it (english.test.ts compares both on every key of en.json):
 // - keys as dotted paths into the catalogue (`auth.login.title`); a key not there answers `defaultValue`, else itself;
+// - context: `{ context: 'fix' }` reads the key's `_fix` form (and its plurals) where the catalogue has one;
 // - plurals: with a `count` that is not text, the key's `_zero` form for 0 if there is one, else its form under
 //   Intl.PluralRules('en') (`_one`, `_other`), else the key itself;
 // - interpolation: `{{name}}` is the value's text (null: empty), `{{count, number}}` the value through
@@ -10,7 +11,7 @@
 //   a value's own text is not read again for placeholders, and nothing is escaped (React escapes what it renders).
 
 /** The options a translate call passes: the values its placeholders name, and i18next's `count` and `defaultValue`. */
-export type TranslateOptions = Record<string, unknown> & { count?: unknown; defaultValue?: unknown };
+export type TranslateOptions = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; context?: unknown };
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -56,15 +57,23 @@ export function interpolate(text: string, options: TranslateOptions | undefined)
   return text.replace(PLACEHOLDER, (placeholder, name: string) => valueText(name, options) ?? placeholder);
 }
 
-/** The English text of `key` with `options`, as i18next's `t` gives it for English. */
-export function translateEnglish(catalogue: Catalogue, key: string, options?: TranslateOptions): string {
-  const count = options?.count;
+/** The text of `key` itself, or of its plural form when `count` is a number. */
+function textOf(catalogue: Catalogue, key: string, count: unknown): string | undefined {
   let text: string | undefined;
   if (count !== undefined && typeof count !== 'string') {
     if (count === 0) text = lookUp(catalogue, `${key}_zero`);
     text ??= lookUp(catalogue, `${key}_${plurals.select(count as number)}`);
   }
-  text ??= lookUp(catalogue, key);
+  return text ?? lookUp(catalogue, key);
+}
+
+/** The English text of `key` with `options`, as i18next's `t` gives it for English. */
+export function translateEnglish(catalogue: Catalogue, key: string, options?: TranslateOptions): string {
+  const count = options?.count;
+  // A context ("fix") picks the key's `_fix` form where there is one, as i18next does; else the key itself.
+  const context = options?.context;
+  let text = typeof context === 'string' && context !== '' ? textOf(catalogue, `${key}_${context}`, count) : undefined;
+  text ??= textOf(catalogue, key, count);
   if (text === undefined) {
     const fallback = options?.defaultValue;
     return typeof fallback === 'string' ? interpolate(fallback, options) : key;
