@@ -63,9 +63,11 @@ async function englishLeftIn(
 ): Promise<string[]> {
   const text = await region.evaluate((root, dataSelector) => {
     const copy = root.cloneNode(true) as HTMLElement;
+    // The data's own words, which a label may quote too ("Actions for <a person's name>").
+    const dataTexts = [...copy.querySelectorAll(dataSelector)].map((element) => element.textContent?.trim() ?? '').filter((said) => said.length > 0);
     for (const element of copy.querySelectorAll(`${dataSelector}, script, style, noscript, template`)) element.remove();
     const named = [...copy.querySelectorAll('[aria-label],[title],[placeholder]')].map((element) =>
-      ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join('\n'),
+      ['aria-label', 'title', 'placeholder'].map((name) => dataTexts.reduce((label, said) => label.split(said).join(''), element.getAttribute(name) ?? '')).join('\n'),
     );
     return `${copy.textContent ?? ''}\n${named.join('\n')}`;
   }, data);

@@ -203,6 +203,12 @@ export function createSessionsRepository(db: Db) {
       return { conversation, messages: read.map(toMessageRow), learnerLines: counted, isLoginUsable };
     },
 
+    /** Whether the login may still be used, read now (no instance's cache): for a turn whose conversation was not found. */
+    async isLoginUsable(loginId: string): Promise<boolean> {
+      const [row] = await db.select({ usable: usableLogin(loginId) }).from(sql`(select 1) as one`);
+      return row?.usable === true;
+    },
+
     /**
      * A turn's two lines in one statement: the learner's, then the character's reply, empty and incomplete; the
      * conversation's `learnerTurns` counts the learner's line.

@@ -67,8 +67,7 @@ export function createSessionsService({
   credits,
   grading,
   events,
-  auth,
-}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading' | 'events' | 'auth'>) {
+}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading' | 'events'>) {
   const { db } = database;
   const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
   const conversations = createSessionsRepository(db);
@@ -287,7 +286,8 @@ export function createSessionsService({
           // statement: loginCheckedByRoute), so an ended login is refused here at once, on every instance.
           const found = await repository.lockOwnConversationForTurn(caller.userId, input.scenario_conv_list_id, caller.sessionId, CONVERSATION_MESSAGES_LIMIT - 1);
           if (!found) {
-            if (!(await auth.sessionStatus.isActive(caller.sessionId))) throw unauthorized();
+            // Read now, not from this instance's cache: an ended login is refused at once, whatever the id.
+            if (!(await repository.isLoginUsable(caller.sessionId))) throw unauthorized();
             throw notFound('Conversation not found.');
           }
           if (!found.isLoginUsable) throw unauthorized();
