@@ -177,7 +177,7 @@ export function Component() {
         Credits
       </h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">A roleplay session costs credits. Answer requests, grant credits, and see where every credit went.</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <PendingRequestsSection />
         <div className="space-y-6">
           <GrantSection />

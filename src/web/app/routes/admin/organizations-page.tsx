@@ -34,7 +34,7 @@ export function Component() {
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
         {t('admin.organizations.intro')}
       </p>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <div className="card p-5 sm:p-6">
           <SearchField label={t('admin.organizations.find')} placeholder={t('admin.organizations.findPlaceholder')} value={searchText} onChange={setSearchText} className="mb-4 sm:w-80" autoComplete="off" />
           {organizations.isPending ? (
