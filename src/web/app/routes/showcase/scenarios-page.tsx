@@ -10,6 +10,7 @@ import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { useMyAssignments, useMySkills } from '@/features/assignments/api/get-my-assignments.ts';
 import { AssignedToYou } from '@/features/assignments/components/assigned-to-you.tsx';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
@@ -81,6 +82,11 @@ export function Component() {
   const gradedWith = detailsRubricId ? (rubrics.data?.find((rubric) => rubric.id === detailsRubricId)?.name ?? null) : null;
   // Asked on arrival, so the mode dialog knows at once whether the learner can be heard here.
   useQuery(speechCapabilitiesQueryOptions);
+  // What stands above the list (the practice-partner note, assigned scenarios, the first-run guide) depends on these
+  // answers: the page shows once they are in, so nothing already on screen is pushed down when one lands.
+  const assignments = useMyAssignments();
+  const skills = useMySkills();
+  const isLaidOut = [me, history, scenarios, assignments, skills].every((query) => !query.isPending);
 
   // The view answers each click and keystroke from local state; the URL follows through a router navigation,
   // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
@@ -141,82 +147,87 @@ export function Component() {
             {principal?.nickname.trim() ? t('scenarios.welcomeNamed', { name: principal.nickname.trim() }) : t('scenarios.welcome')}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('scenarios.subtitle')}</p>
-          <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />
+          {isLaidOut ? <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" /> : null}
         </div>
-        <CreditBalanceBadge balance={credits.data?.balance ?? null} />
+        {isLaidOut ? <CreditBalanceBadge balance={credits.data?.balance ?? null} /> : null}
       </div>
 
       {/* What the person's organisations assigned comes first: opening one starts its setup, like a card's "Start". */}
-      <AssignedToYou
-        onPractise={(scenarioId) => {
-          const scenario = all.find((item) => item.id === scenarioId);
-          if (scenario) setDialog({ kind: 'setup', scenario });
-        }}
-      />
-
-      {hasNoSessions && firstSample && principal ? (
-        <StartHereGuide
-          email={principal.email}
-          scenarioName={firstSample.name}
-          onPickScenario={pickScenario}
-          onVibesCheck={() => setDialog({ kind: 'vibes', scenario: firstSample })}
-          onStartPractice={() => setDialog({ kind: 'setup', scenario: firstSample })}
-        />
-      ) : null}
-
-      <section id="scenario-grid" aria-label={t('scenarios.title')} className="flex flex-col gap-6">
-        <PageHeader
-          title={t('scenarios.title')}
-          search={{ value: filters.query, onChange: (query) => updateFilters({ query }) }}
-          actions={
-            <>
-              <Dropdown
-                label={t('scenarios.sort')}
-                options={SORT_OPTIONS.map((option) => ({ id: option.id, name: t(`scenarios.sortBy.${option.id}`) }))}
-                value={filters.sort}
-                onChange={(sort) => updateFilters({ sort: (sort as ScenarioSort | null) ?? DEFAULT_SCENARIO_FILTERS.sort })}
-                className="min-w-0 flex-1 sm:w-48 sm:flex-none"
-              />
-              <ScenarioFilterButton filters={filters} categories={categories} onChange={updateFilters} />
-              {canCreate ? (
-                <button type="button" className="btn-primary shrink-0" onClick={() => setDialog({ kind: 'new-roleplay' })}>
-                  <Plus className="size-4" aria-hidden />
-                  {t('scenarios.newRoleplay')}
-                </button>
-              ) : null}
-            </>
-          }
-        >
-          {/* The live region stays mounted so screen readers hear the count change as filters change. */}
-          <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 empty:hidden dark:text-slate-300">
-            {isFiltered && all.length > 0 ? (
-              <>
-                {t('scenarios.showing', { count: all.length, shown: visibleScenarios.length })}
-                <button type="button" onClick={clearFilters} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                  {t('scenarios.clearFilters')}
-                </button>
-              </>
-            ) : null}
-          </p>
-        </PageHeader>
-
-        {scenarios.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
-            <p>{t('scenarios.loadFailed', { reason: scenarios.error.message })}</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void scenarios.refetch()}>
-              {t('common.tryAgain')}
-            </button>
-          </div>
-        ) : (
-          <ScenarioGrid
-            scenarios={visibleScenarios}
-            isLoading={scenarios.isPending}
-            onSelect={(scenario) => setDialog({ kind: 'details', scenario })}
-            {...ownerActions}
-            empty={<ScenariosEmptyState isFiltered={isFiltered && all.length > 0} onClearFilters={clearFilters} canCreate={canCreate} />}
+      {isLaidOut ? (
+        <>
+          <AssignedToYou
+            onPractise={(scenarioId) => {
+              const scenario = all.find((item) => item.id === scenarioId);
+              if (scenario) setDialog({ kind: 'setup', scenario });
+            }}
           />
-        )}
-      </section>
+
+          {hasNoSessions && firstSample && principal ? (
+            <StartHereGuide
+              email={principal.email}
+              scenarioName={firstSample.name}
+              onPickScenario={pickScenario}
+              onVibesCheck={() => setDialog({ kind: 'vibes', scenario: firstSample })}
+              onStartPractice={() => setDialog({ kind: 'setup', scenario: firstSample })}
+            />
+          ) : null}
+
+          <section id="scenario-grid" aria-label={t('scenarios.title')} className="flex flex-col gap-6">
+            <PageHeader
+              title={t('scenarios.title')}
+              search={{ value: filters.query, onChange: (query) => updateFilters({ query }) }}
+              actions={
+                <>
+                  <Dropdown
+                    label={t('scenarios.sort')}
+                    options={SORT_OPTIONS.map((option) => ({ id: option.id, name: t(`scenarios.sortBy.${option.id}`) }))}
+                    value={filters.sort}
+                    onChange={(sort) => updateFilters({ sort: (sort as ScenarioSort | null) ?? DEFAULT_SCENARIO_FILTERS.sort })}
+                    className="min-w-0 flex-1 sm:w-48 sm:flex-none"
+                  />
+                  <ScenarioFilterButton filters={filters} categories={categories} onChange={updateFilters} />
+                  {canCreate ? (
+                    <button type="button" className="btn-primary shrink-0" onClick={() => setDialog({ kind: 'new-roleplay' })}>
+                      <Plus className="size-4" aria-hidden />
+                      {t('scenarios.newRoleplay')}
+                    </button>
+                  ) : null}
+                </>
+              }
+            >
+              {/* The live region stays mounted so screen readers hear the count change as filters change. */}
+              <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 empty:hidden dark:text-slate-300">
+                {isFiltered && all.length > 0 ? (
+                  <>
+                    {t('scenarios.showing', { count: all.length, shown: visibleScenarios.length })}
+                    <button type="button" onClick={clearFilters} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                      {t('scenarios.clearFilters')}
+                    </button>
+                  </>
+                ) : null}
+              </p>
+            </PageHeader>
+
+            {scenarios.isError ? (
+              <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+                <p>{t('scenarios.loadFailed', { reason: scenarios.error.message })}</p>
+                <button type="button" className="btn-secondary mt-4" onClick={() => void scenarios.refetch()}>
+                  {t('common.tryAgain')}
+                </button>
+              </div>
+            ) : (
+              <ScenarioGrid
+                scenarios={visibleScenarios}
+                onSelect={(scenario) => setDialog({ kind: 'details', scenario })}
+                {...ownerActions}
+                empty={<ScenariosEmptyState isFiltered={isFiltered && all.length > 0} onClearFilters={clearFilters} canCreate={canCreate} />}
+              />
+            )}
+          </section>
+        </>
+      ) : (
+        <ScenarioGrid scenarios={[]} isLoading empty={null} />
+      )}
 
       <ScenarioDetailsModal
         scenario={scenarioOf('details')}

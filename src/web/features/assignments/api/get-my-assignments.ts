@@ -35,11 +35,17 @@ export function useAssignmentEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stopAssignments = subscribeToServerEvent('assignments', (event) => {
-      void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
+      // On (re)opening the channel, a read under way is fresh enough, and one read is asked for, not one per listener.
+      if (event || queryClient.isFetching({ queryKey: ASSIGNMENTS_QUERY_KEY }) === 0) {
+        void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY }, { cancelRefetch: event !== null });
+      }
       if (event?.message) toast.info(`Reminder: ${event.message}`, { id: 'assignment-reminder' });
     });
-    // Leaving or being removed from an organisation takes its assignments away at once.
-    const stopOrganizations = subscribeToServerEvent('organizations', () => void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY }));
+    // Leaving or being removed from an organisation takes its assignments away at once (a missed change is caught up
+    // by the organisations' own listener, which reads everything again when the memberships changed).
+    const stopOrganizations = subscribeToServerEvent('organizations', (event) => {
+      if (event) void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
+    });
     return () => {
       stopAssignments();
       stopOrganizations();

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { disconnectServerEvents } from '@/lib/server-events.ts';
+import { workspaceQueryOptions } from '@/lib/workspace.ts';
+import { fakeApi, type FakeApi } from '@/test/fake-api.ts';
+import { useOrganizationEvents } from './use-organization-events.ts';
+
+/** `GET /events` in the browser: the test opens the channel and pushes the events the server would. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static latest: FakeEventSource | null = null;
+  readyState = FakeEventSource.CONNECTING;
+
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.latest = this;
+  }
+
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  push(payload: { type: string } & Record<string, unknown>) {
+    this.dispatchEvent(new MessageEvent(payload.type, { data: JSON.stringify(payload) }));
+  }
+}
+
+const ORGANISATION = { id: 'org-1', name: 'Harbour Dental', role: 'member' };
+
+/** A page that listens for membership changes and shows a list that depends on them. */
+function Page() {
+  useOrganizationEvents();
+  useQuery(workspaceQueryOptions());
+  useQuery({ queryKey: ['personas'], queryFn: () => fetch('/persona/all/me').then((response) => response.json()) });
+  return null;
+}
+
+const readsOf = (api: FakeApi, path: string) => api.requests.filter((request) => request.path === path).length;
+
+describe('useOrganizationEvents', () => {
+  let api: FakeApi;
+  let memberships: unknown[];
+
+  beforeEach(() => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    memberships = [ORGANISATION];
+    api = fakeApi()
+      .on('GET /organizations', () => ({ json: { data: memberships, current_id: null } }))
+      .on('GET /persona/all/me', { json: [] });
+  });
+
+  afterEach(() => {
+    cleanup();
+    disconnectServerEvents();
+    vi.unstubAllGlobals();
+  });
+
+  async function renderPage() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(readsOf(api, '/persona/all/me')).toBe(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+  }
+
+  it('reads only the memberships again when the channel opens and they are unchanged', async () => {
+    await renderPage();
+    FakeEventSource.latest?.open();
+    await waitFor(() => expect(readsOf(api, '/organizations')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readsOf(api, '/persona/all/me')).toBe(1);
+  });
+
+  it('reads every list again when the channel opens and the memberships changed while it was down', async () => {
+    await renderPage();
+    memberships = [];
+    FakeEventSource.latest?.open();
+    await waitFor(() => expect(readsOf(api, '/persona/all/me')).toBe(2));
+  });
+
+  it('reads every list again when the server says the memberships changed', async () => {
+    await renderPage();
+    FakeEventSource.latest?.open();
+    await waitFor(() => expect(readsOf(api, '/organizations')).toBe(2));
+    FakeEventSource.latest?.push({ type: 'organizations' });
+    await waitFor(() => expect(readsOf(api, '/persona/all/me')).toBe(2));
+    expect(readsOf(api, '/organizations')).toBe(3);
+  });
+});
