@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { API_PREFIXES } from './src/shared/api-prefixes.ts';
+import { COOKIE_NAMES } from './src/shared/contracts/users-constants.ts';
+import { EARLY_REQUESTS } from './src/web/app/early-requests.ts';
 import { sectionsUsedBy } from './src/web/i18n/catalogue-sections.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -119,7 +121,12 @@ function routeModulePreload(): Plugin {
         });
         // Kept as `engramPreloadPage` for the router, which calls it as a navigation begins (see app/router.tsx).
         const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},d={};window.${PRELOAD_PAGE_FUNCTION}=function(p){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){if(d[n])return;d[n]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}};window.${PRELOAD_PAGE_FUNCTION}(location.pathname)})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // The opened page's early reads (app/early-requests.ts), started once, as the page opens; kept ten seconds.
+        const earlyReads = `(function(){var q=${JSON.stringify(EARLY_REQUESTS)},p=location.pathname,e=window.engramEarlyRequests={},c=new RegExp('(?:^|; )${COOKIE_NAMES.email}=([^;]*)').exec(document.cookie),m,i,a;try{a=c&&encodeURIComponent(decodeURIComponent(c[1]))}catch(x){a=null}for(i=0;i<q.length;i++)if(m=new RegExp(q[i][0]).exec(p)){q[i][1].forEach(function(u){if(u.indexOf('{email}')>=0){if(!a)return;u=u.replace('{email}',a)}u=u.replace('$1',m[1]);e[u]=fetch(u,{credentials:'same-origin'})});break}setTimeout(function(){window.engramEarlyRequests={}},1e4)})();`;
+        // Before the entry's script and the stylesheet: an inline script after a stylesheet waits for it to arrive,
+        // and the page's chunks would be asked for only then.
+        const entryTag = html.indexOf('<script type="module"');
+        return entryTag < 0 ? html : `${html.slice(0, entryTag)}<script>${script}${earlyReads}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };

@@ -234,3 +234,28 @@ test('[SHOWCASE] a person with no session sees Start here: its steps lead on, it
   await expect(page.getByRole('button', { name: 'Renewal Under Price Pressure' })).toBeVisible();
   await expect(guide).toHaveCount(0);
 });
+
+test('[SHOWCASE] the page asks for its lists as it opens, takes every answer, and nothing on it moves when they land', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Early Reader'));
+  const listReads: string[] = [];
+  page.on('request', (read) => {
+    if (new URL(read.url()).pathname.startsWith('/quick-roleplay/all/')) listReads.push(read.url());
+  });
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShift: number };
+    scope.layoutShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/showcase');
+  await expect(page.getByRole('button', { name: 'The Washing Machine That Broke Twice' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Start here' })).toBeVisible();
+  // Every read index.html's script started was taken by the page (a path it no longer reads would be left here).
+  expect(await page.evaluate(() => Object.keys((window as unknown as { engramEarlyRequests?: object }).engramEarlyRequests ?? {}))).toEqual([]);
+  expect(listReads).toHaveLength(1);
+  // The partner note, the credits and the first-run guide came with the list: nothing already shown was pushed down.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+});

@@ -9,6 +9,7 @@ let server: Server;
 let origin = '';
 let refreshes = 0;
 let isTokenFresh = false;
+let countedReads = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
       return json(200, { success: true });
     }
     if (request.url === '/answer') return json(200, { value: 42 });
+    if (request.url === '/counted') return json(200, { read: ++countedReads });
     if (request.url === '/refused') return json(400, { message: 'Error: Name is required.' });
     if (request.url === '/expiring') return isTokenFresh ? json(200, { renewed: true }) : json(401, { message: 'Token expired.' });
     if (request.url === '/proxy-page') {
@@ -94,6 +96,48 @@ describe('[WEB] the API client', () => {
 
     const unreachable = await apiRequest('http://127.0.0.1:1/answer').catch((caught: unknown) => caught);
     expect(unreachable).toMatchObject({ status: 0, message: SERVER_UNREACHABLE_MESSAGE });
+  });
+});
+
+describe('[WEB] the reads a page started as it opened (lib/early-requests.ts)', () => {
+  /** Runs `body` with `window.engramEarlyRequests` as the page's inline script leaves it. */
+  async function withEarlyReads(reads: Record<string, Promise<Response>>, body: () => Promise<void>) {
+    const scope = globalThis as { window?: unknown };
+    scope.window = { engramEarlyRequests: reads };
+    try {
+      await body();
+    } finally {
+      delete scope.window;
+    }
+  }
+
+  it('answers the first request of a path from its early read, and asks the server for the next', async () => {
+    countedReads = 0;
+    await withEarlyReads({ '/counted': fetch('/counted') }, async () => {
+      expect(await apiRequest('/counted')).toEqual({ read: 1 });
+      expect(countedReads).toBe(1);
+      expect(await apiRequest('/counted')).toEqual({ read: 2 });
+    });
+  });
+
+  it('asks again in the usual way when the early read was refused: a 401 still renews the session', async () => {
+    isTokenFresh = false;
+    refreshes = 0;
+    await withEarlyReads({ '/expiring': fetch('/expiring') }, async () => {
+      expect(await apiRequest('/expiring')).toEqual({ renewed: true });
+      expect(refreshes).toBe(1);
+    });
+  });
+
+  it('leaves a write and a request for another form of answer to the server', async () => {
+    countedReads = 0;
+    await withEarlyReads({ '/counted': fetch('/counted') }, async () => {
+      await apiRequest('/counted', { method: 'POST', body: {} });
+      expect(countedReads).toBe(2);
+      await apiRequest('/counted', { accept: 'application/x-ndjson' });
+      expect(countedReads).toBe(3);
+      expect(await apiRequest('/counted')).toEqual({ read: 1 });
+    });
   });
 });
 

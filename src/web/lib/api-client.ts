@@ -1,5 +1,6 @@
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { stripExceptionPrefix } from '@shared/display.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
 
@@ -94,7 +95,8 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
   try {
     const sentAt = Date.now();
     const mark = signOutMark();
-    let response = await fetch(path, init);
+    // A plain read the page started as it opened (lib/early-requests.ts) is answered from there, once.
+    let response = (method === 'GET' && body === undefined && !accept ? await takeEarlyResponse(path) : null) ?? (await fetch(path, init));
     // A 401 that answers a logout under way is the logout itself, not a session that ended: nothing to renew or report.
     if (response.status === 401 && !skipRefresh && !wasSignedOutSince(mark)) {
       if (await sessionRefresher.renew(sentAt)) {
