@@ -258,6 +258,10 @@ const I18N_CONVERTED = [
   'src/web/features/admin-users/components/reset-link-modal.tsx',
   'src/web/app/routes/admin/quality-page.tsx',
   'src/web/features/admin/components/eval-run-form.tsx',
+  'src/web/features/admin/components/setting-fields.tsx',
+  'src/web/features/admin/components/ai-settings-form.tsx',
+  'src/web/features/admin/components/speech-settings-form.tsx',
+  'src/web/features/admin/components/email-settings-form.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
