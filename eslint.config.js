@@ -262,6 +262,13 @@ const I18N_CONVERTED = [
   'src/web/features/admin/components/ai-settings-form.tsx',
   'src/web/features/admin/components/speech-settings-form.tsx',
   'src/web/features/admin/components/email-settings-form.tsx',
+  'src/web/app/routes/admin/credits-page.tsx',
+  'src/web/features/admin-credits/components/admin-credit-ledger.tsx',
+  'src/web/features/admin-credits/components/grant-credits-form.tsx',
+  'src/web/features/admin-credits/components/grant-fields.tsx',
+  'src/web/features/admin-credits/components/organization-details.tsx',
+  'src/web/features/admin-credits/components/welcome-credits-form.tsx',
+  'src/web/features/admin-users/components/person-picker.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
