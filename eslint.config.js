@@ -269,6 +269,11 @@ const I18N_CONVERTED = [
   'src/web/features/admin-credits/components/organization-details.tsx',
   'src/web/features/admin-credits/components/welcome-credits-form.tsx',
   'src/web/features/admin-users/components/person-picker.tsx',
+  'src/web/app/routes/showcase/progress-page.tsx',
+  'src/web/features/reports/components/progress-tables.tsx',
+  'src/web/features/reports/components/progress-chart.tsx',
+  'src/web/features/reports/components/skill-trends.tsx',
+  'src/web/features/users/components/single-sign-on.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
