@@ -274,6 +274,8 @@ const I18N_CONVERTED = [
   'src/web/features/reports/components/progress-chart.tsx',
   'src/web/features/reports/components/skill-trends.tsx',
   'src/web/features/users/components/single-sign-on.tsx',
+  'src/web/features/admin/components/eval-run-tables.tsx',
+  'src/web/features/admin/components/local-models-panel.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
