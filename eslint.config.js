@@ -276,6 +276,10 @@ const I18N_CONVERTED = [
   'src/web/features/users/components/single-sign-on.tsx',
   'src/web/features/admin/components/eval-run-tables.tsx',
   'src/web/features/admin/components/local-models-panel.tsx',
+  'src/web/features/admin/components/usage-figures.tsx',
+  'src/web/features/admin/components/usage-tables.tsx',
+  'src/web/features/admin/components/usage-charts.tsx',
+  'src/web/features/admin/components/ai-prices-form.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
