@@ -280,6 +280,9 @@ const I18N_CONVERTED = [
   'src/web/features/admin/components/usage-tables.tsx',
   'src/web/features/admin/components/usage-charts.tsx',
   'src/web/features/admin/components/ai-prices-form.tsx',
+  'src/web/features/credits/components/pending-credit-requests.tsx',
+  'src/web/features/twin/components/admin-mentor-payouts.tsx',
+  'src/web/features/plans/components/plan-settings-form.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
