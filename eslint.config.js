@@ -283,6 +283,7 @@ const I18N_CONVERTED = [
   'src/web/features/credits/components/pending-credit-requests.tsx',
   'src/web/features/twin/components/admin-mentor-payouts.tsx',
   'src/web/features/plans/components/plan-settings-form.tsx',
+  'src/web/features/ledger/components/money-ledger.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

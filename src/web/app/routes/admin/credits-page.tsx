@@ -18,6 +18,7 @@ import { MoneyLedger } from '@/features/ledger/components/money-ledger.tsx';
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
+import { creditReasonText } from '@/features/credits/credit-reason.ts';
 import { AdminMentorPayouts } from '@/features/twin/components/admin-mentor-payouts.tsx';
 import { useCreditKindLabel } from '@/features/admin-credits/components/credit-kind-label.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -158,7 +159,7 @@ function LedgerSection() {
         </p>
       ) : (
         <>
-          <AdminCreditLedger entries={entries} />
+          <AdminCreditLedger entries={entries} reasonText={creditReasonText} />
           {ledger.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <button type="button" className="btn-secondary" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
