@@ -20,7 +20,8 @@ export function ProgressSummaryTable({ scenarios }: { scenarios: readonly Scenar
   const { t } = useTranslation();
   const scoreColumns = [t('progress.first'), t('progress.best'), t('progress.latest'), t('progress.gain')];
   return (
-    <div className="card overflow-x-auto">
+    // Relative, so the screen-reader words of a gain (absolutely placed) scroll with the table instead of widening the page.
+    <div className="card relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="progress-summary">
         <caption className="sr-only">{t('progress.summaryCaption')}</caption>
         <thead className="border-b border-slate-200 dark:border-slate-800">
