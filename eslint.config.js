@@ -284,6 +284,10 @@ const I18N_CONVERTED = [
   'src/web/features/twin/components/admin-mentor-payouts.tsx',
   'src/web/features/plans/components/plan-settings-form.tsx',
   'src/web/features/ledger/components/money-ledger.tsx',
+  'src/web/components/query-states.tsx',
+  'src/web/components/not-found.tsx',
+  'src/web/app/route-error.tsx',
+  'src/web/app/routes/not-found-page.tsx',
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
