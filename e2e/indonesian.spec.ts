@@ -1,9 +1,11 @@
 // The core journey in Indonesian, as a person whose browser prefers it: register, the scenario list, a sample's
 // details, a Vibes Check, the Roleplay Mode dialog and the Meet page, a text session and its report, and the Credits
-// page with that session in its history; the Engram's interview, summary and first chat, then its dashboard (the
+// page with that session in its history, and the progress page with it graded; the Engram's interview, summary and first chat, then its dashboard (the
 // Memory Locker with a memory added, General Personality, Heir Key, Publish with the paid mentor, Settings); Account's
 // e-mail address card with its form's validation, and the heir's invitation page; the password-reset and e-mail
-// confirmation pages, with a shown refusal following the language switch; and the pre-rendered landing page at /id. On each converted page no English string
+// confirmation pages, with a shown refusal following the language switch, and the login page's single sign-on; the admin
+// console (Organisations, Users with a change's toast, Quality, AI, Local model, Speech, E-mail, Usage, Credits); and the
+// pre-rendered landing page at /id. On each converted page no English string
 // of the interface is left (every English catalogue text that Indonesian words differently is looked for on the page),
 // nothing runs past the window at 1280 and 375 px (screenshots kept under test-results), and the header's switch brings
 // English back, remembered by the account.
@@ -85,6 +87,12 @@ const REPORT_DATA = [
   '[data-testid="criterion-not-relevant"] p, [data-testid="uncovered"] li, [data-testid="uncovered-outcome"] .font-medium',
   // The rubric's own title ("… Rubric"), quoted in the line that names it.
   '[data-testid="report-rubric"]',
+].join(', ');
+
+/** On the progress page: the scenarios' and the rubric criteria's own names and levels (the samples are in English). */
+const PROGRESS_DATA = [
+  '[data-testid="progress-summary"] tbody th, [data-testid="progress-points"] tbody th, [data-testid="skill-trend"] h3',
+  '[data-testid="skill-points"] tbody th, [data-testid="skill-points"] tbody td, .recharts-legend-wrapper',
 ].join(', ');
 
 /** The page at 1280 and at 375 px wide, kept with the test's results; then back to the wide window. */
@@ -200,6 +208,15 @@ test('[I18N] the core journey in Indonesian: register, scenarios, details, Vibes
   await expect(history.getByRole('columnheader', { name: 'Tanggal' })).toBeVisible();
   await expectNoEnglish(page.locator('main'));
   await screenshots(page, 'credits');
+
+  // The progress page with the session just graded: the scenario's and the rubric's own names and levels are data.
+  await page.goto('/showcase/progress');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kemajuan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skor dari waktu ke waktu' })).toBeVisible();
+  await expect(page.getByTestId('progress-summary').getByRole('columnheader', { name: 'Terbaik' })).toBeVisible();
+  await expect(page.getByTestId('progress-chart')).toBeVisible();
+  await expectNoEnglish(page.locator('main'), PROGRESS_DATA);
+  await screenshots(page, 'progress');
   await page.goto(reportUrl);
   await expect(page.getByRole('heading', { name: 'Cara Anda berbicara' })).toBeVisible();
 
@@ -404,8 +421,9 @@ test('[I18N] the quick and advanced scenario forms in Indonesian, with the reaso
   await screenshots(page, 'advance-create');
 });
 
-test('[I18N] the admin console’s frame, Organisations, Users and Quality pages in Indonesian', async ({ page }) => {
-  test.setTimeout(60_000);
+test('[I18N] the admin console in Indonesian: its frame, Organisations, Users, Quality, AI, Local model, Speech, E-mail, Usage and Credits', async ({ page }) => {
+  test.setTimeout(120_000);
+  const person = await createAccount(page.request, `Budi Santoso ${Date.now().toString(36)}`);
   // The administrator's account keeps no language: the browser's Indonesian shows.
   const admin = await adminAccount(page.request);
   await signIn(page, admin, '/admin/organizations');
@@ -428,6 +446,15 @@ test('[I18N] the admin console’s frame, Organisations, Users and Quality pages
   await expect(users.getByRole('button', { name: 'Tautan atur ulang' }).first()).toBeVisible();
   await expectNoEnglish(users, '[data-testid="admin-user-row"] p.font-semibold, [data-testid="admin-user-row"] p.break-all');
   await screenshots(page, 'admin-users');
+  // A change's toast is worded from the catalogue, not from the server's English answer.
+  await users.getByLabel('Cari orang menurut nama atau email').fill(person.name);
+  const row = users.getByTestId('admin-user-row');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Nonaktifkan', exact: true }).click();
+  const disable = page.getByRole('dialog', { name: `Nonaktifkan akun ${person.name}?` });
+  await disable.getByRole('button', { name: 'Nonaktifkan akun' }).click();
+  await expect(page.getByText(`Akun ${person.name} dinonaktifkan dan semua sesinya telah berakhir.`)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Aktifkan', exact: true })).toBeVisible();
 
   // Quality: the evaluation form (the engine's name is data).
   await nav.getByRole('link', { name: 'Kualitas' }).click();
@@ -438,10 +465,67 @@ test('[I18N] the admin console’s frame, Organisations, Users and Quality pages
   await expect(evaluation.getByText('Pilih minimal satu skenario.')).toBeVisible();
   await expectNoEnglish(evaluation, '[data-testid="quality-engine"], ul[aria-label="Skenario contoh"] li');
   await screenshots(page, 'admin-quality');
+
+  // The settings forms: AI, Local model (the models' own names and summaries and the engine's messages are data),
+  // Speech and E-mail.
+  await nav.getByRole('link', { name: 'AI', exact: true }).click();
+  const ai = page.getByRole('form', { name: 'Pengaturan AI' });
+  await expect(ai.getByLabel('Penyedia')).toBeVisible();
+  await expect(ai.getByRole('button', { name: 'Uji koneksi' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'admin-ai');
+  await nav.getByRole('link', { name: 'Model lokal' }).click();
+  await expect(page.getByRole('heading', { name: 'Model untuk diunduh' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ollama di mesin ini' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'), '[data-testid="local-engine-message"], [data-testid^="local-model-"] h3 + p, [data-testid="ollama-status"] p');
+  await screenshots(page, 'admin-local-model');
+  await nav.getByRole('link', { name: 'Suara' }).click();
+  const speech = page.getByRole('form', { name: 'Pengaturan suara' });
+  await expect(speech.getByLabel('Ucapan ke teks')).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'admin-speech');
+  await nav.getByRole('link', { name: 'Email' }).click();
+  const email = page.getByRole('form', { name: 'Pengaturan email' });
+  await expect(email.getByRole('button', { name: 'Kirim email uji' })).toBeVisible();
+  await expectNoEnglish(page.locator('main'));
+  await screenshots(page, 'admin-email');
+
+  // Usage: the tasks' and models' own names are data.
+  await nav.getByRole('link', { name: 'Pemakaian' }).click();
+  await expect(page.getByRole('heading', { name: 'Sesi per hari' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Harga' })).toBeVisible();
+  // The price rows' remove buttons are named by their models' names ("Hapus harga claude-…-latest").
+  await expectNoEnglish(
+    page.locator('main'),
+    '[data-testid="usage-tasks"] tbody th, [data-testid="usage-models"] tbody th, .recharts-legend-wrapper, [data-testid="usage-prices"] li button',
+  );
+  await screenshots(page, 'admin-usage');
+
+  // Credits: the people's names, addresses and messages, the ledgers' entries and the payouts are data.
+  await nav.getByRole('link', { name: 'Kredit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kredit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Berikan kredit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buku besar keuangan' })).toBeVisible();
+  await expect(page.getByText('Kredit awal untuk akun baru')).toBeVisible();
+  await expectNoEnglish(
+    page.locator('main'),
+    '[data-testid="pending-credit-request"] p, [data-testid="admin-ledger"] tbody, [data-testid="admin-ledger"] li, [data-testid="admin-money-ledger"] tbody, [data-testid="ledger-flags"] li, [data-testid="mentor-payouts"]',
+  );
+  await screenshots(page, 'admin-credits');
 });
 
 test('[I18N] the password-reset and e-mail confirmation pages in Indonesian, and a shown refusal following the language switch', async ({ page }) => {
   test.setTimeout(90_000);
+  // The login page's single sign-on, and a sign-on that came back refused, worded from its reason's code.
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Lanjutkan dengan SSO' }).click();
+  await expect(page.getByLabel('Email kantor')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+  await screenshots(page, 'login-sso');
+  await page.goto('/auth/login?sso_error=expired');
+  await expect(page.getByText('Proses masuk ini memakan waktu lebih dari 10 menit. Mulai lagi dari halaman masuk.')).toBeVisible();
+  await expectNoEnglish(page.locator('body'));
+
   // Forgot password: the shared schema's refusal, then the notice worded from how the link travels.
   await page.goto('/auth/forgot-password');
   await expect(page.getByRole('heading', { name: 'Lupa kata sandi?' })).toBeVisible();

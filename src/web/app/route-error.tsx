@@ -1,18 +1,20 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Shown when a page fails to load (for example a new version was deployed while the tab was open). */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <main className="container-page flex min-h-dvh flex-col items-center justify-center gap-4 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-slate-600 dark:text-slate-300">This page could not be shown. Reload to try again.</p>
+      <h1 className="text-2xl font-bold">{t('common.failed.title')}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t('common.failed.body')}</p>
       <div className="flex gap-3">
         <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
-          Reload
+          {t('common.failed.reload')}
         </button>
         <a className="btn-primary" href="/">
-          Go home
+          {t('common.goHome')}
         </a>
       </div>
     </main>

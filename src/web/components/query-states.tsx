@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { Spinner } from './spinner.tsx';
 
 /** Data on its way: a spinner centred where the content will be. */
@@ -14,11 +15,12 @@ export function LoadingState({ label, isWholePage = false }: { label: string; is
 
 /** A request that failed: what the server said, and a way to ask again. */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="card p-6" role="alert">
       <p className="text-slate-700 dark:text-slate-300">{message}</p>
       <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );
@@ -54,11 +56,12 @@ interface NextPageQuery {
 
 /** Older entries of a list read a page at a time: a button that loads the next page, while there is one. */
 export function NextPageButton({ query, label, className = 'mt-4' }: { query: NextPageQuery; label: string; className?: string }) {
+  const { t } = useTranslation();
   if (!query.hasNextPage) return null;
   return (
     <div className={`${className} flex justify-center`}>
       <button type="button" className="btn-secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage ? 'Loading…' : label}
+        {query.isFetchingNextPage ? t('common.loading') : label}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The progress page's figures: one line per scenario (scores over time) and the rows of its text table.
 import type { ScenarioProgress } from '@shared/contracts/reports.ts';
+import { formatDateTime } from '@/i18n/format.ts';
 
 export interface ChartPoint {
   /** Milliseconds since the epoch: the x axis is time. */
@@ -51,11 +52,11 @@ export function timeDomainOf(series: readonly ChartSeries[]): [number, number] {
 }
 
 const DAY_MS = 24 * 3_600_000;
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /** A time axis tick: the hour when the chart spans about a day or less (every tick would read the same date), else the date. */
 export function formatTimeTick(time: number, domain: readonly [number, number]): string {
   if (!Number.isFinite(time)) return '';
-  return domain[1] - domain[0] <= 1.5 * DAY_MS ? TIME_FORMAT.format(time) : DAY_FORMAT.format(time);
+  return formatDateTime(time, domain[1] - domain[0] <= 1.5 * DAY_MS ? TIME_FORMAT : DAY_FORMAT);
 }

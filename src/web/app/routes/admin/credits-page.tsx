@@ -4,7 +4,7 @@
 // by person and kind, and settle what card payments owe paid mentors' owners.
 // The server checks every action (admins only).
 import { useId, useState, type ReactNode } from 'react';
-import { CREDIT_ENTRY_KIND_LABELS, CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
+import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
@@ -18,7 +18,10 @@ import { MoneyLedger } from '@/features/ledger/components/money-ledger.tsx';
 import { PersonPicker } from '@/features/admin-users/components/person-picker.tsx';
 import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
 import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
+import { creditReasonText } from '@/features/credits/credit-reason.ts';
 import { AdminMentorPayouts } from '@/features/twin/components/admin-mentor-payouts.tsx';
+import { useCreditKindLabel } from '@/features/admin-credits/components/credit-kind-label.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 function Section({ id, title, description, children, testId }: { id: string; title: string; description: string; children: ReactNode; testId: string }) {
@@ -34,14 +37,15 @@ function Section({ id, title, description, children, testId }: { id: string; tit
 }
 
 function PendingRequestsSection() {
+  const { t } = useTranslation();
   const pending = usePendingCreditRequests(true);
   const refreshLedger = useRefreshAdminCreditLedger();
   return (
-    <Section id="admin-credit-requests-heading" title="Requests for credits" description="Oldest first. A grant adds the credits at once; the person reads the answer on their Credits page." testId="admin-pending-requests">
+    <Section id="admin-credit-requests-heading" title={t('admin.credits.requests.title')} description={t('admin.credits.requests.intro')} testId="admin-pending-requests">
       {pending.isPending ? (
-        <LoadingState label="Loading the requests" />
+        <LoadingState label={t('admin.credits.requests.loading')} />
       ) : pending.isError ? (
-        <RetryAlert message={`The requests could not be loaded: ${pending.error.message}`} onRetry={() => void pending.refetch()} />
+        <RetryAlert message={t('admin.credits.requests.loadFailed', { reason: pending.error.message })} onRetry={() => void pending.refetch()} />
       ) : (
         <PendingCreditRequests requests={pending.data} onAnswered={() => void refreshLedger()} />
       )}
@@ -50,22 +54,24 @@ function PendingRequestsSection() {
 }
 
 function GrantSection() {
+  const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
-    <Section id="admin-grant-heading" title="Grant credits" description="Add credits to anyone's balance. The reason shows in their history." testId="admin-grant-credits">
+    <Section id="admin-grant-heading" title={t('admin.credits.grant.title')} description={t('admin.credits.grant.intro')} testId="admin-grant-credits">
       <GrantCreditsForm person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} onGranted={() => setPerson(null)} />
     </Section>
   );
 }
 
 function WelcomeSection() {
+  const { t } = useTranslation();
   const settings = useAdminCreditSettings();
   return (
-    <Section id="admin-welcome-heading" title="Welcome credits" description="Each e-mail address gets them once, when its account is created." testId="admin-welcome-credits">
+    <Section id="admin-welcome-heading" title={t('admin.credits.welcome.title')} description={t('admin.credits.welcome.intro')} testId="admin-welcome-credits">
       {settings.isPending ? (
-        <LoadingState label="Loading the setting" />
+        <LoadingState label={t('admin.credits.welcome.loading')} />
       ) : settings.isError ? (
-        <RetryAlert message={`The setting could not be loaded: ${settings.error.message}`} onRetry={() => void settings.refetch()} />
+        <RetryAlert message={t('admin.credits.welcome.loadFailed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} />
       ) : (
         <WelcomeCreditsForm settings={settings.data} />
       )}
@@ -74,18 +80,19 @@ function WelcomeSection() {
 }
 
 function PlansSection() {
+  const { t } = useTranslation();
   const plans = useAdminPlans();
   return (
     <Section
       id="admin-plans-heading"
-      title="Plans and prices"
-      description="What the Engram costs: the landing page, the onboarding and every Credits page read these figures."
+      title={t('admin.credits.plans.title')}
+      description={t('admin.credits.plans.intro')}
       testId="admin-plans"
     >
       {plans.isPending ? (
-        <LoadingState label="Loading the plans" />
+        <LoadingState label={t('admin.credits.plans.loading')} />
       ) : plans.isError ? (
-        <RetryAlert message={`The plans could not be loaded: ${plans.error.message}`} onRetry={() => void plans.refetch()} />
+        <RetryAlert message={t('admin.credits.plans.loadFailed', { reason: plans.error.message })} onRetry={() => void plans.refetch()} />
       ) : (
         <PlanSettingsForm answer={plans.data} />
       )}
@@ -94,11 +101,12 @@ function PlansSection() {
 }
 
 function MentorPayoutsSection() {
+  const { t } = useTranslation();
   return (
     <Section
       id="admin-mentor-payouts-heading"
-      title="Mentor payouts"
-      description="Card payments for paid mentors’ chats: the owner’s share is owed until you pay it to them and mark it settled. Solana payments reach owners directly and are not listed."
+      title={t('admin.credits.payouts.title')}
+      description={t('admin.credits.payouts.intro')}
       testId="admin-mentor-payouts"
     >
       <AdminMentorPayouts />
@@ -107,6 +115,8 @@ function MentorPayoutsSection() {
 }
 
 function LedgerSection() {
+  const { t } = useTranslation();
+  const kindLabel = useCreditKindLabel();
   const [searchText, setSearchText] = useState('');
   const [kind, setKind] = useState<CreditEntryKind | ''>('');
   const search = useSettledText(searchText);
@@ -115,38 +125,45 @@ function LedgerSection() {
   const entries = ledger.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <Section id="admin-ledger-heading" title="Ledger" description="Every credit that came or went, on every account, newest first." testId="admin-ledger">
+    <Section id="admin-ledger-heading" title={t('admin.credits.ledger.title')} description={t('admin.credits.ledger.intro')} testId="admin-ledger">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchField label="Filter the ledger by person" placeholder="Person's name or e-mail…" value={searchText} onChange={setSearchText} className="sm:w-80" autoComplete="off" />
+        <SearchField
+          label={t('admin.credits.ledger.filter')}
+          placeholder={t('admin.credits.ledger.filterPlaceholder')}
+          value={searchText}
+          onChange={setSearchText}
+          className="sm:w-80"
+          autoComplete="off"
+        />
         <div>
           <label htmlFor={kindId} className="sr-only">
-            Kind of entry
+            {t('admin.credits.ledger.kind')}
           </label>
           <select id={kindId} className="field-input w-full sm:w-48" value={kind} onChange={(event) => setKind(event.target.value as CreditEntryKind | '')}>
-            <option value="">All kinds</option>
+            <option value="">{t('admin.credits.ledger.allKinds')}</option>
             {CREDIT_ENTRY_KINDS.map((option) => (
               <option key={option} value={option}>
-                {CREDIT_ENTRY_KIND_LABELS[option]}
+                {kindLabel(option)}
               </option>
             ))}
           </select>
         </div>
       </div>
       {ledger.isPending ? (
-        <LoadingState label="Loading the ledger" />
+        <LoadingState label={t('admin.credits.ledger.loading')} />
       ) : ledger.isError ? (
-        <RetryAlert message={`The ledger could not be loaded: ${ledger.error.message}`} onRetry={() => void ledger.refetch()} />
+        <RetryAlert message={t('admin.credits.ledger.loadFailed', { reason: ledger.error.message })} onRetry={() => void ledger.refetch()} />
       ) : entries.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="admin-ledger-empty">
-          {search || kind ? 'No entries match.' : 'No credits have come or gone yet.'}
+          {search || kind ? t('admin.credits.ledger.noMatch') : t('admin.credits.ledger.empty')}
         </p>
       ) : (
         <>
-          <AdminCreditLedger entries={entries} />
+          <AdminCreditLedger entries={entries} reasonText={creditReasonText} />
           {ledger.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <button type="button" className="btn-secondary" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
-                {ledger.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+                {ledger.isFetchingNextPage ? t('common.loading') : t('admin.credits.ledger.older')}
               </button>
             </div>
           ) : null}
@@ -157,12 +174,13 @@ function LedgerSection() {
 }
 
 function MoneyLedgerSection() {
+  const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
     <Section
       id="admin-money-ledger-heading"
-      title="Money ledger"
-      description="Every payment, commission, payout, refund, dispute and grant, newest first, with totals per currency. A daily check flags any payment without its grant and any refund not taken back."
+      title={t('admin.credits.money.title')}
+      description={t('admin.credits.money.intro')}
       testId="admin-money-ledger"
     >
       <MoneyLedger person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} />
@@ -171,12 +189,13 @@ function MoneyLedgerSection() {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="admin-credits-heading">
       <h1 id="admin-credits-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Credits
+        {t('admin.credits.title')}
       </h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">A roleplay session costs credits. Answer requests, grant credits, and see where every credit went.</p>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t('admin.credits.intro')}</p>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <PendingRequestsSection />
         <div className="space-y-6">

@@ -27,6 +27,8 @@ interface Confirmation {
   busyLabel: string;
   isDanger: boolean;
   action: AdminUserAction;
+  /** The toast once it is done, from the catalogue (the server's message stays English, for API clients). */
+  done: string;
 }
 
 /** The question before each change: what it does, in plain words. */
@@ -42,6 +44,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: saving,
         isDanger: false,
         action: { kind: 'roles', id, roles: { isAdmin: true } },
+        done: t('admin.users.promote.done', { name }),
       };
     case 'demote':
       return {
@@ -51,6 +54,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: saving,
         isDanger: true,
         action: { kind: 'roles', id, roles: { isAdmin: false } },
+        done: t('admin.users.demote.done', { name }),
       };
     case 'allow-create':
       return {
@@ -60,6 +64,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: saving,
         isDanger: false,
         action: { kind: 'roles', id, roles: { canCreate: true } },
+        done: t('admin.users.allowCreate.done', { name }),
       };
     case 'revoke-create':
       return {
@@ -69,6 +74,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: saving,
         isDanger: true,
         action: { kind: 'roles', id, roles: { canCreate: false } },
+        done: t('admin.users.revokeCreate.done', { name }),
       };
     case 'disable':
       return {
@@ -78,6 +84,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: t('admin.users.disable.busy'),
         isDanger: true,
         action: { kind: 'disable', id },
+        done: t('admin.users.disable.done', { name }),
       };
     case 'enable':
       return {
@@ -87,6 +94,7 @@ function confirmationFor(t: TFunction, intent: Exclude<AdminUserIntent, 'reset-l
         busyLabel: t('admin.users.enable.busy'),
         isDanger: false,
         action: { kind: 'enable', id },
+        done: t('admin.users.enable.done', { name }),
       };
   }
 }
@@ -112,10 +120,10 @@ export function Component() {
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const run = (next: AdminUserAction, onDone: () => void) => {
+  const run = (next: AdminUserAction, done: string, onDone: () => void) => {
     action.mutate(next, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
+      onSuccess: () => {
+        toast.success(done);
         onDone();
         // The caller's own roles may have changed (stepping down as admin): the header and this frame follow.
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
@@ -209,7 +217,7 @@ export function Component() {
           busyLabel={confirmation.busyLabel}
           confirmClassName={confirmation.isDanger ? DANGER_BUTTON_CLASS : 'btn-primary'}
           isBusy={action.isPending}
-          onConfirm={() => run(confirmation.action, () => setConfirmation(null))}
+          onConfirm={() => run(confirmation.action, confirmation.done, () => setConfirmation(null))}
         />
       ) : null}
 
@@ -225,7 +233,7 @@ export function Component() {
           confirmClassName={DANGER_BUTTON_CLASS}
           isBusy={action.isPending}
           isConfirmDisabled={!isDeleteConfirmed}
-          onConfirm={() => run({ kind: 'delete', id: deleting.id, email: typedEmail.trim() }, () => setDeleting(null))}
+          onConfirm={() => run({ kind: 'delete', id: deleting.id, email: typedEmail.trim() }, t('admin.users.delete.done', { name: deleting.name }), () => setDeleting(null))}
         >
           <TextField
             label={t('admin.users.delete.typeToConfirm', { email: deleting.email })}

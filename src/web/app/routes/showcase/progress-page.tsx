@@ -9,6 +9,7 @@ import { useProgress } from '@/features/reports/api/get-progress.ts';
 import { ProgressSummaryTable, ScoresOverTimeTable } from '@/features/reports/components/progress-tables.tsx';
 import { SkillScoresTable, SkillTrends } from '@/features/reports/components/skill-trends.tsx';
 import { chartSeriesOf } from '@/features/reports/progress-chart-data.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 // recharts arrives after the page: the tables and the text are on screen first, and the chart's place is kept.
 const ProgressChart = lazyWithPlaceholder(
@@ -17,54 +18,55 @@ const ProgressChart = lazyWithPlaceholder(
 );
 
 export function Component() {
+  const { t } = useTranslation();
   const progress = useProgress();
   const scenarios = progress.data?.data ?? [];
   const skills = progress.data?.skills ?? [];
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Progress</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">How your graded sessions have gone, scenario by scenario.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('progress.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('progress.intro')}</p>
 
       <div className="mt-6">
         {progress.isPending ? (
-          <LoadingState label="Loading your progress" />
+          <LoadingState label={t('progress.loading')} />
         ) : progress.isError ? (
           <RetryAlert message={progress.error.message} onRetry={() => void progress.refetch()} />
         ) : scenarios.length === 0 ? (
           <EmptyState
             icon={TrendingUp}
-            title="No graded sessions yet"
-            text="Hold a session and end it: its score appears here, and every session after it shows how far you have come."
+            title={t('progress.emptyTitle')}
+            text={t('progress.emptyBody')}
             testId="progress-empty"
           >
             <Link to="/showcase" className="btn-primary">
-              Browse scenarios
+              {t('progress.browse')}
             </Link>
           </EmptyState>
         ) : (
           <div className="flex flex-col gap-6">
             <section aria-labelledby="summary-title">
               <h2 id="summary-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-                By scenario
+                {t('progress.byScenario')}
               </h2>
               <ProgressSummaryTable scenarios={scenarios} />
             </section>
             <section className="card p-5" aria-labelledby="chart-title">
               <h2 id="chart-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-                Scores over time
+                {t('progress.overTime')}
               </h2>
-              <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">Each line is a scenario; each point a graded session (0 to 100).</p>
+              <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('progress.overTimeHint')}</p>
               <ProgressChart series={chartSeriesOf(scenarios)} />
               <ScoresOverTimeTable scenarios={scenarios} />
             </section>
             {skills.length > 0 ? (
               <section aria-labelledby="skills-title">
                 <h2 id="skills-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-                  By skill
+                  {t('progress.bySkill')}
                 </h2>
                 <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
-                  Each rubric criterion across your graded sessions: the latest score, the change since the session before, and the trend.
+                  {t('progress.bySkillHint')}
                 </p>
                 <SkillTrends skills={skills} />
                 <SkillScoresTable skills={skills} />

@@ -40,8 +40,8 @@ describe('GrantCreditsForm', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('grants the typed amount with the trimmed reason, then empties the fields', async () => {
-    const api = fakeApi().on(`POST ${ADMIN_CREDITS_API_PATH}/grants`, { json: { data: { userId: PERSON.id, name: PERSON.name, email: PERSON.email, amount: 25, balance: 25 }, message: 'Granted 25 credits to Ilse Marten.' } });
+  it('grants the typed amount with the trimmed reason, then empties the fields and words the toast from the catalogue, not the server', async () => {
+    const api = fakeApi().on(`POST ${ADMIN_CREDITS_API_PATH}/grants`, { json: { data: { userId: PERSON.id, name: PERSON.name, email: PERSON.email, amount: 25, balance: 40 }, message: 'The server’s own English.' } });
     const onGranted = open(PERSON);
     await userEvent.type(screen.getByLabelText('Credits'), '25');
     await userEvent.type(screen.getByLabelText('Reason'), '  Pottery workshop  ');
@@ -50,6 +50,7 @@ describe('GrantCreditsForm', () => {
     expect(api.requests.at(-1)?.body).toEqual({ userId: PERSON.id, amount: 25, reason: 'Pottery workshop' });
     expect((screen.getByLabelText('Credits') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('');
-    expect(await screen.findByText('Granted 25 credits to Ilse Marten.')).toBeTruthy();
+    expect(await screen.findByText('Granted 25 credits to Ilse Marten. Their balance is now 40 credits.')).toBeTruthy();
+    expect(screen.queryByText('The server’s own English.')).toBeNull();
   });
 });

@@ -4,12 +4,15 @@ import type { AdminUser } from '@shared/contracts/admin-users.ts';
 import { toast } from '@/components/toast.ts';
 import { useGrantCredits } from '@/features/admin-credits/api/admin-credits.ts';
 import { GrantFields, useGrantDraft } from '@/features/admin-credits/components/grant-fields.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** Adds credits to the chosen person's balance with a reason they read in their history; `personPicker` chooses them. */
 export function GrantCreditsForm({ person, personPicker, onGranted }: { person: AdminUser | null; personPicker: ReactNode; onGranted: () => void }) {
-  const draft = useGrantDraft('Say why: the person reads it in their history.');
+  const { t } = useTranslation();
+  const draft = useGrantDraft(t('admin.credits.grant.reasonMissing'));
   const grant = useGrantCredits();
-  const personError = draft.isSubmitted && !person ? 'Choose the person first.' : undefined;
+  const personError = draft.isSubmitted && !person ? t('admin.credits.grant.choosePerson') : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,8 +21,9 @@ export function GrantCreditsForm({ person, personPicker, onGranted }: { person: 
     grant.mutate(
       { userId: person.id, ...draft.grant },
       {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        onSuccess: ({ data }) => {
+          const credits = (count: number) => t('credits.count', { count, formatted: formatNumber(count) });
+          toast.success(t('admin.credits.grant.granted', { credits: credits(data.amount), name: data.name, balance: credits(data.balance) }));
           draft.reset();
           onGranted();
         },
@@ -29,15 +33,15 @@ export function GrantCreditsForm({ person, personPicker, onGranted }: { person: 
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Grant credits">
+    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={t('admin.credits.grant.title')}>
       {personPicker}
       {personError ? <p className="text-sm text-red-700 dark:text-red-300">{personError}</p> : null}
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-        <GrantFields draft={draft} reasonPlaceholder="For example: Negotiation workshop" />
+        <GrantFields draft={draft} reasonPlaceholder={t('admin.credits.grant.reasonExample')} />
       </div>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={grant.isPending}>
-          {grant.isPending ? 'Granting…' : 'Grant credits'}
+          {grant.isPending ? t('admin.credits.grant.granting') : t('admin.credits.grant.title')}
         </button>
       </div>
     </form>

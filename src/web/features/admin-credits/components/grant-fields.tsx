@@ -3,14 +3,15 @@
 import { useId, useState } from 'react';
 import { ADMIN_CREDIT_GRANT_MAX, ADMIN_CREDIT_REASON_MAX_LENGTH } from '@shared/contracts/admin-credits.ts';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
-
-const AMOUNT_ERROR = `Type a whole number of credits from 1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.`;
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /**
  * What has been typed into a grant form: `grant` is the amount and trimmed reason once both are valid (else null),
  * and the errors show only after `markSubmitted`. `reasonMissing` says who reads the reason.
  */
 export function useGrantDraft(reasonMissing: string) {
+  const { t } = useTranslation();
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -21,7 +22,7 @@ export function useGrantDraft(reasonMissing: string) {
     setAmountText,
     reason,
     setReason,
-    amountError: isSubmitted && amount === null ? AMOUNT_ERROR : undefined,
+    amountError: isSubmitted && amount === null ? t('admin.credits.grant.amountError', { max: formatNumber(ADMIN_CREDIT_GRANT_MAX) }) : undefined,
     reasonError: isSubmitted && trimmedReason === '' ? reasonMissing : undefined,
     isSubmitted,
     grant: amount !== null && trimmedReason !== '' ? { amount, reason: trimmedReason } : null,
@@ -38,12 +39,13 @@ export type GrantDraft = ReturnType<typeof useGrantDraft>;
 
 /** The credits and reason fields of a grant form, each with its error; the form lays them out. */
 export function GrantFields({ draft, reasonPlaceholder }: { draft: GrantDraft; reasonPlaceholder: string }) {
+  const { t } = useTranslation();
   const ids = { amount: useId(), reason: useId() };
   return (
     <>
       <div>
         <label htmlFor={ids.amount} className="field-label">
-          Credits
+          {t('admin.credits.grant.amount')}
         </label>
         <input
           id={ids.amount}
@@ -62,7 +64,7 @@ export function GrantFields({ draft, reasonPlaceholder }: { draft: GrantDraft; r
       </div>
       <div>
         <label htmlFor={ids.reason} className="field-label">
-          Reason
+          {t('admin.credits.grant.reason')}
         </label>
         <input
           id={ids.reason}

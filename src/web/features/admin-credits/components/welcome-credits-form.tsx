@@ -1,12 +1,14 @@
 // The welcome credits a new account starts with: a whole number, or the environment's value shown read-only.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { WELCOME_CREDITS_MAX, type AdminCreditSettings } from '@shared/contracts/admin-credits.ts';
-import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminCreditSettings } from '@/features/admin-credits/api/admin-credits.ts';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function WelcomeCreditsForm({ settings }: { settings: AdminCreditSettings }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(String(settings.welcomeCredits.value));
   const save = useSaveAdminCreditSettings();
   const id = useId();
@@ -20,17 +22,18 @@ export function WelcomeCreditsForm({ settings }: { settings: AdminCreditSettings
     save.mutate(
       { welcomeCredits: value },
       {
-        onSuccess: (saved) => toast.success(`Saved. New accounts start with ${saved.welcomeCredits.value} ${saved.welcomeCredits.value === 1 ? 'credit' : 'credits'}.`),
+        onSuccess: (saved) =>
+          toast.success(t('admin.credits.welcome.saved', { credits: t('credits.count', { count: saved.welcomeCredits.value, formatted: formatNumber(saved.welcomeCredits.value) }) })),
         onError: (error) => toast.error(error.message),
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Welcome credits" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={t('admin.credits.welcome.title')} noValidate>
       <div>
         <label htmlFor={id} className="field-label">
-          Credits a new account starts with
+          {t('admin.credits.welcome.label')}
         </label>
         <input
           id={id}
@@ -45,15 +48,15 @@ export function WelcomeCreditsForm({ settings }: { settings: AdminCreditSettings
       </div>
       {isLocked ? null : (
         <button type="submit" className="btn-primary" disabled={save.isPending || value === null || value === settings.welcomeCredits.value}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
         </button>
       )}
       <p id={`${id}-note`} className={`w-full text-sm ${value === null && !isLocked ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
         {isLocked
-          ? SET_BY_ENVIRONMENT
+          ? t('admin.settings.fromEnvironment')
           : value === null
-            ? `Type a whole number from 0 to ${WELCOME_CREDITS_MAX.toLocaleString('en-US')}.`
-            : `Applies to the next account registered. The default is ${settings.defaultWelcomeCredits}; 0 gives none.`}
+            ? t('admin.credits.welcome.error', { max: formatNumber(WELCOME_CREDITS_MAX) })
+            : t('admin.credits.welcome.note', { standard: formatNumber(settings.defaultWelcomeCredits) })}
       </p>
     </form>
   );

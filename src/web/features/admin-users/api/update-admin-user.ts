@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ADMIN_USERS_QUERY_KEY } from './get-admin-users.ts';
 
-/** What the Users page can do to an account; each answers the server's message for the toast. */
+/** What the Users page can do to an account; the page words each toast from the catalogue (the server's English message is for API clients). */
 export type AdminUserAction =
   | { kind: 'roles'; id: string; roles: UpdateAdminUserRolesInput }
   | { kind: 'disable' | 'enable'; id: string }

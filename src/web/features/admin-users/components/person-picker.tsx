@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
 import { SearchField } from '@/components/search-field.tsx';
 import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 /** People offered under the search box. */
@@ -10,6 +11,7 @@ const PERSON_CHOICES = 5;
 
 /** Search people by name or e-mail and pick one. */
 export function PersonPicker({ person, onPick }: { person: AdminUser | null; onPick: (person: AdminUser | null) => void }) {
+  const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');
   const search = useSettledText(searchText);
   const users = useAdminUsers(search, 1);
@@ -18,7 +20,7 @@ export function PersonPicker({ person, onPick }: { person: AdminUser | null; onP
     return (
       <div>
         <p id={labelId} className="field-label">
-          Person
+          {t('admin.picker.person')}
         </p>
         <div className="mt-1 flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700" aria-labelledby={labelId} data-testid="grant-person">
           <span className="min-w-0 [overflow-wrap:anywhere]">
@@ -26,7 +28,7 @@ export function PersonPicker({ person, onPick }: { person: AdminUser | null; onP
             <span className="text-sm text-slate-600 dark:text-slate-300">{person.email}</span>
           </span>
           <button type="button" className="btn-secondary shrink-0" onClick={() => onPick(null)}>
-            Change
+            {t('admin.picker.change')}
           </button>
         </div>
       </div>
@@ -35,19 +37,19 @@ export function PersonPicker({ person, onPick }: { person: AdminUser | null; onP
   const choices = search ? (users.data?.data ?? []).slice(0, PERSON_CHOICES) : [];
   return (
     <div>
-      <p className="field-label">Person</p>
-      <SearchField label="Find the person by name or e-mail" placeholder="Search by name or e-mail…" value={searchText} onChange={setSearchText} className="mt-1" autoComplete="off" />
+      <p className="field-label">{t('admin.picker.person')}</p>
+      <SearchField label={t('admin.picker.find')} placeholder={t('admin.users.searchPlaceholder')} value={searchText} onChange={setSearchText} className="mt-1" autoComplete="off" />
       {search ? (
         users.isError ? (
-          <p className="mt-2 text-sm text-red-700 dark:text-red-300">People could not be searched: {users.error.message}</p>
+          <p className="mt-2 text-sm text-red-700 dark:text-red-300">{t('admin.picker.failed', { reason: users.error.message })}</p>
         ) : users.isPending ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Searching…</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('admin.picker.searching')}</p>
         ) : choices.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            Nobody's name or e-mail contains “{search}”.
+            {t('admin.users.noMatch', { search })}
           </p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Matching people">
+          <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label={t('admin.picker.matching')}>
             {choices.map((choice) => (
               <li key={choice.id}>
                 <button

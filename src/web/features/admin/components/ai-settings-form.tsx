@@ -2,22 +2,23 @@
 // list when it answers one), with "Test connection" on the unsaved values.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import {
-  AI_PROVIDER_LABELS,
   AI_PROVIDERS,
-  AI_TASK_GROUP_LABELS,
   AI_TASK_GROUPS,
   type AdminAiSettings,
   type AiProvider,
   type AiTaskGroup,
   type SaveAdminAiSettingsInput,
 } from '@shared/contracts/admin.ts';
-import { aiKeyDestination, environmentSecretMessage, retypeSecretMessage } from '@shared/secret-destinations.ts';
+import { aiKeyDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 import { EnvironmentNote, ProviderConnectionFields, SaveSettingsButton, SettingSelect, SettingTestResult, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface FormState {
   provider: AiProvider;
@@ -60,25 +61,61 @@ function useSettledValue<T>(value: T, delayMs = 400): T {
  * Why the key on file cannot go where the form points now, as the server would answer: a saved key goes only to the
  * origin it was saved for, the environment's only to AI_BASE_URL or the provider's own address. Null when it can.
  */
-function keyWarningOf(form: FormState, settings: AdminAiSettings, isClearing: boolean): string | null {
+function keyWarningOf(t: TFunction, form: FormState, settings: AdminAiSettings, isClearing: boolean): string | null {
   const key = settings.apiKey;
   if (!key.isSet || form.apiKey.trim() || isClearing) return null;
   const target = aiKeyDestination(form.provider, form.baseUrl.trim() || undefined);
   if (target === null) return null;
   if (key.isFromEnvironment) {
     const bound = aiKeyDestination(form.provider, settings.baseUrl.isFromEnvironment ? (settings.baseUrl.value ?? undefined) : undefined);
-    return bound === target ? null : environmentSecretMessage('AI_API_KEY', 'AI_BASE_URL', target);
+    return bound === target ? null : t('admin.settings.environmentKey', { variable: 'AI_API_KEY', baseUrlVariable: 'AI_BASE_URL', target });
   }
-  return key.sentTo && key.sentTo !== target ? retypeSecretMessage('API key', key.sentTo) : null;
+  return key.sentTo && key.sentTo !== target ? t('admin.settings.retypeKey', { destination: key.sentTo }) : null;
 }
 
-const BASE_URL_HINTS: Partial<Record<AiProvider, string>> = {
-  openai: 'Empty uses https://api.openai.com/v1',
-  anthropic: 'Empty uses Anthropic’s API',
-  ollama: 'Empty uses http://127.0.0.1:11434/v1',
-  'openai-compatible': 'For example http://127.0.0.1:8000/v1',
-  local: 'Not used: a local model runs inside Engram. Type its name in DATA_DIR/models, or the path of a .gguf file, as the model.',
-};
+/** Where each provider answers when the base URL is left empty, as a placeholder. */
+function baseUrlHintOf(t: TFunction, provider: AiProvider): string | undefined {
+  switch (provider) {
+    case 'openai':
+      return t('admin.aiForm.emptyUses', { address: 'https://api.openai.com/v1' });
+    case 'anthropic':
+      return t('admin.aiForm.emptyUsesAnthropic');
+    case 'ollama':
+      return t('admin.aiForm.emptyUses', { address: 'http://127.0.0.1:11434/v1' });
+    case 'openai-compatible':
+      return t('admin.aiForm.forExample', { address: 'http://127.0.0.1:8000/v1' });
+    case 'local':
+      return t('admin.aiForm.localBaseUrl');
+    default:
+      return undefined;
+  }
+}
+
+/** The providers' names as the select shows them. */
+function providerLabelsOf(t: TFunction): Record<AiProvider, string> {
+  return {
+    offline: t('admin.aiForm.providers.offline'),
+    local: t('admin.aiForm.providers.local'),
+    openai: 'OpenAI',
+    anthropic: 'Anthropic',
+    ollama: 'Ollama',
+    'openai-compatible': t('admin.aiForm.providers.openaiCompatible'),
+  };
+}
+
+/** Each task group's model field's label. */
+function groupModelLabelOf(t: TFunction, group: AiTaskGroup): string {
+  switch (group) {
+    case 'character':
+      return t('admin.aiForm.groupModel.character');
+    case 'grading':
+      return t('admin.aiForm.groupModel.grading');
+    case 'generation':
+      return t('admin.aiForm.groupModel.generation');
+    case 'twin':
+      return t('admin.aiForm.groupModel.twin');
+  }
+}
 
 function ModelField(props: { label: string; value: string; onChange: (value: string) => void; models: string[]; isLocked: boolean; placeholder: string }) {
   const id = useId();
@@ -106,10 +143,11 @@ function ModelField(props: { label: string; value: string; onChange: (value: str
 }
 
 export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
+  const { t } = useTranslation();
   const save = useSaveAdminAiSettings();
   const test = useTestAdminAiConnection();
   const { form, update, isClearingSecret: clearKey, setClearingSecret: setClearKey } = useSettingsForm(settings, formOf, [test]);
-  const keyWarning = keyWarningOf(form, settings, clearKey);
+  const keyWarning = keyWarningOf(t, form, settings, clearKey);
   const typedKey = form.apiKey.trim();
   const baseUrl = form.baseUrl.trim();
   const modelsInput = useSettledValue(
@@ -130,7 +168,7 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
       {
         onSuccess: () => {
           setClearKey(false);
-          toast.success('AI settings saved. The next request uses them.');
+          toast.success(t('admin.aiForm.saved'));
         },
       },
     );
@@ -143,14 +181,18 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label="AI settings">
-      <SettingSelect label="Provider" value={form.provider} options={AI_PROVIDERS} labels={AI_PROVIDER_LABELS} isLocked={settings.provider.isFromEnvironment} onChange={(provider) => update({ provider })}>
-        {isBuiltIn ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The built-in engine needs no network and no key; its characters follow rules rather than a language model.</p> : null}
+    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label={t('admin.aiForm.label')}>
+      <SettingSelect label={t('admin.aiForm.provider')} value={form.provider} options={AI_PROVIDERS} labels={providerLabelsOf(t)} isLocked={settings.provider.isFromEnvironment} onChange={(provider) => update({ provider })}>
+        {isBuiltIn ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('admin.aiForm.builtInNote')}</p> : null}
         {form.provider === 'local' ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            A GGUF model run by this server: download or choose one on the <Link className="underline" to="/admin/local-model">
-              Local model
-            </Link> page. Empty uses the installed model.
+            {richText(t('admin.aiForm.localNote'), {
+              link: (text) => (
+                <Link className="underline" to="/admin/local-model">
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </SettingSelect>
@@ -163,33 +205,33 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
               apiKey={form.apiKey}
               onChange={update}
               saved={settings}
-              baseUrlPlaceholder={BASE_URL_HINTS[form.provider]}
-              keyNotSetText="No key saved."
+              baseUrlPlaceholder={baseUrlHintOf(t, form.provider)}
+              keyNotSetText={t('admin.aiForm.noKey')}
               keyWarning={keyWarning}
               isClearingKey={clearKey}
               onClearingKeyChange={setClearKey}
             />
           )}
           <fieldset className="space-y-4">
-            <legend className="text-sm font-semibold">Models</legend>
+            <legend className="text-sm font-semibold">{t('admin.aiForm.models')}</legend>
             {modelsMessage ? <p className="text-sm text-slate-600 dark:text-slate-300">{modelsMessage}</p> : null}
             <ModelField
-              label="Default model"
+              label={t('admin.aiForm.defaultModel')}
               value={form.model}
               models={listed}
               isLocked={settings.model.isFromEnvironment}
-              placeholder="The provider’s default"
+              placeholder={t('admin.aiForm.providerDefault')}
               onChange={(model) => update({ model })}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               {AI_TASK_GROUPS.map((group) => (
                 <ModelField
                   key={group}
-                  label={`${AI_TASK_GROUP_LABELS[group]} model`}
+                  label={groupModelLabelOf(t, group)}
                   value={form.models[group]}
                   models={listed}
                   isLocked={settings.models[group].isFromEnvironment}
-                  placeholder="Same as the default"
+                  placeholder={t('admin.aiForm.sameAsDefault')}
                   onChange={(model) => update({ models: { ...form.models, [group]: model } })}
                 />
               ))}
@@ -200,7 +242,7 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate({ ...inputOf(form), clearApiKey: clearKey })}>
-          {test.isPending ? 'Testing…' : 'Test connection'}
+          {test.isPending ? t('admin.aiForm.testing') : t('admin.aiForm.test')}
         </button>
         <SaveSettingsButton isPending={save.isPending} />
       </div>
@@ -208,16 +250,18 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
       <ConfirmModal
         isOpen={isConfirmingSave}
         onClose={() => setConfirmingSave(false)}
-        title="Save anyway?"
-        description={`The connection test failed: ${test.data?.message ?? ''} Learners' conversations will fail with these settings until they work.`}
+        title={t('admin.aiForm.saveAnywayTitle')}
+        description={t('admin.aiForm.saveAnywayBody', { message: test.data?.message ?? '' })}
         width="max-w-md"
         onConfirm={saveSettings}
-        confirmLabel="Save anyway"
+        confirmLabel={t('admin.aiForm.saveAnyway')}
       />
       <div aria-live="polite">
         {test.data ? (
           <SettingTestResult isOk={test.data.isConnected} testId="connection-result">
-            {test.data.isConnected ? `Connected to ${test.data.modelLabel}. It answered: “${test.data.message}”` : `Not connected (${test.data.modelLabel}): ${test.data.message}`}
+            {test.data.isConnected
+              ? t('admin.aiForm.connected', { model: test.data.modelLabel, message: test.data.message })
+              : t('admin.aiForm.notConnected', { model: test.data.modelLabel, message: test.data.message })}
           </SettingTestResult>
         ) : null}
       </div>

@@ -1,11 +1,16 @@
 // The E-mail page's form: the SMTP server (its password write-only), the sender and the public URL, with
 // "Send test e-mail" on the unsaved values.
+import type { TFunction } from 'i18next';
 import { useId, type FormEvent } from 'react';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
-import { retypeSecretMessage, smtpPasswordDestination } from '@shared/secret-destinations.ts';
+import { smtpPasswordDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
 import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+
+/** The fields' placeholders: addresses, the same in every language. */
+const EXAMPLES = { smtpUrl: 'smtp://user@mail.example.com:587', from: 'Engram <no-reply@example.com>', publicUrl: 'https://engram.example.com' };
 
 interface FormState {
   smtpUrl: string;
@@ -46,14 +51,15 @@ function hasPasswordInUrl(smtpUrl: string): boolean {
 }
 
 /** Why the saved password cannot go to the server the form names now, as the server would answer; null when it can. */
-function passwordWarningOf(form: FormState, settings: AdminEmailSettings, isClearing: boolean): string | null {
+function passwordWarningOf(t: TFunction, form: FormState, settings: AdminEmailSettings, isClearing: boolean): string | null {
   const saved = settings.password;
   if (settings.smtpUrl.isFromEnvironment || !saved.isSet || !saved.sentTo || form.password || isClearing || hasPasswordInUrl(form.smtpUrl)) return null;
   const target = smtpPasswordDestination(form.smtpUrl.trim());
-  return target === null || target === saved.sentTo ? null : retypeSecretMessage('SMTP password', saved.sentTo);
+  return target === null || target === saved.sentTo ? null : t('admin.settings.retypePassword', { destination: saved.sentTo });
 }
 
 export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmailSettings; ownEmail: string | undefined }) {
+  const { t } = useTranslation();
   const save = useSaveAdminEmailSettings();
   const test = useSendAdminTestEmail();
   const { form, update, isClearingSecret: clearPassword, setClearingSecret: setClearPassword } = useSettingsForm(settings, formOf, [test]);
@@ -66,7 +72,7 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
       {
         onSuccess: (saved) => {
           setClearPassword(false);
-          toast.success(saved.isSending ? 'E-mail settings saved. The next e-mail uses them.' : 'E-mail settings saved. This server sends no e-mail.');
+          toast.success(saved.isSending ? t('admin.emailForm.saved') : t('admin.emailForm.savedNoEmail'));
         },
         onError: (error) => toast.error(error.message),
       },
@@ -74,52 +80,50 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
   };
 
   return (
-    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label="E-mail settings">
+    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label={t('admin.emailForm.label')}>
       <p className="text-sm" data-testid="email-status">
-        {settings.isSending
-          ? 'This server sends e-mail: new addresses are confirmed by a link, and forgotten passwords are reset by e-mail.'
-          : 'This server sends no e-mail now: addresses are not confirmed, and an administrator makes password-reset links on the Users page.'}
+        {settings.isSending ? t('admin.emailForm.sending') : t('admin.emailForm.notSending')}
       </p>
       <SettingTextField
-        label="SMTP URL"
+        label={t('admin.emailForm.smtpUrl')}
         value={form.smtpUrl}
         isLocked={isUrlLocked}
-        placeholder="smtp://user@mail.example.com:587"
+        placeholder={EXAMPLES.smtpUrl}
         autoComplete="off"
         spellCheck={false}
-        hint="smtp:// upgrades to TLS when the server offers it; smtps:// is TLS from the start. Empty sends no e-mail."
+        hint={t('admin.emailForm.smtpUrlHint')}
         onChange={(smtpUrl) => update({ smtpUrl })}
       />
       {isUrlLocked ? null : (
         <SecretField
-          label="SMTP password"
-          noun="password"
+          label={t('admin.emailForm.password')}
+          kind="password"
           value={form.password}
           secret={settings.password}
-          notSetText="No password saved. A password typed in the URL counts too."
-          statusSuffix={settings.smtpUrl.value ? ` In use: ${settings.smtpUrl.value}` : ''}
+          notSetText={t('admin.emailForm.noPassword')}
+          statusSuffix={settings.smtpUrl.value ? ` ${t('admin.emailForm.inUse', { url: settings.smtpUrl.value })}` : ''}
           statusTestId="password-status"
           isClearing={clearPassword}
           onClearingChange={setClearPassword}
           onChange={(password) => update({ password })}
-          warning={passwordWarningOf(form, settings, clearPassword)}
+          warning={passwordWarningOf(t, form, settings, clearPassword)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SettingTextField
-          label="Sender"
+          label={t('admin.emailForm.sender')}
           value={form.from}
           isLocked={settings.from.isFromEnvironment}
-          placeholder="Engram <no-reply@example.com>"
+          placeholder={EXAMPLES.from}
           onChange={(from) => update({ from })}
         />
         <SettingTextField
-          label="Public URL"
+          label={t('admin.emailForm.publicUrl')}
           value={form.publicUrl}
           isLocked={settings.publicUrl.isFromEnvironment}
-          placeholder="https://engram.example.com"
+          placeholder={EXAMPLES.publicUrl}
           inputMode="url"
-          hint="Where people open Engram: the links in e-mails point here."
+          hint={t('admin.emailForm.publicUrlHint')}
           onChange={(publicUrl) => update({ publicUrl })}
         />
       </div>
@@ -127,14 +131,14 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
       <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <div className="min-w-56 flex-1">
           <label htmlFor={toId} className="field-label">
-            Send the test to
+            {t('admin.emailForm.sendTo')}
           </label>
           <input
             id={toId}
             className="field-input mt-1 w-full"
             type="email"
             value={form.to}
-            placeholder={ownEmail ?? 'Your address'}
+            placeholder={ownEmail ?? t('admin.emailForm.yourAddress')}
             onChange={(event) => update({ to: event.target.value })}
           />
         </div>
@@ -144,14 +148,14 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
           disabled={test.isPending}
           onClick={() => test.mutate({ ...inputOf(form, settings), clearPassword, to: form.to.trim() }, { onError: (error) => toast.error(error.message) })}
         >
-          {test.isPending ? 'Sending…' : 'Send test e-mail'}
+          {test.isPending ? t('admin.emailForm.testSending') : t('admin.emailForm.test')}
         </button>
         <SaveSettingsButton isPending={save.isPending} />
       </div>
       <div aria-live="polite">
         {test.data ? (
           <SettingTestResult isOk={test.data.isSent} testId="email-test-result">
-            {test.data.isSent ? test.data.message : `Not sent: ${test.data.message}`}
+            {test.data.isSent ? test.data.message : t('admin.emailForm.notSent', { message: test.data.message })}
           </SettingTestResult>
         ) : null}
       </div>

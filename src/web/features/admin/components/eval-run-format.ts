@@ -1,10 +1,11 @@
-// How the Quality page words a run: its dates, the engine it ran on and the scenarios it covered.
+// How the Quality page words a run: its dates, the engine it ran on and the scenarios it covered, in the interface's
+// language.
 import type { EvalRun } from '@shared/contracts/admin-quality.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/i18n/format.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDateTime(iso);
 }
 
 export function engineText(run: Pick<EvalRun, 'engine' | 'model'>): string {
@@ -12,7 +13,14 @@ export function engineText(run: Pick<EvalRun, 'engine' | 'model'>): string {
 }
 
 export function scopeText(run: EvalRun, sampleCount: number): string {
-  const scenarios = run.sampleNames.length === 0 ? `All ${sampleCount} samples` : run.sampleNames.length === 1 ? run.sampleNames[0]! : `${run.sampleNames.length} samples`;
-  const extras = [...(run.withGeneration ? ['generation'] : []), ...(run.withCreated ? ['created scenarios'] : [])];
-  return extras.length > 0 ? `${scenarios}, with ${extras.join(' and ')}` : scenarios;
+  const scenarios =
+    run.sampleNames.length === 0
+      ? i18n.t('admin.quality.tables.allSamples', { count: sampleCount })
+      : run.sampleNames.length === 1
+        ? run.sampleNames[0]!
+        : i18n.t('admin.quality.tables.samples', { count: run.sampleNames.length });
+  if (run.withGeneration && run.withCreated) return i18n.t('admin.quality.tables.withBoth', { scenarios });
+  if (run.withGeneration) return i18n.t('admin.quality.tables.withGeneration', { scenarios });
+  if (run.withCreated) return i18n.t('admin.quality.tables.withCreated', { scenarios });
+  return scenarios;
 }

@@ -1,61 +1,76 @@
 // The Quality page's tables: the latest finished run's figures against their thresholds (and per scenario), and the
 // last runs side by side.
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { EvalFigure, EvalFigureSet, EvalRun } from '@shared/contracts/admin-quality.ts';
 import { engineText, formatDate, scopeText } from '@/features/admin/components/eval-run-format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The figures the comparison table shows, by key, with a short column title. */
-const COMPARED_FIGURES: { key: string; title: string }[] = [
-  { key: 'questionsAnswered', title: 'Brief answered' },
-  { key: 'repeatedSentences', title: 'Repeats' },
-  { key: 'leaks', title: 'Leaks' },
-  { key: 'strongReached', title: 'Strong reached' },
-  { key: 'pushyReached', title: 'Pushy reached' },
-  { key: 'feedbackConsistency', title: 'Feedback' },
-  { key: 'factsKept', title: 'Facts kept' },
+const comparedFigures = (t: TFunction): { key: string; title: string }[] => [
+  { key: 'questionsAnswered', title: t('admin.quality.tables.briefAnswered') },
+  { key: 'repeatedSentences', title: t('admin.quality.tables.repeats') },
+  { key: 'leaks', title: t('admin.quality.tables.leaks') },
+  { key: 'strongReached', title: t('admin.quality.tables.strongReached') },
+  { key: 'pushyReached', title: t('admin.quality.tables.pushyReached') },
+  { key: 'feedbackConsistency', title: t('admin.quality.tables.feedback') },
+  { key: 'factsKept', title: t('admin.quality.tables.factsKept') },
 ];
 
-const STATUS_LABELS: Record<EvalRun['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+function statusLabel(t: TFunction, run: EvalRun): string {
+  switch (run.status) {
+    case 'running':
+      return t('admin.quality.tables.status.running', { done: run.progress.done, total: run.progress.total });
+    case 'done':
+      return t('admin.quality.tables.status.done');
+    case 'failed':
+      return t('admin.quality.tables.status.failed');
+    case 'cancelled':
+      return t('admin.quality.tables.status.cancelled');
+  }
+}
 
 function Mark({ figure }: { figure: EvalFigure }) {
+  const { t } = useTranslation();
   if (figure.isPassed === null) {
     return figure.threshold ? (
       <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
         <MinusCircle className="size-4 shrink-0" aria-hidden />
-        Not run
+        {t('admin.quality.tables.notRun')}
       </span>
     ) : (
       <span className="text-slate-600 dark:text-slate-300">
         <span aria-hidden>—</span>
-        <span className="sr-only">No threshold</span>
+        <span className="sr-only">{t('admin.quality.tables.noThreshold')}</span>
       </span>
     );
   }
   return figure.isPassed ? (
     <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
       <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-      Pass
+      {t('admin.quality.tables.pass')}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
       <XCircle className="size-4 shrink-0" aria-hidden />
-      Fail
+      {t('admin.quality.tables.fail')}
     </span>
   );
 }
 
 /** Figures against their thresholds, one row each, with a note under a value when it has one. */
 function FiguresTable({ figures, labelledBy, testId }: { figures: readonly EvalFigure[]; labelledBy: string; testId: string }) {
+  const { t } = useTranslation();
   return (
     // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
     <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Figure</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Value</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Threshold</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Result</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.figure')}</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.value')}</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.threshold')}</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -89,10 +104,11 @@ function FigureSet({ set }: { set: EvalFigureSet }) {
 }
 
 export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCount: number }) {
+  const { t } = useTranslation();
   return (
     <section className="mt-8" aria-labelledby="quality-latest-heading">
       <h2 id="quality-latest-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Latest figures
+        {t('admin.quality.tables.latest')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {engineText(run)} · {scopeText(run, sampleCount)} · {formatDate(run.finishedAt ?? run.startedAt)}
@@ -103,17 +119,17 @@ export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCou
       ))}
       {run.scenarios && run.scenarios.length > 0 ? (
         <details className="card mt-3 p-4">
-          <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">Per scenario ({run.scenarios.length})</summary>
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per scenario">
+          <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">{t('admin.quality.tables.perScenario', { count: run.scenarios.length })}</summary>
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.quality.tables.perScenarioLabel')}>
             <table className="w-full text-left text-sm">
               <thead className="text-slate-700 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Scenario</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Brief answered</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Repeats</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Leaks</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">Strong (turns)</th>
-                  <th scope="col" className="py-1 font-semibold">Pushy (turns)</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.scenario')}</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.briefAnswered')}</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.repeats')}</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.leaks')}</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.strongTurns')}</th>
+                  <th scope="col" className="py-1 font-semibold">{t('admin.quality.tables.pushyTurns')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,21 +153,23 @@ export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCou
 }
 
 export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCount: number }) {
+  const { t } = useTranslation();
+  const compared = comparedFigures(t);
   return (
     <section className="mt-8" aria-labelledby="quality-runs-heading">
       <h2 id="quality-runs-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Last runs
+        {t('admin.quality.tables.runs')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The last {runs.length === 1 ? 'run' : `${runs.length} runs`}, newest first; a figure that missed its threshold is marked.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('admin.quality.tables.runsIntro', { count: runs.length })}</p>
       <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-runs-heading">
         <table className="w-full text-left text-sm" data-testid="quality-runs">
           <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">Started</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Engine</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Scenarios</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-              {COMPARED_FIGURES.map((column) => (
+              <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{t('admin.quality.tables.started')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.engine')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.scenarios')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.statusHeading')}</th>
+              {compared.map((column) => (
                 <th key={column.key} scope="col" className="px-3 py-2 font-semibold">{column.title}</th>
               ))}
             </tr>
@@ -165,17 +183,17 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
                   <td className="min-w-28 px-3 py-2">{engineText(run)}</td>
                   <td className="min-w-36 px-3 py-2">{scopeText(run, sampleCount)}</td>
                   <td className="px-3 py-2">
-                    <span className="font-medium">{run.status === 'running' ? `Running (${run.progress.done}/${run.progress.total})` : STATUS_LABELS[run.status]}</span>
+                    <span className="font-medium">{statusLabel(t, run)}</span>
                     {run.error ? <span className="mt-1 block max-w-xs text-xs text-slate-600 dark:text-slate-300">{run.error}</span> : null}
                   </td>
-                  {COMPARED_FIGURES.map((column) => {
+                  {compared.map((column) => {
                     const figure = byKey.get(column.key);
                     return (
                       <td key={column.key} className="px-3 py-2 tabular-nums">
                         {figure ? (
                           <span className={figure.isPassed === false ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
                             {figure.value}
-                            {figure.isPassed === false ? ' (fail)' : ''}
+                            {figure.isPassed === false ? ` (${t('admin.quality.tables.failLower')})` : ''}
                           </span>
                         ) : (
                           '—'

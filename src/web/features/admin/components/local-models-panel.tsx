@@ -3,24 +3,53 @@
 // one-click "Use <model>". Every choice is saved through the AI settings, as the AI page saves them.
 import { useState, type FormEvent } from 'react';
 import { Cpu, Download, HardDrive, Server, Trash2 } from 'lucide-react';
-import { AI_PROVIDER_LABELS, type AiProvider, type SaveAdminAiSettingsInput } from '@shared/contracts/admin.ts';
+import type { TFunction } from 'i18next';
+import type { SaveAdminAiSettingsInput } from '@shared/contracts/admin.ts';
 import type { LocalModel, LocalModelsAnswer } from '@shared/contracts/local-models.ts';
 import { toast } from '@/components/toast.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useSaveAdminAiSettings } from '@/features/admin/api/admin-ai.ts';
 import { useCheckLocalModelFile, useDownloadLocalModel, useOllamaStatus, useRefreshLocalModels, useRemoveLocalModel } from '@/features/admin/api/admin-local-models.ts';
 import { SETTING_HINT } from '@/features/admin/components/setting-fields.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 
+/** The path field's placeholder: a path, the same in every language. */
+const PATH_EXAMPLE = '/srv/models/my-model.Q4_K_M.gguf';
+
+/** The provider answering now, as the AI page names it. */
+function providerLabel(t: TFunction, provider: string): string {
+  switch (provider) {
+    case 'offline':
+      return t('admin.aiForm.providers.offline');
+    case 'local':
+      return t('admin.aiForm.providers.local');
+    case 'openai-compatible':
+      return t('admin.aiForm.providers.openaiCompatible');
+    case 'openai':
+      return 'OpenAI';
+    case 'anthropic':
+      return 'Anthropic';
+    case 'ollama':
+      return 'Ollama';
+    default:
+      return provider;
+  }
+}
+
 /** 990 MB, 2.0 GB, 1.4 MB. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
-  return bytes < 10_000_000 ? `${(Math.max(0, bytes) / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1_000_000)} MB`;
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes >= 1_000_000_000) return `${formatNumber(bytes / 1_000_000_000, oneDecimal)} GB`;
+  return bytes < 10_000_000 ? `${formatNumber(Math.max(0, bytes) / 1_000_000, oneDecimal)} MB` : `${formatNumber(Math.round(bytes / 1_000_000))} MB`;
 }
 
 /** Saves a provider and model through the AI settings, then says so. */
 function useChooseModel() {
+  const { t } = useTranslation();
   const save = useSaveAdminAiSettings();
   const refresh = useRefreshLocalModels();
   const choose = (input: Pick<SaveAdminAiSettingsInput, 'provider' | 'model'> & { baseUrl?: string }, label: string) =>
@@ -29,7 +58,7 @@ function useChooseModel() {
       {
         onSuccess: () => {
           // What answers after the save (the model, or the built-in engine in its place) is shown under "Local engine".
-          toast.success(`Saved: ${label} is the chosen model.`);
+          toast.success(t('admin.localForm.saved', { model: label }));
           refresh();
         },
       },
@@ -38,6 +67,7 @@ function useChooseModel() {
 }
 
 function DownloadProgress({ model }: { model: LocalModel }) {
+  const { t } = useTranslation();
   const download = model.download;
   if (!download || download.state === 'failed') return null;
   const total = download.totalBytes ?? model.sizeBytes;
@@ -46,7 +76,7 @@ function DownloadProgress({ model }: { model: LocalModel }) {
     <div className="mt-3" data-testid={`download-progress-${model.name}`}>
       <div
         role="progressbar"
-        aria-label={`Downloading ${model.label}`}
+        aria-label={t('admin.localForm.downloadingModel', { model: model.label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -55,7 +85,9 @@ function DownloadProgress({ model }: { model: LocalModel }) {
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
       </div>
       <p className={SETTING_HINT}>
-        {download.state === 'verifying' ? 'Checking the SHA-256…' : `Downloading ${percent}% (${formatBytes(download.receivedBytes)} of ${formatBytes(total)})`}
+        {download.state === 'verifying'
+          ? t('admin.localForm.verifying')
+          : t('admin.localForm.downloading', { percent, received: formatBytes(download.receivedBytes), total: formatBytes(total) })}
       </p>
     </div>
   );
@@ -63,6 +95,7 @@ function DownloadProgress({ model }: { model: LocalModel }) {
 
 /** "In use" when the chosen local model answers, "Chosen" while the built-in engine answers in its place. */
 function CatalogueModelCard({ model, chosenLabel, canChoose, onUse }: { model: LocalModel; chosenLabel: string | null; canChoose: boolean; onUse: () => void }) {
+  const { t } = useTranslation();
   const isInUse = chosenLabel !== null;
   const download = useDownloadLocalModel();
   const remove = useRemoveLocalModel();
@@ -72,18 +105,18 @@ function CatalogueModelCard({ model, chosenLabel, canChoose, onUse }: { model: L
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900 dark:text-white">
-            {model.label} {model.isInstalled ? <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">Installed</span> : null}
+            {model.label} {model.isInstalled ? <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">{t('admin.localForm.installed')}</span> : null}
             {chosenLabel ? <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">{chosenLabel}</span> : null}
           </h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{model.summary}</p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {model.parameters} parameters · {formatBytes(model.sizeBytes)} download · needs about {formatBytes(model.memoryBytes)} of memory ·{' '}
+            {t('admin.localForm.facts', { parameters: model.parameters, size: formatBytes(model.sizeBytes), memory: formatBytes(model.memoryBytes) })} ·{' '}
             <a className="underline" href={model.licenceUrl} target="_blank" rel="noreferrer">
               {model.licence}
             </a>{' '}
             ·{' '}
             <a className="underline" href={model.sourceUrl} target="_blank" rel="noreferrer">
-              Source
+              {t('admin.localForm.source')}
             </a>
           </p>
         </div>
@@ -91,15 +124,15 @@ function CatalogueModelCard({ model, chosenLabel, canChoose, onUse }: { model: L
           {model.isInstalled ? (
             <>
               <button type="button" className="btn-primary" disabled={isInUse || !canChoose} onClick={onUse}>
-                {chosenLabel ?? 'Use this model'}
+                {chosenLabel ?? t('admin.localForm.use')}
               </button>
-              <button type="button" className="btn-secondary" disabled={remove.isPending} onClick={() => remove.mutate(model.name, { onSuccess: () => toast.success(`${model.label} was removed.`) })}>
-                <Trash2 className="size-4" aria-hidden /> Remove
+              <button type="button" className="btn-secondary" disabled={remove.isPending} onClick={() => remove.mutate(model.name, { onSuccess: () => toast.success(t('admin.localForm.removed', { model: model.label })) })}>
+                <Trash2 className="size-4" aria-hidden /> {t('admin.localForm.remove')}
               </button>
             </>
           ) : (
             <button type="button" className="btn-secondary" disabled={isBusy || download.isPending} onClick={() => download.mutate(model.name)}>
-              <Download className="size-4" aria-hidden /> {model.download?.state === 'failed' ? 'Try again' : 'Download'}
+              <Download className="size-4" aria-hidden /> {model.download?.state === 'failed' ? t('common.tryAgain') : t('admin.localForm.download')}
             </button>
           )}
         </div>
@@ -111,6 +144,7 @@ function CatalogueModelCard({ model, chosenLabel, canChoose, onUse }: { model: L
 }
 
 function ModelFileForm({ canChoose, onUse }: { canChoose: boolean; onUse: (path: string) => void }) {
+  const { t } = useTranslation();
   const [path, setPath] = useState('');
   const check = useCheckLocalModelFile();
   const onSubmit = (event: FormEvent) => {
@@ -118,37 +152,38 @@ function ModelFileForm({ canChoose, onUse }: { canChoose: boolean; onUse: (path:
     check.mutate({ path }, { onSuccess: (answer) => onUse(answer.model) });
   };
   return (
-    <form onSubmit={onSubmit} className="card p-4" aria-label="A model file you already have">
+    <form onSubmit={onSubmit} className="card p-4" aria-label={t('admin.localForm.filesHeading')}>
       <label htmlFor="local-model-path" className="field-label">
-        Path of a .gguf file on the server
+        {t('admin.localForm.path')}
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
-        <input id="local-model-path" className="field-input min-w-0 flex-1" value={path} placeholder="/srv/models/my-model.Q4_K_M.gguf" onChange={(event) => setPath(event.target.value)} />
+        <input id="local-model-path" className="field-input min-w-0 flex-1" value={path} placeholder={PATH_EXAMPLE} onChange={(event) => setPath(event.target.value)} />
         <button type="submit" className="btn-secondary" disabled={!canChoose || check.isPending || path.trim() === ''}>
-          Use this file
+          {t('admin.localForm.useFile')}
         </button>
       </div>
-      <p className={SETTING_HINT}>Files are used from DATA_DIR/models and the folders MODEL_DIRS lists.</p>
+      <p className={SETTING_HINT}>{t('admin.localForm.pathHint')}</p>
       <ErrorAlert className="mt-2">{check.error?.message}</ErrorAlert>
     </form>
   );
 }
 
 function OllamaSection({ canChoose, activeProvider, activeModel, onUse }: { canChoose: boolean; activeProvider: string; activeModel: string | null; onUse: (baseUrl: string, model: string) => void }) {
+  const { t } = useTranslation();
   const ollama = useOllamaStatus();
   return (
     <section className="mt-8" aria-labelledby="ollama-heading">
       <h2 id="ollama-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-        <Server className="size-5" aria-hidden /> Ollama on this machine
+        <Server className="size-5" aria-hidden /> {t('admin.localForm.ollamaHeading')}
       </h2>
       <div className="card mt-3 p-4" data-testid="ollama-status">
         {ollama.isPending ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Looking for Ollama…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.localForm.ollamaLooking')}</p>
         ) : ollama.isError ? (
           <ErrorAlert>{ollama.error.message}</ErrorAlert>
         ) : ollama.data.isRunning ? (
           <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">Ollama answers at {ollama.data.baseUrl}.</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.localForm.ollamaAnswers', { address: ollama.data.baseUrl })}</p>
             {ollama.data.message ? <p className={SETTING_HINT}>{ollama.data.message}</p> : null}
             <ul className="mt-3 flex flex-wrap gap-2">
               {ollama.data.models.map((model) => {
@@ -156,7 +191,7 @@ function OllamaSection({ canChoose, activeProvider, activeModel, onUse }: { canC
                 return (
                   <li key={model}>
                     <button type="button" className="btn-secondary" disabled={!canChoose || isInUse} onClick={() => onUse(ollama.data.baseUrl, model)}>
-                      {isInUse ? `${model} in use` : `Use ${model}`}
+                      {isInUse ? t('admin.localForm.modelInUse', { model }) : t('admin.localForm.useModel', { model })}
                     </button>
                   </li>
                 );
@@ -172,38 +207,39 @@ function OllamaSection({ canChoose, activeProvider, activeModel, onUse }: { canC
 }
 
 export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
+  const { t } = useTranslation();
   const { choose, isPending, error } = useChooseModel();
   const removeOther = useRemoveLocalModel();
   const canChoose = !data.isProviderFromEnvironment && !isPending;
-  const activeLabel = AI_PROVIDER_LABELS[data.activeProvider as AiProvider] ?? data.activeProvider;
+  const activeLabel = providerLabel(t, data.activeProvider);
   const chooseLocal = (model: string, label: string) => choose({ provider: 'local', model }, label);
   return (
     <>
       <div className="card mt-6 p-4" data-testid="local-engine-status">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-          <Cpu className="size-5" aria-hidden /> Local engine
+          <Cpu className="size-5" aria-hidden /> {t('admin.localForm.engine')}
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="local-engine-message">
           {data.engine.message}
         </p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Answering now: <strong>{data.activeModel ? `${activeLabel} · ${data.activeModel}` : activeLabel}</strong>
+          {richText(t('admin.localForm.answering', { model: data.activeModel ? `${activeLabel} · ${data.activeModel}` : activeLabel }), { strong: (text) => <strong>{text}</strong> })}
         </p>
-        {data.isProviderFromEnvironment ? <p className={SETTING_HINT}>The provider is set by the server's environment (AI_PROVIDER): choices here cannot change it.</p> : null}
+        {data.isProviderFromEnvironment ? <p className={SETTING_HINT}>{t('admin.localForm.providerFromEnvironment')}</p> : null}
         <ErrorAlert className="mt-2">{error?.message}</ErrorAlert>
       </div>
 
       <section className="mt-8" aria-labelledby="catalogue-heading">
         <h2 id="catalogue-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Models to download
+          {t('admin.localForm.catalogue')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Kept in {data.modelsDir}. Each download is resumed after a cut and checked against its SHA-256 before it is used.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('admin.localForm.catalogueHint', { folder: data.modelsDir })}</p>
         <ul className="mt-3 space-y-3">
           {data.catalogue.map((model) => (
             <CatalogueModelCard
               key={model.name}
               model={model}
-              chosenLabel={data.chosenLocalModel === model.name ? (data.activeProvider === 'local' ? 'In use' : 'Chosen') : null}
+              chosenLabel={data.chosenLocalModel === model.name ? (data.activeProvider === 'local' ? t('admin.localForm.inUse') : t('admin.localForm.chosen')) : null}
               canChoose={canChoose}
               onUse={() => chooseLocal(model.name, model.label)}
             />
@@ -213,7 +249,7 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
 
       <section className="mt-8" aria-labelledby="files-heading">
         <h2 id="files-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-          <HardDrive className="size-5" aria-hidden /> A model file you already have
+          <HardDrive className="size-5" aria-hidden /> {t('admin.localForm.filesHeading')}
         </h2>
         {data.otherFiles.length > 0 ? (
           <ul className="mt-3 space-y-2">
@@ -224,10 +260,10 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
                 </span>
                 <span className="flex gap-2">
                   <button type="button" className="btn-primary" disabled={!canChoose || data.chosenLocalModel === file.name} onClick={() => chooseLocal(file.name, file.name)}>
-                    Use this model
+                    {t('admin.localForm.use')}
                   </button>
                   <button type="button" className="btn-secondary" disabled={removeOther.isPending} onClick={() => removeOther.mutate(file.name)}>
-                    <Trash2 className="size-4" aria-hidden /> Remove
+                    <Trash2 className="size-4" aria-hidden /> {t('admin.localForm.remove')}
                   </button>
                 </span>
               </li>
@@ -243,7 +279,7 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
         canChoose={canChoose}
         activeProvider={data.activeProvider}
         activeModel={data.activeModel}
-        onUse={(baseUrl, model) => choose({ provider: 'ollama', baseUrl: `${baseUrl}/v1`, model }, `Ollama’s ${model}`)}
+        onUse={(baseUrl, model) => choose({ provider: 'ollama', baseUrl: `${baseUrl}/v1`, model }, t('admin.localForm.ollamaModel', { model }))}
       />
     </>
   );

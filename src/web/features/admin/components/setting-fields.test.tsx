@@ -29,7 +29,7 @@ describe('SettingTextField', () => {
 });
 
 describe('SecretField', () => {
-  const props = { label: 'API key', noun: 'key', value: '', notSetText: 'No key saved.', statusTestId: 'status', isClearing: false, onChange: () => undefined };
+  const props = { label: 'API key', kind: 'key' as const, value: '', notSetText: 'No key saved.', statusTestId: 'status', isClearing: false, onChange: () => undefined };
 
   it('says how a saved secret ends and offers to remove it', async () => {
     const onClearingChange = vi.fn();
@@ -48,7 +48,7 @@ describe('SecretField', () => {
   });
 
   it('words an unsaved secret with its own text and suffix', () => {
-    render(<SecretField {...props} noun="password" secret={{ isSet: false, lastFour: null }} notSetText="No password saved." statusSuffix=" In use: smtp://host" onClearingChange={() => undefined} />);
+    render(<SecretField {...props} kind="password" secret={{ isSet: false, lastFour: null }} notSetText="No password saved." statusSuffix=" In use: smtp://host" onClearingChange={() => undefined} />);
     expect(screen.getByTestId('status').textContent).toBe('No password saved. In use: smtp://host');
   });
 });

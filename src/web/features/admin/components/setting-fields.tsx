@@ -2,7 +2,7 @@
 // server's environment fixes is shown disabled with the same note everywhere; a secret is write-only: the field starts
 // empty and says what is saved.
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export const SETTING_HINT = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
 
@@ -28,7 +28,8 @@ export function useSettingsForm<Settings, Form>(settings: Settings, formOf: (set
 }
 
 export function EnvironmentNote({ isShown }: { isShown: boolean }) {
-  return isShown ? <p className={SETTING_HINT}>{SET_BY_ENVIRONMENT}</p> : null;
+  const { t } = useTranslation();
+  return isShown ? <p className={SETTING_HINT}>{t('admin.settings.fromEnvironment')}</p> : null;
 }
 
 type SettingTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'disabled'> & {
@@ -42,8 +43,9 @@ type SettingTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 
 /** A labelled text setting: its hint, or the environment note when the environment sets it. */
 export function SettingTextField({ label, value, onChange, isLocked, hint, ...inputProps }: SettingTextFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
-  const note = isLocked ? SET_BY_ENVIRONMENT : hint;
+  const note = isLocked ? t('admin.settings.fromEnvironment') : hint;
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -101,8 +103,8 @@ export function SettingSelect<Value extends string>({ label, value, options, lab
 
 interface SecretFieldProps {
   label: string;
-  /** "key" or "password": the word the placeholder and the remove box use. */
-  noun: string;
+  /** Which secret it is: the placeholder and the remove box name it. */
+  kind: 'key' | 'password';
   value: string;
   onChange: (value: string) => void;
   secret: { isSet: boolean; lastFour: string | null; isFromEnvironment?: boolean };
@@ -118,7 +120,8 @@ interface SecretFieldProps {
 }
 
 /** A write-only secret: empty keeps the saved one; the status says whether one is saved and how it ends. */
-export function SecretField({ label, noun, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange, warning = null }: SecretFieldProps) {
+export function SecretField({ label, kind, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange, warning = null }: SecretFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const isFromEnvironment = secret.isFromEnvironment ?? false;
   return (
@@ -133,7 +136,7 @@ export function SecretField({ label, noun, value, onChange, secret, notSetText, 
         autoComplete="off"
         value={value}
         disabled={isFromEnvironment}
-        placeholder={secret.isSet ? `Leave empty to keep the saved ${noun}` : 'Not set'}
+        placeholder={secret.isSet ? (kind === 'key' ? t('admin.settings.keepKey') : t('admin.settings.keepPassword')) : t('admin.settings.notSet')}
         aria-describedby={warning ? `${id}-warning` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -143,14 +146,14 @@ export function SecretField({ label, noun, value, onChange, secret, notSetText, 
         </p>
       ) : null}
       <p className={SETTING_HINT} data-testid={statusTestId}>
-        {isFromEnvironment ? `${SET_BY_ENVIRONMENT}. ` : ''}
-        {secret.isSet ? `Set${secret.lastFour ? `, ends in …${secret.lastFour}` : ''}.` : notSetText}
+        {isFromEnvironment ? `${t('admin.settings.fromEnvironment')}. ` : ''}
+        {secret.isSet ? (secret.lastFour ? t('admin.settings.setEndsIn', { lastFour: secret.lastFour }) : t('admin.settings.set')) : notSetText}
         {statusSuffix}
       </p>
       {secret.isSet && !isFromEnvironment ? (
         <label className="mt-2 flex items-center gap-2 text-sm">
           <input type="checkbox" checked={isClearing} onChange={(event) => onClearingChange(event.target.checked)} />
-          Remove the saved {noun}
+          {kind === 'key' ? t('admin.settings.removeKey') : t('admin.settings.removePassword')}
         </label>
       ) : null}
     </div>
@@ -174,10 +177,11 @@ interface ProviderConnectionFieldsProps {
 
 /** Where an OpenAI-style provider answers and its key (write-only): the AI page's and the Speech page's. */
 export function ProviderConnectionFields(props: ProviderConnectionFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <SettingTextField
-        label="Base URL"
+        label={t('admin.settings.baseUrl')}
         value={props.baseUrl}
         isLocked={props.saved.baseUrl.isFromEnvironment}
         placeholder={props.baseUrlPlaceholder}
@@ -186,8 +190,8 @@ export function ProviderConnectionFields(props: ProviderConnectionFieldsProps) {
         onChange={(baseUrl) => props.onChange({ baseUrl })}
       />
       <SecretField
-        label="API key"
-        noun="key"
+        label={t('admin.settings.apiKey')}
+        kind="key"
         value={props.apiKey}
         secret={props.saved.apiKey}
         notSetText={props.keyNotSetText}
@@ -214,9 +218,10 @@ export function SettingTestResult({ isOk, testId, children }: { isOk: boolean; t
 }
 
 export function SaveSettingsButton({ isPending }: { isPending: boolean }) {
+  const { t } = useTranslation();
   return (
     <button type="submit" className="btn-primary" disabled={isPending}>
-      {isPending ? 'Saving…' : 'Save'}
+      {isPending ? t('admin.settings.saving') : t('admin.settings.save')}
     </button>
   );
 }

@@ -1,22 +1,22 @@
 // The Speech page's form: the engines, the provider's address, key (write-only), models and voice, with "Test voice"
 // and "Test transcription" on the unsaved values.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_SPEECH_TO_TEXT_MODEL,
   DEFAULT_TEXT_TO_SPEECH_MODEL,
-  SPEECH_TO_TEXT_ENGINE_LABELS,
   SPEECH_TO_TEXT_ENGINES,
-  TEXT_TO_SPEECH_ENGINE_LABELS,
   TEXT_TO_SPEECH_ENGINES,
   type AdminSpeechSettings,
   type SaveAdminSpeechSettingsInput,
   type SpeechToTextEngine,
   type TextToSpeechEngine,
 } from '@shared/contracts/admin-speech.ts';
-import { environmentSecretMessage, retypeSecretMessage, speechKeyDestination } from '@shared/secret-destinations.ts';
+import { speechKeyDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '@/features/admin/api/admin-speech.ts';
 import { ProviderConnectionFields, SaveSettingsButton, SETTING_HINT, SettingSelect, SettingTestResult, SettingTextField, unlessFromEnvironment, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface FormState {
   speechToText: SpeechToTextEngine;
@@ -53,17 +53,20 @@ function inputOf(form: FormState, settings: AdminSpeechSettings): SaveAdminSpeec
 }
 
 /** Why the key on file cannot go where the form points now, as the server would answer; null when it can. */
-function keyWarningOf(form: FormState, settings: AdminSpeechSettings, isClearing: boolean): string | null {
+function keyWarningOf(t: TFunction, form: FormState, settings: AdminSpeechSettings, isClearing: boolean): string | null {
   const key = settings.apiKey;
   const usesProvider = form.speechToText === 'provider' || form.textToSpeech === 'provider';
   if (!usesProvider || !key.isSet || !key.sentTo || form.apiKey.trim() || isClearing) return null;
   const target = speechKeyDestination(form.baseUrl.trim() || undefined);
   if (target === null || target === key.sentTo) return null;
-  return key.isFromEnvironment ? environmentSecretMessage('SPEECH_API_KEY', 'SPEECH_BASE_URL', target) : retypeSecretMessage('API key', key.sentTo);
+  return key.isFromEnvironment
+    ? t('admin.settings.environmentKey', { variable: 'SPEECH_API_KEY', baseUrlVariable: 'SPEECH_BASE_URL', target })
+    : t('admin.settings.retypeKey', { destination: key.sentTo });
 }
 
 /** The sentence the voice test answered with, played at once and playable again. */
 function TestAudio({ audioBase64, contentType }: { audioBase64: string; contentType: string }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLAudioElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -76,10 +79,11 @@ function TestAudio({ audioBase64, contentType }: { audioBase64: string; contentT
     // The click on "Test voice" allows playing; a browser that still refuses leaves the controls to the operator.
     if (url) ref.current?.play().catch(() => undefined);
   }, [url]);
-  return url ? <audio ref={ref} src={url} controls className="mt-2 w-full" aria-label="The test sentence" data-testid="voice-audio" /> : null;
+  return url ? <audio ref={ref} src={url} controls className="mt-2 w-full" aria-label={t('admin.speechForm.testSentence')} data-testid="voice-audio" /> : null;
 }
 
 export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings }) {
+  const { t } = useTranslation();
   const save = useSaveAdminSpeechSettings();
   const testVoice = useTestAdminVoice();
   const testTranscription = useTestAdminTranscription();
@@ -92,7 +96,7 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
       {
         onSuccess: () => {
           setClearKey(false);
-          toast.success('Speech settings saved. The next request uses them.');
+          toast.success(t('admin.speechForm.saved'));
         },
         onError: (error) => toast.error(error.message),
       },
@@ -100,27 +104,27 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
   };
 
   return (
-    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label="Speech settings">
+    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label={t('admin.speechForm.label')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SettingSelect
-          label="Speech to text"
+          label={t('admin.speechForm.speechToText')}
           value={form.speechToText}
           options={SPEECH_TO_TEXT_ENGINES}
-          labels={SPEECH_TO_TEXT_ENGINE_LABELS}
+          labels={{ provider: t('admin.speechForm.engine.provider'), off: t('admin.speechForm.engine.off') }}
           isLocked={settings.speechToText.isFromEnvironment}
           onChange={(speechToText) => update({ speechToText })}
         >
-          {form.speechToText === 'off' ? <p className={SETTING_HINT}>People speak through their browser’s own recognition, where it has one.</p> : null}
+          {form.speechToText === 'off' ? <p className={SETTING_HINT}>{t('admin.speechForm.browserRecognition')}</p> : null}
         </SettingSelect>
         <SettingSelect
-          label="Text to speech"
+          label={t('admin.speechForm.textToSpeech')}
           value={form.textToSpeech}
           options={TEXT_TO_SPEECH_ENGINES}
-          labels={TEXT_TO_SPEECH_ENGINE_LABELS}
+          labels={{ offline: t('admin.speechForm.engine.offline'), provider: t('admin.speechForm.engine.provider'), off: t('admin.speechForm.engine.off') }}
           isLocked={settings.textToSpeech.isFromEnvironment}
           onChange={(textToSpeech) => update({ textToSpeech })}
         >
-          {form.textToSpeech === 'offline' ? <p className={SETTING_HINT}>The built-in voice runs on this server, with no network and no key.</p> : null}
+          {form.textToSpeech === 'offline' ? <p className={SETTING_HINT}>{t('admin.speechForm.builtInVoice')}</p> : null}
         </SettingSelect>
       </div>
 
@@ -131,29 +135,35 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
             apiKey={form.apiKey}
             onChange={update}
             saved={settings}
-            baseUrlPlaceholder="For example http://127.0.0.1:8000/v1"
-            baseUrlHint="Any server that speaks the OpenAI audio API, such as a local Whisper. Empty uses the AI provider’s address, or OpenAI."
-            keyNotSetText="No key saved. A local server needs none; empty uses the AI provider’s key."
-            keyWarning={keyWarningOf(form, settings, clearKey)}
+            baseUrlPlaceholder={t('admin.aiForm.forExample', { address: 'http://127.0.0.1:8000/v1' })}
+            baseUrlHint={t('admin.speechForm.baseUrlHint')}
+            keyNotSetText={t('admin.speechForm.noKey')}
+            keyWarning={keyWarningOf(t, form, settings, clearKey)}
             isClearingKey={clearKey}
             onClearingKeyChange={setClearKey}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <SettingTextField
-              label="Speech-to-text model"
+              label={t('admin.speechForm.speechToTextModel')}
               value={form.speechToTextModel}
               isLocked={settings.speechToTextModel.isFromEnvironment}
               placeholder={DEFAULT_SPEECH_TO_TEXT_MODEL}
               onChange={(speechToTextModel) => update({ speechToTextModel })}
             />
             <SettingTextField
-              label="Text-to-speech model"
+              label={t('admin.speechForm.textToSpeechModel')}
               value={form.textToSpeechModel}
               isLocked={settings.textToSpeechModel.isFromEnvironment}
               placeholder={DEFAULT_TEXT_TO_SPEECH_MODEL}
               onChange={(textToSpeechModel) => update({ textToSpeechModel })}
             />
-            <SettingTextField label="Voice" value={form.voice} isLocked={settings.voice.isFromEnvironment} placeholder="By the character’s gender" onChange={(voice) => update({ voice })} />
+            <SettingTextField
+              label={t('admin.speechForm.voice')}
+              value={form.voice}
+              isLocked={settings.voice.isFromEnvironment}
+              placeholder={t('admin.speechForm.voiceByGender')}
+              onChange={(voice) => update({ voice })}
+            />
           </div>
         </>
       ) : null}
@@ -165,7 +175,7 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
           disabled={testVoice.isPending || form.textToSpeech === 'off'}
           onClick={() => testVoice.mutate({ ...inputOf(form, settings), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}
         >
-          {testVoice.isPending ? 'Speaking…' : 'Test voice'}
+          {testVoice.isPending ? t('admin.speechForm.speaking') : t('admin.speechForm.testVoice')}
         </button>
         <button
           type="button"
@@ -173,25 +183,23 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
           disabled={testTranscription.isPending || form.speechToText === 'off'}
           onClick={() => testTranscription.mutate({ ...inputOf(form, settings), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}
         >
-          {testTranscription.isPending ? 'Listening…' : 'Test transcription'}
+          {testTranscription.isPending ? t('admin.speechForm.listening') : t('admin.speechForm.testTranscription')}
         </button>
         <SaveSettingsButton isPending={save.isPending} />
       </div>
       <div aria-live="polite" className="space-y-3">
         {testVoice.data ? (
           <SettingTestResult isOk={testVoice.data.isOk} testId="voice-result">
-            <p>{testVoice.data.isOk ? testVoice.data.message : `The voice did not work: ${testVoice.data.message}`}</p>
+            <p>{testVoice.data.isOk ? testVoice.data.message : t('admin.speechForm.voiceFailed', { message: testVoice.data.message })}</p>
             {testVoice.data.audioBase64 && testVoice.data.contentType ? <TestAudio audioBase64={testVoice.data.audioBase64} contentType={testVoice.data.contentType} /> : null}
           </SettingTestResult>
         ) : null}
         {testTranscription.data ? (
           <SettingTestResult isOk={testTranscription.data.isOk} testId="transcription-result">
             {testTranscription.data.isOk ? (
-              <p>
-                The recording says: “{testTranscription.data.sentence}” It was heard as: “{testTranscription.data.message}”
-              </p>
+              <p>{t('admin.speechForm.heard', { sentence: testTranscription.data.sentence, message: testTranscription.data.message })}</p>
             ) : (
-              <p>The transcription did not work: {testTranscription.data.message}</p>
+              <p>{t('admin.speechForm.transcriptionFailed', { message: testTranscription.data.message })}</p>
             )}
           </SettingTestResult>
         ) : null}

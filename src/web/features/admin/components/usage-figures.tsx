@@ -4,6 +4,8 @@ import { USAGE_DAYS, type AdminUsage } from '@shared/contracts/admin-usage.ts';
 import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { formatDay, modelLabel, taskLabel } from '@/features/admin/components/usage-format.ts';
 import { ModelsTable, TasksTable, TotalsTable } from '@/features/admin/components/usage-tables.tsx';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 // recharts arrives after the page: the figures and tables are on screen first, and each chart's place is kept.
 const BarsChart = lazyWithPlaceholder(
@@ -34,18 +36,24 @@ function NothingYet({ text, testId }: { text: string; testId: string }) {
 
 /** Characters spoken today against each speaker's daily budget. */
 function SpeechToday({ speech }: { speech: AdminUsage['speechToday'] }) {
-  const number = (value: number) => value.toLocaleString('en-US');
+  const { t } = useTranslation();
   return (
-    <ChartCard title="Speech today" note="Characters spoken by the server's voice since midnight UTC; each person (or visitor's address) has a daily budget.">
+    <ChartCard title={t('admin.usageFigures.speechToday')} note={t('admin.usageFigures.speechTodayNote')}>
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="usage-speech-today">
-        {number(speech.characters)} characters by {number(speech.speakers)} {speech.speakers === 1 ? 'speaker' : 'speakers'}; the most by one: {number(speech.mostByOneSpeaker)} of{' '}
-        {number(speech.charactersPerSpeaker)}.
+        {t('admin.usageFigures.speechFigures', {
+          count: speech.speakers,
+          characters: formatNumber(speech.characters),
+          speakers: formatNumber(speech.speakers),
+          most: formatNumber(speech.mostByOneSpeaker),
+          budget: formatNumber(speech.charactersPerSpeaker),
+        })}
       </p>
     </ChartCard>
   );
 }
 
 export function UsageFigures({ usage }: { usage: AdminUsage }) {
+  const { t } = useTranslation();
   const taskNames = usage.tasks.map((task) => task.task);
   const callsPerDay = usage.days.map((day) => ({ day: day.day, ...Object.fromEntries(taskNames.map((task) => [task, day.aiCallsByTask[task] ?? 0])) }));
   const tokensPerModel = usage.models
@@ -58,34 +66,42 @@ export function UsageFigures({ usage }: { usage: AdminUsage }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartCard title="Sessions per day">
+        <ChartCard title={t('admin.usageFigures.sessionsPerDay')}>
           {usage.totals.sessions === 0 ? (
-            <NothingYet text={`No sessions were started in the last ${USAGE_DAYS} days.`} testId="usage-sessions-empty" />
+            <NothingYet text={t('admin.usageFigures.noSessions', { count: USAGE_DAYS })} testId="usage-sessions-empty" />
           ) : (
-            <BarsChart data={sessionsPerDay} labelKey="day" formatLabel={formatDay} bars={[{ key: 'sessions', name: 'Sessions' }]} title="Sessions per day" description="Roleplay sessions started each day (UTC)." testId="usage-sessions-chart" />
+            <BarsChart
+              data={sessionsPerDay}
+              labelKey="day"
+              formatLabel={formatDay}
+              bars={[{ key: 'sessions', name: t('admin.usageFigures.sessions') }]}
+              title={t('admin.usageFigures.sessionsPerDay')}
+              description={t('admin.usageFigures.sessionsDescription')}
+              testId="usage-sessions-chart"
+            />
           )}
         </ChartCard>
-        <ChartCard title="Credits per day" note="Granted counts welcome credits, grants, purchases and refunds.">
+        <ChartCard title={t('admin.usageFigures.creditsPerDay')} note={t('admin.usageFigures.creditsNote')}>
           {usage.totals.creditsSpent + usage.totals.creditsGranted === 0 ? (
-            <NothingYet text={`No credits were spent or granted in the last ${USAGE_DAYS} days.`} testId="usage-credits-empty" />
+            <NothingYet text={t('admin.usageFigures.noCredits', { count: USAGE_DAYS })} testId="usage-credits-empty" />
           ) : (
             <BarsChart
               data={creditsPerDay}
               labelKey="day"
               formatLabel={formatDay}
               bars={[
-                { key: 'creditsSpent', name: 'Spent' },
-                { key: 'creditsGranted', name: 'Granted' },
+                { key: 'creditsSpent', name: t('admin.usageFigures.spent') },
+                { key: 'creditsGranted', name: t('admin.usageFigures.granted') },
               ]}
-              title="Credits per day"
-              description="Credits spent and granted each day (UTC)."
+              title={t('admin.usageFigures.creditsPerDay')}
+              description={t('admin.usageFigures.creditsDescription')}
               testId="usage-credits-chart"
             />
           )}
         </ChartCard>
-        <ChartCard title="AI calls per day, by task">
+        <ChartCard title={t('admin.usageFigures.callsByTask')}>
           {usage.totals.aiCalls === 0 ? (
-            <NothingYet text={`No AI calls in the last ${USAGE_DAYS} days. They appear here as people practise.`} testId="usage-ai-empty" />
+            <NothingYet text={t('admin.usageFigures.noCalls', { count: USAGE_DAYS })} testId="usage-ai-empty" />
           ) : (
             <BarsChart
               data={callsPerDay}
@@ -93,25 +109,25 @@ export function UsageFigures({ usage }: { usage: AdminUsage }) {
               formatLabel={formatDay}
               bars={taskNames.map((task) => ({ key: task, name: taskLabel(task) }))}
               isStacked
-              title="AI calls per day"
-              description="Calls to the AI each day (UTC), stacked by task."
+              title={t('admin.usageFigures.callsPerDay')}
+              description={t('admin.usageFigures.callsDescription')}
               testId="usage-ai-chart"
             />
           )}
         </ChartCard>
-        <ChartCard title="Tokens per model" note={usesBuiltIn ? 'The built-in engine runs on this server: it reports no tokens and costs nothing, so it is not in this chart.' : undefined}>
+        <ChartCard title={t('admin.usageFigures.tokensPerModel')} note={usesBuiltIn ? t('admin.usageFigures.builtInNote') : undefined}>
           {tokensPerModel.length === 0 ? (
-            <NothingYet text="No calls went to a provider’s model in this period." testId="usage-tokens-empty" />
+            <NothingYet text={t('admin.usageFigures.noTokens')} testId="usage-tokens-empty" />
           ) : (
             <BarsChart
               data={tokensPerModel}
               labelKey="model"
               bars={[
-                { key: 'inputTokens', name: 'Input tokens' },
-                { key: 'outputTokens', name: 'Output tokens' },
+                { key: 'inputTokens', name: t('admin.usageFigures.inputTokens') },
+                { key: 'outputTokens', name: t('admin.usageFigures.outputTokens') },
               ]}
-              title="Tokens per model"
-              description="Input and output tokens the providers reported, per model."
+              title={t('admin.usageFigures.tokensPerModel')}
+              description={t('admin.usageFigures.tokensDescription')}
               testId="usage-tokens-chart"
             />
           )}

@@ -3,28 +3,30 @@
 import type { ReactNode } from 'react';
 import type { AdminUsage } from '@shared/contracts/admin-usage.ts';
 import { formatCost, formatDay, formatNumber, modelLabel, taskLabel } from '@/features/admin/components/usage-format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const HEAD = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const CELL = 'px-3 py-2 text-right text-slate-800 tabular-nums dark:text-slate-100';
 const ROW_HEAD = 'px-3 py-2 text-left font-medium text-slate-900 [overflow-wrap:anywhere] dark:text-white';
 
 export function TotalsTable({ usage }: { usage: AdminUsage }) {
+  const { t } = useTranslation();
   const { totals } = usage;
   const rows: [string, string][] = [
-    ['Sessions started', formatNumber(totals.sessions)],
-    ['Credits spent', formatNumber(totals.creditsSpent)],
-    ['Credits granted', formatNumber(totals.creditsGranted)],
-    ['AI calls', formatNumber(totals.aiCalls)],
-    ['AI calls that failed', formatNumber(totals.failures)],
-    ['Input tokens', formatNumber(totals.inputTokens)],
-    ['Output tokens', formatNumber(totals.outputTokens)],
-    ['Estimated AI cost', formatCost(totals.estimatedCost)],
+    [t('admin.usageFigures.sessionsStarted'), formatNumber(totals.sessions)],
+    [t('admin.usageFigures.creditsSpent'), formatNumber(totals.creditsSpent)],
+    [t('admin.usageFigures.creditsGranted'), formatNumber(totals.creditsGranted)],
+    [t('admin.usageFigures.aiCalls'), formatNumber(totals.aiCalls)],
+    [t('admin.usageFigures.aiCallsFailed'), formatNumber(totals.failures)],
+    [t('admin.usageFigures.inputTokens'), formatNumber(totals.inputTokens)],
+    [t('admin.usageFigures.outputTokens'), formatNumber(totals.outputTokens)],
+    [t('admin.usageFigures.estimatedAiCost'), formatCost(totals.estimatedCost)],
   ];
   return (
     <div className="card overflow-x-auto">
       <table className="w-full text-sm" data-testid="usage-totals">
         <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">
-          Totals, {formatDay(usage.from)} to {formatDay(usage.to)}
+          {t('admin.usageFigures.totals', { from: formatDay(usage.from), to: formatDay(usage.to) })}
         </caption>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map(([label, value]) => (
@@ -39,8 +41,7 @@ export function TotalsTable({ usage }: { usage: AdminUsage }) {
       </table>
       {totals.unpricedCalls > 0 ? (
         <p className="px-3 pb-3 text-sm text-slate-600 dark:text-slate-300">
-          {formatNumber(totals.unpricedCalls)} {totals.unpricedCalls === 1 ? 'call went' : 'calls went'} to models without a price and {totals.unpricedCalls === 1 ? 'is' : 'are'} not in the estimate. Add
-          their prices below.
+          {t('admin.usageFigures.unpriced', { count: totals.unpricedCalls, formatted: formatNumber(totals.unpricedCalls) })}
         </p>
       ) : null}
     </div>
@@ -72,8 +73,15 @@ function FiguresTable({ caption, testId, minWidth, rowHeading, columns, children
 }
 
 export function TasksTable({ usage }: { usage: AdminUsage }) {
+  const { t } = useTranslation();
   return (
-    <FiguresTable caption="AI calls per task" testId="usage-tasks" minWidth="min-w-[36rem]" rowHeading="Task" columns={['Calls', 'Failed', 'Input tokens', 'Output tokens', 'Estimated cost']}>
+    <FiguresTable
+      caption={t('admin.usageFigures.callsPerTask')}
+      testId="usage-tasks"
+      minWidth="min-w-[36rem]"
+      rowHeading={t('admin.usageFigures.task')}
+      columns={[t('admin.usageFigures.calls'), t('admin.usageFigures.failed'), t('admin.usageFigures.inputTokens'), t('admin.usageFigures.outputTokens'), t('admin.usageFigures.estimatedCost')]}
+    >
       {usage.tasks.map((task) => (
         <tr key={task.task}>
           <th scope="row" className={ROW_HEAD}>
@@ -91,13 +99,21 @@ export function TasksTable({ usage }: { usage: AdminUsage }) {
 }
 
 export function ModelsTable({ usage }: { usage: AdminUsage }) {
+  const { t } = useTranslation();
   return (
     <FiguresTable
-      caption="AI calls per provider and model"
+      caption={t('admin.usageFigures.callsPerModel')}
       testId="usage-models"
       minWidth="min-w-[44rem]"
-      rowHeading="Model"
-      columns={['Calls', 'Without token counts', 'Input tokens', 'Output tokens', 'Price per million (in / out)', 'Estimated cost']}
+      rowHeading={t('admin.usageFigures.model')}
+      columns={[
+        t('admin.usageFigures.calls'),
+        t('admin.usageFigures.withoutTokens'),
+        t('admin.usageFigures.inputTokens'),
+        t('admin.usageFigures.outputTokens'),
+        t('admin.usageFigures.pricePerMillion'),
+        t('admin.usageFigures.estimatedCost'),
+      ]}
     >
       {usage.models.map((model) => (
         <tr key={`${model.provider}/${model.model}`}>
@@ -109,7 +125,11 @@ export function ModelsTable({ usage }: { usage: AdminUsage }) {
           <td className={CELL}>{formatNumber(model.inputTokens)}</td>
           <td className={CELL}>{formatNumber(model.outputTokens)}</td>
           <td className={CELL}>
-            {model.provider === 'offline' ? 'Free' : model.inputPerMillion === null || model.outputPerMillion === null ? 'Not set' : `$${model.inputPerMillion} / $${model.outputPerMillion}`}
+            {model.provider === 'offline'
+              ? t('admin.usageFigures.free')
+              : model.inputPerMillion === null || model.outputPerMillion === null
+                ? t('admin.settings.notSet')
+                : `${formatCost(model.inputPerMillion)} / ${formatCost(model.outputPerMillion)}`}
           </td>
           <td className={CELL}>{formatCost(model.estimatedCost)}</td>
         </tr>

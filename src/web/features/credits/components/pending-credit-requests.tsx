@@ -3,8 +3,8 @@ import { ADMIN_CREDIT_GRANT_MAX } from '@shared/contracts/admin-credits.ts';
 import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, type PendingCreditRequest } from '@shared/contracts/credits.ts';
 import { toast } from '@/components/toast.ts';
 import { useAnswerCreditRequest } from '@/features/credits/api/answer-credit-request.ts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The typed amount when it is a whole number within bounds, otherwise null. */
 function grantAmountOf(text: string): number | null {
@@ -13,6 +13,7 @@ function grantAmountOf(text: string): number | null {
 }
 
 function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest; onAnswered?: (() => void) | undefined }) {
+  const { t } = useTranslation();
   const answer = useAnswerCreditRequest();
   const [isDeclining, setIsDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -21,11 +22,12 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
   const amountId = useId();
   const who = request.user_name || request.user_email;
   const amount = grantAmountOf(amountText);
+  const credits = (count: number) => t('credits.count', { count, formatted: formatNumber(count) });
 
   const send = (decision: 'grant' | 'decline') =>
     answer.mutate(decision === 'grant' ? { id: request.id, decision, amount: amount ?? request.amount } : { id: request.id, decision, reason: reason.trim() }, {
       onSuccess: () => {
-        toast.success(decision === 'grant' ? `Granted ${amount ?? request.amount} credits to ${who}.` : `Declined the request of ${who}.`);
+        toast.success(decision === 'grant' ? t('admin.credits.pending.granted', { credits: credits(amount ?? request.amount), name: who }) : t('admin.credits.pending.declined', { name: who }));
         onAnswered?.();
       },
       // Another administrator may have answered first (409): the message says so and the list reads again.
@@ -37,10 +39,10 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
       <div className="flex flex-col gap-3">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
-            {who} asks for {request.amount} credits
+            {t('admin.credits.pending.asks', { name: who, credits: credits(request.amount) })}
           </p>
           <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
-            {request.user_email} · balance {request.balance} · <time dateTime={request.created_at}>{DATE_FORMAT.format(Date.parse(request.created_at))}</time>
+            {request.user_email} · {t('ledgerTable.balanceAfter', { balance: formatNumber(request.balance) })} · <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
           </p>
           {request.message ? <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-800 dark:text-slate-200">“{request.message}”</p> : null}
         </div>
@@ -48,7 +50,7 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
           <div className="flex shrink-0 flex-wrap items-end gap-2">
             <div>
               <label htmlFor={amountId} className="field-label text-xs">
-                Credits to grant
+                {t('admin.organizations.details.toGrant')}
               </label>
               <input
                 id={amountId}
@@ -65,19 +67,19 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
               className="btn-primary"
               disabled={answer.isPending || amount === null}
               onClick={() => send('grant')}
-              aria-label={`Grant ${amount ?? request.amount} credits to ${who}`}
+              aria-label={t('admin.credits.pending.grantLabel', { credits: credits(amount ?? request.amount), name: who })}
             >
-              Grant
+              {t('admin.organizations.details.grant')}
             </button>
-            <button type="button" className="btn-secondary" disabled={answer.isPending} onClick={() => setIsDeclining(true)} aria-label={`Decline the request of ${who}`}>
-              Decline
+            <button type="button" className="btn-secondary" disabled={answer.isPending} onClick={() => setIsDeclining(true)} aria-label={t('admin.credits.pending.declineLabel', { name: who })}>
+              {t('admin.organizations.details.decline')}
             </button>
           </div>
         )}
       </div>
       {amount === null && !isDeclining ? (
         <p id={`${amountId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-300">
-          Grant a whole number of credits from 1 to {ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.
+          {t('admin.credits.pending.amountError', { max: formatNumber(ADMIN_CREDIT_GRANT_MAX) })}
         </p>
       ) : null}
       {isDeclining ? (
@@ -89,15 +91,15 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
           }}
         >
           <label htmlFor={reasonId} className="field-label">
-            Reason (the person reads it)
+            {t('admin.credits.pending.reason')}
           </label>
           <input id={reasonId} className="field-input" value={reason} maxLength={CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} required />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-secondary" onClick={() => setIsDeclining(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" className="btn-primary" disabled={answer.isPending || reason.trim() === ''}>
-              Decline request
+              {t('admin.credits.pending.decline')}
             </button>
           </div>
         </form>
@@ -108,9 +110,10 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
 
 /** Admins: the pending requests for credits, each granted (the amount asked, or another) or declined with a reason. */
 export function PendingCreditRequests({ requests, onAnswered }: { requests: readonly PendingCreditRequest[]; onAnswered?: () => void }) {
-  if (requests.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No requests are waiting.</p>;
+  const { t } = useTranslation();
+  if (requests.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('creditsPage.adminNone')}</p>;
   return (
-    <ul className="space-y-3" aria-label="Pending requests">
+    <ul className="space-y-3" aria-label={t('admin.credits.pending.label')}>
       {requests.map((request) => (
         <PendingRequest key={request.id} request={request} onAnswered={onAnswered} />
       ))}

@@ -1,9 +1,11 @@
 // The operator's plans: the Engram package price, storage per GB, the mentor commission, the launch offer, and what a
 // server without Stripe does. Checked with the shared schema before saving; the server checks again (400 with the bounds).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatMoney, launchPriceCents, PlanSettingsSchema, type AdminPlanSettingsAnswer, type PlanSettings } from '@shared/contracts/plans.ts';
+import { launchPriceCents, PlanSettingsSchema, type AdminPlanSettingsAnswer, type PlanSettings } from '@shared/contracts/plans.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminPlans } from '@/features/plans/api/admin-plans.ts';
+import { formatMoney, formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type Draft = Record<'packagePrice' | 'storagePrice' | 'mentorCommission' | 'launchDiscount' | 'launchPlaces', string> & { withoutPayments: PlanSettings['withoutPayments'] };
 
@@ -25,6 +27,7 @@ function centsOf(text: string): number {
 const numberOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 export function PlanSettingsForm({ answer }: { answer: AdminPlanSettingsAnswer }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(answer.settings));
   const save = useSaveAdminPlans();
   const id = useId();
@@ -38,7 +41,7 @@ export function PlanSettingsForm({ answer }: { answer: AdminPlanSettingsAnswer }
     launchPlaces: numberOf(draft.launchPlaces),
     withoutPayments: draft.withoutPayments,
   });
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the figures.');
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? t('admin.credits.planForm.check'));
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
   const money = (cents: number) => formatMoney(cents, answer.currency);
   const valid = parsed.success ? parsed.data : null;
@@ -47,7 +50,7 @@ export function PlanSettingsForm({ answer }: { answer: AdminPlanSettingsAnswer }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) return;
-    save.mutate(parsed.data, { onSuccess: () => toast.success('Saved. The landing page and the Credits page show the new prices.'), onError: (error) => toast.error(error.message) });
+    save.mutate(parsed.data, { onSuccess: () => toast.success(t('admin.credits.planForm.saved')), onError: (error) => toast.error(error.message) });
   };
 
   const field = (key: Exclude<keyof Draft, 'withoutPayments'>, label: string, unit: string) => (
@@ -63,37 +66,42 @@ export function PlanSettingsForm({ answer }: { answer: AdminPlanSettingsAnswer }
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Plans and prices" noValidate>
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={t('admin.credits.plans.title')} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('packagePrice', 'Engram package', `${answer.currency.toUpperCase()}, one time`)}
-        {field('storagePrice', 'Storage', `${answer.currency.toUpperCase()} per GB`)}
-        {field('mentorCommission', 'Mentor commission', '%')}
-        {field('launchDiscount', 'Launch discount', '% off the package')}
-        {field('launchPlaces', 'Launch offer for the first', 'registrations')}
+        {field('packagePrice', t('admin.credits.planForm.package'), t('admin.credits.planForm.oneTime', { currency: answer.currency.toUpperCase() }))}
+        {field('storagePrice', t('admin.credits.planForm.storage'), t('admin.credits.planForm.perGb', { currency: answer.currency.toUpperCase() }))}
+        {field('mentorCommission', t('admin.credits.planForm.commission'), '%')}
+        {field('launchDiscount', t('admin.credits.planForm.discount'), t('admin.credits.planForm.offPackage'))}
+        {field('launchPlaces', t('admin.credits.planForm.places'), t('admin.credits.planForm.registrations'))}
       </div>
       <fieldset>
-        <legend className="field-label">Without Stripe set up</legend>
+        <legend className="field-label">{t('admin.credits.planForm.withoutStripe')}</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-200">
           <label className="flex items-center gap-2">
             <input type="radio" name={`${id}-without`} value="free" checked={draft.withoutPayments === 'free'} onChange={() => setDraft((current) => ({ ...current, withoutPayments: 'free' }))} />
-            The package is free on this server
+            {t('admin.credits.planForm.free')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name={`${id}-without`} value="closed" checked={draft.withoutPayments === 'closed'} onChange={() => setDraft((current) => ({ ...current, withoutPayments: 'closed' }))} />
-            The Engram is closed until payments are set up
+            {t('admin.credits.planForm.closed')}
           </label>
         </div>
       </fieldset>
       <p id={`${id}-note`} className={`text-sm ${problem ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`} role={problem ? 'alert' : undefined}>
         {problem ??
-          `${answer.isStripeConfigured ? 'Stripe is set up: people pay through Stripe Checkout.' : 'Stripe is not set up (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): the choice above applies.'} ${
+          `${answer.isStripeConfigured ? t('admin.credits.planForm.stripe') : t('admin.credits.planForm.noStripe')} ${
             valid && valid.launchDiscountPercent > 0 && placesLeft > 0
-              ? `Launch price ${money(launchPriceCents(valid))}; ${placesLeft.toLocaleString('en-US')} of ${valid.launchPlaces.toLocaleString('en-US')} places left (${answer.registrations.toLocaleString('en-US')} registered).`
-              : 'No launch offer is running.'
+              ? t('admin.credits.planForm.launch', {
+                  price: money(launchPriceCents(valid)),
+                  left: formatNumber(placesLeft),
+                  places: formatNumber(valid.launchPlaces),
+                  registered: formatNumber(answer.registrations),
+                })
+              : t('admin.credits.planForm.noLaunch')
           }`}
       </p>
       <button type="submit" className="btn-primary" disabled={save.isPending || !parsed.success}>
-        {save.isPending ? 'Saving…' : 'Save the plans'}
+        {save.isPending ? t('admin.settings.saving') : t('admin.credits.planForm.save')}
       </button>
     </form>
   );

@@ -1,6 +1,10 @@
 import type { SkillProgress } from '@shared/contracts/reports.ts';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { describeGain, formatDateTime, formatGain, formatScore } from '@/features/reports/report-format.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const WIDTH = 160;
 const HEIGHT = 40;
@@ -21,19 +25,22 @@ function sparklinePoints(scores: readonly number[]): { x: number; y: number }[] 
 }
 
 /** "Active listening: 40, 55, 80 over 3 sessions; latest 80 (Good), up 25 points since the session before." */
-export function skillTrendLabel(skill: SkillProgress): string {
-  const scores = skill.points.map((point) => formatScore(point.score)).join(', ');
-  const count = `${skill.sessions} ${skill.sessions === 1 ? 'session' : 'sessions'}`;
-  const level = skill.latest_level ? ` (${skill.latest_level})` : '';
-  const change = skill.change === null ? '' : `, ${describeGain(skill.change)} since the session before`;
-  return `${skill.name}: ${scores} over ${count}; latest ${formatScore(skill.latest_score)}${level}${change}.`;
+export function skillTrendLabel(t: TFunction, skill: SkillProgress): string {
+  const values = {
+    name: skill.name,
+    scores: skill.points.map((point) => formatScore(point.score)).join(', '),
+    sessions: t('progress.sessionCount', { count: skill.sessions, formatted: formatNumber(skill.sessions) }),
+    latest: skill.latest_level ? t('progress.scoreWithLevel', { score: formatScore(skill.latest_score), level: skill.latest_level }) : formatScore(skill.latest_score),
+  };
+  return skill.change === null ? t('progress.trendLabel', values) : t('progress.trendLabelChange', { ...values, change: describeGain(skill.change) });
 }
 
 function Sparkline({ skill }: { skill: SkillProgress }) {
+  const { t } = useTranslation();
   const points = sparklinePoints(skill.points.map((point) => point.score));
   const last = points.at(-1);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-10 w-full text-brand-600 dark:text-brand-400" role="img" aria-label={skillTrendLabel(skill)} preserveAspectRatio="none">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-10 w-full text-brand-600 dark:text-brand-400" role="img" aria-label={skillTrendLabel(t, skill)} preserveAspectRatio="none">
       <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="currentColor" strokeOpacity={0.15} strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
       {points.length > 1 ? (
         <polyline points={points.map((point) => `${point.x},${point.y}`).join(' ')} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
@@ -45,6 +52,7 @@ function Sparkline({ skill }: { skill: SkillProgress }) {
 
 /** Per skill (rubric criterion), its trend over the graded sessions: latest score, level, change and a sparkline. */
 export function SkillTrends({ skills }: { skills: readonly SkillProgress[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="skill-trends">
       {skills.map((skill) => (
@@ -53,11 +61,11 @@ export function SkillTrends({ skills }: { skills: readonly SkillProgress[] }) {
             <h3 className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{skill.name}</h3>
             <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${changeTone(skill.change)}`} data-testid="skill-change">
               {skill.change === null ? (
-                'First session'
+                t('progress.firstSession')
               ) : (
                 <>
                   <span aria-hidden>{formatGain(skill.change)}</span>
-                  <span className="sr-only">{describeGain(skill.change)} since the session before</span>
+                  <span className="sr-only">{t('progress.sinceBefore', { change: describeGain(skill.change) })}</span>
                 </>
               )}
             </span>
@@ -67,7 +75,7 @@ export function SkillTrends({ skills }: { skills: readonly SkillProgress[] }) {
               {formatScore(skill.latest_score)}
             </span>
             <span className="text-xs">
-              latest{skill.latest_level ? ` · ${skill.latest_level}` : ''} · {skill.sessions} {skill.sessions === 1 ? 'session' : 'sessions'}
+              {[t('progress.latestLower'), skill.latest_level, t('progress.sessionCount', { count: skill.sessions, formatted: formatNumber(skill.sessions) })].filter(Boolean).join(' · ')}
             </span>
           </p>
           <Sparkline skill={skill} />
@@ -79,20 +87,22 @@ export function SkillTrends({ skills }: { skills: readonly SkillProgress[] }) {
 
 type SkillPoint = SkillProgress['points'][number] & { skill: string };
 
-const POINT_COLUMNS: DataColumn<SkillPoint>[] = [
-  { heading: 'Skill', isRowHeader: true, cell: (point) => point.skill },
-  { heading: 'Date', cell: (point) => formatDateTime(point.started_at) },
-  { heading: 'Scenario', cell: (point) => point.scenario_name },
-  { heading: 'Score', cell: (point) => `${formatScore(point.score)} out of 100` },
-  { heading: 'Level', cell: (point) => point.level ?? '—' },
+const pointColumns = (t: TFunction): DataColumn<SkillPoint>[] => [
+  { heading: t('progress.skill'), isRowHeader: true, cell: (point) => point.skill },
+  { heading: t('progress.date'), cell: (point) => formatDateTime(point.started_at) },
+  { heading: t('progress.scenario'), cell: (point) => point.scenario_name },
+  { heading: t('progress.score'), cell: (point) => t('progress.scoreOutOf100', { score: formatScore(point.score) }) },
+  { heading: t('progress.level'), cell: (point) => point.level ?? '—' },
 ];
 
 /** The skills' figures as text, for screen readers: every scored session per skill, oldest first. */
 export function SkillScoresTable({ skills }: { skills: readonly SkillProgress[] }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => pointColumns(t), [t]);
   const points = skills.flatMap((skill) => skill.points.map((point) => ({ ...point, skill: skill.name })));
   return (
     <div className="sr-only">
-      <DataTable caption="Skills, session by session" columns={POINT_COLUMNS} rows={points} rowKey={(point) => `${point.skill}-${point.conversation_id}`} testId="skill-points" isScrolling={false} />
+      <DataTable caption={t('progress.skillsCaption')} columns={columns} rows={points} rowKey={(point) => `${point.skill}-${point.conversation_id}`} testId="skill-points" isScrolling={false} />
     </div>
   );
 }

@@ -4,25 +4,53 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { SSO_ERROR_MESSAGES, SSO_ERROR_PARAM, type SsoErrorCode } from '@shared/contracts/organization-sso-constants.ts';
+import type { TFunction } from 'i18next';
+import { SSO_ATTEMPT_TTL_MINUTES, SSO_ERROR_MESSAGES, SSO_ERROR_PARAM } from '@shared/contracts/organization-sso-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { readable } from '@/lib/api-client.ts';
 import { useStartSingleSignOn } from '@/features/users/api/start-single-sign-on.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
-/** What the login page says for the reason in its address, if it names one. */
-export function singleSignOnFailure(search: string): string | null {
+/** The reason named in the login page's address (a key of SSO_ERROR_MESSAGES), if it names a known one. */
+export function singleSignOnFailureCode(search: string): string | null {
   const code = new URLSearchParams(search).get(SSO_ERROR_PARAM);
-  return code && Object.hasOwn(SSO_ERROR_MESSAGES, code) ? SSO_ERROR_MESSAGES[code as SsoErrorCode] : null;
+  return code && Object.hasOwn(SSO_ERROR_MESSAGES, code) ? code : null;
+}
+
+/** What the login page says for each reason, in the language showing (the server's English is SSO_ERROR_MESSAGES). */
+function failureText(t: TFunction, code: string): string {
+  switch (code) {
+    case 'denied':
+      return t('auth.sso.error.denied');
+    case 'state':
+      return t('auth.sso.error.state');
+    case 'expired':
+      return t('auth.sso.error.expired', { count: SSO_ATTEMPT_TTL_MINUTES });
+    case 'unverified':
+      return t('auth.sso.error.unverified');
+    case 'domain':
+      return t('auth.sso.error.domain');
+    case 'provider':
+      return t('auth.sso.error.provider');
+    case 'disabled':
+      return t('auth.sso.error.disabled');
+    case 'linked':
+      return t('auth.sso.error.linked');
+    default:
+      return t('auth.sso.error.membership');
+  }
 }
 
 export function SingleSignOn() {
+  const { t } = useTranslation();
   const { search } = useLocation();
   const start = useStartSingleSignOn();
-  const cameBack = singleSignOnFailure(search);
+  const cameBack = singleSignOnFailureCode(search);
   const [isOpen, setIsOpen] = useState(cameBack !== null);
   const [email, setEmail] = useState('');
-  const [failure, setFailure] = useState<string | null>(cameBack);
+  // Either a reason's code from the address (worded at each render, so it follows the language) or a message to show.
+  const [failure, setFailure] = useState<{ code: string } | { message: string } | null>(cameBack === null ? null : { code: cameBack });
   // Busy from the press until the provider's page replaces this one.
   const [isLeaving, setIsLeaving] = useState(false);
   const isBusy = start.isPending || isLeaving;
@@ -30,7 +58,7 @@ export function SingleSignOn() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.includes('@')) {
-      setFailure('Enter your work e-mail address.');
+      setFailure({ message: t('auth.sso.enterEmail') });
       return;
     }
     setFailure(null);
@@ -39,7 +67,7 @@ export function SingleSignOn() {
       setIsLeaving(true);
       window.location.assign(authorizationUrl);
     } catch (error) {
-      setFailure(readable(error));
+      setFailure({ message: readable(error) });
     }
   };
 
@@ -47,17 +75,25 @@ export function SingleSignOn() {
     <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800" data-testid="single-sign-on">
       {isOpen ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
-          <TextField label="Work e-mail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={isBusy} hint="Your organisation’s sign-in page opens next." />
+          <TextField
+            label={t('auth.sso.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={isBusy}
+            hint={t('auth.sso.hint')}
+          />
           <button type="submit" className="btn-secondary w-full py-2.5" disabled={isBusy || email.trim() === ''}>
             <KeyRound className="size-4" aria-hidden />
-            {isBusy ? 'Opening your organisation’s sign-in…' : 'Continue with single sign-on'}
+            {isBusy ? t('auth.sso.opening') : t('auth.sso.continue')}
           </button>
-          <ErrorAlert>{failure}</ErrorAlert>
+          <ErrorAlert>{failure === null ? null : 'code' in failure ? failureText(t, failure.code) : failure.message}</ErrorAlert>
         </form>
       ) : (
         <button type="button" className="btn-secondary w-full py-2.5" onClick={() => setIsOpen(true)}>
           <KeyRound className="size-4" aria-hidden />
-          Continue with single sign-on
+          {t('auth.sso.continue')}
         </button>
       )}
     </div>
