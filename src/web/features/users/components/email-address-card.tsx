@@ -12,6 +12,7 @@ import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { PasswordField } from './password-field.tsx';
+import { AccountSection } from './account-section.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };
 
@@ -27,10 +28,7 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
   const { t } = useTranslation();
 
   return (
-    <section aria-labelledby="email-address-heading" className="card p-5 sm:p-6">
-      <h2 id="email-address-heading" className="text-lg font-semibold">
-        {t('account.emailCard.heading')}
-      </h2>
+    <AccountSection name="email-address" title={t('account.emailCard.heading')}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {richText(t('account.emailCard.current', { email: currentEmail }), {
           bold: (inner) => (
@@ -44,7 +42,7 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
       <div className="mt-5">
         <ChangeEmailForm isEmailSent={isEmailSent} currentEmail={currentEmail} />
       </div>
-    </section>
+    </AccountSection>
   );
 }
 
