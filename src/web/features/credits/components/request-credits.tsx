@@ -15,6 +15,7 @@ import { readable } from '@/lib/api-client.ts';
 import { formatDate, formatNumber } from '@/i18n/format.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 /** Where the person's latest request stands, in a sentence. */
 export function CreditRequestStatus({ request }: { request: CreditRequest }) {
@@ -106,11 +107,7 @@ export function RequestCreditsForm() {
           {messageError ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageError}</p> : null}
         </div>
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('creditsPage.requestSending') : t('creditsPage.requestSubmit')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('creditsPage.requestSubmit')} busyLabel={t('creditsPage.requestSending')} isBusy={mutation.isPending} />
     </form>
   );
 }

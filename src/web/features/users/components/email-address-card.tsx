@@ -13,6 +13,7 @@ import { localisedResolver } from '@/i18n/form-errors.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { PasswordField } from './password-field.tsx';
 import { AccountSection } from './account-section.tsx';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };
 
@@ -118,11 +119,7 @@ function ChangeEmailForm({ isEmailSent, currentEmail }: { isEmailSent: boolean; 
         />
         <PasswordField kind="current" label={t('account.emailCard.currentPassword')} {...register('current_password')} error={formState.errors.current_password?.message} />
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isBusy}>
-          {isBusy ? t('account.emailCard.changing') : t('account.emailCard.change')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('account.emailCard.change')} busyLabel={t('account.emailCard.changing')} isBusy={isBusy} />
     </form>
   );
 }
