@@ -4,21 +4,18 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ToastModule from '@/components/toast.ts';
+// Before the toast module, which the mock below builds from it.
+import { toastSpies } from '@/test/toast-spies.ts';
 import { toast } from '@/components/toast.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RequestCreditsForm } from './request-credits.tsx';
 
-vi.mock('@/components/toast.ts', async (original) => {
-  const actual = await original<typeof ToastModule>();
-  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { success: vi.fn(), error: vi.fn() }) };
-});
+vi.mock('@/components/toast.ts', (original) => toastSpies(original));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('RequestCreditsForm', () => {

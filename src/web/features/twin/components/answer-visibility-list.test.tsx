@@ -4,22 +4,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Before the toast module, which the mock below builds from it.
+import { toastSpies } from '@/test/toast-spies.ts';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
-import type * as ToastModule from '@/components/toast.ts';
 import { toast } from '@/components/toast.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 
-vi.mock('@/components/toast.ts', async (original) => {
-  const actual = await original<typeof ToastModule>();
-  return { ...actual, toast: Object.assign(vi.fn(), actual.toast, { success: vi.fn(), error: vi.fn() }) };
-});
+vi.mock('@/components/toast.ts', (original) => toastSpies(original));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 const ANSWER: TwinAnswer = {
