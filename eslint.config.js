@@ -38,6 +38,7 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './organizations/organization-records.repository.ts', // membership and the chosen workspace as the shared library's queries read them, and the roles and members the assignments feature checks, so that no other feature queries the organisation tables
   './assignments/assignment-records.repository.ts', // the scenarios an organisation assigned to a person: the scenarios and sessions features let them read and play one, and tie a session to its assignment
   './reports/report-records.repository.ts', // the scores and reports of assigned sessions, as the assignments feature shows them to managers
+  './ledger/purchase-refund-entries.ts', // the ledger's entries for a card purchase's refunds and disputes: one rule for the credit packages and the plans
 ];
 
 // What the features stand on, and the root files but app.ts (main.ts, config.ts and config/, cpu-tasks*.ts). None imports a

@@ -3,6 +3,7 @@
 // already spent are still taken back: the balance may go below zero, a debt the next purchase or grant pays first,
 // and no session starts until the balance covers one again. A won dispute gives back what it had taken.
 import type { MoneyLedgerEntry } from '../feature-deps.ts';
+import { refundAndDisputeEntries } from '../ledger/purchase-refund-entries.ts';
 import type { CreditPurchaseRow } from './credits.repository.ts';
 
 type Facts = Pick<CreditPurchaseRow, 'credits' | 'amountCents' | 'status' | 'refundedCents' | 'disputeStatus'>;
@@ -36,17 +37,5 @@ export function takeBackReason(change: number): string {
  * withdrawal, and its reinstatement when won. Each key names its change, so none is written twice.
  */
 export function ledgerEntriesOfCreditChange(before: LedgerFacts, after: LedgerFacts, externalRef: string): MoneyLedgerEntry[] {
-  const entries: MoneyLedgerEntry[] = [];
-  const base = { currency: after.currency, userId: after.userId, sourceType: 'credit_purchase', sourceId: after.id, externalRef };
-  const name = creditsText(after.credits);
-  const key = (what: string) => `credit_purchase:${after.id}:${what}`;
-  if (after.refundedCents > before.refundedCents) {
-    entries.push({ ...base, kind: 'refund', amountMinor: before.refundedCents - after.refundedCents, description: `Refund: ${name}`, key: key(`refund:${after.refundedCents}`) });
-  }
-  if (after.disputeStatus !== before.disputeStatus && after.disputeStatus !== null && after.amountCents > 0) {
-    // The money leaves when a dispute opens (or is first seen already closed) and comes back when it is won.
-    entries.push({ ...base, kind: 'dispute', amountMinor: -after.amountCents, description: `Dispute: ${name}`, key: key('dispute:open') });
-    if (after.disputeStatus === 'won') entries.push({ ...base, kind: 'dispute', amountMinor: after.amountCents, description: `Dispute won: ${name}`, key: key('dispute:won') });
-  }
-  return entries;
+  return refundAndDisputeEntries(before, after, { type: 'credit_purchase', name: creditsText(after.credits), externalRef });
 }

@@ -2,6 +2,7 @@
 // dispute), so replayed and out-of-order events cannot grant twice or take back twice.
 import type { PlanReceipt, ReceiptStatus } from '../../../shared/contracts/plans.ts';
 import type { MoneyLedgerEntry } from '../feature-deps.ts';
+import { refundAndDisputeEntries } from '../ledger/purchase-refund-entries.ts';
 import type { PlanPurchaseRow } from './plans.repository.ts';
 
 type Facts = Pick<PlanPurchaseRow, 'item' | 'quantity' | 'amountCents' | 'status' | 'refundedCents' | 'disputeStatus'>;
@@ -66,13 +67,5 @@ export function ledgerEntriesOfChange(before: LedgerFacts, after: LedgerFacts, e
         : { ...base, kind: 'grant', amountMinor: 0, description: `${name}, given free`, key: key('grant') },
     );
   }
-  if (after.refundedCents > before.refundedCents) {
-    entries.push({ ...base, kind: 'refund', amountMinor: before.refundedCents - after.refundedCents, description: `Refund: ${name}`, key: key(`refund:${after.refundedCents}`) });
-  }
-  if (after.disputeStatus !== before.disputeStatus && after.disputeStatus !== null && after.amountCents > 0) {
-    // The money leaves when a dispute opens (or is first seen already closed) and comes back when it is won.
-    entries.push({ ...base, kind: 'dispute', amountMinor: -after.amountCents, description: `Dispute: ${name}`, key: key('dispute:open') });
-    if (after.disputeStatus === 'won') entries.push({ ...base, kind: 'dispute', amountMinor: after.amountCents, description: `Dispute won: ${name}`, key: key('dispute:won') });
-  }
-  return entries;
+  return [...entries, ...refundAndDisputeEntries(before, after, { type: 'plan_purchase', name, externalRef })];
 }

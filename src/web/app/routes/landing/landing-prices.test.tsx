@@ -2,21 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
 import { LandingPricing } from './landing-pricing.tsx';
 import en from '@/i18n/en.json';
+import { buildPublicPlans } from '@/test/builders.ts';
 import { showOperatorPrices } from './landing-prices.ts';
 
 const WORDS = { language: 'en-US', texts: en.landing.pricing };
 
-const PLANS: PublicPlansAnswer = {
-  currency: 'eur',
-  payments: 'stripe',
-  package: { price_cents: 12000, included_gb: 1 },
-  storage: { price_per_gb_cents: 150 },
-  mentor_commission_percent: 20,
-  launch: { discount_percent: 25, price_cents: 9000, places: 300, places_left: 1 },
-};
+const PLANS = buildPublicPlans({ currency: 'eur' }, { places_left: 1 });
 
 /** The pricing section as the build pre-renders it: before any answer of the server. */
 function preRendered(): void {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import { buildPublicPlans } from '@/test/builders.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { LandingPricing } from './landing-pricing.tsx';
@@ -11,14 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PLANS: PublicPlansAnswer = {
-  currency: 'usd',
-  payments: 'stripe',
-  package: { price_cents: 9900, included_gb: 1 },
-  storage: { price_per_gb_cents: 99 },
-  mentor_commission_percent: 20,
-  launch: { discount_percent: 50, price_cents: 4950, places: 500, places_left: 127 },
-};
+const PLANS = buildPublicPlans(
+  { package: { price_cents: 9900, included_gb: 1 }, storage: { price_per_gb_cents: 99 } },
+  { discount_percent: 50, price_cents: 4950, places: 500, places_left: 127 },
+);
 
 describe('LandingPricing', () => {
   it('shows the operator’s prices and the real places left of the launch offer', async () => {

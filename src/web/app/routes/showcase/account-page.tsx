@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
+import { AccountSection } from '@/features/users/components/account-section.tsx';
 import { AccountLanguageSwitch } from '@/features/users/components/account-language.tsx';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form.tsx';
 import { DeleteAccountModal } from '@/features/users/components/delete-account-modal.tsx';
@@ -30,29 +31,20 @@ export function Component() {
       </p>
 
       <div className="mt-8 max-w-xl space-y-6">
-        <section aria-labelledby="display-name-heading" className="card p-5 sm:p-6">
-          <h2 id="display-name-heading" className="text-lg font-semibold">
-            {t('account.name')}
-          </h2>
+        <AccountSection name="display-name" title={t('account.name')}>
           <div className="mt-4">
             <DisplayNameForm currentName={principal?.nickname ?? ''} />
           </div>
-        </section>
+        </AccountSection>
 
-        <section aria-labelledby="language-heading" className="card p-5 sm:p-6">
-          <h2 id="language-heading" className="text-lg font-semibold">
-            {t('account.languageHeading')}
-          </h2>
+        <AccountSection name="language" title={t('account.languageHeading')}>
           <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('account.languageHelp')}</p>
           <AccountLanguageSwitch variant="full" />
-        </section>
+        </AccountSection>
 
         <EmailAddressCard fallbackEmail={principal?.email ?? ''} />
 
-        <section aria-labelledby="credits-heading" className="card p-5 sm:p-6">
-          <h2 id="credits-heading" className="text-lg font-semibold">
-            {t('creditsPage.title')}
-          </h2>
+        <AccountSection name="credits" title={t('creditsPage.title')}>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300" data-testid="account-credits">
               <Coins className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
@@ -66,15 +58,12 @@ export function Component() {
               {t('account.openCredits')}
             </Link>
           </div>
-        </section>
+        </AccountSection>
 
-        <section aria-labelledby="change-password-heading" className="card p-5 sm:p-6">
-          <h2 id="change-password-heading" className="text-lg font-semibold">
-            {t('account.passwordHeading')}
-          </h2>
+        <AccountSection name="change-password" title={t('account.passwordHeading')}>
           <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">{t('account.passwordHelp')}</p>
           <ChangePasswordForm />
-        </section>
+        </AccountSection>
 
         <section aria-labelledby="delete-account-heading" className="card border-red-200 p-5 sm:p-6 dark:border-red-900/60">
           <h2 id="delete-account-heading" className="text-lg font-semibold text-red-700 dark:text-red-400">

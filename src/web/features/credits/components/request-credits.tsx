@@ -14,7 +14,8 @@ import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDate, formatNumber } from '@/i18n/format.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
-import { useValidationText } from '@/lib/validation-text.ts';
+import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 /** Where the person's latest request stands, in a sentence. */
 export function CreditRequestStatus({ request }: { request: CreditRequest }) {
@@ -56,8 +57,6 @@ export function RequestCreditsForm() {
     resolver: localisedResolver(zodResolver(CreateCreditRequestInputSchema)),
     defaultValues: { amount: CREDIT_REQUEST_DEFAULT_AMOUNT, message: '' },
   });
-  const amountError = useValidationText(formState.errors.amount?.message);
-  const messageError = useValidationText(formState.errors.message?.message);
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
@@ -69,48 +68,28 @@ export function RequestCreditsForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('creditsPage.requestForm')}>
       <fieldset disabled={mutation.isPending} className="space-y-4">
-        <div>
-          <label htmlFor="credit-request-amount" className="field-label">
-            {t('creditsPage.requestAmount')}
-          </label>
-          <input
-            id="credit-request-amount"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={CREDIT_REQUEST_MAX_AMOUNT}
-            className="field-input max-w-40"
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? 'credit-request-amount-error' : undefined}
-            {...register('amount', { valueAsNumber: true })}
-          />
-          {amountError ? (
-            <p id="credit-request-amount-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {amountError}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="credit-request-message" className="field-label">
-            {t('creditsPage.requestMessage')}
-          </label>
-          <textarea
-            id="credit-request-message"
-            rows={2}
-            maxLength={CREDIT_REQUEST_MESSAGE_MAX_LENGTH}
-            className="field-input"
-            placeholder={t('creditsPage.requestMessagePlaceholder')}
-            aria-invalid={messageError ? true : undefined}
-            {...register('message')}
-          />
-          {messageError ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageError}</p> : null}
-        </div>
+        <TextField
+          id="credit-request-amount"
+          label={t('creditsPage.requestAmount')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CREDIT_REQUEST_MAX_AMOUNT}
+          className="field-input max-w-40"
+          {...register('amount', { valueAsNumber: true })}
+          error={formState.errors.amount?.message}
+        />
+        <TextAreaField
+          id="credit-request-message"
+          label={t('creditsPage.requestMessage')}
+          rows={2}
+          maxLength={CREDIT_REQUEST_MESSAGE_MAX_LENGTH}
+          placeholder={t('creditsPage.requestMessagePlaceholder')}
+          {...register('message')}
+          error={formState.errors.message?.message}
+        />
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('creditsPage.requestSending') : t('creditsPage.requestSubmit')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('creditsPage.requestSubmit')} busyLabel={t('creditsPage.requestSending')} isBusy={mutation.isPending} />
     </form>
   );
 }

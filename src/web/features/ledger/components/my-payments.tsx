@@ -2,6 +2,7 @@
 // for on this server (credit packages, the Engram package, storage), newest first.
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { type LedgerEntry } from '@shared/contracts/ledger.ts';
+import { PaymentLines } from '@/components/payment-lines.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { formatDate, formatMoney } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';
@@ -15,19 +16,13 @@ function asCharge(entry: LedgerEntry): string {
 
 export function PaymentsList({ entries }: { entries: readonly LedgerEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('plans.billing.noPayments')}</p>;
   return (
-    <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" aria-label={t('payments.heading')}>
-      {entries.map((entry) => (
-        <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-          {/* The description names refunds, disputes and what was given free; a payment is named by what it bought. */}
-          <span className="font-medium text-slate-900 dark:text-white">{entry.description}</span>
-          <span className="text-slate-600 tabular-nums dark:text-slate-300">
-            {asCharge(entry)} · {formatDate(entry.created_at)}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <PaymentLines
+      label={t('payments.heading')}
+      empty={t('plans.billing.noPayments')}
+      // The description names refunds, disputes and what was given free; a payment is named by what it bought.
+      lines={entries.map((entry) => ({ id: entry.id, what: entry.description, detail: `${asCharge(entry)} · ${formatDate(entry.created_at)}` }))}
+    />
   );
 }
 

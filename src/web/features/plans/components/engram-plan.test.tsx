@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyPlanAnswer, PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import type { MyPlanAnswer } from '@shared/contracts/plans.ts';
+import { buildPublicPlans } from '@/test/builders.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { EngramPlan } from './engram-plan.tsx';
@@ -13,14 +14,7 @@ afterEach(() => {
 });
 
 const GB = 1024 ** 3;
-const STRIPE_PLANS: PublicPlansAnswer = {
-  currency: 'usd',
-  payments: 'stripe',
-  package: { price_cents: 12000, included_gb: 1 },
-  storage: { price_per_gb_cents: 150 },
-  mentor_commission_percent: 20,
-  launch: { discount_percent: 25, price_cents: 9000, places: 300, places_left: 41 },
-};
+const STRIPE_PLANS = buildPublicPlans();
 const NO_PACKAGE: MyPlanAnswer = {
   has_package: false,
   package_source: 'none',

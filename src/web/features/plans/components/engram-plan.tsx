@@ -4,6 +4,7 @@ import { HardDrive, Package, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { BYTES_PER_GB, STORAGE_GB_PER_PURCHASE_MAX, type MyPlanAnswer, type PlanReceipt, type PublicPlansAnswer } from '@shared/contracts/plans.ts';
+import { PaymentLines } from '@/components/payment-lines.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { formatDate, formatFileSize, formatMoney, formatNumber } from '@/i18n/format.ts';
@@ -18,22 +19,19 @@ function storageText(bytes: number): string {
 
 function Receipts({ receipts }: { receipts: readonly PlanReceipt[] }) {
   const { t } = useTranslation();
-  if (receipts.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('plans.billing.noPayments')}</p>;
   return (
-    <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" aria-label={t('plans.billing.receipts')}>
-      {receipts.map((receipt) => (
-        <li key={receipt.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-          <span className="font-medium text-slate-900 dark:text-white">
-            {receipt.item === 'package' ? t('plans.billing.package') : t('plans.billing.storageItem', { gb: formatNumber(receipt.quantity) })}
-          </span>
-          <span className="text-slate-600 tabular-nums dark:text-slate-300">
-            {formatMoney(receipt.amount_cents, receipt.currency)}
-            {receipt.refunded_cents > 0 ? ` ${t('plans.billing.refundedPart', { amount: formatMoney(receipt.refunded_cents, receipt.currency) })}` : ''} · {t(`plans.billing.status.${receipt.status}`)} ·{' '}
-            {formatDate(receipt.paid_at ?? receipt.created_at)}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <PaymentLines
+      label={t('plans.billing.receipts')}
+      empty={t('plans.billing.noPayments')}
+      lines={receipts.map((receipt) => {
+        const refunded = receipt.refunded_cents > 0 ? ` ${t('plans.billing.refundedPart', { amount: formatMoney(receipt.refunded_cents, receipt.currency) })}` : '';
+        return {
+          id: receipt.id,
+          what: receipt.item === 'package' ? t('plans.billing.package') : t('plans.billing.storageItem', { gb: formatNumber(receipt.quantity) }),
+          detail: `${formatMoney(receipt.amount_cents, receipt.currency)}${refunded} · ${t(`plans.billing.status.${receipt.status}`)} · ${formatDate(receipt.paid_at ?? receipt.created_at)}`,
+        };
+      })}
+    />
   );
 }
 

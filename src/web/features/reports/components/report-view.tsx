@@ -6,7 +6,7 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
@@ -147,6 +147,19 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
  * The report of `conversation`, an ended session, or where its grading stands. `practiseAgainPathOf` names the page
  * that starts the same practice again (the page composes it from the sessions feature), or null to offer none.
  */
+/** Why a session has no report to show (`${name}-title` its heading), and what the person can do about it. */
+function NoReport({ name, testId, title, body, children }: { name: string; testId: string; title: string; body: string; children: ReactNode }) {
+  return (
+    <section className="card mt-6 p-6" aria-labelledby={`${name}-title`} data-testid={testId}>
+      <h2 id={`${name}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{body}</p>
+      {children}
+    </section>
+  );
+}
+
 export function ReportView({ conversation, practiseAgainPathOf }: { conversation: Conversation; practiseAgainPathOf: (report: Report) => string | null }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -165,11 +178,7 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
           <GradingProgress />
         </div>
       ) : problem?.kind === 'failed' ? (
-        <section className="card mt-6 p-6" aria-labelledby="failed-title" data-testid="grading-failed">
-          <h2 id="failed-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('report.gradingFailed')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{problem.reason}</p>
+        <NoReport name="failed" testId="grading-failed" title={t('report.gradingFailed')} body={problem.reason}>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('report.gradingFailedBody')}</p>
           <button
             type="button"
@@ -184,17 +193,13 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
             <RotateCcw className="size-4" aria-hidden />
             {retry.isPending ? t('report.starting') : t('report.retryGrading')}
           </button>
-        </section>
+        </NoReport>
       ) : problem?.kind === 'not_graded' ? (
-        <section className="card mt-6 p-6" aria-labelledby="not-graded-title" data-testid="not-graded">
-          <h2 id="not-graded-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('report.notGraded')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('report.notGradedBody')}</p>
+        <NoReport name="not-graded" testId="not-graded" title={t('report.notGraded')} body={t('report.notGradedBody')}>
           <Link to={CREDITS_PAGE_PATH} className="btn-secondary mt-4">
             {t('report.seeCredits')}
           </Link>
-        </section>
+        </NoReport>
       ) : problem?.kind === 'not_found' ? (
         <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">{t('session.notFoundBody')}</p>
       ) : (

@@ -1,7 +1,7 @@
 // The owner's rubric editor: the draft (rubric-draft.ts) edited part by part (criteria, levels, scoring guide, pass
 // mark), checked by the shared contract, and saved in one request.
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { type RubricListItem } from '@shared/contracts/rubrics.ts';
 import {
   RUBRIC_DESCRIPTION_MAX_LENGTH,
@@ -34,6 +34,15 @@ export interface RubricEditorModalProps {
 }
 
 /** The owner's rubric editor: every part of the rubric, checked by the shared contract, saved in one request. */
+/** Adds a criterion or a guide entry; the id is where focus goes back after one is removed. */
+function AddButton({ id, onClick, isDisabled, children }: { id: string; onClick: () => void; isDisabled: boolean; children: ReactNode }) {
+  return (
+    <button id={id} type="button" className="btn-secondary" onClick={onClick} disabled={isDisabled}>
+      <Plus className="size-4" aria-hidden /> {children}
+    </button>
+  );
+}
+
 export function RubricEditorModal({ rubric, onClose, onSaved }: RubricEditorModalProps) {
   // Keyed by the rubric, so each opening starts from what is stored.
   return rubric ? <RubricEditorDialog key={rubric.id} rubric={rubric} onClose={onClose} onSaved={onSaved} /> : null;
@@ -162,15 +171,9 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
             ))}
           </ol>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              id={addCriterionId}
-              type="button"
-              className="btn-secondary"
-              onClick={addCriterion}
-              disabled={isSaving || draft.criteria.length >= RUBRIC_MAX_CRITERIA}
-            >
-              <Plus className="size-4" aria-hidden /> Add criterion
-            </button>
+            <AddButton id={addCriterionId} onClick={addCriterion} isDisabled={isSaving || draft.criteria.length >= RUBRIC_MAX_CRITERIA}>
+              Add criterion
+            </AddButton>
             {draft.criteria.length >= RUBRIC_MAX_CRITERIA ? (
               <p className="text-sm text-slate-600 dark:text-slate-400">A rubric has at most {RUBRIC_MAX_CRITERIA} criteria.</p>
             ) : null}
@@ -200,15 +203,9 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
               />
             ))}
           </ul>
-          <button
-            id={addGuideId}
-            type="button"
-            className="btn-secondary"
-            onClick={addGuideEntry}
-            disabled={isSaving || draft.guide.length >= RUBRIC_MAX_SCORING_GUIDE_ENTRIES}
-          >
-            <Plus className="size-4" aria-hidden /> Add guide entry
-          </button>
+          <AddButton id={addGuideId} onClick={addGuideEntry} isDisabled={isSaving || draft.guide.length >= RUBRIC_MAX_SCORING_GUIDE_ENTRIES}>
+            Add guide entry
+          </AddButton>
         </RubricSection>
 
         <RubricSection title="Pass mark">

@@ -26,6 +26,12 @@ const shape = CreateQuickScenarioInputSchema.shape;
 const QuickCreateFormSchema = ScenarioFormBaseSchema.extend({ ai_role: shape.ai_role, my_role: shape.my_role });
 type QuickCreateFormValues = z.infer<typeof QuickCreateFormSchema>;
 
+/** The character's role and the learner's: the same field, each with its own words. */
+const ROLE_FIELDS = [
+  { name: 'ai_role', label: 'validation.fields.aiRole', placeholder: 'scenarioForm.quick.aiRolePlaceholder', hint: 'scenarioForm.quick.aiRoleHint' },
+  { name: 'my_role', label: 'validation.fields.myRole', placeholder: 'scenarioForm.quick.myRolePlaceholder', hint: 'scenarioForm.quick.myRoleHint' },
+] as const;
+
 const EMPTY_FORM: QuickCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, ai_role: '', my_role: '' };
 
 // In the order the form shows them.
@@ -98,26 +104,19 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
 
           <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder={t('scenarioForm.quick.titlePlaceholder')} />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('validation.fields.aiRole')}
-              required
-              maxLength={SCENARIO_ROLE_MAX_LENGTH}
-              placeholder={t('scenarioForm.quick.aiRolePlaceholder')}
-              autoComplete="off"
-              hint={t('scenarioForm.quick.aiRoleHint')}
-              {...register('ai_role')}
-              error={errors.ai_role?.message}
-            />
-            <TextField
-              label={t('validation.fields.myRole')}
-              required
-              maxLength={SCENARIO_ROLE_MAX_LENGTH}
-              placeholder={t('scenarioForm.quick.myRolePlaceholder')}
-              autoComplete="off"
-              hint={t('scenarioForm.quick.myRoleHint')}
-              {...register('my_role')}
-              error={errors.my_role?.message}
-            />
+            {ROLE_FIELDS.map((role) => (
+              <TextField
+                key={role.name}
+                label={t(role.label)}
+                required
+                maxLength={SCENARIO_ROLE_MAX_LENGTH}
+                placeholder={t(role.placeholder)}
+                autoComplete="off"
+                hint={t(role.hint)}
+                {...register(role.name)}
+                error={errors[role.name]?.message}
+              />
+            ))}
           </div>
           <ScenarioDescriptionField
             registration={register('scenario_description')}

@@ -15,6 +15,20 @@ export function answerVisibilitySavedText(number: number, visibility: TwinAnswer
   return i18n.t('dash.answers.saved', { number, visibility: i18n.t(`dash.visibility.${visibility}.label`).toLowerCase() });
 }
 
+/** Saves who hears an answer and says so, or why not, in a toast; `isBusy` while a choice is being saved. */
+export function useAnswerVisibilityChange(): { change: (answer: TwinAnswer, visibility: TwinAnswerVisibility) => Promise<void>; isBusy: boolean } {
+  const setVisibility = useSetAnswerVisibility();
+  const change = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
+    try {
+      await setVisibility.mutateAsync({ number: answer.number, visibility });
+      toast.success(answerVisibilitySavedText(answer.number, visibility), { id: 'twin-answer-visibility' });
+    } catch (error) {
+      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
+    }
+  };
+  return { change, isBusy: setVisibility.isPending };
+}
+
 /** An answer's question as the owner reads it: the catalogue's wording of the interview's questions. */
 function questionOf(answer: Pick<TwinAnswer, 'number' | 'question'>): string {
   return answer.number >= 1 && answer.number <= TWIN_QUESTION_COUNT ? twinQuestionText(answer.number) : answer.question;
@@ -26,15 +40,7 @@ function questionOf(answer: Pick<TwinAnswer, 'number' | 'question'>): string {
  */
 export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
   const { t } = useTranslation();
-  const setVisibility = useSetAnswerVisibility();
-  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
-    try {
-      await setVisibility.mutateAsync({ number: answer.number, visibility });
-      toast.success(answerVisibilitySavedText(answer.number, visibility), { id: 'twin-answer-visibility' });
-    } catch (error) {
-      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
-    }
-  };
+  const visibility = useAnswerVisibilityChange();
   return (
     <section className="card mt-6 p-4 sm:p-6" aria-labelledby="answers-heading">
       <h2 id="answers-heading" className="text-lg font-semibold">
@@ -45,7 +51,7 @@ export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
       </p>
       <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
         {answers.map((answer) => (
-          <AnswerRow key={answer.number} answer={answer} isBusy={setVisibility.isPending} onChange={(visibility) => onChange(answer, visibility)} />
+          <AnswerRow key={answer.number} answer={answer} isBusy={visibility.isBusy} onChange={(chosen) => visibility.change(answer, chosen)} />
         ))}
       </ul>
     </section>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_VISIBILITIES, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
-import { SelectField } from '@/components/text-field.tsx';
+import { SelectField, TextAreaField } from '@/components/text-field.tsx';
 import { memoryVisibilityLabel } from '@/features/twin/twin-display.ts';
 
 interface MemoryDetailsFieldsProps {
@@ -47,22 +47,15 @@ export function MemoryDetailsFields({ title, date, visibility, onTitleChange, on
 /** A line about a photo, recording or document, which search and the summary read. */
 export function MemoryCaptionField({ value, onChange, placeholder, isDisabled = false }: { value: string; onChange: (caption: string) => void; placeholder?: string; isDisabled?: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {t('dash.memory.caption')}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        className="field-input resize-y"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH}
-        placeholder={placeholder}
-        disabled={isDisabled}
-      />
-    </div>
+    <TextAreaField
+      label={t('dash.memory.caption')}
+      rows={2}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH}
+      placeholder={placeholder}
+      disabled={isDisabled}
+    />
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MentorOffer, MentorSettingsAnswer } from '@shared/contracts/twin-mentor.ts';
+import type { MentorOffer, MentorSettingsAnswer, MentorSolanaRequest } from '@shared/contracts/twin-mentor.ts';
 import { COOKIE_NAMES } from '@shared/contracts/users-constants.ts';
 import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { fakeApi } from '@/test/fake-api.ts';
@@ -19,6 +19,20 @@ afterEach(async () => {
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const TOPICS = 'Restoring old sailing dinghies, from rot to regatta.';
+
+const REFERENCE = 'Ref1111111111111111111111111111111111111111';
+
+/** The server's Solana payment request: the owner's and the operator's legs as [units, amount]; `request` sets the token and addresses. */
+function solanaRequest(request: Pick<MentorSolanaRequest, 'token' | 'url' | 'transaction_url'> & Partial<MentorSolanaRequest>, owner: [string, string], commission: [string, string]): MentorSolanaRequest {
+  return {
+    payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
+    reference: REFERENCE,
+    owner: { recipient: WALLET, amount_units: owner[0], amount: owner[1] },
+    commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: commission[0], amount: commission[1] },
+    mint: null,
+    ...request,
+  };
+}
 
 function settings(overrides: Partial<MentorSettingsAnswer> = {}): MentorSettingsAnswer {
   return { plan: null, blocked_reason: null, currency: 'usd', commission_percent: 20, methods: { stripe: true, solana: true, usdc: true }, ...overrides };
@@ -74,16 +88,11 @@ describe('MentorPurchase', () => {
     document.cookie = `${COOKIE_NAMES.email}=vera%40example.com; path=/`;
     const api = fakeApi().on('POST /public/twins/skipper/mentor/solana', {
       status: 201,
-      json: {
-        payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
+      json: solanaRequest({
         token: 'sol',
-        url: `solana:${WALLET}?amount=0.04&reference=Ref1111111111111111111111111111111111111111`,
+        url: `solana:${WALLET}?amount=0.04&reference=${REFERENCE}`,
         transaction_url: 'solana:https%3A%2F%2Fengram.example.test%2Fpublic%2Ftwins%2Fskipper%2Fmentor%2Fsolana%2F0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b%2Ftransaction',
-        reference: 'Ref1111111111111111111111111111111111111111',
-        owner: { recipient: WALLET, amount_units: '40000000', amount: '0.04 SOL' },
-        commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: '10000000', amount: '0.01 SOL' },
-        mint: null,
-      },
+      }, ['40000000', '0.04 SOL'], ['10000000', '0.01 SOL']),
     });
     renderWithApp(
       <>
@@ -109,16 +118,12 @@ describe('MentorPurchase', () => {
     document.cookie = `${COOKIE_NAMES.email}=vera%40example.com; path=/`;
     fakeApi().on('POST /public/twins/skipper/mentor/solana', {
       status: 201,
-      json: {
-        payment_id: '0b6f3a7e-2f7c-4a8e-9a51-1c2d3e4f5a6b',
+      json: solanaRequest({
         token: 'usdc',
-        url: `solana:${WALLET}?amount=12&reference=Ref1111111111111111111111111111111111111111`,
+        url: `solana:${WALLET}?amount=12&reference=${REFERENCE}`,
         transaction_url: 'solana:https%3A%2F%2Fengram.example.test%2Ftransaction',
-        reference: 'Ref1111111111111111111111111111111111111111',
-        owner: { recipient: WALLET, amount_units: '12000000', amount: '12.00 USDC' },
-        commission: { recipient: 'Op11111111111111111111111111111111111111111', amount_units: '3000000', amount: '3.00 USDC' },
         mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-      },
+      }, ['12000000', '12.00 USDC'], ['3000000', '3.00 USDC']),
     });
     const monthly: MentorOffer = { ...offer, pricing: 'month', price_lamports: null, access: { pricing: 'month', ends_at: '2026-12-20T15:30:00.000Z' } };
     renderWithApp(

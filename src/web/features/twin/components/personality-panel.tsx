@@ -15,6 +15,7 @@ import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx'
 import { SummaryView } from './summary-view.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { TextAreaField } from '@/components/text-field.tsx';
 
 /** General Personality: the summary and tags, editable by the owner, and regenerated on request. */
 export function PersonalityPanel() {
@@ -163,21 +164,14 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
 
 function SectionField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        className="field-input resize-y"
-        value={value}
-        maxLength={TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH}
-        placeholder={t('dash.personality.sectionPlaceholder')}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextAreaField
+      label={label}
+      rows={3}
+      value={value}
+      maxLength={TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH}
+      placeholder={t('dash.personality.sectionPlaceholder')}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -19,6 +19,7 @@ import { publicSpeechPath } from '@/features/twin/api/twin-voice.ts';
 import { TwinChat, TwinChatPlaceholder } from './twin-chat.tsx';
 import { useMentorOffer } from '@/features/twin/api/mentor-offer.ts';
 import { MentorOfferSummary, MentorPurchase } from './mentor-offer.tsx';
+import { publishPageLink } from './publish-page-link.tsx';
 
 function PublicFrame({ children, languageSwitch }: { children: ReactNode; languageSwitch?: ReactNode }) {
   const { t } = useTranslation();
@@ -124,13 +125,7 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
       </div>
       {twin.is_owner ? (
         <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-900/30 dark:text-brand-100">
-          {richText(t('twin.public.ownerNote'), {
-            link: (inner) => (
-              <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
-                {inner}
-              </Link>
-            ),
-          })}
+          {richText(t('twin.public.ownerNote'), { link: publishPageLink })}
         </p>
       ) : null}
 

@@ -3,17 +3,14 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { type TwinAnswer, type TwinSummary } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { type TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';
-import { TWIN_SUMMARY_SECTIONS, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_SECTIONS } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useVisibilityPreview } from '@/features/twin/api/get-visibility-preview.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
-import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
 import { memoryKindLabel } from '@/features/twin/twin-display.ts';
-import { AnswerRow, answerVisibilitySavedText } from './answer-visibility-list.tsx';
-import { toast } from '@/components/toast.ts';
-import { readable } from '@/lib/api-client.ts';
+import { AnswerRow, useAnswerVisibilityChange } from './answer-visibility-list.tsx';
 import { i18n } from '@/i18n/i18n.ts';
 
 export interface PublishConfirmModalProps {
@@ -107,15 +104,7 @@ function answerCountsText(total: number, heard: { anyone?: number; heirs: number
 function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const setVisibility = useSetAnswerVisibility();
-  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
-    try {
-      await setVisibility.mutateAsync({ number: answer.number, visibility });
-      toast.success(answerVisibilitySavedText(answer.number, visibility), { id: 'twin-answer-visibility' });
-    } catch (error) {
-      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
-    }
-  };
+  const visibility = useAnswerVisibilityChange();
   const sorted = [...answers].sort((a, b) => a.number - b.number);
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -137,8 +126,8 @@ function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: st
               <AnswerRow
                 key={answer.number}
                 answer={answer}
-                isBusy={setVisibility.isPending}
-                onChange={(visibility) => onChange(answer, visibility)}
+                isBusy={visibility.isBusy}
+                onChange={(chosen) => visibility.change(answer, chosen)}
                 testId={`preview-answer-${answer.number}`}
               />
             ))}

@@ -2,7 +2,6 @@
 // when released by hand; saved as it is chosen.
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { Link } from 'react-router';
 import { type Twin, type UpdateTwinInput } from '@shared/contracts/twin.ts';
 import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type TwinInactivityMonths, type TwinReleaseRule } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
@@ -11,6 +10,7 @@ import { formatDay, releaseRuleText } from '@/features/twin/twin-display.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { richText } from '@/i18n/rich-text.tsx';
+import { publishPageLink } from './publish-page-link.tsx';
 
 export function ReleaseRule({ twin }: { twin: Twin }) {
   const { t } = useTranslation();
@@ -79,13 +79,7 @@ export function ReleaseRule({ twin }: { twin: Twin }) {
       </p>
       {twin.visibility === 'private' ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          {richText(t('dash.release.privateNote'), {
-            link: (inner) => (
-              <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
-                {inner}
-              </Link>
-            ),
-          })}
+          {richText(t('dash.release.privateNote'), { link: publishPageLink })}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
@@ -38,11 +39,7 @@ export function ChangePasswordForm() {
         <PasswordField kind="new" label={t('account.passwordForm.new')} {...register('new_password')} error={formState.errors.new_password?.message} />
         <PasswordField kind="confirm" label={t('account.passwordForm.confirm')} {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isBusy}>
-          {isBusy ? t('account.passwordForm.changingShort') : t('account.passwordHeading')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('account.passwordHeading')} busyLabel={t('account.passwordForm.changingShort')} isBusy={isBusy} />
     </form>
   );
 }

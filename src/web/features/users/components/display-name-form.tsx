@@ -6,6 +6,7 @@ import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 /** The name Engram greets the person with and shows on what they make, checked by the shared profile contract. */
 export function DisplayNameForm({ currentName }: { currentName: string }) {
@@ -44,11 +45,7 @@ export function DisplayNameForm({ currentName }: { currentName: string }) {
           hint={t('account.nameForm.hint')}
         />
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isBusy || !formState.isDirty}>
-          {isBusy ? t('dash.memory.saving') : t('account.nameForm.save')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('account.nameForm.save')} busyLabel={t('dash.memory.saving')} isBusy={isBusy} isDisabled={!formState.isDirty} />
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { localisedResolver } from '@/i18n/form-errors.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { PasswordField } from './password-field.tsx';
+import { AccountSection } from './account-section.tsx';
+import { FormSubmitRow } from '@/components/form-submit-row.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };
 
@@ -27,10 +29,7 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
   const { t } = useTranslation();
 
   return (
-    <section aria-labelledby="email-address-heading" className="card p-5 sm:p-6">
-      <h2 id="email-address-heading" className="text-lg font-semibold">
-        {t('account.emailCard.heading')}
-      </h2>
+    <AccountSection name="email-address" title={t('account.emailCard.heading')}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {richText(t('account.emailCard.current', { email: currentEmail }), {
           bold: (inner) => (
@@ -44,7 +43,7 @@ export function EmailAddressCard({ fallbackEmail }: { fallbackEmail: string }) {
       <div className="mt-5">
         <ChangeEmailForm isEmailSent={isEmailSent} currentEmail={currentEmail} />
       </div>
-    </section>
+    </AccountSection>
   );
 }
 
@@ -120,11 +119,7 @@ function ChangeEmailForm({ isEmailSent, currentEmail }: { isEmailSent: boolean; 
         />
         <PasswordField kind="current" label={t('account.emailCard.currentPassword')} {...register('current_password')} error={formState.errors.current_password?.message} />
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isBusy}>
-          {isBusy ? t('account.emailCard.changing') : t('account.emailCard.change')}
-        </button>
-      </div>
+      <FormSubmitRow label={t('account.emailCard.change')} busyLabel={t('account.emailCard.changing')} isBusy={isBusy} />
     </form>
   );
 }
