@@ -42,7 +42,8 @@ describe('AccountLanguageSwitch', () => {
 
     await userEvent.selectOptions(select, 'id');
 
-    expect(await screen.findByText('Hai, Sari')).toBeTruthy();
+    // The Indonesian catalogue and i18next load on the first switch: on a busy machine that takes more than a second.
+    expect(await screen.findByText('Hai, Sari', {}, { timeout: 10_000 })).toBeTruthy();
     // The switch names itself in the new language, and the page's language follows.
     expect(screen.getByRole('combobox', { name: 'Bahasa tampilan' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('id');
@@ -61,7 +62,8 @@ describe('AccountLanguageSwitch', () => {
       </>,
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Interface language' }), 'id');
-    expect(await screen.findByText('Hai, Sari')).toBeTruthy();
+    // The Indonesian catalogue and i18next load on the first switch: on a busy machine that takes more than a second.
+    expect(await screen.findByText('Hai, Sari', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(toastFailure).toHaveBeenCalledWith('Bahasa pilihan Anda tidak dapat disimpan ke akun.', expect.anything()));
   });
 });
