@@ -44,8 +44,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const vitestReport = join(REPORT_DIR, 'vitest.json');
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 
-// Found (or installed) while the first checks run.
-const chromiumFound = findChromium({ install: true });
+// Found (or installed) while the first checks run: the full browser, and Chromium's headless shell for most tests.
+const chromiumFound = findChromium({ install: true, headlessShell: true });
 
 // TEST_UNIT_NODE_DIR: the folder of another Node's `node` binary for the unit lane alone (CI runs it on the current LTS
 // and the rest on the machine's Node 20, so that each lane runs once and both Nodes are proven).
@@ -101,7 +101,8 @@ const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
 // The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
-    CHROME_PATH: chromium.path,
+    CHROME_PATH: chromium.headlessShell ?? chromium.path,
+    CHROME_FULL_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
   }),
