@@ -6,7 +6,7 @@ import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.t
 import { readWords } from '../../language/lemmas.ts';
 
 export const ACKNOWLEDGE =
-  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
 
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
@@ -172,7 +172,21 @@ export const GREETING =
 export const INTRODUCTION = /\b(my name is|i'm \w+ from|i am \w+ from|i'm here to|i am here to|i'm calling (about|to)|i've (asked|booked) (for )?this)\b/i;
 
 export const AGENDA =
-  /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand)|how does that sound|does that work for you|is that ok|is that okay)\b/i;
+  /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand))\b/i;
+
+/**
+ * What a greeting says the talk is for: "thank you for taking the time to talk this through", "good to see you, I'd
+ * like to go over the rota". A bare check ("Does that work for you?") says nothing of it: it asks about whatever came before.
+ */
+export const PURPOSE = /\bto (?:talk|go|walk|look|sort|work|think)\b[^.?!]*\b(?:through|over|out|about)\b|\bto (?:discuss|review|catch up on)\b/i;
+
+/**
+ * A cause clause: a line that gives a reason ("because the supplier cut its stock", "so that the night shift can start",
+ * "the reason is…", "since we lost the contract"). "Since 2 October" is a time, not a reason: "since" gives one only
+ * before a clause's subject.
+ */
+export const CAUSE =
+  /\b(because|so that|in order to|the reasons? (?:is|was|are|were|being|for)|that(?:'s| is| was) why|which is why|this is why|due to|owing to|as a result of|caused by|since (?:i|we|you|they|he|she|it|there|our|your|their)\b)/i;
 
 export const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 
@@ -274,6 +288,38 @@ export function echoes(sentence: string, previous: string, min = 2): boolean {
   let shared = 0;
   for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
   return shared >= min;
+}
+
+/**
+ * Whether a sentence names at least `min` of the things the other person said, affirmed ("fix the accessibility errors
+ * and the page load" after "11 accessibility errors … the page load"): by lemma, so "rehearsals" names "rehearsal";
+ * a sentence with a negation ("I won't discuss the solo or the rehearsals") names nothing it does.
+ */
+export function namesWhatTheySaid(sentence: string, theySaid: string, min = 2): boolean {
+  if (!theySaid.trim()) return false;
+  const words = contentWords(sentence);
+  // A sentence that denies or refuses anything ("I'm not apologising, the booking system made the error") is no
+  // concrete account of where things stand, whatever it names.
+  if (words.some((word) => word.negated)) return false;
+  const theirs = theirLemmas(theySaid);
+  return new Set(words.filter((word) => theirs.has(word.lemma)).map((word) => word.lemma)).size >= min;
+}
+
+function contentWords(text: string) {
+  return readWords(text).filter((word) => word.isWord && !word.stopWord && word.lemma.length >= 3);
+}
+
+/** The other person's words, read once per grading: every sentence of the learner is compared with the same lines. */
+const THEIR_LEMMAS = new Map<string, ReadonlySet<string>>();
+const THEIR_LEMMAS_KEPT = 32;
+
+function theirLemmas(text: string): ReadonlySet<string> {
+  const known = THEIR_LEMMAS.get(text);
+  if (known) return known;
+  const lemmas = new Set(contentWords(text).map((word) => word.lemma));
+  if (THEIR_LEMMAS.size >= THEIR_LEMMAS_KEPT) THEIR_LEMMAS.delete(THEIR_LEMMAS.keys().next().value!);
+  THEIR_LEMMAS.set(text, lemmas);
+  return lemmas;
 }
 
 /** A question word that asks the other person to tell something: not a yes or a no. */
