@@ -49,6 +49,7 @@ import {
   agreesATime,
   takesOnAction,
   namesWhatTheySaid,
+  suggests,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 import { isPluralPhrase } from '../../language/grammatical-number.ts';
@@ -190,6 +191,9 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
       // a concrete one when it is about the matter.
       if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+      // A suggestion put to them ("How about we replace the roses by Thursday?") is a way forward; a concrete one (a
+      // time or a figure) about the matter is one in full.
+      if (suggests(sentence, read)) return (read(sentence, WHEN) || FIGURE.test(sentence)) && (!matter || matter.about(sentence) === 'on') ? 3 : 2;
       return read(sentence, OFFER_MEDIUM) ? 2 : 0;
     },
     against: (sentence) => refuses(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),

@@ -6,7 +6,7 @@ import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.t
 import { readWords } from '../../language/lemmas.ts';
 
 export const ACKNOWLEDGE =
-  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|i (completely|totally|fully|really) understand|no wonder( you|$)|(i'd|i would) (be|feel) (\w+ )?(upset|angry|annoyed|frustrated|furious|worried) too|you have every right|you('re| are) right to|(that's|that is|it's|it is) not the (service|experience|treatment) you|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
 
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
@@ -61,6 +61,12 @@ export const PROPOSAL =
 
 export const OFFER_STRONG =
   /\b((i|we) can (offer|arrange|approve|replace|refund|rebook|book|send|give|escalate|authori[sz]e|provide|phase|deliver|start|set up|put|get)|(i|we)('ll| will) (arrange|replace|refund|rebook|book|send|approve|personally|get|organi[sz]e|escalate|provide|set up|put|cover|restore|start|give)|(two|three|a few|some|the) options|option (one|two|a|b|1|2)|which means|so that you|what this means for you|benefit|save you|saves you)\b/i;
+
+/**
+ * Putting a way forward to them in the usual words of a suggestion: "How about we replace them by Thursday?", "What if
+ * we refund the £240?", "I'd suggest we move the delivery", "my suggestion is a refund", "you'll get a full refund".
+ */
+export const SUGGESTION = /\b(how about (we|i|a|an|the)|what if (we|i)|why don't (we|i)|(i'd|i would) (suggest|propose|recommend)|(my|our) (suggestion|proposal|offer) is|you('ll| will) (get|receive|have) (a|an|the|your|full|\d|£|\$|€))/i;
 
 export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
@@ -142,11 +148,15 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
     const text = word.text.toLowerCase();
     if (SPEAKERS.has(text) && TAKING_ON.has(words[at]?.lemma ?? '')) at += 1;
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
-    else if (/^(?:i|we)$/.test(text) && /^(?:am|are)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
+    else if (/^(?:i|we)$/.test(text) && /^(?:am|are|['’]m|['’]re)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
+    // "Let's swap the roses for Dutch peonies": the speaker and the other person take it on together.
+    else if (text === 'let' && words[at]?.lemma === 'us') at += 1;
     else return false;
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
-    if (!verb || verb.pos !== 'verb' || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    // A lower-case word the model does not know as a verb after "let's" ("swap") is one.
+    const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
+    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
     return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
   });
@@ -307,6 +317,19 @@ export function namesWhatTheySaid(sentence: string, theySaid: string, min = 2): 
 
 function contentWords(text: string) {
   return readWords(text).filter((word) => word.isWord && !word.stopWord && word.lemma.length >= 3);
+}
+
+/**
+ * Whether a sentence puts a suggestion to them (SUGGESTION) whose action is affirmed: "How about we replace them by
+ * Thursday, at no cost to you?" suggests replacing; "How about we don't refund anything?" suggests nothing.
+ */
+export function suggests(sentence: string, read: PatternReader = affirms): boolean {
+  const match = SUGGESTION.exec(sentence);
+  if (!match || !read(sentence, SUGGESTION)) return false;
+  if (read === mentions) return true;
+  const rest = readWords(sentence.slice(match.index + match[0].length)).filter((word) => word.isWord);
+  const action = rest.find((word) => word.pos === 'verb' && !NOT_ACTIONS.has(word.lemma)) ?? rest.find((word) => word.pos === 'noun');
+  return action !== undefined && !action.negated;
 }
 
 /** The other person's words, read once per grading: every sentence of the learner is compared with the same lines. */

@@ -6,6 +6,7 @@
 // greeting, never a closing "Does that work for you?".
 import { describe, expect, it } from 'vitest';
 import type { GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
+import { BEHAVIOURS } from './behaviours.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { buildInput } from './grading.test-helpers.ts';
 
@@ -171,5 +172,36 @@ describe('concrete in other words, and a plan that is not a reason (choir solo)'
     expect(plan.feedback).toMatch(/^You said what happens next without saying why: "I'll meet you on Tuesday at 6/);
     const reason = criterion(gradeChoir(['The solo went to Mia because the conductor needs the soloist at every run-through.', 'Thanks.']), 'Explaining the reasons');
     expect(praised(reason.feedback)).toEqual(['The solo went to Mia because the conductor needs the soloist at every run-through.']);
+  });
+});
+
+// The same behaviours in other words, each beside a counter-example that names it to refuse it (a florist again).
+describe('offers and acknowledgements in other words, negation read', () => {
+  const context = { firstName: 'Ines', glossaryTerms: [], glossaryPatterns: [], concern: null, hasGreetedByName: false, openings: null };
+  const setting = { previousCharacterLine: 'What are you going to do about my bouquets?' };
+  const behaviour = (id: string) => BEHAVIOURS.find((entry) => entry.id === id)!;
+
+  it('reads a suggestion, a "let\'s" and a "we\'re going to" as a way forward, and their refusals as none', () => {
+    for (const line of [
+      'How about we replace the roses with peonies from Holland by Thursday, at no cost to you?',
+      "Let's swap the roses for Dutch peonies and knock £50 off the bill.",
+      "We're going to deliver fresh peonies on Thursday and waive the delivery charge.",
+      "I'd suggest we move the delivery to Thursday and refund the £40 charge.",
+      "You'll get a full refund of the £240 by the end of the week.",
+    ]) {
+      expect(behaviour('value').detect(line, context, setting), line).toBe(3);
+    }
+    for (const line of ["Let's not swap anything.", "You won't get a refund.", "I wouldn't suggest a refund.", "We're not going to deliver anything else."]) {
+      expect(behaviour('value').detect(line, context, setting), line).toBe(0);
+    }
+  });
+
+  it('reads acknowledging in its usual words, and its denials as none', () => {
+    for (const line of ["I completely understand why you're angry.", "No wonder you're upset.", "I'd be upset too.", 'You have every right to be annoyed.', "That's not the service you should have had."]) {
+      expect(behaviour('listening').detect(line, context, setting), line).toBe(3);
+    }
+    for (const line of ["I don't understand why you're angry.", 'You have no right to be annoyed.', "I'm not sorry about the weather.", "I won't apologise for our policy."]) {
+      expect(behaviour('listening').detect(line, context, setting), line).toBe(0);
+    }
   });
 });
