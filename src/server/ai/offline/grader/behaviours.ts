@@ -27,8 +27,6 @@ import {
   GREETING,
   INTRODUCTION,
   AGENDA,
-  PURPOSE,
-  CAUSE,
   EXAMPLE,
   FIGURE,
   DURATION,
@@ -48,9 +46,8 @@ import {
   plansAhead,
   agreesATime,
   takesOnAction,
-  namesWhatTheySaid,
-  suggests,
 } from './learner-patterns.ts';
+import { CAUSE, PURPOSE, namesWhatTheySaid, suggests } from './other-words.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 import { isPluralPhrase } from '../../language/grammatical-number.ts';
 

@@ -62,12 +62,6 @@ export const PROPOSAL =
 export const OFFER_STRONG =
   /\b((i|we) can (offer|arrange|approve|replace|refund|rebook|book|send|give|escalate|authori[sz]e|provide|phase|deliver|start|set up|put|get)|(i|we)('ll| will) (arrange|replace|refund|rebook|book|send|approve|personally|get|organi[sz]e|escalate|provide|set up|put|cover|restore|start|give)|(two|three|a few|some|the) options|option (one|two|a|b|1|2)|which means|so that you|what this means for you|benefit|save you|saves you)\b/i;
 
-/**
- * Putting a way forward to them in the usual words of a suggestion: "How about we replace them by Thursday?", "What if
- * we refund the £240?", "I'd suggest we move the delivery", "my suggestion is a refund", "you'll get a full refund".
- */
-export const SUGGESTION = /\b(how about (we|i|a|an|the)|what if (we|i)|why don't (we|i)|(i'd|i would) (suggest|propose|recommend)|(my|our) (suggestion|proposal|offer) is|you('ll| will) (get|receive|have) (a|an|the|your|full|\d|£|\$|€))/i;
-
 export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
 export const COMMITMENT =
@@ -85,7 +79,7 @@ export const DATED_EVENT =
 
 const SUBJECTS = new Set(['i', 'we', 'you']);
 /** Verbs that carry another verb, or say what someone sees, thinks or feels, not what they will do. */
-const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
+export const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
 /** Where a clause ends: a time in another clause ("I hear you, but that's outside what I can change today") is not this one's. */
 const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\b(?:but|and|so|then|because|although|though)\b/i;
 
@@ -137,7 +131,7 @@ const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
 /**
  * An action the speaker takes on in the first person: "I'll watch the video with the head of year tomorrow", "we can
  * move you to our partner hotel", "I'm going to refund the deposit": "I" or "we", a modal of doing (or "going to"),
- * and an action verb, read with negation unless `read` only asks what the words name ("I won't refund it" takes on
+ * and an action verb ("let's" too, beside no refusal and not to move on), read with negation unless `read` only asks what the words name ("I won't refund it" takes on
  * nothing). Verbs of seeing, thinking or being ("I can see", "I could be") take on no action. Questions take on nothing.
  */
 export function takesOnAction(sentence: string, read: PatternReader = affirms): boolean {
@@ -149,12 +143,10 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
     if (SPEAKERS.has(text) && TAKING_ON.has(words[at]?.lemma ?? '')) at += 1;
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
     else if (/^(?:i|we)$/.test(text) && /^(?:am|are|['’]m|['’]re)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
-    // "Let's swap the roses for Dutch peonies": the speaker and the other person take it on together.
-    else if (text === 'let' && words[at]?.lemma === 'us') at += 1;
+    else if (text === 'let' && words[at]?.lemma === 'us' && !words.some((other) => other.negated) && !/\blet(?:'s| us) (?:just )?(?:move|get|carry|go) on\b/i.test(sentence)) at += 1;
     else return false;
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
-    // A lower-case word the model does not know as a verb after "let's" ("swap") is one.
     const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
     if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
@@ -183,20 +175,6 @@ export const INTRODUCTION = /\b(my name is|i'm \w+ from|i am \w+ from|i'm here t
 
 export const AGENDA =
   /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand))\b/i;
-
-/**
- * What a greeting says the talk is for: "thank you for taking the time to talk this through", "good to see you, I'd
- * like to go over the rota". A bare check ("Does that work for you?") says nothing of it: it asks about whatever came before.
- */
-export const PURPOSE = /\bto (?:talk|go|walk|look|sort|work|think)\b[^.?!]*\b(?:through|over|out|about)\b|\bto (?:discuss|review|catch up on)\b/i;
-
-/**
- * A cause clause: a line that gives a reason ("because the supplier cut its stock", "so that the night shift can start",
- * "the reason is…", "since we lost the contract"). "Since 2 October" is a time, not a reason: "since" gives one only
- * before a clause's subject.
- */
-export const CAUSE =
-  /\b(because|so that|in order to|the reasons? (?:is|was|are|were|being|for)|that(?:'s| is| was) why|which is why|this is why|due to|owing to|as a result of|caused by|since (?:i|we|you|they|he|she|it|there|our|your|their)\b)/i;
 
 export const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 
@@ -298,51 +276,6 @@ export function echoes(sentence: string, previous: string, min = 2): boolean {
   let shared = 0;
   for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
   return shared >= min;
-}
-
-/**
- * Whether a sentence names at least `min` of the things the other person said, affirmed ("fix the accessibility errors
- * and the page load" after "11 accessibility errors … the page load"): by lemma, so "rehearsals" names "rehearsal";
- * a sentence with a negation ("I won't discuss the solo or the rehearsals") names nothing it does.
- */
-export function namesWhatTheySaid(sentence: string, theySaid: string, min = 2): boolean {
-  if (!theySaid.trim()) return false;
-  const words = contentWords(sentence);
-  // A sentence that denies or refuses anything ("I'm not apologising, the booking system made the error") is no
-  // concrete account of where things stand, whatever it names.
-  if (words.some((word) => word.negated)) return false;
-  const theirs = theirLemmas(theySaid);
-  return new Set(words.filter((word) => theirs.has(word.lemma)).map((word) => word.lemma)).size >= min;
-}
-
-function contentWords(text: string) {
-  return readWords(text).filter((word) => word.isWord && !word.stopWord && word.lemma.length >= 3);
-}
-
-/**
- * Whether a sentence puts a suggestion to them (SUGGESTION) whose action is affirmed: "How about we replace them by
- * Thursday, at no cost to you?" suggests replacing; "How about we don't refund anything?" suggests nothing.
- */
-export function suggests(sentence: string, read: PatternReader = affirms): boolean {
-  const match = SUGGESTION.exec(sentence);
-  if (!match || !read(sentence, SUGGESTION)) return false;
-  if (read === mentions) return true;
-  const rest = readWords(sentence.slice(match.index + match[0].length)).filter((word) => word.isWord);
-  const action = rest.find((word) => word.pos === 'verb' && !NOT_ACTIONS.has(word.lemma)) ?? rest.find((word) => word.pos === 'noun');
-  return action !== undefined && !action.negated;
-}
-
-/** The other person's words, read once per grading: every sentence of the learner is compared with the same lines. */
-const THEIR_LEMMAS = new Map<string, ReadonlySet<string>>();
-const THEIR_LEMMAS_KEPT = 32;
-
-function theirLemmas(text: string): ReadonlySet<string> {
-  const known = THEIR_LEMMAS.get(text);
-  if (known) return known;
-  const lemmas = new Set(contentWords(text).map((word) => word.lemma));
-  if (THEIR_LEMMAS.size >= THEIR_LEMMAS_KEPT) THEIR_LEMMAS.delete(THEIR_LEMMAS.keys().next().value!);
-  THEIR_LEMMAS.set(text, lemmas);
-  return lemmas;
 }
 
 /** A question word that asks the other person to tell something: not a yes or a no. */

@@ -191,7 +191,7 @@ describe('offers and acknowledgements in other words, negation read', () => {
     ]) {
       expect(behaviour('value').detect(line, context, setting), line).toBe(3);
     }
-    for (const line of ["Let's not swap anything.", "You won't get a refund.", "I wouldn't suggest a refund.", "We're not going to deliver anything else."]) {
+    for (const line of ["Let's not swap anything.", "I'm not going to summarise where we are, let's just move on.", "Let's move on.", "You won't get a refund.", "I wouldn't suggest a refund.", "We're not going to deliver anything else."]) {
       expect(behaviour('value').detect(line, context, setting), line).toBe(0);
     }
   });
