@@ -4,7 +4,7 @@ import type { PatternReader } from '../negation-scope.ts';
 import type { ListenerNames } from './feedback-phrasing.ts';
 import type { MatterReader } from './matter.ts';
 
-export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
+export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'reasons' | 'terms' | 'rapport' | 'specifics';
 
 /** What the brief says the learner could still have done, for "Try saying" lines written for this scenario. */
 export interface ScenarioOpenings {
@@ -60,6 +60,8 @@ export interface Behaviour {
    */
   minLearnerLines: number;
   conversationWide?: boolean;
+  /** Asked for only by a criterion's name, never by its level descriptions alone ("explains why" in a level of "Clarity"). */
+  nameOnly?: boolean;
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
   /**

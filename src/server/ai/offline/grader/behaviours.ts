@@ -47,12 +47,14 @@ import {
   agreesATime,
   takesOnAction,
 } from './learner-patterns.ts';
+import { CAUSE, PURPOSE, namesWhatTheySaid, suggests } from './other-words.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 import { isPluralPhrase } from '../../language/grammatical-number.ts';
 
 // Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
 const EXPLANATION_ASKED = /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i;
-const EXPLANATION_OR_PLAN_ASKED = new RegExp(`${EXPLANATION_ASKED.source}|\\bwhat happens (?:now|next)\\b`, 'i');
+// Being asked what happens now calls for a plan; being asked why does not: a plan gives no reason.
+const PLAN_ASKED = /\b(?:what happens (?:now|next)|where (?:do|does) (?:that|this) leave|what (?:now|next)\?)/i;
 
 // A question that opens on what it asks for ("What was…", "Sorry, when did you say…"); "So what I'm hearing…" plays back.
 const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|which|when|where|who|how)\b(?! (?:i(?:'m| am) hearing|you(?:'re| are) saying is)\b)/i;
@@ -186,6 +188,9 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
       // a concrete one when it is about the matter.
       if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+      // A suggestion put to them ("How about we replace the roses by Thursday?") is a way forward; a concrete one (a
+      // time or a figure) about the matter is one in full.
+      if (suggests(sentence, read)) return (read(sentence, WHEN) || FIGURE.test(sentence)) && (!matter || matter.about(sentence) === 'on') ? 3 : 2;
       return read(sentence, OFFER_MEDIUM) ? 2 : 0;
     },
     against: (sentence) => refuses(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
@@ -242,10 +247,11 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     detect: (sentence, _context, setting, read = affirms) => {
       if (read(sentence, STRUCTURE)) return 3;
       if (read(sentence, REASONING)) return 2;
-      // Once they asked what happens now or why, an action taken on with its time answers it plainly, in whatever
-      // words ("Send me the letter today and I'll put your case to the panel on Thursday"). A refused one ("I won't
-      // move it") says none; unasked, a plan is an offer or a next step, not an explanation.
-      const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => EXPLANATION_OR_PLAN_ASKED.test(line));
+      // Once they asked what happens now, an action taken on with its time answers it plainly, in whatever words
+      // ("Send me the letter today and I'll put your case to the panel on Thursday"). A refused one ("I won't move it")
+      // says none; a "why" is answered by a reason, not a plan ("Could we keep the old price until June?" explains
+      // nothing); unasked, a plan is an offer or a next step, not an explanation.
+      const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
       if (wasAsked && ((takesOnAction(sentence, read) && read(sentence, WHEN)) || plansAhead(sentence, read))) return 2;
       return FIGURE.test(sentence) ? 1 : 0;
     },
@@ -261,6 +267,31 @@ export const BEHAVIOURS: readonly Behaviour[] = [
         openings && openings.topics.length > 0 && `In short, ${firstName}: I'd like to cover ${topicsText(openings.topics, listener)}, then decide together what happens next.`,
         `In short, ${firstName}: here is where things stand, why, and the one decision I need from you today.`,
       ),
+  },
+  {
+    id: 'reasons',
+    // A criterion named after explaining why ("Explaining the reasons", "Giving the rationale") asks for a reason and
+    // nothing else: a clear plan or a figure is not one.
+    cue: /\breasons?\b|\bwhy\b|rationale|justif/i,
+    nameOnly: true,
+    minLearnerLines: 1,
+    trigger: EXPLANATION_ASKED,
+    // A line that gives a reason is a cause clause, by grammar ("because…", "so that…", "the reason is…", "since we…"),
+    // affirmed: "not because of the price" gives none.
+    // Once they asked what happens now, a plan said plainly is a hint of it, never more: it says what, not why.
+    detect: (sentence, _context, setting, read = affirms) => {
+      if (read(sentence, CAUSE)) return countWords(sentence) >= 8 ? 3 : 2;
+      const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
+      return wasAsked && !isQuestion(sentence) && ((takesOnAction(sentence, read) && read(sentence, WHEN)) || plansAhead(sentence, read)) ? 1 : 0;
+    },
+    against: isVague,
+    againstNote: 'left your point vague',
+    did: 'explained the reasons behind it',
+    didPartly: 'gave a reason',
+    didWeakly: 'said what happens next without saying why',
+    missed: 'tell {name} why',
+    next: 'say the reason in one sentence ("This changed because…") and then what it means for them',
+    betterLines: ({ firstName }) => [`Let me tell you why, ${firstName}: I'll give you the reason first, then what it means for you.`],
   },
   {
     id: 'terms',
@@ -287,7 +318,10 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     detect: (sentence, { firstName }, _setting, read = affirms) => {
       if (read(sentence, AGENDA)) return 3;
       const greets = GREETING.test(sentence);
-      if (greets && (read(sentence, INTRODUCTION) || (firstName && sentence.includes(firstName)))) return 2;
+      const byName = firstName !== '' && sentence.includes(firstName);
+      // A greeting by name that says what the talk is for ("Hello Mei, thank you for taking the time to talk this through").
+      if (greets && byName && read(sentence, PURPOSE)) return 3;
+      if (greets && (read(sentence, INTRODUCTION) || byName)) return 2;
       // "Hi." on its own is a hello, not a warm opening.
       if (greets) return countWords(sentence) <= 3 ? 1 : 2;
       return read(sentence, INTRODUCTION) ? 2 : 0;
@@ -317,13 +351,17 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /specific|example|evidence|\bdata\b|results|\bfacts\b|honest|behaviou?r|impact|measur|quantif|figures|slippage|\bcause/i,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(why|how come|what happened|numbers?|data|evidence|examples?|on track|proof|references?)\b|\d/i,
-    detect: (sentence, _context, _setting, read = affirms) => {
+    detect: (sentence, { matter }, setting, read = affirms) => {
       // Asking is not backing a point, and a bare claim is the opposite of one.
       if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || isBareClaim(sentence)) return 0;
       // A figure is a fact whatever the clause does with it: "I can't match 12%" still gives the 12%.
       const hasFigure = FIGURE.test(sentence);
       if (read(sentence, EXAMPLE) || ((hasFigure || DURATION.test(sentence)) && read(sentence, CANDOUR))) return 3;
       if (hasFigure || read(sentence, CANDOUR)) return 2;
+      // Naming the very things at issue, in the other person's words ("fix the accessibility errors … profile the page
+      // load"), is concrete about where things stand, though without a figure it backs no point with one.
+      const theySaid = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).join(' ');
+      if (namesWhatTheySaid(sentence, theySaid) && (!matter || matter.about(sentence) === 'on') && !refuses(sentence) && !dismisses(sentence)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
     against: (sentence) => isVague(sentence) || isBareClaim(sentence),

@@ -77,7 +77,8 @@ const RESTATE = /^(so|okay,? so)\b.*\byou(r|'ve|'re)?\b/i;
 // Confirming what was agreed in writing: "I'll confirm all of that in writing by Friday", "I will put it in an email today".
 const CONFIRM_IN_WRITING = /\b(i'll|i will|we'll|we will|let me)\s+(confirm|put|set)\b[^.?!]*\b(in writing|by e-?mail|in an e-?mail|in a letter)\b/i;
 
-const APOLOGY = /\b((i'm|i am|we're|we are) (so |really |very |truly )?sorry|i apologi[sz]e|we apologi[sz]e|my apologies|our apologies)\b/i;
+// Said in any of the usual ways: "I'm so sorry", "Sorry this happened", "Apologies for the wait"; refused ("I won't apologise") it is none.
+const APOLOGY = /\b((i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for)\b/i;
 
 const PRAISE =
   /\b(well done|great (job|work)|good (job|work)|nice (job|work)|you did (a )?(great|good|really|well|brilliant)|did (really |very )?well|(went|worked) (really |very )?well|one thing you did|i (really )?(liked|appreciated|loved|valued)|(was|were) (really |very )?(impressed|strong|excellent|great)|strong result|real strength|you handled|credit (to|for)|proud of)\b/i;

@@ -60,12 +60,17 @@ export function findCommonStems(criteria: readonly GradingCriterion[], character
 export function profileCriterion(criterion: GradingCriterion, commonStems: ReadonlySet<string>): CriterionProfile {
   const levelsText = criterion.levels.map((level) => level.description).join(' ');
   const bestLevel = criterion.levels[0]?.description ?? '';
-  const behaviours = BEHAVIOURS.map((behaviour) => ({
-    behaviour,
-    points: (behaviour.cue.test(criterion.name) ? 3 : 0) + (behaviour.cue.test(bestLevel) ? 1 : 0) + (behaviour.cue.test(levelsText) ? 1 : 0),
-  }))
+  const candidates = BEHAVIOURS.map((behaviour) => {
+    const byName = behaviour.cue.test(criterion.name);
+    const points = behaviour.nameOnly ? (byName ? 3 + Number(behaviour.cue.test(levelsText)) : 0) : (byName ? 3 : 0) + (behaviour.cue.test(bestLevel) ? 1 : 0) + (behaviour.cue.test(levelsText) ? 1 : 0);
+    return { behaviour, points };
+  })
     .filter((entry) => entry.points >= 2)
-    .sort((a, b) => b.points - a.points)
+    .sort((a, b) => b.points - a.points);
+  // A criterion named after the reasons asks for a reason alone: explaining clearly (a plan, a headline) is not one.
+  const asksWhy = candidates.some((entry) => entry.behaviour.id === 'reasons');
+  const behaviours = candidates
+    .filter((entry) => !asksWhy || entry.behaviour.id !== 'clarity')
     .slice(0, MAX_BEHAVIOURS_PER_CRITERION)
     .map((entry) => entry.behaviour);
   return {

@@ -28,6 +28,7 @@ const DETECTOR_CASES: Record<BehaviourId, { shows: string; doesNot: string; agai
   value: { shows: 'I can offer a pilot on two wards, which means you see results first.', doesNot: 'Hello there.', against: "There's nothing I can do." },
   closing: { shows: "I'll send the proposal by Thursday.", doesNot: "You'll be crazy not to buy it.", against: "You'll be crazy not to buy it." },
   clarity: { shows: "In short, we're on track and on budget.", doesNot: 'Hello there.', against: "It's probably fine, we'll see." },
+  reasons: { shows: 'We moved the go-live because the wards asked for another week of training.', doesNot: 'Could we keep the old price until June?', against: "It's probably fine, we'll see." },
   terms: { shows: 'The SLA covers a four-hour response.', doesNot: 'Hello there.', against: null },
   rapport: { shows: "Hi Sarah, thanks for making time. I'd like to cover your rostering today; does that work for you?", doesNot: 'Hi.', against: 'Yes, what do you want?' },
   specifics: { shows: 'For example, last month the wards paid £40,000 for agency nurses.', doesNot: "I've only been your manager for two weeks.", against: "It's probably fine, we'll see." },

@@ -178,7 +178,9 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   // Praise quotes only lines a detector found showing it, in words no stronger than it found: the criterion's own words alone are not enough.
   const praised = honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown })));
-  const weak = top && !praised[0] ? honest([{ ...top, kind: 'weak' as const }])[0] : undefined;
+  // A line that only shares the criterion's words ("Sorry this happened" for "Explaining why the change happened") is
+  // no hint of it when the criterion's behaviours read it as none: it is never cited as touching on it.
+  const weak = top && !praised[0] && (top.behaviour !== null || profile.behaviours.length === 0) ? honest([{ ...top, kind: 'weak' as const }])[0] : undefined;
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
   if (praised[0]) {

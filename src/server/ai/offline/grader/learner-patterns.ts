@@ -6,7 +6,7 @@ import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.t
 import { readWords } from '../../language/lemmas.ts';
 
 export const ACKNOWLEDGE =
-  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|i (completely|totally|fully|really) understand|no wonder( you|$)|(i'd|i would) (be|feel) (\w+ )?(upset|angry|annoyed|frustrated|furious|worried) too|you have every right|you('re| are) right to|(that's|that is|it's|it is) not the (service|experience|treatment) you|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
 
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
@@ -79,7 +79,7 @@ export const DATED_EVENT =
 
 const SUBJECTS = new Set(['i', 'we', 'you']);
 /** Verbs that carry another verb, or say what someone sees, thinks or feels, not what they will do. */
-const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
+export const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
 /** Where a clause ends: a time in another clause ("I hear you, but that's outside what I can change today") is not this one's. */
 const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\b(?:but|and|so|then|because|although|though)\b/i;
 
@@ -131,7 +131,7 @@ const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
 /**
  * An action the speaker takes on in the first person: "I'll watch the video with the head of year tomorrow", "we can
  * move you to our partner hotel", "I'm going to refund the deposit": "I" or "we", a modal of doing (or "going to"),
- * and an action verb, read with negation unless `read` only asks what the words name ("I won't refund it" takes on
+ * and an action verb ("let's" too, beside no refusal and not to move on), read with negation unless `read` only asks what the words name ("I won't refund it" takes on
  * nothing). Verbs of seeing, thinking or being ("I can see", "I could be") take on no action. Questions take on nothing.
  */
 export function takesOnAction(sentence: string, read: PatternReader = affirms): boolean {
@@ -142,11 +142,13 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
     const text = word.text.toLowerCase();
     if (SPEAKERS.has(text) && TAKING_ON.has(words[at]?.lemma ?? '')) at += 1;
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
-    else if (/^(?:i|we)$/.test(text) && /^(?:am|are)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
+    else if (/^(?:i|we)$/.test(text) && /^(?:am|are|['’]m|['’]re)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
+    else if (text === 'let' && words[at]?.lemma === 'us' && !words.some((other) => other.negated) && !/\blet(?:'s| us) (?:just )?(?:move|get|carry|go) on\b/i.test(sentence)) at += 1;
     else return false;
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
-    if (!verb || verb.pos !== 'verb' || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
+    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
     return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
   });
@@ -172,7 +174,7 @@ export const GREETING =
 export const INTRODUCTION = /\b(my name is|i'm \w+ from|i am \w+ from|i'm here to|i am here to|i'm calling (about|to)|i've (asked|booked) (for )?this)\b/i;
 
 export const AGENDA =
-  /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand)|how does that sound|does that work for you|is that ok|is that okay)\b/i;
+  /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand))\b/i;
 
 export const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 

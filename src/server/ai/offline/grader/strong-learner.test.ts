@@ -152,7 +152,7 @@ describe("[REPORTS] a strong learner's report passes and says why (general rubri
     // Each criterion says what was missing and quotes the line that stood in its place.
     expect(byName('Asking about their view').feedback).toMatch(/^You did not ask about their view; you said: "You need to decide today/);
     expect(byName('Acknowledging how they feel').feedback).toMatch(/^You did not acknowledge how Graham felt; instead you brushed past what Graham said: "Look, that's just how it is/);
-    expect(byName('Explaining the reasons').feedback).toMatch(/^You did not give Graham a clear, structured explanation; you said: "Look, that's just how it is/);
+    expect(byName('Explaining the reasons').feedback).toMatch(/^You did not tell Graham why; you said: "Look, that's just how it is/);
     expect(byName('Answering each concern').feedback).toMatch(/^You did not answer Graham's concern when it came up; instead you dismissed Graham's concern: "Look, that's just how it is/);
     expect(byName('Agreeing a concrete next step').feedback).toMatch(/^You did not agree a concrete next step with a date; you said: "Look, that's just how it is/);
   });
