@@ -2,10 +2,10 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isDictionaryWord, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
-import { type AskKind, type Doer, type Focus, type Passage } from './twin-passage.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
-import { isStrict, kinOf, stemOf } from './twin-reading.ts';
+import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
@@ -147,7 +147,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) inText = FOUND.synonym;
   // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
   if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (passage.hasPronoun && focus.isNoun))) {
-    inText = foundIn(focus, passages[passage.previous]!.terms) * FOUND.previous;
+    // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
+    // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
+    const before = passages[passage.previous]!;
+    const pointedAt = passage.followsFragment || passage.leansBack || !aboutSelf || isKin;
+    inText = foundIn(focus, pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
@@ -179,7 +183,10 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set()): boolean {
+// How many senses of a verb asked of someone its synonyms are taken from.
+const WIDER_SENSES = 2;
+
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill'> = { people: new Set(), asksStill: false }): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
@@ -207,6 +214,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
   }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
+  // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
+  // it in other words too ("just starting out" asks what "start out" does).
+  const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
   const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
@@ -229,14 +239,39 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
+    // Asked what someone is or does ("Is your father still alive?", "Did your husband go to school?"), the people named
+    // say whom it asks about and its other words what it asks: a sentence that only names them says nothing of it. A
+    // state is said by its opposite too ("he died"), and whether it is still so by that one still doing something now.
+    // How old or how many is asked by the amount, not by "old".
+    const askedOfThem = others.filter((entry) => (entry.focus.isVerb || entry.focus.isAdjective) && !(kinds.has('amount') && entry.focus.isAdjective));
+    // Asked where, when, who or how many, or for advice, that kind is what is asked and is met on its own terms.
+    const asksKindOnly = (['where', 'when', 'who', 'advice'] as const).some((kind) => kinds.has(kind));
+    if (!asksKindOnly && askedOfThem.length > 0 && things.every((entry) => about.people.has(entry.focus.lemma))) {
+      const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
+      if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
+    }
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
-  // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
-  // it in other words too ("just starting out" asks what "start out" does).
-  const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
   return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
+}
+
+/** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */
+function widerOf(focus: Focus): Focus {
+  const synonyms = relatedWords(focus.lemma, 'verb', WIDER_SENSES).synonyms.filter((synonym) => !ASKING.has(synonym));
+  return { ...focus, synonyms: new Set(synonyms.flatMap((synonym) => [synonym.replaceAll(/\s+/g, '_'), stemOf(synonym)])) };
+}
+
+/**
+ * A state's opposite as a focus ("alive": dead, deceased, gone …), and the doings its participles are of with their
+ * synonyms ("deceased": decease, die, pass away): said of someone, it answers whether they are so ("Mum passed in 2011").
+ */
+function oppositeOf(focus: Focus): Focus {
+  const adjectives = antonymsOf(focus.lemma, 'adjective').flatMap((opposite) => [opposite, ...derivedWords(opposite, 'adjective')]);
+  const doings = adjectives.flatMap((adjective) => verbOfParticiple({ text: adjective, lemma: adjective, pos: 'adjective', negated: false, isWord: true, stopWord: false })).flatMap((verb) => [verb, ...relatedWords(verb, 'verb', 1).synonyms]);
+  const opposites = [...adjectives, ...doings.filter((doing) => !ASKING.has(doing))];
+  return { ...focus, said: new Set(opposites.flatMap((opposite) => [opposite.replaceAll(/\s+/g, '_'), stemOf(opposite)])), synonyms: new Set() };
 }

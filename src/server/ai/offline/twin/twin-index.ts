@@ -1,6 +1,7 @@
 // The index of a twin's sentences: each sentence read once (twin-passage.ts `Passage`) with MiniSearch for ordering
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
+import type { Word } from '../../language/lemmas.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
@@ -22,6 +23,15 @@ interface Indexed {
 
 const cache = new Map<string, Indexed>();
 
+/** A noun that a doing is likened to: after "like" said as no verb, right after a verb or an adverb ("eat like lions"). */
+function isLikened(words: readonly Word[], index: number): boolean {
+  if (words[index]!.pos !== 'noun') return false;
+  let at = index - 1;
+  while (at > 0 && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at -= 1;
+  const like = words[at];
+  return like !== undefined && like.text.toLowerCase() === 'like' && like.pos !== 'verb' && ['verb', 'adverb'].includes(words[at - 1]?.pos ?? '');
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -35,7 +45,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const asChild = words.filter((_word, index) => isSelfAsChild(words, index));
     // "A lot of", "a couple of": a measure, not a thing said.
     const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
-    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    // "Eat like lions", "cried like babies": what a doing is likened to is no thing the sentence speaks of.
+    const likened = words.filter((_word, index) => isLikened(words, index));
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     for (const compound of compoundTerms(words)) terms.add(compound);
@@ -57,7 +69,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
-    const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
+    const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
@@ -82,8 +94,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
-      personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
-      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
+      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       isImperative: isImperative(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       topicTerms,
@@ -91,8 +103,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownTerms,
       kinTerms,
       // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
-      kindsOfThings: mergedKinds(kindsOfThingsIn(words, doingWords), doingKindsIn(words, doingWords)),
-      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords, doingWords), doingKindsIn(ownWords, doingWords)),
+      kindsOfThings: mergedKinds(kindsOfThingsIn(words.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(words, doingWords)),
+      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
       ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),

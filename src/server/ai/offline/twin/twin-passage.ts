@@ -151,6 +151,10 @@ export interface ReadQuestion {
   asksLikingAbout: boolean;
   /** "First" or "last" said of a thing asked ("your first car"): only a sentence that says which one answers. */
   ordinals: Set<string>;
+  /** The nouns that name someone (a relation, a name, a kind of person): whom it asks about, not what it asks. */
+  people: Set<string>;
+  /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
+  asksStill: boolean;
 }
 
 export interface Doer {

@@ -39,7 +39,7 @@ export function stemOf(lemma: string): string {
 }
 
 /** The verb a participle read as an adjective is a form of ("married" → marry, "retired" → retire), if WordNet holds it. */
-function verbOfParticiple(word: Word): string[] {
+export function verbOfParticiple(word: Word): string[] {
   const written = word.text.toLowerCase();
   if (word.pos !== 'adjective' || !/[a-z]{2}ed$/.test(written)) return [];
   const root = written.slice(0, -2);

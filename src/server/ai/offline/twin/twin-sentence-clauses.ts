@@ -27,6 +27,7 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   let lastClause: Word[] = [];
   // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
   let antecedent: Word | undefined;
+  let lastSubject: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
   const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
   const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
@@ -35,7 +36,10 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     const before = verb < 0 ? clause : clause.slice(0, verb);
     // A clause with no verb ("And Charly García's albums") has no subject doing anything: it names what it is about.
     // A noun after a preposition is no subject ("Between customers I do the crossword").
-    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent);
+    // A clause that names no subject of its own goes on with the one before it ("He never shouts, not even at a dog that
+    // has run off"): the dog is still his to shout at, not the person's.
+    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent ?? lastSubject);
+    lastSubject = subject;
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
     // "Dr. Aileen Munro, our GP, who keeps bees": after a comma, "who" still goes back to the clause before it.
     const named = clause.length > 0 ? clause : lastClause;
