@@ -26,6 +26,43 @@ const GLASS_EYE_MAKER: TwinOwnerCase = {
   tagLines: {},
 };
 
+// A bell founder near Sibiu, written for these tests alone: a share said as "half the bells", the drink mate, a
+// likeness ("eat like lions") and what his wife does, none of it an answer to what he was asked.
+const BELL_FOUNDER: TwinOwnerCase = {
+  name: 'Teodor Vasilescu',
+  answers: {
+    1: 'My wife Ileana sings in the cathedral choir. Our son Radu recast half the bells in the tower after the fire. It took him three weeks.',
+    6: 'Ileana. She never loses her temper, not even with a dog that has stolen her bread.',
+    8: 'Every morning I drink mate on the porch, a habit from my years in Argentina. Then we walk in the hills and come home to eat like lions.',
+    12: 'I cast church bells in my foundry near Sibiu. I have cast over two hundred.',
+  },
+  questions: [
+    q('work', 'How many bells have you cast?', 'over two hundred'),
+    q('unanswerable', 'Do you have a cat?'),
+    q('unanswerable', 'Do you have a dog?'),
+    q('unanswerable', 'Do you sing?'),
+  ],
+  tagLines: {},
+};
+
+describe('the twin reads what a sentence says of the owner, not what it merely names', () => {
+  it('counts what was made by a number that counts back, not by a share ("half the bells") or a time', () => {
+    expect(askOwner(BELL_FOUNDER, 'How many bells have you cast?')).toContain('over two hundred');
+  });
+
+  it('does not take a drink for a friend, a likeness for a pet, or what someone else does for the owner', () => {
+    // WordNet's mate is a spouse too, so his wife may answer; the drink never does.
+    expect(askOwner(BELL_FOUNDER, 'Who is your best mate?')).not.toContain('drink mate');
+    expect(askOwner(BELL_FOUNDER, 'Do you have a cat?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(BELL_FOUNDER, 'Do you have a dog?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(BELL_FOUNDER, 'Do you sing?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('still answers the friend asked for where a friend is named', () => {
+    expect(askOwner(owner('Gilles Sabatier'), "Who's your best mate?")).toContain('Bernard has been my mate');
+  });
+});
+
 describe('the twin asked what someone of the owner is or does', () => {
   it('does not answer whether someone is alive with a sentence that only names them', () => {
     expect(askOwner(owner('Áile Somby'), 'Is your mother still alive?')).toBe(TWIN_UNKNOWN_REPLY);

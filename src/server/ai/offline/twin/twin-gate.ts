@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -116,6 +116,8 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
   // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
   if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
+  // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
+  if (inText > 0 && focus.isNoun && isPersonNoun(focus.lemma) && foundIn(focus, passage.consumedTerms) > 0) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
@@ -146,11 +148,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "Gary", introduced as "our son": a relation by name.
   if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) inText = FOUND.synonym;
   // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
-  if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (passage.hasPronoun && focus.isNoun))) {
+  if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
     // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
     // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
     const before = passages[passage.previous]!;
-    const pointedAt = passage.followsFragment || passage.leansBack || !aboutSelf || isKin;
+    const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
     inText = foundIn(focus, pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
@@ -186,13 +188,14 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill'> = { people: new Set(), asksStill: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount'> = { people: new Set(), asksStill: false, asksCount: false }): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
+  if (about.asksCount && !passage.saysCount && !asksKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.

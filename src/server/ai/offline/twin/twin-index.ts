@@ -2,12 +2,13 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
+import { verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
-import { isCapitalised, isImperative, isSelfAsChild, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
+import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, composedKin, DETERMINERS, doingKindsIn, familyNames, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS } from './twin-words.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -30,6 +31,24 @@ function isLikened(words: readonly Word[], index: number): boolean {
   while (at > 0 && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at -= 1;
   const like = words[at];
   return like !== undefined && like.text.toLowerCase() === 'like' && like.pos !== 'verb' && ['verb', 'adverb'].includes(words[at - 1]?.pos ?? '');
+}
+
+const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
+
+/** A noun said as what a verb of eating or drinking takes ("drink mate with Lucía"): WordNet's consumption verbs. */
+function isConsumed(words: readonly Word[], index: number, doingWords: ReadonlySet<Word>): boolean {
+  if (words[index]!.pos !== 'noun') return false;
+  let at = index - 1;
+  while (at > 0 && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at -= 1;
+  const verb = words[at];
+  // The tagger reads a doing in a list as a noun ("I wake before the sun, drink mate"): where a doing goes, it is one.
+  const inDoingPlace = verb !== undefined && verb.pos === 'noun' && DOING_OPENERS.has(words[at - 1]?.text.toLowerCase() ?? '');
+  return verb !== undefined && (verb.pos === 'verb' || doingWords.has(verb) || inDoingPlace) && verbKinds(verb.lemma, 1).includes('consumption');
+}
+
+/** A number ending its phrase with no noun after it ("built over three hundred."): what it counts was named before. */
+function countsBack(words: readonly Word[]): boolean {
+  return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
 }
 
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
@@ -96,6 +115,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       topicTerms,
@@ -125,6 +145,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
       saysAmount: ownKinds.has('amount'),
+      saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      countsBack: countsBack(words),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
       bareTerms: new Set(bare.flatMap(termsOfWord)),

@@ -47,6 +47,8 @@ export interface Passage extends PassageInput {
   commonTerms: Set<string>;
   /** The terms of its adjectives said of a noun right after them ("a frightened pilot"): a state of that one, not the speaker's. */
   attributiveTerms: Set<string>;
+  /** The terms of its nouns said as what is eaten or drunk ("drink mate"): a thing consumed, not someone. */
+  consumedTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
   isImperative: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
@@ -98,6 +100,10 @@ export interface Passage extends PassageInput {
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
+  /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
+  saysCount: boolean;
+  /** Says a number with nothing after it to count ("I have built over three hundred"): it counts what was named before. */
+  countsBack: boolean;
   /**
    * Names a side that plays (a name of two capitalised words, not a place, in a sentence that speaks of a sport or a
    * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
@@ -145,6 +151,8 @@ export interface ReadQuestion {
   states: Set<string>;
   /** Asks how long: a time since which ("since 2001") answers as an amount does. */
   asksDuration: boolean;
+  /** Asks how many: a count answers it, not how long something took ("in three weeks"). */
+  asksCount: boolean;
   /** Asks what the person thinks or would say of something: what they advise says it too. */
   asksView: boolean;
   /** Asks what they like, love or enjoy about something: only a sentence of liking answers. */

@@ -28,7 +28,7 @@ function asCommonOpener(word: Word, index: number): Word {
   const singular = word.lemma.replace(/s$/, '');
   return singular !== word.lemma && hasPartOfSpeech(singular, 'noun') ? { ...word, lemma: singular } : word;
 }
-const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
+export const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
 export const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
 export const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 export const isStrict = (kind: AskKind) => kind === 'work' || kind === 'family' || kind === 'advice';
@@ -67,6 +67,8 @@ export function isImperativeText(text: string): boolean {
 }
 
 /** The kinds of question a sentence answers by its own words ("I loved …" likes, "in Setúbal" where). */
+const SHARE_FOLLOWERS = new Set(['the', 'of', 'my', 'our', 'his', 'her', 'their', 'its', 'your', 'this', 'that', 'these', 'those']);
+
 export function kindsOfText(text: string): Set<AskKind> {
   return kindsOfSentence(readSentence(text));
 }
@@ -82,7 +84,9 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   // "I was a railway signaller", "Tane, who is a builder", "I'm chief engineer": what someone is, said of a kind of person.
   if (saysRole(words)) kinds.add('work');
   // A year says when, not how many: "in 1989" answers no "how long" or "how many".
-  if (words.some((word) => isNumber(word) && !isYear(word))) kinds.add('amount');
+  // "Half the boats", "half of it": a share of something, not how many.
+  const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
+  if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
