@@ -1,7 +1,9 @@
-// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out]`: the owners written after the walk set, through the real
-// routes on a throwaway app: the three to read with their misses, or (with --held-out) the two held out, totals only.
+// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls]`: the owners written after the walk set,
+// through the real routes on a throwaway app: the three to read with their misses, (with --held-out) the two held out,
+// totals only, or (with --close-calls) the three whose unanswerable questions sit close to what they said.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { startEvalApp } from '../evaluate.ts';
+import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
 import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { missLines, totalsLines } from './format-twin.ts';
 import { playTwinOwner } from './play-twin.ts';
@@ -11,12 +13,13 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
   const config = readCommandConfig(output, env);
   if (!config) return 1;
   const heldOut = args.includes('--held-out');
+  const closeCalls = !heldOut && args.includes('--close-calls');
   const evalApp = await startEvalApp(config, 0);
   try {
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
-    for (const owner of heldOut ? HELD_OUT_OWNERS : FRESH_OWNERS) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
-    const lines = totalsLines(heldOut ? 'Held-out owners' : 'Owners written after the walk set', twinTotalsOf(owners));
+    for (const owner of heldOut ? HELD_OUT_OWNERS : closeCalls ? CLOSE_CALL_OWNERS : FRESH_OWNERS) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
+    const lines = totalsLines(heldOut ? 'Held-out owners' : closeCalls ? 'Owners with close calls' : 'Owners written after the walk set', twinTotalsOf(owners));
     // The held-out owners' replies are never printed: they are a check nobody tuned to.
     output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
     return 0;

@@ -9,7 +9,10 @@ import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
 import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../language/twin-text.ts';
-import { kindsOfText, lemmasOf, rankPassages, readQuestion, saysFocusWord, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
+import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
+import { readQuestion } from './twin-question.ts';
+import { kindsOfText } from './twin-reading.ts';
+import { lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.
 const MAX_INTRO_SENTENCES = 3;

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown, unrelatedQuotes } from '../../../eval/twin/twin-figures.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { foldAccents, readQuestion } from './twin-retrieval.ts';
+import { readQuestion } from './twin-question.ts';
+import { foldAccents } from './twin-words.ts';
 
 const NEW_TRADE_OWNERS: readonly TwinOwnerCase[] = [
   {

@@ -1,0 +1,280 @@
+// The meaning gate: whether a sentence answers a question. Each focus word is looked for in the sentence, in whom or what
+// it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
+// a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
+import { type PartOfSpeech } from '../../language/lemmas.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
+import { PARTICLES } from './twin-question.ts';
+import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
+import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
+import { isNarrower } from './twin-sentence-kinds.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+
+// How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
+// sentence the pronoun points back to, in the interview question answered.
+export const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
+const QUESTION_SENSES = 1;
+
+// Noun endings that make a noun of a verb ("marriage" of marry, "retirement" of retire, "arrival" of arrive), with
+// what the verb ends in instead. WordNet links most such pairs; where it does not ("marriage", "breakage"), the verb
+// is found by taking the ending off, and kept only when WordNet holds it as a verb.
+const NOUN_ENDINGS: readonly [ending: string, verbEndings: readonly string[]][] = [
+  ['iage', ['y']],
+  ['age', ['', 'e']],
+  ['ment', ['']],
+  ['al', ['', 'e']],
+  ['ance', ['', 'e']],
+  ['ence', ['', 'e']],
+];
+
+/** The verb a noun is made of by its ending ("marriage" → marry), when WordNet holds it as a verb. */
+export function verbOfNoun(noun: string): string[] {
+  for (const [ending, verbEndings] of NOUN_ENDINGS) {
+    if (!noun.endsWith(ending) || noun.length < ending.length + 3) continue;
+    const root = noun.slice(0, -ending.length);
+    const verbs = verbEndings.map((verbEnding) => root + verbEnding).filter((verb) => verb.length >= 3 && hasPartOfSpeech(verb, 'verb'));
+    if (verbs.length > 0) return verbs;
+  }
+  return [];
+}
+
+/**
+ * What a compound noun is about beside what it is: "paycheck" is a check, of pay. Only when the compound ends in the
+ * word WordNet files it under and the rest is a word of its own ("football" is a field game: no such rest).
+ */
+function modifiersOf(lemma: string, related: { broader: readonly string[] }): string[] {
+  const modifiers: string[] = [];
+  for (const broader of related.broader) {
+    const head = broader.split(' ').at(-1)!;
+    const rest = lemma.slice(0, -head.length);
+    if (!lemma.includes(' ') && lemma.endsWith(head) && rest.length >= 3 && isDictionaryWord(rest)) modifiers.push(rest);
+  }
+  return modifiers;
+}
+export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false): Focus {
+  const key = lemma.replaceAll(/\s+/g, '_');
+  const said = new Set([key, stemOf(key)]);
+  // "Get up" is said by "Up at five", where the doing is left out.
+  const particle = /^[a-z]+ ([a-z]+)$/.exec(lemma)?.[1];
+  if (particle && PARTICLES.has(particle)) said.add(`_${particle}`);
+  const synonyms = new Set<string>();
+  const kin = ofAnyone ? undefined : KIN_GROUPS[kinOf(lemma)];
+  // One's own childhood: said as such, or the interview question asked about it ("when you were a child").
+  if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
+  else if (kin) {
+    for (const relation of kin) said.add(relation).add(stemOf(relation));
+    // "Are you married?": the word itself and its family ("married", "marriage") as well as the relation it names.
+    if (pos !== 'noun') for (const word of derivedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES + 1)) said.add(word).add(stemOf(word));
+  } else {
+    const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
+    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
+    for (const word of [...related.synonyms, ...family]) {
+      // "Get" is a synonym of "start", "have" of "eat": a word every question asks with says nothing of what it asks.
+      // Two nouns read as one ("star sign") are found as said or as a narrower thing: their synonyms ("house", for a
+      // sign of the zodiac) are another sense's words.
+      if (ASKING.has(word) || (isNoun && lemma.includes(' '))) continue;
+      const term = word.replaceAll(/\s+/g, '_');
+      synonyms.add(term).add(stemOf(term));
+    }
+  }
+  const files = isNoun ? nounKinds(lemma, 1) : [];
+  const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
+  // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
+  // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
+  // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out.
+  if (isState) {
+    for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
+      for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+    }
+  }
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), isTeam: isNoun && isTeamNoun(lemma), said, synonyms };
+}
+/** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
+export function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false, common: ReadonlySet<string> = terms): number {
+  for (const term of focus.said) if (terms.has(term)) return FOUND.said;
+  // "Children" in a sentence are someone's; only an interview question about childhood says it with them.
+  if (focus.lemma === 'childhood' && !inContext) return 0;
+  for (const term of focus.synonyms) if (terms.has(term) && common.has(term)) return FOUND.synonym;
+  return 0;
+}
+
+interface Finding {
+  /** In the sentence itself, or in the sentence it goes on from. */
+  inText: number;
+  inContext: number;
+  /** Among the alternatives its interview question lists. */
+  listed: boolean;
+  /** In the sentence before it, in the same answer. */
+  nearby: number;
+}
+export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false): Finding {
+  // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
+  // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
+  const isKin = focus.isKin;
+  // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
+  // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
+  let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
+  // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
+  if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
+  // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
+  if (inText > 0 && focus.isNoun && isPersonNoun(focus.lemma) && foundIn(focus, passage.consumedTerms) > 0) inText = 0;
+  // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
+  if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
+  // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
+  // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
+  if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
+  // "A career": any sentence that itself speaks of work ("Learn a trade").
+  if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
+  if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
+  if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
+  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
+  // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
+  // said as a doing, not as what someone else is ("a panicking stranger").
+  if (inText === 0 && focus.isFeeling && foundIn(focus, passage.feltDoings) > 0) inText = FOUND.narrower;
+  if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
+  // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
+  // wage", "never owe anything") answers it.
+  if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
+  // The team someone follows: a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
+  if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) inText = FOUND.synonym;
+  // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
+  // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
+  // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
+  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
+  // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
+  if (focus.isTime) inText *= FOUND.narrower;
+  // "Gary", introduced as "our son": a relation by name.
+  if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) inText = FOUND.synonym;
+  // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
+  if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
+    // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
+    // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
+    const before = passages[passage.previous]!;
+    const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
+    inText = foundIn(focus, pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+  }
+  // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
+  // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
+  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
+  const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
+  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0, nearby };
+}
+/**
+ * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
+ * rest of the question is there too: the kind it answers, or another word of it.
+ */
+export function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): Finding[] {
+  const rest = [...kinds].some(isStrict) || findings.some((finding) => finding.inContext > 0);
+  return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
+}
+/** Things asked as alternatives ("brothers or sisters"): each is found as well as the best of its group. */
+export function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: readonly string[][]): Finding[] {
+  if (alternatives.length === 0) return findings;
+  return findings.map((finding, index) => {
+    const group = alternatives.find((entry) => entry.includes(focus[index]!.lemma));
+    if (!group) return finding;
+    const members = findings.filter((_other, at) => group.includes(focus[at]!.lemma));
+    return { ...finding, inText: Math.max(...members.map((entry) => entry.inText)), inContext: Math.max(...members.map((entry) => entry.inContext)), nearby: Math.max(...members.map((entry) => entry.nearby)) };
+  });
+}
+/**
+ * Whether a sentence answers: the things the question names are all found (one may be missing among three or more),
+ * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
+ * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
+ */
+// How many senses of a verb asked of someone its synonyms are taken from.
+const WIDER_SENSES = 2;
+
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount'> = { people: new Set(), asksStill: false, asksCount: false }): boolean {
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
+  // when it says an amount (or, for how long, since when); asked who, only when it names someone.
+  if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
+  // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
+  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
+  if (about.asksCount && !passage.saysCount && !asksKin) return false;
+  if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
+  // car, and "for the first time" is a time, not a first one of anything.
+  for (const ordinal of ordinals) {
+    const said = [...passage.text.toLowerCase().matchAll(new RegExp(`\\b${ordinal}\\s+([\\p{L}'’-]+)`, 'gu'))].map((match) => match[1]!);
+    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next))) return false;
+  }
+  // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
+  if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
+  // Asked about a relation of theirs, a sentence answers when it speaks of their family.
+  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
+  // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
+  // unless its interview question asked what the question asks ("what do you want people to remember you saying").
+  if (aboutSelf && passage.isImperative && !kinds.has('advice') && !asksView && findings.every((finding) => finding.inContext === 0)) return false;
+  // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
+  if (doer) {
+    const relations = [...doer.relations];
+    const namesThem = relations.some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
+    if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
+  }
+  const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
+  // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
+  // it in other words too ("just starting out" asks what "start out" does).
+  const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
+  const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
+  const others = entries.filter((entry) => !entry.focus.isNoun);
+  const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
+  if (required.length > 0) {
+    // A thing named in the sentence before counts when this one says another word of the question itself.
+    const saysSome = entries.some((entry) => entry.found.inText > 0);
+    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
+    const missing = required.filter((entry) => !isFound(entry)).length;
+    // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
+    // where something else happened ("crying on the bus") does not answer it.
+    const verbs = others.filter((entry) => entry.focus.isVerb);
+    // A thing found as a narrower one ("a taxi" for a car) is a setting too when that noun is one.
+    const inTopic = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.topicTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.topicKindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    // Nor one that names it only as someone else's ("I fixed a tourist's car", asked what car they drive).
+    const othersOnly = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.othersTerms) > 0 && foundIn(entry.focus, passage.unpossessedTerms) === 0;
+    // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
+    const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
+    // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
+    // a loom or a watch, which WordNet files as instruments too, but by one played).
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
+    // Asked what someone is or does ("Is your father still alive?", "Did your husband go to school?"), the people named
+    // say whom it asks about and its other words what it asks: a sentence that only names them says nothing of it. A
+    // state is said by its opposite too ("he died"), and whether it is still so by that one still doing something now.
+    // How old or how many is asked by the amount, not by "old".
+    const askedOfThem = others.filter((entry) => (entry.focus.isVerb || entry.focus.isAdjective) && !(kinds.has('amount') && entry.focus.isAdjective));
+    // Asked where, when, who or how many, or for advice, that kind is what is asked and is met on its own terms.
+    const asksKindOnly = (['where', 'when', 'who', 'advice'] as const).some((kind) => kinds.has(kind));
+    if (!asksKindOnly && askedOfThem.length > 0 && things.every((entry) => about.people.has(entry.focus.lemma))) {
+      const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
+      if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
+    }
+    return missing === 0 || (required.length >= 3 && missing === 1);
+  }
+  if (entries.length === 0) return kinds.size > 0;
+  // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
+  // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
+  // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
+  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
+}
+
+/** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */
+function widerOf(focus: Focus): Focus {
+  const synonyms = relatedWords(focus.lemma, 'verb', WIDER_SENSES).synonyms.filter((synonym) => !ASKING.has(synonym));
+  return { ...focus, synonyms: new Set(synonyms.flatMap((synonym) => [synonym.replaceAll(/\s+/g, '_'), stemOf(synonym)])) };
+}
+
+/**
+ * A state's opposite as a focus ("alive": dead, deceased, gone …), and the doings its participles are of with their
+ * synonyms ("deceased": decease, die, pass away): said of someone, it answers whether they are so ("Mum passed in 2011").
+ */
+function oppositeOf(focus: Focus): Focus {
+  const adjectives = antonymsOf(focus.lemma, 'adjective').flatMap((opposite) => [opposite, ...derivedWords(opposite, 'adjective')]);
+  const doings = adjectives.flatMap((adjective) => verbOfParticiple({ text: adjective, lemma: adjective, pos: 'adjective', negated: false, isWord: true, stopWord: false })).flatMap((verb) => [verb, ...relatedWords(verb, 'verb', 1).synonyms]);
+  const opposites = [...adjectives, ...doings.filter((doing) => !ASKING.has(doing))];
+  return { ...focus, said: new Set(opposites.flatMap((opposite) => [opposite.replaceAll(/\s+/g, '_'), stemOf(opposite)])), synonyms: new Set() };
+}

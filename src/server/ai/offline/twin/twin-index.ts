@@ -1,0 +1,173 @@
+// The index of a twin's sentences: each sentence read once (twin-passage.ts `Passage`) with MiniSearch for ordering
+// equals, cached per set of sentences.
+import MiniSearch from 'minisearch';
+import type { Word } from '../../language/lemmas.ts';
+import { verbKinds } from '../../language/wordnet.ts';
+import { type Passage, type PassageInput } from './twin-passage.ts';
+import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
+import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
+import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
+import { broaderDoingsOf, composedKin, DETERMINERS, doingKindsIn, familyNames, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+
+const MAX_CACHED_INDEXES = 32;
+
+interface IndexedDocument {
+  id: number;
+  text: string;
+}
+
+interface Indexed {
+  passages: Passage[];
+  search: MiniSearch<IndexedDocument>;
+}
+
+const cache = new Map<string, Indexed>();
+
+/** A noun that a doing is likened to: after "like" said as no verb, right after a verb or an adverb ("eat like lions"). */
+function isLikened(words: readonly Word[], index: number): boolean {
+  if (words[index]!.pos !== 'noun') return false;
+  let at = index - 1;
+  while (at > 0 && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at -= 1;
+  const like = words[at];
+  return like !== undefined && like.text.toLowerCase() === 'like' && like.pos !== 'verb' && ['verb', 'adverb'].includes(words[at - 1]?.pos ?? '');
+}
+
+const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
+
+/** A noun said as what a verb of eating or drinking takes ("drink mate with Lucía"): WordNet's consumption verbs. */
+function isConsumed(words: readonly Word[], index: number, doingWords: ReadonlySet<Word>): boolean {
+  if (words[index]!.pos !== 'noun') return false;
+  let at = index - 1;
+  while (at > 0 && (DETERMINERS.has(words[at]!.text.toLowerCase()) || words[at]!.pos === 'adjective')) at -= 1;
+  const verb = words[at];
+  // The tagger reads a doing in a list as a noun ("I wake before the sun, drink mate"): where a doing goes, it is one.
+  const inDoingPlace = verb !== undefined && verb.pos === 'noun' && DOING_OPENERS.has(words[at - 1]?.text.toLowerCase() ?? '');
+  return verb !== undefined && (verb.pos === 'verb' || doingWords.has(verb) || inDoingPlace) && verbKinds(verb.lemma, 1).includes('consumption');
+}
+
+/** A number ending its phrase with no noun after it ("built over three hundred."): what it counts was named before. */
+function countsBack(words: readonly Word[]): boolean {
+  return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
+}
+
+function buildIndex(inputs: readonly PassageInput[]): Indexed {
+  const read = inputs.map((input) => readSentence(input.text));
+  const relatives = familyNames(read, inputs);
+  // A match said as a verb by the tagger ("never miss a Gor Mahia match") is still the noun.
+  const speaksOfSport = read.map((words) => words.some((word) => (word.pos === 'noun' || word.pos === 'verb') && isContent(word) && !isCapitalised(word) && isSportNoun(word.lemma)));
+  const nextOf = new Map(inputs.flatMap((input, id) => (input.previous === null ? [] : [[input.previous, id] as const])));
+  const passages: Passage[] = inputs.map((input, id) => {
+    const words = read[id]!;
+    const previous = input.previous === null ? [] : read[input.previous]!;
+    // "When I was a girl", "where we grew up": the person's own childhood, not a child of theirs.
+    const asChild = words.filter((_word, index) => isSelfAsChild(words, index));
+    // "A lot of", "a couple of": a measure, not a thing said.
+    const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
+    // "Eat like lions", "cried like babies": what a doing is likened to is no thing the sentence speaks of.
+    const likened = words.filter((_word, index) => isLikened(words, index));
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    // "Emeka lives in Atlanta", read as a noun: its verb too.
+    for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
+    for (const compound of compoundTerms(words)) terms.add(compound);
+    const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
+    for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
+    for (const relation of composedKin(words, previous)) kinTerms.add(relation);
+    // "My girls": daughters, found as the relation they are rather than as the word said.
+    for (const word of words) if (asWritten(word) !== word) kinTerms.add(word.lemma).add(kinOf(word.lemma));
+    const ownKinds = kindsOfSentence(words);
+    if (words.some((word) => relatives.has(word.text.toLowerCase())) || composedKin(words, previous).length > 0) ownKinds.add('family');
+    const context = readWords(input.context);
+    const listed = listedNouns(context);
+    const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
+    const settings = settingNouns(words);
+    const possessed = othersPossessions(words);
+    // Verbs as read, and those read as verbs in context ("… and sketch people's hands").
+    const inContextWords = readInContext(input.text);
+    const doingWords = new Set(words.filter((word, index) => word.pos === 'verb' || inContextWords[index]?.pos === 'verb'));
+    const ownWords = ownClauses(words, input.text);
+    const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
+    // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
+    const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
+    for (const index of words.keys()) {
+      const phrasal = phrasalOf(words, index)?.replace(' ', '_');
+      if (!phrasal) continue;
+      terms.add(phrasal);
+      if (ownWords.includes(words[index]!)) ownTerms.add(phrasal);
+    }
+    // "Up at five, coffee on the porch": the doing left out, its particle said, as people list a day.
+    const opening = words.find((word) => word.isWord);
+    if (opening && PARTICLES.has(opening.text.toLowerCase()) && !words.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
+    const bare = bareNouns(words);
+    const anyones = new Set(kinOfAnyone(words));
+    const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
+    return {
+      ...input,
+      id,
+      terms,
+      settingTerms: new Set(settings.flatMap(termsOfWord)),
+      othersTerms: new Set(possessed.flatMap(termsOfWord)),
+      broaderDoings: broaderDoingsOf(words, doingWords),
+      ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
+      thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
+      ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
+      unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
+      // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
+      personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
+      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
+      isImperative: isImperative(words),
+      attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
+      topicTerms,
+      topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
+      ownTerms,
+      kinTerms,
+      // "Do you like sport?": "I ski the trails" says a kind of it by its doing.
+      kindsOfThings: mergedKinds(kindsOfThingsIn(words.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(words, doingWords)),
+      ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(ownWords, doingWords)),
+      nounFiles: nounFilesOf(words),
+      ownNounFiles: nounFilesOf(ownWords),
+      contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
+      askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
+      contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),
+      contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
+      listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
+      ownKinds,
+      hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
+      isFirst: input.previous === null,
+      leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
+      isFragment: isFragmentOf(words),
+      followsFragment: input.previous !== null && isFragmentOf(previous),
+      pairs: lemmaPairs(words),
+      doings: doingsOf(words, readInContext(input.text), relatives),
+      negatedTerms: negatedMeanings(words),
+      feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
+      speaksOfMoney: speaksOfMoney(words),
+      namesSomeone: namesSomeoneIn(words, ownKinds),
+      saysAmount: ownKinds.has('amount'),
+      saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      countsBack: countsBack(words),
+      namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
+      namesRole: saysRole(words),
+      bareTerms: new Set(bare.flatMap(termsOfWord)),
+      pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+    };
+  });
+  const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
+  // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
+  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));
+  return { passages, search };
+}
+export function indexFor(inputs: readonly PassageInput[]): Indexed {
+  const key = JSON.stringify(inputs);
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  const built = buildIndex(inputs);
+  if (cache.size >= MAX_CACHED_INDEXES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, built);
+  return built;
+}

@@ -1,0 +1,208 @@
+// What the twin's retrieval reads: a sentence the person said (`Passage`, as indexed), a question (`ReadQuestion`), a
+// focus word of it (`Focus`) and a ranked answer. Shapes only; twin-retrieval.ts says how they are used.
+import { type PartOfSpeech } from '../../language/lemmas.ts';
+
+/** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
+export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who' | 'amount';
+
+export interface PassageInput {
+  text: string;
+  /** The interview question it answers, the memory's title or the summary section: what it is about when it does not say. */
+  context: string;
+  /** The kinds of question its source answers (the interview question's kind). */
+  kinds: readonly AskKind[];
+  /** The general words of those kinds ("work job career"): found only for a question's word naming a kind. */
+  kindWords?: string;
+  /** The sentence before it in the same answer or memory, if any (index into the list). */
+  previous: number | null;
+}
+
+export interface Passage extends PassageInput {
+  id: number;
+  /** Its content lemmas and their stems, and whom its names stand for ("Gary" → son). */
+  terms: Set<string>;
+  /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
+  ownTerms: Set<string>;
+  /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
+  kinTerms: Set<string>;
+  /** The nouns its nouns are kinds of, up to three steps ("song" → music): a question naming one is about it. */
+  kindsOfThings: Map<string, Set<string>>;
+  /** The same, of the clauses that speak of the person. */
+  ownKindsOfThings: Map<string, Set<string>>;
+  /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
+  ownNounFiles: Set<string>;
+  nounFiles: Set<string>;
+  /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
+  settingTerms: Set<string>;
+  /** The doings its verbs are kinds of ("sketch" is to draw), and those of its clauses that speak of the person. */
+  broaderDoings: Set<string>;
+  ownBroaderDoings: Set<string>;
+  /** Its terms but those of its verbs and of nouns that say what another noun is of ("farm" in "the farm accounts"). */
+  thingTerms: Set<string>;
+  /** The relations it names as the person's own ("my nan", "our son"). */
+  ownedKinTerms: Set<string>;
+  /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
+  personalTerms: Set<string>;
+  /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
+  commonTerms: Set<string>;
+  /** The terms of its adjectives said of a noun right after them ("a frightened pilot"): a state of that one, not the speaker's. */
+  attributiveTerms: Set<string>;
+  /** The terms of its nouns said as what is eaten or drunk ("drink mate"): a thing consumed, not someone. */
+  consumedTerms: Set<string>;
+  /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
+  isImperative: boolean;
+  /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
+  othersTerms: Set<string>;
+  /** Its terms but those. */
+  unpossessedTerms: Set<string>;
+  /** Its terms but those: what it is about. */
+  topicTerms: Set<string>;
+  /** The kinds its nouns but those are of ("a taxi on the way to the church": none of a car). */
+  topicKindsOfThings: Map<string, Set<string>>;
+  /** The content terms of the interview question it answered, without the alternatives it lists. */
+  contextTerms: Set<string>;
+  /** The same, without the general words of its kinds: the interview question's own words. */
+  askedTerms: Set<string>;
+  /** The interview question's terms but those of a noun in -ing after a determiner ("for a living"): a verb asked is not asked there by one. */
+  contextDoingTerms: Set<string>;
+  /** The terms of the interview question's own verbs ("just starting out"): a verb asked is found there by a synonym too. */
+  contextVerbTerms: Set<string>;
+  /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
+  listedTerms: Set<string>;
+  /** The person's own sentence says something of each of these kinds. */
+  ownKinds: Set<AskKind>;
+  /** Says "he", "she", "we", "it" …: what it speaks of may be named in the sentence before. */
+  hasPronoun: boolean;
+  isFirst: boolean;
+  /** Opens with a word that refers back ("That advice …", "We met …"), or ends on one ("… hear me saying that"). */
+  leansBack: boolean;
+  /** Has no verb ("Sketching.", "Prime numbers."): a heading that the sentence after it goes on about. */
+  isFragment: boolean;
+  /** The sentence before it is such a heading. */
+  followsFragment: boolean;
+  /** Its content lemmas two by two, in order. */
+  pairs: Set<string>;
+  /** The terms of its nouns said in general, with nothing before them that picks one out ("full of colour"). */
+  bareTerms: Set<string>;
+  /** Its terms but those. */
+  pickedTerms: Set<string>;
+  /** Says what someone is by a line of work ("who was a porter", "Sverre is a dentist"). */
+  namesRole: boolean;
+  /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
+  doings: Map<string, Set<Tense>>;
+  /** The doings its own clauses' verbs, not in -ing, are kinds of ("I hate" → dislike): a feeling of the person's. */
+  feltDoings: Set<string>;
+  /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */
+  negatedTerms: Set<string>;
+  /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
+  speaksOfMoney: boolean;
+  /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
+  namesSomeone: boolean;
+  /** Says how many or how much: a number that is not a year, "every week", "twice". */
+  saysAmount: boolean;
+  /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
+  saysCount: boolean;
+  /** Says a number with nothing after it to count ("I have built over three hundred"): it counts what was named before. */
+  countsBack: boolean;
+  /**
+   * Names a side that plays (a name of two capitalised words, not a place, in a sentence that speaks of a sport or a
+   * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
+   */
+  namesTeam: boolean;
+}
+
+/** What a question asks for: its focus words and the kinds the answer must be. */
+export interface ReadQuestion {
+  /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
+  nouns: string[];
+  /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */
+  others: string[];
+  /** The part of speech of each of `others`, whose synonyms are that part of speech's. */
+  partsOfSpeech: Readonly<Record<string, PartOfSpeech>>;
+  /** How it asks ("like", "love", "remember"): found in a sentence or its interview question, they only rank. */
+  asking: string[];
+  /** Its content lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
+  pairs: Set<string>;
+  /** Asks what the person themself does or likes ("Do you keep bees?"), not about someone of theirs. */
+  aboutSelf: boolean;
+  kinds: Set<AskKind>;
+  /** Things named as alternatives ("brothers or sisters"): one of each group is enough. */
+  alternatives: string[][];
+  /**
+   * "What does your father do?", "What did your wife do?": what someone of theirs does or did. A sentence answers when
+   * it says that one's work, or has them do something in that tense ("Our son Gary runs a garage").
+   */
+  doer: Doer | null;
+  /**
+   * The things it names as where or when something happens ("at Thanksgiving", "Which orchestra do you play in?"): a
+   * sentence naming them the same way answers it, though it says nothing else of them.
+   */
+  settings: Set<string>;
+  /**
+   * The things it asks which one of ("your favourite colour", "What film …"): the word said in general ("full of
+   * colour") names none of them.
+   */
+  particular: Set<string>;
+  /** Relations it names of anyone, not of the one asked ("How many children do you cook for?"): ordinary nouns. */
+  anyone: Set<string>;
+  /** Asks about a relation of theirs ("Do you have any kids?"): only what speaks of their family answers. */
+  asksKin: boolean;
+  /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
+  states: Set<string>;
+  /** Asks how long: a time since which ("since 2001") answers as an amount does. */
+  asksDuration: boolean;
+  /** Asks how many: a count answers it, not how long something took ("in three weeks"). */
+  asksCount: boolean;
+  /** Asks what the person thinks or would say of something: what they advise says it too. */
+  asksView: boolean;
+  /** Asks what they like, love or enjoy about something: only a sentence of liking answers. */
+  asksLikingAbout: boolean;
+  /** "First" or "last" said of a thing asked ("your first car"): only a sentence that says which one answers. */
+  ordinals: Set<string>;
+  /** The nouns that name someone (a relation, a name, a kind of person): whom it asks about, not what it asks. */
+  people: Set<string>;
+  /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
+  asksStill: boolean;
+}
+
+export interface Doer {
+  /** The words for that one ("father": father, dad, daddy …). */
+  relations: Set<string>;
+  tense: Tense;
+}
+export type Tense = 'present' | 'past';
+
+export interface RankedPassage {
+  passage: Passage;
+  score: number;
+  /** A focus word is in the sentence itself (or in whom or what it goes on about), not only in its interview question. */
+  inText: boolean;
+}
+/** A focus word and the terms it may be found as. */
+export interface Focus {
+  lemma: string;
+  isNoun: boolean;
+  /** A relation of the one asked ("your kids"), found where it is someone's. */
+  isKin: boolean;
+  /** A noun of time ("night", "year"): it says when, and is required only when nothing else is named. */
+  isTime: boolean;
+  /** A noun naming a kind of place ("place", "city"). */
+  isPlace: boolean;
+  /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
+  isVerb: boolean;
+  /** A describing word said of no noun ("scared", "angry"): a feeling or a state asked of the one asked. */
+  isAdjective: boolean;
+  /**
+   * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
+   * kind of thing, which any noun of that kind answers ("our old collie").
+   */
+  roleOf: string | null;
+  /** A matter of money ("saving", "debt", "spending"): advice that names money in other words answers it. */
+  isMoney: boolean;
+  /** A verb of feeling ("dislike", "fear"): a verb of a kind of it ("hate", "dread") says it. */
+  isFeeling: boolean;
+  /** A side that plays ("team", "squad", "club"): a team's name said with a sport answers it. */
+  isTeam: boolean;
+  said: Set<string>;
+  synonyms: Set<string>;
+}

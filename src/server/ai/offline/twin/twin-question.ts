@@ -1,0 +1,233 @@
+// Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
+// it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
+import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
+import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
+import { kinOfAnyone } from './twin-sentence-clauses.ts';
+import { PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
+import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+
+/** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
+export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
+  const words = asQuestionWords(readInContext(question));
+  const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
+  const lemmas = new Set(words.map((word) => word.lemma));
+  const lower = question.toLowerCase();
+  const kinds = new Set<AskKind>();
+  const first = words.find((word) => word.isWord)?.text.toLowerCase();
+  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bshould i\b/.test(lower);
+  if (isAdvice) kinds.add('advice');
+  else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
+  // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
+  // "Reminds you of home", "food from home": home said bare after "of" or "from" is where one's family is.
+  const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));
+  if (wholeFamily.length > 0) kinds.add('family');
+  // Asked with nothing but what they do, the question is what they do for a living.
+  if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  const doer = doerOf(words, lower, kinds);
+  if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
+  if (first === 'where') kinds.add('where');
+  // "When …?", "What time …?": a time is asked for.
+  // "When you were a child, …" sets a time; it does not ask for one.
+  const asksTime = /^\W*(?:when (?:do|did|does|is|was|are|were|will|would|have|has|had|can|could)\b|(?:what|which) time\b)/.test(lower);
+  if (asksTime) kinds.add('when');
+  if (first === 'who') kinds.add('who');
+  // "What was he like?" asks what someone is like: "like" there is no liking.
+  if (words.some((word) => (LIKING_VERBS.has(word.lemma) && (word.lemma !== 'like' || word.pos === 'verb')) || ['favourite', 'favorite', 'hobby', 'pastime'].includes(word.lemma) || (word.text.toLowerCase() === 'best' && kinds.has('work')))) kinds.add('likes');
+  // Whom advice is for ("for a young person", "a shy student") is not what it is about.
+  const audience = new Set<Word>();
+  if (isAdvice) {
+    words.forEach((word, index) => {
+      if (!['for', 'to', 'give', 'tell', 'teach'].includes(word.lemma)) return;
+      // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out".
+      for (const next of words.slice(index + 1)) {
+        // "Someone starting a new job", "a person learning to drive": the -ing clause says who they are.
+        const describesThem = next.pos === 'verb' && /ing$/i.test(next.text) && audience.size > 0;
+        if (!next.isWord || (next.pos === 'verb' && !describesThem) || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'to', 'out', 'up'].includes(next.lemma))) break;
+        audience.add(next);
+      }
+    });
+  }
+  const nouns: string[] = [];
+  const others: string[] = [];
+  const partsOfSpeech: Record<string, PartOfSpeech> = {};
+  words.forEach((word, index) => {
+    if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
+    if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
+    if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "All day", "the whole night": how long, not what about.
+    if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
+    // "What time do you get up?": the time is what it asks for, not what it is about.
+    if (asksTime && word.lemma === 'time' && index <= 2) return;
+    // "Do you like drawing?": an -ing form names the activity.
+    if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
+    else if (!isContent(word)) {
+      others.push(word.lemma);
+      partsOfSpeech[word.lemma] = 'verb';
+    } else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
+    else {
+      others.push(word.lemma);
+      partsOfSpeech[word.lemma] = word.pos;
+    }
+  });
+  // Two nouns WordNet holds as one ("board game", "pen pal") name one thing: asked about board games, the question
+  // asks for a board game, which "Scrabble" is, not for a board and a game.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !nouns.includes(word.lemma) || !nouns.includes(next.lemma)) return;
+    const compound = `${word.lemma} ${next.lemma}`;
+    // "A bus driver" stays a role of the one asked, read as such; "a star sign", filed by WordNet as a region of the
+    // sky, is no place the owner was.
+    if (!hasPartOfSpeech(compound, 'noun') || nounKinds(compound, 1).some((file) => file === 'person' || file === 'location')) return;
+    nouns.splice(nouns.indexOf(word.lemma), 1, compound);
+    nouns.splice(nouns.indexOf(next.lemma), 1);
+  });
+  // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
+  words.forEach((word, index) => {
+    const phrasal = phrasalOf(words, index);
+    if (!phrasal) return;
+    const plain = others.indexOf(word.lemma);
+    if (plain >= 0) others.splice(plain, 1);
+    others.push(phrasal);
+    partsOfSpeech[phrasal] = 'verb';
+  });
+  // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
+  const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
+  // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
+  const someone = words.filter((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || (isPersonNoun(word.lemma) && !isRoleOfListener(words, index)))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
+  // Whom it asks about: a relation or a kind of person (a capitalised word may be a feast, "Diwali", as well as a name).
+  const people = someone.filter((word) => !isCapitalised(word));
+  const namesSomeone = someone.length > 0;
+  const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  // "Do you have any kids?", "Is your dad still alive?": a relation of theirs is asked about (not whom advice is for).
+  // "How many children do you have?" counts theirs: with "you have" anywhere, every relation named is theirs.
+  const youHave = words.some((word) => word.text.toLowerCase() === 'you') && words.some((word) => HAVING.has(word.lemma));
+  const anyone = new Set(youHave ? [] : kinOfAnyone(words.map((word) => (word.text.toLowerCase() === 'your' ? { ...word, text: 'my' } : word))));
+  const asksKin = words.some((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && !anyone.has(word) && !audience.has(word) && !isSelfAsChild(words, index) && !ignore.has(word.text.toLowerCase()));
+  // "Brothers or sisters", "a cat or a dog": either answers.
+  const alternatives: string[][] = [];
+  words.forEach((word, index) => {
+    if (word.text.toLowerCase() !== 'or') return;
+    const before = words[index - 1];
+    const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
+    if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
+  });
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still') };
+}
+
+/**
+ * A question's words where the tagger misreads a question's shape: after an opening "who", a word in -s that WordNet
+ * holds as a verb asks who does something ("who lives", "who cooks"), not about lives or cooks; a last word after "your"
+ * that WordNet holds as a noun is that thing, though the tagger read it as an adjective.
+ */
+function asQuestionWords(words: readonly Word[]): Word[] {
+  const said = words.filter((word) => word.isWord);
+  return words.map((word) => {
+    const at = said.indexOf(word);
+    if (at === 1 && said[0]!.text.toLowerCase() === 'who' && word.pos === 'noun' && !isCapitalised(word)) {
+      const written = word.text.toLowerCase();
+      const verb = [written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.replace(/s$/, '')].find((form) => form !== written && hasPartOfSpeech(form, 'verb'));
+      if (verb) return { ...word, pos: 'verb', lemma: verb };
+    }
+    if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
+    return word;
+  });
+}
+export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
+const ORDINALS = new Set(['first', 'last']);
+/** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
+export function phrasalOf(words: readonly Word[], index: number): string | null {
+  const word = words[index]!;
+  const particle = words[index + 1]?.text.toLowerCase() ?? '';
+  if (word.pos !== 'verb' || !PARTICLES.has(particle)) return null;
+  const phrasal = `${word.lemma} ${particle}`;
+  return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
+}
+
+/**
+ * The question's own verb though the tagger keeps its plain form as a stop word ("How often does Mathieu call?",
+ * "Where do you keep the bees?"): a word WordNet holds as a verb, right after the subject of "do", "does" or "did".
+ */
+function isQuestionVerb(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (!word.isWord || !word.stopWord || AUXILIARIES.has(word.lemma) || !hasPartOfSpeech(word.lemma, 'verb')) return false;
+  const subject = words[index - 1];
+  const support = ['do', 'does', 'did'].includes(words[index - 2]?.text.toLowerCase() ?? '');
+  return support && subject !== undefined && (subject.pos === 'noun' || ['you', 'he', 'she', 'they', 'we', 'i'].includes(subject.text.toLowerCase()));
+}
+
+/** The nouns a question asks which one of: after "favourite", or right after the "what" or "which" it opens with. */
+function particularNouns(words: readonly Word[]): Set<string> {
+  const said = words.filter((word) => word.isWord);
+  const particular = new Set<string>();
+  said.forEach((word, index) => {
+    const before = said[index - 1]?.text.toLowerCase() ?? '';
+    const opens = index === 1 && ['what', 'which'].includes(before);
+    if (word.pos === 'noun' && (opens || ['favourite', 'favorite'].includes(before))) particular.add(word.lemma);
+  });
+  return particular;
+}
+
+/**
+ * The nouns a question says as where or when ("What do you eat at Thanksgiving?"), and the one it asks which of when it
+ * ends on the preposition that places it ("Which orchestra do you play in?", "What street did you grow up on?").
+ */
+function questionSettings(asked: readonly Word[]): Set<string> {
+  // "On your birthday" is read as a sentence's "on my birthday".
+  const words = asked.map((word) => (word.text.toLowerCase() === 'your' ? { ...word, text: 'my' } : word));
+  const settings = new Set([...settingNouns(words), ...settingNouns(words, TIME_SETTINGS)].map((word) => word.lemma));
+  const said = words.filter((word) => word.isWord);
+  if (PLACE_SETTINGS.has(said.at(-1)?.text.toLowerCase() ?? '') && ['which', 'what'].includes(said[0]?.text.toLowerCase() ?? '')) {
+    const asked = said.slice(1).find((word) => word.pos === 'noun');
+    if (asked) settings.add(asked.lemma);
+  }
+  return settings;
+}
+
+/** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
+function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKind>): Doer | null {
+  // "What do your sons do?": the plural asks in the present too.
+  const match = /^\W*what (does|did|do) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  if (!match) {
+    // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
+    if (!kinds.has('work')) return null;
+    const kin = words.find((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && ['your', 'his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+    if (!kin) return null;
+    const past = words.some((word) => ['was', 'were', 'did', 'used'].includes(word.text.toLowerCase()));
+    return { relations: new Set([...(KIN_GROUPS[kinOf(kin.lemma)] ?? []), kin.lemma, kinOf(kin.lemma)]), tense: past ? 'past' : 'present' };
+  }
+  const last = match[2]!.split(' ').at(-1);
+  const noun = words.find((word) => word.text.toLowerCase() === last && word.pos === 'noun');
+  if (!noun) return null;
+  const kin = KIN_GROUPS[kinOf(noun.lemma)];
+  if (!kin && !isPersonNoun(noun.lemma)) return null;
+  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'did' ? 'past' : 'present' };
+}
+
+// Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").
+const DOER_REACH = 4;
+/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
+export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
+  const doings = new Map<string, Set<Tense>>();
+  words.forEach((word, index) => {
+    if (word.pos !== 'noun') return;
+    const relations = [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(relatives.get(word.text.toLowerCase()) ?? [])];
+    if (relations.length === 0) return;
+    for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
+      const next = words[at]!;
+      // "who fixes tractors": right after "who", a word that can be a verb is the clause's verb.
+      const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb' || (words[at - 1]?.text.toLowerCase() === 'who' && hasPartOfSpeech(next.lemma, 'verb'));
+      if (!isVerb) {
+        // "My husband Tomaž, who fixes tractors": a name, an adverb or the relative clause's opening stands between.
+        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next)) || [',', 'who'].includes(next.text.toLowerCase())) continue;
+        return;
+      }
+      const written = next.text.toLowerCase();
+      const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== next.lemma && /[^s]s$/.test(written)) ? 'present' : written !== next.lemma && !/ing$/.test(written) ? 'past' : null;
+      if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+      return;
+    }
+  });
+  return doings;
+}

@@ -1,0 +1,156 @@
+// What one sentence says of itself: the kinds of answer it gives (a job, advice, a liking, a place, a time, an amount),
+// whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
+import { type Word } from '../../language/lemmas.ts';
+import { stemWord } from '../../language/text.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
+import { type AskKind } from './twin-passage.ts';
+import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
+
+/**
+ * A sentence's words: as read, "I'm" as the person speaking. A sentence may have no verb ("Catching crabs in the rock
+ * pools"), so one is not put back as in a question.
+ */
+export function readSentence(text: string): readonly Word[] {
+  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener).map(asCapitalisedKind));
+}
+
+/** A capitalised word inside a sentence that WordNet writes so as a kind of thing ("we play Scrabble"), read as that noun. */
+function asCapitalisedKind(word: Word, index: number): Word {
+  return index > 0 && word.pos !== 'noun' && isCapitalised(word) && isCapitalisedKind(word.text) ? { ...word, pos: 'noun', lemma: word.text.toLowerCase() } : word;
+}
+
+/**
+ * A sentence's capitalised first word that the tagger kept as a name though it is a common noun in the plural
+ * ("Evenings I phone my son", "Weekends we walk"): read as that noun.
+ */
+function asCommonOpener(word: Word, index: number): Word {
+  if (index !== 0 || word.pos !== 'noun' || word.lemma !== word.text.toLowerCase() || isDictionaryWord(word.lemma)) return word;
+  const singular = word.lemma.replace(/s$/, '');
+  return singular !== word.lemma && hasPartOfSpeech(singular, 'noun') ? { ...word, lemma: singular } : word;
+}
+export const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
+export const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
+export const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
+export const isStrict = (kind: AskKind) => kind === 'work' || kind === 'family' || kind === 'advice';
+/** A word's stem ("reading" is found by "read"), unless cutting its "e" makes another word ("care", "car"). */
+export function stemOf(lemma: string): string {
+  const stem = stemWord(lemma);
+  return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : lemma;
+}
+
+/** The verb a participle read as an adjective is a form of ("married" → marry, "retired" → retire), if WordNet holds it. */
+export function verbOfParticiple(word: Word): string[] {
+  const written = word.text.toLowerCase();
+  if (word.pos !== 'adjective' || !/[a-z]{2}ed$/.test(written)) return [];
+  const root = written.slice(0, -2);
+  const candidates = root.endsWith('i') ? [`${root.slice(0, -1)}y`] : [root, `${root}e`, ...(/(.)\1$/.test(root) ? [root.slice(0, -1)] : [])];
+  return candidates.filter((verb) => hasPartOfSpeech(verb, 'verb')).slice(0, 1);
+}
+export function termsOfWord(word: Word): string[] {
+  const lemma = word.lemma.replaceAll(/\s+/g, '_');
+  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase()), ...verbOfParticiple(word)];
+}
+/** "Check everything twice", "Never borrow money": a sentence that tells someone what to do. */
+export function isImperative(words: readonly Word[]): boolean {
+  const content = words.filter((word) => word.isWord);
+  let index = 0;
+  while (index < content.length && ['and', 'but', 'so', 'also', 'just', 'please', 'always', 'never', 'do', "don't", 'dont', 'not', 'n’t', "n't"].includes(content[index]!.text.toLowerCase())) index += 1;
+  const first = content[index];
+  if (!first || first.pos !== 'verb') return false;
+  const written = first.text.toLowerCase();
+  return written === first.lemma || (first.lemma === 'be' && written === 'be');
+}
+
+/** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
+export function isImperativeText(text: string): boolean {
+  return isImperative(readWords(text));
+}
+
+/** The kinds of question a sentence answers by its own words ("I loved …" likes, "in Setúbal" where). */
+const SHARE_FOLLOWERS = new Set(['the', 'of', 'my', 'our', 'his', 'her', 'their', 'its', 'your', 'this', 'that', 'these', 'those']);
+
+export function kindsOfText(text: string): Set<AskKind> {
+  return kindsOfSentence(readSentence(text));
+}
+/** The kinds of question a sentence answers by its own words. */
+export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
+  const kinds = new Set<AskKind>();
+  // "My uncle taught me": a relation names who, as a name does.
+  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family').add('who');
+  const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
+  if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
+  // "a fisherman", "a primary school teacher": a line of work named.
+  if (words.some((word) => !word.negated && word.pos === 'noun' && !isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && isOccupationNoun(word.lemma))) kinds.add('work');
+  // "I was a railway signaller", "Tane, who is a builder", "I'm chief engineer": what someone is, said of a kind of person.
+  if (saysRole(words)) kinds.add('work');
+  // A year says when, not how many: "in 1989" answers no "how long" or "how many".
+  // "Half the boats", "half of it": a share of something, not how many.
+  const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
+  if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
+  if (isImperative(words)) kinds.add('advice');
+  if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
+  // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
+  if (words.some((word, index) => !word.negated && FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun')) kinds.add('likes');
+  // "Every Tuesday", "twice a week", "on Sundays": how often, and when.
+  if (words.some((word, index) => (['every', 'each'].includes(word.text.toLowerCase()) && TIME_WORDS.has(words[index + 1]?.lemma ?? '')) || false)) kinds.add('amount').add('when');
+  if (words.some((word) => FREQUENCY_WORDS.has(word.text.toLowerCase()))) kinds.add('amount');
+  words.forEach((word, index) => {
+    const lower = word.text.toLowerCase();
+    if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma)) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
+    // "At six", "by half five", "until eight": a clock time said in words.
+    if (isNumber(word) && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '') || (lower === 'half' && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? ''))) kinds.add('when');
+    const before = words[index - 1];
+    if (word.pos !== 'noun' || !isCapitalised(word) || index === 0) return;
+    if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && !TIME_WORDS.has(word.lemma)) kinds.add('where');
+    else if (isNameOnly(word.text)) kinds.add('who');
+  });
+  return kinds;
+}
+
+// Nouns for anyone at all: "she is a kind woman", "he was a good friend" says what someone is like, not their work.
+const ANYONE_NOUNS = new Set(['person', 'man', 'woman', 'boy', 'girl', 'guy', 'lad', 'lass', 'friend', 'mate', 'kid', 'child', 'baby', 'adult', 'fan', 'lover', 'one', 'someone', 'human', 'individual', 'soul', 'member', 'neighbour', 'neighbor', 'stranger', 'character', 'gentleman', 'lady', 'bloke', 'people', 'type', 'sort', 'kind', 'saint', 'angel', 'hero', 'legend', 'rock']);
+const COPULAS = new Set(['is', 'was', 'am', 'are', 'were', "'m", '’m', "'s", '’s', "'re", '’re', 'be', 'been', 'became', 'become', 'becomes']);
+// Words that may stand between the verb and the role: "a", "the chief", "a primary school".
+const ROLE_REACH = 4;
+/**
+ * A clause that says what someone is by a kind of person, in any of the noun's first senses ("I was a railway
+ * signaller", "who is a builder", "I'm chief engineer on the ferry", "works as a porter"): their line of work.
+ */
+export function saysRole(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    const lower = word.text.toLowerCase();
+    const opens = COPULAS.has(lower) || (['as'].includes(lower) && ['work', 'serve', 'train', 'start', 'retire'].includes(words[index - 1]?.lemma ?? ''));
+    if (!opens || words[index + 1]?.negated || words[index + 1]?.text.toLowerCase() === 'not') return false;
+    for (let at = index + 1; at <= Math.min(words.length - 1, index + ROLE_REACH); at += 1) {
+      const next = words[at]!;
+      if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb') return false;
+      // "The regulars", "my rock": a role is said as one of a kind ("a builder", "chief engineer"), not as those ones.
+      if (next.pos === 'other' && !['a', 'an'].includes(next.text.toLowerCase())) return false;
+      if (next.pos !== 'noun') continue;
+      // The head of the noun phrase: the last noun of a run ("railway signaller").
+      if (words[at + 1]?.pos === 'noun') continue;
+      if (isCapitalised(next) || ANYONE_NOUNS.has(next.lemma) || KIN_WORDS.has(kinOf(next.lemma))) return false;
+      return nounKinds(next.lemma, ROLE_SENSES).includes('person');
+    }
+    return false;
+  });
+}
+const ROLE_SENSES = 3;
+/** "When you were a child", "as a boy", "growing up": the person's own childhood, not a relative. */
+export function isSelfAsChild(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (word.lemma === 'grow' && words[index + 1]?.text.toLowerCase() === 'up') return true;
+  if (!CHILD_NOUNS.has(word.lemma)) return false;
+  const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
+  return before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
+}
+
+// Words between "you" and the role said of them: "have you been a guide", "were you ever the captain".
+const ROLE_OF_YOU_REACH = 5;
+/** "How long have you been a guide?", "Are you a nurse?": a kind of person said of the one asked, not someone else. */
+export function isRoleOfListener(words: readonly Word[], index: number): boolean {
+  const before = words.slice(Math.max(0, index - ROLE_OF_YOU_REACH), index).map((word) => word.text.toLowerCase());
+  const you = before.lastIndexOf('you');
+  const copula = before.findIndex((word) => COPULAS.has(word));
+  return you >= 0 && copula >= 0 && before.slice(Math.max(you, copula) + 1).every((word) => ['a', 'an', 'the', 'ever', 'still'].includes(word) || /^\p{L}+$/u.test(word));
+}

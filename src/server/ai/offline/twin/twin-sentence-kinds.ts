@@ -1,0 +1,229 @@
+// What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
+// car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
+import { type Word } from '../../language/lemmas.ts';
+import { capitalisedKinds, isCapitalisedKind, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { type Focus, type PassageInput } from './twin-passage.ts';
+import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
+import { ASKING, isContent, isNumber, KIN_WORDS } from './twin-words.ts';
+
+// How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
+const KIND_STEPS = 3;
+const SENTENCE_SENSES = 2;
+/**
+ * The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music), each with
+ * the kinds of thing (WordNet's noun files) of the nouns that reach it.
+ */
+export function kindsOfThingsIn(words: readonly Word[], doings: ReadonlySet<Word> = new Set()): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const [index, word] of words.entries()) {
+    // "… to school, work at the loom": a word read as a noun alone but as a verb in its sentence is no thing.
+    // A capitalised word is a name, unless WordNet writes a kind of thing so ("we play Scrabble": a board game).
+    const isKindNamed = isCapitalised(word) && isCapitalisedKind(word.text);
+    if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isKindNamed) || (doings.has(word) && !isKindNamed)) continue;
+    // "Monopoly" climbs from the kinds its capitalised sense is of (a board game), not from "monopoly" (a market).
+    if (isKindNamed) {
+      for (const broader of capitalisedKinds(word.text)) {
+        const key = broader.replaceAll(/\s+/g, '_');
+        found.set(key, new Set([...(found.get(key) ?? []), ...nounKinds(broader, 1)]));
+        climbKinds(found, broader, nounKinds(broader, 1), KIND_STEPS - 1, 1);
+      }
+      continue;
+    }
+    // A noun before the noun it describes ("heather honey", "the garden gate") is read in its commonest sense only:
+    // heather there is the plant, not its colour.
+    const senses = isModifierNoun(words, index) ? 1 : SENTENCE_SENSES;
+    climbKinds(found, word.lemma, nounKinds(word.lemma, senses), KIND_STEPS, senses);
+  }
+  return found;
+}
+
+/**
+ * Files `files` under every kind `start` is of, up to `steps` steps up WordNet (its first step through `firstSenses` of
+ * its senses, each later one through the commonest): the climb the sentence's things and doings share.
+ */
+function climbKinds(found: Map<string, Set<string>>, start: string, files: Iterable<string>, steps: number, firstSenses: number): void {
+  const filed = [...files];
+  let level = [start];
+  for (let step = 0; step < steps; step += 1) {
+    const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? firstSenses : 1).broader);
+    for (const lemma of next) {
+      const key = lemma.replaceAll(/\s+/g, '_');
+      const known = found.get(key) ?? new Set<string>();
+      for (const file of filed) known.add(file);
+      found.set(key, known);
+    }
+    level = next;
+  }
+}
+
+/** A verb's -ing noun as WordNet knows it ("ski" → skiing, "swim" → swimming, "dance" → dancing), or none. */
+function gerundOf(lemma: string): string | null {
+  const forms = [`${lemma}ing`, `${lemma}${lemma.at(-1) ?? ''}ing`, lemma.endsWith('e') ? `${lemma.slice(0, -1)}ing` : ''];
+  return forms.find((form) => form !== '' && relatedWords(form, 'noun', 1).broader.length > 0) ?? null;
+}
+
+// How many steps up WordNet a doing's activity is followed ("swimming" → water sport → sport): a generic doing
+// ("taking") reaches nonsense further up.
+const DOING_KIND_STEPS = 2;
+/**
+ * The kinds a sentence's doings are of, read as the activity their -ing noun names ("I ski the trails": skiing is a
+ * sport), up to DOING_KIND_STEPS up WordNet.
+ */
+export function doingKindsIn(words: readonly Word[], verbs: ReadonlySet<Word>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    const gerund = gerundOf(word.lemma);
+    if (!gerund) continue;
+    climbKinds(found, gerund, nounKinds(gerund, 1), DOING_KIND_STEPS, 1);
+  }
+  return found;
+}
+/** Two maps of kinds, as one. */
+export function mergedKinds(left: ReadonlyMap<string, Set<string>>, right: ReadonlyMap<string, Set<string>>): Map<string, Set<string>> {
+  const merged = new Map([...left].map(([key, files]) => [key, new Set(files)]));
+  for (const [key, files] of right) merged.set(key, new Set([...(merged.get(key) ?? []), ...files]));
+  return merged;
+}
+// Prepositions: a noun after one is not what a clause is about the doing of.
+export const PREPOSITIONS = new Set(['in', 'at', 'on', 'between', 'among', 'after', 'before', 'during', 'for', 'with', 'from', 'to', 'of', 'about', 'by', 'near', 'since', 'until', 'without']);
+// Prepositions of place: a noun after one is where something happens.
+export const PLACE_SETTINGS = new Set(['in', 'at', 'on', 'inside', 'into', 'outside']);
+// And of time: a noun after one is when ("after a run of night shifts").
+export const TIME_SETTINGS = new Set(['after', 'before', 'during']);
+export const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'its', 'of', 'this', 'that']);
+// How far back a noun's phrase is read for the preposition it hangs on ("at the bottom of the garden").
+const SETTING_REACH = 6;
+/** The nouns said as where (or, with `times`, when) something happens: "in the car", "at the bottom of the garden". */
+export function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> = PLACE_SETTINGS): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    for (let at = index - 1; at >= Math.max(0, index - SETTING_REACH); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (prepositions.has(lower)) return true;
+      // A word after "the" is a noun, whatever the tagger read it as ("in the back of a taxi").
+      const afterDeterminer = before.isWord && DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '');
+      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || afterDeterminer || (before.isWord && /^\d+$/.test(lower)))) return false;
+    }
+    return false;
+  });
+}
+/**
+ * A noun said before the noun it describes ("heather honey", "the farm accounts"), not before a name ("our son Oskar")
+ * or someone's ("sketch people's hands").
+ */
+export function isModifierNoun(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  return words[index]?.pos === 'noun' && next?.pos === 'noun' && !isCapitalised(next) && !/^['’]s$/.test(words[index + 2]?.text ?? '');
+}
+/** The verbs a sentence's verbs are kinds of, one step up WordNet ("sketch" → draw), with their stems. */
+export function broaderDoingsOf(words: readonly Word[], verbs: ReadonlySet<Word>): Set<string> {
+  const doings = new Set<string>();
+  for (const word of words) {
+    if (!verbs.has(word) || !isContent(word) || ASKING.has(word.lemma)) continue;
+    for (const verb of relatedWords(word.lemma, 'verb', 1).broader) if (!verb.includes(' ')) doings.add(verb).add(stemOf(verb));
+  }
+  return doings;
+}
+
+// Possessives of someone else: "his", "her", "their" (a name's or a noun's "'s" is read from the word).
+const OTHERS_POSSESSIVES = new Set(['his', 'her', 'their']);
+/** The nouns said as someone else's: "a tourist's car", "his boat", "Dad's old cab" (not "my", "our", "I"). */
+export function othersPossessions(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (OTHERS_POSSESSIVES.has(lower) || lower === "'s" || lower === '’s' || /\p{L}['’]s$/u.test(before.text)) return true;
+      if (!(before.pos === 'adjective' || (before.pos === 'noun' && at === index - 1))) return false;
+    }
+    return false;
+  });
+}
+
+/** Positions (of a sentence's words as read) of the nouns said as when something else is done ("after a run of night shifts"). */
+export function timeSettingPositions(text: string): Set<number> {
+  const words = readSentence(text);
+  const settings = new Set(settingNouns(words, TIME_SETTINGS));
+  return new Set(words.flatMap((word, index) => (settings.has(word) ? [index] : [])));
+}
+/** The kinds of thing a sentence's common nouns name in their commonest sense. */
+export function nounFilesOf(words: readonly Word[]): Set<string> {
+  return new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !isCapitalised(word)).flatMap((word) => nounKinds(word.lemma, 1)));
+}
+/**
+ * A sentence's noun reaches the thing asked for and is the same kind of thing ("a song" is music, both things said;
+ * "the middle" of a storm reaches music only through a section of a written piece, and is a place).
+ */
+export function isNarrower(focus: Focus, files: ReadonlySet<string> | undefined): boolean {
+  if (!files) return false;
+  const wanted = nounKinds(focus.lemma, 1);
+  return wanted.length === 0 || wanted.some((file) => files.has(file));
+}
+/** Names said beside a kin word ("Our son Gary", "two children: Meera …"), with the relations they were said with. */
+export function familyNames(read: readonly (readonly Word[])[], inputs: readonly PassageInput[]): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  // "We have two sons. Jonas is an engineer …, and Erik …": the names said right after kin counted or named together.
+  read.forEach((words, id) => {
+    const previous = inputs[id]?.previous;
+    if (previous === null || previous === undefined) return;
+    const before = read[previous]!;
+    const several = before.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && (word.text.toLowerCase() !== word.lemma || isNumber(before[index - 1] ?? word)));
+    if (several.length !== 1) return;
+    for (const [index, word] of words.entries()) {
+      if (word.pos !== 'noun' || !isCapitalised(word) || !isNameOnly(word.text) || names.has(word.text.toLowerCase())) continue;
+      // "My mother Isla": a name said with a relation of its own is not one of those counted before.
+      if (words.slice(Math.max(0, index - 2), index).some((near) => near.pos === 'noun' && KIN_WORDS.has(kinOf(near.lemma)))) continue;
+      names.set(word.text.toLowerCase(), new Set([several[0]!.lemma]));
+    }
+  });
+  for (const words of read) {
+    words.forEach((word, index) => {
+      if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
+      for (const near of words.slice(Math.max(0, index - 2), index + 4)) {
+        if (near === word || near.pos !== 'noun' || !isCapitalised(near) || KIN_WORDS.has(near.lemma)) continue;
+        const relations = names.get(near.text.toLowerCase()) ?? new Set<string>();
+        relations.add(word.lemma);
+        names.set(near.text.toLowerCase(), relations);
+      }
+    });
+  }
+  return names;
+}
+
+// Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
+const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild', kid: 'grandchild', twin: 'grandchild', baby: 'grandchild' };
+const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
+export function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
+  const ownKin = (said: readonly Word[]) => said.filter((word, index) => ['my', 'our'].includes(said[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
+  // "Our daughter Zsófia … and her son Bence": the relation named before in the same sentence counts too.
+  const own = [...ownKin(previous), ...ownKin(words)];
+  const kin: string[] = [];
+  words.forEach((word, index) => {
+    if (!['his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? '') || word.pos !== 'noun') return;
+    if (own.some((lemma) => lemma === 'child' || lemma === 'son' || lemma === 'daughter') && ONE_DOWN[word.lemma]) kin.push(...ONE_DOWN[word.lemma]!.split(' '));
+    if (own.some((lemma) => lemma === 'mother' || lemma === 'father' || lemma === 'parent') && ONE_UP[word.lemma]) kin.push(...ONE_UP[word.lemma]!.split(' '));
+    if (own.includes('sibling') || own.includes('brother') || own.includes('sister')) if (['son', 'daughter', 'child', 'kid'].includes(word.lemma)) kin.push(word.lemma === 'daughter' ? 'niece' : 'nephew');
+  });
+  return kin;
+}
+/** Nouns an interview question lists as alternatives ("books, music, films or places"): each answer is about one. */
+export function listedNouns(words: readonly Word[]): Set<string> {
+  const links: [string, string][] = [];
+  words.forEach((word, index) => {
+    if (!(word.text === ',' || ['or', 'and'].includes(word.text.toLowerCase()))) return;
+    const before = words[index - 1];
+    let after = index + 1;
+    while (words[after] && (['a', 'an', 'the', 'or', 'and'].includes(words[after]!.text.toLowerCase()) || words[after]!.text === ',')) after += 1;
+    if (before?.pos === 'noun' && words[after]?.pos === 'noun') links.push([before.lemma, words[after]!.lemma]);
+  });
+  const listed = new Set<string>();
+  for (const [left, right] of links) {
+    const series = new Set([left, right]);
+    for (const [other, next] of links) if (series.has(other) || series.has(next)) series.add(other).add(next);
+    if (series.size >= 3) for (const noun of series) listed.add(noun);
+  }
+  return listed;
+}
