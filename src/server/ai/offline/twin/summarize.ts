@@ -6,19 +6,14 @@ import type { TwinSummary } from '../../../../shared/contracts/twin.ts';
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { groundTwinSummary } from '../../language/ground-summary.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
-import { stemWord, wordsOf } from '../../language/text.ts';
 import { readTwinSentences } from '../../language/twin-sentences.ts';
 import { learnNames, placeSentence } from './summary-filing.ts';
-import { indexesOf, type ReadSentence } from './summary-reading.ts';
+import { readSentence } from './summary-reading.ts';
 import { findTags } from './summary-tags.ts';
 
 /** Where each sentence belongs and the tags they support (the twin-summary task's offline answer): deterministic. */
 export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryPlacement {
-  const sentences: ReadSentence[] = readTwinSentences(input).map((sentence) => {
-    const words = wordsOf(sentence.text);
-    const stems = words.map(stemWord);
-    return { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems) };
-  });
+  const sentences = readTwinSentences(input).map(readSentence);
   const names = learnNames(sentences);
   const placed: TwinSummaryPlacement['sentences'] = [];
   let previous: { source: string; section: TwinSummarySectionName } | null = null;

@@ -3,7 +3,7 @@
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { stemWord } from '../../language/text.ts';
 import { LEISURE_TAGS } from './summary-lexicon.ts';
-import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { sectionOfQuestion } from '../../language/twin-sentences.ts';
 import { CHILDHOOD_QUESTION, FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, type ReadSentence, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
@@ -43,7 +43,24 @@ export function showsNoLeisure(sentence: ReadSentence): boolean {
   if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) return true;
   // "I was a postman … and knew every dog on the round": a job named as theirs ("a postman", "as a nurse", not "I cook").
   if (ownOccupation(sentence) && sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && ['a', 'an', 'as'].includes(sentence.words[index - 1] ?? ''))) return true;
+  // "My job was drawing up plans", "our trade is fishing": what the owner's work is, not what they do for pleasure.
+  if (['my', 'our'].includes(sentence.words[0] ?? '') && WORK_NOUNS.has(sentence.words[1] ?? '')) return true;
   return readWords(sentence.text).some((word) => (word.pos === 'adjective' || word.pos === 'adverb') && wordSentiment(word.text) <= UNFAVOURABLE);
+}
+
+// Nouns by which the owner names their work as a sentence's subject ("My job was …").
+const WORK_NOUNS = new Set(['job', 'work', 'career', 'trade', 'living', 'profession', 'business', 'shift', 'role']);
+
+/**
+ * "Drawing up plans", "ran up a debt": the verb with the word after it is a verb of its own in WordNet whose commonest
+ * sense is neither the verb nor a kind of it, so it is not the pastime ("climb up", "cook up" still are).
+ */
+function isOtherPhrasalVerb(word: Word, after: Word | undefined): boolean {
+  if (!after?.isWord || after.pos === 'noun' || after.pos === 'verb') return false;
+  const phrasal = `${word.lemma} ${after.text.toLowerCase()}`;
+  if (!hasPartOfSpeech(phrasal, 'verb')) return false;
+  const { synonyms, broader } = relatedWords(phrasal, 'verb', 1);
+  return !synonyms.includes(word.lemma) && !broader.includes(word.lemma);
 }
 
 // Verbs of liking: "I love to read" is a pleasure, "up at six to mark books" a task.
@@ -66,6 +83,7 @@ export function isNotTheirActivity(sentence: ReadSentence, index: number): boole
   // "The Black Forest", "the Great Northern": part of a name, not something done.
   if (before?.isWord && /^\p{Lu}/u.test(word.text)) return true;
   if (word.pos === 'verb' && before && (OTHER_SUBJECTS.has(before.text.toLowerCase()) || before.pos === 'noun')) return true;
+  if (word.pos === 'verb' && isOtherPhrasalVerb(word, after)) return true;
   // "Painting tiny flowers on nails": a thing that another activity is done to belongs to that activity.
   if (word.pos === 'noun' && doneByAnotherActivity(sentence, index)) return true;
   return word.pos === 'noun' && after?.pos === 'noun' && !/^\p{Lu}/u.test(after.text);

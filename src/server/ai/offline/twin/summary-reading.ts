@@ -2,7 +2,7 @@
 // lookup, and each word's reading by the tagger (part of speech, lemma) matched back to it. Shared by the filing of
 // sentences (summary-filing.ts) and the tags (summary-tags.ts).
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
-import { stemWord } from '../../language/text.ts';
+import { stemWord, wordsOf } from '../../language/text.ts';
 import { OCCUPATIONS, POSSESSED_FAMILY_CUES, SECTION_CUES, TAG_CUES } from './summary-lexicon.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import type { TwinSentence } from '../../language/twin-sentences.ts';
@@ -45,10 +45,11 @@ function indexCues<Entry extends { cue: Cue }>(entries: Entry[]): { byStem: Map<
 }
 
 /** The indexed cues a sentence may hold, longest first, so a phrase claims its words before a single word can. */
-export function candidateCues<Entry extends { cue: Cue }>(index: { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> }, sentence: ReadSentence): Entry[] {
+export function candidateCues<Entry extends { cue: Cue }>(index: { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> }, sentence: ReadSentence, asVerb = false): Entry[] {
   const found = new Set<Entry>();
   for (const stem of sentence.stemIndexes.keys()) for (const entry of index.byStem.get(stem) ?? []) found.add(entry);
   for (const word of sentence.wordIndexes.keys()) for (const entry of index.byFirstWord.get(word) ?? []) found.add(entry);
+  if (asVerb) for (const lemma of sentence.verbIndexes.keys()) for (const entry of index.byFirstWord.get(lemma) ?? []) if (entry.cue.kind === 'phrase' && entry.cue.words.length === 1) found.add(entry);
   return [...found].sort((left, right) => cueLength(right.cue) - cueLength(left.cue));
 }
 
@@ -76,13 +77,34 @@ export interface ReadSentence extends TwinSentence {
   /** Where each word and each stem occurs: a cue is looked up, not searched for. */
   wordIndexes: Map<string, number[]>;
   stemIndexes: Map<string, number[]>;
+  /** Where each word the tagger reads as a verb occurs, by its lemma ("fished" at "fish"). */
+  verbIndexes: Map<string, number[]>;
 }
 
-/** The indexes where `cue` occurs in the sentence. */
-export function matchesOf(cue: Cue, sentence: ReadSentence): number[] {
+/** A sentence read for the summary: its words, their stems and its verbs' lemmas, each indexed. */
+export function readSentence(sentence: TwinSentence): ReadSentence {
+  const words = wordsOf(sentence.text);
+  const stems = words.map(stemWord);
+  const read: ReadSentence = { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems), verbIndexes: new Map() };
+  const verbs = words.map((_, index) => {
+    const word = modelWordAt(read, index)?.word;
+    return word?.pos === 'verb' ? word.lemma : '';
+  });
+  read.verbIndexes = indexesOf(verbs);
+  read.verbIndexes.delete('');
+  return read;
+}
+
+/**
+ * The indexes where `cue` occurs in the sentence; with `asVerb`, a one-word cue is found too as any form of that verb
+ * ("I have fished off the breakwater" holds "fish").
+ */
+export function matchesOf(cue: Cue, sentence: ReadSentence, asVerb = false): number[] {
   if (cue.kind === 'stem') return sentence.stemIndexes.get(cue.stem) ?? [];
   const { words } = cue;
-  return (sentence.wordIndexes.get(words[0]!) ?? []).filter((index) => words.every((word, offset) => sentence.words[index + offset] === word));
+  const found = (sentence.wordIndexes.get(words[0]!) ?? []).filter((index) => words.every((word, offset) => sentence.words[index + offset] === word));
+  if (!asVerb || words.length > 1) return found;
+  return [...new Set([...found, ...(sentence.verbIndexes.get(words[0]!) ?? [])])].sort((left, right) => left - right);
 }
 
 export function indexesOf(values: string[]): Map<string, number[]> {

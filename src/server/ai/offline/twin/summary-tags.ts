@@ -10,7 +10,7 @@ import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin
 import { isLongService } from './summary-filing.ts';
 import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrittenIn, LEISURE_SECTIONS, namesPlaceOnly, namesThingsOnly, showsNoLeisure } from './summary-leisure.ts';
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type ReadSentence, SECTION_CUE_LISTS, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
-import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
+import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isLikenedTo, isNegated, isOneOccasion, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensOnCommand, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
@@ -88,7 +88,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
-    const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence);
+    const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence) || opensOnCommand(sentence);
     // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
@@ -106,7 +106,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     // "Erzsébet, who has shared my coffee every morning for twenty years": years of someone else's doing are no service.
     if (!isOther && isLongService(sentence) && isOwnClause(sentence, sentence.words.indexOf('years'), own)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
-    for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
+    for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence, true)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
       if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag)))) continue;
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
@@ -118,13 +118,16 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
-      const isSupported = matchesOf(cue, sentence).some(
+      const isSupported = matchesOf(cue, sentence, isLeisure).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
           !(canBeNegated && deniesBeing(sentence.words, index)) &&
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index) &&
+          // "I eat like a horse" likens; "we looked at the stars that night" tells of one time, not a pastime kept.
+          !isLikenedTo(sentence, index) &&
+          !(isLeisure && isOneOccasion(sentence, index)) &&
           (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
