@@ -3,8 +3,8 @@
 // or denied. The tags (summary-tags.ts) and the filing (summary-filing.ts) ask these before crediting the owner.
 import { isStopWord, stemWord } from '../../language/text.ts';
 import { CLAUSE_BREAKS, NEGATIONS, OTHER_PERSON_STARTS, OTHER_POSSESSIVES, STRONG } from './summary-lexicon.ts';
-import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isDictionaryWord, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
+import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
 
 // "If I ever had grandchildren", "I would love to travel": what follows is not something the person is or does.
@@ -231,107 +231,4 @@ export function isAboutSomeoneElse(sentence: ReadSentence): boolean {
 /** "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. */
 export function ownOccupation(sentence: ReadSentence): boolean {
   return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
-}
-
-// Prepositions of likeness: "I eat like a horse", "as stubborn as a goat" compare, they say nothing the person loves.
-const LIKENESS_WORDS = new Set(['like', 'as']);
-
-/**
- * "I sleep like a cat", "my hands shook like a wet dog", "as stubborn as a goat": the word at `index` is what something
- * is likened to, after "like" or "as" read as a preposition right after a verb, an adjective or an adverb, with only
- * an article or adjectives between. "Games like chess" names the games' kind, so a noun before "like" does not liken.
- */
-export function isLikenedTo(sentence: ReadSentence, index: number): boolean {
-  const at = modelPositionOf(sentence, index);
-  if (at === undefined) return false;
-  const words = readWords(sentence.text);
-  let before = at - 1;
-  while (before >= 0 && (words[before]!.pos === 'adjective' || ['a', 'an', 'the', 'some'].includes(words[before]!.text.toLowerCase()))) before -= 1;
-  const preposition = words[before];
-  if (!preposition || preposition.pos !== 'other' || !LIKENESS_WORDS.has(preposition.text.toLowerCase())) return false;
-  const likened = words[before - 1];
-  return likened !== undefined && (likened.pos === 'verb' || likened.pos === 'adjective' || likened.pos === 'adverb');
-}
-
-// Words that say a doing is kept up, not done once: how often, since when, for how long, or a habit of old.
-const HABIT_WORDS = new Set(['every', 'each', 'always', 'often', 'usually', 'regularly', 'whenever', 'daily', 'weekly', 'nightly', 'years', 'since', 'used', 'most', 'sometimes', 'still', 'ever']);
-// Verbs of liking: "I loved the view from the cab" is a liking, whenever it was said of.
-const LIKING_VERBS = new Set(['love', 'like', 'enjoy', 'adore', 'prefer']);
-// Verbs before which a past participle is a perfect or a passive, not a simple past ("I have sketched", "had grown").
-const AUXILIARY_LEMMAS = new Set(['have', 'be', 'do']);
-
-/**
- * "We looked at the stars from the roof because the power was out", "I built a small kiln": the clause of the word
- * at `index` tells of one time, its verb a simple past with no word of how often, since when or for how long in the
- * sentence ("every summer", "for forty years", "on Sundays"). A liking said in the past ("I loved the view") is a liking.
- */
-export function isOneOccasion(sentence: ReadSentence, index: number): boolean {
-  const at = modelPositionOf(sentence, index);
-  if (at === undefined) return false;
-  const words = readWords(sentence.text);
-  if (words.some((word, position) => HABIT_WORDS.has(word.text.toLowerCase()) || isRepeatedTime(words, position))) return false;
-  const verb = clauseVerb(words, at);
-  if (verb < 0) return false;
-  const word = words[verb]!;
-  if (LIKING_VERBS.has(word.lemma) || AUXILIARY_LEMMAS.has(word.lemma)) return false;
-  return isSimplePast(words, verb);
-}
-
-/**
- * The verb of the clause of the word at `at`: the nearest before it within its clause (not past a comma or a word
- * joining clauses), else the first after it ("flowers I had grown myself"). -1 when it has none.
- */
-function clauseVerb(words: readonly Word[], at: number): number {
-  const breaks = (word: Word) => word.text === ',' || word.text === ';' || CLAUSE_BREAKS.has(word.text.toLowerCase());
-  for (let before = at; before >= 0; before -= 1) {
-    if (before < at && breaks(words[before]!)) break;
-    if (words[before]!.pos === 'verb') return governingVerb(words, before);
-  }
-  for (let after = at + 1; after < words.length; after += 1) {
-    // "The stars over the desert, which I saw on our honeymoon": a clause saying what was done with it goes with it.
-    if (breaks(words[after]!) && !RELATIVE_OPENERS.has(words[after + 1]?.text.toLowerCase() ?? '')) break;
-    if (words[after]!.pos === 'verb') return after;
-  }
-  return -1;
-}
-
-// Words opening a clause about the thing named before them ("…, which I saw on our honeymoon").
-const RELATIVE_OPENERS = new Set(['which', 'that', 'where', 'when', 'who']);
-
-/** "We went camping", "I go fishing": an -ing doing right after a verb is governed by it, and told in its tense. */
-function governingVerb(words: readonly Word[], at: number): number {
-  const before = words[at - 1];
-  return /ing$/i.test(words[at]!.text) && before?.pos === 'verb' && !AUXILIARY_LEMMAS.has(before.lemma) ? at - 1 : at;
-}
-
-/** A verb written in its past form, with no auxiliary before it ("looked", "built"; not "have sketched", "was built"). */
-function isSimplePast(words: readonly Word[], at: number): boolean {
-  const word = words[at]!;
-  const written = word.text.toLowerCase();
-  if (written === word.lemma || written.endsWith('ing') || written === `${word.lemma}s` || written === `${word.lemma}es`) return false;
-  for (let before = at - 1; before >= 0; before -= 1) {
-    const previous = words[before]!;
-    if (previous.pos === 'adverb') continue;
-    return !(previous.pos === 'verb' && AUXILIARY_LEMMAS.has(previous.lemma));
-  }
-  return true;
-}
-
-/** "On Sundays", "in the evenings", "weekends": a time of day or week said in the plural is a time it keeps coming back. */
-function isRepeatedTime(words: readonly Word[], at: number): boolean {
-  const word = words[at]!;
-  return word.pos === 'noun' && word.text.toLowerCase() !== word.lemma && /s$/i.test(word.text) && nounKinds(word.lemma, 1).includes('time');
-}
-
-/**
- * "Work hard, and never lend what you cannot afford", "Respect your elders": a sentence opening on a verb's plain form
- * that the tagger read as a noun, followed by no verb of its own as a subject would be: it tells someone what to do.
- */
-export function opensOnCommand(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word))) return false;
-  const words = readWords(sentence.text).filter((word) => word.isWord);
-  const [first, second] = words;
-  if (!first || !second || first.pos !== 'noun' || /^\p{Lu}{2}/u.test(first.text) || first.text.toLowerCase() !== first.lemma) return false;
-  if (isNameOnly(first.text) || !hasPartOfSpeech(first.lemma, 'verb')) return false;
-  return second.pos === 'adverb' || second.pos === 'adjective' || ['your', 'the', 'a', 'an', 'what', 'people', 'others'].includes(second.text.toLowerCase());
 }

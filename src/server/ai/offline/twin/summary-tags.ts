@@ -10,7 +10,8 @@ import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin
 import { isLongService } from './summary-filing.ts';
 import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrittenIn, LEISURE_SECTIONS, namesPlaceOnly, namesThingsOnly, showsNoLeisure } from './summary-leisure.ts';
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type ReadSentence, SECTION_CUE_LISTS, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
-import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isLikenedTo, isNegated, isOneOccasion, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensOnCommand, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
+import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
+import { isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
