@@ -49,7 +49,7 @@ export function candidateCues<Entry extends { cue: Cue }>(index: { byStem: Map<s
   const found = new Set<Entry>();
   for (const stem of sentence.stemIndexes.keys()) for (const entry of index.byStem.get(stem) ?? []) found.add(entry);
   for (const word of sentence.wordIndexes.keys()) for (const entry of index.byFirstWord.get(word) ?? []) found.add(entry);
-  if (asVerb) for (const lemma of sentence.verbIndexes.keys()) for (const entry of index.byFirstWord.get(lemma) ?? []) if (entry.cue.kind === 'phrase' && entry.cue.words.length === 1) found.add(entry);
+  if (asVerb) for (const lemma of verbIndexesOf(sentence).keys()) for (const entry of index.byFirstWord.get(lemma) ?? []) if (entry.cue.kind === 'phrase' && entry.cue.words.length === 1) found.add(entry);
   return [...found].sort((left, right) => cueLength(right.cue) - cueLength(left.cue));
 }
 
@@ -77,22 +77,35 @@ export interface ReadSentence extends TwinSentence {
   /** Where each word and each stem occurs: a cue is looked up, not searched for. */
   wordIndexes: Map<string, number[]>;
   stemIndexes: Map<string, number[]>;
-  /** Where each word the tagger reads as a verb occurs, by its lemma ("fished" at "fish"). */
-  verbIndexes: Map<string, number[]>;
 }
 
-/** A sentence read for the summary: its words, their stems and its verbs' lemmas, each indexed. */
+/** A sentence read for the summary: its words and their stems, each indexed. */
 export function readSentence(sentence: TwinSentence): ReadSentence {
   const words = wordsOf(sentence.text);
   const stems = words.map(stemWord);
-  const read: ReadSentence = { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems), verbIndexes: new Map() };
-  const verbs = words.map((_, index) => {
-    const word = modelWordAt(read, index)?.word;
-    return word?.pos === 'verb' ? word.lemma : '';
-  });
-  read.verbIndexes = indexesOf(verbs);
-  read.verbIndexes.delete('');
-  return read;
+  return { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems) };
+}
+
+const verbIndexCache = new WeakMap<ReadSentence, Map<string, number[]>>();
+
+/** Where each word the tagger reads as a verb occurs in the sentence's words, by its lemma ("fished" at "fish"). */
+function verbIndexesOf(sentence: ReadSentence): Map<string, number[]> {
+  const cached = verbIndexCache.get(sentence);
+  if (cached) return cached;
+  const verbs = new Map<string, number[]>();
+  const seen = new Map<string, number>();
+  for (const word of readWords(sentence.text)) {
+    const text = word.text.toLowerCase();
+    const occurrence = seen.get(text) ?? 0;
+    seen.set(text, occurrence + 1);
+    const index = sentence.wordIndexes.get(text)?.[occurrence];
+    if (word.pos !== 'verb' || index === undefined) continue;
+    const list = verbs.get(word.lemma);
+    if (list) list.push(index);
+    else verbs.set(word.lemma, [index]);
+  }
+  verbIndexCache.set(sentence, verbs);
+  return verbs;
 }
 
 /**
@@ -104,7 +117,7 @@ export function matchesOf(cue: Cue, sentence: ReadSentence, asVerb = false): num
   const { words } = cue;
   const found = (sentence.wordIndexes.get(words[0]!) ?? []).filter((index) => words.every((word, offset) => sentence.words[index + offset] === word));
   if (!asVerb || words.length > 1) return found;
-  return [...new Set([...found, ...(sentence.verbIndexes.get(words[0]!) ?? [])])].sort((left, right) => left - right);
+  return [...new Set([...found, ...(verbIndexesOf(sentence).get(words[0]!) ?? [])])].sort((left, right) => left - right);
 }
 
 export function indexesOf(values: string[]): Map<string, number[]> {

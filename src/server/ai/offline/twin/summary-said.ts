@@ -108,3 +108,40 @@ export function opensOnCommand(sentence: ReadSentence): boolean {
   if (isNameOnly(first.text) || !hasPartOfSpeech(first.lemma, 'verb')) return false;
   return second.pos === 'adverb' || second.pos === 'adjective' || ['your', 'the', 'a', 'an', 'what', 'people', 'others'].includes(second.text.toLowerCase());
 }
+
+// Who may open a clause said of the thing before it: the owner ("the roses I planted") or someone else.
+const OWNER_SUBJECTS = new Set(['i', 'we']);
+const OTHER_PRONOUN_SUBJECTS = new Set(['he', 'she', 'they']);
+const POSSESSIVE_WORDS = new Set(['my', 'our', 'his', 'her', 'their']);
+
+/**
+ * "The garden my wife made", "the cake she baked": the thing at `index` is followed by a clause whose subject is
+ * someone else and whose verb says what they did with it, so it is their doing, not the owner's.
+ */
+export function isDoneBySomeoneElse(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  // A thing named ("the garden", though the tagger may read it as a verb after "the"), in a clause whose own verb is no
+  // doing of the owner's: "I grow the roses my grandmother planted" is the owner growing them.
+  const isThing = words[at]?.pos === 'noun' || ['the', 'a', 'an', 'that', 'those'].includes(words[at - 1]?.text.toLowerCase() ?? '');
+  if (!isThing || ownDoingBefore(words, at)) return false;
+  let next = at + 1;
+  const first = words[next];
+  if (!first || OWNER_SUBJECTS.has(first.text.toLowerCase())) return false;
+  if (OTHER_PRONOUN_SUBJECTS.has(first.text.toLowerCase())) next += 1;
+  else if (POSSESSIVE_WORDS.has(first.text.toLowerCase()) && words[next + 1]?.pos === 'noun') next += 2;
+  else if (first.pos === 'noun' && /^\p{Lu}/u.test(first.text) && isNameOnly(first.text)) next += 1;
+  else return false;
+  return words[next]?.pos === 'verb';
+}
+
+/** A verb before `at` in its clause other than "be" or "have": the owner doing something to the thing. */
+function ownDoingBefore(words: readonly Word[], at: number): boolean {
+  for (let before = at - 1; before >= 0; before -= 1) {
+    const word = words[before]!;
+    if (word.text === ',' || CLAUSE_BREAKS.has(word.text.toLowerCase())) return false;
+    if (word.pos === 'verb' && !['be', 'have'].includes(word.lemma)) return true;
+  }
+  return false;
+}

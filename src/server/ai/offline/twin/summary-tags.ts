@@ -11,7 +11,7 @@ import { isLongService } from './summary-filing.ts';
 import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrittenIn, LEISURE_SECTIONS, namesPlaceOnly, namesThingsOnly, showsNoLeisure } from './summary-leisure.ts';
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type ReadSentence, SECTION_CUE_LISTS, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
-import { isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
+import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
@@ -128,6 +128,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isHypothetical(sentence.words, index) &&
           // "I eat like a horse" likens; "we looked at the stars that night" tells of one time, not a pastime kept.
           !isLikenedTo(sentence, index) &&
+          !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
           (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&

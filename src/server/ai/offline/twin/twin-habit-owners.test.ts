@@ -67,6 +67,11 @@ describe('[TWIN] what only likens, or tells of one time', () => {
     expect(tagsOf(14, 'Most evenings I am drawing up a new pattern for a quilt.')).toContain('creative');
   });
 
+  it('leaves a thing someone else made to them, unless the owner does something with it', () => {
+    expect(tagsOf(17, "I'm proud of the garden my wife made.")).not.toContain('gardener');
+    expect(tagsOf(8, 'I grow the roses my grandmother planted.')).toContain('gardener');
+  });
+
   it('reads an order opening on a verb the tagger took for a noun as advice, so no habit of the owner', () => {
     expect(tagsOf(16, 'Work hard, and never lend what you cannot afford to lose.')).not.toContain('hard-working');
     expect(tagsOf(15, 'Hard work. I worked six days a week for forty years.')).toContain('hard-working');
