@@ -1,7 +1,7 @@
 // The evaluation's generation part: every persona, rubric and scenario prompt of the evaluation sets created through
-// the real create routes and jobs, and the facts each kept. The stated-facts set (generation-stated-cases.ts) is
-// counted with the personas and rubrics: each of its personas and rubrics is created and then regenerated through the
-// routes.
+// the real create routes and jobs, and the facts each kept. The stated-facts sets (generation-stated-cases.ts, and
+// generation-reworded-cases.ts in other words) are counted with the personas and rubrics: each of their personas and
+// rubrics is created and then regenerated through the routes.
 import { PersonaJobResultSchema } from '../../shared/contracts/personas.ts';
 import { RubricJobResultSchema, RubricListItemSchema, type RubricListItem } from '../../shared/contracts/rubrics.ts';
 import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../../shared/contracts/scenarios.ts';
@@ -10,6 +10,7 @@ import { runJob, type EvalClient } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
 import { checkLevelDescriptors, checkPersonaCase, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona, type CaseCheck } from './generation-checks.ts';
+import { REWORDED_PERSONA_CASES, REWORDED_RUBRIC_CASES } from './generation-reworded-cases.ts';
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES, type StatedPersonaCase, type StatedRubricCase } from './generation-stated-cases.ts';
 import type { ScenarioCase } from '../ai/offline/faithfulness-case.ts';
 import { SCENARIO_EVAL_CASES, checkScenarioCase } from './scenario-cases.ts';
@@ -149,11 +150,11 @@ export async function evaluateGeneration(client: EvalClient, db: Db): Promise<Ge
   return {
     personas: summarise([
       ...(await inSequence(PERSONA_EVAL_CASES, (entry) => personaCase(client, entry))),
-      ...(await inSequence(STATED_PERSONA_CASES, (entry) => statedPersonaCases(client, entry))).flat(),
+      ...(await inSequence([...STATED_PERSONA_CASES, ...REWORDED_PERSONA_CASES], (entry) => statedPersonaCases(client, entry))).flat(),
     ]),
     rubrics: summarise([
       ...(await inSequence(RUBRIC_EVAL_CASES, (entry) => rubricCase(client, entry))),
-      ...(await inSequence(STATED_RUBRIC_CASES, (entry) => statedRubricCases(client, entry))).flat(),
+      ...(await inSequence([...STATED_RUBRIC_CASES, ...REWORDED_RUBRIC_CASES], (entry) => statedRubricCases(client, entry))).flat(),
     ]),
     // Quick requests only: an advanced one needs its persona and rubric created first.
     scenarios: summarise(await inSequence(SCENARIO_EVAL_CASES.filter((entry) => entry.input.mode === 'Quick'), (entry) => scenarioCase(client, db, entry))),

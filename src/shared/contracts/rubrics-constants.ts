@@ -27,9 +27,11 @@ export const DEFAULT_PASS_MARK = 70;
 const STATED_PASS_MARK_PATTERNS = [
   /\b(?:pass(?:ing)?[\s-]*(?:mark|score|threshold|grade|level)|pass at|passes at|to pass(?: is)?|minimum (?:passing )?score|threshold)\s*(?:of|is|at|=|:|-)?\s*(\d{1,3})\s*(?:%|percent|points|\/\s*100)?/i,
   /\b(\d{1,3})\s*(?:%|percent|points)?\s*(?:\/\s*100\s*)?(?:is needed |is required |needed |required )?to pass\b/i,
+  // "A score of 65 or more is a pass", "70 or above passes".
+  /\b(\d{1,3})\s*(?:%|percent|points)?\s*(?:or (?:more|above|higher|better))\s*(?:is a pass\b|passes\b)/i,
 ];
 
-/** The pass mark a description states ("Pass mark 75", "passing score: 80%", "70 to pass"); null when it states none. */
+/** The pass mark a description states ("Pass mark 75", "passing score: 80%", "70 to pass", "65 or more is a pass"); null when it states none. */
 export function readStatedPassMark(description: string): number | null {
   for (const pattern of STATED_PASS_MARK_PATTERNS) {
     const value = Number(pattern.exec(description)?.[1] ?? NaN);

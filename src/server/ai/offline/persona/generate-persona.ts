@@ -13,6 +13,7 @@ import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
 import { RURAL_PLACES, DEFAULT_LINES, OPEN_LINE, OPEN_PRACTICE, SELF_EMPLOYED_AIMS, SELF_EMPLOYED_GOAL, SELF_EMPLOYED_PATHS, SELF_EMPLOYED_CHALLENGE, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
 import { readAttitudeWords } from './read-manner.ts';
+import { statedPartOfCountry } from './read-place.ts';
 import { ensureStop, withArticle } from '../../language/text.ts';
 import { joinList } from '../../../../shared/text.ts';
 import { caseAsWritten } from './prompt-words.ts';
@@ -127,7 +128,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const isRural = facts.isRural || /\b(?:farmer|rancher|fisherman|shepherd|grower|forester)\b/i.test(occupation);
   const city = facts.hometown ?? choose.pick('city', isRural && country.towns ? country.towns : country.cities);
   const isUnknownPlace = facts.hometown !== null && !facts.country && !COUNTRIES.some((known) => known.cities.includes(facts.hometown!));
-  const hometown = isUnknownPlace || city === country.country ? city : `${city}, ${country.country}`;
+  const hometown = isUnknownPlace || city === country.country ? city : `${city}, ${statedPartOfCountry(prompt, city, country) ?? country.country}`;
   const language = facts.language ?? chooseLanguage(country, family, lowerPrompt);
 
   const scores = scoreBigFive(facts, family, age, choose);

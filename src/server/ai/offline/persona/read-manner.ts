@@ -99,7 +99,10 @@ export function readClauses(text: string, pattern: RegExp): string[] {
 
 const INTENSIFIERS = /^(?:very|quite|rather|fairly|extremely|deeply|openly|always|usually|generally|often|a (?:little|bit)|somewhat|slightly|famously|notoriously)\s+/i;
 
-const TONE_SUFFIXES = /-(?:minded|spoken|tempered|natured|driven|headed|hearted|mannered)$/;
+/** Compounds that say how someone is: "data-minded", "soft-spoken", "sharp-tongued". */
+export const TONE_SUFFIXES = /-(?:minded|spoken|tempered|natured|driven|headed|hearted|mannered|tongued|willed|spirited|voiced)$/;
+// A past participle after a manner adverb ("spoken", "flustered"), in its regular or -en form.
+const PARTICIPLE = /^\p{Ll}{3,}(?:ed|en)$/u;
 
 function isToneWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/[’']s$/, '');
@@ -151,7 +154,12 @@ function leadingTone(fragment: string): string | null {
   const run: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!.replace(/,$/, '');
-    if (isToneWord(word)) run.push(words[index]!);
+    const next = words[index + 1]?.replace(/,$/, '') ?? '';
+    // "a bluntly spoken planner", "an easily flustered clerk": a manner adverb with the participle or tone it qualifies.
+    if (/^\p{L}+ly$/u.test(word) && !words[index]!.endsWith(',') && (PARTICIPLE.test(next) || isToneWord(next))) {
+      run.push(word, words[index + 1]!);
+      index += 1;
+    } else if (isToneWord(word)) run.push(words[index]!);
     else if ((word === 'but' || word === 'and') && run.length > 0 && isToneWord(words[index + 1] ?? '')) run.push(word);
     else break;
   }

@@ -2,9 +2,13 @@
 // as the character) and the role they play towards the learner ("an upset customer").
 import { hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS } from './lexicon.ts';
+import { TONE_SUFFIXES } from './read-manner.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
 
 const HEADS_NEEDING_A_MODIFIER = new Set(['lead', 'head', 'partner', 'associate', 'agent', 'operator', 'producer', 'driver', 'user']);
+
+// Words of where after a job noun ("a claims adjuster out of Lagos"), though WordNet also holds them as nouns.
+const PLACE_PARTICLES = new Set(['out', 'off', 'up', 'down', 'over', 'near', 'round', 'around', 'across', 'along', 'past', 'beyond', 'outside', 'inside']);
 
 const OF_HEADS = new Set(['director', 'head', 'vp', 'president', 'chief', 'officer', 'manager']);
 
@@ -38,7 +42,7 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   const nextJoined = next !== undefined && !isBroken(text, token, next);
   if (/^\p{Lu}/u.test(token.text) && (!startsSentence || (nextJoined && /^\p{Lu}/u.test(next.text)))) return false;
   // Only the head of its phrase: "graduate" in "a graduate sales rep" is a modifier.
-  if (nextJoined && hasPartOfSpeech(next.lower, 'noun') && !/(?:ing|ed)$/.test(next.lower) && !NON_TITLE_WORDS.has(next.lower)) return false;
+  if (nextJoined && hasPartOfSpeech(next.lower, 'noun') && !/(?:ing|ed)$/.test(next.lower) && !NON_TITLE_WORDS.has(next.lower) && !PLACE_PARTICLES.has(next.lower)) return false;
   let first = collectModifiers(tokens, index, text);
   // "a self-employed piano tuner", "a quiet Romanian-born plumber": words of manner and status stand between.
   while (first > 0 && !isBroken(text, tokens[first - 1]!, tokens[first]!) && isMannerOrStatus(tokens[first - 1]!.lower)) first -= 1;
@@ -49,7 +53,7 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
 }
 
 function isMannerOrStatus(lower: string): boolean {
-  return isStatusWord(lower) || TONE_WORDS.has(lower) || isAttitudeWord(lower) || (NON_TITLE_WORDS.has(lower) && !['a', 'an', 'the', 'is', 'was', 'who', 'and', 'or', 'of', 'at', 'in', 'for', 'with', 'as', 'to', 'from', 'by', 'on'].includes(lower) && !POSSESSIVES.has(lower));
+  return isStatusWord(lower) || TONE_WORDS.has(lower) || isAttitudeWord(lower) || TONE_SUFFIXES.test(lower) || (NON_TITLE_WORDS.has(lower) && !['a', 'an', 'the', 'is', 'was', 'who', 'and', 'or', 'of', 'at', 'in', 'for', 'with', 'as', 'to', 'from', 'by', 'on'].includes(lower) && !POSSESSIVES.has(lower));
 }
 
 /** Whether the noun at `index` is introduced as the character itself rather than as someone they deal with. */
@@ -71,7 +75,7 @@ function collectModifiers(tokens: Token[], headIndex: number, text: string): num
     const previous = tokens[first - 1]!;
     if (isBroken(text, previous, tokens[first]!)) break;
     const lower = previous.lower;
-    if (NON_TITLE_WORDS.has(lower) || QUANTIFIERS.has(lower) || /\d/.test(lower) || isAttitudeWord(lower) || isCountryWord(lower) || isStatusWord(lower)) break;
+    if (NON_TITLE_WORDS.has(lower) || QUANTIFIERS.has(lower) || /\d/.test(lower) || isAttitudeWord(lower) || TONE_SUFFIXES.test(lower) || isCountryWord(lower) || isStatusWord(lower)) break;
     if (OCCUPATION_HEADS.has(lower) && !['sales', 'project', 'product', 'account', 'office', 'store', 'ward', 'case'].includes(lower)) break;
     first -= 1;
   }

@@ -44,7 +44,20 @@ export function readPersonName(text: string): string | null {
 }
 
 /** The stated age (16 to 90), or one a decade gives ("in her late forties"). */
-export function readAge(text: string): number | null {
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = { sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const NUMBER_WORDS = new RegExp(String.raw`\b(${Object.keys(TENS).join('|')})(?:[-\s](${Object.keys(UNITS).join('|')}))?\b|\b(${Object.keys(TEENS).join('|')})\b`, 'gi');
+
+/** "fifty-seven years old", "aged seventy": the ages people write in words, as digits. */
+function ageWordsAsDigits(text: string): string {
+  return text.replace(NUMBER_WORDS, (_match, tens?: string, unit?: string, teen?: string) =>
+    String(teen ? TEENS[teen.toLowerCase()]! : TENS[tens!.toLowerCase()]! + (unit ? UNITS[unit.toLowerCase()]! : 0)),
+  );
+}
+
+export function readAge(prompt: string): number | null {
+  const text = ageWordsAsDigits(prompt);
   const patterns = [
     /\b(\d{1,2})[-\s]?(?:year|yr)s?[-\s]old\b/i,
     /\b(\d{1,2})\s*(?:years|yrs)\s+(?:of\s+age|old)\b/i,
@@ -57,6 +70,8 @@ export function readAge(text: string): number | null {
     /,\s*\p{Lu}[\p{L}'’-]+,\s*(\d{2})\s*[,)]/u,
     // "Adaeze Okonkwo is 41 and heads compliance…": a bare number after "is" that nothing measures.
     /\b(?:is|was|turned|turns)\s+(\d{2})(?=\s*(?:[,.;)]|and\b|but\b|now\b|this\b|$))/i,
+    // "who turned 45 last spring": a birthday said with when it was.
+    /\b(?:turned|turns)\s+(\d{2})(?=\s+(?:last|this|in|on|at)\b)/i,
     // A number standing alone between commas is an age: "…a rural clinic in Portugal, 52, hates long calls".
     /(?:^|[^\d\s],)\s*(\d{2})\s*(?:[,;)]|\.?\s*$)/u,
   ];

@@ -131,3 +131,12 @@ export function readBirthCountry(text: string): Country | null {
   if (!born) return null;
   return findCountry(born) ?? findPlace(born)?.country ?? null;
 }
+
+/**
+ * How the prompt writes where a city is, when it names the part of the country rather than the country ("Leeds,
+ * England", "Cardiff, Wales"): that part, so the persona keeps the prompt's words. Null when it names none.
+ */
+export function statedPartOfCountry(prompt: string, city: string, country: Country): string | null {
+  const after = new RegExp(String.raw`${escapeRegExp(city)},\s+(\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)?)`, 'u').exec(prompt)?.[1];
+  return after !== undefined && after !== country.country && findCountry(after) === country ? after : null;
+}

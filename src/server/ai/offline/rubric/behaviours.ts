@@ -2,6 +2,8 @@
 // and offering a follow-up call") as behaviours, each a gerund phrase in the person's own words, so the offline
 // engine can make one criterion of each.
 
+import { hasPartOfSpeech } from '../../language/wordnet.ts';
+
 const MAX_BEHAVIOURS = 6;
 const MAX_BEHAVIOUR_LENGTH = 70;
 
@@ -30,7 +32,8 @@ const VERBS = new Set(
 const DOUBLING = new Set('let set get put stop plan run cut shut admit commit drop chat nod sit begin omit submit regret prefer refer occur map log tap jot skip step swap fit hit dig flag'.split(' '));
 
 function toGerund(base: string): string {
-  if (base.endsWith('ing')) return base;
+  // A gerund stays one; a verb ending so ("ring", "bring") takes its own -ing.
+  if (base.endsWith('ing') && !hasPartOfSpeech(base, 'verb')) return base;
   if (base === 'be') return 'being';
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (DOUBLING.has(base)) return `${base}${base.at(-1)}ing`;
@@ -39,10 +42,14 @@ function toGerund(base: string): string {
   return `${base}ing`;
 }
 
-/** "stays" → "stay", "apologises" → "apologise", "fixes" → "fix", "tries" → "try"; null when not a known verb. */
-function baseOfThirdPerson(word: string): string | null {
+/**
+ * "stays" → "stay", "apologises" → "apologise", "fixes" → "fix", "tries" → "try"; with `anyVerb`, any verb WordNet holds
+ * ("arranges" → "arrange", "rings" → "ring"), for the first word of a listed behaviour. Null when not a verb.
+ */
+function baseOfThirdPerson(word: string, anyVerb = false): string | null {
   const candidates = [word.replace(/ies$/, 'y'), word.replace(/(?<=(?:ss|sh|ch|x|z))es$/, ''), word.replace(/s$/, '')];
-  return candidates.find((candidate) => candidate !== word && VERBS.has(candidate)) ?? null;
+  const known = candidates.find((candidate) => candidate !== word && VERBS.has(candidate));
+  return known ?? (anyVerb ? (candidates.find((candidate) => candidate !== word && candidate.length > 2 && hasPartOfSpeech(candidate, 'verb')) ?? null) : null);
 }
 
 /** The item as a gerund phrase ("stays calm" → "staying calm"), or null when it does not start with a behaviour. */
@@ -65,7 +72,7 @@ function toBehaviour(item: string): string | null {
   if (/^[a-z-]{3,}ing$/.test(lower) && !['during', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'meeting', 'thing', 'pricing', 'onboarding', 'training', 'building', 'wording', 'timing'].includes(lower)) verb = lower;
   else if (VERBS.has(lower)) verb = toGerund(lower);
   else {
-    const base = baseOfThirdPerson(lower);
+    const base = baseOfThirdPerson(lower, true);
     if (base) verb = toGerund(base);
   }
   if (!verb || rest.length === 0 && !['listening', 'pausing', 'summarising', 'summarizing', 'apologising', 'apologizing'].includes(verb)) return null;
@@ -166,7 +173,9 @@ export function baseOfGerund(gerund: string): string {
   if (stem === gerund) return gerund;
   const undoubled = /([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
   const candidates = [undoubled, stem, `${stem}e`, stem.endsWith('y') ? `${stem.slice(0, -1)}ie` : null].filter((candidate): candidate is string => candidate !== null);
-  const known = candidates.find((candidate) => VERBS.has(candidate));
+  // A short vowel before one consonant lost an "e" ("hoping" is hope, not hop); WordNet says which is a verb.
+  const byWordnet = /[^aeiou][aeiou][^aeiouwxy]$/.test(stem) ? [`${stem}e`, ...candidates] : candidates;
+  const known = candidates.find((candidate) => VERBS.has(candidate)) ?? byWordnet.find((candidate) => candidate.length > 2 && hasPartOfSpeech(candidate, 'verb'));
   if (known) return known;
   // Not in the table: a consonant-vowel-consonant stem usually lost an "e" ("closing" → "close").
   return /[^aeiou][aeiou][cgsvz]$/.test(stem) ? `${stem}e` : stem;

@@ -1,0 +1,69 @@
+// The reworded stated-facts set on the built-in engine: ages, places, tones and pass marks written in other words
+// ("in her early fifties", "based out of Leeds", "bluntly spoken", "needs 70 to pass") are read, and every persona
+// keeps them on create and on two regenerations, each regeneration another person; every rubric keeps its pass mark
+// and behaviours, with level descriptions written for each behaviour, on create and on regenerate.
+import { describe, expect, it } from 'vitest';
+import { PersonaDetailsSchema } from '../../shared/contracts/personas.ts';
+import { RubricContentSchema } from '../../shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK, readStatedPassMark } from '../../shared/contracts/rubrics-constants.ts';
+import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness.test-helpers.ts';
+import { extractFacts } from '../ai/offline/persona/extract-facts.ts';
+import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
+import { baseOfGerund } from '../ai/offline/rubric/behaviours.ts';
+import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { checkLevelDescriptors, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona } from './generation-checks.ts';
+import { REWORDED_PERSONA_CASES, REWORDED_RUBRIC_CASES } from './generation-reworded-cases.ts';
+import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES } from './generation-stated-cases.ts';
+
+const TODAY = new Date('2026-12-02T09:00:00Z');
+
+describe('[GENERATION] the reworded stated-facts set', () => {
+  it('holds 12 prompts of its own, each age and pass mark read as stated', () => {
+    expect(REWORDED_PERSONA_CASES.length + REWORDED_RUBRIC_CASES.length).toBeGreaterThanOrEqual(12);
+    const known = new Set([...PERSONA_CASES, ...PERSONA_EVAL_CASES, ...STATED_PERSONA_CASES].map((entry) => entry.prompt).concat([...RUBRIC_CASES, ...RUBRIC_EVAL_CASES, ...STATED_RUBRIC_CASES].map((entry) => entry.description)));
+    for (const entry of REWORDED_PERSONA_CASES) {
+      expect(known.has(entry.prompt), entry.prompt).toBe(false);
+      expect(extractFacts(entry.prompt).age, entry.prompt).toBe(entry.age);
+    }
+    for (const entry of REWORDED_RUBRIC_CASES) {
+      expect(known.has(entry.description), entry.description).toBe(false);
+      expect(readStatedPassMark(entry.description), entry.description).toBe(entry.passMark);
+    }
+  });
+
+  it('reads a pass mark said as "or more is a pass", and no number that only counts something', () => {
+    expect(readStatedPassMark('A score of 65 or more is a pass.')).toBe(65);
+    expect(readStatedPassMark('Needs 70 to pass.')).toBe(70);
+    expect(readStatedPassMark('Handles 3 or more objections calmly.')).toBeNull();
+  });
+
+  it('takes a behaviour\'s verb from WordNet when the table lacks it, and back to its plain form', () => {
+    expect(['arranging', 'ringing', 'hoping', 'opening', 'stopping'].map(baseOfGerund)).toEqual(['arrange', 'ring', 'hope', 'open', 'stop']);
+  });
+});
+
+describe('[GENERATION] built-in personas keep every fact stated in other words, on create and on regenerate', () => {
+  it.each(REWORDED_PERSONA_CASES.map((entry) => [entry.prompt, entry] as const))('%s', (_prompt, entry) => {
+    const input = { name: entry.name, prompt: entry.prompt, fileTexts: [] };
+    const takes = [0, 1, 2].map((variation) => PersonaDetailsSchema.parse(generatePersonaOffline({ ...input, variation }, TODAY)));
+    for (const [variation, details] of takes.entries()) {
+      expect(checkStatedPersona(entry, details, TODAY), `variation ${variation}`).toEqual({ missing: [], contradictions: [] });
+    }
+    expect(checkRegeneration(takes[0]!, takes[1]!)).toEqual([]);
+    expect(checkRegeneration(takes[1]!, takes[2]!)).toEqual([]);
+  });
+});
+
+describe('[GENERATION] built-in rubrics keep a pass mark and behaviours stated in other words, on create and on regenerate', () => {
+  it.each(REWORDED_RUBRIC_CASES.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+    const takes = [0, 1, 2].map((variation) => RubricContentSchema.parse(generateOfflineRubric({ name: entry.name, description: entry.description, fileTexts: [], variation })));
+    const passMark = readStatedPassMark(entry.description) ?? DEFAULT_PASS_MARK;
+    for (const [variation, content] of takes.entries()) {
+      const check = checkRubricCase(entry, { content, passMark });
+      expect([...check.missing, ...check.contradictions, ...checkLevelDescriptors(content, entry.description)], `variation ${variation}`).toEqual([]);
+    }
+    expect(checkRubricRegeneration(takes[0]!, takes[1]!)).toEqual([]);
+    expect(checkRubricRegeneration(takes[1]!, takes[2]!)).toEqual([]);
+  });
+});
