@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
@@ -127,6 +127,10 @@ function sentenceActs(sentence: string): Set<ActKind> {
 }
 
 // "What (is it) you do": the work asked for in other words than its nouns.
+// What a body one works for or belongs to is, in WordNet (a firm, a school, an agency), and not a group met in (a grade, a
+// class).
+const BODY_KINDS = ['organization', 'institution', 'business', 'enterprise', 'unit', 'establishment'];
+const BODY_DEPTH = 4;
 // "…are you with?", "…do you work for?", "…are you at, again?": a preposition that ties "you" to a body.
 const BELONGS_TO = /\byou\b[^?]*\b(?:with|at|for|from|in)\W*(?:again\W*|now\W*|these days\W*)?$/i;
 const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do\b(?! (?:with|about|when|if|now|next|after|to)\b)/i;
@@ -144,9 +148,9 @@ export function asksTheirJob(sentence: string): boolean {
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
   if (WHAT_YOU_DO.test(sentence)) return true;
   // "Which firm are you with again?", "What company do you work for?": the body they belong to, asked by the noun the
-  // "which" governs (a group in WordNet's commonest sense) and the preposition that ties "you" to it.
+  // "which" governs (a body in WordNet's commonest sense) and the preposition that ties "you" to it.
   const focus = focusNoun(sentence);
-  if (focus !== null && nounKinds(focus, 1)[0] === 'group' && BELONGS_TO.test(sentence)) return true;
+  if (focus !== null && BODY_KINDS.some((kind) => isKindOf(focus, kind, BODY_DEPTH)) && BELONGS_TO.test(sentence)) return true;
   // A word of the idea of an occupation that is what is asked for, theirs: "your trade", "line of work", "for a
   // living"; not one that only names a thing the question is about ("What do you think of the business park?").
   const words = readWords(sentence).filter((word) => word.isWord);

@@ -64,6 +64,10 @@ describe('[AI] the thing a question asks for, by its grammar', () => {
     const [reply] = ask(RESIT, ['Which subject let you down?']);
     expect(reply).toMatch(/Chemistry/);
     expect(saysDontKnow(reply!), reply).toBe(false);
+    // Asked once its sentence is told, a part that holds a subject is said again, never "I don't know".
+    const [, again] = ask(RESIT, ['What did you get in History?', 'Which subject let you down?']);
+    expect(again).toMatch(/\b(?:History|Economics|Chemistry)\b/);
+    expect(saysDontKnow(again!), again).toBe(false);
   });
 
   it('takes "what" and a passive verb as the thing it was done to, not a date or a sum', () => {

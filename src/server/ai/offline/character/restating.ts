@@ -4,9 +4,9 @@
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { relatedWords } from '../../language/wordnet.ts';
+import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { askedKinds, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
 import { lowerStart } from './voice.ts';
@@ -139,6 +139,10 @@ export function clauseRelevance(question: string, clause: string): number {
       else if (related.broader.some((word) => said.has(word))) score += BROADER_WEIGHT;
     }
   }
+  // "Which subject let you down?" and "missing by one grade in chemistry": a thing of the kind the "which" asks for
+  // counts as the question's own word.
+  const focus = focusNoun(question);
+  if (focus !== null && [...said].some((lemma) => lemma !== focus && isKindOf(lemma, focus))) score += 1;
   return score;
 }
 
