@@ -618,7 +618,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       // "How are you feeling about it?" asks after the character itself, which it answers from its concerns.
       selfQuestionKind(sentence) === null &&
       isAboutElsewhere(sentence, knowledge, reads) &&
-      !meaningMatches(sentence, knowledge, true, reads).some(
+      !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
     const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));

@@ -512,9 +512,18 @@ export function focusNoun(question: string): string | null {
 
 /** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
 function holdsThingOfKind(fact: FactMeaning, kind: string): boolean {
-  if (fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind))) return true;
-  return [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  const key = `${kind}\u0000${fact.topic.answer}`;
+  const known = kindHeld.get(key);
+  if (known !== undefined) return known;
+  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
+  kindHeld.set(key, holds);
+  return holds;
 }
+// What each fact was found to hold, per kind asked and per verb: read once, since every turn asks again.
+const READING_CACHE_SIZE = 5000;
+const kindHeld = new Map<string, boolean>();
+const doingOf = new Map<string, boolean>();
 
 // "What got damaged in the move?", "What was stolen?": a thing something was done to, asked by "what" and a passive
 // verb; the fact that says it was done ("the table was scratched and the china was broken") holds it.
@@ -554,12 +563,18 @@ const FOCUS_VERB_MATCH = 0.5;
 
 /** Whether a verb is a kind of another, a step or two up WordNet's broader terms: "miss" is a way to "let down". */
 function isDoingOf(verb: string, kind: string): boolean {
+  const key = `${verb}\u0000${kind}`;
+  const known = doingOf.get(key);
+  if (known !== undefined) return known;
   let level = [verb];
-  for (let step = 0; step < VERB_KIND_DEPTH && level.length > 0; step += 1) {
+  let found = false;
+  for (let step = 0; step < VERB_KIND_DEPTH && level.length > 0 && !found; step += 1) {
     level = [...new Set(level.flatMap((word) => relatedWords(word, 'verb', VERB_KIND_SENSES).broader))];
-    if (level.includes(kind)) return true;
+    found = level.includes(kind);
   }
-  return false;
+  if (doingOf.size >= READING_CACHE_SIZE) doingOf.delete(doingOf.keys().next().value as string);
+  doingOf.set(key, found);
+  return found;
 }
 
 /**
