@@ -2,9 +2,9 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
@@ -127,6 +127,12 @@ function sentenceActs(sentence: string): Set<ActKind> {
 }
 
 // "What (is it) you do": the work asked for in other words than its nouns.
+// What a body one works for or belongs to is, in WordNet (a firm, a school, an agency), and not a group met in (a grade, a
+// class).
+const BODY_KINDS = ['organization', 'institution', 'business', 'enterprise', 'unit', 'establishment'];
+const BODY_DEPTH = 4;
+// "…are you with?", "…do you work for?", "…are you at, again?": a preposition that ties "you" to a body.
+const BELONGS_TO = /\byou\b[^?]*\b(?:with|at|for|from|in)\W*(?:again\W*|now\W*|these days\W*)?$/i;
 const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do\b(?! (?:with|about|when|if|now|next|after|to)\b)/i;
 // What a question asks beside the work: "How long have you been in this line of work?" asks a time, not the job.
 const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as const;
@@ -141,6 +147,10 @@ export function asksTheirJob(sentence: string): boolean {
   const asked = askedIdeasOf(sentence);
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
   if (WHAT_YOU_DO.test(sentence)) return true;
+  // "Which firm are you with again?", "What company do you work for?": the body they belong to, asked by the noun the
+  // "which" governs (a body in WordNet's commonest sense) and the preposition that ties "you" to it.
+  const focus = focusNoun(sentence);
+  if (focus !== null && BODY_KINDS.some((kind) => isKindOf(focus, kind, BODY_DEPTH)) && BELONGS_TO.test(sentence)) return true;
   // A word of the idea of an occupation that is what is asked for, theirs: "your trade", "line of work", "for a
   // living"; not one that only names a thing the question is about ("What do you think of the business park?").
   const words = readWords(sentence).filter((word) => word.isWord);
@@ -367,10 +377,12 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const top = accepted[0];
   const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
   const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
-  const isAskedByWords = askedByQuestionWords(sentence);
+  const isAskedByWords = askedByQuestionWords(sentence) || asksByFocus(sentence);
   // So too the one fact that holds it, sharing no words ("How soon after the repair did it pack up again?": the repair
   // is named, but only "It broke down again six days later" holds a length of time).
-  const isMeant = top !== undefined && (top.wordScore > 0 ? top.wordScore >= namedWords : top.score >= MEANING_SURE_SCORE);
+  // A thing asked for by its governing noun or verb ("What got damaged…?") is meant though another fact names the word
+  // ("…claimed £600 for the damage").
+  const isMeant = top !== undefined && (top.wordScore > 0 && !asksByFocus(sentence) ? top.wordScore >= namedWords : top.score >= MEANING_SURE_SCORE);
   if (isAskedByWords && top && top.hasAskedKind && isMeant && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
   // Facts named alike are taken in the order of what the question means ("the other company" is not the learner's).
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
@@ -606,7 +618,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       // "How are you feeling about it?" asks after the character itself, which it answers from its concerns.
       selfQuestionKind(sentence) === null &&
       isAboutElsewhere(sentence, knowledge, reads) &&
-      !meaningMatches(sentence, knowledge, true).some(
+      !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
     const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));

@@ -87,7 +87,7 @@ function figureAskedFor(question: string, answer: string): string | null {
   }
   // "Where…?": the place named ("held at Felixstowe port": at Felixstowe port).
   if (asked.has('where')) {
-    const place = placeIn(answer);
+    const place = placeIn(question, answer);
     if (place) return place;
   }
   const figure = figureFor(question, answer);
@@ -102,10 +102,14 @@ function figureAskedFor(question: string, answer: string): string | null {
 
 const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)*/u;
 
-/** The first place an answer names, with the noun that follows its name: "at Felixstowe port", "in Leeds". */
-function placeIn(answer: string): string | null {
-  const match = PLACE_NAMED.exec(answer);
-  if (!match || NOT_A_PERSON.test(match[0].split(/\s+/).at(-1)!)) return null;
+/**
+ * The place an answer names that the question points to (the first, unless its words or the preposition it ends on
+ * say otherwise: "Where were you moving to?" → "to York"), with the noun that follows its name: "at Felixstowe port".
+ */
+function placeIn(question: string, answer: string): string | null {
+  const places = [...answer.matchAll(new RegExp(PLACE_NAMED.source, 'gu'))].filter((found) => !NOT_A_PERSON.test(found[0].split(/\s+/).at(-1)!));
+  if (places.length === 0) return null;
+  const match = places[detailAskedFor(question, answer, places.map((found) => found[0]))]!;
   const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
   return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
 }

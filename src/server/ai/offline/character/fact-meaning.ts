@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, derivedWords, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -484,12 +484,132 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
   return score;
 }
 
+// Words after "which" or "what" that are no noun of a kind asked for: "What got damaged?", "What is it?".
+const NOT_FOCUS = new Set(['be', 'do', 'have', 'get', 'go', 'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'happen', 'kind', 'sort', 'type', 'else', 'exactly', 'about', 'if']);
+// Nouns that measure or point in a passing phrase ("off topic") but name a kind after "which": "Which subject…?".
+const KINDS_OF_MATTER = new Set(['subject', 'topic', 'question']);
+const QUESTION_START = new Set(['so', 'and', 'but', 'sorry', 'okay', 'ok', 'right', 'then', 'well', 'remind', 'me']);
+
+/**
+ * The kind of thing a question asks for by the noun its "which" or "what" governs: "Which subject let you down?" →
+ * subject, "What colour was the van?" → colour; null when the word after it is no noun ("What got damaged?") or a
+ * word of measure, time or amount that the kinds of detail already read ("What time…?", "What date…?").
+ */
+export function focusNoun(question: string): string | null {
+  const words = readWords(question).filter((word) => word.isWord);
+  const at = words.findIndex((word) => !QUESTION_START.has(word.lemma));
+  if (at < 0 || !ASKING_DETERMINERS.has(words[at]!.lemma)) return null;
+  // One describing word may come between: "Which other subject…", "What exact grade…".
+  for (const word of words.slice(at + 1, at + 3)) {
+    const lemma = word.lemma.toLowerCase();
+    if (NOT_FOCUS.has(lemma) || word.stopWord) return null;
+    if (word.pos === 'adjective' && !hasPartOfSpeech(lemma, 'noun')) continue;
+    if (!hasPartOfSpeech(lemma, 'noun') || GENERIC_LEMMAS.has(lemma) || STOP_NOUNS.has(lemma) || (MEASURE_NOUNS.has(lemma) && !KINDS_OF_MATTER.has(lemma)) || DATE_NOUNS.has(lemma)) return null;
+    return lemma;
+  }
+  return null;
+}
+
+/** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
+function holdsThingOfKind(fact: FactMeaning, kind: string): boolean {
+  const key = `${kind}\u0000${fact.topic.answer}`;
+  const known = kindHeld.get(key);
+  if (known !== undefined) return known;
+  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
+  kindHeld.set(key, holds);
+  return holds;
+}
+// What each fact was found to hold, per kind asked and per verb: read once, since every turn asks again.
+const READING_CACHE_SIZE = 5000;
+const kindHeld = new Map<string, boolean>();
+const doingOf = new Map<string, boolean>();
+
+// "What got damaged in the move?", "What was stolen?": a thing something was done to, asked by "what" and a passive
+// verb; the fact that says it was done ("the table was scratched and the china was broken") holds it.
+const ASKS_PASSIVE = /^\W*(?:(?:so|and|but|sorry|okay|ok|right|then|well)\W+)*(?:what|which)(?:\s+\w+)?\s+(?:got|get|gets|was|were|has been|have been|had been|is|are)\s+(?:\w+ly\s+)?(\w+(?:ed|en|n|t))\b/i;
+const PASSIVE_IN_FACT = /\b(?:was|were|got|get|gets|been|be|is|are)\s+(?:\w+ly\s+)?(\w+(?:ed|en|n|t))\b/gi;
+// A participle's senses reach its kinds of happening a few levels deep ("broken": damaged).
+const PASSIVE_SENSES = 12;
+const PASSIVE_MATCH = 1.2;
+
+/** The verb, as a lemma, whose done-to thing a question asks for ("What got damaged?" → damage); null for none. */
+function passiveAsked(question: string): string | null {
+  const participle = ASKS_PASSIVE.exec(question)?.[1];
+  if (!participle) return null;
+  const lemma = lemmaOf(participle);
+  return hasPartOfSpeech(lemma, 'verb') ? lemma : null;
+}
+
+/** Whether a fact says something was done to a thing, by the verb asked or one of its kinds ("broken" for damaged). */
+function saysItWasDone(answer: string, verb: string): boolean {
+  return [...answer.matchAll(PASSIVE_IN_FACT)].some((match) => {
+    const lemma = lemmaOf(match[1]!);
+    if (lemma === verb) return true;
+    const { synonyms, broader } = relatedWords(lemma, 'verb', PASSIVE_SENSES);
+    return synonyms.includes(verb) || broader.includes(verb);
+  });
+}
+
+/** Whether a question's "which" or "what" governs a noun or a passive verb that says what it asks for ("Which subject…?", "What got damaged…?"). */
+export function asksByFocus(question: string): boolean {
+  return askedKinds(question).size === 0 && (focusNoun(question) !== null || passiveAsked(question) !== null);
+}
+
+// How far up a verb's broader terms a doing is still of the kind asked ("missing" → fail → let down).
+const VERB_KIND_DEPTH = 2;
+const VERB_KIND_SENSES = 6;
+const FOCUS_VERB_MATCH = 0.5;
+
+/** Whether a verb is a kind of another, a step or two up WordNet's broader terms: "miss" is a way to "let down". */
+function isDoingOf(verb: string, kind: string): boolean {
+  const key = `${verb}\u0000${kind}`;
+  const known = doingOf.get(key);
+  if (known !== undefined) return known;
+  let level = [verb];
+  let found = false;
+  for (let step = 0; step < VERB_KIND_DEPTH && level.length > 0 && !found; step += 1) {
+    level = [...new Set(level.flatMap((word) => relatedWords(word, 'verb', VERB_KIND_SENSES).broader))];
+    found = level.includes(kind);
+  }
+  if (doingOf.size >= READING_CACHE_SIZE) doingOf.delete(doingOf.keys().next().value as string);
+  doingOf.set(key, found);
+  return found;
+}
+
+/**
+ * The verb a "which" question's noun is the subject of, as a lemma, with its particle when WordNet knows the pair:
+ * "Which subject let you down?" → "let down" (the tagger may take "let" for a noun).
+ */
+function verbAfterFocus(question: string, focus: string): string[] {
+  const words = readWords(question).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.lemma.toLowerCase() === focus);
+  const verb = words[at + 1];
+  if (at < 0 || !verb || AUXILIARIES.has(verb.lemma) || !hasPartOfSpeech(verb.lemma, 'verb')) return [];
+  const particle = OBJECT_PRONOUNS.has(words[at + 2]?.lemma ?? '') ? words[at + 3] : words[at + 2];
+  const phrase = particle && PARTICLES.has(particle.lemma) ? `${verb.lemma} ${particle.lemma}` : null;
+  return phrase && relatedWords(phrase, 'verb').synonyms.length > 0 ? [phrase] : [verb.lemma];
+}
+
+/** Whether a fact does what the question's own verbs say, by one of its verbs of that kind ("Which subject let you down?" and "missing by one grade"). */
+function doesWhatIsAsked(fact: FactMeaning, questionVerbs: readonly string[]): boolean {
+  if (questionVerbs.length === 0) return false;
+  const verbs = contentWords(fact.topic.answer).filter((word) => word.pos === 'verb').map((word) => word.lemma);
+  return verbs.some((verb) => questionVerbs.some((asked) => verb !== asked && isDoingOf(verb, asked)));
+}
+
+// "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
+const SINCE_WHEN = /\bsince when\b/i;
+const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
+
 /** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
-export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
+export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false, wordsRead: 'all' | 'things' = 'all'): MeaningMatch[] {
   question = plainValueWords(question);
   const meaning = briefMeaning(knowledge);
   if (meaning.facts.length === 0) return [];
-  const words = [...topicWords(question), ...describingAdverbs(question)];
+  // Read for 'things', a fact is joined by the question's nouns and describing words only: "Have you seen any good
+  // films?" is not about a fact that says "more than people see".
+  const words = [...topicWords(question), ...describingAdverbs(question)].filter((word) => wordsRead === 'all' || word.pos !== 'verb');
   const asked = askedKinds(question);
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
@@ -500,7 +620,12 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
   const asksAboutThem = ASKS_ABOUT_YOU.test(question) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
-  const holdsKind = (fact: FactMeaning, kind: AskedKind) => (asksAboutThem || !isAboutThemselves(fact.topic)) && fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
+  const asksStart = SINCE_WHEN.test(question);
+  const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
+    (asksAboutThem || !isAboutThemselves(fact.topic)) &&
+    fact.kinds.has(kind) &&
+    !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
+    !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
   // by a fact that shares "work" but holds no time.
@@ -511,6 +636,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
+  const focus = asked.size === 0 ? focusNoun(question) : null;
+  const doneTo = asked.size === 0 ? passiveAsked(question) : null;
+  const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
@@ -522,7 +650,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const shared = shares[index]!;
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)));
+      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -531,6 +660,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
+      // "Which subject…?" and "a D in Chemistry"; "What got damaged?" and "the table was scratched": the thing the
+      // question's "which" or "what" asks for, by the noun or the verb it governs.
+      if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
@@ -681,7 +813,10 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   if (!SECOND_PERSON.test(question)) return null;
   const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
   if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
-  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
+  // "Would you like…?" wants; "Do you like cooking?" asks a taste, not what they want from this.
+  const words = readWords(question).filter((word) => word.isWord && !word.negated);
+  const wants = words.some((word, index) => WANT_LEMMAS.has(word.lemma) && (word.lemma !== 'like' || /^(?:would|'d|d)$/i.test(words[index - 1]?.text ?? '') || /^(?:would|'d|d)$/i.test(words[index - 2]?.text ?? '')));
+  if (wants) return 'wants';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
@@ -730,6 +865,8 @@ const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 const NAMES_NEW = /\bnew\b/i;
+// A preposition a question ends on, its object asked for: "moving to?", "come from?".
+const STRANDED = /\b(to|from|into|at|in|for|with)\W*$/i;
 const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
 
 /**
@@ -760,6 +897,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
   const asksPlan = PLANNED.test(question);
   const asksOutcome = !asksPlan && OUTCOME.test(question);
+  const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
   let best = 0;
   let bestScore = 0;
   let from = 0;
@@ -793,7 +931,10 @@ export function detailAskedFor(question: string, answer: string, details: readon
     const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
     const countsAsked = countedLemma !== null && readWords(after).filter((word) => word.isWord).slice(0, COUNTED_WITHIN).some((word) => word.lemma === countedLemma) ? 1 : 0;
     const people = countsPeople && countsPeopleIn(`${before.split(/\s+/).slice(-2).join(' ')} ${detail} ${after}`, unitsOf(`${detail} ${after}`)) ? 1 : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people;
+    // "Where were you moving to?", "Where did it come from?": the preposition the question ends on points to the detail
+    // it starts ("to York", not "from Leicester").
+    const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best;

@@ -4,9 +4,9 @@
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { relatedWords } from '../../language/wordnet.ts';
+import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { askedKinds, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
 import { lowerStart } from './voice.ts';
@@ -139,6 +139,10 @@ export function clauseRelevance(question: string, clause: string): number {
       else if (related.broader.some((word) => said.has(word))) score += BROADER_WEIGHT;
     }
   }
+  // "Which subject let you down?" and "missing by one grade in chemistry": a thing of the kind the "which" asks for
+  // counts as the question's own word.
+  const focus = focusNoun(question);
+  if (focus !== null && [...said].some((lemma) => lemma !== focus && isKindOf(lemma, focus))) score += 1;
   return score;
 }
 
@@ -186,6 +190,9 @@ function withUnit(quantity: Quantity, clause: string): string {
 // Said again, a fact is its gist: at most this many words, cut where a phrase ends, so no long run is said twice.
 const MAX_RESTATED_WORDS = 7;
 const MIN_GIST_WORDS = 3;
+const SHORT_REST = 2;
+// Words no phrase ends on, beside those that start one: "without", "about", "into".
+const NO_END = /^(?:without|about|into|onto|over|under|between|through|against|during|per|via|towards?|than|like|around|across|within|my|your|his|her|our|their|its|this|these|those)$/i;
 const PHRASE_START = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
 
 /**
@@ -209,7 +216,10 @@ export function gistFor(question: string, answer: string): string | null {
       }
     }
   }
-  while (cut > 0 && PHRASE_START.test(words[cut - 1] ?? '')) cut -= 1;
+  // A phrase of two words or fewer left over ("a fix") is said whole: cutting it saves nothing and leaves a
+  // preposition hanging ("closed without").
+  if (words.length - cut <= SHORT_REST) cut = words.length;
+  while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
   if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;

@@ -110,11 +110,12 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedLine: 'If it really saves that much time, the cost is easier to justify.',
       },
       {
-        objection: "And if it doesn't work for us, my team pays the price. I can't afford a bad switch.",
+        // One sentence that opens on "I", so it is said about this character's own matter ("On RotaCare, I can't…").
+        objection: "I can't afford a bad switch: if it doesn't work for us, my team pays the price.",
         keywords: ['switch', 'change', 'roll out', 'rollout', 'implement', 'start'],
         resolvedBy: 'a small pilot, references or support that lower the risk',
         resolveKeywords: ['pilot', 'trial', 'reference', 'other customers', 'support', 'training', 'try it'],
-        resolvedLine: "A small pilot I could live with. That doesn't put my whole team at risk.",
+        resolvedLine: "Fine. A small pilot I could live with, since it doesn't put my whole team at risk.",
       },
     ],
     goal: (context) => `Find out what matters to them and agree a next step for ${productOr(context, 'your offer')}.`,
@@ -265,7 +266,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['no', 'cannot', "can't", 'not possible', 'scope'],
         resolvedBy: 'options and trade-offs instead of a flat no',
         resolveKeywords: ['option', 'trade-off', 'priorit', 'phase', 'instead', 'either'],
-        resolvedLine: 'Options I can take back. That is better than a no.',
+        resolvedLine: 'Good. Options I can take back are better than a flat no.',
       },
       {
         objection: "I don't see why this should move the date.",
@@ -377,7 +378,7 @@ export function privateSaleKind(isCharacterSelling: boolean): SituationKind {
       isCharacterSelling
         ? [
             {
-              objection: "I'm not giving it away. It's worth what I'm asking.",
+              objection: "I'm not giving it away: it's worth what I'm asking.",
               keywords: PRICE_WORDS,
               resolvedBy: 'a reason for the price offered, or something in return',
               resolveKeywords: ['in return', 'if you', 'cash', 'today', 'this week', 'collect', 'because', 'compared'],
