@@ -21,7 +21,7 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
     expect(characterGenderIn('Alex Kerr runs the deli. His supplier, Maria, was late twice; she blames traffic.', 'Alex Kerr').certain).toBe('Male');
     expect(characterGenderIn('Joanne Pike is the mother of Ellis, who is in Year 8. Joanne paid £285. She wants it back.', 'Joanne Pike').certain).toBe('Female');
     // After a sentence that names someone else too, the pronoun may be theirs: not certain.
-    expect(characterGenderIn('Sam Ortiz is angry because Helen, the courier, was late. She did not call ahead.', 'Sam Ortiz')).toEqual({ certain: null, uncertain: 'Female' });
+    expect(characterGenderIn('Sam Ortiz is angry because Helen, the courier, was late. She did not call ahead.', 'Sam Ortiz')).toMatchObject({ certain: null, uncertain: 'Female' });
   });
 
   it('stays "they" when nothing refers to the character with a gender and no list knows the name', () => {

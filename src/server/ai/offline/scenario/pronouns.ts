@@ -45,6 +45,8 @@ type Referent = 'character' | 'other';
 export interface ReferredGender {
   certain: 'Female' | 'Male' | null;
   uncertain: 'Female' | 'Male' | null;
+  /** Some gendered pronoun had no person before it to refer to. */
+  hasUnresolved: boolean;
 }
 
 /** How each word of a sentence stands: a mention of the character or of someone else, a pronoun, or nothing. */
@@ -69,6 +71,7 @@ export function genderByReference(
 ): ReferredGender {
   let certain = 0;
   let uncertain = 0;
+  let hasUnresolved = false;
   let previous: Mentions = { subject: null, mentionsOther: false };
   const vote = (female: boolean, isCertain: boolean) => {
     if (isCertain) certain += female ? 1 : -1;
@@ -96,6 +99,7 @@ export function genderByReference(
         const referent: Referent | null = last ?? previous.subject;
         if (referent === 'character') vote(isFemale, last !== null || !previous.mentionsOther);
         if (referent) mention(referent);
+        else hasUnresolved = true;
         continue;
       }
       if (isOtherPerson(word, index, words)) {
@@ -113,8 +117,10 @@ export function genderByReference(
       }
       mention('other');
     }
-    previous = mentions;
+    // "The ticket machine was out of order. He has a photo…": a sentence that names nobody keeps the one before as
+    // what the next pronoun goes back to.
+    if (mentions.subject !== null) previous = mentions;
   }
   const genderOf = (score: number) => (score > 0 ? 'Female' : score < 0 ? 'Male' : null);
-  return { certain: genderOf(certain), uncertain: genderOf(uncertain) };
+  return { certain: genderOf(certain), uncertain: genderOf(uncertain), hasUnresolved };
 }
