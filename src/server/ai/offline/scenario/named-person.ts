@@ -125,5 +125,6 @@ export function characterGenderIn(description: string, name: string): ReferredGe
     if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
     return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text);
   };
-  return genderByReference(splitSentences(description).map((sentence) => readWords(sentence)), isCharacterWord, isOtherPerson);
+  const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
+  return genderByReference(splitSentences(description).map((sentence) => readWords(sentence)), isCharacterWord, isOtherPerson, genderOfName);
 }

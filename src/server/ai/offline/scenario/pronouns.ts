@@ -47,7 +47,12 @@ export interface ReferredGender {
   uncertain: 'Female' | 'Male' | null;
   /** Some gendered pronoun had no person before it to refer to. */
   hasUnresolved: boolean;
+  /** How many pronouns of each gender went, inside their sentence, to someone else, and how many to the character. */
+  toOthers: Record<Gendered, number>;
+  toCharacter: Record<Gendered, number>;
 }
+
+type Gendered = 'Female' | 'Male';
 
 /** How each word of a sentence stands: a mention of the character or of someone else, a pronoun, or nothing. */
 interface Mentions {
@@ -68,20 +73,24 @@ export function genderByReference(
   sentences: readonly (readonly Word[])[],
   isCharacterWord: (word: Word, index: number, words: readonly Word[]) => boolean,
   isOtherPerson: (word: Word, index: number, words: readonly Word[]) => boolean,
+  genderOfName: (word: Word) => Gendered | null = () => null,
 ): ReferredGender {
   let certain = 0;
   let uncertain = 0;
   let hasUnresolved = false;
+  const toOthers = { Female: 0, Male: 0 };
+  const toCharacter = { Female: 0, Male: 0 };
   let previous: Mentions = { subject: null, mentionsOther: false };
   const vote = (female: boolean, isCertain: boolean) => {
     if (isCertain) certain += female ? 1 : -1;
     else uncertain += female ? 1 : -1;
   };
   for (const words of sentences) {
-    let last: Referent | null = null;
+    // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
+    const seen: { referent: Referent; gender: Gendered | null }[] = [];
     const mentions: Mentions = { subject: null, mentionsOther: false };
-    const mention = (referent: Referent) => {
-      last = referent;
+    const mention = (referent: Referent, gender: Gendered | null) => {
+      seen.push({ referent, gender: referent === 'character' ? null : gender });
       mentions.subject ??= referent;
       if (referent === 'other') mentions.mentionsOther = true;
     };
@@ -91,36 +100,42 @@ export function genderByReference(
       if (isCharacterWord(word, index, words)) {
         if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) vote(true, true);
         if (MALE_TITLES.has(before.replace(/\.$/, ''))) vote(false, true);
-        mention('character');
+        mention('character', null);
         continue;
       }
       const isFemale = FEMALE_PRONOUNS.has(lower);
       if (isFemale || MALE_PRONOUNS.has(lower)) {
-        const referent: Referent | null = last ?? previous.subject;
-        if (referent === 'character') vote(isFemale, last !== null || !previous.mentionsOther);
-        if (referent) mention(referent);
+        const gender: Gendered = isFemale ? 'Female' : 'Male';
+        // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
+        const near = [...seen].reverse().find((entry) => entry.gender === null || entry.gender === gender);
+        const referent: Referent | null = near?.referent ?? previous.subject;
+        if (referent === 'character') {
+          vote(isFemale, near !== undefined || !previous.mentionsOther);
+          toCharacter[gender] += 1;
+        } else if (referent === 'other' && near !== undefined) toOthers[gender] += 1;
+        if (referent) mention(referent, gender);
         else hasUnresolved = true;
         continue;
       }
       if (isOtherPerson(word, index, words)) {
-        mention('other');
+        mention('other', genderOfName(word));
         continue;
       }
       // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse".
       if (word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !isPersonNoun(word.lemma)) continue;
+      const nounGender: Gendered | null = FEMALE_NOUNS.has(word.lemma) ? 'Female' : MALE_NOUNS.has(word.lemma) ? 'Male' : null;
       // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
-      const isPredicate = last === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
+      const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
       if (isPredicate) {
-        if (FEMALE_NOUNS.has(word.lemma)) vote(true, true);
-        if (MALE_NOUNS.has(word.lemma)) vote(false, true);
+        if (nounGender) vote(nounGender === 'Female', true);
         continue;
       }
-      mention('other');
+      mention('other', nounGender);
     }
     // "The ticket machine was out of order. He has a photo…": a sentence that names nobody keeps the one before as
     // what the next pronoun goes back to.
     if (mentions.subject !== null) previous = mentions;
   }
   const genderOf = (score: number) => (score > 0 ? 'Female' : score < 0 ? 'Male' : null);
-  return { certain: genderOf(certain), uncertain: genderOf(uncertain), hasUnresolved };
+  return { certain: genderOf(certain), uncertain: genderOf(uncertain), hasUnresolved, toOthers, toCharacter };
 }
