@@ -15,9 +15,6 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
     expect(genderOf("Ravi Menon calls about his mother's care; she wants a ground-floor room near the garden. My goal: agree a care plan.")).toBe('Male');
     expect(genderOf("Ravi Menon calls about his mother's care. She wants a ground-floor room. He wants a weekly update from the nurse. My goal: agree a care plan.")).toBe('Male');
     expect(genderOf("Dara Quinn rings about her father's hearing aid; he wants a replacement before Friday. My goal: book a fitting.")).toBe('Female');
-    // Once a pronoun surely gave the character's gender, one of the other gender goes to someone else, and so do the
-    // pronouns that follow it: "She loves her teacher" is his daughter.
-    expect(genderOf('Owen Pryce pays for his daughter Nia to have cello lessons. He expects a refund of the £60 difference. She loves her teacher and he does not want to move her. My goal: keep Nia in lessons.')).toBe('Male');
   });
 
   it('reads a pronoun inside a sentence by its nearest person, and one opening a sentence by the last subject', () => {

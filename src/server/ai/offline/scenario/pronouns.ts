@@ -107,12 +107,8 @@ export function genderByReference(
       if (isFemale || MALE_PRONOUNS.has(lower)) {
         const gender: Gendered = isFemale ? 'Female' : 'Male';
         // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
-        // The character's own gender, once a pronoun surely gave it, rules it out for a pronoun of the other one.
-        const known: Gendered | null = certain > 0 ? 'Female' : certain < 0 ? 'Male' : null;
-        const agrees = (entry: { referent: Referent; gender: Gendered | null }) => (entry.referent === 'character' ? known : entry.gender) ?? gender;
-        const near = [...seen].reverse().find((entry) => agrees(entry) === gender);
-        const fromBefore = previous.subject === 'character' && known !== null && known !== gender ? 'other' : previous.subject;
-        const referent: Referent | null = near?.referent ?? fromBefore;
+        const near = [...seen].reverse().find((entry) => entry.gender === null || entry.gender === gender);
+        const referent: Referent | null = near?.referent ?? previous.subject;
         if (referent === 'character') {
           vote(isFemale, near !== undefined || !previous.mentionsOther);
           toCharacter[gender] += 1;
