@@ -109,7 +109,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   // An offer that falls short of what the character wants hears what is missing, even when a concern comes up too.
-  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || fallsShort(c)) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
+  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || (fallsShort(c) && !raisesWhatIsMissing(c))) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
   { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: c.lines.smallTalk }] : []) },
   { kind: 'tenure', slots: (c) => (c.events.reading.acts.has('tenure') ? [{ ...slot('tenure', 2, c.lines.noTenure), isOrdered: true }] : []) },
@@ -140,6 +140,12 @@ export function walkAwaySlots(context: TurnContext): Slot[] {
 
 function fallsShort(context: TurnContext): boolean {
   return context.brief.outcome.requires.some((_requirement, index) => !context.state.covered.has(index));
+}
+
+/** Whether a concern raised now already names what the offer still lacks: said once, not twice in one reply. */
+function raisesWhatIsMissing(context: TurnContext): boolean {
+  const missing = context.brief.outcome.requires.find((_requirement, index) => !context.state.covered.has(index))?.label.toLowerCase();
+  return missing !== undefined && context.events.raisedNow.some((index) => context.brief.objections[index]!.objection.toLowerCase().includes(missing));
 }
 
 function isProposing(context: TurnContext): boolean {

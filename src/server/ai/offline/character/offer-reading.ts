@@ -8,6 +8,7 @@ import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
+import { contradictsFigures, isVaguePromise, offerGives, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */
 export type Part = 'offer' | 'date' | 'writing' | 'apology' | 'reason' | 'hearing' | 'commitment' | 'figure';
@@ -41,6 +42,9 @@ interface Alternative {
   bounds: readonly Bound[];
   /** The phrase's own content words, as written, for the meaning check; '' when it names nothing of its own. */
   things: string;
+  /** What it names, by meaning (offer-meaning.ts): words, "X by X" and figures; and its spans of time, in days. */
+  wanted: Wanted[];
+  spans: number[];
 }
 
 const FLOOR_WORDS = /\b(?:at least|a minimum of|minimum of|more than|over|upwards of)\s+$/i;
@@ -53,8 +57,11 @@ const BOUNDED_KINDS = new Set<Quantity['kind']>(['money', 'number', 'percent']);
 function boundsIn(phrase: string): { bounds: Bound[]; rest: string } {
   const bounds: Bound[] = [];
   let rest = phrase;
+  // "over three months" is a span of time, not more than three of something.
+  const words = readWords(phrase);
+  const spanCounts = new Set(spansIn(words).map((span) => words[span.at[0]!]!.text.toLowerCase()));
   for (const quantity of quantitiesIn(phrase)) {
-    if (!BOUNDED_KINDS.has(quantity.kind) || typeof quantity.value !== 'number') continue;
+    if (!BOUNDED_KINDS.has(quantity.kind) || typeof quantity.value !== 'number' || spanCounts.has(quantity.text.toLowerCase())) continue;
     const at = phrase.indexOf(quantity.text);
     const before = at < 0 ? '' : phrase.slice(0, at);
     const negated = NEGATED_BOUND.exec(before);
@@ -82,15 +89,20 @@ export function alternativesOf(phrase: string): Alternative[] {
       const { bounds, rest: part } = boundsIn(phrasePart);
       const parts = new Set<Part>();
       const things: string[] = [];
-      for (const word of readWords(part)) {
-        if (!word.isWord) continue;
+      const partWords = readWords(part);
+      // "over three months": a span of time asks for that span (offer-meaning.ts), not for a date.
+      const inSpan = new Set(spansIn(partWords).flatMap((span) => span.at.map((at) => partWords[at])));
+      for (const word of partWords) {
+        if (!word.isWord || inSpan.has(word)) continue;
         // "before the summer holidays": a time named asks for a date, whatever the words.
         const isTime = word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
         const found = PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase()) ?? (isTime ? 'date' : undefined);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
-      return { parts, bounds, things: things.join(' ') };
+      const named = new Set(things);
+      const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
+      return { parts, bounds, things: things.join(' '), wanted, spans };
     });
 }
 
@@ -204,7 +216,8 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
     if (isQuestion(sentence) && !offer) continue;
     if (shows.empathy && isAffirmed(sentence, APOLOGY)) given.parts.add('apology');
     if (isAffirmed(sentence, REASON)) given.parts.add('reason');
-    if (!offer) continue;
+    // "We'll sort it out": a promise that names nothing gives nothing.
+    if (!offer || isVaguePromise(sentence)) continue;
     given.offers.push(sentence);
     given.parts.add('offer');
     if (/^\W*(?:i|we|let's|let us)\b/i.test(sentence) || /\b(?:i|we)(?:'ll| will| can| could)\b/i.test(sentence)) given.parts.add('commitment');
@@ -217,10 +230,14 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
 
 /** Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met. */
 export function meets(given: Given, phrase: string): boolean {
+  // "£30 back" is no fair alternative to "the £60 difference, or a fair alternative": less of the same thing.
+  const offers = given.offers.filter((offer) => !contradictsFigures(offer, phrase));
+  if (offers.length === 0) return false;
   return alternativesOf(phrase).some((alternative) => {
-    if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things) return false;
+    if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things && alternative.spans.length === 0) return false;
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;
-    return !alternative.things || given.offers.some((offer) => givesWhatIsNamed(offer, alternative.things));
+    if (!alternative.things && alternative.spans.length === 0) return true;
+    return offers.some((offer) => offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)));
   });
 }

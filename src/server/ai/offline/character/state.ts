@@ -8,6 +8,7 @@ import { isQuestion, mentionedKeywords, splitSentences } from '../../language/te
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
+import { contradictsFigures, isVaguePromise } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 
@@ -85,6 +86,8 @@ export interface TurnEvents {
   letGoNow: number[];
   agreesNow: boolean;
   walksAwayNow: boolean;
+  /** The line's offers are all promises that name nothing ("We'll sort it out"): they gave nothing. */
+  isVaguePromise: boolean;
 }
 
 /** A line as it compares with another: case, punctuation and spacing ignored. */
@@ -153,10 +156,12 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
-  const canSettle = !isHostile && !isCourtesyOnly(reading);
+  // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
+  const canSettle = !isHostile && !isCourtesyOnly(reading) && !onlyVaguePromises(reading.text);
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    if (canSettle && (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || givesByMeaning(reading.text, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
+    // "We can refund £30" settles no concern that asks for £60, whatever words they share.
+    if (canSettle && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || givesByMeaning(reading.text, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -192,11 +197,12 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
 }
 
 function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean): void {
-  if (isHostile || isCourtesyOnly(reading)) return;
+  if (isHostile || isCourtesyOnly(reading) || onlyVaguePromises(reading.text)) return;
   brief.outcome.requires.forEach((requirement, index) => {
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
+    if (contradictsFigures(reading.text, requirement.label)) return;
     if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label))) state.covered.add(index);
   });
 }
@@ -215,7 +221,14 @@ function isCourtesyOnly(reading: LineReading): boolean {
  * "your workload first, we reprioritise on Monday" gives "some interest in my workload, and help with priorities".
  */
 function givesByMeaning(text: string, phrase: string): boolean {
-  return splitSentences(text).some((sentence) => !isQuestion(sentence) && givesWhatIsNamed(sentence, phrase));
+  // "We can refund £30" gives no "refund of the £60 difference", whatever words they share.
+  return splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase));
+}
+
+/** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
+function onlyVaguePromises(text: string): boolean {
+  const offers = splitSentences(text).filter(isOfferSentence);
+  return offers.length > 0 && offers.every(isVaguePromise);
 }
 
 /** Agreement or walking away, once either is due; a condition met with an objection never raised raises it first. */
@@ -255,7 +268,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   updateCovered(state, reading, brief, isHostile, hasGiven);
   const objections = updateObjections(state, reading, brief, hasGiven);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
-  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome };
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: onlyVaguePromises(text) };
 }
 
 // A saved reply that stops without an end mark was cut short by the learner.

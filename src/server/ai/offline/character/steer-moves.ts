@@ -223,7 +223,8 @@ function lowerFirst(text: string, brief: CharacterBrief): string {
 /** The reply to a proposal that does not yet give what the character needs. */
 export function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ownPlain(NOT_READY, context, 'notReady', 2);
-  return needsCandidates(context, false, true);
+  // A promise that names nothing ("We'll sort it out") is no start: the character says what it needs, as a need.
+  return needsCandidates(context, false, true, context.events.isVaguePromise);
 }
 
 const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];

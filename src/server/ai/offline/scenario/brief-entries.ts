@@ -232,8 +232,11 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
   return facts;
 }
 
-/** The stated objections (at most four, no repeats), filled up to two from the kind, each clipped to the contract. */
-export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext): BriefObjection[] {
+/**
+ * The stated objections (at most four, no repeats), filled up to two from the kind, each clipped to the contract; a
+ * filled one of a character with stated wants is settled by those wants, in turn.
+ */
+export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[] = []): BriefObjection[] {
   const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
   const filled = [...unique];
   const topic = kind.topic(context);
@@ -241,7 +244,9 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   // A kind with fewer stock concerns that fit this character is filled from the general ones, which fit any field.
   for (const objection of [...kind.objections(context), ...(kind.id === GENERAL_KIND.id ? [] : GENERAL_KIND.objections(context))]) {
     if (filled.length >= MIN_OBJECTIONS) break;
-    filled.push({ ...objection, objection: concernAbout(objection.objection, topic) });
+    // With stated wants, a stock concern is settled by them in turn: the character agrees once what it wants is given.
+    const wanted = settledBy.length > 0 ? settledBy[(filled.length - unique.length) % settledBy.length] : undefined;
+    filled.push({ ...objection, objection: concernAbout(objection.objection, topic), ...(wanted ? { resolvedBy: wanted } : {}) });
   }
   return filled.map((objection) => ({
     objection: clip(objection.objection, BRIEF_TEXT_MAX),

@@ -14,7 +14,7 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
-import { namedPersonIn, withNameClausesApart } from './named-person.ts';
+import { characterGenderIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 
@@ -231,10 +231,16 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const statedName = roleIsName ? role : (roleName ?? describedName);
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
-  const statedGender = [roleFacts.gender, descriptionFacts.gender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
+  // A character the description names is "she" or "he" only by a pronoun that refers to them, never by one of someone
+  // they talk about ("Ravi Menon calls about his mother's care; she wants…"); then by the name, then by a pronoun
+  // that may refer to them.
+  const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
+  // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
+  const describedGender = referred?.certain ?? descriptionFacts.gender;
+  const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.
-  const gender: CharacterGender = statedGender ?? (statedName ? (genderOfName(statedName) ?? UNSTATED_GENDER) : choose.pick('gender', ['Female', 'Male'] as const));
+  const gender: CharacterGender = statedGender ?? (statedName ? (genderOfName(statedName) ?? referred?.uncertain ?? UNSTATED_GENDER) : choose.pick('gender', ['Female', 'Male'] as const));
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
   // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
   // job is their own and comes from the description or the tables.

@@ -5,10 +5,11 @@
 // kind of person (WordNet's noun.person file: "the owner", "a retired nurse"), or a verb as the model reads it. A firm
 // ("Corvel Insurance"), a place ("the Harlow depot") or someone's relation ("her manager, Tom Price") is nobody's name.
 import { splitSentences } from '../../language/text.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
 import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 import { COUNTRIES, FEMALE_NAMES, MALE_NAMES } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
+import { genderByReference, type ReferredGender } from './pronouns.ts';
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
 const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
@@ -100,4 +101,30 @@ export function withNameClausesApart(description: string, name: string): string 
       return `${frame} ${name} is ${link.trim()} ${rest.replace(/[.!?]$/, '')}.`;
     })
     .join(' ');
+}
+
+const HONORIFIC_WORD = /^(?:mr|mrs|ms|miss|dr)\.?$/i;
+
+/**
+ * The gender the description's grammar gives the named character (pronouns.ts, `genderByReference`): a pronoun counts
+ * only when its referent is the character, never when it is someone the character talks about ("Ravi Menon calls about
+ * his mother's care; she wants…" is male). Another person is a capitalised first name the tables know, a name after an
+ * honorific, or a word of a person's name the description puts inside a sentence.
+ */
+export function characterGenderIn(description: string, name: string): ReferredGender {
+  const own = new Set(name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).map((word) => word.toLowerCase()));
+  const isCharacterWord = (word: Word, index: number, words: readonly Word[]) => {
+    if (!own.has(word.text.replace(/['’]s$/, '').toLowerCase()) || !/^\p{Lu}/u.test(word.text)) return false;
+    // "Ravi Menon": one mention, not two; "Mrs Joan Menon": someone else of the same family.
+    const previous = words[index - 1];
+    return !previous || (!own.has(previous.text.toLowerCase()) && !(isKnownFirstName(previous.text) && /^\p{Lu}/u.test(word.text) && index > 0));
+  };
+  const isOtherPerson = (word: Word, index: number, words: readonly Word[]) => {
+    if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
+    const previous = words[index - 1];
+    if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
+    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text);
+  };
+  const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
+  return genderByReference(splitSentences(description).map((sentence) => readWords(sentence)), isCharacterWord, isOtherPerson, genderOfName);
 }

@@ -1,5 +1,8 @@
 // The character's gender as the scenario engine holds it, and the pronouns it is spoken of with: "she", "he", or, when
 // the description gives no pronoun and no list knows the name, "they" (never a guess that may contradict the person).
+import type { Word } from '../../language/lemmas.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
+
 export type CharacterGender = 'Female' | 'Male' | 'Not stated';
 
 /** The gender a character has when the words give none: the pages and the brief say "they". */
@@ -26,3 +29,113 @@ export function presentFor(pronouns: Pronouns, thirdPerson: string): string {
 
 /** A pattern that matches nothing: the pronoun of a character whose gender is not stated, which no sentence uses. */
 export const NO_PRONOUN = '(?!)';
+
+const FEMALE_PRONOUNS = new Set(['she', 'her', 'hers', 'herself']);
+const MALE_PRONOUNS = new Set(['he', 'him', 'his', 'himself']);
+const FEMALE_TITLES = new Set(['mrs', 'ms', 'miss']);
+const MALE_TITLES = new Set(['mr']);
+// What a person is said to be, when the character is it: "Joanne is the mother of Ellis", "Helen, a retired nurse".
+const FEMALE_NOUNS = new Set(['woman', 'mother', 'mum', 'mom', 'wife', 'daughter', 'sister', 'grandmother', 'aunt', 'niece', 'girl', 'lady', 'widow']);
+const MALE_NOUNS = new Set(['man', 'father', 'dad', 'husband', 'son', 'brother', 'grandfather', 'uncle', 'nephew', 'boy', 'gentleman', 'widower']);
+const POSSESSIVE_BEFORE = new Set(['his', 'her', 'their', 'its', 'whose', 'my', 'your', 'our', "'s", '’s']);
+
+type Referent = 'character' | 'other';
+
+/** The gender pronouns that surely refer to the character give, and the one those that may refer to it give. */
+export interface ReferredGender {
+  certain: 'Female' | 'Male' | null;
+  uncertain: 'Female' | 'Male' | null;
+  /** Some gendered pronoun had no person before it to refer to. */
+  hasUnresolved: boolean;
+  /** How many pronouns of each gender went, inside their sentence, to someone else, and how many to the character. */
+  toOthers: Record<Gendered, number>;
+  toCharacter: Record<Gendered, number>;
+}
+
+type Gendered = 'Female' | 'Male';
+
+/** How each word of a sentence stands: a mention of the character or of someone else, a pronoun, or nothing. */
+interface Mentions {
+  /** The first person the sentence mentions: its subject, whom a pronoun opening the next sentence refers to. */
+  subject: Referent | null;
+  mentionsOther: boolean;
+}
+
+/**
+ * The character's gender as the description's grammar gives it: only from a pronoun whose referent is the character
+ * (the nearest person before it in its sentence, or, for a pronoun before any person in its sentence, the previous
+ * sentence's subject), a title before its name ("Mrs Haddad") or what it is said to be ("the mother of Ellis"). "Ravi
+ * Menon calls about his mother's care; she wants…" is male: "she" is his mother. A pronoun whose referent is
+ * uncertain (it opens a sentence after one that named someone else too) is told apart, for the caller to weigh below
+ * what is certain. Null for either when nothing refers to the character with a gender.
+ */
+export function genderByReference(
+  sentences: readonly (readonly Word[])[],
+  isCharacterWord: (word: Word, index: number, words: readonly Word[]) => boolean,
+  isOtherPerson: (word: Word, index: number, words: readonly Word[]) => boolean,
+  genderOfName: (word: Word) => Gendered | null = () => null,
+): ReferredGender {
+  let certain = 0;
+  let uncertain = 0;
+  let hasUnresolved = false;
+  const toOthers = { Female: 0, Male: 0 };
+  const toCharacter = { Female: 0, Male: 0 };
+  let previous: Mentions = { subject: null, mentionsOther: false };
+  const vote = (female: boolean, isCertain: boolean) => {
+    if (isCertain) certain += female ? 1 : -1;
+    else uncertain += female ? 1 : -1;
+  };
+  for (const words of sentences) {
+    // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
+    const seen: { referent: Referent; gender: Gendered | null }[] = [];
+    const mentions: Mentions = { subject: null, mentionsOther: false };
+    const mention = (referent: Referent, gender: Gendered | null) => {
+      seen.push({ referent, gender: referent === 'character' ? null : gender });
+      mentions.subject ??= referent;
+      if (referent === 'other') mentions.mentionsOther = true;
+    };
+    for (const [index, word] of words.entries()) {
+      const lower = word.text.toLowerCase();
+      const before = words[index - 1]?.text.toLowerCase() ?? '';
+      if (isCharacterWord(word, index, words)) {
+        if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) vote(true, true);
+        if (MALE_TITLES.has(before.replace(/\.$/, ''))) vote(false, true);
+        mention('character', null);
+        continue;
+      }
+      const isFemale = FEMALE_PRONOUNS.has(lower);
+      if (isFemale || MALE_PRONOUNS.has(lower)) {
+        const gender: Gendered = isFemale ? 'Female' : 'Male';
+        // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
+        const near = [...seen].reverse().find((entry) => entry.gender === null || entry.gender === gender);
+        const referent: Referent | null = near?.referent ?? previous.subject;
+        if (referent === 'character') {
+          vote(isFemale, near !== undefined || !previous.mentionsOther);
+          toCharacter[gender] += 1;
+        } else if (referent === 'other' && near !== undefined) toOthers[gender] += 1;
+        if (referent) mention(referent, gender);
+        else hasUnresolved = true;
+        continue;
+      }
+      if (isOtherPerson(word, index, words)) {
+        mention('other', genderOfName(word));
+        continue;
+      }
+      // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse".
+      if (word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !isPersonNoun(word.lemma)) continue;
+      const nounGender: Gendered | null = FEMALE_NOUNS.has(word.lemma) ? 'Female' : MALE_NOUNS.has(word.lemma) ? 'Male' : null;
+      // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
+      const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
+      if (isPredicate) {
+        if (nounGender) vote(nounGender === 'Female', true);
+        continue;
+      }
+      mention('other', nounGender);
+    }
+    // "The ticket machine was out of order. He has a photo…": a sentence that names nobody keeps the one before as
+    // what the next pronoun goes back to.
+    if (mentions.subject !== null) previous = mentions;
+  }
+  const genderOf = (score: number) => (score > 0 ? 'Female' : score < 0 ? 'Male' : null);
+  return { certain: genderOf(certain), uncertain: genderOf(uncertain), hasUnresolved, toOthers, toCharacter };
+}

@@ -400,7 +400,12 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
-  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
+  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
+  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
+  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
+  // A stock concern of a character who states what it wants is settled by what it wants, never by a condition of its
+  // own the description does not give ("a concrete fix with a date, confirmed in writing").
+  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
@@ -431,11 +436,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     .filter(Boolean)
     .join(' ');
 
-  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
-  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
-  // A want is met by an offer that gives it by meaning (offer-reading.ts): its keywords are the whole phrase, so a
-  // word of it in passing ("the exclusion stays") never meets it.
-  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
+  // A want is met by an offer that gives it by meaning (offer-reading.ts, offer-meaning.ts): its keywords are the whole
+  // phrase, so a word of it in passing ("the exclusion stays") never meets it.
   const requires = (wants.length > 0 ? wants.map((label) => ({ label, keywords: [label] })) : kind.requires(context))
     .slice(0, 3)
     .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));

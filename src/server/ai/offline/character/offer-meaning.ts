@@ -1,0 +1,211 @@
+// Whether an offer gives what a stated want names, by meaning rather than by the want's own words: lemmas, WordNet
+// synonyms, derivations and broader terms ("instalments" are a kind of payment, "itemise" is of one family with
+// "item"), spans of time compared as values ("three monthly payments" = "over three months" = "a quarter"), figures
+// compared as values (an offer of £150 does not give "the full £285"), and the distributive "X by X" ("line by line",
+// "item by item") read as "each one in turn", which an itemised bill or "each charge" gives. Only offers reach here:
+// a negated line ("we can't split it") offers nothing and so gives nothing.
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
+import { derivedWords, relatedWords } from '../../language/wordnet.ts';
+
+/** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
+const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
+// The adjective of a unit, as WordNet derives it: "monthly" → month, "weekly" → week, "annual" → year.
+const UNIT_OF_ADJECTIVE: Readonly<Record<string, string>> = { daily: 'day', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' };
+// Words before a lone unit that make it one span: "over a year", "within a fortnight", "for one month".
+const ONE_OF = new Set(['a', 'an', 'one', 'each', 'per', 'every']);
+
+export interface Span {
+  days: number;
+  /** Where the span's words are in the phrase, to leave them out of what it names. */
+  at: readonly number[];
+}
+
+/** The unit a word names, by lemma or as the adjective of one. */
+function unitOf(word: Word | undefined): string | null {
+  if (!word) return null;
+  const lemma = word.lemma.toLowerCase();
+  if (UNIT_DAYS[lemma] !== undefined) return lemma;
+  const text = word.text.toLowerCase();
+  return UNIT_OF_ADJECTIVE[text] ?? UNIT_OF_ADJECTIVE[lemma] ?? (UNIT_DAYS[text.replace(/s$/, '')] !== undefined ? text.replace(/s$/, '') : null);
+}
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+function countOf(word: Word | undefined): number | null {
+  if (!word) return null;
+  const text = word.text.toLowerCase();
+  if (/^\d+$/.test(text)) return Number(text);
+  return WORD_NUMBERS[text] ?? null;
+}
+
+/**
+ * The spans of time a phrase names: a count then a unit ("three months", "6 weeks"), a count, a unit's adjective and
+ * what recurs ("three monthly payments" → three months), or a lone unit after "a", "one"… ("over a quarter", "within a
+ * fortnight"), but never a unit that is part of something else ("a quarter of the bill").
+ */
+export function spansIn(words: readonly Word[]): Span[] {
+  const spans: Span[] = [];
+  // "within a week", "in two days": a time by which something is done, a date, not a span it lasts.
+  const isDeadline = (start: number) => DEADLINE_WORDS.has(words[start - 1]?.text.toLowerCase() ?? '');
+  for (let index = 0; index < words.length; index += 1) {
+    const count = countOf(words[index]);
+    const unit = unitOf(words[index + 1]);
+    if (count !== null && unit) {
+      if (!isDeadline(index)) spans.push({ days: count * UNIT_DAYS[unit]!, at: [index, index + 1] });
+      index += 1;
+      continue;
+    }
+    const lone = unitOf(words[index]);
+    const before = words[index - 1]?.text.toLowerCase() ?? '';
+    if (lone && !UNIT_OF_ADJECTIVE[words[index]!.text.toLowerCase()] && ONE_OF.has(before) && words[index + 1]?.lemma !== 'of' && !isDeadline(index - 1)) spans.push({ days: UNIT_DAYS[lone]!, at: [index - 1, index] });
+  }
+  return spans;
+}
+const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after', 'next', 'this', 'last', 'ago']);
+
+/** A word a want names, or the distributive "X by X", or a figure. */
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos'] } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+
+/** "line by line" counts as the two words it is. */
+const EACH_WEIGHT = 2;
+/** Most of what a want names must be given: both words of a two-word want, two of three. */
+const GIVEN_SHARE = 0.6;
+// Quantities compared as values; a count that is part of a span is compared as the span.
+const FIGURE_KINDS = new Set<Quantity['kind']>(['money', 'percent', 'number']);
+
+/** "line by line", "item by item", "step by step": the same noun either side of "by". */
+function isEach(words: readonly Word[], index: number): boolean {
+  const [first, by, second] = [words[index], words[index + 1], words[index + 2]];
+  return Boolean(first && by && second && by.lemma === 'by' && first.isWord && first.text.toLowerCase() === second.text.toLowerCase());
+}
+
+/**
+ * What a want's phrase names, as things an offer must give: its content words (those `keep` keeps), its "X by X",
+ * and its figures; its spans of time apart.
+ */
+export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wanted: Wanted[]; spans: number[] } {
+  const words = readWords(phrase);
+  const spans = spansIn(words);
+  const inSpan = new Set(spans.flatMap((span) => span.at));
+  const wanted: Wanted[] = [];
+  const figures = quantitiesIn(phrase).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number');
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (inSpan.has(index)) continue;
+    if (isEach(words, index)) {
+      wanted.push({ kind: 'each' });
+      index += 2;
+      continue;
+    }
+    const figure = figures.find((quantity) => quantity.text.includes(word.text) && /\d/.test(word.text));
+    if (figure) {
+      if (!wanted.some((entry) => entry.kind === 'figure' && entry.quantity === figure)) wanted.push({ kind: 'figure', quantity: figure });
+      continue;
+    }
+    if (countOf(word) !== null) continue;
+    if (keep(word)) wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos });
+  }
+  return { wanted, spans: spans.map((span) => span.days) };
+}
+
+/** The lemmas an offer's word gives: itself, its synonyms, its family and what it is a kind of. */
+function givenLemmas(word: Word): Set<string> {
+  const pos = word.pos === 'other' ? 'any' : word.pos;
+  const related = relatedWords(word.lemma, pos);
+  // "instalment" and "installment": WordNet files some senses under one spelling only.
+  const spelling = (lemma: string) => lemma.replaceAll(/(.)\1/g, '$1');
+  const variants = related.synonyms.filter((synonym) => synonym !== word.lemma && spelling(synonym) === spelling(word.lemma));
+  return new Set([word.lemma, ...related.synonyms, ...related.broader, ...variants.flatMap((variant) => relatedWords(variant, pos).broader), ...derivedWords(word.lemma, pos)]);
+}
+
+/** Whether an offer's words give a wanted word: the same lemma, a synonym, one family, or a kind of it. */
+function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Set<string>[]): boolean {
+  const pos = wanted.pos === 'other' ? 'any' : wanted.pos;
+  const own = new Set([wanted.lemma, ...relatedWords(wanted.lemma, pos).synonyms, ...derivedWords(wanted.lemma, pos)]);
+  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma)));
+}
+
+// What "each one in turn" is, as WordNet names it: to itemise, enumerate or list, or an item or a detail.
+const EACH_LEMMAS = ['itemize', 'enumerate', 'item', 'detail', 'itemization'];
+const EACH_DETERMINERS = new Set(['each', 'every']);
+
+/** Whether an offer goes through things one by one: its own "X by X", "each charge", or an itemised bill. */
+function givesEach(words: readonly Word[], given: readonly Set<string>[]): boolean {
+  if (words.some((_word, index) => isEach(words, index))) return true;
+  if (words.some((word, index) => EACH_DETERMINERS.has(word.lemma) && words[index + 1]?.pos === 'noun')) return true;
+  return given.some((lemmas) => EACH_LEMMAS.some((lemma) => lemmas.has(lemma)));
+}
+
+/**
+ * Whether an offer gives what a want names: every span of time the want names, at its value; no figure of the same
+ * kind at another value; and most of the rest (a figure the offer does not restate is the matter itself, not a
+ * thing to give).
+ */
+export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spans: readonly number[] }): boolean {
+  const words = readWords(offer).filter((word) => !word.negated);
+  const offeredSpans = spansIn(words);
+  const offered = offeredSpans.map((span) => span.days);
+  if (!want.spans.every((days) => offered.includes(days))) return false;
+  // "three monthly payments": its count is the span's, not a figure of its own.
+  const counts = new Set(offeredSpans.map((span) => words[span.at[0]!]!.text.toLowerCase()));
+  const figures = quantitiesIn(offer).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number' && !(quantity.kind === 'number' && counts.has(quantity.text.toLowerCase())));
+  const given = words.filter((word) => word.isWord && !word.stopWord).map(givenLemmas);
+  let total = 0;
+  let found = 0;
+  for (const entry of want.wanted) {
+    if (entry.kind === 'figure') {
+      const sameKind = figures.filter((quantity) => quantity.kind === entry.quantity.kind);
+      if (sameKind.length === 0) continue;
+      if (!sameKind.some((quantity) => quantity.value === entry.quantity.value)) return false;
+      total += 1;
+      found += 1;
+      continue;
+    }
+    const weight = entry.kind === 'each' ? EACH_WEIGHT : 1;
+    total += weight;
+    if (entry.kind === 'each' ? givesEach(words, given) : givesWord(entry, given)) found += weight;
+  }
+  if (total === 0) return want.spans.length > 0;
+  return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+// Verbs of dealing with a matter in general, which name nothing done: "sort", "handle", "deal with", "look into".
+const DEALING_VERBS = new Set(['sort', 'handle', 'deal', 'fix', 'resolve', 'look', 'make', 'take', 'work', 'manage', 'do', 'solve', 'address', 'figure', 'straighten', 'see', 'get', 'put', 'try']);
+// What such a verb is done to when it names nothing: the matter, as a pronoun.
+const THE_MATTER = new Set(['it', 'this', 'that', 'everything', 'things', 'something', 'anything', 'all']);
+// Words that go with such a verb and name nothing either: "take care of it", "make it right", "sort it out".
+const DEALING_WORDS = new Set(['care', 'right', 'good', 'sure', 'fine', 'okay', 'ok']);
+const MODAL_OR_PROMISE = new Set(['will', 'can', 'shall', 'would', 'could', 'be', 'have', 'promise', 'let', 'assure', 'guarantee']);
+const DAY_OR_TIME = /\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month)\b/i;
+
+/**
+ * A promise that names nothing to be done: "We'll sort it out", "I'll look into it", "we'll make it right". Its verb
+ * deals with the matter in general, done to the matter as a pronoun, with no thing, figure or day of its own. Such a
+ * line meets no want and settles no concern.
+ */
+export function isVaguePromise(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  if (quantitiesIn(sentence).length > 0 || DAY_OR_TIME.test(sentence)) return false;
+  if (words.some((word) => word.pos === 'noun' && !THE_MATTER.has(word.lemma) && !DEALING_WORDS.has(word.lemma) && !DEALING_VERBS.has(word.lemma))) return false;
+  const verbs = words.filter((word) => (word.pos === 'verb' || DEALING_VERBS.has(word.lemma)) && !DEALING_WORDS.has(word.lemma) && !MODAL_OR_PROMISE.has(word.lemma));
+  return verbs.length > 0 && verbs.every((verb) => DEALING_VERBS.has(verb.lemma)) && words.some((word) => THE_MATTER.has(word.text.toLowerCase()));
+}
+
+const BOUND_BEFORE = /\b(?:at least|(?:a )?minimum of|more than|over|upwards of|at most|(?:a )?maximum of|up to|under|less than|below)\s+$/i;
+
+/**
+ * Whether a line states a figure the phrase also names, at another value: "We can refund £30" against "a refund of
+ * the £60 difference". A line that states no such figure contradicts nothing.
+ */
+export function contradictsFigures(line: string, phrase: string): boolean {
+  const stated = quantitiesIn(line).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number');
+  // "at least £500", "no more than 5%": a bound, met by any figure within it (offer-reading.ts), not one value.
+  const isBound = (quantity: Quantity) => BOUND_BEFORE.test(phrase.slice(0, Math.max(0, phrase.indexOf(quantity.text))));
+  return quantitiesIn(phrase)
+    .filter((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number' && typeof quantity.value === 'number' && !isBound(quantity))
+    .some((wanted) => {
+      const sameKind = stated.filter((quantity) => quantity.kind === wanted.kind);
+      return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === wanted.value);
+    });
+}

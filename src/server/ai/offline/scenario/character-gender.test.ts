@@ -1,0 +1,30 @@
+// The character's gender comes only from a pronoun whose referent is the character, by grammar: the nearest person
+// before it in its sentence, or the previous sentence's subject for a pronoun that opens one. Someone else's pronoun
+// ("Ravi Menon calls about his mother's care; she wants…") never sets it, and a gender nothing states stays "they".
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
+import { characterGenderIn } from './named-person.ts';
+
+function genderOf(description: string): string {
+  return generateScenarioOffline(quickScenario('A call about care', 'Caller', 'Care coordinator', description)).brief!.character.identity.gender;
+}
+
+describe('[AI] the character’s gender, from the pronouns that refer to it', () => {
+  it("never takes the gender of someone the character talks about", () => {
+    expect(genderOf("Ravi Menon calls about his mother's care; she wants a ground-floor room near the garden. My goal: agree a care plan.")).toBe('Male');
+    expect(genderOf("Ravi Menon calls about his mother's care. She wants a ground-floor room. He wants a weekly update from the nurse. My goal: agree a care plan.")).toBe('Male');
+    expect(genderOf("Dara Quinn rings about her father's hearing aid; he wants a replacement before Friday. My goal: book a fitting.")).toBe('Female');
+  });
+
+  it('reads a pronoun inside a sentence by its nearest person, and one opening a sentence by the last subject', () => {
+    expect(characterGenderIn('Alex Kerr runs the deli. His supplier, Maria, was late twice; she blames traffic.', 'Alex Kerr').certain).toBe('Male');
+    expect(characterGenderIn('Joanne Pike is the mother of Ellis, who is in Year 8. Joanne paid £285. She wants it back.', 'Joanne Pike').certain).toBe('Female');
+    // After a sentence that names someone else too, the pronoun may be theirs: not certain.
+    expect(characterGenderIn('Sam Ortiz is angry because Helen, the courier, was late. She did not call ahead.', 'Sam Ortiz')).toMatchObject({ certain: null, uncertain: 'Female' });
+  });
+
+  it('takes the gender a pronoun of its own gives, whoever else the description names', () => {
+    expect(genderOf('Ashby Koroma calls about the care home fees for her aunt. My goal: agree a care plan.')).toBe('Female');
+  });
+});
