@@ -552,7 +552,12 @@ function saysItWasDone(answer: string, verb: string): boolean {
 }
 
 /** Whether a question's "which" or "what" governs a noun or a passive verb that says what it asks for ("Which subject…?", "What got damaged…?"). */
+// "What software does the finance department use?": the thing is asked of a third party named as the subject (a
+// determiner after the auxiliary), not of the character or what it speaks of as its own.
+const ASKED_OF_A_THIRD_PARTY = /^\W*(?:what|which)\s+[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\s+(?:the|a|an|that|this|these|those)\s/i;
+
 export function asksByFocus(question: string): boolean {
+  if (ASKED_OF_A_THIRD_PARTY.test(question)) return false;
   return askedKinds(question).size === 0 && (focusNoun(question) !== null || passiveAsked(question) !== null);
 }
 
@@ -636,8 +641,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
-  const focus = asked.size === 0 ? focusNoun(question) : null;
-  const doneTo = asked.size === 0 ? passiveAsked(question) : null;
+  const byFocus = asksByFocus(question);
+  const focus = byFocus ? focusNoun(question) : null;
+  const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
