@@ -118,7 +118,7 @@ function PendingRequest({ organizationId, request }: { organizationId: string; r
   );
 }
 
-function GrantForm({ organizationId }: { organizationId: string }) {
+function GrantForm({ organizationId, organizationName }: { organizationId: string; organizationName: string }) {
   const { t } = useTranslation();
   const grant = useGrantOrganizationCredits(organizationId);
   const draft = useGrantDraft(t('admin.organizations.details.reasonMissing'));
@@ -129,7 +129,7 @@ function GrantForm({ organizationId }: { organizationId: string }) {
     if (!draft.grant) return;
     grant.mutate(draft.grant, {
       onSuccess: ({ data }) => {
-        toast.success(t('admin.organizations.details.grantedBalance', { credits: creditsOf(t, data.amount), balance: creditsOf(t, data.balance) }));
+        toast.success(t('admin.organizations.details.grantedBalance', { credits: creditsOf(t, data.amount), name: organizationName, balance: creditsOf(t, data.balance) }));
         draft.reset();
       },
       onError: (error) => toast.error(error.message),
@@ -163,7 +163,7 @@ export function OrganizationDetails({ details }: { details: AdminOrganizationDet
       {details.pending_request ? <PendingRequest key={details.pending_request.id} organizationId={organization.id} request={details.pending_request} /> : null}
       <div>
         <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{t('admin.credits.grant.title')}</h4>
-        <GrantForm organizationId={organization.id} />
+        <GrantForm organizationId={organization.id} organizationName={organization.name} />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('admin.organizations.details.cannotBuy')}</p>
       </div>
       <div>
