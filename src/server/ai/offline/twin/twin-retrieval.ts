@@ -106,8 +106,3 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
 export function lemmasOf(text: string): Set<string> {
   return new Set(readWords(text).filter(isContent).map((word) => word.lemma));
 }
-
-// Read by the summary's tagger (summarize.ts) as it read them from this module before it was cut by responsibility.
-export { isImperativeText } from './twin-reading.ts';
-export { timeSettingPositions } from './twin-sentence-kinds.ts';
-export { ownWordPositions } from './twin-sentence-clauses.ts';
