@@ -78,6 +78,20 @@ function indexLine(pos: WordnetPos, lemma: string): string | null {
 }
 
 function dataLine(pos: WordnetPos, offset: number): string {
+  const line = readDataLine(pos, offset);
+  // Every data line starts with its own offset. Another one means the kept descriptor no longer reads this file (it was
+  // closed elsewhere and its number reused): open the file again rather than read another file's bytes as WordNet's.
+  if (line.startsWith(String(offset).padStart(OFFSET_DIGITS, '0'))) return line;
+  dataFiles.delete(pos);
+  const again = readDataLine(pos, offset);
+  if (!again.startsWith(String(offset).padStart(OFFSET_DIGITS, '0'))) throw new Error(`WordNet's data.${pos} has no entry at ${offset}.`);
+  return again;
+}
+
+/** The digits of a synset's offset at the start of its data line ("00001740 03 n 01 entity 0 …"). */
+const OFFSET_DIGITS = 8;
+
+function readDataLine(pos: WordnetPos, offset: number): string {
   let fd = dataFiles.get(pos);
   if (fd === undefined) {
     fd = openSync(join(dictionary(), `data.${pos}`), 'r');
