@@ -121,9 +121,11 @@ export function genderByReference(
         mention('other', genderOfName(word));
         continue;
       }
-      // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse".
-      if (word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !isPersonNoun(word.lemma)) continue;
-      const nounGender: Gendered | null = FEMALE_NOUNS.has(word.lemma) ? 'Female' : MALE_NOUNS.has(word.lemma) ? 'Male' : null;
+      // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse". A word of kin or sex
+      // is a person whatever the tagger made of it ("mother's" read whole, or tagged as another part of speech).
+      const lemma = word.lemma.replace(/['’]s$/, '');
+      const nounGender: Gendered | null = FEMALE_NOUNS.has(lemma) ? 'Female' : MALE_NOUNS.has(lemma) ? 'Male' : null;
+      if (!/^\p{Ll}/u.test(word.text) || (nounGender === null && (word.pos !== 'noun' || !isPersonNoun(lemma)))) continue;
       // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
       const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
       if (isPredicate) {
