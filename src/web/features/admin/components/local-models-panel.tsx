@@ -3,7 +3,6 @@
 // one-click "Use <model>". Every choice is saved through the AI settings, as the AI page saves them.
 import { useState, type FormEvent } from 'react';
 import { Cpu, Download, HardDrive, Server, Trash2 } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import type { SaveAdminAiSettingsInput } from '@shared/contracts/admin.ts';
 import type { LocalModel, LocalModelsAnswer } from '@shared/contracts/local-models.ts';
 import { toast } from '@/components/toast.ts';
@@ -14,31 +13,12 @@ import { SETTING_HINT } from '@/features/admin/components/setting-fields.tsx';
 import { formatNumber } from '@/i18n/format.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { providerLabel } from './usage-format.ts';
 
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 
 /** The path field's placeholder: a path, the same in every language. */
 const PATH_EXAMPLE = '/srv/models/my-model.Q4_K_M.gguf';
-
-/** The provider answering now, as the AI page names it. */
-function providerLabel(t: TFunction, provider: string): string {
-  switch (provider) {
-    case 'offline':
-      return t('admin.aiForm.providers.offline');
-    case 'local':
-      return t('admin.aiForm.providers.local');
-    case 'openai-compatible':
-      return t('admin.aiForm.providers.openaiCompatible');
-    case 'openai':
-      return 'OpenAI';
-    case 'anthropic':
-      return 'Anthropic';
-    case 'ollama':
-      return 'Ollama';
-    default:
-      return provider;
-  }
-}
 
 /** 990 MB, 2.0 GB, 1.4 MB. */
 export function formatBytes(bytes: number): string {
@@ -211,7 +191,7 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
   const { choose, isPending, error } = useChooseModel();
   const removeOther = useRemoveLocalModel();
   const canChoose = !data.isProviderFromEnvironment && !isPending;
-  const activeLabel = providerLabel(t, data.activeProvider);
+  const activeLabel = providerLabel(data.activeProvider);
   const chooseLocal = (model: string, label: string) => choose({ provider: 'local', model }, label);
   return (
     <>

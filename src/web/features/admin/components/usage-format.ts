@@ -21,8 +21,11 @@ export function taskLabel(task: string): string {
   return capitalize(task.replaceAll('-', ' '));
 }
 
-function providerLabel(provider: string): string {
+/** A provider as the AI page names it: the built-in engine and the local model in the reader's language. */
+export function providerLabel(provider: string): string {
   switch (provider) {
+    case 'offline':
+      return i18n.t('admin.aiForm.providers.offline');
     case 'local':
       return i18n.t('admin.aiForm.providers.local');
     case 'openai-compatible':
