@@ -13,6 +13,7 @@ import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
 import { checkLevelDescriptors, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona } from './generation-checks.ts';
+import { REWORDED_PERSONA_CASES } from './generation-reworded-cases.ts';
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES } from './generation-stated-cases.ts';
 
 const TODAY = new Date('2026-12-02T09:00:00Z');
@@ -87,8 +88,8 @@ describe('[GENERATION] the stated-facts set', () => {
   });
 });
 
-describe('[GENERATION] built-in personas keep every stated fact, on create and on regenerate', () => {
-  it.each(STATED_PERSONA_CASES.map((entry) => [entry.prompt, entry] as const))('%s', (_prompt, entry) => {
+describe('[GENERATION] built-in personas keep every stated fact, said plainly or in other words, on create and on regenerate', () => {
+  it.each([...STATED_PERSONA_CASES, ...REWORDED_PERSONA_CASES].map((entry) => [entry.prompt, entry] as const))('%s', (_prompt, entry) => {
     const input = { name: entry.name, prompt: entry.prompt, fileTexts: [] };
     const takes = [0, 1, 2].map((variation) => PersonaDetailsSchema.parse(generatePersonaOffline({ ...input, variation }, TODAY)));
     for (const [variation, details] of takes.entries()) {
