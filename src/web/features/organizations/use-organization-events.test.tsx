@@ -4,35 +4,9 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disconnectServerEvents } from '@/lib/server-events.ts';
 import { workspaceQueryOptions } from '@/lib/workspace.ts';
+import { FakeEventSource } from '@/test/fake-event-source.ts';
 import { fakeApi, type FakeApi } from '@/test/fake-api.ts';
 import { useOrganizationEvents } from './use-organization-events.ts';
-
-/** `GET /events` in the browser: the test opens the channel and pushes the events the server would. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static latest: FakeEventSource | null = null;
-  readyState = FakeEventSource.CONNECTING;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.latest = this;
-  }
-
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  push(payload: { type: string } & Record<string, unknown>) {
-    this.dispatchEvent(new MessageEvent(payload.type, { data: JSON.stringify(payload) }));
-  }
-}
 
 const ORGANISATION = { id: 'org-1', name: 'Harbour Dental', role: 'member' };
 

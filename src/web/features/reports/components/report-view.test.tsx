@@ -5,32 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { GRADE_JOB_NAME, type Report, type ReportUnavailable } from '@shared/contracts/reports.ts';
 import { disconnectServerEvents } from '@/lib/server-events.ts';
+import { FakeEventSource } from '@/test/fake-event-source.ts';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ReportView } from './report-view.tsx';
-
-/** `GET /events` in the browser: the test pushes the events the server would. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static latest: FakeEventSource | null = null;
-  readyState = FakeEventSource.OPEN;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.latest = this;
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  /** An event as the server sends it: its type is the SSE event name and the payload's `type`. */
-  push(payload: { type: string } & Record<string, unknown>) {
-    this.dispatchEvent(new MessageEvent(payload.type, { data: JSON.stringify(payload) }));
-  }
-}
 
 const ID = '7a1c2f9e-0000-4000-8000-000000000001';
 const LEARNER_LINE_ID = '7a1c2f9e-0000-4000-8000-0000000000a2';
