@@ -21,6 +21,8 @@ import { CreateInvitationInputSchema, CreateOrganizationInputSchema } from '../.
 import type { OrganizationDomainList } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-constants.ts';
 import {
+  compareRoles,
+  isAdminRole,
   ORGANIZATION_INVITATIONS_MAX,
   ORGANIZATION_MEMBERS_MAX,
   ORGANIZATIONS_PER_PERSON_MAX,
@@ -43,9 +45,7 @@ import { createOrganizationsRepository, toInvitation, toOrganization, type Membe
 const INVITE_EMAILS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
 
-const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
 const gone = (message: string) => new HttpError(410, message);
 
 export function createOrganizationsService(
@@ -93,7 +93,7 @@ export function createOrganizationsService(
         const contact = contacts.get(row.userId);
         return contact ? [{ user_id: row.userId, name: contact.name, email: contact.email, role: row.role as OrganizationRole, joined_at: row.createdAt.toISOString() }] : [];
       })
-      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+      .sort((a, b) => compareRoles(a.role, b.role) || a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   }
 
   /** Adds the caller as a member inside the locked transaction, within both limits; false when already a member. */
