@@ -15,7 +15,7 @@ import {
 } from '@shared/contracts/ledger.ts';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { LabelledField } from '@/components/labelled-field.tsx';
-import { LoadingState, NextPageButton, RetryAlert } from '@/components/query-states.tsx';
+import { LoadingState, NextPageButton, QueryContent, RetryAlert } from '@/components/query-states.tsx';
 import { downloadLedgerCsv, useAdminLedger, useLedgerFlags, useReconcileLedger, type LedgerFilterValues } from '@/features/ledger/api/admin-ledger.ts';
 import { formatDate, formatDateTime } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';
@@ -125,22 +125,22 @@ export function LedgerFlags() {
           {t('admin.money.checked', { open: reconcile.data.open, raised: reconcile.data.raised, resolved: reconcile.data.resolved })}
         </p>
       ) : null}
-      {flags.isPending ? (
-        <LoadingState label={t('admin.money.loadingReconciliation')} />
-      ) : flags.isError ? (
-        <RetryAlert message={t('admin.money.reconciliationFailed', { reason: flags.error.message })} onRetry={() => void flags.refetch()} />
-      ) : flags.data.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('admin.money.allClear')}</p>
-      ) : (
-        <ul className="mt-2 space-y-2 text-sm" aria-label={t('admin.money.flags')}>
-          {flags.data.data.map((flag) => (
-            <li key={flag.id} className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-              <span className="font-semibold">{problemLabel(t, flag.problem)}</span>: {flag.detail} ({formatMinor(flag.amount_minor, flag.currency)}
-              {flag.email ? `, ${flag.email}` : ''}; {flag.source_type} {flag.source_id}; {t('admin.money.since', { date: formatDate(flag.first_seen_at) })})
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent query={flags} loadingLabel={t('admin.money.loadingReconciliation')} failureText={(reason) => t('admin.money.reconciliationFailed', { reason })}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('admin.money.allClear')}</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm" aria-label={t('admin.money.flags')}>
+              {data.map((flag) => (
+                <li key={flag.id} className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+                  <span className="font-semibold">{problemLabel(t, flag.problem)}</span>: {flag.detail} ({formatMinor(flag.amount_minor, flag.currency)}
+                  {flag.email ? `, ${flag.email}` : ''}; {flag.source_type} {flag.source_id}; {t('admin.money.since', { date: formatDate(flag.first_seen_at) })})
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
     </div>
   );
 }
