@@ -12,7 +12,8 @@ import { localEngineFor, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 // The embedded engine's state (loaded model, queue, last failure) for the admin page: features read it here, not in local/.
-export { localEngineStatus, type LocalEngineStatus } from './local/local-engine.ts';
+export { localEngineStatus } from './local/local-engine.ts';
+export type { LocalEngineStatus } from './local/local-generation.ts';
 
 export type AiProviderName = Config['ai']['provider'];
 

@@ -3,8 +3,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/uuid.ts';
 
 /**
  * Whether the login may still be used (neither revoked nor expired), as a condition for a route's own statement: a
@@ -13,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function usableLogin(sessionId: string): SQL<boolean> {
   // A malformed id (only tokens this server signed get here) is no login, not a database error.
-  if (!UUID.test(sessionId)) return sql<boolean>`false`;
+  if (!isUuid(sessionId)) return sql<boolean>`false`;
   // Its columns named with their table's alias: a select list names a column without its table.
   return sql<boolean>`exists (select 1 from ${authSessions} login where login.id = ${sessionId}::uuid and login.revoked_at is null and login.expires_at > now())`;
 }
@@ -23,7 +22,7 @@ export function createAuthSessionsRepository(db: Db) {
     /** The login's expiry while it is neither revoked nor expired; a primary-key lookup, run on every authenticated request (cached). */
     async findUsableSessionExpiry(sessionId: string): Promise<Date | undefined> {
       // Only tokens this server signed get here, but a malformed id must answer "unknown", not a database error.
-      if (!UUID.test(sessionId)) return undefined;
+      if (!isUuid(sessionId)) return undefined;
       const [row] = await db
         .select({ expiresAt: authSessions.expiresAt })
         .from(authSessions)

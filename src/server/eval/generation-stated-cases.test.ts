@@ -13,7 +13,7 @@ import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
 import { checkLevelDescriptors, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona } from './generation-checks.ts';
-import { REWORDED_PERSONA_CASES } from './generation-reworded-cases.ts';
+import { REWORDED_PERSONA_CASES, REWORDED_RUBRIC_CASES } from './generation-reworded-cases.ts';
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES } from './generation-stated-cases.ts';
 
 const TODAY = new Date('2026-12-02T09:00:00Z');
@@ -118,8 +118,8 @@ describe('[GENERATION] built-in rubrics keep the stated pass mark and behaviours
   });
 });
 
-describe('[GENERATION] built-in rubrics keep the stated pass mark and behaviours on regenerate, in other words', () => {
-  it.each(STATED_RUBRIC_CASES.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+describe('[GENERATION] built-in rubrics keep the stated pass mark and behaviours, said plainly or in other words, on create and on regenerate', () => {
+  it.each([...STATED_RUBRIC_CASES, ...REWORDED_RUBRIC_CASES].map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
     const takes = [0, 1, 2].map((variation) => RubricContentSchema.parse(generateOfflineRubric({ name: entry.name, description: entry.description, fileTexts: [], variation })));
     const passMark = readStatedPassMark(entry.description) ?? DEFAULT_PASS_MARK;
     for (const [variation, content] of takes.entries()) {

@@ -2,7 +2,7 @@
 // /assignments/mine routes, shared by the organisations page, the practice home and the server.
 import { z } from 'zod';
 import { ReportSchema } from './reports.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 import {
   ASSIGNMENT_ASSIGNEES_MAX,
   ASSIGNMENT_ATTEMPTS_MAX,
@@ -13,7 +13,7 @@ import {
   TEAM_NAME_MAX_LENGTH,
 } from './assignments-constants.ts';
 
-const idField = (label: string) => textField(label).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+const idField = (label: string) => requiredText(label, 100);
 const uuidList = (label: string, max: number) =>
   z
     .array(z.uuid({ error: `Each ${label} must be an id.` }), { error: `${label}s must be a list of ids.` })

@@ -2,7 +2,7 @@
 // character answers from it; a model gets it as its system prompt; the report says what the learner drew out of it.
 // What the learner sees (the situation and their own goal) is kept apart from what only the character knows.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { limitedText, requiredText, textField } from './text.ts';
 
 export const BRIEF_SHORT_TEXT_MAX = 120;
 export const BRIEF_TEXT_MAX = 600;
@@ -16,12 +16,10 @@ export const BRIEF_MAX_REQUIREMENTS = 6;
 /** What earns a hidden fact: an open question on its topic ("What…", "How…", "Tell me about…"), or empathy first. */
 export const HIDDEN_FACT_UNLOCKS = ['open_question', 'empathy'] as const;
 
-const shortText = (label: string) =>
-  textField(label).trim().max(BRIEF_SHORT_TEXT_MAX, `${label} must be at most ${BRIEF_SHORT_TEXT_MAX} characters.`);
-const requiredShort = (label: string) => shortText(label).min(1, `${label} is required.`);
-const text = (label: string, max = BRIEF_TEXT_MAX) =>
-  textField(label).trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
-const requiredText = (label: string, max = BRIEF_TEXT_MAX) => text(label, max).min(1, `${label} is required.`);
+const shortText = (label: string) => limitedText(label, BRIEF_SHORT_TEXT_MAX);
+const requiredShort = (label: string) => requiredText(label, BRIEF_SHORT_TEXT_MAX);
+const text = (label: string, max = BRIEF_TEXT_MAX) => limitedText(label, max);
+const required = (label: string, max = BRIEF_TEXT_MAX) => requiredText(label, max);
 
 /** Words or short phrases that name a topic; matched against the learner's line (case and word endings ignored). */
 const keywords = (label: string) =>
@@ -65,7 +63,7 @@ export const BriefFactSchema = z.object({
   topic: requiredShort('Topic'),
   keywords: keywords('Topic'),
   /** In the character's own voice, first person: "We spend about £40,000 a year on agency nurses." */
-  answer: requiredText('Answer'),
+  answer: required('Answer'),
 });
 export type BriefFact = z.infer<typeof BriefFactSchema>;
 
@@ -78,7 +76,7 @@ export type BriefHiddenFact = z.infer<typeof BriefHiddenFactSchema>;
 /** A concern the character raises, and what the learner must say or offer to resolve it. */
 export const BriefObjectionSchema = z.object({
   /** In the character's voice: "I've been burned by a supplier who promised the earth." */
-  objection: requiredText('Objection'),
+  objection: required('Objection'),
   /** What brings it up: the learner touching these words (or the character raising it when the moment comes). */
   keywords: keywords('Objection'),
   /**
@@ -86,11 +84,11 @@ export const BriefObjectionSchema = z.object({
    * call with a hospital like ours", "a date for the check-in", "some recognition for my work". Never a verb phrase
    * ("offers references", "showing interest") and never "he/she/her/his" about the character.
    */
-  resolvedBy: requiredText('What resolves it'),
+  resolvedBy: required('What resolves it'),
   /** What the learner's line must contain (any of these) to resolve it. */
   resolveKeywords: keywords('Resolution'),
   /** What the character says once it is resolved. */
-  resolvedLine: requiredText('Line once resolved'),
+  resolvedLine: required('Line once resolved'),
 });
 export type BriefObjection = z.infer<typeof BriefObjectionSchema>;
 
@@ -108,17 +106,17 @@ export type BriefRequirement = z.infer<typeof BriefRequirementSchema>;
 
 export const BriefOutcomeSchema = z.object({
   /** What the character agrees to when the condition is met: "a pilot meeting on Tuesday". */
-  agreement: requiredText('Agreement'),
+  agreement: required('Agreement'),
   /** For people reading the brief: "offers references and a fixed price". */
-  condition: requiredText('Condition'),
+  condition: required('Condition'),
   /** What the learner's lines must have covered, all of them, with every objection resolved. */
   requires: z.array(BriefRequirementSchema).min(1, 'The outcome needs at least one requirement.').max(BRIEF_MAX_REQUIREMENTS, `At most ${BRIEF_MAX_REQUIREMENTS} requirements.`),
   /** What the character says when agreeing. */
-  agreementLine: requiredText('Agreement line'),
+  agreementLine: required('Agreement line'),
   /** For people reading the brief: what makes the character end the conversation ("pushed or insulted twice"). */
-  walkAwayWhen: requiredText('When they end it'),
+  walkAwayWhen: required('When they end it'),
   /** What the character says when ending the conversation. */
-  walkAwayLine: requiredText('Walk-away line'),
+  walkAwayLine: required('Walk-away line'),
 });
 export type BriefOutcome = z.infer<typeof BriefOutcomeSchema>;
 
@@ -126,18 +124,18 @@ export type BriefOutcome = z.infer<typeof BriefOutcomeSchema>;
 export const CharacterBriefSchema = z.object({
   identity: BriefIdentitySchema,
   /** The character's side of the situation, in the third person, for people reading the brief. */
-  situation: requiredText('Situation', BRIEF_LONG_TEXT_MAX),
+  situation: required('Situation', BRIEF_LONG_TEXT_MAX),
   facts: z.array(BriefFactSchema).max(BRIEF_MAX_FACTS, `At most ${BRIEF_MAX_FACTS} facts.`),
   hiddenFacts: z.array(BriefHiddenFactSchema).max(BRIEF_MAX_HIDDEN_FACTS, `At most ${BRIEF_MAX_HIDDEN_FACTS} hidden facts.`),
   objections: z.array(BriefObjectionSchema).max(BRIEF_MAX_OBJECTIONS, `At most ${BRIEF_MAX_OBJECTIONS} objections.`),
   outcome: BriefOutcomeSchema,
-  openingLine: requiredText('Opening line'),
+  openingLine: required('Opening line'),
 });
 export type CharacterBrief = z.infer<typeof CharacterBriefSchema>;
 
 /** What the learner sees: the situation in their words, and their own goal. Never given to the character. */
 export const LearnerBriefSchema = z.object({
-  situation: requiredText('Your situation', BRIEF_LONG_TEXT_MAX),
+  situation: required('Your situation', BRIEF_LONG_TEXT_MAX),
   goal: text('Your goal'),
 });
 export type LearnerBrief = z.infer<typeof LearnerBriefSchema>;

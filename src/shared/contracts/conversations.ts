@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios-constants.ts';
 import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES } from './conversations-constants.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 
 export { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from './conversations-constants.ts';
 export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
@@ -97,10 +97,7 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 /** `POST /conversational/roleplay-chat`: the learner's line; the character's reply streams back as text/plain. */
 export const RoleplayChatInputSchema = z.object({
   scenario_conv_list_id: conversationId(),
-  message: textField('Message')
-    .trim()
-    .min(1, 'Message is required.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  message: requiredText('Message', CHAT_MESSAGE_MAX_LENGTH),
   /** Speech mode: how long the learner spoke this line, in milliseconds (for words per minute in the report). */
   speech_ms: z
     .number({ error: 'Speech duration must be a whole number of milliseconds.' })

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DOMAIN_PROOFS, DOMAIN_STATUSES } from './organization-domains-constants.ts';
 import { domainSchema } from './organizations.ts';
-import { textField } from './text.ts';
+import { requiredText } from './text.ts';
 
 /** One claimed domain: whether it is proven, the DNS record that proves it, and what it is claimed for. */
 export const OrganizationDomainSchema = z.object({
@@ -24,6 +24,6 @@ export type OrganizationDomainList = z.infer<typeof OrganizationDomainListSchema
 
 /** `POST /organizations/{id}/domains/{domain}/verify` and single sign-on's. */
 export const OrganizationDomainParamsSchema = z.object({
-  id: textField('Organisation id').trim().min(1, 'Organisation id is required.').max(100, 'Organisation id must be at most 100 characters.'),
+  id: requiredText('Organisation id', 100),
   domain: domainSchema,
 });

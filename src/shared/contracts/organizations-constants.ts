@@ -24,3 +24,9 @@ export const ORGANIZATIONS_PER_PERSON_MAX = 50;
 export const ORGANIZATIONS_PAGE_PATH = '/showcase/organisations';
 export const ORGANIZATION_INVITE_PATH = '/organisations/accept';
 export const ORGANIZATION_JOIN_PATH = '/organisations/join';
+
+/** Whether the role runs the organisation (its members, invitations and whole credit ledger): owner and admin. */
+export const isAdminRole = (role: OrganizationRole): boolean => role === 'owner' || role === 'admin';
+
+/** Orders roles as member lists show them: the owner first, then admins, managers and members. */
+export const compareRoles = (a: OrganizationRole, b: OrganizationRole): number => ORGANIZATION_ROLES.indexOf(a) - ORGANIZATION_ROLES.indexOf(b);

@@ -41,7 +41,7 @@ export type CreateOrganizationInput = z.input<typeof CreateOrganizationInputSche
 export const UpdateOrganizationInputSchema = z.object({ name: organizationNameSchema.optional(), email_domains: domainsSchema.optional() });
 export type UpdateOrganizationInput = z.input<typeof UpdateOrganizationInputSchema>;
 
-const idField = (label: string) => textField(label).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+const idField = (label: string) => requiredText(label, 100);
 
 export const OrganizationParamsSchema = z.object({ id: idField('Organisation id') });
 export const OrganizationMemberParamsSchema = z.object({ id: idField('Organisation id'), userId: idField('Member id') });

@@ -20,7 +20,7 @@ import {
   RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH,
   RUBRIC_TOTAL_WEIGHT,
 } from './rubrics-constants.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 
 export const RubricCriterionSchema = z.object({
   criterion_name: z.string().trim().min(1),
@@ -150,7 +150,7 @@ const EditedCriterionSchema = z.object({
 export const UpdateRubricInputSchema = z
   .object({
     id: z.uuid({ error: 'Rubric id must be a rubric id.' }),
-    rubric_title: textField('Title').trim().min(1, 'Title is required.').max(RUBRIC_NAME_MAX_LENGTH, `Title must be at most ${RUBRIC_NAME_MAX_LENGTH} characters.`),
+    rubric_title: requiredText('Title', RUBRIC_NAME_MAX_LENGTH),
     description: textField('Description')
       .trim()
       .min(1, 'Description is required.')

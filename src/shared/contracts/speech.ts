@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SESSION_LANGUAGES } from './conversations-constants.ts';
 import { SYNTHESIZE_TEXT_MAX_LENGTH } from './speech-constants.ts';
-import { textField } from './text.ts';
+import { requiredText } from './text.ts';
 
 export { SPEECH_AUDIO_MAX_BYTES, SPEECH_AUDIO_MAX_SECONDS, SYNTHESIZE_TEXT_MAX_LENGTH } from './speech-constants.ts';
 
@@ -27,10 +27,7 @@ export const SynthesizeInputSchema = z.object({
   conversation_id: z.uuid({
     error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Conversation id is required.' : 'Conversation id is not valid.'),
   }),
-  text: textField('Text')
-    .trim()
-    .min(1, 'Text is required.')
-    .max(SYNTHESIZE_TEXT_MAX_LENGTH, `Text must be at most ${SYNTHESIZE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  text: requiredText('Text', SYNTHESIZE_TEXT_MAX_LENGTH),
   gender: z.enum(SPEECH_GENDERS, { error: 'Gender must be "Male" or "Female".' }).optional(),
   language: z.enum(SESSION_LANGUAGES, { error: 'Language must be "en-US" or "id-ID".' }).default('en-US'),
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { disallowedCharacterMessage, hasDisallowedCharacter, requiredText, textField } from './text.ts';
+import { disallowedCharacterMessage, hasDisallowedCharacter, limitedText, requiredText, textField } from './text.ts';
 
 describe('hasDisallowedCharacter', () => {
   it.each([
@@ -184,5 +184,22 @@ describe('requiredText', () => {
     expect(title.safeParse(undefined).error?.issues[0]?.message).toBe('Scenario title is required.');
     expect(title.safeParse('x'.repeat(1001)).error?.issues[0]?.message).toBe('Scenario title must be at most 1,000 characters.');
     expect(title.safeParse('x\u0000').error?.issues[0]?.message).toBe('Scenario title contains a character that is not allowed.');
+  });
+
+  it('says empty in its own words when given them', () => {
+    const message = requiredText('Message', 4000, 'Message cannot be empty.');
+    expect(message.safeParse('  ').error?.issues.map((issue) => issue.message)).toEqual(['Message cannot be empty.']);
+    expect(message.safeParse('x'.repeat(4001)).error?.issues.map((issue) => issue.message)).toEqual(['Message must be at most 4,000 characters.']);
+  });
+});
+
+describe('limitedText', () => {
+  const caption = limitedText('Caption', 1000);
+
+  it('trims, takes blank as empty text and says the limit with its thousands grouped', () => {
+    expect(caption.parse('  A photo  ')).toBe('A photo');
+    expect(caption.parse('   ')).toBe('');
+    expect(caption.safeParse(undefined).error?.issues[0]?.message).toBe('Caption is required.');
+    expect(caption.safeParse('x'.repeat(1001)).error?.issues.map((issue) => issue.message)).toEqual(['Caption must be at most 1,000 characters.']);
   });
 });

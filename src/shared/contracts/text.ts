@@ -38,10 +38,12 @@ export function textField(label: string) {
     .refine((text) => !hasDisallowedCharacter(text), disallowedCharacterMessage(label));
 }
 
-/** A required text field, trimmed: empty is refused as missing, and the message for too long says the limit. */
-export function requiredText(label: string, max: number) {
-  return textField(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+/** A text field, trimmed, whose message for too long says the limit. */
+export function limitedText(label: string, max: number) {
+  return textField(label).trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+}
+
+/** A required text field, trimmed: empty is refused (as missing unless `emptyMessage` says otherwise), and the message for too long says the limit. */
+export function requiredText(label: string, max: number, emptyMessage = `${label} is required.`) {
+  return limitedText(label, max).min(1, emptyMessage);
 }

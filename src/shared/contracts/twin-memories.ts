@@ -1,7 +1,7 @@
 // The Engram's memories: the locker's list and search, the upload form's fields and the edits after saving. Shared by
 // the dashboard's memory pages and the server's memories routes.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { limitedText, requiredText, textField } from './text.ts';
 import { TwinStorageSchema } from './twin.ts';
 import { TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_MEMORY_TEXT_MAX_LENGTH, TWIN_MEMORY_KINDS, TWIN_MEMORY_VISIBILITIES, TWIN_MEMORY_SORTS, TWIN_MEMORY_TEXT_STATUSES } from './twin-constants.ts';
 
@@ -32,7 +32,7 @@ export type TwinMemoriesList = z.infer<typeof TwinMemoriesListSchema>;
 
 /** `GET /twin/memories?q=&sort=`: search in titles, captions and text (typed, extracted or transcribed); newest first unless asked. */
 export const TwinMemoriesQuerySchema = z.object({
-  q: textField('Search').trim().max(200, 'Search must be at most 200 characters.').optional(),
+  q: limitedText('Search', 200).optional(),
   sort: z.enum(TWIN_MEMORY_SORTS, { error: 'Sort must be "newest", "oldest" or "title".' }).default('newest'),
 });
 export type TwinMemoriesQuery = z.input<typeof TwinMemoriesQuerySchema>;
@@ -41,10 +41,8 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const memoryDateField = textField('Date')
   .trim()
   .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.');
-const memoryCaptionField = textField('Caption')
-  .trim()
-  .max(TWIN_MEMORY_CAPTION_MAX_LENGTH, `Caption must be at most ${TWIN_MEMORY_CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`);
-const memoryTitleField = textField('Title').trim().min(1, 'Title is required.').max(TWIN_MEMORY_TITLE_MAX_LENGTH, `Title must be at most ${TWIN_MEMORY_TITLE_MAX_LENGTH} characters.`);
+const memoryCaptionField = limitedText('Caption', TWIN_MEMORY_CAPTION_MAX_LENGTH);
+const memoryTitleField = requiredText('Title', TWIN_MEMORY_TITLE_MAX_LENGTH);
 const memoryVisibilityField = z.enum(TWIN_MEMORY_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' });
 
 /** The text fields of `POST /twin/memories` (multipart; `file` for voice, photo and document, `text` for a typed memory). */
@@ -54,7 +52,7 @@ export const TwinMemoryFormSchema = z.object({
   date: memoryDateField.optional().transform((value) => (value ? value : null)),
   visibility: memoryVisibilityField.default('private'),
   caption: memoryCaptionField.optional().transform((value) => (value ? value : null)),
-  text: textField('Text').trim().max(TWIN_MEMORY_TEXT_MAX_LENGTH, `Text must be at most ${TWIN_MEMORY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`).optional(),
+  text: limitedText('Text', TWIN_MEMORY_TEXT_MAX_LENGTH).optional(),
   filename: textField('File name').max(255, 'File name must be at most 255 characters.').optional(),
 });
 export type TwinMemoryForm = z.input<typeof TwinMemoryFormSchema>;
@@ -71,10 +69,7 @@ export const UpdateTwinMemoryInputSchema = z
     date: memoryDateField.optional(),
     caption: memoryCaptionField.optional(),
     visibility: memoryVisibilityField.optional(),
-    transcript: textField('Transcript')
-      .trim()
-      .max(TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, `Transcript must be at most ${TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH.toLocaleString('en-US')} characters.`)
-      .optional(),
+    transcript: limitedText('Transcript', TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH).optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one of title, date, caption, visibility or transcript.');
 export type UpdateTwinMemoryInput = z.input<typeof UpdateTwinMemoryInputSchema>;

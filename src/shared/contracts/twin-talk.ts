@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { SpeechVoiceSchema, SYNTHESIZE_TEXT_MAX_LENGTH, PROVIDER_VOICE_NAMES } from './speech.ts';
-import { textField } from './text.ts';
+import { requiredText } from './text.ts';
 import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin-constants.ts';
 
 /** The owner's conversation keeps at most this many messages; the oldest go first. */
@@ -12,10 +12,7 @@ export const TWIN_TALK_HISTORY_MAX = 200;
 
 /** `POST /twin/talk`: the owner's next message; the server holds the conversation before it. */
 export const TwinTalkInputSchema = z.object({
-  message: textField('Message')
-    .trim()
-    .min(1, 'Message cannot be empty.')
-    .max(TWIN_CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${TWIN_CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  message: requiredText('Message', TWIN_CHAT_MESSAGE_MAX_LENGTH, 'Message cannot be empty.'),
 });
 export type TwinTalkInput = z.infer<typeof TwinTalkInputSchema>;
 
@@ -70,9 +67,6 @@ export type TwinVoicePreviewInput = z.input<typeof TwinVoicePreviewInputSchema>;
 
 /** `POST /twin/speech` and `POST /public/twins/{username}/speech`: a reply of the twin, spoken in its voice. */
 export const TwinSpeechInputSchema = z.object({
-  text: textField('Text')
-    .trim()
-    .min(1, 'Text is required.')
-    .max(SYNTHESIZE_TEXT_MAX_LENGTH, `Text must be at most ${SYNTHESIZE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  text: requiredText('Text', SYNTHESIZE_TEXT_MAX_LENGTH),
 });
 export type TwinSpeechInput = z.infer<typeof TwinSpeechInputSchema>;

@@ -3,7 +3,7 @@
 // twin-heirs.ts and twin-public.ts hold the other rooms' schemas, twin-constants.ts the limits and lists without zod.
 import { z } from 'zod';
 import { TWIN_QUESTION_COUNT, TWIN_TOPICS } from '../twin-questions.ts';
-import { textField } from './text.ts';
+import { limitedText, requiredText, textField } from './text.ts';
 import { InterfaceLanguageSchema } from './users.ts';
 import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_ONCHAIN_STATUSES, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES } from './twin-constants.ts';
 
@@ -61,7 +61,7 @@ export type TwinSummary = z.infer<typeof TwinSummarySchema>;
 
 const summarySectionInput = (label: string) =>
   z.object({
-    text: textField(label).trim().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, `${label} must be at most ${TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+    text: limitedText(label, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH),
     // The same format the answer schema requires: a source it would refuse to serialise must never be stored.
     sources: z.array(TwinSourceSchema, { error: 'Sources must be a list.' }).max(60, 'A section cites at most 60 sources.').default([]),
     is_empty: z.boolean({ error: 'is_empty must be true or false.' }).optional(),
@@ -172,7 +172,7 @@ export const UpdateTwinInputSchema = z.object({
     .optional(),
   /** Release to heirs (true) or revoke their access (false) by hand. */
   released: z.boolean({ error: 'Released must be true or false.' }).optional(),
-  name: textField('Name').trim().min(1, 'Name is required.').max(TWIN_NAME_MAX_LENGTH, `Name must be at most ${TWIN_NAME_MAX_LENGTH} characters.`).optional(),
+  name: requiredText('Name', TWIN_NAME_MAX_LENGTH).optional(),
   /** The owner's edited General Personality. */
   summary: TwinSummaryInputSchema.optional(),
   /** "Save & Finish Setup". */
@@ -197,7 +197,7 @@ export const TwinAnswerParamsSchema = z.object({
  * `visibility` is optional: a new answer is private, an edited one keeps the visibility it had.
  */
 export const TwinAnswerInputSchema = z.object({
-  text: textField('Answer').trim().max(TWIN_ANSWER_MAX_LENGTH, `Answer must be at most ${TWIN_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  text: limitedText('Answer', TWIN_ANSWER_MAX_LENGTH),
   visibility: answerVisibilityField.optional(),
 });
 export type TwinAnswerInput = z.infer<typeof TwinAnswerInputSchema>;
@@ -236,10 +236,7 @@ export const TwinChatInputSchema = z.object({
     .array(
       z.object({
         role: z.enum(TWIN_CHAT_ROLES, { error: 'Role must be "user" or "twin".' }),
-        content: textField('Message')
-          .trim()
-          .min(1, 'Message cannot be empty.')
-          .max(TWIN_CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${TWIN_CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+        content: requiredText('Message', TWIN_CHAT_MESSAGE_MAX_LENGTH, 'Message cannot be empty.'),
       }),
       { error: 'Messages are required.' },
     )
@@ -251,7 +248,7 @@ export type TwinChatInput = z.infer<typeof TwinChatInputSchema>;
 export type TwinChatMessage = TwinChatInput['messages'][number];
 
 /** `DELETE /twin`: the twin's username typed again, so a slip of the hand deletes nothing. */
-export const DeleteTwinInputSchema = z.object({ confirm: textField('Confirmation').trim().max(40, 'Confirmation must be at most 40 characters.') });
+export const DeleteTwinInputSchema = z.object({ confirm: limitedText('Confirmation', 40) });
 export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
 
 /** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */

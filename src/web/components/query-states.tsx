@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -24,6 +25,22 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
       </button>
     </div>
   );
+}
+
+interface QueryContentProps<Data> {
+  query: UseQueryResult<Data>;
+  /** The spinner's label while the query loads; nothing is shown then without one. */
+  loadingLabel?: string;
+  /** The failure in the page's words around what the server said; what the server said alone otherwise. */
+  failureText?: (reason: string) => string;
+  children: (data: Data) => ReactNode;
+}
+
+/** What a query answers, in place: the spinner while it loads, the failure with a retry, then `children` with the data. */
+export function QueryContent<Data>({ query, loadingLabel, failureText = (reason) => reason, children }: QueryContentProps<Data>) {
+  if (query.isPending) return loadingLabel === undefined ? null : <LoadingState label={loadingLabel} />;
+  if (query.isError) return <RetryAlert message={failureText(query.error.message)} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 interface EmptyStateProps {

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { loadConfig } from '../../config.ts';
 import { TwinSummaryPlacementSchema } from '../contracts/twin-summary.ts';
 import { modelFilePath } from '../local-model-files.ts';
-import { toGrammarSchema, usesFlashAttention } from './local-engine.ts';
+import { toGrammarSchema } from './llama-inputs.ts';
+import { memoryShortfall, usesFlashAttention } from './llama-runtime.ts';
 import { cleanModelText, toLocalMessages } from './local-language-model.ts';
 
 describe('the local engine’s model file', () => {
@@ -85,5 +86,20 @@ describe('a JSON schema for the grammar', () => {
     expect(toGrammarSchema({ type: ['string', 'null'], maxLength: 3, pattern: '^a' })).toEqual({ oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null', maxLength: 3 }] });
     expect(toGrammarSchema({ type: 'object' })).toEqual({ type: 'object', additionalProperties: true });
     expect(toGrammarSchema({ type: 'string', format: 'email' })).toEqual({ type: 'string' });
+  });
+});
+
+describe('the local engine’s memory check', () => {
+  const GIB = 1024 ** 3;
+  const config = { sessions: 4, contextSize: 8192 };
+
+  it('lets a model load when its file and contexts fit in free memory', () => {
+    expect(memoryShortfall({ fileSize: 2 * GIB, contextNeed: GIB, free: 3 * GIB }, config)).toBeNull();
+  });
+
+  it('says what the model needs, what is free and what to change when it does not fit', () => {
+    expect(memoryShortfall({ fileSize: 2 * GIB, contextNeed: GIB, free: 1.5 * GIB }, config)).toBe(
+      'The local model needs about 3.0 GB of memory (2.0 GB for the model, 1.0 GB for 4 conversations of 8192 tokens) and 1.5 GB is free. Choose a smaller model, or lower LOCAL_AI_SESSIONS or LOCAL_AI_CONTEXT_SIZE.',
+    );
   });
 });

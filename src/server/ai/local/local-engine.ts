@@ -4,53 +4,11 @@
 // tokens, until the conversation ends, idles, or its slot is needed by another.
 import { statSync } from 'node:fs';
 import { freemem } from 'node:os';
-import type { ChatHistoryItem, LlamaChat, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaModel, Llama } from 'node-llama-cpp';
+import type { LlamaChat, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaModel, Llama } from 'node-llama-cpp';
 import type { LocalEngineConfig } from '../../config/ai-env.ts';
-
-export type LocalEngineStatus =
-  | { state: 'not-configured' }
-  | { state: 'loading'; model: string }
-  | { state: 'ready'; model: string }
-  | { state: 'failed'; model: string; reason: string };
-
-/** One turn of the prompt as the engine reads it. */
-export interface LocalMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-export interface LocalGenerationRequest {
-  messages: LocalMessage[];
-  /** The conversation whose context is kept for its next turn; without one the context is given back at the end. */
-  conversationId?: string;
-  temperature?: number;
-  maxTokens?: number;
-  /** A JSON schema the answer must follow, enforced token by token by a grammar. */
-  jsonSchema?: object;
-  signal?: AbortSignal;
-  /** Each piece of text as it is written. */
-  onText?: (text: string) => void;
-  /** Called once when the request has to wait for another generation to finish. */
-  onQueued?: () => void;
-  /** Called when the request's turn comes and its generation begins. */
-  onStart?: () => void;
-}
-
-export interface LocalGenerationResult {
-  text: string;
-  finishReason: 'stop' | 'length' | 'aborted';
-  /** Tokens of the whole prompt, and of them the ones evaluated for this turn (the rest were kept from the last). */
-  promptTokens: number;
-  evaluatedTokens: number;
-  outputTokens: number;
-  /** How long the request waited in the queue. */
-  queuedMs: number;
-}
-
-/** Refused because the machine lacks the memory, with the figures in the message. */
-export class LocalEngineError extends Error {
-  override name = 'LocalEngineError';
-}
+import { toChatHistory, toGrammarSchema } from './llama-inputs.ts';
+import { defaultLlama, memoryShortfall, usesFlashAttention } from './llama-runtime.ts';
+import { LocalEngineError, type LocalEngineStatus, type LocalGenerationRequest, type LocalGenerationResult } from './local-generation.ts';
 
 export interface LocalEngineOptions {
   /** Free memory in bytes; the machine's own reading unless a test injects one. */
@@ -69,43 +27,12 @@ interface KeptSession {
   idleTimer?: ReturnType<typeof setTimeout>;
 }
 
-const GIB = 1024 ** 3;
 /** The longest answer written when the call sets no limit: a model that never stops cannot fill the context. */
 const DEFAULT_MAX_TOKENS = 1024;
 /** The sampling temperature when a task sets none, as a chat provider's default (the library's own is greedy). */
 const DEFAULT_TEMPERATURE = 0.7;
 /** How long a generation waits for a context being cleared to return to the pool. */
 const RECLAIM_WAIT_MS = 5000;
-const formatGib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
-
-/**
- * Whether the context uses flash attention: on a GPU, as llama.cpp chooses; on the CPU, never. llama.cpp's CPU flash
- * attention reads a batch of fewer than 64 new tokens (a turn's line and the reply before it, about 60) one token at
- * a time over the whole kept context, about ten times the work of the plain attention, and growing with the
- * conversation: a turn's first words at turn 20 took three times as long as at turn 2 (bench/local-engine.ts).
- */
-export function usesFlashAttention(gpuLayers: number): boolean | 'auto' {
-  return gpuLayers > 0 ? 'auto' : false;
-}
-
-let sharedLlama: Promise<Llama> | undefined;
-let sharedLlamaKey = '';
-
-/** The llama.cpp runtime, once per process: prebuilt binaries only (nothing is built or downloaded at run time). */
-function defaultLlama(config: LocalEngineConfig): Promise<Llama> {
-  const key = `${config.gpu}:${config.threads}`;
-  if (!sharedLlama || sharedLlamaKey !== key) {
-    sharedLlamaKey = key;
-    sharedLlama = import('node-llama-cpp').then(({ getLlama, LlamaLogLevel }) =>
-      getLlama({ gpu: config.gpu ? 'auto' : false, build: 'never', maxThreads: config.threads, logLevel: LlamaLogLevel.error, progressLogs: false }),
-    );
-    // A failed start is tried again next time.
-    sharedLlama.catch(() => {
-      sharedLlama = undefined;
-    });
-  }
-  return sharedLlama;
-}
 
 export class LocalEngine {
   readonly modelPath: string;
@@ -167,13 +94,8 @@ export class LocalEngine {
     const insights = await GgufInsights.from(await readGgufFileInfo(this.modelPath), llama);
     // Estimated as the context is made on the CPU: without flash attention (see usesFlashAttention).
     const contextNeed = (await insights.estimateContextResourceRequirementsV2({ contextSize: this.config.contextSize, sequences: this.config.sessions, modelGpuLayers: 0, flashAttention: usesFlashAttention(0) })).cpuRam;
-    const need = fileSize + contextNeed;
-    const free = this.freeMemory();
-    if (need > free) {
-      throw new LocalEngineError(
-        `The local model needs about ${formatGib(need)} of memory (${formatGib(fileSize)} for the model, ${formatGib(contextNeed)} for ${this.config.sessions} conversations of ${this.config.contextSize} tokens) and ${formatGib(free)} is free. Choose a smaller model, or lower LOCAL_AI_SESSIONS or LOCAL_AI_CONTEXT_SIZE.`,
-      );
-    }
+    const shortfall = memoryShortfall({ fileSize, contextNeed, free: this.freeMemory() }, this.config);
+    if (shortfall) throw new LocalEngineError(shortfall);
     this.llama = llama;
     this.model = await llama.loadModel({ modelPath: this.modelPath, gpuLayers: this.config.gpu ? 'auto' : 0 });
     this.context = await this.model.createContext({ contextSize: this.config.contextSize, sequences: this.config.sessions, threads: this.config.threads, flashAttention: usesFlashAttention(this.model.gpuLayers) });
@@ -328,67 +250,6 @@ export class LocalEngine {
     }
     return grammar;
   }
-}
-
-/** The prompt as a chat history ending in the model's turn to speak. */
-function toChatHistory(messages: readonly LocalMessage[]): ChatHistoryItem[] {
-  const history: ChatHistoryItem[] = messages.map((message): ChatHistoryItem => {
-    if (message.role === 'system') return { type: 'system', text: message.content };
-    if (message.role === 'user') return { type: 'user', text: message.content };
-    return { type: 'model', response: [message.content] };
-  });
-  history.push({ type: 'model', response: [] });
-  return history;
-}
-
-// JSON-schema keywords the grammar builder reads; others (titles, $schema, formats it does not know) are left out.
-const GRAMMAR_KEYS = new Set([
-  'type',
-  'properties',
-  'required',
-  'items',
-  'prefixItems',
-  'enum',
-  'const',
-  'oneOf',
-  'anyOf',
-  'minItems',
-  'maxItems',
-  'minLength',
-  'maxLength',
-  'description',
-  'additionalProperties',
-  '$defs',
-  '$ref',
-  'format',
-]);
-const GRAMMAR_FORMATS = new Set(['date-time', 'time', 'date']);
-
-/**
- * The schema as the grammar builder takes it: unknown keywords dropped, a list of types made a choice, a union of
- * one kind kept as it is. Every answer is still checked against the task's own zod contract afterwards.
- */
-export function toGrammarSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toGrammarSchema);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const source = schema as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) {
-    if (!GRAMMAR_KEYS.has(key)) continue;
-    if (key === 'format' && !GRAMMAR_FORMATS.has(String(value))) continue;
-    if (key === 'properties' || key === '$defs') {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, child]) => [name, toGrammarSchema(child)]));
-    } else if (key === 'additionalProperties') {
-      out[key] = typeof value === 'object' ? toGrammarSchema(value) : value;
-    } else out[key] = toGrammarSchema(value);
-  }
-  if (Array.isArray(out.type)) {
-    const { type, ...rest } = out;
-    return { oneOf: (type as unknown[]).map((one) => ({ ...rest, type: one })) };
-  }
-  // An object without its list of properties takes any JSON object.
-  if (out.type === 'object' && !out.properties && out.additionalProperties === undefined) out.additionalProperties = true;
-  return out;
 }
 
 let current: LocalEngine | undefined;

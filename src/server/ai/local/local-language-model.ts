@@ -4,7 +4,8 @@
 // so the engine keeps that conversation's context for its next turn. A streamed reply that has to wait for its turn
 // in the engine's queue says so with a `raw` part, `{ type: 'queued' }`, and `{ type: 'started' }` when it begins.
 import type { ProviderModel } from '../language-models.ts';
-import type { LocalEngine, LocalGenerationResult, LocalMessage } from './local-engine.ts';
+import type { LocalEngine } from './local-engine.ts';
+import type { LocalGenerationResult, LocalMessage } from './local-generation.ts';
 
 type LanguageModelV3 = ProviderModel;
 type LanguageModelV3CallOptions = Parameters<ProviderModel['doStream']>[0];

@@ -21,23 +21,28 @@ export const creditEntries = pgTable(
   (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt), index('credit_entries_created_at_idx').on(table.createdAt)],
 );
 
+/** What a request for credits holds, a person's or an organisation's: the amount and message asked, then the answer. */
+const creditRequestColumns = () => ({
+  amount: integer('amount').notNull(),
+  message: text('message').notNull().default(''),
+  /** 'pending' | 'granted' | 'declined'. */
+  status: text('status').notNull().default('pending'),
+  /** The admin's reason when declined (or a note when granted). */
+  answer: text('answer'),
+  /** How many credits the grant added (an admin may grant fewer or more than asked); null until granted. */
+  grantedAmount: integer('granted_amount'),
+  answeredBy: text('answered_by'),
+  answeredAt: timestampColumn('answered_at'),
+  createdAt: createdAt(),
+});
+
 /** A person's request for more credits; an admin grants (a ledger entry) or declines it with a reason the person sees. */
 export const creditRequests = pgTable(
   'credit_requests',
   {
     id: idColumn(),
     userId: belongsTo('user_id', () => users.id),
-    amount: integer('amount').notNull(),
-    message: text('message').notNull().default(''),
-    /** 'pending' | 'granted' | 'declined'. */
-    status: text('status').notNull().default('pending'),
-    /** The admin's reason when declined (or a note when granted). */
-    answer: text('answer'),
-    /** How many credits the grant added (an admin may grant fewer or more than asked); null until granted. */
-    grantedAmount: integer('granted_amount'),
-    answeredBy: text('answered_by'),
-    answeredAt: timestampColumn('answered_at'),
-    createdAt: createdAt(),
+    ...creditRequestColumns(),
   },
   (table) => [index('credit_requests_user_id_idx').on(table.userId, table.createdAt), index('credit_requests_status_idx').on(table.status, table.createdAt)],
 );
@@ -133,15 +138,7 @@ export const organizationCreditRequests = pgTable(
     id: idColumn(),
     organizationId: belongsTo('organization_id', () => organizations.id),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    amount: integer('amount').notNull(),
-    message: text('message').notNull().default(''),
-    /** 'pending' | 'granted' | 'declined'. */
-    status: text('status').notNull().default('pending'),
-    answer: text('answer'),
-    grantedAmount: integer('granted_amount'),
-    answeredBy: text('answered_by'),
-    answeredAt: timestampColumn('answered_at'),
-    createdAt: createdAt(),
+    ...creditRequestColumns(),
   },
   (table) => [
     index('organization_credit_requests_organization_id_idx').on(table.organizationId, table.createdAt),

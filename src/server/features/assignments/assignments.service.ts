@@ -47,8 +47,7 @@ import { assignedSkillsOf } from './assigned-skills.ts';
 import { csvCell } from '../../lib/csv.ts';
 import { ASSIGNMENT_CSV_HEADER, ATTEMPTS_READ_MAX, SKILLS_CSV_HEADER, dueStateOf, figuresOf, type MemberFigures } from './assignment-figures.ts';
 import { createAssignmentsRepository, type AssignmentRow, type AssignmentWithTargets, type TeamWithMembers } from './assignments.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** A file name's piece: lower case, words joined by hyphens, at most 60 characters; `fallback` when nothing is left. */
 function slugOf(name: string, fallback: string): string {
@@ -69,7 +68,7 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
 
   /** The caller's membership; an organisation they are not in answers like one that does not exist. */
   async function requireMember(caller: AccessClaims, organizationId: string): Promise<MembershipRow> {
-    const membership = UUID.test(organizationId) ? await organizations.findMembership(organizationId, caller.userId) : undefined;
+    const membership = isUuid(organizationId) ? await organizations.findMembership(organizationId, caller.userId) : undefined;
     if (!membership) throw notFound(ORGANIZATION_MESSAGES.notFound);
     return membership;
   }
@@ -82,14 +81,14 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
 
   async function requireAssignment(caller: AccessClaims, organizationId: string, assignmentId: string): Promise<AssignmentWithTargets> {
     await requireAssigner(caller, organizationId);
-    const assignment = UUID.test(assignmentId) ? await repository.findAssignment(organizationId, assignmentId) : undefined;
+    const assignment = isUuid(assignmentId) ? await repository.findAssignment(organizationId, assignmentId) : undefined;
     if (!assignment) throw notFound(MESSAGES.assignmentNotFound);
     return assignment;
   }
 
   /** A team of the organisation with its members now; 404 for any other id. */
   async function requireTeam(organizationId: string, teamId: string): Promise<TeamWithMembers> {
-    const team = UUID.test(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
+    const team = isUuid(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
     if (!team) throw notFound(MESSAGES.teamNotFound);
     return team;
   }
@@ -213,7 +212,7 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
     async updateTeam(caller: AccessClaims, organizationId: string, teamId: string, input: UpdateTeamInput): Promise<Team> {
       const { name, member_ids: memberIds } = UpdateTeamInputSchema.parse(input);
       await requireAssigner(caller, organizationId);
-      const before = UUID.test(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
+      const before = isUuid(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
       if (!before) throw notFound(MESSAGES.teamNotFound);
       if (memberIds) await assertMembers(organizationId, memberIds);
       await db.transaction(async (tx) => {
@@ -229,7 +228,7 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
 
     async deleteTeam(caller: AccessClaims, organizationId: string, teamId: string): Promise<void> {
       await requireAssigner(caller, organizationId);
-      const team = UUID.test(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
+      const team = isUuid(teamId) ? await repository.findTeam(organizationId, teamId) : undefined;
       if (!team || !(await repository.deleteTeam(organizationId, teamId))) throw notFound(MESSAGES.teamNotFound);
       await tell(team.memberIds);
     },
@@ -352,7 +351,7 @@ export function createAssignmentsService(deps: Pick<FeatureDeps, 'database' | 'e
      */
     async getAttemptReport(caller: AccessClaims, organizationId: string, assignmentId: string, conversationId: string): Promise<AssignmentAttemptReport> {
       const assignment = await requireAssignment(caller, organizationId, assignmentId);
-      if (!UUID.test(conversationId)) throw notFound(MESSAGES.attemptNotFound);
+      if (!isUuid(conversationId)) throw notFound(MESSAGES.attemptNotFound);
       const attempts = await sessions.listAssignmentAttempts([assignment.id], ATTEMPTS_READ_MAX);
       const attempt = attempts.find((row) => row.id === conversationId.toLowerCase());
       if (!attempt || !(await repository.isAssignee(assignment.id, attempt.userId))) throw notFound(MESSAGES.attemptNotFound);

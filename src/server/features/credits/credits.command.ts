@@ -9,6 +9,7 @@ import { createOrganizationCreditsService } from './organization-credits.service
 import { createEventBus } from '../../jobs/event-bus.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { checkCommandName, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../../cli/operator-command.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 const USAGE = [
   'Usage: npm run credits -- grant <email> <amount> [reason]',
@@ -81,7 +82,7 @@ export const runCreditsCommand: OperatorCommand = async (args, output, env) => {
       output.error(`Missing the request id.\n${USAGE}`);
       return 2;
     }
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id.trim())) {
+    if (!isUuid(id.trim())) {
       output.error(`"${id}" is not a request id (see npm run credits -- requests).`);
       return 1;
     }

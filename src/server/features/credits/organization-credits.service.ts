@@ -21,7 +21,7 @@ import {
   type OrganizationCredits,
   type OrganizationMemberSpend,
 } from '../../../shared/contracts/organization-credits.ts';
-import { ORGANIZATION_MEMBERS_MAX, type OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { compareRoles, isAdminRole, ORGANIZATION_MEMBERS_MAX, type OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -46,9 +46,6 @@ import { createOrganizationCreditsRepository, type OrganizationCreditEntryRow, t
 
 /** The ledger entry of a granted request. */
 export const ORGANIZATION_GRANTED_REQUEST_REASON = 'Credits granted on request';
-const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
-const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
-
 
 export const REMOVED_PAYER_MESSAGE = 'You are no longer a member of this organisation. Switch to your personal space to use your own credits.';
 
@@ -291,7 +288,7 @@ export function createOrganizationCreditsService({
           const used = spent.get(row.userId);
           return [{ user_id: person.id, name: person.name, email: person.email, role: row.role, joined_at: row.joinedAt.toISOString(), sessions: used?.sessions ?? 0, credits_spent: used?.creditsSpent ?? 0 }];
         })
-        .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name));
+        .sort((a, b) => compareRoles(a.role, b.role) || a.name.localeCompare(b.name));
       return {
         organization: organization!,
         members,

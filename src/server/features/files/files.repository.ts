@@ -6,14 +6,13 @@ import { files } from '../../db/schema.ts';
 import { canChangeFileColumn, isChangeableBy, isListedFile, isUsableBy } from '../library/library-items.ts';
 import * as quota from '../users/file-quota.repository.ts';
 import { FILE_PREVIEW_MAX_CHARS, FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'organizationId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
 
 // Bounds a read by ids; every create form allows far fewer files than this.
 const FILES_BY_IDS_LIMIT = 50;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A row with whether the caller may delete it (canChangeFileColumn). */
 export type ListedFileRow = FileRow & { canChange: boolean };
@@ -84,7 +83,7 @@ export function createFilesRepository(db: Db) {
 
     /** A file the caller may use (their own, their organisations'), in any state; undefined for someone else's, an unknown or a malformed id. */
     async findUsableFile(userId: string, fileId: string): Promise<FileRow | undefined> {
-      if (!UUID_PATTERN.test(fileId)) return undefined;
+      if (!isUuid(fileId)) return undefined;
       const [row] = await db
         .select()
         .from(files)
@@ -95,7 +94,7 @@ export function createFilesRepository(db: Db) {
 
     /** A file the caller may delete (their own; their organisations' they uploaded or run); undefined otherwise. */
     async findChangeableFile(userId: string, fileId: string): Promise<FileRow | undefined> {
-      if (!UUID_PATTERN.test(fileId)) return undefined;
+      if (!isUuid(fileId)) return undefined;
       const [row] = await db
         .select()
         .from(files)
@@ -106,7 +105,7 @@ export function createFilesRepository(db: Db) {
 
     /** A file the person uploaded, in any state (the upload's own jobs); undefined for someone else's, an unknown or a malformed id. */
     async findOwnFile(userId: string, fileId: string): Promise<FileRow | undefined> {
-      if (!UUID_PATTERN.test(fileId)) return undefined;
+      if (!isUuid(fileId)) return undefined;
       const [row] = await db
         .select()
         .from(files)
@@ -117,7 +116,7 @@ export function createFilesRepository(db: Db) {
 
     /** The start of the text of a file the caller may use (enough for a preview) and its length; undefined as findUsableFile. */
     async findUsableFileTextStart(userId: string, fileId: string): Promise<FileTextStart | undefined> {
-      if (!UUID_PATTERN.test(fileId)) return undefined;
+      if (!isUuid(fileId)) return undefined;
       const [row] = await db
         .select({
           status: files.status,

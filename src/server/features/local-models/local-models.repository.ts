@@ -4,7 +4,7 @@ import { lstat, mkdir, rm, symlink } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AI_SETTINGS_KEY, StoredAiSettingsSchema, type StoredAiSettings } from '../../ai/ai-settings.ts';
 import { installedModelFiles, localModelFile, localModelsDir, type InstalledModelFile } from '../../ai/local-model-files.ts';
-import { partPathOf } from './model-download.ts';
+import { partPathOf } from './model-part-file.ts';
 import { aiKeyDestination } from '../../../shared/secret-destinations.ts';
 import type { Db } from '../../db/client.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';

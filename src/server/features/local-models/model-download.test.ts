@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGgufBytes, sha256Of, startTestModelHub, type TestModelHub } from '../../test/model-hub-server.ts';
-import { downloadModelFile, ModelDownloadError, partPathOf, type DownloadProgress } from './model-download.ts';
+import { downloadModelFile, ModelDownloadError, type DownloadProgress } from './model-download.ts';
+import { partPathOf } from './model-part-file.ts';
 
 describe('[LOCAL MODELS] downloading a model file', () => {
   let hub: TestModelHub;

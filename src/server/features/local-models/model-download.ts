@@ -3,10 +3,10 @@
 // renamed to <file> only when its hash matches: the catalogue's where it has one, and the one the hub announces
 // (Hugging Face's `X-Linked-Etag` on /resolve/ URLs). A bad hash or a full disk deletes the part and says so.
 // One download per file at a time, across processes: <file>.part.lock holds the downloading process's id.
-import { createHash, type Hash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { hashExistingPart, openPartFile, partPathOf, tryAcquireLock, type PartWriter } from './model-part-file.ts';
 
 export type ModelDownloadFailure = 'busy' | 'checksum' | 'no-checksum' | 'disk-full' | 'too-large' | 'not-a-model' | 'http' | 'network';
 
@@ -35,12 +35,6 @@ export interface DownloadProgress {
   state: 'downloading' | 'verifying';
 }
 
-/** Where the bytes are written; tests give one that fails like a full disk. */
-export interface PartWriter {
-  write(chunk: Uint8Array): Promise<void>;
-  close(): Promise<void>;
-}
-
 export interface DownloadOptions {
   url: string;
   /** The finished file, e.g. DATA_DIR/models/<name>.gguf. */
@@ -66,63 +60,6 @@ export interface DownloadResult {
 const MAX_REDIRECTS = 10;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const GGUF_MAGIC = Buffer.from('GGUF', 'ascii');
-
-export const partPathOf = (destination: string) => `${destination}.part`;
-const lockPathOf = (destination: string) => `${destination}.part.lock`;
-
-async function openPartFile(path: string): Promise<PartWriter> {
-  const handle: FileHandle = await open(path, 'a');
-  return {
-    async write(chunk) {
-      await handle.write(chunk);
-    },
-    close: () => handle.close(),
-  };
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes the file's download lock, or says who holds it; a lock left by a process that is gone is taken over. */
-async function acquireLock(destination: string): Promise<() => Promise<void>> {
-  const lockPath = lockPathOf(destination);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await writeFile(lockPath, String(process.pid), { flag: 'wx' });
-      return () => rm(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(holder) && holder > 0 && isProcessAlive(holder)) {
-        throw new ModelDownloadError('busy', 'This model is already being downloaded. Wait for that download to finish.');
-      }
-      await rm(lockPath, { force: true });
-    }
-  }
-  throw new ModelDownloadError('busy', 'This model is already being downloaded. Wait for that download to finish.');
-}
-
-/** The SHA-256 state of the part already on disk and its length (0 when there is none). */
-async function hashExistingPart(partPath: string): Promise<{ hash: Hash; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  try {
-    for await (const chunk of createReadStream(partPath)) {
-      hash.update(chunk as Buffer);
-      bytes += (chunk as Buffer).length;
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return { hash, bytes };
-}
 
 /** The SHA-256 an Etag announces: Hugging Face's X-Linked-Etag of a stored file is its quoted hex hash. */
 function announcedSha256(headers: Headers): string | undefined {
@@ -186,7 +123,8 @@ export async function downloadModelFile(options: DownloadOptions): Promise<Downl
   const expected = options.expectedSha256?.toLowerCase();
   const partPath = partPathOf(destination);
   await mkdir(dirname(destination), { recursive: true });
-  const releaseLock = await acquireLock(destination);
+  const releaseLock = await tryAcquireLock(destination);
+  if (!releaseLock) throw new ModelDownloadError('busy', 'This model is already being downloaded. Wait for that download to finish.');
   try {
     // A part left by an earlier run is hashed again: the SHA-256 covers the whole file, not only what arrives now.
     let { hash, bytes: received } = await hashExistingPart(partPath);

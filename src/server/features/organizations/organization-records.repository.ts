@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { organizationMembers, organizationSelections, organizations } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 export type { MemberRow, MembershipRow } from './organizations.repository.ts';
 
 /** The roles that change any item of the organisation's library (its authors change their own). */
@@ -53,7 +54,6 @@ export function createOrganizationRecords(db: Db) {
     listMemberships: organizations.listMemberships,
   };
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OrganizationSummary {
   id: string;
@@ -69,14 +69,14 @@ const memberCount = sql<number>`(select count(*)::int from ${organizationMembers
  * membership changes do, so two debits run one after the other and a member removed meanwhile pays nothing.
  */
 export async function lockOrganizationRow(tx: Db, organizationId: string): Promise<{ id: string; name: string } | undefined> {
-  if (!UUID.test(organizationId)) return undefined;
+  if (!isUuid(organizationId)) return undefined;
   const [row] = await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
   return row;
 }
 
 /** The person's role in the organisation, or undefined when they are not a member (or it does not exist). */
 export async function findOrganizationRole(db: Db, organizationId: string, userId: string): Promise<OrganizationRole | undefined> {
-  if (!UUID.test(organizationId)) return undefined;
+  if (!isUuid(organizationId)) return undefined;
   const [row] = await db
     .select({ role: organizationMembers.role })
     .from(organizationMembers)
@@ -97,7 +97,7 @@ export async function findCurrentOrganizationId(db: Db, userId: string): Promise
 }
 
 export async function findOrganizationSummary(db: Db, organizationId: string): Promise<OrganizationSummary | undefined> {
-  if (!UUID.test(organizationId)) return undefined;
+  if (!isUuid(organizationId)) return undefined;
   const [row] = await db.select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, memberCount }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   return row;
 }
@@ -113,7 +113,7 @@ export async function findOrganizationNames(db: Db, organizationIds: readonly st
 /** The organisations an id or an exact name (any case) names, at most two: the operator's command asks for the id when a name is shared. */
 export async function findOrganizationsByIdOrName(db: Db, idOrName: string): Promise<OrganizationSummary[]> {
   const text = idOrName.trim();
-  if (UUID.test(text)) {
+  if (isUuid(text)) {
     const found = await findOrganizationSummary(db, text.toLowerCase());
     return found ? [found] : [];
   }

@@ -20,8 +20,7 @@ import { assertClaimable, createDomainClaims, domainAnswer, domainOf, isVerified
 import { createSsoDns, type SsoDns } from './organization-sso-dns.ts';
 import { createSsoRepository, type SsoRow } from './organization-sso.repository.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** How a sign-on coming back ended: the person the provider vouched for and their organisation, or why not. */
 export type SsoFinish = { organizationId: string; identity: SsoIdentity & { email: string } } | { error: SsoErrorCode };
@@ -35,7 +34,7 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
   const client = createSsoClient({ allowHttpLoopback: config.ssoAllowHttpLoopback, resolveAddresses: (hostname) => dns.resolveAddresses(hostname) });
 
   async function requireAdmin(caller: AccessClaims, organizationId: string): Promise<void> {
-    const membership = UUID.test(organizationId) ? await organizations.findMembership(organizationId, caller.userId) : undefined;
+    const membership = isUuid(organizationId) ? await organizations.findMembership(organizationId, caller.userId) : undefined;
     if (!membership) throw notFound(ORGANIZATION_MESSAGES.notFound);
     if (membership.role !== 'owner' && membership.role !== 'admin') throw forbidden(ORGANIZATION_MESSAGES.adminOnly);
   }

@@ -21,6 +21,8 @@ import { CreateInvitationInputSchema, CreateOrganizationInputSchema } from '../.
 import type { OrganizationDomainList } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_MESSAGES } from '../../../shared/contracts/organization-domains-constants.ts';
 import {
+  compareRoles,
+  isAdminRole,
   ORGANIZATION_INVITATIONS_MAX,
   ORGANIZATION_MEMBERS_MAX,
   ORGANIZATIONS_PER_PERSON_MAX,
@@ -38,14 +40,12 @@ import { createDomainClaims, domainAnswer, domainOf, isVerifiedClaim } from './o
 import { hashLinkToken, linkTo, newLinkToken, ORGANIZATION_INVITE_TTL_DAYS, organizationInvitationEmail } from './organization-links.ts';
 import { createSsoDns, type SsoDns } from './organization-sso-dns.ts';
 import { createOrganizationsRepository, toInvitation, toOrganization, type MemberRow, type MembershipRow, type OrganizationsRepository } from './organizations.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** Each admin e-mails at most this many invitations an hour; past it, the links are still made, to copy. */
 const INVITE_EMAILS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ROLE_ORDER: Record<OrganizationRole, number> = { owner: 0, admin: 1, manager: 2, member: 3 };
 
-const isAdminRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
 const gone = (message: string) => new HttpError(410, message);
 
 export function createOrganizationsService(
@@ -61,7 +61,7 @@ export function createOrganizationsService(
 
   /** The caller's membership; an organisation they are not in answers like one that does not exist. */
   async function requireMember(caller: AccessClaims, organizationId: string, repo: OrganizationsRepository = repository): Promise<MembershipRow> {
-    const membership = UUID.test(organizationId) ? await repo.findMembership(organizationId, caller.userId) : undefined;
+    const membership = isUuid(organizationId) ? await repo.findMembership(organizationId, caller.userId) : undefined;
     if (!membership) throw notFound(MESSAGES.notFound);
     return membership;
   }
@@ -76,7 +76,7 @@ export function createOrganizationsService(
   function whileLocked<T>(caller: AccessClaims, organizationId: string, work: (repo: OrganizationsRepository, membership: MembershipRow, tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       const repo = createOrganizationsRepository(tx);
-      if (UUID.test(organizationId)) await repo.lockOrganization(organizationId);
+      if (isUuid(organizationId)) await repo.lockOrganization(organizationId);
       return work(repo, await requireMember(caller, organizationId, repo), tx);
     });
   }
@@ -93,7 +93,7 @@ export function createOrganizationsService(
         const contact = contacts.get(row.userId);
         return contact ? [{ user_id: row.userId, name: contact.name, email: contact.email, role: row.role as OrganizationRole, joined_at: row.createdAt.toISOString() }] : [];
       })
-      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+      .sort((a, b) => compareRoles(a.role, b.role) || a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   }
 
   /** Adds the caller as a member inside the locked transaction, within both limits; false when already a member. */
@@ -188,7 +188,7 @@ export function createOrganizationsService(
     async changeRole(caller: AccessClaims, organizationId: string, userId: string, { role }: ChangeMemberRoleInput): Promise<OrganizationMember> {
       const changed = await whileLocked(caller, organizationId, async (repo, membership) => {
         if (!isAdminRole(membership.role)) throw forbidden(MESSAGES.adminOnly);
-        const target = UUID.test(userId) ? await repo.findMember(organizationId, userId) : undefined;
+        const target = isUuid(userId) ? await repo.findMember(organizationId, userId) : undefined;
         if (!target) throw notFound(MESSAGES.memberNotFound);
         if ((role === 'owner' || target.role === 'owner') && membership.role !== 'owner') throw forbidden(MESSAGES.ownerOnly);
         if (target.role === 'owner' && role !== 'owner' && (await repo.countMembers(organizationId, 'owner')) <= 1) throw conflict(MESSAGES.lastOwnerDemote);
@@ -209,7 +209,7 @@ export function createOrganizationsService(
       await whileLocked(caller, organizationId, async (repo, membership) => {
         const isSelf = userId === caller.userId;
         if (!isSelf && !isAdminRole(membership.role)) throw forbidden(MESSAGES.adminOnly);
-        const target = isSelf ? membership : UUID.test(userId) ? await repo.findMember(organizationId, userId) : undefined;
+        const target = isSelf ? membership : isUuid(userId) ? await repo.findMember(organizationId, userId) : undefined;
         if (!target) throw notFound(MESSAGES.memberNotFound);
         if (target.role === 'owner' && membership.role !== 'owner') throw forbidden(MESSAGES.ownerOnly);
         if (target.role === 'owner' && (await repo.countMembers(organizationId, 'owner')) <= 1) throw conflict(isSelf ? MESSAGES.lastOwnerLeave : MESSAGES.lastOwnerRemove);
@@ -250,7 +250,7 @@ export function createOrganizationsService(
 
     async revokeInvitation(caller: AccessClaims, organizationId: string, invitationId: string): Promise<void> {
       await requireAdmin(caller, organizationId);
-      if (!UUID.test(invitationId) || !(await repository.revokeInvitation(organizationId, invitationId))) throw notFound(MESSAGES.invitationNotFound);
+      if (!isUuid(invitationId) || !(await repository.revokeInvitation(organizationId, invitationId))) throw notFound(MESSAGES.invitationNotFound);
     },
 
     /** What an invitation leads to, for its page; nothing changes. */
@@ -327,7 +327,7 @@ export function createOrganizationsService(
     async assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<string | null> {
       if (organizationId === undefined || organizationId === null) return null;
       const value = organizationId.trim();
-      if (!UUID.test(value)) {
+      if (!isUuid(value)) {
         assertOwnEmail(caller, value);
         return null;
       }

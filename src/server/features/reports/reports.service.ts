@@ -13,6 +13,7 @@ import { createReportsRepository, toConversationListItem } from './reports.repos
 import { skillProgressOf } from './skill-progress.ts';
 import { writeTranscriptPdf } from './transcript-pdf.ts';
 import { transcriptFilename, writeTranscript } from './transcript.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** Lines a transcript holds, the latest ones: far more than a timed session holds. */
 const TRANSCRIPT_LINES_LIMIT = 1000;
@@ -51,8 +52,7 @@ export function encodeCursor(cursor: ConversationCursor): string {
 export function decodeCursor(value: string): ConversationCursor {
   const [startedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const date = new Date(startedAt ?? '');
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
-  if (rest.length > 0 || Number.isNaN(date.getTime()) || !isUuid) throw badRequest(INVALID_CURSOR_MESSAGE);
+  if (rest.length > 0 || Number.isNaN(date.getTime()) || !isUuid(id ?? '')) throw badRequest(INVALID_CURSOR_MESSAGE);
   return { startedAt: date, id: id! };
 }
 

@@ -3,9 +3,10 @@
 // feature counts and lists the attempts at an assignment.
 import type { Db } from '../../db/client.ts';
 import { playableContext } from './character-context.ts';
-import { createSessionsRepository, type ConversationRow } from './sessions.repository.ts';
+import type { ConversationRow } from './conversation-rows.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
 
-export { durationSeconds, type ConversationCursor, type ConversationMessageRow, type ConversationRow, type ListedConversationRow } from './sessions.repository.ts';
+export { durationSeconds, type ConversationCursor, type ConversationMessageRow, type ConversationRow, type ListedConversationRow } from './conversation-rows.ts';
 /** How a session says its character walked away ("Marcus Reid ended the conversation."), for the transcript too. */
 export { characterEndedText } from './session-rules.ts';
 

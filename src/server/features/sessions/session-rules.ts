@@ -3,7 +3,8 @@
 import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '../../../shared/contracts/conversations-constants.ts';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
-import type { ChatScenarioRow, ConversationRow } from './sessions.repository.ts';
+import type { ConversationRow } from './conversation-rows.ts';
+import type { ChatScenarioRow } from './sessions.repository.ts';
 
 /**
  * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.

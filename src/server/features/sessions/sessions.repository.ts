@@ -1,8 +1,8 @@
-// The only file that queries the session tables (sessions, their lines, the daily metered use). What a conversation
-// with a scenario's character needs of the scenario is read through scenarios/scenario-records.repository.ts. Other
-// features reach a session through session-records.repository.ts.
+// With conversation-lines.repository.ts (the lines, spread into it), the only file that queries the session tables
+// (sessions, their lines, the daily metered use). What a conversation with a scenario's character needs of the
+// scenario is read through scenarios/scenario-records.repository.ts. Other features reach a session through
+// session-records.repository.ts.
 import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import { usableLogin } from '../../auth/auth-sessions.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages, conversations, dailyUsage } from '../../db/schema.ts';
@@ -13,82 +13,12 @@ import {
   type PlayableScenarioRow,
   type PlayableScenarioSqlRow,
 } from '../scenarios/scenario-records.repository.ts';
-
-export type ConversationRow = typeof conversations.$inferSelect;
-export type NewConversation = typeof conversations.$inferInsert;
-export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
-
-/** Where a history page starts: after this session, newest first. */
-export interface ConversationCursor {
-  startedAt: Date;
-  id: string;
-}
-
-/** Whole seconds from start to end; null while the session is open. */
-export function durationSeconds(startedAt: Date, endedAt: Date | null): number | null {
-  return endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
-}
+import { createConversationLinesRepository } from './conversation-lines.repository.ts';
+import { toMessageRow, type ConversationCursor, type ConversationMessageRow, type ConversationRow, type ListedConversationRow, type NewConversation, type TurnLineJson } from './conversation-rows.ts';
 
 // History pages order by the start time at millisecond precision, the precision the cursor carries, so a page
 // boundary never splits rows that PostgreSQL's microseconds would order differently.
 const startedAtMs = sql<Date>`date_trunc('milliseconds', ${conversations.startedAt})`;
-
-/** A session as the history lists it (the reports feature adds its score). */
-export type ListedConversationRow = Pick<ConversationRow, 'id' | 'scenarioId' | 'scenarioName' | 'mode' | 'status' | 'startedAt' | 'endedAt' | 'gradingStatus'>;
-
-/** A line as the API answers it. */
-export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
-  return { id: row.id, role: row.role, content: row.content, created_at: row.createdAt.toISOString(), interrupted: row.interrupted };
-}
-
-/** A conversation with its lines (oldest first) as `GET /conversations/{id}` answers it. */
-export function toConversation(row: ConversationRow, messages: readonly ConversationMessageRow[]): Conversation {
-  const { name, gender, age, occupation } = row.context.character;
-  return {
-    id: row.id,
-    scenario_id: row.scenarioId,
-    scenario_name: row.scenarioName,
-    mode: row.mode,
-    language: row.language,
-    status: row.status,
-    started_at: row.startedAt.toISOString(),
-    ends_at: row.endsAt?.toISOString() ?? null,
-    time_limit_minutes: row.timeLimitMinutes,
-    ended_at: row.endedAt?.toISOString() ?? null,
-    character_ended_message_id: row.characterEndedMessageId,
-    character: { name, gender, age, occupation },
-    messages: messages.map(toConversationMessage),
-  };
-}
-
-/** A line as a turn's statement reads it (a JSON object): its columns by their SQL names, the time as text. */
-interface TurnLineJson {
-  id: string;
-  conversation_id: string;
-  seq: number;
-  role: ConversationMessageRow['role'];
-  content: string;
-  interrupted: boolean;
-  complete: boolean;
-  cut_at: number | null;
-  speech_ms: number | null;
-  created_at: string;
-}
-
-function toMessageRow(line: TurnLineJson): ConversationMessageRow {
-  return {
-    id: line.id,
-    conversationId: line.conversation_id,
-    seq: Number(line.seq),
-    role: line.role,
-    content: line.content,
-    interrupted: line.interrupted,
-    complete: line.complete,
-    cutAt: line.cut_at,
-    speechMs: line.speech_ms,
-    createdAt: new Date(line.created_at),
-  };
-}
 
 /** What a turn reads under the conversation's row lock: the row, its latest lines, and whether the caller's login is usable. */
 export interface ConversationForTurn {
@@ -117,6 +47,7 @@ const LISTED_COLUMNS = {
 
 export function createSessionsRepository(db: Db) {
   return {
+    ...createConversationLinesRepository(db),
     /** The scenario when the caller may use it (their own, a public one or a sample); undefined otherwise, so another's private one is "not found". */
     findChatScenario: (userId: string, scenarioId: string): Promise<ChatScenarioRow | undefined> => findPlayableScenario(db, userId, scenarioId),
 
@@ -334,124 +265,12 @@ export function createSessionsRepository(db: Db) {
       return rows.flatMap((row) => (row.assignmentId ? [{ ...row, assignmentId: row.assignmentId }] : []));
     },
 
-    async insertMessage(values: {
-      conversationId: string;
-      role: ConversationMessageRow['role'];
-      content: string;
-      complete?: boolean;
-      speechMs?: number | null;
-    }): Promise<ConversationMessageRow> {
-      const [row] = await db.insert(conversationMessages).values(values).returning();
-      return row!;
-    },
-
-    /** The learner's lines in the conversation: the turns taken so far. */
-    async countLearnerMessages(conversationId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(conversationMessages)
-        .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'learner')));
-      return row?.value ?? 0;
-    },
-
-    async findMessage(conversationId: string, messageId: string): Promise<ConversationMessageRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(conversationMessages)
-        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, conversationId)))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * The latest `limit` lines, oldest first, without replies still being written that have nothing saved yet
-     * (they are saved when their stream ends).
-     */
-    async listMessages(conversationId: string, limit: number): Promise<ConversationMessageRow[]> {
-      const rows = await db
-        .select()
-        .from(conversationMessages)
-        .where(and(eq(conversationMessages.conversationId, conversationId), or(eq(conversationMessages.complete, true), ne(conversationMessages.content, ''))))
-        .orderBy(desc(conversationMessages.seq))
-        .limit(limit);
-      return rows.reverse();
-    },
-
-    /**
-     * `listMessages` for a turn, with the learner's lines of the whole conversation (the turns taken) counted in the
-     * same statement. Run it after the conversation's row lock: a statement started before the lock was granted would
-     * not see the lines of the turn that held it.
-     */
-    async listMessagesForTurn(conversationId: string, limit: number): Promise<{ messages: ConversationMessageRow[]; learnerTurns: number }> {
-      const rows = await db
-        .select({ ...getTableColumns(conversationMessages), learnerTurns: sql<number>`(count(*) filter (where ${conversationMessages.role} = 'learner') over ())::int` })
-        .from(conversationMessages)
-        .where(and(eq(conversationMessages.conversationId, conversationId), or(eq(conversationMessages.complete, true), ne(conversationMessages.content, ''))))
-        .orderBy(desc(conversationMessages.seq))
-        .limit(limit);
-      const learnerTurns = rows[0]?.learnerTurns ?? 0;
-      return { messages: rows.reverse().map(({ learnerTurns: _count, ...message }) => message), learnerTurns };
-    },
-
-    /**
-     * Saves a reply whose stream ended: the whole text, or only what was said when an interruption arrived while it
-     * streamed (`cut_at`). One statement that reads `cut_at` as it is when it runs, so a concurrent interruption is
-     * never lost, whichever of the two comes first. Answers the line saved.
-     */
-    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<ConversationMessageRow | undefined> {
-      const [row] = await db
-        .update(conversationMessages)
-        .set({
-          content: sql`case when ${conversationMessages.cutAt} is null then ${text}::text else left(${text}::text, ${conversationMessages.cutAt}) end`,
-          complete: true,
-          interrupted: isInterrupted ? true : sql`${conversationMessages.interrupted}`,
-        })
-        .where(eq(conversationMessages.id, messageId))
-        .returning();
-      return row;
-    },
-
     /** The character's line `messageId` ended the conversation; an earlier ending stays the one recorded. */
     async markCharacterEnded(conversationId: string, messageId: string): Promise<void> {
       await db
         .update(conversations)
         .set({ characterEndedMessageId: messageId })
         .where(and(eq(conversations.id, conversationId), isNull(conversations.characterEndedMessageId)));
-    },
-
-    /**
-     * Stores a streaming reply's text so far, while it is still streaming: the voice asks for each sentence as soon as
-     * it ends, perhaps of another instance, which finds it here.
-     */
-    async saveReplySoFar(messageId: string, text: string): Promise<void> {
-      await db
-        .update(conversationMessages)
-        .set({ content: text })
-        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.complete, false)));
-    },
-
-    /** Removes a reply that never got a word (its model call failed or the client left first). */
-    async deleteEmptyReply(messageId: string): Promise<void> {
-      await db
-        .delete(conversationMessages)
-        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.complete, false), eq(conversationMessages.content, '')));
-    },
-
-    /**
-     * Marks a character's line interrupted after `spokenCharacters`. A saved line is cut at once (never made
-     * longer); a line still streaming keeps the cut (the smallest one when there are several) for completeReply.
-     */
-    async interruptReply(conversationId: string, messageId: string, spokenCharacters: number): Promise<ConversationMessageRow | undefined> {
-      const [row] = await db
-        .update(conversationMessages)
-        .set({
-          interrupted: true,
-          cutAt: sql`least(${conversationMessages.cutAt}, ${spokenCharacters}::int)`,
-          content: sql`case when ${conversationMessages.complete} then left(${conversationMessages.content}, ${spokenCharacters}::int) else ${conversationMessages.content} end`,
-        })
-        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'character')))
-        .returning();
-      return row;
     },
   };
 }

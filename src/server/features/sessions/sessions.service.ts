@@ -52,7 +52,8 @@ import {
   vibesCheckLimitMessage,
   VIBES_CHECK_USAGE,
 } from './session-rules.ts';
-import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationMessageRow, type ConversationRow, type SessionsRepository } from './sessions.repository.ts';
+import { toConversation, toConversationMessage, type ConversationMessageRow, type ConversationRow } from './conversation-rows.ts';
+import { createSessionsRepository, type ChatScenarioRow, type SessionsRepository } from './sessions.repository.ts';
 
 /** How long an interruption waits for the instance streaming the reply to stop and save it. */
 const REMOTE_CUT_WAIT_MS = 2000;

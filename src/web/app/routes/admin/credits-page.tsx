@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { LoadingState, QueryContent, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { useAdminCreditLedger, useAdminCreditSettings, useRefreshAdminCreditLedger } from '@/features/admin-credits/api/admin-credits.ts';
 import { AdminCreditLedger } from '@/features/admin-credits/components/admin-credit-ledger.tsx';
@@ -22,6 +22,7 @@ import { creditReasonText } from '@/features/credits/credit-reason.ts';
 import { AdminMentorPayouts } from '@/features/twin/components/admin-mentor-payouts.tsx';
 import { useCreditKindLabel } from '@/features/admin-credits/components/credit-kind-label.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { AdminPage } from './admin-page.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
 function Section({ id, title, description, children, testId }: { id: string; title: string; description: string; children: ReactNode; testId: string }) {
@@ -42,13 +43,9 @@ function PendingRequestsSection() {
   const refreshLedger = useRefreshAdminCreditLedger();
   return (
     <Section id="admin-credit-requests-heading" title={t('admin.credits.requests.title')} description={t('admin.credits.requests.intro')} testId="admin-pending-requests">
-      {pending.isPending ? (
-        <LoadingState label={t('admin.credits.requests.loading')} />
-      ) : pending.isError ? (
-        <RetryAlert message={t('admin.credits.requests.loadFailed', { reason: pending.error.message })} onRetry={() => void pending.refetch()} />
-      ) : (
-        <PendingCreditRequests requests={pending.data} onAnswered={() => void refreshLedger()} />
-      )}
+      <QueryContent query={pending} loadingLabel={t('admin.credits.requests.loading')} failureText={(reason) => t('admin.credits.requests.loadFailed', { reason })}>
+        {(data) => <PendingCreditRequests requests={data} onAnswered={() => void refreshLedger()} />}
+      </QueryContent>
     </Section>
   );
 }
@@ -68,13 +65,9 @@ function WelcomeSection() {
   const settings = useAdminCreditSettings();
   return (
     <Section id="admin-welcome-heading" title={t('admin.credits.welcome.title')} description={t('admin.credits.welcome.intro')} testId="admin-welcome-credits">
-      {settings.isPending ? (
-        <LoadingState label={t('admin.credits.welcome.loading')} />
-      ) : settings.isError ? (
-        <RetryAlert message={t('admin.credits.welcome.loadFailed', { reason: settings.error.message })} onRetry={() => void settings.refetch()} />
-      ) : (
-        <WelcomeCreditsForm settings={settings.data} />
-      )}
+      <QueryContent query={settings} loadingLabel={t('admin.credits.welcome.loading')} failureText={(reason) => t('admin.credits.welcome.loadFailed', { reason })}>
+        {(data) => <WelcomeCreditsForm settings={data} />}
+      </QueryContent>
     </Section>
   );
 }
@@ -89,13 +82,9 @@ function PlansSection() {
       description={t('admin.credits.plans.intro')}
       testId="admin-plans"
     >
-      {plans.isPending ? (
-        <LoadingState label={t('admin.credits.plans.loading')} />
-      ) : plans.isError ? (
-        <RetryAlert message={t('admin.credits.plans.loadFailed', { reason: plans.error.message })} onRetry={() => void plans.refetch()} />
-      ) : (
-        <PlanSettingsForm answer={plans.data} />
-      )}
+      <QueryContent query={plans} loadingLabel={t('admin.credits.plans.loading')} failureText={(reason) => t('admin.credits.plans.loadFailed', { reason })}>
+        {(data) => <PlanSettingsForm answer={data} />}
+      </QueryContent>
     </Section>
   );
 }
@@ -191,11 +180,7 @@ function MoneyLedgerSection() {
 export function Component() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="admin-credits-heading">
-      <h1 id="admin-credits-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('admin.credits.title')}
-      </h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t('admin.credits.intro')}</p>
+    <AdminPage headingId="admin-credits-heading" title={t('admin.credits.title')} intro={t('admin.credits.intro')}>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <PendingRequestsSection />
         <div className="space-y-6">
@@ -215,6 +200,6 @@ export function Component() {
       <div className="mt-6">
         <LedgerSection />
       </div>
-    </section>
+    </AdminPage>
   );
 }

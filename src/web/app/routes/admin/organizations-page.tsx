@@ -2,7 +2,7 @@
 // shows its members and roles, its pending request, a grant form and its ledger. Below, the single sign-on domains
 // waiting for verification, to approve. The server checks every action (admins only).
 import { useState } from 'react';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { LoadingState, QueryContent, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { useAdminOrganization, useAdminOrganizations } from '@/features/admin-credits/api/admin-organizations.ts';
 import { OrganizationDetails } from '@/features/admin-credits/components/organization-details.tsx';
@@ -10,13 +10,16 @@ import { OrganizationsTable } from '@/features/admin-credits/components/organiza
 import { PendingSsoDomains } from '@/features/admin-sso/components/pending-sso-domains.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { AdminPage } from './admin-page.tsx';
 
 function Details({ id }: { id: string }) {
   const { t } = useTranslation();
   const details = useAdminOrganization(id);
-  if (details.isPending) return <LoadingState label={t('admin.organizations.loadingOne')} />;
-  if (details.isError) return <RetryAlert message={t('admin.organizations.loadOneFailed', { reason: details.error.message })} onRetry={() => void details.refetch()} />;
-  return <OrganizationDetails details={details.data} />;
+  return (
+    <QueryContent query={details} loadingLabel={t('admin.organizations.loadingOne')} failureText={(reason) => t('admin.organizations.loadOneFailed', { reason })}>
+      {(data) => <OrganizationDetails details={data} />}
+    </QueryContent>
+  );
 }
 
 export function Component() {
@@ -27,13 +30,7 @@ export function Component() {
   const organizations = useAdminOrganizations(search);
 
   return (
-    <section aria-labelledby="admin-organizations-heading">
-      <h1 id="admin-organizations-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('admin.organizations.title')}
-      </h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-        {t('admin.organizations.intro')}
-      </p>
+    <AdminPage headingId="admin-organizations-heading" title={t('admin.organizations.title')} intro={t('admin.organizations.intro')}>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <div className="card p-5 sm:p-6">
           <SearchField label={t('admin.organizations.find')} placeholder={t('admin.organizations.findPlaceholder')} value={searchText} onChange={setSearchText} className="mb-4 sm:w-80" autoComplete="off" />
@@ -54,6 +51,6 @@ export function Component() {
         </div>
       </div>
       <PendingSsoDomains />
-    </section>
+    </AdminPage>
   );
 }

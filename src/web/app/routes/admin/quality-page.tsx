@@ -3,11 +3,12 @@
 // compare the last runs side by side.
 import { Gauge } from 'lucide-react';
 import type { EvalRunsAnswer } from '@shared/contracts/admin-quality.ts';
-import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { EmptyState, QueryContent } from '@/components/query-states.tsx';
 import { useEvalRuns } from '@/features/admin/api/admin-quality.ts';
 import { EvalRunForm } from '@/features/admin/components/eval-run-form.tsx';
 import { EvalFiguresTable, EvalRunsTable } from '@/features/admin/components/eval-run-tables.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { AdminPage } from './admin-page.tsx';
 
 function QualityContent({ data }: { data: EvalRunsAnswer }) {
   const { t } = useTranslation();
@@ -45,14 +46,10 @@ export function Component() {
   const { t } = useTranslation();
   const runs = useEvalRuns();
   return (
-    <section aria-labelledby="admin-quality-heading">
-      <h1 id="admin-quality-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('admin.quality.title')}
-      </h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        {t('admin.quality.intro')}
-      </p>
-      {runs.isPending ? <LoadingState label={t('admin.quality.loading')} /> : runs.isError ? <RetryAlert message={runs.error.message} onRetry={() => void runs.refetch()} /> : <QualityContent data={runs.data} />}
-    </section>
+    <AdminPage headingId="admin-quality-heading" title={t('admin.quality.title')} intro={t('admin.quality.intro')}>
+      <QueryContent query={runs} loadingLabel={t('admin.quality.loading')}>
+        {(data) => <QualityContent data={data} />}
+      </QueryContent>
+    </AdminPage>
   );
 }

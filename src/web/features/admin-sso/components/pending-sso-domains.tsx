@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AdminSsoDomain } from '@shared/contracts/organization-sso.ts';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { QueryContent } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useApproveSsoDomain, usePendingSsoDomains } from '@/features/admin-sso/api/admin-sso-domains.ts';
@@ -62,15 +62,15 @@ export function PendingSsoDomains() {
         {t('admin.domains.intro')}
       </p>
       <ErrorAlert className="mt-3">{error}</ErrorAlert>
-      {pending.isPending ? (
-        <LoadingState label={t('admin.domains.loading')} />
-      ) : pending.isError ? (
-        <RetryAlert message={t('admin.domains.loadFailed', { reason: pending.error.message })} onRetry={() => void pending.refetch()} />
-      ) : pending.data.data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('admin.domains.none')}</p>
-      ) : (
-        <DataTable caption={t('admin.domains.caption')} columns={columns} rows={pending.data.data} rowKey={(row) => `${row.organization_id}-${row.domain}`} className="mt-3" />
-      )}
+      <QueryContent query={pending} loadingLabel={t('admin.domains.loading')} failureText={(reason) => t('admin.domains.loadFailed', { reason })}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('admin.domains.none')}</p>
+          ) : (
+            <DataTable caption={t('admin.domains.caption')} columns={columns} rows={data} rowKey={(row) => `${row.organization_id}-${row.domain}`} className="mt-3" />
+          )
+        }
+      </QueryContent>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The AI page's form: provider, base URL, API key (write-only) and a model per task group (chosen from the provider's
 // list when it answers one), with "Test connection" on the unsaved values.
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
@@ -15,6 +15,7 @@ import { aiKeyDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 import { EnvironmentNote, ProviderConnectionFields, SaveSettingsButton, SettingSelect, SettingTestResult, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
@@ -118,27 +119,27 @@ function groupModelLabelOf(t: TFunction, group: AiTaskGroup): string {
 }
 
 function ModelField(props: { label: string; value: string; onChange: (value: string) => void; models: string[]; isLocked: boolean; placeholder: string }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {props.label}
-      </label>
-      {props.models.length > 0 ? (
-        <select id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} onChange={(event) => props.onChange(event.target.value)}>
-          <option value="">{props.placeholder}</option>
-          {props.value && !props.models.includes(props.value) ? <option value={props.value}>{props.value}</option> : null}
-          {props.models.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+    <LabelledField label={props.label}>
+      {(id) => (
+        <>
+          {props.models.length > 0 ? (
+            <select id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} onChange={(event) => props.onChange(event.target.value)}>
+              <option value="">{props.placeholder}</option>
+              {props.value && !props.models.includes(props.value) ? <option value={props.value}>{props.value}</option> : null}
+              {props.models.map((model) => (
+                <option key={model} value={model}>
+                  {model}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+          )}
+          <EnvironmentNote isShown={props.isLocked} />
+        </>
       )}
-      <EnvironmentNote isShown={props.isLocked} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,7 +1,8 @@
 // The fields the operator's settings pages (AI, Speech, E-mail) are made of, and the state they share. A setting the
 // server's environment fixes is shown disabled with the same note everywhere; a secret is write-only: the field starts
 // empty and says what is saved.
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 export const SETTING_HINT = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
@@ -44,28 +45,28 @@ type SettingTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 /** A labelled text setting: its hint, or the environment note when the environment sets it. */
 export function SettingTextField({ label, value, onChange, isLocked, hint, ...inputProps }: SettingTextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const note = isLocked ? t('admin.settings.fromEnvironment') : hint;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="field-input mt-1 w-full"
-        value={value}
-        disabled={isLocked}
-        aria-describedby={note ? `${id}-note` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {note ? (
-        <p id={`${id}-note`} className={SETTING_HINT}>
-          {note}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <>
+          <input
+            {...inputProps}
+            id={id}
+            className="field-input mt-1 w-full"
+            value={value}
+            disabled={isLocked}
+            aria-describedby={note ? `${id}-note` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {note ? (
+            <p id={`${id}-note`} className={SETTING_HINT}>
+              {note}
+            </p>
+          ) : null}
+        </>
+      )}
+    </LabelledField>
   );
 }
 
@@ -82,22 +83,22 @@ interface SettingSelectProps<Value extends string> {
 
 /** A labelled choice among a contract's options, named by its labels. */
 export function SettingSelect<Value extends string>({ label, value, options, labels, onChange, isLocked, children }: SettingSelectProps<Value>) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="field-input mt-1 w-full" value={value} disabled={isLocked} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-      <EnvironmentNote isShown={isLocked} />
-      {children}
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <>
+          <select id={id} className="field-input mt-1 w-full" value={value} disabled={isLocked} onChange={(event) => onChange(event.target.value as Value)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {labels[option]}
+              </option>
+            ))}
+          </select>
+          <EnvironmentNote isShown={isLocked} />
+          {children}
+        </>
+      )}
+    </LabelledField>
   );
 }
 
@@ -122,41 +123,41 @@ interface SecretFieldProps {
 /** A write-only secret: empty keeps the saved one; the status says whether one is saved and how it ends. */
 export function SecretField({ label, kind, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange, warning = null }: SecretFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const isFromEnvironment = secret.isFromEnvironment ?? false;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input mt-1 w-full"
-        type="password"
-        autoComplete="off"
-        value={value}
-        disabled={isFromEnvironment}
-        placeholder={secret.isSet ? (kind === 'key' ? t('admin.settings.keepKey') : t('admin.settings.keepPassword')) : t('admin.settings.notSet')}
-        aria-describedby={warning ? `${id}-warning` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {warning ? (
-        <p id={`${id}-warning`} className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200" data-testid={`${statusTestId}-warning`}>
-          {warning}
-        </p>
-      ) : null}
-      <p className={SETTING_HINT} data-testid={statusTestId}>
-        {isFromEnvironment ? `${t('admin.settings.fromEnvironment')}. ` : ''}
-        {secret.isSet ? (secret.lastFour ? t('admin.settings.setEndsIn', { lastFour: secret.lastFour }) : t('admin.settings.set')) : notSetText}
-        {statusSuffix}
-      </p>
-      {secret.isSet && !isFromEnvironment ? (
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={isClearing} onChange={(event) => onClearingChange(event.target.checked)} />
-          {kind === 'key' ? t('admin.settings.removeKey') : t('admin.settings.removePassword')}
-        </label>
-      ) : null}
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            className="field-input mt-1 w-full"
+            type="password"
+            autoComplete="off"
+            value={value}
+            disabled={isFromEnvironment}
+            placeholder={secret.isSet ? (kind === 'key' ? t('admin.settings.keepKey') : t('admin.settings.keepPassword')) : t('admin.settings.notSet')}
+            aria-describedby={warning ? `${id}-warning` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {warning ? (
+            <p id={`${id}-warning`} className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200" data-testid={`${statusTestId}-warning`}>
+              {warning}
+            </p>
+          ) : null}
+          <p className={SETTING_HINT} data-testid={statusTestId}>
+            {isFromEnvironment ? `${t('admin.settings.fromEnvironment')}. ` : ''}
+            {secret.isSet ? (secret.lastFour ? t('admin.settings.setEndsIn', { lastFour: secret.lastFour }) : t('admin.settings.set')) : notSetText}
+            {statusSuffix}
+          </p>
+          {secret.isSet && !isFromEnvironment ? (
+            <label className="mt-2 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={isClearing} onChange={(event) => onClearingChange(event.target.checked)} />
+              {kind === 'key' ? t('admin.settings.removeKey') : t('admin.settings.removePassword')}
+            </label>
+          ) : null}
+        </>
+      )}
+    </LabelledField>
   );
 }
 

@@ -1,7 +1,7 @@
 // The money ledger on the admin Credits page: what the reconciliation flagged (and checking again now), every payment,
 // commission, payout, refund, dispute and grant with filters (person, kind, period), totals per currency, and the CSV
 // export of a period.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
 import {
@@ -14,7 +14,8 @@ import {
   type LedgerTotal,
 } from '@shared/contracts/ledger.ts';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
-import { LoadingState, NextPageButton, RetryAlert } from '@/components/query-states.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { LoadingState, NextPageButton, QueryContent, RetryAlert } from '@/components/query-states.tsx';
 import { downloadLedgerCsv, useAdminLedger, useLedgerFlags, useReconcileLedger, type LedgerFilterValues } from '@/features/ledger/api/admin-ledger.ts';
 import { formatDate, formatDateTime } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';
@@ -124,34 +125,22 @@ export function LedgerFlags() {
           {t('admin.money.checked', { open: reconcile.data.open, raised: reconcile.data.raised, resolved: reconcile.data.resolved })}
         </p>
       ) : null}
-      {flags.isPending ? (
-        <LoadingState label={t('admin.money.loadingReconciliation')} />
-      ) : flags.isError ? (
-        <RetryAlert message={t('admin.money.reconciliationFailed', { reason: flags.error.message })} onRetry={() => void flags.refetch()} />
-      ) : flags.data.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('admin.money.allClear')}</p>
-      ) : (
-        <ul className="mt-2 space-y-2 text-sm" aria-label={t('admin.money.flags')}>
-          {flags.data.data.map((flag) => (
-            <li key={flag.id} className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-              <span className="font-semibold">{problemLabel(t, flag.problem)}</span>: {flag.detail} ({formatMinor(flag.amount_minor, flag.currency)}
-              {flag.email ? `, ${flag.email}` : ''}; {flag.source_type} {flag.source_id}; {t('admin.money.since', { date: formatDate(flag.first_seen_at) })})
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children(id)}
+      <QueryContent query={flags} loadingLabel={t('admin.money.loadingReconciliation')} failureText={(reason) => t('admin.money.reconciliationFailed', { reason })}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('admin.money.allClear')}</p>
+          ) : (
+            <ul className="mt-2 space-y-2 text-sm" aria-label={t('admin.money.flags')}>
+              {data.map((flag) => (
+                <li key={flag.id} className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+                  <span className="font-semibold">{problemLabel(t, flag.problem)}</span>: {flag.detail} ({formatMinor(flag.amount_minor, flag.currency)}
+                  {flag.email ? `, ${flag.email}` : ''}; {flag.source_type} {flag.source_id}; {t('admin.money.since', { date: formatDate(flag.first_seen_at) })})
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
     </div>
   );
 }
@@ -174,7 +163,7 @@ export function MoneyLedger({ person, personPicker }: { person: AdminUser | null
       <LedgerFlags />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">{personPicker}</div>
-        <Field label={t('ledgerTable.kindHeading')}>
+        <LabelledField label={t('ledgerTable.kindHeading')}>
           {(id) => (
             <select id={id} className="field-input w-full" value={kind} onChange={(event) => setKind(event.target.value as LedgerKind | '')}>
               <option value="">{t('admin.credits.ledger.allKinds')}</option>
@@ -185,9 +174,9 @@ export function MoneyLedger({ person, personPicker }: { person: AdminUser | null
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('admin.money.from')}>{(id) => <input id={id} type="date" className="field-input w-full" value={from} onChange={(event) => setFrom(event.target.value)} />}</Field>
-        <Field label={t('admin.money.to')}>{(id) => <input id={id} type="date" className="field-input w-full" value={to} onChange={(event) => setTo(event.target.value)} />}</Field>
+        </LabelledField>
+        <LabelledField label={t('admin.money.from')}>{(id) => <input id={id} type="date" className="field-input w-full" value={from} onChange={(event) => setFrom(event.target.value)} />}</LabelledField>
+        <LabelledField label={t('admin.money.to')}>{(id) => <input id={id} type="date" className="field-input w-full" value={to} onChange={(event) => setTo(event.target.value)} />}</LabelledField>
       </div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-secondary" disabled={refusal !== null} onClick={() => void downloadLedgerCsv(filters)}>

@@ -3,7 +3,7 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { type LedgerEntry } from '@shared/contracts/ledger.ts';
 import { PaymentLines } from '@/components/payment-lines.tsx';
-import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { QueryContent } from '@/components/query-states.tsx';
 import { formatDate, formatMoney } from '@/i18n/format.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { useMyPayments } from '@/features/ledger/api/get-my-payments.ts';
@@ -35,13 +35,9 @@ export function MyPayments() {
         {t('payments.heading')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('payments.intro')}</p>
-      {payments.isPending ? (
-        <LoadingState label={t('payments.loading')} />
-      ) : payments.isError ? (
-        <RetryAlert message={t('payments.loadFailed', { reason: payments.error.message })} onRetry={() => void payments.refetch()} />
-      ) : (
-        <PaymentsList entries={payments.data.data} />
-      )}
+      <QueryContent query={payments} loadingLabel={t('payments.loading')} failureText={(reason) => t('payments.loadFailed', { reason })}>
+        {(data) => <PaymentsList entries={data.data} />}
+      </QueryContent>
     </section>
   );
 }

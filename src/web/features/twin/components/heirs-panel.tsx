@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { IconButton } from '@/components/icon-button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useAddHeir } from '@/features/twin/api/add-heir.ts';
 import { useHeirs } from '@/features/twin/api/get-heirs.ts';
@@ -143,19 +144,8 @@ export function HeirsPanel() {
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <button
-                      type="button"
-                      className="btn-ghost px-2"
-                      onClick={() => void onRenew(heir)}
-                      disabled={renew.isPending}
-                      aria-label={t('dash.heirs.renewNamed', { email: heir.email })}
-                      title={t('dash.heirs.renewTitle')}
-                    >
-                      <Link2 className="size-4" aria-hidden />
-                    </button>
-                    <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={t('dash.heirs.removeNamed', { email: heir.email })} title={t('dash.heirs.remove')}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    <IconButton icon={Link2} onClick={() => void onRenew(heir)} disabled={renew.isPending} label={t('dash.heirs.renewNamed', { email: heir.email })} title={t('dash.heirs.renewTitle')} />
+                    <IconButton icon={Trash2} onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} label={t('dash.heirs.removeNamed', { email: heir.email })} title={t('dash.heirs.remove')} />
                   </div>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin-constants.ts';
+import { IconButton } from '@/components/icon-button.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -167,16 +168,10 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
                     {memory.filename ? (
-                      <button type="button" className="btn-ghost px-2" onClick={() => void downloadMemory(memory)} aria-label={t('dash.locker.downloadNamed', { title: memory.title })} title={t('dash.locker.download')}>
-                        <Download className="size-4" aria-hidden />
-                      </button>
+                      <IconButton icon={Download} onClick={() => void downloadMemory(memory)} label={t('dash.locker.downloadNamed', { title: memory.title })} title={t('dash.locker.download')} />
                     ) : null}
-                    <button type="button" className="btn-ghost px-2" onClick={() => setToEdit(memory)} aria-label={t('dash.locker.editNamed', { title: memory.title })} title={t('dash.locker.edit')}>
-                      <Pencil className="size-4" aria-hidden />
-                    </button>
-                    <button type="button" className="btn-ghost px-2" onClick={() => setToDelete(memory)} aria-label={t('dash.locker.deleteNamed', { title: memory.title })} title={t('dash.locker.delete')}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    <IconButton icon={Pencil} onClick={() => setToEdit(memory)} label={t('dash.locker.editNamed', { title: memory.title })} title={t('dash.locker.edit')} />
+                    <IconButton icon={Trash2} onClick={() => setToDelete(memory)} label={t('dash.locker.deleteNamed', { title: memory.title })} title={t('dash.locker.delete')} />
                   </div>
                 </li>
               );

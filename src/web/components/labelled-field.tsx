@@ -1,0 +1,15 @@
+// A label and the control it names, with the id made once for both.
+import { useId, type ReactNode } from 'react';
+
+/** A labelled control: `children` draws the control (and any note it points at) with the id the label names. */
+export function LabelledField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
