@@ -112,8 +112,9 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
     /** Starts the download in the background; the list shows its progress. */
     startDownload(name: string): void {
       const model = catalogueModelOrThrow(name);
-      if (downloads.get(name)?.state === 'downloading' || downloads.get(name)?.state === 'verifying') throw conflict(`${model.label} is already downloading.`);
+      // Installed first: the file is renamed into place a moment before the download's own state is cleared.
       if (repository.listInstalled().some((file) => file.name === name)) throw conflict(`${model.label} is already installed.`);
+      if (downloads.get(name)?.state === 'downloading' || downloads.get(name)?.state === 'verifying') throw conflict(`${model.label} is already downloading.`);
       const running: RunningDownload = { state: 'downloading', receivedBytes: 0, totalBytes: model.sizeBytes, message: null, abort: new AbortController() };
       downloads.set(name, running);
       pullCatalogueModel(config, model, {
