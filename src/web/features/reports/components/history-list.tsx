@@ -57,7 +57,7 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
                 {t(`history.state.${state}`)}
               </span>
             </div>
-            <div className="flex gap-2 sm:w-52 sm:justify-end">
+            <div className="flex gap-2 sm:w-60 sm:justify-end">
               {isActive ? (
                 <>
                   <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={t('history.resumeNamed', { name: sessionName })}>
