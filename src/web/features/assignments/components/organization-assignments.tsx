@@ -14,7 +14,9 @@ import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/i18n/format.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import {
   downloadAssignmentCsv,
   downloadSkillsCsv,
@@ -151,6 +153,7 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
   const [due, setDue] = useState(shownDue);
   const [attempts, setAttempts] = useState(String(assignment.max_attempts));
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateAssignmentInputSchema.safeParse({
@@ -158,7 +161,7 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
       max_attempts: Number(attempts) === assignment.max_attempts ? undefined : Number(attempts),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('assignments.checkForm'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
       return;
     }
     setError(null);
@@ -184,7 +187,7 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
           {t('common.cancel')}
         </button>
       </div>
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
     </form>
   );
 }
@@ -259,6 +262,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
   const [passMark, setPassMark] = useState('70');
   const [attempts, setAttempts] = useState('3');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editId, setEditId] = useState<string | null>(null);
 
@@ -273,7 +277,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
       max_attempts: Number(attempts),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('assignments.checkForm'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
       return;
     }
     setError(null);
@@ -348,7 +352,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
           {t('assignments.assign.submit')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
 
       <h3 className="mt-6 text-sm font-semibold">{t('assignments.list.heading')}</h3>
       {assignments.isError ? <RetryAlert message={readable(assignments.error)} onRetry={() => void assignments.refetch()} /> : null}

@@ -6,7 +6,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateTeam, useDeleteTeam, useTeams } from '../api/get-teams.ts';
 
 export interface AssignableMember {
@@ -49,13 +51,14 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const nameOf = (userId: string) => members.find((member) => member.user_id === userId)?.name ?? t('assignments.teams.formerMember');
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateTeamInputSchema.safeParse({ name, member_ids: [...chosen] });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('assignments.teams.enterName'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.teams.enterName')));
       return;
     }
     setError(null);
@@ -102,7 +105,7 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
           {t('assignments.teams.create')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateOrganization } from '@/features/organizations/api/create-organization.ts';
 
 /** "acme.com, acme.co.uk" or one a line, as a list. */
@@ -24,12 +26,13 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
   const [name, setName] = useState('');
   const [domains, setDomains] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
       return;
     }
     setError(null);
@@ -58,7 +61,7 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
         hint={t('organisations.create.domainsHint')}
         autoComplete="off"
       />
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
       <button type="submit" className="btn-primary" disabled={create.isPending || name.trim() === ''}>
         <Plus className="size-4" aria-hidden />
         {create.isPending ? t('organisations.create.creating') : t('organisations.create.submit')}

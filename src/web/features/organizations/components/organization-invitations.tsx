@@ -9,7 +9,9 @@ import { SelectField, TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDate } from '@/i18n/format.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateInvitation } from '@/features/organizations/api/create-invitation.ts';
 import { useInvitations } from '@/features/organizations/api/get-invitations.ts';
 import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation.ts';
@@ -25,6 +27,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitationRole>('member');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   // The link is answered once, when made: it stays on screen until it is copied or another is made.
   const [made, setMade] = useState<CreatedInvitation | null>(null);
 
@@ -32,7 +35,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
     event.preventDefault();
     const parsed = CreateInvitationInputSchema.safeParse({ email, role });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('organisations.invitations.validEmail'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.invitations.validEmail')));
       return;
     }
     setError(null);
@@ -76,7 +79,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
           {t('organisations.invitations.invite')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
       {made ? (
         <CopyLink url={made.invite_url} label={t('organisations.invitations.link')} testId="organization-invitation" onClose={() => setMade(null)}>
           {t(made.invite_emailed ? 'organisations.invitations.emailed' : 'organisations.invitations.sendYourself', { email: made.email, date: formatDay(made.expires_at) })}

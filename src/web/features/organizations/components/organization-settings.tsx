@@ -9,7 +9,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateJoinLink, useDeleteJoinLink } from '@/features/organizations/api/join-link.ts';
 import { useOrganizationDomains, useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
 import { useUpdateOrganization } from '@/features/organizations/api/update-organization.ts';
@@ -29,13 +31,14 @@ export function OrganizationSettings({ organization }: { organization: Organizat
   const [name, setName] = useState(organization.name);
   const [domains, setDomains] = useState(organization.email_domains.join(', '));
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
       return;
     }
     setError(null);
@@ -81,7 +84,7 @@ export function OrganizationSettings({ organization }: { organization: Organizat
           hint={t('organisations.settings.domainsHint')}
           autoComplete="off"
         />
-        <ErrorAlert>{error}</ErrorAlert>
+        <ErrorAlert>{shownError}</ErrorAlert>
         <button type="submit" className="btn-secondary" disabled={update.isPending}>
           <Save className="size-4" aria-hidden />
           {t('organisations.settings.save')}

@@ -13,7 +13,9 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
 import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings } from '@/features/organizations/api/organization-sso.ts';
 import { domainsOf } from './create-organization-form.tsx';
@@ -67,6 +69,7 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
   const [domains, setDomains] = useState(saved.email_domains.join(', '));
   const [isRequired, setIsRequired] = useState(saved.require_sso);
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +81,7 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
       require_sso: isRequired,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('organisations.sso.checkSettings'));
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.sso.checkSettings')));
       return;
     }
     setError(null);
@@ -126,7 +129,7 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
           <span className="block text-slate-600 dark:text-slate-300">{t('organisations.sso.requireHint')}</span>
         </label>
       </div>
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-secondary" disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
