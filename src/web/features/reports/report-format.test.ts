@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, setInterfaceLanguage } from '@/i18n/i18n.ts';
 import {
   describeGain,
   formatGain,
@@ -9,7 +11,6 @@ import {
   sessionAccessibleName,
   sessionAccessibleNames,
   sessionStateOf,
-  SESSION_STATE_LABELS,
 } from './report-format.ts';
 
 describe('report formatting', () => {
@@ -71,9 +72,23 @@ describe('a session in the history', () => {
     expect(sessionStateOf({ status: 'ended', grading: 'grading', passed: null })).toBe('grading');
     expect(sessionStateOf({ status: 'ended', grading: 'failed', passed: null })).toBe('failed');
     expect(sessionStateOf({ status: 'ended', grading: 'not_graded', passed: null })).toBe('not_graded');
-    expect(SESSION_STATE_LABELS.not_graded).toBe('Not graded: no answers');
+    expect(i18n.t('history.state.not_graded')).toBe('Not graded: no answers');
     expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: true })).toBe('passed');
     expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: false })).toBe('not_passed');
-    expect(SESSION_STATE_LABELS.not_passed).toBe('Not passed');
+    expect(i18n.t('history.state.not_passed')).toBe('Not passed');
+  });
+});
+
+describe('a session length in Indonesian', () => {
+  afterEach(async () => {
+    await setInterfaceLanguage('en', { remember: false });
+  });
+
+  it('writes hours, minutes and seconds with the Indonesian units', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    expect(formatSessionLength(45)).toBe('45 dtk');
+    expect(formatSessionLength(725)).toBe('12 mnt 5 dtk');
+    expect(formatSessionLength(3780)).toBe('1 j 3 mnt');
+    expect(formatSessionLength(7200)).toBe('2 j');
   });
 });

@@ -26,9 +26,9 @@ export function formatSessionLength(seconds: number | null): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
-  return `${rest} s`;
+  if (hours > 0) return minutes > 0 ? i18n.t('duration.hoursMinutes', { hours, minutes }) : i18n.t('duration.hours', { hours });
+  if (minutes > 0) return rest > 0 ? i18n.t('duration.minutesSeconds', { minutes, seconds: rest }) : i18n.t('duration.minutes', { minutes });
+  return i18n.t('duration.seconds', { seconds: rest });
 }
 
 /** A gain in points with its sign: "+12", "−5" (a true minus sign), "0". */
@@ -95,12 +95,3 @@ export function sessionStateOf(item: Pick<ConversationListItem, 'status' | 'grad
   if (item.grading === 'not_graded') return 'not_graded';
   return item.passed ? 'passed' : 'not_passed';
 }
-
-export const SESSION_STATE_LABELS: Record<SessionState, string> = {
-  in_progress: 'In progress',
-  grading: 'Grading…',
-  failed: 'Grading failed',
-  not_graded: 'Not graded: no answers',
-  passed: 'Passed',
-  not_passed: 'Not passed',
-};

@@ -3,17 +3,20 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Organization } from '@shared/contracts/organizations.ts';
-import { ORGANIZATION_ROLE_LABELS, ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
+import { ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { AuthFrame } from '@/features/users/components/auth-frame.tsx';
 import { SignInToContinue } from '@/features/users/components/sign-in-to-continue.tsx';
 import { useAcceptOrganizationLink, useOrganizationLinkPreview, type OrganizationLinkKind } from '@/features/organizations/api/accept-organization-link.ts';
 import { readable } from '@/lib/api-client.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { usePrincipal } from '@/lib/session.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export function OrganizationLinkPage({ kind }: { kind: OrganizationLinkKind }) {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -37,37 +40,39 @@ export function OrganizationLinkPage({ kind }: { kind: OrganizationLinkKind }) {
 
   return (
     <AuthFrame
-      title={kind === 'invite' ? 'You are invited to an organisation' : 'Join an organisation'}
-      subtitle={name ? `${name} practises conversations together on Engram.` : 'Practise conversations together with your team on Engram.'}
-      switchTo={{ prompt: 'Not now?', to: '/', label: 'Back to Engram' }}
+      title={kind === 'invite' ? t('orgJoin.inviteTitle') : t('orgJoin.joinTitle')}
+      subtitle={name ? t('orgJoin.subtitleNamed', { name }) : t('orgJoin.subtitle')}
+      switchTo={{ prompt: t('orgJoin.notNow'), to: '/', label: t('orgJoin.back') }}
     >
       {!isTokenValid ? (
-        <ErrorAlert>This page needs the link you were sent. Open it again, or ask the organisation’s admin for a new one.</ErrorAlert>
+        <ErrorAlert>{t('orgJoin.needsLink')}</ErrorAlert>
       ) : joined ? (
         <div role="status" className="space-y-3 text-sm">
-          <p data-testid="organization-joined">
-            You are now {ORGANIZATION_ROLE_LABELS[joined.role].toLowerCase()} of {joined.name}.
-          </p>
+          <p data-testid="organization-joined">{t('orgJoin.joined', { role: t(`orgRoles.inSentence.${joined.role}`), name: joined.name })}</p>
           <Link to={`${ORGANIZATIONS_PAGE_PATH}?id=${encodeURIComponent(joined.id)}`} className="btn-primary">
-            Open {joined.name}
+            {t('orgJoin.open', { name: joined.name })}
           </Link>
         </div>
       ) : !principal ? (
         <SignInToContinue
-          text={kind === 'invite' ? 'Log in, or create an account, with the e-mail address this invitation was sent to.' : 'Log in, or create an account, with your work e-mail address.'}
+          text={kind === 'invite' ? t('orgJoin.signInInvite') : t('orgJoin.signInJoin')}
           next={here}
-          loginLabel="Log in to join"
+          loginLabel={t('orgJoin.logInToJoin')}
         />
       ) : preview.error ? (
         <ErrorAlert>{readable(preview.error)}</ErrorAlert>
       ) : (
         <div className="space-y-4 text-sm">
           <p>
-            You are signed in as <strong>{principal.email}</strong>.
-            {preview.data ? ` You join ${preview.data.organization_name} as ${ORGANIZATION_ROLE_LABELS[preview.data.role].toLowerCase()}.` : ''}
+            {richText(
+              preview.data
+                ? t('orgJoin.signedInAsJoining', { email: principal.email, name: preview.data.organization_name, role: t(`orgRoles.inSentence.${preview.data.role}`) })
+                : t('orgJoin.signedInAs', { email: principal.email }),
+              { strong: (inner) => <strong>{inner}</strong> },
+            )}
           </p>
           <button type="button" className="btn-primary" onClick={() => void onAccept()} disabled={accept.isPending || !preview.data}>
-            {accept.isPending ? 'Joining…' : kind === 'invite' ? 'Accept the invitation' : 'Join'}
+            {accept.isPending ? t('orgJoin.joining') : kind === 'invite' ? t('orgJoin.accept') : t('orgJoin.join')}
           </button>
           <ErrorAlert>{problem}</ErrorAlert>
         </div>

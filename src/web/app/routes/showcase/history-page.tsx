@@ -13,6 +13,7 @@ import { HistoryList } from '@/features/reports/components/history-list.tsx';
 import { endConversation } from '@/features/sessions/api/end-conversation.ts';
 import { EndSessionModal } from '@/features/sessions/components/end-session-modal.tsx';
 import { reportPagePath, sessionPagePath } from '@/features/sessions/session-paths.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const SCENARIO_PARAM = 'scenario';
 
@@ -24,6 +25,7 @@ function scenarioChoicesOf(items: readonly ConversationListItem[]): { id: string
 }
 
 export function Component() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const filterId = useId();
@@ -43,14 +45,14 @@ export function Component() {
     },
     onError: (error) => {
       setEnding(null);
-      toast.error(`The session could not be ended: ${error.message}`);
+      toast.error(t('history.endFailed', { reason: error.message }));
     },
   });
 
   const items = history.data?.pages.flatMap((page) => page.data) ?? [];
   const choices = scenarioChoicesOf(allHistory.data?.pages.flatMap((page) => page.data) ?? []);
   if (scenarioId && !choices.some((choice) => choice.id === scenarioId)) {
-    choices.push({ id: scenarioId, name: items[0]?.scenario_name ?? 'The chosen scenario' });
+    choices.push({ id: scenarioId, name: items[0]?.scenario_name ?? t('history.chosenScenario') });
   }
   const isFiltered = scenarioId !== null;
 
@@ -65,16 +67,16 @@ export function Component() {
     <div className="container-page py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">History</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">Every session you have held, newest first.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('history.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('history.intro')}</p>
         </div>
         {choices.length > 0 ? (
           <div className="sm:w-72">
             <label htmlFor={filterId} className="field-label">
-              Scenario
+              {t('history.scenario')}
             </label>
             <select id={filterId} className="field-input" value={scenarioId ?? ''} onChange={(event) => chooseScenario(event.target.value)}>
-              <option value="">All scenarios</option>
+              <option value="">{t('history.allScenarios')}</option>
               {choices.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.name}
@@ -87,30 +89,30 @@ export function Component() {
 
       <div className="mt-6">
         {history.isPending ? (
-          <LoadingState label="Loading your sessions" />
+          <LoadingState label={t('history.loading')} />
         ) : history.isError ? (
           <RetryAlert message={history.error.message} onRetry={() => void history.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={History}
-            title={isFiltered ? 'No sessions of this scenario' : 'No sessions yet'}
-            text={isFiltered ? 'Choose another scenario, or practise this one.' : 'Pick a scenario, meet its character and hold your first conversation. Its report will be listed here.'}
+            title={isFiltered ? t('history.emptyFilteredTitle') : t('history.emptyTitle')}
+            text={isFiltered ? t('history.emptyFilteredBody') : t('history.emptyBody')}
             testId="history-empty"
           >
             {isFiltered ? (
               <button type="button" className="btn-secondary" onClick={() => chooseScenario('')}>
-                Show all scenarios
+                {t('history.showAll')}
               </button>
             ) : (
               <Link to="/showcase" className="btn-primary">
-                Browse scenarios
+                {t('history.browse')}
               </Link>
             )}
           </EmptyState>
         ) : (
           <>
             <HistoryList items={items} reportHref={reportPagePath} resumeHref={sessionPagePath} onEnd={setEnding} />
-            <NextPageButton query={history} label="Load more" className="mt-6" />
+            <NextPageButton query={history} label={t('history.loadMore')} className="mt-6" />
           </>
         )}
       </div>

@@ -3,8 +3,7 @@
 import { Building2, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ASSIGNING_ROLES, ASSIGNMENT_PRIVACY_NOTE } from '@shared/contracts/assignments-constants.ts';
-import { ORGANIZATION_ROLE_LABELS } from '@shared/contracts/organizations-constants.ts';
+import { ASSIGNING_ROLES } from '@shared/contracts/assignments-constants.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
@@ -22,8 +21,11 @@ import { OrganizationMembers } from '@/features/organizations/components/organiz
 import { OrganizationSettings } from '@/features/organizations/components/organization-settings.tsx';
 import { OrganizationSsoSettings } from '@/features/organizations/components/organization-sso-settings.tsx';
 import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
+import { formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const [searchParams, setSearchParams] = useSearchParams();
   const organizations = useOrganizations();
@@ -47,18 +49,18 @@ export function Component() {
       await leave.mutateAsync(id);
       setIsLeaving(false);
       setSearchParams({}, { replace: true });
-      toast.success(`You left ${name}.`, { id: 'organization-left' });
+      toast.success(t('organisations.left', { name }), { id: 'organization-left' });
     } catch (error) {
       setIsLeaving(false);
       toast.error(readable(error), { id: 'organization-leave-error' });
     }
   };
 
-  if (organizations.isPending) return <LoadingState label="Loading your organisations" isWholePage />;
+  if (organizations.isPending) return <LoadingState label={t('organisations.loading')} isWholePage />;
   if (organizations.isError) {
     return (
       <div className="container-page py-10">
-        <RetryAlert message={`Your organisations could not be loaded: ${organizations.error.message}`} onRetry={() => void organizations.refetch()} />
+        <RetryAlert message={t('organisations.loadFailed', { reason: organizations.error.message })} onRetry={() => void organizations.refetch()} />
       </div>
     );
   }
@@ -68,15 +70,13 @@ export function Component() {
   const canAssign = organization !== undefined && (ASSIGNING_ROLES as readonly string[]).includes(organization.role);
   return (
     <div className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Organisations</h1>
-      <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">
-        Practise together: an organisation brings your team into one place. Owners and admins invite people and manage members; managers assign practice and follow how it goes; members practise. Your personal practice stays yours.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('organisations.title')}</h1>
+      <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t('organisations.intro')}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="space-y-4">
           {list.length > 0 ? (
-            <nav aria-label="Your organisations" className="card p-1.5">
+            <nav aria-label={t('organisations.yours')} className="card p-1.5">
               <ul>
                 {list.map((item) => (
                   <li key={item.id}>
@@ -88,7 +88,7 @@ export function Component() {
                     >
                       <Building2 className="size-4 shrink-0" aria-hidden />
                       <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                      <span className="text-xs text-slate-600 dark:text-slate-300">{ORGANIZATION_ROLE_LABELS[item.role]}</span>
+                      <span className="text-xs text-slate-600 dark:text-slate-300">{t(`orgRoles.${item.role}`)}</span>
                     </button>
                   </li>
                 ))}
@@ -100,11 +100,11 @@ export function Component() {
 
         <div className="min-w-0 space-y-6">
           {list.length === 0 ? (
-            <EmptyState icon={Building2} title="No organisations yet" text="Create one for your team, or open an invitation link you were sent." testId="organisations-empty">
+            <EmptyState icon={Building2} title={t('organisations.emptyTitle')} text={t('organisations.emptyBody')} testId="organisations-empty">
               {null}
             </EmptyState>
           ) : details.isPending ? (
-            <LoadingState label="Loading the organisation" />
+            <LoadingState label={t('organisations.loadingOne')} />
           ) : details.isError ? (
             <RetryAlert message={readable(details.error)} onRetry={() => void details.refetch()} />
           ) : organization && details.data && principal ? (
@@ -115,12 +115,12 @@ export function Component() {
                     {organization.name}
                   </h2>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    You are {ORGANIZATION_ROLE_LABELS[organization.role].toLowerCase()} · {organization.member_count} {organization.member_count === 1 ? 'member' : 'members'}
+                    {t('organisations.youAre', { role: t(`orgRoles.inSentence.${organization.role}`), count: organization.member_count, formatted: formatNumber(organization.member_count) })}
                   </p>
                 </div>
                 <button type="button" className="btn-ghost" onClick={() => setIsLeaving(true)}>
                   <LogOut className="size-4" aria-hidden />
-                  Leave
+                  {t('organisations.leave')}
                 </button>
               </div>
               <OrganizationMembers details={details.data} email={principal.email} />
@@ -132,7 +132,7 @@ export function Component() {
                 </>
               ) : (
                 <p className="card p-4 text-sm text-slate-700 dark:text-slate-200" data-testid="organisation-privacy">
-                  {ASSIGNMENT_PRIVACY_NOTE} What is assigned to you is on your practice home.
+                  {t('assignments.privacy')} {t('organisations.assignedOnHome')}
                 </p>
               )}
               {canManage ? <OrganizationInvitations key={`invite-${organization.id}`} organization={organization} /> : null}
@@ -141,14 +141,14 @@ export function Component() {
               <ConfirmModal
                 isOpen={isLeaving}
                 onClose={() => setIsLeaving(false)}
-                title={`Leave ${organization.name}?`}
-                description="You lose access to the organisation at once. To come back, you need a new invitation."
+                title={t('organisations.leaveTitle', { name: organization.name })}
+                description={t('organisations.leaveBody')}
                 width="28rem"
                 onConfirm={() => void onLeave()}
-                confirmLabel="Leave"
+                confirmLabel={t('organisations.leave')}
                 confirmClassName={DANGER_BUTTON_CLASS}
                 isBusy={leave.isPending}
-                busyLabel="Leaving…"
+                busyLabel={t('organisations.leaving')}
               />
             </>
           ) : null}

@@ -6,11 +6,13 @@ import type { MyAssignment, MyAssignmentList } from '@shared/contracts/assignmen
 import { ASSIGNMENT_PRIVACY_NOTE } from '@shared/contracts/assignments-constants.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { AssignedToYou } from './assigned-to-you.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await setInterfaceLanguage('en', { remember: false });
 });
 
 function buildAssignment(overrides: Partial<MyAssignment>): MyAssignment {
@@ -74,5 +76,28 @@ describe('AssignedToYou', () => {
     renderWithApp(<AssignedToYou onPractise={() => undefined} />);
     await vi.waitFor(() => expect(api.requests.map((request) => request.path)).toContain('/assignments/mine'));
     expect(screen.queryByTestId('assigned-to-you')).toBeNull();
+  });
+
+  it('says it all in Indonesian when that is the interface language, the privacy note included', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    const answer: MyAssignmentList = {
+      privacy: ASSIGNMENT_PRIVACY_NOTE,
+      data: [
+        buildAssignment({ id: 'a2', scenario_id: 's2', scenario_name: 'Explaining a delayed test result', due_state: 'overdue', status: 'attempted', attempt_count: 1, attempts_left: 2, best_score: 55 }),
+        buildAssignment({ id: 'a3', scenario_id: 's3', scenario_name: 'Booking a follow-up visit', due_state: 'due_soon' }),
+      ],
+    };
+    fakeApi().on('GET /assignments/mine', { json: answer }).on('GET /assignments/mine/skills', { json: { data: [] } });
+    renderWithApp(<AssignedToYou onPractise={() => undefined} />);
+
+    const section = await screen.findByTestId('assigned-to-you');
+    expect(within(section).getByRole('heading', { name: 'Ditugaskan kepada Anda' })).toBeTruthy();
+    expect(screen.getByTestId('assigned-summary').textContent).toBe('1 terlambat · 1 segera jatuh tempo · 2 seluruhnya');
+    const [overdue] = screen.getAllByTestId('assignment-row');
+    expect(overdue!.textContent).toContain('1 dari 3 percobaan terpakai · terbaik 55 (nilai lulus 70) · sudah dicoba');
+    // The due date in Indonesian: "9 Des" (December), not "Dec 9".
+    expect(overdue!.textContent).toMatch(/tenggat \d{1,2} Des/);
+    expect(screen.getByTestId('assignment-privacy').textContent).toMatch(/^Manajer Anda melihat sesi Anda/);
+    expect(within(section).getByRole('button', { name: 'Berlatih Explaining a delayed test result' })).toBeTruthy();
   });
 });

@@ -6,13 +6,17 @@ import { ClipboardList, Download, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Assignment } from '@shared/contracts/assignments.ts';
 import { CreateAssignmentInputSchema, UpdateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
-import { ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_STATUS_LABELS } from '@shared/contracts/assignments-constants.ts';
+import { ASSIGNMENT_ATTEMPTS_MAX } from '@shared/contracts/assignments-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { formatDateTime } from '@/i18n/format.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import {
   downloadAssignmentCsv,
   downloadSkillsCsv,
@@ -31,7 +35,7 @@ import { SkillsOverTime } from './skills-over-time.tsx';
 // recharts arrives after the page (as on the progress page): the table is on screen first, and the chart's place is kept.
 const SkillsChart = lazyWithPlaceholder(() => import('./skills-chart.tsx').then((module) => module.SkillsChart), <div className="h-56 w-full sm:h-64" aria-hidden />);
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const formatDate = (iso: string) => formatDateTime(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** A date as the date field shows it (local time, to the minute). */
 function toDateField(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -56,20 +60,21 @@ export interface AssignableScenario {
 
 /** One assigned session's report, as the organisation's managers read it: score, summary and each criterion's level. */
 function AttemptReport({ organizationId, assignmentId, conversationId }: { organizationId: string; assignmentId: string; conversationId: string }) {
+  const { t } = useTranslation();
   const report = useAttemptReport(organizationId, assignmentId, conversationId);
-  if (report.isPending) return <LoadingState label="Loading the report" />;
+  if (report.isPending) return <LoadingState label={t('assignments.report.loading')} />;
   if (report.isError) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{readable(report.error)}</p>;
   const { member, attempt, report: body } = report.data;
   return (
     <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="attempt-report">
       <p className="font-medium">
-        {member.name} · {formatDate(attempt.started_at)} · score {body.overall_score} · {attempt.passed ? 'passed' : 'not passed'}
+        {t('assignments.report.line', { name: member.name, date: formatDate(attempt.started_at), score: body.overall_score, result: attempt.passed ? t('assignments.report.passed') : t('assignments.report.notPassed') })}
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-200">{body.summary}</p>
       <ul className="mt-2 space-y-0.5 text-slate-600 dark:text-slate-300">
         {body.criteria.map((criterion) => (
           <li key={criterion.name}>
-            {criterion.name}: {criterion.relevant ? `${criterion.score ?? '—'} (${criterion.level ?? '—'})` : 'not applicable'}
+            {criterion.name}: {criterion.relevant ? `${criterion.score ?? '—'} (${criterion.level ?? '—'})` : t('assignments.report.notApplicable')}
           </li>
         ))}
       </ul>
@@ -78,21 +83,22 @@ function AttemptReport({ organizationId, assignmentId, conversationId }: { organ
 }
 
 function AssignmentProgressPanel({ organizationId, assignment }: { organizationId: string; assignment: Assignment }) {
+  const { t } = useTranslation();
   const progress = useAssignmentProgress(organizationId, assignment.id);
   const [reportId, setReportId] = useState<string | null>(null);
-  if (progress.isPending) return <LoadingState label="Loading the figures" />;
+  if (progress.isPending) return <LoadingState label={t('assignments.progress.loading')} />;
   if (progress.isError) return <RetryAlert message={readable(progress.error)} onRetry={() => void progress.refetch()} />;
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="assignment-progress">
         <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
-            <th className="py-1 pr-3 font-medium">Member</th>
-            <th className="py-1 pr-3 font-medium">Status</th>
-            <th className="py-1 pr-3 font-medium">Attempts</th>
-            <th className="py-1 pr-3 font-medium">Best score</th>
-            <th className="py-1 pr-3 font-medium">Last attempt</th>
-            <th className="py-1 font-medium">Trend</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.progress.member')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.progress.status')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.progress.attempts')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.progress.bestScore')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.progress.lastAttempt')}</th>
+            <th className="py-1 font-medium">{t('assignments.progress.trend')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -102,10 +108,8 @@ function AssignmentProgressPanel({ organizationId, assignment }: { organizationI
                 <span className="font-medium">{member.name}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{member.email}</span>
               </td>
-              <td className="py-1.5 pr-3">{ASSIGNMENT_STATUS_LABELS[member.status]}</td>
-              <td className="py-1.5 pr-3">
-                {member.attempt_count} of {assignment.max_attempts}
-              </td>
+              <td className="py-1.5 pr-3">{t(`assignments.status.${member.status}`)}</td>
+              <td className="py-1.5 pr-3">{t('assignments.progress.attemptsOf', { used: member.attempt_count, max: assignment.max_attempts })}</td>
               <td className="py-1.5 pr-3">{member.best_score ?? '—'}</td>
               <td className="py-1.5 pr-3">{member.last_attempt_at ? formatDate(member.last_attempt_at) : '—'}</td>
               <td className="py-1.5">
@@ -119,7 +123,7 @@ function AssignmentProgressPanel({ organizationId, assignment }: { organizationI
                           key={attempt.conversation_id}
                           type="button"
                           className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                          aria-label={`Report of ${member.name}'s attempt ${index + 1}, score ${attempt.score}`}
+                          aria-label={t('assignments.progress.reportOf', { name: member.name, number: index + 1, score: attempt.score })}
                           onClick={() => setReportId(reportId === attempt.conversation_id ? null : attempt.conversation_id)}
                         >
                           {index > 0 ? '→ ' : ''}
@@ -143,11 +147,13 @@ function AssignmentProgressPanel({ organizationId, assignment }: { organizationI
 
 /** A new due date or number of attempts for one assignment; the server refuses a past date or fewer attempts than used. */
 function EditAssignmentForm({ organizationId, assignment, onDone }: { organizationId: string; assignment: Assignment; onDone: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateAssignment();
   const shownDue = toDateField(new Date(assignment.due_at));
   const [due, setDue] = useState(shownDue);
   const [attempts, setAttempts] = useState(String(assignment.max_attempts));
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateAssignmentInputSchema.safeParse({
@@ -155,39 +161,40 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
       max_attempts: Number(attempts) === assignment.max_attempts ? undefined : Number(attempts),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
       return;
     }
     setError(null);
     try {
       await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...parsed.data });
-      toast.success('Assignment changed.', { id: 'assignment-updated' });
+      toast.success(t('assignments.edit.changed'), { id: 'assignment-updated' });
       onDone();
     } catch (saveError) {
       setError(readable(saveError));
     }
   };
   return (
-    <form onSubmit={onSave} className="mt-3 space-y-2" noValidate aria-label={`Change ${assignment.scenario_name}`}>
+    <form onSubmit={onSave} className="mt-3 space-y-2" noValidate aria-label={t('assignments.edit.label', { name: assignment.scenario_name })}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="New due date" type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
-        <TextField label={`Attempts allowed (1–${ASSIGNMENT_ATTEMPTS_MAX})`} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
+        <TextField label={t('assignments.edit.newDue')} type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
+        <TextField label={t('assignments.edit.attemptsAllowed', { max: ASSIGNMENT_ATTEMPTS_MAX })} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
       </div>
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={update.isPending}>
-          Save
+          {t('assignments.edit.save')}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
     </form>
   );
 }
 
 /** The whole organisation's skills, or one team's: the chart, the table and the CSV follow the choice. */
 function TeamSkills({ organizationId, teams }: { organizationId: string; teams: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation();
   const [teamId, setTeamId] = useState<string | null>(null);
   // A team deleted meanwhile falls back to everyone.
   const chosen = teamId !== null && teams.some((team) => team.id === teamId) ? teamId : null;
@@ -197,15 +204,15 @@ function TeamSkills({ organizationId, teams }: { organizationId: string; teams: 
   return (
     <div className="mt-6" data-testid="team-skills">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-sm font-semibold">Skills over time</h3>
+        <h3 className="text-sm font-semibold">{t('assignments.skills.heading')}</h3>
         <div className="flex items-center gap-2">
           {teams.length > 0 ? (
             <>
               <label htmlFor={filterId} className="text-xs text-slate-600 dark:text-slate-300">
-                Show
+                {t('assignments.skills.show')}
               </label>
               <select id={filterId} className="field-input py-1 text-sm" value={chosen ?? ''} onChange={(event) => setTeamId(event.target.value || null)}>
-                <option value="">Everyone</option>
+                <option value="">{t('assignments.skills.everyone')}</option>
                 {teams.map((team) => (
                   <option key={team.id} value={team.id}>
                     {team.name}
@@ -217,26 +224,24 @@ function TeamSkills({ organizationId, teams }: { organizationId: string; teams: 
           <button
             type="button"
             className="btn-ghost px-2"
-            aria-label={teamName ? `Download the skills over time of ${teamName} as CSV` : 'Download the skills over time as CSV'}
-            title="CSV"
+            aria-label={teamName ? t('assignments.skills.downloadTeam', { team: teamName }) : t('assignments.skills.download')}
+            title={t('assignments.skills.csv')}
             onClick={() => void downloadSkillsCsv(organizationId, chosen)}
           >
             <Download className="size-4" aria-hidden />
           </button>
         </div>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        Each skill across the rubrics that score it, averaged per week over the assigned sessions{teamName ? ` of the members of ${teamName} now` : ''}.
-      </p>
-      {skills.isPending ? <LoadingState label="Loading the skills" /> : null}
+      <p className="text-xs text-slate-600 dark:text-slate-400">{teamName ? t('assignments.skills.hintTeam', { team: teamName }) : t('assignments.skills.hint')}</p>
+      {skills.isPending ? <LoadingState label={t('assignments.skills.loading')} /> : null}
       {skills.isError ? <RetryAlert message={readable(skills.error)} onRetry={() => void skills.refetch()} /> : null}
       {skills.isSuccess ? (
         <div aria-busy={skills.isPlaceholderData} className={skills.isPlaceholderData ? 'opacity-60' : undefined}>
           {skills.data.data.length > 0 ? <SkillsChart skills={skills.data.data} /> : null}
           <SkillsOverTime
             skills={skills.data.data}
-            label={teamName ? `The skills over time of ${teamName}` : 'The team’s skills over time'}
-            empty={teamName ? `No graded assigned session by the members of ${teamName} yet.` : 'No graded assigned session yet.'}
+            label={teamName ? t('assignments.skills.labelTeam', { team: teamName }) : t('assignments.skills.label')}
+            empty={teamName ? t('assignments.skills.emptyTeam', { team: teamName }) : t('assignments.skills.empty')}
           />
         </div>
       ) : null}
@@ -245,6 +250,7 @@ function TeamSkills({ organizationId, teams }: { organizationId: string; teams: 
 }
 
 export function OrganizationAssignments({ organizationId, members, scenarios }: { organizationId: string; members: readonly AssignableMember[]; scenarios: readonly AssignableScenario[] }) {
+  const { t } = useTranslation();
   const assignments = useAssignments(organizationId);
   const teams = useTeams(organizationId);
   const create = useCreateAssignments();
@@ -256,6 +262,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
   const [passMark, setPassMark] = useState('70');
   const [attempts, setAttempts] = useState('3');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editId, setEditId] = useState<string | null>(null);
 
@@ -270,7 +277,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
       max_attempts: Number(attempts),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
       return;
     }
     setError(null);
@@ -279,7 +286,7 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
       setScenarioIds(new Set());
       setUserIds(new Set());
       setTeamIds(new Set());
-      toast.success(created.data.length === 1 ? 'Practice assigned.' : `${created.data.length} scenarios assigned.`, { id: 'assignment-created' });
+      toast.success(created.data.length === 1 ? t('assignments.assign.assignedOne') : t('assignments.assign.assignedMany', { count: created.data.length }), { id: 'assignment-created' });
     } catch (assignError) {
       setError(readable(assignError));
     }
@@ -290,11 +297,11 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
     <section className="card p-4 sm:p-5" aria-labelledby="assignments-heading">
       <h2 id="assignments-heading" className="flex items-center gap-2 text-base font-semibold">
         <ClipboardList className="size-4" aria-hidden />
-        Assign practice
+        {t('assignments.assign.heading')}
       </h2>
-      <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label="Assign practice">
+      <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label={t('assignments.assign.heading')}>
         <fieldset>
-          <legend className="text-sm font-medium">Scenarios (yours, the organisation’s and the samples)</legend>
+          <legend className="text-sm font-medium">{t('assignments.assign.scenarios')}</legend>
           <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
             {scenarios.map((scenario) => (
               <label key={scenario.id} className="flex min-w-0 items-center gap-2 text-sm">
@@ -313,10 +320,10 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
             ))}
           </div>
         </fieldset>
-        <MemberChoices members={members} chosen={userIds} onChange={setUserIds} label="Members" />
+        <MemberChoices members={members} chosen={userIds} onChange={setUserIds} label={t('assignments.assign.members')} />
         {(teams.data?.data.length ?? 0) > 0 ? (
           <fieldset>
-            <legend className="text-sm font-medium">Teams</legend>
+            <legend className="text-sm font-medium">{t('assignments.assign.teams')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {teams.data?.data.map((team) => (
                 <label key={team.id} className="flex items-center gap-2 text-sm">
@@ -337,19 +344,19 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
           </fieldset>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Due" type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
-          <TextField label="Pass mark (0–100)" type="number" min={0} max={100} value={passMark} onChange={(event) => setPassMark(event.target.value)} />
-          <TextField label={`Attempts (1–${ASSIGNMENT_ATTEMPTS_MAX})`} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
+          <TextField label={t('assignments.assign.due')} type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />
+          <TextField label={t('assignments.assign.passMark')} type="number" min={0} max={100} value={passMark} onChange={(event) => setPassMark(event.target.value)} />
+          <TextField label={t('assignments.assign.attempts', { max: ASSIGNMENT_ATTEMPTS_MAX })} type="number" min={1} max={ASSIGNMENT_ATTEMPTS_MAX} value={attempts} onChange={(event) => setAttempts(event.target.value)} />
         </div>
         <button type="submit" className="btn-primary" disabled={create.isPending}>
-          Assign
+          {t('assignments.assign.submit')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
 
-      <h3 className="mt-6 text-sm font-semibold">Assignments</h3>
+      <h3 className="mt-6 text-sm font-semibold">{t('assignments.list.heading')}</h3>
       {assignments.isError ? <RetryAlert message={readable(assignments.error)} onRetry={() => void assignments.refetch()} /> : null}
-      {list.length === 0 && assignments.isSuccess ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Nothing assigned yet.</p> : null}
+      {list.length === 0 && assignments.isSuccess ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('assignments.list.none')}</p> : null}
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-assignments">
         {list.map((assignment) => (
           <li key={assignment.id} className="py-3" data-testid="organization-assignment">
@@ -357,32 +364,38 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
               <div className="min-w-0">
                 <p className="font-medium [overflow-wrap:anywhere]">{assignment.scenario_name}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="assignment-counts">
-                  Due {formatDate(assignment.due_at)} · pass mark {assignment.pass_mark} · {assignment.max_attempts} {assignment.max_attempts === 1 ? 'attempt' : 'attempts'} · {assignment.counts.passed} passed, {assignment.counts.attempted} attempted,{' '}
-                  {assignment.counts.not_started} not started
+                  {t('assignments.list.counts', {
+                    date: formatDate(assignment.due_at),
+                    passMark: assignment.pass_mark,
+                    count: assignment.max_attempts,
+                    passed: assignment.counts.passed,
+                    attempted: assignment.counts.attempted,
+                    notStarted: assignment.counts.not_started,
+                  })}
                 </p>
               </div>
               <div className="flex gap-1">
                 <button type="button" className="btn-secondary" aria-expanded={openId === assignment.id} onClick={() => setOpenId(openId === assignment.id ? null : assignment.id)}>
-                  {openId === assignment.id ? 'Hide progress' : 'Progress'}
+                  {openId === assignment.id ? t('assignments.list.hideProgress') : t('assignments.list.progress')}
                 </button>
                 <button
                   type="button"
                   className="btn-ghost px-2"
-                  aria-label={`Change the due date or attempts of ${assignment.scenario_name}`}
+                  aria-label={t('assignments.list.changeNamed', { name: assignment.scenario_name })}
                   aria-expanded={editId === assignment.id}
-                  title="Change"
+                  title={t('assignments.list.change')}
                   onClick={() => setEditId(editId === assignment.id ? null : assignment.id)}
                 >
                   <Pencil className="size-4" aria-hidden />
                 </button>
-                <button type="button" className="btn-ghost px-2" aria-label={`Download the figures of ${assignment.scenario_name} as CSV`} title="CSV" onClick={() => void downloadAssignmentCsv(organizationId, assignment.id)}>
+                <button type="button" className="btn-ghost px-2" aria-label={t('assignments.list.csvNamed', { name: assignment.scenario_name })} title={t('assignments.skills.csv')} onClick={() => void downloadAssignmentCsv(organizationId, assignment.id)}>
                   <Download className="size-4" aria-hidden />
                 </button>
                 <button
                   type="button"
                   className="btn-ghost px-2"
-                  aria-label={`Delete the assignment ${assignment.scenario_name}`}
-                  title="Delete"
+                  aria-label={t('assignments.list.deleteNamed', { name: assignment.scenario_name })}
+                  title={t('assignments.list.delete')}
                   disabled={remove.isPending}
                   onClick={() => void remove.mutateAsync({ organizationId, assignmentId: assignment.id }).catch((deleteError: unknown) => toast.error(readable(deleteError), { id: 'assignment-delete-error' }))}
                 >

@@ -6,6 +6,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateTeam, useDeleteTeam, useTeams } from '../api/get-teams.ts';
 
 export interface AssignableMember {
@@ -41,19 +44,21 @@ export function MemberChoices({ members, chosen, onChange, label }: { members: r
 }
 
 export function OrganizationTeams({ organizationId, members }: { organizationId: string; members: readonly AssignableMember[] }) {
+  const { t } = useTranslation();
   const teams = useTeams(organizationId);
   const create = useCreateTeam();
   const remove = useDeleteTeam();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const nameOf = (userId: string) => members.find((member) => member.user_id === userId)?.name ?? 'Former member';
+  const shownError = useValidationText(error);
+  const nameOf = (userId: string) => members.find((member) => member.user_id === userId)?.name ?? t('assignments.teams.formerMember');
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateTeamInputSchema.safeParse({ name, member_ids: [...chosen] });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a team name.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.teams.enterName')));
       return;
     }
     setError(null);
@@ -61,7 +66,7 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
       const team = await create.mutateAsync({ organizationId, ...parsed.data });
       setName('');
       setChosen(new Set());
-      toast.success(`Team ${team.name} created.`, { id: 'team-created' });
+      toast.success(t('assignments.teams.created', { name: team.name }), { id: 'team-created' });
     } catch (createError) {
       setError(readable(createError));
     }
@@ -71,20 +76,20 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
     <section className="card p-4 sm:p-5" aria-labelledby="teams-heading">
       <h2 id="teams-heading" className="flex items-center gap-2 text-base font-semibold">
         <Users className="size-4" aria-hidden />
-        Teams
+        {t('assignments.teams.heading')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-teams">
         {(teams.data?.data ?? []).map((team) => (
           <li key={team.id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">{team.name}</p>
-              <p className="truncate text-xs text-slate-600 dark:text-slate-400">{team.member_ids.length > 0 ? team.member_ids.map(nameOf).join(', ') : 'No members yet'}</p>
+              <p className="truncate text-xs text-slate-600 dark:text-slate-400">{team.member_ids.length > 0 ? team.member_ids.map(nameOf).join(', ') : t('assignments.teams.noMembers')}</p>
             </div>
             <button
               type="button"
               className="btn-ghost px-2"
-              aria-label={`Delete the team ${team.name}`}
-              title="Delete"
+              aria-label={t('assignments.teams.deleteNamed', { name: team.name })}
+              title={t('assignments.teams.delete')}
               disabled={remove.isPending}
               onClick={() => void remove.mutateAsync({ organizationId, teamId: team.id }).catch((deleteError: unknown) => toast.error(readable(deleteError), { id: 'team-delete-error' }))}
             >
@@ -94,13 +99,13 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
         ))}
       </ul>
       <form onSubmit={onCreate} className="mt-3 space-y-3" noValidate>
-        <TextField label="New team" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-        <MemberChoices members={members} chosen={chosen} onChange={setChosen} label="Its members" />
+        <TextField label={t('assignments.teams.newTeam')} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        <MemberChoices members={members} chosen={chosen} onChange={setChosen} label={t('assignments.teams.itsMembers')} />
         <button type="submit" className="btn-secondary" disabled={create.isPending || name.trim() === ''}>
-          Create team
+          {t('assignments.teams.create')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
     </section>
   );
 }

@@ -2,6 +2,8 @@
 // the progress page loads its chart, so no page's first load carries the library. The table beside it has the figures.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
 import type { AssignedSkill } from '@shared/contracts/assignments.ts';
+import { formatDate } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 /** The most practised skills drawn; the table lists every one. */
 export const SKILLS_CHART_MAX_SKILLS = 6;
@@ -10,9 +12,10 @@ const COLOURS = ['#2563eb', '#059669', '#d97706', '#db2777', '#0891b2', '#7c3aed
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 const weekTime = (week: string) => Date.parse(`${week}T00:00:00Z`);
-const weekLabel = (time: number) => new Date(time).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekLabel = (time: number) => formatDate(time, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function ChartTooltip({ active, payload }: TooltipContentProps<TooltipValueType, string | number>) {
+  const { t } = useTranslation();
   const entry = payload?.[0];
   if (!active || !entry) return null;
   const point = entry.payload as { time: number; average: number; sessions: number };
@@ -20,7 +23,7 @@ function ChartTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-md dark:border-slate-700 dark:bg-slate-900">
       <p className="font-semibold text-slate-900 dark:text-white">{entry.name}</p>
       <p className="text-slate-700 dark:text-slate-200">
-        Week of {weekLabel(point.time)}: {point.average}/100 over {point.sessions} {point.sessions === 1 ? 'session' : 'sessions'}
+        {t('assignments.chart.point', { week: weekLabel(point.time), average: point.average, count: point.sessions })}
       </p>
     </div>
   );
@@ -28,6 +31,7 @@ function ChartTooltip({ active, payload }: TooltipContentProps<TooltipValueType,
 
 /** Each skill's weekly average, one line per skill (the most practised first). The table beside it reads the same figures. */
 export function SkillsChart({ skills }: { skills: readonly AssignedSkill[] }) {
+  const { t } = useTranslation();
   const shown = skills.slice(0, SKILLS_CHART_MAX_SKILLS);
   // One tick per week that has figures, each at its Monday.
   const times = [...new Set(shown.flatMap((skill) => skill.weeks.map((week) => weekTime(week.week))).filter(Number.isFinite))].sort((a, b) => a - b);
@@ -35,7 +39,7 @@ export function SkillsChart({ skills }: { skills: readonly AssignedSkill[] }) {
   return (
     <div className="h-56 w-full text-slate-600 sm:h-64 dark:text-slate-300" data-testid="skills-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: -8 }} title="Skills over time" desc="Each line is one skill; each point is its average score in a week. The table below has the same figures.">
+        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: -8 }} title={t('assignments.chart.title')} desc={t('assignments.chart.description')}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
           <XAxis dataKey="time" type="number" scale="time" domain={domain} ticks={times} tickFormatter={weekLabel} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" allowDuplicatedCategory={false} />
           <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" width={40} />

@@ -2,20 +2,23 @@
 // scored it, their average and each week's average with its number of sessions, oldest week first. Shown to managers
 // for their organisation and to each member for their own sessions.
 import type { AssignedSkill } from '@shared/contracts/assignments.ts';
+import { formatDate } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
-const formatWeek = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const formatWeek = (week: string) => formatDate(`${week}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function SkillsOverTime({ skills, empty, label }: { skills: readonly AssignedSkill[]; empty: string; label: string }) {
+  const { t } = useTranslation();
   if (skills.length === 0) return <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{empty}</p>;
   return (
     <div className="mt-2 overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label={label} data-testid="skills-over-time">
         <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
-            <th className="py-1 pr-3 font-medium">Skill</th>
-            <th className="py-1 pr-3 font-medium">Sessions</th>
-            <th className="py-1 pr-3 font-medium">Average</th>
-            <th className="py-1 font-medium">By week (average, sessions)</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.table.skill')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.table.sessions')}</th>
+            <th className="py-1 pr-3 font-medium">{t('assignments.table.average')}</th>
+            <th className="py-1 font-medium">{t('assignments.table.byWeek')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -27,7 +30,7 @@ export function SkillsOverTime({ skills, empty, label }: { skills: readonly Assi
               <td className="py-1.5">
                 <span className="flex flex-wrap gap-x-3 gap-y-0.5">
                   {skill.weeks.map((week) => (
-                    <span key={week.week} title={`Week of ${week.week}`}>
+                    <span key={week.week} title={t('assignments.table.weekOf', { week: week.week })}>
                       {formatWeek(week.week)}: {week.average} ({week.sessions})
                     </span>
                   ))}

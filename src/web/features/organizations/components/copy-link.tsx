@@ -2,8 +2,10 @@
 import { Copy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from '@/components/toast.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function CopyLink({ url, label, children, testId, onClose }: { url: string; label: string; children: ReactNode; testId: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const linkId = useId();
   // A path (no PUBLIC_URL configured) is completed with this site's own address, never a server's Host header.
   const link = new URL(url, window.location.origin).href;
@@ -11,9 +13,9 @@ export function CopyLink({ url, label, children, testId, onClose }: { url: strin
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied.', { id: `${testId}-copied` });
+      toast.success(t('organisations.copyLink.copied'), { id: `${testId}-copied` });
     } catch {
-      toast.error('The link could not be copied. Select it and copy it yourself.', { id: `${testId}-copy-error` });
+      toast.error(t('organisations.copyLink.failed'), { id: `${testId}-copy-error` });
     }
   };
 
@@ -27,11 +29,11 @@ export function CopyLink({ url, label, children, testId, onClose }: { url: strin
         <input id={linkId} className="field-input flex-1" value={link} readOnly onFocus={(event) => event.target.select()} />
         <button type="button" className="btn-secondary" onClick={() => void onCopy()}>
           <Copy className="size-4" aria-hidden />
-          Copy
+          {t('organisations.copyLink.copy')}
         </button>
       </div>
       <button type="button" className="btn-ghost mt-2 px-2 text-xs" onClick={onClose}>
-        I have copied it
+        {t('organisations.copyLink.done')}
       </button>
     </div>
   );

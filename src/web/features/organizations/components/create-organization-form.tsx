@@ -7,6 +7,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateOrganization } from '@/features/organizations/api/create-organization.ts';
 
 /** "acme.com, acme.co.uk" or one a line, as a list. */
@@ -18,22 +21,24 @@ export function domainsOf(text: string): string[] {
 }
 
 export function CreateOrganizationForm({ onCreated }: { onCreated: (organization: Organization) => void }) {
+  const { t } = useTranslation();
   const create = useCreateOrganization();
   const [name, setName] = useState('');
   const [domains, setDomains] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the name and domains.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
       return;
     }
     setError(null);
     try {
       const organization = await create.mutateAsync(parsed.data);
-      toast.success(`${organization.name} is created. You are its owner.`, { id: 'organization-created' });
+      toast.success(t('organisations.create.created', { name: organization.name }), { id: 'organization-created' });
       setName('');
       setDomains('');
       onCreated(organization);
@@ -45,21 +50,21 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
   return (
     <form onSubmit={onSubmit} className="card space-y-3 p-4 sm:p-5" noValidate aria-labelledby="create-organization-heading">
       <h2 id="create-organization-heading" className="text-base font-semibold">
-        Create an organisation
+        {t('organisations.create.heading')}
       </h2>
-      <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} autoComplete="organization" required />
+      <TextField label={t('organisations.create.name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} autoComplete="organization" required />
       <TextField
-        label="E-mail domains (optional)"
+        label={t('organisations.create.domains')}
         value={domains}
         onChange={(event) => setDomains(event.target.value)}
-        placeholder="example.com"
-        hint="Your organisation's own domains, not public ones like gmail.com. Once you prove you own one (a DNS record, shown after you create the organisation), people with a confirmed address there can join with the join link."
+        placeholder={t('organisations.domainPlaceholder')}
+        hint={t('organisations.create.domainsHint')}
         autoComplete="off"
       />
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
       <button type="submit" className="btn-primary" disabled={create.isPending || name.trim() === ''}>
         <Plus className="size-4" aria-hidden />
-        {create.isPending ? 'Creating…' : 'Create organisation'}
+        {create.isPending ? t('organisations.create.creating') : t('organisations.create.submit')}
       </button>
     </form>
   );

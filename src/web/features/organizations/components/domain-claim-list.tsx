@@ -4,10 +4,10 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import type { OrganizationDomain } from '@shared/contracts/organization-domains.ts';
-import { DOMAIN_MESSAGES } from '@shared/contracts/organization-domains-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface DomainClaimListProps {
   domains: OrganizationDomain[];
@@ -21,6 +21,7 @@ interface DomainClaimListProps {
 }
 
 export function DomainClaimList({ domains, verify, checking, verifiedMessage, testId }: DomainClaimListProps) {
+  const { t } = useTranslation();
   const [error, setError] = useState<{ domain: string; message: string } | null>(null);
   const onCheck = async (domain: string) => {
     setError(null);
@@ -40,29 +41,29 @@ export function DomainClaimList({ domains, verify, checking, verifiedMessage, te
             {row.status === 'verified' ? (
               <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
                 <BadgeCheck className="size-4" aria-hidden />
-                {row.verified_by === 'operator' ? 'Verified (approved by the operator)' : 'Verified (DNS record found)'}
+                {row.verified_by === 'operator' ? t('organisations.domains.verifiedByOperator') : t('organisations.domains.verifiedByDns')}
               </span>
             ) : (
               <span className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-400">
                 <Clock className="size-4" aria-hidden />
-                Waiting for verification
+                {t('organisations.domains.waiting')}
               </span>
             )}
           </div>
           {row.status === 'pending' ? (
             <>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{DOMAIN_MESSAGES.pendingHint(row.domain)}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t('organisations.domains.pendingHint', { domain: row.domain })}</p>
               <dl className="mt-2 grid gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
-                <dt className="text-slate-600 dark:text-slate-300">Type</dt>
-                <dd className="font-mono">TXT</dd>
-                <dt className="text-slate-600 dark:text-slate-300">Name</dt>
+                <dt className="text-slate-600 dark:text-slate-300">{t('organisations.domains.type')}</dt>
+                <dd className="font-mono">{t('organisations.domains.txt')}</dd>
+                <dt className="text-slate-600 dark:text-slate-300">{t('organisations.domains.name')}</dt>
                 <dd className="font-mono break-all">{row.txt_name}</dd>
-                <dt className="text-slate-600 dark:text-slate-300">Value</dt>
+                <dt className="text-slate-600 dark:text-slate-300">{t('organisations.domains.value')}</dt>
                 <dd className="font-mono break-all">{row.txt_value}</dd>
               </dl>
               {error?.domain === row.domain ? <ErrorAlert className="mt-2">{error.message}</ErrorAlert> : null}
               <button type="button" className="btn-secondary mt-2" onClick={() => void onCheck(row.domain)} disabled={checking !== undefined}>
-                {checking === row.domain ? 'Looking up the record…' : 'Check now'}
+                {checking === row.domain ? t('organisations.domains.looking') : t('organisations.domains.checkNow')}
               </button>
             </>
           ) : null}

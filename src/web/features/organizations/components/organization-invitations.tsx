@@ -3,25 +3,31 @@
 import { UserPlus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CreateInvitationInputSchema, type CreatedInvitation, type Organization } from '@shared/contracts/organizations.ts';
-import { INVITATION_ROLES, ORGANIZATION_ROLE_LABELS, type InvitationRole } from '@shared/contracts/organizations-constants.ts';
+import { INVITATION_ROLES, type InvitationRole } from '@shared/contracts/organizations-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { SelectField, TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { formatDate } from '@/i18n/format.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateInvitation } from '@/features/organizations/api/create-invitation.ts';
 import { useInvitations } from '@/features/organizations/api/get-invitations.ts';
 import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation.ts';
 import { CopyLink } from './copy-link.tsx';
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDay = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function OrganizationInvitations({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
   const invitations = useInvitations(organization.id, true);
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitationRole>('member');
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   // The link is answered once, when made: it stays on screen until it is copied or another is made.
   const [made, setMade] = useState<CreatedInvitation | null>(null);
 
@@ -29,7 +35,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
     event.preventDefault();
     const parsed = CreateInvitationInputSchema.safeParse({ email, role });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.invitations.validEmail')));
       return;
     }
     setError(null);
@@ -37,7 +43,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
       const invitation = await create.mutateAsync({ organizationId: organization.id, ...parsed.data });
       setMade(invitation);
       setEmail('');
-      toast.success(invitation.invite_emailed ? `Invitation sent to ${invitation.email}.` : `${invitation.email} is invited: send them the link below.`, { id: 'organization-invited' });
+      toast.success(invitation.invite_emailed ? t('organisations.invitations.sent', { email: invitation.email }) : t('organisations.invitations.invitedSendLink', { email: invitation.email }), { id: 'organization-invited' });
     } catch (inviteError) {
       setError(readable(inviteError));
     }
@@ -47,7 +53,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
     try {
       await revoke.mutateAsync({ organizationId: organization.id, invitationId });
       if (made?.id === invitationId) setMade(null);
-      toast.success(`The invitation to ${address} was revoked.`, { id: 'organization-invitation-revoked' });
+      toast.success(t('organisations.invitations.revoked', { email: address }), { id: 'organization-invitation-revoked' });
     } catch (revokeError) {
       toast.error(readable(revokeError), { id: 'organization-revoke-error' });
     }
@@ -57,42 +63,41 @@ export function OrganizationInvitations({ organization }: { organization: Organi
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="invite-heading">
       <h2 id="invite-heading" className="text-base font-semibold">
-        Invite people
+        {t('organisations.invitations.heading')}
       </h2>
       <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>
-        <TextField label="E-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as InvitationRole)}>
+        <TextField label={t('organisations.invitations.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <SelectField label={t('organisations.invitations.role')} value={role} onChange={(event) => setRole(event.target.value as InvitationRole)}>
           {INVITATION_ROLES.map((option) => (
             <option key={option} value={option}>
-              {ORGANIZATION_ROLE_LABELS[option]}
+              {t(`orgRoles.${option}`)}
             </option>
           ))}
         </SelectField>
         <button type="submit" className="btn-primary" disabled={create.isPending || email.trim() === ''}>
           <UserPlus className="size-4" aria-hidden />
-          Invite
+          {t('organisations.invitations.invite')}
         </button>
       </form>
-      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ErrorAlert className="mt-2">{shownError}</ErrorAlert>
       {made ? (
-        <CopyLink url={made.invite_url} label="Invitation link" testId="organization-invitation" onClose={() => setMade(null)}>
-          {made.invite_emailed ? `We e-mailed this link to ${made.email}.` : `Send this link to ${made.email} yourself.`} It works once, for that address, until {formatDay(made.expires_at)}, and is
-          not shown again.
+        <CopyLink url={made.invite_url} label={t('organisations.invitations.link')} testId="organization-invitation" onClose={() => setMade(null)}>
+          {t(made.invite_emailed ? 'organisations.invitations.emailed' : 'organisations.invitations.sendYourself', { email: made.email, date: formatDay(made.expires_at) })}
         </CopyLink>
       ) : null}
       {open.length > 0 ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">Open invitations</h3>
+          <h3 className="mt-5 text-sm font-semibold">{t('organisations.invitations.open')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-open-invitations">
             {open.map((invitation) => (
               <li key={invitation.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{invitation.email}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {ORGANIZATION_ROLE_LABELS[invitation.role]} · works until {formatDay(invitation.expires_at)}
+                    {t('organisations.invitations.worksUntil', { role: t(`orgRoles.${invitation.role}`), date: formatDay(invitation.expires_at) })}
                   </p>
                 </div>
-                <button type="button" className="btn-ghost px-2" onClick={() => void onRevoke(invitation.id, invitation.email)} disabled={revoke.isPending} aria-label={`Revoke the invitation to ${invitation.email}`} title="Revoke">
+                <button type="button" className="btn-ghost px-2" onClick={() => void onRevoke(invitation.id, invitation.email)} disabled={revoke.isPending} aria-label={t('organisations.invitations.revokeNamed', { email: invitation.email })} title={t('organisations.invitations.revoke')}>
                   <X className="size-4" aria-hidden />
                 </button>
               </li>

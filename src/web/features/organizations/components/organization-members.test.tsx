@@ -6,11 +6,13 @@ import type { OrganizationDetails, OrganizationMember } from '@shared/contracts/
 import type { OrganizationRole } from '@shared/contracts/organizations-constants.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { OrganizationMembers } from './organization-members.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await setInterfaceLanguage('en', { remember: false });
 });
 
 const ORGANIZATION_ID = '0b6f1b52-2a3c-4c55-9f0b-2f8d5b8f4c11';
@@ -49,5 +51,16 @@ describe('OrganizationMembers', () => {
     expect(screen.queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getAllByTestId('member-role').map((badge) => badge.textContent)).toEqual(['Owner', 'Admin', 'Member']);
+  });
+
+  it('names the roles, the heading and the controls in Indonesian', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    fakeApi();
+    renderWithApp(<OrganizationMembers details={buildDetails('owner')} email="olivia-owner@example.com" />);
+    expect(screen.getByRole('heading', { name: 'Anggota (3)' })).toBeTruthy();
+    expect(screen.getByText('(Anda)')).toBeTruthy();
+    const role = screen.getByLabelText('Peran Mia Member') as HTMLSelectElement;
+    expect([...role.options].map((option) => option.textContent)).toEqual(['Pemilik', 'Admin', 'Manajer', 'Anggota']);
+    expect(screen.getByRole('button', { name: 'Keluarkan Ada Admin' })).toBeTruthy();
   });
 });

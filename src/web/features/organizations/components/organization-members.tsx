@@ -3,14 +3,16 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { OrganizationDetails, OrganizationMember } from '@shared/contracts/organizations.ts';
-import { ORGANIZATION_ROLE_LABELS, ORGANIZATION_ROLES, type OrganizationRole } from '@shared/contracts/organizations-constants.ts';
+import { ORGANIZATION_ROLES, type OrganizationRole } from '@shared/contracts/organizations-constants.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useChangeMemberRole } from '@/features/organizations/api/change-member-role.ts';
 import { useRemoveMember } from '@/features/organizations/api/remove-member.ts';
 
 export function OrganizationMembers({ details, email }: { details: OrganizationDetails; email: string }) {
+  const { t } = useTranslation();
   const { organization, members } = details;
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
@@ -21,7 +23,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
   const onRole = async (member: OrganizationMember, role: OrganizationRole) => {
     try {
       await changeRole.mutateAsync({ organizationId: organization.id, userId: member.user_id, role });
-      toast.success(`${member.name} is now ${ORGANIZATION_ROLE_LABELS[role].toLowerCase()}.`, { id: 'organization-role-changed' });
+      toast.success(t('organisations.members.roleChanged', { name: member.name, role: t(`orgRoles.inSentence.${role}`) }), { id: 'organization-role-changed' });
     } catch (error) {
       toast.error(readable(error), { id: 'organization-role-error' });
     }
@@ -31,7 +33,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
     if (!removing) return;
     try {
       await remove.mutateAsync({ organizationId: organization.id, userId: removing.user_id });
-      toast.success(`${removing.name} was removed from ${organization.name}.`, { id: 'organization-member-removed' });
+      toast.success(t('organisations.members.removed', { name: removing.name, organization: organization.name }), { id: 'organization-member-removed' });
       setRemoving(null);
     } catch (error) {
       toast.error(readable(error), { id: 'organization-remove-error' });
@@ -41,7 +43,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="members-heading">
       <h2 id="members-heading" className="text-base font-semibold">
-        Members ({members.length})
+        {t('organisations.members.heading', { number: members.length })}
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-members">
         {members.map((member) => {
@@ -54,7 +56,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">
                   {member.name}
-                  {isSelf ? <span className="text-slate-600 dark:text-slate-300"> (you)</span> : null}
+                  {isSelf ? <span className="text-slate-600 dark:text-slate-300"> {t('organisations.members.you')}</span> : null}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">{member.email}</p>
               </div>
@@ -62,24 +64,24 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
                 {canChange ? (
                   <select
                     className="field-input py-1.5 text-sm"
-                    aria-label={`Role of ${member.name}`}
+                    aria-label={t('organisations.members.roleOf', { name: member.name })}
                     value={member.role}
                     disabled={changeRole.isPending}
                     onChange={(event) => void onRole(member, event.target.value as OrganizationRole)}
                   >
                     {roles.map((role) => (
                       <option key={role} value={role}>
-                        {ORGANIZATION_ROLE_LABELS[role]}
+                        {t(`orgRoles.${role}`)}
                       </option>
                     ))}
                   </select>
                 ) : (
                   <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200" data-testid="member-role">
-                    {ORGANIZATION_ROLE_LABELS[member.role]}
+                    {t(`orgRoles.${member.role}`)}
                   </span>
                 )}
                 {canChange ? (
-                  <button type="button" className="btn-ghost px-2" onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`} title="Remove">
+                  <button type="button" className="btn-ghost px-2" onClick={() => setRemoving(member)} aria-label={t('organisations.members.removeNamed', { name: member.name })} title={t('organisations.members.remove')}>
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 ) : null}
@@ -91,14 +93,14 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
       <ConfirmModal
         isOpen={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name ?? 'this member'}?`}
-        description={`They lose access to ${organization.name} at once. You can invite them again later.`}
+        title={t('organisations.members.removeTitle', { name: removing?.name ?? t('organisations.members.thisMember') })}
+        description={t('organisations.members.removeBody', { organization: organization.name })}
         width="28rem"
         onConfirm={() => void onRemove()}
-        confirmLabel="Remove"
+        confirmLabel={t('organisations.members.remove')}
         confirmClassName={DANGER_BUTTON_CLASS}
         isBusy={remove.isPending}
-        busyLabel="Removing…"
+        busyLabel={t('organisations.members.removing')}
       />
     </section>
   );

@@ -9,6 +9,9 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateJoinLink, useDeleteJoinLink } from '@/features/organizations/api/join-link.ts';
 import { useOrganizationDomains, useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
 import { useUpdateOrganization } from '@/features/organizations/api/update-organization.ts';
@@ -17,6 +20,7 @@ import { CopyLink } from './copy-link.tsx';
 import { DomainClaimList } from './domain-claim-list.tsx';
 
 export function OrganizationSettings({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
   const update = useUpdateOrganization();
   const makeLink = useCreateJoinLink();
   const endLink = useDeleteJoinLink();
@@ -27,20 +31,21 @@ export function OrganizationSettings({ organization }: { organization: Organizat
   const [name, setName] = useState(organization.name);
   const [domains, setDomains] = useState(organization.email_domains.join(', '));
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the name and domains.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
       return;
     }
     setError(null);
     try {
       const saved = await update.mutateAsync({ id: organization.id, ...parsed.data });
       setDomains(saved.email_domains.join(', '));
-      toast.success('Saved.', { id: 'organization-saved' });
+      toast.success(t('organisations.settings.saved'), { id: 'organization-saved' });
     } catch (saveError) {
       setError(readable(saveError));
     }
@@ -58,7 +63,7 @@ export function OrganizationSettings({ organization }: { organization: Organizat
     try {
       await endLink.mutateAsync(organization.id);
       setJoinUrl(null);
-      toast.success('The join link no longer works.', { id: 'organization-join-link-ended' });
+      toast.success(t('organisations.settings.ended'), { id: 'organization-join-link-ended' });
     } catch (linkError) {
       toast.error(readable(linkError), { id: 'organization-join-link-error' });
     }
@@ -67,22 +72,22 @@ export function OrganizationSettings({ organization }: { organization: Organizat
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="settings-heading">
       <h2 id="settings-heading" className="text-base font-semibold">
-        Settings
+        {t('organisations.settings.heading')}
       </h2>
       <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
-        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
+        <TextField label={t('organisations.settings.name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
         <TextField
-          label="E-mail domains"
+          label={t('organisations.settings.domains')}
           value={domains}
           onChange={(event) => setDomains(event.target.value)}
-          placeholder="example.com"
-          hint="Separate domains with commas. Your organisation’s own domains: a new one waits until you prove you own it."
+          placeholder={t('organisations.domainPlaceholder')}
+          hint={t('organisations.settings.domainsHint')}
           autoComplete="off"
         />
-        <ErrorAlert>{error}</ErrorAlert>
+        <ErrorAlert>{shownError}</ErrorAlert>
         <button type="submit" className="btn-secondary" disabled={update.isPending}>
           <Save className="size-4" aria-hidden />
-          Save
+          {t('organisations.settings.save')}
         </button>
       </form>
       {joinDomains.length > 0 ? (
@@ -90,31 +95,34 @@ export function OrganizationSettings({ organization }: { organization: Organizat
           domains={joinDomains}
           verify={(domain) => verify.mutateAsync({ organizationId: organization.id, domain })}
           checking={verify.isPending ? verify.variables?.domain : undefined}
-          verifiedMessage={(domain) => `${domain} is verified. People with a confirmed address there can join with the join link.`}
+          verifiedMessage={(domain) => t('organisations.settings.joinVerified', { domain })}
           testId="join-domain"
         />
       ) : null}
-      {claims.isError ? <ErrorAlert className="mt-2">{`The domains’ state could not be loaded: ${readable(claims.error)}`}</ErrorAlert> : null}
-      <h3 className="mt-5 text-sm font-semibold">Join link</h3>
+      {claims.isError ? <ErrorAlert className="mt-2">{t('organisations.settings.domainsFailed', { reason: readable(claims.error) })}</ErrorAlert> : null}
+      <h3 className="mt-5 text-sm font-semibold">{t('organisations.settings.joinLink')}</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="join-link-scope">
         {organization.email_domains.length === 0
-          ? 'Add an e-mail domain to make a join link.'
-          : `${verifiedDomains.length === 0 ? 'No domain is verified yet, so the join link admits nobody for now.' : `Anyone with a confirmed address at ${verifiedDomains.join(', ')} can join as a member with this link.`} ${organization.has_join_link ? 'A join link works now.' : 'There is no join link now.'}`}
+          ? t('organisations.settings.addDomain')
+          : [
+              verifiedDomains.length === 0 ? t('organisations.settings.noneVerified') : t('organisations.settings.anyoneAt', { domains: verifiedDomains.join(', ') }),
+              organization.has_join_link ? t('organisations.settings.linkWorks') : t('organisations.settings.noLink'),
+            ].join(' ')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={() => void onMakeLink()} disabled={makeLink.isPending || organization.email_domains.length === 0}>
           <Link2 className="size-4" aria-hidden />
-          {organization.has_join_link ? 'Make a new join link' : 'Make a join link'}
+          {organization.has_join_link ? t('organisations.settings.makeNew') : t('organisations.settings.make')}
         </button>
         {organization.has_join_link ? (
           <button type="button" className="btn-ghost" onClick={() => void onEndLink()} disabled={endLink.isPending}>
-            Turn the join link off
+            {t('organisations.settings.turnOff')}
           </button>
         ) : null}
       </div>
       {joinUrl ? (
-        <CopyLink url={joinUrl} label="Join link" testId="organization-join-link" onClose={() => setJoinUrl(null)}>
-          Share this link with your colleagues. It is not shown again; making a new one ends this one.
+        <CopyLink url={joinUrl} label={t('organisations.settings.joinLink')} testId="organization-join-link" onClose={() => setJoinUrl(null)}>
+          {t('organisations.settings.share')}
         </CopyLink>
       ) : null}
     </section>

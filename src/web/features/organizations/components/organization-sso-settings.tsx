@@ -13,23 +13,25 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
 import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings } from '@/features/organizations/api/organization-sso.ts';
 import { domainsOf } from './create-organization-form.tsx';
 import { DomainClaimList } from './domain-claim-list.tsx';
 
 export function OrganizationSsoSettings({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
   const settings = useSsoSettings(organizationId);
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="sso-heading" data-testid="organization-sso">
       <h2 id="sso-heading" className="flex items-center gap-2 text-base font-semibold">
         <KeyRound className="size-4" aria-hidden />
-        Single sign-on
+        {t('organisations.sso.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        People with an address on the domains below sign in through your identity provider (OpenID Connect) with “Continue with single sign-on” on the login page. Someone new joins as a member.
-      </p>
-      {settings.isPending ? <LoadingState label="Loading single sign-on" /> : null}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('organisations.sso.intro')}</p>
+      {settings.isPending ? <LoadingState label={t('organisations.sso.loading')} /> : null}
       {settings.isError ? <RetryAlert message={readable(settings.error)} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? <SsoForm key={`${settings.data.issuer_url ?? ''}-${settings.dataUpdatedAt}`} organizationId={organizationId} saved={settings.data} /> : null}
       {settings.data && settings.data.domains.length > 0 ? <SsoDomains organizationId={organizationId} domains={settings.data.domains} /> : null}
@@ -39,18 +41,17 @@ export function OrganizationSsoSettings({ organizationId }: { organizationId: st
 
 /** Each domain sign-on covers, with its state; a pending one shows the TXT record to add and Check now. */
 function SsoDomains({ organizationId, domains }: { organizationId: string; domains: OrganizationDomain[] }) {
+  const { t } = useTranslation();
   const verify = useVerifyOrganizationDomain();
   return (
     <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <h3 className="text-sm font-semibold">Domains</h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A domain signs nobody in until you prove your organisation owns it: add the TXT record below to its DNS, then press Check now. The site’s operator can also approve it. A domain proven for the join link is proven here too.
-      </p>
+      <h3 className="text-sm font-semibold">{t('organisations.sso.domains')}</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('organisations.sso.domainsIntro')}</p>
       <DomainClaimList
         domains={domains}
         verify={(domain) => verify.mutateAsync({ organizationId, domain })}
         checking={verify.isPending ? verify.variables?.domain : undefined}
-        verifiedMessage={(domain) => `${domain} is verified. People with its addresses can sign in with single sign-on.`}
+        verifiedMessage={(domain) => t('organisations.sso.verified', { domain })}
         testId="sso-domain"
       />
     </div>
@@ -58,6 +59,7 @@ function SsoDomains({ organizationId, domains }: { organizationId: string; domai
 }
 
 function SsoForm({ organizationId, saved }: { organizationId: string; saved: SsoSettings }) {
+  const { t } = useTranslation();
   const save = useSaveSsoSettings(organizationId);
   const turnOff = useDeleteSsoSettings(organizationId);
   const ids = { redirect: useId(), require: useId() };
@@ -67,6 +69,7 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
   const [domains, setDomains] = useState(saved.email_domains.join(', '));
   const [isRequired, setIsRequired] = useState(saved.require_sso);
   const [error, setError] = useState<string | null>(null);
+  const shownError = useValidationText(error);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,13 +81,13 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
       require_sso: isRequired,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the settings.');
+      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.sso.checkSettings')));
       return;
     }
     setError(null);
     try {
       await save.mutateAsync({ organizationId, ...parsed.data });
-      toast.success('Single sign-on saved. The provider answered.', { id: 'organization-sso-saved' });
+      toast.success(t('organisations.sso.saved'), { id: 'organization-sso-saved' });
     } catch (saveError) {
       setError(readable(saveError));
     }
@@ -93,7 +96,7 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
   const onTurnOff = async () => {
     try {
       await turnOff.mutateAsync(organizationId);
-      toast.success('Single sign-on is off. Members sign in with their passwords.', { id: 'organization-sso-off' });
+      toast.success(t('organisations.sso.off'), { id: 'organization-sso-off' });
     } catch (offError) {
       setError(readable(offError));
     }
@@ -103,38 +106,38 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
     <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
       <div>
         <label htmlFor={ids.redirect} className="field-label">
-          Redirect URI (register it with your provider)
+          {t('organisations.sso.redirect')}
         </label>
         <input id={ids.redirect} className="field-input" value={saved.redirect_uri} readOnly onFocus={(event) => event.target.select()} />
       </div>
-      <TextField label="Issuer URL" value={issuerUrl} onChange={(event) => setIssuerUrl(event.target.value)} placeholder="https://login.example.com" maxLength={SSO_ISSUER_MAX_LENGTH} autoComplete="off" />
-      <TextField label="Client ID" value={clientId} onChange={(event) => setClientId(event.target.value)} maxLength={SSO_CLIENT_ID_MAX_LENGTH} autoComplete="off" />
+      <TextField label={t('organisations.sso.issuer')} value={issuerUrl} onChange={(event) => setIssuerUrl(event.target.value)} placeholder={t('organisations.sso.issuerPlaceholder')} maxLength={SSO_ISSUER_MAX_LENGTH} autoComplete="off" />
+      <TextField label={t('organisations.sso.clientId')} value={clientId} onChange={(event) => setClientId(event.target.value)} maxLength={SSO_CLIENT_ID_MAX_LENGTH} autoComplete="off" />
       <TextField
-        label="Client secret"
+        label={t('organisations.sso.clientSecret')}
         type="password"
         value={clientSecret}
         onChange={(event) => setClientSecret(event.target.value)}
         autoComplete="new-password"
-        placeholder={saved.has_client_secret ? 'Set — leave empty to keep it' : ''}
-        hint={saved.has_client_secret ? 'A secret is set. It is stored encrypted and never shown again.' : 'Stored encrypted and never shown again.'}
+        placeholder={saved.has_client_secret ? t('organisations.sso.secretKeep') : ''}
+        hint={saved.has_client_secret ? t('organisations.sso.secretSet') : t('organisations.sso.secretNew')}
       />
-      <TextField label="E-mail domains it covers" value={domains} onChange={(event) => setDomains(event.target.value)} placeholder="example.com" hint="Separate domains with commas." autoComplete="off" />
+      <TextField label={t('organisations.sso.domainsField')} value={domains} onChange={(event) => setDomains(event.target.value)} placeholder={t('organisations.domainPlaceholder')} hint={t('organisations.sso.domainsHint')} autoComplete="off" />
       <div className="flex items-start gap-2 text-sm">
         <input id={ids.require} type="checkbox" className="mt-1" checked={isRequired} onChange={(event) => setIsRequired(event.target.checked)} />
         <label htmlFor={ids.require}>
-          Members must sign in with single sign-on
-          <span className="block text-slate-600 dark:text-slate-300">Their passwords stop working. Owners keep theirs, so a broken provider never locks the organisation out.</span>
+          {t('organisations.sso.require')}
+          <span className="block text-slate-600 dark:text-slate-300">{t('organisations.sso.requireHint')}</span>
         </label>
       </div>
-      <ErrorAlert>{error}</ErrorAlert>
+      <ErrorAlert>{shownError}</ErrorAlert>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-secondary" disabled={save.isPending}>
           <Save className="size-4" aria-hidden />
-          {save.isPending ? 'Checking the provider…' : 'Save'}
+          {save.isPending ? t('organisations.sso.checking') : t('organisations.sso.save')}
         </button>
         {saved.is_configured ? (
           <button type="button" className="btn-ghost" onClick={() => void onTurnOff()} disabled={turnOff.isPending}>
-            Turn single sign-on off
+            {t('organisations.sso.turnOff')}
           </button>
         ) : null}
       </div>

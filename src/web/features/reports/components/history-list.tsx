@@ -1,9 +1,8 @@
 import { ChevronRight, Play, Square } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationListItem } from '@shared/contracts/reports.ts';
-import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleNames, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '@/features/reports/report-format.ts';
-
-const MODE_LABELS: Record<ConversationListItem['mode'], string> = { speech: 'Speech', text: 'Text' };
+import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleNames, sessionStateOf, type SessionState } from '@/features/reports/report-format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const STATE_TONES: Record<SessionState, string> = {
   in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
@@ -24,9 +23,10 @@ export interface HistoryListProps {
 
 /** Every session, newest first: when, what, how long, the score and where its grading stands. */
 export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryListProps) {
+  const { t } = useTranslation();
   const names = sessionAccessibleNames(items);
   return (
-    <ul className="flex flex-col gap-3" aria-label="Sessions" data-testid="history-list">
+    <ul className="flex flex-col gap-3" aria-label={t('history.sessions')} data-testid="history-list">
       {items.map((item) => {
         const state = sessionStateOf(item);
         const isActive = state === 'in_progress';
@@ -36,7 +36,7 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
             <div className="min-w-0 flex-1">
               <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{item.scenario_name}</p>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-                <time dateTime={item.started_at}>{formatDateTime(item.started_at)}</time> · {MODE_LABELS[item.mode]} · {formatSessionLength(item.duration_seconds)}
+                <time dateTime={item.started_at}>{formatDateTime(item.started_at)}</time> · {t(`history.mode.${item.mode}`)} · {formatSessionLength(item.duration_seconds)}
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -44,7 +44,7 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
                 {item.overall_score === null ? (
                   <span className="text-sm text-slate-500 dark:text-slate-400">
                     <span aria-hidden>—</span>
-                    <span className="sr-only">No score</span>
+                    <span className="sr-only">{t('history.noScore')}</span>
                   </span>
                 ) : (
                   <>
@@ -54,24 +54,24 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
                 )}
               </p>
               <span className={`w-28 rounded-full px-2.5 py-1 text-center text-xs font-semibold ${STATE_TONES[state]}`} data-testid="history-state">
-                {SESSION_STATE_LABELS[state]}
+                {t(`history.state.${state}`)}
               </span>
             </div>
-            <div className="flex gap-2 sm:w-52 sm:justify-end">
+            <div className="flex gap-2 sm:w-60 sm:justify-end">
               {isActive ? (
                 <>
-                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${sessionName}`}>
+                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={t('history.resumeNamed', { name: sessionName })}>
                     <Play className="size-4" aria-hidden />
-                    Resume
+                    {t('history.resume')}
                   </Link>
-                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${sessionName}`}>
+                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={t('history.endNamed', { name: sessionName })}>
                     <Square className="size-4" aria-hidden />
-                    End
+                    {t('history.end')}
                   </button>
                 </>
               ) : (
-                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${sessionName}`}>
-                  Report
+                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={t('history.reportNamed', { name: sessionName })}>
+                  {t('history.report')}
                   <ChevronRight className="size-4" aria-hidden />
                 </Link>
               )}

@@ -4,10 +4,12 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const FORM_ID = 'update-nickname-form';
 
 export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOpen: boolean; onClose: () => void; currentNickname: string }) {
+  const { t } = useTranslation();
   const [nickname, setNickname] = useState(currentNickname);
   const mutation = useUpdateNickname();
   const isBusy = mutation.isPending;
@@ -21,10 +23,10 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    const toastId = toast.loading('Updating nickname...');
+    const toastId = toast.loading(t('nickname.updating'));
     try {
       await mutation.mutateAsync({ nickname: nickname.trim() });
-      toast.success('Nickname updated successfully!', { id: toastId });
+      toast.success(t('nickname.updated'), { id: toastId });
       onClose();
     } catch (error) {
       toast.error(readable(error), { id: toastId });
@@ -35,15 +37,15 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title="Update Nickname"
-      description="This is the name Engram greets you with."
+      title={t('nickname.title')}
+      description={t('nickname.description')}
       width="28rem"
       isDismissDisabled={isBusy}
     >
       <form id={FORM_ID} onSubmit={onSubmit} className="space-y-4">
         <div>
           <label htmlFor="nickname" className="field-label">
-            Nickname
+            {t('nickname.label')}
           </label>
           <input
             id="nickname"
@@ -63,8 +65,8 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
             isCancelDisabled={isBusy}
             isSubmitDisabled={!canSubmit}
             isBusy={isBusy}
-            submitLabel="Update Nickname"
-            busyLabel="Updating..."
+            submitLabel={t('nickname.submit')}
+            busyLabel={t('nickname.busy')}
           />
         </div>
       </form>
