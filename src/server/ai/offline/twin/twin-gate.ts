@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -87,7 +87,21 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), isTeam: isNoun && isTeamNoun(lemma), said, synonyms };
+  const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
+  // A category asked for ("any animals?", "music"): a relation, a time or two nouns read as one are not one.
+  const categories = isNoun && kin === undefined && !TIME_NOUNS.has(lemma) && !lemma.includes(' ') ? categoriesOf(lemma) : [];
+  // A feeling asked of ("What annoys you?", "What makes you angry?", "your fears"), by the kinds of feeling it names.
+  const feelingPos = isNoun ? 'noun' : isFeeling ? 'verb' : isState ? 'adjective' : null;
+  // Liking ("care", "love", "enjoy") is asked as a kind of its own ("likes"): not as a feeling that any "I love …" says.
+  const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms };
+}
+let liking: Set<number> | null = null;
+
+/** The feelings the verbs of liking name (love, liking, enjoyment). */
+function likingFeelings(): Set<number> {
+  liking ??= new Set([...LIKING_VERBS].flatMap((verb) => [...feelingsOf(verb, 'verb')]));
+  return liking;
 }
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
 export function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false, common: ReadonlySet<string> = terms): number {
@@ -129,6 +143,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
+  // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal).
+  if (inText === 0 && focus.categories.some((category) => (aboutSelf ? passage.ownCategories : passage.categories).has(category))) inText = FOUND.narrower;
+  // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
+  if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) inText = FOUND.synonym;
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
   // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
   // said as a doing, not as what someone else is ("a panicking stranger").

@@ -7,7 +7,7 @@ import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
-import { broaderDoingsOf, composedKin, DETERMINERS, doingKindsIn, familyNames, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
+import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
@@ -127,6 +127,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
       ownNounFiles: nounFilesOf(ownWords),
+      categories: categoriesIn(words.filter((word) => !likened.includes(word))),
+      ownCategories: categoriesIn(ownWords.filter((word) => !likened.includes(word))),
+      ownedCategories: categoriesIn(words, { ownedOnly: true }),
+      ownFeelings: feelingsIn(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),

@@ -32,6 +32,13 @@ export interface Passage extends PassageInput {
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
   nounFiles: Set<string>;
+  /** Every kind its nouns are, however far up WordNet, as synsets ("mare" → … animal), and those of its own clauses. */
+  categories: Set<number>;
+  ownCategories: Set<number>;
+  /** The same, of the nouns it names as the person's own ("my mare"): asked whether they have one, these say so first. */
+  ownedCategories: Set<number>;
+  /** The feelings its own clauses name, not negated ("Nothing makes me angrier …" → anger), as WordNet synsets. */
+  ownFeelings: Set<number>;
   /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
   settingTerms: Set<string>;
   /** The doings its verbs are kinds of ("sketch" is to draw), and those of its clauses that speak of the person. */
@@ -203,6 +210,10 @@ export interface Focus {
   isFeeling: boolean;
   /** A side that plays ("team", "squad", "club"): a team's name said with a sport answers it. */
   isTeam: boolean;
+  /** The categories a noun asks for ("animals", "music"), as WordNet synsets: a thing of one answers (see categoriesOf). */
+  categories: readonly number[];
+  /** The feelings it names ("angry", "annoy"), as WordNet synsets: another word of the same feeling says it. */
+  feelings: ReadonlySet<number>;
   said: Set<string>;
   synonyms: Set<string>;
 }

@@ -8,6 +8,11 @@ import { kinOfAnyone } from './twin-sentence-clauses.ts';
 import { PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
+/** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
+function isHabitual(words: readonly Word[], index: number): boolean {
+  return words[index]!.lemma === 'use' && words[index + 1]?.text.toLowerCase() === 'to' && words[index + 2]?.isWord === true && hasPartOfSpeech(words[index + 2]!.lemma, 'verb');
+}
+
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = asQuestionWords(readInContext(question));
@@ -60,6 +65,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
     // "What time do you get up?": the time is what it asks for, not what it is about.
     if (asksTime && word.lemma === 'time' && index <= 2) return;
+    // "What did your grandmother use to say?": "use to" says it was done often, like "used to"; it is no use of anything.
+    if (isHabitual(words, index)) return;
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
     else if (!isContent(word)) {

@@ -1,7 +1,7 @@
 // What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
 // car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
 import { type Word } from '../../language/lemmas.ts';
-import { capitalisedKinds, isCapitalisedKind, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { ASKING, isContent, isNumber, KIN_WORDS } from './twin-words.ts';
@@ -149,6 +149,48 @@ export function timeSettingPositions(text: string): Set<number> {
   const settings = new Set(settingNouns(words, TIME_SETTINGS));
   return new Set(words.flatMap((word, index) => (settings.has(word) ? [index] : [])));
 }
+/**
+ * Every kind a sentence's common nouns are, in their commonest sense, however far up WordNet ("my mare" → horse …
+ * mammal, animal), as synsets: a question asking for a category ("any animals?") finds one of it here.
+ */
+export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {}): Set<number> {
+  const found = new Set<number>();
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isCapitalisedKind(word.text))) continue;
+    if (ownedOnly && !isOwned(words, index)) continue;
+    // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
+    for (const offset of nounAncestors(word.lemma, 1, { above: true })) found.add(offset);
+  }
+  return found;
+}
+
+/** A noun said as the person's own: "my mare", "our old collie", "my own workshop". */
+function isOwned(words: readonly Word[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at]!;
+    const text = word.text.toLowerCase();
+    if (text === 'my' || text === 'our') return true;
+    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || text === 'own')) return false;
+  }
+  return false;
+}
+
+// The parts of speech a feeling is said with ("angry", "it annoys me", "anger").
+const FEELING_POS = new Set(['noun', 'verb', 'adjective'] as const);
+
+/**
+ * The feelings a sentence's words name, not negated ("Nothing makes me angrier" → anger; "I'm not afraid" → none), as
+ * WordNet's kinds of feeling (see feelingsOf).
+ */
+export function feelingsIn(words: readonly Word[]): Set<number> {
+  const found = new Set<number>();
+  for (const word of words) {
+    if (word.negated || !isContent(word) || isCapitalised(word) || !FEELING_POS.has(word.pos as 'noun')) continue;
+    for (const offset of feelingsOf(word.lemma, word.pos as 'noun' | 'verb' | 'adjective')) found.add(offset);
+  }
+  return found;
+}
+
 /** The kinds of thing a sentence's common nouns name in their commonest sense. */
 export function nounFilesOf(words: readonly Word[]): Set<string> {
   return new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !isCapitalised(word)).flatMap((word) => nounKinds(word.lemma, 1)));
