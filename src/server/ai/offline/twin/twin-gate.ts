@@ -179,7 +179,12 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
-  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0, nearby };
+  const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
+  // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
+  // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
+  // Its interview question asked for that kind already, so a thing reached by another sense of its word is no risk.
+  if (listed && focus.isNoun && (passage.kindsOfThings.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby };
+  return { inText, inContext, listed, nearby };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
