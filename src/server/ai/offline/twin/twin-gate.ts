@@ -213,7 +213,11 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 const WIDER_SENSES = 2;
 
 export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount'> = { people: new Set(), asksStill: false, asksCount: false }): boolean {
-  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // Asked what someone of theirs does for a living, that one doing something now says it ("My husband teaches
+  // chemistry"), though nothing in it is a word of work: the doer's own test below decides. Asked where or when they
+  // worked, it is their work that is asked about.
+  const asksWhatDoerDoes = doer !== null && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
