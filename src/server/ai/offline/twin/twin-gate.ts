@@ -222,8 +222,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
-  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
-  if (about.asksCount && !passage.saysCount && !asksKin) return false;
+  // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
+  const countsKin = asksKin && about.asksCount && passage.namesKin;
+  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.

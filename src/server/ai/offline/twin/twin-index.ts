@@ -148,6 +148,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
+      namesKin: words.some((word) => relatives.has(word.text.toLowerCase())),
       saysAmount: ownKinds.has('amount'),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),

@@ -103,6 +103,8 @@ export interface Passage extends PassageInput {
   negatedTerms: Set<string>;
   /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
   speaksOfMoney: boolean;
+  /** Names someone of the family by name ("Our son Gary", "twin boys, Jure and Luka"): asked how many, it counts them. */
+  namesKin: boolean;
   /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
