@@ -159,7 +159,7 @@ export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {})
     if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isCapitalisedKind(word.text))) continue;
     if (ownedOnly && !isOwned(words, index)) continue;
     // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
-    for (const offset of nounAncestors(word.lemma, 1, { above: true })) found.add(offset);
+    for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true })) found.add(offset);
   }
   return found;
 }

@@ -1,0 +1,37 @@
+// The built-in twin on two owners of lives no other set holds: a Kazakh eagle huntress and felt maker in Bayan-Ölgii,
+// and an organ builder in Uppsala who flies hot-air balloons. Asked for a category the owner named only an instance of
+// (animals of "my eagle Akbota", music of "I play the dombra", customers of "parishes"), for a feeling in another word
+// of it ("What annoys you?" of "Nothing makes me angrier …"), and about what they never said though a vague word of
+// the question is theirs.
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_OWNERS } from './twin-category-owners.test-helpers.ts';
+import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+
+describe('[TWIN] categories and feelings asked in other words', () => {
+  it('answers a category by an instance of it, a feeling by another word of it, and declines what was never said', () => {
+    const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(CATEGORY_OWNERS);
+    // Measured 4 December 2026: 13/18 answered (8/18 before categories, feelings and habits were read), 8/8 declined,
+    // 2 unrelated sentences quoted. Left: a dombra WordNet does not hold, parishes it does not file as customers, selling
+    // as the other side of buying, and which sentence says what is done with a friend.
+    expect(answered).toBeGreaterThanOrEqual(13);
+    expect(declined).toBe(unanswerable);
+    expect(unrelated).toBeLessThanOrEqual(2);
+    expect(answerable).toBe(18);
+  });
+
+  it('answers animals with the one the owner names as theirs, not one they only speak of', () => {
+    const owner = CATEGORY_OWNERS[1]!;
+    expect(askOwner(owner, 'Have you got any animals?')).toContain('spaniels');
+    expect(askOwner(owner, 'Do you have a horse?')).toBe(TWIN_UNKNOWN_REPLY);
+    // Advice about animals ("Feed your animals …", its verb read as a noun) says nothing of the owner's own.
+    expect(askOwner(CATEGORY_OWNERS[0]!, 'Have you got any animals?')).toContain('golden eagle Akbota');
+  });
+
+  it('answers a feeling asked in another word of it, and what someone of theirs does for a living by their doing', () => {
+    expect(askOwner(CATEGORY_OWNERS[0]!, 'What annoys you?')).toContain('angrier than a trader');
+    expect(askOwner(CATEGORY_OWNERS[1]!, 'What makes you angry?')).toContain('infuriates me');
+    expect(askOwner(CATEGORY_OWNERS[1]!, 'What does your wife do for a living?')).toContain('teaches the harp');
+    expect(askOwner(CATEGORY_OWNERS[1]!, 'What did your grandfather use to say?')).toContain('a pipe that is not played');
+  });
+});
