@@ -11,10 +11,11 @@ import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 describe('[TWIN] categories and feelings asked in other words', () => {
   it('answers a category by an instance of it, a feeling by another word of it, and declines what was never said', () => {
     const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(CATEGORY_OWNERS);
-    // Measured 4 December 2026: 13/18 answered (8/18 before categories, feelings and habits were read), 8/8 declined,
-    // 2 unrelated sentences quoted. Left: a dombra WordNet does not hold, parishes it does not file as customers, selling
-    // as the other side of buying, and which sentence says what is done with a friend.
-    expect(answered).toBeGreaterThanOrEqual(13);
+    // Measured 4 December 2026: 12/18 answered (8/18 before categories, feelings and habits were read), 8/8 declined,
+    // 2 unrelated sentences quoted. Left: breaking horses, which WordNet names no trade by, a dombra it does not hold,
+    // parishes it does not file as customers, selling as the other side of buying, and which sentence says what is done
+    // with a friend.
+    expect(answered).toBeGreaterThanOrEqual(12);
     expect(declined).toBe(unanswerable);
     expect(unrelated).toBeLessThanOrEqual(2);
     expect(answerable).toBe(18);
@@ -33,5 +34,24 @@ describe('[TWIN] categories and feelings asked in other words', () => {
     expect(askOwner(CATEGORY_OWNERS[1]!, 'What makes you angry?')).toContain('infuriates me');
     expect(askOwner(CATEGORY_OWNERS[1]!, 'What does your wife do for a living?')).toContain('teaches the harp');
     expect(askOwner(CATEGORY_OWNERS[1]!, 'What did your grandfather use to say?')).toContain('a pipe that is not played');
+  });
+
+  it('declines a category, a feeling or a doing the owner only met in passing or said of something else', () => {
+    const owner = {
+      ...CATEGORY_OWNERS[1]!,
+      answers: {
+        5: 'Catching crabs with my grandfather in the rock pools, and a terrible haircut in 1983 that I laugh about still.',
+        6: 'Karin. I love that she learned to sail before she asked me to marry her.',
+        14: 'I open the workshop at eight and close it at six, with an hour for lunch.',
+      },
+    };
+    // Asked whether they have animals, crabs caught as a child are none of theirs.
+    expect(askOwner(owner, 'Have you got any animals?')).toBe(TWIN_UNKNOWN_REPLY);
+    // The haircut was terrible; nobody was afraid. "Close", read as a describing word, is no feeling.
+    expect(askOwner(owner, 'What scares you?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'What makes you happy?')).toBe(TWIN_UNKNOWN_REPLY);
+    // Learning to sail says nothing of swimming, the doing asked after "learn to".
+    expect(askOwner(owner, 'Did you ever learn to swim?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'Did she ever learn to sail?')).toContain('learned to sail');
   });
 });

@@ -121,7 +121,7 @@ interface Finding {
   /** In the sentence before it, in the same answer. */
   nearby: number;
 }
-export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false): Finding {
+export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = focus.isKin;
@@ -144,8 +144,10 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
-  // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal).
-  if (inText === 0 && focus.categories.some((category) => (aboutSelf ? passage.ownCategories : passage.categories).has(category))) inText = FOUND.narrower;
+  // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
+  // they name as theirs ("my pigeons"), not the crabs they caught as a child.
+  const categories = asksHaving ? passage.ownedCategories : aboutSelf ? passage.ownCategories : passage.categories;
+  if (inText === 0 && focus.categories.some((category) => categories.has(category))) inText = FOUND.narrower;
   // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
   if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) inText = FOUND.synonym;
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
@@ -182,8 +184,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  // Its interview question asked for that kind already, so a thing reached by another sense of its word is no risk.
-  if (listed && focus.isNoun && (passage.kindsOfThings.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby };
   return { inText, inContext, listed, nearby };
 }
 /**
@@ -212,11 +213,11 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount'> = { people: new Set(), asksStill: false, asksCount: false }): boolean {
-  // Asked what someone of theirs does for a living, that one doing something now says it ("My husband teaches
-  // chemistry"), though nothing in it is a word of work: the doer's own test below decides. Asked where or when they
-  // worked, it is their work that is asked about.
-  const asksWhatDoerDoes = doer !== null && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, pairs: new Set() }): boolean {
+  // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
+  // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
+  // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
+  const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
@@ -289,6 +290,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
+  // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
+  const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
+  if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
 }
 

@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isOccupationNoun, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
@@ -126,6 +126,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       kindsOfThings: mergedKinds(kindsOfThingsIn(words.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(words, doingWords)),
       ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
+      doingKinds: new Set(doingKindsIn(words, doingWords).keys()),
       ownNounFiles: nounFilesOf(ownWords),
       categories: categoriesIn(words.filter((word) => !likened.includes(word))),
       ownCategories: categoriesIn(ownWords.filter((word) => !likened.includes(word))),
@@ -149,6 +150,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
       namesKin: words.some((word) => relatives.has(word.text.toLowerCase())),
+      doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),

@@ -29,6 +29,8 @@ export interface Passage extends PassageInput {
   kindsOfThings: Map<string, Set<string>>;
   /** The same, of the clauses that speak of the person. */
   ownKindsOfThings: Map<string, Set<string>>;
+  /** The kinds its doings are of, read as the activity they name ("sang" → singing … music). */
+  doingKinds: Set<string>;
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
   nounFiles: Set<string>;
@@ -103,6 +105,8 @@ export interface Passage extends PassageInput {
   negatedTerms: Set<string>;
   /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
   speaksOfMoney: boolean;
+  /** Has a doing whose doer is a line of work ("teaches" → teacher, "repairs" → repairer): a living, said as a doing. */
+  doesTrade: boolean;
   /** Names someone of the family by name ("Our son Gary", "twin boys, Jure and Luka"): asked how many, it counts them. */
   namesKin: boolean;
   /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
@@ -170,6 +174,8 @@ export interface ReadQuestion {
   ordinals: Set<string>;
   /** The nouns that name someone (a relation, a name, a kind of person): whom it asks about, not what it asks. */
   people: Set<string>;
+  /** Asks whether they have something ("Have you got any animals?", "Do you own a boat?"): theirs, not one met. */
+  asksHaving: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
   asksStill: boolean;
 }

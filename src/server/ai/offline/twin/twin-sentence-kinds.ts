@@ -157,22 +157,37 @@ export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {})
   const found = new Set<number>();
   for (const [index, word] of words.entries()) {
     if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isCapitalisedKind(word.text))) continue;
-    if (ownedOnly && !isOwned(words, index)) continue;
+    // A noun before the noun it describes says what kind that one is ("lamb soup" is soup, "atlas silk" is silk).
+    if (isModifierNoun(words, index) || (ownedOnly && !isOwned(words, index))) continue;
     // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
     for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true })) found.add(offset);
   }
   return found;
 }
 
-/** A noun said as the person's own: "my mare", "our old collie", "my own workshop". */
+/** A noun said as the person's own: "my mare", "our two spaniels", "my own workshop". */
 function isOwned(words: readonly Word[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
     const word = words[at]!;
     const text = word.text.toLowerCase();
     if (text === 'my' || text === 'our') return true;
-    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || text === 'own')) return false;
+    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || isNumber(word) || text === 'own')) return false;
   }
   return false;
+}
+
+// The words after which a describing word says how someone is or feels ("I was furious", "makes me angrier").
+const STATE_LEADS = new Set(['be', 'feel', 'get', 'become', 'seem', 'look', 'grow', 'go', 'stay', 'remain', 'me', 'us', 'him', 'her', 'them', 'i', 'we']);
+
+/**
+ * A describing word said of someone ("I was furious", "it makes me angrier", "so very proud"), not of a thing beside it
+ * ("a terrible haircut") nor a word the tagger took for one ("close it at seven").
+ */
+function isSaidOfSomeone(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && words[at]!.pos === 'adverb') at -= 1;
+  const lead = words[at];
+  return lead !== undefined && (STATE_LEADS.has(lead.lemma) || STATE_LEADS.has(lead.text.toLowerCase())) && words[index + 1]?.pos !== 'noun';
 }
 
 // The parts of speech a feeling is said with ("angry", "it annoys me", "anger").
@@ -184,8 +199,9 @@ const FEELING_POS = new Set(['noun', 'verb', 'adjective'] as const);
  */
 export function feelingsIn(words: readonly Word[]): Set<number> {
   const found = new Set<number>();
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     if (word.negated || !isContent(word) || isCapitalised(word) || !FEELING_POS.has(word.pos as 'noun')) continue;
+    if (word.pos === 'adjective' && !isSaidOfSomeone(words, index)) continue;
     for (const offset of feelingsOf(word.lemma, word.pos as 'noun' | 'verb' | 'adjective')) found.add(offset);
   }
   return found;
