@@ -4,6 +4,7 @@
 // of it ("What annoys you?" of "Nothing makes me angrier …"), and about what they never said though a vague word of
 // the question is theirs.
 import { describe, expect, it } from 'vitest';
+import { CLOSE_CALL_OWNERS } from '../../../eval/twin/close-call-set.ts';
 import { CATEGORY_OWNERS } from './twin-category-owners.test-helpers.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
@@ -53,5 +54,10 @@ describe('[TWIN] categories and feelings asked in other words', () => {
     // Learning to sail says nothing of swimming, the doing asked after "learn to".
     expect(askOwner(owner, 'Did you ever learn to swim?')).toBe(TWIN_UNKNOWN_REPLY);
     expect(askOwner(owner, 'Did she ever learn to sail?')).toContain('learned to sail');
+  });
+
+  it('answers how long with the sentence that says a length of time, not the hours of a day', () => {
+    const taster = CLOSE_CALL_OWNERS.find((owner) => owner.name === 'Zawadi Mwakio')!;
+    expect(askOwner(taster, 'How long have you been tasting?')).toContain('nineteen years');
   });
 });

@@ -113,6 +113,8 @@ export interface Passage extends PassageInput {
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
+  /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
+  saysDuration: boolean;
   /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
   saysCount: boolean;
   /** Says a number with nothing after it to count ("I have built over three hundred"): it counts what was named before. */

@@ -25,6 +25,8 @@ const OWNED_KIN = 0.05;
 // The same, when the interview question it answered asked for that kind already.
 const OWN_KIND_IN_CONTEXT = 0.75;
 const FIRST_SENTENCE = 0.02;
+// A length of time said, asked how long.
+const DURATION = 0.1;
 const ASKED = 0.05;
 const SAME_QUESTION = 0.3;
 const ALSO_ASKED = 0.1;
@@ -84,8 +86,10 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
     // Asked for a kind of thing ("any animals?"), the sentence that names one of it as theirs ("my mare") says most.
+    // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day.
+    const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
-    const score = ownedKin + ownedThing + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const score = ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
