@@ -60,4 +60,11 @@ describe('[TWIN] categories and feelings asked in other words', () => {
     const taster = CLOSE_CALL_OWNERS.find((owner) => owner.name === 'Zawadi Mwakio')!;
     expect(askOwner(taster, 'How long have you been tasting?')).toContain('nineteen years');
   });
+
+  it('reads the children asked of a daughter as her children, the owner\'s grandchildren', () => {
+    const ask = (answer: string) => askOwner({ ...CATEGORY_OWNERS[1]!, answers: { 1: answer } }, 'Does your daughter have children?');
+    expect(ask('Our daughter Elsa is a vet in Umeå and phones every Sunday.')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Our daughter Elsa has a son, Axel, who is six.')).toContain('has a son');
+    expect(ask('Our daughter Elsa and her twins live next door.')).toContain('her twins');
+  });
 });

@@ -5,7 +5,7 @@ import { hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../la
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone } from './twin-sentence-clauses.ts';
-import { PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
+import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 /** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
@@ -78,6 +78,15 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
       partsOfSpeech[word.lemma] = word.pos;
     }
   });
+  // "Does your daughter have children?": the children asked of are hers, the person's grandchildren; a sentence that
+  // names only the daughter, a child of the person's, says nothing of them.
+  const subject = words[0]?.isWord && ['does', 'did', 'has', 'is', 'was'].includes(words[0].text.toLowerCase()) && words[1]?.text.toLowerCase() === 'your' ? words[2] : undefined;
+  if (subject?.pos === 'noun' && KIN_WORDS.has(kinOf(subject.lemma))) {
+    nouns.forEach((noun, index) => {
+      const composed = noun === subject.lemma ? null : composedRelation(subject.lemma, noun);
+      if (composed) nouns[index] = composed;
+    });
+  }
   // Two nouns WordNet holds as one ("board game", "pen pal") name one thing: asked about board games, the question
   // asks for a board game, which "Scrabble" is, not for a board and a game.
   words.forEach((word, index) => {

@@ -254,6 +254,16 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
 // Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
 const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild', kid: 'grandchild', twin: 'grandchild', baby: 'grandchild' };
 const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
+/**
+ * A relation of a relation as the person's own ("your daughter's children" → grandchild, "your father's mother" →
+ * grandmother), or null when the two do not compose so.
+ */
+export function composedRelation(of: string, relation: string): string | null {
+  const first = kinOf(of);
+  if (['child', 'son', 'daughter'].includes(first) && ONE_DOWN[relation]) return ONE_DOWN[relation]!.split(' ')[0]!;
+  if (['mother', 'father', 'parent'].includes(first) && ONE_UP[relation]) return ONE_UP[relation]!.split(' ')[0]!;
+  return null;
+}
 export function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
   const ownKin = (said: readonly Word[]) => said.filter((word, index) => ['my', 'our'].includes(said[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
   // "Our daughter Zsófia … and her son Bence": the relation named before in the same sentence counts too.
@@ -265,6 +275,15 @@ export function composedKin(words: readonly Word[], previous: readonly Word[]): 
     if (own.some((lemma) => lemma === 'mother' || lemma === 'father' || lemma === 'parent') && ONE_UP[word.lemma]) kin.push(...ONE_UP[word.lemma]!.split(' '));
     if (own.includes('sibling') || own.includes('brother') || own.includes('sister')) if (['son', 'daughter', 'child', 'kid'].includes(word.lemma)) kin.push(word.lemma === 'daughter' ? 'niece' : 'nephew');
   });
+  // "Our daughter Anna has a son", "… has two little boys": a relation that one has is theirs.
+  const having = words.findIndex((word) => word.lemma === 'have' && word.pos === 'verb');
+  const holder = having < 0 ? undefined : ownKin(words.slice(0, having)).at(-1);
+  if (holder) {
+    for (const word of words.slice(having + 1)) {
+      const composed = word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) ? composedRelation(holder, kinOf(word.lemma)) : null;
+      if (composed) kin.push(composed);
+    }
+  }
   return kin;
 }
 /** Nouns an interview question lists as alternatives ("books, music, films or places"): each answer is about one. */
