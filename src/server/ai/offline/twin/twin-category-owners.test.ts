@@ -13,9 +13,9 @@ describe('[TWIN] categories and feelings asked in other words', () => {
   it('answers a category by an instance of it, a feeling by another word of it, and declines what was never said', () => {
     const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(CATEGORY_OWNERS);
     // Measured 4 December 2026: 12/18 answered (6/18 before categories, feelings and habits were read), 8/8 declined,
-    // 2 unrelated sentences quoted (3 before). Left: breaking horses, which WordNet names no trade by, a dombra it does not hold,
-    // parishes it does not file as customers, selling as the other side of buying, and which sentence says what is done
-    // with a friend.
+    // 2 unrelated sentences quoted (3 before). Left: breaking horses, which WordNet names no trade by, a dombra it does
+    // not hold, parishes it does not file as customers, selling as the other side of buying, and which sentence says
+    // what is done with a friend.
     expect(answered).toBeGreaterThanOrEqual(12);
     expect(declined).toBe(unanswerable);
     expect(unrelated).toBeLessThanOrEqual(2);
