@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
-import { adjectivesOfAdverb, derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
+import { adjectivesOfAdverb, categoriesOf, derivedWords, feelingsOf, isDictionaryWord, nounAncestors, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
   it('reads dictionary forms, parts of speech and the scope of a negation', () => {
@@ -25,6 +25,35 @@ describe('lemmas', () => {
 });
 
 describe('WordNet', () => {
+  it('tells a thing of a category asked however far up it is filed, synset by synset, and no category of a vague word', () => {
+    const isOf = (thing: string, category: string) => categoriesOf(category).some((offset) => nounAncestors(thing, 2).has(offset));
+    expect(isOf('mare', 'animal')).toBe(true);
+    expect(isOf('jazz', 'music')).toBe(true);
+    expect(isOf('rugby', 'sport')).toBe(true);
+    expect(isOf('client', 'customer')).toBe(true);
+    // The plants that grow as well as the factories, and the oak tree as well as its wood: two commonest senses each.
+    expect(isOf('oak', 'plant')).toBe(true);
+    expect(isOf('clockmaker', 'animal')).toBe(false);
+    expect(isOf('mare', 'music')).toBe(false);
+    // Followed word by word, "act" the deed became "act" the law; synset by synset, a sport is no document.
+    expect(isOf('football', 'document')).toBe(false);
+    expect(categoriesOf('people')).toEqual([]);
+    // Asked for the kinds above a noun only, the noun's own sense is left out: "mate" the drink is no friend.
+    expect(nounAncestors('mate', 1, { above: true }).size).toBeLessThan(nounAncestors('mate').size);
+  });
+
+  it('reads the feeling a word names whatever its part of speech, and none for a word of no feeling', () => {
+    const anger = [...feelingsOf('anger', 'noun')];
+    expect(anger).toHaveLength(1);
+    expect([...feelingsOf('angry', 'adjective')]).toEqual(anger);
+    expect([...feelingsOf('annoy', 'verb')]).toContain(anger[0]);
+    expect([...feelingsOf('furious', 'adjective')]).toEqual(anger);
+    expect([...feelingsOf('frighten', 'verb')]).not.toContain(anger[0]);
+    expect(feelingsOf('shout', 'verb').size).toBe(0);
+    // "Emotional state" is a state, not a feeling: happy and sad share none.
+    expect([...feelingsOf('happy', 'adjective')].some((feeling) => feelingsOf('sad', 'adjective').has(feeling))).toBe(false);
+  });
+
   it('joins a noun and the verb it comes from through the derivation pointers', () => {
     const whole = { wholeSynsets: true };
     expect(derivedWords('payment', 'noun', undefined, whole)).toContain('pay');

@@ -477,3 +477,127 @@ export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);
   dataFiles.clear();
 }
+
+// Kinds followed synset by synset (not word by word, which drifts into another sense of a broader word: "act" the
+// deed, then "act" the law): what a thing is an instance of however far up ("a mare" is an animal, ten steps up).
+const ANCESTOR_STEPS = 14;
+const synsetCache = new Map<string, readonly number[]>();
+
+/** The offsets of a word's commonest senses as this part of speech. */
+function senseOffsets(pos: WordnetPos, lemma: string, senses: number): number[] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const line = indexLine(pos, word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  return fields.slice(fields.length - synsetCount).slice(0, senses).map(Number);
+}
+
+/** A noun synset's broader synsets (kinds and, for one named thing, what it is an instance of). */
+function broaderSynsets(offset: number): readonly number[] {
+  const key = `n:${offset}`;
+  const known = synsetCache.get(key);
+  if (known) return known;
+  const found = readSynset('noun', offset).hypernyms;
+  if (synsetCache.size >= CACHE_SIZE) synsetCache.delete(synsetCache.keys().next().value as string);
+  synsetCache.set(key, found);
+  return found;
+}
+
+/** Every noun synset at or above these, up to ANCESTOR_STEPS steps. */
+function ancestorsOfSynsets(start: readonly number[]): Set<number> {
+  const seen = new Set(start);
+  let level = [...start];
+  for (let step = 0; step < ANCESTOR_STEPS && level.length > 0; step += 1) {
+    level = level.flatMap(broaderSynsets).filter((offset) => !seen.has(offset));
+    for (const offset of level) seen.add(offset);
+  }
+  return seen;
+}
+
+/**
+ * The synsets a noun's commonest senses are, and every kind above them, synset by synset: "mare" → horse, equine …
+ * mammal, vertebrate, animal, organism. Compare with `categoryOf` to tell whether a thing said is one of a kind asked.
+ */
+export function nounAncestors(lemma: string, senses = 1, { above = false } = {}): Set<number> {
+  const start = senseOffsets('noun', lemma, senses);
+  const found = ancestorsOfSynsets(start);
+  if (above) for (const offset of start) if (!start.some((other) => other !== offset && found.has(offset) && broaderSynsets(other).includes(offset))) found.delete(offset);
+  return found;
+}
+
+/** How few steps a synset is below WordNet's root ("entity" is 0, "animal" 6, "music" 4). */
+function depthOf(offset: number): number {
+  let level = [offset];
+  const seen = new Set(level);
+  for (let depth = 0; depth <= ANCESTOR_STEPS; depth += 1) {
+    if (level.length === 0 || level.some((entry) => broaderSynsets(entry).length === 0)) return depth;
+    level = level.flatMap(broaderSynsets).filter((entry) => !seen.has(entry));
+    for (const entry of level) seen.add(entry);
+  }
+  return ANCESTOR_STEPS;
+}
+
+// A kind this near the root ("thing", "object", "group", "person", "act") holds nearly everything: no category.
+const MIN_CATEGORY_DEPTH = 4;
+
+const CATEGORY_SENSES = 2;
+
+/**
+ * A noun's two commonest senses as categories a question may ask for ("animals", "music", "sport", "plants": the
+ * living ones as well as the factories): their synsets, without a kind too general to pick anything out ("thing",
+ * "person", "group"). Empty when WordNet does not hold the noun.
+ */
+export function categoriesOf(lemma: string): number[] {
+  return senseOffsets('noun', lemma, CATEGORY_SENSES).filter((offset) => depthOf(offset) >= MIN_CATEGORY_DEPTH);
+}
+
+const EMOTION_ROOTS = ['emotion', 'feeling'] as const;
+let emotionRoots: Set<number> | null = null;
+
+/**
+ * The feelings a word names in its commonest senses, as the kinds right below "emotion" or "feeling" that its noun or
+ * the nouns it is derived from are ("angry" → anger; "annoy" → annoyance → anger; "scared" → fear): two words that
+ * share one speak of the same feeling, whatever their part of speech. Empty for a word that names no feeling.
+ */
+export function feelingsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES): Set<number> {
+  emotionRoots ??= new Set(EMOTION_ROOTS.flatMap((root) => senseOffsets('noun', root, 1)));
+  const roots = emotionRoots;
+  const wordnetPos = WORDNET_POS[pos];
+  const nouns = wordnetPos === 'noun' ? senseOffsets('noun', lemma, senses) : senseOffsets(wordnetPos, lemma, senses).flatMap((offset) => derivedNounSynsets(wordnetPos, offset));
+  const feelings = new Set<number>();
+  for (const noun of nouns) {
+    // Climb until the step below a root: that step is the feeling.
+    let level = [noun];
+    const seen = new Set(level);
+    for (let step = 0; step < ANCESTOR_STEPS && level.length > 0; step += 1) {
+      // A kind of feeling (WordNet's noun.feeling file), not a state in general ("emotional state").
+      const below = level.filter((offset) => broaderSynsets(offset).some((broader) => roots.has(broader)) && isFeelingSynset(offset));
+      for (const offset of below) feelings.add(offset);
+      level = level.filter((offset) => !below.includes(offset)).flatMap(broaderSynsets).filter((offset) => !seen.has(offset) && !roots.has(offset));
+      for (const offset of level) seen.add(offset);
+    }
+  }
+  return feelings;
+}
+
+const FEELING_FILE = NOUN_FILES.indexOf('feeling');
+
+function isFeelingSynset(offset: number): boolean {
+  return Number(dataLine('noun', offset).split(' ')[1]) === FEELING_FILE;
+}
+
+/** The noun synsets a synset's words are derived from or give ("angry" → anger, "annoy" → annoyance), and an adjective's heads' ones. */
+function derivedNounSynsets(pos: WordnetPos, offset: number): number[] {
+  const data = dataLine(pos, offset).split('|')[0]!.trim().split(' ');
+  const wordCount = Number.parseInt(data[3] ?? '0', 16);
+  const pointerAt = 4 + wordCount * 2;
+  const pointerCount = Number(data[pointerAt] ?? 0);
+  const found: number[] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    const at = pointerAt + 1 + index * 4;
+    if (data[at] === '+' && data[at + 2] === 'n') found.push(Number(data[at + 1]));
+  }
+  return found;
+}

@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -87,7 +87,21 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
       for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling: pos === 'verb' && verbKinds(lemma, 1).includes('emotion'), isTeam: isNoun && isTeamNoun(lemma), said, synonyms };
+  const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
+  // A category asked for ("any animals?", "music"): a relation, a time or two nouns read as one are not one.
+  const categories = isNoun && kin === undefined && !TIME_NOUNS.has(lemma) && !lemma.includes(' ') ? categoriesOf(lemma) : [];
+  // A feeling asked of ("What annoys you?", "What makes you angry?", "your fears"), by the kinds of feeling it names.
+  const feelingPos = isNoun ? 'noun' : isFeeling ? 'verb' : isState ? 'adjective' : null;
+  // Liking ("care", "love", "enjoy") is asked as a kind of its own ("likes"): not as a feeling that any "I love …" says.
+  const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms };
+}
+let liking: Set<number> | null = null;
+
+/** The feelings the verbs of liking name (love, liking, enjoyment). */
+function likingFeelings(): Set<number> {
+  liking ??= new Set([...LIKING_VERBS].flatMap((verb) => [...feelingsOf(verb, 'verb')]));
+  return liking;
 }
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
 export function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false, common: ReadonlySet<string> = terms): number {
@@ -107,7 +121,7 @@ interface Finding {
   /** In the sentence before it, in the same answer. */
   nearby: number;
 }
-export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false): Finding {
+export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = focus.isKin;
@@ -129,6 +143,13 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
+  // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
+  // they name as theirs ("my pigeons"), not the crabs they caught as a child.
+  const categories = asksHaving ? passage.ownedCategories : aboutSelf ? passage.ownCategories : passage.categories;
+  if (inText === 0 && focus.categories.some((category) => categories.has(category))) inText = FOUND.narrower;
+  // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
+  if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) inText = FOUND.synonym;
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
   // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
   // said as a doing, not as what someone else is ("a panicking stranger").
@@ -160,7 +181,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
-  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0, nearby };
+  const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
+  // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
+  // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby };
+  return { inText, inContext, listed, nearby };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -188,14 +213,20 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount'> = { people: new Set(), asksStill: false, asksCount: false }): boolean {
-  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, pairs: new Set() }): boolean {
+  // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
+  // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
+  // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
+  const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
-  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !asksKin) return false;
-  if (about.asksCount && !passage.saysCount && !asksKin) return false;
+  // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
+  const countsKin = asksKin && about.asksCount && passage.namesKin;
+  if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.
@@ -259,6 +290,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
+  // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
+  const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
+  if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
 }
 

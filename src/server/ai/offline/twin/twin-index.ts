@@ -2,12 +2,12 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isOccupationNoun, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
-import { broaderDoingsOf, composedKin, DETERMINERS, doingKindsIn, familyNames, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
+import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
@@ -126,7 +126,12 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       kindsOfThings: mergedKinds(kindsOfThingsIn(words.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(words, doingWords)),
       ownKindsOfThings: mergedKinds(kindsOfThingsIn(ownWords.filter((word) => !likened.includes(word)), doingWords), doingKindsIn(ownWords, doingWords)),
       nounFiles: nounFilesOf(words),
+      doingKinds: new Set(doingKindsIn(words, doingWords).keys()),
       ownNounFiles: nounFilesOf(ownWords),
+      categories: categoriesIn(words.filter((word) => !likened.includes(word))),
+      ownCategories: categoriesIn(ownWords.filter((word) => !likened.includes(word))),
+      ownedCategories: categoriesIn(words, { ownedOnly: true }),
+      ownFeelings: feelingsIn(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),
@@ -144,7 +149,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
+      namesKin: words.some((word) => relatives.has(word.text.toLowerCase())),
+      doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
+      saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),

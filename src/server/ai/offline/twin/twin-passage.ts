@@ -29,9 +29,18 @@ export interface Passage extends PassageInput {
   kindsOfThings: Map<string, Set<string>>;
   /** The same, of the clauses that speak of the person. */
   ownKindsOfThings: Map<string, Set<string>>;
+  /** The kinds its doings are of, read as the activity they name ("sang" → singing … music). */
+  doingKinds: Set<string>;
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
   nounFiles: Set<string>;
+  /** Every kind its nouns are, however far up WordNet, as synsets ("mare" → … animal), and those of its own clauses. */
+  categories: Set<number>;
+  ownCategories: Set<number>;
+  /** The same, of the nouns it names as the person's own ("my mare"): asked whether they have one, these say so first. */
+  ownedCategories: Set<number>;
+  /** The feelings its own clauses name, not negated ("Nothing makes me angrier …" → anger), as WordNet synsets. */
+  ownFeelings: Set<number>;
   /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
   settingTerms: Set<string>;
   /** The doings its verbs are kinds of ("sketch" is to draw), and those of its clauses that speak of the person. */
@@ -96,10 +105,16 @@ export interface Passage extends PassageInput {
   negatedTerms: Set<string>;
   /** Names a thing or a doing of money (a wage, coins, to owe, to borrow), in their commonest sense. */
   speaksOfMoney: boolean;
+  /** Has a doing whose doer is a line of work ("teaches" → teacher, "repairs" → repairer): a living, said as a doing. */
+  doesTrade: boolean;
+  /** Names someone of the family by name ("Our son Gary", "twin boys, Jure and Luka"): asked how many, it counts them. */
+  namesKin: boolean;
   /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
+  /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
+  saysDuration: boolean;
   /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
   saysCount: boolean;
   /** Says a number with nothing after it to count ("I have built over three hundred"): it counts what was named before. */
@@ -161,6 +176,8 @@ export interface ReadQuestion {
   ordinals: Set<string>;
   /** The nouns that name someone (a relation, a name, a kind of person): whom it asks about, not what it asks. */
   people: Set<string>;
+  /** Asks whether they have something ("Have you got any animals?", "Do you own a boat?"): theirs, not one met. */
+  asksHaving: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
   asksStill: boolean;
 }
@@ -203,6 +220,10 @@ export interface Focus {
   isFeeling: boolean;
   /** A side that plays ("team", "squad", "club"): a team's name said with a sport answers it. */
   isTeam: boolean;
+  /** The categories a noun asks for ("animals", "music"), as WordNet synsets: a thing of one answers (see categoriesOf). */
+  categories: readonly number[];
+  /** The feelings it names ("angry", "annoy"), as WordNet synsets: another word of the same feeling says it. */
+  feelings: ReadonlySet<number>;
   said: Set<string>;
   synonyms: Set<string>;
 }

@@ -5,8 +5,13 @@ import { hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../la
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone } from './twin-sentence-clauses.ts';
-import { PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
+import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+
+/** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
+function isHabitual(words: readonly Word[], index: number): boolean {
+  return words[index]!.lemma === 'use' && words[index + 1]?.text.toLowerCase() === 'to' && words[index + 2]?.isWord === true && hasPartOfSpeech(words[index + 2]!.lemma, 'verb');
+}
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
@@ -60,6 +65,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
     // "What time do you get up?": the time is what it asks for, not what it is about.
     if (asksTime && word.lemma === 'time' && index <= 2) return;
+    // "What did your grandmother use to say?": "use to" says it was done often, like "used to"; it is no use of anything.
+    if (isHabitual(words, index)) return;
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
     else if (!isContent(word)) {
@@ -71,6 +78,15 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
       partsOfSpeech[word.lemma] = word.pos;
     }
   });
+  // "Does your daughter have children?": the children asked of are hers, the person's grandchildren; a sentence that
+  // names only the daughter, a child of the person's, says nothing of them.
+  const subject = words[0]?.isWord && ['does', 'did', 'has', 'is', 'was'].includes(words[0].text.toLowerCase()) && words[1]?.text.toLowerCase() === 'your' ? words[2] : undefined;
+  if (subject?.pos === 'noun' && KIN_WORDS.has(kinOf(subject.lemma))) {
+    nouns.forEach((noun, index) => {
+      const composed = noun === subject.lemma ? null : composedRelation(subject.lemma, noun);
+      if (composed) nouns[index] = composed;
+    });
+  }
   // Two nouns WordNet holds as one ("board game", "pen pal") name one thing: asked about board games, the question
   // asks for a board game, which "Scrabble" is, not for a board and a game.
   words.forEach((word, index) => {
@@ -113,7 +129,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still') };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
 }
 
 /**

@@ -51,11 +51,16 @@ export function termsOfWord(word: Word): string[] {
   return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase()), ...verbOfParticiple(word)];
 }
 /** "Check everything twice", "Never borrow money": a sentence that tells someone what to do. */
+const OBJECT_OPENERS = new Set(['your', 'yourself', 'the', 'a', 'an', 'every', 'some', 'them']);
+
 export function isImperative(words: readonly Word[]): boolean {
   const content = words.filter((word) => word.isWord);
   let index = 0;
   while (index < content.length && ['and', 'but', 'so', 'also', 'just', 'please', 'always', 'never', 'do', "don't", 'dont', 'not', 'n’t', "n't"].includes(content[index]!.text.toLowerCase())) index += 1;
   const first = content[index];
+  // "Feed your animals …": a word opening the sentence, read as a noun, that WordNet holds as a verb is one when what
+  // follows can only be its object ("your", "the"): no noun is followed by them.
+  if (first && first.pos === 'noun' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma;
   if (!first || first.pos !== 'verb') return false;
   const written = first.text.toLowerCase();
   return written === first.lemma || (first.lemma === 'be' && written === 'be');

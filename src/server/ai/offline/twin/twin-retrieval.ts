@@ -25,6 +25,8 @@ const OWNED_KIN = 0.05;
 // The same, when the interview question it answered asked for that kind already.
 const OWN_KIND_IN_CONTEXT = 0.75;
 const FIRST_SENTENCE = 0.02;
+// A length of time said, asked how long.
+const DURATION = 0.1;
 const ASKED = 0.05;
 const SAME_QUESTION = 0.3;
 const ALSO_ASKED = 0.1;
@@ -53,7 +55,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'))), question.kinds), focus, question.alternatives);
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving)), question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout, question.ordinals, question)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
@@ -83,7 +85,11 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const doerWork = doerNamed && passage.namesRole ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
-    const score = ownedKin + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked for a kind of thing ("any animals?"), the sentence that names one of it as theirs ("my mare") says most.
+    // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day.
+    const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
+    const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
+    const score = ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

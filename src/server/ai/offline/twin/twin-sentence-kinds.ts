@@ -1,7 +1,7 @@
 // What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
 // car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
 import { type Word } from '../../language/lemmas.ts';
-import { capitalisedKinds, isCapitalisedKind, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { ASKING, isContent, isNumber, KIN_WORDS } from './twin-words.ts';
@@ -149,6 +149,64 @@ export function timeSettingPositions(text: string): Set<number> {
   const settings = new Set(settingNouns(words, TIME_SETTINGS));
   return new Set(words.flatMap((word, index) => (settings.has(word) ? [index] : [])));
 }
+/**
+ * Every kind a sentence's common nouns are, in their commonest sense, however far up WordNet ("my mare" → horse …
+ * mammal, animal), as synsets: a question asking for a category ("any animals?") finds one of it here.
+ */
+export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {}): Set<number> {
+  const found = new Set<number>();
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'noun' || !isContent(word) || (isCapitalised(word) && !isCapitalisedKind(word.text))) continue;
+    // A noun before the noun it describes says what kind that one is ("lamb soup" is soup, "atlas silk" is silk).
+    if (isModifierNoun(words, index) || (ownedOnly && !isOwned(words, index))) continue;
+    // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
+    for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true })) found.add(offset);
+  }
+  return found;
+}
+
+/** A noun said as the person's own: "my mare", "our two spaniels", "my own workshop". */
+function isOwned(words: readonly Word[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at]!;
+    const text = word.text.toLowerCase();
+    if (text === 'my' || text === 'our') return true;
+    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || isNumber(word) || text === 'own')) return false;
+  }
+  return false;
+}
+
+// The words after which a describing word says how someone is or feels ("I was furious", "makes me angrier").
+const STATE_LEADS = new Set(['be', 'feel', 'get', 'become', 'seem', 'look', 'grow', 'go', 'stay', 'remain', 'me', 'us', 'him', 'her', 'them', 'i', 'we']);
+
+/**
+ * A describing word said of someone ("I was furious", "it makes me angrier", "so very proud"), not of a thing beside it
+ * ("a terrible haircut") nor a word the tagger took for one ("close it at seven").
+ */
+function isSaidOfSomeone(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && words[at]!.pos === 'adverb') at -= 1;
+  const lead = words[at];
+  return lead !== undefined && (STATE_LEADS.has(lead.lemma) || STATE_LEADS.has(lead.text.toLowerCase())) && words[index + 1]?.pos !== 'noun';
+}
+
+// The parts of speech a feeling is said with ("angry", "it annoys me", "anger").
+const FEELING_POS = new Set(['noun', 'verb', 'adjective'] as const);
+
+/**
+ * The feelings a sentence's words name, not negated ("Nothing makes me angrier" → anger; "I'm not afraid" → none), as
+ * WordNet's kinds of feeling (see feelingsOf).
+ */
+export function feelingsIn(words: readonly Word[]): Set<number> {
+  const found = new Set<number>();
+  for (const [index, word] of words.entries()) {
+    if (word.negated || !isContent(word) || isCapitalised(word) || !FEELING_POS.has(word.pos as 'noun')) continue;
+    if (word.pos === 'adjective' && !isSaidOfSomeone(words, index)) continue;
+    for (const offset of feelingsOf(word.lemma, word.pos as 'noun' | 'verb' | 'adjective')) found.add(offset);
+  }
+  return found;
+}
+
 /** The kinds of thing a sentence's common nouns name in their commonest sense. */
 export function nounFilesOf(words: readonly Word[]): Set<string> {
   return new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !isCapitalised(word)).flatMap((word) => nounKinds(word.lemma, 1)));
@@ -196,6 +254,16 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
 // Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
 const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild', kid: 'grandchild', twin: 'grandchild', baby: 'grandchild' };
 const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
+/**
+ * A relation of a relation as the person's own ("your daughter's children" → grandchild, "your father's mother" →
+ * grandmother), or null when the two do not compose so.
+ */
+export function composedRelation(of: string, relation: string): string | null {
+  const first = kinOf(of);
+  if (['child', 'son', 'daughter'].includes(first) && ONE_DOWN[relation]) return ONE_DOWN[relation]!.split(' ')[0]!;
+  if (['mother', 'father', 'parent'].includes(first) && ONE_UP[relation]) return ONE_UP[relation]!.split(' ')[0]!;
+  return null;
+}
 export function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
   const ownKin = (said: readonly Word[]) => said.filter((word, index) => ['my', 'our'].includes(said[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
   // "Our daughter Zsófia … and her son Bence": the relation named before in the same sentence counts too.
@@ -207,6 +275,15 @@ export function composedKin(words: readonly Word[], previous: readonly Word[]): 
     if (own.some((lemma) => lemma === 'mother' || lemma === 'father' || lemma === 'parent') && ONE_UP[word.lemma]) kin.push(...ONE_UP[word.lemma]!.split(' '));
     if (own.includes('sibling') || own.includes('brother') || own.includes('sister')) if (['son', 'daughter', 'child', 'kid'].includes(word.lemma)) kin.push(word.lemma === 'daughter' ? 'niece' : 'nephew');
   });
+  // "Our daughter Anna has a son", "… has two little boys": a relation that one has is theirs.
+  const having = words.findIndex((word) => word.lemma === 'have' && word.pos === 'verb');
+  const holder = having < 0 ? undefined : ownKin(words.slice(0, having)).at(-1);
+  if (holder) {
+    for (const word of words.slice(having + 1)) {
+      const composed = word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) ? composedRelation(holder, kinOf(word.lemma)) : null;
+      if (composed) kin.push(composed);
+    }
+  }
   return kin;
 }
 /** Nouns an interview question lists as alternatives ("books, music, films or places"): each answer is about one. */

@@ -1,0 +1,73 @@
+// Two owners of lives no other set holds, for the built-in twin's tests of categories and feelings asked in other
+// words: a Kazakh eagle huntress and felt maker in Bayan-Ölgii, and an organ builder in Uppsala who flies hot-air
+// balloons (twin-category-owners.test.ts).
+import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+
+export const CATEGORY_OWNERS: readonly TwinOwnerCase[] = [
+  {
+    name: 'Aigerim Nurlankyzy',
+    answers: {
+      1: 'My husband Berik breaks young horses for the whole valley. Our son Daniyar drives a truck to Ulaanbaatar, and our daughter Aruzhan is at the university in Khovd. My father-in-law Serik taught me to hunt.',
+      2: 'Beshbarmak when guests come, with the sheep’s head given to the oldest man. My grandmother used to say that a guest is older than the host.',
+      4: 'Gulnara has been my friend since we herded goats together as girls.',
+      5: 'Gulnara and I ride to the eagle festival every October and laugh at the tourists in new fur hats.',
+      8: 'I sit in the ger with my golden eagle Akbota on her perch and play the dombra.',
+      9: 'Felt making. I learned it from my mother, rolling wool in the yard with our feet.',
+      12: 'I make felt carpets and sell them to shops in Ölgii, and in winter I hunt foxes with Akbota. I like the silence of the mountains before she flies.',
+      13: 'The dzud winter of 2010, when half our sheep froze. My brother sent hay from Khovd and we kept the camels alive.',
+      15: 'Honesty matters most to me. Nothing makes me angrier than a trader who lies about the weight of the wool.',
+      16: 'Feed your animals before you feed yourself. Never sell a horse you would not ride.',
+      17: 'I am proud that I was the first woman in our sum to win the eagle festival.',
+      20: 'As a woman who was not afraid of the cold.',
+    },
+    questions: [
+      q('likes', 'Have you got any animals?', 'golden eagle akbota', 'camels alive'),
+      q('likes', 'Do you like music?', 'play the dombra'),
+      q('feelings', 'What annoys you?', 'angrier than a trader'),
+      q('work', 'Who buys what you make?', 'sell them to shops'),
+      q('family', 'What does your husband do for a living?', 'breaks young horses'),
+      q('family', 'What did your grandmother use to say?', 'a guest is older than the host'),
+      q('family', 'Do you have children?', 'son daniyar', 'daughter aruzhan'),
+      q('likes', 'What do you do with Gulnara?', 'eagle festival'),
+      q('work', 'What was the hardest winter?', 'dzud winter'),
+      q('unanswerable', 'Have you ever been to Almaty?'),
+      q('unanswerable', 'How many grandchildren do you have?'),
+      q('unanswerable', 'Do you keep bees?'),
+      q('unanswerable', 'What car do you drive?'),
+    ],
+    tagLines: {},
+  },
+  {
+    name: 'Teodor Lindqvist',
+    answers: {
+      1: 'My wife Karin teaches the harp at the conservatory. Our son Olof repairs ferries in Gothenburg, and our daughter Elsa is a vet in Umeå.',
+      2: 'Herring and new potatoes at midsummer, eaten outside whatever the weather. My grandfather used to say that a pipe that is not played goes silent for ever.',
+      4: 'Nils, a clockmaker I met when we were apprentices in Stockholm.',
+      5: 'Nils and I fly my hot-air balloon over the Fyris river on calm summer mornings. We laugh at how the cows run when the burner roars.',
+      8: 'I walk our two spaniels, Pim and Kasper, along the river and then read detective novels.',
+      10: 'The chorales of Bach, which my father whistled while he planed wood. And the cathedral in Uppsala at dawn.',
+      12: 'I build and restore church organs, and I have done it for thirty-one years. Parishes from as far as Tromsø send for me when a pipe goes sour.',
+      13: 'The year our workshop flooded, in 1998, and the bellows of a baroque organ were ruined. Karin sold her car so we could pay the men.',
+      15: 'Patience matters most to me. It infuriates me when a priest wants an organ in a month.',
+      16: 'Measure twice and cut once. Buy good tools and look after them.',
+      17: 'I am proud of the organ in Västerås, which plays as it did in 1720. I wish I had learned German properly.',
+      20: 'As a man who made old churches sing again.',
+    },
+    questions: [
+      q('likes', 'Do you have pets?', 'two spaniels'),
+      q('likes', 'Have you got any animals?', 'two spaniels'),
+      q('work', 'Who are your customers?', 'parishes from as far as tromsø'),
+      q('feelings', 'What makes you angry?', 'infuriates me'),
+      q('likes', 'Do you like reading?', 'detective novels'),
+      q('family', 'What does your wife do for a living?', 'teaches the harp'),
+      q('family', 'What did your grandfather use to say?', 'a pipe that is not played'),
+      q('work', 'How long have you built organs?', 'thirty-one years'),
+      q('likes', 'What do you do with Nils?', 'hot-air balloon'),
+      q('unanswerable', 'Do you have a cat?'),
+      q('unanswerable', 'How many grandchildren do you have?'),
+      q('unanswerable', 'Have you ever been to Paris?'),
+      q('unanswerable', 'Did you ever play football?'),
+    ],
+    tagLines: {},
+  },
+];
