@@ -27,4 +27,12 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
   it('takes the gender a pronoun of its own gives, whoever else the description names', () => {
     expect(genderOf('Ashby Koroma calls about the care home fees for her aunt. My goal: agree a care plan.')).toBe('Female');
   });
+  it('never gives a character whose kin or title is stated the other gender, nor the name of someone it talks about', () => {
+    const dentist =
+      'Chris Doyle is the father of Maisie, 12, a patient at Elm Street Dental. She loves her orthodontist, Dr Patel, but the practice has told Chris that braces on the NHS have a two-year waiting list. Chris can pay £100 a month. My goal: agree a payment plan.';
+    const identity = generateScenarioOffline(quickScenario('Braces for a daughter', 'Parent', 'Dental practice manager', dentist)).brief!.character.identity;
+    expect(identity.name).toBe('Chris Doyle');
+    expect(identity.gender).toBe('Male');
+    expect(characterGenderIn('Mrs Alder runs the stables. Her groom is Tom; he is late every Monday. She wants a new rota.', 'Mrs Alder').certain).toBe('Female');
+  });
 });

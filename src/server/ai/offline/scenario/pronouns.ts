@@ -81,10 +81,18 @@ export function genderByReference(
   const toOthers = { Female: 0, Male: 0 };
   const toCharacter = { Female: 0, Male: 0 };
   let previous: Mentions = { subject: null, mentionsOther: false };
+  // What a title or a word of kin or sex has said the character is ("the father of Maisie"): a pronoun of the other
+  // gender is someone else's.
+  let stated = 0;
   const vote = (female: boolean, isCertain: boolean) => {
     if (isCertain) certain += female ? 1 : -1;
     else uncertain += female ? 1 : -1;
   };
+  const stateGender = (female: boolean) => {
+    stated += female ? 1 : -1;
+    vote(female, true);
+  };
+  const fits = (referent: Referent | null, gender: Gendered) => referent !== 'character' || stated === 0 || (stated > 0) === (gender === 'Female');
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
     const seen: { referent: Referent; gender: Gendered | null }[] = [];
@@ -98,8 +106,8 @@ export function genderByReference(
       const lower = word.text.toLowerCase();
       const before = words[index - 1]?.text.toLowerCase() ?? '';
       if (isCharacterWord(word, index, words)) {
-        if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) vote(true, true);
-        if (MALE_TITLES.has(before.replace(/\.$/, ''))) vote(false, true);
+        if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(true);
+        if (MALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(false);
         mention('character', null);
         continue;
       }
@@ -107,8 +115,9 @@ export function genderByReference(
       if (isFemale || MALE_PRONOUNS.has(lower)) {
         const gender: Gendered = isFemale ? 'Female' : 'Male';
         // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
-        const near = [...seen].reverse().find((entry) => entry.gender === null || entry.gender === gender);
-        const referent: Referent | null = near?.referent ?? previous.subject;
+        // "Chris Doyle is the father of Maisie. She loves her orthodontist": a "she" is never the father.
+        const near = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
+        const referent: Referent | null = near?.referent ?? (fits(previous.subject, gender) ? previous.subject : previous.mentionsOther ? 'other' : null);
         if (referent === 'character') {
           vote(isFemale, near !== undefined || !previous.mentionsOther);
           toCharacter[gender] += 1;
@@ -129,7 +138,7 @@ export function genderByReference(
       // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
       const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
       if (isPredicate) {
-        if (nounGender) vote(nounGender === 'Female', true);
+        if (nounGender) stateGender(nounGender === 'Female');
         continue;
       }
       mention('other', nounGender);
