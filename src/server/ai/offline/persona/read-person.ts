@@ -8,13 +8,16 @@ const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 
 
 const NAME_NOT_WORDS = new Set([...SENTENCE_STARTERS, ...OCCUPATION_HEADS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'sceptical', 'skeptical', 'senior', 'junior', 'head', 'lead', 'chief']);
 
+const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,?\s*$/u;
+
 /** The character's name as the prompt gives it: a leading name, "Dr. …", "Meet …", or a person "named …". */
 export function readPersonName(text: string): string | null {
   const person = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
   const isNameLike = (candidate: string) => candidate.split(/\s+/).every((word) => !NAME_NOT_WORDS.has(word.toLowerCase()) && !isCountryWord(word.toLowerCase()));
   const stated = new RegExp(String.raw`\b(?:name is|name:|goes by)\s+${person}`, 'u').exec(text);
   if (stated?.[1] && isNameLike(stated[1])) return stated[1];
-  const titled = new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'u').exec(text);
+  // "her teacher, Mrs Hall", "whose GP Dr Shah": a titled person named by their relation to someone else is not the character.
+  const titled = [...text.matchAll(new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'gu'))].find((match) => !SOMEONE_ELSES.test(text.slice(0, match.index)));
   // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
   // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
   const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);

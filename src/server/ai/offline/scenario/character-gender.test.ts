@@ -35,4 +35,13 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
     expect(identity.gender).toBe('Male');
     expect(characterGenderIn('Mrs Alder runs the stables. Her groom is Tom; he is late every Monday. She wants a new rota.', 'Mrs Alder').certain).toBe('Female');
   });
+  it("reads a possessive name as whose the subject is, an uncertain pronoun's echo as uncertain, and a child named with an age as someone else", () => {
+    const braces = "Sam Turner's daughter Maisie, 12, is a patient at Elm Street Dental. She loves her orthodontist, but the practice has a two-year waiting list. Sam can pay £100 a month. My goal: agree a payment plan.";
+    const identity = generateScenarioOffline(quickScenario('Braces', 'Parent', 'Dental practice manager', braces)).brief!.character.identity;
+    expect(identity.name).toBe('Sam Turner');
+    expect(characterGenderIn(braces, 'Sam Turner').certain).toBeNull();
+    // "She" may be the character or Poppy: neither it nor the "her" after it is certain.
+    expect(characterGenderIn('Alex Reid rings about Poppy, 9, who is in Year 4. She loves her teacher, Mrs Hall. Alex works nights.', 'Alex Reid').certain).toBeNull();
+    expect(generateScenarioOffline(quickScenario('School', 'Parent', 'Head of year', 'Alex Reid rings about Poppy, 9, who is in Year 4. She loves her teacher, Mrs Hall, and cries at home. Alex works nights. My goal: agree a plan.')).brief!.character.identity.name).toBe('Alex Reid');
+  });
 });

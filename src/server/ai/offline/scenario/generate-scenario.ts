@@ -177,13 +177,14 @@ function isVerbAfter(sentence: string, count: number): boolean {
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
     const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
-    const name = match?.[1];
+    // "Sam Turner's daughter is…": the one whose daughter it is, named without the possessive.
+    const name = match?.[1]?.replace(/['’]s$/, '');
     if (!name) continue;
     const words = name.split(/\s+/);
     const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
-    const follower = sentence.slice(name.length);
-    if ((isHonorific || isKnownFirstName) && ANY_FOLLOWER.test(follower)) return name;
+    const follower = sentence.slice(match[1]!.length);
+    if ((isHonorific || isKnownFirstName || (name !== match[1] && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
     if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
@@ -235,8 +236,9 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // they talk about ("Ravi Menon calls about his mother's care; she wants…"); then by the name, then by a pronoun
   // that may refer to them.
   const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
-  // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
-  const describedGender = referred?.certain ?? descriptionFacts.gender;
+  // Without a pronoun that surely refers to them, the name decides before a pronoun that may be someone else's ("Jordan
+  // Lee has a daughter, Isla. She loves her teacher…"); a description that names nobody is read as a whole.
+  const describedGender = referred ? referred.certain : descriptionFacts.gender;
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.

@@ -95,11 +95,12 @@ export function genderByReference(
   const fits = (referent: Referent | null, gender: Gendered) => referent !== 'character' || stated === 0 || (stated > 0) === (gender === 'Female');
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
-    const seen: { referent: Referent; gender: Gendered | null }[] = [];
+    // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
+    const seen: { referent: Referent; gender: Gendered | null; isCertain: boolean }[] = [];
     const mentions: Mentions = { subject: null, mentionsOther: false };
-    const mention = (referent: Referent, gender: Gendered | null) => {
-      seen.push({ referent, gender: referent === 'character' ? null : gender });
-      mentions.subject ??= referent;
+    const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true) => {
+      seen.push({ referent, gender: referent === 'character' ? null : gender, isCertain });
+      if (isSubject) mentions.subject ??= referent;
       if (referent === 'other') mentions.mentionsOther = true;
     };
     for (const [index, word] of words.entries()) {
@@ -108,7 +109,11 @@ export function genderByReference(
       if (isCharacterWord(word, index, words)) {
         if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(true);
         if (MALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(false);
-        mention('character', null);
+        // "Sam Turner's daughter Maisie is…": a possessive names whose the subject is; it is not the subject.
+        let last = index;
+        while (last + 1 < words.length && isCharacterWord(words[last + 1]!, last + 1, words) === false && /^\p{Lu}/u.test(words[last + 1]!.text) && !isOtherPerson(words[last + 1]!, last + 1, words) && last - index < 2) last += 1;
+        const isPossessive = /['’]s$/.test(words[last]!.text) || /^['’]s$/.test(words[last + 1]?.text ?? '');
+        mention('character', null, true, !isPossessive);
         continue;
       }
       const isFemale = FEMALE_PRONOUNS.has(lower);
@@ -118,11 +123,12 @@ export function genderByReference(
         // "Chris Doyle is the father of Maisie. She loves her orthodontist": a "she" is never the father.
         const near = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
         const referent: Referent | null = near?.referent ?? (fits(previous.subject, gender) ? previous.subject : previous.mentionsOther ? 'other' : null);
+        const isCertain = near ? near.isCertain : !previous.mentionsOther;
         if (referent === 'character') {
-          vote(isFemale, near !== undefined || !previous.mentionsOther);
+          vote(isFemale, isCertain);
           toCharacter[gender] += 1;
         } else if (referent === 'other' && near !== undefined) toOthers[gender] += 1;
-        if (referent) mention(referent, gender);
+        if (referent) mention(referent, gender, isCertain);
         else hasUnresolved = true;
         continue;
       }
