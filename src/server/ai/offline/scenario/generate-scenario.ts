@@ -236,9 +236,8 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // they talk about ("Ravi Menon calls about his mother's care; she wants…"); then by the name, then by a pronoun
   // that may refer to them.
   const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
-  // Without a pronoun that surely refers to them, the name decides before a pronoun that may be someone else's ("Jordan
-  // Lee has a daughter, Isla. She loves her teacher…"); a description that names nobody is read as a whole.
-  const describedGender = referred ? referred.certain : descriptionFacts.gender;
+  // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
+  const describedGender = referred?.certain ?? descriptionFacts.gender;
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.

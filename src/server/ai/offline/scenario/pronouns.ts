@@ -59,6 +59,8 @@ interface Mentions {
   /** The first person the sentence mentions: its subject, whom a pronoun opening the next sentence refers to. */
   subject: Referent | null;
   mentionsOther: boolean;
+  /** Everyone it names, its subject first, with the gender each is known to have. */
+  people: { referent: Referent; gender: Gendered | null }[];
 }
 
 /**
@@ -80,7 +82,7 @@ export function genderByReference(
   let hasUnresolved = false;
   const toOthers = { Female: 0, Male: 0 };
   const toCharacter = { Female: 0, Male: 0 };
-  let previous: Mentions = { subject: null, mentionsOther: false };
+  let previous: Mentions = { subject: null, mentionsOther: false, people: [] };
   // What a title or a word of kin or sex has said the character is ("the father of Maisie"): a pronoun of the other
   // gender is someone else's.
   let stated = 0;
@@ -97,10 +99,14 @@ export function genderByReference(
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
     // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
     const seen: { referent: Referent; gender: Gendered | null; isCertain: boolean }[] = [];
-    const mentions: Mentions = { subject: null, mentionsOther: false };
+    const mentions: Mentions = { subject: null, mentionsOther: false, people: [] };
     const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true) => {
-      seen.push({ referent, gender: referent === 'character' ? null : gender, isCertain });
-      if (isSubject) mentions.subject ??= referent;
+      const person = { referent, gender: referent === 'character' ? null : gender };
+      seen.push({ ...person, isCertain });
+      if (isSubject && mentions.subject === null) {
+        mentions.subject = referent;
+        mentions.people.unshift(person);
+      } else mentions.people.push(person);
       if (referent === 'other') mentions.mentionsOther = true;
     };
     for (const [index, word] of words.entries()) {
@@ -122,8 +128,11 @@ export function genderByReference(
         // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
         // "Chris Doyle is the father of Maisie. She loves her orthodontist": a "she" is never the father.
         const near = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
-        const referent: Referent | null = near?.referent ?? (fits(previous.subject, gender) ? previous.subject : previous.mentionsOther ? 'other' : null);
-        const isCertain = near ? near.isCertain : !previous.mentionsOther;
+        // Before any person of its own sentence: the previous sentence's subject, or the first person there it can be
+        // ("Ngozi's son Theo is in Year 4. She wants…" is Ngozi); certain only when no one else there could be meant.
+        const candidates = previous.people.filter((person) => (person.gender === null || person.gender === gender) && fits(person.referent, gender));
+        const referent: Referent | null = near?.referent ?? candidates[0]?.referent ?? null;
+        const isCertain = near ? near.isCertain : candidates.every((person) => person.referent === referent);
         if (referent === 'character') {
           vote(isFemale, isCertain);
           toCharacter[gender] += 1;
