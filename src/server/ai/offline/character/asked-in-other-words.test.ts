@@ -52,6 +52,16 @@ const DRIVING: DescribedCase = {
   questions: [],
 };
 
+const LICENCE: DescribedCase = {
+  id: 'licence-renewal',
+  title: 'A software licence renewal',
+  aiRole: 'IT manager',
+  myRole: 'Account manager',
+  description:
+    'Dev Patel is the IT manager at Harbour Logistics. Their licence for 120 seats of our planning software renews on 1 April at £54,000 a year, up from £45,000. A rival vendor, Routely, has offered him the same seats for £41,000. He needs the price to stay under £48,000 to get it past his finance director. My goal: keep the account.',
+  questions: [],
+};
+
 const ask = (testCase: DescribedCase, lines: readonly string[]) => converse(briefOfCase(testCase), lines).replies;
 
 describe('[AI] a thing asked for by a kind it belongs to', () => {
@@ -101,6 +111,18 @@ describe('[AI] an offer a third party made to the character', () => {
     for (const line of ['Which university offered you a place?', 'Who offered you the job?', 'Did Nottingham offer you a place?']) {
       expect([...readLine(line, knowledge).acts]).not.toContain('proposal');
     }
+  });
+});
+
+describe("[AI] a rival's offer asked about", () => {
+  it('keeps the character whose job shares a head noun with the learner\'s role ("IT manager", "Account manager")', () => {
+    expect(briefOfCase(LICENCE).identity.name).toBe('Dev Patel');
+  });
+
+  it.each(['Who offered you a better deal?', 'Which vendor made you an offer?'])('answers "%s" with the rival, and settles no concern with it', (line) => {
+    const [reply] = ask(LICENCE, [line]);
+    expect(reply).toMatch(/Routely/);
+    expect(reply).not.toMatch(/trade I can consider/);
   });
 });
 

@@ -537,7 +537,15 @@ export function focusNoun(question: string): string | null {
 
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
 function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
-  return meaning.facts.some((fact) => !fact.topic.isBackground && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus)));
+  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus)));
+}
+
+/**
+ * Whether a fact is who the character is and the thing a "which" asks for is no kind of person: "Which dog was it?"
+ * is not asked of "I'm a dog owner".
+ */
+function namesOnlyThemAs(fact: FactMeaning, focus: string): boolean {
+  return isAboutThemselves(fact.topic) && !isPersonNoun(focus);
 }
 
 /**
@@ -741,6 +749,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
+      // "Which dog was it?" never asks who the character is ("I'm a dog owner").
+      if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact

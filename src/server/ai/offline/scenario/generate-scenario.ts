@@ -155,8 +155,13 @@ function isLearnersName(name: string, description: string, myRole: string | null
   const around = description.slice(at + name.length, at + name.length + 60).toLowerCase();
   // The role's head noun, before what qualifies it: "Practice manager at Kestrel Vets" → "manager", never the firm's
   // name, which the description may well mention after the character's name.
-  const head = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  return head.length >= 3 && around.includes(head);
+  const roleWords = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/);
+  const head = roleWords.at(-1)?.toLowerCase() ?? '';
+  if (head.length < 3 || !around.includes(head)) return false;
+  // "Dev Patel is the IT manager" to an "Account manager": another kind of the same head is the character's own job.
+  const modifier = roleWords.length >= 2 ? roleWords.at(-2)!.toLowerCase() : null;
+  const said = new RegExp(String.raw`(\S+)\s+${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(around)?.[1];
+  return !(modifier && said && !/^(?:a|an|the|our|my|your|their|his|her|its)$/.test(said) && said !== modifier);
 }
 
 const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
