@@ -181,15 +181,15 @@ function isVerbAfter(sentence: string, count: number): boolean {
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
-    const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
+    const written = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence)?.[1];
+    if (!written) continue;
     // "Sam Turner's daughter is…": the one whose daughter it is, named without the possessive.
-    const name = match?.[1]?.replace(/['’]s$/, '');
-    if (!name) continue;
+    const name = written.replace(/['’]s$/, '');
     const words = name.split(/\s+/);
     const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
-    const follower = sentence.slice(match[1]!.length);
-    if ((isHonorific || isKnownFirstName || (name !== match[1] && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
+    const follower = sentence.slice(written.length);
+    if ((isHonorific || isKnownFirstName || (name !== written && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
     if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
