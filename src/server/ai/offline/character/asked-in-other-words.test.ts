@@ -107,6 +107,8 @@ describe('[AI] an offer a third party made to the character', () => {
   it('says the offer in the first person, and never reads the question as the learner proposing', () => {
     const brief = briefOfCase(CAREERS);
     expect(brief.facts.map((fact) => fact.answer).join(' ')).toMatch(/Nottingham has offered me a place/);
+    // Told, like offered, has the character as the one it is said to: "told me peonies will not be in season".
+    expect(briefOfCase(FLORIST).facts.map((fact) => fact.answer).join(' ')).toMatch(/told me peonies/);
     const knowledge = knowledgeOf(characterInput(brief));
     for (const line of ['Which university offered you a place?', 'Who offered you the job?', 'Did Nottingham offer you a place?']) {
       expect([...readLine(line, knowledge).acts]).not.toContain('proposal');

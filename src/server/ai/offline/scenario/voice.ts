@@ -131,8 +131,9 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 
 // Verbs whose object does what the next verb says: "lets her work", "makes her wait", "helps her move".
 const CAUSATIVE_VERBS = new Set(['let', 'make', 'help', 'bid', 'watch', 'hear']);
-// Verbs of giving whose first object is who receives: "a rival offered her delivery by 6", "the garage quoted her £400".
-const GIVING_VERBS = new Set(['offer', 'give', 'owe', 'lend', 'grant', 'promise', 'guarantee', 'award', 'quote']);
+// Verbs of giving whose first object is who receives: "a rival offered her delivery by 6", "the garage quoted her £400";
+// and of telling, whose first object is who is told: "we told her peonies will not be in season".
+const GIVING_VERBS = new Set(['offer', 'give', 'owe', 'lend', 'grant', 'promise', 'guarantee', 'award', 'quote', 'tell', 'inform', 'warn', 'assure']);
 
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
