@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -333,6 +333,8 @@ function namedTopics(scored: readonly { topic: Topic; score: number }[]): Topic[
 
 /** A plain question's topics: the one fact it asks for, or those its meaning and named things point to. */
 function questionTopics(sentence: string, knowledge: Knowledge, named: readonly Topic[]): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
+  // "Which test centre is it at?" with no centre in the brief: no fact answers it, whatever words it shares.
+  if (asksForAThingNotHeld(sentence, knowledge)) return { topics: [], isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
@@ -342,7 +344,8 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // A way of asking the brief lists ("how much") names no thing: "How much were you hoping to borrow?" is still a
   // question after a detail of what the character wants.
   const isSelf = scoredTopicsIn(sentence, knowledge, true).length === 0 && (self === 'feelings' || self === 'wants');
-  const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
+  // "What reduction do you need?": a value they want, asked for by what it is, is a detail too.
+  const asksADetail = (askedByQuestionWords(sentence) || asksForWantedValue(sentence)) && meant.some((match) => match.hasAskedKind);
   if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
   // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
   if (isSelf && asksADetail) {

@@ -239,6 +239,23 @@ const PLACE = /\b(?:at|in|to|from)\s+(?:the\s+)?(?!(?:January|February|March|Apr
 /** How often something happens: "every six weeks", "every Tuesday", "twice a week", "weekly". */
 export const FREQUENCY = /\bevery\s+(?:other\s+|single\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s+)?(?:days?|nights?|weeks?|fortnights?|months?|years?|mornings?|evenings?|weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:daily|weekly|fortnightly|monthly|yearly|annually)\b|\b(?:once|twice|\w+ times) (?:a|an|per|every) (?:day|week|month|year|fortnight)\b/i;
 
+// A capitalised subject that does something: "Nottingham has offered me a place", "Parcelfast wants…".
+const NAMED_SUBJECT = /^([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+(?:has|have|had|is|was|[a-z]+ed|[a-z]+s)\b/;
+// Enough of a word's WordNet senses to tell a subject of study from a name ("Chemistry", "Reading").
+const NAME_SENSES = 20;
+
+function isSubjectOrLanguage(word: string): boolean {
+  const kinds = nounKinds(word.toLowerCase(), NAME_SENSES);
+  return !kinds.includes('location') && !kinds.includes('person') && (kinds.includes('cognition') || kinds.includes('communication'));
+}
+
+function namesItsSubject(answer: string): boolean {
+  const subject = NAMED_SUBJECT.exec(answer)?.[1];
+  if (!subject || MONTH_OR_DAY.test(subject)) return false;
+  const [word] = readWords(subject);
+  return word !== undefined && !word.stopWord && !isSubjectOrLanguage(subject);
+}
+
 function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
   const kinds = new Set<AskedKind>();
   for (const quantity of quantities) {
@@ -254,7 +271,9 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
-  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!))) kinds.add('who');
+  // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
+  // subject or a language ("a B in Chemistry").
+  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!)) || namesItsSubject(answer)) kinds.add('who');
   if (PLACE.test(answer)) kinds.add('where');
   return kinds;
 }
@@ -505,9 +524,50 @@ export function focusNoun(question: string): string | null {
     if (NOT_FOCUS.has(lemma) || word.stopWord) return null;
     if (word.pos === 'adjective' && !hasPartOfSpeech(lemma, 'noun')) continue;
     if (!hasPartOfSpeech(lemma, 'noun') || GENERIC_LEMMAS.has(lemma) || STOP_NOUNS.has(lemma) || (MEASURE_NOUNS.has(lemma) && !KINDS_OF_MATTER.has(lemma)) || DATE_NOUNS.has(lemma)) return null;
+    // "Which test centre…?": the last noun of a compound is what is asked for.
+    // Only when a verb of grammar follows it ("Which test centre is it at?"), never the question's own verb ("Which
+    // subject let you down?").
+    const next = words[words.indexOf(word) + 1];
+    const after = words[words.indexOf(word) + 2];
+    if (next && next.pos === 'noun' && !next.stopWord && hasPartOfSpeech(next.lemma.toLowerCase(), 'noun') && after && AUXILIARIES.has(after.lemma)) return next.lemma.toLowerCase();
     return lemma;
   }
   return null;
+}
+
+/** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
+function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
+  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus)));
+}
+
+/**
+ * Whether a fact is who the character is and the thing a "which" asks for is no kind of person: "Which dog was it?"
+ * is not asked of "I'm a dog owner".
+ */
+function namesOnlyThemAs(fact: FactMeaning, focus: string): boolean {
+  return isAboutThemselves(fact.topic) && !isPersonNoun(focus);
+}
+
+/**
+ * Whether a "which" question asks for a kind of thing the brief holds none of ("Which test centre is it at?" when no
+ * centre is named): false for a question without such a focus.
+ */
+export function asksForAThingNotHeld(question: string, knowledge: Knowledge): boolean {
+  return asksOnlyForAThingNotHeld(plainValueWords(question), briefMeaning(knowledge));
+}
+
+/**
+ * Whether a question names nothing but the thing its "which" asks for (and the words that qualify it: "Which test
+ * centre…?"), and the brief holds no such thing. A question with words of its own ("Which course did Idris get a place
+ * on?") is left to them, and one after a value the character wants ("What reduction do you need?") to that.
+ */
+function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): boolean {
+  const focus = asksByFocus(question) ? focusNoun(question) : null;
+  if (focus === null || ASKS_WANTED_VALUE.test(question) || holdsFocusIn(meaning, focus)) return false;
+  const words = readWords(question).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.lemma.toLowerCase() === focus);
+  const phrase = new Set(words.slice(0, at + 1).map((word) => word.lemma.toLowerCase()));
+  return at >= 0 && topicWords(question).every((word) => phrase.has(word.lemma.toLowerCase()));
 }
 
 /** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
@@ -515,11 +575,14 @@ function holdsThingOfKind(fact: FactMeaning, kind: string): boolean {
   const key = `${kind}\u0000${fact.topic.answer}`;
   const known = kindHeld.get(key);
   if (known !== undefined) return known;
-  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
   return holds;
 }
+// How far up WordNet's broader terms a thing of the kind a "which" asks for may lie: a breed is four steps below "dog"
+// ("cocker spaniel" → spaniel → sporting dog → gun dog → dog), a field of study five below "subject" ("medicine").
+const FOCUS_KIND_DEPTH = 5;
 // What each fact was found to hold, per kind asked and per verb: read once, since every turn asks again.
 const READING_CACHE_SIZE = 5000;
 const kindHeld = new Map<string, boolean>();
@@ -603,6 +666,26 @@ function doesWhatIsAsked(fact: FactMeaning, questionVerbs: readonly string[]): b
   return verbs.some((verb) => questionVerbs.some((asked) => verb !== asked && isDoingOf(verb, asked)));
 }
 
+// "What grade do you need?", "What discount are you after?", "What figure are you hoping for?": a value the character
+// needs or wants, asked for by what it is. The fact that states a need or a want with a value ("I need a 7 in Maths",
+// "I want the price cut by £200") answers it.
+const ASKS_WANTED_VALUE = /^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*(?:what|which)\s+(?:[\w-]+\s+){1,3}?(?:(?:do|does|did|would|will)\s+(?:you|they|he|she)\s+(?:need|want|require|expect)|(?:are|were|is)\s+(?:you|they|he|she)\s+(?:after|hoping for|looking for|asking for|holding out for|expecting))\b/i;
+// A fact that says what the character needs or wants: "needs", "wants", "requires", "asks for", "would accept".
+const STATES_A_WANT = /\b(?:needs?|needed|wants?|wanted|requires?|required|asks? for|asking for|would accept|hoping for|expects?)\b/i;
+// A value said without a number: a grade or a band ("AAA", "a B in Chemistry", "a 2:1").
+const VALUE_WORDS = /\b(?:[A-E]\*?|[A-E]{2,3}\*?|\d:\d)\b(?=[\s,.;]|$)/;
+const WANTED_VALUE_MATCH = 1.2;
+
+/** Whether a question asks for a value the character needs or wants by what it is: "What grade do you need?". */
+export function asksForWantedValue(question: string): boolean {
+  return ASKS_WANTED_VALUE.test(question);
+}
+
+/** Whether a fact states a want or a need that holds a value: a figure, a date, a grade. */
+function statesWantedValue(fact: FactMeaning): boolean {
+  return STATES_A_WANT.test(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
+}
+
 // "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
@@ -651,16 +734,23 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
+  const asksWantedValue = ASKS_WANTED_VALUE.test(question);
+  // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
+  // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
+  if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
       const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus;
+      const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
+      // "Which dog was it?" never asks who the character is ("I'm a dog owner").
+      if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
@@ -670,6 +760,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // question's "which" or "what" asks for, by the noun or the verb it governs.
       if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
+      if (holdsWantedValue) score += WANTED_VALUE_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".

@@ -127,6 +127,7 @@ export function closingCandidates(context: TurnContext): string[] {
 
 /** After the agreement, a further proposal is met by confirming it. */
 export function agreedCandidates(context: TurnContext): string[] {
-  const agreement = context.brief.outcome.agreement;
+  // Said inside a sentence of its own: the brief's phrase without its full stop.
+  const agreement = context.brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
   return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
 }

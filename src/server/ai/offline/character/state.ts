@@ -158,10 +158,14 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
   const canSettle = !isHostile && !isCourtesyOnly(reading) && !onlyVaguePromises(reading.text);
+  // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
+  // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
+  const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
+  const settling = isProposing ? reading.text : splitSentences(reading.text).filter((sentence) => !isQuestion(sentence)).join(' ');
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     // "We can refund £30" settles no concern that asks for £60, whatever words they share.
-    if (canSettle && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || givesByMeaning(reading.text, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
+    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -171,7 +175,6 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   });
   let remind: number | null = null;
   const letGoNow: number[] = [];
-  const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
   const pending = [...state.raised].find((index) => !state.resolved.has(index) && !raisedNow.includes(index));
   const isTrusted = state.hasShownEmpathy && state.hostility === 0 && state.trust >= TRUST_TO_LET_GO;
   if (isProposing && pending !== undefined && !isHostile && isTrusted && (state.reminders.get(pending) ?? 0) >= LET_GO_AFTER_REMINDERS) {

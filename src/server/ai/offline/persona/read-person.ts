@@ -8,13 +8,22 @@ const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 
 
 const NAME_NOT_WORDS = new Set([...SENTENCE_STARTERS, ...OCCUPATION_HEADS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'sceptical', 'skeptical', 'senior', 'junior', 'head', 'lead', 'chief']);
 
+const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,?\s*$/u;
+
 /** The character's name as the prompt gives it: a leading name, "Dr. …", "Meet …", or a person "named …". */
 export function readPersonName(text: string): string | null {
   const person = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
   const isNameLike = (candidate: string) => candidate.split(/\s+/).every((word) => !NAME_NOT_WORDS.has(word.toLowerCase()) && !isCountryWord(word.toLowerCase()));
   const stated = new RegExp(String.raw`\b(?:name is|name:|goes by)\s+${person}`, 'u').exec(text);
   if (stated?.[1] && isNameLike(stated[1])) return stated[1];
-  const titled = new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'u').exec(text);
+  // "her teacher, Mrs Hall", "whose GP Dr Shah": a titled person named by their relation to someone else is not the character.
+  const titled = [...text.matchAll(new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'gu'))].find((match) => !SOMEONE_ELSES.test(text.slice(0, match.index)));
+  // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
+  // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
+  const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
+  const leadingName = leading?.[1] && isNameLike(leading[1]) && !/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)$/.test(leading[1].split(/\s+/)[0]!) ? leading[1] : null;
+  // "Chris Doyle is the father of Maisie… She loves her orthodontist, Dr Patel": a title later on names someone else.
+  if (leadingName && titled && titled.index > 0) return leadingName;
   if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
     if (titled[1] === 'Dr' || titled[1] === 'Prof') return `${titled[1]}. ${titled[2]}`;
     // "Mrs Okafor" is how the prompt names her; "Mrs Jane Okafor" gives the full name.
@@ -22,9 +31,6 @@ export function readPersonName(text: string): string | null {
   }
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
-  // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
-  // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
-  const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
   if (leading?.[1] && isNameLike(leading[1])) return leading[1];
   // "My neighbour, Gwen Roberts, says…", "our treasurer Gwen Roberts keeps…": a name in apposition to a noun that
   // names a kind of person (by WordNet), never "the shop Crumbs" or "a spaniel, Bramble". Only in the opening

@@ -246,7 +246,10 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     if (filled.length >= MIN_OBJECTIONS) break;
     // With stated wants, a stock concern is settled by them in turn: the character agrees once what it wants is given.
     const wanted = settledBy.length > 0 ? settledBy[(filled.length - unique.length) % settledBy.length] : undefined;
-    filled.push({ ...objection, objection: concernAbout(objection.objection, topic), ...(wanted ? { resolvedBy: wanted } : {}) });
+    // Its resolved line then says only what the want gives: "If I have that in writing" is never said of a want that
+    // asks for nothing in writing.
+    const resolvedLine = wanted && namesMoreThan(objection.resolvedLine, wanted) ? WANT_GIVEN_LINE : objection.resolvedLine;
+    filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted } : {}) });
   }
   return filled.map((objection) => ({
     objection: clip(objection.objection, BRIEF_TEXT_MAX),
@@ -257,6 +260,16 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   }));
 }
 
+
+// What a stock resolved line may say was given: something in writing, a date, an apology.
+const GIVEN_PARTS: readonly RegExp[] = [/\b(?:in writing|written|e-?mail|letter)\b/i, /\b(?:date|deadline|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow))\b/i, /\b(?:sorry|apolog\w*)\b/i];
+// Said when a stated want is given, of the want alone.
+const WANT_GIVEN_LINE = 'Right. That is what I was asking for.';
+
+/** Whether a resolved line names a part given (writing, a date, an apology) that the want it settles does not. */
+function namesMoreThan(line: string, want: string): boolean {
+  return GIVEN_PARTS.some((part) => part.test(line) && !part.test(want));
+}
 
 /** "I'd like to know where I stand." said about the matter: "On the concert, I'd like to know where I stand." */
 export function concernAbout(objection: string, topic: string): string {

@@ -27,4 +27,21 @@ describe('[AI] the character’s gender, from the pronouns that refer to it', ()
   it('takes the gender a pronoun of its own gives, whoever else the description names', () => {
     expect(genderOf('Ashby Koroma calls about the care home fees for her aunt. My goal: agree a care plan.')).toBe('Female');
   });
+  it('never gives a character whose kin or title is stated the other gender, nor the name of someone it talks about', () => {
+    const dentist =
+      'Chris Doyle is the father of Maisie, 12, a patient at Elm Street Dental. She loves her orthodontist, Dr Patel, but the practice has told Chris that braces on the NHS have a two-year waiting list. Chris can pay £100 a month. My goal: agree a payment plan.';
+    const identity = generateScenarioOffline(quickScenario('Braces for a daughter', 'Parent', 'Dental practice manager', dentist)).brief!.character.identity;
+    expect(identity.name).toBe('Chris Doyle');
+    expect(identity.gender).toBe('Male');
+    expect(characterGenderIn('Mrs Alder runs the stables. Her groom is Tom; he is late every Monday. She wants a new rota.', 'Mrs Alder').certain).toBe('Female');
+  });
+  it("reads a possessive name as whose the subject is, an uncertain pronoun's echo as uncertain, and a child named with an age as someone else", () => {
+    const braces = "Sam Turner's daughter Maisie, 12, is a patient at Elm Street Dental. She loves her orthodontist, but the practice has a two-year waiting list. Sam can pay £100 a month. My goal: agree a payment plan.";
+    const identity = generateScenarioOffline(quickScenario('Braces', 'Parent', 'Dental practice manager', braces)).brief!.character.identity;
+    expect(identity.name).toBe('Sam Turner');
+    expect(characterGenderIn(braces, 'Sam Turner').certain).toBeNull();
+    // "She" may be the character or Poppy: neither it nor the "her" after it is certain.
+    expect(characterGenderIn('Alex Reid rings about Poppy, 9, who is in Year 4. She loves her teacher, Mrs Hall. Alex works nights.', 'Alex Reid').certain).toBeNull();
+    expect(generateScenarioOffline(quickScenario('School', 'Parent', 'Head of year', 'Alex Reid rings about Poppy, 9, who is in Year 4. She loves her teacher, Mrs Hall, and cries at home. Alex works nights. My goal: agree a plan.')).brief!.character.identity.name).toBe('Alex Reid');
+  });
 });

@@ -155,8 +155,13 @@ function isLearnersName(name: string, description: string, myRole: string | null
   const around = description.slice(at + name.length, at + name.length + 60).toLowerCase();
   // The role's head noun, before what qualifies it: "Practice manager at Kestrel Vets" → "manager", never the firm's
   // name, which the description may well mention after the character's name.
-  const head = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  return head.length >= 3 && around.includes(head);
+  const roleWords = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/);
+  const head = roleWords.at(-1)?.toLowerCase() ?? '';
+  if (head.length < 3 || !around.includes(head)) return false;
+  // "Dev Patel is the IT manager" to an "Account manager": another kind of the same head is the character's own job.
+  const modifier = roleWords.length >= 2 ? roleWords.at(-2)!.toLowerCase() : null;
+  const said = new RegExp(String.raw`(\S+)\s+${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(around)?.[1];
+  return !(modifier && said && !/^(?:a|an|the|our|my|your|their|his|her|its)$/.test(said) && said !== modifier);
 }
 
 const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
@@ -176,14 +181,15 @@ function isVerbAfter(sentence: string, count: number): boolean {
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
-    const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
-    const name = match?.[1];
-    if (!name) continue;
+    const written = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence)?.[1];
+    if (!written) continue;
+    // "Sam Turner's daughter is…": the one whose daughter it is, named without the possessive.
+    const name = written.replace(/['’]s$/, '');
     const words = name.split(/\s+/);
     const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
-    const follower = sentence.slice(name.length);
-    if ((isHonorific || isKnownFirstName) && ANY_FOLLOWER.test(follower)) return name;
+    const follower = sentence.slice(written.length);
+    if ((isHonorific || isKnownFirstName || (name !== written && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
     if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;

@@ -105,6 +105,12 @@ export function withNameClausesApart(description: string, name: string): string 
 
 const HONORIFIC_WORD = /^(?:mr|mrs|ms|miss|dr)\.?$/i;
 
+/** Whether what follows a capitalised word makes it a person: an age in apposition ("Poppy, 9,") or "who" ("Poppy, who…"). */
+function isPersonByWhatFollows(words: readonly Word[], index: number): boolean {
+  const next = words.slice(index + 1, index + 4).map((word) => word.text.toLowerCase());
+  return (next[0] === ',' && /^\d{1,2}$/.test(next[1] ?? '') && [',', '.', undefined].includes(next[2])) || next[0] === 'who' || (next[0] === ',' && next[1] === 'who');
+}
+
 /**
  * The gender the description's grammar gives the named character (pronouns.ts, `genderByReference`): a pronoun counts
  * only when its referent is the character, never when it is someone the character talks about ("Ravi Menon calls about
@@ -123,7 +129,7 @@ export function characterGenderIn(description: string, name: string): ReferredGe
     if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
     const previous = words[index - 1];
     if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
-    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text);
+    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text) || (index > 0 && isPersonByWhatFollows(words, index));
   };
   const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
   return genderByReference(splitSentences(description).map((sentence) => readWords(sentence)), isCharacterWord, isOtherPerson, genderOfName);

@@ -2,6 +2,8 @@
 // fast, but defensive: he takes criticism personally…") describe how they speak, not what they know. They are
 // split into the trait (the identity's personality), the manner (its speaking style) and any fact the sentence also
 // states ("She is upset and wants a solution this week" → "wants a solution this week"), so no label is ever spoken.
+import { lemmaOf } from '../../language/lemmas.ts';
+import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import type { CharacterRef } from './voice.ts';
 
 export interface TraitReading {
@@ -67,9 +69,18 @@ function splitVerbPhrases(text: string): string[] {
   return parts;
 }
 
+/**
+ * Whether a phrase opens with a passive verb that WordNet holds as no adjective: "predicted AAB", "enrolled on the
+ * course" say what was done to them, where "worried", "organised" or "qualified" say how they are.
+ */
+function isPassive(phrase: string): boolean {
+  const first = /^(\p{Ll}+ed)\b/u.exec(phrase)?.[1];
+  return first !== undefined && !hasPartOfSpeech(first, 'adjective') && hasPartOfSpeech(lemmaOf(first), 'verb');
+}
+
 function isTraitPhrase(phrase: string): boolean {
   const words = phrase.split(/\s+/);
-  return words.length > 0 && words.length <= MAX_TRAIT_WORDS && !NOT_A_TRAIT_START.test(phrase) && !STATEMENT_WORDS.test(phrase);
+  return words.length > 0 && words.length <= MAX_TRAIT_WORDS && !NOT_A_TRAIT_START.test(phrase) && !STATEMENT_WORDS.test(phrase) && !isPassive(phrase);
 }
 
 function sortJoined(joined: readonly string[], subject: string): { manner: string[]; rest: string | null } {

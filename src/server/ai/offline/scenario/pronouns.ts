@@ -59,6 +59,8 @@ interface Mentions {
   /** The first person the sentence mentions: its subject, whom a pronoun opening the next sentence refers to. */
   subject: Referent | null;
   mentionsOther: boolean;
+  /** Everyone it names, its subject first, with the gender each is known to have. */
+  people: { referent: Referent; gender: Gendered | null }[];
 }
 
 /**
@@ -80,40 +82,62 @@ export function genderByReference(
   let hasUnresolved = false;
   const toOthers = { Female: 0, Male: 0 };
   const toCharacter = { Female: 0, Male: 0 };
-  let previous: Mentions = { subject: null, mentionsOther: false };
+  let previous: Mentions = { subject: null, mentionsOther: false, people: [] };
+  // What a title or a word of kin or sex has said the character is ("the father of Maisie"): a pronoun of the other
+  // gender is someone else's.
+  let stated = 0;
   const vote = (female: boolean, isCertain: boolean) => {
     if (isCertain) certain += female ? 1 : -1;
     else uncertain += female ? 1 : -1;
   };
+  const stateGender = (female: boolean) => {
+    stated += female ? 1 : -1;
+    vote(female, true);
+  };
+  const fits = (referent: Referent | null, gender: Gendered) => referent !== 'character' || stated === 0 || (stated > 0) === (gender === 'Female');
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
-    const seen: { referent: Referent; gender: Gendered | null }[] = [];
-    const mentions: Mentions = { subject: null, mentionsOther: false };
-    const mention = (referent: Referent, gender: Gendered | null) => {
-      seen.push({ referent, gender: referent === 'character' ? null : gender });
-      mentions.subject ??= referent;
+    // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
+    const seen: { referent: Referent; gender: Gendered | null; isCertain: boolean }[] = [];
+    const mentions: Mentions = { subject: null, mentionsOther: false, people: [] };
+    const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true) => {
+      const person = { referent, gender: referent === 'character' ? null : gender };
+      seen.push({ ...person, isCertain });
+      if (isSubject && mentions.subject === null) {
+        mentions.subject = referent;
+        mentions.people.unshift(person);
+      } else mentions.people.push(person);
       if (referent === 'other') mentions.mentionsOther = true;
     };
     for (const [index, word] of words.entries()) {
       const lower = word.text.toLowerCase();
       const before = words[index - 1]?.text.toLowerCase() ?? '';
       if (isCharacterWord(word, index, words)) {
-        if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) vote(true, true);
-        if (MALE_TITLES.has(before.replace(/\.$/, ''))) vote(false, true);
-        mention('character', null);
+        if (FEMALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(true);
+        if (MALE_TITLES.has(before.replace(/\.$/, ''))) stateGender(false);
+        // "Sam Turner's daughter Maisie is…": a possessive names whose the subject is; it is not the subject.
+        let last = index;
+        while (last + 1 < words.length && isCharacterWord(words[last + 1]!, last + 1, words) === false && /^\p{Lu}/u.test(words[last + 1]!.text) && !isOtherPerson(words[last + 1]!, last + 1, words) && last - index < 2) last += 1;
+        const isPossessive = /['’]s$/.test(words[last]!.text) || /^['’]s$/.test(words[last + 1]?.text ?? '');
+        mention('character', null, true, !isPossessive);
         continue;
       }
       const isFemale = FEMALE_PRONOUNS.has(lower);
       if (isFemale || MALE_PRONOUNS.has(lower)) {
         const gender: Gendered = isFemale ? 'Female' : 'Male';
         // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
-        const near = [...seen].reverse().find((entry) => entry.gender === null || entry.gender === gender);
-        const referent: Referent | null = near?.referent ?? previous.subject;
+        // "Chris Doyle is the father of Maisie. She loves her orthodontist": a "she" is never the father.
+        const near = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
+        // Before any person of its own sentence: the previous sentence's subject, or the first person there it can be
+        // ("Ngozi's son Theo is in Year 4. She wants…" is Ngozi); certain only when no one else there could be meant.
+        const candidates = previous.people.filter((person) => (person.gender === null || person.gender === gender) && fits(person.referent, gender));
+        const referent: Referent | null = near?.referent ?? candidates[0]?.referent ?? null;
+        const isCertain = near ? near.isCertain : candidates.every((person) => person.referent === referent);
         if (referent === 'character') {
-          vote(isFemale, near !== undefined || !previous.mentionsOther);
+          vote(isFemale, isCertain);
           toCharacter[gender] += 1;
         } else if (referent === 'other' && near !== undefined) toOthers[gender] += 1;
-        if (referent) mention(referent, gender);
+        if (referent) mention(referent, gender, isCertain);
         else hasUnresolved = true;
         continue;
       }
@@ -129,7 +153,7 @@ export function genderByReference(
       // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
       const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
       if (isPredicate) {
-        if (nounGender) vote(nounGender === 'Female', true);
+        if (nounGender) stateGender(nounGender === 'Female');
         continue;
       }
       mention('other', nounGender);

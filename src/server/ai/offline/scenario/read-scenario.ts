@@ -2,6 +2,7 @@
 // which speak about the learner ("You are…", "I…"), and which state the situation and the character. Also reads the
 // places, organisations and the way the two people meet. Nothing is invented here; what is not stated stays null.
 import { splitSentences, wordsOf } from '../../language/text.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 import { figuresIn } from './voice.ts';
 import type { Setting } from './tone.ts';
 
@@ -65,6 +66,16 @@ const PLACE_PATTERNS = [
   new RegExp(String.raw`\bfrom\s+(${PLACE}(?:,\s*${PLACE})?)(?=\s*(?:[,.;]|$|\s+(?:who|wants|is|has|says)\b))`, 'gu'),
 ];
 
+// Enough of a word's WordNet senses to find a place among them ("Reading", "Bath").
+const PLACE_SENSES = 20;
+
+/** Whether a single capitalised word is a subject or a language and never a place: "a B in Chemistry", "a degree in French". */
+function isSubjectOrLanguage(place: string): boolean {
+  if (/[\s,]/.test(place)) return false;
+  const kinds = nounKinds(place.toLowerCase(), PLACE_SENSES);
+  return !kinds.includes('location') && (kinds.includes('cognition') || kinds.includes('communication'));
+}
+
 /** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn") or "from …", skipping dates and `notPlaces`. */
 export function readPlace(texts: readonly string[], notPlaces: readonly string[]): string | null {
   const skip = new Set(notPlaces.map((name) => name.toLowerCase()));
@@ -76,7 +87,7 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
         // "in Year 4", "in March": a school year or a date is not a place; "her father is in hospital in Lagos" is his.
         const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
         const isRelatives = /\b(?:his|her|their|my|our)\s+(?:father|mother|dad|mum|mom|son|daughter|wife|husband|partner|family|parents|brother|sister|child|children|kids)\b[^.,;]{0,40}$/i.test(text.slice(0, match.index ?? 0));
-        if (isNumbered || isRelatives || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        if (isNumbered || isRelatives || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;
         return place;
       }
     }

@@ -3,8 +3,9 @@
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isPersonNoun } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { findPlace } from '../persona/countries.ts';
 import { NO_PRONOUN, type CharacterGender } from './pronouns.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
@@ -130,8 +131,9 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 
 // Verbs whose object does what the next verb says: "lets her work", "makes her wait", "helps her move".
 const CAUSATIVE_VERBS = new Set(['let', 'make', 'help', 'bid', 'watch', 'hear']);
-// Verbs of giving whose first object is who receives: "a rival offered her delivery by 6", "the garage quoted her £400".
-const GIVING_VERBS = new Set(['offer', 'give', 'owe', 'lend', 'grant', 'promise', 'guarantee', 'award', 'quote']);
+// Verbs of giving whose first object is who receives: "a rival offered her delivery by 6", "the garage quoted her £400";
+// and of telling, whose first object is who is told: "we told her peonies will not be in season".
+const GIVING_VERBS = new Set(['offer', 'give', 'owe', 'lend', 'grant', 'promise', 'guarantee', 'award', 'quote', 'tell', 'inform', 'warn', 'assure']);
 
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
@@ -168,6 +170,21 @@ function isVerbBefore(before: string): boolean {
 
 // Verbs a clause follows, whose next name is that clause's subject: "says Ines wants a refund".
 const CLAUSE_VERBS = new Set(['say', 'think', 'believe', 'claim', 'hope', 'insist', 'suspect', 'argue', 'know', 'feel', 'explain', 'mention', 'report', 'admit', 'realise', 'realize', 'notice', 'fear', 'suppose', 'guess', 'reckon', 'agree']);
+
+// Enough senses to find a town among a word's meanings ("Reading", "Bath"); the place tables know the rest.
+const PLACE_SENSES = 20;
+
+/**
+ * Whether a clause's subject is a place or a body named for one, never a person ("Nottingham has offered her a place"):
+ * its "her" is the character's, as no place has one.
+ */
+function isPlaceSubject(clause: string): boolean {
+  const subject = /^\s*(\p{Lu}\p{Ll}+)/u.exec(clause)?.[1];
+  if (!subject) return false;
+  if (findPlace(subject)) return true;
+  const kinds = nounKinds(subject.toLowerCase(), PLACE_SENSES);
+  return kinds.includes('location') && !kinds.includes('person');
+}
 
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
@@ -254,7 +271,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   text = text
     .split(CLAUSE_BREAK)
     .map((clause) => {
-      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause)) return clause;
+      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause) && !isPlaceSubject(clause)) return clause;
       if (!isStated) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
