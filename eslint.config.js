@@ -146,6 +146,7 @@ const I18N_CONVERTED = [
   'src/web/features/scenarios/components/visibility-badge.tsx',
   'src/web/features/scenarios/components/character-brief-editor.tsx',
   'src/web/features/scenarios/components/character-brief-view.tsx',
+  'src/web/features/scenarios/components/created-brief-step.tsx',
   'src/web/features/sessions/components/character-ended-notice.tsx',
   'src/web/features/sessions/components/end-session-modal.tsx',
   'src/web/features/sessions/components/language-model-notice.tsx',
