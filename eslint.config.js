@@ -150,6 +150,7 @@ const I18N_CONVERTED = [
   'src/web/features/scenarios/components/edit-scenario-modal.tsx',
   'src/web/features/scenarios/components/new-roleplay-modal.tsx',
   'src/web/features/scenarios/components/delete-scenario-modal.tsx',
+  'src/web/features/rubrics/components/rubric-view-modal.tsx',
   'src/web/features/sessions/components/character-ended-notice.tsx',
   'src/web/features/sessions/components/end-session-modal.tsx',
   'src/web/features/sessions/components/language-model-notice.tsx',
