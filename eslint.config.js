@@ -197,6 +197,7 @@ const I18N_CONVERTED = [
   'src/web/features/sessions/components/roleplay-description-modal.tsx',
   'src/web/features/speech/components/microphone-test.tsx',
   'src/web/features/speech/components/voice-input-notice.tsx',
+  'src/web/features/speech/components/speech-session.tsx',
   'src/web/features/credits/components/get-more-credits.tsx',
   'src/web/app/routes/onboarding/**',
   'src/web/app/routes/public/public-twin-page.tsx',
