@@ -5,6 +5,7 @@ import { SCENARIO_MAX_CATEGORIES, UpdateScenarioInputSchema, type Scenario } fro
 import { splitCategories } from '@shared/display.ts';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
+import { validationText } from '@/i18n/form-errors.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
@@ -45,7 +46,11 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
     [scenario.id, scenario.name, scenario.visibility, scenario.category, draft],
   );
   const issues = isSubmitted && !parsed.success ? parsed.error.issues.filter((issue) => issue.path[0] === 'brief') : [];
-  const errorAt = (path: string) => issues.find((issue) => issue.path.slice(1).join('.') === path)?.message;
+  // The contract words its refusals in English; each shows in the interface's language.
+  const errorAt = (path: string) => {
+    const message = issues.find((issue) => issue.path.slice(1).join('.') === path)?.message;
+    return message === undefined ? undefined : validationText(message);
+  };
   const hasErrorUnder = (prefix: string) => issues.some((issue) => `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
 
   const save = async (event: FormEvent) => {

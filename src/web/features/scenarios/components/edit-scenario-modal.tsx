@@ -5,6 +5,7 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
+import { validationText } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
 
@@ -43,12 +44,14 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
     () => UpdateScenarioInputSchema.safeParse({ id: scenario.id, name, visibility: isPublic, category: chosen, ...(brief && isBriefChanged ? { brief: briefForSaving(brief) } : {}) }),
     [scenario.id, name, isPublic, chosen, brief, isBriefChanged],
   );
+  // The contract words its refusals in English; each shows in the interface's language.
+  const inLanguage = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
   const briefErrorAt = (path: string) =>
-    isSubmitted && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'brief' && issue.path.slice(1).join('.') === path)?.message : undefined;
+    isSubmitted && !parsed.success ? inLanguage(parsed.error.issues.find((issue) => issue.path[0] === 'brief' && issue.path.slice(1).join('.') === path)?.message) : undefined;
   const hasBriefErrorUnder = (prefix: string) =>
     isSubmitted && !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'brief' && `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
   const briefErrorCount = parsed.success ? 0 : parsed.error.issues.filter((issue) => issue.path[0] === 'brief').length;
-  const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : inLanguage(parsed.error.issues.find((issue) => issue.path[0] === field)?.message));
   const nameError = isSubmitted || name !== scenario.name ? errorOf('name') : undefined;
   const categoryError = errorOf('category');
   const isAtLimit = chosen.length >= SCENARIO_MAX_CATEGORIES;
