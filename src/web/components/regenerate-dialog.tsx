@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { validationText } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface RegenerateDialogProps {
   isOpen: boolean;
@@ -28,9 +30,12 @@ export interface RegenerateDialogProps {
  * Mount it with a `key` per item so each opening starts from that item's text.
  */
 export function RegenerateDialog({ isOpen, onClose, title, description, fieldId, fieldLabel, initialText, maxLength, schema, isBusy, busyNote, onRegenerate }: RegenerateDialogProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initialText);
   const checked = schema.safeParse(text);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  // The contract words its refusal in English; the person reads it in the interface's language.
+  const issue = checked.success ? undefined : checked.error.issues[0]?.message;
+  const error = issue === undefined ? null : validationText(issue);
 
   const confirm = () => {
     if (isBusy || !checked.success || checked.data === undefined) return;
@@ -45,10 +50,10 @@ export function RegenerateDialog({ isOpen, onClose, title, description, fieldId,
       description={description}
       width="36rem"
       onConfirm={confirm}
-      confirmLabel="Regenerate"
+      confirmLabel={t('generated.regenerate')}
       isBusy={isBusy}
       isConfirmDisabled={error !== null}
-      busyLabel="Regenerating..."
+      busyLabel={t('generated.regenerating')}
       canCloseWhileBusy
     >
       <div className="space-y-3 text-sm">

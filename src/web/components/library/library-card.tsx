@@ -1,9 +1,12 @@
 import { BookOpen, ClipboardCheck, FileText, UserRound } from 'lucide-react';
 import { displayDate } from '@shared/display.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export type LibraryItemType = 'Persona' | 'Rubrics' | 'Glossary' | 'File';
 
 const ICONS = { Persona: UserRound, Rubrics: ClipboardCheck, Glossary: BookOpen, File: FileText } as const;
+/** Each type's name on the card, by catalogue key. */
+const TYPE_KEYS = { Persona: 'library.type.persona', Rubrics: 'library.type.rubric', Glossary: 'library.type.glossary', File: 'library.type.file' } as const;
 
 export interface LibraryCardProps {
   type: LibraryItemType;
@@ -25,6 +28,7 @@ export interface LibraryCardProps {
 
 /** A library list card: icon by type, name, date (first 10 characters of the timestamp). */
 export function LibraryCard({ type, name, timestamp, isSample = false, isOrganization = false, onSelect, actions, details, subtitle, picture }: LibraryCardProps) {
+  const { t } = useTranslation();
   const Icon = ICONS[type];
   const body = (
     <>
@@ -40,11 +44,11 @@ export function LibraryCard({ type, name, timestamp, isSample = false, isOrganiz
         </span>
         {subtitle ? <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">{subtitle}</span> : null}
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
+          <span>{t(TYPE_KEYS[type])}</span>
           <span aria-hidden>·</span>
           {details ?? <time dateTime={timestamp} className="whitespace-nowrap">{displayDate(timestamp)}</time>}
-          {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span> : null}
-          {isOrganization ? <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900 dark:bg-sky-900/40 dark:text-sky-200">Organisation</span> : null}
+          {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">{t('library.sample')}</span> : null}
+          {isOrganization ? <span className="rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900 dark:bg-sky-900/40 dark:text-sky-200">{t('library.organisation')}</span> : null}
         </span>
       </span>
     </>

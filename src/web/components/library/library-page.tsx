@@ -4,6 +4,7 @@ import { LibraryCardSkeleton } from './library-card.tsx';
 import { LibraryNoMatches, LibraryToolbar } from './library-toolbar.tsx';
 import type { LibrarySearch } from './use-library-search.ts';
 import { ModelHint } from './model-hint.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface LibraryPageProps {
   title: string;
@@ -27,6 +28,7 @@ export interface LibraryPageProps {
 
 /** The frame of the persona, rubric, glossary and file pages: heading, create button, grid, loading, empty and error states. */
 export function LibraryPage({ title, description, summary, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, showModelHint = false, search, children }: LibraryPageProps) {
+  const { t } = useTranslation();
   const hasNoMatches = search !== undefined && !isEmpty && search.state.visibleItems.length === 0;
   return (
     <div className="container-page py-8">
@@ -51,7 +53,7 @@ export function LibraryPage({ title, description, summary, createLabel, onCreate
             {error}
           </p>
         ) : isLoading ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label={t('common.spinner')}>
             {Array.from({ length: 8 }, (_, index) => (
               <LibraryCardSkeleton key={index} />
             ))}

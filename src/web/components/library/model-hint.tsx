@@ -1,6 +1,8 @@
 import { Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 const DISMISSED_KEY = 'engram.modelHintDismissed';
 
@@ -17,6 +19,7 @@ function readDismissed(): boolean {
  * which they can dismiss for good. Learners never see it.
  */
 export function ModelHint() {
+  const { t } = useTranslation();
   const [isDismissed, setDismissed] = useState(readDismissed);
   if (isDismissed) return null;
   const dismiss = () => {
@@ -31,13 +34,15 @@ export function ModelHint() {
     <p className="mt-3 flex items-start gap-2 text-xs text-slate-500 dark:text-slate-400" data-testid="model-hint">
       <Info className="mt-px size-3.5 shrink-0" aria-hidden />
       <span>
-        Built-in engine in use.{' '}
-        <Link to="/admin/ai" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900 dark:text-violet-300">
-          Connect a language model
-        </Link>{' '}
-        on the AI admin page.
+        {richText(t('library.modelHint'), {
+          link: (inner) => (
+            <Link to="/admin/ai" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900 dark:text-violet-300">
+              {inner}
+            </Link>
+          ),
+        })}
       </span>
-      <button type="button" className="-m-1 ml-auto shrink-0 rounded p-1 hover:text-slate-700 dark:hover:text-slate-200" onClick={dismiss} aria-label="Dismiss the hint on connecting a model">
+      <button type="button" className="-m-1 ml-auto shrink-0 rounded p-1 hover:text-slate-700 dark:hover:text-slate-200" onClick={dismiss} aria-label={t('library.modelHintDismiss')}>
         <X className="size-3.5" aria-hidden />
       </button>
     </p>

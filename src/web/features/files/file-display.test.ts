@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { displayNamesOf, formatUploadTime } from './file-display.ts';
 
 describe('[FILES] file names on cards', () => {
@@ -20,6 +22,17 @@ describe('[FILES] upload time on cards', () => {
     expect(formatUploadTime('2026-11-23T11:59:30.000Z', now)).toBe('just now');
     expect(formatUploadTime('2026-11-23T11:55:00.000Z', now)).toBe('5 min ago');
     expect(formatUploadTime('2026-11-23T09:00:00.000Z', now)).toBe('3 h ago');
+  });
+
+  afterEach(async () => {
+    await setInterfaceLanguage('en', { remember: false });
+  });
+
+  it('says it in Indonesian when the interface is', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    expect(formatUploadTime('2026-11-23T11:59:30.000Z', now)).toBe('baru saja');
+    expect(formatUploadTime('2026-11-23T11:55:00.000Z', now)).toBe('5 menit lalu');
+    expect(formatUploadTime('2026-11-23T09:00:00.000Z', now)).toBe('3 jam lalu');
   });
 
   it('shows the date and time for older uploads, and nothing for a broken timestamp', () => {

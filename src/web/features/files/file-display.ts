@@ -1,5 +1,6 @@
 // How the file list tells files apart: names shown twice get a number, and each card shows when it was uploaded.
 import type { SourceFile } from '@shared/contracts/files.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /**
  * The name each file is shown under: the first upload of a name keeps it, later uploads of the same name read
@@ -24,14 +25,17 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** "just now", "5 min ago", "3 h ago"; older uploads show the local date and time ("2026-11-20 14:05"). */
+/**
+ * "just now", "5 min ago", "3 h ago" in the interface's language; older uploads show the local date and time
+ * ("2026-11-20 14:05"), which reads the same in every language.
+ */
 export function formatUploadTime(createdAt: string, now: Date = new Date()): string {
   const time = new Date(createdAt);
   if (Number.isNaN(time.getTime())) return '';
   const elapsed = now.getTime() - time.getTime();
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
+  if (elapsed < MINUTE_MS) return i18n.t('files.justNow');
+  if (elapsed < HOUR_MS) return i18n.t('files.minutesAgo', { minutes: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return i18n.t('files.hoursAgo', { hours: Math.floor(elapsed / HOUR_MS) });
   const date = `${time.getFullYear()}-${twoDigits(time.getMonth() + 1)}-${twoDigits(time.getDate())}`;
   return `${date} ${twoDigits(time.getHours())}:${twoDigits(time.getMinutes())}`;
 }

@@ -1,5 +1,7 @@
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import type { SourceFile } from '@shared/contracts/files.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DeleteFileModalProps {
   /** The file to confirm; null keeps the modal closed. */
@@ -12,19 +14,18 @@ export interface DeleteFileModalProps {
 
 /** Asks before a file is deleted; the deletion itself runs after the modal closes, on the card. */
 export function DeleteFileModal({ file, displayName, onCancel, onConfirm }: DeleteFileModalProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmModal
       isOpen={file !== null}
       onClose={onCancel}
-      title="Delete file"
-      description={
-        <>
-          <span className="font-medium break-all text-slate-900 dark:text-white">{displayName ?? file?.filename}</span> and the text read from it will be removed. This cannot be undone.
-        </>
-      }
+      title={t('files.deleteTitle')}
+      description={richText(t('files.deleteBody', { name: displayName ?? file?.filename ?? '' }), {
+        name: (inner) => <span className="font-medium break-all text-slate-900 dark:text-white">{inner}</span>,
+      })}
       width="28rem"
       onConfirm={() => file && onConfirm(file)}
-      confirmLabel="Delete"
+      confirmLabel={t('files.delete')}
       confirmClassName={DANGER_BUTTON_CLASS}
     />
   );

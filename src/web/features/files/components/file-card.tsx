@@ -1,10 +1,12 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
-import { formatBytes, type SourceFile } from '@shared/contracts/files.ts';
+import type { SourceFile } from '@shared/contracts/files.ts';
 import { LibraryCard } from '@/components/library/library-card.tsx';
 import { downloadFile, fileDownloadPath } from '@/features/files/api/download-file.ts';
 import { formatUploadTime } from '@/features/files/file-display.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { formatDateTime, formatFileSize } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface FileCardProps {
   file: SourceFile;
@@ -21,6 +23,7 @@ export interface FileCardProps {
 
 /** A file's card: name, size and upload time; the card opens the text preview; Download and Delete below. */
 export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, onPreview }: FileCardProps) {
+  const { t } = useTranslation();
   return (
     <LibraryCard
       type="File"
@@ -30,9 +33,9 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
       onSelect={onPreview}
       details={
         <>
-          <span className="whitespace-nowrap">{formatBytes(file.size_bytes)}</span>
+          <span className="whitespace-nowrap">{formatFileSize(file.size_bytes)}</span>
           <span aria-hidden>·</span>
-          <time dateTime={file.created_at} title={new Date(file.created_at).toLocaleString()} className="whitespace-nowrap">
+          <time dateTime={file.created_at} title={formatDateTime(file.created_at)} className="whitespace-nowrap">
             {formatUploadTime(file.created_at)}
           </time>
         </>
@@ -45,16 +48,16 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
             onClick={(event) => {
               event.preventDefault();
               downloadFile(file.file_id, file.filename).catch((error: unknown) => {
-                toast.error(readable(error, 'The file could not be downloaded.'));
+                toast.error(readable(error, t('files.downloadFailed')));
               });
             }}
             className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}
-            aria-label={`Download ${displayName}`}
+            aria-label={t('files.downloadNamed', { name: displayName })}
             aria-disabled={isDeleting || undefined}
             tabIndex={isDeleting ? -1 : undefined}
           >
             <Download className="size-4" aria-hidden />
-            Download
+            {t('files.download')}
           </a>
           {canDelete && file.can_change ? (
             <button
@@ -62,10 +65,10 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
               className="btn flex-1 border border-red-200 px-3 text-red-700 hover:bg-red-50 dark:border-red-900/70 dark:text-red-300 dark:hover:bg-red-950/40"
               onClick={onDelete}
               disabled={isDeleting}
-              aria-label={isDeleting ? `Deleting ${displayName}` : `Delete ${displayName}`}
+              aria-label={isDeleting ? t('files.deletingNamed', { name: displayName }) : t('files.deleteNamed', { name: displayName })}
             >
               {isDeleting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
-              {isDeleting ? 'Deleting...' : 'Delete'}
+              {isDeleting ? t('files.deleting') : t('files.delete')}
             </button>
           ) : null}
         </>

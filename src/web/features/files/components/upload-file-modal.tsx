@@ -1,12 +1,15 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '@shared/contracts/files.ts';
+import { FILE_ACCEPT, checkUploadCandidate } from '@shared/contracts/files.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUploadFile } from '@/features/files/api/upload-file.ts';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
+import { formatFileSize } from '@/i18n/format.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface UploadFileModalProps {
   isOpen: boolean;
@@ -19,6 +22,7 @@ export interface UploadFileModalProps {
 
 /** "Upload File": choose or drop one file, check it here, send it, and wait for the server to read it. */
 export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFileModalProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -55,7 +59,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
     const dropped = event.dataTransfer.files;
     if (dropped.length > 1) {
       setFile(null);
-      setRequestError('Upload one file at a time.');
+      setRequestError(t('files.upload.oneAtATime'));
       return;
     }
     choose(dropped[0] ?? null);
@@ -68,11 +72,11 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
     try {
       const status = await mutation.mutateAsync({ file, organizationId: workspaceOrganizationId ?? email });
       if (status.jobStatus === 'Completed') {
-        toast.success('File uploaded successfully!', { id: 'upload-file-success' });
+        toast.success(t('files.upload.done'), { id: 'upload-file-success' });
         clear();
         onClose();
       } else {
-        toast.error('File failed to be uploaded. Please try again.', { id: 'upload-file-error', description: status.failedReason ?? undefined });
+        toast.error(t('files.upload.failed'), { id: 'upload-file-error', description: status.failedReason ?? undefined });
       }
     } catch (error) {
       setRequestError(readable(error));
@@ -83,12 +87,12 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title="Upload File"
-      description="Add a source document for your personas, rubrics and scenarios to draw on."
+      title={t('files.upload.title')}
+      description={t('files.upload.description')}
       width="32rem"
       isDismissDisabled={isBusy}
       footer={
-        <FormModalFooter formId="upload-file-form" onCancel={close} isCancelDisabled={isBusy} isSubmitDisabled={!canUpload} isBusy={isBusy} submitLabel="Upload" busyLabel="Uploading..." />
+        <FormModalFooter formId="upload-file-form" onCancel={close} isCancelDisabled={isBusy} isSubmitDisabled={!canUpload} isBusy={isBusy} submitLabel={t('files.upload.submit')} busyLabel={t('files.upload.busy')} />
       }
     >
       <form id="upload-file-form" onSubmit={onSubmit} className="space-y-3">
@@ -119,9 +123,9 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
           <label htmlFor={inputId} className={`flex flex-col items-center gap-2 px-4 py-8 text-center ${isBusy ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
             <FileUp className="size-8 text-brand-600 dark:text-brand-300" aria-hidden />
             <span className="text-sm text-slate-700 dark:text-slate-200">
-              <span className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">Choose a file</span> or drag it here
+              {richText(t('files.upload.choose'), { choose: (inner) => <span className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">{inner}</span> })}
             </span>
-            <span className="text-xs text-slate-600 dark:text-slate-400">PDF, DOCX, TXT, MD or CSV, up to {formatBytes(maxBytes)}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t('files.upload.accepted', { size: formatFileSize(maxBytes) })}</span>
           </label>
         </div>
 
@@ -132,14 +136,14 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
               <p className="truncate text-sm font-medium" title={file.name}>
                 {file.name}
               </p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{formatBytes(file.size)}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{formatFileSize(file.size)}</p>
             </div>
             <button
               type="button"
               className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
               onClick={clear}
               disabled={isBusy}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('files.upload.remove', { name: file.name })}
             >
               <X className="size-4" aria-hidden />
             </button>

@@ -3,9 +3,6 @@ import { DeleteLibraryItemModal } from '@/components/library/delete-library-item
 import { useDeleteGlossary } from '@/features/glossaries/api/delete-glossary.ts';
 import { useGlossaryUsage } from '@/features/glossaries/api/get-glossary-usage.ts';
 
-export const GLOSSARY_DELETED_MESSAGE = 'Glossary deleted successfully!';
-export const GLOSSARY_DELETE_FAILED_MESSAGE = 'Glossary failed to be deleted. Please try again.';
-
 export interface DeleteGlossaryModalProps {
   /** The owner's glossary to confirm; null keeps the modal closed. */
   glossary: GlossaryListItem | null;
@@ -16,12 +13,10 @@ export interface DeleteGlossaryModalProps {
 export function DeleteGlossaryModal({ glossary, onClose }: DeleteGlossaryModalProps) {
   return (
     <DeleteLibraryItemModal
-      kind="Glossary"
+      kind="glossary"
       item={glossary}
       usage={useGlossaryUsage(glossary?.id ?? null)}
       mutation={useDeleteGlossary()}
-      keeps={(own) => `its terms as ${own} own copy`}
-      messages={{ deleted: GLOSSARY_DELETED_MESSAGE, failed: GLOSSARY_DELETE_FAILED_MESSAGE }}
       onClose={onClose}
     />
   );

@@ -3,6 +3,7 @@ import type { GlossaryListItem } from '@shared/contracts/glossaries.ts';
 import { displayDate } from '@shared/display.ts';
 import { findGlossaryLineProblems, parseGlossaryTerms } from '@shared/glossary-terms.ts';
 import { Modal } from '@/components/modal.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 interface GlossaryDetailModalProps {
   glossary: GlossaryListItem;
@@ -19,6 +20,7 @@ interface GlossaryDetailModalProps {
 
 /** A glossary as its characters read it: the name, when it was created and its terms, each with its definition. */
 export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, onEdit, onDuplicate, onDelete, onClose }: GlossaryDetailModalProps) {
+  const { t } = useTranslation();
   const terms = parseGlossaryTerms(glossary.glossary);
   // Glossaries saved before lines were checked may hold lines that are not terms; they are shown, not hidden.
   const otherLines = findGlossaryLineProblems(glossary.glossary);
@@ -31,13 +33,11 @@ export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, 
       title={glossary.name}
       description={
         <span className="flex flex-wrap items-center gap-2">
-          <span>Created on {displayDate(glossary.timestamp)}</span>
+          <span>{t('glossaryDetail.createdOn', { date: displayDate(glossary.timestamp) })}</span>
           <span aria-hidden>·</span>
-          <span>
-            {terms.length} {terms.length === 1 ? 'term' : 'terms'}
-          </span>
+          <span>{t('glossaryDetail.terms', { count: terms.length })}</span>
           {glossary.is_sample ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample · read-only</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">{t('glossaryDetail.sample')}</span>
           ) : null}
         </span>
       }
@@ -45,7 +45,7 @@ export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, 
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </button>
           {canEdit && isOwn && onDelete ? (
             <button
@@ -55,19 +55,19 @@ export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, 
               disabled={isDuplicating}
             >
               <Trash2 className="size-4" aria-hidden />
-              Delete
+              {t('glossaryDetail.delete')}
             </button>
           ) : null}
           {canEdit && onDuplicate ? (
             <button type="button" className="btn-secondary" onClick={onDuplicate} disabled={isDuplicating}>
               <Copy className="size-4" aria-hidden />
-              {isDuplicating ? 'Duplicating...' : 'Duplicate'}
+              {isDuplicating ? t('glossaryDetail.duplicating') : t('glossaryDetail.duplicate')}
             </button>
           ) : null}
           {canEdit && isOwn ? (
             <button type="button" className="btn-primary" onClick={onEdit} disabled={isDuplicating}>
               <Pencil className="size-4" aria-hidden />
-              Edit
+              {t('glossaryDetail.edit')}
             </button>
           ) : null}
         </>
@@ -83,11 +83,11 @@ export function GlossaryDetailModal({ glossary, canEdit, isDuplicating = false, 
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">This glossary has no terms yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('glossaryDetail.noTerms')}</p>
       )}
       {otherLines.length > 0 ? (
         <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          <p className="font-medium">These lines are not written as “Term: definition”, so characters do not use them:</p>
+          <p className="font-medium">{t('glossaryDetail.otherLines')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {otherLines.map((line) => (
               <li key={line.line} className="break-words">

@@ -1,9 +1,6 @@
 import { DeleteLibraryItemModal } from '@/components/library/delete-library-item-modal.tsx';
 import { useDeletePersona, usePersonaUsage } from '@/features/personas/api/delete-persona.ts';
 
-export const PERSONA_DELETED_MESSAGE = 'Persona deleted successfully!';
-export const PERSONA_DELETE_FAILED_MESSAGE = 'Persona failed to be deleted. Please try again.';
-
 export interface DeletePersonaModalProps {
   /** The owner's persona to confirm; null keeps the modal closed. */
   persona: { id: string; name: string } | null;
@@ -16,12 +13,10 @@ export interface DeletePersonaModalProps {
 export function DeletePersonaModal({ persona, onClose, onDeleted }: DeletePersonaModalProps) {
   return (
     <DeleteLibraryItemModal
-      kind="Persona"
+      kind="persona"
       item={persona}
       usage={usePersonaUsage(persona?.id)}
       mutation={useDeletePersona()}
-      keeps={(own) => `working with ${own} own copy`}
-      messages={{ deleted: PERSONA_DELETED_MESSAGE, failed: PERSONA_DELETE_FAILED_MESSAGE }}
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -3,20 +3,18 @@ import { useState } from 'react';
 import { type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
 import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
 import { PERSONA_EDIT_FIELD_LABELS } from '@shared/contracts/personas-constants.ts';
-import { ORGANIZATION_MESSAGES } from '@shared/contracts/organization-messages.ts';
 import { displayDate } from '@shared/display.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { toastDuplicated, toastFailure } from '@/components/toast.ts';
 import { useDuplicatePersona } from '@/features/personas/api/duplicate-persona.ts';
+import { fieldLabelKey } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
 import { RegeneratePersonaModal } from './regenerate-persona-modal.tsx';
 import { TraitMeter } from './trait-meter.tsx';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
-
-export const PERSONA_DUPLICATED_MESSAGE = 'Persona duplicated successfully!';
-export const PERSONA_DUPLICATE_FAILED_MESSAGE = 'Persona failed to be duplicated. Please try again.';
 
 export interface PersonaDetailModalProps {
   persona: PersonaListItem | null;
@@ -48,6 +46,12 @@ export function PersonaDetailModal(props: PersonaDetailModalProps) {
 }
 
 function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated, isAdmin = false }: PersonaDetailModalProps & { persona: PersonaListItem }) {
+  const { t } = useTranslation();
+  // A field's label in the interface's language, from the same catalogue entries as the Edit Persona form's.
+  const labelOf = (field: keyof typeof PERSONA_EDIT_FIELD_LABELS) => {
+    const key = fieldLabelKey(PERSONA_EDIT_FIELD_LABELS[field]);
+    return key ? t(key) : PERSONA_EDIT_FIELD_LABELS[field];
+  };
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [isRegenerateOpen, setRegenerateOpen] = useState(false);
   const duplicate = useDuplicatePersona();
@@ -60,16 +64,16 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
   const duplicatePersona = async () => {
     try {
       const copy = await duplicate.mutateAsync(persona.id);
-      toastDuplicated(PERSONA_DUPLICATED_MESSAGE, copy.name);
+      toastDuplicated(t('personaDetail.duplicated'), copy.name);
       onDuplicated?.(copy);
     } catch (error) {
-      toastFailure(PERSONA_DUPLICATE_FAILED_MESSAGE, error);
+      toastFailure(t('personaDetail.duplicateFailed'), error);
     }
   };
 
   const closeButton = (
     <button type="button" className="btn-secondary" onClick={onClose}>
-      Close
+      {t('common.close')}
     </button>
   );
 
@@ -86,7 +90,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
             {!isEditable ? (
               <p className="mr-auto flex items-center gap-2 text-sm text-slate-600 sm:self-center dark:text-slate-300">
                 <Lock className="size-4 shrink-0" aria-hidden />
-                {persona.is_sample ? 'Sample personas are read-only and cannot be edited.' : canEdit ? ORGANIZATION_MESSAGES.itemReadOnly : 'Your account cannot edit personas.'}
+                {persona.is_sample ? t('personaDetail.sampleReadOnly') : canEdit ? t('personaDetail.organisationReadOnly') : t('personaDetail.cannotEdit')}
               </p>
             ) : null}
             {isEditable && hasLibraryActions ? (
@@ -94,12 +98,12 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
               <div className={PHONE_ROW}>
                 <button type="button" className="btn-secondary text-red-700 sm:mr-auto dark:text-red-300" onClick={() => setDeleteOpen(true)}>
                   <Trash2 className="size-4" aria-hidden />
-                  Delete
+                  {t('personaDetail.delete')}
                 </button>
                 {prompt ? (
                   <button type="button" className="btn-secondary" onClick={() => setRegenerateOpen(true)}>
                     <RefreshCw className="size-4" aria-hidden />
-                    Regenerate
+                    {t('personaDetail.regenerate')}
                   </button>
                 ) : null}
               </div>
@@ -110,14 +114,14 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
                 // The main action on a sample, a side one beside Edit on the person's own persona.
                 <button type="button" className={isEditable ? 'btn-secondary' : 'btn-primary'} onClick={() => void duplicatePersona()} disabled={duplicate.isPending}>
                   <Copy className="size-4" aria-hidden />
-                  {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+                  {duplicate.isPending ? t('personaDetail.duplicating') : t('personaDetail.duplicate')}
                 </button>
               ) : null}
               {isEditable ? closeButton : null}
             </div>
             {isEditable ? (
               <button type="button" className="btn-primary" onClick={() => onEdit(persona)}>
-                Edit
+                {t('personaDetail.edit')}
               </button>
             ) : null}
           </>
@@ -136,12 +140,12 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
                   {details.personalityTraits.mbtiType}
                 </span>
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
-                  Enneagram {details.personalityTraits.enneagramType}
+                  {t('personaDetail.enneagram', { type: details.personalityTraits.enneagramType })}
                 </span>
                 {persona.is_sample ? (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">{t('personaDetail.sample')}</span>
                 ) : null}
-                <span>Created {displayDate(persona.timestamp)}</span>
+                <span>{t('personaDetail.created', { date: displayDate(persona.timestamp) })}</span>
                 <GeneratedByLabel generatedBy={persona.generated_by} isAdmin={isAdmin} />
               </p>
             </div>
@@ -149,10 +153,10 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
             {prompt ? (
               <>
-                <span className="font-medium text-slate-900 dark:text-white">Created from:</span> {prompt}
+                <span className="font-medium text-slate-900 dark:text-white">{t('personaDetail.createdFrom')}</span> {prompt}
               </>
             ) : (
-              'Written by hand'
+              t('personaDetail.writtenByHand')
             )}
           </p>
           {PERSONA_SECTIONS.map((section) => (
@@ -161,18 +165,18 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
                 id={`persona-section-${section.title}`}
                 className="mb-3 border-b border-slate-200 pb-2 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
               >
-                {section.title}
+                {t(section.titleKey)}
               </h3>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {section.fields.map((field) => (
                   <div key={field.name} className={field.isWide ? 'sm:col-span-2' : undefined}>
                     <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                      {PERSONA_EDIT_FIELD_LABELS[field.name]}
+                      {labelOf(field.name)}
                       {SCORE_FIELDS.has(field.name) ? ' (1-100)' : ''}
                     </dt>
                     <dd className="mt-0.5 text-sm whitespace-pre-line text-slate-900 dark:text-slate-100">
                       {SCORE_FIELDS.has(field.name) ? (
-                        <TraitMeter label={PERSONA_EDIT_FIELD_LABELS[field.name]} value={values[field.name]} />
+                        <TraitMeter label={labelOf(field.name)} value={values[field.name]} />
                       ) : (
                         values[field.name]
                       )}

@@ -3,9 +3,8 @@ import { PERSONA_PROMPT_MAX_LENGTH } from '@shared/contracts/personas-constants.
 import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegeneratePersona } from '@/features/personas/api/regenerate-persona.ts';
-
-export const PERSONA_REGENERATED_MESSAGE = 'Persona regenerated successfully!';
-export const PERSONA_REGENERATE_FAILED_MESSAGE = 'Persona failed to be regenerated. Please try again.';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface RegeneratePersonaModalProps {
   /** The owner's persona to regenerate; null keeps the modal closed. */
@@ -25,17 +24,18 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
 }
 
 function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: RegeneratePersonaModalProps) {
+  const { t } = useTranslation();
   const mutation = useRegeneratePersona();
 
   const regenerate = async (personaPrompt: string | undefined) => {
     if (!persona) return;
     try {
       const regenerated = await mutation.mutateAsync({ id: persona.id, personaPrompt });
-      toast.success(PERSONA_REGENERATED_MESSAGE);
+      toast.success(t('personaRegenerate.done'));
       onRegenerated?.(regenerated);
       onClose();
     } catch (failure) {
-      toastFailure(PERSONA_REGENERATE_FAILED_MESSAGE, failure);
+      toastFailure(t('personaRegenerate.failed'), failure);
     }
   };
 
@@ -43,21 +43,17 @@ function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: Regenerate
     <RegenerateDialog
       isOpen={persona !== null}
       onClose={onClose}
-      title="Regenerate Persona"
-      description={
-        <>
-          <span className="font-medium break-words text-slate-900 dark:text-white">{persona?.name}</span> is generated again from the prompt below, which you
-          can change first. The new traits replace the current ones, including any edits; the name stays. Each regeneration is a different take on the same
-          facts.
-        </>
-      }
+      title={t('personaRegenerate.title')}
+      description={richText(t('personaRegenerate.body', { name: persona?.name ?? '' }), {
+        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
+      })}
       fieldId="regenerate-persona-prompt"
-      fieldLabel="Persona prompt"
+      fieldLabel={t('personaRegenerate.prompt')}
       initialText={persona?.persona_prompt ?? ''}
       maxLength={PERSONA_PROMPT_MAX_LENGTH}
       schema={RegeneratePersonaInputSchema.shape.persona_prompt}
       isBusy={mutation.isPending}
-      busyNote="Regenerating the persona. You can close this window: a notification follows when it is ready."
+      busyNote={t('personaRegenerate.busy')}
       onRegenerate={(personaPrompt) => void regenerate(personaPrompt)}
     />
   );

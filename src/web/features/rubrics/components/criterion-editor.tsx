@@ -2,6 +2,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { RUBRIC_CRITERION_NAME_MAX_LENGTH, RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import type { DraftCriterion, DraftProblems, RubricDraft } from './rubric-draft.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { FieldProblem, ICON_BUTTON, REMOVE_BUTTON } from './rubric-editor-controls.tsx';
 
 interface CriterionEditorProps {
@@ -18,6 +19,7 @@ interface CriterionEditorProps {
 }
 
 export function CriterionEditor({ criterion, index, count, levels, problems, isSaving, elementId, onChange, onMove, onRemove }: CriterionEditorProps) {
+  const { t } = useTranslation();
   const position = index + 1;
   const nameProblem = problems[`${criterion.key}:name`];
   const weightProblem = problems[`${criterion.key}:weight`];
@@ -27,7 +29,7 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-[1_1_12rem]">
           <label htmlFor={elementId('name')} className="field-label">
-            Criterion {position} name
+            {t('rubricEditor.criterion.name', { position })}
           </label>
           <input
             id={elementId('name')}
@@ -43,7 +45,7 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
         </div>
         <div className="w-24">
           <label htmlFor={elementId('weight')} className="field-label">
-            Weight (%)
+            {t('rubricEditor.criterion.weight')}
           </label>
           <input
             id={elementId('weight')}
@@ -66,8 +68,8 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
             className={ICON_BUTTON}
             onClick={() => onMove(-1)}
             disabled={isSaving || index === 0}
-            aria-label={`Move criterion ${position} up`}
-            title="Move up"
+            aria-label={t('rubricEditor.criterion.moveUpNamed', { position })}
+            title={t('rubricEditor.criterion.moveUp')}
           >
             <ArrowUp className="size-4" aria-hidden />
           </button>
@@ -77,8 +79,8 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
             className={ICON_BUTTON}
             onClick={() => onMove(1)}
             disabled={isSaving || index === count - 1}
-            aria-label={`Move criterion ${position} down`}
-            title="Move down"
+            aria-label={t('rubricEditor.criterion.moveDownNamed', { position })}
+            title={t('rubricEditor.criterion.moveDown')}
           >
             <ArrowDown className="size-4" aria-hidden />
           </button>
@@ -87,8 +89,8 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
             className={REMOVE_BUTTON}
             onClick={onRemove}
             disabled={isSaving || count <= 1}
-            aria-label={`Remove criterion ${position}`}
-            title="Remove criterion"
+            aria-label={t('rubricEditor.criterion.removeNamed', { position })}
+            title={t('rubricEditor.criterion.remove')}
           >
             <Trash2 className="size-4" aria-hidden />
           </button>
@@ -100,8 +102,8 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
         {levels.map((level, levelIndex) => (
           <div key={level.key}>
             <label htmlFor={elementId(`level-${level.key}`)} className="field-label">
-              {level.name.trim() || `Level ${levelIndex + 1}`}
-              <span className="sr-only"> description for criterion {position}</span>
+              {level.name.trim() || t('rubricEditor.levelNumbered', { number: levelIndex + 1 })}
+              <span className="sr-only"> {t('rubricEditor.criterion.levelDescription', { position })}</span>
             </label>
             <textarea
               id={elementId(`level-${level.key}`)}

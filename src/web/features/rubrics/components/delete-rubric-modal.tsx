@@ -2,9 +2,6 @@ import { DeleteLibraryItemModal } from '@/components/library/delete-library-item
 import { useDeleteRubric } from '@/features/rubrics/api/delete-rubric.ts';
 import { useRubricUsage } from '@/features/rubrics/api/get-rubric-usage.ts';
 
-export const RUBRIC_DELETED_MESSAGE = 'Rubric deleted successfully!';
-export const RUBRIC_DELETE_FAILED_MESSAGE = 'Rubric failed to be deleted. Please try again.';
-
 export interface DeletedRubricTarget {
   id: string;
   name: string;
@@ -22,12 +19,10 @@ export interface DeleteRubricModalProps {
 export function DeleteRubricModal({ rubric, onClose, onDeleted }: DeleteRubricModalProps) {
   return (
     <DeleteLibraryItemModal
-      kind="Rubric"
+      kind="rubric"
       item={rubric}
       usage={useRubricUsage(rubric?.id)}
       mutation={useDeleteRubric()}
-      keeps={(own) => `being graded against ${own} own copy`}
-      messages={{ deleted: RUBRIC_DELETED_MESSAGE, failed: RUBRIC_DELETE_FAILED_MESSAGE }}
       onClose={onClose}
       onDeleted={onDeleted}
     />

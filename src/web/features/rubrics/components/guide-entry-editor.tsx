@@ -2,6 +2,7 @@
 import { Trash2 } from 'lucide-react';
 import { RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH, RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import type { DraftGuideEntry } from './rubric-draft.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { REMOVE_BUTTON } from './rubric-editor-controls.tsx';
 
 interface GuideEntryEditorProps {
@@ -13,12 +14,14 @@ interface GuideEntryEditorProps {
 }
 
 export function GuideEntryEditor({ entry, isSaving, elementId, onChange, onRemove }: GuideEntryEditorProps) {
+  const { t } = useTranslation();
+  const heading = entry.heading.trim();
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800" data-testid="guide-entry">
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={elementId('heading')} className="field-label">
-            Heading
+            {t('rubricEditor.guide.heading')}
           </label>
           <input
             id={elementId('heading')}
@@ -35,15 +38,16 @@ export function GuideEntryEditor({ entry, isSaving, elementId, onChange, onRemov
           className={REMOVE_BUTTON}
           onClick={onRemove}
           disabled={isSaving}
-          aria-label={`Remove guide entry ${entry.heading.trim() || 'without a heading'}`}
-          title="Remove guide entry"
+          aria-label={heading ? t('rubricEditor.guide.removeNamed', { heading }) : t('rubricEditor.guide.removeUnnamed')}
+          title={t('rubricEditor.guide.remove')}
         >
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
       <div>
         <label htmlFor={elementId('text')} className="field-label">
-          Text<span className="sr-only"> of {entry.heading.trim() || 'this entry'}</span>
+          {t('rubricEditor.guide.text')}
+          <span className="sr-only"> {heading ? t('rubricEditor.guide.textOf', { heading }) : t('rubricEditor.guide.textOfThis')}</span>
         </label>
         <textarea
           id={elementId('text')}

@@ -2,6 +2,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { levelRenameProblem } from '@shared/contracts/rubric-rules.ts';
 import { RUBRIC_LEVEL_NAME_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface LevelNameEditorProps {
   level: string;
@@ -16,6 +17,7 @@ export interface LevelNameEditorProps {
  * the new name must be non-empty, changed and not already used.
  */
 export function LevelNameEditor({ level, levelNames, isSaving, onRename }: LevelNameEditorProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
@@ -44,13 +46,13 @@ export function LevelNameEditor({ level, levelNames, isSaving, onRename }: Level
   if (draft === null) {
     return (
       <div className="flex items-center justify-between gap-2">
-        <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{level} Range</span>
+        <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('rubricView.levelRange', { level })}</span>
         <button
           type="button"
           className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           onClick={() => setDraft(level)}
-          aria-label={`Rename level ${level}`}
-          title="Rename level"
+          aria-label={t('rubricEditor.levelName.renameNamed', { level })}
+          title={t('rubricEditor.levelName.rename')}
         >
           <Pencil className="size-3.5" aria-hidden />
         </button>
@@ -61,7 +63,7 @@ export function LevelNameEditor({ level, levelNames, isSaving, onRename }: Level
   return (
     <form onSubmit={submit} className="space-y-1" noValidate data-escape-local>
       <label htmlFor={inputId} className="sr-only">
-        New name for level {level}
+        {t('rubricEditor.levelName.newName', { level })}
       </label>
       <div className="flex items-center gap-1">
         <input
@@ -82,10 +84,10 @@ export function LevelNameEditor({ level, levelNames, isSaving, onRename }: Level
           aria-describedby={problem ? `${inputId}-problem` : undefined}
           autoFocus
         />
-        <button type="submit" className="btn-primary size-8 shrink-0 p-0" disabled={isSaving} aria-label="Save level name">
+        <button type="submit" className="btn-primary size-8 shrink-0 p-0" disabled={isSaving} aria-label={t('rubricEditor.levelName.save')}>
           <Check className="size-4" aria-hidden />
         </button>
-        <button type="button" className="btn-secondary size-8 shrink-0 p-0" onClick={cancel} disabled={isSaving} aria-label="Cancel renaming">
+        <button type="button" className="btn-secondary size-8 shrink-0 p-0" onClick={cancel} disabled={isSaving} aria-label={t('rubricEditor.levelName.cancel')}>
           <X className="size-4" aria-hidden />
         </button>
       </div>

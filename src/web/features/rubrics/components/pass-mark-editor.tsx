@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { UpdatePassMarkInputSchema } from '@shared/contracts/reports.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface PassMarkEditorProps {
   passMark: number;
@@ -12,6 +13,7 @@ const PASS_MARK_FIELD = UpdatePassMarkInputSchema.shape.pass_mark;
 
 /** The owner's pass mark: a whole number from 0 to 100, checked by the shared rule before it is sent. */
 export function PassMarkEditor({ passMark, isSaving, onSave }: PassMarkEditorProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState(String(passMark));
@@ -21,7 +23,8 @@ export function PassMarkEditor({ passMark, isSaving, onSave }: PassMarkEditorPro
     event.preventDefault();
     const parsed = PASS_MARK_FIELD.safeParse(draft.trim() === '' ? Number.NaN : Number(draft));
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Pass mark must be a whole number from 0 to 100.');
+      // The shared rule has one refusal, whatever was typed: a whole number from 0 to 100.
+      setProblem(t('rubricEditor.passMarkRule'));
       return;
     }
     try {
@@ -35,7 +38,7 @@ export function PassMarkEditor({ passMark, isSaving, onSave }: PassMarkEditorPro
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid="pass-mark-editor">
       <div>
         <label htmlFor={inputId} className="field-label">
-          Pass mark (%)
+          {t('rubricEditor.passMarkLabel')}
         </label>
         <input
           id={inputId}
@@ -56,7 +59,7 @@ export function PassMarkEditor({ passMark, isSaving, onSave }: PassMarkEditorPro
         />
       </div>
       <button type="submit" className="btn-secondary" disabled={isSaving || draft === String(passMark)}>
-        {isSaving ? 'Saving…' : 'Save'}
+        {isSaving ? t('rubricEditor.savingShort') : t('forms.save')}
       </button>
       {problem ? (
         <p id={errorId} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">

@@ -2,6 +2,7 @@
 // descriptions in every criterion, since criteria refer to a level by its key.
 import { RUBRIC_LEVEL_NAME_MAX_LENGTH, RUBRIC_LEVEL_RANGE_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import { TextField } from '@/components/text-field.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { DraftLevel, RubricDraft } from './rubric-draft.ts';
 import { FieldProblem } from './rubric-editor-controls.tsx';
 import { RubricSection } from './rubric-section.tsx';
@@ -17,16 +18,17 @@ interface PerformanceLevelsEditorProps {
 }
 
 export function PerformanceLevelsEditor({ levels, problem, problemId, isSaving, elementId, onChange }: PerformanceLevelsEditorProps) {
+  const { t } = useTranslation();
   return (
-    <RubricSection title="Performance levels">
-      <p className="text-sm text-slate-600 dark:text-slate-400">A renamed level keeps its descriptions in every criterion. Each name must be different.</p>
+    <RubricSection title={t('rubricEditor.levels.title')}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('rubricEditor.levels.help')}</p>
       <FieldProblem id={problemId} message={problem} />
       <div className="grid gap-3 sm:grid-cols-2">
         {levels.map((level, index) => (
           <div key={level.key} className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
             <TextField
               id={elementId(level.key, 'name')}
-              label={`Level ${index + 1} name`}
+              label={t('rubricEditor.levels.name', { number: index + 1 })}
               value={level.name}
               maxLength={RUBRIC_LEVEL_NAME_MAX_LENGTH + 20}
               disabled={isSaving}
@@ -35,7 +37,7 @@ export function PerformanceLevelsEditor({ levels, problem, problemId, isSaving, 
             />
             <TextField
               id={elementId(level.key, 'range')}
-              label="Range"
+              label={t('rubricEditor.levels.range')}
               value={level.range}
               maxLength={RUBRIC_LEVEL_RANGE_MAX_LENGTH}
               disabled={isSaving}

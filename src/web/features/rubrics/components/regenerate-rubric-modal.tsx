@@ -4,9 +4,8 @@ import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegenerateRubric } from '@/features/rubrics/api/regenerate-rubric.ts';
 import type { CreatedAssessment } from '@/features/rubrics/api/create-rubric.ts';
-
-export const RUBRIC_REGENERATED_MESSAGE = 'Rubric regenerated successfully!';
-export const RUBRIC_REGENERATE_FAILED_MESSAGE = 'Rubric failed to be regenerated. Please try again.';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface RegeneratedRubricTarget {
   id: string;
@@ -34,17 +33,18 @@ export function RegenerateRubricModal({ rubric, onClose, onRegenerated }: Regene
 }
 
 function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRubricModalProps) {
+  const { t } = useTranslation();
   const mutation = useRegenerateRubric();
 
   const regenerate = async (description: string | undefined) => {
     if (!rubric) return;
     try {
       const regenerated = await mutation.mutateAsync({ id: rubric.id, description });
-      toast.success(RUBRIC_REGENERATED_MESSAGE);
+      toast.success(t('rubricRegenerate.done'));
       onRegenerated?.(regenerated);
       onClose();
     } catch (failure) {
-      toastFailure(RUBRIC_REGENERATE_FAILED_MESSAGE, failure);
+      toastFailure(t('rubricRegenerate.failed'), failure);
     }
   };
 
@@ -52,21 +52,17 @@ function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRu
     <RegenerateDialog
       isOpen={rubric !== null}
       onClose={onClose}
-      title="Regenerate Rubric"
-      description={
-        <>
-          <span className="font-medium break-words text-slate-900 dark:text-white">{rubric?.name}</span> is generated again from the description below, which
-          you can change first. The new criteria replace the current ones, including any edits; the name stays. Each regeneration keeps the criteria, weights
-          and pass mark the description states and words the levels anew.
-        </>
-      }
+      title={t('rubricRegenerate.title')}
+      description={richText(t('rubricRegenerate.body', { name: rubric?.name ?? '' }), {
+        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
+      })}
       fieldId="regenerate-rubric-description"
-      fieldLabel="Description"
+      fieldLabel={t('rubricRegenerate.description')}
       initialText={rubric?.description ?? ''}
       maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
       schema={RegenerateRubricInputSchema.shape.description}
       isBusy={mutation.isPending}
-      busyNote="Regenerating the rubric. You can close this window: a notification follows when it is ready."
+      busyNote={t('rubricRegenerate.busy')}
       onRegenerate={(description) => void regenerate(description)}
     />
   );

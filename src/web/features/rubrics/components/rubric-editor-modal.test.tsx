@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RubricListItem, UpdateRubricInput } from '@shared/contracts/rubrics.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { RUBRIC_UPDATE_FAILED_MESSAGE, RubricEditorModal } from './rubric-editor-modal.tsx';
+import { RubricEditorModal } from './rubric-editor-modal.tsx';
 import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
 const ID = RUBRIC_ID;
@@ -102,7 +102,7 @@ describe('RubricEditorModal', () => {
     const { onSaved } = open();
     await userEvent.type(screen.getByLabelText('Criterion 1 name'), ' well');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(RUBRIC_UPDATE_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Rubric failed to be updated. Please try again.')).toBeTruthy();
     expect(screen.getByText('Level names must differ.')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Criterion 1 name')).toHaveProperty('value', 'Listening well');

@@ -14,6 +14,7 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateRubric } from '@/features/rubrics/api/update-rubric.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { checkDraft, draftToInput, draftWeightTotal, type DraftProblems, type EditableRubric } from './rubric-draft.ts';
 import { CriterionEditor } from './criterion-editor.tsx';
 import { GuideEntryEditor } from './guide-entry-editor.tsx';
@@ -21,9 +22,6 @@ import { PerformanceLevelsEditor } from './performance-levels-editor.tsx';
 import { FieldProblem } from './rubric-editor-controls.tsx';
 import { RubricSection } from './rubric-section.tsx';
 import { useRubricDraftEditing } from './use-rubric-draft-editing.ts';
-
-export const RUBRIC_UPDATED_MESSAGE = 'Rubric updated successfully!';
-export const RUBRIC_UPDATE_FAILED_MESSAGE = 'Rubric failed to be updated. Please try again.';
 
 export interface RubricEditorModalProps {
   /** The person's own rubric to edit; null keeps the editor closed. */
@@ -49,6 +47,7 @@ export function RubricEditorModal({ rubric, onClose, onSaved }: RubricEditorModa
 }
 
 function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubric; onClose: () => void; onSaved: (rubric: RubricListItem) => void }) {
+  const { t } = useTranslation();
   const formId = useId();
   const mutation = useUpdateRubric();
   const isSaving = mutation.isPending;
@@ -70,10 +69,10 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
     if (!checked.isValid) return;
     try {
       const stored = await mutation.mutateAsync(checked.input);
-      toast.success(RUBRIC_UPDATED_MESSAGE);
+      toast.success(t('rubricEditor.updated'));
       onSaved(stored);
     } catch (error) {
-      toastFailure(RUBRIC_UPDATE_FAILED_MESSAGE, error);
+      toastFailure(t('rubricEditor.failed'), error);
     }
   };
 
@@ -85,8 +84,8 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
     <Modal
       isOpen
       onClose={onClose}
-      title="Edit Rubric"
-      description="Change the criteria, their weights and level descriptions, the scoring guide and the pass mark."
+      title={t('rubricEditor.title')}
+      description={t('rubricEditor.description')}
       width="60rem"
       isDismissDisabled={isSaving}
       hasUnsavedChanges={isDirty && !isSaving}
@@ -94,7 +93,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
         <>
           {isTotalRight ? null : (
             <p className="self-center text-sm text-red-700 sm:mr-auto dark:text-red-300" data-testid="weight-hint">
-              Weights must add up to {RUBRIC_TOTAL_WEIGHT} to save.
+              {t('rubricEditor.weightsMustAddUp', { total: RUBRIC_TOTAL_WEIGHT })}
             </p>
           )}
           <FormModalFooter
@@ -103,8 +102,8 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
             isCancelDisabled={isSaving}
             isSubmitDisabled={!isTotalRight || isSaving}
             isBusy={isSaving}
-            submitLabel="Save"
-            busyLabel="Saving..."
+            submitLabel={t('forms.save')}
+            busyLabel={t('rubricEditor.saving')}
           />
         </>
       }
@@ -115,7 +114,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
         </p>
         <div className="grid gap-4">
           <TextField
-            label="Title"
+            label={t('rubricEditor.titleLabel')}
             required
             maxLength={RUBRIC_NAME_MAX_LENGTH}
             value={draft.title}
@@ -125,7 +124,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
             error={shown.title}
           />
           <TextAreaField
-            label="Description"
+            label={t('rubricEditor.descriptionLabel')}
             required
             rows={3}
             maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
@@ -137,7 +136,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
         </div>
 
         <RubricSection
-          title="Criteria"
+          title={t('rubricEditor.criteria')}
           aside={
             <p
               data-testid="weight-total"
@@ -148,7 +147,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
                   : 'bg-red-100 text-red-800 dark:bg-red-950/70 dark:text-red-200'
               }`}
             >
-              Total: {total} / {RUBRIC_TOTAL_WEIGHT}
+              {t('rubricEditor.total', { total, max: RUBRIC_TOTAL_WEIGHT })}
             </p>
           }
         >
@@ -172,10 +171,10 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
           </ol>
           <div className="flex flex-wrap items-center gap-3">
             <AddButton id={addCriterionId} onClick={addCriterion} isDisabled={isSaving || draft.criteria.length >= RUBRIC_MAX_CRITERIA}>
-              Add criterion
+              {t('rubricEditor.addCriterion')}
             </AddButton>
             {draft.criteria.length >= RUBRIC_MAX_CRITERIA ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">A rubric has at most {RUBRIC_MAX_CRITERIA} criteria.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('rubricEditor.maxCriteria', { max: RUBRIC_MAX_CRITERIA })}</p>
             ) : null}
           </div>
         </RubricSection>
@@ -189,7 +188,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
           onChange={changeLevel}
         />
 
-        <RubricSection title="Scoring Guide">
+        <RubricSection title={t('rubricEditor.scoringGuide')}>
           <FieldProblem id={`${formId}-guide-problem`} message={shown.guide} />
           <ul className="space-y-3">
             {draft.guide.map((entry) => (
@@ -204,14 +203,14 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
             ))}
           </ul>
           <AddButton id={addGuideId} onClick={addGuideEntry} isDisabled={isSaving || draft.guide.length >= RUBRIC_MAX_SCORING_GUIDE_ENTRIES}>
-            Add guide entry
+            {t('rubricEditor.addGuideEntry')}
           </AddButton>
         </RubricSection>
 
-        <RubricSection title="Pass mark">
+        <RubricSection title={t('rubricEditor.passMark')}>
           <div className="max-w-xs">
             <TextField
-              label="Pass mark (%)"
+              label={t('rubricEditor.passMarkLabel')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -221,7 +220,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
               onChange={(event) => change((current) => ({ ...current, passMark: event.target.value }))}
               disabled={isSaving}
               error={shown.pass_mark}
-              hint="A session graded against this rubric passes when its overall score reaches it."
+              hint={t('rubricEditor.passMarkHint')}
             />
           </div>
         </RubricSection>

@@ -12,6 +12,7 @@ import { RUBRIC_TOTAL_WEIGHT } from '@shared/contracts/rubrics-constants.ts';
 import { DEFAULT_PASS_MARK } from '@shared/contracts/reports.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useRenameRubricLevel } from '@/features/rubrics/api/rename-rubric-level.ts';
 import { useUpdatePassMark } from '@/features/rubrics/api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
@@ -99,6 +100,7 @@ export interface RubricViewModalProps {
  * any rubric, for a creator) offers Duplicate.
  */
 export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, onRegenerate, isDuplicating = false, isAdmin = false }: RubricViewModalProps) {
+  const { t } = useTranslation();
   const canEdit = Boolean(rubric?.canEdit && rubric.id);
   const canRegenerate = canEdit && Boolean(rubric?.prompt?.trim() && onRegenerate);
   const canDuplicate = Boolean(rubric?.canDuplicate && rubric.id && onDuplicate);
@@ -106,33 +108,33 @@ export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, o
     <Modal
       isOpen={rubric !== null}
       onClose={onClose}
-      title={rubric?.name.trim() || 'Rubric'}
-      description={rubric?.isSample ? 'A read-only sample rubric.' : undefined}
+      title={rubric?.name.trim() || t('rubricView.rubric')}
+      description={rubric?.isSample ? t('rubricView.sample') : undefined}
       width="60rem"
       footer={
         <>
           {canEdit && onDelete && rubric ? (
             <button type="button" className="btn-secondary text-red-700 sm:mr-auto dark:text-red-300" onClick={() => onDelete(rubric)}>
-              Delete
+              {t('rubricView.delete')}
             </button>
           ) : null}
           {canDuplicate && rubric ? (
             <button type="button" className="btn-secondary" onClick={() => onDuplicate?.(rubric)} disabled={isDuplicating}>
-              {isDuplicating ? 'Duplicating...' : 'Duplicate'}
+              {isDuplicating ? t('rubricView.duplicating') : t('rubricView.duplicate')}
             </button>
           ) : null}
           {canRegenerate && rubric ? (
             <button type="button" className="btn-secondary" onClick={() => onRegenerate?.(rubric)}>
-              Regenerate
+              {t('rubricView.regenerate')}
             </button>
           ) : null}
           {canEdit && onEdit && rubric ? (
             <button type="button" className="btn-secondary" onClick={() => onEdit(rubric)}>
-              Edit
+              {t('rubricView.edit')}
             </button>
           ) : null}
           <button type="button" className="btn-primary sm:min-w-24" onClick={onClose}>
-            OK
+            {t('common.ok')}
           </button>
         </>
       }
@@ -150,6 +152,7 @@ interface RubricDetailsProps {
 }
 
 function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDetailsProps) {
+  const { t } = useTranslation();
   const { content } = rubric;
   const renameMutation = useRenameRubricLevel();
   const passMarkMutation = useUpdatePassMark();
@@ -158,10 +161,10 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
     if (!rubric.id) return;
     try {
       const stored = await passMarkMutation.mutateAsync({ id: rubric.id, pass_mark: value });
-      toast.success('Pass mark updated.');
+      toast.success(t('rubricView.passMarkUpdated'));
       onPassMarkSaved?.(stored);
     } catch (error) {
-      toast.error(readable(error, 'The pass mark could not be updated.'));
+      toast.error(readable(error, t('rubricView.passMarkFailed')));
       throw error;
     }
   };
@@ -171,10 +174,10 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
     if (!rubricId) return;
     try {
       const stored = await renameMutation.mutateAsync({ id: rubricId, level, new_name: newName });
-      toast.success('Level renamed successfully!');
+      toast.success(t('rubricView.levelRenamed'));
       onRenamed?.(stored);
     } catch (error) {
-      toast.error(readable(error, 'The level could not be renamed.'));
+      toast.error(readable(error, t('rubricView.levelRenameFailed')));
       throw error;
     }
   };
@@ -188,19 +191,19 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
   return (
     <div className="space-y-8">
       <div className="grid gap-4">
-        <ReadOnlyField label="Rubric Name">
+        <ReadOnlyField label={t('rubricView.name')}>
           <span data-testid="rubric-name">{rubric.name}</span>
         </ReadOnlyField>
-        <ReadOnlyField label="Description">{content.description}</ReadOnlyField>
+        <ReadOnlyField label={t('rubricView.description')}>{content.description}</ReadOnlyField>
         <GeneratedByLabel generatedBy={rubric.generatedBy} isAdmin={isAdmin} />
       </div>
 
-      <RubricSection title="Pass mark">
+      <RubricSection title={t('rubricView.passMarkTitle')}>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <span className="font-semibold text-slate-900 dark:text-white" data-testid="pass-mark">
-            Pass mark: {passMark}%
+            {t('rubricView.passMark', { mark: passMark })}
           </span>{' '}
-          A session graded against this rubric passes when its overall score reaches it.
+          {t('rubricView.passMarkHelp')}
         </p>
         {rubric.canEditPassMark && rubric.id ? (
           // Keyed by the stored value, so a saved or changed rubric starts the field from what is stored.
@@ -209,7 +212,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       </RubricSection>
 
       <RubricSection
-        title="Criteria"
+        title={t('rubricView.criteria')}
         aside={
           <p
             data-testid="total-weight"
@@ -219,7 +222,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
                 : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
             }`}
           >
-            Total Weight: {totalWeight}%
+            {t('rubricView.totalWeight', { weight: totalWeight })}
           </p>
         }
       >
@@ -236,7 +239,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
                 <span
                   className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900 tabular-nums dark:bg-brand-900/60 dark:text-brand-100"
                   data-testid="criterion-weight"
-                  aria-label={`Weight ${criterion.weight}%`}
+                  aria-label={t('rubricView.weight', { weight: criterion.weight })}
                 >
                   {criterion.weight}%
                 </span>
@@ -257,7 +260,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       </RubricSection>
 
       {summary.length > 0 ? (
-        <RubricSection title="Performance Levels Summary">
+        <RubricSection title={t('rubricView.levelsSummary')}>
           <dl className={`grid grid-cols-2 gap-3 ${summaryColumns}`}>
             {summary.map(([level, range], index) => (
               <div key={level} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
@@ -270,7 +273,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
                       onRename={(newName) => renameLevel(level, newName)}
                     />
                   ) : (
-                    <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{level} Range</span>
+                    <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('rubricView.levelRange', { level })}</span>
                   )}
                 </dt>
                 <dd className={`mt-1 inline-block rounded-md px-2 py-0.5 text-base font-semibold tabular-nums ${pickLevelTone(index)}`}>{range}</dd>
@@ -281,7 +284,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       ) : null}
 
       {scoringGuide.length > 0 ? (
-        <RubricSection title="Scoring Guide">
+        <RubricSection title={t('rubricView.scoringGuide')}>
           <dl className="grid gap-3 sm:grid-cols-3">
             {scoringGuide.map(([key, text]) => (
               <div key={key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -294,7 +297,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       ) : null}
 
       {content.note ? (
-        <RubricSection title="Note">
+        <RubricSection title={t('rubricView.note')}>
           <p className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">{content.note}</p>
         </RubricSection>
       ) : null}

@@ -4,9 +4,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
+import { setInterfaceLanguage } from '@/i18n/i18n.ts';
 import { CharacterBriefParts } from './character-brief-view.tsx';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await setInterfaceLanguage('en', { remember: false });
+});
 
 function buildBrief(gender: string): ScenarioBrief {
   return {
@@ -62,5 +66,16 @@ describe('the created brief in plain words', () => {
     expect(screen.getByText(`What ${subject} wants`)).toBeTruthy();
     expect(screen.getByText(`What would make ${object} agree`)).toBeTruthy();
     expect(container.textContent ?? '').toContain(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} opens with:`);
+  });
+
+  it('reads in Indonesian, where one pronoun serves every gender', async () => {
+    await setInterfaceLanguage('id', { remember: false });
+    const { container } = render(<CharacterBriefParts brief={buildBrief('Female')} />);
+    expect(screen.getByText('Yang diketahui Ebere')).toBeTruthy();
+    expect(screen.getByText('Yang dia inginkan')).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).toContain('Dia membuka dengan:');
+    expect(text).toContain('Dia menyetujui £120 back setelah Anda membahas:');
+    expect(text).not.toMatch(/\b(?:she|opens with|what would make)\b/i);
   });
 });

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
-import { capitalize } from '@shared/text.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -13,19 +14,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Keywords({ words }: { words: readonly string[] }) {
-  return <span className="text-xs text-slate-500 dark:text-slate-400">Heard in: {words.join(', ')}</span>;
+  const { t } = useTranslation();
+  return <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefView.heardIn', { words: words.join(', ') })}</span>;
 }
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-const UNLOCK_LABEL = { open_question: 'after an open question on it', empathy: 'after empathy' } as const;
-
-/** The character's pronouns by the brief's gender: she/her, he/him, or they/them when it is not stated. */
-export function pronounsOf(gender: string): { subject: string; object: string } {
+/**
+ * The character's pronoun by the brief's gender: "she", "he", or undefined ("they") when it is not stated. The catalogue
+ * reads it as a context, so each language words the sentences about the character as its grammar needs.
+ */
+export function pronounOf(gender: string): 'she' | 'he' | undefined {
   const lower = gender.trim().toLowerCase();
-  if (lower.startsWith('f')) return { subject: 'she', object: 'her' };
-  if (lower.startsWith('m')) return { subject: 'he', object: 'him' };
-  return { subject: 'they', object: 'them' };
+  if (lower.startsWith('f')) return 'she';
+  if (lower.startsWith('m')) return 'he';
+  return undefined;
 }
 
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
@@ -35,25 +36,22 @@ const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\
  * them agree. `showKeywords` adds the words each fact is heard by, for an owner tuning the brief.
  */
 export function CharacterBriefParts({ brief, showKeywords = false }: { brief: ScenarioBrief; showKeywords?: boolean }) {
+  const { t } = useTranslation();
   const { character } = brief;
   const { outcome, identity } = character;
-  const firstName = firstNameOf(identity.name);
-  const { subject, object } = pronounsOf(identity.gender);
-  const Subject = capitalize(subject);
-  const wants = subject === 'they' ? 'want' : 'wants';
-  const agrees = subject === 'they' ? 'agree' : 'agrees';
+  const name = firstNameOf(identity.name);
+  const context = pronounOf(identity.gender);
   // What they agree to is not listed again as something to cover.
   const needs = outcome.requires.filter((requirement) => requirement.label.trim().toLowerCase() !== outcome.agreement.trim().toLowerCase());
+  const traits = [identity.personality, identity.speakingStyle].filter((text) => text.trim() && text !== 'Not stated').join('; ');
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-800 dark:text-slate-100">
-      <Part title={`How ${firstName} comes across`}>
-        <p>
-          {[identity.personality, identity.speakingStyle].filter((text) => text.trim() && text !== 'Not stated').join('; ')}. {Subject} {subject === 'they' ? 'open' : 'opens'} with: “{character.openingLine}”
-        </p>
+      <Part title={t('briefView.comesAcross', { name })}>
+        <p>{t('briefView.traitsAndOpening', { context, traits, line: character.openingLine })}</p>
       </Part>
-      <Part title={`What ${firstName} knows`}>
+      <Part title={t('briefView.knows', { name })}>
         {character.facts.length === 0 && character.hiddenFacts.length === 0 ? (
-          <p className="text-slate-500 italic dark:text-slate-400">No facts yet.</p>
+          <p className="text-slate-500 italic dark:text-slate-400">{t('briefView.noFacts')}</p>
         ) : (
           <dl className="flex flex-col gap-2">
             {character.facts.map((fact, index) => (
@@ -67,7 +65,7 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
             {character.hiddenFacts.map((fact, index) => (
               <div key={`hidden-${index}`}>
                 <dt className="font-medium">
-                  {fact.topic} <span className="font-normal text-slate-500 dark:text-slate-400">(kept back, said only {UNLOCK_LABEL[fact.unlock]})</span>
+                  {fact.topic} <span className="font-normal text-slate-500 dark:text-slate-400">{t(`briefView.keptBack.${fact.unlock}`)}</span>
                 </dt>
                 <dd>{fact.answer}</dd>
               </div>
@@ -75,27 +73,22 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
           </dl>
         )}
       </Part>
-      <Part title={`What ${subject} ${wants}`}>
+      <Part title={t('briefView.wants', { context })}>
         {character.objections.length === 0 ? (
-          <p className="text-slate-500 italic dark:text-slate-400">No concerns.</p>
+          <p className="text-slate-500 italic dark:text-slate-400">{t('briefView.noConcerns')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {character.objections.map((objection, index) => (
               <li key={index}>
-                “{objection.objection}”{' '}
-                <span className="text-slate-600 dark:text-slate-300">
-                  {Subject} {wants} {objection.resolvedBy}.
-                </span>
+                {t('briefView.concern', { objection: objection.objection })}{' '}
+                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: objection.resolvedBy })}</span>
               </li>
             ))}
           </ul>
         )}
       </Part>
-      <Part title={`What would make ${object} agree`}>
-        <p>
-          {Subject} {agrees} to {outcome.agreement}
-          {needs.length > 0 ? ' once you have covered:' : '.'}
-        </p>
+      <Part title={t('briefView.wouldAgree', { context })}>
+        <p>{needs.length > 0 ? t('briefView.agreesOnceCovered', { context, agreement: outcome.agreement }) : t('briefView.agrees', { context, agreement: outcome.agreement })}</p>
         {needs.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {needs.map((requirement, index) => (
@@ -103,9 +96,7 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
             ))}
           </ul>
         ) : null}
-        <p className="mt-1">
-          <span className="font-medium">What ends the conversation:</span> {outcome.walkAwayWhen}.
-        </p>
+        <p className="mt-1">{richText(t('briefView.endsWhen', { when: outcome.walkAwayWhen }), { label: (inner) => <span className="font-medium">{inner}</span> })}</p>
       </Part>
     </div>
   );
@@ -113,14 +104,20 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
 
 /** The owner's reading of a scenario's character brief, folded away until opened. */
 export function CharacterBriefView({ brief }: { brief: ScenarioBrief }) {
+  const { t } = useTranslation();
   const { character } = brief;
   return (
     <details className="group rounded-xl border border-slate-200 dark:border-slate-800">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
         <span>
-          Character brief
+          {t('briefView.title')}
           <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
-            {count(character.facts.length, 'fact')} · {character.hiddenFacts.length} hidden · {count(character.objections.length, 'concern')} · only you see this
+            {[
+              t('briefView.facts', { count: character.facts.length }),
+              t('briefView.hidden', { count: character.hiddenFacts.length }),
+              t('briefView.concerns', { count: character.objections.length }),
+              t('briefView.onlyYou'),
+            ].join(' · ')}
           </span>
         </span>
         <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400" aria-hidden />

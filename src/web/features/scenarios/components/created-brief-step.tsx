@@ -5,11 +5,11 @@ import { SCENARIO_MAX_CATEGORIES, UpdateScenarioInputSchema, type Scenario } fro
 import { splitCategories } from '@shared/display.ts';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
+import { validationText } from '@/i18n/form-errors.ts';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
 import { CharacterBriefParts } from './character-brief-view.tsx';
-
-export const BRIEF_SAVED_MESSAGE = 'Brief saved. Your sessions with this character use it.';
-export const BRIEF_SAVE_FAILED_MESSAGE = 'The brief could not be saved. Please try again.';
 
 export interface CreatedBriefStepProps {
   /** The scenario just created, with its brief (its owner's answer). */
@@ -25,6 +25,7 @@ export interface CreatedBriefStepProps {
  * editor and update route as the scenario's Edit) or skip. Nothing is lost by skipping: Edit stays on the scenario.
  */
 export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone }: CreatedBriefStepProps) {
+  const { t } = useTranslation();
   const mutation = useUpdateScenario();
   const isBusy = mutation.isPending;
   const [saved, setSaved] = useState<ScenarioBrief>(scenario.brief);
@@ -45,7 +46,11 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
     [scenario.id, scenario.name, scenario.visibility, scenario.category, draft],
   );
   const issues = isSubmitted && !parsed.success ? parsed.error.issues.filter((issue) => issue.path[0] === 'brief') : [];
-  const errorAt = (path: string) => issues.find((issue) => issue.path.slice(1).join('.') === path)?.message;
+  // The contract words its refusals in English; each shows in the interface's language.
+  const errorAt = (path: string) => {
+    const message = issues.find((issue) => issue.path.slice(1).join('.') === path)?.message;
+    return message === undefined ? undefined : validationText(message);
+  };
   const hasErrorUnder = (prefix: string) => issues.some((issue) => `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
 
   const save = async (event: FormEvent) => {
@@ -58,9 +63,9 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
       setDraft(null);
       setSubmitted(false);
       setHasSaved(true);
-      toast.success(BRIEF_SAVED_MESSAGE);
+      toast.success(t('createdBrief.saved'));
     } catch (error) {
-      toastFailure(BRIEF_SAVE_FAILED_MESSAGE, error);
+      toastFailure(t('createdBrief.saveFailed'), error);
     }
   };
 
@@ -68,34 +73,34 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
     <section aria-labelledby="created-brief-title" className="card flex flex-col gap-5 p-5 sm:p-6">
       <div>
         <h2 id="created-brief-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Check {firstName}’s brief
+          {t('createdBrief.title', { name: firstName })}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          This is what {firstName} knows and wants in “{scenario.name}”, read from what you wrote. Change anything that is not right before your first
-          session, or skip: Edit stays on the scenario.
+          {t('createdBrief.body', { name: firstName, scenario: scenario.name })}
         </p>
         {rubricName ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-            Graded with the rubric <span className="font-medium">“{rubricName}”</span>
-            {isGeneralRubric ? ', because no sample rubric fits this kind of conversation.' : '.'}
+            {richText(t(isGeneralRubric ? 'createdBrief.gradedWithGeneral' : 'createdBrief.gradedWith', { rubric: rubricName }), {
+              name: (inner) => <span className="font-medium">{inner}</span>,
+            })}
           </p>
         ) : null}
       </div>
 
       {draft ? (
-        <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={`Edit ${firstName}’s brief`}>
+        <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={t('createdBrief.editLabel', { name: firstName })}>
           {issues.length > 0 ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {issues.length === 1 ? 'One field of the brief needs fixing.' : `${issues.length} fields of the brief need fixing.`} Open the sections below to see them.
+              {issues.length === 1 ? t('createdBrief.oneFieldNeedsFixing') : t('createdBrief.fieldsNeedFixing', { number: issues.length })}
             </p>
           ) : null}
           <CharacterBriefEditor brief={draft} onChange={setDraft} errorAt={errorAt} hasErrorUnder={hasErrorUnder} isDisabled={isBusy} />
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
             <button type="button" className="btn-secondary" onClick={() => setDraft(null)} disabled={isBusy}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" className="btn-primary" disabled={isBusy}>
-              {isBusy ? 'Saving...' : 'Save the brief'}
+              {isBusy ? t('createdBrief.saving') : t('createdBrief.save')}
             </button>
           </div>
         </form>
@@ -104,15 +109,15 @@ export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone
           <CharacterBriefParts brief={saved} />
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
             <button type="button" className="btn-secondary" onClick={() => setDraft(saved)}>
-              <Pencil className="size-4" aria-hidden /> Edit the brief
+              <Pencil className="size-4" aria-hidden /> {t('createdBrief.edit')}
             </button>
             <button type="button" className="btn-primary" onClick={onDone}>
               {hasSaved ? (
                 <>
-                  <Check className="size-4" aria-hidden /> Done
+                  <Check className="size-4" aria-hidden /> {t('createdBrief.done')}
                 </>
               ) : (
-                'Skip for now'
+                t('createdBrief.skip')
               )}
             </button>
           </div>

@@ -2,9 +2,8 @@ import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useDeleteScenario } from '@/features/scenarios/api/delete-scenario.ts';
-
-export const SCENARIO_DELETED_MESSAGE = 'Roleplay deleted successfully!';
-export const SCENARIO_DELETE_FAILED_MESSAGE = 'Roleplay failed to be deleted. Please try again.';
+import { richText } from '@/i18n/rich-text.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface DeleteScenarioModalProps {
   /** The owner's scenario to confirm; null keeps the modal closed. */
@@ -16,6 +15,7 @@ export interface DeleteScenarioModalProps {
 
 /** Asks before the owner's scenario is deleted, then deletes it through its job and says how it went. */
 export function DeleteScenarioModal({ scenario, onClose, onDeleted }: DeleteScenarioModalProps) {
+  const { t } = useTranslation();
   const mutation = useDeleteScenario();
   const isBusy = mutation.isPending;
 
@@ -23,11 +23,11 @@ export function DeleteScenarioModal({ scenario, onClose, onDeleted }: DeleteScen
     if (!scenario || isBusy) return;
     try {
       await mutation.mutateAsync(scenario.id);
-      toast.success(SCENARIO_DELETED_MESSAGE);
+      toast.success(t('scenarioManage.delete.deleted'));
       onDeleted?.(scenario);
       onClose();
     } catch (error) {
-      toastFailure(SCENARIO_DELETE_FAILED_MESSAGE, error);
+      toastFailure(t('scenarioManage.delete.failed'), error);
     }
   };
 
@@ -35,18 +35,16 @@ export function DeleteScenarioModal({ scenario, onClose, onDeleted }: DeleteScen
     <ConfirmModal
       isOpen={scenario !== null}
       onClose={onClose}
-      title="Delete Roleplay"
-      description={
-        <>
-          <span className="font-medium break-words text-slate-900 dark:text-white">{scenario?.name}</span> will be removed for you and everyone it was shared with. This cannot be undone.
-        </>
-      }
+      title={t('scenarioManage.delete.title')}
+      description={richText(t('scenarioManage.delete.body', { name: scenario?.name ?? '' }), {
+        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
+      })}
       width="28rem"
       onConfirm={() => void confirm()}
-      confirmLabel="Delete"
+      confirmLabel={t('scenarioManage.delete.confirm')}
       confirmClassName={DANGER_BUTTON_CLASS}
       isBusy={isBusy}
-      busyLabel="Deleting..."
+      busyLabel={t('scenarioManage.delete.deleting')}
     />
   );
 }

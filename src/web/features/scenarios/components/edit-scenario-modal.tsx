@@ -5,10 +5,9 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
+import { validationText } from '@/i18n/form-errors.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
-
-export const SCENARIO_UPDATED_MESSAGE = 'Roleplay updated successfully!';
-export const SCENARIO_UPDATE_FAILED_MESSAGE = 'Roleplay failed to be updated. Please try again.';
 
 const FORM_ID = 'edit-scenario-form';
 
@@ -27,6 +26,7 @@ export function EditScenarioModal({ scenario, categories, onClose }: EditScenari
 }
 
 function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenario; categories: readonly string[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const baseId = useId();
   const mutation = useUpdateScenario();
   const isBusy = mutation.isPending;
@@ -44,12 +44,14 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
     () => UpdateScenarioInputSchema.safeParse({ id: scenario.id, name, visibility: isPublic, category: chosen, ...(brief && isBriefChanged ? { brief: briefForSaving(brief) } : {}) }),
     [scenario.id, name, isPublic, chosen, brief, isBriefChanged],
   );
+  // The contract words its refusals in English; each shows in the interface's language.
+  const inLanguage = (message: string | undefined) => (message === undefined ? undefined : validationText(message));
   const briefErrorAt = (path: string) =>
-    isSubmitted && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'brief' && issue.path.slice(1).join('.') === path)?.message : undefined;
+    isSubmitted && !parsed.success ? inLanguage(parsed.error.issues.find((issue) => issue.path[0] === 'brief' && issue.path.slice(1).join('.') === path)?.message) : undefined;
   const hasBriefErrorUnder = (prefix: string) =>
     isSubmitted && !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'brief' && `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
   const briefErrorCount = parsed.success ? 0 : parsed.error.issues.filter((issue) => issue.path[0] === 'brief').length;
-  const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : inLanguage(parsed.error.issues.find((issue) => issue.path[0] === field)?.message));
   const nameError = isSubmitted || name !== scenario.name ? errorOf('name') : undefined;
   const categoryError = errorOf('category');
   const isAtLimit = chosen.length >= SCENARIO_MAX_CATEGORIES;
@@ -63,10 +65,10 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
     if (!parsed.success || isBusy) return;
     try {
       await mutation.mutateAsync(parsed.data);
-      toast.success(SCENARIO_UPDATED_MESSAGE);
+      toast.success(t('scenarioManage.edit.updated'));
       onClose();
     } catch (error) {
-      toastFailure(SCENARIO_UPDATE_FAILED_MESSAGE, error);
+      toastFailure(t('scenarioManage.edit.failed'), error);
     }
   };
 
@@ -75,8 +77,8 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
       isOpen
       onClose={onClose}
       isDismissDisabled={isBusy}
-      title="Edit Roleplay"
-      description={brief ? 'Change the title, who can see the scenario, its categories and the character brief.' : 'Change the title, who can see the scenario and its categories.'}
+      title={t('scenarioManage.edit.title')}
+      description={brief ? t('scenarioManage.edit.descriptionWithBrief') : t('scenarioManage.edit.description')}
       width={brief ? '48rem' : '36rem'}
       footer={
         <FormModalFooter
@@ -86,14 +88,14 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
           // A brief with a mistake keeps Save pressable, so pressing it shows where the mistakes are.
           isSubmitDisabled={(!parsed.success && (briefErrorCount === 0 || isSubmitted)) || isBusy}
           isBusy={isBusy}
-          submitLabel="Save"
-          busyLabel="Updating..."
+          submitLabel={t('forms.save')}
+          busyLabel={t('forms.updating')}
         />
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Scenario title"
+          label={t('scenarioManage.edit.scenarioTitle')}
           required
           value={name}
           maxLength={SCENARIO_TITLE_MAX_LENGTH}
@@ -103,11 +105,11 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
         />
 
         <fieldset disabled={isBusy}>
-          <legend className="field-label">Visibility</legend>
+          <legend className="field-label">{t('scenarioManage.edit.visibility')}</legend>
           <div className="flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-200">
             {[
-              { value: true, label: 'Public: everyone can practise it' },
-              { value: false, label: 'Private: only you' },
+              { value: true, label: t('scenarioManage.edit.public') },
+              { value: false, label: t('scenarioManage.edit.private') },
             ].map((choice) => (
               <label key={String(choice.value)} className="flex cursor-pointer items-center gap-2">
                 <input type="radio" name={`${baseId}-visibility`} checked={isPublic === choice.value} onChange={() => setPublic(choice.value)} className="size-4 accent-brand-600" />
@@ -118,7 +120,7 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
         </fieldset>
 
         <fieldset disabled={isBusy} aria-describedby={`${baseId}-categories-note`}>
-          <legend className="field-label">Categories</legend>
+          <legend className="field-label">{t('scenarioManage.edit.categories')}</legend>
           <div className="flex flex-wrap gap-2">
             {offered.map((category) => {
               const isChecked = chosen.includes(category);
@@ -138,7 +140,7 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
             })}
           </div>
           <p id={`${baseId}-categories-note`} className={`mt-2 text-sm ${categoryError ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
-            {categoryError ?? `Choose 1 to ${SCENARIO_MAX_CATEGORIES}.`}
+            {categoryError ?? t('scenarioManage.edit.chooseCategories', { max: SCENARIO_MAX_CATEGORIES })}
           </p>
         </fieldset>
 
@@ -146,13 +148,13 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
           <section aria-labelledby={`${baseId}-brief-title`} className="flex flex-col gap-3">
             <div>
               <h3 id={`${baseId}-brief-title`} className="font-semibold text-slate-900 dark:text-white">
-                Character brief
+                {t('scenarioManage.edit.briefTitle')}
               </h3>
-              <p className="text-sm text-slate-600 dark:text-slate-400">What the character knows, hides and wants. Changes apply to new sessions; sessions already started keep theirs.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('scenarioManage.edit.briefHelp')}</p>
             </div>
             {isSubmitted && briefErrorCount > 0 ? (
               <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                {briefErrorCount === 1 ? 'One field of the brief needs fixing.' : `${briefErrorCount} fields of the brief need fixing.`} Open the sections below to see them.
+                {briefErrorCount === 1 ? t('createdBrief.oneFieldNeedsFixing') : t('createdBrief.fieldsNeedFixing', { number: briefErrorCount })}
               </p>
             ) : null}
             <CharacterBriefEditor brief={brief} onChange={setBrief} errorAt={briefErrorAt} hasErrorUnder={hasBriefErrorUnder} isDisabled={isBusy} />

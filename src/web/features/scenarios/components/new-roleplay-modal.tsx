@@ -2,24 +2,20 @@ import { ListChecks, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { OptionCard } from './option-card.tsx';
 
 type CreationMode = 'quick' | 'advanced';
 
-const CREATION_CHOICES: { value: CreationMode; title: string; steps: string; text: string; path: string; Icon: typeof Zap }[] = [
+// Each choice's texts are the catalogue's under scenarioManage.new.<value>.
+const CREATION_CHOICES: { value: CreationMode; path: string; Icon: typeof Zap }[] = [
   {
     value: 'quick',
-    title: 'Quick Creation',
-    steps: 'One step',
-    text: 'Describe the situation and both roles; the character is written for you.',
     path: '/showcase/roleplay/quick-create',
     Icon: Zap,
   },
   {
     value: 'advanced',
-    title: 'Advanced Creation',
-    steps: 'Four steps',
-    text: 'Build on a persona, a rubric, an optional glossary and your source files.',
     path: '/showcase/roleplay/advance-create',
     Icon: ListChecks,
   },
@@ -32,6 +28,7 @@ export interface NewRoleplayModalProps {
 
 /** New Roleplay: chooses quick or advanced creation, then Proceed opens that page. */
 export function NewRoleplayModal({ isOpen, onClose }: NewRoleplayModalProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const baseId = useId();
   const [choice, setChoice] = useState<CreationMode>('quick');
@@ -41,24 +38,24 @@ export function NewRoleplayModal({ isOpen, onClose }: NewRoleplayModalProps) {
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title="New Roleplay"
-      description="How would you like to create your scenario?"
+      title={t('scenarioManage.new.title')}
+      description={t('scenarioManage.new.description')}
       width="36rem"
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={() => chosen && navigate(chosen.path)}>
-            Proceed
+            {t('scenarioManage.new.proceed')}
           </button>
         </>
       }
     >
       <fieldset>
-        <legend className="sr-only">Creation mode</legend>
+        <legend className="sr-only">{t('scenarioManage.new.mode')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {CREATION_CHOICES.map(({ value, title, steps, text, Icon }) => (
+          {CREATION_CHOICES.map(({ value, Icon }) => (
             <OptionCard
               key={value}
               name={`${baseId}-creation`}
@@ -67,9 +64,9 @@ export function NewRoleplayModal({ isOpen, onClose }: NewRoleplayModalProps) {
               onChoose={() => setChoice(value)}
               textId={`${baseId}-${value}-text`}
               icon={<Icon className="size-5" aria-hidden />}
-              title={title}
+              title={t(`scenarioManage.new.${value}.title`)}
             >
-              <span className="font-medium text-slate-800 dark:text-slate-100">{steps}.</span> {text}
+              <span className="font-medium text-slate-800 dark:text-slate-100">{t(`scenarioManage.new.${value}.steps`)}</span> {t(`scenarioManage.new.${value}.text`)}
             </OptionCard>
           ))}
         </div>

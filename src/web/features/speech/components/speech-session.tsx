@@ -1,14 +1,15 @@
 import { Info, LoaderCircle, Mic, Play, Square } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { type Conversation } from '@shared/contracts/conversations.ts';
-import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
-import { MessageBubble, THINKING_NOTE, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
 import type { SpeechPhase } from '@/features/speech/speech-session-controller.ts';
 import { useSpeechSession } from '@/features/speech/use-speech-session.ts';
 import { Transcript, TurnInProgress } from '@/components/chat/transcript.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { TFunction } from 'i18next';
 
 export interface SpeechSessionProps {
   conversation: Conversation;
@@ -17,37 +18,38 @@ export interface SpeechSessionProps {
   isClosed: boolean;
 }
 
-function statusText(phase: SpeechPhase, isTyping: boolean, name: string, isResumed: boolean): string {
+function statusText(t: TFunction, phase: SpeechPhase, isTyping: boolean, name: string, isResumed: boolean): string {
   switch (phase) {
     case 'ready':
-      return isResumed ? 'Press “Continue the conversation” when you are ready to pick up where you left off.' : `Press “Start the conversation” when you are ready: ${name} speaks first.`;
+      return isResumed ? t('speech.status.readyResumed') : t('speech.status.ready', { name });
     case 'preparing':
-      return 'Getting ready…';
+      return t('speech.status.preparing');
     case 'idle':
-      return isTyping ? 'Type your answer below.' : 'Press “Start talking” to answer.';
+      return isTyping ? t('speech.status.idleTyping') : t('speech.status.idle');
     case 'listening':
-      return 'Listening…';
+      return t('speech.status.listening');
     case 'transcribing':
-      return 'Transcribing…';
+      return t('speech.status.transcribing');
     case 'thinking':
-      return THINKING_NOTE;
+      return t('chat.thinking');
     case 'speaking':
-      return 'Speaking…';
+      return t('speech.status.speaking');
     case 'closed':
-      return 'This session is over.';
+      return t('session.over');
   }
 }
 
 /** Speech to speech: the character's card, the live transcript, listening and speaking. */
 export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionProps) {
+  const { t } = useTranslation();
   const { state, start, toggleTalking, sendTyped } = useSpeechSession(conversation, turns, isClosed);
-  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
+  const character: ChatCharacter = { name: conversation.character.name || t('session.theCharacter'), gender: conversation.character.gender, age: conversation.character.age };
   const { phase, isSpeaking } = state;
   const isTyping = state.listening === 'text';
   const hasStarted = phase !== 'ready';
   // The learner has answered before: a resumed session, where the character does not "speak first" again.
   const isResumed = turns.messages.some((message) => message.role === 'learner');
-  const startLabel = isResumed ? 'Continue the conversation' : 'Start the conversation';
+  const startLabel = isResumed ? t('speech.continue') : t('speech.start');
   const endRef = useRef<HTMLDivElement>(null);
   const { pending } = turns;
 
@@ -82,18 +84,18 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
                 </h2>
                 {conversation.character.occupation ? <p className="text-sm text-slate-600 dark:text-slate-300">{conversation.character.occupation}</p> : null}
                 <p className="mt-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-                  <span className="sr-only">Language: </span>
-                  {SESSION_LANGUAGE_LABELS[conversation.language]}
+                  <span className="sr-only">{t('speech.language')} </span>
+                  {t(`session.languageLabel.${conversation.language}`)}
                 </p>
               </div>
               <p aria-live="polite" className="min-h-5 text-sm font-medium text-brand-700 dark:text-brand-300" data-testid="speaking-indicator">
-                {isSpeaking ? `${character.name} is speaking` : ''}
+                {isSpeaking ? t('speech.isSpeaking', { name: character.name }) : ''}
               </p>
             </div>
 
             <div className="card flex flex-col items-center gap-3 p-5 text-center">
               <p role="status" className="min-h-5 text-sm font-medium text-slate-800 dark:text-slate-100" data-testid="speech-status">
-                {statusText(isClosed && phase !== 'speaking' && phase !== 'thinking' ? 'closed' : phase, isTyping, character.name, isResumed)}
+                {statusText(t, isClosed && phase !== 'speaking' && phase !== 'thinking' ? 'closed' : phase, isTyping, character.name, isResumed)}
               </p>
               {/* One button from Start to Stop and send, so the keyboard focus stays on it as the session moves on. */}
               {!isTyping ? (
@@ -117,7 +119,7 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
                     ) : (
                       <Mic className="size-6" aria-hidden />
                     )}
-                    {!hasStarted ? startLabel : isListening ? 'Stop and send' : 'Start talking'}
+                    {!hasStarted ? startLabel : isListening ? t('speech.stopAndSend') : t('speech.startTalking')}
                   </button>
                   {hasStarted ? <LevelMeter level={state.level} isActive={isListening} /> : null}
                 </>
@@ -135,7 +137,7 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
             ) : null}
           </section>
 
-          <section aria-label="Live transcript" className="flex min-w-0 flex-col gap-4">
+          <section aria-label={t('speech.liveTranscript')} className="flex min-w-0 flex-col gap-4">
             {turns.error || state.error ? (
               <div role="alert" className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
                 {turns.error ? <p>{turns.error}</p> : null}
@@ -162,8 +164,8 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
         <div className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="container-page max-w-5xl py-3">
             <ChatComposer
-              label={`Message ${character.name}`}
-              placeholder={isClosed ? 'This session is over.' : 'Type your answer… (Shift+Enter for a new line)'}
+              label={t('chat.messageTo', { name: character.name })}
+              placeholder={isClosed ? t('session.over') : t('speech.typePlaceholder')}
               onSend={sendTyped}
               isDisabled={isClosed || phase === 'thinking'}
               isFocusedOnMount
@@ -191,11 +193,12 @@ function SpeakingBars({ isSpeaking }: { isSpeaking: boolean }) {
 }
 
 function LevelMeter({ level, isActive }: { level: number; isActive: boolean }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <div className="w-full">
       <span id={labelId} className="sr-only">
-        Microphone level
+        {t('speech.micLevel')}
       </span>
       <div
         role="meter"
@@ -203,7 +206,7 @@ function LevelMeter({ level, isActive }: { level: number; isActive: boolean }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={isActive ? level : 0}
-        aria-valuetext={isActive ? `${level}%` : 'Not listening'}
+        aria-valuetext={isActive ? `${level}%` : t('speech.notListening')}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-emerald-500 transition-[width] duration-100" style={{ width: `${isActive ? Math.min(100, level) : 0}%` }} />
