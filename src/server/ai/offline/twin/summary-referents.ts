@@ -7,8 +7,9 @@ import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
 
-// "If I ever had grandchildren", "I would love to travel": what follows is not something the person is or does.
-const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wish', 'someday', 'hope']);
+// "If I ever had grandchildren", "I would love to travel", "When I retire I will go hiking", "Perhaps I'll take up
+// golf": what follows is what might be or is yet to come, not something the person is or does.
+const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wish', 'someday', 'hope', 'will', "i'll", "we'll", 'shall', 'perhaps', 'maybe']);
 
 export function isNegated(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {

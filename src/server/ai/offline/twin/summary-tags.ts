@@ -15,6 +15,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
+import { describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOnlyBeside, isOtherThanMoney, isPartOfName, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -92,6 +93,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
     const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence) || opensOnCommand(sentence);
+    // "Saving money is important": a saying in general shows a value, never a habit.
+    const isSaying = isAdvice || saysInGeneral(sentence);
     // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
@@ -111,7 +114,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence, true)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag)))) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag))) || (isSaying && HABIT_TAGS.has(tag))) continue;
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
@@ -119,11 +122,16 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       if (isLeisure && (noLeisure || onlyNamed)) continue;
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
-      if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
+      // "I spent forty years at the docks", "a debt of gratitude": a money word in another sense is no money.
+      if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
       const isSupported = matchesOf(cue, sentence, isLeisure).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
+          !(canBeNegated && isNegatedInClause(sentence, index)) &&
+          !(tag === MONEY_TAG && isOtherThanMoney(sentence, index)) &&
+          // "I keep a fair copy", "the county fair": a trait's word said of a thing, or as a noun in another sense.
+          !(!isLeisure && (describesAThing(sentence, index) || isTraitWordAsNoun(sentence, index))) &&
           !(canBeNegated && deniesBeing(sentence.words, index)) &&
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
@@ -132,9 +140,15 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
-          (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
+          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && !isSomeoneElsesClause(sentence, index))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
+          !(isLeisure && isOnlyBeside(sentence, index)) &&
+          // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.
+          !isPartOfName(sentence, index) &&
+          !isComparedSubject(sentence, index) &&
+          !(isLeisure && isPossessor(sentence, index)) &&
+          !(DEVOTION_TAGS.has(tag) && isObjectOfWish(sentence, index)) &&
           !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
           !(tag === PLACE_TAG && namesPlaceOnly(sentence, index)) &&
           !(DOING_ONLY_CUES.has(sentence.words[index]!) && modelWordAt(sentence, index)?.word.pos !== 'verb'),
@@ -142,7 +156,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       if (isSupported) supported.add(tag);
     }
     // Advice says what the person values, so a trait said in it is theirs only as a value, never as a habit.
-    for (const tag of traitsSaidOfSelf(sentence)) if (!(isAdvice && HABIT_TAGS.has(tag))) supported.add(tag);
+    for (const tag of traitsSaidOfSelf(sentence)) if (!(isSaying && HABIT_TAGS.has(tag))) supported.add(tag);
     // In the lexicon's order, so the first tag found for a sentence is the same on every run.
     for (const [tag] of TAG_CUES) {
       if (supported.has(tag)) add(tag, sentence);

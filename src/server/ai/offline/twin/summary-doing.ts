@@ -1,0 +1,264 @@
+// Whether the owner is the one doing what a tag names, in a clause that says it is done: read from the tagger's parts
+// of speech and negation scope and WordNet's kinds of words. The tags (summary-tags.ts) ask these after the cue words
+// are found: a sport watched or dozed through is not played ("I fall asleep in front of the football"), a clause whose
+// subject is someone else is theirs ("My husband cooks", "Yaw is a wonderful cook"), a negation reaches the end of its
+// clause ("I never learned to play the guitar"), and a money word in another sense says nothing of money ("a debt of
+// gratitude", "I spent forty years at the docks").
+import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
+import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { isNameOnly, isPersonNoun, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence } from './summary-reading.ts';
+import { PREPOSITIONS } from './twin-sentence-kinds.ts';
+
+const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
+
+/** A word of the model's that ends a clause: a comma or other stop, or a word joining two clauses. */
+function endsClause(word: Word): boolean {
+  return (!word.isWord && word.text !== "'" && word.text !== '’') || CLAUSE_BREAKS.has(word.text.toLowerCase()) || word.text.toLowerCase() === 'who' || word.text.toLowerCase() === 'which';
+}
+
+/** Where the clause holding the model's word at `at` begins. */
+function clauseStart(words: readonly Word[], at: number): number {
+  let start = at;
+  while (start > 0 && !endsClause(words[start - 1]!)) start -= 1;
+  return start;
+}
+
+/** The nearest verb before `at` within its clause, or -1. */
+function verbBefore(words: readonly Word[], at: number): number {
+  for (let before = at - 1; before >= clauseStart(words, at); before -= 1) if (words[before]!.pos === 'verb') return before;
+  return -1;
+}
+
+// WordNet's kinds of verb by which something is only perceived ("watch", "listen", "see") or slept through ("doze").
+const NOT_DOING_KINDS = new Set(['perception', 'body']);
+
+/**
+ * "I watch the rugby every Sunday", "I watch my grandson play football", "I doze in front of the tennis", "I fall
+ * asleep in front of the football": an activity named as a noun (WordNet files it as an act: a sport, a game) that the
+ * owner only watches, hears or sleeps through, or that is only where they are ("in front of", "at the side of"). The
+ * owner is not the one doing it.
+ */
+export function isOnlyBeside(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || !nounKinds(word.lemma).includes('act')) return false;
+  // A verb of perceiving or of sleep before it in its clause: the owner watches it, or sleeps through it.
+  for (let before = at - 1; before >= clauseStart(words, at); before -= 1) {
+    const verb = words[before]!;
+    if (verb.pos === 'verb' && NOT_DOING_KINDS.has(verbKinds(verb.lemma, 1)[0] ?? '')) return true;
+  }
+  // "In front of the football": the activity is named by a place word before "of", as where something else is done.
+  let before = at - 1;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective')) before -= 1;
+  const place = words[before - 1];
+  return words[before]?.text.toLowerCase() === 'of' && place !== undefined && place.pos === 'noun' && nounKinds(place.lemma, 1)[0] === 'location';
+}
+
+/** Someone other than the owner: "he", "she", "they", a word for a person or a name. */
+function isOtherPerson(word: Word, words: readonly Word[], at: number): boolean {
+  const text = word.text.toLowerCase();
+  if (['he', 'she', 'they'].includes(text)) return true;
+  if (word.pos !== 'noun') return false;
+  if (isPersonNoun(word.lemma) || (/^\p{Lu}/u.test(word.text) && isNameOnly(word.text))) return true;
+  // "Yaw is a wonderful cook": a capitalised subject said to be a person (a name that is also a dictionary word).
+  if (!/^\p{Lu}/u.test(word.text)) return false;
+  const rest = words.slice(at + 1);
+  const verb = rest.findIndex((entry) => entry.pos === 'verb');
+  return verb >= 0 && rest[verb]!.lemma === 'be' && rest.slice(verb + 1).some((entry) => entry.pos === 'noun' && isPersonNoun(entry.lemma) && !/^\p{Lu}/u.test(entry.text));
+}
+
+/**
+ * "My husband cooks, and I wash up", "Yaw is a wonderful cook", "I watch my grandson play football": the subject of the
+ * clause that holds the word at `index` is someone else (the first pronoun or noun of the clause not after a
+ * preposition, or a person named as the object of a verb of perceiving before it). The owner's "I" or "we" makes it
+ * theirs.
+ */
+export function isSomeoneElsesClause(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const start = clauseStart(words, at);
+  for (let position = start; position < at; position += 1) {
+    const word = words[position]!;
+    const text = word.text.toLowerCase();
+    if (FIRST_PERSON.has(text) || text === 'we') return false;
+    if (PREPOSITIONS.has(text)) return false;
+    if (OWN_WORDS.has(text) || ARTICLES.has(text) || word.pos === 'adjective') continue;
+    if (word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) {
+      if (isOtherPerson(word, words, position)) return true;
+      break;
+    }
+    if (word.pos === 'verb') break;
+  }
+  // "The bench was built by my husband", "the quilt was sewn by my daughter": the clause is a passive whose doer is
+  // someone else, and what it names is theirs.
+  let end = at;
+  while (end < words.length - 1 && !endsClause(words[end + 1]!)) end += 1;
+  for (let position = start; position <= end; position += 1) if (isDoneByNamed(words, position)) return true;
+  // "I watch my grandson play football": what follows the person seen is their doing.
+  const verb = verbBefore(words, at);
+  if (verb < 0 || verbBefore(words, verb) < 0) return false;
+  const seeing = words[verbBefore(words, verb)]!;
+  if (verbKinds(seeing.lemma, 1)[0] !== 'perception') return false;
+  return words.slice(verbBefore(words, verb) + 1, verb).some((word, offset) => isOtherPerson(word, words, verbBefore(words, verb) + 1 + offset));
+}
+
+/**
+ * "I never learned to play the guitar", "I don't have the patience for fishing": the tagger reads the word at `index`
+ * as inside a negation said in its clause. A negation of a verb of lack ("I never miss a Sunday") says it is always
+ * done.
+ */
+export function isNegatedInClause(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  if (!words[at]!.negated) return false;
+  const start = clauseStart(words, at);
+  const negator = words.slice(start, at).findIndex((word) => NEGATIONS.has(word.text.toLowerCase()) || word.text.toLowerCase() === "n't" || word.text === 'n’t');
+  if (negator < 0) return false;
+  const negatedVerb = words.slice(start + negator + 1, at + 1).find((word) => word.pos === 'verb' && word.lemma !== 'do' && word.lemma !== 'be');
+  return negatedVerb === undefined || wordSentiment(negatedVerb.lemma) >= 0;
+}
+
+// WordNet's kinds of noun that a verb of money may take in another sense: a time ("spent forty years", "wasted a day"),
+// a life or a state ("saved lives"), people ("saved my family"), a feeling or an act.
+const NOT_MONEY_OBJECTS = new Set(['time', 'event', 'state', 'person', 'group', 'feeling', 'act', 'attribute', 'cognition', 'body']);
+
+// WordNet's kinds of noun that are money or an amount of it ("money", "debt", "penny", "wage").
+const MONEY_KINDS = new Set(['possession', 'quantity']);
+
+/** The first noun within a few words after `at`, over articles, numbers and adjectives ("forty years", "a day"). */
+function objectAfter(words: readonly Word[], at: number): Word | undefined {
+  for (let after = at + 1; after < Math.min(words.length, at + 5); after += 1) {
+    const word = words[after]!;
+    if (word.pos === 'noun') return word;
+    // "Saved for a rainy day": what follows a preposition is no object.
+    if (PREPOSITIONS.has(word.text.toLowerCase())) return undefined;
+    if (!(ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective' || /^\d+$/.test(word.text) || word.pos === 'other') || endsClause(word)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The money word at `index` is said in another sense: a verb whose object is a time, a life or people ("spent forty
+ * years", "never wasted a day", "saved lives") or a noun of something other than money after "of" ("a debt of
+ * gratitude", "a waste of time").
+ */
+export function isOtherThanMoney(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos === 'verb') {
+    const object = objectAfter(words, at);
+    return object !== undefined && (isPersonNoun(object.lemma) || NOT_MONEY_OBJECTS.has(nounKinds(object.lemma, 1)[0] ?? ''));
+  }
+  if (words[at + 1]?.text.toLowerCase() !== 'of') return false;
+  const of = objectAfter(words, at + 1);
+  return of !== undefined && !nounKinds(of.lemma, 1).some((kind) => MONEY_KINDS.has(kind));
+}
+
+// WordNet's kinds of noun that name a thing, not a person or a person's nature ("copy", "day", "dog"; not "man",
+// "sort", "heart").
+const THING_KINDS = new Set(['artifact', 'object', 'substance', 'food', 'communication', 'possession', 'plant', 'animal', 'location', 'quantity', 'time', 'event']);
+
+/**
+ * The adjective at `index` describes a thing named right after it ("a fair copy", "a funny smell"), not the owner
+ * ("a patient man", "a dependable sort").
+ */
+export function describesAThing(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const next = words[at + 1];
+  return words[at]!.pos === 'adjective' && next !== undefined && next.pos === 'noun' && !isPersonNoun(next.lemma) && THING_KINDS.has(nounKinds(next.lemma, 1)[0] ?? '');
+}
+
+/**
+ * A word of a trait that WordNet holds mostly as an adjective (no fewer senses than as a noun), read here as a noun in
+ * another sense: "the county fair", "I was a patient", "a kind of foreman". ("Mass" and "waste" are mostly nouns.)
+ */
+export function isTraitWordAsNoun(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const word = readWords(sentence.text)[at]!;
+  const written = word.text.toLowerCase();
+  return word.pos === 'noun' && senseCount(written, 'adjective') > 0 && senseCount(written, 'adjective') >= senseCount(written, 'noun');
+}
+
+/** "Was built by my husband", "sewn by Kwame": the verb at `at` is a passive whose doer, after "by", is a person. */
+function isDoneByNamed(words: readonly Word[], at: number): boolean {
+  const verb = words[at]!;
+  // A participle the tagger may read as an adjective ("was sewn by").
+  if ((verb.pos !== 'verb' && verb.pos !== 'adjective') || words[at - 1]?.lemma !== 'be' || words[at + 1]?.text.toLowerCase() !== 'by') return false;
+  for (let after = at + 2; after < Math.min(words.length, at + 6); after += 1) {
+    const word = words[after]!;
+    if (word.pos === 'noun') return isOtherPerson(word, words, after);
+    if (!(OWN_WORDS.has(word.text.toLowerCase()) || ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective')) return false;
+  }
+  return false;
+}
+
+/**
+ * The word at `index` is part of a name, not the thing it says: a capital after another capital inside the sentence
+ * ("Fort Jesus", "the Royal Opera").
+ */
+export function isPartOfName(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const before = words[at - 1];
+  const capital = (entry: Word | undefined) => entry !== undefined && entry.isWord && /^\p{Lu}/u.test(entry.text) && entry.text !== 'I';
+  return capital(words[at]) && capital(before) && at - 1 > 0;
+}
+
+/** "A small garden's tea": the word at `index` is said as the owner of the thing after it, which is what is spoken of. */
+export function isPossessor(sentence: ReadSentence, index: number): boolean {
+  return /['’]s$/.test(sentence.words[index] ?? '');
+}
+
+/**
+ * "Saving money is important", "Hard work never killed anyone": a saying in general, with nothing of the owner's in it
+ * and "be" or a doing as its subject. It tells what the owner values, as advice does, not a habit they keep.
+ */
+export function saysInGeneral(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const words = readWords(sentence.text).filter((word) => word.isWord);
+  const verb = words.findIndex((word, position) => word.pos === 'verb' && position > 0 && !/ing$/i.test(word.text));
+  if (verb < 1) return false;
+  const subject = words.slice(0, verb);
+  return subject.some((word) => /ing$/i.test(word.text) || (word.pos === 'noun' && !isPersonNoun(word.lemma) && !/^\p{Lu}/u.test(word.text) && nounKinds(word.lemma, 1)[0] === 'act'));
+}
+
+// Verbs of wanting: "I want my grandchildren to remember" wishes what is not yet so.
+const WANTING_LEMMAS = new Set(['want', 'wish', 'hope']);
+
+/** "I want my grandchildren to remember me saying that": the word at `index` is the object of a verb of wanting. */
+export function isObjectOfWish(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const verb = verbBefore(words, at);
+  if (verb < 0 || !WANTING_LEMMAS.has(words[verb]!.lemma)) return false;
+  return words.slice(verb + 1, at).every((word) => OWN_WORDS.has(word.text.toLowerCase()) || ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective');
+}
+
+/**
+ * "It saved more lives than money ever could": the word at `index` opens a clause of its own after "than", as the subject
+ * of the verb that follows it, so it is what something is compared with, not what the owner does. ("I love nothing
+ * more than fishing" has no verb after it: fishing is the owner's.)
+ */
+export function isComparedSubject(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  let before = at - 1;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective')) before -= 1;
+  if (words[before]?.text.toLowerCase() !== 'than') return false;
+  let after = at + 1;
+  while (after < words.length && words[after]!.pos === 'adverb') after += 1;
+  return words[after]?.pos === 'verb';
+}
