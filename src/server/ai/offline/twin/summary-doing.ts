@@ -91,7 +91,11 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number): boo
       if (isOtherPerson(word, words, position)) return true;
       break;
     }
-    if (word.pos === 'verb') break;
+    // "Yaw, our son, is a wonderful cook": a clause opening on its verb goes on with the subject the sentence opened on.
+    if (word.pos === 'verb') {
+      if (position === start && start > 0) return opensOnSomeoneElse(words);
+      break;
+    }
   }
   // "The bench was built by my husband", "the quilt was sewn by my daughter": the clause is a passive whose doer is
   // someone else, and what it names is theirs.
@@ -189,6 +193,16 @@ export function isTraitWordAsNoun(sentence: ReadSentence, index: number): boolea
   return word.pos === 'noun' && senseCount(written, 'adjective') > 0 && senseCount(written, 'adjective') >= senseCount(written, 'noun');
 }
 
+/** The sentence's first noun or pronoun, before any verb, is someone else ("Yaw, our son, …", "My husband, …"). */
+function opensOnSomeoneElse(words: readonly Word[]): boolean {
+  for (const [position, word] of words.entries()) {
+    const text = word.text.toLowerCase();
+    if (FIRST_PERSON.has(text) || text === 'we' || word.pos === 'verb') return false;
+    if (word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) return isOtherPerson(word, words, position);
+  }
+  return false;
+}
+
 /** "Was built by my husband", "sewn by Kwame": the verb at `at` is a passive whose doer, after "by", is a person. */
 function isDoneByNamed(words: readonly Word[], at: number): boolean {
   const verb = words[at]!;
@@ -261,4 +275,59 @@ export function isComparedSubject(sentence: ReadSentence, index: number): boolea
   let after = at + 1;
   while (after < words.length && words[after]!.pos === 'adverb') after += 1;
   return words[after]?.pos === 'verb';
+}
+
+// WordNet's kinds of noun that a trait is in its commonest sense: a doing, a way of thinking or a quality ("practice",
+// "faith", "kindness").
+const ABSTRACT_KINDS = new Set(['act', 'cognition', 'attribute']);
+
+/**
+ * "I ran a dental practice", "a faith that …": a trait's noun said with "a" names one thing of its kind (a business,
+ * a religion), not the owner's practising or believing.
+ */
+export function isOneOfAKind(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || !ABSTRACT_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '')) return false;
+  let before = at - 1;
+  while (before >= 0 && (words[before]!.pos === 'adjective' || words[before]!.pos === 'adverb')) before -= 1;
+  return ['a', 'an'].includes(words[before]?.text.toLowerCase() ?? '');
+}
+
+/**
+ * "The wooden churches of Maramureș", "the blue tiles of the mosque": a building named, with no verb before it of what
+ * the owner does there ("I go to church"), says what stayed with them, not their faith.
+ */
+export function namesBuildingOnly(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  return word.pos === 'noun' && nounKinds(word.lemma).includes('artifact') && !words.slice(0, at).some((before) => before.pos === 'verb');
+}
+
+// Prepositions of where something is or is done ("in the garden", "by the river").
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'by', 'near', 'beside', 'along', 'above', 'below', 'under', 'over', 'behind', 'outside', 'inside']);
+
+// WordNet's kinds of verb whose doing a place only hosts: reading, watching, eating, talking, sleeping.
+const HOSTED_KINDS = new Set(['cognition', 'perception', 'consumption', 'communication', 'body']);
+
+/**
+ * "I read Hafez in the garden", "a workshop by the Zayandeh river": the place at `index` is where a thing is, or where
+ * a doing of another kind is done, not the garden or the outdoors the owner is busy in ("I walk along the river", "I
+ * work in the garden").
+ */
+export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  let before = at - 1;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
+  if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase())) return false;
+  const head = words[before - 1]!;
+  if (head.pos === 'noun') return true;
+  const verb = verbBefore(words, before);
+  return verb >= 0 && HOSTED_KINDS.has(verbKinds(words[verb]!.lemma, 1)[0] ?? '');
 }

@@ -15,7 +15,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOnlyBeside, isOtherThanMoney, isPartOfName, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, saysInGeneral } from './summary-doing.ts';
+import { describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -68,6 +68,9 @@ const DEVOTION_TAGS = new Set(['devoted parent', 'devoted grandparent']);
 
 // The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
 const PLACE_TAG = 'outdoorsy';
+
+// The tag of faith: a place of worship named only ("the wooden churches of Maramureș") is a place, not a faith.
+const FAITH_TAG = 'faithful';
 
 /**
  * The tags the sentences support, most supported first, each with the sentence that shows it best: for a leisure tag
@@ -131,7 +134,9 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(canBeNegated && isNegatedInClause(sentence, index)) &&
           !(tag === MONEY_TAG && isOtherThanMoney(sentence, index)) &&
           // "I keep a fair copy", "the county fair": a trait's word said of a thing, or as a noun in another sense.
-          !(!isLeisure && (describesAThing(sentence, index) || isTraitWordAsNoun(sentence, index))) &&
+          !(!isLeisure && (describesAThing(sentence, index) || isTraitWordAsNoun(sentence, index) || isOneOfAKind(sentence, index))) &&
+          !(tag === FAITH_TAG && namesBuildingOnly(sentence, index)) &&
+          !((tag === PLACE_TAG || tag === GARDEN_TAG) && isPlaceOfSomethingElse(sentence, index)) &&
           !(canBeNegated && deniesBeing(sentence.words, index)) &&
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
