@@ -57,12 +57,24 @@ export function isOnlyBeside(sentence: ReadSentence, index: number): boolean {
   return words[before]?.text.toLowerCase() === 'of' && place !== undefined && place.pos === 'noun' && nounKinds(place.lemma, 1)[0] === 'location';
 }
 
-/** Someone other than the owner: "he", "she", "they", a word for a person or a name. */
-function isOtherPerson(word: Word, words: readonly Word[], at: number): boolean {
+// WordNet's kinds of noun that a capitalised subject is when it is no one's name ("Golf", "Sunday", "Church").
+const NOT_NAME_KINDS = new Set(['act', 'time', 'group', 'location']);
+
+/** A capitalised subject of a verb said of him or her ("Grace sings", "Joy knits"): a name, even a dictionary word's. */
+function isNamedDoer(word: Word, verb: Word | undefined): boolean {
+  if (!/^\p{Lu}/u.test(word.text) || verb === undefined || verb.pos !== 'verb') return false;
+  const written = verb.text.toLowerCase();
+  const saysHeOrShe = written !== verb.lemma && (written === `${verb.lemma}s` || written === `${verb.lemma}es` || written === `${verb.lemma.slice(0, -1)}ies`);
+  return saysHeOrShe && !NOT_NAME_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '');
+}
+
+/** Someone other than the owner: "he", "she", "they", a word for a person, a name the owner gave, or a named doer. */
+function isOtherPerson(word: Word, words: readonly Word[], at: number, names: ReadonlySet<string> = new Set()): boolean {
   const text = word.text.toLowerCase();
   if (['he', 'she', 'they'].includes(text)) return true;
   if (word.pos !== 'noun') return false;
-  if (isPersonNoun(word.lemma) || (/^\p{Lu}/u.test(word.text) && isNameOnly(word.text))) return true;
+  if (isPersonNoun(word.lemma) || (/^\p{Lu}/u.test(word.text) && (isNameOnly(word.text) || names.has(text)))) return true;
+  if (isNamedDoer(word, words.slice(at + 1).find((entry) => entry.pos !== 'adverb'))) return true;
   // "Yaw is a wonderful cook": a capitalised subject said to be a person (a name that is also a dictionary word).
   if (!/^\p{Lu}/u.test(word.text)) return false;
   const rest = words.slice(at + 1);
@@ -76,24 +88,23 @@ function isOtherPerson(word: Word, words: readonly Word[], at: number): boolean 
  * preposition, or a person named as the object of a verb of perceiving before it). The owner's "I" or "we" makes it
  * theirs.
  */
-export function isSomeoneElsesClause(sentence: ReadSentence, index: number): boolean {
+export function isSomeoneElsesClause(sentence: ReadSentence, index: number, names: ReadonlySet<string> = new Set()): boolean {
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const start = clauseStart(words, at);
-  for (let position = start; position < at; position += 1) {
+  for (let position = start; position <= at; position += 1) {
     const word = words[position]!;
     const text = word.text.toLowerCase();
+    // "Yaw, our son, is a wonderful cook", "Our Kasia dances, sings and paints": a clause opening on its verb, or on
+    // the word itself, goes on with the subject the sentence opened on.
+    if ((word.pos === 'verb' || position === at) && position === start && start > 0) return opensOnSomeoneElse(words, start, names);
+    if (position === at || word.pos === 'verb') break;
     if (FIRST_PERSON.has(text) || text === 'we') return false;
     if (PREPOSITIONS.has(text)) return false;
     if (OWN_WORDS.has(text) || ARTICLES.has(text) || word.pos === 'adjective') continue;
     if (word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) {
-      if (isOtherPerson(word, words, position)) return true;
-      break;
-    }
-    // "Yaw, our son, is a wonderful cook": a clause opening on its verb goes on with the subject the sentence opened on.
-    if (word.pos === 'verb') {
-      if (position === start && start > 0) return opensOnSomeoneElse(words);
+      if (isOtherPerson(word, words, position, names)) return true;
       break;
     }
   }
@@ -193,12 +204,20 @@ export function isTraitWordAsNoun(sentence: ReadSentence, index: number): boolea
   return word.pos === 'noun' && senseCount(written, 'adjective') > 0 && senseCount(written, 'adjective') >= senseCount(written, 'noun');
 }
 
-/** The sentence's first noun or pronoun, before any verb, is someone else ("Yaw, our son, …", "My husband, …"). */
-function opensOnSomeoneElse(words: readonly Word[]): boolean {
-  for (const [position, word] of words.entries()) {
+/**
+ * The sentence opens on someone else, the subject a later clause without one goes on with: a noun or pronoun before
+ * the first verb ("Yaw, our son, …", "Our youngest, Joy, …"), or a capitalised word that the clause's own verb is said
+ * of ("Joy … knits").
+ */
+function opensOnSomeoneElse(words: readonly Word[], clause: number, names: ReadonlySet<string>): boolean {
+  const verb = words.slice(clause).find((word) => word.pos === 'verb');
+  const firstVerb = words.findIndex((word) => word.pos === 'verb');
+  // "Efua and I play ludo … and laugh": the owner is among those the sentence opened on.
+  if (words.slice(0, firstVerb < 0 ? clause : Math.min(firstVerb, clause)).some((word) => FIRST_PERSON.has(word.text.toLowerCase()) || word.text.toLowerCase() === 'we')) return false;
+  for (const [position, word] of words.slice(0, clause).entries()) {
     const text = word.text.toLowerCase();
     if (FIRST_PERSON.has(text) || text === 'we' || word.pos === 'verb') return false;
-    if (word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) return isOtherPerson(word, words, position);
+    if ((word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) && (isOtherPerson(word, words, position, names) || isNamedDoer(word, verb))) return true;
   }
   return false;
 }
@@ -218,14 +237,16 @@ function isDoneByNamed(words: readonly Word[], at: number): boolean {
 
 /**
  * The word at `index` is part of a name, not the thing it says: a capital after another capital inside the sentence
- * ("Fort Jesus", "the Royal Opera").
+ * ("Fort Jesus", "the Royal Opera"), a name the owner gave someone, or a name joined to the owner ("Faith and I").
  */
-export function isPartOfName(sentence: ReadSentence, index: number): boolean {
+export function isPartOfName(sentence: ReadSentence, index: number, names: ReadonlySet<string> = new Set()): boolean {
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const before = words[at - 1];
   const capital = (entry: Word | undefined) => entry !== undefined && entry.isWord && /^\p{Lu}/u.test(entry.text) && entry.text !== 'I';
+  // "Faith and I", "my sister Faith": a name the owner gave, or one joined to the owner, is a person, not a trait.
+  if (capital(words[at]) && (names.has(words[at]!.text.toLowerCase()) || (words[at + 1]?.text.toLowerCase() === 'and' && ['i', 'me'].includes(words[at + 2]?.text.toLowerCase() ?? '')))) return true;
   return capital(words[at]) && capital(before) && at - 1 > 0;
 }
 
@@ -327,7 +348,20 @@ export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): b
   while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
   if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase())) return false;
   const head = words[before - 1]!;
-  if (head.pos === 'noun') return true;
+  // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there.
+  if (head.pos === 'noun') return nounKinds(head.lemma, 1)[0] !== 'act';
   const verb = verbBefore(words, before);
   return verb >= 0 && HOSTED_KINDS.has(verbKinds(words[verb]!.lemma, 1)[0] ?? '');
+}
+
+// Verbs of liking whose denial ("I don't enjoy it") takes back the pleasure of what the sentence names.
+const LIKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'care']);
+
+/**
+ * "I cook for my husband every night, though I don't enjoy it": the sentence denies liking what it names, by a negated
+ * verb of liking whose object points back ("it", "them"). A pastime done without pleasure is no pastime.
+ */
+export function deniesLikingIt(sentence: ReadSentence): boolean {
+  const words = readWords(sentence.text);
+  return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase() ?? ''));
 }

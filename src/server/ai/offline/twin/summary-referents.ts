@@ -109,7 +109,7 @@ const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
 
 /**
  * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
- * to", or "should have" in its clause.
+ * to", "thinking of" a doing, or "should have" in its clause.
  */
 export function isOnlyWanted(words: string[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
@@ -119,6 +119,8 @@ export function isOnlyWanted(words: string[], index: number): boolean {
     // "I am going to learn", not "I love going to the hills".
     const isFuture = word === 'going' && (BEING_FORMS.has(words[at - 1] ?? '') || ["i'm", "we're"].includes(words[at - 1] ?? ''));
     if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || isFuture)) return true;
+    // "I'm thinking of taking up the piano": a doing only considered.
+    if (word === 'thinking' && (next === 'of' || next === 'about') && /ing$/.test(words[at + 2] ?? '')) return true;
     if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
   }
   return false;

@@ -5,7 +5,7 @@ import { TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../
 import { stemWord } from '../../language/text.ts';
 import { DOING_ONLY_CUES, LEISURE_TAGS, LONG_SERVICE_TAG, NEGATION_PROOF_TAGS, RELATIONSHIP_TAGS, STRONG, TAG_CUES } from './summary-lexicon.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { nounKinds, senseCount } from '../../language/wordnet.ts';
 import { isImperativeText } from './twin-reading.ts';
 import { ownWordPositions } from './twin-sentence-clauses.ts';
 import { timeSettingPositions } from './twin-sentence-kinds.ts';
@@ -15,7 +15,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { deniesLikingIt, describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -65,6 +65,13 @@ function saidOfThem(tag: string, sentence: ReadSentence, index: number): boolean
 // Tags of devotion to someone: shown only by a line in which the person speaks as themselves with them ("my
 // grandchildren", "I read to Chloe"), not one that only names them ("which the grandchildren pretend to like").
 const DEVOTION_TAGS = new Set(['devoted parent', 'devoted grandparent']);
+const PARENT_TAG = 'devoted parent';
+const GRANDPARENT_TAG = 'devoted grandparent';
+
+/** The word at `index` is one of the grandparent tag's cues ("grandchildren", "grandson"). */
+function namesGrandchild(sentence: ReadSentence, index: number): boolean {
+  return candidateCues(TAG_CUE_INDEX, sentence, false).some(({ tag, cue }) => tag === GRANDPARENT_TAG && matchesOf(cue, sentence).includes(index));
+}
 
 // The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
 const PLACE_TAG = 'outdoorsy';
@@ -74,9 +81,10 @@ const FAITH_TAG = 'faithful';
 
 /**
  * The tags the sentences support, most supported first, each with the sentence that shows it best: for a leisure tag
- * the first in a section of what the person does for pleasure, else the first.
+ * the first in a section of what the person does for pleasure, else the first. `names` are the people the owner named
+ * ("my sister Faith"): a clause of theirs is theirs, and a name is no trait ("Faith and I").
  */
-export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>): { tag: string; sentence_id: string }[] {
+export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>, names: ReadonlySet<string> = new Set()): { tag: string; sentence_id: string }[] {
   const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean; bySelf: boolean }>();
   const add = (tag: string, sentence: ReadSentence) => {
     const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
@@ -90,6 +98,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       else if (bySelf && !entry.bySelf && (inLeisure || !entry.inLeisure || !LEISURE_TAGS.has(tag))) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
     }
   };
+  // A word learned as a name that is mostly a verb ("Look after your mother") is an order, not someone.
+  const people = new Set([...names].filter((name) => senseCount(name, 'noun') >= senseCount(name, 'verb')));
   for (const sentence of sentences) {
     const isOther = isAboutSomeoneElse(sentence);
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
@@ -105,6 +115,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
     const noLeisure = showsNoLeisure(sentence);
     const onlyNamed = namesThingsOnly(sentence);
+    const deniesLiking = deniesLikingIt(sentence);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
@@ -122,12 +133,14 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
-      if (isLeisure && (noLeisure || onlyNamed)) continue;
+      if (isLeisure && (noLeisure || onlyNamed || deniesLiking)) continue;
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       // "I spent forty years at the docks", "a debt of gratitude": a money word in another sense is no money.
       if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
+      // "I am proud of my grandchildren" speaks of grandchildren: devotion as a grandparent, not as a parent.
+      if (tag === PARENT_TAG && cue.kind === 'phrase' && matchesOf(cue, sentence).every((index) => namesGrandchild(sentence, index + cue.words.length))) continue;
       const isSupported = matchesOf(cue, sentence, isLeisure).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
@@ -145,12 +158,12 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
-          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && !isSomeoneElsesClause(sentence, index))) &&
+          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && !isSomeoneElsesClause(sentence, index, people))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(isLeisure && isOnlyBeside(sentence, index)) &&
           // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.
-          !isPartOfName(sentence, index) &&
+          !isPartOfName(sentence, index, people) &&
           !isComparedSubject(sentence, index) &&
           !(isLeisure && isPossessor(sentence, index)) &&
           !(DEVOTION_TAGS.has(tag) && isObjectOfWish(sentence, index)) &&
