@@ -193,15 +193,29 @@ export function describesAThing(sentence: ReadSentence, index: number): boolean 
 }
 
 /**
- * A word of a trait that WordNet holds mostly as an adjective (no fewer senses than as a noun), read here as a noun in
- * another sense: "the county fair", "I was a patient", "a kind of foreman". ("Mass" and "waste" are mostly nouns.)
+ * A word of a trait that WordNet holds mostly as an adjective (no fewer senses than as a noun), said here as a noun in
+ * another sense ("the county fair"). ("Mass" and "waste" are mostly nouns, and their noun is the sense meant.)
  */
 export function isTraitWordAsNoun(sentence: ReadSentence, index: number): boolean {
+  const written = sentence.words[index]!;
+  return senseCount(written, 'adjective') > 0 && senseCount(written, 'adjective') >= senseCount(written, 'noun') && isSaidAsNoun(sentence, index);
+}
+
+/**
+ * The word at `index` stands as a noun: after an article, a possessive or a noun with no noun after it to describe ("I
+ * was a patient at St Luke's", "the county fair"), or between an article and "of" ("a kind of foreman"). The tagger's own part of
+ * speech is not trusted here: it reads "I am patient" as a noun too.
+ */
+export function isSaidAsNoun(sentence: ReadSentence, index: number): boolean {
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
-  const word = readWords(sentence.text)[at]!;
-  const written = word.text.toLowerCase();
-  return word.pos === 'noun' && senseCount(written, 'adjective') > 0 && senseCount(written, 'adjective') >= senseCount(written, 'noun');
+  const words = readWords(sentence.text);
+  const [before, after] = [words[at - 1], words[at + 1]];
+  const beforeText = before?.text.toLowerCase() ?? '';
+  // "A kind of foreman"; "proud of my son" is the adjective's own "of".
+  if (after?.text.toLowerCase() === 'of' && ARTICLES.has(beforeText)) return true;
+  const determined = ARTICLES.has(beforeText) || (before?.pos === 'noun' && !FIRST_PERSON.has(beforeText) && !OWN_WORDS.has(beforeText));
+  return determined && after?.pos !== 'noun' && after?.pos !== 'adjective';
 }
 
 /**

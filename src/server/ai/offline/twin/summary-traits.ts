@@ -3,8 +3,8 @@
 import { TRAIT_ADJECTIVES } from './summary-lexicon.ts';
 import { lemmaOf } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, relatedWords } from '../../language/wordnet.ts';
-import { modelWordAt, type ReadSentence } from './summary-reading.ts';
-import { describesAThing } from './summary-doing.ts';
+import type { ReadSentence } from './summary-reading.ts';
+import { describesAThing, isSaidAsNoun } from './summary-doing.ts';
 import { isHypothetical, isNegated } from './summary-referents.ts';
 
 /** An adjective's synonyms and similar adjectives in its commonest sense. */
@@ -52,10 +52,9 @@ export function traitsSaidOfSelf(sentence: ReadSentence): string[] {
   words.forEach((word, index) => {
     const tag = traits.get(word) ?? traits.get(lemmaOf(word));
     if (tag === undefined || isHypothetical(words, index) || isNegated(words, index)) return;
-    // "I was a patient at St Luke's", "a kind of foreman": the word in another part of speech is no trait; nor is one
+    // "I was a patient at St Luke's", "a kind of foreman": the word as a noun in another sense is no trait; nor is one
     // said of a thing ("a fair copy").
-    const read = modelWordAt(sentence, index);
-    if (read && (read.word.pos !== 'adjective' || describesAThing(sentence, index))) return;
+    if (isSaidAsNoun(sentence, index) || describesAThing(sentence, index)) return;
     let at = index - 1;
     while (at >= 0 && (DEGREE_WORDS.has(words[at]!) || words[at] === 'more')) at -= 1;
     if (at === 0 && words[0] === 'being') {
