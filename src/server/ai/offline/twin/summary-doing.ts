@@ -5,8 +5,8 @@
 // clause ("I never learned to play the guitar"), and a money word in another sense says nothing of money ("a debt of
 // gratitude", "I spent forty years at the docks").
 import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
-import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { isNameOnly, isPersonNoun, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence } from './summary-reading.ts';
 import { PREPOSITIONS } from './twin-sentence-kinds.ts';
 
@@ -30,8 +30,15 @@ function verbBefore(words: readonly Word[], at: number): number {
   return -1;
 }
 
-// WordNet's kinds of verb by which something is only perceived ("watch", "listen", "see") or slept through ("doze").
-const NOT_DOING_KINDS = new Set(['perception', 'body']);
+// WordNet's kind of verb by which something is only perceived ("watch", "listen", "see").
+const PERCEIVING_KIND = 'perception';
+
+/** A verb of sleeping: "sleep", or one WordNet holds as a kind of it within two steps ("nap", "doze", "snooze"). */
+function isSleeping(lemma: string): boolean {
+  if (lemma === 'sleep') return true;
+  const broader = relatedWords(lemma, 'verb', 1).broader;
+  return broader.includes('sleep') || broader.some((word) => relatedWords(word, 'verb', 1).broader.includes('sleep'));
+}
 
 /**
  * "I watch the rugby every Sunday", "I watch my grandson play football", "I doze in front of the tennis", "I fall
@@ -48,7 +55,7 @@ export function isOnlyBeside(sentence: ReadSentence, index: number): boolean {
   // A verb of perceiving or of sleep before it in its clause: the owner watches it, or sleeps through it.
   for (let before = at - 1; before >= clauseStart(words, at); before -= 1) {
     const verb = words[before]!;
-    if (verb.pos === 'verb' && NOT_DOING_KINDS.has(verbKinds(verb.lemma, 1)[0] ?? '')) return true;
+    if (verb.pos === 'verb' && (verbKinds(verb.lemma, 1)[0] === PERCEIVING_KIND || isSleeping(verb.lemma))) return true;
   }
   // "In front of the football": the activity is named by a place word before "of", as where something else is done.
   let before = at - 1;
@@ -101,7 +108,8 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
     if ((word.pos === 'verb' || position === at) && position === start && start > 0) return opensOnSomeoneElse(words, start, names);
     if (position === at || word.pos === 'verb') break;
     if (FIRST_PERSON.has(text) || text === 'we') return false;
-    if (PREPOSITIONS.has(text)) return false;
+    // "As a woman with an honest tongue": after a preposition, or "as", is no subject.
+    if (PREPOSITIONS.has(text) || text === 'as') return false;
     if (OWN_WORDS.has(text) || ARTICLES.has(text) || word.pos === 'adjective') continue;
     if (word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) {
       if (isOtherPerson(word, words, position, names)) return true;
@@ -189,7 +197,8 @@ export function describesAThing(sentence: ReadSentence, index: number): boolean 
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const next = words[at + 1];
-  return words[at]!.pos === 'adjective' && next !== undefined && next.pos === 'noun' && !isPersonNoun(next.lemma) && THING_KINDS.has(nounKinds(next.lemma, 1)[0] ?? '');
+  // "The funny ones" are people: "one" stands for whoever is meant.
+  return words[at]!.pos === 'adjective' && next !== undefined && next.pos === 'noun' && next.lemma !== 'one' && !isPersonNoun(next.lemma) && THING_KINDS.has(nounKinds(next.lemma, 1)[0] ?? '');
 }
 
 /**
@@ -215,7 +224,9 @@ export function isSaidAsNoun(sentence: ReadSentence, index: number): boolean {
   // "A kind of foreman"; "proud of my son" is the adjective's own "of".
   if (after?.text.toLowerCase() === 'of' && ARTICLES.has(beforeText)) return true;
   const determined = ARTICLES.has(beforeText) || (before?.pos === 'noun' && !FIRST_PERSON.has(beforeText) && !OWN_WORDS.has(beforeText));
-  return determined && after?.pos !== 'noun' && after?.pos !== 'adjective';
+  // "The funny one", "a patient sort": the word describes the one after it.
+  const describes = after !== undefined && (after.pos === 'noun' || after.pos === 'adjective' || ['one', 'ones'].includes(after.text.toLowerCase()));
+  return determined && !describes;
 }
 
 /**
@@ -340,6 +351,8 @@ export function namesBuildingOnly(sentence: ReadSentence, index: number): boolea
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const word = words[at]!;
+  // "My church choir" names the choir: the building word only describes it.
+  if (words[at + 1]?.pos === 'noun') return false;
   return word.pos === 'noun' && nounKinds(word.lemma).includes('artifact') && !words.slice(0, at).some((before) => before.pos === 'verb');
 }
 
@@ -378,4 +391,33 @@ const LIKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'care']);
 export function deniesLikingIt(sentence: ReadSentence): boolean {
   const words = readWords(sentence.text);
   return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase() ?? ''));
+}
+
+// Words before "to" that make a doing one the owner had to do ("had to learn", "needed to travel").
+const OBLIGING_LEMMAS = new Set(['have', 'need', 'must']);
+
+/** "I had to learn the hard way": the doing at `index` is one the owner was obliged to, not one they chose. */
+export function isObliged(sentence: ReadSentence, index: number): boolean {
+  const words = sentence.words;
+  if (words[index - 1] === 'must') return true;
+  return words[index - 1] === 'to' && OBLIGING_LEMMAS.has(lemmaOf(words[index - 2] ?? ''));
+}
+
+/**
+ * "The stars were out the night Tomek was born": the thing at `index` is the subject of its clause, in a sentence with
+ * nothing of the owner's in it: it is what was there, not what the owner did.
+ */
+export function isSubjectWithoutOwner(sentence: ReadSentence, index: number): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  if (words[at]!.pos !== 'noun') return false;
+  const start = clauseStart(words, at);
+  const before = words.slice(start, at);
+  // Only articles and describing words before it, and a verb after it in its clause.
+  if (!before.every((word) => ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective')) return false;
+  const rest = words.slice(at + 1);
+  const end = rest.findIndex(endsClause);
+  return (end < 0 ? rest : rest.slice(0, end)).some((word) => word.pos === 'verb');
 }

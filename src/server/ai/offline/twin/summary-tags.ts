@@ -5,6 +5,7 @@ import { TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../
 import { stemWord } from '../../language/text.ts';
 import { DOING_ONLY_CUES, LEISURE_TAGS, LONG_SERVICE_TAG, NEGATION_PROOF_TAGS, RELATIONSHIP_TAGS, STRONG, TAG_CUES } from './summary-lexicon.ts';
 import { readWords } from '../../language/lemmas.ts';
+import { sectionOfQuestion } from '../../language/twin-sentences.ts';
 import { nounKinds, senseCount } from '../../language/wordnet.ts';
 import { isImperativeText } from './twin-reading.ts';
 import { ownWordPositions } from './twin-sentence-clauses.ts';
@@ -15,7 +16,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { deniesLikingIt, describesAThing, isComparedSubject, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { deniesLikingIt, describesAThing, isComparedSubject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -31,6 +32,9 @@ const HABIT_TAGS = new Set([MONEY_TAG, 'hard-working']);
 const GARDEN_TAG = 'gardener';
 
 const COOKING_TAG = 'loves cooking';
+
+// A liking of learning: chosen, never obliged.
+const CURIOUS_TAG = 'curious';
 
 // "Write the weather in my book": a book written in is a notebook, not reading.
 const READING_TAG = 'book lover';
@@ -116,6 +120,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const noLeisure = showsNoLeisure(sentence);
     const onlyNamed = namesThingsOnly(sentence);
     const deniesLiking = deniesLikingIt(sentence);
+    const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+    const inLeisureAnswer = asked !== null && LEISURE_SECTIONS.has(asked);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
@@ -162,6 +168,10 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(isLeisure && isOnlyBeside(sentence, index)) &&
+          // "I had to learn the hard way": a liking is chosen, not obliged.
+          !((isLeisure || tag === CURIOUS_TAG) && isObliged(sentence, index)) &&
+          // "The stars were out the night Tomek was born", said of anything but a pastime: what was there.
+          !(isLeisure && !inLeisureAnswer && isSubjectWithoutOwner(sentence, index)) &&
           // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.
           !isPartOfName(sentence, index, people) &&
           !isComparedSubject(sentence, index) &&
