@@ -14,7 +14,7 @@ const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', '
 
 /** A word of the model's that ends a clause: a comma or other stop, or a word joining two clauses. */
 function endsClause(word: Word): boolean {
-  return (!word.isWord && word.text !== "'" && word.text !== '’') || CLAUSE_BREAKS.has(word.text.toLowerCase()) || word.text.toLowerCase() === 'who' || word.text.toLowerCase() === 'which';
+  return (!word.isWord && word.text !== "'" && word.text !== '’') || CLAUSE_BREAKS.has(word.text.toLowerCase().replaceAll('’', "'")) || word.text.toLowerCase().replaceAll('’', "'") === 'who' || word.text.toLowerCase().replaceAll('’', "'") === 'which';
 }
 
 /** Where the clause holding the model's word at `at` begins. */
@@ -59,9 +59,9 @@ export function isOnlyBeside(sentence: ReadSentence, index: number): boolean {
   }
   // "In front of the football": the activity is named by a place word before "of", as where something else is done.
   let before = at - 1;
-  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective')) before -= 1;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective')) before -= 1;
   const place = words[before - 1];
-  return words[before]?.text.toLowerCase() === 'of' && place !== undefined && place.pos === 'noun' && nounKinds(place.lemma, 1)[0] === 'location';
+  return words[before]?.text.toLowerCase().replaceAll('’', "'") === 'of' && place !== undefined && place.pos === 'noun' && nounKinds(place.lemma, 1)[0] === 'location';
 }
 
 // WordNet's kinds of noun that a capitalised subject is when it is no one's name ("Golf", "Sunday", "Church").
@@ -70,14 +70,14 @@ const NOT_NAME_KINDS = new Set(['act', 'time', 'group', 'location']);
 /** A capitalised subject of a verb said of him or her ("Grace sings", "Joy knits"): a name, even a dictionary word's. */
 function isNamedDoer(word: Word, verb: Word | undefined): boolean {
   if (!/^\p{Lu}/u.test(word.text) || verb === undefined || verb.pos !== 'verb') return false;
-  const written = verb.text.toLowerCase();
+  const written = verb.text.toLowerCase().replaceAll('’', "'");
   const saysHeOrShe = written !== verb.lemma && (written === `${verb.lemma}s` || written === `${verb.lemma}es` || written === `${verb.lemma.slice(0, -1)}ies`);
   return saysHeOrShe && !NOT_NAME_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '');
 }
 
 /** Someone other than the owner: "he", "she", "they", a word for a person, a name the owner gave, or a named doer. */
 function isOtherPerson(word: Word, words: readonly Word[], at: number, names: ReadonlySet<string> = new Set()): boolean {
-  const text = word.text.toLowerCase();
+  const text = word.text.toLowerCase().replaceAll('’', "'");
   if (['he', 'she', 'they'].includes(text)) return true;
   if (word.pos !== 'noun') return false;
   if (isPersonNoun(word.lemma) || (/^\p{Lu}/u.test(word.text) && (isNameOnly(word.text) || names.has(text)))) return true;
@@ -102,7 +102,7 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
   const start = clauseStart(words, at);
   for (let position = start; position <= at; position += 1) {
     const word = words[position]!;
-    const text = word.text.toLowerCase();
+    const text = word.text.toLowerCase().replaceAll('’', "'");
     // "Yaw, our son, is a wonderful cook", "Our Kasia dances, sings and paints": a clause opening on its verb, or on
     // the word itself, goes on with the subject the sentence opened on.
     if ((word.pos === 'verb' || position === at) && position === start && start > 0) return opensOnSomeoneElse(words, start, names);
@@ -140,7 +140,7 @@ export function isNegatedInClause(sentence: ReadSentence, index: number): boolea
   const words = readWords(sentence.text);
   if (!words[at]!.negated) return false;
   const start = clauseStart(words, at);
-  const negator = words.slice(start, at).findIndex((word) => NEGATIONS.has(word.text.toLowerCase()) || word.text.toLowerCase() === "n't" || word.text === 'n’t');
+  const negator = words.slice(start, at).findIndex((word) => NEGATIONS.has(word.text.toLowerCase().replaceAll('’', "'")) || word.text.toLowerCase().replaceAll('’', "'") === "n't" || word.text === 'n’t');
   if (negator < 0) return false;
   const negatedVerb = words.slice(start + negator + 1, at + 1).find((word) => word.pos === 'verb' && word.lemma !== 'do' && word.lemma !== 'be');
   return negatedVerb === undefined || wordSentiment(negatedVerb.lemma) >= 0;
@@ -159,8 +159,8 @@ function objectAfter(words: readonly Word[], at: number): Word | undefined {
     const word = words[after]!;
     if (word.pos === 'noun') return word;
     // "Saved for a rainy day": what follows a preposition is no object.
-    if (PREPOSITIONS.has(word.text.toLowerCase())) return undefined;
-    if (!(ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective' || /^\d+$/.test(word.text) || word.pos === 'other') || endsClause(word)) return undefined;
+    if (PREPOSITIONS.has(word.text.toLowerCase().replaceAll('’', "'"))) return undefined;
+    if (!(ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective' || /^\d+$/.test(word.text) || word.pos === 'other') || endsClause(word)) return undefined;
   }
   return undefined;
 }
@@ -179,7 +179,7 @@ export function isOtherThanMoney(sentence: ReadSentence, index: number): boolean
     const object = objectAfter(words, at);
     return object !== undefined && (isPersonNoun(object.lemma) || NOT_MONEY_OBJECTS.has(nounKinds(object.lemma, 1)[0] ?? ''));
   }
-  if (words[at + 1]?.text.toLowerCase() !== 'of') return false;
+  if (words[at + 1]?.text.toLowerCase().replaceAll('’', "'") !== 'of') return false;
   const of = objectAfter(words, at + 1);
   return of !== undefined && !nounKinds(of.lemma, 1).some((kind) => MONEY_KINDS.has(kind));
 }
@@ -220,12 +220,12 @@ export function isSaidAsNoun(sentence: ReadSentence, index: number): boolean {
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const [before, after] = [words[at - 1], words[at + 1]];
-  const beforeText = before?.text.toLowerCase() ?? '';
+  const beforeText = before?.text.toLowerCase().replaceAll('’', "'") ?? '';
   // "A kind of foreman"; "proud of my son" is the adjective's own "of".
-  if (after?.text.toLowerCase() === 'of' && ARTICLES.has(beforeText)) return true;
+  if (after?.text.toLowerCase().replaceAll('’', "'") === 'of' && ARTICLES.has(beforeText)) return true;
   const determined = ARTICLES.has(beforeText) || (before?.pos === 'noun' && !FIRST_PERSON.has(beforeText) && !OWN_WORDS.has(beforeText));
   // "The funny one", "a patient sort": the word describes the one after it.
-  const describes = after !== undefined && (after.pos === 'noun' || after.pos === 'adjective' || ['one', 'ones'].includes(after.text.toLowerCase()));
+  const describes = after !== undefined && (after.pos === 'noun' || after.pos === 'adjective' || ['one', 'ones'].includes(after.text.toLowerCase().replaceAll('’', "'")));
   return determined && !describes;
 }
 
@@ -238,9 +238,9 @@ function opensOnSomeoneElse(words: readonly Word[], clause: number, names: Reado
   const verb = words.slice(clause).find((word) => word.pos === 'verb');
   const firstVerb = words.findIndex((word) => word.pos === 'verb');
   // "Efua and I play ludo … and laugh": the owner is among those the sentence opened on.
-  if (words.slice(0, firstVerb < 0 ? clause : Math.min(firstVerb, clause)).some((word) => FIRST_PERSON.has(word.text.toLowerCase()) || word.text.toLowerCase() === 'we')) return false;
+  if (words.slice(0, firstVerb < 0 ? clause : Math.min(firstVerb, clause)).some((word) => FIRST_PERSON.has(word.text.toLowerCase().replaceAll('’', "'")) || word.text.toLowerCase().replaceAll('’', "'") === 'we')) return false;
   for (const [position, word] of words.slice(0, clause).entries()) {
-    const text = word.text.toLowerCase();
+    const text = word.text.toLowerCase().replaceAll('’', "'");
     if (FIRST_PERSON.has(text) || text === 'we' || word.pos === 'verb') return false;
     if ((word.pos === 'noun' || ['he', 'she', 'they'].includes(text)) && (isOtherPerson(word, words, position, names) || isNamedDoer(word, verb))) return true;
   }
@@ -251,11 +251,11 @@ function opensOnSomeoneElse(words: readonly Word[], clause: number, names: Reado
 function isDoneByNamed(words: readonly Word[], at: number): boolean {
   const verb = words[at]!;
   // A participle the tagger may read as an adjective ("was sewn by").
-  if ((verb.pos !== 'verb' && verb.pos !== 'adjective') || words[at - 1]?.lemma !== 'be' || words[at + 1]?.text.toLowerCase() !== 'by') return false;
+  if ((verb.pos !== 'verb' && verb.pos !== 'adjective') || words[at - 1]?.lemma !== 'be' || words[at + 1]?.text.toLowerCase().replaceAll('’', "'") !== 'by') return false;
   for (let after = at + 2; after < Math.min(words.length, at + 6); after += 1) {
     const word = words[after]!;
     if (word.pos === 'noun') return isOtherPerson(word, words, after);
-    if (!(OWN_WORDS.has(word.text.toLowerCase()) || ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective')) return false;
+    if (!(OWN_WORDS.has(word.text.toLowerCase().replaceAll('’', "'")) || ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective')) return false;
   }
   return false;
 }
@@ -271,7 +271,7 @@ export function isPartOfName(sentence: ReadSentence, index: number, names: Reado
   const before = words[at - 1];
   const capital = (entry: Word | undefined) => entry !== undefined && entry.isWord && /^\p{Lu}/u.test(entry.text) && entry.text !== 'I';
   // "Faith and I", "my sister Faith": a name the owner gave, or one joined to the owner, is a person, not a trait.
-  if (capital(words[at]) && (names.has(words[at]!.text.toLowerCase()) || (words[at + 1]?.text.toLowerCase() === 'and' && ['i', 'me'].includes(words[at + 2]?.text.toLowerCase() ?? '')))) return true;
+  if (capital(words[at]) && (names.has(words[at]!.text.toLowerCase().replaceAll('’', "'")) || (words[at + 1]?.text.toLowerCase().replaceAll('’', "'") === 'and' && ['i', 'me'].includes(words[at + 2]?.text.toLowerCase().replaceAll('’', "'") ?? '')))) return true;
   return capital(words[at]) && capital(before) && at - 1 > 0;
 }
 
@@ -303,7 +303,7 @@ export function isObjectOfWish(sentence: ReadSentence, index: number): boolean {
   const words = readWords(sentence.text);
   const verb = verbBefore(words, at);
   if (verb < 0 || !WANTING_LEMMAS.has(words[verb]!.lemma)) return false;
-  return words.slice(verb + 1, at).every((word) => OWN_WORDS.has(word.text.toLowerCase()) || ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective');
+  return words.slice(verb + 1, at).every((word) => OWN_WORDS.has(word.text.toLowerCase().replaceAll('’', "'")) || ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective');
 }
 
 /**
@@ -316,8 +316,8 @@ export function isComparedSubject(sentence: ReadSentence, index: number): boolea
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   let before = at - 1;
-  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective')) before -= 1;
-  if (words[before]?.text.toLowerCase() !== 'than') return false;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective')) before -= 1;
+  if (words[before]?.text.toLowerCase().replaceAll('’', "'") !== 'than') return false;
   let after = at + 1;
   while (after < words.length && words[after]!.pos === 'adverb') after += 1;
   return words[after]?.pos === 'verb';
@@ -339,7 +339,7 @@ export function isOneOfAKind(sentence: ReadSentence, index: number): boolean {
   if (word.pos !== 'noun' || !ABSTRACT_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '')) return false;
   let before = at - 1;
   while (before >= 0 && (words[before]!.pos === 'adjective' || words[before]!.pos === 'adverb')) before -= 1;
-  return ['a', 'an'].includes(words[before]?.text.toLowerCase() ?? '');
+  return ['a', 'an'].includes(words[before]?.text.toLowerCase().replaceAll('’', "'") ?? '');
 }
 
 /**
@@ -372,11 +372,12 @@ export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): b
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   let before = at - 1;
-  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase()) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
-  if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase())) return false;
+  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
+  if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase().replaceAll('’', "'"))) return false;
   const head = words[before - 1]!;
   // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there.
-  if (head.pos === 'noun') return nounKinds(head.lemma, 1)[0] !== 'act';
+  // ("I'm in the garden": the tagger may read "I'm" as a noun.)
+  if (head.pos === 'noun' && !FIRST_PERSON.has(head.text.toLowerCase().replaceAll('’', "'"))) return nounKinds(head.lemma, 1)[0] !== 'act';
   const verb = verbBefore(words, before);
   return verb >= 0 && HOSTED_KINDS.has(verbKinds(words[verb]!.lemma, 1)[0] ?? '');
 }
@@ -390,7 +391,7 @@ const LIKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'care']);
  */
 export function deniesLikingIt(sentence: ReadSentence): boolean {
   const words = readWords(sentence.text);
-  return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase() ?? ''));
+  return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase().replaceAll('’', "'") ?? ''));
 }
 
 // Words before "to" that make a doing one the owner had to do ("had to learn", "needed to travel").
@@ -416,7 +417,7 @@ export function isSubjectWithoutOwner(sentence: ReadSentence, index: number): bo
   const start = clauseStart(words, at);
   const before = words.slice(start, at);
   // Only articles and describing words before it, and a verb after it in its clause.
-  if (!before.every((word) => ARTICLES.has(word.text.toLowerCase()) || word.pos === 'adjective')) return false;
+  if (!before.every((word) => ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective')) return false;
   const rest = words.slice(at + 1);
   const end = rest.findIndex(endsClause);
   return (end < 0 ? rest : rest.slice(0, end)).some((word) => word.pos === 'verb');
