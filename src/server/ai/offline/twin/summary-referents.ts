@@ -5,7 +5,7 @@ import { isStopWord, stemWord } from '../../language/text.ts';
 import { CLAUSE_BREAKS, NEGATIONS, OTHER_PERSON_STARTS, OTHER_POSSESSIVES, STRONG } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
-import { FIRST_PERSON, modelPositionOf, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
+import { FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
 
 // "If I ever had grandchildren", "I would love to travel", "When I retire I will go hiking", "Perhaps I'll take up
 // golf": what follows is what might be or is yet to come, not something the person is or does.
@@ -231,7 +231,10 @@ export function isAboutSomeoneElse(sentence: ReadSentence): boolean {
   return PERSON_SECTIONS.some((name) => SECTION_CUE_LISTS[name].some((cue) => cue.weight >= STRONG && cue.kind === 'stem' && named.includes(cue.stem)));
 }
 
-/** "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. */
+/**
+ * "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. A verb of the same stem is a
+ * doing, not a job ("I nursed my husband", "I cooked for the family").
+ */
 export function ownOccupation(sentence: ReadSentence): boolean {
-  return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
+  return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && modelWordAt(sentence, index)?.word.pos !== 'verb' && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
 }
