@@ -42,6 +42,12 @@ const PAIRS: [number, string, string, string][] = [
   [12, 'I walk along the river every morning.', 'I restore carpets in a workshop by the Zayandeh river.', 'outdoorsy'],
   [17, 'I read to my grandchildren every night.', 'I want my grandchildren to remember that I loved them.', 'devoted grandparent'],
   [17, 'I am proud of my daughters.', 'I am proud of my grandchildren.', 'devoted parent'],
+  [13, 'I worked nights at the bakery for twenty years.', 'I nursed my husband for six years before he died.', 'dedicated worker'],
+  [15, 'I never waste a penny.', 'Money was tight after the mine closed.', 'careful with money'],
+  [15, 'I have always been careful with money, and I save every week.', 'Money can’t buy happiness.', 'careful with money'],
+  [11, 'I love learning about the stars.', 'I had to learn the hard way.', 'curious'],
+  [19, 'I look at the stars from the balcony on clear nights.', 'The stars were out the night Tomek was born.', 'stargazer'],
+  [1, 'I was always the funny one in our family.', 'It was no joke, losing the farm.', 'good humour'],
 ];
 
 describe('[TWIN] a tag only where its line shows the owner doing the thing', () => {

@@ -125,6 +125,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
+    // ("The mine" is a pit, not the owner's.)
+    const speaksOfSelf = sentence.words.some((word, index) => FIRST_PERSON.has(word) || (OWN_WORDS.has(word) && !(word === 'mine' && ['the', 'a'].includes(sentence.words[index - 1] ?? ''))));
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
@@ -144,6 +146,9 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       // "I spent forty years at the docks", "a debt of gratitude": a money word in another sense is no money.
       if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index))) continue;
+      // "Money was tight", "Money can't buy happiness", "Then the penny dropped": a habit is the owner's only in a line
+      // that speaks of them.
+      if (HABIT_TAGS.has(tag) && !speaksOfSelf) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
       // "I am proud of my grandchildren" speaks of grandchildren: devotion as a grandparent, not as a parent.
       if (tag === PARENT_TAG && cue.kind === 'phrase' && matchesOf(cue, sentence).every((index) => namesGrandchild(sentence, index + cue.words.length))) continue;
