@@ -48,6 +48,7 @@ const PAIRS: [number, string, string, string][] = [
   [11, 'I love learning about the stars.', 'I had to learn the hard way.', 'curious'],
   [19, 'I look at the stars from the balcony on clear nights.', 'The stars were out the night Tomek was born.', 'stargazer'],
   [1, 'I was always the funny one in our family.', 'It was no joke, losing the farm.', 'good humour'],
+  [12, 'I never missed a day of work in forty years.', 'I never missed a match at Anfield in forty years.', 'hard-working'],
 ];
 
 describe('[TWIN] a tag only where its line shows the owner doing the thing', () => {

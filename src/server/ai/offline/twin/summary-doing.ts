@@ -422,3 +422,14 @@ export function isSubjectWithoutOwner(sentence: ReadSentence, index: number): bo
   const end = rest.findIndex(endsClause);
   return (end < 0 ? rest : rest.slice(0, end)).some((word) => word.pos === 'verb');
 }
+
+/**
+ * The verb at `index` has a time as its object ("never missed a day", "never took a holiday"), as a habit of work
+ * does; "never missed a match", "never took a penny" are of something else.
+ */
+export function takesTimeObject(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const object = objectAfter(readWords(sentence.text), at);
+  return object !== undefined && ['time', 'event'].includes(nounKinds(object.lemma, 1)[0] ?? '');
+}

@@ -16,7 +16,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { deniesLikingIt, describesAThing, isComparedSubject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { deniesLikingIt, describesAThing, isComparedSubject, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -25,7 +25,8 @@ const MONEY_TAG = 'careful with money';
 
 // "Save a little every month" is advice to others; "I put a little by every week" says the person does it. Of the
 // tags advice may show, these speak of a habit, not a value: they need the person's own doing.
-const HABIT_TAGS = new Set([MONEY_TAG, 'hard-working']);
+const WORK_HABIT_TAG = 'hard-working';
+const HABIT_TAGS = new Set([MONEY_TAG, WORK_HABIT_TAG]);
 
 // The tag of growing things, and the words that say a plant is grown ("I grow tomatoes", "flowers I had grown
 // myself"), not picked, pressed or sold ("Pressing flowers").
@@ -149,6 +150,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       // "Money was tight", "Money can't buy happiness", "Then the penny dropped": a habit is the owner's only in a line
       // that speaks of them.
       if (HABIT_TAGS.has(tag) && !speaksOfSelf) continue;
+      // "I never missed a day" is work; "I never missed a match", "never took a penny" are not.
+      if (tag === WORK_HABIT_TAG && cue.kind === 'phrase' && cue.words[0] === 'never' && cue.words.length === 2 && matchesOf(cue, sentence).every((index) => !takesTimeObject(sentence, index + 1))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
       // "I am proud of my grandchildren" speaks of grandchildren: devotion as a grandparent, not as a parent.
       if (tag === PARENT_TAG && cue.kind === 'phrase' && matchesOf(cue, sentence).every((index) => namesGrandchild(sentence, index + cue.words.length))) continue;
