@@ -48,6 +48,9 @@ const PAIRS: [number, string, string, string][] = [
   [11, 'I love learning about the stars.', 'I had to learn the hard way.', 'curious'],
   [19, 'I look at the stars from the balcony on clear nights.', 'The stars were out the night Tomek was born.', 'stargazer'],
   [1, 'I was always the funny one in our family.', 'It was no joke, losing the farm.', 'good humour'],
+  [15, 'I always tell the truth.', 'To tell the truth, I was terrified.', 'honest'],
+  [15, 'I have always been fair with my workers.', 'To be fair, it wasn’t all bad.', 'fair-minded'],
+  [15, 'Respect for older people matters most to me.', 'In that respect, I was lucky.', 'respectful'],
   [12, 'I never missed a day of work in forty years.', 'I never missed a match at Anfield in forty years.', 'hard-working'],
 ];
 

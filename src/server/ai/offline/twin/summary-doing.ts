@@ -433,3 +433,25 @@ export function takesTimeObject(sentence: ReadSentence, index: number): boolean 
   const object = objectAfter(readWords(sentence.text), at);
   return object !== undefined && ['time', 'event'].includes(nounKinds(object.lemma, 1)[0] ?? '');
 }
+
+/**
+ * "To tell the truth, I was terrified", "To be fair, it wasn't all bad", "In that respect, I was lucky", "Fair enough,
+ * I said": the word at `index` is in an opening aside (an infinitive, a phrase after a preposition, or words with no
+ * noun of their own) set off by a comma before a clause with its own subject and verb. It is a way of speaking, not
+ * what the owner is. A heading ("Honesty, because …", "Gardening, I love it") names what the sentence is about.
+ */
+export function isInOpeningAside(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const comma = words.findIndex((word) => word.text === ',');
+  if (comma <= at) return false;
+  const aside = words.slice(0, comma);
+  const first = aside[0]!.text.toLowerCase();
+  // "Fair enough": a word or two with an adverb, nothing named (the tagger may read "Fair" as a noun).
+  const isShortAside = aside.length <= 2 && aside.some((word) => word.pos === 'adverb') && aside.every((word, position) => word.pos !== 'noun' || position === at);
+  const isAside = first === 'to' || PREPOSITIONS.has(first) || isShortAside;
+  if (!isAside) return false;
+  const [subject, verb] = [words[comma + 1], words[comma + 2]];
+  return subject !== undefined && verb !== undefined && (FIRST_PERSON.has(subject.text.toLowerCase().replaceAll('’', "'")) || ['it', 'we', 'he', 'she', 'they', 'that'].includes(subject.text.toLowerCase())) && verb.pos === 'verb';
+}

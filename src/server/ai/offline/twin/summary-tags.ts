@@ -16,7 +16,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { deniesLikingIt, describesAThing, isComparedSubject, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { deniesLikingIt, describesAThing, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -183,6 +183,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.
           !isPartOfName(sentence, index, people) &&
           !isComparedSubject(sentence, index) &&
+          !isInOpeningAside(sentence, index) &&
           !(isLeisure && isPossessor(sentence, index)) &&
           !(DEVOTION_TAGS.has(tag) && isObjectOfWish(sentence, index)) &&
           !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
