@@ -57,11 +57,35 @@ export function isOnlyBeside(sentence: ReadSentence, index: number): boolean {
     const verb = words[before]!;
     if (verb.pos === 'verb' && (verbKinds(verb.lemma, 1)[0] === PERCEIVING_KIND || isSleeping(verb.lemma))) return true;
   }
-  // "In front of the football": the activity is named by a place word before "of", as where something else is done.
+  // "Football on the telly", "with the rugby on": broadcast, so watched or heard.
+  if (isBroadcast(words, at)) return true;
   let before = at - 1;
   while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective')) before -= 1;
-  const place = words[before - 1];
-  return words[before]?.text.toLowerCase().replaceAll('’', "'") === 'of' && place !== undefined && place.pos === 'noun' && nounKinds(place.lemma, 1)[0] === 'location';
+  const preposition = words[before]?.text.toLowerCase().replaceAll('’', "'") ?? '';
+  const head = words[before - 1];
+  if (head === undefined || head.pos !== 'noun' || !PREPOSITIONS.has(preposition)) return false;
+  // "In front of the football": the activity is named by a place word before "of", as where something else is done.
+  if (preposition === 'of') return nounKinds(head.lemma, 1)[0] === 'location';
+  // "A bet on the football", "a book about golf": a wager, a work or a thing about it, not a doing of it ("a game of
+  // chess", "a class on yoga" are).
+  return ABOUT_HEAD_KINDS.has(nounKinds(head.lemma, 1)[0] ?? '') && !FIRST_PERSON.has(head.text.toLowerCase().replaceAll('’', "'"));
+}
+
+// WordNet's kinds of noun that a sport may be what they are about: a wager, a work written or made.
+const ABOUT_HEAD_KINDS = new Set(['possession', 'communication', 'artifact']);
+
+/** A word of broadcasting: WordNet files it, or a word of the same meaning, as communication ("radio", "TV", "telly"). */
+function isBroadcastNoun(lemma: string): boolean {
+  return [lemma, ...relatedWords(lemma, 'noun', 1).synonyms].some((word) => nounKinds(word, 1)[0] === 'communication');
+}
+
+/** The activity at `at` is followed by "on the radio" or "on the telly", or by a bare "on" (switched on). */
+function isBroadcast(words: readonly Word[], at: number): boolean {
+  if (words[at + 1]?.text.toLowerCase() !== 'on') return false;
+  const next = words[at + 2];
+  if (next === undefined || !next.isWord || CLAUSE_BREAKS.has(next.text.toLowerCase())) return true;
+  const medium = ARTICLES.has(next.text.toLowerCase()) ? words[at + 3] : next;
+  return medium !== undefined && medium.pos === 'noun' && isBroadcastNoun(medium.lemma);
 }
 
 // WordNet's kinds of noun that a capitalised subject is when it is no one's name ("Golf", "Sunday", "Church").
