@@ -12,9 +12,14 @@ import { PREPOSITIONS } from './twin-sentence-kinds.ts';
 
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
 
+// Words that open a clause inside a sentence, with a subject of its own ("a man who cooks", "proud that my son is
+// honest", "how my wife paints").
+const CLAUSE_OPENERS = new Set(['who', 'which', 'that', 'how', 'when', 'what', 'where', 'why', 'whether']);
+
 /** A word of the model's that ends a clause: a comma or other stop, or a word joining two clauses. */
 function endsClause(word: Word): boolean {
-  return (!word.isWord && word.text !== "'" && word.text !== '’') || CLAUSE_BREAKS.has(word.text.toLowerCase().replaceAll('’', "'")) || word.text.toLowerCase().replaceAll('’', "'") === 'who' || word.text.toLowerCase().replaceAll('’', "'") === 'which';
+  const text = word.text.toLowerCase().replaceAll('’', "'");
+  return (!word.isWord && text !== "'") || CLAUSE_BREAKS.has(text) || CLAUSE_OPENERS.has(text);
 }
 
 /** Where the clause holding the model's word at `at` begins. */
@@ -129,7 +134,7 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
     const text = word.text.toLowerCase().replaceAll('’', "'");
     // "Yaw, our son, is a wonderful cook", "Our Kasia dances, sings and paints": a clause opening on its verb, or on
     // the word itself, goes on with the subject the sentence opened on.
-    if ((word.pos === 'verb' || position === at) && position === start && start > 0) return opensOnSomeoneElse(words, start, names);
+    if ((word.pos === 'verb' || position === at) && position === start && start > 0) return opensOnSomeoneElse(words, start, names) || hasSubjectAfter(words, at, names);
     if (position === at || word.pos === 'verb') break;
     if (FIRST_PERSON.has(text) || text === 'we') return false;
     // "As a woman with an honest tongue": after a preposition, or "as", is no subject.
@@ -251,6 +256,16 @@ export function isSaidAsNoun(sentence: ReadSentence, index: number): boolean {
   // "The funny one", "a patient sort": the word describes the one after it.
   const describes = after !== undefined && (after.pos === 'noun' || after.pos === 'adjective' || ['one', 'ones'].includes(after.text.toLowerCase().replaceAll('’', "'")));
   return determined && !describes;
+}
+
+/** "How funny he is": the clause opens on what is said, and its subject, someone else, comes after it. */
+function hasSubjectAfter(words: readonly Word[], at: number, names: ReadonlySet<string>): boolean {
+  for (let after = at + 1; after < words.length - 1 && !endsClause(words[after]!); after += 1) {
+    const word = words[after]!;
+    if (word.pos === 'verb') return false;
+    if (['he', 'she', 'they'].includes(word.text.toLowerCase()) || (word.pos === 'noun' && isOtherPerson(word, words, after, names))) return words[after + 1]?.pos === 'verb';
+  }
+  return false;
 }
 
 /**
