@@ -463,14 +463,14 @@ export function isSubjectWithoutOwner(sentence: ReadSentence, index: number): bo
 }
 
 /**
- * The verb at `index` has a time as its object ("never missed a day", "never took a holiday"), as a habit of work
- * does; "never missed a match", "never took a penny" are of something else.
+ * The verb at `index` has a time or a doing as its object ("never missed a day", "never took a holiday", "never
+ * missed a sailing"), as a habit of work does; "never missed a match", "never took a penny" are of something else.
  */
 export function takesTimeObject(sentence: ReadSentence, index: number): boolean {
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const object = objectAfter(readWords(sentence.text), at);
-  return object !== undefined && ['time', 'event'].includes(nounKinds(object.lemma, 1)[0] ?? '');
+  return object !== undefined && ['time', 'event', 'act'].includes(nounKinds(object.lemma, 1)[0] ?? '');
 }
 
 /**

@@ -172,7 +172,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
-          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && !isSomeoneElsesClause(sentence, index, people))) &&
+          // A devotion names the child or grandchild, who may well be the subject ("proud of how my kids treat people").
+          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && (DEVOTION_TAGS.has(tag) || !isSomeoneElsesClause(sentence, index, people)))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(isLeisure && isOnlyBeside(sentence, index)) &&
