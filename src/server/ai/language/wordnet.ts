@@ -201,6 +201,14 @@ export function hasPartOfSpeech(lemma: string, pos: Exclude<PartOfSpeech, 'other
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && indexLine(WORDNET_POS[pos], word) !== null;
 }
 
+/** How many senses WordNet holds of the word as this part of speech ("fair": 2 as a noun, 12 as an adjective); 0 if none. */
+export function senseCount(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): number {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return 0;
+  const line = indexLine(WORDNET_POS[pos], word);
+  return line ? Number(line.trim().split(' ')[2] ?? 0) : 0;
+}
+
 const SYNSET_POS: Record<string, WordnetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 const derivedCache = new Map<string, string[]>();
 

@@ -23,7 +23,7 @@ export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryP
     if (sections.length > 0) placed.push({ id: sentence.id, sections });
   }
   const sectionOf = new Map(placed.map((entry) => [entry.id, entry.sections[0]!]));
-  return { sentences: placed, tags: findTags(sentences, sectionOf) };
+  return { sentences: placed, tags: findTags(sentences, sectionOf, new Set(names.keys())) };
 }
 
 /** The whole summary as the offline engine writes it: its placements put together by the code that checks any engine's. */

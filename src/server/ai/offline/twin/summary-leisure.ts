@@ -4,7 +4,7 @@ import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-c
 import { stemWord } from '../../language/text.ts';
 import { LEISURE_TAGS } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { sectionOfQuestion } from '../../language/twin-sentences.ts';
 import { CHILDHOOD_QUESTION, FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, type ReadSentence, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { OTHER_SUBJECTS, ownOccupation } from './summary-referents.ts';
@@ -27,8 +27,14 @@ export const GROWING_LEMMAS = new Set(['grow', 'plant', 'sow', 'prune', 'weed', 
 
 export const GARDEN_STEMS = new Set(['garden', 'gardening', 'allotment'].map(stemWord));
 
-// "As children", "as a boy": what the person did as a child, not what they are.
-const CHILDHOOD_FRAME = /\bas (?:a )?(?:child|children|kid|kids|boy|boys|girl|girls|youngster|youngsters)\b/;
+// "As children", "as a boy", "when I was young", "when we were teenagers": what the person did in their youth, not
+// what they are. The word after the frame is a boy or a girl, young, or a kind of juvenile in WordNet.
+const YOUTH_FRAME = /\b(?:as|when (?:i|we) (?:was|were)) (?:a |an )?([a-z]+)/g;
+const YOUTH_WORDS = new Set(['boy', 'boys', 'girl', 'girls', 'young', 'younger', 'little', 'small']);
+
+function isSaidOfYouth(words: readonly string[]): boolean {
+  return [...words.join(' ').matchAll(YOUTH_FRAME)].some(([, word]) => YOUTH_WORDS.has(word!) || isKindOf(lemmaOf(word!), 'juvenile'));
+}
 
 // A word this unfavourable ("hopeless at gardening", "how badly we sing") says the person is bad at it, not that they love it.
 const UNFAVOURABLE = -0.3;
@@ -38,7 +44,7 @@ export const LEISURE_SECTIONS: ReadonlySet<TwinSummarySectionName> = new Set(['h
 
 /** Why a sentence cannot show a leisure tag of the person: about childhood, an unfavourable word, or naming their job. */
 export function showsNoLeisure(sentence: ReadSentence): boolean {
-  if (sentence.questionNumber === CHILDHOOD_QUESTION || CHILDHOOD_FRAME.test(sentence.words.join(' '))) return true;
+  if (sentence.questionNumber === CHILDHOOD_QUESTION || isSaidOfYouth(sentence.words)) return true;
   // "The plants of the cloud forest.", said of what they could talk about for hours: a subject named, not done.
   if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) return true;
   // "I was a postman … and knew every dog on the round": a job named as theirs ("a postman", "as a nurse", not "I cook").

@@ -94,8 +94,8 @@ export const OTHER_PERSON_STARTS = new Set(['he', 'she', 'they', 'his', 'her', '
 /** A cue right after these describes someone else ("her patience", "his honesty"): it is no value of the speaker's. */
 export const OTHER_POSSESSIVES = new Set(['her', 'his', 'their', 'your']);
 
-/** "I never liked golf", "not a fan of chess": a cue right after these is not the person's own. */
-export const NEGATIONS = new Set(['not', 'never', 'no', "don't", "didn't", "doesn't", 'hate', 'hated', 'dislike', 'disliked', "can't", "couldn't", 'without', 'nor']);
+/** "I never liked golf", "not a fan of chess", "I hardly ever fish": a cue right after these is not the person's own. */
+export const NEGATIONS = new Set(['not', 'never', 'no', "don't", "didn't", "doesn't", 'hate', 'hated', 'dislike', 'disliked', "can't", "couldn't", 'without', 'nor', 'hardly', 'rarely', 'seldom', 'barely']);
 /** A negation reaches no further than its clause ("I never liked golf, but chess …"). */
 export const CLAUSE_BREAKS = new Set(['but', 'and', 'though', 'although', 'yet', 'so', 'while', 'whereas', 'because']);
 

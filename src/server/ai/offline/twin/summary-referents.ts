@@ -5,10 +5,11 @@ import { isStopWord, stemWord } from '../../language/text.ts';
 import { CLAUSE_BREAKS, NEGATIONS, OTHER_PERSON_STARTS, OTHER_POSSESSIVES, STRONG } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
-import { FIRST_PERSON, modelPositionOf, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
+import { FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
 
-// "If I ever had grandchildren", "I would love to travel": what follows is not something the person is or does.
-const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wish', 'someday', 'hope']);
+// "If I ever had grandchildren", "I would love to travel", "When I retire I will go hiking", "Perhaps I'll take up
+// golf": what follows is what might be or is yet to come, not something the person is or does.
+const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wish', 'someday', 'hope', 'will', "i'll", "we'll", 'shall', 'perhaps', 'maybe']);
 
 export function isNegated(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
@@ -108,7 +109,7 @@ const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
 
 /**
  * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
- * to", or "should have" in its clause.
+ * to", "thinking of" a doing, or "should have" in its clause.
  */
 export function isOnlyWanted(words: string[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
@@ -118,6 +119,8 @@ export function isOnlyWanted(words: string[], index: number): boolean {
     // "I am going to learn", not "I love going to the hills".
     const isFuture = word === 'going' && (BEING_FORMS.has(words[at - 1] ?? '') || ["i'm", "we're"].includes(words[at - 1] ?? ''));
     if ((next === 'to' || next === 'of') && (DESIRE_LEMMAS.has(lemmaOf(word)) || isFuture)) return true;
+    // "I'm thinking of taking up the piano": a doing only considered.
+    if (word === 'thinking' && (next === 'of' || next === 'about') && /ing$/.test(words[at + 2] ?? '')) return true;
     if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
   }
   return false;
@@ -228,7 +231,10 @@ export function isAboutSomeoneElse(sentence: ReadSentence): boolean {
   return PERSON_SECTIONS.some((name) => SECTION_CUE_LISTS[name].some((cue) => cue.weight >= STRONG && cue.kind === 'stem' && named.includes(cue.stem)));
 }
 
-/** "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. */
+/**
+ * "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. A verb of the same stem is a
+ * doing, not a job ("I nursed my husband", "I cooked for the family").
+ */
 export function ownOccupation(sentence: ReadSentence): boolean {
-  return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
+  return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && modelWordAt(sentence, index)?.word.pos !== 'verb' && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
 }

@@ -5,7 +5,8 @@ import { TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../
 import { stemWord } from '../../language/text.ts';
 import { DOING_ONLY_CUES, LEISURE_TAGS, LONG_SERVICE_TAG, NEGATION_PROOF_TAGS, RELATIONSHIP_TAGS, STRONG, TAG_CUES } from './summary-lexicon.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { sectionOfQuestion } from '../../language/twin-sentences.ts';
+import { nounKinds, senseCount } from '../../language/wordnet.ts';
 import { isImperativeText } from './twin-reading.ts';
 import { ownWordPositions } from './twin-sentence-clauses.ts';
 import { timeSettingPositions } from './twin-sentence-kinds.ts';
@@ -15,6 +16,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type Re
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
+import { deniesLikingIt, describesAThing, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -23,13 +25,17 @@ const MONEY_TAG = 'careful with money';
 
 // "Save a little every month" is advice to others; "I put a little by every week" says the person does it. Of the
 // tags advice may show, these speak of a habit, not a value: they need the person's own doing.
-const HABIT_TAGS = new Set([MONEY_TAG, 'hard-working']);
+const WORK_HABIT_TAG = 'hard-working';
+const HABIT_TAGS = new Set([MONEY_TAG, WORK_HABIT_TAG]);
 
 // The tag of growing things, and the words that say a plant is grown ("I grow tomatoes", "flowers I had grown
 // myself"), not picked, pressed or sold ("Pressing flowers").
 const GARDEN_TAG = 'gardener';
 
 const COOKING_TAG = 'loves cooking';
+
+// A liking of learning: chosen, never obliged.
+const CURIOUS_TAG = 'curious';
 
 // "Write the weather in my book": a book written in is a notebook, not reading.
 const READING_TAG = 'book lover';
@@ -64,15 +70,26 @@ function saidOfThem(tag: string, sentence: ReadSentence, index: number): boolean
 // Tags of devotion to someone: shown only by a line in which the person speaks as themselves with them ("my
 // grandchildren", "I read to Chloe"), not one that only names them ("which the grandchildren pretend to like").
 const DEVOTION_TAGS = new Set(['devoted parent', 'devoted grandparent']);
+const PARENT_TAG = 'devoted parent';
+const GRANDPARENT_TAG = 'devoted grandparent';
+
+/** The word at `index` is one of the grandparent tag's cues ("grandchildren", "grandson"). */
+function namesGrandchild(sentence: ReadSentence, index: number): boolean {
+  return candidateCues(TAG_CUE_INDEX, sentence, false).some(({ tag, cue }) => tag === GRANDPARENT_TAG && matchesOf(cue, sentence).includes(index));
+}
 
 // The tag whose cues are mostly places ("hills", "river", "beach"): it is of something done there, not of a place.
 const PLACE_TAG = 'outdoorsy';
 
+// The tag of faith: a place of worship named only ("the wooden churches of Maramureș") is a place, not a faith.
+const FAITH_TAG = 'faithful';
+
 /**
  * The tags the sentences support, most supported first, each with the sentence that shows it best: for a leisure tag
- * the first in a section of what the person does for pleasure, else the first.
+ * the first in a section of what the person does for pleasure, else the first. `names` are the people the owner named
+ * ("my sister Faith"): a clause of theirs is theirs, and a name is no trait ("Faith and I").
  */
-export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>): { tag: string; sentence_id: string }[] {
+export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>, names: ReadonlySet<string> = new Set()): { tag: string; sentence_id: string }[] {
   const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean; bySelf: boolean }>();
   const add = (tag: string, sentence: ReadSentence) => {
     const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
@@ -86,12 +103,16 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       else if (bySelf && !entry.bySelf && (inLeisure || !entry.inLeisure || !LEISURE_TAGS.has(tag))) Object.assign(entry, { sentenceId: sentence.id, inLeisure, bySelf });
     }
   };
+  // A word learned as a name that is mostly a verb ("Look after your mother") is an order, not someone.
+  const people = new Set([...names].filter((name) => senseCount(name, 'noun') >= senseCount(name, 'verb')));
   for (const sentence of sentences) {
     const isOther = isAboutSomeoneElse(sentence);
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
     if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
     const isAdvice = isImperativeText(sentence.text) || advisesOthers(sentence) || opensOnCommand(sentence);
+    // "Saving money is important": a saying in general shows a value, never a habit.
+    const isSaying = isAdvice || saysInGeneral(sentence);
     // "Why tulips drove people mad with money", said of what they could talk about for hours: a subject, not a trait.
     if (sentence.questionNumber === SUBJECT_QUESTION && !sentence.words.some((word) => FIRST_PERSON.has(word))) continue;
     const otherSubject = OTHER_SUBJECT_STARTS.has(sentence.words[0] ?? '');
@@ -99,9 +120,14 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const grows = sentence.stems.some((stem) => GARDEN_STEMS.has(stem)) || readWords(sentence.text).some((word) => word.pos === 'verb' && GROWING_LEMMAS.has(word.lemma));
     const noLeisure = showsNoLeisure(sentence);
     const onlyNamed = namesThingsOnly(sentence);
+    const deniesLiking = deniesLikingIt(sentence);
+    const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+    const inLeisureAnswer = asked !== null && LEISURE_SECTIONS.has(asked);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
     const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
+    // ("The mine" is a pit, not the owner's.)
+    const speaksOfSelf = sentence.words.some((word, index) => FIRST_PERSON.has(word) || (OWN_WORDS.has(word) && !(word === 'mine' && ['the', 'a'].includes(sentence.words[index - 1] ?? ''))));
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
@@ -111,19 +137,33 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence, true)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag)))) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag))) || (isSaying && HABIT_TAGS.has(tag))) continue;
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
       const isLeisure = LEISURE_TAGS.has(tag);
-      if (isLeisure && (noLeisure || onlyNamed)) continue;
+      if (isLeisure && (noLeisure || onlyNamed || deniesLiking)) continue;
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
-      if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
+      // "I spent forty years at the docks", "a debt of gratitude": a money word in another sense is no money.
+      if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index))) continue;
+      // "Money was tight", "Money can't buy happiness", "Then the penny dropped": a habit is the owner's only in a line
+      // that speaks of them.
+      if (HABIT_TAGS.has(tag) && !speaksOfSelf) continue;
+      // "I never missed a day" is work; "I never missed a match", "never took a penny" are not.
+      if (tag === WORK_HABIT_TAG && cue.kind === 'phrase' && cue.words[0] === 'never' && cue.words.length === 2 && matchesOf(cue, sentence).every((index) => !takesTimeObject(sentence, index + 1))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
+      // "I am proud of my grandchildren" speaks of grandchildren: devotion as a grandparent, not as a parent.
+      if (tag === PARENT_TAG && cue.kind === 'phrase' && matchesOf(cue, sentence).every((index) => namesGrandchild(sentence, index + cue.words.length))) continue;
       const isSupported = matchesOf(cue, sentence, isLeisure).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
+          !(canBeNegated && isNegatedInClause(sentence, index)) &&
+          !(tag === MONEY_TAG && isOtherThanMoney(sentence, index)) &&
+          // "I keep a fair copy", "the county fair": a trait's word said of a thing, or as a noun in another sense.
+          !(!isLeisure && (describesAThing(sentence, index) || isTraitWordAsNoun(sentence, index) || isOneOfAKind(sentence, index))) &&
+          !(tag === FAITH_TAG && namesBuildingOnly(sentence, index)) &&
+          !((tag === PLACE_TAG || tag === GARDEN_TAG) && isPlaceOfSomethingElse(sentence, index)) &&
           !(canBeNegated && deniesBeing(sentence.words, index)) &&
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
@@ -132,9 +172,21 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
-          (saidOfThem(tag, sentence, index) || isOwnClause(sentence, index, own)) &&
+          // A devotion names the child or grandchild, who may well be the subject ("proud of how my kids treat people").
+          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && (DEVOTION_TAGS.has(tag) || !isSomeoneElsesClause(sentence, index, people)))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
+          !(isLeisure && isOnlyBeside(sentence, index)) &&
+          // "I had to learn the hard way": a liking is chosen, not obliged.
+          !((isLeisure || tag === CURIOUS_TAG) && isObliged(sentence, index)) &&
+          // "The stars were out the night Tomek was born", said of anything but a pastime: what was there.
+          !(isLeisure && !inLeisureAnswer && isSubjectWithoutOwner(sentence, index)) &&
+          // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.
+          !isPartOfName(sentence, index, people) &&
+          !isComparedSubject(sentence, index) &&
+          !isInOpeningAside(sentence, index) &&
+          !(isLeisure && isPossessor(sentence, index)) &&
+          !(DEVOTION_TAGS.has(tag) && isObjectOfWish(sentence, index)) &&
           !(tag === READING_TAG && isWrittenIn(sentence, index)) &&
           !(tag === PLACE_TAG && namesPlaceOnly(sentence, index)) &&
           !(DOING_ONLY_CUES.has(sentence.words[index]!) && modelWordAt(sentence, index)?.word.pos !== 'verb'),
@@ -142,7 +194,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       if (isSupported) supported.add(tag);
     }
     // Advice says what the person values, so a trait said in it is theirs only as a value, never as a habit.
-    for (const tag of traitsSaidOfSelf(sentence)) if (!(isAdvice && HABIT_TAGS.has(tag))) supported.add(tag);
+    for (const tag of traitsSaidOfSelf(sentence)) if (!(isSaying && HABIT_TAGS.has(tag))) supported.add(tag);
     // In the lexicon's order, so the first tag found for a sentence is the same on every run.
     for (const [tag] of TAG_CUES) {
       if (supported.has(tag)) add(tag, sentence);

@@ -4,6 +4,7 @@ import { TRAIT_ADJECTIVES } from './summary-lexicon.ts';
 import { lemmaOf } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, relatedWords } from '../../language/wordnet.ts';
 import type { ReadSentence } from './summary-reading.ts';
+import { describesAThing, isSaidAsNoun } from './summary-doing.ts';
 import { isHypothetical, isNegated } from './summary-referents.ts';
 
 /** An adjective's synonyms and similar adjectives in its commonest sense. */
@@ -39,7 +40,8 @@ const AUXILIARIES = new Set(['have', "i've", 'always', 'never', 'ever', 'had', '
 
 /**
  * The trait tags a sentence says of the person in an adjective: its subject is "I" and its verb "be" ("I am patient",
- * "I have always been thrifty", "I'm a dependable sort"), or it opens on "Being" ("Being straight with people"). Not
+ * "I have always been thrifty", "I'm a dependable sort"), or it opens on "Being" ("Being straight with people"), read as
+ * an adjective (not "I was a patient", "a kind of foreman") and not of a thing ("a fair copy"). Not
  * negated ("I'm not patient"), not wished or supposed ("I wish I were more patient"), not someone else's ("my brother is
  * generous", "he is the patient one").
  */
@@ -50,6 +52,9 @@ export function traitsSaidOfSelf(sentence: ReadSentence): string[] {
   words.forEach((word, index) => {
     const tag = traits.get(word) ?? traits.get(lemmaOf(word));
     if (tag === undefined || isHypothetical(words, index) || isNegated(words, index)) return;
+    // "I was a patient at St Luke's", "a kind of foreman": the word as a noun in another sense is no trait; nor is one
+    // said of a thing ("a fair copy").
+    if (isSaidAsNoun(sentence, index) || describesAThing(sentence, index)) return;
     let at = index - 1;
     while (at >= 0 && (DEGREE_WORDS.has(words[at]!) || words[at] === 'more')) at -= 1;
     if (at === 0 && words[0] === 'being') {
