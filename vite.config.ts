@@ -124,9 +124,11 @@ function routeModulePreload(): Plugin {
         // The opened page's early reads (app/early-requests.ts), started once, as the page opens; kept ten seconds.
         const earlyReads = `(function(){var q=${JSON.stringify(EARLY_REQUESTS)},p=location.pathname,e=window.engramEarlyRequests={},c=new RegExp('(?:^|; )${COOKIE_NAMES.email}=([^;]*)').exec(document.cookie),m,i,a;try{a=c&&encodeURIComponent(decodeURIComponent(c[1]))}catch(x){a=null}for(i=0;i<q.length;i++)if(m=new RegExp(q[i][0]).exec(p)){q[i][1].forEach(function(u){if(u.indexOf('{email}')>=0){if(!a)return;u=u.replace('{email}',a)}u=u.replace('$1',m[1]);e[u]=fetch(u,{credentials:'same-origin'})});break}setTimeout(function(){window.engramEarlyRequests={}},1e4)})();`;
         // Before the entry's script and the stylesheet: an inline script after a stylesheet waits for it to arrive,
-        // and the page's chunks would be asked for only then.
+        // and the page's chunks would be asked for only then. The reads are asked for before the chunks: the browser
+        // opens six connections to a server, and a read asked for after a page's dozen chunks would wait for them,
+        // though its answer (what the page shows first) is smaller and the server prepares it while they download.
         const entryTag = html.indexOf('<script type="module"');
-        return entryTag < 0 ? html : `${html.slice(0, entryTag)}<script>${script}${earlyReads}</script>\n    ${html.slice(entryTag)}`;
+        return entryTag < 0 ? html : `${html.slice(0, entryTag)}<script>${earlyReads}${script}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };
