@@ -400,6 +400,9 @@ function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
 function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
   if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
+  // A public Engram page's route module joins its pieces: the one page of its group, it needs no file of its own.
+  const [, publicTwinGroup] = SIGN_IN_AND_PUBLIC_GROUPS;
+  if (publicTwinGroup!.root.test(id)) return publicTwinGroup!.name;
   const isInLayout = PRACTICE_LAYOUT_ROOT.test(id) || isInPracticeLayout(id, context);
   const [scenarios] = PRACTICE_FIRST_PAGES;
   const isOnScenariosPage = scenarios!.root.test(id) || scenarios!.isReached(id, context);
