@@ -122,11 +122,13 @@ function routeModulePreload(): Plugin {
         // Kept as `engramPreloadPage` for the router, which calls it as a navigation begins (see app/router.tsx).
         const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},d={};window.${PRELOAD_PAGE_FUNCTION}=function(p){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){if(d[n])return;d[n]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}};window.${PRELOAD_PAGE_FUNCTION}(location.pathname)})();`;
         // The opened page's early reads (app/early-requests.ts), started once, as the page opens; kept ten seconds.
-        const earlyReads = `(function(){var q=${JSON.stringify(EARLY_REQUESTS)},p=location.pathname,e=window.engramEarlyRequests={},c=new RegExp('(?:^|; )${COOKIE_NAMES.email}=([^;]*)').exec(document.cookie),m,i,a;try{a=c&&encodeURIComponent(decodeURIComponent(c[1]))}catch(x){a=null}for(i=0;i<q.length;i++)if(m=new RegExp(q[i][0]).exec(p)){q[i][1].forEach(function(u){if(u.indexOf('{email}')>=0){if(!a)return;u=u.replace('{email}',a)}u=u.replace('$1',m[1]);e[u]=fetch(u,{credentials:'same-origin'})});break}setTimeout(function(){window.engramEarlyRequests={}},1e4)})();`;
+        const earlyReads = (when: (typeof EARLY_REQUESTS)[number][2]) =>
+          `(function(){var q=${JSON.stringify(EARLY_REQUESTS.filter((entry) => entry[2] === when).map(([pattern, paths]) => [pattern, paths]))},p=location.pathname,e=window.engramEarlyRequests=window.engramEarlyRequests||{},c=new RegExp('(?:^|; )${COOKIE_NAMES.email}=([^;]*)').exec(document.cookie),m,i,a;try{a=c&&encodeURIComponent(decodeURIComponent(c[1]))}catch(x){a=null}for(i=0;i<q.length;i++)if(m=new RegExp(q[i][0]).exec(p)){q[i][1].forEach(function(u){if(u.indexOf('{email}')>=0){if(!a)return;u=u.replace('{email}',a)}u=u.replace('$1',m[1]);e[u]=fetch(u,{credentials:'same-origin'})});setTimeout(function(){window.engramEarlyRequests={}},1e4);break}})();`;
         // Before the entry's script and the stylesheet: an inline script after a stylesheet waits for it to arrive,
-        // and the page's chunks would be asked for only then.
+        // and the page's chunks would be asked for only then. A page's reads come before or after its chunks as
+        // app/early-requests.ts says (the browser opens six connections to a server).
         const entryTag = html.indexOf('<script type="module"');
-        return entryTag < 0 ? html : `${html.slice(0, entryTag)}<script>${script}${earlyReads}</script>\n    ${html.slice(entryTag)}`;
+        return entryTag < 0 ? html : `${html.slice(0, entryTag)}<script>${earlyReads('before-chunks')}${script}${earlyReads('after-chunks')}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };
@@ -398,6 +400,9 @@ function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
 function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
   if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
+  // A public Engram page's route module joins its pieces: the one page of its group, it needs no file of its own.
+  const [, publicTwinGroup] = SIGN_IN_AND_PUBLIC_GROUPS;
+  if (publicTwinGroup!.root.test(id)) return publicTwinGroup!.name;
   const isInLayout = PRACTICE_LAYOUT_ROOT.test(id) || isInPracticeLayout(id, context);
   const [scenarios] = PRACTICE_FIRST_PAGES;
   const isOnScenariosPage = scenarios!.root.test(id) || scenarios!.isReached(id, context);

@@ -5,11 +5,15 @@
 // signed-in person's e-mail (from the readable cookie; the read is left out without one). Only reads whose success
 // answer is the same in every interface language belong here: the script sends no Accept-Language of the app's own.
 // A path written here that the page no longer reads costs one unused request; e2e/showcase.spec.ts checks the list's
-// page reads each once.
+// page reads each once. `when` says whether the reads are asked for before the page's chunks or after them: the browser
+// opens six connections to the server, so a read asked for after a dozen chunks waits for them, and reads asked for
+// first hold the connections the chunks wait for. A page whose first view waits on one small read (a public Engram's
+// profile, its largest text) asks for it first; the scenarios page's eight reads come after its code, which its
+// heading (its first paint) needs.
 // A relative import: vite.config.ts reads this table while the build starts, before the '@shared' alias exists.
 import { HISTORY_PAGE_DEFAULT_LIMIT } from '../../shared/contracts/reports-constants.ts';
 
-export const EARLY_REQUESTS: ReadonlyArray<readonly [pattern: string, paths: readonly string[]]> = [
+export const EARLY_REQUESTS: ReadonlyArray<readonly [pattern: string, paths: readonly string[], when: 'before-chunks' | 'after-chunks']> = [
   [
     '^/showcase/?$',
     [
@@ -22,6 +26,7 @@ export const EARLY_REQUESTS: ReadonlyArray<readonly [pattern: string, paths: rea
       '/organizations',
       '/speech/capabilities',
     ],
+    'after-chunks',
   ],
-  ['^/t/([^/]+)/?$', ['/public/twins/$1']],
+  ['^/t/([^/]+)/?$', ['/public/twins/$1'], 'before-chunks'],
 ];

@@ -3,7 +3,7 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
@@ -133,10 +133,15 @@ export function Component() {
     firstCard?.scrollIntoView({ block: 'center' });
     firstCard?.focus({ preventScroll: true });
   };
-  const ownerActions = {
-    onEdit: (scenario: Scenario) => setDialog({ kind: 'edit', scenario }),
-    onDelete: (scenario: Scenario) => setDialog({ kind: 'delete', scenario }),
-  };
+  // The same handlers on every render, so the cards (memoised) are not drawn again when the page is.
+  const openDetails = useCallback((scenario: Scenario) => setDialog({ kind: 'details', scenario }), []);
+  const ownerActions = useMemo(
+    () => ({
+      onEdit: (scenario: Scenario) => setDialog({ kind: 'edit', scenario }),
+      onDelete: (scenario: Scenario) => setDialog({ kind: 'delete', scenario }),
+    }),
+    [],
+  );
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -218,7 +223,7 @@ export function Component() {
             ) : (
               <ScenarioGrid
                 scenarios={visibleScenarios}
-                onSelect={(scenario) => setDialog({ kind: 'details', scenario })}
+                onSelect={openDetails}
                 {...ownerActions}
                 empty={<ScenariosEmptyState isFiltered={isFiltered && all.length > 0} onClearFilters={clearFilters} canCreate={canCreate} />}
               />

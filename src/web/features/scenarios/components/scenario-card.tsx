@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { splitCategories } from '@shared/display.ts';
@@ -28,8 +29,10 @@ function teaserOf(description: ReturnType<typeof parseScenarioDescription>): str
 /**
  * A compact card (about 200 px tall) so a screen shows two rows of scenarios or more: avatar, title, who the
  * character is, the categories and a one-line teaser; edit and delete beside the badges for those who may change it.
+ * Drawn again only when its scenario or handlers change (or the language), not each time the page around it does
+ * (a balance or a list arriving, a keystroke in the search box).
  */
-export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioCardProps) {
+export const ScenarioCard = memo(function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioCardProps) {
   const description = parseScenarioDescription(scenario.description);
   const isFemaleCharacter = isFemale(description.charactersGender);
   const characterName = description.charactersName?.trim();
@@ -124,4 +127,4 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
       </div>
     </article>
   );
-}
+});
