@@ -8,6 +8,7 @@ import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verb
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
+import { pointsBackToTheirWords } from './restating.ts';
 
 export type ActKind =
   | 'greeting'
@@ -117,6 +118,7 @@ function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
+  else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
@@ -142,11 +144,21 @@ const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as
  * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
  * what they do, and that asks for nothing else (a time, an amount, a person).
  */
+/**
+ * "What do you do at the weekend?", "…in your spare time?": what they do at a time (a noun WordNet files first as a
+ * time) asks how they spend it, not their job.
+ */
+function asksHowTheySpendATime(sentence: string): boolean {
+  const whatYouDo = WHAT_YOU_DO.exec(sentence);
+  return whatYouDo !== null && readWords(sentence.slice(whatYouDo.index + whatYouDo[0].length)).some((word) => word.pos === 'noun' && TIME_SENSE_FIRST.includes(nounKinds(word.lemma, 1)[0] ?? ''));
+}
+const TIME_SENSE_FIRST = ['time', 'event'];
+
 export function asksTheirJob(sentence: string): boolean {
   if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
-  if (WHAT_YOU_DO.test(sentence)) return true;
+  if (WHAT_YOU_DO.test(sentence)) return !asksHowTheySpendATime(sentence);
   // "Which firm are you with again?", "What company do you work for?": the body they belong to, asked by the noun the
   // "which" governs (a body in WordNet's commonest sense) and the preposition that ties "you" to it.
   const focus = focusNoun(sentence);
@@ -421,6 +433,8 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (self === 'feelings') return 'feelings';
   if (self === 'wants') return 'needs';
   if (self === 'ownWork') return 'concern';
+  // "What was the figure you mentioned?": a question on the character's own words is never small talk.
+  if (pointsBackToTheirWords(sentence)) return 'unknownQuestion';
   const about = whatLineIsAbout(sentence, knowledge);
   if (about === 'elsewhere') return 'offTopic';
   // "Did you have a good Christmas this year?": a yes-or-no question about the character's own life at a time it names
@@ -435,7 +449,8 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   // "Do you ever get time off to cook at home?", "Are the kids at your school on half term yet?": a yes-or-no question
   // about the character's own life that no fact answers. Everyone knows their own life, so "I don't know" is never
   // the answer: it is small talk, answered briefly in role with a way back.
-  if (asksAboutTheirLife(sentence)) return 'offTopic';
+  // So too a question after a doing of theirs the brief never names ("What are you studying?").
+  if (asksAboutTheirLife(sentence) || asksAfterTheirDoing(sentence)) return 'offTopic';
   return 'unknownQuestion';
 }
 
@@ -477,7 +492,15 @@ const WH_INSIDE = /\b(?:what|when|where|who|whom|whose|which|why|how)\b/i;
  * be told something ("Do you know…?", "Can you tell me…?").
  */
 export function isYesNoQuestion(sentence: string): boolean {
-  return isQuestion(sentence) && YES_NO_START.test(sentence) && !WH_INSIDE.test(sentence) && !ASKS_TO_BE_TOLD.test(sentence) && !askedByQuestionWords(sentence);
+  return isQuestion(sentence) && YES_NO_START.test(sentence) && !WH_INSIDE.test(sentence) && (!ASKS_TO_BE_TOLD.test(sentence) || asksAnOpinionOf(sentence)) && !askedByQuestionWords(sentence);
+}
+
+// "Do you reckon it will snow?", "Do you think City will win?": an opinion asked of something other than the two of them.
+const OPINION_OF = /^\W*(?:\w+\W+){0,2}?(?:you|u)\s+(?:really\s+)?(?:think|reckon|suppose)\s+(?:that\s+)?(?!(?:you|we|i|your|our|my|you'll|we'll|i'll|you'd|we'd)\b)/i;
+
+/** Whether a yes-or-no question asks the character's opinion of something beside the two of them ("…it will snow?"). */
+function asksAnOpinionOf(sentence: string): boolean {
+  return OPINION_OF.test(sentence);
 }
 
 /**
@@ -486,6 +509,37 @@ export function isYesNoQuestion(sentence: string): boolean {
  */
 function asksAboutTheirLife(sentence: string): boolean {
   return isYesNoQuestion(sentence) && ABOUT_THEM.test(sentence) && askedKinds(sentence).size === 0;
+}
+
+// Kinds of detail that tie a question to a fact's figures: "When did you…?", "How much…?" ask about the matter.
+const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 'howLong', 'often']);
+
+/**
+ * "Where did you go on honeymoon?", "What are you sailing these days?": a wh-question after the character's own life
+ * beyond the matter. It speaks of "you" and asks for no date, sum or count; what it names lies outside the brief (every
+ * noun, and no fact but who the character is shares a word with it), or it names no thing but a doing of theirs the
+ * brief never names ("sailing"). A fact that only holds a detail of the kind asked (a place for "where") does not
+ * answer it: it is small talk, answered in role with a way back, never "I don't know" nor that fact.
+ */
+function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || !ABOUT_THEM.test(sentence) || selfQuestionKind(sentence) !== null) return false;
+  if ([...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
+  const about = whatLineIsAbout(sentence, knowledge);
+  // "Where were you moving to?" after a move the brief tells of is on the matter.
+  if (about === 'nothing') return namesTheirDoing(sentence) && isAboutElsewhere(sentence, knowledge, 'activities');
+  return about === 'elsewhere' && !meaningMatches(sentence, knowledge, true, 'all').some((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name));
+}
+
+/** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */
+function asksAfterTheirDoing(sentence: string): boolean {
+  return isQuestion(sentence) && !YES_NO_START.test(sentence) && WH_INSIDE.test(sentence) && ![...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind)) && namesTheirDoing(sentence);
+}
+
+/** "What are you studying?": a doing of the character's own, a verb in "-ing" after "you" that names something. */
+function namesTheirDoing(sentence: string): boolean {
+  const from = sentence.search(/\byou\b/i);
+  if (from < 0) return false;
+  return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !isGenericWord(word.lemma));
 }
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
@@ -621,7 +675,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
-    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.

@@ -182,7 +182,8 @@ export function volunteered(context: TurnContext): string[] {
   // minutes?" is not answered with years of experience.
   const untold = nextUntold(context, true);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
-  return [...reminders, ...told, ...needsCandidates(context, true)];
+  // Brought up unasked, what it needs is said as a need, not as an answer to an offer ("That's a start, but…").
+  return [...reminders, ...told, ...needsCandidates(context, true, false, true)];
 }
 
 /** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */
