@@ -2,13 +2,12 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
-import { pointsBackToTheirWords } from './restating.ts';
 
 export type ActKind =
   | 'greeting'
@@ -511,6 +510,14 @@ function asksAboutTheirLife(sentence: string): boolean {
   return isYesNoQuestion(sentence) && ABOUT_THEM.test(sentence) && askedKinds(sentence).size === 0;
 }
 
+// "What was the total you said a moment ago?", "the date you mentioned": the learner points back to the character's words.
+const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b|\b(?:said|mentioned) (?:earlier|before|a moment ago|just now)\b/i;
+
+/** Whether the learner points back to the character's own words: "the date you mentioned", "what you said earlier". */
+export function pointsBackToTheirWords(question: string): boolean {
+  return POINTS_BACK.test(question);
+}
+
 // Kinds of detail that tie a question to a fact's figures: "When did you…?", "How much…?" ask about the matter.
 const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 'howLong', 'often']);
 
@@ -527,7 +534,13 @@ function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean 
   const about = whatLineIsAbout(sentence, knowledge);
   // "Where were you moving to?" after a move the brief tells of is on the matter.
   if (about === 'nothing') return namesTheirDoing(sentence) && isAboutElsewhere(sentence, knowledge, 'activities');
-  return about === 'elsewhere' && !meaningMatches(sentence, knowledge, true, 'all').some((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name));
+  // "Where are you going on holiday?": nothing but its things says what it is about, and they lie outside the brief.
+  return about === 'elsewhere' && (namesOnlyThings(sentence) || !meaningMatches(sentence, knowledge, true, 'all').some((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name)));
+}
+
+/** Whether a line's words of its own are all nouns: no verb, adjective or adverb beyond those of grammar ("going"). */
+function namesOnlyThings(sentence: string): boolean {
+  return readWords(sentence).every((word) => !word.isWord || word.stopWord || word.pos === 'noun' || word.pos === 'other' || (word.pos === 'verb' && isLightVerb(word.lemma)));
 }
 
 /** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */

@@ -6,6 +6,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
+import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
@@ -72,13 +73,6 @@ const FIRST_SAID = /\bfirst\b/i;
 const ANY_FIGURE = /\b(?:number|figure)\b/i;
 const ANY_FIGURE_KINDS: readonly QuantityKind[] = ['number', 'money', 'percent'];
 
-// "What was the total you said a moment ago?", "the date you mentioned": the learner points back to the character's words.
-const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b|\b(?:said|mentioned) (?:earlier|before|a moment ago|just now)\b/i;
-
-/** Whether the learner points back to the character's own words: "the date you mentioned", "what you said earlier". */
-export function pointsBackToTheirWords(question: string): boolean {
-  return POINTS_BACK.test(question);
-}
 
 /**
  * The sentence of the brief's facts holding the figure a question pointing back asks for, when the character never
@@ -102,7 +96,7 @@ export function figureSentenceInFacts(question: string, answers: readonly string
  * often, else the one said first. Null when the line points back to nothing said, or asks no kind of figure that was said.
  */
 export function figurePointedBack(question: string, saidLines: readonly string[]): string | null {
-  if (!POINTS_BACK.test(question)) return null;
+  if (!pointsBackToTheirWords(question)) return null;
   const kinds = figureKindsAsked(question);
   // "The first number you mentioned", "that figure you gave me": a learner names any figure so.
   if (ANY_FIGURE.test(question)) for (const kind of ANY_FIGURE_KINDS) kinds.add(kind);
@@ -242,7 +236,8 @@ export function gistFor(question: string, answer: string): string | null {
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
     for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
-      if (PHRASE_START.test(words[index] ?? '')) {
+      // "replaced | the brake discs": a verb is never cut from its object.
+      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && endsOnVerb(words[index - 1] ?? ''))) {
         cut = index;
         break;
       }
@@ -269,6 +264,13 @@ export function gistFor(question: string, answer: string): string | null {
   // Boots". "Can you say that again?" names nothing and gets the gist.
   if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
+}
+
+const ARTICLE = /^(?:the|a|an)$/i;
+
+/** Whether a word is a verb (as the tagger reads it alone): "replaced", "booked". */
+function endsOnVerb(word: string): boolean {
+  return readWords(word).some((each) => each.isWord && each.pos === 'verb');
 }
 
 const ASKS_WHICH = /\b(?:which|what)\s+[a-z]+\b(?!\s+(?:did|do|does|is|are|was|were)\s+(?:you|i|we)\s+say\b)/i;

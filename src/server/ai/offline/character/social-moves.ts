@@ -1,11 +1,11 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksAboutTheirWorkLife, asksTheirJob } from './acts.ts';
+import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { figurePointedBack, figureSentenceInFacts, pointsBackToTheirWords } from './restating.ts';
+import { figurePointedBack, figureSentenceInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';

@@ -228,7 +228,7 @@ export function proposalCandidates(context: TurnContext): string[] {
   return needsCandidates(context, false, true, context.events.isVaguePromise);
 }
 
-const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
+const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
 
 /** A summary that missed the point is corrected with what the character most wants heard. */
 export function poorSummaryCandidates(context: TurnContext): string[] {

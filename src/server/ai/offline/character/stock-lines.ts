@@ -103,7 +103,7 @@ const LOCKED = composed(
 // Asked how long it has done its work when the brief states no length of time: no number is made up.
 const NO_TENURE = composed(
   ["I won't put a number on it", "I'd rather not put a figure on that", "I'm not going to put a number on that", 'No number from me on that', "I won't count it up for you"],
-  ['', "it's {m} I'm here about", '{m} is what matters today', "let's keep to {m}"],
+  ["it's {m} I'm here about", '{m} is what matters today', "let's keep to {m}", '{m} is why I came'],
   '; ',
 );
 
