@@ -139,11 +139,6 @@ const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do
 const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as const;
 
 /**
- * Whether a sentence asks what the character does for a living, by its meaning: a "what" question put to them
- * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
- * what they do, and that asks for nothing else (a time, an amount, a person).
- */
-/**
  * "What do you do at the weekend?", "…in your spare time?": what they do at a time (a noun WordNet files first as a
  * time) asks how they spend it, not their job.
  */
@@ -153,6 +148,11 @@ function asksHowTheySpendATime(sentence: string): boolean {
 }
 const TIME_SENSE_FIRST = ['time', 'event'];
 
+/**
+ * Whether a sentence asks what the character does for a living, by its meaning: a "what" question put to them
+ * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
+ * what they do, and that asks for nothing else (a time, an amount, a person).
+ */
 export function asksTheirJob(sentence: string): boolean {
   if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);
@@ -522,7 +522,7 @@ export function pointsBackToTheirWords(question: string): boolean {
 const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 'howLong', 'often']);
 
 /**
- * "Where did you go on honeymoon?", "What are you sailing these days?": a wh-question after the character's own life
+ * "Where did you go on honeymoon?", "What are you reading these days?": a wh-question after the character's own life
  * beyond the matter. It speaks of "you" and asks for no date, sum or count; what it names lies outside the brief (every
  * noun, and no fact but who the character is shares a word with it), or it names no thing but a doing of theirs the
  * brief never names ("sailing"). A fact that only holds a detail of the kind asked (a place for "where") does not

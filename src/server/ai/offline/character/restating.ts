@@ -69,10 +69,11 @@ export function figureKindsAsked(question: string): Set<QuantityKind> {
   return kinds;
 }
 
+// "The first number you mentioned": the figure said first.
 const FIRST_SAID = /\bfirst\b/i;
+// "That number", "the figure": words a learner uses for any figure, a sum or a share as much as a count.
 const ANY_FIGURE = /\b(?:number|figure)\b/i;
 const ANY_FIGURE_KINDS: readonly QuantityKind[] = ['number', 'money', 'percent'];
-
 
 /**
  * The sentence of the brief's facts holding the figure a question pointing back asks for, when the character never
