@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -117,6 +117,7 @@ function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
+  else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
@@ -138,6 +139,16 @@ const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do
 const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as const;
 
 /**
+ * "What do you do at the weekend?", "…in your spare time?": what they do at a time (a noun WordNet files first as a
+ * time) asks how they spend it, not their job.
+ */
+function asksHowTheySpendATime(sentence: string): boolean {
+  const whatYouDo = WHAT_YOU_DO.exec(sentence);
+  return whatYouDo !== null && readWords(sentence.slice(whatYouDo.index + whatYouDo[0].length)).some((word) => word.pos === 'noun' && TIME_SENSE_FIRST.includes(nounKinds(word.lemma, 1)[0] ?? ''));
+}
+const TIME_SENSE_FIRST = ['time', 'event'];
+
+/**
  * Whether a sentence asks what the character does for a living, by its meaning: a "what" question put to them
  * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
  * what they do, and that asks for nothing else (a time, an amount, a person).
@@ -146,7 +157,7 @@ export function asksTheirJob(sentence: string): boolean {
   if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);
   if (OTHER_ASKED_IDEAS.some((idea) => asked.has(idea))) return false;
-  if (WHAT_YOU_DO.test(sentence)) return true;
+  if (WHAT_YOU_DO.test(sentence)) return !asksHowTheySpendATime(sentence);
   // "Which firm are you with again?", "What company do you work for?": the body they belong to, asked by the noun the
   // "which" governs (a body in WordNet's commonest sense) and the preposition that ties "you" to it.
   const focus = focusNoun(sentence);
@@ -424,6 +435,8 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (self === 'feelings') return 'feelings';
   if (self === 'wants') return 'needs';
   if (self === 'ownWork') return 'concern';
+  // "What was the figure you mentioned?": a question on the character's own words is never small talk.
+  if (pointsBackToTheirWords(sentence)) return 'unknownQuestion';
   const about = whatLineIsAbout(sentence, knowledge);
   if (about === 'elsewhere') return 'offTopic';
   // "Did you have a good Christmas this year?": a yes-or-no question about the character's own life at a time it names
@@ -438,7 +451,8 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   // "Do you ever get time off to cook at home?", "Are the kids at your school on half term yet?": a yes-or-no question
   // about the character's own life that no fact answers. Everyone knows their own life, so "I don't know" is never
   // the answer: it is small talk, answered briefly in role with a way back.
-  if (asksAboutTheirLife(sentence)) return 'offTopic';
+  // So too a question after a doing of theirs the brief never names ("What are you studying?").
+  if (asksAboutTheirLife(sentence) || asksAfterTheirDoing(sentence)) return 'offTopic';
   return 'unknownQuestion';
 }
 
@@ -480,7 +494,15 @@ const WH_INSIDE = /\b(?:what|when|where|who|whom|whose|which|why|how)\b/i;
  * be told something ("Do you know…?", "Can you tell me…?").
  */
 export function isYesNoQuestion(sentence: string): boolean {
-  return isQuestion(sentence) && YES_NO_START.test(sentence) && !WH_INSIDE.test(sentence) && !ASKS_TO_BE_TOLD.test(sentence) && !askedByQuestionWords(sentence);
+  return isQuestion(sentence) && YES_NO_START.test(sentence) && !WH_INSIDE.test(sentence) && (!ASKS_TO_BE_TOLD.test(sentence) || asksAnOpinionOf(sentence)) && !askedByQuestionWords(sentence);
+}
+
+// "Do you reckon it will snow?", "Do you think City will win?": an opinion asked of something other than the two of them.
+const OPINION_OF = /^\W*(?:\w+\W+){0,2}?(?:you|u)\s+(?:really\s+)?(?:think|reckon|suppose)\s+(?:that\s+)?(?!(?:you|we|i|your|our|my|you'll|we'll|i'll|you'd|we'd)\b)/i;
+
+/** Whether a yes-or-no question asks the character's opinion of something beside the two of them ("…it will snow?"). */
+function asksAnOpinionOf(sentence: string): boolean {
+  return OPINION_OF.test(sentence);
 }
 
 /**
@@ -489,6 +511,53 @@ export function isYesNoQuestion(sentence: string): boolean {
  */
 function asksAboutTheirLife(sentence: string): boolean {
   return isYesNoQuestion(sentence) && ABOUT_THEM.test(sentence) && askedKinds(sentence).size === 0;
+}
+
+// "What was the total you said a moment ago?", "the date you mentioned": the learner points back to the character's words.
+const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b|\b(?:said|mentioned) (?:earlier|before|a moment ago|just now)\b/i;
+
+/** Whether the learner points back to the character's own words: "the date you mentioned", "what you said earlier". */
+export function pointsBackToTheirWords(question: string): boolean {
+  return POINTS_BACK.test(question);
+}
+
+// Kinds of detail that tie a question to a fact's figures: "When did you…?", "How much…?" ask about the matter.
+const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 'howLong', 'often']);
+
+/**
+ * "Where did you go on honeymoon?", "What are you reading these days?": a wh-question after the character's own life
+ * beyond the matter. It speaks of "you" and asks for no date, sum or count; what it names lies outside the brief (every
+ * noun, and no fact but who the character is shares a word with it), or it names no thing but a doing of theirs the
+ * brief never names ("sailing"). A fact that only holds a detail of the kind asked (a place for "where") does not
+ * answer it: it is small talk, answered in role with a way back, never "I don't know" nor that fact.
+ */
+function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || !ABOUT_THEM.test(sentence) || selfQuestionKind(sentence) !== null) return false;
+  if ([...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
+  // "What does RTO mean for you here?": a term, a file or a fact of the matter named by its own words is the matter.
+  if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !isAboutThemselves(topic) && !ROLE_TOPIC.test(topic.name))) return false;
+  const about = whatLineIsAbout(sentence, knowledge);
+  // "Where were you moving to?" after a move the brief tells of is on the matter.
+  if (about === 'nothing') return namesTheirDoing(sentence) && isAboutElsewhere(sentence, knowledge, 'activities');
+  // "Where are you going on holiday?": nothing but its things says what it is about, and they lie outside the brief.
+  return about === 'elsewhere' && (namesOnlyThings(sentence) || !meaningMatches(sentence, knowledge, true, 'all').some((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name)));
+}
+
+/** Whether a line's words of its own are all nouns: no verb, adjective or adverb beyond those of grammar ("going"). */
+function namesOnlyThings(sentence: string): boolean {
+  return readWords(sentence).every((word) => !word.isWord || word.stopWord || word.pos === 'noun' || word.pos === 'other' || (word.pos === 'verb' && isLightVerb(word.lemma)));
+}
+
+/** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */
+function asksAfterTheirDoing(sentence: string): boolean {
+  return isQuestion(sentence) && !YES_NO_START.test(sentence) && WH_INSIDE.test(sentence) && ![...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind)) && namesTheirDoing(sentence);
+}
+
+/** "What are you studying?": a doing of the character's own, a verb in "-ing" after "you" that names something. */
+function namesTheirDoing(sentence: string): boolean {
+  const from = sentence.search(/\byou\b/i);
+  if (from < 0) return false;
+  return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !isGenericWord(word.lemma));
 }
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
@@ -624,7 +693,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
-    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.

@@ -1,14 +1,14 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
 import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
-import type { TopicAsk } from './acts.ts';
+import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, detailAskedFor, FREQUENCY } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { asksClockTime, backReference, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
-import { withHedge } from './voice.ts';
+import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { withMatter } from './stock-lines.ts';
@@ -20,6 +20,7 @@ const MAX_ANSWERS = 2;
 const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
+const HOW_MANY = /\bhow many\b/i;
 const LENGTHS_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
 // "£85 a month": a rate, not a length of time.
 const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
@@ -63,7 +64,11 @@ function figureAskedFor(question: string, answer: string): string | null {
     if (month) return month[0];
   }
   // An amount asked "by how much" may be a share of it: "gone up by 18%".
-  const amounts = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : asked.has('count') ? of('number') : [];
+  // "How many lessons did you pay for?" counts lessons, whatever the "pay" in it: "how many" asks for a count first.
+  const countFirst = asked.has('count') && HOW_MANY.test(question);
+  const money = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : [];
+  const counts = asked.has('count') ? of('number') : [];
+  const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') ? money : counts;
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
   if (amounts.length > 0) return pick(amounts)!;
   // "How many times…?": the count said in words ("it has come loose twice").
@@ -155,16 +160,21 @@ function clauseAskedFor(question: string, answer: string): string | null {
  * a reminder only when the character said it earlier (else the sentence that holds it, plainly); nothing when the
  * told fact lacks the date, sum or count asked for; a detail the brief lacks said as missing.
  */
-function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean): string[] {
+function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean, mayClaim: boolean): string[] {
   const question = context.events.reading.text;
   const figure = figureAskedFor(question, topic.answer);
   // Every "As I said" is built from the earlier line it points to (backReference); a part no earlier line of the
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
-  const again = (part: string) => {
-    const leads = isLed ? context.lines.restatedLeads : ['And'];
+  const leads = isLed ? context.lines.restatedLeads : ['And'];
+  const claimsOf = (part: string) => {
+    if (!mayClaim) return null;
     const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
-    if (claims.every((claim) => claim !== null)) return claims as string[];
+    return claims.every((claim) => claim !== null) ? (claims as string[]) : null;
+  };
+  const again = (part: string) => {
+    const claims = claimsOf(part);
+    if (claims) return claims;
     const plain = isLed ? `${capitalize(part)}.` : `And ${part}.`;
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
     // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
@@ -174,7 +184,12 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     }
     return [plain];
   };
-  if (figure) return again(figure);
+  if (figure) {
+    // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
+    // sentence that holds them all, so what was asked is said again whichever it is.
+    const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
+    return whole ?? again(figure);
+  }
   if (lacksFigureAsked(question, topic.answer)) return [];
   const missing = missingDetail(question, topic.answer, context.matter);
   if (missing) return [missing];
@@ -182,11 +197,26 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   return gist ? again(gist) : [];
 }
 
+/**
+ * Whether the question's words single out the figure chosen from the told fact: no other clause of the fact holds a
+ * figure of the kind asked and is as much about what the question names ("How many hours are you doing?" after "I
+ * work 28 hours a week and want 36 hours from September" singles out neither). A memory is claimed only for what was
+ * asked, so one not singled out is said with the figures beside it.
+ */
+function figureIsSingledOut(question: string, answer: string, figure: string): boolean {
+  const kinds = figureKindsAsked(question);
+  const clauses = clausesOf(answer)
+    .map((clause) => ({ relevance: clauseRelevance(question, clause), figures: quantitiesIn(clause).filter((quantity) => kinds.has(quantity.kind)) }))
+    .filter((entry) => entry.figures.length > 0);
+  const holding = clauses.find((entry) => entry.figures.some((quantity) => figure.includes(quantity.text)));
+  return holding === undefined || !clauses.some((entry) => entry !== holding && entry.relevance >= holding.relevance);
+}
+
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
-function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean, isLed = true): string[] {
+function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean, isLed = true, mayClaim = true): string[] {
   const { voice, events } = context;
   if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? [...context.lines.locked] : [];
-  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic, isLed) : [];
+  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic, isLed, mayClaim) : [];
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
   const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
@@ -218,6 +248,14 @@ function missingDetail(question: string, answer: string, matter: string): string
 // A remark on a topic gets its fact only when the line does nothing else the character must answer.
 const BUSY_ACTS = ['empathy', 'proposal', 'nextStep', 'summary', 'closing', 'pressure', 'insult'] as const;
 
+// "Remind me…", "…again?", "Can you repeat…": asked for once more.
+const ASKS_AGAIN = /\b(?:again|remind me|once more|repeat)\b/i;
+
+/** Whether the learner asks for something once more, or points back to the character's own words. */
+function asksForItAgain(question: string): boolean {
+  return ASKS_AGAIN.test(question) || pointsBackToTheirWords(question);
+}
+
 /** A slot per topic asked about (at most two); a remark on a topic only when the line does nothing else to answer. */
 export function answerSlots(context: TurnContext): Slot[] {
   const { reading } = context.events;
@@ -229,7 +267,9 @@ export function answerSlots(context: TurnContext): Slot[] {
     // with "I'm a tenant".
     .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden' && !isAboutThemselves(ask.topic)))
     .map((ask) => {
-      const candidates = answerCandidates(ask.topic, context, ask.isQuestion, isLed);
+      // A memory is claimed for the fact the question asks for, not for one its words only come near, unless the
+      // learner asks for it again ("…again?", "the date you mentioned").
+      const candidates = answerCandidates(ask.topic, context, ask.isQuestion, isLed, !ask.isLoose || asksForItAgain(reading.text));
       if (candidates.length > 0 && hasSaid(context, ask.topic.answer)) isLed = false;
       return { move: 'answer' as const, priority: 2, candidates };
     })

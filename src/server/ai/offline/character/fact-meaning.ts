@@ -112,6 +112,11 @@ export function isGenericWord(lemma: string): boolean {
 // something, "keep", "give", "show": a verb is read as content unless it is one of these.)
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
 
+/** Whether a verb carries a sentence's grammar rather than its topic ("go", "get", "have"). */
+export function isLightVerb(lemma: string): boolean {
+  return LIGHT_VERBS.has(lemma);
+}
+
 // Nouns of the stop-word list that name nothing ("the rest", "a part", "something"); the others ("move", "bill",
 // "name") name a thing a question can be about.
 const STOP_NOUNS = new Set(['thing', 'things', 'part', 'side', 'way', 'lot', 'one', 'back', 'front', 'top', 'bottom', 'rest', 'something', 'anything', 'nothing', 'everything', 'amount', 'number', 'whole', 'hundred', 'thousand', 'nobody', 'somebody', 'anyone', 'someone', 'everyone', 'none', 'first', 'last', 'couple', 'fill', 'mine', 'yours', 'moment', 'while']);

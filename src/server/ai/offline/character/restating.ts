@@ -6,6 +6,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
+import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
@@ -68,8 +69,27 @@ export function figureKindsAsked(question: string): Set<QuantityKind> {
   return kinds;
 }
 
-// "What was the total you said a moment ago?", "the date you mentioned": the learner points back to the character's words.
-const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b|\b(?:said|mentioned) (?:earlier|before|a moment ago|just now)\b/i;
+// "The first number you mentioned": the figure said first.
+const FIRST_SAID = /\bfirst\b/i;
+// "That number", "the figure": words a learner uses for any figure, a sum or a share as much as a count.
+const ANY_FIGURE = /\b(?:number|figure)\b/i;
+const ANY_FIGURE_KINDS: readonly QuantityKind[] = ['number', 'money', 'percent'];
+
+/**
+ * The sentence of the brief's facts holding the figure a question pointing back asks for, when the character never
+ * said it ("What was the total you mentioned?" before any total was said): of the kind asked, from the clause most
+ * about what the question names. The brief holds it, so it is said plainly, never "I don't know" nor "As I said".
+ */
+export function figureSentenceInFacts(question: string, answers: readonly string[]): string | null {
+  if (figureKindsAsked(question).size === 0) return null;
+  const found = answers.flatMap((answer) => {
+    const figure = figureFor(question, answer);
+    if (figure === null) return [];
+    const sentence = sentenceHolding(answer, figure);
+    return [{ sentence, relevance: Math.max(0, ...clausesOf(sentence).map((clause) => clauseRelevance(question, clause))) }];
+  });
+  return found.sort((a, b) => b.relevance - a.relevance)[0]?.sentence ?? null;
+}
 
 /**
  * The figure the learner points back to in the character's own earlier lines ("What was the total you said a moment
@@ -77,14 +97,19 @@ const POINTS_BACK = /\byou(?: just)? (?:said|mentioned|told me|quoted|gave me)\b
  * often, else the one said first. Null when the line points back to nothing said, or asks no kind of figure that was said.
  */
 export function figurePointedBack(question: string, saidLines: readonly string[]): string | null {
-  if (!POINTS_BACK.test(question)) return null;
+  if (!pointsBackToTheirWords(question)) return null;
   const kinds = figureKindsAsked(question);
+  // "The first number you mentioned", "that figure you gave me": a learner names any figure so.
+  if (ANY_FIGURE.test(question)) for (const kind of ANY_FIGURE_KINDS) kinds.add(kind);
   if (kinds.size === 0) return null;
   const found = new Map<string, { text: string; relevance: number; times: number; order: number }>();
-  saidLines.forEach((line, order) => {
+  // Figures in the order they were said, within a line too.
+  let order = 0;
+  saidLines.forEach((line) => {
     for (const clause of clausesOf(line)) {
       for (const quantity of quantitiesIn(clause)) {
         if (!kinds.has(quantity.kind)) continue;
+        order += 1;
         const key = `${quantity.kind}:${quantity.value}`;
         const entry = found.get(key);
         const relevance = clauseRelevance(question, clause);
@@ -92,7 +117,9 @@ export function figurePointedBack(question: string, saidLines: readonly string[]
       }
     }
   });
-  const best = [...found.values()].sort((a, b) => b.relevance - a.relevance || b.times - a.times || a.order - b.order)[0];
+  // "The first number you mentioned": the one said first.
+  const byOrder = FIRST_SAID.test(question);
+  const best = [...found.values()].sort((a, b) => b.relevance - a.relevance || (byOrder ? a.order - b.order : 0) || b.times - a.times || a.order - b.order)[0];
   return best?.text ?? null;
 }
 
@@ -210,7 +237,8 @@ export function gistFor(question: string, answer: string): string | null {
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
     for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
-      if (PHRASE_START.test(words[index] ?? '')) {
+      // "replaced | the brake discs": a verb is never cut from its object.
+      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && endsOnVerb(words[index - 1] ?? ''))) {
         cut = index;
         break;
       }
@@ -222,7 +250,11 @@ export function gistFor(question: string, answer: string): string | null {
   while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
-  if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;
+  if (attached && quantitiesIn(attached[1]!).length > 0) {
+    cut += 2;
+    // "for six years": a count keeps what it counts.
+    if (/^\p{Ll}+$/u.test(words[cut] ?? '') && readWords(words[cut]!).some((word) => word.pos === 'noun')) cut += 1;
+  }
   // "Which course…?" after "…offered a place on the MSc Public Health": the name the place is on is what was asked
   // for, kept with the words before it.
   else if (ASKS_WHICH.test(question)) cut += namedAfter(words.slice(cut));
@@ -233,6 +265,13 @@ export function gistFor(question: string, answer: string): string | null {
   // Boots". "Can you say that again?" names nothing and gets the gist.
   if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
+}
+
+const ARTICLE = /^(?:the|a|an)$/i;
+
+/** Whether a word is a verb (as the tagger reads it alone): "replaced", "booked". */
+function endsOnVerb(word: string): boolean {
+  return readWords(word).some((each) => each.isWord && each.pos === 'verb');
 }
 
 const ASKS_WHICH = /\b(?:which|what)\s+[a-z]+\b(?!\s+(?:did|do|does|is|are|was|were)\s+(?:you|i|we)\s+say\b)/i;

@@ -1,11 +1,11 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksAboutTheirWorkLife, asksTheirJob } from './acts.ts';
+import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { figurePointedBack } from './restating.ts';
+import { figurePointedBack, figureSentenceInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -66,8 +66,12 @@ export function identityCandidates(context: TurnContext): string[] {
 // "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows;
 // a figure the learner points back to ("the total you said") is said again, as said, when the character said it.
 function unknownCandidates(context: TurnContext): string[] {
-  const recalled = figurePointedBack(context.events.reading.text, context.saidLines);
+  const text = context.events.reading.text;
+  const recalled = figurePointedBack(text, context.saidLines);
   if (recalled) return [`As I said, ${recalled}.`, `${recalled}, as I said.`];
+  // Pointed back to a figure never said: the brief holds it, so it is said now.
+  const held = pointsBackToTheirWords(text) ? figureSentenceInFacts(text, context.brief.facts.map((fact) => fact.answer)) : null;
+  if (held && !hasSaid(context, held)) return [held];
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

@@ -182,7 +182,8 @@ export function volunteered(context: TurnContext): string[] {
   // minutes?" is not answered with years of experience.
   const untold = nextUntold(context, true);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
-  return [...reminders, ...told, ...needsCandidates(context, true)];
+  // Brought up unasked, what it needs is said as a need, not as an answer to an offer ("That's a start, but…").
+  return [...reminders, ...told, ...needsCandidates(context, true, false, true)];
 }
 
 /** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */
@@ -227,7 +228,7 @@ export function proposalCandidates(context: TurnContext): string[] {
   return needsCandidates(context, false, true, context.events.isVaguePromise);
 }
 
-const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
+const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
 
 /** A summary that missed the point is corrected with what the character most wants heard. */
 export function poorSummaryCandidates(context: TurnContext): string[] {

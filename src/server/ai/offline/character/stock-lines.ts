@@ -103,7 +103,7 @@ const LOCKED = composed(
 // Asked how long it has done its work when the brief states no length of time: no number is made up.
 const NO_TENURE = composed(
   ["I won't put a number on it", "I'd rather not put a figure on that", "I'm not going to put a number on that", 'No number from me on that', "I won't count it up for you"],
-  ['', "it's {m} I'm here about", '{m} is what matters today', "let's keep to {m}"],
+  ["it's {m} I'm here about", '{m} is what matters today', "let's keep to {m}", '{m} is why I came'],
   '; ',
 );
 
@@ -271,6 +271,8 @@ function namesAMatter(lemma: string): boolean {
 const matters = new Map<string, string>();
 const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 const MIN_MATTER_WEIGHT = 2;
+// A noun one fact names (or the brief's situation twice) is a matter when nothing weighs more.
+const MIN_FALLBACK_WEIGHT = 1;
 const MAX_COMPOUND_NOUNS = 3;
 
 /**
@@ -331,8 +333,11 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
       count(run.map((each) => each.lemma).join(' '), form, run.length > 1 ? weight * 1.5 : weight);
     });
   }
-  const best = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  const form = best && best.count >= MIN_MATTER_WEIGHT ? [...best.forms].sort((a, b) => b[1] - a[1])[0]![0] : null;
+  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
+  // No noun stands out: the one said most by what weighs most still names the character's own matter ("the evening
+  // slots"), where "this" would make every stock line one any character says.
+  const best = ranked[0] && ranked[0].count >= MIN_MATTER_WEIGHT ? ranked[0] : ranked.find((entry) => entry.count >= MIN_FALLBACK_WEIGHT);
+  const form = best ? [...best.forms].sort((a, b) => b[1] - a[1])[0]![0] : null;
   const matter = form ? `the ${form}` : 'this';
   if (matters.size >= CACHE_LIMIT) matters.clear();
   matters.set(key, matter);

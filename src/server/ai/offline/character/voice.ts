@@ -62,16 +62,16 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     empathyAcks: ['Right. Thanks for saying that about {m}.', 'Fair enough. That helps with {m}.', "Well, that's honest of you about {m}.", 'Good. Somebody had to say that about {m}.', 'Right. Noted, and thanks.'],
     pressureReplies: ["Don't push me. I'll tell you what I think about {m} when I've heard it all.", "You won't get a yes on {m} by pushing.", "I'm not going to be rushed into {m}.", 'Push all you like; {m} waits until I am ready.'],
     greetings: ['Right.', 'Hello.'],
-    agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair.", "That's {m}, yes."],
+    agreeing: ["Yes. That's it.", 'Mostly, yes.', "That's fair.", "That's {m}, yes."],
   },
   {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
     empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that about {m}.', 'That helps a bit with {m}.', 'Okay. That helps.'],
-    pressureReplies: ["I'd rather not be rushed on {m}.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide {m} like this.", 'Please, not so fast.'],
+    pressureReplies: ["I'd rather not be rushed on {m}.", "That's a lot of pressure over {m}.", "I can't answer on {m} on the spot.", 'I need a moment on {m}.', "I can't decide {m} like this.", 'Not so fast.'],
     insultReplies: ["That's not fair.", "I don't think that's fair on {m}.", "Please don't talk to me like that about {m}.", 'That hurts, actually.', "That's unkind.", "I don't think I deserved that over {m}."],
     greetings: ['Hi.', 'Hello.'],
-    wellbeing: ['Okay, thanks.', "I'm fine.", 'All right, I suppose.'],
-    agreeing: ['Yes.', 'Yes, more or less.', "That's right."],
+    wellbeing: ['Okay, thanks.', "I'm fine.", 'Okay, I suppose.'],
+    agreeing: ['Yes.', 'Yes, mostly.', "That's right."],
     maxSentences: 3,
   },
   {
@@ -97,14 +97,14 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   },
   {
     match: /\b(?:formal|polite|courteous|precise)\b/i,
-    empathyAcks: ['Thank you; I appreciate that, on {m}.', 'That is kind of you to say, on {m}.', 'Thank you for acknowledging {m}.', 'I appreciate your saying so about {m}.', 'That is good of you.', 'Thank you; on {m}, that is appreciated.'],
+    empathyAcks: ['Thank you; I appreciate that, on {m}.', 'That is kind of you to say, on {m}.', 'Thank you for acknowledging {m}.', 'I appreciate your saying so about {m}.', 'Most kind.', 'Thank you; on {m}, that is appreciated.'],
     greetings: ['Good day.', 'Hello.'],
   },
   {
     match: /\b(?:warm|friendly|open|cheerful|chatty|outgoing)\b/i,
-    empathyAcks: ['Oh, thank you, that means a lot with {m}.', "That's kind of you.", 'Thanks, I really appreciate that about {m}.', 'Aw, thanks for that.', "That's lovely of you to say about {m}.", 'Thank you, that helps with {m}.'],
+    empathyAcks: ['Oh, thank you, that means a lot with {m}.', 'Kind of you.', 'Thanks, I really appreciate that about {m}.', 'Aw, thanks.', "That's lovely of you to say about {m}.", 'Thank you, that helps with {m}.'],
     greetings: ['Hi there.', 'Hello!'],
-    wellbeing: ['Good, thanks!', 'Not bad at all.'],
+    wellbeing: ['Good, thanks!', 'Not bad, thanks!'],
   },
 ];
 
