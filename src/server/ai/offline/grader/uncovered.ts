@@ -126,7 +126,8 @@ const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) 
 const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
   {
     asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
-    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|\\b(?:ago|since|until|day|week|month|year)s?\\b|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
+    // A unit of time inside a compound ("a nine-year-old spaniel", "a two-day course") says an age or a length, not when.
+    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|(?<![\\w-])(?:ago|since|until|day|week|month|year)s?(?![\\w-])|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
     strict: true,
   },
   {
@@ -165,9 +166,21 @@ function deniedLemmas(answer: string): Set<string> {
   return new Set(words.filter((word) => word.negated && !affirmed.has(word.lemma)).map((word) => word.lemma));
 }
 
+/**
+ * The names two or more facts share ("Biscuit" in the bill and in the dog's age): they name who the scenario is about,
+ * not which fact a question asks for, as the character's own name does.
+ */
+function sharedNames(facts: readonly BriefFact[]): string[] {
+  const namesOf = (fact: BriefFact) =>
+    new Set(topicTermsIn([fact.topic, ...fact.keywords, fact.answer].join('. ')).filter((term) => /^\p{Lu}/u.test(term.word)).map((term) => term.word.toLowerCase()));
+  const counts = new Map<string, number>();
+  for (const fact of facts) for (const name of namesOf(fact)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([name]) => name);
+}
+
 function factTopics(facts: readonly BriefFact[], brief: CharacterBrief): FactReading {
   const characterName = brief.identity.name;
-  const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
+  const exclude = new Set([...characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1), ...sharedNames(facts)]);
   const read = (fact: BriefFact) => {
     const denied = deniedLemmas(fact.answer);
     const keywords = fact.keywords.filter((keyword) => !denied.has(lemmaOf(keyword)));
