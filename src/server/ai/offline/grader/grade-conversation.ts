@@ -72,6 +72,18 @@ function listenerOf(characterName: string, brief: CharacterBrief | null): Listen
   return { names: [...new Set([...characterNames, ...capitalised])], characterNames, theirPhrases };
 }
 
+/**
+ * How the feedback and its lines name the character: the first name, or, when the name opens with a title, the title
+ * and the surname ("Mrs Haddad", never "Mrs" alone).
+ */
+export function addressOf(characterName: string): string {
+  const parts = characterName.trim().split(/\s+/).filter((part) => part.length > 0);
+  const first = parts[0] ?? '';
+  if (!TITLES.has(first.replace(/\.$/, '').toLowerCase())) return first;
+  const surname = parts.slice(1).at(-1);
+  return surname ? `${first} ${surname}` : first;
+}
+
 function fill(template: string, firstName: string): string {
   return template.replaceAll('{name}', firstName);
 }
@@ -200,7 +212,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
     // A greeting, a "who are you" or small talk is no evidence of what they did not do: it is never quoted for it.
     const answer = answerTo(touched, messages, learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence))));
     const candidates = answer
-      ? [...new Set([...answer.sentences, answer.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'criticism' as const, line: answer, quote }))
+      ? [...new Set([...answer.sentences, answer.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line: answer, quote }))
       : [];
     const said = honest(candidates)[0];
     cited = said ? [said] : [];
@@ -265,7 +277,7 @@ function readLearnerLines(messages: readonly GradingMessage[]): LearnerLine[] {
 }
 
 function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[], characterLines: readonly GradingMessage[]): BehaviourContext {
-  const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
+  const firstName = addressOf(input.scenario.characterName) || 'them';
   const glossaryTerms = input.glossary.map((entry) => entry.term);
   const uncovered = input.brief ? findUncovered(input.brief, input.messages, input.characterEndedMessageId) : null;
   const listener = listenerOf(input.scenario.characterName.trim(), input.brief);
