@@ -139,6 +139,22 @@ const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[]
   { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/, strict: false },
 ];
 
+/** A sum of money said in an answer: "£1,240", "$40", "300 euros", "40k", "free of charge". */
+const MONEY_AMOUNT = /[£$€]\s?\d|\d[\d,.]*\s?(?:k|m|bn|pounds?|dollars?|euros?|quid|pence)\b|\b(?:free|no charge|nothing)\b/i;
+
+/**
+ * Whether the fact says the kind of detail the question asks for, by its question words ("when", "how much") or by
+ * meaning (askedKinds, as the character reads it: "What did the vet charge you?" asks for a sum, "What day…?" for a
+ * time). A sum is asked for only by a sum said, never by a date's figures; a question of a kind neither reading knows
+ * asks for any fact.
+ */
+function answersKindAsked(focus: string, fact: BriefFact): boolean {
+  if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return false;
+  const kinds = askedKinds(focus);
+  if (kinds.has('money') && !kinds.has('count') && !MONEY_AMOUNT.test(fact.answer)) return false;
+  return !kinds.has('when') || ASKED_KINDS[0]!.answers.test(fact.answer);
+}
+
 /** Whether a learner's sentence names the fact: a keyword, or a word of the topic or answer. */
 function namesFact(sentence: string, fact: BriefFact): boolean {
   if (mentionedKeywords(sentence, fact.keywords).length > 0) return true;
@@ -211,7 +227,7 @@ const NO_MATCH: TopicMatch = { score: 0, terms: new Set() };
 function topicScore(sentence: string, fact: BriefFact, read: FactReading): TopicMatch {
   const focus = focusOf(sentence);
   const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
-  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return NO_MATCH;
+  if (!answersKindAsked(focus, fact)) return NO_MATCH;
   const asked = topicTermsIn(focus, read.exclude);
   const topic = read.topics.get(fact)!;
   if (asked.length > 0) {
@@ -241,7 +257,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // What it asks for, without a clause that only sets the scene; a "when" or "how much" question only of a fact that
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
-  if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return 0;
+  if (!answersKindAsked(focus, fact)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);

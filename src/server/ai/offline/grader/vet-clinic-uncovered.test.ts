@@ -1,7 +1,7 @@
 // "What you uncovered" in a field no evaluation set covers (a veterinary clinic whose surgery bill came in over the
 // quote): a fact is cited to the learner's question only when that question asked on the fact's topic. A name that
 // several facts share (the dog's) says who the scenario is about, not which fact was asked for, and an age ("a
-// nine-year-old spaniel") is no answer to "when".
+// nine-year-old spaniel") is no answer to "when", nor a fact without a sum to a question asking what something cost.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { SALES_BRIEF } from './grading.test-helpers.ts';
@@ -15,6 +15,7 @@ const VET_BRIEF: CharacterBrief = {
     { topic: 'the bill', keywords: ['bill', 'surgery', 'cost', 'quote'], answer: 'The surgery on Biscuit came to £1,240, and I was quoted £700.' },
     { topic: 'the dog', keywords: ['dog', 'spaniel', 'age'], answer: 'Biscuit is a nine-year-old spaniel.' },
     { topic: 'the operation', keywords: ['operation', 'appointment'], answer: 'The operation was on 12 February at 9am.' },
+    { topic: 'the vet', keywords: ['vet', 'surgeon'], answer: 'Mr Pryce did the operation and never rang me about the extra cost.' },
   ],
   hiddenFacts: [],
 };
@@ -42,5 +43,12 @@ describe('[REPORTS] the line that drew a fact, at a veterinary clinic', () => {
   it('does not cite a question on another fact for the one the reply gave instead', () => {
     expect(drawn('How old is your dog?', 'The surgery on Biscuit came to £1,240, and I was quoted £700.').facts).toEqual([]);
     expect(drawn('What breed is Biscuit?', 'The operation was on 12 February at 9am.').facts).toEqual([]);
+  });
+
+  it('does not cite a question asking for a sum for a fact that says none, nor for a date', () => {
+    const charge = drawn('What did the vet charge you in the end?', 'The surgery on Biscuit came to £1,240. Mr Pryce did the operation and never rang me about the extra cost.');
+    expect(charge.facts.map((fact) => fact.topic)).not.toContain('the vet');
+    expect(drawn('How much did the operation cost?', 'The operation was on 12 February at 9am.').facts).toEqual([]);
+    expect(drawn('How much did the operation cost?', 'The surgery on Biscuit came to £1,240, and I was quoted £700.').facts.map((fact) => fact.topic)).toEqual(['the bill']);
   });
 });
