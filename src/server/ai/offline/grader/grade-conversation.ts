@@ -56,7 +56,7 @@ const CAPITALISED = /(?<![.!?:]\s|^|["“‘'])\b\p{Lu}[\p{L}'’-]+/gu;
 
 /** The brief's names as written (words it only ever writes with a capital, inside a sentence) and its first-person lines. */
 function listenerOf(characterName: string, brief: CharacterBrief | null): ListenerNames {
-  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.toLowerCase()));
+  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.replace(/\.$/, '').toLowerCase()));
   if (!brief) return { names: characterNames, characterNames, theirPhrases: [] };
   const facts = [...brief.facts, ...brief.hiddenFacts];
   const theirPhrases = [
