@@ -2,7 +2,8 @@
 // question (not a remark with a tag) whose focus, less any clause that only sets the scene, asks on the fact's topic by
 // its words' meaning (matter.ts: lemmas and WordNet synonyms; a name two facts share naming neither, a word the fact
 // only denies weighing less) or as the built-in character reads it (character/acts.ts), and asks for the kind of detail
-// the fact gives ("when" a time, never an age; what something cost a sum, never a date's figures).
+// the fact gives ("when" a time, never an age; what something cost a sum, never a date's figures; "Which vet…?" the
+// fact that names the vet).
 import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/character-brief.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
@@ -10,7 +11,7 @@ import { WHEN } from './learner-patterns.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
-import { askedKinds, saysAFeeling } from '../character/fact-meaning.ts';
+import { askedKinds, focusNoun, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
@@ -201,6 +202,19 @@ function namesSomeFact(focus: string, read: FactReading): boolean {
   return [...read.topics.keys()].some((fact) => topicScore(focus, fact, read).score > 0);
 }
 
+/**
+ * Whether the question asks for a thing by the noun its "which" or "what" governs ("Which vet did the surgery?") that
+ * another fact of the brief names and this one does not: it asks for that fact, whatever else its words share with
+ * this one ("the surgery" of the bill). A noun no fact names says nothing here (the character reads kinds of things).
+ */
+function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const noun = focusNoun(focusOf(sentence));
+  if (!noun) return false;
+  const term = { word: noun, pos: 'noun' as const };
+  const isOn = (other: BriefFact) => termIsOn(term, read.topics.get(other)!.all);
+  return !isOn(fact) && [...read.topics.keys()].some(isOn);
+}
+
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
 const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
 
@@ -218,12 +232,13 @@ export function drawingSentence(line: { content: string }, fact: BriefFact & { u
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
+    if (asksForAnotherThing(sentence, fact, read)) continue;
     const byWords = topicScore(sentence, fact, read);
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
     // gives instead).
     const other = meantFact(sentence, read);
-    if (other && other !== fact && topicScore(sentence, other, read).score >= byWords.score) continue;
+    if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
     const match = { ...byWords, score: byWords.score + readingScore(sentence, fact, read) };

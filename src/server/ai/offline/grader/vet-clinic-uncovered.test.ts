@@ -1,7 +1,8 @@
 // "What you uncovered" in a field no evaluation set covers (a veterinary clinic whose surgery bill came in over the
 // quote): a fact is cited to the learner's question only when that question asked on the fact's topic. A name that
 // several facts share (the dog's) says who the scenario is about, not which fact was asked for, and an age ("a
-// nine-year-old spaniel") is no answer to "when", nor a fact without a sum to a question asking what something cost.
+// nine-year-old spaniel") is no answer to "when", nor a fact without a sum to a question asking what something cost,
+// and "Which vet…?" asks for the fact that names the vet.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { SALES_BRIEF } from './grading.test-helpers.ts';
@@ -50,5 +51,11 @@ describe('[REPORTS] the line that drew a fact, at a veterinary clinic', () => {
     expect(charge.facts.map((fact) => fact.topic)).not.toContain('the vet');
     expect(drawn('How much did the operation cost?', 'The operation was on 12 February at 9am.').facts).toEqual([]);
     expect(drawn('How much did the operation cost?', 'The surgery on Biscuit came to £1,240, and I was quoted £700.').facts.map((fact) => fact.topic)).toEqual(['the bill']);
+  });
+
+  it('reads "which" with the thing it governs: "Which vet…?" asks for the vet, not the surgery the reply leads with', () => {
+    const which = drawn('Which vet did the surgery?', 'The surgery on Biscuit came to £1,240, and I was quoted £700. Mr Pryce did the operation and never rang me about the extra cost.');
+    expect(which.facts.map((fact) => fact.topic)).toEqual(['the vet']);
+    expect(which.missed_facts).toContainEqual({ topic: 'the bill', hidden: false, given: true });
   });
 });
