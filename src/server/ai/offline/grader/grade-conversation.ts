@@ -22,7 +22,7 @@ import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered, questionsAnsweredFromBrief } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
 import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
-import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
+import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader, anyBehaviourShown } from './criterion-evidence.ts';
 import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
 import { isCounterExample } from './learner-patterns.ts';
@@ -210,14 +210,18 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   } else {
     // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point, unless it shows it after all.
     // A greeting, a "who are you" or small talk is no evidence of what they did not do: it is never quoted for it.
-    const answer = answerTo(touched, messages, learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence))));
-    const candidates = answer
-      ? [...new Set([...answer.sentences, answer.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line: answer, quote }))
-      : [];
-    const said = honest(candidates)[0];
-    cited = said ? [said] : [];
+    const said = learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence)));
+    const answer = answerTo(touched, messages, said);
+    // Their answer at that point first, else another line; only a line none of whose sentences did anything well
+    // ("Does that work for you?" closes a line that agreed a next step).
+    const didNothing = (line: LearnerLine) => line.sentences.every((sentence) => anyBehaviourShown(sentence, line, context, messages) < 2);
+    const candidates = [...(answer ? [answer] : []), ...said.filter((line) => line !== answer)].filter(didNothing).flatMap((line) =>
+      [...new Set([...line.sentences, line.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })),
+    );
+    const instead = honest(candidates)[0];
+    cited = instead ? [instead] : [];
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
-    feedback = `You did not ${missed}${said ? `; you said: ${quoted(said.quote)}` : '.'}${notes} Next time, ${next}.`;
+    feedback = `You did not ${missed}${instead ? `; you said: ${quoted(instead.quote)}` : '.'}${notes} Next time, ${next}.`;
   }
   const evidence = cited
     .slice(0, MAX_EVIDENCE)
