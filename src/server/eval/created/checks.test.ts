@@ -151,6 +151,13 @@ describe('[EVAL] created checks: reports', () => {
     expect(praiseOfCounterExamples([{ feedback: `You offered a way forward, for example: "${learnerLines[2]}"` }], [learnerLines[0]!])).toEqual([]);
   });
 
+  it('does not read the unfinished patterns of a piece of advice as lines it cites', () => {
+    const questions = ['What happened on the night?', 'How is Theo now?'];
+    const feedback = `You asked Laila for the facts, for example: "${questions[0]}" Next time, ask open questions ("what…", "how…", "walk me through…") and follow up.`;
+    expect(criticismQuotesIn(feedback, questions)).toEqual([]);
+    expect(criticismQuotesIn(`You did not ask an open question; you said: "${questions[1]}"`, questions)).toEqual([questions[1]]);
+  });
+
   it('finds criticism quoting a line that shows the very behaviour the criterion asks for', () => {
     const shown = [
       { line: learnerLines[1]!, shows: 'apology' as const },

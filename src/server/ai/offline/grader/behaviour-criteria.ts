@@ -15,6 +15,7 @@ import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behav
 import { type Breach, type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';
 import { type Claim, type ClaimReader, type ClaimSetting, counts, honestClaims } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
+import { anyBehaviourShown } from './criterion-evidence.ts';
 
 export interface LearnerLine {
   message: GradingMessage;
@@ -188,7 +189,10 @@ export function gradeBehaviourCriterion(
   const { firstName } = context;
   // Every line the feedback cites is a claim the behaviour's detector must bear out (report-claims.ts); nothing said
   // after the character ended the conversation counts for it.
-  const reader: ClaimReader = { shows: (sentence, line) => behaviour.detect(sentence, line, conversation, affirms) };
+  const reader: ClaimReader = {
+    shows: (sentence, line) => behaviour.detect(sentence, line, conversation, affirms),
+    showsAny: (sentence, line) => anyBehaviourShown(sentence, line, context, messages),
+  };
   const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
   const found = findEvidence(profile, conversation).filter((entry) => counts(entry.line, claimSetting));
   const evidence = [
@@ -244,7 +248,7 @@ export function gradeBehaviourCriterion(
     feedback = `You only hinted at ${phrase.gerund}: ${quoted(best.quote)} Next time, ${next}.`;
   } else {
     const line = behaviour.id === 'patience' ? learnerLines[0]! : answerTo(raising, conversation);
-    const said = honest([longestSentence(line), ...line.sentences].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'criticism' as const, line, quote })))[0];
+    const said = honest([longestSentence(line), ...line.sentences].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })))[0];
     if (said) cited.push(said);
     const saying = said ? `; you said: ${quoted(said.quote)}` : '.';
     feedback =

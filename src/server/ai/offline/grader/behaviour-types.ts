@@ -24,7 +24,7 @@ export interface ScenarioOpenings {
 
 /** What a behaviour's detector and templates may use besides the sentence itself. */
 export interface BehaviourContext {
-  /** The character's first name. */
+  /** How the character is addressed: the first name, or the title and surname ("Mrs Haddad") when the name has a title. */
   firstName: string;
   /** The glossary's terms, as written. */
   glossaryTerms: readonly string[];

@@ -2,6 +2,7 @@
 // the criterion asks, the sentences that go against it, and whether the conversation touched the criterion at all.
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext, SentenceSetting } from './behaviour-types.ts';
+import { BEHAVIOURS } from './behaviours.ts';
 import { affirms, mentions } from '../negation-scope.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { contentStems } from '../../language/text.ts';
@@ -114,11 +115,18 @@ export function findAgainst(profile: CriterionProfile, learnerLines: readonly Le
   return found;
 }
 
+/** How strongly a learner's sentence shows any behaviour the grader knows (0 to 3), negation read. */
+export function anyBehaviourShown(sentence: string, line: LearnerLine, context: BehaviourContext, messages: readonly GradingMessage[]): number {
+  const setting = settingOf(messages, line);
+  return Math.max(0, ...BEHAVIOURS.map((behaviour) => behaviour.detect(sentence, context, setting, affirms)));
+}
+
 /** How the criterion's behaviours read a sentence, for checking what the report says about it (report-claims.ts). */
 export function criterionReader(profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): ClaimReader {
   return {
     shows: (sentence, line) => Math.max(0, ...profile.behaviours.map((behaviour) => behaviour.detect(sentence, context, settingOf(messages, line), affirms))),
     opposes: (sentence, line) => goesAgainst(profile, sentence, context, settingOf(messages, line)),
+    showsAny: (sentence, line) => anyBehaviourShown(sentence, line, context, messages),
   };
 }
 

@@ -22,7 +22,7 @@ import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered, questionsAnsweredFromBrief } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
 import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
-import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
+import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader, anyBehaviourShown } from './criterion-evidence.ts';
 import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
 import { isCounterExample } from './learner-patterns.ts';
@@ -56,7 +56,7 @@ const CAPITALISED = /(?<![.!?:]\s|^|["“‘'])\b\p{Lu}[\p{L}'’-]+/gu;
 
 /** The brief's names as written (words it only ever writes with a capital, inside a sentence) and its first-person lines. */
 function listenerOf(characterName: string, brief: CharacterBrief | null): ListenerNames {
-  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.toLowerCase()));
+  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.replace(/\.$/, '').toLowerCase()));
   if (!brief) return { names: characterNames, characterNames, theirPhrases: [] };
   const facts = [...brief.facts, ...brief.hiddenFacts];
   const theirPhrases = [
@@ -70,6 +70,18 @@ function listenerOf(characterName: string, brief: CharacterBrief | null): Listen
   const lowerWords = new Set(texts.flatMap((text) => text.match(/\b\p{Ll}[\p{L}'’-]*/gu) ?? []));
   const capitalised = texts.flatMap((text) => text.match(CAPITALISED) ?? []).filter((word) => !/^I(?:['’]|$)/.test(word) && !lowerWords.has(word.toLowerCase()));
   return { names: [...new Set([...characterNames, ...capitalised])], characterNames, theirPhrases };
+}
+
+/**
+ * How the feedback and its lines name the character: the first name, or, when the name opens with a title, the title
+ * and the surname ("Mrs Haddad", never "Mrs" alone).
+ */
+export function addressOf(characterName: string): string {
+  const parts = characterName.trim().split(/\s+/).filter((part) => part.length > 0);
+  const first = parts[0] ?? '';
+  if (!TITLES.has(first.replace(/\.$/, '').toLowerCase())) return first;
+  const surname = parts.slice(1).at(-1);
+  return surname ? `${first} ${surname}` : first;
 }
 
 function fill(template: string, firstName: string): string {
@@ -198,14 +210,18 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   } else {
     // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point, unless it shows it after all.
     // A greeting, a "who are you" or small talk is no evidence of what they did not do: it is never quoted for it.
-    const answer = answerTo(touched, messages, learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence))));
-    const candidates = answer
-      ? [...new Set([...answer.sentences, answer.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'criticism' as const, line: answer, quote }))
-      : [];
-    const said = honest(candidates)[0];
-    cited = said ? [said] : [];
+    const said = learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence)));
+    const answer = answerTo(touched, messages, said);
+    // Their answer at that point first, else another line; only a line none of whose sentences did anything well
+    // ("Does that work for you?" closes a line that agreed a next step).
+    const didNothing = (line: LearnerLine) => line.sentences.every((sentence) => anyBehaviourShown(sentence, line, context, messages) < 2);
+    const candidates = [...(answer ? [answer] : []), ...said.filter((line) => line !== answer)].filter(didNothing).flatMap((line) =>
+      [...new Set([...line.sentences, line.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })),
+    );
+    const instead = honest(candidates)[0];
+    cited = instead ? [instead] : [];
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
-    feedback = `You did not ${missed}${said ? `; you said: ${quoted(said.quote)}` : '.'}${notes} Next time, ${next}.`;
+    feedback = `You did not ${missed}${instead ? `; you said: ${quoted(instead.quote)}` : '.'}${notes} Next time, ${next}.`;
   }
   const evidence = cited
     .slice(0, MAX_EVIDENCE)
@@ -265,7 +281,7 @@ function readLearnerLines(messages: readonly GradingMessage[]): LearnerLine[] {
 }
 
 function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[], characterLines: readonly GradingMessage[]): BehaviourContext {
-  const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
+  const firstName = addressOf(input.scenario.characterName) || 'them';
   const glossaryTerms = input.glossary.map((entry) => entry.term);
   const uncovered = input.brief ? findUncovered(input.brief, input.messages, input.characterEndedMessageId) : null;
   const listener = listenerOf(input.scenario.characterName.trim(), input.brief);

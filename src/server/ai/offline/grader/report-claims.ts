@@ -7,6 +7,9 @@
 //   a decision: …") never quote a line the detector finds showing the behaviour, and a criticism that says what the
 //   line did ("you pushed for a decision") quotes only a line the detector finds doing it (a question that asks "what
 //   time do you need to be at work?" orders nothing).
+// - a line quoted as what the learner said where the behaviour was missing ("You did not…; you said: …") shows none of
+//   the behaviour, and no other behaviour the grader knows: a line that did something well is never held up as the
+//   thing said instead.
 // A claim that fails is dropped before the feedback is written, so the report says only what the transcript shows.
 import { endsConversation } from '../../contracts/character-reply.ts';
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
@@ -16,8 +19,11 @@ import { splitSentences } from '../../language/text.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 
-/** What a claim says about its line: praise at a strength (2 clear, 3 strong), weak evidence, or a criticism. */
-export type ClaimKind = 'praise' | 'weak' | 'criticism';
+/**
+ * What a claim says about its line: praise at a strength (2 clear, 3 strong), weak evidence, a criticism, or the line
+ * said where the behaviour was missing.
+ */
+export type ClaimKind = 'praise' | 'weak' | 'criticism' | 'missed';
 
 export interface Claim {
   kind: ClaimKind;
@@ -35,7 +41,12 @@ export interface ClaimReader {
   shows(sentence: string, line: LearnerLine): number;
   /** Whether the sentence shows the behaviour's own opposite (pushing for a yes where open questions are asked for). */
   opposes?(sentence: string, line: LearnerLine): boolean;
+  /** 0 to 3: how strongly the sentence shows any behaviour the grader knows, whatever the criterion asks. */
+  showsAny?(sentence: string, line: LearnerLine): number;
 }
+
+/** Strength from which a line shows a behaviour (2 clear, 3 strong). */
+const SHOWN = 2;
 
 /** Where the conversation stands for every claim of one report. */
 export interface ClaimSetting {
@@ -55,9 +66,11 @@ export function isHonestClaim(claim: Claim, reader: ClaimReader, setting: ClaimS
   const shown = reader.shows(claim.quote, claim.line);
   // One detector decides both ways: a line it finds showing the behaviour is never criticised for lacking it, and a
   // line criticised for going against it ("you brushed past what Laila said") is one it finds going against it.
-  if (claim.kind !== 'praise') return shown < 2 && (!claim.opposing || reader.opposes?.(claim.quote, claim.line) === true);
+  // "You did not…; you said: …" says the line shows none of it: not even a hint, nor anything else done well.
+  if (claim.kind === 'missed') return shown === 0 && (reader.showsAny?.(claim.quote, claim.line) ?? 0) < SHOWN;
+  if (claim.kind !== 'praise') return shown < SHOWN && (!claim.opposing || reader.opposes?.(claim.quote, claim.line) === true);
   return (
-    shown >= Math.max(2, claim.strength ?? 2) &&
+    shown >= Math.max(SHOWN, claim.strength ?? SHOWN) &&
     !reader.opposes?.(claim.quote, claim.line) &&
     !isCounterExample(claim.quote) &&
     counts(claim.line, setting)

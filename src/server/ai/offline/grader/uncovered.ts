@@ -2,10 +2,11 @@
 // works the same for any engine's replies (the built-in character's or a model's; no engine records which fact a reply
 // used, so the reply is matched against the fact's answer). A fact counts when a character reply carries its answer
 // (most of the answer's content words, or its figures and a topic word) the first time, and the learner's nearest
-// line before that reply asked on that topic (its focus, not a clause that only sets the scene: "before we start,"; a
-// word the fact names only to deny it, "without a claim", counts for less than one it affirms): a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
-// (matter.ts), or one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a
-// fact that says a time or a figure. Every other fact is listed as not uncovered, saying whether the character told
+// line before that reply asked on that topic (drawing-question.ts: its focus, not a clause that only sets the scene,
+// "before we start,"; a word the fact names only to deny it, "without a claim", counts for less than one it affirms): a
+// question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms (matter.ts), or
+// one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a fact that says a
+// time or a sum. Every other fact is listed as not uncovered, saying whether the character told
 // it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
 // of its keywords (negation-scope.ts: "I'm not apologising" handles nothing) and is no counter-example (pushing, a
 // bare claim: "We never miss milestones, we're the best in the market"), said before the character left; the outcome
@@ -14,14 +15,10 @@
 import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
-import { affirmedKeywords, affirms } from '../negation-scope.ts';
-import { WHEN, asksToTell, isCounterExample } from './learner-patterns.ts';
+import { affirmedKeywords } from '../negation-scope.ts';
+import { asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
-import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { readLine } from '../character/acts.ts';
-import { askedKinds, saysAFeeling } from '../character/fact-meaning.ts';
-import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
+import { asks, drawingSentence, factTopics } from './drawing-question.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -35,7 +32,6 @@ const ANSWER_SHARE = 0.5;
 const LINE_SHARE = 0.5;
 const FIGURE = /[£$€]?\d[\d,.]*%?/g;
 const AGREES = /\b(agreed|deal|let's do (it|that)|let's go ahead|go ahead|sounds good|happy to|i('ll| will) (agree|sign|book|come|take)|you('ve| have) (convinced|got) me|yes,? let's|count me in|book it|that works)\b/i;
-const EMPATHY = /\b(i understand|i can (see|imagine|understand)|that sounds|that must|must (be|have been)|i'm sorry|i am sorry|i hear you|i appreciate)\b/i;
 
 function shareOf(wanted: ReadonlySet<string>, found: ReadonlySet<string>): number {
   if (wanted.size === 0) return 0;
@@ -101,195 +97,6 @@ function nearestLearnerLine(lines: readonly TranscriptLine[], index: number): Tr
   return found ?? null;
 }
 
-/**
- * A clause that only sets the scene of a question ("Sorry,", "before we start,", "just quickly,"): it asks about
- * nothing, so the words in it name no topic the question asks for.
- */
-const SCENE_CLAUSE = /^\W*(?:sorry|ok(?:ay)?|so|well|right|look|just|also|and|but|actually|first(?:ly)?|quickly|excuse me|one (?:more )?thing|before|after|while|since|once|until|although|though|if|unless|as)\b/i;
-
-/**
- * The focus of a question: the sentence without the clauses in front of it that only set the scene ("Sorry, before
- * we start, could you tell me your name and what you do?" asks for a name and a job, not about starting). A clause in
- * front that carries a topic stays ("You said the letter came late, which day was that?").
- */
-function focusOf(sentence: string): string {
-  const clauses = sentence.split(/(?<=[,;:])\s+|\s[-–—]\s/);
-  let start = 0;
-  while (start < clauses.length - 1 && SCENE_CLAUSE.test(clauses[start]!)) start += 1;
-  return clauses.slice(start).join(' ');
-}
-
-/** A request put as a statement: "Tell me about the order", "I'd like to hear about the budget". */
-const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
-
-/** What a question word asks for, and how an answer says it: "when" a time or date, "how much" a figure, "who" a name. */
-const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
-  {
-    asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
-    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|\\b(?:ago|since|until|day|week|month|year)s?\\b|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
-    strict: true,
-  },
-  {
-    asks: /\b(?:how (?:much|many)|what (?:does|did|will) (?:it|that|this) cost|what(?:'s| is) the (?:price|cost|budget|figure|amount|total))\b/i,
-    answers: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|half|quarter|third|fifth|dozen)\b/i,
-    strict: true,
-  },
-  // "Who is it for?" may be answered with a name or with a relation ("my son"): it narrows nothing on its own.
-  { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/, strict: false },
-];
-
-/** Whether a learner's sentence names the fact: a keyword, or a word of the topic or answer. */
-function namesFact(sentence: string, fact: BriefFact): boolean {
-  if (mentionedKeywords(sentence, fact.keywords).length > 0) return true;
-  const asked = contentStems(sentence);
-  for (const stem of contentStems(`${fact.topic} ${fact.answer}`)) if (asked.has(stem)) return true;
-  return false;
-}
-
-/**
- * A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading: all of them, and
- * those the fact affirms (not "claim" in "eight years without a claim", nor a keyword naming only such a word).
- */
-interface FactReading {
-  topics: ReadonlyMap<BriefFact, { all: Topic; affirmed: Topic }>;
-  /** The character's own name, which names no topic. */
-  exclude: ReadonlySet<string>;
-  /** The brief as the built-in character reads a learner's question against it (acts.ts, fact-meaning.ts). */
-  knowledge: Knowledge;
-}
-
-/** The lemmas an answer names only inside a negation: what it says is not there. */
-function deniedLemmas(answer: string): Set<string> {
-  const words = readWords(answer).filter((word) => word.isWord);
-  const affirmed = new Set(words.filter((word) => !word.negated).map((word) => word.lemma));
-  return new Set(words.filter((word) => word.negated && !affirmed.has(word.lemma)).map((word) => word.lemma));
-}
-
-function factTopics(facts: readonly BriefFact[], brief: CharacterBrief): FactReading {
-  const characterName = brief.identity.name;
-  const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
-  const read = (fact: BriefFact) => {
-    const denied = deniedLemmas(fact.answer);
-    const keywords = fact.keywords.filter((keyword) => !denied.has(lemmaOf(keyword)));
-    return { all: topicOf([fact.topic, ...fact.keywords, fact.answer], exclude), affirmed: topicOf([fact.topic, ...keywords, fact.answer], exclude, true) };
-  };
-  return { topics: new Map(facts.map((fact) => [fact, read(fact)])), exclude, knowledge: knowledgeOf({ brief, glossary: [], facts: [] }) };
-}
-
-/** Weight of a question's word that the fact names only to deny it: it is on the fact less than a word it affirms. */
-const DENIED_WEIGHT = 0.5;
-
-/**
- * How far a learner's sentence is on the fact's topic, by meaning (0: not at all; else how many of its words are): what it asks about (its words, question and time
- * words aside) is a word of the fact's or a synonym of one. A question asking when, or how much, is answered only by
- * a fact that says a time, or a figure ("When was the room supposed to open?" is not answered by "It has not opened
- * yet"). A question that names nothing ("When is it?", "How much?") asks for what the answer gives; one that names
- * something the fact does not ("How much were you hoping to borrow?" for the years of banking the reply went on to,
- * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
- */
-interface TopicMatch {
-  score: number;
-  /** The question's words that are on the fact's topic. */
-  terms: ReadonlySet<string>;
-}
-
-const NO_MATCH: TopicMatch = { score: 0, terms: new Set() };
-
-function topicScore(sentence: string, fact: BriefFact, read: FactReading): TopicMatch {
-  const focus = focusOf(sentence);
-  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
-  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return NO_MATCH;
-  const asked = topicTermsIn(focus, read.exclude);
-  const topic = read.topics.get(fact)!;
-  if (asked.length > 0) {
-    const weights = new Map<string, number>();
-    for (const term of asked) {
-      const weight = termIsOn(term, topic.affirmed) ? 1 : termIsOn(term, topic.all) ? DENIED_WEIGHT : 0;
-      if (weight > 0) weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
-    }
-    return { score: [...weights.values()].reduce((sum, weight) => sum + weight, 0), terms: new Set(weights.keys()) };
-  }
-  return kinds.some((kind) => kind.answers.test(fact.answer)) ? { score: 1, terms: new Set() } : NO_MATCH;
-}
-
-/** How far a question is on a fact as the character reads it: the fact it asks for, or one of those a broad question may mean. */
-const READ_WEIGHT = 1;
-const LOOSE_READ_WEIGHT = 0.5;
-/** A fact that says what the character wants: "I want a fixed delivery day", "We'd like the bill reduced". */
-const STATES_A_WANT = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+)?(?:want|need|like|expect|am asking for|'m asking for|are asking for|'re asking for)\b/i;
-
-/**
- * How far a learner's question asks for the fact, read the way the built-in character reads it (readLine: the facts a
- * question asks for by its words' meaning, WordNet's synonyms and the kind of detail asked; or a question after what
- * they want or how they feel, which a fact saying so answers): "Who on your team spotted the problem?" asks for the
- * head baker, "What would put this right for you?" for what they want. Small talk asks for nothing, whatever it shares.
- */
-function readingScore(sentence: string, fact: BriefFact, read: FactReading): number {
-  // What it asks for, without a clause that only sets the scene; a "when" or "how much" question only of a fact that
-  // says a time or a figure, as by its words.
-  const focus = focusOf(sentence);
-  if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return 0;
-  const reading = readLine(focus, read.knowledge);
-  if (reading.acts.has('offTopic')) return 0;
-  const asked = reading.asks.filter((entry) => entry.isQuestion);
-  // The fact the character takes the question to ask for: its first reading (best first), not the others it also
-  // touches ("How often have you been in?" asks for the visits, not the puffs left the reply goes on to).
-  const meant = asked.find((entry) => !entry.isLoose);
-  if (meant) return meant.topic.answer === fact.answer ? READ_WEIGHT : 0;
-  // A broad question's loose readings count only when its words name no fact; one asking for a kind of detail ("how
-  // much", "when") only its first: "How much were you hoping to borrow?" means the loan, told before, so the turnover
-  // that shares only "how much" with it, and that the reply gives instead, was not asked for.
-  const loose = askedKinds(focus).size > 0 ? asked.slice(0, 1) : asked;
-  if (loose.some((entry) => entry.topic.answer === fact.answer) && !namesSomeFact(focus, read)) return LOOSE_READ_WEIGHT;
-  if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
-  if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
-  return 0;
-}
-
-/** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
-function meantFact(sentence: string, read: FactReading): BriefFact | null {
-  const meant = readLine(focusOf(sentence), read.knowledge).asks.find((entry) => entry.isQuestion && !entry.isLoose);
-  return meant ? ([...read.topics.keys()].find((fact) => fact.answer === meant.topic.answer) ?? null) : null;
-}
-
-/** Whether a question's words are on some fact of the brief, by topicScore. */
-function namesSomeFact(focus: string, read: FactReading): boolean {
-  return [...read.topics.keys()].some((fact) => topicScore(focus, fact, read).score > 0);
-}
-
-/** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
-const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
-
-function asks(sentence: string): boolean {
-  return isQuestion(sentence) && !TAG_REMARK.test(sentence.trim());
-}
-
-/**
- * The sentence of the learner's line that drew the reply, with how far it is on the fact's topic: a question on the
- * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
- * something else ("did you catch the match?").
- */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): ({ quote: string } & TopicMatch) | null {
-  const sentences = splitSentences(line.content);
-  let best: ({ quote: string } & TopicMatch) | null = null;
-  for (const sentence of sentences) {
-    if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    const byWords = topicScore(sentence, fact, read);
-    // A question the character reads as asking for another fact, which its words name at least as much, did not ask
-    // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
-    // gives instead).
-    const other = meantFact(sentence, read);
-    if (other && other !== fact && topicScore(sentence, other, read).score >= byWords.score) continue;
-    // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
-    // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
-    const match = { ...byWords, score: byWords.score + readingScore(sentence, fact, read) };
-    if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
-  }
-  if (best) return best;
-  const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
-  const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
-  return quote ? { quote, score: 1, terms: new Set() } : null;
-}
 
 /** Where in a reply a fact is given: the index of the first sentence that carries it (the whole reply's length when none alone does). */
 function placeInReply(fact: BriefFact, reply: string): number {
