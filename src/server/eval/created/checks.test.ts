@@ -156,6 +156,9 @@ describe('[EVAL] created checks: reports', () => {
     const feedback = `You asked Laila for the facts, for example: "${questions[0]}" Next time, ask open questions ("what…", "how…", "walk me through…") and follow up.`;
     expect(criticismQuotesIn(feedback, questions)).toEqual([]);
     expect(criticismQuotesIn(`You did not ask an open question; you said: "${questions[1]}"`, questions)).toEqual([questions[1]]);
+    // A learner line cut short is still a quote of it.
+    const long = 'I can see why the late fee upset you, and I will look at the account tonight.';
+    expect(criticismQuotesIn(`You did not offer a way forward; you said: "I can see why the late fee upset you, and…"`, [long])).toEqual(['I can see why the late fee upset you, and…']);
   });
 
   it('finds criticism quoting a line that shows the very behaviour the criterion asks for', () => {

@@ -318,15 +318,17 @@ export function quotes(quote: string, line: string): boolean {
   return a.trim().length > 0 && b.trim().length > 0 && (b.includes(a) || a.includes(b));
 }
 
-// A phrase left unfinished ("what…", "So what I'm hearing is…") is a pattern offered to follow, not a line cited.
+// A short phrase left unfinished ("what…", "So what I'm hearing is…") is a pattern offered to follow, not a line
+// cited; a longer one cut short still quotes the learner.
 const UNFINISHED = /(?:…|\.\.\.)$/;
+const isPatternOffered = (quote: string): boolean => UNFINISHED.test(quote) && quote.split(/\s+/).length <= 6;
 
 /** The quotes of a feedback that cite a learner line and are not praise: what it criticises. */
 export function criticismQuotesIn(feedback: string, learnerLines: readonly string[]): string[] {
   const praise = praiseQuotesIn(feedback);
   return [...feedback.matchAll(QUOTED)]
     .map((match) => match[1]!.trim())
-    .filter((quote) => !praise.includes(quote) && !UNFINISHED.test(quote) && learnerLines.some((line) => quotes(quote, line)));
+    .filter((quote) => !praise.includes(quote) && !isPatternOffered(quote) && learnerLines.some((line) => quotes(quote, line)));
 }
 
 /** A behaviour a learner line shows, as the created set's strong learner labels its lines. */
