@@ -1,24 +1,23 @@
 import { ChevronDown } from 'lucide-react';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
-const QUESTIONS = [
-  { q: 'How many credits does a session cost?', a: 'A roleplay session needs 10 credits.' },
-  { q: 'Is the Vibes Check saved?', a: 'No. The Vibes Check is a short chat to get a feel for the character; it is neither saved nor graded.' },
-  { q: 'Can I practise by voice?', a: 'Yes. Choose Speech to speech in the Roleplay Mode dialog, or Text Mode to type.' },
-  { q: 'What files can I upload?', a: 'PDF, Word (DOCX), plain text, Markdown and CSV files. Their text grounds your personas, rubrics and scenarios.' },
-];
+/** The questions in the order shown; each has its question (`q`) and answer (`a`) under `faq.questions`. */
+const QUESTIONS = ['cost', 'vibes', 'voice', 'files'] as const;
 
 export function Component() {
+  const { t } = useTranslation();
   return (
-    <PlaceholderPage title="FAQ" description="Answers to the questions people ask most.">
+    <PlaceholderPage title={t('faq.title')} description={t('faq.description')}>
       <div className="max-w-3xl space-y-3">
-        {QUESTIONS.map(({ q, a }) => (
-          <details key={q} className="group card px-5 py-4">
+        {QUESTIONS.map((id) => (
+          <details key={id} className="group card px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
-              {q}
+              {t(`faq.questions.${id}.q`)}
               <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
             </summary>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{a}</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t(`faq.questions.${id}.a`, { count: SESSION_CREDIT_COST })}</p>
           </details>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // /showcase/file-management: a person's source files, searched and sorted through the URL, with upload (creators),
 // a preview of the text the AI reads, download and delete.
 import { useState } from 'react';
-import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '@shared/contracts/files.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, type FilesUsage, type SourceFile } from '@shared/contracts/files.ts';
 import { stripExceptionPrefix } from '@shared/display.ts';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
@@ -16,8 +16,11 @@ import { displayNamesOf } from '@/features/files/file-display.ts';
 import { toast } from '@/components/toast.ts';
 import { usePrincipal } from '@/lib/session.ts';
 import { readable } from '@/lib/api-client.ts';
+import { formatFileSize, formatNumber } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const email = principal?.email ?? '';
   const { data: me } = useMe();
@@ -26,7 +29,7 @@ export function Component() {
   const { data: usage } = useFilesUsage(email);
   const displayNames = displayNamesOf(filesQuery.data ?? []);
   const nameOf = (file: SourceFile) => displayNames.get(file.file_id) ?? file.filename;
-  const files = useLibraryList(filesQuery, 'files', (file) => ({ name: nameOf(file), timestamp: file.created_at }));
+  const files = useLibraryList(filesQuery, t('filesPage.items'), (file) => ({ name: nameOf(file), timestamp: file.created_at }));
   const [fileToPreview, setFileToPreview] = useState<SourceFile | null>(null);
   const deleteMutation = useDeleteFile();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -41,13 +44,22 @@ export function Component() {
       return next;
     });
 
+  // "12.5 MB of 500 MB used · 3 of 200 files", sizes and counts written the way the language writes them.
+  const usageText = (usage: FilesUsage) =>
+    t('filesPage.usage', {
+      used: formatFileSize(usage.used_bytes),
+      limit: formatFileSize(usage.limit_bytes),
+      files: formatNumber(usage.file_count),
+      maxFiles: formatNumber(usage.max_files),
+    });
+
   const deleteConfirmed = async (file: SourceFile) => {
     setFileToDelete(null);
     setDeleting(file.file_id, true);
     try {
       const status = await deleteMutation.mutateAsync(file.file_id);
-      if (status.jobStatus === 'Completed') toast.success('File deleted successfully!');
-      else toast.error('File failed to be deleted. Please try again.', { description: status.failedReason ?? undefined });
+      if (status.jobStatus === 'Completed') toast.success(t('filesPage.deleted'));
+      else toast.error(t('filesPage.deleteFailed'), { description: status.failedReason ?? undefined });
     } catch (error) {
       toast.error(readable(error));
     } finally {
@@ -59,19 +71,15 @@ export function Component() {
   return (
     <>
       <LibraryPage
-        title="File Management"
-        description="Source documents your personas, rubrics and scenarios can draw on."
-        summary={usage ? <p data-testid="files-usage">{filesUsageText(usage)}</p> : null}
-        createLabel="Upload Files"
+        title={t('filesPage.title')}
+        description={t('filesPage.description')}
+        summary={usage ? <p data-testid="files-usage">{usageText(usage)}</p> : null}
+        createLabel={t('filesPage.create')}
         onCreate={canCreate ? () => setIsUploadOpen(true) : undefined}
         {...files.pageProps}
         error={filesQuery.error ? stripExceptionPrefix(filesQuery.error.message) : null}
-        emptyTitle="No files yet"
-        emptyText={
-          canCreate
-            ? 'Upload a PDF, DOCX, TXT, MD or CSV file. Its text can then ground the personas, rubrics and scenarios you create.'
-            : 'Files you upload will appear here. Your account cannot upload files yet; ask an administrator to add you to the creators list.'
-        }
+        emptyTitle={t('filesPage.emptyTitle')}
+        emptyText={canCreate ? t('filesPage.emptyCreator') : t('filesPage.emptyReader')}
       >
         {files.search.visibleItems.map((file) => (
           <FileCard

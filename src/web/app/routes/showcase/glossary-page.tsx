@@ -13,6 +13,7 @@ import { DeleteGlossaryModal } from '@/features/glossaries/components/delete-glo
 import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';
 import { GlossaryFormModal } from '@/features/glossaries/components/glossary-form-modal.tsx';
 import { usePrincipal } from '@/lib/session.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 type OpenModal =
   | { kind: 'none' }
@@ -22,10 +23,11 @@ type OpenModal =
   | { kind: 'delete'; glossary: GlossaryListItem };
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const { data: me } = useMe();
   const canCreate = me?.permissions.canCreate ?? false;
-  const glossaries = useLibraryList(useGlossaries(principal?.email ?? ''), 'glossaries');
+  const glossaries = useLibraryList(useGlossaries(principal?.email ?? ''), t('glossaryPage.items'));
   const duplicateMutation = useDuplicateGlossary();
   const [openModal, setOpenModal] = useState<OpenModal>({ kind: 'none' });
   const close = () => setOpenModal({ kind: 'none' });
@@ -33,24 +35,24 @@ export function Component() {
   const duplicate = async (glossary: GlossaryListItem) => {
     try {
       const { data } = await duplicateMutation.mutateAsync(glossary.id);
-      toastDuplicated('Glossary duplicated successfully!', data.name);
+      toastDuplicated(t('glossaryPage.duplicated'), data.name);
       // Straight into the editor, as a copy is made to be changed.
       setOpenModal({ kind: 'update', glossary: { ...data, is_sample: false, can_change: true } });
     } catch (error) {
-      toastFailure('Glossary failed to be duplicated. Please try again.', error);
+      toastFailure(t('glossaryPage.duplicateFailed'), error);
     }
   };
 
   return (
     <>
       <LibraryPage
-        title="Glossary"
-        description="Terms and phrases your AI characters should know, one “Term: definition” per line."
-        createLabel="New Glossary"
+        title={t('glossaryPage.title')}
+        description={t('glossaryPage.description')}
+        createLabel={t('glossaryPage.create')}
         onCreate={canCreate ? () => setOpenModal({ kind: 'create' }) : undefined}
         {...glossaries.pageProps}
-        emptyTitle="No glossaries yet"
-        emptyText={canCreate ? 'Create a glossary so your characters use the words your team uses.' : 'Glossaries you are given access to will appear here.'}
+        emptyTitle={t('glossaryPage.emptyTitle')}
+        emptyText={canCreate ? t('glossaryPage.emptyCreator') : t('glossaryPage.emptyReader')}
       >
         <LibraryCards items={glossaries.search.visibleItems} type="Glossary" onSelect={(glossary) => setOpenModal({ kind: 'detail', glossary })} />
       </LibraryPage>

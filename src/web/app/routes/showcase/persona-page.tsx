@@ -13,12 +13,14 @@ import { CreatePersonaModal } from '@/features/personas/components/create-person
 import { EditPersonaModal } from '@/features/personas/components/edit-persona-modal.tsx';
 import { PersonaDetailModal } from '@/features/personas/components/persona-detail-modal.tsx';
 import { usePrincipal } from '@/lib/session.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const me = useMe();
   const canCreate = me.data?.permissions.canCreate ?? false;
-  const personas = useLibraryList(usePersonas(principal?.email), 'personas');
+  const personas = useLibraryList(usePersonas(principal?.email), t('personaPage.items'));
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -29,13 +31,13 @@ export function Component() {
   return (
     <>
       <LibraryPage
-        title="Persona"
-        description="The AI characters your scenarios are played with. Describe one in a sentence; fine-tune every trait afterwards."
-        createLabel="New Persona"
+        title={t('personaPage.title')}
+        description={t('personaPage.description')}
+        createLabel={t('personaPage.create')}
         onCreate={canCreate ? () => setCreateOpen(true) : undefined}
         {...personas.pageProps}
-        emptyTitle="No personas yet"
-        emptyText="Create a persona from a short description, such as a sceptical buyer or an upset customer."
+        emptyTitle={t('personaPage.emptyTitle')}
+        emptyText={t('personaPage.emptyText')}
         showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
       >
         <LibraryCards

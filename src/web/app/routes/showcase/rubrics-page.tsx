@@ -9,6 +9,7 @@ import { LibraryCards } from '@/components/library/library-cards.tsx';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
 import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
@@ -21,9 +22,10 @@ import { RubricEditorModal } from '@/features/rubrics/components/rubric-editor-m
 import { RubricViewModal, type ViewedRubric } from '@/features/rubrics/components/rubric-view-modal.tsx';
 
 export function Component() {
+  const { t } = useTranslation();
   const principal = usePrincipal();
   const me = useMe();
-  const rubrics = useLibraryList(useRubrics(principal?.email), 'rubrics');
+  const rubrics = useLibraryList(useRubrics(principal?.email), t('rubricsPage.items'));
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewed, setViewed] = useState<ViewedRubric | null>(null);
@@ -56,24 +58,24 @@ export function Component() {
     if (!rubric.id || duplicateMutation.isPending) return;
     try {
       const copy = await duplicateMutation.mutateAsync(rubric.id);
-      toastDuplicated('Rubric duplicated successfully!', copy.name);
+      toastDuplicated(t('rubricsPage.duplicated'), copy.name);
       setViewed(null);
       setEditing(editorOf(viewOf(copy)));
     } catch (error) {
-      toastFailure('Rubric failed to be duplicated. Please try again.', error);
+      toastFailure(t('rubricsPage.duplicateFailed'), error);
     }
   };
 
   return (
     <>
       <LibraryPage
-        title="Rubrics"
-        description="Weighted scoring criteria for grading practice conversations."
-        createLabel="New Rubric"
+        title={t('rubricsPage.title')}
+        description={t('rubricsPage.description')}
+        createLabel={t('rubricsPage.create')}
         onCreate={canCreate ? () => setCreateOpen(true) : undefined}
         {...rubrics.pageProps}
-        emptyTitle="No rubrics yet"
-        emptyText="Create a rubric from a short description of the conversation you want to grade."
+        emptyTitle={t('rubricsPage.emptyTitle')}
+        emptyText={t('rubricsPage.emptyText')}
         showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
       >
         <LibraryCards items={rubrics.search.visibleItems} type="Rubrics" onSelect={(item) => setViewed(viewOf(item))} />
