@@ -78,6 +78,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
     }
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
+  // A stretch of time ("the hardest period", "that season") says when, as WordNet files it, not what: what is asked of it
+  // ("hardest") is what a sentence must say, and an evening or a summer is no answer because it is a period too.
+  const isTime = TIME_NOUNS.has(lemma) || (isNoun && kin === undefined && lemma !== 'childhood' && files.includes('time'));
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
   // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
   // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
@@ -94,7 +97,7 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const feelingPos = isNoun ? 'noun' : isFeeling ? 'verb' : isState ? 'adjective' : null;
   // Liking ("care", "love", "enjoy") is asked as a kind of its own ("likes"): not as a feeling that any "I love …" says.
   const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime, isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms };
 }
 let liking: Set<number> | null = null;
 
@@ -164,6 +167,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
   // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
+  // Asked whether they have one ("Do you own a boat?"), a thing found only as one met ("I never let a boat wait") is not
+  // theirs: it must be one they name as their own ("my boat", "I have a boat"), or of the kind asked.
+  if (inText > 0 && asksHaving && focus.isNoun && !isKin && foundIn(focus, passage.ownedTerms) === 0 && !focus.categories.some((category) => passage.ownedCategories.has(category))) inText = 0;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
@@ -213,7 +219,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, pairs: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, pairs: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -226,8 +232,13 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  // How often is said by "every Friday"; how old, how much or how far only by a number: a frequency measures nothing else.
+  if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked what they do with someone or something, a sentence that only says who or what that is ("Astrid has been my
+  // friend since school") holds no doing; a fragment answering its interview question ("Chess, mostly.") may.
+  if (about.asksDoingWith && !passage.saysDoing && !passage.isFragment) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.
   for (const ordinal of ordinals) {
