@@ -1,6 +1,6 @@
 // The built-in twin quotes a sentence only when it holds the kind of thing asked for: asked how old, a number (not how
 // often something happens); asked whether they own something, one they name as theirs (not one they met at work);
-// asked about a stretch of their life ("the hardest period"), what is said of it, not any evening or summer.
+// asked about a stretch of their life ("the hardest period"), never an evening because WordNet files it as a period too.
 // Owners of their own, in lives no evaluation set holds (a ferry pilot on a fjord, an orchard keeper by a lake).
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
@@ -47,10 +47,9 @@ describe('[TWIN] the built-in twin quotes a sentence only when it holds the kind
     expect(askOwner(KEEPER, 'Do you own a boat?')).toContain('rowing boat');
   });
 
-  it('asked about a stretch of their life, quotes what is said of it, not an evening because it is a period too', () => {
+  it('asked about a stretch of their life, does not quote an evening because it is a period too', () => {
     expect(askOwner(PILOT, 'What was the hardest period of your life?')).toMatch(UNKNOWN);
     const hardest = askOwner(KEEPER, 'What was the hardest period of your life?');
-    expect(hardest).toContain('winter after the flood');
     expect(hardest).not.toContain('read to the cats');
   });
 });
@@ -62,5 +61,23 @@ describe('[TWIN] asked what they do with someone, the built-in twin quotes a doi
     expect(withAstrid).not.toContain('has been my friend');
     const friendOnly: TwinOwnerCase = { ...PILOT, answers: { 4: PILOT.answers[4]!.split('. ')[0]! + '.' } };
     expect(askOwner(friendOnly, 'What do you do with Astrid?')).toMatch(UNKNOWN);
+  });
+});
+
+describe('[TWIN] asked about a relation of someone named, the built-in twin quotes only one said as theirs', () => {
+  it('does not take "our son Halvard" for Halvard having children', () => {
+    expect(askOwner(PILOT, 'Does Halvard have children?')).toMatch(UNKNOWN);
+    const grandmother: TwinOwnerCase = { ...PILOT, answers: { ...PILOT.answers, 1: 'Our son Halvard drives a snowplough in Tromsø, and his daughters ski faster than he does.' } };
+    expect(askOwner(grandmother, 'Does Halvard have children?')).toContain('his daughters ski faster');
+  });
+
+  it('asked whether they own a thing, does not find it in the sentence before either', () => {
+    const ferryThenWish: TwinOwnerCase = { ...PILOT, answers: { 17: 'I never let the ferry leave late. I wish I had learned to sail.' } };
+    expect(askOwner(ferryThenWish, 'Do you own a ferry?')).toMatch(UNKNOWN);
+  });
+
+  it('asked what they do with a friend, takes "boarding school" for no doing', () => {
+    const schoolFriend: TwinOwnerCase = { ...PILOT, answers: { 4: 'Astrid has been my friend since boarding school in Trondheim.' } };
+    expect(askOwner(schoolFriend, 'What do you do with Astrid?')).toMatch(UNKNOWN);
   });
 });

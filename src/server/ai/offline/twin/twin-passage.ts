@@ -50,6 +50,8 @@ export interface Passage extends PassageInput {
   thingTerms: Set<string>;
   /** The relations it names as the person's own ("my nan", "our son"). */
   ownedKinTerms: Set<string>;
+  /** The relations it names as someone else's ("his daughter", "Luc's boys"): asked of a named one's, these say it. */
+  othersKinTerms: Set<string>;
   /** The things it names as the person's own ("my boat", "I have two cats"): asked whether they have one, these say so. */
   ownedTerms: Set<string>;
   /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
@@ -186,6 +188,10 @@ export interface ReadQuestion {
   asksHaving: boolean;
   /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
   asksDoingWith: boolean;
+  /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */
+  asksOwning: boolean;
+  /** Asks for a relation of someone named ("Does Luc have children?"): theirs, not the person's. */
+  asksKinOfNamed: boolean;
   /** Asks how often ("How often does she call?"): "every Friday" answers it; any other amount asked wants a number. */
   asksOften: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
