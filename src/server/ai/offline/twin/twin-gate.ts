@@ -78,6 +78,7 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
     }
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
+
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
   // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
   // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
@@ -121,10 +122,15 @@ interface Finding {
   /** In the sentence before it, in the same answer. */
   nearby: number;
 }
-export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false): Finding {
+export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false, asksOwning = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
   const isKin = focus.isKin;
+  // Asked whether they have a thing, it is found only where it is theirs, here or in the sentence before.
+  const asksOwned = asksOwning && focus.isNoun && !isKin;
+  // A stretch of time asked of ("the hardest period of your life") is not found in an evening or a summer, though WordNet
+  // files those as periods too: they say when, not which stretch was asked.
+  const isPeriod = focus.isNoun && nounKinds(focus.lemma, 1).includes('time');
   // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
@@ -137,9 +143,12 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
   if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
+  // Asked whether they have one ("Do you own a boat?"), a thing named only as one met ("I never let a boat wait") is not
+  // theirs: it must be one they name as their own ("my boat", "I have a boat"); a kind of it is looked for below.
+  if (inText > 0 && asksOwned && foundIn(focus, passage.ownedTerms) === 0) inText = 0;
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
-  if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
@@ -147,7 +156,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.
   const categories = asksHaving ? passage.ownedCategories : aboutSelf ? passage.ownCategories : passage.categories;
-  if (inText === 0 && focus.categories.some((category) => categories.has(category))) inText = FOUND.narrower;
+  if (inText === 0 && !isPeriod && focus.categories.some((category) => categories.has(category))) inText = FOUND.narrower;
   // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
   if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) inText = FOUND.synonym;
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
@@ -174,11 +183,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
     const before = passages[passage.previous]!;
     const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
-    inText = foundIn(focus, pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+    inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
-  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
@@ -213,7 +222,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, pairs: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -226,8 +235,16 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  // How often is said by "every Friday"; how old, how much or how far only by a number: a frequency measures nothing else.
+  if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked what they do with someone or something, a sentence that only says who or what that is ("Astrid has been my
+  // friend since school") holds no doing; a fragment answering its interview question ("Chess, mostly.") may.
+  if (about.asksDoingWith && !passage.saysDoing && !passage.isFragment) return false;
+  // Asked for a relation of someone named ("Does Luc have children?"), "our son Luc" names Luc, a child of the person's:
+  // only a relation said as someone's ("his daughters", "Luc's boys") says whether Luc has one.
+  if (about.asksKinOfNamed && !focus.some((entry) => entry.isKin && foundIn(entry, passage.othersKinTerms) > 0)) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.
   for (const ordinal of ordinals) {

@@ -2,12 +2,12 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { derivedWords, isOccupationNoun, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
-import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
+import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
@@ -111,6 +111,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
       thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
+      othersKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && /^(?:his|her|their|.+['’]s)$/i.test(words[index - 1]?.text ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma, kinOf(word.lemma)])),
+      // "I walk the dog": an animal said as the one of the house is theirs too.
+      ownedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && nounKinds(word.lemma, 1).includes('animal')))).flatMap((word) => termsOfWord(asWritten(word)))),
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
@@ -153,6 +156,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.
+      saysDoing: words.some((word, index) => word.pos === 'verb' && !['be', 'have'].includes(word.lemma) && !(/ing$/i.test(word.text) && words[index + 1]?.pos === 'noun')),
+      saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),

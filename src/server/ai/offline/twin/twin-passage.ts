@@ -50,6 +50,10 @@ export interface Passage extends PassageInput {
   thingTerms: Set<string>;
   /** The relations it names as the person's own ("my nan", "our son"). */
   ownedKinTerms: Set<string>;
+  /** The relations it names as someone else's ("his daughter", "Luc's boys"): asked of a named one's, these say it. */
+  othersKinTerms: Set<string>;
+  /** The things it names as the person's own ("my boat", "I have two cats"): asked whether they have one, these say so. */
+  ownedTerms: Set<string>;
   /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
   personalTerms: Set<string>;
   /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
@@ -113,6 +117,10 @@ export interface Passage extends PassageInput {
   namesSomeone: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
+  /** Says someone does something: a verb other than being or having ("we knit", not "Astrid has been my friend"). */
+  saysDoing: boolean;
+  /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
+  saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
   saysDuration: boolean;
   /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
@@ -178,6 +186,14 @@ export interface ReadQuestion {
   people: Set<string>;
   /** Asks whether they have something ("Have you got any animals?", "Do you own a boat?"): theirs, not one met. */
   asksHaving: boolean;
+  /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
+  asksDoingWith: boolean;
+  /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */
+  asksOwning: boolean;
+  /** Asks for a relation of someone named ("Does Luc have children?"): theirs, not the person's. */
+  asksKinOfNamed: boolean;
+  /** Asks how often ("How often does she call?"): "every Friday" answers it; any other amount asked wants a number. */
+  asksOften: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
   asksStill: boolean;
 }

@@ -55,7 +55,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving)), question.kinds), focus, question.alternatives);
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving, question.asksOwning)), question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout, question.ordinals, question)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.

@@ -165,13 +165,18 @@ export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {})
   return found;
 }
 
-/** A noun said as the person's own: "my mare", "our two spaniels", "my own workshop". */
-function isOwned(words: readonly Word[], index: number): boolean {
+// The verbs by which someone holds a thing as theirs ("I have two cats", "we kept bees", "I've got a boat").
+const HOLDING_VERBS = new Set(['have', 'own', 'keep', 'get']);
+const INDEFINITES = new Set(['a', 'an', 'some', 'several']);
+
+/** A noun said as the person's own: "my mare", "our two spaniels", "my own workshop", "I have a boat", "we kept bees". */
+export function isOwned(words: readonly Word[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
     const word = words[at]!;
     const text = word.text.toLowerCase();
     if (text === 'my' || text === 'our') return true;
-    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || isNumber(word) || text === 'own')) return false;
+    if (word.pos === 'verb' && HOLDING_VERBS.has(word.lemma)) return !word.negated && words.slice(0, at).some((before) => before.text === 'I' || before.text.toLowerCase() === 'we');
+    if (!(word.pos === 'adjective' || (word.pos === 'noun' && !isCapitalised(word)) || isNumber(word) || text === 'own' || INDEFINITES.has(text))) return false;
   }
   return false;
 }
