@@ -87,7 +87,7 @@ const SOURCE_ZONES = [
   ...BOUNDARY_ZONES,
   { target: INFRASTRUCTURE_SOURCE, from: 'src/server/features', message: INFRASTRUCTURE_MESSAGE },
   // Its tests build the whole app; the feature's own code never reaches for it.
-  { target: 'src/server/features', from: 'src/server/app.ts', message: 'app.ts composes the features; a feature does not import it.' },
+  { target: 'src/server/features', from: ['src/server/app.ts', 'src/server/app'], message: 'app.ts composes the features (with app/); a feature does not import it.' },
   // The evaluation (`npm run eval`, the Quality page's runs) sits above the app: it builds one and plays it through its
   // routes. Only the entries hand it to the app (jobs/evaluation-runner.ts); from the features it reads only the samples it plays.
   { target: ['src/server/!(eval)/**', 'src/server/!(main|worker).ts'], from: 'src/server/eval', message: 'The product does not import the evaluation: main.ts and worker.ts build it and hand it to the app (jobs/evaluation-runner.ts).' },

@@ -55,6 +55,8 @@ describe('[BOUNDARIES] infrastructure imports no feature', () => {
   it('refuses a feature that imports the composition root', async () => {
     const errors = await boundaryErrors('src/server/features/rubrics/planted.ts', `import { FEATURES } from '../../app.ts';\nexport const all = FEATURES;\n`);
     expect(errors).toEqual([expect.stringMatching(/app.ts composes the features/)]);
+    const composition = await boundaryErrors('src/server/features/rubrics/planted.ts', `import { FEATURES } from '../../app/features.ts';\nexport const all = FEATURES;\n`);
+    expect(composition).toEqual([expect.stringMatching(/app.ts composes the features/)]);
   });
 
   it('lets app.ts compose the features, and a feature use infrastructure', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { FEATURE_CPU_TASKS } from './app.ts';
+import { FEATURE_CPU_TASKS } from './app/features.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 
 describe('[CPU] offline AI engines run in worker threads', () => {

@@ -2,7 +2,7 @@
 // storage, serves no API; its only HTTP route is GET /healthz on WORKER_HEALTH_PORT. Web instances beside it run with
 // WORKER=false. Shuts down cleanly on SIGINT/SIGTERM (jobs under way are given back to the queue).
 import Fastify from 'fastify';
-import { createRuntime } from './app.ts';
+import { createRuntime } from './app/runtime.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createEvaluationRunner } from './eval/evaluation-runner.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { jobExpirySeconds } from './define-job.ts';
 import { MAINTENANCE_INTERVAL_SECONDS } from './job-queue.ts';
-import { ALL_JOBS } from '../app.ts';
+import { ALL_JOBS } from '../app/features.ts';
 
 // The jobs whose slow step has its own time limit, and that limit.
 const AI_CALL_JOBS = ['conversations.grade', 'personas.generate', 'personas.regenerate', 'rubrics.generate', 'rubrics.regenerate', 'scenarios.create-quick', 'scenarios.create-advanced', 'twin.summary'];

@@ -6,7 +6,7 @@
 import type { Config } from '../config.ts';
 import { createCpuPool } from '../cpu-tasks.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
-import { FEATURE_CPU_TASKS } from '../app.ts';
+import { FEATURE_CPU_TASKS } from '../app/features.ts';
 
 const pools = new Map<string, CpuPool>();
 

@@ -1,23 +1,38 @@
 // Builds the real application for route tests on the run's PostgreSQL (test/global-setup.ts): each test file has its
 // own database, and an app started without one gets a fresh database of its own, both cloned from the migrated template.
+// The people of the tests (test-people.ts) and waiting for the server (waiting.ts) are re-exported here, so a route
+// test imports its app and its callers from one module.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { JobStatus } from '../../shared/contracts/jobs-constants.ts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
-import { createAdminSetupRepository } from '../features/users/admin-setup.repository.ts';
 import { checkAnswersAgainstDescription } from './api-contract.ts';
 import { useDescribeResource } from './describe-resource.ts';
 import { sharedCpuPool } from './shared-cpu-pool.ts';
 import { ensureFileDatabase, fileDatabaseUrl, TEMPLATE_ENV } from './postgres-databases.ts';
+import { callerOf, registerAdmin, uniqueEmail } from './test-people.ts';
+
+export {
+  callerOf,
+  cookieHeader,
+  promoteToAdmin,
+  registerAdmin,
+  registerAndLogin,
+  signedInCaller,
+  signUpPerson,
+  uniqueEmail,
+  useAdminAndLearner,
+  userIdOf,
+  type HttpMethod,
+  type SignedInCaller,
+} from './test-people.ts';
+export { eventually, waitForJobStatus } from './waiting.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -189,58 +204,6 @@ export function useTestDatabase(databaseUrl: string | undefined): Database {
   );
 }
 
-let counter = 0;
-/** A unique e-mail per call, so tests never collide on a shared PostgreSQL database. */
-export function uniqueEmail(prefix = 'person'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
-}
-
-/** Cookies set by a response, as a header value to send back. */
-export function cookieHeader(response: LightMyRequestResponse, only?: string[]): string {
-  return response.cookies
-    .filter((cookie) => cookie.value !== '' && (!only || only.includes(cookie.name)))
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
-}
-
-export async function registerAndLogin(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string } = {}) {
-  const account = { name: overrides.name ?? 'Sam Rivera', email: overrides.email ?? uniqueEmail(), password: overrides.password ?? 'correct horse battery' };
-  const registered = await app.inject({ method: 'POST', url: '/users/register', payload: { ...account, method: 'email-password' } });
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Calls the API as the person these cookies sign in, or as nobody signed in (null). */
-export function callerOf(app: FastifyInstance, cookies: string | null) {
-  return (method: HttpMethod, path: string, payload?: object) =>
-    app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-}
-
-/** A new signed-in person named `name` (at `email`, else a unique address) and a way to call the API as them. */
-export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) {
-  const { account, cookies } = await registerAndLogin(app, { name, email });
-  return { name, email: account.email, cookies, call: callerOf(app, cookies) };
-}
-
-export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
-
-/** Makes the account with `email` an administrator as `npm run users -- promote` does (users.command.ts). */
-export async function promoteToAdmin(database: Pick<Database, 'db'>, email: string): Promise<void> {
-  if (!(await createAdminSetupRepository(database.db).promoteByEmail(email.trim().toLowerCase()))) throw new Error(`no user ${email} to promote`);
-}
-
-/** Registers and signs in an account, then makes it an administrator as the operator's command does. */
-export async function registerAdmin(ctx: Pick<TestContext, 'app' | 'database'>, overrides: Parameters<typeof registerAndLogin>[1] = {}) {
-  const signedIn = await registerAndLogin(ctx.app, overrides);
-  await promoteToAdmin(ctx.database, signedIn.account.email);
-  return signedIn;
-}
-
 /**
  * Call inside a `describe`: two instances on one database (as `useTwoInstances`) with an operator of their own in
  * ADMIN_EMAILS; `signInOperator` registers that operator and answers a caller on each instance as them.
@@ -253,56 +216,4 @@ export function useOperatorOnTwoInstances(databaseUrl: string | undefined, env: 
     return { cookies, first: callerOf(instances.first, cookies), second: callerOf(instances.second, cookies) };
   }
   return { instances, signInOperator };
-}
-
-/**
- * Call inside a `describe`: signs in the administrator `adminEmail` (promoted as the operator's command does) and a
- * person who is not one, before its tests; their cookies.
- */
-export function useAdminAndLearner(ctx: Pick<TestContext, 'app' | 'database'>, adminEmail: string): { admin: string; learner: string } {
-  return useDescribeResource(
-    'The administrator and the learner',
-    async () => ({ admin: (await registerAdmin(ctx, { email: adminEmail })).cookies, learner: (await registerAndLogin(ctx.app)).cookies }),
-    () => Promise.resolve(),
-  );
-}
-
-/** A new signed-in account with its user id, for tests that write rows for the person. */
-export async function signUpPerson(ctx: Pick<TestContext, 'app' | 'database'>) {
-  const { account, cookies } = await registerAndLogin(ctx.app);
-  return { account, cookies, userId: await userIdOf(ctx.database.db, account.email) };
-}
-
-/** The id of the account with this e-mail, for tests that write rows for it. */
-export async function userIdOf(db: TestContext['database']['db'], email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-/**
- * Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read.
- * `intervalMs` between reads: a read that costs more than a database query (a whole list route) and waits on seconds
- * of work should take a longer one, or its reads take the cores from the work it waits on.
- */
-export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000, intervalMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
-/** Polls a job-status route until the job is Completed or Failed (jobs run in the same process). */
-export async function waitForJobStatus(app: FastifyInstance, statusPath: string, cookies: string, timeoutMs = 15_000): Promise<JobStatus> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await app.inject({ method: 'GET', url: statusPath, headers: { cookie: cookies } });
-    if (response.statusCode !== 200) throw new Error(`${statusPath} answered ${response.statusCode}: ${response.body}`);
-    const status = response.json() as JobStatus;
-    if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return status;
-    if (Date.now() > deadline) throw new Error(`${statusPath} still ${status.jobStatus} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -13,7 +13,7 @@ import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import type { WelcomeCreditsSource } from '../feature-deps.ts';
 import { parseCreditGrant } from './credit-grants.ts';
 import { organizationCreditsShortMessage } from '../../../shared/contracts/organization-credits.ts';
-import { debitOrganization, organizationBalance, organizationPayingFor, publishOrganizationBalance, refundOrganization } from './organization-credits.service.ts';
+import { debitOrganization, organizationBalance, organizationPayingFor, publishOrganizationBalance, refundOrganization } from './organization-payments.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';

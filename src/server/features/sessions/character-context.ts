@@ -1,10 +1,12 @@
 // Turns a stored scenario (with its persona, glossary and files) into what the character's reply is built from.
-// Shared by the Vibes Check and the sessions that follow it.
+// Shared by the Vibes Check and the sessions that follow it; loadCharacterContext reads the scenario's files for it.
 import { characterProfileOf, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
 import { briefFromProse } from '../../ai/tasks/character-reply/brief.ts';
 import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';
+import type { Db } from '../../db/client.ts';
+import { getFileTexts } from '../files/file-texts.ts';
 import type { ChatScenarioRow } from './sessions.repository.ts';
 
 const MAX_GLOSSARY_TERMS = 60;
@@ -69,4 +71,15 @@ export function playableContext<T extends Omit<CharacterReplyInput, 'messages' |
   context: T,
 ): T & Pick<CharacterReplyInput, 'brief'> {
   return { ...context, brief: context.brief ?? briefFromProse(context.character, context.overview) };
+}
+
+/** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
+export async function loadCharacterContext(db: Db, scenario: ChatScenarioRow, messages: ChatMessage[]): Promise<CharacterReplyInput> {
+  // The files ground the scenario's owner's character; samples have none.
+  const files = scenario.userId ? await getFileTexts(db, scenario.userId, scenario.fileIds) : [];
+  return toCharacterReplyInput(
+    scenario,
+    files.map((file) => file.text),
+    messages,
+  );
 }
