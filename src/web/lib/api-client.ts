@@ -116,7 +116,7 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messageOfBody(payload) ?? `Request failed with status ${response.status}.`, payload);
+  if (!response.ok) throw new ApiError(response.status, messageOfBody(payload) ?? i18n.t('clientMessages.requestFailed', { status: response.status }), payload);
   return payload as T;
 }
 
@@ -137,7 +137,7 @@ export async function errorOfResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: a proxy's page or plain text; the status speaks instead.
   }
-  return new ApiError(response.status, messageOfBody(body) ?? `The reply could not be fetched (status ${response.status}). Please try again.`, body);
+  return new ApiError(response.status, messageOfBody(body) ?? i18n.t('clientMessages.replyNotFetched', { status: response.status }), body);
 }
 
 export type ResponseWithBody = Response & { body: ReadableStream<Uint8Array> };
