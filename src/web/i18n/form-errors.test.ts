@@ -2,10 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CreateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
 import { CreateCreditRequestInputSchema } from '@shared/contracts/credits.ts';
 import { GlossaryFormSchema } from '@shared/contracts/glossaries.ts';
+import { SaveSsoSettingsInputSchema } from '@shared/contracts/organization-sso.ts';
 import { CreatePersonaFormSchema, UpdatePersonaInputSchema } from '@shared/contracts/personas.ts';
-import { CreateRubricFormSchema } from '@shared/contracts/rubrics.ts';
+import { CreateRubricFormSchema, UpdateRubricInputSchema } from '@shared/contracts/rubrics.ts';
 import { CreateAdvancedScenarioInputSchema, CreateQuickScenarioInputSchema } from '@shared/contracts/scenarios.ts';
 import {
   ChangeEmailInputSchema,
@@ -15,6 +17,7 @@ import {
   ResetPasswordFormSchema,
   UpdateProfileInputSchema,
 } from '@shared/contracts/users.ts';
+import { levelRenameProblem } from '@shared/contracts/rubric-rules.ts';
 import { localisedResolver, localisedValidationMessage, validationText } from './form-errors.ts';
 import { setInterfaceLanguage } from './i18n.ts';
 
@@ -43,7 +46,15 @@ const FILE = { file_id: '00000000-0000-4000-8000-000000000000', file_name: 'note
 const TOO_MANY_FILES = Array.from({ length: 30 }, () => FILE);
 /** An Edit Persona form with every field filled as given. */
 const personaWith = (value: unknown, scores: unknown = value) => Object.fromEntries(Object.keys(UpdatePersonaInputSchema.shape).map((field) => [field, ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism', 'age'].includes(field) ? scores : value]));
-/** Inputs that break every rule the library, scenario and credit forms check before sending. */
+/** A criterion of the rubric editor, described for each of `levels`. */
+function criterion(name: string, weight: number, levels: Record<string, string> = { Weak: 'Talks over.' }) {
+  return { criterion_name: name, weight, performance_levels: levels };
+}
+/** The rubric editor's request: a valid rubric with `change` applied. */
+function rubricWith(change: Record<string, unknown>) {
+  return { id: FILE.file_id, rubric_title: 'Discovery call', description: 'Grades a first call.', criteria: [criterion('Listening', 100)], performance_levels_summary: { Weak: '0-49' }, scoring_guide: { 'How to score': 'Pick a level.' }, pass_mark: 70, ...change };
+}
+/** Inputs that break every rule the library, scenario, credit, rubric editor, assignment and sign-on forms check before sending. */
 const LIBRARY_CASES: [string, z.ZodType, unknown[]][] = [
   ['quick scenario', CreateQuickScenarioInputSchema, [{ scenario_title: '', ai_role: ' ', my_role: '', scenario_description: '' }, { scenario_title: LONG, ai_role: 'x'.repeat(3000), my_role: 'x'.repeat(3000), scenario_description: 'x'.repeat(30_000) }, { scenario_title: 'a\u0000', ai_role: 1, my_role: null, scenario_description: 2 }]],
   ['advanced scenario', CreateAdvancedScenarioInputSchema, [{ scenario_title: '', persona_id: '', rubric_id: null, scenario_description: '' }]],
@@ -52,6 +63,31 @@ const LIBRARY_CASES: [string, z.ZodType, unknown[]][] = [
   ['create rubric', CreateRubricFormSchema, [{ name: '', description: '', files: TOO_MANY_FILES }, { name: LONG, description: 'x'.repeat(60_000), files: [] }]],
   ['edit persona', UpdatePersonaInputSchema, [personaWith('', ''), personaWith('x'.repeat(5000), '7.5'), personaWith('fine', '250'), personaWith('fine', '1234567890123')]],
   ['credit request', CreateCreditRequestInputSchema, [{ amount: 0, message: 'x'.repeat(600) }, { amount: 1.5 }, { amount: 5000 }, { amount: Number.NaN }]],
+  ['rubric editor', UpdateRubricInputSchema, [
+    rubricWith({ rubric_title: '', description: '', criteria: [], scoring_guide: { '': '' }, pass_mark: 101 }),
+    rubricWith({ rubric_title: LONG, description: 'x'.repeat(5000), criteria: Array.from({ length: 13 }, (_, index) => criterion(`C${index}`, 0, { Weak: 'x'.repeat(2000) })) }),
+    rubricWith({ criteria: [criterion(LONG, 100, { Weak: '' })], performance_levels_summary: { Weak: '' }, scoring_guide: { ['x'.repeat(100)]: 'x'.repeat(3000) } }),
+    rubricWith({ performance_levels_summary: {} }),
+    rubricWith({ performance_levels_summary: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`L${index}`, 'x'])) }),
+    rubricWith({ performance_levels_summary: { ' ': 'x' } }),
+    rubricWith({ performance_levels_summary: { ['x'.repeat(50)]: 'x' } }),
+    rubricWith({ performance_levels_summary: { ' Weak': 'x' } }),
+    rubricWith({ criteria: [criterion('Same', 50), criterion('same', 50)] }),
+    rubricWith({ criteria: [criterion('Listening', 100, {})] }),
+    rubricWith({ criteria: [criterion('Listening', 100, { Weak: 'x', Strong: 'y' })] }),
+    rubricWith({ scoring_guide: Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`H${index}`, 'x'])) }),
+    rubricWith({ criteria: [criterion('Listening', 90)] }),
+  ]],
+  ['assignment', CreateAssignmentInputSchema, [
+    { scenario_ids: [], user_ids: [], team_ids: [], due_at: 'soon', pass_mark: 1.5, max_attempts: 0 },
+    { scenario_ids: [], user_ids: [], due_at: 'soon', pass_mark: -1, max_attempts: 1.5 },
+    { scenario_ids: [], user_ids: [], due_at: 'soon', pass_mark: 101, max_attempts: 99 },
+  ]],
+  ['single sign-on', SaveSsoSettingsInputSchema, [
+    { issuer_url: 'not a url', client_id: '', email_domains: [] },
+    { issuer_url: `https://${LONG}.example.com`, client_id: LONG, client_secret: 'x'.repeat(5000), email_domains: ['not a domain'] },
+    { issuer_url: 'https://login.example.com', client_id: 'x', email_domains: Array.from({ length: 11 }, (_, index) => `d${index}.example.com`) },
+  ]],
 ];
 
 describe('[I18N] the shared schemas’ refusals in the account forms', () => {
@@ -103,6 +139,15 @@ describe('[I18N] the shared schemas’ refusals in the account forms', () => {
     expect(localisedValidationMessage('Lines 2 and 4 are not terms: write each as “Term: definition”.')).toBe('Baris 2 dan 4 bukan istilah: tulis masing-masing sebagai “Istilah: definisi”.');
     expect(localisedValidationMessage('Unknown field is required.')).toBe('Unknown field is required.');
     expect(localisedValidationMessage('Send a nickname or a language.')).toBe('Send a nickname or a language.');
+  });
+
+  it('words the rubric editor’s level-name rule, names as typed', async () => {
+    const problems = [levelRenameProblem(['Weak'], 'Strong', 'x'), levelRenameProblem(['Weak', 'Strong'], 'Weak', ' Strong '), levelRenameProblem(['Weak'], 'Weak', 'Weak'), levelRenameProblem(['Weak'], 'Weak', ' ')];
+    expect(problems.map((problem) => localisedValidationMessage(problem ?? ''))).toEqual(['There is no level named "Strong".', 'A level named "Strong" already exists.', 'The new name is the same as the old one.', 'New level name is required.']);
+    await setInterfaceLanguage('id', { remember: false });
+    expect(problems.map((problem) => localisedValidationMessage(problem ?? ''))).toEqual(['Tidak ada tingkat bernama "Strong".', 'Tingkat bernama "Strong" sudah ada.', 'Nama baru sama dengan nama lama.', 'Nama tingkat baru wajib diisi.']);
+    expect(localisedValidationMessage('Choose at least one scenario.')).toBe('Pilih minimal satu skenario.');
+    expect(localisedValidationMessage('Enter the issuer URL, such as https://login.example.com.')).toBe('Masukkan URL penerbit (issuer), misalnya https://login.example.com.');
   });
 
   it('gives a form’s resolver its errors in the interface’s language, nested under their fields', async () => {

@@ -66,6 +66,14 @@ const FIELD_KEYS: Record<string, string> = {
   'Industry relevance': 'validation.fields.industryRelevance',
   'Relevance to scenario': 'validation.fields.relevanceToScenario',
   'Challenges and growth areas': 'validation.fields.challengesAndGrowthAreas',
+  // The rubric editor (UpdateRubricInputSchema, RenameRubricLevelInputSchema).
+  Title: 'formChecks.fields.title',
+  'New level name': 'formChecks.fields.newLevelName',
+  // The organisation's single sign-on (SaveSsoSettingsInputSchema).
+  'Issuer URL': 'formChecks.fields.issuerUrl',
+  'Client ID': 'formChecks.fields.clientId',
+  'Client secret': 'formChecks.fields.clientSecret',
+  'E-mail domain': 'formChecks.fields.emailDomain',
 };
 
 /** Messages that name no field. */
@@ -79,6 +87,34 @@ const FIXED_KEYS: Record<string, string> = {
   'The passwords do not match.': 'validation.passwordsDiffer',
   'The new passwords do not match.': 'validation.newPasswordsDiffer',
   'Amount must be a whole number of credits.': 'validation.wholeCredits',
+  // The rubric editor: the update contract and the level-name rule (rubric-rules.ts).
+  'Pass mark must be a whole number from 0 to 100.': 'rubricEditor.passMarkRule',
+  'Each weight must be a whole number from 1 to 100.': 'formChecks.weightRule',
+  'Every criterion needs a name.': 'formChecks.criterionNeedsName',
+  'Every criterion needs a description for every level.': 'formChecks.criterionNeedsDescriptions',
+  'A rubric needs at least one criterion.': 'formChecks.noCriteria',
+  'A rubric needs at least one performance level.': 'formChecks.noLevels',
+  'Every performance level needs a name.': 'formChecks.levelNeedsName',
+  'Every performance level needs a range.': 'formChecks.levelNeedsRange',
+  'Level names cannot start or end with a space.': 'formChecks.levelSpaces',
+  'The new name is the same as the old one.': 'formChecks.sameLevelName',
+  'Every scoring guide entry needs a heading.': 'formChecks.guideNeedsHeading',
+  'Every scoring guide entry needs a text.': 'formChecks.guideNeedsText',
+  // A record's own message, given when one of its keys breaks the key's rule (a heading too long).
+  'The scoring guide must map each heading to its text.': 'formChecks.guideShape',
+  'The performance levels summary must map each level name to its range.': 'formChecks.levelsShape',
+  'Performance levels must map each level name to its description.': 'formChecks.criterionLevelsShape',
+  // The assignment form (CreateAssignmentInputSchema).
+  'Choose at least one scenario.': 'formChecks.chooseScenario',
+  'Choose at least one member or team.': 'formChecks.chooseAssignees',
+  'Due date must be a date and time (ISO 8601).': 'formChecks.dueDate',
+  'Pass mark must be at least 0.': 'formChecks.passMarkAtLeast',
+  'Pass mark must be at most 100.': 'formChecks.passMarkAtMost',
+  'Allow at least 1 attempt.': 'formChecks.attemptsAtLeastOne',
+  // The single sign-on form (SaveSsoSettingsInputSchema).
+  'Enter the issuer URL, such as https://login.example.com.': 'formChecks.issuerUrl',
+  'Enter at least one e-mail domain.': 'formChecks.emailDomains',
+  'Enter an e-mail domain such as example.com.': 'formChecks.emailDomainForm',
 };
 
 /** A figure as written in an English message ("1,000"), as a number. */
@@ -112,6 +148,28 @@ const RULES: Rule[] = [
   { pattern: /^Line (\d+) is not a term: write it as “Term: definition”\.$/, key: 'validation.glossaryLine', hasField: false, values: ([line]) => ({ line: figure(line ?? '') }) },
   { pattern: /^Lines ((?:\d+, )*\d+) and (\d+) more are not terms: write each as “Term: definition”\.$/, key: 'validation.glossaryLinesMore', hasField: false, values: ([lines, more]) => ({ lines: lines ?? '', count: figure(more ?? '') }) },
   { pattern: /^Lines ((?:\d+, )*\d+) and (\d+) are not terms: write each as “Term: definition”\.$/, key: 'validation.glossaryLines', hasField: false, values: ([lines, last]) => ({ lines: lines ?? '', last: last ?? '' }) },
+  // The rubric editor: the update contract and the level-name rule (rubric-rules.ts); names come back as typed.
+  { pattern: /^The criterion weights must add up to exactly ([\d,]+)\.$/, key: 'formChecks.weightsExactly', hasField: false, values: ([total]) => ({ total: figure(total ?? '') }) },
+  { pattern: /^Weights add up to (-?[\d,]+); they must add up to ([\d,]+)\.$/, key: 'formChecks.weightTotal', hasField: false, values: ([total, required]) => ({ total: figure(total ?? ''), required: figure(required ?? '') }) },
+  { pattern: /^Level names must be at most ([\d,]+) characters?\.$/, key: 'formChecks.levelNameMax', hasField: false, values: counted },
+  { pattern: /^Criterion names must be at most ([\d,]+) characters?\.$/, key: 'formChecks.criterionNameMax', hasField: false, values: counted },
+  { pattern: /^Level descriptions must be at most ([\d,]+) characters?\.$/, key: 'formChecks.levelDescriptionMax', hasField: false, values: counted },
+  { pattern: /^Level ranges must be at most ([\d,]+) characters?\.$/, key: 'formChecks.levelRangeMax', hasField: false, values: counted },
+  { pattern: /^Scoring guide headings must be at most ([\d,]+) characters?\.$/, key: 'formChecks.guideHeadingMax', hasField: false, values: counted },
+  { pattern: /^Scoring guide texts must be at most ([\d,]+) characters?\.$/, key: 'formChecks.guideTextMax', hasField: false, values: counted },
+  { pattern: /^A rubric has at most ([\d,]+) criteria\.$/, key: 'formChecks.maxCriteria', hasField: false, values: counted },
+  { pattern: /^A rubric has at most ([\d,]+) performance levels\.$/, key: 'formChecks.maxLevels', hasField: false, values: counted },
+  { pattern: /^The scoring guide has at most ([\d,]+) entries\.$/, key: 'formChecks.maxGuideEntries', hasField: false, values: counted },
+  { pattern: /^A level named "(.+)" already exists\.$/s, key: 'formChecks.levelExists', hasField: false, values: ([name]) => ({ name: name ?? '' }) },
+  { pattern: /^There is no level named "(.+)"\.$/s, key: 'formChecks.noSuchLevel', hasField: false, values: ([name]) => ({ name: name ?? '' }) },
+  { pattern: /^Two criteria are named "(.+)"; each criterion needs its own name\.$/s, key: 'formChecks.criterionTwice', hasField: false, values: ([name]) => ({ name: name ?? '' }) },
+  { pattern: /^Criterion "(.+)" needs a description for the level "(.+)"\.$/s, key: 'formChecks.levelDescriptionMissing', hasField: false, values: ([criterion, level]) => ({ criterion: criterion ?? '', level: level ?? '' }) },
+  { pattern: /^Criterion "(.+)" describes a level "(.+)" that the rubric does not have\.$/s, key: 'formChecks.levelUnknown', hasField: false, values: ([criterion, level]) => ({ criterion: criterion ?? '', level: level ?? '' }) },
+  // The assignment form (CreateAssignmentInputSchema).
+  { pattern: /^Attempts must be a whole number from 1 to ([\d,]+)\.$/, key: 'formChecks.attemptsRule', hasField: false, values: ([max]) => ({ max: figure(max ?? '') }) },
+  { pattern: /^At most ([\d,]+) attempts?\.$/, key: 'formChecks.attemptsMax', hasField: false, values: counted },
+  // The single sign-on form (SaveSsoSettingsInputSchema).
+  { pattern: /^At most ([\d,]+) e-mail domains?\.$/, key: 'formChecks.emailDomainsMax', hasField: false, values: counted },
 ];
 
 /** The key and values of a shared schema's English refusal; null for wording this does not know. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, isAbortError, postForBody, readable, SERVER_UNREACHABLE_MESSAGE } from './api-client.ts';
+import { ApiError, apiRequest, isAbortError, postForBody, readable } from './api-client.ts';
 import { readTextStream } from './text-stream.ts';
 
 /** A small API on a real port: the client's requests go over HTTP as in the browser (same origin, relative paths). */
@@ -95,7 +95,7 @@ describe('[WEB] the API client', () => {
     expect(aborted).not.toBeInstanceOf(ApiError);
 
     const unreachable = await apiRequest('http://127.0.0.1:1/answer').catch((caught: unknown) => caught);
-    expect(unreachable).toMatchObject({ status: 0, message: SERVER_UNREACHABLE_MESSAGE });
+    expect(unreachable).toMatchObject({ status: 0, message: 'The server could not be reached. Check your connection and try again.' });
   });
 });
 
@@ -153,6 +153,6 @@ describe('[WEB] readable(error)', () => {
   it('tells an abort from other failures', () => {
     expect(isAbortError(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
     expect(isAbortError(new Error('AbortError'))).toBe(false);
-    expect(isAbortError(new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null))).toBe(false);
+    expect(isAbortError(new ApiError(0, 'The server could not be reached. Check your connection and try again.', null))).toBe(false);
   });
 });

@@ -1,10 +1,8 @@
-import { currentLanguage } from '@/i18n/i18n.ts';
+import { currentLanguage, i18n } from '@/i18n/i18n.ts';
 import { stripExceptionPrefix } from '@shared/display.ts';
 import { takeEarlyResponse } from './early-requests.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
-
-export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 /** An error answer from the API, with the server's message already readable. */
 export class ApiError extends Error {
@@ -44,7 +42,7 @@ export function isAbortError(error: unknown): boolean {
  * What a person is shown for a failure: an ApiError's message (the server's own words), another error's message
  * without its exception prefix, or `fallback`. Every feature words its errors through this.
  */
-export function readable(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function readable(error: unknown, fallback = i18n.t('clientMessages.somethingWrong')): string {
   if (error instanceof Error) {
     const message = stripExceptionPrefix(error.message);
     if (message !== '') return message;
@@ -110,7 +108,7 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
     return response;
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null);
+    throw new ApiError(0, i18n.t('clientMessages.serverUnreachable'), null);
   }
 }
 
@@ -118,7 +116,7 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messageOfBody(payload) ?? `Request failed with status ${response.status}.`, payload);
+  if (!response.ok) throw new ApiError(response.status, messageOfBody(payload) ?? i18n.t('clientMessages.requestFailed', { status: response.status }), payload);
   return payload as T;
 }
 
@@ -139,7 +137,7 @@ export async function errorOfResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: a proxy's page or plain text; the status speaks instead.
   }
-  return new ApiError(response.status, messageOfBody(body) ?? `The reply could not be fetched (status ${response.status}). Please try again.`, body);
+  return new ApiError(response.status, messageOfBody(body) ?? i18n.t('clientMessages.replyNotFetched', { status: response.status }), body);
 }
 
 export type ResponseWithBody = Response & { body: ReadableStream<Uint8Array> };

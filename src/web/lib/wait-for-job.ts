@@ -1,12 +1,13 @@
 // How the web client waits for a job it started: the server's push first, polling only while the push channel is down.
 import { type JobAccepted } from '@shared/contracts/jobs.ts';
-import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '@shared/contracts/jobs-constants.ts';
+import type { JobStatus } from '@shared/contracts/jobs-constants.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { ApiError, apiRequest, type RequestOptions } from './api-client.ts';
 import { isPushConnected, subscribeToServerEvents } from './server-events.ts';
 
 export class JobPollingTimeoutError extends Error {
   constructor() {
-    super(POLLING_TIMED_OUT_MESSAGE);
+    super(i18n.t('clientMessages.pollingTimedOut'));
     this.name = 'JobPollingTimeoutError';
   }
 }
@@ -95,15 +96,16 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
   });
 }
 
-export const JOB_FAILED_MESSAGE = 'Job failed. Please try again.';
-/** The specification's words for a status check that could not reach the server (glossary). */
-export const JOB_STATUS_NETWORK_MESSAGE = 'Failed to check job status due to a network error.';
+/** The specification's words for a status check that could not reach the server (glossary), in the interface's language now. */
+export function jobStatusNetworkMessage(): string {
+  return i18n.t('clientMessages.jobStatusNetwork');
+}
 
 /** A job ended as Failed; `message` is the server's readable reason. */
 export class JobFailedError extends Error {
   constructor(reason: string | null) {
     // An empty reason reads as no reason.
-    super(reason || JOB_FAILED_MESSAGE);
+    super(reason || i18n.t('clientMessages.jobFailed'));
     this.name = 'JobFailedError';
   }
 }

@@ -8,9 +8,9 @@ import { interruptReply } from './api/interrupt-reply.ts';
 import { streamRoleplayReply } from './api/stream-roleplay-reply.ts';
 import type { ConversationTurns, PendingTurn, SendOptions, SentTurn } from '@/components/chat/conversation-turns.ts';
 import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended, withTurnSaved } from './conversation-updates.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 const NO_MESSAGES: ConversationMessage[] = [];
-const REPLY_CUT_SHORT = 'The reply was cut short. What arrived is kept; please send your line again if needed.';
 
 /** The turn being streamed, kept in a ref so `interrupt` sees it at once, between renders. */
 interface Flight {
@@ -117,7 +117,7 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
           },
         }));
         // The stream ended without saying what was saved: the reply was cut short on the server (its model failed).
-        if (!saved && !flight.interruption) failure = REPLY_CUT_SHORT;
+        if (!saved && !flight.interruption) failure = i18n.t('clientMessages.replyCutShort');
       } catch (caught) {
         // Aborted by leaving the page: nothing more to show.
         if (isAbortError(caught) && !flight.interruption) {

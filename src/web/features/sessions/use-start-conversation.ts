@@ -4,9 +4,8 @@ import type { CreateConversationInput } from '@shared/contracts/conversations.ts
 import { toast } from '@/components/toast.ts';
 import { useCreateConversation } from './api/create-conversation.ts';
 import { sessionPagePath } from './session-paths.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
-export const CREATING_CONVERSATION_TOAST = 'Creating conversation...';
-export const CONVERSATION_READY_TOAST = 'Your conversation is ready.';
 /** The preparation modal appears only when the start takes longer than this: a quick start shows no modal. */
 export const PREPARATION_MODAL_DELAY_MS = 1_500;
 
@@ -31,20 +30,20 @@ export function useStartConversation() {
   const start = async (input: CreateConversationInput): Promise<void> => {
     if (mutation.isPending) return;
     isDismissedRef.current = false;
-    const toastId = toast.loading(CREATING_CONVERSATION_TOAST);
+    const toastId = toast.loading(i18n.t('clientMessages.creatingConversation'));
     const timer = setTimeout(() => {
       if (isMountedRef.current) setIsPreparationOpen(true);
     }, PREPARATION_MODAL_DELAY_MS);
     try {
       const path = sessionPagePath(await mutation.mutateAsync(input));
       if (isDismissedRef.current || !isMountedRef.current) {
-        toast.success(CONVERSATION_READY_TOAST, { id: toastId, action: { label: 'Open', onClick: () => void navigate(path) } });
+        toast.success(i18n.t('clientMessages.conversationReady'), { id: toastId, action: { label: i18n.t('clientMessages.open'), onClick: () => void navigate(path) } });
       } else {
         toast.dismiss(toastId);
         await navigate(path);
       }
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'The conversation could not be created. Please try again.', { id: toastId });
+      toast.error(error instanceof Error && error.message ? error.message : i18n.t('clientMessages.conversationFailed'), { id: toastId });
     } finally {
       clearTimeout(timer);
       if (isMountedRef.current) setIsPreparationOpen(false);

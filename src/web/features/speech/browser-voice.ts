@@ -2,6 +2,7 @@
 // Choosing the voice is in browser-voice-choice.ts, which the page that only checks for a voice loads alone.
 import type { SpeechEngine, SpeechPlayback } from './speaker.ts';
 import { speakableText } from '@shared/speakable-text.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** Errors that only mean the utterance was cancelled (by `stop`). */
 const CANCELLED = new Set(['interrupted', 'canceled']);
@@ -33,7 +34,7 @@ export function createBrowserVoiceEngine(synthesis: SpeechSynthesis, voice: Spee
               reached = spoken.length;
               end();
             };
-            utterance.onerror = (event) => end(CANCELLED.has(event.error) ? undefined : new Error(`The browser's voice failed (${event.error}).`));
+            utterance.onerror = (event) => end(CANCELLED.has(event.error) ? undefined : new Error(i18n.t('clientMessages.browserVoiceFailed', { reason: event.error })));
             synthesis.speak(utterance);
           });
         },

@@ -2,6 +2,7 @@
 // audio element that the Start click unlocked, so browsers that require a gesture for audio let it play.
 import type { SpeechEngine, SpeechPlayback } from './speaker.ts';
 import { speakableText } from '@shared/speakable-text.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** Fetches the audio of one sentence. */
 export type Synthesize = (text: string, signal: AbortSignal) => Promise<Blob>;
@@ -67,7 +68,7 @@ export function createServerVoiceEngine(audio: HTMLAudioElement, synthesize: Syn
             };
             const onError = () => {
               cleanUp();
-              reject(new Error('The voice could not be played.'));
+              reject(new Error(i18n.t('clientMessages.voiceNotPlayed')));
             };
             finish = onEnded;
             isMine = true;
@@ -76,7 +77,7 @@ export function createServerVoiceEngine(audio: HTMLAudioElement, synthesize: Syn
             audio.src = url;
             audio.play().catch((error: unknown) => {
               cleanUp();
-              reject(error instanceof Error ? error : new Error('The voice could not be played.'));
+              reject(error instanceof Error ? error : new Error(i18n.t('clientMessages.voiceNotPlayed')));
             });
           });
         },

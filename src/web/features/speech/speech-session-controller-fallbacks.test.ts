@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n.ts';
+import { wordUiText, type UiText } from '@/i18n/ui-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { MicrophoneError } from './microphone.ts';
 import { SENTENCE_MS, hold, runOnFakeClock, setup } from './speech-session-controller.test-helpers.ts';
+
+/** A notice as the page shows it in English. */
+const shown = (text: UiText | null) => (text ? wordUiText(i18n.t, text) : null);
 
 describe('createSpeechSessionController', () => {
   runOnFakeClock();
@@ -11,7 +16,7 @@ describe('createSpeechSessionController', () => {
     void controller.start();
     await vi.advanceTimersByTimeAsync(3 * SENTENCE_MS);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text', voice: 'server' });
-    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
+    expect(shown(controller.state.inputNotice)).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
 
     void controller.sendTyped('Hello Maria');
     expect(sends.map((turn) => turn.line)).toEqual(['Hello Maria']);
@@ -26,8 +31,8 @@ describe('createSpeechSessionController', () => {
     const { controller } = setup({ recognition: true, microphone: new MicrophoneError('denied'), canSynthesize: false });
     await controller.start();
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text', voice: 'none' });
-    expect(controller.state.inputNotice).toMatch(/Microphone access is blocked/);
-    expect(controller.state.voiceNotice).toMatch(/shown as text only/);
+    expect(shown(controller.state.inputNotice)).toBe('Microphone access is blocked, so type your answers below. To talk instead, allow the microphone in your browser’s site settings and reload the page.');
+    expect(shown(controller.state.voiceNotice)).toBe('Maria’s lines are shown as text only: this browser has no English (US) voice and the server has no text-to-speech engine.');
     controller.dispose();
   });
 
@@ -38,7 +43,7 @@ describe('createSpeechSessionController', () => {
     await hold(microphone, 20, 500);
     await hold(microphone, 0, 1_300);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text' });
-    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
+    expect(shown(controller.state.inputNotice)).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
     expect(microphone.isClosed).toBe(true);
     controller.dispose();
   });

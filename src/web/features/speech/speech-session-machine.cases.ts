@@ -1,7 +1,7 @@
 // For speech-session-machine.test.ts: what each transition in the table does, phase by phase. A case is the state
 // before (over the test's defaults), the event, what the state must then hold, and exactly the effects asked for.
-import { expect } from 'vitest';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
+import { uiText } from '@/i18n/ui-text.ts';
 import type { MachinePhase, SpeechEffect, SpeechEvent, SpeechEventType, SpeechMachineState } from './speech-session-state.ts';
 import { QUIET } from './voice-activity.ts';
 
@@ -34,7 +34,7 @@ const nothing = (name: string, given: Partial<SpeechMachineState>, body: Body): 
 
 export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEventType, TransitionCase[]>>>> = {
   ready: {
-    start: [{ name: 'unlocks audio in the click and prepares', given: { error: 'old' }, event: event({ type: 'start' }), then: { phase: 'preparing', error: null }, effects: [{ type: 'unlockAudio' }, { type: 'prepare' }] }],
+    start: [{ name: 'unlocks audio in the click and prepares', given: { error: uiText('speechNotice.noWords') }, event: event({ type: 'start' }), then: { phase: 'preparing', error: null }, effects: [{ type: 'unlockAudio' }, { type: 'prepare' }] }],
     sendTyped: [
       { name: 'sends the line', event: event({ type: 'sendTyped', text: 'Hello' }), then: { phase: 'thinking', turn: 2, line: { kind: 'reply', text: '' } }, effects: [{ type: 'cancelHeard' }, ...sent('Hello', 2)] },
       nothing('sends no blank line', {}, { type: 'sendTyped', text: '   ' }),
@@ -53,7 +53,7 @@ export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEven
         name: 'with the microphone blocked and no voice: the text box, with both reasons',
         given: { hasMicrophone: false, listening: null, voice: null },
         event: event({ type: 'prepared', capabilities: capabilities(true, false), microphoneStatus: 'denied', hasMicrophone: false, hasBrowserVoice: false, openingLine: null }),
-        then: { phase: 'idle', listening: 'text', voice: 'none', inputNotice: expect.stringMatching(/^Microphone access is blocked/) as string, voiceNotice: expect.stringMatching(/shown as text only/) as string },
+        then: { phase: 'idle', listening: 'text', voice: 'none', inputNotice: uiText('speechNotice.microphoneDenied'), voiceNotice: uiText('speechNotice.voiceOff', { name: 'Maria', language: uiText('session.languageLabel.en-US') }) },
         effects: [{ type: 'setEngine', source: 'none' }, { type: 'cancelHeard' }],
       },
     ],
@@ -65,7 +65,7 @@ export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEven
   },
   idle: {
     toggleTalking: [
-      { name: 'starts recording the answer', given: { error: 'old' }, event: event({ type: 'toggleTalking' }), then: { phase: 'listening', error: null, recording: { answer: true, standby: false }, recordingStartedAt: AT }, effects: [{ type: 'cancelHeard' }, { type: 'startRecording', slot: 'answer' }] },
+      { name: 'starts recording the answer', given: { error: uiText('speechNotice.noWords') }, event: event({ type: 'toggleTalking' }), then: { phase: 'listening', error: null, recording: { answer: true, standby: false }, recordingStartedAt: AT }, effects: [{ type: 'cancelHeard' }, { type: 'startRecording', slot: 'answer' }] },
       nothing('does nothing while the learner types', { listening: 'text' }, { type: 'toggleTalking' }),
     ],
     sendTyped: [{ name: 'sends the line', event: event({ type: 'sendTyped', text: 'Hello' }), then: { phase: 'thinking', turn: 2 }, effects: [{ type: 'cancelHeard' }, ...sent('Hello', 2)] }],
@@ -85,7 +85,7 @@ export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEven
       nothing('ignores a recognizer that is not listening', { listening: 'recognition', recognizer: 4 }, { type: 'recognizerFinal', id: 3, text: 'old words' }),
     ],
     recognizerFailed: [{ name: 'falls back to recording and listens on', given: { listening: 'recognition', recognizer: 4 }, event: event({ type: 'recognizerFailed', id: 4 }), then: { phase: 'listening', listening: 'recording', recognizer: null, recording: { answer: true, standby: false } }, effects: [{ type: 'rememberRecognitionFailed' }, { type: 'cancelHeard' }, { type: 'startRecording', slot: 'answer' }] }],
-    recordingFailed: [{ name: 'the answer cannot be recorded: says so and waits', given: { recording: { answer: true, standby: false } }, event: event({ type: 'recordingFailed', slot: 'answer', message: 'Busy.' }), then: { phase: 'idle', error: 'Recording could not start: Busy.', recording: { answer: false, standby: false } }, effects: [] }],
+    recordingFailed: [{ name: 'the answer cannot be recorded: says so and waits', given: { recording: { answer: true, standby: false } }, event: event({ type: 'recordingFailed', slot: 'answer', message: 'Busy.' }), then: { phase: 'idle', error: uiText('speechNotice.recordingFailed', { reason: 'Busy.' }), recording: { answer: false, standby: false } }, effects: [] }],
     level: [
       {
         name: '1.2 s of quiet after speech ends the answer',
@@ -101,17 +101,17 @@ export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEven
   transcribing: {
     transcribed: [
       { name: 'sends the transcript', event: event({ type: 'transcribed', turn: 1, text: 'A better price.' }), then: { phase: 'thinking', turn: 2 }, effects: [{ type: 'cancelHeard' }, ...sent('A better price.', 2)] },
-      { name: 'no words: says so', event: event({ type: 'transcribed', turn: 1, text: ' ' }), then: { phase: 'idle', error: 'No words were heard in that recording. Press “Start talking” and try again.' }, effects: [] },
+      { name: 'no words: says so', event: event({ type: 'transcribed', turn: 1, text: ' ' }), then: { phase: 'idle', error: uiText('speechNotice.noWords') }, effects: [] },
       nothing('ignores an earlier turn', {}, { type: 'transcribed', turn: 0, text: 'late' }),
     ],
     transcriptionFailed: [
       {
         name: 'the server has no speech to text: the text box, the microphone closed',
         event: event({ type: 'transcriptionFailed', turn: 1, isOff: true, message: 'Speech to text is off.' }),
-        then: { phase: 'idle', listening: 'text', hasMicrophone: false, inputNotice: 'Voice input isn’t available here, so type your answers below; Maria will answer out loud.' },
+        then: { phase: 'idle', listening: 'text', hasMicrophone: false, inputNotice: uiText('speechNotice.typeInsteadHeard', { name: 'Maria' }) },
         effects: [{ type: 'releaseMicrophone' }],
       },
-      { name: 'another failure: says so and waits', event: event({ type: 'transcriptionFailed', turn: 1, isOff: false, message: 'Network down.' }), then: { phase: 'idle', listening: 'recording', error: 'Your answer could not be transcribed: Network down. Press “Start talking” to try again.' }, effects: [] },
+      { name: 'another failure: says so and waits', event: event({ type: 'transcriptionFailed', turn: 1, isOff: false, message: 'Network down.' }), then: { phase: 'idle', listening: 'recording', error: uiText('speechNotice.transcriptionFailed', { reason: 'Network down.' }) }, effects: [] },
     ],
   },
   thinking: {

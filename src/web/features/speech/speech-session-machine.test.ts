@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uiText } from '@/i18n/ui-text.ts';
 import { SPEECH_TABLE, transition } from './speech-session-machine.ts';
 import { AT, capabilities, event, PHASE_CASES, type TransitionCase } from './speech-session-machine.cases.ts';
 import { initialMachineState, type MachinePhase, type SpeechEvent, type SpeechEventType, type SpeechMachineState } from './speech-session-state.ts';
@@ -70,14 +71,14 @@ const ALWAYS_CASES: Partial<Record<SpeechEventType, (phase: MachinePhase) => Tra
   heardShown: () => [{ name: 'shows the words heard', event: SAMPLES.heardShown, then: { heard: 'I want' }, effects: [] }],
   recognizerFinal: () => [{ name: 'forgets the recognizer', given: { recognizer: 1 }, event: SAMPLES.recognizerFinal, then: { recognizer: null }, effects: [] }],
   recognizerFailed: () => [{ name: 'remembers the failure and falls back to recording', given: { listening: 'recognition', recognizer: 1 }, event: SAMPLES.recognizerFailed, then: { recognizer: null, listening: 'recording', inputNotice: null }, effects: [{ type: 'rememberRecognitionFailed' }] }],
-  recordingFailed: () => [{ name: 'says why the recording could not start', given: { recording: { answer: false, standby: true } }, event: event({ type: 'recordingFailed', slot: 'standby', message: 'Busy.' }), then: { error: 'Recording could not start: Busy.', recording: { answer: false, standby: false } }, effects: [] }],
+  recordingFailed: () => [{ name: 'says why the recording could not start', given: { recording: { answer: false, standby: true } }, event: event({ type: 'recordingFailed', slot: 'standby', message: 'Busy.' }), then: { error: uiText('speechNotice.recordingFailed', { reason: 'Busy.' }), recording: { answer: false, standby: false } }, effects: [] }],
   speakingChanged: (phase) => [
     { name: 'the voice is heard: records in case the learner cuts in', event: SAMPLES.speakingChanged, then: { phase, isSpeaking: true, recording: { answer: false, standby: true } }, effects: [{ type: 'startRecording', slot: 'standby' }] },
     { name: 'the voice is silent', given: { isSpeaking: true }, event: event({ type: 'speakingChanged', isSpeaking: false }), then: { phase, isSpeaking: false }, effects: [] },
   ],
   voiceFailed: () => [
-    { name: 'the server’s voice is off and the browser has none: text only, says so', event: event({ type: 'voiceFailed', isOff: true, message: 'Off.' }), then: { voice: 'none', voiceNotice: 'Maria’s lines are shown as text only: this browser has no English (US) voice and the server has no text-to-speech engine.' }, effects: [{ type: 'setEngine', source: 'none' }] },
-    { name: 'the browser’s voice failed: the server speaks from the next line on', given: { voice: 'browser' }, event: SAMPLES.voiceFailed, then: { voice: 'server', error: 'A sentence could not be spoken: Boom.' }, effects: [{ type: 'setEngine', source: 'server' }] },
+    { name: 'the server’s voice is off and the browser has none: text only, says so', event: event({ type: 'voiceFailed', isOff: true, message: 'Off.' }), then: { voice: 'none', voiceNotice: uiText('speechNotice.voiceOff', { name: 'Maria', language: uiText('session.languageLabel.en-US') }) }, effects: [{ type: 'setEngine', source: 'none' }] },
+    { name: 'the browser’s voice failed: the server speaks from the next line on', given: { voice: 'browser' }, event: SAMPLES.voiceFailed, then: { voice: 'server', error: uiText('speechNotice.sentenceFailed', { reason: 'Boom.' }) }, effects: [{ type: 'setEngine', source: 'server' }] },
   ],
 };
 

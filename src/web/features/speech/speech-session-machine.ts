@@ -1,6 +1,7 @@
 // The speech session's rules as one table: for each phase, the events it handles and what each does to the
 // state, with the effects (listen, record, send, speak…) returned as data for the driver to perform
 // (speech-session-controller.ts). An event a phase does not list changes nothing.
+import { uiText } from '@/i18n/ui-text.ts';
 import { chooseListeningMode, chooseVoiceSource } from './speech-modes.ts';
 import { voiceOffNotice, type MachinePhase, type SpeechEvent, type SpeechEventType, type SpeechMachineState } from './speech-session-state.ts';
 import {
@@ -49,7 +50,7 @@ const ALWAYS_BUT_CLOSE = {
   },
   recognizerFailed: (step, event) => void recognitionFailed(step, event),
   recordingFailed(step, { slot, message }) {
-    set(step, { error: `Recording could not start: ${message}`, recording: { ...step.state.recording, [slot]: false } });
+    set(step, { error: uiText('speechNotice.recordingFailed', { reason: message }), recording: { ...step.state.recording, [slot]: false } });
     if (slot === 'answer' && step.state.phase === 'listening') set(step, { phase: 'idle' });
   },
   speakingChanged(step, { isSpeaking }) {
@@ -69,7 +70,7 @@ const ALWAYS_BUT_CLOSE = {
       emit(step, { type: 'setEngine', source: 'server' });
       set(step, { voice: 'server' });
     }
-    set(step, { error: `A sentence could not be spoken: ${message}` });
+    set(step, { error: uiText('speechNotice.sentenceFailed', { reason: message }) });
   },
 } satisfies SpeechTableRow;
 
@@ -193,7 +194,7 @@ export const SPEECH_TABLE: Record<MachinePhase, SpeechTableRow> = {
     transcribed(step, event) {
       if (!isCurrent(step, event)) return;
       if (event.text.trim() !== '') return submit(step, event.text);
-      set(step, { phase: restingPhase(step.state), error: 'No words were heard in that recording. Press “Start talking” and try again.' });
+      set(step, { phase: restingPhase(step.state), error: uiText('speechNotice.noWords') });
     },
     transcriptionFailed(step, event) {
       if (!isCurrent(step, event)) return;
@@ -202,7 +203,7 @@ export const SPEECH_TABLE: Record<MachinePhase, SpeechTableRow> = {
         set(step, { capabilities: capabilities && { ...capabilities, transcribe: { available: false, engine: null, message: event.message } } });
         return switchToTyping(step, { phase: restingPhase(step.state) });
       }
-      set(step, { phase: restingPhase(step.state), error: `Your answer could not be transcribed: ${event.message} Press “Start talking” to try again.` });
+      set(step, { phase: restingPhase(step.state), error: uiText('speechNotice.transcriptionFailed', { reason: event.message }) });
     },
   },
   thinking: { ...ALWAYS, speakingChanged: startSpeaking, replyChunk, sendSettled, lineEnded },

@@ -1,7 +1,8 @@
 // The speech session's state, the events that move it and the effects it asks for, all as plain data: the
 // vocabulary of speech-session-machine.ts (the rules) and speech-session-controller.ts (the driver).
-import { SESSION_LANGUAGE_LABELS, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
+import { uiText, type UiText } from '@/i18n/ui-text.ts';
 import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import type { ListeningMode, VoiceSource } from './speech-modes.ts';
 import { QUIET, type VoiceActivity } from './voice-activity.ts';
@@ -33,11 +34,11 @@ export interface SpeechSessionState {
   /** The microphone's level, 0 to 100. */
   level: number;
   /** Why the learner types instead of talking; null while talking works. */
-  inputNotice: string | null;
+  inputNotice: UiText | null;
   /** Why the character's lines are not heard; null while they are. */
-  voiceNotice: string | null;
+  voiceNotice: UiText | null;
   /** The last thing that went wrong with speech; cleared by the next turn. */
-  error: string | null;
+  error: UiText | null;
 }
 
 export const INITIAL_SPEECH_STATE: SpeechSessionState = {
@@ -58,6 +59,7 @@ export type MachinePhase = SpeechPhase | 'disposed';
 /** What does not change during a session. */
 export interface SpeechContext {
   language: SessionLanguage;
+  /** The character's name; empty when it has none (the notices then say "the character"). */
   characterName: string;
   /** The browser has speech recognition (it may still fail). */
   hasRecognition: boolean;
@@ -194,21 +196,22 @@ export type SpeechEffect =
   | { type: 'rememberRecognitionFailed' };
 
 const MICROPHONE_PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {
-  denied: 'Microphone access is blocked, so type your answers below. To talk instead, allow the microphone in your browser’s site settings and reload the page.',
-  'no-device': 'No microphone was found, or another app is using it, so type your answers below. To talk instead, connect one and reload the page.',
-  unsupported: 'This browser cannot use a microphone on this page, so type your answers below.',
-  error: 'The microphone could not be started, so type your answers below. Reload the page to try again.',
+  denied: 'speechNotice.microphoneDenied',
+  'no-device': 'speechNotice.microphoneMissing',
+  unsupported: 'speechNotice.microphoneUnsupported',
+  error: 'speechNotice.microphoneFailed',
 };
 
-export function voiceOffNotice({ characterName, language }: SpeechContext): string {
-  return `${characterName}’s lines are shown as text only: this browser has no ${SESSION_LANGUAGE_LABELS[language]} voice and the server has no text-to-speech engine.`;
+/** The character's name, or the catalogue's word for a character without one. */
+const nameOf = ({ characterName }: SpeechContext): string | UiText => characterName || uiText('session.theCharacter');
+
+export function voiceOffNotice(context: SpeechContext): UiText {
+  return uiText('speechNotice.voiceOff', { name: nameOf(context), language: uiText(`session.languageLabel.${context.language}`) });
 }
 
 /** In words for the learner: no engine or setting names (those are for the operator, in the README). */
-export function textModeNotice(state: SpeechMachineState): string {
+export function textModeNotice(state: SpeechMachineState): UiText {
   const problem = MICROPHONE_PROBLEMS[state.microphoneStatus];
-  if (problem) return problem;
-  return state.voice === 'none'
-    ? `Voice input isn’t available here, so type your answers below.`
-    : `Voice input isn’t available here, so type your answers below; ${state.context.characterName} will answer out loud.`;
+  if (problem) return uiText(problem);
+  return state.voice === 'none' ? uiText('speechNotice.typeInstead') : uiText('speechNotice.typeInsteadHeard', { name: nameOf(state.context) });
 }

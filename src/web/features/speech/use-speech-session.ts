@@ -92,7 +92,7 @@ export function useSpeechSession(conversation: Conversation, turns: Conversation
     conversationRef.current = conversation;
   });
 
-  const characterName = conversation.character.name || 'The character';
+  const characterName = conversation.character.name;
   // One controller per session page; the language and the character do not change during a session.
   useEffect(() => {
     const platform = createBrowserPlatform(conversationRef.current, queryClient);

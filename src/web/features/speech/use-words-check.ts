@@ -7,6 +7,7 @@ import { transcribeSpeech } from '@/features/speech/api/transcribe-speech.ts';
 import type { RecognitionConstructor } from './recognition.ts';
 import { recordingFileName, startRecording } from './recorder.ts';
 import { listenForWords, recalledRecognition, type RecognitionVerdict } from './voice-input.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /** How long the server check records: enough for "hello" and a breath. */
 export const RECORDED_CHECK_MS = 3_500;
@@ -86,7 +87,7 @@ export function useWordsCheck(isOn: boolean, { language, Recognition, canTranscr
         set({ phase: 'unavailable' });
       } catch (error) {
         if (signal.aborted) return;
-        set({ phase: 'error', message: readable(error, 'Something went wrong.') });
+        set({ phase: 'error', message: readable(error, i18n.t('clientMessages.somethingWrongShort')) });
       }
     })();
 

@@ -1,4 +1,5 @@
 import { ApiError, readable } from '@/lib/api-client.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /**
  * The toast text for a failed login or registration: the server's own message when it answered
@@ -9,5 +10,5 @@ export function authFailureMessage(error: unknown): string {
     return error.message;
   }
   const text = readable(error, '');
-  return `Something went wrong. ${text}`.trim();
+  return `${i18n.t('clientMessages.somethingWrongShort')} ${text}`.trim();
 }

@@ -1,14 +1,16 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { FILE_ACCEPT, checkUploadCandidate } from '@shared/contracts/files.ts';
+import { FILE_ACCEPT } from '@shared/contracts/files.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUploadFile } from '@/features/files/api/upload-file.ts';
+import { uploadCandidateProblem } from '@/features/files/upload-check.ts';
 import { useWorkspaceOrganizationId } from '@/lib/workspace.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatFileSize } from '@/i18n/format.ts';
 import { richText } from '@/i18n/rich-text.tsx';
+import { wordUiText } from '@/i18n/ui-text.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface UploadFileModalProps {
@@ -32,8 +34,8 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
   const workspaceOrganizationId = useWorkspaceOrganizationId();
   const isBusy = mutation.isPending;
   // The server checks the content as well; these checks only need the name and the size.
-  const candidateProblem = file ? checkUploadCandidate(file, maxBytes) : null;
-  const message = candidateProblem ?? requestError;
+  const candidateProblem = file ? uploadCandidateProblem(file, maxBytes) : null;
+  const message = candidateProblem ? wordUiText(t, candidateProblem) : requestError;
   const canUpload = file !== null && candidateProblem === null && !isBusy;
 
   const choose = (candidate: File | null) => {

@@ -1,7 +1,7 @@
 import type { GlossaryJobResult, UpdateGlossaryInput } from '@shared/contracts/glossaries.ts';
 import { JOB_POLL } from '@shared/contracts/jobs-constants.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
-import { JOB_STATUS_NETWORK_MESSAGE, requestJobResult } from '@/lib/wait-for-job.ts';
+import { jobStatusNetworkMessage, requestJobResult } from '@/lib/wait-for-job.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
 /** Posts the change and resolves once its job has saved it. */
@@ -9,7 +9,7 @@ export function updateGlossary({ input, signal }: { input: UpdateGlossaryInput; 
   return requestJobResult<GlossaryJobResult>(
     '/glossary/update',
     { method: 'POST', body: input, signal },
-    { statusPath: '/glossary/job-status-update', ...JOB_POLL.glossary, statusErrorMessage: JOB_STATUS_NETWORK_MESSAGE },
+    { statusPath: '/glossary/job-status-update', ...JOB_POLL.glossary, statusErrorMessage: jobStatusNetworkMessage() },
   );
 }
 

@@ -2,7 +2,9 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { levelRenameProblem } from '@shared/contracts/rubric-rules.ts';
 import { RUBRIC_LEVEL_NAME_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 
 export interface LevelNameEditorProps {
   level: string;
@@ -19,7 +21,9 @@ export interface LevelNameEditorProps {
 export function LevelNameEditor({ level, levelNames, isSaving, onRename }: LevelNameEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  // Kept as its catalogue key (form-errors.ts), worded in the interface's language.
   const [problem, setProblem] = useState<string | null>(null);
+  const problemText = useValidationText(problem);
   const inputId = useId();
 
   const cancel = () => {
@@ -32,7 +36,7 @@ export function LevelNameEditor({ level, levelNames, isSaving, onRename }: Level
     if (draft === null) return;
     const found = levelRenameProblem(levelNames, level, draft);
     if (found) {
-      setProblem(found);
+      setProblem(keptValidationMessage(found));
       return;
     }
     try {
@@ -91,9 +95,9 @@ export function LevelNameEditor({ level, levelNames, isSaving, onRename }: Level
           <X className="size-4" aria-hidden />
         </button>
       </div>
-      {problem ? (
+      {problemText ? (
         <p id={`${inputId}-problem`} className="text-xs text-red-600 dark:text-red-400">
-          {problem}
+          {problemText}
         </p>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keptText } from '@/lib/validation-text.ts';
 import { checkDraft, draftFromRubric, draftToInput, draftWeightTotal, emptyCriterion, moveItem, type RubricDraft } from './rubric-draft.ts';
 import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
@@ -44,16 +45,20 @@ describe('the rubric editor draft', () => {
     const checked = checkDraft(ID, withNew);
     expect(checked.isValid).toBe(false);
     if (checked.isValid) return;
-    expect(checked.problems[`${added.key}:name`]).toBe('Every criterion needs a name.');
-    expect(checked.problems[`${added.key}:levels`]).toBe('Every criterion needs a description for every level.');
+    expect(keptText(checked.problems[`${added.key}:name`] ?? '')).toBe('Every criterion needs a name.');
+    expect(keptText(checked.problems[`${added.key}:levels`] ?? '')).toBe('Every criterion needs a description for every level.');
 
     const named = { ...withNew, criteria: withNew.criteria.map((criterion) => (criterion.key === added.key ? { ...criterion, name: 'Rapport', descriptions: Object.fromEntries(withNew.levels.map((level) => [level.key, 'x'])) } : criterion)) };
     const total = checkDraft(ID, named);
-    expect(total.isValid ? null : total.problems.criteria).toBe('Weights add up to 110; they must add up to 100.');
+    expect(total.isValid ? null : keptText(total.problems.criteria ?? '')).toBe('Weights add up to 110; they must add up to 100.');
 
     const sameNames = edit((current) => ({ ...current, levels: current.levels.map((level) => ({ ...level, name: 'Strong' })) }));
     const levels = checkDraft(ID, sameNames);
-    expect(levels.isValid ? null : levels.problems.levels).toBe('A level named "Strong" already exists.');
+    expect(levels.isValid ? null : keptText(levels.problems.levels ?? '')).toBe('A level named "Strong" already exists.');
+
+    const sameHeadings = edit((current) => ({ ...current, guide: [...current.guide, { key: 'again', heading: ' How to score ', text: 'Again.' }] }));
+    const guide = checkDraft(ID, sameHeadings);
+    expect(guide.isValid ? null : keptText(guide.first)).toBe('Two scoring guide entries are headed "How to score"; each needs its own heading.');
   });
 
   it('moves an item by one place and stops at the ends', () => {

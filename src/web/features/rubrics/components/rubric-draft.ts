@@ -1,6 +1,7 @@
 // The rubric editor's working copy: levels, criteria and guide entries carry keys of their own, so they can be
 // renamed, reordered and removed while a level's descriptions stay attached to it. Turned into the update request
-// and checked by the shared contract before anything is sent.
+// and checked by the shared contract before anything is sent. Its problems are kept as catalogue keys and values
+// (form-errors.ts reads the contract's English refusals), worded where the editor shows them.
 import {
   UpdateRubricInputSchema,
   type RubricContent,
@@ -10,6 +11,8 @@ import {
   levelNamesProblem,
   orderLevelNames,
 } from '@shared/contracts/rubric-rules.ts';
+import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { keptMessageOf } from '@/lib/validation-text.ts';
 
 export interface DraftLevel {
   key: string;
@@ -123,10 +126,12 @@ export function draftToInput(id: string, draft: RubricDraft): UpdateRubricInput 
 
 /**
  * Where a problem is shown: 'title', 'description', 'criteria' (the list as a whole), `${criterionKey}:name`,
- * `${criterionKey}:weight`, `${criterionKey}:levels`, 'levels', 'guide', 'pass_mark', or 'form'.
+ * `${criterionKey}:weight`, `${criterionKey}:levels`, 'levels', 'guide', 'pass_mark', or 'form'. Each problem is a
+ * kept refusal (lib/validation-text.ts): show it through useValidationText.
  */
 export type DraftProblems = Record<string, string>;
 
+/** `first` is the first problem, kept like the others. */
 export type DraftCheck = { isValid: true; input: UpdateRubricInput } | { isValid: false; problems: DraftProblems; first: string };
 
 function placeOf(path: readonly PropertyKey[], draft: RubricDraft): string {
@@ -159,24 +164,26 @@ function placeOf(path: readonly PropertyKey[], draft: RubricDraft): string {
  */
 export function checkDraft(id: string, draft: RubricDraft): DraftCheck {
   const levelProblem = levelNamesProblem(draft.levels.map((level) => level.name));
-  if (levelProblem) return { isValid: false, problems: { levels: levelProblem }, first: levelProblem };
+  if (levelProblem) return refused('levels', keptValidationMessage(levelProblem));
   const headings = draft.guide.map((entry) => entry.heading.trim());
   const repeated = headings.find((heading, index) => heading !== '' && headings.indexOf(heading) !== index);
-  if (repeated !== undefined) {
-    const message = `Two scoring guide entries are headed "${repeated}"; each needs its own heading.`;
-    return { isValid: false, problems: { guide: message }, first: message };
-  }
-  const emptyHeading = headings.includes('');
-  if (emptyHeading) return { isValid: false, problems: { guide: 'Every scoring guide entry needs a heading.' }, first: 'Every scoring guide entry needs a heading.' };
+  if (repeated !== undefined) return refused('guide', keptMessageOf({ key: 'rubricDraft.headingTwice', values: { heading: repeated } }));
+  if (headings.includes('')) return refused('guide', keptMessageOf({ key: 'formChecks.guideNeedsHeading', values: {} }));
 
   const parsed = UpdateRubricInputSchema.safeParse(draftToInput(id, draft));
   if (parsed.success) return { isValid: true, input: parsed.data };
   const problems: DraftProblems = {};
   for (const issue of parsed.error.issues) {
     const place = placeOf(issue.path, draft);
-    problems[place] ??= issue.message;
+    problems[place] ??= keptValidationMessage(issue.message);
   }
-  return { isValid: false, problems, first: parsed.error.issues[0]?.message ?? 'The rubric is not valid.' };
+  const first = parsed.error.issues[0]?.message;
+  return { isValid: false, problems, first: first ? keptValidationMessage(first) : keptMessageOf({ key: 'rubricDraft.invalid', values: {} }) };
+}
+
+/** A draft refused for one problem, shown at `place`. */
+function refused(place: string, message: string): DraftCheck {
+  return { isValid: false, problems: { [place]: message }, first: message };
 }
 
 /** The list with the item at `index` moved by `offset` places (clamped to the ends). */

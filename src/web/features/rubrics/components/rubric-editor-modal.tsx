@@ -14,7 +14,9 @@ import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateRubric } from '@/features/rubrics/api/update-rubric.ts';
+import { wordUiText } from '@/i18n/ui-text.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useValidationText } from '@/lib/validation-text.ts';
 import { checkDraft, draftToInput, draftWeightTotal, type DraftProblems, type EditableRubric } from './rubric-draft.ts';
 import { CriterionEditor } from './criterion-editor.tsx';
 import { GuideEntryEditor } from './guide-entry-editor.tsx';
@@ -78,7 +80,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
 
   const checked = hasTriedSave ? checkDraft(rubric.id, draft) : null;
   const shown: DraftProblems = checked && !checked.isValid ? checked.problems : {};
-  const firstProblem = checked && !checked.isValid ? checked.first : undefined;
+  const firstProblem = useValidationText(checked && !checked.isValid ? checked.first : undefined);
 
   return (
     <Modal
@@ -110,7 +112,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="space-y-8">
         <p className="sr-only" aria-live="polite">
-          {announcement}
+          {announcement ? wordUiText(t, announcement) : null}
         </p>
         <div className="grid gap-4">
           <TextField

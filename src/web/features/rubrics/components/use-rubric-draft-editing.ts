@@ -1,6 +1,8 @@
 // The rubric editor's draft and the edits made to it, part by part, with where the focus goes after each (the moved
-// criterion's button, an added item's first field, the next criterion after a removal) and what a screen reader is told.
+// criterion's button, an added item's first field, the next criterion after a removal) and what a screen reader is told
+// (a catalogue text, worded by the editor).
 import { useLayoutEffect, useRef, useState } from 'react';
+import { uiText, type UiText } from '@/i18n/ui-text.ts';
 import {
   draftFromRubric,
   emptyCriterion,
@@ -14,10 +16,13 @@ import {
   type RubricDraft,
 } from './rubric-draft.ts';
 
+/** A criterion as a screen reader hears it named: its name, or "Criterion" before it has one. */
+const nameOf = (criterion: DraftCriterion): string | UiText => criterion.name.trim() || uiText('rubricDraft.criterion');
+
 /** `formId` prefixes the editor's element ids (elementId), so the focus can find them after a re-render. */
 export function useRubricDraftEditing(rubric: EditableRubric, formId: string) {
   const [draft, setDraft] = useState<RubricDraft>(() => draftFromRubric(rubric));
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<UiText | null>(null);
   // The element to focus once the list has re-rendered (after a move, an added or a removed criterion).
   const pendingFocus = useRef<{ id: string; fallbackId?: string } | null>(null);
 
@@ -49,7 +54,7 @@ export function useRubricDraftEditing(rubric: EditableRubric, formId: string) {
     // The same button keeps the focus; at either end, where it is disabled, the other one takes it.
     pendingFocus.current = { id: elementId(criterion.key, direction), fallbackId: elementId(criterion.key, direction === 'up' ? 'down' : 'up') };
     change((current) => ({ ...current, criteria: moveItem(current.criteria, index, offset) }));
-    setAnnouncement(`${criterion.name.trim() || 'Criterion'} moved to position ${target + 1} of ${draft.criteria.length}.`);
+    setAnnouncement(uiText('rubricDraft.moved', { name: nameOf(criterion), position: target + 1, total: draft.criteria.length }));
   };
 
   const addCriterion = () => {
@@ -64,7 +69,7 @@ export function useRubricDraftEditing(rubric: EditableRubric, formId: string) {
     const next = draft.criteria[index + 1] ?? draft.criteria[index - 1];
     pendingFocus.current = { id: next ? elementId(next.key, 'name') : addCriterionId };
     change((current) => ({ ...current, criteria: current.criteria.filter((item) => item.key !== criterion.key) }));
-    setAnnouncement(`${criterion.name.trim() || 'Criterion'} removed.`);
+    setAnnouncement(uiText('rubricDraft.removed', { name: nameOf(criterion) }));
   };
 
   const addGuideEntry = () => {

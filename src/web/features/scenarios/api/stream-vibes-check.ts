@@ -1,6 +1,7 @@
 import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '@shared/contracts/scenarios.ts';
 import type { VibesCheckDoneEvent, VibesCheckEvent } from '@shared/contracts/conversations.ts';
 import { postForReplyEvents, readReplyEvents } from '@/lib/reply-events.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 /**
  * The messages a request carries: the whole history, or when it is longer than the server accepts, the most
@@ -32,7 +33,7 @@ export async function streamVibesCheck(
   let done: VibesCheckDoneEvent | null = null;
   const reply = await readReplyEvents<VibesCheckEvent>(response, {
     signal,
-    brokenMessage: 'The reply broke off before it ended. Please send your message again.',
+    brokenMessage: i18n.t('clientMessages.replyBrokeOff'),
     onText: (_chunk, replySoFar) => onChunk(replySoFar),
     onEvent: (event) => {
       if (event.type === 'queued') onQueued?.();

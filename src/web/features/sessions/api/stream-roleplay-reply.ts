@@ -1,5 +1,6 @@
 import type { RoleplayChatInput, TurnEvent, TurnSavedEvent, TurnStartedEvent } from '@shared/contracts/conversations.ts';
 import { postForReplyEvents, readReplyEvents } from '@/lib/reply-events.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export interface StreamRoleplayReplyOptions {
   conversationId: string;
@@ -32,7 +33,7 @@ export async function streamRoleplayReply({ conversationId, message, onStarted, 
   let saved: TurnSavedEvent | null = null;
   const reply = await readReplyEvents<TurnEvent>(response, {
     signal,
-    brokenMessage: 'The reply broke off before it ended. What arrived is kept; please send your line again if needed.',
+    brokenMessage: i18n.t('clientMessages.replyBrokeOffKept'),
     onText: onChunk,
     onEvent: (event) => {
       if (event.type === 'queued') onQueued?.();

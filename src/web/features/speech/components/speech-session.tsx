@@ -9,6 +9,7 @@ import type { SpeechPhase } from '@/features/speech/speech-session-controller.ts
 import { useSpeechSession } from '@/features/speech/use-speech-session.ts';
 import { Transcript, TurnInProgress } from '@/components/chat/transcript.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { wordUiText } from '@/i18n/ui-text.ts';
 import type { TFunction } from 'i18next';
 
 export interface SpeechSessionProps {
@@ -130,8 +131,8 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
               <div className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="speech-notice">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <div className="flex flex-col gap-1">
-                  {state.inputNotice ? <p>{state.inputNotice}</p> : null}
-                  {state.voiceNotice ? <p>{state.voiceNotice}</p> : null}
+                  {state.inputNotice ? <p>{wordUiText(t, state.inputNotice)}</p> : null}
+                  {state.voiceNotice ? <p>{wordUiText(t, state.voiceNotice)}</p> : null}
                 </div>
               </div>
             ) : null}
@@ -141,7 +142,7 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
             {turns.error || state.error ? (
               <div role="alert" className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
                 {turns.error ? <p>{turns.error}</p> : null}
-                {state.error ? <p>{state.error}</p> : null}
+                {state.error ? <p>{wordUiText(t, state.error)}</p> : null}
               </div>
             ) : null}
             <div className="flex flex-col gap-3">

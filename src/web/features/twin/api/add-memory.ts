@@ -4,6 +4,7 @@ import type { TwinMemoryKind, TwinMemoryVisibility } from '@shared/contracts/twi
 import { ApiError, ensureFreshSession } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export interface AddMemoryInput {
   kind: TwinMemoryKind;
@@ -29,7 +30,7 @@ function messageOf(status: number, body: string): string {
   } catch {
     // Not JSON: a proxy's page; the status speaks instead.
   }
-  return status === 0 ? 'The server could not be reached. Check your connection and try again.' : `The memory could not be saved (status ${status}).`;
+  return status === 0 ? i18n.t('clientMessages.serverUnreachable') : i18n.t('clientMessages.memoryFailed', { status });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TwinTalkEvent, TwinTalkMessage } from '@shared/contracts/twin-talk.ts';
 import type { TwinChatMessage } from '@shared/contracts/twin.ts';
 import { postForReplyEvents, readReplyEvents } from '@/lib/reply-events.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export interface StreamTwinReplyOptions {
   /** `/twin/chat` for the owner, `/public/twins/{username}/chat` for heirs and visitors. */
@@ -41,7 +42,7 @@ export async function streamTwinReply({ path, messages, onChunk, onQueued, signa
   let kept: TwinTalkMessage[] | null = null;
   const reply = await readReplyEvents<TwinTalkEvent>(response, {
     signal,
-    brokenMessage: 'The reply broke off before it ended. Please send your message again.',
+    brokenMessage: i18n.t('clientMessages.replyBrokeOff'),
     onText: onChunk && ((_chunk, replySoFar) => onChunk(replySoFar)),
     onEvent: (event) => {
       if (event.type === 'queued') onQueued?.();

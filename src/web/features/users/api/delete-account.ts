@@ -5,8 +5,7 @@ import { leaveArrivalNotice } from '@/lib/arrival-notice.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { disconnectServerEvents } from '@/lib/server-events.ts';
 import { clearClientSession } from '@/lib/session.ts';
-
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
+import { i18n } from '@/i18n/i18n.ts';
 
 /**
  * Deletes the signed-in account and everything it owns, then forgets the session in the browser; the landing page,
@@ -15,7 +14,7 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have b
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
   await apiRequest<null>('/users/me', { method: 'DELETE', body: input });
   // Left before the session is forgotten: forgetting it sends the person to the landing page at once.
-  leaveArrivalNotice(ACCOUNT_DELETED_MESSAGE);
+  leaveArrivalNotice(i18n.t('clientMessages.accountDeleted'));
   disconnectServerEvents();
   queryClient.clear();
   clearClientSession();
