@@ -2,8 +2,6 @@
 import { formatDateTime } from '@/i18n/format.ts';
 
 export const ONE_MINUTE_MS = 60_000;
-/** The toast of the session's last minute. */
-export const ONE_MINUTE_LEFT_TOAST = 'One minute left.';
 
 /** Milliseconds left until `endsAt` (ISO 8601) at `now`; never below 0. */
 export function remainingMs(endsAt: string, now: number): number {

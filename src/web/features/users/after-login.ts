@@ -86,8 +86,6 @@ export function pathAfterLogin(search: string): string {
   return pathOf(afterLoginFrom(search));
 }
 
-export const SESSION_ENDED_MESSAGE = 'Your session ended. Log in again to continue.';
-
 /** The login page after a session ended on the page `from` (its path and query): it says so, then leads back there. */
 export function sessionEndedLoginPath(from: string): string {
   return authPathWithNext('/auth/login', toAfterLogin(from) ?? 'practice', { session: 'ended' });
