@@ -19,6 +19,7 @@ const PAIRS: [number, string, string, string][] = [
   [8, 'I play tennis after dinner.', 'After dinner I doze in front of the tennis.', 'sporty'],
   [8, 'I play football on the beach with my grandsons.', 'Football on the telly, and a nap.', 'sporty'],
   [8, 'I play rugby on Saturdays.', 'I nod off in front of the telly with the rugby on.', 'sporty'],
+  [8, 'I play rugby on Saturdays.', 'I turn up the radio when the rugby is on.', 'sporty'],
   [5, 'Bernard and I play football every weekend.', 'Bernard and I have a bet on the football every weekend.', 'sporty'],
   [15, 'I am honest with everyone.', 'I’m proud that my son is honest.', 'honest'],
   [9, 'I paint every evening.', 'I admire how my wife paints.', 'creative'],

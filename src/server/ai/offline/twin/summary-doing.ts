@@ -84,12 +84,16 @@ function isBroadcastNoun(lemma: string): boolean {
   return [lemma, ...relatedWords(lemma, 'noun', 1).synonyms].some((word) => nounKinds(word, 1)[0] === 'communication');
 }
 
-/** The activity at `at` is followed by "on the radio" or "on the telly", or by a bare "on" (switched on). */
+/**
+ * The activity at `at` is followed by "on the radio" or "on the telly", or by a bare "on" (switched on), or is said to
+ * be on ("when the rugby is on").
+ */
 function isBroadcast(words: readonly Word[], at: number): boolean {
-  if (words[at + 1]?.text.toLowerCase() !== 'on') return false;
-  const next = words[at + 2];
+  const on = words[at + 1]?.pos === 'verb' && words[at + 1]!.lemma === 'be' ? at + 2 : at + 1;
+  if (words[on]?.text.toLowerCase() !== 'on') return false;
+  const next = words[on + 1];
   if (next === undefined || !next.isWord || CLAUSE_BREAKS.has(next.text.toLowerCase())) return true;
-  const medium = ARTICLES.has(next.text.toLowerCase()) ? words[at + 3] : next;
+  const medium = ARTICLES.has(next.text.toLowerCase()) ? words[on + 2] : next;
   return medium !== undefined && medium.pos === 'noun' && isBroadcastNoun(medium.lemma);
 }
 
