@@ -63,6 +63,7 @@ const PAIRS: [number, string, string, string][] = [
   [12, 'I never missed a day of work in forty years.', 'I never missed a match at Anfield in forty years.', 'hard-working'],
   [8, 'I play my old records every evening.', 'I keep the parish records.', 'music lover'],
   [8, 'I read books every night.', 'I kept the books for the mill for thirty years.', 'book lover'],
+  [8, 'I read books every night.', 'I book a holiday every year.', 'book lover'],
   [8, 'I play my old records every evening.', 'I keep a photo album of the grandchildren.', 'music lover'],
   [15, 'I always keep my word.', 'My word, it was cold.', 'reliable'],
   [9, 'I paint landscapes.', 'I paint the fences every spring.', 'creative'],

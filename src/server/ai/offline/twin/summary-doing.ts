@@ -612,3 +612,19 @@ export function isQuarrelWith(sentence: ReadSentence, index: number): boolean {
   const quarrel = relatedWords('quarrel', 'verb');
   return lemma === 'quarrel' || quarrel.synonyms.includes(lemma) || quarrel.broader.includes(lemma) || wordSentiment(lemma) < 0;
 }
+
+// WordNet's kinds of verb by which a pastime is made or moved through ("dance", "paint"), not arranged or written down.
+const PASTIME_VERB_KINDS = new Set(['creation', 'motion']);
+
+/**
+ * "I book a holiday every year", "I record the meters": a word mostly the name of a written or recorded thing (WordNet
+ * files its noun as communication, with more senses than its verb) that the tagger reads as a verb is the verb's own
+ * sense (arranging, writing down), not the thing read or heard; a verb of making or moving ("I dance") still is one.
+ */
+export function isThingNameAsVerb(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const word = readWords(sentence.text)[at]!;
+  if (word.pos !== 'verb' || nounKinds(word.lemma, 1)[0] !== 'communication' || senseCount(word.lemma, 'noun') <= senseCount(word.lemma, 'verb')) return false;
+  return !verbKinds(word.lemma).some((kind) => PASTIME_VERB_KINDS.has(kind));
+}

@@ -16,7 +16,7 @@ import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence,
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -161,7 +161,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(canBeNegated && isNegatedInClause(sentence, index)) &&
           !(tag === MONEY_TAG && (isOtherThanMoney(sentence, index) || isGivenToSomeone(sentence, index))) &&
           // "I keep the parish records", "I paint the fences": a pastime's word in another sense, read from its verb.
-          !(isLeisure && (isKeptRecord(sentence, index) || coversASurface(sentence, index))) &&
+          !(isLeisure && (isKeptRecord(sentence, index) || coversASurface(sentence, index) || isThingNameAsVerb(sentence, index))) &&
           // "I turn up the radio", "My word, it was cold": a phrase said in another sense by its grammar.
           !(cue.kind === 'phrase' && isParticleVerbWithObject(sentence, index, cue.words.length)) &&
           !isExclamation(sentence, index) &&
