@@ -1,9 +1,10 @@
-// Three owners written for whether a tag's line shows the owner doing the thing (a dentist in Kumasi, a beekeeper in
-// Maramureș, a carpet restorer in Isfahan). Each answer sets a line that shows a tag beside one that tempts it wrongly:
+// Four owners written for whether a tag's line shows the owner doing the thing (a dentist in Kumasi, a beekeeper in
+// Maramureș, a carpet restorer in Isfahan, a colliery bookkeeper in Merthyr). Each answer sets a line that shows a tag beside one that tempts it wrongly:
 // a sport watched or dozed through, a husband's or a daughter's doing (said plainly, in the passive, or as what the owner
 // watches), a wish, a plan or a future, a negation that reaches the end of its clause, a money word in another sense
-// ("a debt of gratitude", "I spent forty years"), a trait word as a noun ("I was a patient") or of a thing ("a fair
-// copy"), and a name ("Fort Jesus"). The labels are a reader's: which line shows which tag of the owner.
+// ("a debt of gratitude", "I spent forty years") or money sent to someone, a trait word as a noun ("I was a patient") or
+// of a thing ("a fair copy"), a name ("Fort Jesus"), a word in another sense by its verb or grammar ("I keep the parish
+// records", "I paint the fences", "I turn up the radio", "My word, it was cold"), a quarrel with a child, and "the mine". The labels are a reader's: which line shows which tag of the owner.
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 
 /** An owner with the tags a reader must find among theirs (beside the labels of every tag they may be given). */
@@ -91,5 +92,31 @@ export const DOING_OWNERS: readonly DoingOwnerCase[] = [
       'devoted grandparent': ['watch my granddaughter play'],
     },
     required: ['loyal friend', 'sporty', 'book lover', 'dedicated worker', 'kind', 'devoted grandparent'],
+  },
+  {
+    name: 'Idris Morgan',
+    answers: {
+      1: 'My wife Gwen sings in the chapel choir. I keep the parish records for St Tydfil’s.',
+      3: 'Look after your mother, my father used to say.',
+      4: 'My oldest friend is Dai; we worked down the mine together for twenty years.',
+      8: 'I play my old jazz records every evening. I paint the fences every spring.',
+      9: 'I paint watercolours of the valley from the top of the tip.',
+      12: 'I kept the books for the colliery for thirty years.',
+      13: 'I argued with my son about the strike, and we did not speak for a year.',
+      15: 'My word, it was cold that winter. I always turn up on time.',
+      16: 'I turn up the radio when the rugby is on.',
+      17: 'I am proud of my son. I sent money to my daughter every month while she was at college.',
+    },
+    questions: [],
+    tagLines: {
+      'music lover': ['play my old jazz records'],
+      creative: ['paint watercolours of the valley'],
+      'dedicated worker': ['kept the books for the colliery for thirty years', 'down the mine together for twenty years'],
+      reliable: ['always turn up on time'],
+      'loyal friend': ['my oldest friend is dai'],
+      'devoted parent': ['i am proud of my son'],
+      caring: ['look after your mother'],
+    },
+    required: ['music lover', 'creative', 'reliable', 'loyal friend', 'devoted parent'],
   },
 ];

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { placeTwinSentencesOffline } from './summarize.ts';
+import { learnNames } from './summary-filing.ts';
+import { isOwnWordAt, readSentence } from './summary-reading.ts';
 
 /** The tags the offline summary gives for one answer. */
 function tagsOf(number: number, answer: string): string[] {
@@ -17,6 +19,7 @@ const PAIRS: [number, string, string, string][] = [
   [8, 'I play tennis after dinner.', 'After dinner I doze in front of the tennis.', 'sporty'],
   [8, 'I play football on the beach with my grandsons.', 'Football on the telly, and a nap.', 'sporty'],
   [8, 'I play rugby on Saturdays.', 'I nod off in front of the telly with the rugby on.', 'sporty'],
+  [8, 'I play rugby on Saturdays.', 'I turn up the radio when the rugby is on.', 'sporty'],
   [5, 'Bernard and I play football every weekend.', 'Bernard and I have a bet on the football every weekend.', 'sporty'],
   [15, 'I am honest with everyone.', 'I’m proud that my son is honest.', 'honest'],
   [9, 'I paint every evening.', 'I admire how my wife paints.', 'creative'],
@@ -58,6 +61,16 @@ const PAIRS: [number, string, string, string][] = [
   [15, 'I have always been fair with my workers.', 'To be fair, it wasn’t all bad.', 'fair-minded'],
   [15, 'Respect for older people matters most to me.', 'In that respect, I was lucky.', 'respectful'],
   [12, 'I never missed a day of work in forty years.', 'I never missed a match at Anfield in forty years.', 'hard-working'],
+  [8, 'I play my old records every evening.', 'I keep the parish records.', 'music lover'],
+  [8, 'I read books every night.', 'I kept the books for the mill for thirty years.', 'book lover'],
+  [8, 'I read books every night.', 'I book a holiday every year.', 'book lover'],
+  [8, 'I play my old records every evening.', 'I keep a photo album of the grandchildren.', 'music lover'],
+  [15, 'I always keep my word.', 'My word, it was cold.', 'reliable'],
+  [9, 'I paint landscapes.', 'I paint the fences every spring.', 'creative'],
+  [15, 'I always turn up on time.', 'I turn up the radio when the news comes on.', 'reliable'],
+  [1, 'I cook with my son every Sunday.', 'I argued with my son.', 'devoted parent'],
+  [1, 'I cook with my daughter every Sunday.', 'I fought with my daughter.', 'devoted parent'],
+  [15, 'I save money every week.', 'I sent money to my daughter every month.', 'careful with money'],
 ];
 
 describe('[TWIN] a tag only where its line shows the owner doing the thing', () => {
@@ -67,4 +80,25 @@ describe('[TWIN] a tag only where its line shows the owner doing the thing', () 
       expect(tagsOf(number, tempts)).not.toContain(tag);
     });
   }
+});
+
+/** One sentence read for the summary. */
+function sentenceOf(text: string, id = 's1') {
+  return readSentence({ id, source: 'answer:1', questionNumber: 1, text });
+}
+
+describe('[TWIN] whose words and names a line holds', () => {
+  it('"mine" is the owner\'s in "a friend of mine", a pit in "the mine" and "the coal mine"', () => {
+    const own = sentenceOf('A friend of mine worked at the coal mine.');
+    expect(isOwnWordAt(own, own.words.indexOf('mine'))).toBe(true);
+    expect(isOwnWordAt(own, own.words.lastIndexOf('mine'))).toBe(false);
+    const pit = sentenceOf('I worked down the mine for thirty years.');
+    expect(isOwnWordAt(pit, pit.words.indexOf('mine'))).toBe(false);
+  });
+
+  it('learns "Anna" from "my sister Anna", not "look" from "Look after your mother"', () => {
+    const names = learnNames([sentenceOf('Look after your mother, and she will look after you.'), sentenceOf('My sister Anna lives in Leeds.', 's2')]);
+    expect(names.has('look')).toBe(false);
+    expect(names.get('anna')).toBe('family');
+  });
 });

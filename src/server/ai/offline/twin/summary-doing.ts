@@ -6,8 +6,8 @@
 // gratitude", "I spent forty years at the docks").
 import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
-import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence } from './summary-reading.ts';
+import { isKindOf, isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence, speaksOfSelf } from './summary-reading.ts';
 import { PREPOSITIONS } from './twin-sentence-kinds.ts';
 
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
@@ -84,12 +84,16 @@ function isBroadcastNoun(lemma: string): boolean {
   return [lemma, ...relatedWords(lemma, 'noun', 1).synonyms].some((word) => nounKinds(word, 1)[0] === 'communication');
 }
 
-/** The activity at `at` is followed by "on the radio" or "on the telly", or by a bare "on" (switched on). */
+/**
+ * The activity at `at` is followed by "on the radio" or "on the telly", or by a bare "on" (switched on), or is said to
+ * be on ("when the rugby is on").
+ */
 function isBroadcast(words: readonly Word[], at: number): boolean {
-  if (words[at + 1]?.text.toLowerCase() !== 'on') return false;
-  const next = words[at + 2];
+  const on = words[at + 1]?.pos === 'verb' && words[at + 1]!.lemma === 'be' ? at + 2 : at + 1;
+  if (words[on]?.text.toLowerCase() !== 'on') return false;
+  const next = words[on + 1];
   if (next === undefined || !next.isWord || CLAUSE_BREAKS.has(next.text.toLowerCase())) return true;
-  const medium = ARTICLES.has(next.text.toLowerCase()) ? words[at + 3] : next;
+  const medium = ARTICLES.has(next.text.toLowerCase()) ? words[on + 2] : next;
   return medium !== undefined && medium.pos === 'noun' && isBroadcastNoun(medium.lemma);
 }
 
@@ -324,7 +328,7 @@ export function isPossessor(sentence: ReadSentence, index: number): boolean {
  * and "be" or a doing as its subject. It tells what the owner values, as advice does, not a habit they keep.
  */
 export function saysInGeneral(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const words = readWords(sentence.text).filter((word) => word.isWord);
   const verb = words.findIndex((word, position) => word.pos === 'verb' && position > 0 && !/ing$/i.test(word.text));
   if (verb < 1) return false;
@@ -448,7 +452,7 @@ export function isObliged(sentence: ReadSentence, index: number): boolean {
  * nothing of the owner's in it: it is what was there, not what the owner did.
  */
 export function isSubjectWithoutOwner(sentence: ReadSentence, index: number): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const words = readWords(sentence.text);
@@ -493,4 +497,134 @@ export function isInOpeningAside(sentence: ReadSentence, index: number): boolean
   if (!isAside) return false;
   const [subject, verb] = [words[comma + 1], words[comma + 2]];
   return subject !== undefined && verb !== undefined && (FIRST_PERSON.has(subject.text.toLowerCase().replaceAll('’', "'")) || ['it', 'we', 'he', 'she', 'they', 'that'].includes(subject.text.toLowerCase())) && verb.pos === 'verb';
+}
+
+/** The verb before `at` in its clause whose object the word at `at` is: only articles, own words, adjectives and nouns between. */
+function verbOfObject(words: readonly Word[], at: number): Word | undefined {
+  const verb = verbBefore(words, at);
+  if (verb < 0) return undefined;
+  const between = words.slice(verb + 1, at);
+  const isObject = between.every((word) => {
+    const text = word.text.toLowerCase().replaceAll('’', "'");
+    return ARTICLES.has(text) || OWN_WORDS.has(text) || word.pos === 'adjective' || word.pos === 'noun';
+  });
+  return isObject ? words[verb] : undefined;
+}
+
+/** A verb of keeping: "keep", or one WordNet holds as its synonym in its commonest senses ("maintain"). */
+function isKeeping(lemma: string): boolean {
+  return lemma === 'keep' || relatedWords('keep', 'verb').synonyms.includes(lemma);
+}
+
+/**
+ * "I keep the parish records", "I kept the books for the mill", "I keep a photo album": a written or recorded thing
+ * (WordNet files it as communication) kept up as the object of a verb of keeping is a record maintained, not music
+ * listened to nor a book read.
+ */
+export function isKeptRecord(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || !nounKinds(word.lemma).includes('communication')) return false;
+  const verb = verbOfObject(words, at);
+  return verb !== undefined && isKeeping(verb.lemma);
+}
+
+// How far up WordNet a painted thing is looked for as a structure ("fence", "wall", "door", "shed").
+const STRUCTURE_DEPTH = 5;
+
+/**
+ * "I paint the fences every spring", "I painted the kitchen door": a verb of making by covering (WordNet files it as
+ * both creation and contact: "paint") whose object is a structure covers a surface; a picture, a landscape or nothing
+ * named is art.
+ */
+export function coversASurface(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const verb = words[at]!;
+  const kinds = verbKinds(verb.lemma);
+  if (verb.pos !== 'verb' || !kinds.includes('creation') || !kinds.includes('contact')) return false;
+  const object = objectAfter(words, at);
+  return object !== undefined && isKindOf(object.lemma, 'structure', STRUCTURE_DEPTH) && !isKindOf(object.lemma, 'representation', STRUCTURE_DEPTH);
+}
+
+/**
+ * "I turn up the radio": a verb and its particle ("turn up", said of arriving) followed by an object of its own is the
+ * verb's other sense, done to a thing.
+ */
+export function isParticleVerbWithObject(sentence: ReadSentence, index: number, length: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined || length !== 2) return false;
+  const words = readWords(sentence.text);
+  const [verb, particle] = [words[at]!, words[at + 1]];
+  // "Look after your mother": a preposition takes its object in every sense.
+  if (verb.pos !== 'verb' || particle === undefined || particle.pos !== 'other' || !particle.isWord || PREPOSITIONS.has(particle.text.toLowerCase())) return false;
+  return objectAfter(words, at + 1) !== undefined;
+}
+
+/**
+ * "My word, it was cold": a possessive and a noun alone before a comma, then a clause of "it" or "that", is an
+ * exclamation, not the owner's word given.
+ */
+export function isExclamation(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const [first, second, comma, subject] = words;
+  if (first === undefined || second === undefined || comma?.text !== ',' || at > 1) return false;
+  return OWN_WORDS.has(first.text.toLowerCase()) && second.pos === 'noun' && ['it', 'that'].includes(subject?.text.toLowerCase() ?? '');
+}
+
+/**
+ * "I sent money to my daughter": money that goes "to" someone (a person after "to" in its clause) is given, not kept.
+ */
+export function isGivenToSomeone(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  for (let after = at + 1; after < words.length && !endsClause(words[after]!); after += 1) {
+    if (words[after]!.text.toLowerCase() !== 'to') continue;
+    const person = objectAfter(words, after);
+    return person !== undefined && (isPersonNoun(person.lemma) || names(person));
+  }
+  return false;
+}
+
+/** A capitalised word WordNet holds only as a name ("Ama"). */
+function names(word: Word): boolean {
+  return /^\p{Lu}/u.test(word.text) && isNameOnly(word.text);
+}
+
+/**
+ * "I argued with my son", "I fought with my daughter": a verb of quarrelling ("quarrel", its WordNet synonyms and the
+ * broader verbs it is a kind of: "argue") or one the sentiment lexicon holds as bad, before the relation in its clause,
+ * says no devotion.
+ */
+export function isQuarrelWith(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const verb = verbBefore(words, at + 1);
+  if (verb < 0) return false;
+  const lemma = words[verb]!.lemma;
+  const quarrel = relatedWords('quarrel', 'verb');
+  return lemma === 'quarrel' || quarrel.synonyms.includes(lemma) || quarrel.broader.includes(lemma) || wordSentiment(lemma) < 0;
+}
+
+// WordNet's kinds of verb by which a pastime is made or moved through ("dance", "paint"), not arranged or written down.
+const PASTIME_VERB_KINDS = new Set(['creation', 'motion']);
+
+/**
+ * "I book a holiday every year", "I record the meters": a word mostly the name of a written or recorded thing (WordNet
+ * files its noun as communication, with more senses than its verb) that the tagger reads as a verb is the verb's own
+ * sense (arranging, writing down), not the thing read or heard; a verb of making or moving ("I dance") still is one.
+ */
+export function isThingNameAsVerb(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const word = readWords(sentence.text)[at]!;
+  if (word.pos !== 'verb' || nounKinds(word.lemma, 1)[0] !== 'communication' || senseCount(word.lemma, 'noun') <= senseCount(word.lemma, 'verb')) return false;
+  return !verbKinds(word.lemma).some((kind) => PASTIME_VERB_KINDS.has(kind));
 }

@@ -7,7 +7,7 @@ import { OTHER_PERSON_STARTS, POSSESSIVES, STRONG } from './summary-lexicon.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { sectionOfQuestion } from '../../language/twin-sentences.ts';
-import { candidateCues, type Cue, CUE_STEMS, FIRST_PERSON, matchesOf, PERSON_SECTIONS, POSSESSED_FAMILY_STEMS, type ReadSentence, SECTION_CUE_INDEX, SECTION_CUE_LISTS, WORK_QUESTION } from './summary-reading.ts';
+import { candidateCues, type Cue, CUE_STEMS, FIRST_PERSON, matchesOf, modelWordAt, PERSON_SECTIONS, POSSESSED_FAMILY_STEMS, type ReadSentence, SECTION_CUE_INDEX, SECTION_CUE_LISTS, WORK_QUESTION } from './summary-reading.ts';
 import { isAboutSomeoneElse, isSomeoneElses, ownOccupation, quotedFrom } from './summary-referents.ts';
 
 // A sentence opening with these, and too little of its own to place it, continues the sentence before it.
@@ -48,6 +48,8 @@ export function learnNames(sentences: ReadSentence[]): Map<string, TwinSummarySe
     const candidates = new Set(candidateNames(sentence.text));
     sentence.words.forEach((word, index) => {
       if (!candidates.has(word) || isStopWord(word) || CUE_STEMS.has(stemWord(word)) || word.length < 2) return;
+      // "Look after your mother": a word the tagger reads as a verb is an order or a doing, not someone.
+      if (modelWordAt(sentence, index)?.word.pos === 'verb') return;
       // "My sister Anna", "Lena, my closest friend": the name stands next to the word that says who they are.
       if (!roles.some((role) => Math.abs(role.index - index) <= NAME_REACH)) return;
       const known = names.get(word);

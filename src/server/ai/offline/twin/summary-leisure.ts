@@ -6,7 +6,7 @@ import { LEISURE_TAGS } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { sectionOfQuestion } from '../../language/twin-sentences.ts';
-import { CHILDHOOD_QUESTION, FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, type ReadSentence, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
+import { CHILDHOOD_QUESTION, FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, type ReadSentence, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { OTHER_SUBJECTS, ownOccupation } from './summary-referents.ts';
 
 // The verbs of cooking: "cook", what WordNet holds as doing it ("make", "prepare"), and its kinds ("bake", "roast").
@@ -128,7 +128,7 @@ const RELATIVE_WORDS = new Set(['where', 'when', 'which', 'who', 'whom', 'whose'
  * friends) a named pastime is theirs ("Cricket."); said of anything else (a family tradition) it is no pastime of theirs.
  */
 export function namesThingsOnly(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
   if (asked !== null && LEISURE_SECTIONS.has(asked)) return false;
   const words = readWords(sentence.text);

@@ -139,6 +139,23 @@ export function modelPositionOf(sentence: ReadSentence, index: number): number |
     .filter((position) => position >= 0)[occurrence];
 }
 
+/**
+ * The word at `index` is one by which the person speaks of themselves or their own ("my", "we", "a friend of mine"):
+ * "mine" read by the tagger as a noun after another word is a pit ("the mine", "the coal mine").
+ */
+export function isOwnWordAt(sentence: ReadSentence, index: number): boolean {
+  const text = sentence.words[index]!;
+  if (!OWN_WORDS.has(text)) return false;
+  if (text !== 'mine') return true;
+  const at = modelPositionOf(sentence, index);
+  return at === undefined || at === 0 || readWords(sentence.text)[at]!.pos !== 'noun';
+}
+
+/** The sentence has a word by which the person speaks of themselves or their own ("I", "my", "we"). */
+export function speaksOfSelf(sentence: ReadSentence): boolean {
+  return sentence.words.some((word, index) => FIRST_PERSON.has(word) || isOwnWordAt(sentence, index));
+}
+
 /** The model's reading of the word at `index` of the sentence's words, with the tokens beside it (matched by occurrence). */
 export function modelWordAt(sentence: ReadSentence, index: number): { word: Word; before: Word | undefined; after: Word | undefined } | null {
   const at = modelPositionOf(sentence, index);

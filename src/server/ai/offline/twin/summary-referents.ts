@@ -5,7 +5,7 @@ import { isStopWord, stemWord } from '../../language/text.ts';
 import { CLAUSE_BREAKS, NEGATIONS, OTHER_PERSON_STARTS, OTHER_POSSESSIVES, STRONG } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
-import { FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, OWN_WORDS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS } from './summary-reading.ts';
+import { FIRST_PERSON, modelPositionOf, modelWordAt, OCCUPATION_STEMS, PERSON_SECTIONS, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf } from './summary-reading.ts';
 
 // "If I ever had grandchildren", "I would love to travel", "When I retire I will go hiking", "Perhaps I'll take up
 // golf": what follows is what might be or is yet to come, not something the person is or does.
@@ -25,7 +25,7 @@ const STATE_VERBS = new Set(['be', 'is', 'am', 'are', 'was', 'were', 'been', 'ha
 
 /** "Gwyn does all the baking": a sentence whose subject is someone else, with no word of the speaker's in it. */
 export function opensWithSomeoneElse(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const words = readWords(sentence.text).filter((word) => word.isWord);
   const [first, second, third] = words;
   if (!first || first.pos !== 'noun' || !isNameOnly(first.text)) return OTHER_PERSON_STARTS.has(first?.text.toLowerCase() ?? '') && second?.pos === 'verb';
@@ -66,7 +66,7 @@ export function isSetting(sentence: ReadSentence, index: number, settings: Reado
 
 /** "Rui built the trellis", "Gwyn does all the baking": a sentence about someone by name, with nothing of the speaker in it. */
 export function isSomeoneNamed(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const first = /^\p{Lu}[\p{L}'’-]*/u.exec(sentence.text.trim())?.[0];
   return first !== undefined && first !== 'I' && !isStopWord(first.toLowerCase()) && !isDictionaryWord(lemmaOf(first.toLowerCase()));
 }
@@ -178,7 +178,7 @@ const MODAL_WORDS = new Set(['should', 'must', 'ought', "shouldn't", "mustn't"])
  * laugh about that, given my job" speaks of the person.
  */
 export function advisesOthers(sentence: ReadSentence): boolean {
-  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  if (speaksOfSelf(sentence)) return false;
   const words = readWords(sentence.text);
   const modal = words.findIndex((word) => MODAL_WORDS.has(word.text.toLowerCase()));
   // The modal has a subject of its own before it ("People", "Everyone", "You"), in its clause.

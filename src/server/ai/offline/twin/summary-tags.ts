@@ -12,11 +12,11 @@ import { ownWordPositions } from './twin-sentence-clauses.ts';
 import { timeSettingPositions } from './twin-sentence-kinds.ts';
 import { isLongService } from './summary-filing.ts';
 import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrittenIn, LEISURE_SECTIONS, namesPlaceOnly, namesThingsOnly, showsNoLeisure } from './summary-leisure.ts';
-import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, OWN_WORDS, type ReadSentence, SECTION_CUE_LISTS, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
+import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { deniesLikingIt, describesAThing, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -125,9 +125,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const inLeisureAnswer = asked !== null && LEISURE_SECTIONS.has(asked);
     const own = ownWordPositions(sentence.text);
     const settings = timeSettingPositions(sentence.text);
-    const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
-    // ("The mine" is a pit, not the owner's.)
-    const speaksOfSelf = sentence.words.some((word, index) => FIRST_PERSON.has(word) || (OWN_WORDS.has(word) && !(word === 'mine' && ['the', 'a'].includes(sentence.words[index - 1] ?? ''))));
+    // The owner speaks of themselves or their own ("the mine" is a pit, not the owner's).
+    const speaksAsSelf = speaksOfSelf(sentence);
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
@@ -146,10 +145,11 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
       // "I never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       // "I spent forty years at the docks", "a debt of gratitude": a money word in another sense is no money.
-      if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index))) continue;
+      // ("I sent money to my daughter": money given to someone is not money kept.)
+      if (tag === MONEY_TAG && !sentence.stems.some((stem, index) => MONEY_STEMS.has(stem) && !isOtherThanMoney(sentence, index) && !isGivenToSomeone(sentence, index))) continue;
       // "Money was tight", "Money can't buy happiness", "Then the penny dropped": a habit is the owner's only in a line
       // that speaks of them.
-      if (HABIT_TAGS.has(tag) && !speaksOfSelf) continue;
+      if (HABIT_TAGS.has(tag) && !speaksAsSelf) continue;
       // "I never missed a day" is work; "I never missed a match", "never took a penny" are not.
       if (tag === WORK_HABIT_TAG && cue.kind === 'phrase' && cue.words[0] === 'never' && cue.words.length === 2 && matchesOf(cue, sentence).every((index) => !takesTimeObject(sentence, index + 1))) continue;
       if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
@@ -159,7 +159,13 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
           !(canBeNegated && isNegatedInClause(sentence, index)) &&
-          !(tag === MONEY_TAG && isOtherThanMoney(sentence, index)) &&
+          !(tag === MONEY_TAG && (isOtherThanMoney(sentence, index) || isGivenToSomeone(sentence, index))) &&
+          // "I keep the parish records", "I paint the fences": a pastime's word in another sense, read from its verb.
+          !(isLeisure && (isKeptRecord(sentence, index) || coversASurface(sentence, index) || isThingNameAsVerb(sentence, index))) &&
+          // "I turn up the radio", "My word, it was cold": a phrase said in another sense by its grammar.
+          !(cue.kind === 'phrase' && isParticleVerbWithObject(sentence, index, cue.words.length)) &&
+          !isExclamation(sentence, index) &&
+          !(DEVOTION_TAGS.has(tag) && isQuarrelWith(sentence, index)) &&
           // "I keep a fair copy", "the county fair": a trait's word said of a thing, or as a noun in another sense.
           !(!isLeisure && (describesAThing(sentence, index) || isTraitWordAsNoun(sentence, index) || isOneOfAKind(sentence, index))) &&
           !(tag === FAITH_TAG && namesBuildingOnly(sentence, index)) &&
