@@ -4,13 +4,11 @@
 // address her ("Mrs Akinola"), never by her title alone.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubric-rules.ts';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
-import { SAMPLE_RUBRICS } from '../../tasks/generate-rubric/sample-rubrics.ts';
-import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
 import { addressOf, gradeConversationOffline } from './grade-conversation.ts';
+import { sampleGradingRubric } from './grading.test-helpers.ts';
 
 const NAME = 'Mrs Joyce Akinola';
 
@@ -74,19 +72,7 @@ const CONVERSATION: readonly Line[] = [
   ['character', 'All right, book the new date and cover the fee.'],
 ];
 
-function sampleRubric(name: string): GradingInput['rubric'] {
-  const sample = SAMPLE_RUBRICS.find((rubric) => rubric.name === name)!;
-  const rubric = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
-  const order = orderLevelNames(rubric.performance_levels_summary);
-  return {
-    title: rubric.rubric_title,
-    criteria: rubric.criteria.map((criterion) => ({
-      name: criterion.criterion_name,
-      weight: criterion.weight,
-      levels: orderLevelEntries(criterion.performance_levels, order).map(([level, description]) => ({ name: level, description })),
-    })),
-  };
-}
+const sampleRubric = sampleGradingRubric;
 
 function report(rubricName: string) {
   const input: GradingInput = {

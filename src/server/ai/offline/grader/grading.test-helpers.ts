@@ -1,7 +1,10 @@
 // Hand-written briefs and transcripts for the grader's tests: a sales call with a sceptical hospital buyer and a
 // leadership one-to-one, each played well and badly. Written by hand so the tests do not hang on any engine's wording.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubric-rules.ts';
 import type { GradingInput, GradingMessage } from '../../contracts/grade-conversation.ts';
+import { SAMPLE_RUBRICS } from '../../tasks/generate-rubric/sample-rubrics.ts';
+import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
 
 const LEVELS = (best: string, good: string, developing: string, poor: string) => [
   { name: 'Excellent', description: best },
@@ -117,3 +120,18 @@ export const WEAK_SALES: readonly Line[] = [
   ['learner', "You'll be crazy not to buy it."],
   ['character', 'I think we are done here.'],
 ];
+
+/** A sample rubric (by its name or id) as the built-in rubric engine writes it and a grading input carries it. */
+export function sampleGradingRubric(nameOrId: string): GradingInput['rubric'] {
+  const sample = SAMPLE_RUBRICS.find((rubric) => rubric.name === nameOrId || rubric.id === nameOrId)!;
+  const rubric = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
+  const order = orderLevelNames(rubric.performance_levels_summary);
+  return {
+    title: rubric.rubric_title,
+    criteria: rubric.criteria.map((criterion) => ({
+      name: criterion.criterion_name,
+      weight: criterion.weight,
+      levels: orderLevelEntries(criterion.performance_levels, order).map(([name, description]) => ({ name, description })),
+    })),
+  };
+}

@@ -4,13 +4,11 @@
 // criterion gives quoted from the learner's own lines.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubric-rules.ts';
 import { DEFAULT_PASS_MARK, GENERAL_RUBRIC_ID } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
-import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
-import { SAMPLE_RUBRICS } from '../../tasks/generate-rubric/sample-rubrics.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
+import { sampleGradingRubric } from './grading.test-helpers.ts';
 import { isBareClaim } from './learner-patterns.ts';
 import { questionsAnsweredFromBrief } from './uncovered.ts';
 
@@ -56,17 +54,7 @@ const BOATYARD_BRIEF: CharacterBrief = {
 
 /** The general conversation rubric, as a quick scenario in a field no sample fits is graded on. */
 function generalRubric(): GradingInput['rubric'] {
-  const sample = SAMPLE_RUBRICS.find((rubric) => rubric.id === GENERAL_RUBRIC_ID)!;
-  const rubric = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
-  const order = orderLevelNames(rubric.performance_levels_summary);
-  return {
-    title: rubric.rubric_title,
-    criteria: rubric.criteria.map((criterion) => ({
-      name: criterion.criterion_name,
-      weight: criterion.weight,
-      levels: orderLevelEntries(criterion.performance_levels, order).map(([name, description]) => ({ name, description })),
-    })),
-  };
+  return sampleGradingRubric(GENERAL_RUBRIC_ID);
 }
 
 type Line = readonly ['learner' | 'character', string];
