@@ -7,6 +7,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
+import { ownSideSubjectEnd } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { contradictsFigures, isVaguePromise, offerGives, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 
@@ -126,7 +127,7 @@ const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
 
 /**
  * Whether a sentence offers something by its grammar: "I can move Oscar to the second row", "We'll remove the
- * exclusion", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
+ * exclusion", "The school will cover the £62", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
  */
 export function offersByMeaning(sentence: string): boolean {
   if (isQuestion(sentence)) return proposesAsQuestion(sentence);
@@ -135,11 +136,14 @@ export function offersByMeaning(sentence: string): boolean {
     const subject = words[index]!.text.toLowerCase();
     // "There is nothing I can arrange", "no way we can do that": the offer sits under a negative.
     if (words.slice(Math.max(0, index - 3), index).some((word) => NEGATIVES.has(word.text.toLowerCase()))) continue;
-    const modal = words[index + 1];
+    // "I", "we", or the body the learner speaks for: "our team will…", "the school can…" (own-side.ts).
+    const subjectEnd = ownSideSubjectEnd(words, index);
+    const modalAt = subjectEnd > 0 ? subjectEnd : index + 1;
+    const modal = words[modalAt];
     if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;
-    const verb = words.slice(index + 2, index + 4).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
-    if ((subject !== 'let' && (!verb || verb.negated || modal.negated)) || words.slice(index + 1, index + 3).some((word) => /^(?:not|n't|never)$/i.test(word.text))) continue;
-    if (verb && FIRST_PERSON.has(subject) && !NOT_OFFERING.has(verb.lemma)) return true;
+    const verb = words.slice(modalAt + 1, modalAt + 3).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
+    if ((subject !== 'let' && (!verb || verb.negated || modal.negated)) || words.slice(modalAt, modalAt + 2).some((word) => /^(?:not|n't|never)$/i.test(word.text))) continue;
+    if (verb && subjectEnd > 0 && !NOT_OFFERING.has(verb.lemma)) return true;
     // "Let's move your classes to 6.30": an offer made together.
     // The word after "let's" is its verb, however the tagger reads it ("move" as a noun).
     const next = words[index + 2];

@@ -215,6 +215,23 @@ function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReadin
   return !isOn(fact) && [...read.topics.keys()].some(isOn);
 }
 
+/** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
+const POINTER = /\b(?:it|its|they|them|their|that|those|he|him|his|she|her)\b/i;
+
+/**
+ * Whether a question points back to what the character has just told, names nothing else and asks for no kind of
+ * detail ("Were they on time?", "Was it expensive?"): it asks after that fact, as the character reads it (answer-moves.ts), so a
+ * reply that gives another fact instead was not drawn by it.
+ */
+function pointsBack(sentence: string, read: FactReading): boolean {
+  const focus = focusOf(sentence);
+  // A question asking for a kind of detail ("When was it?") is answered by the fact that gives it, wherever it points.
+  if (!POINTER.test(focus) || topicTermsIn(focus, read.exclude).length > 0 || ASKED_KINDS.some((kind) => kind.asks.test(focus)) || askedKinds(focus).size > 0) return false;
+  // What they want or how they feel is asked of the whole matter: "What would make it right for you?".
+  const { acts } = readLine(focus, read.knowledge);
+  return !acts.has('needs') && !acts.has('feelings');
+}
+
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
 const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
 
@@ -225,14 +242,22 @@ export function asks(sentence: string): boolean {
 /**
  * The sentence of the learner's line that drew the reply, with how far it is on the fact's topic: a question on the
  * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
- * something else ("did you catch the match?").
+ * something else ("did you catch the match?"), or only pointed back to `justTold`, the facts the character's line
+ * before it gave, and this fact is not one of them.
  */
-export function drawingSentence(line: { content: string }, fact: BriefFact & { unlock?: string }, read: FactReading): ({ quote: string } & TopicMatch) | null {
+export function drawingSentence(
+  line: { content: string },
+  fact: BriefFact & { unlock?: string },
+  read: FactReading,
+  justTold: ReadonlySet<BriefFact> = new Set(),
+): ({ quote: string } & TopicMatch) | null {
   const sentences = splitSentences(line.content);
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
     if (asksForAnotherThing(sentence, fact, read)) continue;
+    // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
+    if (justTold.size > 0 && !justTold.has(fact) && pointsBack(sentence, read)) continue;
     const byWords = topicScore(sentence, fact, read);
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply

@@ -143,6 +143,15 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
   // Facts a reply says again after a question that asked for them: they take the question, not what follows them.
   const repeats: DrawnFact[] = [];
   const given = new Set<(typeof facts)[number]>();
+  // What a question pointing back ("When was that?") asks after: the facts the character's line just before it gave,
+  // and those the learner's own question before that named ("Which class do you go to?" "What day is that on?").
+  const toldJustBefore = (asked: TranscriptLine) => {
+    const at = lines.indexOf(asked);
+    const before = lines[at - 1];
+    if (before?.role !== 'character') return new Set<(typeof facts)[number]>();
+    const earlier = lines[at - 2]?.role === 'learner' ? lines[at - 2]! : null;
+    return new Set(facts.filter((other) => gaveAnswer(other, before.content, contentStems(before.content)) || (earlier !== null && (drawingSentence(earlier, other, read)?.terms.size ?? 0) > 0)));
+  };
   for (const fact of facts) {
     // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
     // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
@@ -152,7 +161,7 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     for (const at of givenAt) {
       // The line that drew it is the learner's nearest line before, and only if it asked on the fact's topic.
       const asked = nearestLearnerLine(lines, at);
-      const drawing = asked ? drawingSentence(asked, fact, read) : null;
+      const drawing = asked ? drawingSentence(asked, fact, read, toldJustBefore(asked)) : null;
       if (!asked || !drawing) continue;
       const entry = { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id };
       const candidate = { entry, score: drawing.score, at, terms: drawing.terms, place: placeInReply(fact, lines[at]!.content) };
