@@ -56,3 +56,20 @@ describe('[AI] a driving instructor\'s description', () => {
     expect(generateScenarioOffline(INSTRUCTOR).brief.character.identity.name).toBe('Rhian Morgan');
   });
 });
+
+describe('[AI] a driving instructor\'s wants, in her own voice', () => {
+  it('says what she wants in the first person, her doings as hers', () => {
+    const scenario = generateScenarioOffline(
+      quickScenario(
+        'Evening pupils',
+        'Driving instructor',
+        'School owner',
+        'Rhian Morgan teaches at Morgan Valley Driving School in Swansea. She wants a rate of £42 an hour if she takes on the evening pupils, and to keep her Saturdays free. My goal: agree the evening work.',
+      ),
+    );
+    const labels = scenario.brief.character.outcome.requires.map((requirement) => requirement.label);
+    expect(labels.join(' | ')).toMatch(/£42 an hour if I take on the evening pupils/);
+    expect(labels.join(' | ')).not.toMatch(/\b(?:she|her)\b/i);
+    expect(scenario.brief.character.outcome.agreement).not.toMatch(/\b(?:she|her)\b/i);
+  });
+});
