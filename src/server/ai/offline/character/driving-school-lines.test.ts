@@ -5,7 +5,7 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { keywordsOf } from '../scenario/voice.ts';
 import { readLine } from './acts.ts';
-import { replyTo } from './conversation.test-helpers.ts';
+import { converse, replyTo } from './conversation.test-helpers.ts';
 import { knowledgeOf } from './knowledge.ts';
 
 const INSTRUCTOR = quickScenario(
@@ -71,5 +71,21 @@ describe('[AI] a driving instructor\'s wants, in her own voice', () => {
     expect(labels.join(' | ')).toMatch(/£42 an hour if I take on the evening pupils/);
     expect(labels.join(' | ')).not.toMatch(/\b(?:she|her)\b/i);
     expect(scenario.brief.character.outcome.agreement).not.toMatch(/\b(?:she|her)\b/i);
+  });
+});
+
+describe('[AI] a titled name said again', () => {
+  it('says the whole name, never its title alone', () => {
+    const scenario = generateScenarioOffline(
+      quickScenario(
+        'A disputed test result',
+        'Driving instructor',
+        'Test centre manager',
+        "Rhian Morgan is a driving instructor in Swansea. Her pupil's examiner on 14 May was Mr. Gareth Lloyd at the Llansamlet centre. Rhian wants the result reviewed. My goal: explain the appeal route.",
+      ),
+    );
+    const { replies } = converse(scenario.brief.character, ['Who was the examiner?', 'Sorry, who was the examiner again?']);
+    expect(replies.join(' ')).toMatch(/Gareth Lloyd/);
+    for (const reply of replies) expect(reply).not.toMatch(/\bMr(?!\.?\s+Gareth Lloyd)/);
   });
 });
