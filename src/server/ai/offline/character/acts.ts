@@ -8,6 +8,8 @@ import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verb
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
+import { figureKindsAsked } from './figures-asked.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 
 export type ActKind =
   | 'greeting'
@@ -586,7 +588,33 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
     .filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma))
     .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
   if (linked.some((word) => word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time')) return 'matter';
+  // "What is the new rate?": a figure asked for by what it is called ("rate" is filed first as a time), which a fact it
+  // names holds ("a new rate of £38 an hour"), is the matter.
+  const figures = figureKindsAsked(sentence);
+  if (figures.size > 0 && topics.some((topic) => quantitiesIn(topic.answer).some((quantity) => figures.has(quantity.kind)))) return 'matter';
+  // "Do you think the hours are fair?": a time the brief counts ("30 hours a week"), named as the thing meant ("the
+  // hours") rather than as when something happens ("last night"), is the matter.
+  if (linked.some((word) => isNamedAsAThing(sentence, word) && facts.some((topic) => countsIn(topic.answer, word.lemma)))) return 'matter';
   return linked.length > 0 ? 'time' : 'none';
+}
+
+// "the hours", "those shifts": a determiner that points to things already known, not to a time ("last night").
+const POINTING = new Set(['the', 'these', 'those']);
+
+/** Whether a noun of a sentence is named as a thing known ("the hours", "the long hours"), not as a point in time. */
+function isNamedAsAThing(sentence: string, noun: Word): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.text === noun.text);
+  let before = at - 1;
+  while (before >= 0 && words[before]!.pos === 'adjective') before -= 1;
+  return at > 0 && before >= 0 && POINTING.has(words[before]!.text.toLowerCase());
+}
+
+/** Whether a text counts a thing: a number before it, or before the word ahead of it ("30 hours", "two more hours"). */
+function countsIn(text: string, lemma: string): boolean {
+  const numbers = new Set(quantitiesIn(text).filter((quantity) => quantity.kind === 'number').map((quantity) => quantity.text.toLowerCase()));
+  const words = readWords(text).filter((word) => word.isWord);
+  return words.some((word, index) => word.lemma === lemma && [words[index - 1], words[index - 2]].some((earlier) => earlier !== undefined && numbers.has(earlier.text.toLowerCase())));
 }
 
 /** Whether a line names a time by its own name, as WordNet files it: "Christmas", "Easter", "Diwali". */

@@ -30,17 +30,30 @@ const TIMES_SAID = /\b(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|
 const SINCE = /\bsince\s+(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
 
-/** The people a sentence names inside it, with who they are to the character: "my son Arjun", "Dr Okafor". */
+// A title said before a name, with or without its full stop: "Dr. Kwame Mensah", "Mrs Hale".
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Miss|Prof|Sir|Dame)\.?$/;
+
+/**
+ * The people a sentence names inside it, each by the whole name as written, with who they are to the character: "my
+ * son Arjun", "Dr. Kwame Mensah". A title belongs to the name after it, so a name is never said as its title alone.
+ */
 function peopleNamed(answer: string): string[] {
   const words = answer.split(/\s+/);
   const found: string[] = [];
+  const bare = (raw: string) => raw.replace(/[,.;:!?]+$/, '').replace(/['’]s$/, '');
   words.forEach((raw, index) => {
-    const word = raw.replace(/[,.;:!?]+$/, '').replace(/['’]s$/, '');
+    const word = bare(raw);
     const before = words[index - 1] ?? '';
     // A place ("in Leeds", "at the High Street") or a name's second word is no one of its own.
     if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
+    // The rest of the name: the capitalised words after it, up to a comma or a full stop (a title's own aside).
+    let end = index;
+    while ((!/[,;:!?.]$/.test(words[end]!) || TITLE.test(words[end]!)) && /^\p{Lu}\p{Ll}+/u.test(words[end + 1] ?? '') && !NOT_A_PERSON.test(bare(words[end + 1]!))) end += 1;
+    // A title alone names no one: "Dr." with no name after it.
+    if (end === index && TITLE.test(raw)) return;
+    const name = [...words.slice(index, end), bare(words[end]!)].join(' ');
     const relation = /^(?:my|our)$/i.test(words[index - 2] ?? '') && /^\p{Ll}+$/u.test(before) ? `${words[index - 2]!.toLowerCase()} ${before} ` : '';
-    found.push(`${relation}${word}`);
+    found.push(`${relation}${name}`);
   });
   return found;
 }

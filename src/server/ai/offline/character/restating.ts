@@ -8,66 +8,15 @@ import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
+import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
+
+export { asksClockTime, figureKindsAsked };
 import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
 import { lowerStart } from './voice.ts';
 
-/** The kinds of figure that answer each kind of question: "how much have costs gone up?" may be a sum or a percentage. */
-const FIGURES_ASKED: Readonly<Record<AskedKind, readonly QuantityKind[]>> = {
-  money: ['money', 'percent'],
-  when: ['date', 'time', 'year'],
-  count: ['number'],
-  howLong: ['number', 'year'],
-  often: ['number'],
-  who: [],
-  where: [],
-  why: [],
-};
-
-// A figure asked for by what it is called ("What rate…?", "What date…?") rather than by a question word.
-const FIGURE_NOUNS: Readonly<Record<string, readonly QuantityKind[]>> = {
-  price: ['money'],
-  cost: ['money'],
-  budget: ['money'],
-  fee: ['money'],
-  charge: ['money'],
-  rate: ['money', 'percent'],
-  salary: ['money'],
-  pay: ['money'],
-  amount: ['money', 'number'],
-  sum: ['money'],
-  percentage: ['percent'],
-  date: ['date', 'year'],
-  number: ['number'],
-  // "What was the machine worth?": what a thing is worth is a sum.
-  worth: ['money'],
-  value: ['money'],
-};
-
-// "What time…?" asks for a time of day, not the date.
-const ASKS_CLOCK_TIME = /\b(?:what|which) time\b|\bwhat hour\b/i;
-
 // The kinds of figure a question needs answered with a figure: a date, a sum or a count, not a name.
 const NEEDS_A_FIGURE: readonly AskedKind[] = ['money', 'when', 'count', 'howLong'];
-
-/** Whether the question asks for a time of day ("What time…?"). */
-export function asksClockTime(question: string): boolean {
-  return ASKS_CLOCK_TIME.test(question);
-}
-
-/** The kinds of figure a question asks for, by its question words and by the figure it names. */
-export function figureKindsAsked(question: string): Set<QuantityKind> {
-  if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
-  const kinds = new Set<QuantityKind>();
-  for (const asked of askedKinds(question)) for (const kind of FIGURES_ASKED[asked]) kinds.add(kind);
-  for (const word of readWords(question)) {
-    // "What was the total?": a noun WordNet gives as a synonym of one that names a figure ("sum") names it too (the
-    // tagger may read "the total" as an adjective).
-    const named = FIGURE_NOUNS[word.lemma] ?? (word.pos === 'noun' || word.pos === 'adjective' ? relatedWords(word.lemma, 'noun').synonyms.map((synonym) => FIGURE_NOUNS[synonym]).find(Boolean) : undefined);
-    for (const kind of named ?? []) kinds.add(kind);
-  }
-  return kinds;
-}
 
 // "The first number you mentioned": the figure said first.
 const FIRST_SAID = /\bfirst\b/i;

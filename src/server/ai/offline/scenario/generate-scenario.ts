@@ -14,7 +14,7 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
-import { characterGenderIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
+import { characterGenderIn, describedSubject, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 
@@ -230,7 +230,10 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const roleFacts = extractFacts(role);
   const roleIsName = isRoleAName(role);
   // At the start of a sentence, or inside one as grammar reads it: "You meet with Ines Moreau, who runs…".
-  const namedInDescription = descriptionFacts.personName ?? leadingName(input.description) ?? namedPersonIn(input.description);
+  const namedFirst = descriptionFacts.personName ?? leadingName(input.description) ?? namedPersonIn(input.description);
+  // Another person named more often is the one the description is about ("…has asked to meet Rhian Morgan. Rhian wants…").
+  const others = namedPeopleIn(input.description).filter((name) => !isLearnersName(name, input.description, input.myRole));
+  const namedInDescription = namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst;
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   // "Long-time subscriber": the first half of a compound word is not a name.
   const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;

@@ -58,6 +58,12 @@ function isObjectOfVerb(before: string): boolean {
 
 /** The first person the description names inside a sentence, read by grammar; null when it names none. */
 export function namedPersonIn(description: string): string | null {
+  return namedPeopleIn(description)[0] ?? null;
+}
+
+/** Every person the description names inside a sentence, read by grammar, in the order named. */
+export function namedPeopleIn(description: string): string[] {
+  const people: string[] = [];
   for (const sentence of splitSentences(description)) {
     for (const match of sentence.matchAll(CANDIDATE)) {
       const name = match[0];
@@ -65,13 +71,29 @@ export function namedPersonIn(description: string): string | null {
       const before = sentence.slice(0, at);
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
       if (!isPersonLikeName(name)) continue;
-      if (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before))) return name;
-      // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
-      // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
-      if (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length))) return name;
+      const isPerson =
+        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before))) ||
+        // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
+        // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
+        (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));
+      if (isPerson && !people.includes(name)) people.push(name);
     }
   }
-  return null;
+  return people;
+}
+
+/** How often a description names a person, by their full name or their first name alone ("Rhian wants…"). */
+function timesNamed(description: string, name: string): number {
+  const first = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0]!;
+  return description.match(new RegExp(`(?<![\\p{L}])${escape(first)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+}
+
+/**
+ * Of the people a description names, the one it is about: the person named first, unless another is named more
+ * often ("Catherine Porter, who owns the school, has asked to meet Rhian Morgan… Rhian wants…" is about Rhian).
+ */
+export function describedSubject(description: string, first: string, others: readonly string[]): string {
+  return others.reduce((best, other) => (timesNamed(description, other) > timesNamed(description, best) ? other : best), first);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
-import type { CharacterRef } from './voice.ts';
+import { toCharacterVoice, type CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
 const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
@@ -21,6 +21,15 @@ function ownedBy(text: string, character: CharacterRef): string {
   const own = character.gender === 'Female' ? /\bher\b(?!\s*(?:$|[,.;]))/gi : /\bhis\b/gi;
   const object = character.gender === 'Female' ? /\bher\b/gi : /\bhim\b/gi;
   return text.replace(own, 'my').replace(object, 'me').replace(character.gender === 'Female' ? /\bherself\b/gi : /\bhimself\b/gi, 'myself');
+}
+
+/**
+ * A want as the character says it: their things theirs ("her hours" → "my hours") and their doings in the first
+ * person ("if she takes the roses" → "if I take the roses"), as a phrase (no capital, no full stop of its own).
+ */
+function ownVoice(text: string, character: CharacterRef): string {
+  const voiced = ownedBy(toCharacterVoice(text, character).replace(/[.!?]$/, ''), character);
+  return /^\p{Ll}/u.test(text) && !/^I\b/.test(voiced) ? voiced.charAt(0).toLowerCase() + voiced.slice(1) : voiced;
 }
 
 /** Whether the words before the verb are the character alone: a name of theirs or their pronoun. */
@@ -58,7 +67,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // "the extra £580 explained line by line and a payment plan over three months": two things wanted, each its own.
     const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => part.length >= MIN_WANT_WORDS && part.length <= MAX_WANT_WORDS);
     if (parts.length === 0) continue;
-    const named = parts.map((part) => ownedBy(joinWords(personToDo(part) ?? part.map((word) => word.text)), character));
+    const named = parts.map((part) => ownVoice(joinWords(personToDo(part) ?? part.map((word) => word.text)), character));
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
     // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
     const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
@@ -128,7 +137,7 @@ function coordinatedWant(words: readonly Word[], character: CharacterRef): strin
   // "…, or she will switch at the end of the month": a clause with a subject and a verb of its own says what happens
   // otherwise, not a second thing wanted.
   if (phrase[1]?.pos === 'verb' && (SUBJECT_PRONOUN.test(phrase[0]!.text) || isCharacterSubject(phrase[0]!.text, character))) return null;
-  const text = ownedBy(joinWords(phrase.map((word) => word.text)), character);
+  const text = ownVoice(joinWords(phrase.map((word) => word.text)), character);
   if (phrase[0]!.lemma !== 'to') return text;
   const clause = joinWords(phrase.slice(1).map((word) => word.text));
   return phrase[1]?.lemma === 'be' ? `your word that I'll ${ownedBy(clause, character)}` : `your word that I can ${ownedBy(clause, character)}`;

@@ -348,16 +348,41 @@ const WEAK_WORDS = new Set([
 ]);
 const KEYWORD_PATTERN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
-/** Topic words of a sentence: its figures and codes, then its longer content words, at most `max`, names left out. */
+// A run of capitalised words inside a sentence: "Morgan Valley Driving School", "Riverside Court".
+const NAME_RUN = /(?<=\S\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+|of\s+)?\p{Lu}[\p{L}'’-]*)+/gu;
+// The kinds of thing the last word of an institution's or a place's name is: a school, a court, a road, a park.
+const INSTITUTION_KINDS = new Set(['group', 'artifact', 'location']);
+
+/**
+ * The names of institutions and places a sentence holds ("Morgan Valley Driving School"), each kept whole: a word of
+ * such a name ("school") is not a topic word of its own, so "the kids at school" is not about the driving school. A
+ * person's name ("Catherine Porter") is not one: its last word names a person.
+ */
+function institutionNames(sentence: string): string[] {
+  return Array.from(sentence.matchAll(NAME_RUN), (match) => match[0]).filter((name) => {
+    const last = name.split(/\s+/).at(-1)!.toLowerCase();
+    return nounKinds(last, 1).some((kind) => INSTITUTION_KINDS.has(kind));
+  });
+}
+
+/** Topic words of a sentence: its figures and codes, the names of institutions and places whole, then its longer content words, at most `max`, names left out. */
 export function keywordsOf(sentence: string, max: number, leaveOut: readonly string[] = []): string[] {
-  const skip = new Set(leaveOut.flatMap((name) => wordsOf(name)));
-  const keywords: string[] = [...figuresIn(sentence)];
+  const names = institutionNames(sentence);
+  // A word said only inside such a name is part of the name; said outside it too ("my deposit … the Tenancy Deposit
+  // Scheme"), it is a topic word as well.
+  const outsideNames = names.reduce((text, name) => text.replace(name, ' '), sentence);
+  const inNamesOnly = new Set(names.flatMap((name) => wordsOf(name)).filter((word) => !wordsOf(outsideNames).includes(word)));
+  const skip = new Set([...leaveOut.flatMap((name) => wordsOf(name)), ...inNamesOnly]);
+  const figures = figuresIn(sentence);
+  const words: string[] = [];
   for (const word of (sentence.toLowerCase().match(KEYWORD_PATTERN) ?? []).map((found) => found.replace(/['’]s$/, ''))) {
-    if (keywords.length >= max) break;
+    if (figures.length + words.length >= max) break;
     if (word.length < 4 || isStopWord(word) || WEAK_WORDS.has(word) || skip.has(word) || /^\d/.test(word)) continue;
-    if (!keywords.some((keyword) => keyword.toLowerCase() === word)) keywords.push(word);
+    if (!words.includes(word) && !figures.some((figure) => figure.toLowerCase() === word)) words.push(word);
   }
-  return keywords.slice(0, max).map((keyword) => keyword.slice(0, 40));
+  // A name comes after the sentence's first word of its own, which names the topic ("teach").
+  const wholeNames = names.filter((name) => !leaveOut.some((left) => left.includes(name))).map((name) => name.toLowerCase());
+  return [...figures, ...words.slice(0, 1), ...wholeNames, ...words.slice(1)].slice(0, max).map((keyword) => keyword.slice(0, 40));
 }
 
 /** Whether two texts share enough content words to be about the same thing. */
