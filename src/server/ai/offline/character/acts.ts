@@ -535,7 +535,8 @@ const FIGURE_KINDS: ReadonlySet<AskedKind> = new Set(['money', 'when', 'count', 
  */
 function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean {
   if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || !ABOUT_THEM.test(sentence) || selfQuestionKind(sentence) !== null) return false;
-  if ([...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
+  // "What discount are you after?": a value they want, asked for by what it is, is the matter itself.
+  if (asksForWantedValue(sentence) || [...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
   // "What does RTO mean for you here?": a term, a file or a fact of the matter named by its own words is the matter.
   if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !isAboutThemselves(topic) && !ROLE_TOPIC.test(topic.name))) return false;
   const about = whatLineIsAbout(sentence, knowledge);
