@@ -110,23 +110,26 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
     // names what that line said; 3 before "what would it come to" asked for a sum and "nobody called you" for no name.
     falseMemories: 2,
-    dontKnows: 3,
+    dontKnows: 2,
     repeatedSentences: 0,
     // 10 before small talk's way back became the character's own next untold fact rather than a stock concern (8), and
     // a brief's concerns were said about what its facts name (6).
-    stockSentences: 6,
+    // 6 until every stock sentence of four words or more named the character's own matter (3 on 4 December).
+    stockSentences: 3,
     // 19/20 before facts were read by the time a length runs over and by "it" pointing back: one more off-topic line
     // of the test half is now answered from a fact. A fall, written down as one; the cause is not found yet. 17/20 on
     // 3 December, accepted: one off-topic line passed only while its reply carried an invented "N years of
     // experience", which a generated persona no longer says unless its prompt gives the number.
-    offTopicAnswered: 17 / 20,
+    offTopicAnswered: 18 / 20,
     praisedCounterExamples: 0,
-    criticisedShownBehaviour: 2,
-    // 55/63 before the same changes; 53/61 after (two items fewer, two right fewer), written down as a fall.
-    uncoveredCiting: 53 / 61,
+    // 2 until the check stopped reading the short unfinished patterns of a piece of advice ("what…") as quotes.
+    criticisedShownBehaviour: 0,
+    // 55/63 before the same changes; 53/61 after (two items fewer, two right fewer), written down as a fall; 77/85 and
+    // then 76/84 on 4 December (an item fewer, one right fewer).
+    uncoveredCiting: 76 / 84,
     brokenTrySaying: 0,
-    strongAgreed: 15 / 20,
-    strongPassed: 16 / 20,
+    strongAgreed: 16 / 20,
+    strongPassed: 17 / 20,
     strongAboveWeak: 20 / 20,
   },
 };
