@@ -20,7 +20,8 @@ import { toOnchain } from '../onchain/onchain-status.ts';
 import { createAnswersRepository, toTwinAnswer } from '../profile/answers.repository.ts';
 import { loadAudienceView } from '../profile/public-summary.ts';
 import { MEMORY_VISIBILITIES_FOR, type TwinListener } from '../profile/twin-material.ts';
-import { createTwinAccess, isUuid } from '../shared/twin-access.ts';
+import { isUuid } from '../../../../shared/uuid.ts';
+import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinHeirRow, type TwinRow } from '../shared/twin.repository.ts';
 import { createPublicRepository, SPOKEN_REPLY_TTL_MS } from './public.repository.ts';
 

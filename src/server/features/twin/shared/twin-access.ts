@@ -1,6 +1,6 @@
 // What every room of the twin needs before its own rule: the caller's twin (found, required, or started now), the
-// activity log, the locker's allowance, and the check that an id in a path can name a row. Edit it when a rule holds
-// for the whole twin; a rule of one room belongs in that room's service.
+// activity log and the locker's allowance. Edit it when a rule holds for the whole twin; a rule of one room belongs in
+// that room's service. (Whether a path's id can name a row at all is shared/uuid.ts isUuid.)
 import { createHash } from 'node:crypto';
 import { TWIN_MESSAGES, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinActivityTextKey, TwinTextValues } from '../../../../shared/twin-texts.ts';
@@ -13,13 +13,6 @@ import { createTwinRepository, type TwinRow } from './twin.repository.ts';
 import { createUsernameChanges } from './username-changes.ts';
 
 const USERNAME_FALLBACK = 'engram';
-// Ids in paths are any text (TwinMemoryParamsSchema); one that is not a uuid names nothing.
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a path's id can name a row at all (anything else is a 404 without a query). */
-export function isUuid(id: string): boolean {
-  return UUID_PATTERN.test(id);
-}
 
 /** "Sam Rivera" → "sam_rivera": a username candidate from a name (3–20 of a–z, 0–9, _). */
 function usernameFromName(name: string): string {
