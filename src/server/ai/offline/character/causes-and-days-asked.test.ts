@@ -1,0 +1,79 @@
+// Kinds of question a person asks about a created scenario once its facts are out: "why…?" for the cause the
+// description gives (not for what that cause led to), a reason asked again (the clause that gives it, not the one the
+// question names), a wait asked about by the day of the month it happened ("on the 14th"), and "who…?" after someone
+// else than the character, which its own job never answers.
+import { describe, expect, it } from 'vitest';
+import { quantitiesIn, sameQuantity } from '../../language/quantities.ts';
+import { converse } from './conversation.test-helpers.ts';
+import { askedKinds, reasonParts } from './fact-meaning.ts';
+import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { gistFor } from './restating.ts';
+
+const ALLOTMENT: DescribedCase = {
+  id: 'allotment-notice',
+  title: 'A plot to be taken back',
+  aiRole: 'Allotment holder',
+  myRole: 'Council allotments officer',
+  description:
+    'Ray Dobson has had plot 9 at Mill Lane Allotments in Stroud for 12 years, at £46 a year. In August he got a letter saying the council would take the plot back because it was overgrown. It was overgrown because he broke his wrist in June and could not dig for eight weeks. My goal: explain the rules and agree a plan.',
+  questions: [],
+};
+
+const DENTIST: DescribedCase = {
+  id: 'dentist-filling',
+  title: 'A filling that fell out',
+  aiRole: 'Patient',
+  myRole: 'Practice manager',
+  description:
+    'Sofia Greene has been a patient at Elm Road Dental in Exeter for seven years. Her filling fell out on 3 April, five days after Dr Mensah placed it. When she came back on 9 April she waited two hours in reception, and she lost a morning of pay from her job as a bus driver because the appointment overran. The filling cost her £140. My goal: apologise and book a repair.',
+  questions: [],
+};
+
+describe('a "why" asks for the cause of what it names', () => {
+  it('splits a sentence into what happened and why, either way round', () => {
+    expect(reasonParts('The council would take the plot back because it was overgrown.')).toEqual({ effect: 'The council would take the plot back ', cause: ' it was overgrown.' });
+    expect(reasonParts('The trust cut the budget by 20%, which is why the rota is changing.')?.cause).toBe('The trust cut the budget by 20%');
+    expect(reasonParts('The plot is 9 metres long.')).toBeNull();
+  });
+
+  it('answers "why did it look overgrown?" with the cause the description gives, not what the council did about it', () => {
+    const reply = converse(briefOfCase(ALLOTMENT), ['Why did it look overgrown?']).replies[0]!;
+    expect(reply).toMatch(/wrist/);
+    expect(reply).not.toMatch(/letter/);
+  });
+
+  it('reads a reason asked for as no sum, whatever money sense its verb has ("bring in": earn)', () => {
+    expect(askedKinds('Why did you bring her in that day?')).toEqual(new Set(['why']));
+    expect(askedKinds('How much did you bring in last year?').has('money')).toBe(true);
+  });
+
+  it('says again the clause that gives the reason, not the one the question names', () => {
+    const answer = 'When I came back I waited two hours, and I lost a morning of pay because the appointment overran.';
+    expect(gistFor('Why did you lose money from work?', answer)).toMatch(/^because the appointment overran/);
+    expect(gistFor('What did you lose from work?', answer)).not.toMatch(/because/);
+  });
+});
+
+describe('a wait asked about by the day it happened', () => {
+  it('reads "the 14th" as a day of the month that any date on that day matches, and "the 14th floor" as none', () => {
+    const [day] = quantitiesIn('How long were you kept waiting on the 14th?');
+    expect(day).toMatchObject({ kind: 'date' });
+    expect(sameQuantity(day!, quantitiesIn('on 14 May')[0]!)).toBe(true);
+    expect(sameQuantity(day!, quantitiesIn('on 12 May')[0]!)).toBe(false);
+    expect(quantitiesIn('She lives on the 14th floor.').filter((quantity) => quantity.kind === 'date')).toEqual([]);
+  });
+
+  it('answers how long the wait was on the day named, not how long the character has been a patient', () => {
+    const reply = converse(briefOfCase(DENTIST), ['How long were you kept sitting out there on the 9th?']).replies[0]!;
+    expect(reply).toMatch(/two hours/);
+    expect(reply).not.toMatch(/seven years/);
+  });
+});
+
+describe('"who…?" after someone else than the character', () => {
+  it('names the one who did it, never the character\'s own job', () => {
+    const reply = converse(briefOfCase(DENTIST), ['Who did the work on it in the first place?']).replies[0]!;
+    expect(reply).toMatch(/Mensah/);
+    expect(reply).not.toMatch(/bus driver/);
+  });
+});
