@@ -1,7 +1,8 @@
 // Kinds of question a person asks about a created scenario once its facts are out: "why…?" for the cause the
 // description gives (not for what that cause led to), a reason asked again (the clause that gives it, not the one the
 // question names), a wait asked about by the day of the month it happened ("on the 14th"), and "who…?" after someone
-// else than the character, which its own job never answers.
+// else than the character, which its own job never answers and a place name never holds; "ring" read as the verb it is,
+// not as a pastime ("cycling").
 import { describe, expect, it } from 'vitest';
 import { quantitiesIn, sameQuantity } from '../../language/quantities.ts';
 import { converse } from './conversation.test-helpers.ts';
@@ -17,6 +18,16 @@ const ALLOTMENT: DescribedCase = {
   myRole: 'Council allotments officer',
   description:
     'Ray Dobson has had plot 9 at Mill Lane Allotments in Stroud for 12 years, at £46 a year. In August he got a letter saying the council would take the plot back because it was overgrown. It was overgrown because he broke his wrist in June and could not dig for eight weeks. My goal: explain the rules and agree a plan.',
+  questions: [],
+};
+
+const BOILER: DescribedCase = {
+  id: 'boiler-calls',
+  title: 'Tenant without hot water',
+  aiRole: 'Tenant',
+  myRole: 'Letting agent',
+  description:
+    'Amy Clarke rents a flat at 2 Bank Street in Hull for £640 a month. The boiler broke down on 8 January and she has had no hot water for nine days. She has reported it four times by phone. Her neighbour Tom has been letting her use his shower. My goal: give a firm repair date.',
   questions: [],
 };
 
@@ -81,5 +92,17 @@ describe('"who…?" after someone else than the character', () => {
     const reply = converse(brief, [question]).replies[0]!;
     expect(reply).toMatch(/Mensah/);
     expect(reply).not.toMatch(/bus driver/);
+  });
+});
+
+describe('a question in everyday verbs and names', () => {
+  it('answers how many times the character rang, the verb "ring" being no pastime', () => {
+    const reply = converse(briefOfCase(BOILER), ['How many times did you ring us about it?']).replies[0]!;
+    expect(reply).toMatch(/four times/);
+  });
+
+  it('answers "who…?" with the person named, not with the place the character lives', () => {
+    const reply = converse(briefOfCase(BOILER), ["Who's been helping you out?"]).replies[0]!;
+    expect(reply).toMatch(/Tom/);
   });
 });

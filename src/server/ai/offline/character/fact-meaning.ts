@@ -202,6 +202,9 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
   return lemmas;
 }
 
+// "at Greenway", "in Swindon", "at 2 Bank Street": a capitalised word after these prepositions, or after a number or
+// another capitalised word that follows one, names a place.
+const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\w'&-]*)\s+)*$/;
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
 const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
@@ -301,7 +304,9 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (DURATION.test(answer)) kinds.add('howLong');
   // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
   // subject or a language ("a B in Chemistry").
-  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!)) || namesItsSubject(answer)) kinds.add('who');
+  // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
+  const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
+  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
   if (PLACE.test(answer)) kinds.add('where');
   return kinds;
 }
@@ -896,10 +901,18 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
     (word) =>
       !/^[A-Z]/.test(word.text) &&
       ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) ||
-        (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
+        (word.pos === 'verb' && isIngForm(word) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
   return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+}
+
+/**
+ * Whether a word is a verb's "-ing" form ("cycling", "sailing"), not a verb whose own lemma ends so ("ring", "bring"):
+ * "How many times did you ring us?" names no pastime.
+ */
+export function isIngForm(word: Pick<Word, 'text' | 'lemma'>): boolean {
+  return /ing$/i.test(word.text) && word.lemma.toLowerCase() !== word.text.toLowerCase();
 }
 
 /**
