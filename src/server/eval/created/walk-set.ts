@@ -6,29 +6,29 @@ import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_WALK_CASES: readonly CreatedCase[] = [
   {
-    id: 'dentist-crown',
-    field: 'dental practice',
+    id: 'optician-glasses',
+    field: 'opticians',
     creation: {
       mode: 'Quick',
-      title: 'Patient whose new crown came loose',
-      aiRole: 'Patient',
-      myRole: 'Practice manager',
+      title: 'Customer whose new glasses broke',
+      aiRole: 'Customer',
+      myRole: 'Store manager',
       description:
-        'Helen Marsh has been a patient at Bridge Street Dental in Norwich for nine years. Her new crown came loose on 12 May, eight days after Dr Patel fitted it. When she came back on 14 May she waited two hours in reception before anyone saw her, and she lost an afternoon of pay from her job as a school librarian because the appointment overran. The crown cost her £520. She wants the crown refitted free by a different dentist. My goal: apologise, explain the guarantee and book the refit.',
+        'Helen Marsh has been a customer at Clearview Opticians in Norwich for nine years. Her new varifocal glasses broke on 12 May, eight days after the optometrist Raj Patel fitted them. When she came back on 14 May she waited two hours in the shop before anyone saw her, and she lost an afternoon of pay from her job as a school librarian because the appointment overran. The glasses cost her £520. She wants a new pair made free by a different lab. My goal: apologise, explain the guarantee and order the new pair.',
     },
-    character: { name: 'Helen Marsh', job: 'Patient|school librarian|librarian', pronoun: 'she' },
+    character: { name: 'Helen Marsh', job: 'Customer|school librarian|librarian', pronoun: 'she' },
     labels: [],
-    goal: 'apologise, explain the guarantee and book the refit',
+    goal: 'apologise, explain the guarantee and order the new pair',
     facts: [
       { line: 'How long were you kept sitting out there on the 14th?', expect: ['two hours|2 hours'] },
-      { line: 'Who did the work on it in the first place?', expect: ['patel'] },
-      { line: 'What did you pay for it again?', expect: ['520'] },
+      { line: 'Who did the work on them in the first place?', expect: ['patel'] },
+      { line: 'What did you pay for them again?', expect: ['520'] },
       { line: 'Why did you end up losing money from work?', expect: ['overran|overrun|ran over'] },
     ],
     offTopic: 'Are you going anywhere nice this summer?',
     negated: { line: "I'm not apologising for the wait, we were short-staffed.", denies: 'apology' },
-    referBack: { line: 'Sorry, what was the figure you said the crown cost?', fact: 2 },
-    proposal: 'Dr Okoro can refit the crown free of charge next Tuesday at 9am, and we will refund the afternoon of pay you lost.',
+    referBack: { line: 'Sorry, what was the figure you said the glasses cost?', fact: 2 },
+    proposal: 'We will make you a new pair free of charge at our other lab, ready next Tuesday, and refund the afternoon of pay you lost.',
   },
   {
     id: 'warehouse-nights',
