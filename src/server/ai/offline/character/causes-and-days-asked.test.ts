@@ -63,6 +63,8 @@ describe('a "why" asks for the cause of what it names', () => {
     const answer = 'When I came back I waited two hours, and I lost a morning of pay because the appointment overran.';
     expect(gistFor('Why did you lose money from work?', answer)).toMatch(/^because the appointment overran/);
     expect(gistFor('What did you lose from work?', answer)).not.toMatch(/because/);
+    // A reason given another way ("after…") is said with the whole clause, not cut before it.
+    expect(gistFor('Why did you bring her in that day?', 'I brought Biscuit to Penrose Vets on 9 September after she swallowed a sock.')).toMatch(/swallowed a sock$/);
   });
 });
 

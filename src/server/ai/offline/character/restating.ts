@@ -182,10 +182,14 @@ export function gistFor(question: string, answer: string): string | null {
   const mostAbout = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
   // "Why did you lose the pay?" after "…I lost an afternoon of pay because the appointment overran": the reason is what
   // is asked for, the clause that gives it, not the one the question names.
-  const reason = askedKinds(question).has('why') ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
+  const asksWhy = askedKinds(question).has('why');
+  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
   const best = reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before.
   const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
+  // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
+  // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words.
+  if (asksWhy && !reason) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
