@@ -81,6 +81,13 @@ const RULES: readonly Rule[] = [
     pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
     read: (m) => ({ kind: 'date', value: `${m[3] ? `${m[3]}-` : ''}${pad(monthNumber(m[1]!))}-${pad(Number(m[2]))}` }),
   },
+  { // "on the 14th": a day of the month alone, which matches any date on that day ("14 May"); not "the 14th floor"
+    pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+[a-z])/gi,
+    read: (m) => {
+      const day = Number(m[1]);
+      return day < 1 || day > 31 ? null : { kind: 'date', value: pad(day) };
+    },
+  },
   { // 6pm, 6:30 pm, 5.30pm, 18:00
     pattern: /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,
     read: (m) => {

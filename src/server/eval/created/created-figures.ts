@@ -264,3 +264,18 @@ export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, 
     ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : []),
   ].join('\n');
 }
+
+/** The walk half's figures and details, printed beside the tuning half's: it has no floors of its own yet. */
+export function formatCreatedWalk(walk: CreatedSetResult): string {
+  const rows = CREATED_FIGURE_KEYS.map((key) => [CREATED_FIGURES[key].label, formatValue(key, CREATED_FIGURES[key].read(walk.totals)), formatLimit(key, CREATED_GOALS[key])]);
+  const stock = walk.totals.stockSentences;
+  return [
+    `Created walk half: ${walk.cases.length} cases in ${new Set(walk.cases.map((entry) => entry.field)).size} fields neither other half uses`,
+    '',
+    ...table(['figure', 'created walk', 'goal'], rows),
+    '',
+    'Created walk half details',
+    ...caseDetails(walk),
+    ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : []),
+  ].join('\n');
+}

@@ -11,9 +11,11 @@ import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS
 import type { CreatedSetResult } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
+import { CREATED_WALK_CASES } from './walk-set.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
 const ALL = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
+const WITH_WALK = [...ALL, ...CREATED_WALK_CASES];
 
 describe('[EVAL] the created-scenario set', () => {
   const fields = (cases: readonly CreatedCase[]) => new Set(cases.map((testCase) => testCase.field));
@@ -25,6 +27,12 @@ describe('[EVAL] the created-scenario set', () => {
     expect(new Set(ALL.map((testCase) => testCase.id)).size).toBe(ALL.length);
   });
 
+  it('keeps the walk half in fields neither other half uses, with ids of its own', () => {
+    expect(CREATED_WALK_CASES.length).toBeGreaterThanOrEqual(8);
+    expect([...fields(CREATED_WALK_CASES)].filter((field) => fields(ALL).has(field))).toEqual([]);
+    expect(new Set(WITH_WALK.map((testCase) => testCase.id)).size).toBe(WITH_WALK.length);
+  });
+
   it('creates through Quick and Advanced creation in both halves', () => {
     for (const half of [CREATED_TUNING_CASES, CREATED_TEST_CASES]) {
       expect(half.some((testCase) => testCase.creation.mode === 'Quick')).toBe(true);
@@ -33,7 +41,7 @@ describe('[EVAL] the created-scenario set', () => {
   });
 
   it('gives every case three fact questions with what the reply must hold, and the other lines', () => {
-    for (const testCase of ALL) {
+    for (const testCase of WITH_WALK) {
       expect(testCase.facts.length, testCase.id).toBeGreaterThanOrEqual(3);
       expect(testCase.facts.every((fact) => fact.expect.length > 0 && fact.expect.every((item) => item === item.toLowerCase())), testCase.id).toBe(true);
       expect(testCase.facts[testCase.referBack.fact], testCase.id).toBeDefined();

@@ -1,14 +1,17 @@
 // `npx tsx src/server/eval/created/run-created.ts [--details] [case id …]`: the created-scenario set alone, on a
-// throwaway app with the configured AI engine. It prints both halves' figures; with --details it also prints, for the
-// tuning half only, each case's faults and its three conversations with their reports, to find causes from. The test
-// half is only ever counted: its replies are never printed, so the engine cannot be tuned on it.
+// throwaway app with the configured AI engine. It prints both halves' figures and the walk half's beside them; with
+// --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
+// their reports, to find causes from. The test half is only ever counted: its replies are never printed, so the engine
+// cannot be tuned on it.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { signUp } from '../eval-client.ts';
-import { createdSetScenarioAllowance, startEvalApp } from '../evaluate.ts';
-import { formatCreated } from './created-figures.ts';
+import { createdSetScenarioAllowance, SESSIONS_PER_SCENARIO, startEvalApp } from '../evaluate.ts';
+import { formatCreated, formatCreatedWalk } from './created-figures.ts';
+import type { CreatedCase } from './created-case.ts';
 import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
+import { CREATED_WALK_CASES } from './walk-set.ts';
 
 function conversationText(title: string, conversation: PlayedConversation | null): string[] {
   if (!conversation) return [`  ${title}: not played`];
@@ -56,20 +59,28 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   const details = args.includes('--details');
   const ids = args.filter((arg) => !arg.startsWith('--'));
   const tuningCases = ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));
-  const evalApp = await startEvalApp(config, createdSetScenarioAllowance());
+  const walkCases = ids.length === 0 ? CREATED_WALK_CASES : CREATED_WALK_CASES.filter((testCase) => ids.includes(testCase.id));
+  // The walk half's three sessions a case are credited on top of the two halves'.
+  const evalApp = await startEvalApp(config, createdSetScenarioAllowance() + Math.ceil((3 * CREATED_WALK_CASES.length) / SESSIONS_PER_SCENARIO));
   try {
     const client = await signUp(evalApp.app, 'Eval Creator');
-    const measured: CreatedCaseFigures[] = [];
-    for (const testCase of tuningCases) {
-      output.error(`Creating and playing ${testCase.id}…`);
-      const played = await playCreated(client, evalApp.database.db, testCase);
-      const figures = measureCreatedCase(played);
-      measured.push(figures);
-      if (details) output.log(detailsOf(played, figures));
-    }
-    const tuning = { half: 'tuning' as const, cases: measured, totals: createdTotals(measured, tuningCases) };
+    // The tuning and walk halves one case at a time, so --details prints each case as it is played.
+    const playedInTurn = async (cases: readonly CreatedCase[]) => {
+      const measured: CreatedCaseFigures[] = [];
+      for (const testCase of cases) {
+        output.error(`Creating and playing ${testCase.id}…`);
+        const played = await playCreated(client, evalApp.database.db, testCase);
+        const figures = measureCreatedCase(played);
+        measured.push(figures);
+        if (details) output.log(detailsOf(played, figures));
+      }
+      return { half: 'tuning' as const, cases: measured, totals: createdTotals(measured, cases) };
+    };
+    const tuning = await playedInTurn(tuningCases);
+    const walk = await playedInTurn(walkCases);
     const test = ids.length > 0 ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
     output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
+    if (walkCases.length > 0) output.log(`\n${formatCreatedWalk(walk)}`);
     return 0;
   } finally {
     await evalApp.close();

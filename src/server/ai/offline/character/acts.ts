@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -560,7 +560,7 @@ function asksAfterTheirDoing(sentence: string): boolean {
 function namesTheirDoing(sentence: string): boolean {
   const from = sentence.search(/\byou\b/i);
   if (from < 0) return false;
-  return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !isGenericWord(word.lemma));
+  return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && isIngForm(word) && !word.stopWord && !isGenericWord(word.lemma));
 }
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {

@@ -66,6 +66,10 @@ const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0
 const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
+// The figures that, named in a line, tie it to the fact that holds them: not plain numbers, which any line may hold.
+const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time', 'money']);
+// A "why" whose words name what a fact's reason explains, rather than the reason itself.
+const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
 const CLOCK_TIME = /\bwhat time\b/i;
@@ -88,6 +92,8 @@ interface FactMeaning {
   nouns: readonly string[];
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
+  /** A fact that gives a reason: the lemmas of what happened and of why, read apart (see {@link reasonParts}). */
+  reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number> } | null;
 }
 
 interface BriefMeaning {
@@ -196,6 +202,9 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
   return lemmas;
 }
 
+// "at Greenway", "in Swindon", "at 2 Bank Street": a capitalised word after these prepositions, or after a number or
+// another capitalised word that follows one, names a place.
+const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\w'&-]*)\s+)*$/;
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
 const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
@@ -235,6 +244,23 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
 const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
+// "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
+// changing": the cause went before.
+const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;
+const CAUSE_BEFORE = /,?\s*\b(?:which is why|that's why|that is why)\b/i;
+
+/**
+ * A sentence that gives a reason, split into what happened and why: "The council would take the plot back because it
+ * was overgrown" → effect "The council would take the plot back", cause "it was overgrown". Null when it gives none.
+ */
+export function reasonParts(sentence: string): { effect: string; cause: string } | null {
+  const after = CAUSE_AFTER.exec(sentence);
+  if (after) return { effect: sentence.slice(0, after.index), cause: sentence.slice(after.index + after[0].length) };
+  const before = CAUSE_BEFORE.exec(sentence);
+  if (before) return { effect: sentence.slice(before.index + before[0].length), cause: sentence.slice(0, before.index) };
+  return null;
+}
+
 // "twice", "three times": a count said in words.
 const TIMES = /\b(?:once|twice|thrice|\w+ times)\b/i;
 // "my fourth call": a count said as an ordinal.
@@ -278,7 +304,9 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (DURATION.test(answer)) kinds.add('howLong');
   // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
   // subject or a language ("a B in Chemistry").
-  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!)) || namesItsSubject(answer)) kinds.add('who');
+  // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
+  const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
+  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
   if (PLACE.test(answer)) kinds.add('where');
   return kinds;
 }
@@ -328,7 +356,16 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     }
     const nouns = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'noun').map((word) => word.lemma))];
     const units = unitsOf(topic.answer);
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units) };
+    const parts = reasonParts(topic.answer);
+    const reason = parts && {
+      effect: weightedLemmas(parts.effect, true),
+      cause: weightedLemmas(parts.cause, true),
+    };
+    // "It was overgrown because…": what happened to "it" happened to the thing the sentence before named.
+    if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
+      for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !reason.effect.has(word.lemma)) (reason.effect as Map<string, number>).set(word.lemma, ANTECEDENT_WEIGHT);
+    }
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units), reason };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -385,7 +422,8 @@ export function askedKinds(question: string): Set<AskedKind> {
   // address.
   const afterOf = (index: number) => words.slice(Math.max(0, index - 3), index).some((word) => word.lemma === 'of');
   const asksAfterPossession = () => WHAT_START.test(question) && words.some((word, index) => word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
-  if (!kinds.has('when') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "Why did you bring her in?": a reason asked for is no sum, whatever money sense a phrasal verb has ("bring in": earn).
+  if (!kinds.has('when') && !kinds.has('why') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
@@ -754,6 +792,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
+      // "Who did the work on it?" asks after someone else: never the character's own job or career, unless it is asked
+      // of them ("Who do you work for?").
+      if (asked.has('who') && !asksAboutThem && isAboutThemselves(fact.topic)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       // "Which dog was it?" never asks who the character is ("I'm a dog owner").
       if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
@@ -764,7 +805,16 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "Which subject…?" and "a D in Chemistry"; "What got damaged?" and "the table was scratched": the thing the
       // question's "which" or "what" asks for, by the noun or the verb it governs.
       if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
-      if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      const namedFigures = figures.filter((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)));
+      if (namedFigures.length > 0) score += SAME_FIGURE;
+      // "Why did it look overgrown?" asks the cause of what the question names: the fact where that is what happened
+      // ("It was overgrown because I had a hip operation"), not the one giving it as the cause of something else
+      // ("…would take the plot back because it was overgrown").
+      if (asked.has('why') && fact.reason) {
+        const effect = wordScore(words, { ...fact, lemmas: fact.reason.effect }, meaning);
+        const cause = wordScore(words, { ...fact, lemmas: fact.reason.cause }, meaning);
+        if (effect !== cause) score += effect > cause ? WHY_OF_EFFECT : -WHY_OF_EFFECT;
+      }
       // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
       if (holdsWantedValue) score += WANTED_VALUE_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
@@ -785,7 +835,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asksOtherParty && LEARNER_ACTS.test(fact.topic.answer)) score -= OTHER_PARTY;
       // "How many of you were going?": a number counting people ("my family of four"), not days or pounds.
       if (asked.has('count') && countsPeople) score += fact.peopleCounted ? UNIT_MATCH : fact.units.size > 0 ? -UNIT_MATCH : 0;
-      return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
+      // A date or a sum the question names is a word the two share ("…on the 14th?" and "on 14 May").
+      return { topic: fact.topic, score, wordScore: shared + (namedFigures.some((figure) => NAMED_FIGURE_KINDS.has(figure.kind)) ? SAME_FIGURE : 0), hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
     .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
@@ -833,7 +884,11 @@ const TIME_SENSES = 3;
  * to meaning).
  */
 export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'things' | 'activities' = 'things'): boolean {
-  const { vocabulary, sourceWords } = briefMeaning(knowledge);
+  const { vocabulary, sourceWords, facts } = briefMeaning(knowledge);
+  // "How long were you kept sitting out there on the 14th?": a date, a time or a sum the brief holds is the matter,
+  // whatever doing the line names. (A plain number is not: "five minutes" and "two children under five".)
+  const namesItsFigure = quantitiesIn(line).some((asked) => NAMED_FIGURE_KINDS.has(asked.kind) && facts.some((fact) => fact.quantities.some((held) => sameQuantity(asked, held))));
+  if (namesItsFigure) return false;
   // The brief's vocabulary is widened by synonyms, so the job's are set apart with it ("taxi" and "cab").
   const role = new Set([...knowledge.roleLemmas].flatMap((lemma) => [lemma, ...neighbours(lemma, 'noun').synonyms]));
   // A glossary term or a file's subject is the matter too ("Can we talk about the renewal window?").
@@ -846,10 +901,18 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
     (word) =>
       !/^[A-Z]/.test(word.text) &&
       ((word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !nounKinds(word.lemma, TIME_SENSES).includes('time')) ||
-        (word.pos === 'verb' && /ing$/i.test(word.text) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
+        (word.pos === 'verb' && isIngForm(word) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
   return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+}
+
+/**
+ * Whether a word is a verb's "-ing" form ("cycling", "sailing"), not a verb whose own lemma ends so ("ring", "bring"):
+ * "How many times did you ring us?" names no pastime.
+ */
+export function isIngForm(word: Pick<Word, 'text' | 'lemma'>): boolean {
+  return /ing$/i.test(word.text) && word.lemma.toLowerCase() !== word.text.toLowerCase();
 }
 
 /**

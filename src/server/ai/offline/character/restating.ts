@@ -179,9 +179,17 @@ export function gistFor(question: string, answer: string): string | null {
   const clauses = clausesOf(answer);
   if (clauses.length === 0) return null;
   const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
-  const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
+  const mostAbout = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
+  // "Why did you lose the pay?" after "…I lost an afternoon of pay because the appointment overran": the reason is what
+  // is asked for, the clause that gives it, not the one the question names.
+  const asksWhy = askedKinds(question).has('why');
+  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
+  const best = reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before.
   const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
+  // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
+  // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words.
+  if (asksWhy && !reason) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
@@ -212,11 +220,13 @@ export function gistFor(question: string, answer: string): string | null {
   // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
   // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
   // Boots". "Can you say that again?" names nothing and gets the gist.
-  if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
+  if (!reason && clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
+// A clause that gives a reason: "because the engineer could not get the part", "due to the storm".
+const GIVES_REASON = /^(?:because|due to|owing to)\b/i;
 
 /** Whether a word is a verb (as the tagger reads it alone): "replaced", "booked". */
 function endsOnVerb(word: string): boolean {
