@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildScenario } from '@/test/builders.ts';
 import { ScenarioCard } from './scenario-card.tsx';
-import { firstScenarioCards, ScenarioGrid } from './scenario-grid.tsx';
+import { firstScenarioCards, ScenarioGrid, scenarioSkeletonCount } from './scenario-grid.tsx';
 
 afterEach(() => {
   cleanup();
@@ -24,10 +24,14 @@ const scenarios = Array.from({ length: FIRST_SCENARIO_CARDS + 5 }, (_, index) =>
 );
 
 describe('ScenarioGrid', () => {
-  it('draws two rows of the grid at the screen’s width first: 2 cards on a phone, 4, 6, then 8 on the widest screen', () => {
+  it('draws two rows of the grid at the screen’s width first (2 cards on a phone, 4, 6, then 8), and four rows of skeletons before', () => {
     for (const [width, cards] of [[412, 2], [640, 4], [1024, 6], [1280, 8], [1920, 8]] as const) {
       screenOf(width);
       expect(firstScenarioCards(), `${width} px`).toBe(cards);
+      // While the list loads, four rows of skeletons, at most 12.
+      const skeletons = Math.min(12, cards * 2);
+      expect(scenarioSkeletonCount(), `${width} px`).toBe(skeletons);
+      expect(renderToStaticMarkup(<ScenarioGrid scenarios={[]} isLoading empty={null} />).match(/animate-pulse/g), `${width} px`).toHaveLength(skeletons);
       expect(renderToStaticMarkup(<ScenarioGrid scenarios={scenarios} empty={null} />).match(/<h3/g), `${width} px`).toHaveLength(cards);
     }
   });

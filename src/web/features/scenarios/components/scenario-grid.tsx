@@ -5,7 +5,6 @@ import { Spinner } from '@/components/spinner.tsx';
 import { ScenarioCard } from './scenario-card.tsx';
 import { ScenarioCardSkeleton } from './scenario-card-skeleton.tsx';
 
-export const SCENARIO_SKELETON_COUNT = 12;
 const GRID_CLASSES = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
 /** The grid's columns from each width up (GRID_CLASSES, Tailwind's `xl`, `lg` and `sm`); one below them. */
 const GRID_COLUMNS: ReadonlyArray<readonly [query: string, columns: number]> = [
@@ -20,8 +19,19 @@ const GRID_COLUMNS: ReadonlyArray<readonly [query: string, columns: number]> = [
  * cards below it, and showing the list is not one long task.
  */
 export function firstScenarioCards(): number {
-  const columns = typeof matchMedia === 'function' ? (GRID_COLUMNS.find(([query]) => matchMedia(query).matches)?.[1] ?? 1) : 4;
-  return 2 * columns;
+  return 2 * gridColumns();
+}
+
+/**
+ * Skeleton cards while the list loads: four rows of the grid at the screen's width, a phone's screen and more (what
+ * comes below them is out of sight when the list replaces them), and never more than the 12 of the widest grids.
+ */
+export function scenarioSkeletonCount(): number {
+  return Math.min(12, 4 * gridColumns());
+}
+
+function gridColumns(): number {
+  return typeof matchMedia === 'function' ? (GRID_COLUMNS.find(([query]) => matchMedia(query).matches)?.[1] ?? 1) : 4;
 }
 
 interface ScenarioGridProps {
@@ -49,7 +59,7 @@ export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect, on
       <div aria-busy="true">
         <Spinner label={t('scenarios.loading')} className="sr-only" />
         <div className={GRID_CLASSES}>
-          {Array.from({ length: SCENARIO_SKELETON_COUNT }, (_, index) => (
+          {Array.from({ length: scenarioSkeletonCount() }, (_, index) => (
             <ScenarioCardSkeleton key={index} />
           ))}
         </div>
