@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import { translateEnglish, type Catalogue, type TranslateOptions } from './english.ts';
+import { englishInteger, translateEnglish, type Catalogue, type TranslateOptions } from './english.ts';
 
 // English is formatted without i18next (english.ts): on every key of the catalogue, with each plural form and values
 // for every placeholder, it must give exactly what i18next gives, configured as i18n.ts configures it.
@@ -84,5 +84,18 @@ describe('[I18N] English without i18next', () => {
     for (const key of [...withContext, 'auth.login.title', 'no.such.key']) {
       for (const context of ['fix', 'other', '']) expect(english(key, { context }), `${key} ${context}`).toBe(i18nextSays(key, { context }));
     }
+  });
+});
+
+describe('englishInteger', () => {
+  it('writes an integer exactly as Intl.NumberFormat writes it in English', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const values = [0, 1, -1, 7, 99, 999, -999, 1000, -1000, 1001, 12_345, 100_000, 999_999, 1_000_000, -1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    for (let power = 1; power < 1e15; power *= 7) values.push(power, power + 3, -power);
+    for (const value of values) expect(englishInteger(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('leaves to Intl what is not a safe integer', () => {
+    for (const value of [1.5, -0.25, -0, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '12', null, undefined]) expect(englishInteger(value), String(value)).toBeNull();
   });
 });

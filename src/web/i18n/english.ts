@@ -6,8 +6,8 @@
 // - context: `{ context: 'fix' }` reads the key's `_fix` form (and its plurals) where the catalogue has one;
 // - plurals: with a `count` that is not text, the key's `_zero` form for 0 if there is one, else its form under
 //   Intl.PluralRules('en') (`_one`, `_other`), else the key itself;
-// - interpolation: `{{name}}` is the value's text (null: empty), `{{count, number}}` the value through
-//   Intl.NumberFormat; a placeholder whose value is not given stays as written, one given as undefined is empty;
+// - interpolation: `{{name}}` is the value's text (null: empty), `{{count, number}}` the value as
+//   Intl.NumberFormat('en') writes it (an integer by `englishInteger`, without Intl); a placeholder whose value is not given stays as written, one given as undefined is empty;
 //   a value's own text is not read again for placeholders, and nothing is escaped (React escapes what it renders).
 
 /** The options a translate call passes: the values its placeholders name, and i18next's `count` and `defaultValue`. */
@@ -18,6 +18,19 @@ export type Catalogue = { [key: string]: string | Catalogue };
 const PLACEHOLDER = /\{\{([^{}]+?)\}\}/g;
 const plurals = new Intl.PluralRules('en');
 let numbers: Intl.NumberFormat | undefined;
+
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * An integer as Intl.NumberFormat('en') writes it ("1,234", "-12,000"), without Intl: a page's first Intl.NumberFormat
+ * loads the browser's number data, one long task on a phone, which a balance or a count in English need not pay.
+ * null for what Intl must write (a fraction, -0, a number past 2^53 or not a number).
+ */
+export function englishInteger(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const grouped = String(Math.abs(value)).replace(THOUSANDS, ',');
+  return value < 0 ? `-${grouped}` : grouped;
+}
 
 /** Merges `from` into `into`, section by section; a text in `from` replaces the one in `into`. */
 export function mergeCatalogue(into: Catalogue, from: Catalogue): Catalogue {
@@ -45,6 +58,8 @@ function valueText(name: string, options: TranslateOptions): string | null {
   const value = options[path];
   if (value == null) return '';
   if (comma >= 0 && name.slice(comma + 1).trim() === 'number') {
+    const integer = englishInteger(value);
+    if (integer !== null) return integer;
     numbers ??= new Intl.NumberFormat('en');
     return numbers.format(value as number);
   }

@@ -1,6 +1,7 @@
 // Dates, numbers and money in the interface's language, through Intl: every page formats with these, never with a
 // fixed locale, so a change of language changes them too.
-import { currentLocale, i18n } from './i18n.ts';
+import { englishInteger } from './english.ts';
+import { currentLanguage, currentLocale, i18n } from './i18n.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
@@ -29,8 +30,10 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   return formatDateTime(value, options);
 }
 
-/** A number with the active locale's grouping and decimal signs. */
+/** A number with the active locale's grouping and decimal signs (an English integer without Intl: `englishInteger`). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const english = currentLanguage() === 'en' && Object.keys(options).length === 0 ? englishInteger(value) : null;
+  if (english !== null) return english;
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 

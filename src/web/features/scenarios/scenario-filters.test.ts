@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import {
   categoryChoices,
@@ -65,6 +65,24 @@ describe('selectScenarios', () => {
     const filters = withFilters({ query: 'sam', category: 'Leadership', visibility: 'public' });
     expect(selectScenarios(all, filters)).toEqual([]);
     expect(hasActiveFilters(filters)).toBe(true);
+  });
+});
+
+describe('the collator', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not made for a list ordered by time alone, and is made once names must be compared', async () => {
+    vi.resetModules();
+    const Collator = Intl.Collator;
+    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function make(...args: ConstructorParameters<typeof Collator>) {
+      return new Collator(...args);
+    });
+    const fresh = await import('./scenario-filters.ts');
+    expect(ids(fresh.selectScenarios(all, DEFAULT_SCENARIO_FILTERS))).toEqual(['s2', 's1', 's3', 's4']);
+    expect(fresh.categoryChoices(all)).toContain('HR');
+    expect(made).not.toHaveBeenCalled();
+    expect(ids(fresh.selectScenarios(all, withFilters({ sort: 'name' })))).toEqual(['s3', 's4', 's2', 's1']);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
 

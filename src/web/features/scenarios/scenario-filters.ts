@@ -80,8 +80,11 @@ export function categoryChoices(scenarios: readonly Scenario[]): string[] {
   return [...SCENARIO_CATEGORIES, ...[...others.values()].sort(compareText)];
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made at the first comparison, not with the module: a page's first Intl.Collator loads the browser's collation data, one
+// long task on a phone, which the list's first render does not need when no two scenarios tie on time.
+let collator: Intl.Collator | undefined;
 function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 

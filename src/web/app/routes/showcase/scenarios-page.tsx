@@ -3,7 +3,7 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
@@ -86,7 +86,9 @@ export function Component() {
   // answers: the page shows once they are in, so nothing already on screen is pushed down when one lands.
   const assignments = useMyAssignments();
   const skills = useMySkills();
-  const isLaidOut = [me, history, scenarios, assignments, skills].every((query) => !query.isPending);
+  // The part below the heading is drawn in a background render once they are in (the skeleton stays until it is done):
+  // React yields to the browser every few milliseconds of it, so drawing the page is not one long task.
+  const isLaidOut = useDeferredValue([me, history, scenarios, assignments, skills].every((query) => !query.isPending));
 
   // The view answers each click and keystroke from local state; the URL follows through a router navigation,
   // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to

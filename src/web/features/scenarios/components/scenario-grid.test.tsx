@@ -6,16 +6,38 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildScenario } from '@/test/builders.ts';
 import { ScenarioCard } from './scenario-card.tsx';
-import { FIRST_SCENARIO_CARDS, ScenarioGrid } from './scenario-grid.tsx';
+import { firstScenarioCards, ScenarioGrid, scenarioSkeletonCount } from './scenario-grid.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
+/** A screen `width` pixels wide (a rem being 16 px), as matchMedia answers the grid's min-width queries. */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(/min-width: ([\d.]+)rem/.exec(query)?.[1] ?? Infinity) * 16 }));
+}
+
+const FIRST_SCENARIO_CARDS = 8;
 const scenarios = Array.from({ length: FIRST_SCENARIO_CARDS + 5 }, (_, index) =>
   buildScenario({ id: `3b9e0000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`, name: `Scenario ${index + 1}` }),
 );
 
 describe('ScenarioGrid', () => {
+  it('draws two rows of the grid at the screen’s width first (2 cards on a phone, 4, 6, then 8), and four rows of skeletons before', () => {
+    for (const [width, cards] of [[412, 2], [640, 4], [1024, 6], [1280, 8], [1920, 8]] as const) {
+      screenOf(width);
+      expect(firstScenarioCards(), `${width} px`).toBe(cards);
+      // While the list loads, four rows of skeletons, at most 12.
+      const skeletons = Math.min(12, cards * 2);
+      expect(scenarioSkeletonCount(), `${width} px`).toBe(skeletons);
+      expect(renderToStaticMarkup(<ScenarioGrid scenarios={[]} isLoading empty={null} />).match(/animate-pulse/g), `${width} px`).toHaveLength(skeletons);
+      expect(renderToStaticMarkup(<ScenarioGrid scenarios={scenarios} empty={null} />).match(/<h3/g), `${width} px`).toHaveLength(cards);
+    }
+  });
+
   it('draws the first rows of cards in its first render, and every card once its effects have run', () => {
+    screenOf(1280);
     // The server renderer runs no effects: what it draws is the first render alone (one heading per card).
     const firstRender = renderToStaticMarkup(<ScenarioGrid scenarios={scenarios} empty={null} />);
     expect(firstRender.match(/<h3/g)).toHaveLength(FIRST_SCENARIO_CARDS);
