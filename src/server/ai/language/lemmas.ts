@@ -88,7 +88,7 @@ export function readWords(text: string): readonly Word[] {
 // The model's tokenizer knows the letters of Latin-1 only: it cuts "Łódź" into "Ł", "ód" and "ź", and "Maramureș"
 // before its last letter. A letter beyond them is read as its base letter ("Ł" as "L", "ș" as "s"), one for one, so
 // every word keeps its length and place; the words are then given back as written.
-const BEYOND_LATIN_1 = /[^\u0000-\u00ff]/gu;
+const BEYOND_LATIN_1 = /[\u0100-\u{10ffff}]/gu;
 
 function latinStandIn(text: string): string {
   return text.replace(BEYOND_LATIN_1, (character) => {
