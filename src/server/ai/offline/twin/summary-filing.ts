@@ -216,7 +216,9 @@ export function placeSentence(sentence: ReadSentence, names: Map<string, TwinSum
   if (previous && (REFERRING_STARTS.has(sentence.words[0] ?? '') || addsToPrevious(sentence) || leansOnThingBefore(sentence))) return [previous];
   const own = scoresOf(sentence, names);
   const strongest = Math.max(...Object.values(own));
-  if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];
+  // "I never bake; the oven is where I keep the pans": a part cut at a semicolon that its own words do not place goes on
+  // with the part before it.
+  if (strongest < STRONG && previous && (CONTINUING_STARTS.has(sentence.words[0] ?? '') || sentence.joined)) return [previous];
   if (strongest === 0) return asked ? [asked] : [];
   const total = (name: TwinSummarySectionName) => own[name] + (name === asked ? QUESTION_PULL : 0);
   // Highest total first; a tie goes to the question's own section, then to the order of the sections.

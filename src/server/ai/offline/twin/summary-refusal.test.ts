@@ -54,6 +54,8 @@ const FILED: [number, string, TwinSummarySectionName[]][] = [
   [19, 'The day Marek was born. I ran the whole way to the hospital, in slippers.', ['loved_ones', 'loved_ones']],
   // "it" with no thing before it points to the sentence before.
   [2, 'Paella on Sundays, cooked on a wood fire in the yard. Pepe always made it, and since he died nobody has dared.', ['hobby', 'hobby']],
+  // A part cut at a semicolon that its own words do not place goes on with the part before it.
+  [14, 'I never bake; the oven is where I keep the pans.', ['hobby', 'hobby']],
   // A longer line the tagger reads without a verb ("lives" as a noun) is no heading.
   [12, 'My daughter Clara lives in Leeds. Good years, all in all.', ['family', 'work_life']],
 ];
