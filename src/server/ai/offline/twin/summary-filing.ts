@@ -170,18 +170,26 @@ function isShortHead(words: readonly Word[]): boolean {
 }
 
 // Words that open a clause of when, which needs a main clause after it ("When Pepe died, …").
-const WHEN_OPENERS = new Set(['when', 'while', 'after', 'before', 'once']);
+const WHEN_OPENERS = new Set(['when', 'while']);
+
+// Pronouns that open a clause: one after the lead's verb starts the main clause ("When I retire I will go hiking").
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
 
 /**
  * "When Pepe died.", "The day Marek was born.", "The winter Morag was in hospital.": a clause of when, or a time (a
- * noun WordNet files under time) with a clause saying which, and no main clause after a comma.
+ * noun WordNet files under time) with a clause saying which, and no main clause after it: no comma, no subject after
+ * its first verb ("When I retire I will go hiking"), no "be" after it ("The day we married was the best").
  */
 function isLeadOfWhen(words: readonly Word[]): boolean {
-  const [first, second, third] = words.filter((word) => word.isWord);
+  const content = words.filter((word) => word.isWord);
+  const [first, second, third] = content;
   if (!first || words.some((word) => word.text === ',' || word.text === ':')) return false;
   const opener = first.text.toLowerCase();
-  if (WHEN_OPENERS.has(opener)) return true;
-  return opener === 'the' && second?.pos === 'noun' && nounKinds(second.lemma, 1).includes('time') && third !== undefined && third.pos !== 'verb';
+  const isLead = WHEN_OPENERS.has(opener) || (opener === 'the' && second?.pos === 'noun' && nounKinds(second.lemma, 1).includes('time') && third !== undefined && third.pos !== 'verb');
+  if (!isLead) return false;
+  const verb = content.findIndex((word) => word.pos === 'verb');
+  if (verb < 0) return false;
+  return !content.slice(verb + 1).some((word, index) => SUBJECT_PRONOUNS.has(word.text.toLowerCase()) || (word.lemma === 'be' && content[verb + index]?.pos !== 'verb'));
 }
 
 // Words opening a sentence that turns from what came before ("But I also love …"): it is placed on its own words.

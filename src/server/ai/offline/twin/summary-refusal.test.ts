@@ -52,6 +52,8 @@ const FILED: [number, string, TwinSummarySectionName[]][] = [
   [13, 'When Pepe died. Inés moved in with me, and she got me through it.', ['work_life', 'work_life']],
   [13, 'The year the shop flooded. My brother Cormac and the customers pulled me through.', ['work_life', 'work_life']],
   [19, 'The day Marek was born. I ran the whole way to the hospital, in slippers.', ['loved_ones', 'loved_ones']],
+  // A clause of when with a main clause of its own is a sentence: the one after it is placed on its own words.
+  [13, 'When I retire I will go hiking. I love reading detective novels.', ['work_life', 'interest']],
   // "it" with no thing before it points to the sentence before.
   [2, 'Paella on Sundays, cooked on a wood fire in the yard. Pepe always made it, and since he died nobody has dared.', ['hobby', 'hobby']],
   // A part cut at a semicolon that its own words do not place goes on with the part before it.
