@@ -55,19 +55,38 @@ function checkedPlacements(placement: TwinSummaryPlacement, sentences: TwinSente
   return placed;
 }
 
+/**
+ * A section: its sentences in order, each once, up to the limits. Sentences of one answer placed one after another in
+ * the section are kept or left out together ("When Pepe died. Inés moved in with me …"), so a limit never prints a
+ * sentence without the one it leans on, unless that run alone is over the limit.
+ */
 function buildSection(name: TwinSummarySectionName, sentences: TwinSentence[], placed: Map<string, TwinSummarySectionName[]>): TwinSummarySection {
-  const kept: TwinSentence[] = [];
+  const runs: TwinSentence[][] = [];
   const seen = new Set<string>();
-  let length = 0;
+  let previous: TwinSentence | null = null;
   for (const sentence of sentences) {
-    if (!placed.get(sentence.id)?.includes(name)) continue;
+    const isHere = placed.get(sentence.id)?.includes(name) === true;
     const text = tidySentence(sentence.text);
     const key = text.toLowerCase();
-    if (seen.has(key)) continue;
-    if (kept.length >= MAX_SECTION_SENTENCES || (kept.length > 0 && length + text.length + 1 > MAX_SECTION_CHARS)) break;
-    seen.add(key);
-    kept.push({ ...sentence, text });
-    length += text.length + 1;
+    if (isHere && !seen.has(key)) {
+      seen.add(key);
+      const run = runs.at(-1);
+      if (run && previous && previous.source === sentence.source) run.push({ ...sentence, text });
+      else runs.push([{ ...sentence, text }]);
+    }
+    previous = isHere ? sentence : null;
+  }
+  const kept: TwinSentence[] = [];
+  let length = 0;
+  for (const run of runs) {
+    const runLength = run.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
+    const fits = kept.length + run.length <= MAX_SECTION_SENTENCES && length + runLength <= MAX_SECTION_CHARS;
+    if (!fits && kept.length > 0) break;
+    for (const sentence of run) {
+      if (kept.length >= MAX_SECTION_SENTENCES || (kept.length > 0 && length + sentence.text.length + 1 > MAX_SECTION_CHARS)) break;
+      kept.push(sentence);
+      length += sentence.text.length + 1;
+    }
   }
   if (kept.length === 0) return { text: emptySectionText(name), sources: [], is_empty: true };
   return { text: kept.map((sentence) => sentence.text).join(' '), sources: [...new Set(kept.map((sentence) => sentence.source))], is_empty: false };

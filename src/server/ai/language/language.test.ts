@@ -17,6 +17,13 @@ describe('lemmas', () => {
     expect(contentLemmas('at 6pm on 14 March')).toEqual(['6pm', '14', 'march']);
   });
 
+  it('reads a word with letters beyond Latin-1 as one word, as written', () => {
+    const words = readWords('I taught at a school in Łódź for years, near Maramureș.').filter((word) => word.isWord);
+    expect(words.map((word) => word.text)).toEqual(['I', 'taught', 'at', 'a', 'school', 'in', 'Łódź', 'for', 'years', 'near', 'Maramureș']);
+    expect(words.find((word) => word.text === 'Łódź')).toMatchObject({ lemma: 'łódź', pos: 'noun' });
+    expect(words.find((word) => word.text === 'taught')).toMatchObject({ lemma: 'teach', pos: 'verb' });
+  });
+
   it('reads a very long line in its first part only, and the same text the same way', () => {
     const long = 'word '.repeat(5_000);
     expect(readWords(long).length).toBeLessThan(1_000);

@@ -62,8 +62,10 @@ export function readWords(text: string): readonly Word[] {
   const cached = cache.get(input);
   if (cached) return cached;
   const { its, readDoc } = bound(model());
-  const tokens = readDoc(input).tokens();
-  const values = tokens.out(its.value) as string[];
+  const standIn = latinStandIn(input);
+  const tokens = readDoc(standIn).tokens();
+  const read = tokens.out(its.value) as string[];
+  const values = standIn === input ? read : originalValues(read, standIn, input);
   const lemmas = tokens.out(its.lemma) as string[];
   const tags = tokens.out(its.pos) as string[];
   const negations = tokens.out(its.negationFlag) as boolean[];
@@ -71,7 +73,8 @@ export function readWords(text: string): readonly Word[] {
   const types = tokens.out(its.type) as string[];
   const words = values.map((value, index): Word => ({
     text: value,
-    lemma: (lemmas[index] ?? value).toLowerCase(),
+    // A word read through its stand-in is its own lemma ("Łódź", not "lodz").
+    lemma: (value === read[index] ? (lemmas[index] ?? value) : value).toLowerCase(),
     pos: POS[tags[index] ?? ''] ?? 'other',
     negated: negations[index] === true,
     stopWord: stops[index] === true,
@@ -80,6 +83,31 @@ export function readWords(text: string): readonly Word[] {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, words);
   return words;
+}
+
+// The model's tokenizer knows the letters of Latin-1 only: it cuts "Łódź" into "Ł", "ód" and "ź", and "Maramureș"
+// before its last letter. A letter beyond them is read as its base letter ("Ł" as "L", "ș" as "s"), one for one, so
+// every word keeps its length and place; the words are then given back as written.
+const BEYOND_LATIN_1 = /[\u0100-\u{10ffff}]/gu;
+
+function latinStandIn(text: string): string {
+  return text.replace(BEYOND_LATIN_1, (character) => {
+    if (!/\p{L}/u.test(character)) return character;
+    const base = character.normalize('NFD').replace(/\p{M}/gu, '');
+    const standIn = base.length === 1 && base.charCodeAt(0) <= 0xff ? base : character === character.toLowerCase() ? 'x' : 'X';
+    return standIn.repeat(character.length);
+  });
+}
+
+/** The tokens read from the stand-in text, as written in the original: both have every character in the same place. */
+function originalValues(values: readonly string[], standIn: string, original: string): string[] {
+  let cursor = 0;
+  return values.map((value) => {
+    const at = standIn.indexOf(value, cursor);
+    if (at < 0) return value;
+    cursor = at + value.length;
+    return original.slice(at, cursor);
+  });
 }
 
 function bound(instance: WinkNlp): { its: WinkNlp['its']; readDoc: (text: string) => WinkDoc } {

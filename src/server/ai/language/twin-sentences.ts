@@ -19,26 +19,34 @@ export interface TwinSentence {
   /** The question it answers (null for a memory). */
   questionNumber: number | null;
   text: string;
+  /** Cut from the sentence before it at a semicolon ("I never cook; Leif won't let me near the stove"). */
+  joined?: true;
 }
 
 /** Sentences, also cut at semicolons: "Sunday pancakes; my grandmother always said …" holds two thoughts. */
-function sentencesOf(text: string): string[] {
-  return splitSentences(text).flatMap((sentence) => sentence.split(/\s*;\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part)));
+function sentencesOf(text: string): { text: string; joined: boolean }[] {
+  return splitSentences(text).flatMap((sentence) =>
+    sentence
+      .split(/\s*;\s+/)
+      .filter((part) => /[\p{L}\p{N}]/u.test(part))
+      .map((part, index) => ({ text: part, joined: index > 0 })),
+  );
 }
 
 /** Every sentence the summary may use: answers by question number, then memories in the order given. */
 export function readTwinSentences(input: TwinSummaryInput): TwinSentence[] {
   const sentences: TwinSentence[] = [];
-  const add = (source: string, questionNumber: number | null, text: string) => sentences.push({ id: `s${sentences.length + 1}`, source, questionNumber, text });
+  const add = (source: string, questionNumber: number | null, { text, joined }: { text: string; joined: boolean }) =>
+    sentences.push({ id: `s${sentences.length + 1}`, source, questionNumber, text, ...(joined ? { joined: true as const } : {}) });
   const answers = input.answers.filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
   const seen = new Set<number>();
   for (const answer of answers) {
     if (seen.has(answer.number)) continue;
     seen.add(answer.number);
-    for (const text of sentencesOf(answer.answer.slice(0, TWIN_ANSWER_MAX_LENGTH))) add(`answer:${answer.number}`, answer.number, text);
+    for (const part of sentencesOf(answer.answer.slice(0, TWIN_ANSWER_MAX_LENGTH))) add(`answer:${answer.number}`, answer.number, part);
   }
   for (const memory of input.memories.slice(0, MAX_SUMMARY_MEMORIES)) {
-    for (const text of sentencesOf(memory.text.slice(0, MAX_SUMMARY_MEMORY_CHARS)).slice(0, MAX_SENTENCES_PER_MEMORY)) add(`memory:${memory.id}`, null, text);
+    for (const part of sentencesOf(memory.text.slice(0, MAX_SUMMARY_MEMORY_CHARS)).slice(0, MAX_SENTENCES_PER_MEMORY)) add(`memory:${memory.id}`, null, part);
   }
   return sentences;
 }

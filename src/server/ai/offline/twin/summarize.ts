@@ -7,7 +7,7 @@ import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-c
 import { groundTwinSummary } from '../../language/ground-summary.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
 import { readTwinSentences } from '../../language/twin-sentences.ts';
-import { learnNames, placeSentence } from './summary-filing.ts';
+import { learnNames, openingOf, placeSentence } from './summary-filing.ts';
 import { readSentence } from './summary-reading.ts';
 import { findTags } from './summary-tags.ts';
 
@@ -16,12 +16,14 @@ export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryP
   const sentences = readTwinSentences(input).map(readSentence);
   const names = learnNames(sentences);
   const placed: TwinSummaryPlacement['sentences'] = [];
-  let previous: { source: string; section: TwinSummarySectionName } | null = null;
-  for (const sentence of sentences) {
-    const sections = placeSentence(sentence, names, previous?.source === sentence.source ? previous.section : null);
-    previous = sections[0] ? { source: sentence.source, section: sections[0] } : null;
+  let previous: { source: string; section: TwinSummarySectionName; opening: boolean } | null = null;
+  sentences.forEach((sentence, index) => {
+    const sameAnswer = previous?.source === sentence.source;
+    const opening = openingOf(sentence, sentences[index - 1] ?? null);
+    const sections = placeSentence(sentence, names, sameAnswer ? previous!.section : null, { heading: opening === 'heading', afterOpening: sameAnswer && previous!.opening });
+    previous = sections[0] ? { source: sentence.source, section: sections[0], opening: opening !== null } : null;
     if (sections.length > 0) placed.push({ id: sentence.id, sections });
-  }
+  });
   const sectionOf = new Map(placed.map((entry) => [entry.id, entry.sections[0]!]));
   return { sentences: placed, tags: findTags(sentences, sectionOf, new Set(names.keys())) };
 }

@@ -4,8 +4,10 @@
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
 import { OTHER_PERSON_STARTS, POSSESSIVES, STRONG } from './summary-lexicon.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
+import { isFragmentOf } from './twin-sentence-clauses.ts';
 import { sectionOfQuestion } from '../../language/twin-sentences.ts';
 import { candidateCues, type Cue, CUE_STEMS, FIRST_PERSON, matchesOf, modelWordAt, PERSON_SECTIONS, POSSESSED_FAMILY_STEMS, type ReadSentence, SECTION_CUE_INDEX, SECTION_CUE_LISTS, WORK_QUESTION } from './summary-reading.ts';
 import { isAboutSomeoneElse, isSomeoneElses, ownOccupation, quotedFrom } from './summary-referents.ts';
@@ -20,6 +22,9 @@ const REFERRING_STARTS = new Set(['that', 'this', 'these', 'those', 'it', 'we', 
 const NOT_NAMES = new Set(
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter god'.split(' '),
 );
+
+// The sections of what the owner does, values and loves doing: only the owner's own clauses speak to them.
+const OWN_SECTIONS = new Set<TwinSummarySectionName>(['work_life', 'values', 'hobby', 'interest']);
 
 // How far from "sister" or "friend" a name may stand to be learned as one.
 const NAME_REACH = 3;
@@ -67,7 +72,8 @@ function isPossessed(words: string[], index: number): boolean {
 /** How strongly the sentence's own words speak to each section. */
 function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>): Record<TwinSummarySectionName, number> {
   const scores = Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, 0])) as Record<TwinSummarySectionName, number>;
-  // Another person's job or virtue is part of what is said about them, not of the speaker's working life or values.
+  // Another person's job, virtue or pastime is part of what is said about them, not of the speaker's working life,
+  // values or hobbies ("My wife Ewa sings in the church choir" is about Ewa).
   const isOther = isAboutSomeoneElse(sentence);
   // A word inside a longer cue ("hard work", "family doctor") counts for that cue only.
   const used = new Set<number>();
@@ -76,7 +82,7 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   const aside = asideStart(sentence);
   const times: { name: TwinSummarySectionName; cue: Cue }[] = [];
   for (const { name, cue } of cues) {
-    if (isOther && (name === 'work_life' || name === 'values')) continue;
+    if (isOther && OWN_SECTIONS.has(name)) continue;
     const found = matchesOf(cue, sentence).filter((index) => {
       if (used.has(index) || index >= aside) return false;
       if (name === 'values' && isSomeoneElses(sentence.words, index)) return false;
@@ -140,13 +146,87 @@ function addsToPrevious(sentence: ReadSentence): boolean {
   return ADDING_STARTS.has(sentence.words[0] ?? '') && !readWords(sentence.text).some((word) => word.pos === 'verb');
 }
 
-/** The section of one sentence (one only: a fact is read in one place), or [] for a memory sentence that speaks to none. */
-export function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null): TwinSummarySectionName[] {
-  if (previous && (REFERRING_STARTS.has(sentence.words[0] ?? '') || addsToPrevious(sentence))) return [previous];
+/**
+ * How an answer opens when its first sentence is not one of its own: a heading ("Sewing.", "Football.", "Chess, since I
+ * was five."), which names what the question asks about, or a lead of when ("When Pepe died.", "The year the shop
+ * flooded."), which the next sentence finishes. Either way the sentence after it goes with it; a heading of a question
+ * of the interview's topics (not a memory) goes where the question points ("Football." said of a subject to talk about
+ * for hours is an interest). Null for any other sentence.
+ */
+export function openingOf(sentence: ReadSentence, previous: ReadSentence | null): 'heading' | 'lead' | null {
+  if (sentence.questionNumber === null || previous?.source === sentence.source) return null;
+  const words = readWords(sentence.text);
+  if (isFragmentOf(words) && isShortHead(words)) return getTwinQuestion(sentence.questionNumber)?.topic === 'memories' ? 'lead' : 'heading';
+  return isLeadOfWhen(words) ? 'lead' : null;
+}
+
+// A heading names one thing: a few words before any comma ("Marine diesel engines.", "Chess, since I was five."). A
+// longer line the tagger read without a verb ("My daughter Clara lives in Leeds", "lives" read as a noun) is a sentence.
+const MAX_HEAD_WORDS = 4;
+
+function isShortHead(words: readonly Word[]): boolean {
+  const comma = words.findIndex((word) => word.text === ',');
+  return (comma < 0 ? words : words.slice(0, comma)).filter((word) => word.isWord).length <= MAX_HEAD_WORDS;
+}
+
+// Words that open a clause of when, which needs a main clause after it ("When Pepe died, …").
+const WHEN_OPENERS = new Set(['when', 'while']);
+
+// Pronouns that open a clause: one after the lead's verb starts the main clause ("When I retire I will go hiking").
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it']);
+
+/**
+ * "When Pepe died.", "The day Marek was born.", "The winter Morag was in hospital.": a clause of when, or a time (a
+ * noun WordNet files under time) with a clause saying which, and no main clause after it: no comma, no subject after
+ * its first verb ("When I retire I will go hiking"), no "be" after it ("The day we married was the best").
+ */
+function isLeadOfWhen(words: readonly Word[]): boolean {
+  const content = words.filter((word) => word.isWord);
+  const [first, second, third] = content;
+  if (!first || words.some((word) => word.text === ',' || word.text === ':')) return false;
+  const opener = first.text.toLowerCase();
+  const isLead = WHEN_OPENERS.has(opener) || (opener === 'the' && second?.pos === 'noun' && nounKinds(second.lemma, 1).includes('time') && third !== undefined && third.pos !== 'verb');
+  if (!isLead) return false;
+  const verb = content.findIndex((word) => word.pos === 'verb');
+  if (verb < 0) return false;
+  return !content.slice(verb + 1).some((word, index) => SUBJECT_PRONOUNS.has(word.text.toLowerCase()) || (word.lemma === 'be' && content[verb + index]?.pos !== 'verb'));
+}
+
+// Words opening a sentence that turns from what came before ("But I also love …"): it is placed on its own words.
+const TURNING_STARTS = new Set(['but', 'also', 'though', 'although', 'yet']);
+
+// Words after an object "it" that make it point ahead or say something of its own ("made it to the final", "find it
+// hard to", "love it when").
+const IT_AHEAD = new Set(['to', 'that', 'when', 'if', 'how', 'what', 'because']);
+
+/**
+ * "Pepe always made it, and since he died nobody has dared": an "it" after a verb, with no thing named before it in the
+ * sentence (a person named is not what "it" points to), is the thing of the sentence before.
+ */
+function leansOnThingBefore(sentence: ReadSentence): boolean {
+  const words = readWords(sentence.text).filter((word) => word.isWord);
+  const at = words.findIndex((word, index) => word.text.toLowerCase() === 'it' && words[index - 1]?.pos === 'verb');
+  if (at < 0) return false;
+  const after = words[at + 1];
+  if (after && (after.pos === 'adjective' || IT_AHEAD.has(after.text.toLowerCase()))) return false;
+  return !words.slice(0, at).some((word) => word.pos === 'noun' && !/^\p{Lu}/u.test(word.text) && !isPersonNoun(word.lemma));
+}
+
+/**
+ * The section of one sentence (one only: a fact is read in one place), or [] for a memory sentence that speaks to none.
+ * `previous` is where the sentence before it in the same answer went; `afterOpening` when that one opened the answer
+ * without being a sentence of its own ("Sewing. I made my own wedding dress" is about sewing, wedding or not).
+ */
+export function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null, { heading = false, afterOpening = false } = {}): TwinSummarySectionName[] {
+  const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+  if (heading && asked) return [asked];
+  if (previous && afterOpening && !TURNING_STARTS.has(sentence.words[0] ?? '')) return [previous];
+  if (previous && (REFERRING_STARTS.has(sentence.words[0] ?? '') || addsToPrevious(sentence) || leansOnThingBefore(sentence))) return [previous];
   const own = scoresOf(sentence, names);
   const strongest = Math.max(...Object.values(own));
-  if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];
-  const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+  // "I never bake; the oven is where I keep the pans": a part cut at a semicolon that its own words do not place goes on
+  // with the part before it.
+  if (strongest < STRONG && previous && (CONTINUING_STARTS.has(sentence.words[0] ?? '') || sentence.joined)) return [previous];
   if (strongest === 0) return asked ? [asked] : [];
   const total = (name: TwinSummarySectionName) => own[name] + (name === asked ? QUESTION_PULL : 0);
   // Highest total first; a tie goes to the question's own section, then to the order of the sections.

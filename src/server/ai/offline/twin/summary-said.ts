@@ -3,7 +3,7 @@
 // the owner's own habit, liking or trait (summary-tags.ts), and none of these says one.
 import { CLAUSE_BREAKS } from './summary-lexicon.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
 
 // Prepositions of likeness: "I eat like a horse", "as stubborn as a goat" compare, they say nothing the person loves.
@@ -142,6 +142,39 @@ function ownDoingBefore(words: readonly Word[], at: number): boolean {
     const word = words[before]!;
     if (word.text === ',' || CLAUSE_BREAKS.has(word.text.toLowerCase())) return false;
     if (word.pos === 'verb' && !['be', 'have'].includes(word.lemma)) return true;
+  }
+  return false;
+}
+
+// Forms of "be" and "get" before "used to" that make it "accustomed to" ("I am used to the cold", "we got used to it").
+const ACCUSTOMED_BEFORE = new Set(['be', 'get']);
+
+// The verbs of leaving off a doing ("stop", "quit", "give up", "cease"): WordNet's synonyms of "discontinue".
+let discontinuing: Set<string> | null = null;
+function discontinuingVerbs(): Set<string> {
+  discontinuing ??= new Set(['discontinue', ...relatedWords('discontinue', 'verb', 1).synonyms]);
+  return discontinuing;
+}
+
+/**
+ * "I used to swim in the sea every morning, but my knees put a stop to it", "I gave up golf", "I stopped painting": the
+ * word at `index` is in a clause of a doing the owner kept once and no longer does: after "used to" (not "am used to"),
+ * or after a verb of leaving off (WordNet's "discontinue": "stop", "quit", "give up") in the same clause.
+ */
+export function isGivenUp(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  for (let before = at - 1; before >= 0; before -= 1) {
+    const word = words[before]!;
+    const text = word.text.toLowerCase();
+    if (word.text === ',' || word.text === ';' || CLAUSE_BREAKS.has(text)) return false;
+    if (word.pos !== 'verb') continue;
+    const next = words[before + 1]?.text.toLowerCase() ?? '';
+    if (text === 'used' && next === 'to') return !ACCUSTOMED_BEFORE.has(words[before - 1]?.lemma ?? '');
+    // "We stopped to look at the birds" pauses for a doing; "stopped painting" leaves it off.
+    const phrasal = discontinuingVerbs().has(`${word.lemma} ${next}`);
+    if ((phrasal || discontinuingVerbs().has(word.lemma)) && words[before + (phrasal ? 2 : 1)]?.text.toLowerCase() !== 'to') return true;
   }
   return false;
 }

@@ -14,7 +14,7 @@ import { isLongService } from './summary-filing.ts';
 import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrittenIn, LEISURE_SECTIONS, namesPlaceOnly, namesThingsOnly, showsNoLeisure } from './summary-leisure.ts';
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
-import { isDoneBySomeoneElse, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
+import { isDoneBySomeoneElse, isGivenUp, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
@@ -178,6 +178,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
           !(isLeisure && isOneOccasion(sentence, index)) &&
+          // "I used to swim in the sea every morning, but my knees put a stop to it": a pastime left off is not theirs now.
+          !(isLeisure && isGivenUp(sentence, index)) &&
           // A devotion names the child or grandchild, who may well be the subject ("proud of how my kids treat people").
           (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && (DEVOTION_TAGS.has(tag) || !isSomeoneElsesClause(sentence, index, people)))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&

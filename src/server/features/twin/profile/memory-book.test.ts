@@ -2,6 +2,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildJpeg } from '../../../test/image-files.ts';
+import { summarizeTwinOffline } from '../../../ai/offline/twin/summarize.ts';
+import { answersOf } from '../../../ai/offline/twin/twin-owner.test-helpers.ts';
+import { REFUSAL_OWNERS } from '../../../ai/offline/twin/summary-refusal-owners.test-helpers.ts';
 import { bookSections, writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
 
 const photo = (index: number, bytes: Buffer): MemoryBookMemory => ({
@@ -90,5 +93,13 @@ describe('the memory book PDF', () => {
     ]);
     const html = writeMemoryBookHtml({ name: 'Lia', username: 'lia', summary, answers: [], memories: [], createdAt: new Date('2026-03-06T00:00:00Z'), language: null });
     expect(html.split('We met at the market in 1990!').length).toBe(2);
+  });
+
+  it('prints the summary as it is: each sentence once, under its section, beside the one it leans on', () => {
+    const owner = REFUSAL_OWNERS.find((entry) => entry.name === 'Lucía Ferrer')!;
+    const summary = summarizeTwinOffline({ ownerName: owner.name, answers: answersOf(owner), memories: [] });
+    const book = bookSections(summary);
+    expect(book.map(({ name, text }) => [name, text])).toEqual(Object.entries(summary.sections).filter(([, section]) => !section.is_empty).map(([name, section]) => [name, section.text]));
+    expect(book.find((section) => section.name === 'hobby')?.text).toContain('Sewing. I made my own wedding dress');
   });
 });
