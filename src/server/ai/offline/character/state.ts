@@ -11,6 +11,7 @@ import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, isVaguePromise } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
+import { comparableSentence, normalised } from './said-sentences.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -90,10 +91,7 @@ export interface TurnEvents {
   isVaguePromise: boolean;
 }
 
-/** A line as it compares with another: case, punctuation and spacing ignored. */
-export function normalised(text: string): string {
-  return text.toLowerCase().replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
+export { normalised };
 
 /**
  * Whether a reply says a brief's line: each of the line's sentences, whole, in the reply or, for a sentence the
@@ -101,11 +99,16 @@ export function normalised(text: string): string {
  * agreement to what it says about the offer, so the line is not always in one piece.
  */
 export function saysLine(reply: string, line: string, saidBefore = ''): boolean {
-  const said = ` ${normalised(reply)} `;
-  const before = ` ${normalised(saidBefore)} `;
-  const sentences = splitSentences(line).map(normalised).filter((sentence) => sentence !== '');
+  const said = ` ${comparableText(reply)} `;
+  const before = ` ${comparableText(saidBefore)} `;
+  const sentences = splitSentences(line).map(comparableSentence).filter((sentence) => sentence !== '');
   const inReply = sentences.filter((sentence) => said.includes(` ${sentence} `));
   return inReply.length > 0 && sentences.every((sentence) => inReply.includes(sentence) || before.includes(` ${sentence} `));
+}
+
+/** A text as its sentences compare, each without the opener that names the matter: "As for my stay, …" says "…". */
+function comparableText(text: string): string {
+  return splitSentences(text).map(comparableSentence).join(' | ');
 }
 
 function initialState(): ConversationState {
@@ -294,9 +297,9 @@ function countReminders(state: ConversationState, brief: CharacterBrief, said: s
  */
 function forgetUnsaid(state: ConversationState, raisedNow: readonly number[], brief: CharacterBrief, messagesSoFar: readonly ChatMessage[]): void {
   if (raisedNow.length === 0) return;
-  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => normalised(message.content)).join(' | ');
+  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => comparableText(message.content)).join(' | ');
   for (const index of raisedNow) {
-    const sentences = splitSentences(brief.objections[index]!.objection).map(normalised);
+    const sentences = splitSentences(brief.objections[index]!.objection).map(comparableSentence);
     if (!sentences.some((sentence) => sentence !== '' && said.includes(sentence))) state.raised.delete(index);
   }
 }
