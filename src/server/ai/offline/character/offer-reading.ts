@@ -7,7 +7,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
-import { ownSideSubjectEnd } from '../../language/own-side.ts';
+import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { contradictsFigures, isVaguePromise, offerGives, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 
@@ -127,9 +127,10 @@ const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
 
 /**
  * Whether a sentence offers something by its grammar: "I can move Oscar to the second row", "We'll remove the
- * exclusion", "The school will cover the £62", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
+ * exclusion", "The school will cover the £62" (the learner's body in the scenario's `sides`), "You'd get first say on the
+ * swap rules"; never negated ("I won't offer…") nor a plain question.
  */
-export function offersByMeaning(sentence: string): boolean {
+export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolean {
   if (isQuestion(sentence)) return proposesAsQuestion(sentence);
   const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
   for (let index = 0; index + 2 < words.length; index += 1) {
@@ -137,7 +138,7 @@ export function offersByMeaning(sentence: string): boolean {
     // "There is nothing I can arrange", "no way we can do that": the offer sits under a negative.
     if (words.slice(Math.max(0, index - 3), index).some((word) => NEGATIVES.has(word.text.toLowerCase()))) continue;
     // "I", "we", or the body the learner speaks for: "our team will…", "the school can…" (own-side.ts).
-    const subjectEnd = ownSideSubjectEnd(words, index);
+    const subjectEnd = ownSideSubjectEnd(words, index, sides);
     const modalAt = subjectEnd > 0 ? subjectEnd : index + 1;
     const modal = words[modalAt];
     if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;

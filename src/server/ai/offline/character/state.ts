@@ -12,6 +12,7 @@ import { contradictsFigures, isVaguePromise } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised } from './said-sentences.ts';
+import type { ScenarioSides } from '../../language/own-side.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -154,13 +155,13 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
-  const canSettle = !isHostile && !isCourtesyOnly(reading) && !onlyVaguePromises(reading.text);
+  const canSettle = !isHostile && !isCourtesyOnly(reading) && !isVague;
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
@@ -202,8 +203,8 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean): void {
-  if (isHostile || isCourtesyOnly(reading) || onlyVaguePromises(reading.text)) return;
+function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
+  if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
@@ -232,8 +233,8 @@ function givesByMeaning(text: string, phrase: string): boolean {
 }
 
 /** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
-function onlyVaguePromises(text: string): boolean {
-  const offers = splitSentences(text).filter(isOfferSentence);
+function onlyVaguePromises(text: string, sides?: ScenarioSides): boolean {
+  const offers = splitSentences(text).filter((sentence) => isOfferSentence(sentence, sides));
   return offers.length > 0 && offers.every(isVaguePromise);
 }
 
@@ -270,11 +271,12 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  const hasGiven = addGiven(state.given, text, isOfferSentence, { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
-  updateCovered(state, reading, brief, isHostile, hasGiven);
-  const objections = updateObjections(state, reading, brief, hasGiven);
+  const hasGiven = addGiven(state.given, text, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
+  const isVague = onlyVaguePromises(text, knowledge.sides);
+  updateCovered(state, reading, brief, isHostile, hasGiven, isVague);
+  const objections = updateObjections(state, reading, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
-  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: onlyVaguePromises(text) };
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };
 }
 
 // A saved reply that stops without an end mark was cut short by the learner.
