@@ -9,7 +9,7 @@ import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
-import { comparableSentence, isThanksOnly, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
+import { comparableSentence, isThanksOnly, OPENER_KINDS, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
 import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
@@ -59,6 +59,8 @@ interface SaidSoFar {
   sentences: Set<string>;
   /** Whether the reply may still thank: not when the last reply thanked, nor twice in one reply. */
   mayThank: boolean;
+  /** The openers about the matter used so far ({@link openerKey}): a phrasing that would use one again is not fresh. */
+  openers: Set<string>;
 }
 
 // Brief lines whose words the state and the session check (the agreement, walking away) are said as written.
@@ -86,11 +88,17 @@ function sayable(slot: Slot, said: SaidSoFar): Slot {
  * A phrasing none of whose sentences has been said, starting at a place chosen by the seed, within `room` sentences
  * when one fits (else the first fresh one); null when all were said.
  */
-function freshPhrasing(slot: Slot, said: ReadonlySet<string>, seed: number, room: number): string | null {
-  const isFresh = (candidate: string) => candidate.trim() !== '' && splitSentences(candidate).every((sentence) => !said.has(comparableSentence(sentence)));
+function freshPhrasing(slot: Slot, said: SaidSoFar, seed: number, room: number): string | null {
+  const isFresh = (candidate: string) =>
+    candidate.trim() !== '' &&
+    splitSentences(candidate).every((sentence) => {
+      const opener = openerOf(sentence);
+      return !said.sentences.has(comparableSentence(sentence)) && (opener === null || !said.openers.has(openerKey(opener)));
+    });
   if (slot.isFromBrief) {
-    // The brief's own line is said whatever it shares with earlier lines: only a sentence said before is left out.
-    const rest = splitSentences(slot.candidates[0] ?? '').filter((sentence) => !said.has(comparableSentence(sentence)));
+    // The brief's own line is said whatever it shares with earlier lines: only a sentence said before is left out
+    // (an opener used before is said another way: see openersOnce).
+    const rest = splitSentences(slot.candidates[0] ?? '').filter((sentence) => !said.sentences.has(comparableSentence(sentence)));
     return rest.length > 0 ? rest.join(' ') : null;
   }
   const count = slot.candidates.length;
@@ -111,14 +119,18 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
   let sentences = 0;
   const byPriority = slots.map((slot, index) => ({ slot, index })).sort((a, b) => a.slot.priority - b.slot.priority || a.index - b.index);
   for (const { slot, index } of byPriority) {
-    const text = freshPhrasing(sayable(slot, said), said.sentences, seed + index, maxSentences - sentences);
+    const text = freshPhrasing(sayable(slot, said), said, seed + index, maxSentences - sentences);
     if (text === null) continue;
     const count = splitSentences(text).length;
     // The brief's own lines (priority 0: a resolution, the agreement, walking away) are never left out.
     if (sentences + count > maxSentences && chosen.size > 0 && slot.priority > 0) continue;
     chosen.set(slot, text);
     sentences += count;
-    for (const sentence of splitSentences(text)) said.sentences.add(comparableSentence(sentence));
+    for (const sentence of splitSentences(text)) {
+      said.sentences.add(comparableSentence(sentence));
+      const opener = openerOf(sentence);
+      if (opener) said.openers.add(openerKey(opener));
+    }
     if (thanks(text)) said.mayThank = false;
   }
   return slots.filter((slot) => chosen.has(slot)).map((slot) => ({ text: chosen.get(slot)!, move: slot.move }));
@@ -128,7 +140,7 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
 export function replyInCharacter(input: CharacterReplyInput): string {
   const context = buildContext(input);
   const { seed } = context;
-  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: !thanks(context.lastReply) };
+  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: !thanks(context.lastReply), openers: openersIn(context.saidLines) };
   const wasEnded = context.state.hasWalkedAway && !context.events.walksAwayNow;
   const parts = assemble(slotsFor(context, wasEnded), said, seed, context.voice.maxSentences);
   if (!wasEnded && !parts.some((part) => SUBSTANTIVE.has(part.move))) {
@@ -139,18 +151,25 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   return openersOnce(parts, matterFormsOf(input.brief, context.matter), context.saidLines) || SILENCE;
 }
 
+/** The openers about the matter that sentences use, as they compare. */
+function openersIn(sentences: readonly string[]): Set<string> {
+  return new Set(
+    sentences.flatMap((sentence) => {
+      const opener = openerOf(sentence);
+      return opener ? [openerKey(opener)] : [];
+    }),
+  );
+}
+
 /**
  * "As for the hotel, …" and "On the plot, …" name the matter once in a conversation. A sentence with the lead the
  * sentence before it has joins it ("As for the hotel, at least I know where I stand, and that makes it clearer."); a
  * lead used before, in this reply or an earlier one, names the matter in another of the character's forms ("As for my
- * stay, …") or is dropped ("At least I know where I stand now."). The walk-away line is said as written, as the
+ * stay, …"), or leads another way ("When it comes to the hotel, …"), and only when every way was used is dropped. The walk-away line is said as written, as the
  * session recognises it. No sentence is said again for its opener: the reply's sentences were chosen without it.
  */
 function openersOnce(parts: readonly { text: string; move: Slot['move'] }[], forms: readonly string[], saidLines: readonly string[]): string {
-  const used = new Set(saidLines.flatMap((sentence) => {
-    const opener = openerOf(sentence);
-    return opener ? [openerKey(opener)] : [];
-  }));
+  const used = openersIn(saidLines);
   const sentences: string[] = [];
   // The lead, as the brief or the move wrote it, of the last sentence said with one.
   let previousLead: string | null = null;
@@ -169,8 +188,10 @@ function openersOnce(parts: readonly { text: string; move: Slot['move'] }[], for
         sentences[sentences.length - 1] = `${previous.slice(0, -1)}, and ${joined}`;
         continue;
       }
-      const kind = /^as for/i.test(lead) ? 'As for' : 'On';
-      const fresh = [lead, ...forms.map((form) => `${kind} ${form}, `)].find((candidate) => !used.has(openerKey(candidate)));
+      // Another of the character's forms of the matter, led the same way first, then the other ways.
+      const own = OPENER_KINDS.find((kind) => lead.toLowerCase().startsWith(kind.toLowerCase())) ?? 'On';
+      const kinds = [own, ...OPENER_KINDS.filter((kind) => kind !== own)];
+      const fresh = [lead, ...kinds.flatMap((kind) => forms.map((form) => `${kind} ${form}, `))].find((candidate) => !used.has(openerKey(candidate)));
       if (fresh) used.add(openerKey(fresh));
       sentences.push(fresh ? `${fresh}${rest}` : withoutOpener(sentence));
       previousLead = fresh ? lead : null;

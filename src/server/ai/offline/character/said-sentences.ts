@@ -9,7 +9,10 @@ export function normalised(text: string): string {
 }
 
 // "As for the hotel, ", "On my plot, ": a lead that names a thing (never a day: "On Monday, …") before the sentence.
-const OPENER = /^(As for|On)\s+((?:the|my|our|your|this|that|these|those)\s[^,;:.!?]{1,60}?),\s+(?=\S)/i;
+const OPENER = /^(As for|On|When it comes to)\s+((?:the|my|our|your|this|that|these|those)\s[^,;:.!?]{1,60}?),\s+(?=\S)/i;
+
+/** The ways an opener leads, in the order a sentence is given another once its own was used. */
+export const OPENER_KINDS = ['As for', 'On', 'When it comes to'] as const;
 
 /** The sentence's opener, as written ("As for the hotel, "), or null. */
 export function openerOf(sentence: string): string | null {
