@@ -13,6 +13,8 @@ import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { matterOf } from './stock-lines.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -169,7 +171,7 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     // "We can refund £30" settles no concern that asks for £60, whatever words they share.
-    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
+    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -191,6 +193,15 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
 }
 
+const matterLemmas = new WeakMap<CharacterBrief, ReadonlySet<string>>();
+
+/** The lemmas of what the character came about (stock-lines.ts `matterOf`: "the repair"), once per brief. */
+function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
+  let lemmas = matterLemmas.get(brief);
+  if (!lemmas) matterLemmas.set(brief, (lemmas = new Set(readWords(matterOf(brief)).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma))));
+  return lemmas;
+}
+
 function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
   return brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
 }
@@ -210,7 +221,7 @@ function updateCovered(state: ConversationState, reading: LineReading, brief: Ch
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
     if (contradictsFigures(reading.text, requirement.label)) return;
-    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label))) state.covered.add(index);
+    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
