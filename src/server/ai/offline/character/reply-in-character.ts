@@ -189,9 +189,9 @@ function openersOnce(parts: readonly { text: string; move: Slot['move'] }[], for
         continue;
       }
       // Another of the character's forms of the matter, led the same way first, then the other ways.
-      const own = OPENER_KINDS.find((kind) => lead.toLowerCase().startsWith(kind.toLowerCase())) ?? 'On';
-      const kinds = [own, ...OPENER_KINDS.filter((kind) => kind !== own)];
-      const fresh = [lead, ...kinds.flatMap((kind) => forms.map((form) => `${kind} ${form}, `))].find((candidate) => !used.has(openerKey(candidate)));
+      const own: string = OPENER_KINDS.find((kind) => lead.toLowerCase().startsWith(kind.toLowerCase())) ?? 'On';
+      const kinds: string[] = [own, ...OPENER_KINDS.filter((kind) => kind !== own)];
+      const fresh: string | undefined = [lead, ...kinds.flatMap((kind: string) => forms.map((form) => `${kind} ${form}, `))].find((candidate) => !used.has(openerKey(candidate)));
       if (fresh) used.add(openerKey(fresh));
       sentences.push(fresh ? `${fresh}${rest}` : withoutOpener(sentence));
       previousLead = fresh ? lead : null;
