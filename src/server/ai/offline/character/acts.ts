@@ -7,6 +7,7 @@ import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
+import type { ScenarioSides } from '../../language/own-side.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
 import { figureKindsAsked } from './figures-asked.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
@@ -115,7 +116,7 @@ function isShouting(text: string): boolean {
  */
 const DENIABLE_ACTS: ReadonlySet<ActKind> = new Set(['empathy', 'summary', 'proposal', 'nextStep', 'pressure']);
 
-function sentenceActs(sentence: string): Set<ActKind> {
+function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
@@ -124,7 +125,7 @@ function sentenceActs(sentence: string): Set<ActKind> {
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
-  if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
+  if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence, sides)) acts.add('proposal');
   if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
   return acts;
 }
@@ -317,8 +318,8 @@ function acknowledgesTheirWorry(sentence: string): boolean {
 const FEELING_VERB_KIND = 'emotion';
 
 /** Whether a sentence offers something or proposes a next step, not negated: what a concern or a condition is weighed against. */
-export function isOfferSentence(sentence: string): boolean {
-  const acts = sentenceActs(sentence);
+export function isOfferSentence(sentence: string, sides?: ScenarioSides): boolean {
+  const acts = sentenceActs(sentence, sides);
   return (acts.has('proposal') || acts.has('nextStep')) && !acts.has('pressure') && !acts.has('insult') && !(ASKS_ABOUT_THE_PAST.test(sentence));
 }
 
@@ -656,7 +657,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const sentence = plainValueWords(said);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
-    const found = sentenceActs(sentence);
+    const found = sentenceActs(sentence, knowledge.sides);
     // "How long have you been in this line of work?": the length of time the brief states, or none to put a number on.
     const tenure = asksTheirTimeInWork(sentence, knowledge) ? tenureTopic(knowledge) : 'other';
     if (tenure !== 'other') {

@@ -139,6 +139,19 @@ describe('[AI] reading offers and conditions by meaning', () => {
     expect(meets(given, 'at least £500 back within a week')).toBe(true);
   });
 
+  it('asks for a part alone where its other words only say which part: "a fixed repair date" in a talk about the repair', () => {
+    const repair = new Set(['repair']);
+    expect(alternativesOf('a fixed repair date', repair)[0]).toMatchObject({ parts: new Set(['date']), things: '' });
+    expect(alternativesOf('a fixed repair date')[0]!.things).toBe('repair');
+    expect(alternativesOf('a refund date', repair)[0]!.things).toBe('refund');
+    expect(alternativesOf('summarised terms', repair)[0]!.things).toBe('summarised');
+    const given = nothingGiven();
+    addGiven(given, "I'll book the engineer for Thursday morning with the part.", offersByMeaning, { empathy: false, asked: false, isHostile: false });
+    expect(meets(given, 'a fixed repair date', repair)).toBe(true);
+    expect(meets(given, 'a refund date', repair)).toBe(false);
+    expect(meets(given, 'a fixed repair date')).toBe(false);
+  });
+
   it('names the matter by a real noun phrase, reading a clause’s missing verb as its verb', () => {
     expect(matterIn([['From 1 March the unit moves from 8-hour shifts to 12-hour long days.', 4]])).toBe('the unit');
     expect(readWordsInContext('The trust moves two nurses to the day unit.').find((word) => word.text === 'moves')?.pos).toBe('verb');

@@ -1,5 +1,6 @@
 // What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
+import { briefSides, type ScenarioSides } from '../../language/own-side.ts';
 import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { readWords } from '../../language/lemmas.ts';
@@ -36,6 +37,8 @@ export interface Knowledge {
   briefText: readonly string[];
   /** The lemmas of the character's job ("taxi", "driver"): who they are, not what the conversation is about. */
   roleLemmas: ReadonlySet<string>;
+  /** Which bodies are the learner's and which the character's (own-side.ts): whose offer "the practice will…" is. */
+  sides: ScenarioSides;
 }
 
 // Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
@@ -149,7 +152,7 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
   const roleLemmas = new Set(readWords(input.brief.identity.occupation).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief), roleLemmas };
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief), roleLemmas, sides: briefSides(input.brief) };
 }
 
 function briefTextOf(brief: CharacterBrief): string[] {

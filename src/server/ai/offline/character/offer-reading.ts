@@ -7,7 +7,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
-import { ownSideSubjectEnd } from '../../language/own-side.ts';
+import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { contradictsFigures, isVaguePromise, offerGives, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 
@@ -80,8 +80,32 @@ function satisfies(bound: Bound, offer: string): boolean {
   );
 }
 
-/** A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. */
-export function alternativesOf(phrase: string): Alternative[] {
+/**
+ * The words of a phrase that only say which part is meant: what stands before a part's word in its noun phrase, an
+ * adjective ("a fixed date", "a realistic timeline") or a noun naming the conversation's matter ("a repair date" in a
+ * talk about the repair). The part is asked for; they are not things an offer must name besides it.
+ */
+function partModifiers(words: readonly Word[], isPart: (word: Word) => boolean, matter: ReadonlySet<string>): Set<Word> {
+  const modifiers = new Set<Word>();
+  words.forEach((word, index) => {
+    if (!isPart(word) || word.pos !== 'noun') return;
+    for (let at = index - 1; at >= 0; at -= 1) {
+      const before = words[at]!;
+      // An adjective, not a participle: "summarised terms" asks for a summary, "a fixed date" only for a date.
+      const isAdjective = before.pos === 'adjective';
+      if (!before.isWord || before.stopWord || isPart(before) || (!isAdjective && before.pos !== 'noun')) break;
+      // "a fixed refund date": the adjective says which date; the refund is a thing of its own.
+      if (isAdjective || matter.has(before.lemma)) modifiers.add(before);
+    }
+  });
+  return modifiers;
+}
+
+/**
+ * A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. `matter` holds the lemmas of
+ * what the conversation is about ("repair"), which only say which part a phrase asks for (see partModifiers).
+ */
+export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new Set()): Alternative[] {
   return phrase
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
     .map((part) => part.trim())
@@ -93,11 +117,10 @@ export function alternativesOf(phrase: string): Alternative[] {
       const partWords = readWords(part);
       // "over three months": a span of time asks for that span (offer-meaning.ts), not for a date.
       const inSpan = new Set(spansIn(partWords).flatMap((span) => span.at.map((at) => partWords[at])));
+      const modifiers = partModifiers(partWords, (word) => partOf(word) !== undefined, matter);
       for (const word of partWords) {
-        if (!word.isWord || inSpan.has(word)) continue;
-        // "before the summer holidays": a time named asks for a date, whatever the words.
-        const isTime = word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
-        const found = PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase()) ?? (isTime ? 'date' : undefined);
+        if (!word.isWord || inSpan.has(word) || modifiers.has(word)) continue;
+        const found = partOf(word);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
@@ -105,6 +128,12 @@ export function alternativesOf(phrase: string): Alternative[] {
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
       return { parts, bounds, things: things.join(' '), wanted, spans };
     });
+}
+
+/** The part a word of a brief's phrase asks for: by its lemma, or a date for a time named ("before the summer holidays"). */
+function partOf(word: Word): Part | undefined {
+  const isTime = word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
+  return PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase()) ?? (isTime ? 'date' : undefined);
 }
 
 /** What the learner's lines have given so far in the conversation. */
@@ -127,9 +156,10 @@ const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
 
 /**
  * Whether a sentence offers something by its grammar: "I can move Oscar to the second row", "We'll remove the
- * exclusion", "The school will cover the £62", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
+ * exclusion", "The school will cover the £62" (the learner's body in the scenario's `sides`), "You'd get first say on the
+ * swap rules"; never negated ("I won't offer…") nor a plain question.
  */
-export function offersByMeaning(sentence: string): boolean {
+export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolean {
   if (isQuestion(sentence)) return proposesAsQuestion(sentence);
   const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
   for (let index = 0; index + 2 < words.length; index += 1) {
@@ -137,7 +167,7 @@ export function offersByMeaning(sentence: string): boolean {
     // "There is nothing I can arrange", "no way we can do that": the offer sits under a negative.
     if (words.slice(Math.max(0, index - 3), index).some((word) => NEGATIVES.has(word.text.toLowerCase()))) continue;
     // "I", "we", or the body the learner speaks for: "our team will…", "the school can…" (own-side.ts).
-    const subjectEnd = ownSideSubjectEnd(words, index);
+    const subjectEnd = ownSideSubjectEnd(words, index, sides);
     const modalAt = subjectEnd > 0 ? subjectEnd : index + 1;
     const modal = words[modalAt];
     if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;
@@ -232,12 +262,15 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
   return given.parts.size + given.offers.length > before;
 }
 
-/** Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met. */
-export function meets(given: Given, phrase: string): boolean {
+/**
+ * Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met.
+ * `matter`: the lemmas of what the conversation is about (see alternativesOf).
+ */
+export function meets(given: Given, phrase: string, matter: ReadonlySet<string> = new Set()): boolean {
   // "£30 back" is no fair alternative to "the £60 difference, or a fair alternative": less of the same thing.
   const offers = given.offers.filter((offer) => !contradictsFigures(offer, phrase));
   if (offers.length === 0) return false;
-  return alternativesOf(phrase).some((alternative) => {
+  return alternativesOf(phrase, matter).some((alternative) => {
     if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things && alternative.spans.length === 0) return false;
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;

@@ -11,6 +11,10 @@ import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, isVaguePromise } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
+import { comparableSentence, normalised } from './said-sentences.ts';
+import type { ScenarioSides } from '../../language/own-side.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { matterOf } from './stock-lines.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -90,10 +94,7 @@ export interface TurnEvents {
   isVaguePromise: boolean;
 }
 
-/** A line as it compares with another: case, punctuation and spacing ignored. */
-export function normalised(text: string): string {
-  return text.toLowerCase().replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
+export { normalised };
 
 /**
  * Whether a reply says a brief's line: each of the line's sentences, whole, in the reply or, for a sentence the
@@ -101,11 +102,16 @@ export function normalised(text: string): string {
  * agreement to what it says about the offer, so the line is not always in one piece.
  */
 export function saysLine(reply: string, line: string, saidBefore = ''): boolean {
-  const said = ` ${normalised(reply)} `;
-  const before = ` ${normalised(saidBefore)} `;
-  const sentences = splitSentences(line).map(normalised).filter((sentence) => sentence !== '');
+  const said = ` ${comparableText(reply)} `;
+  const before = ` ${comparableText(saidBefore)} `;
+  const sentences = splitSentences(line).map(comparableSentence).filter((sentence) => sentence !== '');
   const inReply = sentences.filter((sentence) => said.includes(` ${sentence} `));
   return inReply.length > 0 && sentences.every((sentence) => inReply.includes(sentence) || before.includes(` ${sentence} `));
+}
+
+/** A text as its sentences compare, each without the opener that names the matter: "As for my stay, …" says "…". */
+function comparableText(text: string): string {
+  return splitSentences(text).map(comparableSentence).join(' | ');
 }
 
 function initialState(): ConversationState {
@@ -151,13 +157,13 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
-  const canSettle = !isHostile && !isCourtesyOnly(reading) && !onlyVaguePromises(reading.text);
+  const canSettle = !isHostile && !isCourtesyOnly(reading) && !isVague;
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
@@ -165,7 +171,7 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     // "We can refund £30" settles no concern that asks for £60, whatever words they share.
-    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
+    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -187,6 +193,15 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
 }
 
+const matterLemmas = new WeakMap<CharacterBrief, ReadonlySet<string>>();
+
+/** The lemmas of what the character came about (stock-lines.ts `matterOf`: "the repair"), once per brief. */
+function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
+  let lemmas = matterLemmas.get(brief);
+  if (!lemmas) matterLemmas.set(brief, (lemmas = new Set(readWords(matterOf(brief)).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma))));
+  return lemmas;
+}
+
 function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
   return brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
 }
@@ -199,14 +214,14 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean): void {
-  if (isHostile || isCourtesyOnly(reading) || onlyVaguePromises(reading.text)) return;
+function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
+  if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
     if (contradictsFigures(reading.text, requirement.label)) return;
-    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label))) state.covered.add(index);
+    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
@@ -229,8 +244,8 @@ function givesByMeaning(text: string, phrase: string): boolean {
 }
 
 /** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
-function onlyVaguePromises(text: string): boolean {
-  const offers = splitSentences(text).filter(isOfferSentence);
+function onlyVaguePromises(text: string, sides?: ScenarioSides): boolean {
+  const offers = splitSentences(text).filter((sentence) => isOfferSentence(sentence, sides));
   return offers.length > 0 && offers.every(isVaguePromise);
 }
 
@@ -267,11 +282,12 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  const hasGiven = addGiven(state.given, text, isOfferSentence, { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
-  updateCovered(state, reading, brief, isHostile, hasGiven);
-  const objections = updateObjections(state, reading, brief, hasGiven);
+  const hasGiven = addGiven(state.given, text, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
+  const isVague = onlyVaguePromises(text, knowledge.sides);
+  updateCovered(state, reading, brief, isHostile, hasGiven, isVague);
+  const objections = updateObjections(state, reading, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
-  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: onlyVaguePromises(text) };
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };
 }
 
 // A saved reply that stops without an end mark was cut short by the learner.
@@ -294,9 +310,9 @@ function countReminders(state: ConversationState, brief: CharacterBrief, said: s
  */
 function forgetUnsaid(state: ConversationState, raisedNow: readonly number[], brief: CharacterBrief, messagesSoFar: readonly ChatMessage[]): void {
   if (raisedNow.length === 0) return;
-  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => normalised(message.content)).join(' | ');
+  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => comparableText(message.content)).join(' | ');
   for (const index of raisedNow) {
-    const sentences = splitSentences(brief.objections[index]!.objection).map(normalised);
+    const sentences = splitSentences(brief.objections[index]!.objection).map(comparableSentence);
     if (!sentences.some((sentence) => sentence !== '' && said.includes(sentence))) state.raised.delete(index);
   }
 }

@@ -3,6 +3,7 @@
 import type { PatternReader } from '../negation-scope.ts';
 import type { ListenerNames } from './feedback-phrasing.ts';
 import type { MatterReader } from './matter.ts';
+import type { ScenarioSides } from '../../language/own-side.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'reasons' | 'terms' | 'rapport' | 'specifics';
 
@@ -40,6 +41,8 @@ export interface BehaviourContext {
   listener?: ListenerNames;
   /** Whether a sentence is about the scenario's matter (matter.ts); absent, every sentence is. */
   matter?: MatterReader;
+  /** Which bodies are the learner's side in the scenario (own-side.ts); absent, a body is read in grammar only. */
+  sides?: ScenarioSides;
 }
 
 /** What a detector may read around the sentence: the character's line just before the learner's, and all before it. */

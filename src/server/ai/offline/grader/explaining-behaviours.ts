@@ -35,7 +35,7 @@ export const CLARITY_BEHAVIOUR: Behaviour = {
   minLearnerLines: 1,
   // Being asked why, or to explain, calls for it.
   trigger: EXPLANATION_ASKED,
-  detect: (sentence, _context, setting, read = affirms) => {
+  detect: (sentence, context, setting, read = affirms) => {
     if (read(sentence, STRUCTURE)) return 3;
     if (read(sentence, REASONING)) return 2;
     // Once they asked what happens now, an action taken on with its time answers it plainly, in whatever words
@@ -43,7 +43,7 @@ export const CLARITY_BEHAVIOUR: Behaviour = {
     // says none; a "why" is answered by a reason, not a plan ("Could we keep the old price until June?" explains
     // nothing); unasked, a plan is an offer or a next step, not an explanation.
     const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
-    if (wasAsked && ((takesOnAction(sentence, read) && read(sentence, WHEN)) || plansAhead(sentence, read))) return 2;
+    if (wasAsked && ((takesOnAction(sentence, read, context.sides) && read(sentence, WHEN)) || plansAhead(sentence, read))) return 2;
     return FIGURE.test(sentence) ? 1 : 0;
   },
   against: isVague,
@@ -71,10 +71,10 @@ export const REASONS_BEHAVIOUR: Behaviour = {
   // A line that gives a reason is a cause clause, by grammar ("because…", "so that…", "the reason is…", "since we…"),
   // affirmed: "not because of the price" gives none.
   // Once they asked what happens now, a plan said plainly is a hint of it, never more: it says what, not why.
-  detect: (sentence, _context, setting, read = affirms) => {
+  detect: (sentence, context, setting, read = affirms) => {
     if (read(sentence, CAUSE)) return countWords(sentence) >= 8 ? 3 : 2;
     const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
-    return wasAsked && !isQuestion(sentence) && ((takesOnAction(sentence, read) && read(sentence, WHEN)) || plansAhead(sentence, read)) ? 1 : 0;
+    return wasAsked && !isQuestion(sentence) && ((takesOnAction(sentence, read, context.sides) && read(sentence, WHEN)) || plansAhead(sentence, read)) ? 1 : 0;
   },
   against: isVague,
   againstNote: 'left your point vague',

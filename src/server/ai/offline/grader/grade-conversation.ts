@@ -9,6 +9,7 @@
 // after the character left; a sentence that shows its opposite is quoted as the thing to improve. "Try saying" comes
 // from the brief (openings.ts) and passes the grammar guard (try-saying.ts); no two criteria share a paragraph or a
 // line (distinct.ts).
+import { briefSides } from '../../language/own-side.ts';
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
 import { type ListenerNames, asNounPhrase, compileGlossaryTerms, lowerFirst, nextOf, toSecondPerson } from './feedback-phrasing.ts';
@@ -293,6 +294,7 @@ function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[],
     concern: findConcern(characterLines, listener),
     hasGreetedByName: hasGreetedByName(input.scenario.characterName, learnerLines.map((line) => line.message.content)),
     openings: input.brief && uncovered ? openingsFrom(input.brief, uncovered) : null,
+    ...(input.brief ? { sides: briefSides(input.brief, input.scenario.overview) } : {}),
     matter: matterOf(
       [...matterTexts(input), ...input.rubric.criteria.map((criterion) => criterion.name)],
       input.scenario.characterName,

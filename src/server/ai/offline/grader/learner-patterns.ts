@@ -4,7 +4,7 @@
 import { contentStems, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { ownSideSubjectEnd } from '../../language/own-side.ts';
+import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am|we're|we are) (so |really |very |truly |deeply )?sorry|sorry (for|about|that|this|to hear)|i apologi[sz]e|we apologi[sz]e|(my|our) (sincere )?apologies|apologies for|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|i (completely|totally|fully|really) understand|no wonder( you|$)|(i'd|i would) (be|feel) (\w+ )?(upset|angry|annoyed|frustrated|furious|worried) too|you have every right|you('re| are) right to|(that's|that is|it's|it is) not the (service|experience|treatment) you|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
@@ -130,17 +130,18 @@ const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
 
 /**
  * An action the speaker takes on in the first person or for their own side: "I'll watch the video with the head of
- * year tomorrow", "we can move you to our partner hotel", "the school will cover the £62" (own-side.ts), "I'm going to refund the deposit": "I" or "we", a modal of doing (or "going to"),
+ * year tomorrow", "we can move you to our partner hotel", "the school will cover the £62" (the learner's body in the scenario's
+ * `sides`, own-side.ts), "I'm going to refund the deposit": "I" or "we", a modal of doing (or "going to"),
  * and an action verb ("let's" too, beside no refusal and not to move on), read with negation unless `read` only asks what the words name ("I won't refund it" takes on
  * nothing). Verbs of seeing, thinking or being ("I can see", "I could be") take on no action. Questions take on nothing.
  */
-export function takesOnAction(sentence: string, read: PatternReader = affirms): boolean {
+export function takesOnAction(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
   if (isQuestion(sentence)) return false;
   const words = readWords(sentence).filter((word) => word.isWord);
   return words.some((word, index) => {
     let at = index + 1;
     const text = word.text.toLowerCase();
-    const subjectEnd = ownSideSubjectEnd(words, index);
+    const subjectEnd = ownSideSubjectEnd(words, index, sides);
     if (subjectEnd > 0 && TAKING_ON.has(words[subjectEnd]?.lemma ?? '')) at = subjectEnd + 1;
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
     else if (/^(?:i|we)$/.test(text) && /^(?:am|are|['’]m|['’]re)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;

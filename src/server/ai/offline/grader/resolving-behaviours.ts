@@ -32,12 +32,12 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   minLearnerLines: Number.POSITIVE_INFINITY,
   trigger:
     /\b(but|however|not sure|not convinced|too (expensive|much|late|slow|long)|i've heard|i have heard|concern|worried|worry|doubt|why should|don't want|can't|won't|not happy|unacceptable|promises?|lower|cheaper)\b/i,
-  detect: (sentence, { matter }, _setting, read = affirms) => {
+  detect: (sentence, { matter, sides }, _setting, read = affirms) => {
     // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
     const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
     // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
     // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full.
-    const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read);
+    const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read, sides);
     const answers = read(sentence, PROPOSAL) || offers;
     if (concern && (answers || isOpenQuestion(sentence))) return 3;
     if (offers && (!matter || matter.about(sentence) === 'on')) return 3;
@@ -65,11 +65,11 @@ export const VALUE_BEHAVIOUR: Behaviour = {
   minLearnerLines: Number.POSITIVE_INFINITY,
   trigger:
     /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
-  detect: (sentence, { matter }, _setting, read = affirms) => {
+  detect: (sentence, { matter, sides }, _setting, read = affirms) => {
     if (read(sentence, OFFER_STRONG)) return 3;
     // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
     // a concrete one when it is about the matter.
-    if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+    if (takesOnAction(sentence, read, sides)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
     // A suggestion put to them ("How about we replace the roses by Thursday?") is a way forward; a concrete one (a
     // time or a figure) about the matter is one in full.
     if (suggests(sentence, read)) return (read(sentence, WHEN) || FIGURE.test(sentence)) && (!matter || matter.about(sentence) === 'on') ? 3 : 2;
