@@ -2,7 +2,9 @@
 // do not cover and the test half does not use: a school parent complaint, a bank loan refusal, a restaurant and its
 // supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor; and code review
 // feedback, a logistics delay, university admissions and an insurance claim, which were in the test half until their
-// replies had been read while the engine was being changed. Written from the descriptions alone.
+// replies had been read while the engine was being changed; a car repair garage, a wedding venue, lost airline baggage,
+// mobile phone billing, a childcare nursery and an estate agent, added to read the reports on fields the engine had not
+// met. Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
@@ -572,5 +574,158 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     negated: { line: "I can't offer you anything towards the rental.", denies: 'offer' },
     referBack: { line: 'What did you say they paid you in the end?', fact: 1 },
     proposal: "I'll review the wear-and-tear deduction today and cover your machine rental until the claim is settled.",
+  },
+  {
+    id: 'garage-brakes',
+    field: 'car repair garage',
+    creation: {
+      mode: 'Quick',
+      title: 'Customer disputing a garage bill',
+      aiRole: 'Car owner',
+      myRole: 'Service manager',
+      description:
+        'Rachel Okoye drives a 2017 Ford Focus and brought it to Hartley Motors in Swindon for its annual service on 8 May. We quoted £240, but the final bill was £610 because the mechanic replaced the front brake pads and discs without calling her first. She needs the car every day to drive her mother to dialysis three times a week. She has been a customer for six years. My goal: explain the extra work and agree a fair way to settle the bill.',
+    },
+    character: { name: 'Rachel Okoye', job: 'Car owner|customer', pronoun: 'she' },
+    labels: [],
+    goal: 'explain the extra work and agree a fair way to settle the bill',
+    facts: [
+      { line: 'What were you told it would cost at the start?', expect: ['240'] },
+      { line: 'What did the invoice come to in the end?', expect: ['610'] },
+      { line: 'How often do you take your mum to the hospital?', expect: ['three|3'] },
+    ],
+    offTopic: 'Are you going anywhere nice this summer?',
+    negated: { line: "I won't be knocking anything off the bill.", denies: 'offer' },
+    referBack: { line: 'Sorry, what was the final figure you said you were charged?', fact: 1 },
+    proposal: "We'll charge the £240 we quoted plus the parts at cost, £150, and lend you a courtesy car at your next service.",
+  },
+  {
+    id: 'wedding-double-booked',
+    field: 'wedding venue',
+    creation: {
+      mode: 'Advanced',
+      title: 'Wedding room double-booked',
+      persona: { name: 'Owen Lloyd', prompt: 'Owen Lloyd, 31, groom-to-be and primary school PE teacher from Swansea, organised and polite, gets tense when plans change' },
+      rubric: {
+        name: 'Handling a venue booking problem',
+        description: 'Assess how a venue coordinator handles a couple whose booking has gone wrong: listens, explains what happened, offers fair options and confirms next steps with a date.',
+      },
+      description:
+        'Owen and his partner Cerys booked the Orangery at Glenmoor Hall for their wedding on 21 June, for 90 guests, and paid a £3,000 deposit. The venue has now double-booked the Orangery and offered the smaller Garden Room, which seats 70. Their invitations went out two weeks ago.',
+    },
+    character: { name: 'Owen Lloyd', job: 'PE teacher|teacher', pronoun: 'he' },
+    labels: ['gets tense when plans change'],
+    goal: '',
+    facts: [
+      { line: 'How many people are coming on the day?', expect: ['90|ninety'] },
+      { line: 'What have you paid us so far?', expect: ['3000'] },
+      { line: 'When is the big day?', expect: ['21 june|june 21|21st june|21st of june'] },
+    ],
+    offTopic: 'Have you been to the new cinema in town yet?',
+    negated: { line: "I'm not going to apologise for the booking system.", denies: 'apology' },
+    referBack: { line: 'What date did you say the wedding was again?', fact: 2 },
+    proposal: "We'll keep the Orangery for you on 21 June as booked and move the other event, or refund your whole £3,000 deposit if you'd rather go elsewhere.",
+  },
+  {
+    id: 'airline-suitcase',
+    field: 'airline lost baggage',
+    creation: {
+      mode: 'Quick',
+      title: 'Lost suitcase after a flight',
+      aiRole: 'Passenger',
+      myRole: 'Airline customer service agent',
+      description:
+        'Kwame Mensah flew from Manchester to Lisbon on flight TP1327 on 4 August for a conference, and his suitcase did not arrive. It has now been missing for six days. He has spent €420 on clothes and a suit for his talk. His file reference is LIS-55821. He is calm but firm. My goal: apologise, explain the tracing process and agree how his costs will be covered.',
+    },
+    character: { name: 'Kwame Mensah', job: 'Passenger', pronoun: 'he' },
+    labels: ['calm but firm'],
+    goal: 'apologise, explain the tracing process and agree how his costs will be covered',
+    facts: [
+      { line: 'How long has the bag been gone now?', expect: ['six days|6 days'] },
+      { line: 'How much have you had to spend since?', expect: ['420'] },
+      { line: 'Which flight were you on?', expect: ['tp1327'] },
+    ],
+    offTopic: 'Do you follow the football at all?',
+    negated: { line: "I can't offer you anything for the clothes you bought.", denies: 'offer' },
+    referBack: { line: 'You mentioned what you had spent, what was the total again?', fact: 1 },
+    proposal: "I'll refund the €420 today from your receipts and have the case couriered to your hotel the moment it is found.",
+  },
+  {
+    id: 'phone-roaming-bill',
+    field: 'mobile phone billing',
+    creation: {
+      mode: 'Advanced',
+      title: 'Customer shocked by a roaming bill',
+      persona: { name: 'Brenda Walsh', prompt: 'Brenda Walsh, 67, retired school librarian in Galway, precise, easily embarrassed about money' },
+      rubric: {
+        name: 'Resolving a billing complaint',
+        description: 'Assess how a phone company adviser handles a customer disputing a bill: listens, explains the charges clearly, offers options and agrees next steps.',
+      },
+      description:
+        "Brenda's mobile bill for October came to €186 instead of her usual €25, because of roaming charges from a week visiting her sister in Boston. Nobody at the shop told her that her plan did not cover the United States. She has been a customer for 22 years and pays from her pension.",
+    },
+    character: { name: 'Brenda Walsh', job: 'Retired school librarian|retired librarian|librarian', pronoun: 'she' },
+    labels: ['easily embarrassed about money'],
+    goal: '',
+    facts: [
+      { line: "What did this month's bill come to?", expect: ['186'] },
+      { line: 'What do you normally pay each month?', expect: ['25'] },
+      { line: 'How long have you been with us?', expect: ['22|twenty two'] },
+    ],
+    offTopic: 'Is the traffic bad on the coast road today?',
+    negated: { line: "I won't be changing anything on the bill.", denies: 'offer' },
+    referBack: { line: 'What was the amount you said the bill came to?', fact: 0 },
+    proposal: "We'll take the roaming charges off, so you pay your usual €25, and add free roaming to your plan before your next trip.",
+  },
+  {
+    id: 'nursery-fees',
+    field: 'childcare nursery',
+    creation: {
+      mode: 'Quick',
+      title: 'Nursery fee increase',
+      aiRole: 'Parent',
+      myRole: 'Nursery manager',
+      description:
+        "Tariq Hussain's daughter Amira, aged 3, attends Little Acorns Nursery in Bristol four days a week. The daily fee is going up from £62 to £71 on 1 September, and parents were told by email only three weeks before. Tariq works night shifts as a paramedic and his wife starts a new job in September. My goal: explain why the fees are rising and help him find a pattern of days that works.",
+    },
+    character: { name: 'Tariq Hussain', job: 'Parent|father|paramedic', pronoun: 'he' },
+    labels: [],
+    goal: 'explain why the fees are rising and help him find a pattern of days that works',
+    facts: [
+      { line: 'How many days a week is Amira with us?', expect: ['four|4'] },
+      { line: 'What will a day cost from September?', expect: ['71'] },
+      { line: 'How old is your little girl?', expect: ['3|three'] },
+    ],
+    offTopic: 'Did you get caught in that storm last night?',
+    negated: { line: "I'm not going to say sorry for the short notice.", denies: 'apology' },
+    referBack: { line: 'Remind me, how many days did you say she comes in?', fact: 0 },
+    proposal: "We can hold Amira's fee at £62 until January and switch her to three longer days if that suits your shifts.",
+  },
+  {
+    id: 'house-sale-stalled',
+    field: 'estate agent',
+    creation: {
+      mode: 'Advanced',
+      title: 'Seller frustrated by no offers',
+      persona: { name: 'Declan Murphy', prompt: 'Declan Murphy, 52, self-employed electrician selling his house in Leeds, straight-talking, impatient with jargon' },
+      rubric: {
+        name: "Managing a seller's expectations",
+        description: 'Assess how an estate agent talks to an unhappy seller: listens, explains the market plainly, recommends a realistic next step and agrees when it happens.',
+      },
+      description:
+        "Declan put his three-bedroom semi on the market at £285,000 on 10 April. In nine weeks it has had 14 viewings and no offers. He has already bought a flat in Harrogate and needs the sale to complete by 30 September. The agency's fee is 1.2% and he has paid £450 for the photos and floor plan.",
+    },
+    character: { name: 'Declan Murphy', job: 'Electrician', pronoun: 'he' },
+    labels: ['impatient with jargon'],
+    goal: '',
+    facts: [
+      { line: 'What asking price did we list it at?', expect: ['285000'] },
+      { line: 'How many people have been round to see it?', expect: ['14|fourteen'] },
+      { line: 'By when does the sale have to go through?', expect: ['30 september|september 30|30th september|30th of september'] },
+    ],
+    offTopic: 'Are you doing much work over the bank holiday?',
+    negated: { line: "I'm not going to push you into dropping the price.", denies: 'pressure' },
+    referBack: { line: 'How many viewings did you say there had been?', fact: 1 },
+    proposal: "Let's bring the price down to £269,950 this Friday, and I'll hold an open house on Saturday week.",
   },
 ];
