@@ -174,6 +174,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
   if (!answersKindAsked(focus, fact)) return 0;
+  if (isUndecidedKindQuestion(focus, read)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
@@ -189,6 +190,25 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
+}
+
+/** Whether a question asks for a kind of detail: a time, a sum or a count, by its question words or by meaning. */
+function asksForAKind(focus: string): boolean {
+  return ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || askedKinds(focus).size > 0;
+}
+
+/**
+ * Whether a question for a kind of detail names what it asks about in words no fact is on, while more than one fact
+ * says that kind of detail ("When is the big day?" with the wedding's date and the day the invitations went out):
+ * neither its words nor its kind decide which fact it asked for, so the one the reply gave was not drawn by it,
+ * however the character read it. With one fact of that kind ("What day did Biscuit go under the knife?" and the
+ * operation's date) the kind decides.
+ */
+function isUndecidedKindQuestion(focus: string, read: FactReading): boolean {
+  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return false;
+  const facts = [...read.topics.keys()];
+  if (facts.some((fact) => topicScore(focus, fact, read).score > 0)) return false;
+  return facts.filter((fact) => answersKindAsked(focus, fact)).length > 1;
 }
 
 /** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
