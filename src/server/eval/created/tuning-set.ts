@@ -2,9 +2,9 @@
 // do not cover and the test half does not use: a school parent complaint, a bank loan refusal, a restaurant and its
 // supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor; and code review
 // feedback, a logistics delay, university admissions and an insurance claim, which were in the test half until their
-// replies had been read while the engine was being changed; a car repair garage, a wedding venue, lost airline baggage,
-// mobile phone billing, a childcare nursery and an estate agent, added to read the reports on fields the engine had not
-// met. Written from the descriptions alone.
+// replies had been read while the engine was being changed; a removal company, a wedding venue, music lessons, a
+// sports club, a childcare nursery and an estate agent, added to read the reports in fields the engine had not met.
+// Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
@@ -576,28 +576,28 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     proposal: "I'll review the wear-and-tear deduction today and cover your machine rental until the claim is settled.",
   },
   {
-    id: 'garage-brakes',
-    field: 'car repair garage',
+    id: 'removals-damage',
+    field: 'removal company',
     creation: {
       mode: 'Quick',
-      title: 'Customer disputing a garage bill',
-      aiRole: 'Car owner',
-      myRole: 'Service manager',
+      title: 'Furniture damaged in a house move',
+      aiRole: 'Customer',
+      myRole: 'Removals customer manager',
       description:
-        'Rachel Okoye drives a 2017 Ford Focus and brought it to Hartley Motors in Swindon for its annual service on 8 May. We quoted £240, but the final bill was £610 because the mechanic replaced the front brake pads and discs without calling her first. She needs the car every day to drive her mother to dialysis three times a week. She has been a customer for six years. My goal: explain the extra work and agree a fair way to settle the bill.',
+        'Grace Adeyemi moved from Croydon to Brighton on 27 April with Swift Move Removals. Her oak dining table, which cost £1,150, arrived with a split leg, and two boxes of books are still missing. The move cost her £780 and she paid extra for the packing service. My goal: apologise, explain how the damage claim works and agree what we will pay.',
     },
-    character: { name: 'Rachel Okoye', job: 'Car owner|customer', pronoun: 'she' },
+    character: { name: 'Grace Adeyemi', job: 'Customer', pronoun: 'she' },
     labels: [],
-    goal: 'explain the extra work and agree a fair way to settle the bill',
+    goal: 'apologise, explain how the damage claim works and agree what we will pay',
     facts: [
-      { line: 'What were you told it would cost at the start?', expect: ['240'] },
-      { line: 'What did the invoice come to in the end?', expect: ['610'] },
-      { line: 'How often do you take your mum to the hospital?', expect: ['three|3'] },
+      { line: 'How much did the table set you back?', expect: ['1150'] },
+      { line: 'What did we charge you for the move?', expect: ['780'] },
+      { line: 'How many boxes have gone astray?', expect: ['two|2'] },
     ],
-    offTopic: 'Are you going anywhere nice this summer?',
-    negated: { line: "I won't be knocking anything off the bill.", denies: 'offer' },
-    referBack: { line: 'Sorry, what was the final figure you said you were charged?', fact: 1 },
-    proposal: "We'll charge the £240 we quoted plus the parts at cost, £150, and lend you a courtesy car at your next service.",
+    offTopic: 'Have you found a good coffee shop near the new place yet?',
+    negated: { line: "I'm not going to apologise for a bit of wear on a table.", denies: 'apology' },
+    referBack: { line: 'What did you say the table was worth?', fact: 0 },
+    proposal: "We'll pay £1,150 for the table this week and send a van on Friday to search the depot for your boxes.",
   },
   {
     id: 'wedding-double-booked',
@@ -627,55 +627,55 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     proposal: "We'll keep the Orangery for you on 21 June as booked and move the other event, or refund your whole £3,000 deposit if you'd rather go elsewhere.",
   },
   {
-    id: 'airline-suitcase',
-    field: 'airline lost baggage',
+    id: 'music-lessons-exam',
+    field: 'music lessons',
     creation: {
       mode: 'Quick',
-      title: 'Lost suitcase after a flight',
-      aiRole: 'Passenger',
-      myRole: 'Airline customer service agent',
+      title: 'Parent unhappy after a failed cello exam',
+      aiRole: 'Parent',
+      myRole: 'Cello teacher',
       description:
-        'Kwame Mensah flew from Manchester to Lisbon on flight TP1327 on 4 August for a conference, and his suitcase did not arrive. It has now been missing for six days. He has spent €420 on clothes and a suit for his talk. His file reference is LIS-55821. He is calm but firm. My goal: apologise, explain the tracing process and agree how his costs will be covered.',
+        'Harriet Cole is a GP in York whose son Felix, 11, has had cello lessons at the Minster Music School for two years at £28 a lesson. He failed his Grade 3 exam on 15 May by four marks. Harriet says he practises 30 minutes every day and thinks the teaching is to blame. My goal: explain his progress honestly and agree a practice plan before the resit.',
     },
-    character: { name: 'Kwame Mensah', job: 'Passenger', pronoun: 'he' },
-    labels: ['calm but firm'],
-    goal: 'apologise, explain the tracing process and agree how his costs will be covered',
+    character: { name: 'Harriet Cole', job: 'Parent|mother|GP', pronoun: 'she' },
+    labels: [],
+    goal: 'explain his progress honestly and agree a practice plan before the resit',
     facts: [
-      { line: 'How long has the bag been gone now?', expect: ['six days|6 days'] },
-      { line: 'How much have you had to spend since?', expect: ['420'] },
-      { line: 'Which flight were you on?', expect: ['tp1327'] },
+      { line: 'How long has Felix been learning with us?', expect: ['two years|2 years'] },
+      { line: 'By how much did he miss the pass?', expect: ['four|4'] },
+      { line: 'How much time does he put in at home each day?', expect: ['30'] },
     ],
-    offTopic: 'Do you follow the football at all?',
-    negated: { line: "I can't offer you anything for the clothes you bought.", denies: 'offer' },
-    referBack: { line: 'You mentioned what you had spent, what was the total again?', fact: 1 },
-    proposal: "I'll refund the €420 today from your receipts and have the case couriered to your hotel the moment it is found.",
+    offTopic: 'Did you manage to get tickets for the races?',
+    negated: { line: "I won't be offering him any extra lessons.", denies: 'offer' },
+    referBack: { line: 'How many marks short did you say he was?', fact: 1 },
+    proposal: "I'll give Felix a free extra half-hour each week until the resit in July and send you a practice plan on Monday.",
   },
   {
-    id: 'phone-roaming-bill',
-    field: 'mobile phone billing',
+    id: 'bowls-club-fee',
+    field: 'sports club membership',
     creation: {
       mode: 'Advanced',
-      title: 'Customer shocked by a roaming bill',
+      title: 'Member disputing a late fee',
       persona: { name: 'Brenda Walsh', prompt: 'Brenda Walsh, 67, retired school librarian in Galway, precise, easily embarrassed about money' },
       rubric: {
-        name: 'Resolving a billing complaint',
-        description: 'Assess how a phone company adviser handles a customer disputing a bill: listens, explains the charges clearly, offers options and agrees next steps.',
+        name: 'Resolving a membership complaint',
+        description: 'Assess how a club secretary handles a member disputing a charge: listens, explains the rules clearly, offers options and agrees next steps.',
       },
       description:
-        "Brenda's mobile bill for October came to €186 instead of her usual €25, because of roaming charges from a week visiting her sister in Boston. Nobody at the shop told her that her plan did not cover the United States. She has been a customer for 22 years and pays from her pension.",
+        'Brenda has been a member of Salthill Bowls Club for 22 years. This year the annual fee went up from €120 to €190, and she was charged a €25 late fee because her payment arrived on 3 February, two days after the deadline. She pays from her pension and wants to spread the cost.',
     },
     character: { name: 'Brenda Walsh', job: 'Retired school librarian|retired librarian|librarian', pronoun: 'she' },
     labels: ['easily embarrassed about money'],
     goal: '',
     facts: [
-      { line: "What did this month's bill come to?", expect: ['186'] },
-      { line: 'What do you normally pay each month?', expect: ['25'] },
-      { line: 'How long have you been with us?', expect: ['22|twenty two'] },
+      { line: 'What did you pay for the year before the rise?', expect: ['120'] },
+      { line: 'What was the extra charge for paying late?', expect: ['25'] },
+      { line: 'How long have you been with the club?', expect: ['22|twenty two'] },
     ],
     offTopic: 'Is the traffic bad on the coast road today?',
-    negated: { line: "I won't be changing anything on the bill.", denies: 'offer' },
-    referBack: { line: 'What was the amount you said the bill came to?', fact: 0 },
-    proposal: "We'll take the roaming charges off, so you pay your usual €25, and add free roaming to your plan before your next trip.",
+    negated: { line: "I won't be taking the late fee off.", denies: 'offer' },
+    referBack: { line: 'What did you say the late charge was?', fact: 1 },
+    proposal: "We'll waive the €25 late fee and let you pay the €190 in three instalments.",
   },
   {
     id: 'nursery-fees',
