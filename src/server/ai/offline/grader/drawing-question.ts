@@ -11,7 +11,7 @@ import { WHEN } from './learner-patterns.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
-import { askedKinds, focusNoun, saysAFeeling } from '../character/fact-meaning.ts';
+import { askedKinds, focusNoun, meaningMatches, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
@@ -174,7 +174,8 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
   if (!answersKindAsked(focus, fact)) return 0;
-  if (isUndecidedKindQuestion(focus, read)) return 0;
+  const meantByKind = factMeantByKind(focus, read);
+  if (meantByKind !== undefined) return meantByKind === fact.answer ? READ_WEIGHT : 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
@@ -192,23 +193,22 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   return 0;
 }
 
-/** Whether a question asks for a kind of detail: a time, a sum or a count, by its question words or by meaning. */
+/** Whether a question asks for a kind of detail (a time, a sum, a count) by its question words or by meaning. */
 function asksForAKind(focus: string): boolean {
   return ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || askedKinds(focus).size > 0;
 }
 
 /**
- * Whether a question for a kind of detail names what it asks about in words no fact is on, while more than one fact
- * says that kind of detail ("When is the big day?" with the wedding's date and the day the invitations went out):
- * neither its words nor its kind decide which fact it asked for, so the one the reply gave was not drawn by it,
- * however the character read it. With one fact of that kind ("What day did Biscuit go under the knife?" and the
- * operation's date) the kind decides.
+ * The fact a question for a kind of detail means, when it names what it asks about in words no fact's words are on:
+ * the fact of that kind its meaning puts first (fact-meaning.ts: its words widened by WordNet, and the kind of detail
+ * asked). "When is the big day?" means the wedding's date, not the day the invitations went out, whichever the
+ * character read it as; "When are the kids on stage?" means the concert's date. Undefined when the question's words
+ * decide (they are on a fact), it names nothing, or it asks for no kind of detail; null when no fact holds the kind.
  */
-function isUndecidedKindQuestion(focus: string, read: FactReading): boolean {
-  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return false;
-  const facts = [...read.topics.keys()];
-  if (facts.some((fact) => topicScore(focus, fact, read).score > 0)) return false;
-  return facts.filter((fact) => answersKindAsked(focus, fact)).length > 1;
+function factMeantByKind(focus: string, read: FactReading): string | null | undefined {
+  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return undefined;
+  if ([...read.topics.keys()].some((fact) => topicScore(focus, fact, read).score > 0)) return undefined;
+  return meaningMatches(focus, read.knowledge, true).find((match) => match.hasAskedKind)?.topic.answer ?? null;
 }
 
 /** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
@@ -282,7 +282,8 @@ export function drawingSentence(
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
     // gives instead).
-    const other = meantFact(sentence, read);
+    // (A question for a kind of detail that its words leave open is decided by its meaning instead: factMeantByKind.)
+    const other = factMeantByKind(focusOf(sentence), read) === undefined ? meantFact(sentence, read) : null;
     if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
