@@ -11,7 +11,7 @@ import { WHEN } from './learner-patterns.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
-import { askedKinds, focusNoun, meaningMatches, saysAFeeling } from '../character/fact-meaning.ts';
+import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
@@ -174,8 +174,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
   if (!answersKindAsked(focus, fact)) return 0;
-  const meantByKind = factMeantByKind(focus, read);
-  if (meantByKind !== undefined) return meantByKind === fact.answer ? READ_WEIGHT : 0;
+  if (meaningSetsAside(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
@@ -199,16 +198,19 @@ function asksForAKind(focus: string): boolean {
 }
 
 /**
- * The fact a question for a kind of detail means, when it names what it asks about in words no fact's words are on:
- * the fact of that kind its meaning puts first (fact-meaning.ts: its words widened by WordNet, and the kind of detail
- * asked). "When is the big day?" means the wedding's date, not the day the invitations went out, whichever the
- * character read it as; "When are the kids on stage?" means the concert's date. Undefined when the question's words
- * decide (they are on a fact), it names nothing, or it asks for no kind of detail; null when no fact holds the kind.
+ * Whether a question for a kind of detail, naming what it asks about in words no fact's words are on, is by its
+ * meaning (fact-meaning.ts: its words widened by WordNet, and the kind of detail asked) about another fact of that
+ * kind, and not enough about this one for the character to take it as meant: "When is the big day?" is about the
+ * wedding's date, not the day the invitations went out, though the character read it as the invitations (their
+ * keywords are the question words "when" and "date"). A question its meaning ties to this fact ("When are the kids
+ * on stage?" and the concert's date) is left to the character's reading.
  */
-function factMeantByKind(focus: string, read: FactReading): string | null | undefined {
-  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return undefined;
-  if ([...read.topics.keys()].some((fact) => topicScore(focus, fact, read).score > 0)) return undefined;
-  return meaningMatches(focus, read.knowledge, true).find((match) => match.hasAskedKind)?.topic.answer ?? null;
+function meaningSetsAside(focus: string, fact: BriefFact, read: FactReading): boolean {
+  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return false;
+  if ([...read.topics.keys()].some((other) => topicScore(focus, other, read).score > 0)) return false;
+  const holders = meaningMatches(focus, read.knowledge, true).filter((match) => match.hasAskedKind);
+  const own = holders.find((match) => match.topic.answer === fact.answer);
+  return holders[0] !== undefined && holders[0] !== own && (own?.score ?? 0) < MEANING_MIN_SCORE;
 }
 
 /** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
@@ -282,8 +284,7 @@ export function drawingSentence(
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
     // gives instead).
-    // (A question for a kind of detail that its words leave open is decided by its meaning instead: factMeantByKind.)
-    const other = factMeantByKind(focusOf(sentence), read) === undefined ? meantFact(sentence, read) : null;
+    const other = meantFact(sentence, read);
     if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
