@@ -2,7 +2,9 @@
 // do not cover and the test half does not use: a school parent complaint, a bank loan refusal, a restaurant and its
 // supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor; and code review
 // feedback, a logistics delay, university admissions and an insurance claim, which were in the test half until their
-// replies had been read while the engine was being changed. Written from the descriptions alone.
+// replies had been read while the engine was being changed; a removal company, a wedding venue, music lessons, a
+// sports club, a childcare nursery and an estate agent, added to read the reports in fields the engine had not met.
+// Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
@@ -572,5 +574,158 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     negated: { line: "I can't offer you anything towards the rental.", denies: 'offer' },
     referBack: { line: 'What did you say they paid you in the end?', fact: 1 },
     proposal: "I'll review the wear-and-tear deduction today and cover your machine rental until the claim is settled.",
+  },
+  {
+    id: 'removals-damage',
+    field: 'removal company',
+    creation: {
+      mode: 'Quick',
+      title: 'Furniture damaged in a house move',
+      aiRole: 'Customer',
+      myRole: 'Removals customer manager',
+      description:
+        'Grace Adeyemi moved from Croydon to Brighton on 27 April with Swift Move Removals. Her oak dining table, which cost £1,150, arrived with a split leg, and two boxes of books are still missing. The move cost her £780 and she paid extra for the packing service. My goal: apologise, explain how the damage claim works and agree what we will pay.',
+    },
+    character: { name: 'Grace Adeyemi', job: 'Customer', pronoun: 'she' },
+    labels: [],
+    goal: 'apologise, explain how the damage claim works and agree what we will pay',
+    facts: [
+      { line: 'How much did the table set you back?', expect: ['1150'] },
+      { line: 'What did we charge you for the move?', expect: ['780'] },
+      { line: 'How many boxes have gone astray?', expect: ['two|2'] },
+    ],
+    offTopic: 'Have you found a good coffee shop near the new place yet?',
+    negated: { line: "I'm not going to apologise for a bit of wear on a table.", denies: 'apology' },
+    referBack: { line: 'What did you say the table was worth?', fact: 0 },
+    proposal: "We'll pay £1,150 for the table this week and send a van on Friday to search the depot for your boxes.",
+  },
+  {
+    id: 'wedding-double-booked',
+    field: 'wedding venue',
+    creation: {
+      mode: 'Advanced',
+      title: 'Wedding room double-booked',
+      persona: { name: 'Owen Lloyd', prompt: 'Owen Lloyd, 31, groom-to-be and primary school PE teacher from Swansea, organised and polite, gets tense when plans change' },
+      rubric: {
+        name: 'Handling a venue booking problem',
+        description: 'Assess how a venue coordinator handles a couple whose booking has gone wrong: listens, explains what happened, offers fair options and confirms next steps with a date.',
+      },
+      description:
+        'Owen and his partner Cerys booked the Orangery at Glenmoor Hall for their wedding on 21 June, for 90 guests, and paid a £3,000 deposit. The venue has now double-booked the Orangery and offered the smaller Garden Room, which seats 70. Their invitations went out two weeks ago.',
+    },
+    character: { name: 'Owen Lloyd', job: 'PE teacher|teacher', pronoun: 'he' },
+    labels: ['gets tense when plans change'],
+    goal: '',
+    facts: [
+      { line: 'How many people are coming on the day?', expect: ['90|ninety'] },
+      { line: 'What have you paid us so far?', expect: ['3000'] },
+      { line: 'When is the big day?', expect: ['21 june|june 21|21st june|21st of june'] },
+    ],
+    offTopic: 'Have you been to the new cinema in town yet?',
+    negated: { line: "I'm not going to apologise for the booking system.", denies: 'apology' },
+    referBack: { line: 'What date did you say the wedding was again?', fact: 2 },
+    proposal: "We'll keep the Orangery for you on 21 June as booked and move the other event, or refund your whole £3,000 deposit if you'd rather go elsewhere.",
+  },
+  {
+    id: 'music-lessons-exam',
+    field: 'music lessons',
+    creation: {
+      mode: 'Quick',
+      title: 'Parent unhappy after a failed cello exam',
+      aiRole: 'Parent',
+      myRole: 'Cello teacher',
+      description:
+        'Harriet Cole is a GP in York whose son Felix, 11, has had cello lessons at the Minster Music School for two years at £28 a lesson. He failed his Grade 3 exam on 15 May by four marks. Harriet says he practises 30 minutes every day and thinks the teaching is to blame. My goal: explain his progress honestly and agree a practice plan before the resit.',
+    },
+    character: { name: 'Harriet Cole', job: 'Parent|mother|GP', pronoun: 'she' },
+    labels: [],
+    goal: 'explain his progress honestly and agree a practice plan before the resit',
+    facts: [
+      { line: 'How long has Felix been learning with us?', expect: ['two years|2 years'] },
+      { line: 'By how much did he miss the pass?', expect: ['four|4'] },
+      { line: 'How much time does he put in at home each day?', expect: ['30'] },
+    ],
+    offTopic: 'Did you manage to get tickets for the races?',
+    negated: { line: "I won't be offering him any extra lessons.", denies: 'offer' },
+    referBack: { line: 'How many marks short did you say he was?', fact: 1 },
+    proposal: "I'll give Felix a free extra half-hour each week until the resit in July and send you a practice plan on Monday.",
+  },
+  {
+    id: 'bowls-club-fee',
+    field: 'sports club membership',
+    creation: {
+      mode: 'Advanced',
+      title: 'Member disputing a late fee',
+      persona: { name: 'Brenda Walsh', prompt: 'Brenda Walsh, 67, retired school librarian in Galway, precise, easily embarrassed about money' },
+      rubric: {
+        name: 'Resolving a membership complaint',
+        description: 'Assess how a club secretary handles a member disputing a charge: listens, explains the rules clearly, offers options and agrees next steps.',
+      },
+      description:
+        'Brenda has been a member of Salthill Bowls Club for 22 years. This year the annual fee went up from €120 to €190, and she was charged a €25 late fee because her payment arrived on 3 February, two days after the deadline. She pays from her pension and wants to spread the cost.',
+    },
+    character: { name: 'Brenda Walsh', job: 'Retired school librarian|retired librarian|librarian', pronoun: 'she' },
+    labels: ['easily embarrassed about money'],
+    goal: '',
+    facts: [
+      { line: 'What did you pay for the year before the rise?', expect: ['120'] },
+      { line: 'What was the extra charge for paying late?', expect: ['25'] },
+      { line: 'How long have you been with the club?', expect: ['22|twenty two'] },
+    ],
+    offTopic: 'Is the traffic bad on the coast road today?',
+    negated: { line: "I won't be taking the late fee off.", denies: 'offer' },
+    referBack: { line: 'What did you say the late charge was?', fact: 1 },
+    proposal: "We'll waive the €25 late fee and let you pay the €190 in three instalments.",
+  },
+  {
+    id: 'nursery-fees',
+    field: 'childcare nursery',
+    creation: {
+      mode: 'Quick',
+      title: 'Nursery fee increase',
+      aiRole: 'Parent',
+      myRole: 'Nursery manager',
+      description:
+        "Tariq Hussain's daughter Amira, aged 3, attends Little Acorns Nursery in Bristol four days a week. The daily fee is going up from £62 to £71 on 1 September, and parents were told by email only three weeks before. Tariq works night shifts as a paramedic and his wife starts a new job in September. My goal: explain why the fees are rising and help him find a pattern of days that works.",
+    },
+    character: { name: 'Tariq Hussain', job: 'Parent|father|paramedic', pronoun: 'he' },
+    labels: [],
+    goal: 'explain why the fees are rising and help him find a pattern of days that works',
+    facts: [
+      { line: 'How many days a week is Amira with us?', expect: ['four|4'] },
+      { line: 'What will a day cost from September?', expect: ['71'] },
+      { line: 'How old is your little girl?', expect: ['3|three'] },
+    ],
+    offTopic: 'Did you get caught in that storm last night?',
+    negated: { line: "I'm not going to say sorry for the short notice.", denies: 'apology' },
+    referBack: { line: 'Remind me, how many days did you say she comes in?', fact: 0 },
+    proposal: "We can hold Amira's fee at £62 until January and switch her to three longer days if that suits your shifts.",
+  },
+  {
+    id: 'house-sale-stalled',
+    field: 'estate agent',
+    creation: {
+      mode: 'Advanced',
+      title: 'Seller frustrated by no offers',
+      persona: { name: 'Declan Murphy', prompt: 'Declan Murphy, 52, self-employed electrician selling his house in Leeds, straight-talking, impatient with jargon' },
+      rubric: {
+        name: "Managing a seller's expectations",
+        description: 'Assess how an estate agent talks to an unhappy seller: listens, explains the market plainly, recommends a realistic next step and agrees when it happens.',
+      },
+      description:
+        "Declan put his three-bedroom semi on the market at £285,000 on 10 April. In nine weeks it has had 14 viewings and no offers. He has already bought a flat in Harrogate and needs the sale to complete by 30 September. The agency's fee is 1.2% and he has paid £450 for the photos and floor plan.",
+    },
+    character: { name: 'Declan Murphy', job: 'Electrician', pronoun: 'he' },
+    labels: ['impatient with jargon'],
+    goal: '',
+    facts: [
+      { line: 'What asking price did we list it at?', expect: ['285000'] },
+      { line: 'How many people have been round to see it?', expect: ['14|fourteen'] },
+      { line: 'By when does the sale have to go through?', expect: ['30 september|september 30|30th september|30th of september'] },
+    ],
+    offTopic: 'Are you doing much work over the bank holiday?',
+    negated: { line: "I'm not going to push you into dropping the price.", denies: 'pressure' },
+    referBack: { line: 'How many viewings did you say there had been?', fact: 1 },
+    proposal: "Let's bring the price down to £269,950 this Friday, and I'll hold an open house on Saturday week.",
   },
 ];

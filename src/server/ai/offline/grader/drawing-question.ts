@@ -11,7 +11,7 @@ import { WHEN } from './learner-patterns.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
-import { askedKinds, focusNoun, saysAFeeling } from '../character/fact-meaning.ts';
+import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
@@ -174,6 +174,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
   if (!answersKindAsked(focus, fact)) return 0;
+  if (meaningSetsAside(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
@@ -189,6 +190,27 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
+}
+
+/** Whether a question asks for a kind of detail (a time, a sum, a count) by its question words or by meaning. */
+function asksForAKind(focus: string): boolean {
+  return ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || askedKinds(focus).size > 0;
+}
+
+/**
+ * Whether a question for a kind of detail, naming what it asks about in words no fact's words are on, is by its
+ * meaning (fact-meaning.ts: its words widened by WordNet, and the kind of detail asked) about another fact of that
+ * kind, and not enough about this one for the character to take it as meant: "When is the big day?" is about the
+ * wedding's date, not the day the invitations went out, though the character read it as the invitations (their
+ * keywords are the question words "when" and "date"). A question its meaning ties to this fact ("When are the kids
+ * on stage?" and the concert's date) is left to the character's reading.
+ */
+function meaningSetsAside(focus: string, fact: BriefFact, read: FactReading): boolean {
+  if (!asksForAKind(focus) || topicTermsIn(focus, read.exclude).length === 0) return false;
+  if ([...read.topics.keys()].some((other) => topicScore(focus, other, read).score > 0)) return false;
+  const holders = meaningMatches(focus, read.knowledge, true).filter((match) => match.hasAskedKind);
+  const own = holders.find((match) => match.topic.answer === fact.answer);
+  return holders[0] !== undefined && holders[0] !== own && (own?.score ?? 0) < MEANING_MIN_SCORE;
 }
 
 /** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
