@@ -83,7 +83,7 @@ function figureAskedFor(question: string, answer: string): string | null {
   const counts = asked.has('count') ? of('number') : [];
   const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') ? money : counts;
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
-  if (amounts.length > 0) return pick(amounts)!;
+  if (amounts.length > 0) return amounts === counts ? withCounted(pick(amounts)!, answer) : pick(amounts)!;
   // "How many times…?": the count said in words ("it has come loose twice").
   // "How often…?": a frequency said ("every six weeks") before a count of times.
   const often = asked.has('often') ? (FREQUENCY.exec(answer) ?? TIMES_SAID.exec(answer)) : null;
@@ -166,6 +166,14 @@ function clauseAskedFor(question: string, answer: string): string | null {
   if (index === 0 || !/^I\b/.test(answer)) return null;
   const clause = clauses[index]!.replace(/^(?:and|but)\s+/i, '');
   return STARTS_WITH_VERB.test(clause) ? `I ${clause}` : null;
+}
+
+/** A count said with what it counts, when the fact names it next: "four lessons", not a bare "four". */
+function withCounted(figure: string, answer: string): string {
+  const at = answer.indexOf(figure);
+  if (at < 0) return figure;
+  const next = readWords(answer.slice(at + figure.length)).find((word) => word.isWord);
+  return next?.pos === 'noun' && !next.stopWord ? `${figure} ${next.text}` : figure;
 }
 
 /**

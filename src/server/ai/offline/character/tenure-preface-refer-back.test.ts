@@ -87,3 +87,10 @@ describe('refer-backs', () => {
     expect(replies[1]).not.toMatch(/13 September|14 days/);
   });
 });
+
+describe('a count asked again', () => {
+  it('is said with what it counts, so two characters never share a bare "Like I said, four."', () => {
+    const { replies } = converse(pianoTeacher, ['How many lessons has Ellie missed?', 'Sorry, how many lessons was that again?']);
+    expect(replies[1]).toMatch(/\bfour lessons\b/);
+  });
+});
