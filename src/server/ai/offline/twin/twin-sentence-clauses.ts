@@ -9,7 +9,7 @@ import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber,
 
 // Words that end one clause and start another.
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
-const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
+export const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
 /**
  * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
