@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { focusOf } from './twin-gate.ts';
 import { readQuestion } from './twin-question.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 
@@ -26,6 +27,10 @@ describe('[TWIN] asked in the sense the question means', () => {
     // "A lazy afternoon" only describes: it asks nothing ranked.
     expect([...readQuestion('What do you do on a lazy afternoon?').ranked]).toEqual([]);
     expect(askOwner(VIOLIN_MAKER, 'What was the worst thing that happened to you?')).toContain('Losing the sight of one eye');
+    // Only the quality's own similar words: two steps from "bad" reach "old" (through "good") and "lost".
+    const worst = focusOf('bad', false, 'adjective', false, false, true).synonyms;
+    expect(worst.has('hard')).toBe(true);
+    expect(worst.has('old') || worst.has('lost')).toBe(false);
   });
 
   it('does not take a wife for a best mate: WordNet files her under mate only in its spouse sense', () => {

@@ -87,7 +87,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // one that only describes ("a lazy afternoon" is no slow one).
   if (isState || isRanked) {
     for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
-      for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+      // A state reaches the similar words' own similar ones too; a ranked quality only its own ("bad": hard, awful),
+      // as two steps from "bad" reach "old" and "rubber".
+      for (const word of [similar, ...(isState ? derivedWords(similar, 'adjective', 1) : [])]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
   const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
@@ -237,7 +239,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -327,7 +329,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
   const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
   if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
-  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
+  // A quality asked in the superlative that its interview question asked too ("the worst thing that happened to you",
+  // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
+  // thing ranked only describes it.
+  const rankedThere = others.some((entry) => about.ranked.has(entry.focus.lemma) && askedThere(entry));
+  return rankedThere || others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */
