@@ -21,7 +21,26 @@ const VIOLIN_MAKER: TwinOwnerCase = {
   tagLines: {},
 };
 
+// A ferry mechanic, written for these tests alone: the interview's own verbs ("just starting out", "spent the most time
+// on") are the only words her answers share with a question asked with a time.
+const FERRY_MECHANIC: TwinOwnerCase = {
+  name: 'Derya Aksoy',
+  answers: {
+    9: 'Chess. I learned it from my uncle and I still play at the tea house on Thursdays.',
+    16: 'Save a little every month, and never lend money you cannot lose.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
 describe('[TWIN] asked in the sense the question means', () => {
+  it('does not answer a doing asked with a time by an interview question that only shares the verb', () => {
+    expect(askOwner(FERRY_MECHANIC, 'What time do you start in the morning?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(FERRY_MECHANIC, 'How do you spend a day off?')).toBe(TWIN_UNKNOWN_REPLY);
+    // The same verb asked without a time is still the interview's question.
+    expect(askOwner(FERRY_MECHANIC, 'What have you spent the most time on?')).toContain('Chess');
+  });
+
   it('reads a quality asked in the superlative, and finds it said by another word of its WordNet cluster', () => {
     expect([...readQuestion('What was the worst thing that happened to you?').ranked]).toEqual(['bad']);
     // "A lazy afternoon" only describes: it asks nothing ranked.

@@ -333,7 +333,12 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
   // thing ranked only describes it.
   const rankedThere = others.some((entry) => about.ranked.has(entry.focus.lemma) && askedThere(entry));
-  return rankedThere || others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
+  if (rankedThere || others.some((entry) => entry.found.inText > 0)) return true;
+  // Said only by the interview question ("just starting out", "spent the most time on"), a verb asked with a time ("What
+  // time do you start in the morning?", "How do you spend a day off?") needs that time found too: the verb alone is
+  // the interview's word for something else.
+  if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
+  return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */
