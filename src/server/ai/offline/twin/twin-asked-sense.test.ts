@@ -66,6 +66,9 @@ describe('[TWIN] asked in the sense the question means', () => {
     expect(readQuestion('Have you ever had a dog?')).toMatchObject({ asksBeen: false, asksOwning: true });
     // The prize was the violin's: London is said, but not as where she went.
     expect(askOwner(VIOLIN_MAKER, 'Have you ever been to London?')).toBe(TWIN_UNKNOWN_REPLY);
+    // Nor is one a clause of hers describes: the tea she found won the prize.
+    expect(askOwner({ ...VIOLIN_MAKER, answers: { 17: 'I am proud that a varnish I found won a prize in London.' } }, 'Have you ever been to London?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner({ ...VIOLIN_MAKER, answers: { 17: 'I have been to London twice, both times to buy maple.' } }, 'Have you ever been to London?')).toContain('been to London twice');
     const travelled = { ...VIOLIN_MAKER, answers: { ...VIOLIN_MAKER.answers, 19: 'The day we drove to London to see the orchestra, with my sister.' } };
     expect(askOwner(travelled, 'Have you ever been to London?')).toContain('we drove to London');
   });

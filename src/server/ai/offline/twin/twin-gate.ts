@@ -256,8 +256,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
-  // Asked where they have been, a sentence they are in: "one of my violins won a prize in London" does not say they went.
-  if (about.asksBeen && !passage.saysSelf) return false;
+  // Asked where they have been, a sentence that names the place where they themselves went or were: "one of my violins
+  // won a prize in London" and "a tea I found won a prize in London" do not say they went.
+  if (about.asksBeen && !focus.some((entry) => entry.isNoun && foundIn(entry, passage.selfDoneTerms) > 0)) return false;
   // Asked what they do with someone or something, a sentence that only says who or what that is ("Astrid has been my
   // friend since school") holds no doing; a fragment answering its interview question ("Chess, mostly.") may.
   if (about.asksDoingWith && !passage.saysDoing && !passage.isFragment) return false;

@@ -132,8 +132,8 @@ export interface Passage extends PassageInput {
    * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
    */
   namesTeam: boolean;
-  /** Has the person in it as I, we, me or us: where they themselves were, not only something of theirs. */
-  saysSelf: boolean;
+  /** Terms of the words said where the person is the one doing ("we drove to London"; not "a tea I found won a prize in London"). */
+  selfDoneTerms: Set<string>;
 }
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
