@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -51,7 +51,7 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
   }
   return modifiers;
 }
-export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false): Focus {
+export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false, isRanked = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
   // "Get up" is said by "Up at five", where the doing is left out.
@@ -82,10 +82,14 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
   // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
   // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
-  // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out.
-  if (isState) {
+  // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out. A quality asked in
+  // the superlative ("the worst year", "the toughest moment") is found the same way: "the hardest thing" says it. Not
+  // one that only describes ("a lazy afternoon" is no slow one).
+  if (isState || isRanked) {
     for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
-      for (const word of [similar, ...derivedWords(similar, 'adjective', 1)]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+      // A state reaches the similar words' own similar ones too; a ranked quality only its own ("bad": hard, awful),
+      // as two steps from "bad" reach "old" and "rubber".
+      for (const word of [similar, ...(isState ? derivedWords(similar, 'adjective', 1) : [])]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
   const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
@@ -111,6 +115,16 @@ export function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = fa
   if (focus.lemma === 'childhood' && !inContext) return 0;
   for (const term of focus.synonyms) if (terms.has(term) && common.has(term)) return FOUND.synonym;
   return 0;
+}
+
+/**
+ * Whether a person said is one of the kind asked in one of its commonest senses. `isNarrower` compares WordNet's files,
+ * and every person is filed as one: a wife is a mate, but only in mate's spouse sense. Other things keep the file's
+ * word, so an activity done ("I ski") still counts as the kind of thing it is (a sport).
+ */
+function inAskedSense(focus: Focus, passage: Passage): boolean {
+  if (!isPersonNoun(focus.lemma)) return true;
+  return focus.categories.length === 0 || focus.categories.some((category) => passage.categories.has(category));
 }
 
 interface Finding {
@@ -148,7 +162,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText > 0 && asksOwned && foundIn(focus, passage.ownedTerms) === 0) inText = 0;
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
-  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  // A narrower thing is one of the kind in a sense the question means: a wife is a kind of mate only in mate's fourth
+  // sense (a spouse), and "your best mate" asks for a friend, so she is not found by it.
+  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) inText = FOUND.narrower;
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
   if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
@@ -172,7 +188,8 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
   // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
-  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
+  // A place named ("Have you been to London?") is not any place: only the name says it.
+  if (inText === 0 && focus.isPlace && !isNameOnly(focus.lemma) && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
@@ -222,7 +239,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -239,6 +256,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked where they have been, a sentence that names the place where they themselves went or were: "one of my violins
+  // won a prize in London" and "a tea I found won a prize in London" do not say they went.
+  if (about.asksBeen && !focus.some((entry) => entry.isNoun && foundIn(entry, passage.selfDoneTerms) > 0)) return false;
   // Asked what they do with someone or something, a sentence that only says who or what that is ("Astrid has been my
   // friend since school") holds no doing; a fragment answering its interview question ("Chess, mostly.") may.
   if (about.asksDoingWith && !passage.saysDoing && !passage.isFragment) return false;
@@ -310,7 +330,16 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
   const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
   if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
-  return others.some((entry) => entry.found.inText > 0) || (others.every((entry) => entry.found.inContext > 0) && others.some(askedThere));
+  // A quality asked in the superlative that its interview question asked too ("the worst thing that happened to you",
+  // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
+  // thing ranked only describes it.
+  const rankedThere = others.some((entry) => about.ranked.has(entry.focus.lemma) && askedThere(entry));
+  if (rankedThere || others.some((entry) => entry.found.inText > 0)) return true;
+  // Said only by the interview question ("just starting out", "spent the most time on"), a verb asked with a time ("What
+  // time do you start in the morning?", "How do you spend a day off?") needs that time found too: the verb alone is
+  // the interview's word for something else.
+  if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
+  return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */

@@ -6,7 +6,7 @@ import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../lang
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
-import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, speaksOfMoney } from './twin-sentence-clauses.ts';
+import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, selfDoneWords, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
@@ -161,6 +161,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
+      selfDoneTerms: new Set(selfDoneWords(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
       bareTerms: new Set(bare.flatMap(termsOfWord)),

@@ -132,6 +132,8 @@ export interface Passage extends PassageInput {
    * match, or beside one that does: "never miss a Gor Mahia match", "watch every Ikale Tahi test … touch rugby").
    */
   namesTeam: boolean;
+  /** Terms of the words said where the person is the one doing ("we drove to London"; not "a tea I found won a prize in London"). */
+  selfDoneTerms: Set<string>;
 }
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
@@ -172,6 +174,8 @@ export interface ReadQuestion {
   asksKin: boolean;
   /** Adjectives said of no noun ("What scared you?", "What makes you angry?"): a state, found by its WordNet cluster. */
   states: Set<string>;
+  /** Qualities asked in the superlative ("the worst year": bad): the question ranks, and any word of that quality answers. */
+  ranked: Set<string>;
   /** Asks how long: a time since which ("since 2001") answers as an amount does. */
   asksDuration: boolean;
   /** Asks how many: a count answers it, not how long something took ("in three weeks"). */
@@ -196,6 +200,8 @@ export interface ReadQuestion {
   asksOften: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
   asksStill: boolean;
+  /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
+  asksBeen: boolean;
 }
 
 export interface Doer {

@@ -47,7 +47,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
   // Asked what they like ("your favourite gift"), a thing of money is not a matter of money.
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))].map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma), question.ranked.has(lemma)))].map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -104,7 +104,7 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
   const { passages } = indexFor(inputs);
   const passage = passages[id];
   if (!passage) return false;
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma)))];
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma), question.ranked.has(lemma)))];
   return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 

@@ -235,3 +235,28 @@ export function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKin
   return kinds.has('family') || words.some((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
 }
 const ROUTE_PREPOSITIONS = new Set([...PLACE_PREPOSITIONS, ...PREPOSITIONS, 'through', 'across', 'past', 'around', 'along', 'towards', 'toward']);
+
+/**
+ * The words of a sentence said where the person themselves is the one doing: the verb before each word, and that
+ * verb's subject "I" or "we" ("we drove to London", "I have been to London"), not a thing of theirs ("one of my violins
+ * won a prize in London") nor one a clause of theirs describes ("a tea I found won a prize in London": the tea won).
+ * A word with no verb before it counts when the sentence has the person in it at all ("London, where I studied").
+ */
+export function selfDoneWords(words: readonly Word[]): Word[] {
+  const hasSelf = words.some((word) => OWN_SUBJECTS.has(word.text.toLowerCase()));
+  const isSubject = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase());
+  return words.filter((_word, index) => {
+    const verb = words.slice(0, index).findLastIndex((word) => word.pos === 'verb');
+    if (verb < 0) return hasSelf;
+    let at = verb - 1;
+    // An auxiliary only carries the doing's tense or mood ("have been", "would go").
+    while (at >= 0 && (words[at]!.pos === 'adverb' || (words[at]!.pos === 'verb' && AUXILIARIES.has(words[at]!.lemma)))) at -= 1;
+    // A verb right before the doing ends a clause that describes its subject ("a tea I found won"): the subject is
+    // the one described, before that clause's own.
+    if (words[at]?.pos === 'verb') {
+      const describing = words.slice(0, at).findLastIndex(isSubject);
+      at = describing < 0 ? -1 : words.slice(0, describing).findLastIndex(isSubject);
+    } else at = words.slice(0, at + 1).findLastIndex(isSubject);
+    return at >= 0 && OWN_SUBJECTS.has(words[at]!.text.toLowerCase());
+  });
+}
