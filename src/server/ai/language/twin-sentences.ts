@@ -24,7 +24,7 @@ export interface TwinSentence {
 }
 
 /** Sentences, also cut at semicolons: "Sunday pancakes; my grandmother always said …" holds two thoughts. */
-function sentencesOf(text: string): { text: string; joined: boolean }[] {
+export function sentencesOf(text: string): { text: string; joined: boolean }[] {
   return splitSentences(text).flatMap((sentence) =>
     sentence
       .split(/\s*;\s+/)

@@ -99,6 +99,15 @@ describe('[TWIN] offline chat reply', () => {
       }
     });
 
+    it('adds nothing from the generated summary when it cuts a told sentence at its semicolon', () => {
+      const withHalves = (question: string) =>
+        buildInput(question, { answers: [answer(8, 'I never cook; Leif won’t let me near the stove. I spend free afternoons gardening; tomatoes mostly, by the shed.'), answer(12, 'I worked as a nurse at St Mary’s for thirty years; nights, mostly.')] });
+      for (const question of ['Do you like cooking?', 'What do you grow?', 'What was your job?', 'Who is Leif?']) {
+        const input = withHalves(question);
+        expect(replyAsTwinOffline({ ...input, summary: generated(input) }), question).toBe(replyAsTwinOffline(input));
+      }
+    });
+
     it('answers from a sentence the person added to their summary, said in the first person', () => {
       const input = buildInput('Do you have a brother?');
       const summary = generated(input);

@@ -9,6 +9,7 @@ import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
 import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../language/twin-text.ts';
+import { sentencesOf } from '../../language/twin-sentences.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
 import { readQuestion } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
@@ -105,8 +106,13 @@ type SummaryEdits = { section: TwinSummarySectionName; sentences: string[] }[];
 function summarySentences(input: TwinReplyInput): SummaryEdits {
   if (!input.summary) return [];
   const told = new Set<string>();
-  for (const entry of input.answers) for (const sentence of splitSentences(entry.answer)) told.add(sentenceKey(sentence));
-  for (const memory of input.memories.slice(0, MAX_MEMORIES)) for (const sentence of splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS))) told.add(sentenceKey(sentence));
+  // Cut as the summary cuts them (at semicolons too), so a summary's half of a told sentence is not read as an edit.
+  const tell = (text: string) => {
+    for (const sentence of splitSentences(text)) told.add(sentenceKey(sentence));
+    for (const part of sentencesOf(text)) told.add(sentenceKey(part.text));
+  };
+  for (const entry of input.answers) tell(entry.answer);
+  for (const memory of input.memories.slice(0, MAX_MEMORIES)) tell(memory.text.slice(0, MAX_MEMORY_CHARS));
   const isNew = (sentence: string) => {
     const key = sentenceKey(sentence);
     // A quote cut at its length limit ends in "…": it is new only if no told sentence starts with it.
