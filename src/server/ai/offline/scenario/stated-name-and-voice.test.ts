@@ -83,3 +83,25 @@ describe('only what refers to the character is put in the first person', () => {
     expect(toCharacterVoice('The studio lets her equipment stay overnight.', ruth)).toBe('The studio lets my equipment stay overnight.');
   });
 });
+
+describe('a pronoun is the character by what it refers to, not by its gender alone', () => {
+  const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const };
+  const owen = { name: 'Owen Baird', firstName: 'Owen', gender: 'Male' as const };
+
+  it('reads "her" before a name as hers, whatever else the name may be read as', () => {
+    expect(toCharacterVoice('Ruth parked her Ford Fiesta outside the depot on 2 May.', ruth)).toBe('I parked my Ford Fiesta outside the depot on 2 May.');
+  });
+
+  it('reads "her" where a clause’s subject stands as hers: an object pronoun is never a subject', () => {
+    expect(toCharacterVoice('Her booking vanished from the system on 3 May.', ruth)).toBe('My booking vanished from the system on 3 May.');
+    expect(toCharacterVoice('The desk was given away because her booking vanished.', ruth)).toBe('The desk was given away because my booking vanished.');
+  });
+
+  it('leaves every pronoun of a clause to the character when its subject cannot be what the pronoun refers to', () => {
+    // A thing is no one: "her" and "his" in its clause are the character's.
+    expect(toCharacterVoice('Her badge was cancelled because her contract ended early.', ruth)).toBe('My badge was cancelled because my contract ended early.');
+    expect(toCharacterVoice('His van was towed because his permit had lapsed.', owen)).toBe('My van was towed because my permit had lapsed.');
+    // A man is not "her": the one he lets use his garage is the character.
+    expect(toCharacterVoice('Her landlord Gareth has been letting her use his garage.', ruth)).toBe('My landlord Gareth has been letting me use his garage.');
+  });
+});
