@@ -105,3 +105,21 @@ describe('a pronoun is the character by what it refers to, not by its gender alo
     expect(toCharacterVoice('Her landlord Gareth has been letting her use his garage.', ruth)).toBe('My landlord Gareth has been letting me use his garage.');
   });
 });
+
+describe('the organisation the character speaks for is where they work, never a place the description names', () => {
+  it('never takes a school a parent speaks of for the parent’s workplace', () => {
+    const parent = characterOf(
+      'Pupil left off a trip',
+      'Parent',
+      'School business manager',
+      'Mei Tan is a nurse. Ravi was left off the Year 3 trip to the zoo because his deposit was marked as unpaid, although Mei paid it on 2 March. The school office told her the trip is full. The coach leaves at 8am from the school gates. My goal: get Ravi back on the trip.',
+    );
+    expect(parent.identity.organisation).toBe('');
+  });
+
+  it('says the organisation as "we" only where a verb follows it', () => {
+    const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const, organisation: 'the school' };
+    expect(toCharacterVoice('The school office told her the trip is full.', ruth)).toBe('The school office told me the trip is full.');
+    expect(toCharacterVoice('The school has changed the coach time.', ruth)).toBe('We have changed the coach time.');
+  });
+});

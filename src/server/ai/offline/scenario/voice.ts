@@ -263,7 +263,10 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "Baltic Freight owes you…": their organisation as the subject is "we".
   const organisation = character.organisation?.trim();
   if (organisation && organisation.length > 2) {
-    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (_match, verb: string) => `We ${firstPersonVerb(verb, WE_FORMS)}`);
+    // Only before a verb: "The school office told her" speaks of the office, not of "we".
+    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (match, verb: string) =>
+      readWords(match).at(-1)?.pos === 'verb' || /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/.test(verb) ? `We ${firstPersonVerb(verb, WE_FORMS)}` : match,
+    );
   }
   // "Helen Price, finance manager at Corvel, calls…", "Margaret Ellis, 71, has…": the appositive goes with the name;
   // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
