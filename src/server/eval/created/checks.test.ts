@@ -17,6 +17,7 @@ import {
   ownNameSaid,
   praiseOfCounterExamples,
   praiseQuotesIn,
+  ownPronounInFirstPerson,
   pronounSelfTalk,
   saysDontKnow,
   stockSentences,
@@ -74,6 +75,26 @@ describe('[EVAL] created checks: leaks', () => {
     expect(pronounSelfTalk('She is outgoing and says what she thinks, to be fair.', LAILA)).not.toBeNull();
     expect(pronounSelfTalk("He is in Year 4 and he's upset.", LAILA)).toBeNull();
     expect(pronounSelfTalk("I'm outgoing, I suppose.", LAILA)).toBeNull();
+  });
+
+  it('catches "her" for the character in a first-person sentence, never another person\'s "her"', () => {
+    const ruth: LeakContext = {
+      name: 'Ruth Okoye',
+      pronoun: 'she',
+      sources: [
+        'Ruth Okoye parked her Ford Fiesta outside the depot on 2 May. Her badge was cancelled because her contract ended early. Her sister Ada lent her the deposit and wants her money back.',
+      ],
+      labels: [],
+      goal: '',
+    };
+    expect(ownPronounInFirstPerson('I parked her Ford Fiesta outside the depot on 2 May.', ruth)).not.toBeNull();
+    expect(ownPronounInFirstPerson('My badge was cancelled because her contract ended early.', ruth)).not.toBeNull();
+    expect(leakReasons('I parked her Ford Fiesta outside the depot on 2 May.', ruth).some((reason) => reason.startsWith('"her" for itself'))).toBe(true);
+    // Said rightly, or "her" of the sister, who may own it in the source: not counted.
+    expect(ownPronounInFirstPerson('I parked my Ford Fiesta outside the depot on 2 May.', ruth)).toBeNull();
+    expect(ownPronounInFirstPerson('My sister Ada lent me the deposit and wants her money back.', ruth)).toBeNull();
+    // A third-person sentence is the other check's matter.
+    expect(ownPronounInFirstPerson('She parked her Ford Fiesta outside the depot on 2 May.', ruth)).toBeNull();
   });
 
   it('catches a third-person verb after "I", and leaves "I was", "I guess" alone', () => {

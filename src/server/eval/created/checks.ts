@@ -154,6 +154,51 @@ export function pronounSelfTalk(reply: string, context: LeakContext): string | n
   return null;
 }
 
+const OWN_PRONOUNS = { she: ['her', 'hers', 'herself'], he: ['his', 'him', 'himself'] } as const;
+
+/**
+ * Whether the pronoun at `index` of a source sentence's words can only be the character: no one else is named before
+ * it in the sentence, neither by a capitalised name other than the character's nor by a noun for a person.
+ */
+function refersToCharacter(sourceWords: readonly string[], index: number, written: string, nameWords: readonly string[]): boolean {
+  const capitalised = new Set(Array.from(written.matchAll(/(?<![\p{L}'])\p{Lu}[\p{L}'-]*/gu), (match) => match[0].toLowerCase().replace(/'s$/, '')));
+  return sourceWords.slice(0, index).every((word, position) => {
+    const bare = word.replace(/'s$/, '');
+    if (nameWords.includes(bare) || STOP_WORDS.has(bare) || /^\d/.test(bare)) return true;
+    // A capitalised word other than the sentence's first may be another person's name.
+    if (position > 0 && capitalised.has(bare)) return false;
+    return !nounKinds(bare, 1).includes('person');
+  });
+}
+
+/**
+ * A first-person sentence of the reply, said from a sentence of the sources, that keeps a third-person pronoun of the
+ * character where the source's pronoun could only be the character ("Lena left her Ford Focus" said as "I left her
+ * Ford Focus"). A pronoun that may be someone else's in the source ("her neighbour Tom lets her use his shower") is
+ * left alone, so another person's "her" is never counted.
+ */
+export function ownPronounInFirstPerson(reply: string, context: LeakContext): string | null {
+  const nameWords = nameParts(context.name).map((part) => part.toLowerCase());
+  const pronouns: readonly string[] = OWN_PRONOUNS[context.pronoun];
+  // "her form", "him back": each of the character's pronouns in the sources with the word after it.
+  const sources = context.sources.flatMap(sentencesOf).map((source) => {
+    const sourceWords = words(source);
+    const phrases = sourceWords.flatMap((word, index) =>
+      pronouns.includes(word) && sourceWords[index + 1] && refersToCharacter(sourceWords, index, source, nameWords) ? [`${word} ${sourceWords[index + 1]}`] : [],
+    );
+    return { source, phrases };
+  });
+  for (const sentence of sentencesOf(reply)) {
+    const said = ` ${normalise(sentence)} `;
+    if (!/ (?:i|i'm|i've|i'd|my|me) /.test(said)) continue;
+    for (const { source, phrases } of sources) {
+      const kept = phrases.find((phrase) => said.includes(` ${phrase} `));
+      if (kept && sharedRuns(sentence, source, 4, 2).length > 0) return sentence;
+    }
+  }
+  return null;
+}
+
 // After "I", a third-person verb ("I says", "I prefers", "I is") shows a sentence turned mechanically from "she".
 const I_VERB = /\bI\s+(?:(?:also|still|just|really|never|always|often|usually|sometimes|\w+ly)\s+)?([a-z]+s)\b/g;
 const I_VERB_FINE = new Set(['was', 'always', 'perhaps', 'sometimes', 'nevertheless', 'thus', 'as', 'yes', 'plus', 'unless', 'towards', 'afterwards']);
@@ -196,13 +241,18 @@ export function goalWordsSaid(reply: string, goal: string): string | null {
   return sharedRuns(reply, goal, 5, 3)[0] ?? null;
 }
 
-/** Every way the reply leaks: system words and narration, its own name, "she" self-talk, broken verbs, labels, the goal. */
+/**
+ * Every way the reply leaks: system words and narration, its own name, "she" self-talk, "her" for itself in a
+ * first-person sentence, broken verbs, labels, the goal.
+ */
 export function leakReasons(reply: string, context: LeakContext): string[] {
   const reasons = leaksIn(reply, context.name).map((leak) => `system word or narration: ${leak}`);
   const name = ownNameSaid(reply, context.name);
   if (name) reasons.push(`its own name in the third person: ${name}`);
   const pronoun = pronounSelfTalk(reply, context);
   if (pronoun) reasons.push(`"${context.pronoun}" about itself: ${pronoun}`);
+  const own = ownPronounInFirstPerson(reply, context);
+  if (own) reasons.push(`"${OWN_PRONOUNS[context.pronoun][0]}" for itself in a first-person sentence: ${own}`);
   const verb = brokenFirstPerson(reply);
   if (verb) reasons.push(`a third-person verb after "I": ${verb}`);
   for (const label of labelsSaid(reply, context.labels)) reasons.push(`a persona label: ${label}`);

@@ -2,6 +2,7 @@
 // the animal they own; and a job WordNet files under a line of work even when the lexicon lacks it.
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extract-facts.ts';
+import { generatePersonaOffline } from './generate-persona.ts';
 
 const identity = (text: string) => {
   const facts = extractFacts(text);
@@ -31,5 +32,19 @@ describe('[GENERATION] the name and job a role states', () => {
     const facts = extractFacts('Ana Lima, who runs a bakery called Crumbs');
     expect(facts.country).toBeNull();
     expect(identity('Thomas Weber, 57, a proud German plant manager in Stuttgart').occupation).toBe('Plant Manager');
+  });
+});
+
+describe('[GENERATION] where the character works and lives, as the prompt states it', () => {
+  it('never takes a relative’s school or workplace for the character’s own', () => {
+    expect(extractFacts('Mei Tan, 38, nurse in Bristol, mother of Ravi in Year 3 at Oakfield Primary, calm').organization).toBeNull();
+    expect(extractFacts('Mei Tan, 38, nurse, whose son is at Oakfield Primary, calm').organization).toBeNull();
+    expect(extractFacts('Mei Tan, 38, nurse at Southmead Hospital, mother of Ravi in Year 3, calm').organization).toBe('Southmead Hospital');
+  });
+
+  it('keeps a town the dictionary knows as a place, so no place is made up from the name', () => {
+    const facts = extractFacts('Olu Adeyemi, 33, baker at a bakery in Gloucester, cheerful');
+    expect(facts.hometown).toBe('Gloucester');
+    expect(generatePersonaOffline({ name: 'Olu Adeyemi', prompt: 'Olu Adeyemi, 33, baker at a bakery in Gloucester, cheerful', fileTexts: [] }, new Date('2026-03-15T12:00:00Z')).hometown).toBe('Gloucester');
   });
 });

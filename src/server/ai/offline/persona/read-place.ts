@@ -3,6 +3,9 @@ import { COUNTRIES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type C
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
 import { caseAsWritten, isCountryWord } from './prompt-words.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
+import { lemmaOf } from '../../language/lemmas.ts';
+import { isKindOf, nounKinds } from '../../language/wordnet.ts';
+import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
 
@@ -17,10 +20,21 @@ export function readOrganization(text: string, personName: string | null): strin
     const lower = candidate.toLowerCase();
     // "for Bramble's knee surgery" names whose surgery it is, not where anyone works.
     if (!candidate || /['’]s$/.test(candidate) || (personName && candidate.includes(personName)) || isCountryWord(lower) || findCity(candidate) || SENTENCE_STARTERS.has(lower)) continue;
+    if (isOtherPersonsPlace(text.slice(0, match.index))) continue;
     if (/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(candidate)) continue;
     return candidate;
   }
   return null;
+}
+
+/**
+ * Whether a place the prompt names next belongs to someone the character is related to, not to the character: its
+ * phrase ("mother of Aarav in Year 8 at Kingsmead School", "whose son is at…") speaks of that other person.
+ */
+function isOtherPersonsPlace(before: string): boolean {
+  const phrase = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+  if (/\bwhose\b|\p{L}['’]s\s+\p{Ll}+/u.test(phrase)) return true;
+  return Array.from(phrase.matchAll(/\b(\p{Ll}+)\s+(?:of|to)\s+\p{Lu}/gu)).some((match) => genderOfPersonNoun(lemmaOf(match[1]!)) !== null || isKindOf(lemmaOf(match[1]!), 'relative'));
 }
 
 const WORKPLACE_PATTERN = new RegExp(
@@ -97,6 +111,9 @@ export function readPlace(text: string, personName: string | null): { hometown: 
     const city = findCity(candidate) ?? findCity(candidate.split(/\s+/)[0] ?? '');
     if (city && !hometown) return { hometown: city.city, country: city.country };
     country ??= findCountry(candidate);
+    // "a distribution centre in Northampton": a town the tables do not hold but the dictionary knows as a place is
+    // where they are, so no place is made up for them.
+    if (!hometown && !city && !country && isPlaceName(candidate)) hometown = candidate;
   }
   if (!hometown) {
     // A place named anywhere, except inside the person's own name ("Victoria Hughes", "Georgia Lane").
@@ -115,6 +132,19 @@ export function readPlace(text: string, personName: string | null): { hometown: 
     }
   }
   return { hometown, country };
+}
+
+// Enough senses to find a town among a word's meanings ("Bath", "Reading").
+const PLACE_SENSES = 20;
+
+/**
+ * A one-word name after "in" that the dictionary knows as a place and never as a body of people: "Northampton",
+ * "Worcester" (a person's name too, but no one is "in" a person).
+ */
+function isPlaceName(candidate: string): boolean {
+  if (/\s/.test(candidate) || SENTENCE_STARTERS.has(candidate.toLowerCase()) || OCCUPATION_HEADS.has(candidate.toLowerCase())) return false;
+  const kinds = nounKinds(candidate.toLowerCase(), PLACE_SENSES);
+  return kinds.includes('location') && !kinds.includes('group');
 }
 
 /** The languages the prompt says the character speaks. */

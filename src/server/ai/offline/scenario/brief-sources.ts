@@ -52,7 +52,9 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
   if (!text) return false;
   const before = text.slice(0, text.toLowerCase().indexOf(lower)).replace(/\s*\b(?:the|an?)\s*$/i, '').trimEnd();
   // "three days a week in the Manchester office" names where the work is, like "at": it needs their job or a verb of belonging too.
-  if (before === '' || !/\b(?:at|of|for|with|from|by|in|on|to|into)$/i.test(before)) return true;
+  // A named organisation the words open with is theirs ("Baltic Freight owes…"); a common noun ("The school office
+  // told her…") names a place anyone may speak of, so it needs their job or a verb of belonging like any other.
+  if (before === '' || !/\b(?:at|of|for|with|from|by|in|on|to|into)$/i.test(before)) return /\p{Lu}/u.test(organisation.replace(/^(?:the|an?)\s+/i, ''));
   const jobLemmas = new Set(readWords(role).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
   const jobDerived = new Set([...jobLemmas].flatMap((lemma) => derivedWords(lemma, 'noun')));
   const near = readWords(before).filter((word) => word.isWord).slice(-5, -1);

@@ -37,6 +37,12 @@ const MALE_TITLES = new Set(['mr']);
 // What a person is said to be, when the character is it: "Joanne is the mother of Ellis", "Helen, a retired nurse".
 const FEMALE_NOUNS = new Set(['woman', 'mother', 'mum', 'mom', 'wife', 'daughter', 'sister', 'grandmother', 'aunt', 'niece', 'girl', 'lady', 'widow']);
 const MALE_NOUNS = new Set(['man', 'father', 'dad', 'husband', 'son', 'brother', 'grandfather', 'uncle', 'nephew', 'boy', 'gentleman', 'widower']);
+/** The gender a noun for a person gives ("mother" → Female, "son" → Male), or null when it gives none ("neighbour"). */
+export function genderOfPersonNoun(lemma: string): 'Female' | 'Male' | null {
+  const lower = lemma.toLowerCase();
+  return FEMALE_NOUNS.has(lower) ? 'Female' : MALE_NOUNS.has(lower) ? 'Male' : null;
+}
+
 const POSSESSIVE_BEFORE = new Set(['his', 'her', 'their', 'its', 'whose', 'my', 'your', 'our', "'s", '’s']);
 
 type Referent = 'character' | 'other';

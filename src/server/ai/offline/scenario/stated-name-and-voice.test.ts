@@ -83,3 +83,43 @@ describe('only what refers to the character is put in the first person', () => {
     expect(toCharacterVoice('The studio lets her equipment stay overnight.', ruth)).toBe('The studio lets my equipment stay overnight.');
   });
 });
+
+describe('a pronoun is the character by what it refers to, not by its gender alone', () => {
+  const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const };
+  const owen = { name: 'Owen Baird', firstName: 'Owen', gender: 'Male' as const };
+
+  it('reads "her" before a name as hers, whatever else the name may be read as', () => {
+    expect(toCharacterVoice('Ruth parked her Ford Fiesta outside the depot on 2 May.', ruth)).toBe('I parked my Ford Fiesta outside the depot on 2 May.');
+  });
+
+  it('reads "her" where a clause’s subject stands as hers: an object pronoun is never a subject', () => {
+    expect(toCharacterVoice('Her booking vanished from the system on 3 May.', ruth)).toBe('My booking vanished from the system on 3 May.');
+    expect(toCharacterVoice('The desk was given away because her booking vanished.', ruth)).toBe('The desk was given away because my booking vanished.');
+  });
+
+  it('leaves every pronoun of a clause to the character when its subject cannot be what the pronoun refers to', () => {
+    // A thing is no one: "her" and "his" in its clause are the character's.
+    expect(toCharacterVoice('Her badge was cancelled because her contract ended early.', ruth)).toBe('My badge was cancelled because my contract ended early.');
+    expect(toCharacterVoice('His van was towed because his permit had lapsed.', owen)).toBe('My van was towed because my permit had lapsed.');
+    // A man is not "her": the one he lets use his garage is the character.
+    expect(toCharacterVoice('Her landlord Gareth has been letting her use his garage.', ruth)).toBe('My landlord Gareth has been letting me use his garage.');
+  });
+});
+
+describe('the organisation the character speaks for is where they work, never a place the description names', () => {
+  it('never takes a school a parent speaks of for the parent’s workplace', () => {
+    const parent = characterOf(
+      'Pupil left off a trip',
+      'Parent',
+      'School business manager',
+      'Mei Tan is a nurse. Ravi was left off the Year 3 trip to the zoo because his deposit was marked as unpaid, although Mei paid it on 2 March. The school office told her the trip is full. The coach leaves at 8am from the school gates. My goal: get Ravi back on the trip.',
+    );
+    expect(parent.identity.organisation).toBe('');
+  });
+
+  it('says the organisation as "we" only where a verb follows it', () => {
+    const ruth = { name: 'Ruth Okoye', firstName: 'Ruth', gender: 'Female' as const, organisation: 'the school' };
+    expect(toCharacterVoice('The school office told her the trip is full.', ruth)).toBe('The school office told me the trip is full.');
+    expect(toCharacterVoice('The school has changed the coach time.', ruth)).toBe('We have changed the coach time.');
+  });
+});

@@ -6,7 +6,8 @@ import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
-import { NO_PRONOUN, type CharacterGender } from './pronouns.ts';
+import { genderOfName } from '../persona/identity.ts';
+import { genderOfPersonNoun, NO_PRONOUN, type CharacterGender } from './pronouns.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
 export interface CharacterRef {
@@ -122,10 +123,18 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
   const index = indexes[nth];
   if (index === undefined) return undefined;
   const next = words[index + 1];
+  // "Her filling fell out", "because her form arrived": where a clause's subject stands, "her" cannot be an object.
+  const before = words[index - 1];
+  if (next !== undefined && (before === undefined || SUBJECT_OPENERS.has(before.text.toLowerCase()))) return true;
+  // "her Ford Focus", "her Toyota": a name after it is what she owns, whatever else the word may be read as.
+  if (next !== undefined && /^\p{Lu}/u.test(next.text) && next.text !== 'I') return true;
   // "her two spaniels": a count before a noun is what she owns too.
   const isCount = next !== undefined && COUNT_WORD.test(next.text) && words[index + 2]?.pos === 'noun';
   return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text) || isCount);
 }
+
+// Words after which a clause's subject follows: "because her form arrived", "when her car broke down".
+const SUBJECT_OPENERS = new Set(['because', 'when', 'whenever', 'while', 'although', 'though', 'if', 'unless', 'whereas', 'so', 'once']);
 
 const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|few)$/i;
 
@@ -159,6 +168,22 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
         return owned ? `my${next}` : `me${next}`;
       });
   return own.replaceAll(KEPT, '');
+}
+
+/**
+ * Whether the subject a relative's clause opens with (" neighbour Tom has…", " name was…") may be the one a pronoun of
+ * the character's gender refers to: a person of that gender or of none stated. A thing ("name", "form") or a person of
+ * the other gender ("son", "Tom", one the clause calls "his") cannot be, so the clause's "her" or "him" is the character.
+ */
+function canReferTo(rest: string, gender: CharacterGender): boolean {
+  const subject = /^\s+(\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?/u.exec(rest);
+  if (!subject) return true;
+  const noun = lemmaOf(subject[1]!);
+  if (!isPersonNoun(noun)) return false;
+  // The subject is the clause's one person besides the character: a pronoun of the other gender there is the subject's.
+  const otherPronoun = gender === 'Female' ? /\b(?:he|him|his|himself)\b/i : /\b(?:she|her|hers|herself)\b/i;
+  const stated = genderOfPersonNoun(noun) ?? (subject[2] ? genderOfName(subject[2]) : null) ?? (otherPronoun.test(rest) ? 'other' : null);
+  return stated === null || stated === gender;
 }
 
 /** Whether the text before a word ends with a verb as the model reads it (never a form of "be": "is Ines" asks). */
@@ -238,7 +263,10 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "Baltic Freight owes you…": their organisation as the subject is "we".
   const organisation = character.organisation?.trim();
   if (organisation && organisation.length > 2) {
-    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (_match, verb: string) => `We ${firstPersonVerb(verb, WE_FORMS)}`);
+    // Only before a verb: "The school office told her" speaks of the office, not of "we".
+    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (match, verb: string) =>
+      readWords(match).at(-1)?.pos === 'verb' || /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/.test(verb) ? `We ${firstPersonVerb(verb, WE_FORMS)}` : match,
+    );
   }
   // "Helen Price, finance manager at Corvel, calls…", "Margaret Ellis, 71, has…": the appositive goes with the name;
   // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
@@ -279,7 +307,14 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
       if (relative && /^my$/i.test(relative[2]!)) return objectAsMe(clause, character.gender === 'Female');
       if (relative && /^your$/i.test(relative[2]!)) return clause;
       // "His insurer has not replied to him": the insurer is his, and the one not replied to is him, never the insurer.
-      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${objectAsMe(clause.slice(relative[1]!.length + relative[2]!.length), character.gender === 'Female')}`;
+      // A subject that cannot be what the pronoun refers to ("her name", "her neighbour Tom") leaves every such
+      // pronoun of the clause to the character: "because her form arrived", "letting her use his shower".
+      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) {
+        const rest = clause.slice(relative[1]!.length + relative[2]!.length);
+        const isFemale = character.gender === 'Female';
+        const owner = `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}`;
+        return canReferTo(rest, character.gender) ? `${owner}${objectAsMe(rest, isFemale)}` : `${owner}${ownPronouns(rest, isFemale, possessive, object)}`;
+      }
       return ownPronouns(clause, character.gender === 'Female', possessive, object);
     })
     .join('');
