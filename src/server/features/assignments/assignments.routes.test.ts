@@ -15,7 +15,8 @@ import { signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, waitForJobStat
 import { skillKeyOf } from './assigned-skills.ts';
 import { ASSIGNMENT_CSV_HEADER, SKILLS_CSV_HEADER } from './assignment-figures.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { ASSIGNMENT_REMINDER_SUBJECT, remindAssignees } from './remind-assignments.job.ts';
+import { serverText } from '../../i18n/server-text.ts';
+import { remindAssignees } from './remind-assignments.job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -377,7 +378,7 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect(toThisTeam()[0]!.message).toContain('Handling a late delivery');
     const mailedHere = mailed.filter((message) => message.to === member.email || message.to === second.email);
     expect(mailedHere.map((message) => message.to).sort()).toEqual([member.email, second.email].sort());
-    expect(mailedHere[0]!.subject).toBe(ASSIGNMENT_REMINDER_SUBJECT);
+    expect(mailedHere[0]!.subject).toBe(serverText('en', 'mail.assignmentReminder.subject'));
     expect(mailedHere[0]!.text).toContain('https://engram.example.test/showcase');
     expect(mailedHere[0]!.text).toContain('Handling a late delivery');
     // Once only.

@@ -25,6 +25,7 @@ import {
   CONVERSATION_MESSAGES_LIMIT,
   builtInEngineLanguageMessage,
   creditsShortMessage,
+  creditsShortText,
   joinText,
   MINUTE_MS,
   NOTHING_SAID_REFUND_REASON,
@@ -99,7 +100,7 @@ export function createSessionsService({
       if (!scenario) throw notFound('Scenario not found.');
       // The organisation pays when the scenario is its own or the session starts from its workspace (credits feature).
       const funds = await credits.sessionFunds(userId, scenario.id, SESSION_CREDIT_COST);
-      if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortMessage(funds.balance));
+      if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortText(funds.balance));
       // Refused before the model is asked; counted again under the lock below.
       await attemptAssignment(conversations, userId, scenario.id);
       const language = sessionLanguage(input.language, scenario);
@@ -124,7 +125,7 @@ export function createSessionsService({
       const started = await db.transaction(async (tx) => {
         const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id, conversationId });
         // Thrown inside the transaction, so nothing of the start is kept.
-        if (!debit.isPaid) throw paymentRequired(debit.shortMessage ?? creditsShortMessage(debit.balance));
+        if (!debit.isPaid) throw paymentRequired(debit.shortMessage ?? creditsShortText(debit.balance));
         const repository = createSessionsRepository(tx);
         await repository.lockAssignmentAttempts(userId);
         const assignmentId = await attemptAssignment(repository, userId, scenario.id, tx);

@@ -1,0 +1,49 @@
+// The server's own words in English: what it writes to people itself (e-mails, refusals it answers with figures in
+// them). Keys are dotted like the web catalogue's; `{{name}}` marks a value, and a key with `_one`/`_other` forms is
+// chosen by `{{count}}` (Intl.PluralRules). Every other language's file has exactly these keys and placeholders
+// (id.ts's type and server-text.test.ts check it). Add a key here first, then in every other language.
+export const en = {
+  // A size in bytes below 1 KB ("0 bytes"); larger sizes are "20 KB", "1.5 MB" in every language.
+  'units.bytes_one': '{{count}} byte',
+  'units.bytes_other': '{{count}} bytes',
+
+  'mail.greeting': 'Hello,',
+  'mail.copyLink': 'Or copy this address into your browser:',
+  'mail.acceptInvitation': 'Accept the invitation',
+
+  'mail.heirInvitation.subject': 'You have been named as an heir on Engram',
+  'mail.heirInvitation.named': 'An Engram account has named you as an heir of its Engram, the digital twin that keeps a person’s stories and memories.',
+  'mail.heirInvitation.owner': 'The account’s owner is called {{owner}}.',
+  'mail.heirInvitation.openWithin': 'Open this link within {{days}} days, and sign in or create an account, to accept. It works once: the account that accepts it becomes the heir.',
+  'mail.heirInvitation.whenReleased': 'You will see the Engram when its owner releases it to their heirs.',
+  'mail.heirInvitation.ignore': 'If you do not know this person, ignore this e-mail.',
+
+  'mail.heirRelease.subject': 'An Engram is now open to you as an heir',
+  'mail.heirRelease.open': 'The Engram of {{owner}}, the digital twin that keeps their stories and memories, is now open to you as their heir.',
+  'mail.heirRelease.signIn': 'Open this link and sign in (or create an account with the address you accepted the invitation with) to read it and talk with it.',
+  'mail.heirRelease.button': 'Open the Engram',
+
+  'mail.organizationInvitation.subject': 'You have been invited to an organisation on Engram',
+  'mail.organizationInvitation.invited': '{{inviter}} invited you to join the organisation {{organization}} on Engram, as {{role}}.',
+  'mail.organizationInvitation.openWithin': 'Open this link within {{days}} days and sign in with this e-mail address to accept. It works once.',
+  'mail.organizationInvitation.ignore': 'If you did not expect this invitation, ignore this e-mail.',
+  // A role inside a sentence ("as manager").
+  'mail.organizationInvitation.role.admin': 'admin',
+  'mail.organizationInvitation.role.manager': 'manager',
+  'mail.organizationInvitation.role.member': 'member',
+
+  'mail.assignmentReminder.subject': 'A practice assignment is due soon on Engram',
+  'mail.assignmentReminder.due': 'The practice {{scenario}} assigned to you is due on {{due}}, and you have not passed it yet.',
+  'mail.assignmentReminder.open': 'Open Engram to practise it.',
+  'mail.assignmentReminder.button': 'Open Engram',
+
+  // `{{cost}}` credits a session costs, `{{have}}` the balance, `{{count}}` how many more are needed.
+  'errors.creditsShort_one': 'You need {{cost}} credits to start a session and have {{have}}: {{count}} more is needed.',
+  'errors.creditsShort_other': 'You need {{cost}} credits to start a session and have {{have}}: {{count}} more are needed.',
+  'errors.vibesCheckLimit_one': "You have used today's {{count}} Vibes Check. They renew at midnight UTC.",
+  'errors.vibesCheckLimit_other': "You have used today's {{count}} Vibes Checks. They renew at midnight UTC.",
+  'errors.filesQuota.count': 'You have reached the limit of {{maxFiles}} files: {{used}} of {{limit}} used · {{fileCount}} of {{maxFiles}} files. Delete files you no longer need, then upload again.',
+  'errors.filesQuota.bytes': 'There is not enough room left for this file: {{used}} of {{limit}} used · {{fileCount}} of {{maxFiles}} files. Delete files you no longer need, then upload again.',
+  'errors.lockerFull': 'Not enough room in your locker: {{left}} of {{allowance}} is left. Delete some memories to make room.',
+  'errors.lockerFullFor': 'Not enough room in your locker: this memory needs {{size}} and {{left}} of {{allowance}} is left. Delete some memories to make room.',
+} as const;

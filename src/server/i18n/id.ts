@@ -1,0 +1,52 @@
+// The server's own words in Bahasa Indonesia, key for key as en.ts (the type below refuses a missing or extra key, or
+// a placeholder that differs; server-text.test.ts checks the same at run time). Written as the web catalogue
+// (src/web/i18n/id.json) writes: "Anda", "email", "ahli waris", "kredit", "sesi".
+import type { en } from './en.ts';
+import type { SameKeysAndPlaceholders } from './catalogue-shape.ts';
+
+export const id = {
+  'units.bytes_one': '{{count}} byte',
+  'units.bytes_other': '{{count}} byte',
+
+  'mail.greeting': 'Halo,',
+  'mail.copyLink': 'Atau salin alamat ini ke peramban Anda:',
+  'mail.acceptInvitation': 'Terima undangan',
+
+  'mail.heirInvitation.subject': 'Anda ditunjuk sebagai ahli waris di Engram',
+  'mail.heirInvitation.named': 'Sebuah akun Engram menunjuk Anda sebagai ahli waris Engram-nya, kembaran digital yang menyimpan cerita dan kenangan seseorang.',
+  'mail.heirInvitation.owner': 'Pemilik akun itu bernama {{owner}}.',
+  'mail.heirInvitation.openWithin': 'Buka tautan ini dalam {{days}} hari, lalu masuk atau buat akun, untuk menerimanya. Tautan hanya berlaku sekali: akun yang menerimanya menjadi ahli waris.',
+  'mail.heirInvitation.whenReleased': 'Anda akan melihat Engram itu ketika pemiliknya membukanya untuk para ahli warisnya.',
+  'mail.heirInvitation.ignore': 'Jika Anda tidak mengenal orang ini, abaikan email ini.',
+
+  'mail.heirRelease.subject': 'Sebuah Engram kini terbuka untuk Anda sebagai ahli waris',
+  'mail.heirRelease.open': 'Engram milik {{owner}}, kembaran digital yang menyimpan cerita dan kenangannya, kini terbuka untuk Anda sebagai ahli warisnya.',
+  'mail.heirRelease.signIn': 'Buka tautan ini lalu masuk (atau buat akun dengan alamat yang Anda pakai untuk menerima undangan) untuk membacanya dan berbicara dengannya.',
+  'mail.heirRelease.button': 'Buka Engram',
+
+  'mail.organizationInvitation.subject': 'Anda diundang ke sebuah organisasi di Engram',
+  'mail.organizationInvitation.invited': '{{inviter}} mengundang Anda untuk bergabung dengan organisasi {{organization}} di Engram sebagai {{role}}.',
+  'mail.organizationInvitation.openWithin': 'Buka tautan ini dalam {{days}} hari dan masuk dengan alamat email ini untuk menerimanya. Tautan hanya berlaku sekali.',
+  'mail.organizationInvitation.ignore': 'Jika Anda tidak menduga undangan ini, abaikan email ini.',
+  'mail.organizationInvitation.role.admin': 'admin',
+  'mail.organizationInvitation.role.manager': 'manajer',
+  'mail.organizationInvitation.role.member': 'anggota',
+
+  'mail.assignmentReminder.subject': 'Sebuah tugas latihan segera jatuh tempo di Engram',
+  'mail.assignmentReminder.due': 'Latihan {{scenario}} yang ditugaskan kepada Anda jatuh tempo pada {{due}}, dan Anda belum lulus.',
+  'mail.assignmentReminder.open': 'Buka Engram untuk melatihnya.',
+  'mail.assignmentReminder.button': 'Buka Engram',
+
+  'errors.creditsShort_one': 'Anda memerlukan {{cost}} kredit untuk memulai sesi dan memiliki {{have}}: masih kurang {{count}} kredit.',
+  'errors.creditsShort_other': 'Anda memerlukan {{cost}} kredit untuk memulai sesi dan memiliki {{have}}: masih kurang {{count}} kredit.',
+  'errors.vibesCheckLimit_one': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
+  'errors.vibesCheckLimit_other': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
+  'errors.filesQuota.count': 'Anda sudah mencapai batas {{maxFiles}} berkas: {{used}} dari {{limit}} terpakai · {{fileCount}} dari {{maxFiles}} berkas. Hapus berkas yang tidak Anda perlukan lagi, lalu unggah ulang.',
+  'errors.filesQuota.bytes': 'Ruang yang tersisa tidak cukup untuk berkas ini: {{used}} dari {{limit}} terpakai · {{fileCount}} dari {{maxFiles}} berkas. Hapus berkas yang tidak Anda perlukan lagi, lalu unggah ulang.',
+  'errors.lockerFull': 'Loker kenangan Anda tidak cukup: tersisa {{left}} dari {{allowance}}. Hapus beberapa kenangan untuk memberi ruang.',
+  'errors.lockerFullFor': 'Loker kenangan Anda tidak cukup: kenangan ini memerlukan {{size}}, sedangkan yang tersisa {{left}} dari {{allowance}}. Hapus beberapa kenangan untuk memberi ruang.',
+} as const;
+
+// Fails to compile when a key is missing or extra, or a text's placeholders differ from the English.
+const checked: SameKeysAndPlaceholders<typeof en, typeof id> = id;
+void checked;
