@@ -40,6 +40,10 @@ export const en = {
   // `{{cost}}` credits a session costs, `{{have}}` the balance, `{{count}}` how many more are needed.
   'errors.creditsShort_one': 'You need {{cost}} credits to start a session and have {{have}}: {{count}} more is needed.',
   'errors.creditsShort_other': 'You need {{cost}} credits to start a session and have {{have}}: {{count}} more are needed.',
+  // An organisation's balance short of a session (`{{cost}}` credits, always more than one): `{{count}}` is what it holds.
+  'errors.organizationCreditsShort.none': '{{organization}} has no credits left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
+  'errors.organizationCreditsShort.few_one': '{{organization}} has only {{count}} credit left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
+  'errors.organizationCreditsShort.few_other': '{{organization}} has only {{count}} credits left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
   'errors.vibesCheckLimit_one': "You have used today's {{count}} Vibes Check. They renew at midnight UTC.",
   'errors.vibesCheckLimit_other': "You have used today's {{count}} Vibes Checks. They renew at midnight UTC.",
   'errors.filesQuota.count': 'You have reached the limit of {{maxFiles}} files: {{used}} of {{limit}} used · {{fileCount}} of {{maxFiles}} files. Delete files you no longer need, then upload again.',

@@ -39,6 +39,9 @@ export const id = {
 
   'errors.creditsShort_one': 'Anda memerlukan {{cost}} kredit untuk memulai sesi dan memiliki {{have}}: masih kurang {{count}} kredit.',
   'errors.creditsShort_other': 'Anda memerlukan {{cost}} kredit untuk memulai sesi dan memiliki {{have}}: masih kurang {{count}} kredit.',
+  'errors.organizationCreditsShort.none': 'Kredit {{organization}} sudah habis, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
+  'errors.organizationCreditsShort.few_one': 'Kredit {{organization}} tinggal {{count}}, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
+  'errors.organizationCreditsShort.few_other': 'Kredit {{organization}} tinggal {{count}}, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
   'errors.vibesCheckLimit_one': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
   'errors.vibesCheckLimit_other': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
   'errors.filesQuota.count': 'Anda sudah mencapai batas {{maxFiles}} berkas: {{used}} dari {{limit}} terpakai · {{fileCount}} dari {{maxFiles}} berkas. Hapus berkas yang tidak Anda perlukan lagi, lalu unggah ulang.',

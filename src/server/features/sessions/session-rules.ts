@@ -3,7 +3,7 @@
 import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '../../../shared/contracts/conversations-constants.ts';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
-import { serverText, type ServerText } from '../../i18n/server-text.ts';
+import type { ServerText } from '../../i18n/server-text.ts';
 import type { ConversationRow } from './conversation-rows.ts';
 import type { ChatScenarioRow } from './sessions.repository.ts';
 
@@ -23,11 +23,6 @@ export function creditsShortText(balance: number): ServerText {
   return { key: 'errors.creditsShort', values: { cost: SESSION_CREDIT_COST, have, count: SESSION_CREDIT_COST - have } };
 }
 
-/** The same in English, as the session's answer carries it in `short_message`. */
-export function creditsShortMessage(balance: number): string {
-  const { key, values } = creditsShortText(balance);
-  return serverText('en', key, values);
-}
 
 /**
  * The session's language: the learner's choice, else the language the character's persona speaks (its brief's when the

@@ -16,15 +16,16 @@ import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
+import { pickLanguage, serverText, type ServerText } from '../../i18n/server-text.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/http-errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findAssignmentsOfScenario } from '../assignments/assignment-records.repository.ts';
+import { findAccountLanguage } from '../users/account-records.repository.ts';
 import { loadCharacterContext } from './character-context.ts';
 import {
   CONVERSATION_MESSAGES_LIMIT,
   builtInEngineLanguageMessage,
-  creditsShortMessage,
   creditsShortText,
   joinText,
   MINUTE_MS,
@@ -50,6 +51,12 @@ export function createSessionsService({
   const vibesCheck = createVibesCheck({ config, database, ai });
   const turns = createSessionTurns({ config, database, ai, events });
 
+  /** A shortfall worded as the refusal of a start would be, for the caller (i18n/server-text.ts `pickLanguage`). */
+  async function shortfallWords(caller: AccessClaims, text: ServerText, acceptLanguage: string | undefined): Promise<string> {
+    const language = pickLanguage({ account: await findAccountLanguage(db, caller.userId), acceptLanguage });
+    return serverText(language, text.key, text.values);
+  }
+
   /**
    * The assignment a session of this scenario is an attempt at: while an organisation has assigned the scenario to the
    * person, each session of it counts for the soonest due assignment with attempts left (409 when none has any left);
@@ -74,8 +81,11 @@ export function createSessionsService({
   return {
     ...vibesCheck,
 
-    /** Who would pay for a session of the scenario started now, what that balance holds, and the refusal when it is short. */
-    async sessionFunds(caller: AccessClaims, scenarioId: string): Promise<SessionFunds> {
+    /**
+     * Who would pay for a session of the scenario started now, what that balance holds, and the refusal when it is
+     * short, in the caller's language (their account's, else `acceptLanguage`'s), as a start would answer it.
+     */
+    async sessionFunds(caller: AccessClaims, scenarioId: string, acceptLanguage?: string): Promise<SessionFunds> {
       const scenario = await conversations.findChatScenario(caller.userId, scenarioId);
       if (!scenario) throw notFound('Scenario not found.');
       const funds = await credits.sessionFunds(caller.userId, scenario.id, SESSION_CREDIT_COST);
@@ -85,7 +95,7 @@ export function createSessionsService({
         organization: funds.organizationId ? { id: funds.organizationId, name: funds.organizationName ?? 'Your organisation' } : null,
         balance: funds.balance,
         session_cost: SESSION_CREDIT_COST,
-        short_message: isShort ? (funds.shortMessage ?? creditsShortMessage(funds.balance)) : null,
+        short_message: isShort ? await shortfallWords(caller, funds.shortMessage ?? creditsShortText(funds.balance), acceptLanguage) : null,
       };
     },
 
