@@ -137,7 +137,7 @@ export interface SingleSignOn {
   /** Makes the person a member in the caller's transaction (nothing for a member already); false past the limits. */
   joinAsMember(tx: Db, organizationId: string, userId: string): Promise<boolean>;
   /** The words refusing this person's password login (an organisation requires sign-on for them), or null. */
-  passwordRefusal(userId: string, email: string): Promise<string | null>;
+  passwordRefusal(userId: string, email: string): Promise<ServerText | null>;
 }
 
 /** Grading an ended session; the reports feature implements it (`sessionGrading`). */

@@ -32,6 +32,8 @@ export const en = {
   'mail.organizationInvitation.role.manager': 'manager',
   'mail.organizationInvitation.role.member': 'member',
 
+  // The same reminder on the person's open pages.
+  'notices.assignmentDue': '{{scenario}} is due {{due}}.',
   'mail.assignmentReminder.subject': 'A practice assignment is due soon on Engram',
   'mail.assignmentReminder.due': 'The practice {{scenario}} assigned to you is due on {{due}}, and you have not passed it yet.',
   'mail.assignmentReminder.open': 'Open Engram to practise it.',
@@ -44,6 +46,11 @@ export const en = {
   'errors.organizationCreditsShort.none': '{{organization}} has no credits left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
   'errors.organizationCreditsShort.few_one': '{{organization}} has only {{count}} credit left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
   'errors.organizationCreditsShort.few_other': '{{organization}} has only {{count}} credits left, and a session needs {{cost}} credits. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.',
+  // Single sign-on's refusals the login page shows (the same words as SSO_MESSAGES and SSO_ERROR_MESSAGES in shared/).
+  'errors.sso.provider': 'Your organisation’s sign-in could not be reached or did not answer as expected. Try again in a moment, or ask your IT team.',
+  'errors.sso.noDomainMatch': 'No organisation signs in with single sign-on for this e-mail domain. Sign in with your password instead.',
+  'errors.sso.domainPending': 'Single sign-on for {{domain}} is waiting for the organisation to prove it owns the domain. Sign in with your password until it does.',
+  'errors.sso.passwordRefused': '{{organization}} signs its members in with single sign-on. Use “Continue with single sign-on” on the login page.',
   'errors.vibesCheckLimit_one': "You have used today's {{count}} Vibes Check. They renew at midnight UTC.",
   'errors.vibesCheckLimit_other': "You have used today's {{count}} Vibes Checks. They renew at midnight UTC.",
   'errors.filesQuota.count': 'You have reached the limit of {{maxFiles}} files: {{used}} of {{limit}} used · {{fileCount}} of {{maxFiles}} files. Delete files you no longer need, then upload again.',

@@ -32,6 +32,7 @@ export const id = {
   'mail.organizationInvitation.role.manager': 'manajer',
   'mail.organizationInvitation.role.member': 'anggota',
 
+  'notices.assignmentDue': '{{scenario}} jatuh tempo {{due}}.',
   'mail.assignmentReminder.subject': 'Sebuah tugas latihan segera jatuh tempo di Engram',
   'mail.assignmentReminder.due': 'Latihan {{scenario}} yang ditugaskan kepada Anda jatuh tempo pada {{due}}, dan Anda belum lulus.',
   'mail.assignmentReminder.open': 'Buka Engram untuk melatihnya.',
@@ -42,6 +43,10 @@ export const id = {
   'errors.organizationCreditsShort.none': 'Kredit {{organization}} sudah habis, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
   'errors.organizationCreditsShort.few_one': 'Kredit {{organization}} tinggal {{count}}, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
   'errors.organizationCreditsShort.few_other': 'Kredit {{organization}} tinggal {{count}}, padahal satu sesi memerlukan {{cost}} kredit. Minta kredit untuknya di halaman Organisasi (setiap anggota boleh meminta; operator yang memberikannya), atau beralih ke Pribadi di bagian atas halaman untuk memakai kredit Anda sendiri.',
+  'errors.sso.provider': 'Sistem masuk organisasi Anda tidak dapat dihubungi atau tidak menjawab seperti yang diharapkan. Coba lagi sebentar lagi, atau tanyakan kepada tim TI Anda.',
+  'errors.sso.noDomainMatch': 'Tidak ada organisasi yang memakai SSO untuk domain email ini. Masuklah dengan kata sandi Anda.',
+  'errors.sso.domainPending': 'SSO untuk {{domain}} sedang menunggu organisasi membuktikan bahwa domain itu miliknya. Masuklah dengan kata sandi Anda sampai saat itu.',
+  'errors.sso.passwordRefused': '{{organization}} mewajibkan anggotanya masuk dengan SSO. Pakai “Lanjutkan dengan SSO” di halaman masuk.',
   'errors.vibesCheckLimit_one': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
   'errors.vibesCheckLimit_other': 'Anda sudah memakai {{count}} Vibes Check hari ini. Jatahnya diperbarui pada tengah malam UTC.',
   'errors.filesQuota.count': 'Anda sudah mencapai batas {{maxFiles}} berkas: {{used}} dari {{limit}} terpakai · {{fileCount}} dari {{maxFiles}} berkas. Hapus berkas yang tidak Anda perlukan lagi, lalu unggah ulang.',

@@ -25,8 +25,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const paymentRequired = (message: string | ServerText) => new HttpError(402, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const forbidden = (message: string | ServerText = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (message: string | ServerText = 'Not found.') => new HttpError(404, message);
 /** 409; `fields` go beside the message, e.g. the report's `{ status, reason }`. */
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, {}, fields);
 /** 429; with `retryAfterSeconds`, a Retry-After header saying when to try again (whole seconds, at least 1). */

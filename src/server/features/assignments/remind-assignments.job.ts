@@ -53,14 +53,15 @@ export async function remindAssignees(db: Db, now: Date, tell: { events: Pick<Ev
       if (figures.get(userId)?.status === 'passed') continue;
       if (!(await repository.insertReminder(assignment.id, userId))) continue;
       reminded += 1;
-      const message = `“${assignment.scenarioName}” is due ${dueText(assignment.dueAt)}.`;
-      await tell.events.publish(userId, { type: 'assignments', message }).catch((error: unknown) => tell.log.warn({ err: error }, 'could not announce an assignment reminder'));
       const contact = contacts.get(userId);
+      const language = pickLanguage({ account: contact?.language });
+      const message = serverText(language, 'notices.assignmentDue', { scenario: `“${assignment.scenarioName}”`, due: dueText(assignment.dueAt) });
+      await tell.events.publish(userId, { type: 'assignments', message }).catch((error: unknown) => tell.log.warn({ err: error }, 'could not announce an assignment reminder'));
       if (settings?.mailer && contact) {
         const link = `${settings.publicUrl?.replace(/\/+$/, '') ?? ''}${PRACTICE_HOME_PATH}`;
         // One person's mail server failing does not keep the others from being reminded; the page still shows it.
         await settings.mailer
-          .send(assignmentReminderEmail(contact.email, { scenarioName: assignment.scenarioName, dueAt: assignment.dueAt, link }, pickLanguage({ account: contact.language })))
+          .send(assignmentReminderEmail(contact.email, { scenarioName: assignment.scenarioName, dueAt: assignment.dueAt, link }, language))
           .catch((error: unknown) => tell.log.error({ err: error }, 'could not send an assignment reminder e-mail'));
       }
     }
