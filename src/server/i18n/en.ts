@@ -11,6 +11,25 @@ export const en = {
   'mail.copyLink': 'Or copy this address into your browser:',
   'mail.acceptInvitation': 'Accept the invitation',
 
+  'mail.verification.subject': 'Confirm your e-mail address for Engram',
+  'mail.verification.welcome': 'Welcome to Engram.',
+  'mail.verification.reason.emailChange': 'Someone (we hope you) asked to move an Engram account to this e-mail address. The account moves here only when this link is opened.',
+  'mail.verification.reason.resetNeedsVerification': 'Someone (we hope you) asked to reset the password of your Engram account. This address must be confirmed first; once it is, ask for the reset again.',
+  'mail.verification.openWithin': 'Open this link within {{hours}} hours to confirm that this address is yours. It works once.',
+  'mail.verification.button': 'Confirm my e-mail address',
+  'mail.verification.ignore': 'If you did not create an Engram account, ignore this e-mail.',
+
+  'mail.reset.subject': 'Reset your Engram password',
+  'mail.reset.asked': 'Someone (we hope you) asked to reset the password of your Engram account.',
+  'mail.reset.openWithin': 'Open this link within {{minutes}} minutes to choose a new one. It works once.',
+  'mail.reset.button': 'Choose a new password',
+  'mail.reset.ignore': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+
+  'mail.emailChange.subject': 'A change of your Engram e-mail address was requested',
+  'mail.emailChange.asked': 'Someone signed in to your Engram account asked to change its e-mail address to {{newEmail}}.',
+  'mail.emailChange.nothingChanges': 'Nothing changes unless the link we sent to that address is opened within {{hours}} hours. Until then you keep logging in with this address.',
+  'mail.emailChange.notYou': 'If this was not you, log in, cancel the change on your Account page and change your password.',
+
   'mail.heirInvitation.subject': 'You have been named as an heir on Engram',
   'mail.heirInvitation.named': 'An Engram account has named you as an heir of its Engram, the digital twin that keeps a person’s stories and memories.',
   'mail.heirInvitation.owner': 'The account’s owner is called {{owner}}.',

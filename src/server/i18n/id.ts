@@ -12,6 +12,25 @@ export const id = {
   'mail.copyLink': 'Atau salin alamat ini ke peramban Anda:',
   'mail.acceptInvitation': 'Terima undangan',
 
+  'mail.verification.subject': 'Konfirmasi alamat email Anda untuk Engram',
+  'mail.verification.welcome': 'Selamat datang di Engram.',
+  'mail.verification.reason.emailChange': 'Seseorang (semoga Anda) meminta agar sebuah akun Engram dipindahkan ke alamat email ini. Akun baru pindah ke sini setelah tautan ini dibuka.',
+  'mail.verification.reason.resetNeedsVerification': 'Seseorang (semoga Anda) meminta pengaturan ulang kata sandi akun Engram Anda. Alamat ini harus dikonfirmasi lebih dulu; setelah itu, minta pengaturan ulang sekali lagi.',
+  'mail.verification.openWithin': 'Buka tautan ini dalam {{hours}} jam untuk mengonfirmasi bahwa alamat ini milik Anda. Tautan hanya berlaku sekali.',
+  'mail.verification.button': 'Konfirmasi alamat email saya',
+  'mail.verification.ignore': 'Jika Anda tidak membuat akun Engram, abaikan email ini.',
+
+  'mail.reset.subject': 'Atur ulang kata sandi Engram Anda',
+  'mail.reset.asked': 'Seseorang (semoga Anda) meminta pengaturan ulang kata sandi akun Engram Anda.',
+  'mail.reset.openWithin': 'Buka tautan ini dalam {{minutes}} menit untuk memilih kata sandi baru. Tautan hanya berlaku sekali.',
+  'mail.reset.button': 'Pilih kata sandi baru',
+  'mail.reset.ignore': 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap seperti sebelumnya.',
+
+  'mail.emailChange.subject': 'Ada permintaan mengubah alamat email Engram Anda',
+  'mail.emailChange.asked': 'Seseorang yang masuk ke akun Engram Anda meminta agar alamat emailnya diubah menjadi {{newEmail}}.',
+  'mail.emailChange.nothingChanges': 'Tidak ada yang berubah kecuali tautan yang kami kirim ke alamat itu dibuka dalam {{hours}} jam. Sampai saat itu Anda tetap masuk dengan alamat ini.',
+  'mail.emailChange.notYou': 'Jika ini bukan Anda, masuklah, batalkan perubahan di halaman Akun, lalu ganti kata sandi Anda.',
+
   'mail.heirInvitation.subject': 'Anda ditunjuk sebagai ahli waris di Engram',
   'mail.heirInvitation.named': 'Sebuah akun Engram menunjuk Anda sebagai ahli waris Engram-nya, kembaran digital yang menyimpan cerita dan kenangan seseorang.',
   'mail.heirInvitation.owner': 'Pemilik akun itu bernama {{owner}}.',

@@ -11,7 +11,7 @@ import {
 import { en } from './en.ts';
 import { id } from './id.ts';
 
-export const SERVER_CATALOGUES: Record<InterfaceLanguage, Record<keyof typeof en, string>> = { en, id };
+export const SERVER_CATALOGUES: Record<InterfaceLanguage, Record<keyof typeof en, string> & Record<string, string>> = { en, id };
 
 type CatalogueKey = keyof typeof en;
 /** A key as callers name it: a plural's `_one`/`_other` forms are one key, chosen by `values.count`. */
