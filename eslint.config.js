@@ -44,7 +44,7 @@ const SERVER_FEATURE_EXCEPTIONS = [
 // What the features stand on, and the root files but app.ts (main.ts, config.ts and config/, cpu-tasks*.ts). None imports a
 // feature, not even to re-export one: only app.ts, the composition root, knows them. The first list holds for tests
 // too; the second for source files (a test of an AI engine may read a feature's samples as a fixture).
-const INFRASTRUCTURE = ['src/server/auth', 'src/server/db', 'src/server/lib', 'src/server/storage'];
+const INFRASTRUCTURE = ['src/server/auth', 'src/server/db', 'src/server/i18n', 'src/server/lib', 'src/server/storage'];
 const INFRASTRUCTURE_SOURCE = ['src/server/jobs', 'src/server/ai', 'src/server/plugins', 'src/server/cli', 'src/server/config', 'src/server/!(app).ts'];
 const INFRASTRUCTURE_MESSAGE = 'Infrastructure imports no feature; features import it, and app.ts composes them.';
 

@@ -21,6 +21,8 @@ export const SCOPES = [
       ['ai'],
       ['auth', 'storage'],
       ['lib'],
+      // The server's catalogues of words (i18n/), which lib's errors and e-mails word their texts with.
+      ['i18n'],
       ['db'],
       ['config.ts', 'config'],
     ],

@@ -12,13 +12,14 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createLimitsRepository, startLimitsCleanup } from './db/limits.repository.ts';
 import { engineDescription } from './ai/language-models.ts';
 import { createAdminSetupService } from './features/users/admin-setup.service.ts';
+import { findAccountLanguage } from './features/users/account-records.repository.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import type { EvaluationRunner } from './jobs/evaluation-runner.ts';
 import { terminalLogStream } from './lib/terminal-log.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler, type AccountLanguages } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -79,7 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // The error answers' words follow a signed-in caller's chosen language once the database can say it.
+  const accountLanguages: AccountLanguages = {};
+  registerErrorHandler(app, accountLanguages);
 
   // The embedded PostgreSQL starts in its own processes while the plugins below that need no database are registered.
   const opening = options.database
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = await opening;
+  accountLanguages.find = (userId) => findAccountLanguage(database.db, userId);
   if (!options.database) app.addHook('onClose', () => database.close());
   // Counted in PostgreSQL, so instances behind one proxy enforce one limit; expired rows are deleted every minute.
   const limits = createLimitsRepository(database.db);

@@ -12,6 +12,7 @@ import type { EventBus } from '../jobs/event-bus.ts';
 import type { AnyJobDefinition } from '../jobs/define-job.ts';
 import type { EnqueueInTransaction, JobQueue } from '../jobs/job-queue.ts';
 import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
+import type { ServerText } from '../i18n/server-text.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
@@ -136,7 +137,7 @@ export interface SingleSignOn {
   /** Makes the person a member in the caller's transaction (nothing for a member already); false past the limits. */
   joinAsMember(tx: Db, organizationId: string, userId: string): Promise<boolean>;
   /** The words refusing this person's password login (an organisation requires sign-on for them), or null. */
-  passwordRefusal(userId: string, email: string): Promise<string | null>;
+  passwordRefusal(userId: string, email: string): Promise<ServerText | null>;
 }
 
 /** Grading an ended session; the reports feature implements it (`sessionGrading`). */
@@ -224,7 +225,7 @@ export interface CreditPayments {
    * Who pays for the person's session on the scenario (their organisation's balance, or their own) and what that
    * balance holds now, with the words of a refusal when it is short of `amount`: a plain read, as `getBalance`.
    */
-  sessionFunds(userId: string, scenarioId: string, amount: number): Promise<{ balance: number; organizationId: string | null; organizationName: string | null; shortMessage: string | null }>;
+  sessionFunds(userId: string, scenarioId: string, amount: number): Promise<{ balance: number; organizationId: string | null; organizationName: string | null; shortMessage: ServerText | null }>;
   /**
    * Takes `amount` inside the caller's transaction from whoever pays for the session (`sessionFunds`), with that
    * balance's row locked until it commits, so concurrent debits never overspend; takes nothing when the balance is
@@ -233,7 +234,7 @@ export interface CreditPayments {
   debit(
     tx: Db,
     debit: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string },
-  ): Promise<{ isPaid: boolean; balance: number; organizationId?: string | null; shortMessage?: string | null }>;
+  ): Promise<{ isPaid: boolean; balance: number; organizationId?: string | null; shortMessage?: ServerText | null }>;
   /** Gives credits back inside the caller's transaction (a session in which nothing was said), to whoever paid for the session. */
   refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null; conversationId?: string }): Promise<{ organizationId: string | null }>;
   /** Tells the person's open pages the new balance; call it after the commit. */

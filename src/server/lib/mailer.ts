@@ -1,6 +1,8 @@
 // Sends e-mail through an SMTP server (verification, reset and invitation links, the E-mail page's test). The only
 // importer of nodemailer, loaded at the first message rather than when the server starts (many servers send none).
 import type { Transporter } from 'nodemailer';
+import type { InterfaceLanguage } from '../../shared/contracts/languages-constants.ts';
+import { serverText, type ServerTextKey } from '../i18n/server-text.ts';
 
 export interface MailMessage {
   to: string;
@@ -100,4 +102,26 @@ export function quotedUserText(text: string, max = MAIL_QUOTED_TEXT_MAX): string
   const characters = Array.from(oneLine);
   const shown = characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : oneLine;
   return `“${shown}”`;
+}
+
+/**
+ * A message that leads to one link, in `language`: the greeting, `lines` (already worded, a person's text only quoted
+ * inside them), the link as a button and as an address to copy, and `closing` (such as "ignore this e-mail"). The
+ * subject is a fixed text of the catalogue, never a person's words.
+ */
+export function linkMail(language: InterfaceLanguage, mail: { to: string; subject: ServerTextKey; lines: string[]; link: string; button: ServerTextKey; closing?: string }): MailMessage {
+  const greeting = serverText(language, 'mail.greeting');
+  const after = mail.closing === undefined ? [] : [mail.closing];
+  return {
+    to: mail.to,
+    subject: serverText(language, mail.subject),
+    text: [greeting, '', ...mail.lines, '', mail.link, ...after.flatMap((line) => ['', line])].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(serverText(language, mail.button))}</a></p>`,
+      `<p>${escapeHtml(serverText(language, 'mail.copyLink'))}<br>${escapeHtml(mail.link)}</p>`,
+      ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ].join('\n'),
+  };
 }

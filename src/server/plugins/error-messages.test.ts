@@ -6,7 +6,8 @@ import { PACKAGE_OWNED_MESSAGE, PLANS_CLOSED_MESSAGE, PLANS_FREE_MESSAGE, STORAG
 import { builtInEngineLanguageMessage } from '../features/sessions/session-rules.ts';
 import { MENTOR_MESSAGES } from '../features/twin/mentor/mentor-rules.ts';
 import { refusedLinkMessages, WRONG_CURRENT_PASSWORD } from '../features/users/account-context.ts';
-import { requestLanguage, translatedMessage } from './error-messages.ts';
+import { requestLanguage } from '../i18n/server-text.ts';
+import { translatedMessage } from './error-messages.ts';
 
 describe('[ERRORS] messages in the language the request asks for', () => {
   it('reads the first interface language of Accept-Language', () => {

@@ -1,9 +1,12 @@
-// The most common failures a person reads, in the interface's other languages: the errors plugin answers in the
-// language the request asks for (`Accept-Language`, which the web app sets to the interface's language). A message
-// without a translation here is answered as written (English). Add a language's entries when adding a language.
+// The most common failures a person reads, in the interface's other languages, matched by their English text: the
+// errors plugin answers in the caller's language (i18n/server-text.ts `pickLanguage`: the account's, else
+// `Accept-Language`, which the web app sets to the interface's language). A message without a translation here is
+// answered as written (English); a refusal thrown with a catalogue key (HttpError with a ServerText) is worded from
+// the server catalogues (i18n/) instead. Add a language's entries when adding a language.
 // Messages with figures in them ("You can change your username again tomorrow at 14:05 UTC.") are matched by pattern.
-import { interfaceLanguageOf, type InterfaceLanguage } from '../../shared/contracts/languages-constants.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/contracts/languages-constants.ts';
 import { TWIN_MESSAGES, TWIN_USERNAME_RULE_MESSAGE, TWIN_USERNAME_TAKEN_MESSAGE } from '../../shared/contracts/twin-constants.ts';
+import { pickLanguage } from '../i18n/server-text.ts';
 import { EMAIL_IN_USE_MESSAGE, EMAIL_NEEDS_CONFIRMATION_MESSAGE, EMAIL_UNCHANGED_MESSAGE } from '../../shared/contracts/users.ts';
 
 const TRANSLATIONS: Record<Exclude<InterfaceLanguage, 'en'>, Record<string, string>> = {
@@ -90,19 +93,9 @@ const PATTERNS: Record<Exclude<InterfaceLanguage, 'en'>, [RegExp, (...groups: st
   ],
 };
 
-/** The first interface language of an `Accept-Language` header ("id-ID,id;q=0.9,en;q=0.8" → 'id'), or null. */
-export function requestLanguage(acceptLanguage: string | undefined): InterfaceLanguage | null {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const language = interfaceLanguageOf(part.split(';')[0]);
-    if (language) return language;
-  }
-  return null;
-}
-
-/** `message` in the request's language when it has a translation, else as written. */
-export function translatedMessage(message: string, acceptLanguage: string | undefined): string {
-  const language = requestLanguage(acceptLanguage);
-  if (!language || language === 'en') return message;
+/** `message` in `language` when it has a translation, else as written. */
+export function translateMessage(message: string, language: InterfaceLanguage): string {
+  if (language === 'en') return message;
   const fixed = TRANSLATIONS[language][message];
   if (fixed) return fixed;
   for (const [pattern, word] of PATTERNS[language]) {
@@ -110,4 +103,14 @@ export function translatedMessage(message: string, acceptLanguage: string | unde
     if (match) return word(...match.slice(1));
   }
   return message;
+}
+
+/** Whether some other language has `message` (so that it is worth finding out which language the caller reads). */
+export function isTranslated(message: string): boolean {
+  return INTERFACE_LANGUAGES.some((language) => translateMessage(message, language) !== message);
+}
+
+/** `message` in the language the request's `Accept-Language` asks for when it has a translation, else as written. */
+export function translatedMessage(message: string, acceptLanguage: string | undefined): string {
+  return translateMessage(message, pickLanguage({ acceptLanguage }));
 }

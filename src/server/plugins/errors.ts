@@ -3,16 +3,40 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AiError, type AiErrorKind } from '../ai/ai-error.ts';
+import { pickLanguage, serverText, type ServerText } from '../i18n/server-text.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { translatedMessage } from './error-messages.ts';
+import { isTranslated, translateMessage } from './error-messages.ts';
 
 // An AI engine's failure as a route answers it: the engine failed or refused, is busy, or was too slow.
 const AI_ERROR_STATUS: Record<AiErrorKind, number> = { failed: 502, busy: 503, timeout: 504 };
 
+/** Where the errors plugin finds a signed-in caller's chosen language; set once the database is open. */
+export interface AccountLanguages {
+  find?: (userId: string) => Promise<string | null>;
+}
+
+// The language of a caller who chose one for their account, read only for a message that has another language.
+async function accountLanguage(request: FastifyRequest, languages: AccountLanguages): Promise<string | null> {
+  if (!request.auth || !languages.find) return null;
+  return languages.find(request.auth.userId).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'could not read the account language of an error answer');
+    return null;
+  });
+}
+
 // The client reads `success` on the account routes, as the specification's login and register do.
+async function localisedBody(request: FastifyRequest, written: string, languages: AccountLanguages, text?: ServerText) {
+  // In the caller's language (i18n/server-text.ts): a keyed text from the catalogues, a common message by its English
+  // (plugins/error-messages.ts); any other as written.
+  const isWordable = text !== undefined || isTranslated(written);
+  const language = isWordable ? pickLanguage({ account: await accountLanguage(request, languages), acceptLanguage: request.headers['accept-language'] }) : 'en';
+  const message = text ? serverText(language, text.key, text.values) : translateMessage(written, language);
+  return request.url.startsWith('/users') ? { success: false as const, message } : { message };
+}
+
+// An answer before any caller is known (the router's refusals): in the language the request asks for.
 function body(request: FastifyRequest, written: string) {
-  // The most common messages come in the language the request asks for (plugins/error-messages.ts).
-  const message = translatedMessage(written, request.headers['accept-language']);
+  const message = translateMessage(written, pickLanguage({ acceptLanguage: request.headers['accept-language'] }));
   return request.url.startsWith('/users') ? { success: false as const, message } : { message };
 }
 
@@ -46,16 +70,16 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply.code(status).send(body(request, message));
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export function registerErrorHandler(app: FastifyInstance, languages: AccountLanguages = {}): void {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.fields, ...body(request, error.message) });
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.fields, ...(await localisedBody(request, error.message, languages, error.text)) });
     }
     if (error instanceof AiError) {
-      return reply.code(AI_ERROR_STATUS[error.kind]).send(body(request, error.message));
+      return reply.code(AI_ERROR_STATUS[error.kind]).send(await localisedBody(request, error.message, languages));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(body(request, validationMessage(error)));
+      return reply.code(400).send(await localisedBody(request, validationMessage(error), languages));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -64,9 +88,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         FRAMEWORK_MESSAGES[error.code] ??
         (error.name === 'SyntaxError' ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
         error.message;
-      return reply.code(status).send(body(request, message ?? 'The request is not valid.'));
+      return reply.code(status).send(await localisedBody(request, message ?? 'The request is not valid.', languages));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body(request, 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(await localisedBody(request, 'Something went wrong on our side. Please try again.', languages));
   });
 }

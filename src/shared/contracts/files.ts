@@ -102,18 +102,6 @@ export const UploadInputSchema = z.object({
 });
 export type UploadInput = z.infer<typeof UploadInputSchema>;
 
-
-/** "12.5 MB of 500 MB used · 3 of 200 files": the files page's line, and the start of an over-quota answer. */
-export function filesUsageText(usage: FilesUsage): string {
-  return `${formatBytes(usage.used_bytes)} of ${formatBytes(usage.limit_bytes)} used · ${usage.file_count} of ${usage.max_files} files`;
-}
-
-/** The 413 answer of an upload past the quota, by storage or by count. */
-export function filesQuotaMessage(usage: FilesUsage, reason: 'bytes' | 'count'): string {
-  const what = reason === 'count' ? `You have reached the limit of ${usage.max_files} files` : `There is not enough room left for this file`;
-  return `${what}: ${filesUsageText(usage)}. Delete files you no longer need, then upload again.`;
-}
-
 export function fileTooLargeMessage(maxBytes: number): string {
   return `The file is too large. The limit is ${formatBytes(maxBytes)}.`;
 }

@@ -4,9 +4,8 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 import { AdminCreditGrantInputSchema } from './admin-credits.ts';
-import { CreditRequestSchema, creditsText } from './credits.ts';
+import { CreditRequestSchema } from './credits.ts';
 import { ORGANIZATION_ROLES } from './organizations-constants.ts';
-import { SESSION_CREDIT_COST } from './scenarios-constants.ts';
 
 export const ADMIN_ORGANIZATIONS_API_PATH = '/api/admin/organizations';
 /** The organisation page lists this many ledger entries at most; the balance always counts them all. */
@@ -14,12 +13,6 @@ export const ORGANIZATION_CREDIT_ENTRIES_LIMIT = 100;
 /** The console lists this many organisations at most (search narrows them). */
 export const ADMIN_ORGANIZATIONS_LIMIT = 100;
 export const ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH = 200;
-
-/** "“Acme Sales” has no credits left, and a session needs 1 credit. Ask for credits…": which balance, and what to do. */
-export function organizationCreditsShortMessage(name: string, balance: number): string {
-  const left = balance <= 0 ? 'no credits left' : `only ${creditsText(balance)} left`;
-  return `“${name}” has ${left}, and a session needs ${creditsText(SESSION_CREDIT_COST)}. Ask for credits for it on its Organisations page (any member can; the operator grants them), or switch to Personal in the header to use your own.`;
-}
 
 export const PENDING_ORGANIZATION_REQUEST_MESSAGE = 'Your organisation already has a request waiting. The operator will answer it soon.';
 /** A grant, a session a member started on the organisation's credits, or a refund of a session in which nothing was said. */

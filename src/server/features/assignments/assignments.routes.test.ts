@@ -15,7 +15,8 @@ import { signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, waitForJobStat
 import { skillKeyOf } from './assigned-skills.ts';
 import { ASSIGNMENT_CSV_HEADER, SKILLS_CSV_HEADER } from './assignment-figures.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { ASSIGNMENT_REMINDER_SUBJECT, remindAssignees } from './remind-assignments.job.ts';
+import { serverText } from '../../i18n/server-text.ts';
+import { remindAssignees } from './remind-assignments.job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -355,6 +356,8 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
 
   it('reminds each assignee who has not passed once, within the day before the due date, in the app and by e-mail', async () => {
     const { organization, manager, member, second, scenario, ids } = await setUp();
+    // The second assignee reads Indonesian: their reminder is in it, on the page and by e-mail.
+    expect((await second.call('PATCH', '/users/me', { language: 'id' })).statusCode).toBe(200);
     const dueAt = new Date(Date.now() + 2 * DAY_MS);
     await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], user_ids: [ids.member, ids.second], due_at: dueAt.toISOString(), pass_mark: 70, max_attempts: 1 });
     const published: { userId: string; message: string | null }[] = [];
@@ -374,12 +377,18 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     const dayBefore = new Date(dueAt.getTime() - 12 * 60 * 60 * 1000);
     await remindAssignees(ctx.database.db, dayBefore, tell);
     expect(toThisTeam().map((row) => row.userId).sort()).toEqual([ids.member, ids.second].sort());
-    expect(toThisTeam()[0]!.message).toContain('Handling a late delivery');
+    const noticeOf = (userId: string) => toThisTeam().find((row) => row.userId === userId)!.message;
+    expect(noticeOf(ids.member)).toMatch(/^“Handling a late delivery” is due \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
+    expect(noticeOf(ids.second)).toMatch(/^“Handling a late delivery” jatuh tempo \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
     const mailedHere = mailed.filter((message) => message.to === member.email || message.to === second.email);
     expect(mailedHere.map((message) => message.to).sort()).toEqual([member.email, second.email].sort());
-    expect(mailedHere[0]!.subject).toBe(ASSIGNMENT_REMINDER_SUBJECT);
-    expect(mailedHere[0]!.text).toContain('https://engram.example.test/showcase');
-    expect(mailedHere[0]!.text).toContain('Handling a late delivery');
+    const toMember = mailedHere.find((message) => message.to === member.email)!;
+    expect(toMember.subject).toBe(serverText('en', 'mail.assignmentReminder.subject'));
+    expect(toMember.text).toContain('https://engram.example.test/showcase');
+    expect(toMember.text).toContain('Handling a late delivery');
+    const toSecond = mailedHere.find((message) => message.to === second.email)!;
+    expect(toSecond.subject).toBe('Sebuah tugas latihan segera jatuh tempo di Engram');
+    expect(toSecond.text).toMatch(/^Halo,\n\nLatihan “Handling a late delivery” yang ditugaskan kepada Anda jatuh tempo pada /);
     // Once only.
     await remindAssignees(ctx.database.db, dayBefore, tell);
     expect(toThisTeam()).toHaveLength(2);

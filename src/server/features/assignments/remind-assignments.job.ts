@@ -4,11 +4,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ASSIGNMENT_REMINDER_HOURS } from '../../../shared/contracts/assignments-constants.ts';
+import type { InterfaceLanguage } from '../../../shared/contracts/languages-constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../jobs/event-bus.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { MailSettingsSource } from '../../lib/email-settings.ts';
-import { escapeHtml, quotedUserText, type MailMessage } from '../../lib/mailer.ts';
+import { pickLanguage, serverText } from '../../i18n/server-text.ts';
+import { linkMail, quotedUserText, type MailMessage } from '../../lib/mailer.ts';
 import { findAccountContacts } from '../users/account-records.repository.ts';
 import { createAssignmentsRepository } from './assignments.repository.ts';
 import { assigneeFigures } from './assignment-figures.ts';
@@ -21,20 +23,17 @@ const ASSIGNMENTS_PER_RUN = 500;
 /** The page of the reminder's link. */
 const PRACTICE_HOME_PATH = '/showcase';
 
-export const ASSIGNMENT_REMINDER_SUBJECT = 'A practice assignment is due soon on Engram';
-
 function dueText(dueAt: Date): string {
   return dueAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 }
 
-export function assignmentReminderEmail(to: string, reminder: { scenarioName: string; dueAt: Date; link: string }): MailMessage {
-  const lines = [`The practice ${quotedUserText(reminder.scenarioName)} assigned to you is due on ${dueText(reminder.dueAt)}, and you have not passed it yet.`, 'Open Engram to practise it.'];
-  return {
-    to,
-    subject: ASSIGNMENT_REMINDER_SUBJECT,
-    text: ['Hello,', '', ...lines, '', reminder.link].join('\n'),
-    html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(reminder.link)}">Open Engram</a></p>`].join('\n'),
-  };
+/** The reminder in `language`; the subject is fixed words, the scenario's name only quoted inside a line. */
+export function assignmentReminderEmail(to: string, reminder: { scenarioName: string; dueAt: Date; link: string }, language: InterfaceLanguage): MailMessage {
+  const lines = [
+    serverText(language, 'mail.assignmentReminder.due', { scenario: quotedUserText(reminder.scenarioName), due: dueText(reminder.dueAt) }),
+    serverText(language, 'mail.assignmentReminder.open'),
+  ];
+  return linkMail(language, { to, subject: 'mail.assignmentReminder.subject', lines, link: reminder.link, button: 'mail.assignmentReminder.button' });
 }
 
 /** Sends the reminders due at `now` and answers how many people were reminded. Tests call it with a date of their choosing. */
@@ -54,14 +53,15 @@ export async function remindAssignees(db: Db, now: Date, tell: { events: Pick<Ev
       if (figures.get(userId)?.status === 'passed') continue;
       if (!(await repository.insertReminder(assignment.id, userId))) continue;
       reminded += 1;
-      const message = `“${assignment.scenarioName}” is due ${dueText(assignment.dueAt)}.`;
-      await tell.events.publish(userId, { type: 'assignments', message }).catch((error: unknown) => tell.log.warn({ err: error }, 'could not announce an assignment reminder'));
       const contact = contacts.get(userId);
+      const language = pickLanguage({ account: contact?.language });
+      const message = serverText(language, 'notices.assignmentDue', { scenario: `“${assignment.scenarioName}”`, due: dueText(assignment.dueAt) });
+      await tell.events.publish(userId, { type: 'assignments', message }).catch((error: unknown) => tell.log.warn({ err: error }, 'could not announce an assignment reminder'));
       if (settings?.mailer && contact) {
         const link = `${settings.publicUrl?.replace(/\/+$/, '') ?? ''}${PRACTICE_HOME_PATH}`;
         // One person's mail server failing does not keep the others from being reminded; the page still shows it.
         await settings.mailer
-          .send(assignmentReminderEmail(contact.email, { scenarioName: assignment.scenarioName, dueAt: assignment.dueAt, link }))
+          .send(assignmentReminderEmail(contact.email, { scenarioName: assignment.scenarioName, dueAt: assignment.dueAt, link }, language))
           .catch((error: unknown) => tell.log.error({ err: error }, 'could not send an assignment reminder e-mail'));
       }
     }

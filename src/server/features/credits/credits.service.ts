@@ -8,11 +8,11 @@ import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constan
 import type { Roles } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import type { ServerText } from '../../i18n/server-text.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import type { WelcomeCreditsSource } from '../feature-deps.ts';
 import { parseCreditGrant } from './credit-grants.ts';
-import { organizationCreditsShortMessage } from '../../../shared/contracts/organization-credits.ts';
 import { debitOrganization, organizationBalance, organizationPayingFor, publishOrganizationBalance, refundOrganization } from './organization-payments.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
@@ -211,6 +211,12 @@ export function createCreditsService({
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
 /** What other features spend credits through (FeatureDeps.credits): the balance, the debit and the push after it. */
+/** "“Acme Sales” has no credits left, and a session needs 10 credits. Ask for credits…": which balance, and what to do. */
+export function organizationCreditsShortText(name: string, balance: number): ServerText {
+  const values = { organization: `“${name}”`, cost: SESSION_CREDIT_COST };
+  return balance <= 0 ? { key: 'errors.organizationCreditsShort.none', values } : { key: 'errors.organizationCreditsShort.few', values: { ...values, count: balance } };
+}
+
 export function createCreditPayments(deps: Parameters<typeof createCreditsService>[0]): CreditPayments {
   const db = deps.database.db;
   const ledger = createCreditsRepository(db);
@@ -223,7 +229,7 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
         return { balance: await ledger.sumCreditEntries(userId), organizationId, organizationName: null, shortMessage: null };
       }
       const { balance, name } = await organizationBalance(db, organizationId);
-      return { balance, organizationId, organizationName: name, shortMessage: balance < amount ? organizationCreditsShortMessage(name, balance) : null };
+      return { balance, organizationId, organizationName: name, shortMessage: balance < amount ? organizationCreditsShortText(name, balance) : null };
     },
     async debit(tx, debit) {
       if (!Number.isInteger(debit.amount) || debit.amount <= 0) throw new Error('A debit must be a positive whole number of credits.');
@@ -231,7 +237,7 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
       const organizationId = debit.scenarioId ? await organizationPayingFor(tx, debit.userId, debit.scenarioId) : null;
       if (!organizationId) return { ...(await debitCredits(tx, debit)), organizationId: null, shortMessage: null };
       const paid = await debitOrganization(tx, organizationId, debit);
-      return { isPaid: paid.isPaid, balance: paid.balance, organizationId, shortMessage: paid.isPaid ? null : organizationCreditsShortMessage(paid.organization.name, paid.balance) };
+      return { isPaid: paid.isPaid, balance: paid.balance, organizationId, shortMessage: paid.isPaid ? null : organizationCreditsShortText(paid.organization.name, paid.balance) };
     },
     async refund(tx, refund) {
       if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');

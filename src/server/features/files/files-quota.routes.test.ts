@@ -159,4 +159,23 @@ describe.each(TEST_DATABASES)('[FILES] quota and streamed uploads on $name', ({ 
       ),
     ).toBe(blobsBefore);
   });
+
+  it('refuses past the quota in the account’s language, else in the language the request asks for', async () => {
+    const sari = await signUpPerson(ctx);
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: sari.cookies }, payload: { language: 'id' } })).statusCode).toBe(200);
+    for (let index = 0; index < 4; index += 1) expect((await post(sari.cookies, `bagian-${index}.txt`, text(FILE_BYTES))).statusCode).toBe(202);
+    // The account's choice wins over a browser that asks for English.
+    const body = multipart([{ name: 'file', filename: 'lagi.txt', content: text(FILE_BYTES) }]);
+    const full = await ctx.app.inject({ method: 'POST', url: '/files/create', payload: body.payload, headers: { ...body.headers, cookie: sari.cookies, 'accept-language': 'en-US' } });
+    expect(full.statusCode).toBe(413);
+    expect(full.json().message).toMatch(/^Ruang yang tersisa tidak cukup untuk berkas ini: \d+(,\d)? KB dari 20 KB terpakai · \d dari 6 berkas\. Hapus berkas yang tidak Anda perlukan lagi, lalu unggah ulang\.$/);
+
+    // An account that chose no language reads the request's, and English when it asks for none.
+    const sam = await signUpPerson(ctx);
+    for (let index = 0; index < 4; index += 1) expect((await post(sam.cookies, `part-${index}.txt`, text(FILE_BYTES))).statusCode).toBe(202);
+    const asked = multipart([{ name: 'file', filename: 'more.txt', content: text(FILE_BYTES) }]);
+    const inIndonesian = await ctx.app.inject({ method: 'POST', url: '/files/create', payload: asked.payload, headers: { ...asked.headers, cookie: sam.cookies, 'accept-language': 'id-ID,id;q=0.9' } });
+    expect(inIndonesian.json().message).toMatch(/^Ruang yang tersisa tidak cukup untuk berkas ini: /);
+    expect((await post(sam.cookies, 'more.txt', text(FILE_BYTES))).json().message).toMatch(/^There is not enough room left for this file: \d+(\.\d)? KB of 20 KB used · \d of 6 files\./);
+  });
 });

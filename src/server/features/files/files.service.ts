@@ -5,7 +5,6 @@ import {
   UNREADABLE_FILE_MESSAGES,
   UPLOAD_MESSAGES,
   fileTypeOfName,
-  filesQuotaMessage,
   previewOfText,
   type FilePreviewAnswer,
   type FilesListAnswer,
@@ -60,7 +59,9 @@ export function createFilesService({ config, database, queue, storage, roles, or
   /** 413 with what is used and the limit, or 404 when the account went meanwhile. */
   async function overQuota(userId: string, reason: 'bytes' | 'count'): Promise<HttpError> {
     const usage = await usageOf(userId);
-    return usage ? new HttpError(413, filesQuotaMessage(usage, reason)) : notFound(ACCOUNT_DELETED);
+    if (!usage) return notFound(ACCOUNT_DELETED);
+    const figures = { used: { bytes: usage.used_bytes }, limit: { bytes: usage.limit_bytes }, fileCount: usage.file_count, maxFiles: usage.max_files };
+    return new HttpError(413, { key: reason === 'count' ? 'errors.filesQuota.count' : 'errors.filesQuota.bytes', values: figures });
   }
 
   /**

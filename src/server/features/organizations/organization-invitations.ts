@@ -8,9 +8,10 @@ import { ORGANIZATION_INVITATIONS_MAX, type OrganizationRole } from '../../../sh
 import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { createLimitsRepository } from '../../db/limits.repository.ts';
+import { pickLanguage } from '../../i18n/server-text.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { findAccountContact, findAccountIdByEmail, findAccountProfile } from '../users/account-records.repository.ts';
+import { findAccountContact, findAccountIdByEmail, findAccountLanguageByEmail, findAccountProfile } from '../users/account-records.repository.ts';
 import { domainOf, isVerifiedClaim, type DomainClaims } from './organization-domains.service.ts';
 import type { OrganizationGuards } from './organization-guards.ts';
 import { hashLinkToken, linkTo, newLinkToken, ORGANIZATION_INVITE_TTL_DAYS, organizationInvitationEmail } from './organization-links.ts';
@@ -69,7 +70,9 @@ export function createOrganizationInvitations(
       const created = { ...toInvitation(row), invite_url: inviteUrl };
       if (!mailer || !(await mayEmailInvitation(caller))) return { ...created, invite_emailed: false };
       const inviter = await findAccountContact(db, caller.userId);
-      const message = organizationInvitationEmail(email, { organizationName: membership.organization.name, inviterName: inviter?.name ?? caller.email, role, link: inviteUrl });
+      // In the invitee's language when they have an account that chose one, else in the inviter's.
+      const language = pickLanguage({ account: (await findAccountLanguageByEmail(db, email)) ?? inviter?.language });
+      const message = organizationInvitationEmail(email, { organizationName: membership.organization.name, inviterName: inviter?.name ?? caller.email, role, link: inviteUrl }, language);
       // Sent after the answer, like the other e-mails: a slow mail server does not hold the admin's page.
       void mailer.send(message).catch((error: unknown) => logger?.error({ err: error }, 'could not send an organisation invitation e-mail'));
       return { ...created, invite_emailed: true };

@@ -1,8 +1,10 @@
 // The secret links of organisations: an invitation's (single use, for one address) and the join link (for confirmed
 // addresses of the organisation's domains). Each is 32 random bytes shown once; only its SHA-256 hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { ORGANIZATION_INVITE_PATH, ORGANIZATION_JOIN_PATH, ORGANIZATION_ROLE_LABELS, type InvitationRole } from '../../../shared/contracts/organizations-constants.ts';
-import { escapeHtml, quotedUserText, type MailMessage } from '../../lib/mailer.ts';
+import type { InterfaceLanguage } from '../../../shared/contracts/languages-constants.ts';
+import { ORGANIZATION_INVITE_PATH, ORGANIZATION_JOIN_PATH, type InvitationRole } from '../../../shared/contracts/organizations-constants.ts';
+import { serverText } from '../../i18n/server-text.ts';
+import { linkMail, quotedUserText, type MailMessage } from '../../lib/mailer.ts';
 
 /** How long an invitation works. */
 export const ORGANIZATION_INVITE_TTL_DAYS = 7;
@@ -23,26 +25,25 @@ export function linkTo(kind: 'invite' | 'join', publicUrl: string | undefined, t
   return `${publicUrl?.replace(/\/+$/, '') ?? ''}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The invitation e-mail's subject: fixed words, never the organisation's name, which anyone could make read like a warning. */
-export const ORGANIZATION_INVITATION_SUBJECT = 'You have been invited to an organisation on Engram';
-
-/** The invitation e-mail; the organisation's and the inviter's names appear only quoted and shortened, inside a line. */
-export function organizationInvitationEmail(to: string, invitation: { organizationName: string; inviterName: string; role: InvitationRole; link: string }): MailMessage {
+/**
+ * The invitation e-mail in `language`; its subject is fixed words, never the organisation's name, which anyone could
+ * make read like a warning, and the organisation's and the inviter's names appear only quoted and shortened, inside a line.
+ */
+export function organizationInvitationEmail(to: string, invitation: { organizationName: string; inviterName: string; role: InvitationRole; link: string }, language: InterfaceLanguage): MailMessage {
   const lines = [
-    `${quotedUserText(invitation.inviterName)} invited you to join the organisation ${quotedUserText(invitation.organizationName)} on Engram, as ${ORGANIZATION_ROLE_LABELS[invitation.role].toLowerCase()}.`,
-    `Open this link within ${ORGANIZATION_INVITE_TTL_DAYS} days and sign in with this e-mail address to accept. It works once.`,
+    serverText(language, 'mail.organizationInvitation.invited', {
+      inviter: quotedUserText(invitation.inviterName),
+      organization: quotedUserText(invitation.organizationName),
+      role: serverText(language, `mail.organizationInvitation.role.${invitation.role}`),
+    }),
+    serverText(language, 'mail.organizationInvitation.openWithin', { days: ORGANIZATION_INVITE_TTL_DAYS }),
   ];
-  const ignore = 'If you did not expect this invitation, ignore this e-mail.';
-  return {
+  return linkMail(language, {
     to,
-    subject: ORGANIZATION_INVITATION_SUBJECT,
-    text: ['Hello,', '', ...lines, '', invitation.link, '', ignore].join('\n'),
-    html: [
-      '<p>Hello,</p>',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(invitation.link)}">Accept the invitation</a></p>`,
-      `<p>Or copy this address into your browser:<br>${escapeHtml(invitation.link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
-  };
+    subject: 'mail.organizationInvitation.subject',
+    lines,
+    link: invitation.link,
+    button: 'mail.acceptInvitation',
+    closing: serverText(language, 'mail.organizationInvitation.ignore'),
+  });
 }

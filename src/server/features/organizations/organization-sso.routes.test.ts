@@ -256,6 +256,9 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     const unknown = await start('hal@nobody-signs-this.test');
     expect(unknown.json()).toMatchObject({ message: SSO_MESSAGES.noDomainMatch });
     expect(unknown.statusCode).toBe(404);
+    // The login page asks in its language.
+    const inIndonesian = await ctx.app.inject({ method: 'POST', url: '/users/sso/start', headers: { 'accept-language': 'id' }, payload: { email: 'hal@nobody-signs-this.test' } });
+    expect(inIndonesian.json()).toMatchObject({ success: false, message: 'Tidak ada organisasi yang memakai SSO untuk domain email ini. Masuklah dengan kata sandi Anda.' });
     expect((await ctx.app.inject({ method: 'POST', url: '/users/sso/start', payload: { email: 'not an address' } })).statusCode).toBe(400);
 
     const { organization } = await organizationWithSso(['hooli.test']);
@@ -285,6 +288,8 @@ describe.each(TEST_DATABASES)('[SSO] single sign-on for an organisation on $name
     const refused = await login(covered.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: SSO_MESSAGES.passwordRefused('Wayne') });
+    const refusedInIndonesian = await ctx.app.inject({ method: 'POST', url: '/users/login', headers: { 'accept-language': 'id-ID' }, payload: { email: covered.email, password: PASSWORD } });
+    expect(refusedInIndonesian.json().message).toBe('Wayne mewajibkan anggotanya masuk dengan SSO. Pakai “Lanjutkan dengan SSO” di halaman masuk.');
     // A wrong password is still just a wrong password: the refusal is said only to whoever knows it.
     expect((await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: covered.email, password: 'not the password' } })).statusCode).toBe(401);
     expect((await login(owner.email)).statusCode).toBe(200);

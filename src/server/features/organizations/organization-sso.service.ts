@@ -5,12 +5,13 @@
 // openid-client; a verified address on a proven domain), joining as a member, and whose password login yields to sign-on.
 import type { FastifyBaseLogger } from 'fastify';
 import { SaveSsoSettingsInputSchema, type AdminSsoDomainList, type SaveSsoSettingsInput, type SsoSettings } from '../../../shared/contracts/organization-sso.ts';
-import { ADMIN_SSO_DOMAINS_LIMIT, SSO_ATTEMPT_TTL_MINUTES, SSO_CALLBACK_PATH, SSO_ERROR_MESSAGES, SSO_MESSAGES, type SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
+import { ADMIN_SSO_DOMAINS_LIMIT, SSO_ATTEMPT_TTL_MINUTES, SSO_CALLBACK_PATH, SSO_MESSAGES, type SsoErrorCode } from '../../../shared/contracts/organization-sso-constants.ts';
 import { ORGANIZATION_MEMBERS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/contracts/organization-messages.ts';
 import { EmailSchema } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import type { ServerText } from '../../i18n/server-text.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { openSealed } from '../../lib/secret-box.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -133,16 +134,16 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
     async begin(email: string, redirectUri: string): Promise<{ authorizationUrl: string; state: string; organizationName: string }> {
       const domain = domainOf(email);
       const found = await repository.findByVerifiedDomain(domain);
-      if (!found && (await claims.isClaimPending(domain, 'signOn'))) throw forbidden(SSO_MESSAGES.domainPending(domain));
+      if (!found && (await claims.isClaimPending(domain, 'signOn'))) throw forbidden({ key: 'errors.sso.domainPending', values: { domain } });
       const provider = found ? providerOf(found.settings) : undefined;
-      if (!found || !provider) throw notFound(SSO_MESSAGES.noDomainMatch);
+      if (!found || !provider) throw notFound({ key: 'errors.sso.noDomainMatch' });
       let begun: Awaited<ReturnType<typeof client.begin>>;
       try {
         begun = await client.begin(provider, redirectUri, email);
       } catch (error) {
         if (!(error instanceof SsoProviderError)) throw error;
         logger?.warn({ err: error, organizationId: found.settings.organizationId }, 'single sign-on provider unreachable');
-        throw new HttpError(502, SSO_ERROR_MESSAGES.provider);
+        throw new HttpError(502, { key: 'errors.sso.provider' });
       }
       await repository.insertAttempt({
         stateHash: hashLinkToken(begun.state),
@@ -212,9 +213,9 @@ export function createSsoService(deps: Pick<FeatureDeps, 'config' | 'database' |
     },
 
     /** Why this person may not sign in with a password (an organisation requires sign-on), or null. */
-    async passwordRefusal(userId: string, email: string): Promise<string | null> {
+    async passwordRefusal(userId: string, email: string): Promise<ServerText | null> {
       const requiring = await repository.findRequiringOrganization(userId, domainOf(email));
-      return requiring ? SSO_MESSAGES.passwordRefused(requiring.name) : null;
+      return requiring ? { key: 'errors.sso.passwordRefused', values: { organization: requiring.name } } : null;
     },
   };
 }

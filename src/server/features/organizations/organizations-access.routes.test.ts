@@ -6,7 +6,7 @@ import { ORGANIZATION_MESSAGES as MESSAGES } from '../../../shared/contracts/org
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { mailPart, mailSubject, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { TEST_DATABASES, uniqueEmail } from '../../test/test-app.ts';
-import { ORGANIZATION_INVITATION_SUBJECT } from './organization-links.ts';
+import { serverText } from '../../i18n/server-text.ts';
 import { useOrganizationRoutes } from './organizations.test-helpers.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('[ORGANISATIONS] invitation e-mails and live pages
     expect(invitation.invite_emailed).toBe(true);
     expect(invitation.invite_url).toMatch(new RegExp(`^${PUBLIC_URL}/organisations/accept\\?token=[\\w-]+$`));
     const mail = await smtp.waitFor(address);
-    expect(mailSubject(mail.raw)).toBe(ORGANIZATION_INVITATION_SUBJECT);
+    expect(mailSubject(mail.raw)).toBe(serverText('en', 'mail.organizationInvitation.subject'));
     expect(mailPart(mail.raw, 'text/plain')).toContain(invitation.invite_url);
     expect(mailPart(mail.raw, 'text/plain')).toContain('as admin');
     expect(mailPart(mail.raw, 'text/html')).not.toContain('<b>Sales</b>');

@@ -6,7 +6,8 @@ import { REPLY_ID_HEADER } from '../../../shared/contracts/conversations.ts';
 import { conversations, creditEntries, dailyUsage } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { signUpPerson, TEST_DATABASES, useTestApp, waitForJobStatus } from '../../test/test-app.ts';
-import { sessionMinutesMessage, sessionTurnsMessage, vibesCheckLimitMessage } from './session-rules.ts';
+import { serverText } from '../../i18n/server-text.ts';
+import { sessionMinutesMessage, sessionTurnsMessage } from './session-rules.ts';
 
 type Person = Awaited<ReturnType<typeof signUpPerson>>;
 
@@ -62,8 +63,8 @@ for (const { name, url } of TEST_DATABASES) {
 
       const refused = await vibesCheck(person.cookies);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: vibesCheckLimitMessage(VIBES_CHECKS_PER_DAY) });
-      expect(vibesCheckLimitMessage(30)).toBe("You have used today's 30 Vibes Checks. They renew at midnight UTC.");
+      expect(refused.json()).toEqual({ message: serverText('en', 'errors.vibesCheckLimit', { count: VIBES_CHECKS_PER_DAY }) });
+      expect(serverText('en', 'errors.vibesCheckLimit', { count: 30 })).toBe("You have used today's 30 Vibes Checks. They renew at midnight UTC.");
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(86_400);

@@ -3,6 +3,7 @@
 import { practiceLanguageOf, SESSION_LANGUAGE_LABELS } from '../../../shared/contracts/conversations-constants.ts';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
+import type { ServerText } from '../../i18n/server-text.ts';
 import type { ConversationRow } from './conversation-rows.ts';
 import type { ChatScenarioRow } from './sessions.repository.ts';
 
@@ -16,12 +17,12 @@ export const MINUTE_MS = 60_000;
 export const NOTHING_SAID_REFUND_REASON = 'Refund: nothing was said';
 export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
 
-/** "You need 10 credits to start a session and have 4: 6 more are needed." */
-export function creditsShortMessage(balance: number): string {
+/** "You need 10 credits to start a session and have 4: 6 more are needed.", as a catalogue text for the caller's language. */
+export function creditsShortText(balance: number): ServerText {
   const have = Math.max(0, balance);
-  const missing = SESSION_CREDIT_COST - have;
-  return `You need ${SESSION_CREDIT_COST} credits to start a session and have ${have}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
+  return { key: 'errors.creditsShort', values: { cost: SESSION_CREDIT_COST, have, count: SESSION_CREDIT_COST - have } };
 }
+
 
 /**
  * The session's language: the learner's choice, else the language the character's persona speaks (its brief's when the
@@ -42,8 +43,8 @@ export const VIBES_CHECK_USAGE = 'vibes_check';
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** "You have used today's 30 Vibes Checks. They renew at midnight UTC." */
-export function vibesCheckLimitMessage(limit: number): string {
-  return `You have used today's ${limit} Vibes ${limit === 1 ? 'Check' : 'Checks'}. They renew at midnight UTC.`;
+export function vibesCheckLimitText(limit: number): ServerText {
+  return { key: 'errors.vibesCheckLimit', values: { count: limit } };
 }
 
 /** "This session reached its 60 turns. End it to get your report." */

@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES, signUpPerson } from '../../test/test-app.ts';
-import { builtInEngineLanguageMessage, creditsShortMessage, sessionLanguage } from './session-rules.ts';
+import { serverText } from '../../i18n/server-text.ts';
+import { builtInEngineLanguageMessage, creditsShortText, sessionLanguage } from './session-rules.ts';
 import { SCENARIO_NAME, UUID_PATTERN, balanceOf, countConversations, readConversation, useSessionRoutes, startSession, startedId, type Person } from './sessions.test-helpers.ts';
+
+const creditsShortMessage = (balance: number) => serverText('en', creditsShortText(balance).key, creditsShortText(balance).values);
 
 describe('[SESSIONS] the rules without a server', () => {
   it('says how many credits are missing', () => {
     expect(creditsShortMessage(4)).toBe('You need 10 credits to start a session and have 4: 6 more are needed.');
     expect(creditsShortMessage(9)).toBe('You need 10 credits to start a session and have 9: 1 more is needed.');
+    expect(serverText('id', 'errors.creditsShort', creditsShortText(4).values)).toBe('Anda memerlukan 10 kredit untuk memulai sesi dan memiliki 4: masih kurang 6 kredit.');
   });
 
   it("holds a session in the learner's language, else in Indonesian when the persona speaks it, else in English", () => {

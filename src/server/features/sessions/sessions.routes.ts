@@ -91,12 +91,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       schema: {
         summary: 'Who would pay for a session',
         tags: TAGS,
-        description: `Who would pay for a session of the scenario started now, and what that balance holds: the caller's own credits, or an organisation's when the scenario belongs to its shared library or the organisation is the caller's workspace (\`PUT /organizations/current\`). \`short_message\` is what a start would answer (402) while the balance is short of ${SESSION_CREDIT_COST} credits: which balance, and how to get credits. Nothing is spent. 404 for an unknown scenario or another person's private one.`,
+        description: `Who would pay for a session of the scenario started now, and what that balance holds: the caller's own credits, or an organisation's when the scenario belongs to its shared library or the organisation is the caller's workspace (\`PUT /organizations/current\`). \`short_message\` is what a start would answer (402) while the balance is short of ${SESSION_CREDIT_COST} credits: which balance, and how to get credits, in the caller's language (the account's, else Accept-Language's). Nothing is spent. 404 for an unknown scenario or another person's private one.`,
         querystring: SessionFundsQuerySchema,
         response: { 200: SessionFundsSchema, ...errorResponses(404) },
       },
     },
-    async (request) => sessions.sessionFunds(requireAuth(request), request.query.scenario_id),
+    async (request) => sessions.sessionFunds(requireAuth(request), request.query.scenario_id, request.headers['accept-language']),
   );
 
   app.get(

@@ -16,15 +16,17 @@ import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
+import { pickLanguage, serverText, type ServerText } from '../../i18n/server-text.ts';
 import { conflict, notFound, paymentRequired } from '../../lib/http-errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findAssignmentsOfScenario } from '../assignments/assignment-records.repository.ts';
+import { findAccountLanguage } from '../users/account-records.repository.ts';
 import { loadCharacterContext } from './character-context.ts';
 import {
   CONVERSATION_MESSAGES_LIMIT,
   builtInEngineLanguageMessage,
-  creditsShortMessage,
+  creditsShortText,
   joinText,
   MINUTE_MS,
   NOTHING_SAID_REFUND_REASON,
@@ -48,6 +50,12 @@ export function createSessionsService({
   const conversations = createSessionsRepository(db);
   const vibesCheck = createVibesCheck({ config, database, ai });
   const turns = createSessionTurns({ config, database, ai, events });
+
+  /** A shortfall worded as the refusal of a start would be, for the caller (i18n/server-text.ts `pickLanguage`). */
+  async function shortfallWords(caller: AccessClaims, text: ServerText, acceptLanguage: string | undefined): Promise<string> {
+    const language = pickLanguage({ account: await findAccountLanguage(db, caller.userId), acceptLanguage });
+    return serverText(language, text.key, text.values);
+  }
 
   /**
    * The assignment a session of this scenario is an attempt at: while an organisation has assigned the scenario to the
@@ -73,8 +81,11 @@ export function createSessionsService({
   return {
     ...vibesCheck,
 
-    /** Who would pay for a session of the scenario started now, what that balance holds, and the refusal when it is short. */
-    async sessionFunds(caller: AccessClaims, scenarioId: string): Promise<SessionFunds> {
+    /**
+     * Who would pay for a session of the scenario started now, what that balance holds, and the refusal when it is
+     * short, in the caller's language (their account's, else `acceptLanguage`'s), as a start would answer it.
+     */
+    async sessionFunds(caller: AccessClaims, scenarioId: string, acceptLanguage?: string): Promise<SessionFunds> {
       const scenario = await conversations.findChatScenario(caller.userId, scenarioId);
       if (!scenario) throw notFound('Scenario not found.');
       const funds = await credits.sessionFunds(caller.userId, scenario.id, SESSION_CREDIT_COST);
@@ -84,7 +95,7 @@ export function createSessionsService({
         organization: funds.organizationId ? { id: funds.organizationId, name: funds.organizationName ?? 'Your organisation' } : null,
         balance: funds.balance,
         session_cost: SESSION_CREDIT_COST,
-        short_message: isShort ? (funds.shortMessage ?? creditsShortMessage(funds.balance)) : null,
+        short_message: isShort ? await shortfallWords(caller, funds.shortMessage ?? creditsShortText(funds.balance), acceptLanguage) : null,
       };
     },
 
@@ -99,7 +110,7 @@ export function createSessionsService({
       if (!scenario) throw notFound('Scenario not found.');
       // The organisation pays when the scenario is its own or the session starts from its workspace (credits feature).
       const funds = await credits.sessionFunds(userId, scenario.id, SESSION_CREDIT_COST);
-      if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortMessage(funds.balance));
+      if (funds.balance < SESSION_CREDIT_COST) throw paymentRequired(funds.shortMessage ?? creditsShortText(funds.balance));
       // Refused before the model is asked; counted again under the lock below.
       await attemptAssignment(conversations, userId, scenario.id);
       const language = sessionLanguage(input.language, scenario);
@@ -124,7 +135,7 @@ export function createSessionsService({
       const started = await db.transaction(async (tx) => {
         const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id, conversationId });
         // Thrown inside the transaction, so nothing of the start is kept.
-        if (!debit.isPaid) throw paymentRequired(debit.shortMessage ?? creditsShortMessage(debit.balance));
+        if (!debit.isPaid) throw paymentRequired(debit.shortMessage ?? creditsShortText(debit.balance));
         const repository = createSessionsRepository(tx);
         await repository.lockAssignmentAttempts(userId);
         const assignmentId = await attemptAssignment(repository, userId, scenario.id, tx);

@@ -17,7 +17,7 @@ import {
   characterEndedText,
   secondsUntilUtcMidnight,
   sessionLanguage,
-  vibesCheckLimitMessage,
+  vibesCheckLimitText,
   VIBES_CHECK_USAGE,
 } from './session-rules.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
@@ -44,7 +44,7 @@ export function createVibesCheck({ config, database, ai }: Pick<FeatureDeps, 'co
         limit: vibesChecksPerDay,
       });
       if (!found) throw notFound('Scenario not found.');
-      if (!found.isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
+      if (!found.isCounted) throw tooManyRequests(vibesCheckLimitText(vibesChecksPerDay), secondsUntilUtcMidnight(now));
       const context = await loadCharacterContext(db, found.scenario, input.messages);
       // A character who ended the conversation takes no more lines, in a Vibes Check as in a session.
       if (input.messages.some((message) => message.role === 'character' && endsConversation(message.content, context.brief.outcome))) {

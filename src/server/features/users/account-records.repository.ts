@@ -7,11 +7,12 @@ import { isInterfaceLanguage, type InterfaceLanguage } from '../../../shared/con
 import type { Db } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 
-/** Who an account is, as a list of people shows it. */
+/** Who an account is, as a list of people shows it, and the language to write to them in (null until chosen). */
 export interface AccountContact {
   id: string;
   name: string;
   email: string;
+  language: string | null;
 }
 
 /**
@@ -24,7 +25,7 @@ export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
 }
 
 export async function findAccountContact(db: Db, userId: string): Promise<AccountContact | undefined> {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 
@@ -38,8 +39,14 @@ export async function findAccountLanguage(db: Db, userId: string): Promise<Inter
 export async function findAccountContacts(db: Db, userIds: readonly string[]): Promise<Map<string, AccountContact>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).limit(ids.length);
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(inArray(users.id, ids)).limit(ids.length);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The language chosen by the account with this e-mail address, or null when there is none or it chose none. */
+export async function findAccountLanguageByEmail(db: Db, email: string): Promise<InterfaceLanguage | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+  return isInterfaceLanguage(row?.language) ? row.language : null;
 }
 
 export async function findAccountIdByEmail(db: Db, email: string): Promise<string | undefined> {
@@ -52,10 +59,10 @@ export function accountIdsMatching(db: Db, pattern: string) {
   return db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
 }
 
-/** The names, e-mail and its verification of one account, as the twin's owner is shown. */
-export async function findAccountProfile(db: Db, userId: string): Promise<{ name: string; nickname: string; email: string; emailVerifiedAt: Date | null } | undefined> {
+/** The names, e-mail and its verification of one account, as the twin's owner is shown, and its chosen language. */
+export async function findAccountProfile(db: Db, userId: string): Promise<{ name: string; nickname: string; email: string; emailVerifiedAt: Date | null; language: string | null } | undefined> {
   const [row] = await db
-    .select({ name: users.name, nickname: users.nickname, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ name: users.name, nickname: users.nickname, email: users.email, emailVerifiedAt: users.emailVerifiedAt, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -2,8 +2,8 @@
 // address it was sent to, usable once within EMAIL_VERIFICATION_TTL_HOURS. Proves the person reads that mailbox.
 import { createHash, randomBytes } from 'node:crypto';
 import { VERIFY_EMAIL_PATH } from '../../../shared/contracts/users.ts';
-import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
-import { accountEmailTexts, type VerificationReason } from './account-email-texts.ts';
+import { pickLanguage, serverText, type ServerTextKey } from '../../i18n/server-text.ts';
+import { escapeHtml, linkMail, type MailMessage } from '../../lib/mailer.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 
 export function hashVerificationToken(token: string): string {
@@ -27,41 +27,40 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
 }
 
+/** Why a verification link was sent, when it is not the registration's welcome. */
+export type VerificationReason = 'email-change' | 'reset-needs-verification';
+
+const REASON_TEXTS: Record<VerificationReason, ServerTextKey> = {
+  'email-change': 'mail.verification.reason.emailChange',
+  'reset-needs-verification': 'mail.verification.reason.resetNeedsVerification',
+};
+
 /**
- * The verification e-mail, in plain text and HTML, in the account's language. `reason` says why it was sent when it is
- * not the registration. Whoever registers chooses both the name and the address, so the e-mail greets nobody by name:
- * its words are all fixed.
+ * The verification e-mail, in plain text and HTML, in the account's language (English while none is chosen).
+ * `reason` says why it was sent when it is not the registration. Whoever registers chooses both the name and the
+ * address, so the e-mail greets nobody by name: its words are all fixed.
  */
-export function verificationEmail(to: string, link: string, ttlHours: number, reason?: VerificationReason, language?: string | null): MailMessage {
-  const texts = accountEmailTexts(language);
-  const greeting = texts.greeting;
-  const lines = [reason ? texts.verification.reasons[reason] : texts.verification.welcome, texts.verification.openWithin(ttlHours)];
-  const ignore = texts.verification.ignore;
-  return {
-    to,
-    subject: texts.verification.subject,
-    text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.verification.button)}</a></p>`,
-      `<p>${escapeHtml(texts.copyLink)}<br>${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
-  };
+export function verificationEmail(to: string, link: string, ttlHours: number, reason?: VerificationReason, accountLanguage?: string | null): MailMessage {
+  const language = pickLanguage({ account: accountLanguage });
+  const lines = [serverText(language, reason ? REASON_TEXTS[reason] : 'mail.verification.welcome'), serverText(language, 'mail.verification.openWithin', { hours: ttlHours })];
+  return linkMail(language, { to, subject: 'mail.verification.subject', lines, link, button: 'mail.verification.button', closing: serverText(language, 'mail.verification.ignore') });
 }
 
 /**
  * Tells the account's current address that a move to `newEmail` was asked for, and what to do if it was not them.
  * Greets nobody by name, like every account e-mail: no line starts with text a person chose.
  */
-export function emailChangeNotice(to: string, newEmail: string, ttlHours: number, language?: string | null): MailMessage {
-  const texts = accountEmailTexts(language);
-  const greeting = texts.greeting;
-  const lines = [texts.change.asked(newEmail), texts.change.nothingChanges(ttlHours), texts.change.notYou];
+export function emailChangeNotice(to: string, newEmail: string, ttlHours: number, accountLanguage?: string | null): MailMessage {
+  const language = pickLanguage({ account: accountLanguage });
+  const greeting = serverText(language, 'mail.greeting');
+  const lines = [
+    serverText(language, 'mail.emailChange.asked', { newEmail }),
+    serverText(language, 'mail.emailChange.nothingChanges', { hours: ttlHours }),
+    serverText(language, 'mail.emailChange.notYou'),
+  ];
   return {
     to,
-    subject: texts.change.subject,
+    subject: serverText(language, 'mail.emailChange.subject'),
     text: [greeting, '', ...lines].join('\n'),
     html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
   };

@@ -2,8 +2,8 @@
 // SHA-256 hash, usable once within PASSWORD_RESET_TTL_MINUTES. The service and `npm run users` both issue them here.
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
-import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
-import { accountEmailTexts } from './account-email-texts.ts';
+import { pickLanguage, serverText } from '../../i18n/server-text.ts';
+import { linkMail, type MailMessage } from '../../lib/mailer.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
@@ -25,24 +25,11 @@ export function resetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * The reset e-mail, in plain text and HTML, in the account's language (`users.language`); it greets nobody by name,
- * like every account e-mail.
+ * The reset e-mail, in plain text and HTML, in the account's language (`users.language`, English while none is
+ * chosen); it greets nobody by name, like every account e-mail.
  */
-export function resetEmail(to: string, link: string, language?: string | null): MailMessage {
-  const texts = accountEmailTexts(language);
-  const greeting = texts.greeting;
-  const lines = [texts.reset.asked, texts.reset.openWithin(PASSWORD_RESET_TTL_MINUTES)];
-  const ignore = texts.reset.ignore;
-  return {
-    to,
-    subject: texts.reset.subject,
-    text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.reset.button)}</a></p>`,
-      `<p>${escapeHtml(texts.copyLink)}<br>${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
-  };
+export function resetEmail(to: string, link: string, accountLanguage?: string | null): MailMessage {
+  const language = pickLanguage({ account: accountLanguage });
+  const lines = [serverText(language, 'mail.reset.asked'), serverText(language, 'mail.reset.openWithin', { minutes: PASSWORD_RESET_TTL_MINUTES })];
+  return linkMail(language, { to, subject: 'mail.reset.subject', lines, link, button: 'mail.reset.button', closing: serverText(language, 'mail.reset.ignore') });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, registerAndLogin } from '../../test/test-app.ts';
 import { useAccountRoutes } from './users.test-helpers.ts';
@@ -49,6 +50,18 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect((await me({ cookie: cookiesAgain })).json().user.language).toBe('id');
       const back = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'en', nickname: 'Sari W' } });
       expect(back.json().user).toMatchObject({ language: 'en', nickname: 'Sari W' });
+    });
+
+    it('answers a refusal in the account’s language, whatever the request asks, and the request’s before any is chosen', async () => {
+      const { cookies } = await registerAndLogin(ctx.app, { name: 'Sari' });
+      const missingScenario = (headers: Record<string, string> = {}) =>
+        ctx.app.inject({ method: 'GET', url: `/assessment/scenario-conversation/funds?scenario_id=${randomUUID()}`, headers: { cookie: cookies, ...headers } });
+      expect((await missingScenario()).json()).toEqual({ message: 'Scenario not found.' });
+      expect((await missingScenario({ 'accept-language': 'id' })).json().message).toBe('Skenario tidak ditemukan.');
+      expect((await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'id' } })).statusCode).toBe(200);
+      expect((await missingScenario({ 'accept-language': 'en-US' })).json()).toEqual({ message: 'Skenario tidak ditemukan.' });
+      expect((await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { language: 'en' } })).statusCode).toBe(200);
+      expect((await missingScenario({ 'accept-language': 'id' })).json().message).toBe('Scenario not found.');
     });
 
     it.each([[{ language: 'fr' }], [{ language: 'ID' }], [{ language: 3 }], [{ language: null }]])('answers 400 for language %j', async (payload) => {

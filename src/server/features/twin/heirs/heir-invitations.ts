@@ -2,7 +2,9 @@
 // SHA-256 hash on the heir's row, usable once within HEIR_INVITE_TTL_DAYS. Accepting it binds the heir to an account.
 import { createHash, randomBytes } from 'node:crypto';
 import { TWIN_HEIR_INVITE_PATH } from '../../../../shared/contracts/twin-constants.ts';
-import { escapeHtml, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
+import type { InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
+import { serverText } from '../../../i18n/server-text.ts';
+import { linkMail, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
 
 export function hashInviteToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -22,29 +24,23 @@ export function invitationLink(publicUrl: string | undefined, token: string): st
   return `${publicUrl?.replace(/\/+$/, '') ?? ''}${TWIN_HEIR_INVITE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The invitation e-mail's subject: fixed words, never the owner's text, which anyone could make read like a warning. */
-export const INVITATION_EMAIL_SUBJECT = 'You have been named as an heir on Engram';
-
-/** The invitation e-mail, in plain text and HTML; the owner's name appears only quoted and shortened, inside a line. */
-export function invitationEmail(to: string, ownerName: string, link: string, ttlDays: number): MailMessage {
-  const owner = quotedUserText(ownerName);
+/**
+ * The invitation e-mail in `language`, in plain text and HTML; its subject is fixed words, never the owner's text, which
+ * anyone could make read like a warning, and the owner's name appears only quoted and shortened, inside a line.
+ */
+export function invitationEmail(to: string, invitation: { ownerName: string; link: string; ttlDays: number }, language: InterfaceLanguage): MailMessage {
   const lines = [
-    'An Engram account has named you as an heir of its Engram, the digital twin that keeps a person’s stories and memories.',
-    `The account’s owner is called ${owner}.`,
-    `Open this link within ${ttlDays} days, and sign in or create an account, to accept. It works once: the account that accepts it becomes the heir.`,
-    'You will see the Engram when its owner releases it to their heirs.',
+    serverText(language, 'mail.heirInvitation.named'),
+    serverText(language, 'mail.heirInvitation.owner', { owner: quotedUserText(invitation.ownerName) }),
+    serverText(language, 'mail.heirInvitation.openWithin', { days: invitation.ttlDays }),
+    serverText(language, 'mail.heirInvitation.whenReleased'),
   ];
-  const ignore = 'If you do not know this person, ignore this e-mail.';
-  return {
+  return linkMail(language, {
     to,
-    subject: INVITATION_EMAIL_SUBJECT,
-    text: ['Hello,', '', ...lines, '', link, '', ignore].join('\n'),
-    html: [
-      '<p>Hello,</p>',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
-  };
+    subject: 'mail.heirInvitation.subject',
+    lines,
+    link: invitation.link,
+    button: 'mail.acceptInvitation',
+    closing: serverText(language, 'mail.heirInvitation.ignore'),
+  });
 }

@@ -3,7 +3,9 @@
 // (a notice for the account that accepted, and an e-mail when this server sends e-mail, once a day at most). Each
 // event is noticed once per heir. E-mail subjects are fixed words; the owner's name is only quoted inside the body.
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
+import type { InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
+import { pickLanguage, serverText } from '../../../i18n/server-text.ts';
+import { linkMail, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
 import type { MailSettingsSource } from '../../../lib/email-settings.ts';
 import type { Db } from '../../../db/client.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
@@ -43,26 +45,10 @@ export async function noticeHeirNamed(db: Db, twin: Pick<TwinRow, 'id'>, heir: {
 /** At most one release e-mail per twin and heir in this time. */
 export const RELEASE_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** The release e-mail's subject: fixed words, never the owner's text. */
-export const RELEASE_EMAIL_SUBJECT = 'An Engram is now open to you as an heir';
-
-/** The release e-mail, in plain text and HTML; the owner's name appears only quoted and shortened, inside a line. */
-export function releaseEmail(to: string, ownerName: string, link: string): MailMessage {
-  const lines = [
-    `The Engram of ${quotedUserText(ownerName)}, the digital twin that keeps their stories and memories, is now open to you as their heir.`,
-    'Open this link and sign in (or create an account with the address you accepted the invitation with) to read it and talk with it.',
-  ];
-  return {
-    to,
-    subject: RELEASE_EMAIL_SUBJECT,
-    text: ['Hello,', '', ...lines, '', link].join('\n'),
-    html: [
-      '<p>Hello,</p>',
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">Open the Engram</a></p>`,
-      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
-    ].join('\n'),
-  };
+/** The release e-mail in `language`; the subject is fixed words, and the owner's name appears only quoted and shortened, inside a line. */
+export function releaseEmail(to: string, ownerName: string, link: string, language: InterfaceLanguage): MailMessage {
+  const lines = [serverText(language, 'mail.heirRelease.open', { owner: quotedUserText(ownerName) }), serverText(language, 'mail.heirRelease.signIn')];
+  return linkMail(language, { to, subject: 'mail.heirRelease.subject', lines, link, button: 'mail.heirRelease.button' });
 }
 
 /**
@@ -102,7 +88,9 @@ export async function noticeTwinReleased(deps: { db: Db; mail?: MailSettingsSour
       const { count } = await limits.hit(`heir-release-mail:${twin.id}:${notice.userId}`, RELEASE_EMAIL_EVERY_MS);
       if (count > 1) continue;
       // One heir's mail server failing does not keep the others from being told; the notice stays in the app.
-      await settings.mailer.send(releaseEmail(heir.acceptedBy.email, ownerName, link)).catch((error: unknown) => deps.log.error({ err: error }, 'could not send a release e-mail to an heir'));
+      // In the heir's language, else in the owner's.
+      const language = pickLanguage({ account: heir.acceptedBy.language ?? owner?.language });
+      await settings.mailer.send(releaseEmail(heir.acceptedBy.email, ownerName, link, language)).catch((error: unknown) => deps.log.error({ err: error }, 'could not send a release e-mail to an heir'));
     }
   }
   return inserted.length;

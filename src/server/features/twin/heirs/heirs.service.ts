@@ -7,6 +7,7 @@ import { HEIR_INVITE_NEEDS_VERIFIED_EMAIL, type AcceptHeirInvitationAnswer, type
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
+import { pickLanguage } from '../../../i18n/server-text.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
@@ -107,7 +108,9 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     const admitted = await admitInvitationEmail(caller, row.email);
     if (!admitted.isAllowed) return { ...invitation, invite_emailed: false, invite_email_note: admitted.note };
     const owner = await twins.findOwner(caller.userId);
-    const message = invitationEmail(row.email, owner?.name ?? twin.name, inviteUrl, config.heirInviteTtlDays);
+    // In the heir's own language when they have an account that chose one, else in the owner's.
+    const language = pickLanguage({ account: (await twins.findLanguageOfEmail(row.email)) ?? owner?.language });
+    const message = invitationEmail(row.email, { ownerName: owner?.name ?? twin.name, link: inviteUrl, ttlDays: config.heirInviteTtlDays }, language);
     // Sent after the answer, like the reset e-mail: a slow mail server does not hold the owner's page.
     void mailer.send(message).catch((error: unknown) => logger?.error({ err: error }, 'could not send an heir invitation e-mail'));
     return { ...invitation, invite_emailed: true, invite_email_note: null };

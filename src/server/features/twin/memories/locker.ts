@@ -2,7 +2,6 @@
 // before the first one is written, streams them to storage while watching their content, and gives the room and the
 // bytes back when anything fails before its row is in.
 import type { Readable } from 'node:stream';
-import { formatBytes } from '../../../../shared/contracts/files.ts';
 import { isForeignKeyViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { startReservedUpload } from '../../../storage/reserved-upload.ts';
@@ -56,9 +55,10 @@ export function createLocker({ config, database, storage, plans }: Pick<FeatureD
     if (!twin) return notFound(TWIN_DELETED);
     const allowance = lockerAllowanceOf(config, twin, await plans.storageOf(twin.userId));
     const left = Math.max(0, allowance - twin.lockerBytes);
-    const needs = sizeBytes === undefined ? '' : `this memory needs ${formatBytes(sizeBytes)} and `;
+    const figures = { left: { bytes: left }, allowance: { bytes: allowance } };
     // A refund or a lost dispute can leave more stored than allowed: nothing is deleted, new uploads wait for room.
-    return new HttpError(413, `Not enough room in your locker: ${needs}${formatBytes(left)} of ${formatBytes(allowance)} is left. Delete some memories to make room.`);
+    if (sizeBytes === undefined) return new HttpError(413, { key: 'errors.lockerFull', values: figures });
+    return new HttpError(413, { key: 'errors.lockerFullFor', values: { ...figures, size: { bytes: sizeBytes } } });
   }
 
   /** Holds room in the locker (lib/space-reservation.ts says why parallel uploads cannot pass the allowance). */

@@ -120,4 +120,22 @@ describe.each(TEST_DATABASES)('[TWIN] the export’s memory book on $name', ({ u
     expect(shownText(pdf)).toContain('Not shown here: a PNG with transparency. The photo is in this export at the path above.');
     expect(text.endsWith('%%EOF\n')).toBe(true);
   });
+
+  it('writes the keepsake in the owner’s account language when the page names none, whatever the browser asks', async () => {
+    const sari = await signUpPerson(ctx);
+    const call = (method: 'GET' | 'PUT' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method, url: path, headers: { cookie: sari.cookies, ...headers }, ...(payload ? { payload } : {}) });
+    expect((await call('PATCH', '/users/me', { language: 'id' })).statusCode).toBe(200);
+    expect((await call('PUT', '/twin/answers/1', { text: 'Saya tumbuh besar di Medan.' })).statusCode).toBe(200);
+
+    const book = unzip((await call('GET', '/twin/export', undefined, { 'accept-language': 'en-GB,en;q=0.9' })).rawPayload);
+    const html = book.get('memory-book.html')!.toString('utf8');
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('<h2>Dengan kata-katanya sendiri</h2>');
+    expect(shownText(book.get('memory-book.pdf')!)).toContain('Dengan kata-katanya sendiri');
+    expect(html).toContain('Saya tumbuh besar di Medan.');
+    // The language the page names wins: the person reads the interface in English on this device.
+    const english = unzip((await call('GET', '/twin/export?language=en')).rawPayload).get('memory-book.html')!.toString('utf8');
+    expect(english).toContain('<h2>In their own words</h2>');
+  });
 });

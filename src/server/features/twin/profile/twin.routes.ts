@@ -10,7 +10,7 @@ import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
-import { requestLanguage } from '../../../plugins/error-messages.ts';
+import { pickLanguage } from '../../../i18n/server-text.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { readAnswerAudioForm } from '../memories/memory-forms.ts';
@@ -213,8 +213,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       const caller = requireAuth(request);
       const data = await twin.exportTwin(caller);
       // The export is the owner's own: the memory book is written in their interface language, which the web app names
-      // in the address (the browser fetches the ZIP itself, with its own Accept-Language).
-      const language = request.query.language ?? requestLanguage(request.headers['accept-language']);
+      // in the address (the browser fetches the ZIP itself), else their account's, else the browser's.
+      const language = request.query.language ?? pickLanguage({ account: data.ownerLanguage, acceptLanguage: request.headers['accept-language'] });
       const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'), language);
       return asPrivateDownload(reply, 'application/zip', `engram-${data.twin.username}.zip`).send(zip);
     },

@@ -159,6 +159,8 @@ export function createTwinService(deps: ServiceDeps) {
         answers: answerRows.map(toTwinAnswer),
         memories,
         activity,
+        // The memory book is the owner's keepsake: in their account's language unless the page names one.
+        ownerLanguage: (await repository.findOwner(twin.userId))?.language ?? null,
         openBytes: (key: string) => storage.stream(key),
       };
     },

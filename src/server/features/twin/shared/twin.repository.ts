@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinActivity, twinHeirs, twinMemories, twinUsernameHolds, twinUsernameRedirects, twins } from '../../../db/schema.ts';
-import { findAccountContacts, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
+import { findAccountContacts, findAccountLanguageByEmail, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
 import { type TwinActivity } from '../../../../shared/contracts/twin.ts';
 import { twinActivityEnglish, type KeyedText, type TwinActivityTextKey } from '../../../../shared/twin-texts.ts';
 import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, TWIN_USERNAME_RESERVED_MAX, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
@@ -17,7 +17,7 @@ type TwinUpdate = Partial<Omit<typeof twins.$inferInsert, 'id' | 'userId' | 'cre
 /** An heir row with the account that accepted its invitation, if any. */
 export interface TwinHeirListRow {
   heir: TwinHeirRow;
-  acceptedBy: { name: string; email: string } | null;
+  acceptedBy: { name: string; email: string; language: string | null } | null;
 }
 
 export interface OnchainReservation {
@@ -189,13 +189,15 @@ export function createTwinRepository(db: Db) {
     // What the twin reads of accounts
 
     findOwner: (userId: string) => findAccountProfile(db, userId),
+    /** The language an heir named at `email` chose for their account, if they have one (their e-mails are in it). */
+    findLanguageOfEmail: (email: string) => findAccountLanguageByEmail(db, email),
 
     async listHeirs(twinId: string): Promise<TwinHeirListRow[]> {
       const heirs = await db.select().from(twinHeirs).where(eq(twinHeirs.twinId, twinId)).orderBy(asc(twinHeirs.createdAt)).limit(TWIN_HEIRS_MAX);
       const accepted = await findAccountContacts(db, heirs.flatMap((heir) => (heir.acceptedUserId ? [heir.acceptedUserId] : [])));
       return heirs.map((heir) => {
         const account = heir.acceptedUserId ? accepted.get(heir.acceptedUserId) : undefined;
-        return { heir, acceptedBy: account ? { name: account.name, email: account.email } : null };
+        return { heir, acceptedBy: account ? { name: account.name, email: account.email, language: account.language } : null };
       });
     },
 

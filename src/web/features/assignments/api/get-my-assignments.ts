@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AssignedSkillList, MyAssignmentList } from '@shared/contracts/assignments.ts';
 import { toast } from '@/components/toast.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { subscribeToServerEvent } from '@/lib/server-events.ts';
 
@@ -39,7 +40,8 @@ export function useAssignmentEvents() {
       if (event || queryClient.isFetching({ queryKey: ASSIGNMENTS_QUERY_KEY }) === 0) {
         void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY }, { cancelRefetch: event !== null });
       }
-      if (event?.message) toast.info(`Reminder: ${event.message}`, { id: 'assignment-reminder' });
+      // The server words the reminder in the person's language; the prefix is the page's.
+      if (event?.message) toast.info(i18n.t('assignments.mine.reminder', { message: event.message }), { id: 'assignment-reminder' });
     });
     // Leaving or being removed from an organisation takes its assignments away at once (a missed change is caught up
     // by the organisations' own listener, which reads everything again when the memberships changed).
