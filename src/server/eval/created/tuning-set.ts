@@ -3,7 +3,8 @@
 // supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor; and code review
 // feedback, a logistics delay, university admissions and an insurance claim, which were in the test half until their
 // replies had been read while the engine was being changed; a removal company, a wedding venue, music lessons, a
-// sports club, a childcare nursery and an estate agent, added to read the reports in fields the engine had not met.
+// sports club, a childcare nursery and an estate agent, added to read the reports in fields the engine had not met; and
+// a second wedding venue (a barn closed by a storm), first walked as a new field and moved here once the first came in.
 // Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
@@ -727,5 +728,30 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     negated: { line: "I'm not going to push you into dropping the price.", denies: 'pressure' },
     referBack: { line: 'How many viewings did you say there had been?', fact: 1 },
     proposal: "Let's bring the price down to £269,950 this Friday, and I'll hold an open house on Saturday week.",
+  },
+  {
+    id: 'wedding-barn',
+    field: 'wedding venue',
+    creation: {
+      mode: 'Quick',
+      title: 'Bride told the barn is closed',
+      aiRole: 'Bride',
+      myRole: 'Venue events manager',
+      description:
+        "Chloe Adeyemi booked Hartwell Barn for her wedding on 16 August, with 120 guests and a £4,500 deposit paid. Last week the barn was closed for roof repairs after a storm damaged it, and we offered the smaller Orchard Room, which holds only 80. Her fiancé Daniel's grandparents are flying in from Lagos. She found out from her florist, not from us. My goal: keep the booking and agree how to fit the guest list.",
+    },
+    character: { name: 'Chloe Adeyemi', job: 'Bride', pronoun: 'she' },
+    labels: [],
+    goal: 'keep the booking and agree how to fit the guest list',
+    facts: [
+      { line: 'Why is the barn out of action, as far as you know?', expect: ['roof|storm'] },
+      { line: 'How many people are you expecting on the day?', expect: ['120'] },
+      { line: 'Who let you know first?', expect: ['florist'] },
+      { line: 'What did you put down to secure the date?', expect: ['4500'] },
+    ],
+    offTopic: 'Have you picked the music yet?',
+    negated: { line: "I won't offer a discount, the storm isn't our fault.", denies: 'offer' },
+    referBack: { line: 'Sorry, how many guests did you say again?', fact: 1 },
+    proposal: 'We can put up a marquee beside the Orchard Room for all 120 guests at no extra cost, and I will send you the plan by Friday.',
   },
 ];

@@ -112,31 +112,6 @@ export const CREATED_WALK_CASES: readonly CreatedCase[] = [
     proposal: 'I will add Aarav back as a 49th place today and email you the confirmation and the kit list by this evening.',
   },
   {
-    id: 'wedding-barn',
-    field: 'wedding venue',
-    creation: {
-      mode: 'Quick',
-      title: 'Bride told the barn is closed',
-      aiRole: 'Bride',
-      myRole: 'Venue events manager',
-      description:
-        "Chloe Adeyemi booked Hartwell Barn for her wedding on 16 August, with 120 guests and a £4,500 deposit paid. Last week the barn was closed for roof repairs after a storm damaged it, and we offered the smaller Orchard Room, which holds only 80. Her fiancé Daniel's grandparents are flying in from Lagos. She found out from her florist, not from us. My goal: keep the booking and agree how to fit the guest list.",
-    },
-    character: { name: 'Chloe Adeyemi', job: 'Bride', pronoun: 'she' },
-    labels: [],
-    goal: 'keep the booking and agree how to fit the guest list',
-    facts: [
-      { line: 'Why is the barn out of action, as far as you know?', expect: ['roof|storm'] },
-      { line: 'How many people are you expecting on the day?', expect: ['120'] },
-      { line: 'Who let you know first?', expect: ['florist'] },
-      { line: 'What did you put down to secure the date?', expect: ['4500'] },
-    ],
-    offTopic: 'Have you picked the music yet?',
-    negated: { line: "I won't offer a discount, the storm isn't our fault.", denies: 'offer' },
-    referBack: { line: 'Sorry, how many guests did you say again?', fact: 1 },
-    proposal: 'We can put up a marquee beside the Orchard Room for all 120 guests at no extra cost, and I will send you the plan by Friday.',
-  },
-  {
     id: 'vet-bill',
     field: 'vet practice',
     creation: {
