@@ -609,3 +609,50 @@ function derivedNounSynsets(pos: WordnetPos, offset: number): number[] {
   }
   return found;
 }
+
+const TOPICAL_POINTERS = new Set([';c', '-c', '^', '*', '>']);
+const definitionCache = new Map<string, string[]>();
+
+/**
+ * The definitions WordNet gives a word's commonest senses as this part of speech, without their examples: "gardening"
+ * → "the cultivation of plants"; "novel" → "an extended fictional work in prose". Empty for a word it does not hold.
+ */
+export function definitionsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = 1): string[] {
+  const kind = WORDNET_POS[pos];
+  const key = `${kind}:${senses}:${lemma.trim().toLowerCase()}`;
+  const known = definitionCache.get(key);
+  if (known) return known;
+  const found = senseOffsets(kind, lemma, senses).map((offset) => {
+    const gloss = dataLine(kind, offset).split('|')[1] ?? '';
+    // The definition runs up to the first example ("…; \"The weather turned nasty\"") or the next definition.
+    return gloss.split(/;\s*"|"/)[0]!.split(';')[0]!.trim();
+  });
+  if (definitionCache.size >= CACHE_SIZE) definitionCache.delete(definitionCache.keys().next().value as string);
+  definitionCache.set(key, found);
+  return found;
+}
+
+/**
+ * WordNet's links between senses that say what a thing is about rather than what it is, for a word's commonest senses:
+ * the topic it belongs to and the words that belong to its topic (";c", "-c": "garden" and "landscape" are gardening's),
+ * the "see also" words ("^"), what a doing entails ("*": "snore" → sleep) and causes (">": "show" → see). Not the
+ * adjectives one is similar to ("&"): derivedWords gives those, and "lazy" is no "slow" when it describes an afternoon. Lemmas out, lower case, spaces for underscores.
+ */
+export function topicalWords(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = 1, pointers: ReadonlySet<string> = TOPICAL_POINTERS): string[] {
+  const kind = WORDNET_POS[pos];
+  const found = new Set<string>();
+  for (const offset of senseOffsets(kind, lemma, senses)) {
+    const data = dataLine(kind, offset).split('|')[0]!.trim().split(' ');
+    const wordCount = Number.parseInt(data[3] ?? '0', 16);
+    const pointerAt = 4 + wordCount * 2;
+    const pointerCount = Number(data[pointerAt] ?? 0);
+    for (let index = 0; index < pointerCount; index += 1) {
+      const at = pointerAt + 1 + index * 4;
+      const targetPos = SYNSET_POS[data[at + 2] ?? ''];
+      if (!targetPos || !pointers.has(data[at] ?? '')) continue;
+      for (const word of readSynset(targetPos, Number(data[at + 1])).words) found.add(word);
+    }
+  }
+  found.delete(lemma.trim().toLowerCase());
+  return [...found];
+}

@@ -8,6 +8,7 @@ import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
+import { glossedOf, glossFound } from './twin-glosses.ts';
 import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
@@ -99,8 +100,10 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const feelingPos = isNoun ? 'noun' : isFeeling ? 'verb' : isState ? 'adjective' : null;
   // Liking ("care", "love", "enjoy") is asked as a kind of its own ("likes"): not as a feeling that any "I love …" says.
   const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms };
+  const glossed = kin !== undefined || TIME_NOUNS.has(lemma) || lemma.includes(' ') ? new Set<string>() : glossedOf(lemma, isNoun ? 'noun' : pos === 'other' || pos === 'any' ? 'verb' : pos);
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed };
 }
+
 let liking: Set<number> | null = null;
 
 /** The feelings the verbs of liking name (love, liking, enjoyment). */
@@ -135,6 +138,8 @@ interface Finding {
   listed: boolean;
   /** In the sentence before it, in the same answer. */
   nearby: number;
+  /** Found in the sentence itself only by WordNet's definitions (see glossFound): one more sign, never enough alone. */
+  byGloss?: boolean;
 }
 export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false, asksOwning = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
@@ -190,6 +195,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
   // A place named ("Have you been to London?") is not any place: only the name says it.
   if (inText === 0 && focus.isPlace && !isNameOnly(focus.lemma) && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
+  // "Do you enjoy gardening?", of one who grows tomatoes: a word the focus word is defined by, or one defined by it.
+  const byGloss = inText === 0 && !focus.isKin && !focus.isTime && glossFound(focus, aboutSelf ? passage.ownTerms : passage.terms, passage.commonTerms);
+  if (byGloss) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
@@ -205,13 +213,13 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
-  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby };
-  return { inText, inContext, listed, nearby };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss };
+  return { inText, inContext, listed, nearby, byGloss };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -220,6 +228,16 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
 export function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): Finding[] {
   const rest = [...kinds].some(isStrict) || findings.some((finding) => finding.inContext > 0);
   return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
+}
+/**
+ * A word found only by WordNet's definitions is one more sign, never enough on its own: it counts where another word of
+ * the question is found otherwise, or where the sentence, or the interview question it answered, is of a kind asked
+ * (liking, work, a place): "Do you sew?", of one who embroiders, answered when asked what they do for pleasure.
+ */
+export function withGlossCorroborated(findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): Finding[] {
+  if (!findings.some((finding) => finding.byGloss)) return [...findings];
+  const corroborated = findings.some((finding) => !finding.byGloss && (finding.inText > 0 || finding.inContext > 0)) || [...kinds].some((kind) => passage.ownKinds.has(kind) || passage.kinds.includes(kind));
+  return corroborated ? [...findings] : findings.map((finding) => (finding.byGloss ? { ...finding, inText: 0, byGloss: false } : finding));
 }
 /** Things asked as alternatives ("brothers or sisters"): each is found as well as the best of its group. */
 export function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: readonly string[][]): Finding[] {

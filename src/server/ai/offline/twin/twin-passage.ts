@@ -248,4 +248,9 @@ export interface Focus {
   feelings: ReadonlySet<number>;
   said: Set<string>;
   synonyms: Set<string>;
+  /**
+   * The words its commonest sense is defined by and the topic words WordNet links it to ("gardening": cultivation,
+   * plant, garden): a sentence saying one of them speaks of it in other words (see glossedOf).
+   */
+  glossed: Set<string>;
 }

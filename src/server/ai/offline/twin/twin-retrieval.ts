@@ -6,7 +6,7 @@
 // ("a song" is music), or, for kin, as the relation ("a son" is a child, "Gary" the son he was introduced as). Anything
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
-import { answers, eitherOf, find, focusOf, FOUND, foundIn, withListed } from './twin-gate.ts';
+import { answers, eitherOf, find, focusOf, FOUND, foundIn, withGlossCorroborated, withListed } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
@@ -55,7 +55,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving, question.asksOwning)), question.kinds), focus, question.alternatives);
+    const findings = eitherOf(withGlossCorroborated(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving, question.asksOwning)), question.kinds), passage, question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout, question.ordinals, question)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
