@@ -428,7 +428,31 @@ export function askedKinds(question: string): Set<AskedKind> {
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
   if (measuredAfterHowMuch(words) !== null) kinds.add('count');
+  // "How much warning…?", "How much advice…?": a noun that in all its everyday senses is a thing said or known measures
+  // no sum, unless the question names money besides. (A change or a size may be one: "How much of a rise…?")
+  if (measuresNoMoney(words) && !namesMoney && !phrasalMoney()) kinds.delete('money');
   return kinds;
+}
+
+// Enough of a noun's senses to find one that is no message below its commonest.
+const MESSAGE_SENSES = 4;
+// WordNet's files for what is said and what is known: "warning", "notice", "advice".
+const MESSAGE_KINDS: ReadonlySet<string> = new Set(['communication', 'cognition']);
+
+/** The noun "how much" measures ("How much warning…?" → "warning"), or null. */
+function measuredNoun(words: readonly Word[]): string | null {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  return next?.pos === 'noun' ? next.lemma : null;
+}
+
+/** Whether "how much" measures a noun WordNet files, in every everyday sense, under what is said or known. */
+function measuresNoMoney(words: readonly Word[]): boolean {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  if (next?.pos !== 'noun' || /^\p{Lu}/u.test(next.text) || MONEY_LEMMAS.has(next.lemma) || MONEY_NAMED.has(next.lemma)) return false;
+  const kinds = nounKinds(next.lemma, MESSAGE_SENSES);
+  return kinds.length > 0 && kinds.every((kind) => MESSAGE_KINDS.has(kind));
 }
 
 const WHAT_START = /^\W*(?:(?:so|and|but|sorry|okay|ok|right)\W+)*(?:what|which)\b/i;
@@ -498,7 +522,15 @@ function rarity(lemma: string, meaning: BriefMeaning): number {
   return Math.log(1 + meaning.facts.length / count) / Math.log(1 + meaning.facts.length);
 }
 
-function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning): number {
+// How many of a noun's senses a cousin is looked for in: "notice" is advance notification in its third.
+const COUSIN_SENSES = 4;
+
+/** Whether a noun, in its everyday senses, is two steps below one of these kinds. */
+function isCousinOf(noun: string, kinds: ReadonlySet<string>): boolean {
+  return relatedWords(noun, 'noun', COUSIN_SENSES).broader.some((term) => relatedWords(term, 'noun', 1).broader.some((kind) => kinds.has(kind)));
+}
+
+function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null): number {
   let score = 0;
   for (const word of words) {
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
@@ -536,6 +568,13 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
       // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
       for (const noun of fact.nouns) if (best < SIBLING_WEIGHT && isKindOf(noun, word.lemma)) best = SIBLING_WEIGHT * rarity(noun, meaning);
+    }
+    // "How much warning…?" asked, "notice" written: the fact's noun, in one of its everyday senses, is a kind of a kind
+    // of what the measured noun is a kind of (a notice is a telling, a telling an informing; a warning is an informing).
+    // Only for the noun "how much" measures: any two nouns are that near somewhere ("finance" and "budget").
+    if (best === 0 && word.pos === 'noun' && word.lemma === measured) {
+      const kinds = new Set(neighbours(word.lemma, word.pos).broader);
+      for (const noun of fact.nouns) if (best === 0 && isCousinOf(noun, kinds)) best = BROADER_WEIGHT * rarity(noun, meaning);
     }
     // A noun said where a verb of the same form fits ("the hire machine", "the repair bill"): its verb's synonyms.
     if (best < NOUN_AS_VERB_WEIGHT && word.pos === 'noun') {
@@ -765,7 +804,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const spelled = meaning.facts.map((fact) => acronyms.filter((acronym) => spellsOut(acronym, fact.topic.answer)).length);
   const spelledBy = spelled.filter((count) => count > 0).length;
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
-  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
+  const measured = measuredNoun(readWords(question).filter((word) => word.isWord));
+  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
   const focus = byFocus ? focusNoun(question) : null;
