@@ -1067,13 +1067,22 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
-const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
+const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 const NAMES_NEW = /\bnew\b/i;
 // A preposition a question ends on, its object asked for: "moving to?", "come from?".
 const STRANDED = /\b(to|from|into|at|in|for|with)\W*$/i;
 const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
+
+// Enough of a verb's senses to reach its sense of passing on words ("give" a figure is its fifth).
+const TELLING_SENSES = 6;
+const TELL = 'tell';
+
+/** Whether a verb is "tell", or in one of its everyday senses a kind of telling ("give"). */
+function isKindOfTelling(verb: string): boolean {
+  return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
+}
 
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
@@ -1101,7 +1110,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const namesOld = NAMES_OLD.test(question);
   const asksNew = namesNew || (!namesOld && NEW_WORDS.test(question));
   const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
-  const asksPlan = PLANNED.test(question);
+  // "What figure were you given at the desk?": a figure one was told, by a verb that in one of its senses is a kind of
+  // telling ("give" information), is the one told beforehand, unless the question asks what it came to in the end.
+  const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
   let best = 0;
