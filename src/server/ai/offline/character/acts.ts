@@ -403,6 +403,11 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   if (isAskedByWords && top && top.hasAskedKind && isMeant && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
   // Facts named alike are taken in the order of what the question means ("the other company" is not the learner's).
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  // A fact holding what is asked that the question's meaning puts clearly ahead of every named one (here by the time it
+  // runs over) is the one asked for though a keyword names another: "How long have you had it?" is the 15 years'
+  // tenancy ("have rented … for 15 years", up to now), not the ten weeks the named operation lasted.
+  const namedBest = Math.max(0, ...named.map(meaningOf));
+  if (isAskedByWords && top && top.hasAskedKind && !named.includes(top.topic) && top.score - namedBest >= CLEAR_LEAD) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;

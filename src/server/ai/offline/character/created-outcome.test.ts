@@ -120,6 +120,12 @@ describe('[AI] reading offers and conditions by meaning', () => {
     expect(offersByMeaning("Sadly there's nothing we can refund before July.")).toBe(false);
   });
 
+  it('reads "let\'s" with a way through the talk as no offer, and past an adverb to the verb of one', () => {
+    expect(offersByMeaning("I'm not going to go over it again, let's just move on.")).toBe(false);
+    expect(offersByMeaning("Let's go back to the dates.")).toBe(false);
+    expect(offersByMeaning("Let's just split the cost of the coach.")).toBe(true);
+  });
+
   it('reads what a condition asks for: an offer, a date, writing, an apology, and the things it names', () => {
     expect(alternativesOf('a concrete fix with a date, confirmed in writing').map((alternative) => [...alternative.parts].sort())).toEqual([['date', 'offer', 'writing']]);
     expect(alternativesOf('an apology, and someone who owns this')[0]!.parts).toEqual(new Set(['apology', 'commitment']));

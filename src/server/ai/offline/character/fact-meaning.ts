@@ -428,7 +428,31 @@ export function askedKinds(question: string): Set<AskedKind> {
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
   if (measuredAfterHowMuch(words) !== null) kinds.add('count');
+  // "How much warning…?", "How much advice…?": a noun that in all its everyday senses is a thing said or known measures
+  // no sum, unless the question names money besides. (A change or a size may be one: "How much of a rise…?")
+  if (measuresNoMoney(words) && !namesMoney && !phrasalMoney()) kinds.delete('money');
   return kinds;
+}
+
+// Enough of a noun's senses to find one that is no message below its commonest.
+const MESSAGE_SENSES = 4;
+// WordNet's files for what is said and what is known: "warning", "notice", "advice".
+const MESSAGE_KINDS: ReadonlySet<string> = new Set(['communication', 'cognition']);
+
+/** The noun "how much" measures ("How much warning…?" → "warning"), or null. */
+function measuredNoun(words: readonly Word[]): string | null {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  return next?.pos === 'noun' ? next.lemma : null;
+}
+
+/** Whether "how much" measures a noun WordNet files, in every everyday sense, under what is said or known. */
+function measuresNoMoney(words: readonly Word[]): boolean {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  if (next?.pos !== 'noun' || /^\p{Lu}/u.test(next.text) || MONEY_LEMMAS.has(next.lemma) || MONEY_NAMED.has(next.lemma)) return false;
+  const kinds = nounKinds(next.lemma, MESSAGE_SENSES);
+  return kinds.length > 0 && kinds.every((kind) => MESSAGE_KINDS.has(kind));
 }
 
 const WHAT_START = /^\W*(?:(?:so|and|but|sorry|okay|ok|right)\W+)*(?:what|which)\b/i;
@@ -498,7 +522,15 @@ function rarity(lemma: string, meaning: BriefMeaning): number {
   return Math.log(1 + meaning.facts.length / count) / Math.log(1 + meaning.facts.length);
 }
 
-function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning): number {
+// How many of a noun's senses a cousin is looked for in: "notice" is advance notification in its third.
+const COUSIN_SENSES = 4;
+
+/** Whether a noun, in its everyday senses, is two steps below one of these kinds. */
+function isCousinOf(noun: string, kinds: ReadonlySet<string>): boolean {
+  return relatedWords(noun, 'noun', COUSIN_SENSES).broader.some((term) => relatedWords(term, 'noun', 1).broader.some((kind) => kinds.has(kind)));
+}
+
+function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null): number {
   let score = 0;
   for (const word of words) {
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
@@ -536,6 +568,13 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
       // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
       for (const noun of fact.nouns) if (best < SIBLING_WEIGHT && isKindOf(noun, word.lemma)) best = SIBLING_WEIGHT * rarity(noun, meaning);
+    }
+    // "How much warning…?" asked, "notice" written: the fact's noun, in one of its everyday senses, is a kind of a kind
+    // of what the measured noun is a kind of (a notice is a telling, a telling an informing; a warning is an informing).
+    // Only for the noun "how much" measures: any two nouns are that near somewhere ("finance" and "budget").
+    if (best === 0 && word.pos === 'noun' && word.lemma === measured) {
+      const kinds = new Set(neighbours(word.lemma, word.pos).broader);
+      for (const noun of fact.nouns) if (best === 0 && isCousinOf(noun, kinds)) best = BROADER_WEIGHT * rarity(noun, meaning);
     }
     // A noun said where a verb of the same form fits ("the hire machine", "the repair bill"): its verb's synonyms.
     if (best < NOUN_AS_VERB_WEIGHT && word.pos === 'noun') {
@@ -765,7 +804,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const spelled = meaning.facts.map((fact) => acronyms.filter((acronym) => spellsOut(acronym, fact.topic.answer)).length);
   const spelledBy = spelled.filter((count) => count > 0).length;
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
-  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
+  const measured = measuredNoun(readWords(question).filter((word) => word.isWord));
+  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
   const focus = byFocus ? focusNoun(question) : null;
@@ -1027,13 +1067,22 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
-const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
+const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 const NAMES_NEW = /\bnew\b/i;
 // A preposition a question ends on, its object asked for: "moving to?", "come from?".
 const STRANDED = /\b(to|from|into|at|in|for|with)\W*$/i;
 const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
+
+// Enough of a verb's senses to reach its sense of passing on words ("give" a figure is its fifth).
+const TELLING_SENSES = 6;
+const TELL = 'tell';
+
+/** Whether a verb is "tell", or in one of its everyday senses a kind of telling ("give"). */
+function isKindOfTelling(verb: string): boolean {
+  return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
+}
 
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
@@ -1061,7 +1110,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const namesOld = NAMES_OLD.test(question);
   const asksNew = namesNew || (!namesOld && NEW_WORDS.test(question));
   const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
-  const asksPlan = PLANNED.test(question);
+  // "What figure were you given at the desk?": a figure one was told, by a verb that in one of its senses is a kind of
+  // telling ("give" information), is the one told beforehand, unless the question asks what it came to in the end.
+  const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
   let best = 0;

@@ -8,6 +8,10 @@ import type { Voice } from './voice.ts';
 import type { StockLines } from './stock-lines.ts';
 import type { Knowledge } from './knowledge.ts';
 import { briefSlot, slot } from './move-lines.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { splitSentences } from '../../language/text.ts';
+import { relatedWords } from '../../language/wordnet.ts';
+import { isIngForm } from './fact-meaning.ts';
 import {
   remindCandidates,
   wantsCandidates,
@@ -85,6 +89,25 @@ export interface Slot {
 }
 
 
+/** Whether a sentence thanks for asking ("Thanks for asking.", "Thank you for enquiring"). */
+function thanksForAsking(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const at = words.findIndex((word) => /^thanks?$/.test(word.lemma));
+  const asked = at < 0 ? undefined : words.slice(at + 1, at + 4).find((word, index, after) => after[index - 1]?.lemma === 'for' && isIngForm(word));
+  return asked !== undefined && (asked.lemma === ASK || relatedWords(asked.lemma, 'verb').synonyms.includes(ASK));
+}
+const ASK = 'ask';
+
+/**
+ * A resolution said to the line that settled it: a proposal that asked nothing is not thanked for asking ("Thanks for
+ * asking. That makes this easier." → "That makes this easier.").
+ */
+export function resolvedLineFor(line: string, hasQuestion: boolean): string {
+  if (hasQuestion) return line;
+  const kept = splitSentences(line).filter((sentence) => !thanksForAsking(sentence));
+  return kept.length > 0 ? kept.join(' ') : line;
+}
+
 /** The moves, in the order their lines are said; each returns its slots for this turn (none when it does not apply). */
 export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot[] }[] = [
   { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, greetingCandidates(c))] : []) },
@@ -97,7 +120,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, c.lines.warning)] : []) },
   { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
   { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
-  { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
+  { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [resolvedLineFor(c.brief.objections[index]!.resolvedLine, c.events.reading.hasQuestion)])) },
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'feelings', slots: (c) => (c.events.reading.acts.has('feelings') && !c.state.hasAgreed ? [slot('feelings', 2, feelingsCandidates(c))] : []) },

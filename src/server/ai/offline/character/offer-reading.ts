@@ -174,10 +174,10 @@ export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolea
     const verb = words.slice(modalAt + 1, modalAt + 3).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
     if ((subject !== 'let' && (!verb || verb.negated || modal.negated)) || words.slice(modalAt, modalAt + 2).some((word) => /^(?:not|n't|never)$/i.test(word.text))) continue;
     if (verb && subjectEnd > 0 && !NOT_OFFERING.has(verb.lemma)) return true;
-    // "Let's move your classes to 6.30": an offer made together.
-    // The word after "let's" is its verb, however the tagger reads it ("move" as a noun).
-    const next = words[index + 2];
-    if (subject === 'let' && /^(?:'s|us)$/i.test(modal.text) && next && !next.negated && !NOT_OFFERING.has(next.lemma)) return true;
+    // "Let's move your classes to 6.30": an offer made together; "Let's just move on" is a way through the talk.
+    // The word after "let's" (past an adverb: "just", "maybe") is its verb, however the tagger reads it ("move" as a noun).
+    const next = words.slice(index + 2, index + 4).find((word) => word.pos !== 'adverb') ?? words[index + 2];
+    if (subject === 'let' && /^(?:'s|us)$/i.test(modal.text) && next && !next.negated && !NOT_OFFERING.has(next.lemma) && !movesThroughTheTalk(sentence, next.text)) return true;
     if (verb && subject === 'you' && BENEFITS.has(verb.lemma) && !/^(?:could|might)$/i.test(modal.text)) return true;
   }
   return false;
@@ -193,6 +193,14 @@ const NOT_DOING_KINDS = new Set(['communication', 'cognition', 'perception', 'em
 // What the other side is asked to take, when a proposal is put to them: "Would you take…", "Would you settle for…",
 // "Would you be happy with…", "Would you consider…".
 const TAKES = /^(?:be (?:happy|willing|prepared|open|ok|okay|content|fine|comfortable) (?:with|to)|settle for|go for|live with|agree to|consider|accept|take)\b/i;
+
+/**
+ * "Can we go back to the price?", "Could we move on to the dates?", "Let's just move on.": the verb with "back" or "on"
+ * and no object goes through the talk, and offers nothing.
+ */
+function movesThroughTheTalk(sentence: string, verb: string): boolean {
+  return new RegExp(`\\b${verb}\\s+(?:back|on)\\s*(?:to\\b|$|[.,;!?])|\\b${verb}\\s+onto\\b`, 'i').test(sentence);
+}
 
 /**
  * Whether a question proposes something, by its grammar: a modal then "we" or "I" then a verb of doing or giving
@@ -214,8 +222,7 @@ export function proposesAsQuestion(sentence: string): boolean {
   // "Could we just keep…", "Can I maybe offer…": the verb is the first of the next few words that is one.
   const verb = rest.slice(0, 3).find((word) => word.pos === 'verb' || verbKinds(word.lemma, 1).length > 0);
   if (!verb || verb.negated || NOT_OFFERING.has(verb.lemma)) return false;
-  // "Can we go back to the price?", "Could we move on to the dates?": a way through the talk, not a thing offered.
-  if (new RegExp(`\\b${verb.text}\\s+(?:back|on)\\s+to\\b|\\b${verb.text}\\s+onto\\b`, 'i').test(sentence)) return false;
+  if (movesThroughTheTalk(sentence, verb.text)) return false;
   // "Can I take your order number?", "Could we get your details?": asking for something of theirs, not giving.
   const object = rest[rest.indexOf(verb) + 1];
   if (object && /^(?:your|yours)$/i.test(object.text)) return false;
