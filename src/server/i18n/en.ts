@@ -6,6 +6,10 @@ export const en = {
   // A size in bytes below 1 KB ("0 bytes"); larger sizes are "20 KB", "1.5 MB" in every language.
   'units.bytes_one': '{{count}} byte',
   'units.bytes_other': '{{count}} bytes',
+  'units.minutes_one': '{{count}} minute',
+  'units.minutes_other': '{{count}} minutes',
+  'units.hours_one': '{{count}} hour',
+  'units.hours_other': '{{count}} hours',
 
   'mail.greeting': 'Hello,',
   'mail.copyLink': 'Or copy this address into your browser:',
@@ -36,6 +40,9 @@ export const en = {
   'mail.heirInvitation.openWithin': 'Open this link within {{days}} days, and sign in or create an account, to accept. It works once: the account that accepts it becomes the heir.',
   'mail.heirInvitation.whenReleased': 'You will see the Engram when its owner releases it to their heirs.',
   'mail.heirInvitation.ignore': 'If you do not know this person, ignore this e-mail.',
+  'heirs.inviteNote.ownerUnverified': 'Confirm your e-mail address to send invitations by e-mail; copy the link below meanwhile.',
+  'heirs.inviteNote.ownerLimit': 'You can send {{perHour}} invitation e-mails an hour, so this link was not e-mailed. Copy it below, or make a new link in {{wait}} to send it by e-mail.',
+  'heirs.inviteNote.addressLimit': 'This address was sent an invitation e-mail in the last day, so this link was not e-mailed. Copy it below, or make a new link in {{wait}} to send it by e-mail.',
 
   'mail.heirRelease.subject': 'An Engram is now open to you as an heir',
   'mail.heirRelease.open': 'The Engram of {{owner}}, the digital twin that keeps their stories and memories, is now open to you as their heir.',

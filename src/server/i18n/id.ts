@@ -7,6 +7,10 @@ import type { SameKeysAndPlaceholders } from './catalogue-shape.ts';
 export const id = {
   'units.bytes_one': '{{count}} byte',
   'units.bytes_other': '{{count}} byte',
+  'units.minutes_one': '{{count}} menit',
+  'units.minutes_other': '{{count}} menit',
+  'units.hours_one': '{{count}} jam',
+  'units.hours_other': '{{count}} jam',
 
   'mail.greeting': 'Halo,',
   'mail.copyLink': 'Atau salin alamat ini ke peramban Anda:',
@@ -37,6 +41,9 @@ export const id = {
   'mail.heirInvitation.openWithin': 'Buka tautan ini dalam {{days}} hari, lalu masuk atau buat akun, untuk menerimanya. Tautan hanya berlaku sekali: akun yang menerimanya menjadi ahli waris.',
   'mail.heirInvitation.whenReleased': 'Anda akan melihat Engram itu ketika pemiliknya membukanya untuk para ahli warisnya.',
   'mail.heirInvitation.ignore': 'Jika Anda tidak mengenal orang ini, abaikan email ini.',
+  'heirs.inviteNote.ownerUnverified': 'Konfirmasi alamat email Anda untuk mengirim undangan lewat email; sementara itu, salin tautan di bawah.',
+  'heirs.inviteNote.ownerLimit': 'Anda dapat mengirim {{perHour}} email undangan per jam, jadi tautan ini tidak dikirim lewat email. Salin tautan di bawah, atau buat tautan baru dalam {{wait}} untuk mengirimnya lewat email.',
+  'heirs.inviteNote.addressLimit': 'Alamat ini sudah menerima email undangan dalam sehari terakhir, jadi tautan ini tidak dikirim lewat email. Salin tautan di bawah, atau buat tautan baru dalam {{wait}} untuk mengirimnya lewat email.',
 
   'mail.heirRelease.subject': 'Sebuah Engram kini terbuka untuk Anda sebagai ahli waris',
   'mail.heirRelease.open': 'Engram milik {{owner}}, kembaran digital yang menyimpan cerita dan kenangannya, kini terbuka untuk Anda sebagai ahli warisnya.',

@@ -111,6 +111,21 @@ describe.each(TEST_DATABASES)('[HEIRS] invitation e-mails on $name', ({ url }) =
     expect(renewed.json()).toMatchObject({ invite_emailed: false, invite_email_note: UNVERIFIED_NOTE });
   });
 
+  it('says why an invitation was not e-mailed in the owner’s language', async () => {
+    const owner = await signedInCaller(ctx.app, 'Dewi Lestari');
+    expect((await owner.call('PATCH', '/users/me', { language: 'id' })).statusCode).toBe(200);
+    const added = await owner.call('POST', '/twin/heirs', { email: uniqueEmail('anak') });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      invite_emailed: false,
+      invite_email_note: 'Konfirmasi alamat email Anda untuk mengirim undangan lewat email; sementara itu, salin tautan di bawah.',
+    });
+    // A person who never chose a language is answered in their browser's.
+    const browserOnly = await signedInCaller(ctx.app, 'Budi Santoso');
+    const renamed = await ctx.app.inject({ method: 'POST', url: '/twin/heirs', headers: { cookie: browserOnly.cookies ?? '', 'accept-language': 'id-ID,id;q=0.9' }, payload: { email: uniqueEmail('cucu') } });
+    expect((renamed.json() as TwinHeirInvitation).invite_email_note).toMatch(/^Konfirmasi alamat email Anda/);
+  });
+
   it('gives the invitation a fixed subject, and shows the owner’s name only quoted, shortened and escaped', async () => {
     const owner = await verifiedPerson(ctx.app, smtp, PHISHING_NAME);
     const heirEmail = uniqueEmail('reader');

@@ -41,7 +41,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         response: { 201: TwinHeirInvitationSchema, ...errorResponses(402, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email)),
+    async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email, request.headers['accept-language'])),
   );
 
   app.post(
@@ -85,7 +85,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         response: { 200: TwinHeirInvitationSchema, ...errorResponses(404) },
       },
     },
-    async (request) => heirs.renewInvitation(requireAuth(request), request.params.id),
+    async (request) => heirs.renewInvitation(requireAuth(request), request.params.id, request.headers['accept-language']),
   );
 
   app.delete(

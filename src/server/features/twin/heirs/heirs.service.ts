@@ -7,7 +7,8 @@ import { HEIR_INVITE_NEEDS_VERIFIED_EMAIL, type AcceptHeirInvitationAnswer, type
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
-import { pickLanguage } from '../../../i18n/server-text.ts';
+import { pickLanguage, serverText } from '../../../i18n/server-text.ts';
+import type { InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
@@ -24,20 +25,17 @@ type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'mail' | 
 const INVITE_MAIL_ADDRESS_EVERY_MS = 24 * 60 * 60 * 1000;
 const INVITE_MAIL_OWNER_WINDOW_MS = 60 * 60 * 1000;
 
-/** How long until `at`, in words: "12 minutes", "3 hours". */
-function timeUntil(at: Date, now = Date.now()): string {
+/** How long until `at`, in words of `language`: "12 minutes", "3 hours" ("12 menit", "3 jam"). */
+function timeUntil(language: InterfaceLanguage, at: Date, now = Date.now()): string {
   const minutes = Math.max(1, Math.ceil((at.getTime() - now) / 60_000));
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  return minutes < 120 ? serverText(language, 'units.minutes', { count: minutes }) : serverText(language, 'units.hours', { count: Math.ceil(minutes / 60) });
 }
 
-/** Why a server that sends e-mail did not e-mail this invitation, as the owner reads it beside the link to copy. */
+/** Why a server that sends e-mail did not e-mail this invitation, as the owner reads it beside the link to copy, in their language. */
 const INVITE_MAIL_NOTES = {
-  ownerUnverified: 'Confirm your e-mail address to send invitations by e-mail; copy the link below meanwhile.',
-  ownerLimit: (perHour: number, until: Date) =>
-    `You can send ${perHour} invitation e-mails an hour, so this link was not e-mailed. Copy it below, or make a new link in ${timeUntil(until)} to send it by e-mail.`,
-  addressLimit: (until: Date) =>
-    `This address was sent an invitation e-mail in the last day, so this link was not e-mailed. Copy it below, or make a new link in ${timeUntil(until)} to send it by e-mail.`,
+  ownerUnverified: (language: InterfaceLanguage) => serverText(language, 'heirs.inviteNote.ownerUnverified'),
+  ownerLimit: (language: InterfaceLanguage, perHour: number, until: Date) => serverText(language, 'heirs.inviteNote.ownerLimit', { perHour, wait: timeUntil(language, until) }),
+  addressLimit: (language: InterfaceLanguage, until: Date) => serverText(language, 'heirs.inviteNote.addressLimit', { wait: timeUntil(language, until) }),
 } as const;
 
 export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
@@ -68,23 +66,24 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
    * counts live in PostgreSQL, so every instance keeps the same limits. A refusal changes nothing else: the heir is
    * named or the link renewed, and the owner copies it.
    */
-  async function admitInvitationEmail(caller: AccessClaims, heirEmail: string): Promise<{ isAllowed: true } | { isAllowed: false; note: string }> {
+  async function admitInvitationEmail(caller: AccessClaims, heirEmail: string, acceptLanguage?: string): Promise<{ isAllowed: true } | { isAllowed: false; note: string }> {
     const owner = await twins.findOwner(caller.userId);
-    if (!owner?.emailVerifiedAt) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerUnverified };
+    const language = pickLanguage({ account: owner?.language, acceptLanguage });
+    if (!owner?.emailVerifiedAt) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerUnverified(language) };
     const ownerKey = `heir-invite-mail:owner:${caller.userId}`;
     const perHour = config.heirInviteEmailsPerHour;
     // Looked at first, so an owner past the limit does not use up the address's one e-mail of the day.
     const ownerWindow = await limits.peek(ownerKey);
-    if (ownerWindow && ownerWindow.count >= perHour) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(perHour, ownerWindow.windowEndsAt) };
+    if (ownerWindow && ownerWindow.count >= perHour) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(language, perHour, ownerWindow.windowEndsAt) };
     // A hash of the address, so the counters never hold it.
     const addressKey = `heir-invite-mail:address:${createHash('sha256').update(heirEmail.toLowerCase()).digest('hex')}`;
     const addressWindow = await limits.hit(addressKey, INVITE_MAIL_ADDRESS_EVERY_MS);
-    if (addressWindow.count > 1) return { isAllowed: false, note: INVITE_MAIL_NOTES.addressLimit(addressWindow.windowEndsAt) };
+    if (addressWindow.count > 1) return { isAllowed: false, note: INVITE_MAIL_NOTES.addressLimit(language, addressWindow.windowEndsAt) };
     const counted = await limits.hit(ownerKey, INVITE_MAIL_OWNER_WINDOW_MS);
     if (counted.count > perHour) {
       // Another request of this owner took the last one meanwhile: this address was not e-mailed after all.
       await limits.unhit(addressKey);
-      return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(perHour, counted.windowEndsAt) };
+      return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(language, perHour, counted.windowEndsAt) };
     }
     return { isAllowed: true };
   }
@@ -93,7 +92,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
    * Stores a new invitation for the heir (replacing any other), e-mails it when e-mail is set up and the limits allow,
    * and answers the link once.
    */
-  async function invite(caller: AccessClaims, twin: TwinRow, heir: { id: string } | { email: string }): Promise<TwinHeirInvitation> {
+  async function invite(caller: AccessClaims, twin: TwinRow, heir: { id: string } | { email: string }, acceptLanguage?: string): Promise<TwinHeirInvitation> {
     const { token, inviteTokenHash, inviteExpiresAt } = newInvitation(config.heirInviteTtlDays);
     const row =
       'id' in heir
@@ -105,7 +104,7 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     const inviteUrl = invitationLink(publicUrl, token);
     const invitation = { ...toTwinHeir({ heir: row, acceptedBy: null }), invite_url: inviteUrl };
     if (!mailer) return { ...invitation, invite_emailed: false, invite_email_note: null };
-    const admitted = await admitInvitationEmail(caller, row.email);
+    const admitted = await admitInvitationEmail(caller, row.email, acceptLanguage);
     if (!admitted.isAllowed) return { ...invitation, invite_emailed: false, invite_email_note: admitted.note };
     const owner = await twins.findOwner(caller.userId);
     // In the heir's own language when they have an account that chose one, else in the owner's.
@@ -124,13 +123,13 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     },
 
     /** Names an heir and makes their invitation: the only way anyone becomes this twin's heir. */
-    async addHeir(caller: AccessClaims, email: string): Promise<TwinHeirInvitation> {
+    async addHeir(caller: AccessClaims, email: string, acceptLanguage?: string): Promise<TwinHeirInvitation> {
       if (email === caller.email) throw badRequest(TWIN_MESSAGES.heirIsOwner);
       const { twin } = await access.ensureTwin(caller);
       const heirs = await twins.listHeirs(twin.id);
       if (heirs.some((row) => row.heir.email === email)) throw conflict(TWIN_MESSAGES.heirExists);
       if (heirs.length >= TWIN_HEIRS_MAX) throw conflict(TWIN_MESSAGES.heirsFull);
-      const invitation = await invite(caller, twin, { email });
+      const invitation = await invite(caller, twin, { email }, acceptLanguage);
       await access.log(twin.id, 'heir_added', 'heirNamed', { email });
       const owner = await twins.findOwner(caller.userId);
       await noticeHeirNamed(database.db, twin, { id: invitation.id, email: invitation.email }, owner?.name ?? twin.name);
@@ -138,10 +137,10 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     },
 
     /** A new link for the heir: the old one stops working, and so does the access of whoever accepted it. */
-    async renewInvitation(caller: AccessClaims, heirId: string): Promise<TwinHeirInvitation> {
+    async renewInvitation(caller: AccessClaims, heirId: string, acceptLanguage?: string): Promise<TwinHeirInvitation> {
       const twin = await access.requireTwin(caller);
       if (!isUuid(heirId)) throw notFound(TWIN_MESSAGES.heirNotFound);
-      const invitation = await invite(caller, twin, { id: heirId });
+      const invitation = await invite(caller, twin, { id: heirId }, acceptLanguage);
       await access.log(twin.id, 'heir_invited', 'heirInvited', { email: invitation.email });
       return invitation;
     },
