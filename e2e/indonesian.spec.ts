@@ -104,9 +104,8 @@ const PROGRESS_DATA = [
 ].join(', ');
 
 /**
- * The page checked at 1280 and at 375 px wide, then back to the wide window. A picture of the whole page is kept with
- * the test's results at 1280 px, and at 375 px too with `E2E_NARROW_SCREENSHOTS=1` (when looking at a change): the
- * narrow window's overflow is asserted either way.
+ * The page checked at 1280 and at 375 px wide, then back to the wide window, with a picture of the whole page at each
+ * width kept with the test's results.
  */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -115,9 +114,7 @@ async function screenshots(page: Page, name: string) {
     // Polled: a chart keeps the wide window's width until its resize observer has run.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` }).toBeLessThanOrEqual(width);
     // JPEG: Chromium encodes a whole page as JPEG with about a third less CPU than as PNG, and a person reading it sees the same.
-    if (width === 1280 || process.env.E2E_NARROW_SCREENSHOTS) {
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 });
-    }
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
