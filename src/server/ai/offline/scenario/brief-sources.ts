@@ -54,9 +54,16 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
   // "three days a week in the Manchester office" names where the work is, like "at": it needs their job or a verb of belonging too.
   // A named organisation the words open with is theirs ("Baltic Freight owes…"); a common noun ("The school office
   // told her…") names a place anyone may speak of, so it needs their job or a verb of belonging like any other.
-  if (before === '' || !/\b(?:at|of|for|with|from|by|in|on|to|into)$/i.test(before)) return /\p{Lu}/u.test(organisation.replace(/^(?:the|an?)\s+/i, ''));
+  const isNamed = /\p{Lu}/u.test(organisation.replace(/^(?:the|an?)\s+/i, ''));
+  if (before === '' || /[.!?;:]$/.test(before)) return isNamed;
   const jobLemmas = new Set(readWords(role).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
   const jobDerived = new Set([...jobLemmas].flatMap((lemma) => derivedWords(lemma, 'noun')));
+  // Inside a sentence and after no preposition, a name is theirs only after a verb of belonging ("Fiona runs Marsh
+  // Kitchen"); "her poodle Biscuit" names the dog.
+  if (!/\b(?:at|of|for|with|from|by|in|on|to|into)$/i.test(before)) {
+    const last = readWords(before).filter((word) => word.isWord).at(-1);
+    return isNamed && last?.pos === 'verb' && (BELONGING_VERBS.has(last.lemma) || jobDerived.has(last.lemma) || jobLemmas.has(last.lemma));
+  }
   const near = readWords(before).filter((word) => word.isWord).slice(-5, -1);
   // "Helen Carter, the CFO of Northwind Logistics", "Keiko, project lead at Hoshi Systems": a job right before it.
   if (near.some((word) => jobLemmas.has(word.lemma)) || near.slice(-2).some((word) => word.pos === 'noun' && isPersonNoun(word.lemma))) return true;

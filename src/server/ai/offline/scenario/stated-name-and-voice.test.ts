@@ -123,3 +123,19 @@ describe('the organisation the character speaks for is where they work, never a 
     expect(toCharacterVoice('The school has changed the coach time.', ruth)).toBe('We have changed the coach time.');
   });
 });
+
+describe('a name inside a sentence is the character’s organisation only after a verb of belonging', () => {
+  it('reads "her poodle Biscuit" as the dog, not where the owner belongs', () => {
+    const generated = generateScenarioOffline(
+      quickScenario(
+        'Groomer cut the dog too short',
+        'Dog owner',
+        'Salon manager',
+        'Harriet Okoye brought her poodle Biscuit to Paws & Suds on 2 March for a trim and paid £48. She wants a full refund and a free coat for Biscuit. My goal: keep her as a customer.',
+      ),
+    );
+    expect(generated.brief.character.identity.organisation ?? '').not.toMatch(/Biscuit/);
+    const { replies } = converse(generated.brief.character, ['Who are you, and what do you do?']);
+    expect(replies[0]).not.toMatch(/\bat Biscuit\b/);
+  });
+});
