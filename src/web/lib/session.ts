@@ -13,8 +13,13 @@ export interface Principal {
 const listeners = new Set<() => void>();
 let snapshot: Principal | null = null;
 let snapshotKey = '';
+let cookiesRead: string | null = null;
 
+/** Each render asks for the principal: while the cookie string is the one last read, the answer is the last one. */
 function readPrincipal(): Principal | null {
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  if (cookies === cookiesRead) return snapshot;
+  cookiesRead = cookies;
   const email = readCookie(COOKIE_NAMES.email);
   const name = readCookie(COOKIE_NAMES.name) ?? '';
   const nickname = readCookie(COOKIE_NAMES.nickname) ?? name;
