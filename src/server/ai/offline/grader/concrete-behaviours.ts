@@ -4,7 +4,7 @@
 // Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, COMMITMENT, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
+import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
@@ -213,7 +213,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     minLearnerLines: 3,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence, _line, _conversation, read = affirms) => {
-      const commits = read(sentence, COMMITMENT) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
+      const commits = commitsTo(sentence, read) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
       // "Saturday works for me": a time agreed is a next step, however the action is named.
       if ((commits && read(sentence, WHEN)) || agreesATime(sentence, read)) return 3;
       return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;

@@ -7,7 +7,7 @@
 import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/character-brief.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
-import { WHEN } from './learner-patterns.ts';
+import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
@@ -37,39 +37,6 @@ function focusOf(sentence: string): string {
 
 /** A request put as a statement: "Tell me about the order", "I'd like to hear about the budget". */
 const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
-
-/** What a question word asks for, and how an answer says it: "when" a time or date, "how much" a figure, "who" a name. */
-const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
-  {
-    asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
-    // A unit of time inside a compound ("a nine-year-old spaniel", "a two-day course") says an age or a length, not when.
-    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|(?<![\\w-])(?:ago|since|until|day|week|month|year)s?(?![\\w-])|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
-    strict: true,
-  },
-  {
-    asks: /\b(?:how (?:much|many)|what (?:does|did|will) (?:it|that|this) cost|what(?:'s| is) the (?:price|cost|budget|figure|amount|total))\b/i,
-    answers: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|half|quarter|third|fifth|dozen)\b/i,
-    strict: true,
-  },
-  // "Who is it for?" may be answered with a name or with a relation ("my son"): it narrows nothing on its own.
-  { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/, strict: false },
-];
-
-/** A sum of money said in an answer: "£1,240", "$40", "300 euros", "40k", "free of charge". */
-const MONEY_AMOUNT = /[£$€]\s?\d|\d[\d,.]*\s?(?:k|m|bn|pounds?|dollars?|euros?|quid|pence)\b|\b(?:free|no charge|nothing)\b/i;
-
-/**
- * Whether the fact says the kind of detail the question asks for, by its question words ("when", "how much") or by
- * meaning (askedKinds, as the character reads it: "What did the vet charge you?" asks for a sum, "What day…?" for a
- * time). A sum is asked for only by a sum said, never by a date's figures; a question of a kind neither reading knows
- * asks for any fact.
- */
-function answersKindAsked(focus: string, fact: BriefFact): boolean {
-  if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return false;
-  const kinds = askedKinds(focus);
-  if (kinds.has('money') && !kinds.has('count') && !MONEY_AMOUNT.test(fact.answer)) return false;
-  return !kinds.has('when') || ASKED_KINDS[0]!.answers.test(fact.answer);
-}
 
 /** Whether a learner's sentence names the fact: a keyword, or a word of the topic or answer. */
 function namesFact(sentence: string, fact: BriefFact): boolean {
@@ -143,7 +110,7 @@ const NO_MATCH: TopicMatch = { score: 0, terms: new Set() };
 function topicScore(sentence: string, fact: BriefFact, read: FactReading): TopicMatch {
   const focus = focusOf(sentence);
   const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
-  if (!answersKindAsked(focus, fact)) return NO_MATCH;
+  if (!answersKindAsked(focus, fact, read.exclude)) return NO_MATCH;
   const asked = topicTermsIn(focus, read.exclude);
   const topic = read.topics.get(fact)!;
   if (asked.length > 0) {
@@ -173,7 +140,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // What it asks for, without a clause that only sets the scene; a "when" or "how much" question only of a fact that
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
-  if (!answersKindAsked(focus, fact)) return 0;
+  if (!answersKindAsked(focus, fact, read.exclude)) return 0;
   if (meaningSetsAside(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
@@ -190,11 +157,6 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
-}
-
-/** Whether a question asks for a kind of detail (a time, a sum, a count) by its question words or by meaning. */
-function asksForAKind(focus: string): boolean {
-  return ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || askedKinds(focus).size > 0;
 }
 
 /**

@@ -66,7 +66,18 @@ export const OFFER_STRONG =
 export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
 export const COMMITMENT =
-  /\b(i'll|i will|how about (?:i|we)|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
+  /\b(i'll|i will|how about (?:i|we)|we'll|we will|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
+
+/**
+ * A proposal put with "let's" ("Let's just move on", "Let's meet on Friday"): a suggestion that both sides do something,
+ * which nobody in it takes on, so no promise on its own; with a time to act by it is a next step agreed.
+ */
+export const LETS_PROPOSAL = /\b(?:let's|let us)\b/i;
+
+/** Whether a sentence commits to an action: a promise, or a proposal with "let's" that names when ("Let's meet on Friday"). */
+export function commitsTo(sentence: string, read: PatternReader = affirms): boolean {
+  return read(sentence, COMMITMENT) || (read(sentence, LETS_PROPOSAL) && read(sentence, WHEN));
+}
 
 /** A time to act by: a day, a deadline, a span from now, or a calendar date ("on the 15th"). */
 export const WHEN = new RegExp(

@@ -196,6 +196,15 @@ describe('offers and acknowledgements in other words, negation read', () => {
     }
   });
 
+  it('reads a "let\'s" as a proposal: no promise on its own, a next step when it names when', () => {
+    for (const line of ["I'm not going to summarise where we are, let's just move on.", "Let's move on.", "Let's get started."]) {
+      expect(behaviour('closing').detect(line, context, setting), line).toBe(0);
+    }
+    expect(behaviour('closing').detect("Let's meet on Friday at 10 to sign the order.", context, setting)).toBe(3);
+    // A promise with no date stays the weak form.
+    expect(behaviour('closing').detect("I'll send you some info.", context, setting)).toBe(1);
+  });
+
   it('reads acknowledging in its usual words, and its denials as none', () => {
     for (const line of ["I completely understand why you're angry.", "No wonder you're upset.", "I'd be upset too.", 'You have every right to be annoyed.', "That's not the service you should have had."]) {
       expect(behaviour('listening').detect(line, context, setting), line).toBe(3);

@@ -9,7 +9,7 @@ import {
   PROPOSAL,
   OFFER_STRONG,
   OFFER_MEDIUM,
-  COMMITMENT,
+  commitsTo,
   WHEN,
   ASK,
   NEXT_STEP_WORDS,
@@ -102,7 +102,7 @@ export const CLOSING_BEHAVIOUR: Behaviour = {
   conversationWide: true,
   trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
   detect: (sentence, _context, _setting, read = affirms) => {
-    const commits = read(sentence, COMMITMENT) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
+    const commits = commitsTo(sentence, read) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
     // "Saturday works for me": a time agreed is a next step, however the action is named.
     if ((commits && read(sentence, WHEN)) || agreesATime(sentence, read)) return 3;
     // A promise without an owner or a date ("I'll send some info") is the weak form the rubrics warn about.
