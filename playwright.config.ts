@@ -87,7 +87,7 @@ const E2E_SERVERS: E2eServer[] = [
 ];
 
 /** The browser tests that run in the full Chromium with a fake microphone (their own `test.use` says so). */
-const MICROPHONE_SPECS = /\/(session-speech|session-text|speech-voice-input)\.spec\.ts$/;
+const MICROPHONE_SPECS = /[\\/](session-speech|session-text|speech-voice-input)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
