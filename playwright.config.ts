@@ -86,6 +86,9 @@ const E2E_SERVERS: E2eServer[] = [
   },
 ];
 
+/** The browser tests that run in the full Chromium with a fake microphone (their own `test.use` says so). */
+const MICROPHONE_SPECS = /[\\/](session-speech|session-text|speech-voice-input)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   // Test files run two at a time; the tests of one file, one after the other.
@@ -111,7 +114,12 @@ export default defineConfig({
     // their own, beside the rest, one file at a time. Listed first, so that their files are handed out from the start,
     // one at a time beside the other files, rather than after them on one worker while the other waits.
     { name: 'operator', testMatch: /admin-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${OPERATOR_E2E_PORT}` }, workers: 1 },
-    { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
+    // The files that run in the full Chromium with a fake microphone (their `test.use`, fixtures/fake-microphone.ts):
+    // among the longest, and each starts a browser of its own. Playwright queues a project's files by browser settings
+    // first, so within 'pages' they came last, where the longest of them ran on alone; here they go beside the admin
+    // files from the start, and the short files of 'pages' even out the end.
+    { name: 'microphone', testMatch: MICROPHONE_SPECS },
+    { name: 'pages', testIgnore: [/admin-.*\.spec\.ts$/, MICROPHONE_SPECS] },
   ],
   // The three servers start side by side (scripts/e2e-servers.mjs), not one after the other as a `webServer` list
   // starts them; the run begins once all three answer.

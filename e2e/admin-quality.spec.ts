@@ -58,7 +58,6 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(createdFacts).toContainText(/CI floor: tuning ≥ \d+%, test ≥ \d+%/);
   await expect(createdFacts).toContainText(/Pass|Fail/);
   await expect(createdSet.getByRole('rowheader', { name: 'Created conversations: fake memory, “as I said” about something never said' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/quality-page.png', fullPage: true });
 
   const run = page.getByTestId('quality-run').first();
   await expect(run).toContainText('Built-in engine');

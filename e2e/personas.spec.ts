@@ -329,7 +329,6 @@ test('[PERSONAS] a stated age holds on create and Regenerate, and a changed age 
   await expect(background).toHaveValue(new RegExp(`\\b${Math.max(1, experience - 7)} years of experience`));
   await expect.poll(async () => yearsSince(await birthdate.inputValue())).toBe(45);
   await edit.getByRole('textbox', { name: 'Birthdate', exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/persona-age-replaced.png' });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Persona updated successfully!')).toBeVisible({ timeout: 20_000 });
 
@@ -342,7 +341,6 @@ test('[PERSONAS] a stated age holds on create and Regenerate, and a changed age 
   await regenerate.getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Persona regenerated successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(detail.getByText(/52-year-old/).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/persona-age-regenerated.png' });
 });
 
 /** Whole years from a YYYY-MM-DD birthdate to today. */

@@ -254,7 +254,6 @@ test('[SESSION] a character who ends the conversation ends the talk: the page sa
   await expect(input).toBeDisabled();
   await expect(input).toHaveAttribute('placeholder', 'Marcus Reid ended the conversation.');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '.tmp/hangup-session.png' });
 
   // A reload keeps it so: the server took no more turns, and says why if asked.
   await page.reload();
@@ -270,5 +269,4 @@ test('[SESSION] a character who ends the conversation ends the talk: the page sa
   await expect(page.getByRole('img', { name: /^Overall score \d{1,3} out of 100$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('report-ended-by-character')).toHaveText(`Marcus Reid ended the conversation after your line: ‘${lastStraw}’`);
   await expect(page.getByRole('list', { name: /^Conversation with / }).getByRole('listitem')).toHaveCount(5);
-  await page.screenshot({ path: '.tmp/hangup-report.png' });
 });
