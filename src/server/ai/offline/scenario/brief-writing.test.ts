@@ -9,6 +9,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
 import { affirms } from '../negation-scope.ts';
+import { quickScenario } from '../faithfulness-case.ts';
 import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { SITUATION_KINDS, type KindContext } from './situation-kinds.ts';
@@ -154,6 +155,26 @@ describe('[SCENARIOS] first-person rewrites keep grammar and other people’s wo
     expect(toCharacterVoice('His brother says the landlord owes him money.', alan)).toBe('My brother says the landlord owes him money.');
     expect(toCharacterVoice('Alan says the tree is his and he will not cut it.', alan)).toBe('The tree is mine and I will not cut it.');
     expect(toCharacterVoice('Nobody explained the decision to him.', alan)).toBe('Nobody explained the decision to me.');
+  });
+
+  it('says the character’s organisation as "we" only when it does not act on the character', () => {
+    const ama: CharacterRef = { name: 'Ama Boateng', firstName: 'Ama', gender: 'Female', organisation: 'the school', roleNoun: null };
+    expect(toCharacterVoice('The school owes her £40.', ama)).toBe('The school owes me £40.');
+    expect(toCharacterVoice('Ama says the school owes Ama £40.', ama)).toBe('The school owes me £40.');
+    expect(toCharacterVoice('The school lost her form.', ama)).toBe('The school lost my form.');
+    expect(toCharacterVoice('The school owes the parents £40.', ama)).toBe('We owe the parents £40.');
+    const dmitri: CharacterRef = { name: 'Dmitri Volkov', firstName: 'Dmitri', gender: 'Male', organisation: 'Baltic Freight', roleNoun: null };
+    expect(toCharacterVoice('Baltic Freight owes us EUR 48,300.', dmitri)).toBe('We owe you EUR 48,300.');
+    expect(toCharacterVoice('Baltic Freight has not paid him since May.', dmitri)).toBe('Baltic Freight has not paid me since May.');
+  });
+
+  it('never has a character who belongs to the organisation say "we" owe "me"', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario('Expenses', 'Teacher at the school', 'School business manager', 'Ama Boateng teaches at Hillside School. Hillside School owes her £40 for a trip she paid for. She wants it back by Friday.'),
+    );
+    const said = spokenTexts(ScenarioBriefSchema.parse(brief));
+    expect(said.some((line) => /Hillside School owes me £40/.test(line)), said.join('\n')).toBe(true);
+    for (const line of said) expect(line).not.toMatch(/\bwe\b[^.;]*\b(?:me|my)\b/i);
   });
 
   it('finds the broken rewrites the engine once wrote', () => {
