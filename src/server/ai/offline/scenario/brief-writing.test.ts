@@ -8,6 +8,7 @@ import { ScenarioBriefSchema, type ScenarioBrief } from '../../../../shared/cont
 import { readWords } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
+import { comparableSentence } from '../character/said-sentences.ts';
 import { affirms } from '../negation-scope.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
@@ -125,6 +126,28 @@ describe('[SCENARIOS] briefs written from descriptions of our own', () => {
       });
     });
   }
+});
+
+describe('[SCENARIOS] a settled concern is said in the character’s own words', () => {
+  it('gives no two characters the same resolved line, even without its opener', () => {
+    const saidBy = new Map<string, string>();
+    for (const entry of BRIEF_WRITING_CASES) {
+      const { brief, name } = briefOf(entry.input);
+      const sentences = brief.character.objections.flatMap((objection) => objection.resolvedLine.split(/(?<=[.!?])\s+/)).map(comparableSentence);
+      for (const sentence of new Set(sentences.filter((text) => text.split(' ').length >= 4))) {
+        expect(saidBy.get(sentence), `"${sentence}" (${name})`).toBeUndefined();
+        saidBy.set(sentence, name);
+      }
+    }
+  });
+
+  it('says a stated want given as that want', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario('Late bread', 'Café owner', 'Account manager at a wholesale bakery', 'Marisol Ortega runs the Blue Kettle café in Bristol. Her sourdough order arrived late on four days last week. She wants a credit for last week.'),
+    );
+    const lines = brief.character.objections.map((objection) => objection.resolvedLine);
+    expect(lines.some((line) => /what I was asking for: a credit for last week\./.test(line)), lines.join('\n')).toBe(true);
+  });
 });
 
 describe('[SCENARIOS] first-person rewrites keep grammar and other people’s words', () => {

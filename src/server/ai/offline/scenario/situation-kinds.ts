@@ -339,7 +339,8 @@ export const GENERAL_KIND: SituationKind = {
       resolvedBy: 'a straight answer on what happens now, or the reasons',
       // A plain admission of what went wrong tells them too.
       resolveKeywords: ['the reason', "you're right", 'you are right', 'we should have', 'the truth is', "that's why"],
-      resolvedLine: 'All right. At least I know where I stand now.',
+      // "{m}" is the character's matter, said inside the sentence so two characters never say it alike.
+      resolvedLine: 'All right. At least I know where I stand on {m} now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
@@ -347,7 +348,7 @@ export const GENERAL_KIND: SituationKind = {
       resolvedBy: 'a concrete example of what changes for me',
       // An example, or a concrete offer of what will be done from now on (read by meaning, offer-reading.ts).
       resolveKeywords: ['for example', 'in practice', "here's what", 'what i suggest', "what i'd suggest", 'from now on', 'going forward'],
-      resolvedLine: 'That makes it clearer, thank you.',
+      resolvedLine: 'That makes it clearer what {m} means for me, thank you.',
     },
   ],
   goal: () => 'Understand their view and agree a clear next step.',
