@@ -13,7 +13,8 @@ import { affirms } from '../negation-scope.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
-import { SITUATION_KINDS, type KindContext } from './situation-kinds.ts';
+import { chooseObjections } from './brief-entries.ts';
+import { GENERAL_KIND, SITUATION_KINDS, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { toCharacterVoice, type CharacterRef } from './voice.ts';
 
 function briefOf(input: (typeof BRIEF_WRITING_CASES)[number]['input']): { brief: ScenarioBrief; name: string } {
@@ -138,6 +139,24 @@ describe('[SCENARIOS] a settled concern is said in the character’s own words',
         expect(saidBy.get(sentence), `"${sentence}" (${name})`).toBeUndefined();
         saidBy.set(sentence, name);
       }
+    }
+  });
+
+  it('says every kind’s stock resolution of a character without stated wants about its own matter', () => {
+    const hotel: KindContext = { ...DUMMY_CONTEXT, subject: 'the hotel booking', reference: 'INV-2291', product: 'the rota app' };
+    const plot: KindContext = { ...DUMMY_CONTEXT, subject: 'my allotment plot', reference: 'INV-3840', product: 'the seed drill' };
+    const linesFor = (kind: SituationKind, context: KindContext) =>
+      chooseObjections([], kind, context)
+        .flatMap((objection) => objection.resolvedLine.split(/(?<=[.!?])\s+/))
+        .map(comparableSentence)
+        .filter((sentence) => sentence.split(' ').length >= 4);
+    // A kind whose matter is the same for everyone ("the project", "my pay") has none of the character's own to name.
+    const kinds = [...SITUATION_KINDS, GENERAL_KIND].filter((kind) => kind.topic(hotel) !== kind.topic(plot));
+    expect(kinds.map((kind) => kind.id)).toEqual(expect.arrayContaining(['debt', 'pitch', 'complaint', 'request', 'negotiation', 'general']));
+    for (const kind of kinds) {
+      const hotelLines = linesFor(kind, hotel);
+      for (const sentence of linesFor(kind, plot)) expect(hotelLines, `${kind.id}: ${sentence}`).not.toContain(sentence);
+      for (const sentence of hotelLines) expect(sentence).not.toMatch(/\bm\b/);
     }
   });
 
