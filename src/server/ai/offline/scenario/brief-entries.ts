@@ -261,7 +261,7 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
 }
 
 /** A stated want given, said of the want itself: "Right. That is what I was asking for: a credit for last week." */
-export function wantGivenLine(want: string): string {
+function wantGivenLine(want: string): string {
   return `Right. That is what I was asking for: ${want.trim().replace(/[.!?]+$/, '')}.`;
 }
 
@@ -280,8 +280,8 @@ export function concernAbout(objection: string, topic: string): string {
 const FIRST_PERSON = /^I(?:'[a-z]+)?\b/;
 
 /**
- * "Right. If I have that in writing, I can stop worrying about it." said about the matter: "Right. As for the hotel, if
- * I have that in writing, I can stop worrying about it." The matter leads the last sentence, so it keeps its grammar.
+ * "A date in writing is something I can work with." said about the matter: "As for the hotel, a date in writing is
+ * something I can work with." The matter leads the last sentence, so it keeps its grammar.
  */
 export function resolutionAbout(line: string, topic: string): string {
   if (!isNamedTopic(topic)) return line;
