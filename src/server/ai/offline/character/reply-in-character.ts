@@ -59,6 +59,11 @@ interface SaidSoFar {
   sentences: Set<string>;
   /** Whether the reply may still thank: not when the last reply thanked, nor twice in one reply. */
   mayThank: boolean;
+  /**
+   * Whether this reply has thanked already, in words of thanks or by acknowledging kindness (the empathy move's lines,
+   * "That helps; …"): a reply says thanks once, so an acknowledgement never follows a resolution that thanks.
+   */
+  hasThankedInReply: boolean;
   /** The openers about the matter used so far ({@link openerKey}): a phrasing that would use one again is not fresh. */
   openers: Set<string>;
 }
@@ -119,6 +124,8 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
   let sentences = 0;
   const byPriority = slots.map((slot, index) => ({ slot, index })).sort((a, b) => a.slot.priority - b.slot.priority || a.index - b.index);
   for (const { slot, index } of byPriority) {
+    // An acknowledgement of kindness is thanks in other words: not said once the reply has thanked.
+    if (slot.move === 'empathy' && said.hasThankedInReply) continue;
     const text = freshPhrasing(sayable(slot, said), said, seed + index, maxSentences - sentences);
     if (text === null) continue;
     const count = splitSentences(text).length;
@@ -131,7 +138,10 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
       const opener = openerOf(sentence);
       if (opener) said.openers.add(openerKey(opener));
     }
-    if (thanks(text)) said.mayThank = false;
+    if (thanks(text) || slot.move === 'empathy') {
+      said.mayThank = false;
+      said.hasThankedInReply = true;
+    }
   }
   return slots.filter((slot) => chosen.has(slot)).map((slot) => ({ text: chosen.get(slot)!, move: slot.move }));
 }
@@ -140,7 +150,7 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
 export function replyInCharacter(input: CharacterReplyInput): string {
   const context = buildContext(input);
   const { seed } = context;
-  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: !thanks(context.lastReply), openers: openersIn(context.saidLines) };
+  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: !thanks(context.lastReply), hasThankedInReply: false, openers: openersIn(context.saidLines) };
   const wasEnded = context.state.hasWalkedAway && !context.events.walksAwayNow;
   const parts = assemble(slotsFor(context, wasEnded), said, seed, context.voice.maxSentences);
   if (!wasEnded && !parts.some((part) => SUBSTANTIVE.has(part.move))) {

@@ -188,14 +188,3 @@ export function findCountry(candidate: string): Country | null {
 export const ALL_PLACE_NAMES: string[] = COUNTRIES.flatMap((country) => [...country.cities, ...(country.towns ?? []), ...(country.regions ?? []).map((region) => region.replace(/^the /, ''))]).sort(
   (left, right) => right.length - left.length,
 );
-
-/** The country whose names hold this surname: a name such as "Rosa Almeida" says where a person is likely from. */
-export function findCountryOfSurname(fullName: string): Country | null {
-  const words = fullName.trim().split(/\s+/);
-  if (words.length < 2) return null;
-  const surname = words.slice(1).join(' ');
-  const last = words.at(-1)!;
-  const matches = COUNTRIES.filter((country) => country.surnames?.some((known) => known === surname || known === last));
-  // A surname shared by several countries (Santos, Silva) says nothing certain.
-  return matches.length === 1 ? matches[0]! : null;
-}

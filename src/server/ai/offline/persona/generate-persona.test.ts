@@ -126,6 +126,21 @@ describe('[PERSONAS] offline persona engine', () => {
     expect(extractFacts('She is not sceptical at all, just impatient.').attitudes.map((attitude) => attitude.key)).toEqual(['impatient']);
   });
 
+  it('never takes a nationality or a language from a surname', () => {
+    // Every one of these surnames is in exactly one country's name table; only the words of the description may
+    // give a person a country or a language.
+    for (const name of ['Kwame Boateng', 'Rosa Almeida', 'Piotr Nowak', 'Aino Virtanen']) {
+      const details = generate(name, `${name}, a parent whose child's school trip was cancelled, calm but firm`);
+      const country = ['British', 'American', 'Canadian', 'Australian', 'Irish', 'New Zealander'];
+      expect(country, name).toContain(details.nationality);
+      expect(details.language, name).toBe('English');
+    }
+    // A stated country still gives both.
+    const stated = generate('Kwame Boateng', 'Kwame Boateng, a Ghanaian parent in Accra whose school trip was cancelled');
+    expect(stated.nationality).toBe('Ghanaian');
+    expect(stated.language).toMatch(/Twi/);
+  });
+
   it('reflects each attitude in the traits and the prose', () => {
     const enthusiastic = generate('Priya', 'Priya is an enthusiastic marketing manager at a creative agency.');
     expect(score(enthusiastic, 'extraversion')).toBeGreaterThan(60);

@@ -84,7 +84,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // A stated name no list holds, with no pronoun or word for it, is not given a guessed gender: it is "Not stated", and
   // the persona is spoken of by name ("Ebere has…"). A name the engine makes up goes with the gender it chose.
   const gender: Gender = facts.gender ?? (statedName ? (genderOfName(statedName) ?? 'Not stated') : choose.pick('gender', ['Female', 'Male'] as const));
-  const country = chooseCountry(facts, statedName, choose);
+  const country = chooseCountry(facts, choose);
   // A stated birthplace gives the nationality and the name; where they live gives the hometown.
   const origin = facts.birthCountry ?? country;
   const name = statedName ?? generateName(gender, origin, choose);

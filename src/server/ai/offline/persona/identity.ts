@@ -18,7 +18,7 @@ import {
   type OccupationFamily,
 } from './lexicon.ts';
 import type { Chooser } from '../seeded-choice.ts';
-import { findCountryOfSurname, isEnglishSpeaking } from './countries.ts';
+import { isEnglishSpeaking } from './countries.ts';
 import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 
 const NAME_BLOCKERS = new Set(['persona', 'test', 'sample', 'new', 'character', 'profile', 'untitled', 'demo', 'example', 'the', 'my', 'our', 'sceptic', 'skeptic']);
@@ -72,12 +72,10 @@ export function chooseHairColor(age: number, choose: Chooser): string {
   return base;
 }
 
-/** The stated country, else the one a surname points to, else a seeded default. */
-export function chooseCountry(facts: PersonaFacts, statedName: string | null, choose: Chooser): Country {
+/** The stated country, else a seeded default. */
+export function chooseCountry(facts: PersonaFacts, choose: Chooser): Country {
   if (facts.country) return facts.country;
-  // A surname only one country's table holds ("Almeida") says where the person is from.
-  const fromName = statedName ? findCountryOfSurname(statedName) : null;
-  if (fromName) return fromName;
+  // Never the country a name's table holds: a surname says nothing about where a person is from or what they speak.
   return choose.pick('country', COUNTRIES.filter((country) => DEFAULT_COUNTRY_NATIONALITIES.includes(country.nationality)));
 }
 

@@ -246,9 +246,9 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     if (filled.length >= MIN_OBJECTIONS) break;
     // With stated wants, a stock concern is settled by them in turn: the character agrees once what it wants is given.
     const wanted = settledBy.length > 0 ? settledBy[(filled.length - unique.length) % settledBy.length] : undefined;
-    // Its resolved line then says only what the want gives: "If I have that in writing" is never said of a want that
-    // asks for nothing in writing.
-    const resolvedLine = wanted && namesMoreThan(objection.resolvedLine, wanted) ? WANT_GIVEN_LINE : objection.resolvedLine;
+    // Its resolved line then says what the want gives, in the character's own words for it: never a stock sentence two
+    // characters would share, nor "If I have that in writing" of a want that asks for nothing in writing.
+    const resolvedLine = wanted ? wantGivenLine(wanted) : withMatter(objection.resolvedLine, topic);
     filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted } : {}) });
   }
   return filled.map((objection) => ({
@@ -260,15 +260,14 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   }));
 }
 
+/** A stated want given, said of the want itself: "Right. That is what I was asking for: a credit for last week." */
+function wantGivenLine(want: string): string {
+  return `Right. That is what I was asking for: ${want.trim().replace(/[.!?]+$/, '')}.`;
+}
 
-// What a stock resolved line may say was given: something in writing, a date, an apology.
-const GIVEN_PARTS: readonly RegExp[] = [/\b(?:in writing|written|e-?mail|letter)\b/i, /\b(?:date|deadline|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow))\b/i, /\b(?:sorry|apolog\w*)\b/i];
-// Said when a stated want is given, of the want alone.
-const WANT_GIVEN_LINE = 'Right. That is what I was asking for.';
-
-/** Whether a resolved line names a part given (writing, a date, an apology) that the want it settles does not. */
-function namesMoreThan(line: string, want: string): boolean {
-  return GIVEN_PARTS.some((part) => part.test(line) && !part.test(want));
+/** A stock line's "{m}" filled with the character's matter ("where I stand on the hotel"), or "this" when it has no name. */
+function withMatter(line: string, topic: string): string {
+  return line.replaceAll('{m}', isNamedTopic(topic) ? topic : 'this');
 }
 
 /** "I'd like to know where I stand." said about the matter: "On the concert, I'd like to know where I stand." */
@@ -281,8 +280,8 @@ export function concernAbout(objection: string, topic: string): string {
 const FIRST_PERSON = /^I(?:'[a-z]+)?\b/;
 
 /**
- * "All right. At least I know where I stand now." said about the matter: "All right. As for the hotel, at least I know
- * where I stand now." The matter leads the last sentence, so the sentence keeps its own grammar.
+ * "A date in writing is something I can work with." said about the matter: "As for the hotel, a date in writing is
+ * something I can work with." The matter leads the last sentence, so it keeps its grammar.
  */
 export function resolutionAbout(line: string, topic: string): string {
   if (!isNamedTopic(topic)) return line;

@@ -8,10 +8,13 @@ import { ScenarioBriefSchema, type ScenarioBrief } from '../../../../shared/cont
 import { readWords } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
+import { comparableSentence } from '../character/said-sentences.ts';
 import { affirms } from '../negation-scope.ts';
+import { quickScenario } from '../faithfulness-case.ts';
 import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
-import { SITUATION_KINDS, type KindContext } from './situation-kinds.ts';
+import { chooseObjections } from './brief-entries.ts';
+import { GENERAL_KIND, SITUATION_KINDS, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { toCharacterVoice, type CharacterRef } from './voice.ts';
 
 function briefOf(input: (typeof BRIEF_WRITING_CASES)[number]['input']): { brief: ScenarioBrief; name: string } {
@@ -126,6 +129,46 @@ describe('[SCENARIOS] briefs written from descriptions of our own', () => {
   }
 });
 
+describe('[SCENARIOS] a settled concern is said in the character’s own words', () => {
+  it('gives no two characters the same resolved line, even without its opener', () => {
+    const saidBy = new Map<string, string>();
+    for (const entry of BRIEF_WRITING_CASES) {
+      const { brief, name } = briefOf(entry.input);
+      const sentences = brief.character.objections.flatMap((objection) => objection.resolvedLine.split(/(?<=[.!?])\s+/)).map(comparableSentence);
+      for (const sentence of new Set(sentences.filter((text) => text.split(' ').length >= 4))) {
+        expect(saidBy.get(sentence), `"${sentence}" (${name})`).toBeUndefined();
+        saidBy.set(sentence, name);
+      }
+    }
+  });
+
+  it('says every kind’s stock resolution of a character without stated wants about its own matter', () => {
+    const hotel: KindContext = { ...DUMMY_CONTEXT, subject: 'the hotel booking', reference: 'INV-2291', product: 'the rota app' };
+    const plot: KindContext = { ...DUMMY_CONTEXT, subject: 'my allotment plot', reference: 'INV-3840', product: 'the seed drill' };
+    const linesFor = (kind: SituationKind, context: KindContext) =>
+      chooseObjections([], kind, context)
+        .flatMap((objection) => objection.resolvedLine.split(/(?<=[.!?])\s+/))
+        .map(comparableSentence)
+        .filter((sentence) => sentence.split(' ').length >= 4);
+    // A kind whose matter is the same for everyone ("the project", "my pay") has none of the character's own to name.
+    const kinds = [...SITUATION_KINDS, GENERAL_KIND].filter((kind) => kind.topic(hotel) !== kind.topic(plot));
+    expect(kinds.map((kind) => kind.id)).toEqual(expect.arrayContaining(['debt', 'pitch', 'complaint', 'request', 'negotiation', 'general']));
+    for (const kind of kinds) {
+      const hotelLines = linesFor(kind, hotel);
+      for (const sentence of linesFor(kind, plot)) expect(hotelLines, `${kind.id}: ${sentence}`).not.toContain(sentence);
+      for (const sentence of hotelLines) expect(sentence).not.toMatch(/\bm\b/);
+    }
+  });
+
+  it('says a stated want given as that want', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario('Late bread', 'Café owner', 'Account manager at a wholesale bakery', 'Marisol Ortega runs the Blue Kettle café in Bristol. Her sourdough order arrived late on four days last week. She wants a credit for last week.'),
+    );
+    const lines = brief.character.objections.map((objection) => objection.resolvedLine);
+    expect(lines.some((line) => /what I was asking for: a credit for last week\./.test(line)), lines.join('\n')).toBe(true);
+  });
+});
+
 describe('[SCENARIOS] first-person rewrites keep grammar and other people’s words', () => {
   const karen: CharacterRef = { name: 'Karen Lewis', firstName: 'Karen', gender: 'Female', organisation: null, roleNoun: 'volunteer' };
   const alan: CharacterRef = { name: 'Alan Pryce', firstName: 'Alan', gender: 'Male', organisation: null, roleNoun: null };
@@ -154,6 +197,26 @@ describe('[SCENARIOS] first-person rewrites keep grammar and other people’s wo
     expect(toCharacterVoice('His brother says the landlord owes him money.', alan)).toBe('My brother says the landlord owes him money.');
     expect(toCharacterVoice('Alan says the tree is his and he will not cut it.', alan)).toBe('The tree is mine and I will not cut it.');
     expect(toCharacterVoice('Nobody explained the decision to him.', alan)).toBe('Nobody explained the decision to me.');
+  });
+
+  it('says the character’s organisation as "we" only when it does not act on the character', () => {
+    const ama: CharacterRef = { name: 'Ama Boateng', firstName: 'Ama', gender: 'Female', organisation: 'the school', roleNoun: null };
+    expect(toCharacterVoice('The school owes her £40.', ama)).toBe('The school owes me £40.');
+    expect(toCharacterVoice('Ama says the school owes Ama £40.', ama)).toBe('The school owes me £40.');
+    expect(toCharacterVoice('The school lost her form.', ama)).toBe('The school lost my form.');
+    expect(toCharacterVoice('The school owes the parents £40.', ama)).toBe('We owe the parents £40.');
+    const dmitri: CharacterRef = { name: 'Dmitri Volkov', firstName: 'Dmitri', gender: 'Male', organisation: 'Baltic Freight', roleNoun: null };
+    expect(toCharacterVoice('Baltic Freight owes us EUR 48,300.', dmitri)).toBe('We owe you EUR 48,300.');
+    expect(toCharacterVoice('Baltic Freight has not paid him since May.', dmitri)).toBe('Baltic Freight has not paid me since May.');
+  });
+
+  it('never has a character who belongs to the organisation say "we" owe "me"', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario('Expenses', 'Teacher at the school', 'School business manager', 'Ama Boateng teaches at Hillside School. Hillside School owes her £40 for a trip she paid for. She wants it back by Friday.'),
+    );
+    const said = spokenTexts(ScenarioBriefSchema.parse(brief));
+    expect(said.some((line) => /Hillside School owes me £40/.test(line)), said.join('\n')).toBe(true);
+    for (const line of said) expect(line).not.toMatch(/\bwe\b[^.;]*\b(?:me|my)\b/i);
   });
 
   it('finds the broken rewrites the engine once wrote', () => {

@@ -48,7 +48,10 @@ export interface SituationKind {
   initiative: 'learner' | 'character';
   /** What the conversation is about, as the character names it. */
   topic: (context: KindContext) => string;
-  /** Concerns about how the conversation goes, never a fact about the world the person did not state. */
+  /**
+   * Concerns about how the conversation goes, never a fact about the world the person did not state. "{m}" in a
+   * resolved line is the character's matter, said inside the sentence so two characters never say it alike.
+   */
   objections: (context: KindContext) => BriefObjection[];
   /** The learner's goal when they did not write one. */
   goal: (context: KindContext) => string;
@@ -75,14 +78,14 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['full amount', 'pay today', 'pay now', 'whole amount', 'in full', ...numberOf(context.amount)],
         resolvedBy: 'a part-payment now or a short payment plan',
         resolveKeywords: ['part-payment', 'part payment', 'partial', 'instalment', 'installment', 'payment plan', 'split'],
-        resolvedLine: 'A part-payment I could probably get approved this week.',
+        resolvedLine: 'A part-payment on {m} I could probably get approved this week.',
       },
       {
         objection: `Before anything is paid I need to know exactly what ${context.reference ? `invoice ${context.reference}` : 'the invoice'} covers.`,
         keywords: ['invoice', 'lines', 'dispute', 'wrong', 'check'],
         resolvedBy: 'a breakdown of what it covers, in writing',
         resolveKeywords: ['breakdown', 'go through', 'copy', 'send you', 'line by line', 'in writing'],
-        resolvedLine: 'Fine. With a breakdown in front of me I can take it to approval.',
+        resolvedLine: 'Fine. With a breakdown of {m} in front of me I can take it to approval.',
       },
     ],
     goal: (context) => `Agree a date for paying ${context.reference ? `invoice ${context.reference}` : 'the overdue invoice'}.`,
@@ -107,7 +110,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['price', 'cost', 'budget', 'pay', 'expensive', 'licence', 'license'],
         resolvedBy: 'proof of what it saves or earns us',
         resolveKeywords: ['save', 'saving', 'hours', 'return', 'pays for itself', 'cheaper', 'value'],
-        resolvedLine: 'If it really saves that much time, the cost is easier to justify.',
+        resolvedLine: 'If {m} really saves that much time, the cost is easier to justify.',
       },
       {
         // One sentence that opens on "I", so it is said about this character's own matter ("On RotaCare, I can't…").
@@ -115,7 +118,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['switch', 'change', 'roll out', 'rollout', 'implement', 'start'],
         resolvedBy: 'a small pilot, references or support that lower the risk',
         resolveKeywords: ['pilot', 'trial', 'reference', 'other customers', 'support', 'training', 'try it'],
-        resolvedLine: "Fine. A small pilot I could live with, since it doesn't put my whole team at risk.",
+        resolvedLine: "Fine. A small pilot of {m} I could live with, since it doesn't put my whole team at risk.",
       },
     ],
     goal: (context) => `Find out what matters to them and agree a next step for ${productOr(context, 'your offer')}.`,
@@ -141,14 +144,14 @@ export const SITUATION_KINDS: SituationKind[] = [
         // An apology is asked for only when the description says they want one; owning it is what this concern asks.
         resolvedBy: context.wantsApology ? 'an apology, and someone who owns this' : 'someone who owns this and sees it through',
         resolveKeywords: ['sorry', 'apologise', 'apologize', 'apologies', 'I will personally', 'I understand'],
-        resolvedLine: 'Thank you. That is what I needed to hear.',
+        resolvedLine: 'Thank you. That is what I needed to hear about {m}.',
       },
       {
         objection: 'I want this put right properly, not just a promise.',
         keywords: ['fix', 'promise', 'try', 'look into'],
         resolvedBy: 'a concrete fix with a date, confirmed in writing',
         resolveKeywords: ['refund', 'replace', 'replacement', 'by tomorrow', 'today', 'within', 'confirm in writing', 'email you'],
-        resolvedLine: 'Right. If I have that in writing, I can stop worrying about it.',
+        resolvedLine: 'Right. If I have that in writing, I can stop worrying about {m}.',
       },
     ],
     goal: () => 'Calm the situation, own the problem and agree a concrete fix.',
@@ -173,14 +176,14 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't", 'decision', 'refused'],
         resolvedBy: 'the criteria in plain words, or another way to get there',
         resolveKeywords: ['criteria', 'because', 'the reason', 'based on', 'we look at'],
-        resolvedLine: 'All right. At least I understand what you need from me.',
+        resolvedLine: 'All right. At least I understand what you need from me on {m}.',
       },
       {
         objection: 'I need to know what happens next, and when.',
         keywords: ['wait', 'weeks', 'process', 'decision', 'review'],
         resolvedBy: 'a clear timeline for what happens next',
         resolveKeywords: ['by friday', 'this week', 'within', 'days', 'timeline', 'decision by'],
-        resolvedLine: 'If I know when, I can plan around it.',
+        resolvedLine: 'If I know when {m} is decided, I can plan around it.',
       },
     ],
     goal: () => 'Understand the request, explain the criteria honestly and agree what happens next.',
@@ -298,7 +301,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         keywords: ['price', 'fee', 'number', 'rate', 'cost'],
         resolvedBy: 'something in return for any concession',
         resolveKeywords: ['in return', 'if you', 'in exchange', 'trade', 'offer'],
-        resolvedLine: 'That is a trade I can consider.',
+        resolvedLine: 'That is a trade on {m} I can consider.',
       },
       // Only someone who answers to people of their own has anyone to take terms back to.
       ...(context.speaksForOthers
@@ -308,7 +311,7 @@ export const SITUATION_KINDS: SituationKind[] = [
               keywords: ['agree', 'deal', 'accept', 'final'],
               resolvedBy: 'terms I can explain, written down',
               resolveKeywords: ['in writing', 'terms', 'phase', 'step', 'summary'],
-              resolvedLine: 'Good. That I can explain to them.',
+              resolvedLine: 'Good. Terms like that on {m} I can explain to them.',
             },
           ]
         : []),
@@ -339,7 +342,7 @@ export const GENERAL_KIND: SituationKind = {
       resolvedBy: 'a straight answer on what happens now, or the reasons',
       // A plain admission of what went wrong tells them too.
       resolveKeywords: ['the reason', "you're right", 'you are right', 'we should have', 'the truth is', "that's why"],
-      resolvedLine: 'All right. At least I know where I stand now.',
+      resolvedLine: 'All right. At least I know where I stand on {m} now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
@@ -347,7 +350,7 @@ export const GENERAL_KIND: SituationKind = {
       resolvedBy: 'a concrete example of what changes for me',
       // An example, or a concrete offer of what will be done from now on (read by meaning, offer-reading.ts).
       resolveKeywords: ['for example', 'in practice', "here's what", 'what i suggest', "what i'd suggest", 'from now on', 'going forward'],
-      resolvedLine: 'That makes it clearer, thank you.',
+      resolvedLine: 'That makes it clearer what {m} means for me, thank you.',
     },
   ],
   goal: () => 'Understand their view and agree a clear next step.',
@@ -382,7 +385,7 @@ export function privateSaleKind(isCharacterSelling: boolean): SituationKind {
               keywords: PRICE_WORDS,
               resolvedBy: 'a reason for the price offered, or something in return',
               resolveKeywords: ['in return', 'if you', 'cash', 'today', 'this week', 'collect', 'because', 'compared'],
-              resolvedLine: 'All right, I can see where that number comes from.',
+              resolvedLine: 'All right, I can see where that number for {m} comes from.',
             },
             {
               objection: "I'd want the money sorted before it leaves my hands.",
@@ -398,14 +401,14 @@ export function privateSaleKind(isCharacterSelling: boolean): SituationKind {
               keywords: PRICE_WORDS,
               resolvedBy: 'a price that allows for its condition, or something in return',
               resolveKeywords: ['in return', 'if you', 'come down', 'meet you', 'halfway', 'in between', 'knock', 'include', 'throw in', 'less'],
-              resolvedLine: "That's fairer. I can work with that.",
+              resolvedLine: "That's fairer. I can work with that for {m}.",
             },
             {
               objection: "I'd want to know what state it's really in before I hand over any money.",
               keywords: ['condition', 'state', 'wrong', 'problem', 'damage', 'fault', 'wear', 'scratch', 'dent', 'broken'],
               resolvedBy: 'a straight account of its condition, or a chance to see it first',
               resolveKeywords: ['serviced', 'replaced', 'repaired', 'receipt', 'look at it', 'see it', 'try it', 'check it', 'have a look', 'come round', 'test'],
-              resolvedLine: "Fair enough, that's good to know.",
+              resolvedLine: "Fair enough, that's good to know about {m}.",
             },
           ],
     goal: (context) => `Agree a price for ${thing(context)} you can both accept, and when it changes hands.`,

@@ -115,7 +115,8 @@ export const CONCERN_RULES: ConcernRule[] = [
         keywords: keywordList(what, []),
         resolvedBy: `${what.replace(/^my\s+/i, 'the ')} or a fair alternative`,
         resolveKeywords: keywordList(what, ['offer', 'we can', 'I can']),
-        resolvedLine: 'Right. That is what I came for.',
+        // Said of the want itself, so no two characters share it.
+        resolvedLine: `Right. That is what I came for: ${what}.`,
       };
     },
   },

@@ -263,10 +263,16 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "Baltic Freight owes you…": their organisation as the subject is "we".
   const organisation = character.organisation?.trim();
   if (organisation && organisation.length > 2) {
+    // The character in the rest of the clause ("owes her", "lost his form", "told Ama"): the organisation acts on
+    // them, so it is not "we", which would have it owe itself ("We owe me £40"); it keeps its name.
+    const ownPronoun = character.gender === 'Female' ? /\b(?:she|her|hers|herself)\b/i : character.gender === 'Male' ? /\b(?:he|him|his|himself)\b/i : null;
+    const ownName = new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}])`, 'u');
+    const refersToCharacter = (rest: string) => ownName.test(rest) || (ownPronoun?.test(rest) ?? false);
     // Only before a verb: "The school office told her" speaks of the office, not of "we".
-    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (match, verb: string) =>
-      readWords(match).at(-1)?.pos === 'verb' || /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/.test(verb) ? `We ${firstPersonVerb(verb, WE_FORMS)}` : match,
-    );
+    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (match, verb: string, offset: number, whole: string) => {
+      if (refersToCharacter(whole.slice(offset + match.length).split(/[;:]/)[0]!)) return match;
+      return readWords(match).at(-1)?.pos === 'verb' || /^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/.test(verb) ? `We ${firstPersonVerb(verb, WE_FORMS)}` : match;
+    });
   }
   // "Helen Price, finance manager at Corvel, calls…", "Margaret Ellis, 71, has…": the appositive goes with the name;
   // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
