@@ -93,7 +93,7 @@ interface FactMeaning {
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
   /** A fact that gives a reason: the lemmas of what happened and of why, read apart (see {@link reasonParts}). */
-  reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number> } | null;
+  reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number>; denied: ReadonlySet<string> } | null;
 }
 
 interface BriefMeaning {
@@ -245,9 +245,14 @@ const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursda
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
-// changing": the cause went before.
+// changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;
-const CAUSE_BEFORE = /,?\s*\b(?:which is why|that's why|that is why)\b/i;
+const CAUSE_BEFORE = /,?\s*\b(?:which is why|that's why|that is why)\b|,\s*(?:and\s+)?so\b(?!\s+(?:far|much|many|long|that)\b)/i;
+
+/** The verbs a text says are not done, as lemmas: "so I cannot park further away" → park. */
+export function deniedDoings(text: string): Set<string> {
+  return new Set(readWords(text).filter((word) => word.isWord && word.negated && word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma) && !word.lemma.includes("'")).map((word) => word.lemma));
+}
 
 /**
  * A sentence that gives a reason, split into what happened and why: "The council would take the plot back because it
@@ -360,6 +365,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     const reason = parts && {
       effect: weightedLemmas(parts.effect, true),
       cause: weightedLemmas(parts.cause, true),
+      denied: deniedDoings(parts.effect),
     };
     // "It was overgrown because…": what happened to "it" happened to the thing the sentence before named.
     if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
@@ -818,6 +824,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
+  const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
@@ -854,6 +861,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
         const effect = wordScore(words, { ...fact, lemmas: fact.reason.effect }, meaning);
         const cause = wordScore(words, { ...fact, lemmas: fact.reason.cause }, meaning);
         if (effect !== cause) score += effect > cause ? WHY_OF_EFFECT : -WHY_OF_EFFECT;
+        // "Why can't you just park round the corner?" and "…, so I cannot park further away": the cause of a doing the
+        // question denies is given by the fact whose effect denies the same doing, as surely as by the kind of detail.
+        if (deniedAsked.some((lemma) => fact.reason!.denied.has(lemma))) score += KIND_MATCH;
       }
       // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
       if (holdsWantedValue) score += WANTED_VALUE_MATCH;
@@ -1084,6 +1094,20 @@ function isKindOfTelling(verb: string): boolean {
   return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
 }
 
+/** The words of a stretch before a detail that lie beyond the few read with it, within the detail's sentence. */
+function farBefore(stretch: string): string {
+  const sentence = stretch.split(/[.!?]\s+/).at(-1)!;
+  return sentence.trim().split(/\s+/).slice(0, -FIGURE_CONTEXT_BEFORE).join(' ');
+}
+
+/** The nouns for who does a doing, through the verb both come from: "fitting" → fit → "fitter". */
+function doersOfDoing(noun: string): string[] {
+  return derivedWords(noun, 'noun', undefined, WHOLE_SYNSETS)
+    .filter((verb) => hasPartOfSpeech(verb, 'verb'))
+    .flatMap((verb) => derivedWords(verb, 'verb', undefined, WHOLE_SYNSETS))
+    .filter((doer) => doer !== noun && isPersonNoun(doer));
+}
+
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
  * "…a £9,500 car loan… a missed credit card payment of £180" is £180, by the words around each figure. Each detail
@@ -1104,6 +1128,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
+    // "Who is doing the fitting?" and "the fitter Lee Carter": a doing names its doer through the verb both come from.
+    if (word.pos === 'noun') for (const doer of doersOfDoing(word.lemma)) asked.add(doer);
   }
   // "What was the new fee you mentioned?": a side named outright ("new", "old") outweighs the tense of the asking.
   const namesNew = NAMES_NEW.test(question);
@@ -1117,6 +1143,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
   let best = 0;
   let bestScore = 0;
+  // Words further back, up to the detail before, only break a tie: in "…because my renewal was processed late after I
+  // paid online on 28 October", "When did you renew it?" asks for 28 October, not the fine's date before it.
+  let bestFar = 0;
   let from = 0;
   const places: number[] = [];
   for (const detail of details) {
@@ -1152,7 +1181,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // it starts ("to York", not "from Leicester").
     const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
     const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn;
-    if (score > bestScore) [best, bestScore] = [index, score];
+    const far = detail.split(/\s+/).length >= CLAUSE_WORDS ? 0 : contentWords(farBefore(answer.slice(previousEnd, at))).filter((word) => asked.has(word.lemma)).length;
+    if (score > bestScore || (score === bestScore && far > bestFar)) [best, bestScore, bestFar] = [index, score, far];
   });
   return best;
 }

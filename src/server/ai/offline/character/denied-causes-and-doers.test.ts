@@ -1,0 +1,68 @@
+// Questions a person asks once a created scenario's facts are out, read by meaning: "why can't you…?" answered by the
+// fact whose effect denies the same doing ("…, so I cannot park further away"), a reason said whole with its cause, a
+// date chosen by a word further back in its sentence when the words beside the dates decide nothing, and "who is doing
+// the driving?" answered with the driver, a doing naming its doer through the verb both come from; and a told fact said
+// again from the thing the question names ("the jacket had shrunk…"), not from its first words.
+import { describe, expect, it } from 'vitest';
+import { deniedDoings, detailAskedFor, meaningMatches, reasonParts } from './fact-meaning.ts';
+import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { knowledgeOf } from './knowledge.ts';
+import { gistFor } from './restating.ts';
+
+const TICKET: DescribedCase = {
+  id: 'ticket-carer',
+  title: 'Resident with a parking ticket',
+  aiRole: 'Resident',
+  myRole: 'Council officer',
+  description:
+    'Omar Said has lived on Mill Lane in Derby for six years. He got a £50 parking ticket on 3 May because his permit was renewed late. He looks after his mother, who is 90, so he cannot park far from the door. My goal: explain the appeal.',
+  questions: [],
+};
+
+describe('a "why" about a doing denied', () => {
+  it('reads ", so" as a result: the cause went before it', () => {
+    expect(reasonParts('I look after my mother, so I cannot park far from the door.')).toEqual({ effect: ' I cannot park far from the door.', cause: 'I look after my mother' });
+    // "so far", "so much": no result.
+    expect(reasonParts('I have paid £50 so far.')).toBeNull();
+  });
+
+  it('finds the verbs a text says are not done', () => {
+    expect([...deniedDoings('so I cannot park far from the door')]).toEqual(['park']);
+    expect([...deniedDoings('I park by the door')]).toEqual([]);
+  });
+
+  it('answers "why can\'t you…?" with the fact whose effect denies the same doing, not one that only names it', () => {
+    const knowledge = knowledgeOf({ brief: briefOfCase(TICKET), glossary: [], facts: [] });
+    expect(meaningMatches("Why can't you just park somewhere else?", knowledge)[0]?.topic.answer).toMatch(/mother/);
+    // A "why" about what the ticket was for is still the ticket's cause.
+    expect(meaningMatches('Why did you get the ticket?', knowledge)[0]?.topic.answer).toMatch(/renewed late/);
+  });
+});
+
+describe('a reason said again keeps its cause', () => {
+  it('says a "because" clause whole, not cut where a phrase starts', () => {
+    expect(gistFor('Why did it shrink?', 'The jacket had shrunk, because it was pressed at the wrong temperature.')).toBe('because it was pressed at the wrong temperature');
+  });
+});
+
+describe('the detail a question points to, by a word further back', () => {
+  it('takes the date whose stretch of the sentence holds the word asked, when the words beside each decide nothing', () => {
+    const answer = 'The invoice arrived on 4 June at the office, because the order was sent late by the supplier after I paid online on 20 May.';
+    expect(detailAskedFor('When did you order it?', answer, ['4 June', '20 May'])).toBe(1);
+    // The words beside a date still decide first.
+    expect(detailAskedFor('When did the invoice arrive?', answer, ['4 June', '20 May'])).toBe(0);
+  });
+
+  it('answers "who is doing the driving?" with the driver, not the firm named first', () => {
+    const answer = 'I booked Brightside Removals in March, and the driver Sam Cole turned up three hours late.';
+    expect(detailAskedFor('Who was doing the driving?', answer, ['Removals', 'Cole'])).toBe(1);
+  });
+});
+
+describe('a told fact said again by the thing asked about', () => {
+  it('starts the gist at the thing the question names when it lies past the first words', () => {
+    expect(gistFor('What happened to the jacket?', 'When I collected it on 25 April the jacket had shrunk by two sizes.')).toBe('the jacket had shrunk by two sizes');
+    // Named among the first words, the gist starts where the clause does.
+    expect(gistFor('What happened on 25 April?', 'When I collected it on 25 April the jacket had shrunk by two sizes.')).toMatch(/^when I collected it/);
+  });
+});
