@@ -186,15 +186,11 @@ export function gistFor(question: string, answer: string): string | null {
   const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
   const best = reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before.
-  let words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
+  const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
   // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
   if (asksWhy) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
-  // "What happened to the jacket?" after "When I collected it on 25 April the jacket had shrunk by two sizes": a thing
-  // asked about that lies past the words a gist keeps starts it, with its article ("the jacket had shrunk…").
-  const askedAt = words.findIndex((word) => clauseRelevance(question, word) >= SYNONYM_WEIGHT);
-  if (askedAt >= MAX_RESTATED_WORDS) words = words.slice(ARTICLE.test(words[askedAt - 1]!) || POSSESSIVE.test(words[askedAt - 1]!) ? askedAt - 1 : askedAt);
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
@@ -230,7 +226,6 @@ export function gistFor(question: string, answer: string): string | null {
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
-const POSSESSIVE = /^(?:my|your|his|her|our|their|its)$/i;
 // A clause that gives a reason: "because the engineer could not get the part", "due to the storm".
 const GIVES_REASON = /^(?:because|due to|owing to)\b/i;
 
