@@ -1,7 +1,8 @@
 // Questions a person asks once a created scenario's facts are out, read by meaning: "why can't you…?" answered by the
 // fact whose effect denies the same doing ("…, so I cannot park further away"), a reason said whole with its cause, a
 // date chosen by a word further back in its sentence when the words beside the dates decide nothing, and "who is doing
-// the driving?" answered with the driver, a doing naming its doer through the verb both come from.
+// the driving?" answered with the driver, a doing naming its doer through the verb both come from; and of a figure that
+// happened and one that "would have been", the one the question's own mood asks for.
 import { describe, expect, it } from 'vitest';
 import { deniedDoings, detailAskedFor, meaningMatches, reasonParts } from './fact-meaning.ts';
 import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
@@ -55,5 +56,18 @@ describe('the detail a question points to, by a word further back', () => {
   it('answers "who is doing the driving?" with the driver, not the firm named first', () => {
     const answer = 'I booked Brightside Removals in March, and the driver Sam Cole turned up three hours late.';
     expect(detailAskedFor('Who was doing the driving?', answer, ['Removals', 'Cole'])).toBe(1);
+  });
+});
+
+describe('a figure that did not happen', () => {
+  const answer = 'I was billed £480 as a private patient, when the NHS charge would have been £306.80.';
+
+  it('answers a question after what happened with the figure that did', () => {
+    expect(detailAskedFor('How much were you charged for the crown?', answer, ['£480', '£306.80'])).toBe(0);
+  });
+
+  it('answers a question after what would have been with the figure that would', () => {
+    expect(detailAskedFor('What should it have cost on the NHS?', answer, ['£480', '£306.80'])).toBe(1);
+    expect(detailAskedFor('What would the NHS price have been?', answer, ['£480', '£306.80'])).toBe(1);
   });
 });

@@ -1081,6 +1081,10 @@ const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 const NAMES_NEW = /\bnew\b/i;
+// "would have been", "should have cost": what did not happen, said of the figure after it.
+const COUNTERFACTUAL = /\b(?:would|should|could|might|ought to)(?:n't| not)?\s+have\s+(?:been|cost|come to|paid|charged)\b/i;
+// "What should it have cost?", "What would the price have been?": a question after what did not happen.
+const ASKS_COUNTERFACTUAL = /\b(?:would|should|could|might|ought to)(?:n't| not)?\s+(?:[\w'-]+\s+){0,3}?have\s+(?:been|cost|come to|paid|charged)\b/i;
 // A preposition a question ends on, its object asked for: "moving to?", "come from?".
 const STRANDED = /\b(to|from|into|at|in|for|with)\W*$/i;
 const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
@@ -1141,6 +1145,10 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
+  // "…I was billed £480, when the NHS charge would have been £306.80": a figure that did not happen answers only a
+  // question that asks what would have been ("What should it have cost?"); one that asks what happened gets the other.
+  const weighsWhatWouldHaveBeen = COUNTERFACTUAL.test(answer);
+  const asksWhatWouldHaveBeen = ASKS_COUNTERFACTUAL.test(question);
   let best = 0;
   let bestScore = 0;
   // Words further back, up to the detail before, only break a tie: in "…because my renewal was processed late after I
@@ -1180,7 +1188,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // "Where were you moving to?", "Where did it come from?": the preposition the question ends on points to the detail
     // it starts ("to York", not "from Leicester").
     const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn;
+    const mood = weighsWhatWouldHaveBeen && COUNTERFACTUAL.test(before.split(/[,;]/).at(-1)!) === asksWhatWouldHaveBeen ? 1 : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood;
     const far = detail.split(/\s+/).length >= CLAUSE_WORDS ? 0 : contentWords(farBefore(answer.slice(previousEnd, at))).filter((word) => asked.has(word.lemma)).length;
     if (score > bestScore || (score === bestScore && far > bestFar)) [best, bestScore, bestFar] = [index, score, far];
   });
