@@ -2,9 +2,11 @@
 // fact whose effect denies the same doing ("…, so I cannot park further away"), a reason said whole with its cause, a
 // date chosen by a word further back in its sentence when the words beside the dates decide nothing, and "who is doing
 // the driving?" answered with the driver, a doing naming its doer through the verb both come from; and of a figure that
-// happened and one that "would have been", the one the question's own mood asks for.
+// happened and one that "would have been", the one the question's own mood asks for; a place named by a common noun
+// ("in the changing room") answering "where…?".
 import { describe, expect, it } from 'vitest';
-import { deniedDoings, detailAskedFor, meaningMatches, reasonParts } from './fact-meaning.ts';
+import { converse } from './conversation.test-helpers.ts';
+import { deniedDoings, detailAskedFor, meaningMatches, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { gistFor } from './restating.ts';
@@ -69,5 +71,33 @@ describe('a figure that did not happen', () => {
   it('answers a question after what would have been with the figure that would', () => {
     expect(detailAskedFor('What should it have cost on the NHS?', answer, ['£480', '£306.80'])).toBe(1);
     expect(detailAskedFor('What would the NHS price have been?', answer, ['£480', '£306.80'])).toBe(1);
+  });
+});
+
+const SCHOOL_BAG: DescribedCase = {
+  id: 'bag-found',
+  title: 'Parent whose son lost his bag',
+  aiRole: 'Parent',
+  myRole: 'Centre manager',
+  description:
+    "Nina Patel's son lost his school bag after his swimming lesson on 2 June. The staff told her nothing had been handed in, but the bag was found in the changing room three days later. She had already paid £45 for a new one. My goal: apologise.",
+  questions: [],
+};
+
+describe('a place named by a common noun', () => {
+  it('reads a preposition and a noun WordNet files as a place, and nothing else', () => {
+    expect(placesByNoun('The bag was found in the changing room three days later.').map((place) => place.text)).toEqual(['in the changing room']);
+    expect(placesByNoun('It was held at the depot for a week.').map((place) => place.text)).toEqual(['at the depot']);
+    expect(placesByNoun('In the end I paid it.')).toEqual([]);
+    expect(placesByNoun('It came in a different colour.')).toEqual([]);
+  });
+
+  it('answers "where did it turn up?" with it', () => {
+    const brief = briefOfCase(SCHOOL_BAG);
+    const knowledge = knowledgeOf({ brief, glossary: [], facts: [] });
+    expect(meaningMatches('Where did it turn up in the end?', knowledge)[0]?.topic.answer).toMatch(/changing room/);
+    // Told already, the place is said again on its own.
+    const { replies } = converse(brief, ['When was the bag found?', 'Where did it turn up in the end?']);
+    expect(replies[1]).toMatch(/in the changing room/i);
   });
 });

@@ -312,8 +312,33 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
   const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
-  if (PLACE.test(answer)) kinds.add('where');
+  if (PLACE.test(answer) || placesByNoun(answer).length > 0) kinds.add('where');
   return kinds;
+}
+
+// "in the staff room", "at the depot", "behind the garage": a preposition of place and a noun phrase.
+const PLACE_BY_NOUN = /\b(?:at|in|into|inside|outside|from|near|behind|under|beside)\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
+// What WordNet files a place a thing can be found at under: "room" is an area, "garage" a structure, "depot" a facility,
+// "bin" a container. (Its "location" file also holds "end" and "post", so it names no place here.)
+const PLACE_KINDS = ['area', 'structure', 'facility', 'establishment', 'geographic area', 'container'];
+const PLACE_WORDS = 3;
+
+/**
+ * The places a text names by a common noun, each as written with its preposition ("in the staff room"): the noun that
+ * ends the phrase is, by WordNet, a kind of area, structure, facility or container.
+ */
+export function placesByNoun(text: string): { text: string; index: number }[] {
+  return [...text.matchAll(PLACE_BY_NOUN)].flatMap((match) => {
+    const start = match.index + match[0].length;
+    const words = readWords(text.slice(start)).slice(0, PLACE_WORDS);
+    // "the staff room", "the changing room": nouns, and words describing the last of them.
+    const describes = (word: Word) => word.isWord && !/^\p{Lu}/u.test(word.text) && (word.pos === 'noun' || word.pos === 'adjective' || (word.pos === 'verb' && /ing$/.test(word.text)));
+    const run = words.slice(0, words.findIndex((word) => !describes(word)) >>> 0);
+    const head = run.filter((word) => word.pos === 'noun').at(-1);
+    if (!head || !PLACE_KINDS.some((kind) => isKindOf(head.lemma, kind))) return [];
+    const end = text.indexOf(head.text, start) + head.text.length;
+    return [{ text: text.slice(match.index, end), index: match.index }];
+  });
 }
 
 const meanings = new WeakMap<Knowledge, BriefMeaning>();
