@@ -3,7 +3,8 @@
 // date chosen by a word further back in its sentence when the words beside the dates decide nothing, and "who is doing
 // the driving?" answered with the driver, a doing naming its doer through the verb both come from; and of a figure that
 // happened and one that "would have been", the one the question's own mood asks for; a place named by a common noun
-// ("in the changing room") answering "where…?".
+// ("in the changing room") answering "where…?"; and "how long was it supposed to take?" read by its plan, never by the
+// "take" of another fact ("I have taken three days off").
 import { describe, expect, it } from 'vitest';
 import { converse } from './conversation.test-helpers.ts';
 import { deniedDoings, detailAskedFor, meaningMatches, placesByNoun, reasonParts } from './fact-meaning.ts';
@@ -99,5 +100,24 @@ describe('a place named by a common noun', () => {
     // Told already, the place is said again on its own.
     const { replies } = converse(brief, ['When was the bag found?', 'Where did it turn up in the end?']);
     expect(replies[1]).toMatch(/in the changing room/i);
+  });
+});
+
+const EXTENSION: DescribedCase = {
+  id: 'extension-late',
+  title: 'Homeowner with an unfinished extension',
+  aiRole: 'Homeowner',
+  myRole: 'Site manager',
+  description:
+    'Paul Hart paid Brickwise Builders £12,000 for an extension, which they promised to finish in six weeks. Ten weeks on, the roof is still open. Paul has taken three days off work to let the builders in. My goal: agree a finish date.',
+  questions: [],
+};
+
+describe('how long something was to take', () => {
+  it('reads "take" in a question of how long as the length asked for, not as a doing of another fact', () => {
+    const knowledge = knowledgeOf({ brief: briefOfCase(EXTENSION), glossary: [], facts: [] });
+    expect(meaningMatches('How long was it supposed to take?', knowledge)[0]?.topic.answer).toMatch(/six weeks/);
+    // "take" still names a doing when the question asks for no length.
+    expect(meaningMatches('What did you have to take off work?', knowledge)[0]?.topic.answer).toMatch(/three days/);
   });
 });

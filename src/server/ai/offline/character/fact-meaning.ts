@@ -803,6 +803,9 @@ function statesWantedValue(fact: FactMeaning): boolean {
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
 
+// The verb a question of how long something lasts is asked with.
+const LASTING_VERB = 'take';
+
 /** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
 export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false, wordsRead: 'all' | 'things' = 'all'): MeaningMatch[] {
   question = plainValueWords(question);
@@ -810,8 +813,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   if (meaning.facts.length === 0) return [];
   // Read for 'things', a fact is joined by the question's nouns and describing words only: "Have you seen any good
   // films?" is not about a fact that says "more than people see".
-  const words = [...topicWords(question), ...describingAdverbs(question)].filter((word) => wordsRead === 'all' || word.pos !== 'verb');
   const asked = askedKinds(question);
+  // "How long was it supposed to take?": "take" says the length asked for (WordNet's "require time"), not a doing to
+  // find in the facts ("I have taken four days off").
+  const words = [...topicWords(question), ...describingAdverbs(question)].filter((word) => (wordsRead === 'all' || word.pos !== 'verb') && !(asked.has('howLong') && word.pos === 'verb' && word.lemma === LASTING_VERB));
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
