@@ -1,6 +1,7 @@
 // The created set's figures as `npm run eval` prints them, the samples' own beside them, with the floors CI holds
 // each half to (created.test.ts) and the issue's goals, so a floor can be raised as the engine gets there. A floor
 // is what main measured on the built-in engine; it must never be loosened to let a change through.
+import { capitalize } from '../../../shared/text.ts';
 import type { CreatedSetFigures, CreatedSetResult } from './play-created.ts';
 
 /** A figure of one set: a count (fewer is better), or a part of a whole (more is better). */
@@ -267,16 +268,16 @@ export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, 
   ].join('\n');
 }
 
-/** The walk half's figures and details, printed beside the tuning half's: it has no floors of its own yet. */
-export function formatCreatedWalk(walk: CreatedSetResult): string {
+/** A walk half's figures and details under its column title ("created walk"), printed beside the tuning half's: it has no floors of its own yet. */
+export function formatCreatedWalk(walk: CreatedSetResult, title: string): string {
   const rows = CREATED_FIGURE_KEYS.map((key) => [CREATED_FIGURES[key].label, formatValue(key, CREATED_FIGURES[key].read(walk.totals)), formatLimit(key, CREATED_GOALS[key])]);
   const stock = walk.totals.stockSentences;
   return [
-    `Created walk half: ${walk.cases.length} cases in ${new Set(walk.cases.map((entry) => entry.field)).size} fields neither other half uses`,
+    `${capitalize(title)} half: ${walk.cases.length} cases in ${new Set(walk.cases.map((entry) => entry.field)).size} fields no other half uses`,
     '',
-    ...table(['figure', 'created walk', 'goal'], rows),
+    ...table(['figure', title, 'goal'], rows),
     '',
-    'Created walk half details',
+    `${capitalize(title)} half details`,
     ...caseDetails(walk),
     ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : []),
   ].join('\n');

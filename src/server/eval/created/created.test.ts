@@ -11,11 +11,12 @@ import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS
 import type { CreatedSetResult } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
+import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
 import { CREATED_WALK_CASES } from './walk-set.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
 const ALL = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
-const WITH_WALK = [...ALL, ...CREATED_WALK_CASES];
+const WITH_WALK = [...ALL, ...CREATED_WALK_CASES, ...CREATED_SECOND_WALK_CASES];
 
 describe('[EVAL] the created-scenario set', () => {
   const fields = (cases: readonly CreatedCase[]) => new Set(cases.map((testCase) => testCase.field));
@@ -27,9 +28,11 @@ describe('[EVAL] the created-scenario set', () => {
     expect(new Set(ALL.map((testCase) => testCase.id)).size).toBe(ALL.length);
   });
 
-  it('keeps the walk half in fields neither other half uses, with ids of its own', () => {
+  it('keeps each walk half in fields no other half uses, with ids of its own', () => {
     expect(CREATED_WALK_CASES.length).toBeGreaterThanOrEqual(8);
+    expect(CREATED_SECOND_WALK_CASES.length).toBeGreaterThanOrEqual(10);
     expect([...fields(CREATED_WALK_CASES)].filter((field) => fields(ALL).has(field))).toEqual([]);
+    expect([...fields(CREATED_SECOND_WALK_CASES)].filter((field) => fields(ALL).has(field) || fields(CREATED_WALK_CASES).has(field))).toEqual([]);
     expect(new Set(WITH_WALK.map((testCase) => testCase.id)).size).toBe(WITH_WALK.length);
   });
 

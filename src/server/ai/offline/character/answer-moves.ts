@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, detailAskedFor, FREQUENCY } from './fact-meaning.ts';
+import { askedKinds, detailAskedFor, FREQUENCY, placesByNoun } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
@@ -122,11 +122,16 @@ const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\
 
 /**
  * The place an answer names that the question points to (the first, unless its words or the preposition it ends on
- * say otherwise: "Where were you moving to?" → "to York"), with the noun that follows its name: "at Felixstowe port".
+ * say otherwise: "Where were you moving to?" → "to York"), with the noun that follows its name: "at Felixstowe port";
+ * else one it names by a common noun ("in the staff room").
  */
 function placeIn(question: string, answer: string): string | null {
   const places = [...answer.matchAll(new RegExp(PLACE_NAMED.source, 'gu'))].filter((found) => !NOT_A_PERSON.test(found[0].split(/\s+/).at(-1)!));
-  if (places.length === 0) return null;
+  // "…found in the staff room": a place named by a common noun when none is named by its name.
+  if (places.length === 0) {
+    const byNoun = placesByNoun(answer);
+    return byNoun.length === 0 ? null : byNoun[detailAskedFor(question, answer, byNoun.map((place) => place.text))]!.text;
+  }
   const match = places[detailAskedFor(question, answer, places.map((found) => found[0]))]!;
   const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
   return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];

@@ -93,7 +93,7 @@ interface FactMeaning {
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
   /** A fact that gives a reason: the lemmas of what happened and of why, read apart (see {@link reasonParts}). */
-  reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number> } | null;
+  reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number>; denied: ReadonlySet<string> } | null;
 }
 
 interface BriefMeaning {
@@ -245,9 +245,14 @@ const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursda
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
-// changing": the cause went before.
+// changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;
-const CAUSE_BEFORE = /,?\s*\b(?:which is why|that's why|that is why)\b/i;
+const CAUSE_BEFORE = /,?\s*\b(?:which is why|that's why|that is why)\b|,\s*(?:and\s+)?so\b(?!\s+(?:far|much|many|long|that)\b)/i;
+
+/** The verbs a text says are not done, as lemmas: "so I cannot park further away" → park. */
+export function deniedDoings(text: string): Set<string> {
+  return new Set(readWords(text).filter((word) => word.isWord && word.negated && word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma) && !word.lemma.includes("'")).map((word) => word.lemma));
+}
 
 /**
  * A sentence that gives a reason, split into what happened and why: "The council would take the plot back because it
@@ -307,8 +312,33 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
   const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
-  if (PLACE.test(answer)) kinds.add('where');
+  if (PLACE.test(answer) || placesByNoun(answer).length > 0) kinds.add('where');
   return kinds;
+}
+
+// "in the staff room", "at the depot", "behind the garage": a preposition of place and a noun phrase.
+const PLACE_BY_NOUN = /\b(?:at|in|into|inside|outside|from|near|behind|under|beside)\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
+// What WordNet files a place a thing can be found at under: "room" is an area, "garage" a structure, "depot" a facility,
+// "bin" a container. (Its "location" file also holds "end" and "post", so it names no place here.)
+const PLACE_KINDS = ['area', 'structure', 'facility', 'establishment', 'geographic area', 'container'];
+const PLACE_WORDS = 3;
+
+/**
+ * The places a text names by a common noun, each as written with its preposition ("in the staff room"): the noun that
+ * ends the phrase is, by WordNet, a kind of area, structure, facility or container.
+ */
+export function placesByNoun(text: string): { text: string; index: number }[] {
+  return [...text.matchAll(PLACE_BY_NOUN)].flatMap((match) => {
+    const start = match.index + match[0].length;
+    const words = readWords(text.slice(start)).slice(0, PLACE_WORDS);
+    // "the staff room", "the changing room": nouns, and words describing the last of them.
+    const describes = (word: Word) => word.isWord && !/^\p{Lu}/u.test(word.text) && (word.pos === 'noun' || word.pos === 'adjective' || (word.pos === 'verb' && /ing$/.test(word.text)));
+    const run = words.slice(0, words.findIndex((word) => !describes(word)) >>> 0);
+    const head = run.filter((word) => word.pos === 'noun').at(-1);
+    if (!head || !PLACE_KINDS.some((kind) => isKindOf(head.lemma, kind))) return [];
+    const end = text.indexOf(head.text, start) + head.text.length;
+    return [{ text: text.slice(match.index, end), index: match.index }];
+  });
 }
 
 const meanings = new WeakMap<Knowledge, BriefMeaning>();
@@ -360,6 +390,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     const reason = parts && {
       effect: weightedLemmas(parts.effect, true),
       cause: weightedLemmas(parts.cause, true),
+      denied: deniedDoings(parts.effect),
     };
     // "It was overgrown because…": what happened to "it" happened to the thing the sentence before named.
     if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
@@ -772,6 +803,9 @@ function statesWantedValue(fact: FactMeaning): boolean {
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
 
+// The verb a question of how long something lasts is asked with.
+const LASTING_VERB = 'take';
+
 /** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
 export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false, wordsRead: 'all' | 'things' = 'all'): MeaningMatch[] {
   question = plainValueWords(question);
@@ -779,8 +813,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   if (meaning.facts.length === 0) return [];
   // Read for 'things', a fact is joined by the question's nouns and describing words only: "Have you seen any good
   // films?" is not about a fact that says "more than people see".
-  const words = [...topicWords(question), ...describingAdverbs(question)].filter((word) => wordsRead === 'all' || word.pos !== 'verb');
   const asked = askedKinds(question);
+  // "How long was it supposed to take?": "take" says the length asked for (WordNet's "require time"), not a doing to
+  // find in the facts ("I have taken four days off").
+  const words = [...topicWords(question), ...describingAdverbs(question)].filter((word) => (wordsRead === 'all' || word.pos !== 'verb') && !(asked.has('howLong') && word.pos === 'verb' && word.lemma === LASTING_VERB));
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
@@ -818,6 +854,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
+  const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
@@ -854,6 +891,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
         const effect = wordScore(words, { ...fact, lemmas: fact.reason.effect }, meaning);
         const cause = wordScore(words, { ...fact, lemmas: fact.reason.cause }, meaning);
         if (effect !== cause) score += effect > cause ? WHY_OF_EFFECT : -WHY_OF_EFFECT;
+        // "Why can't you just park round the corner?" and "…, so I cannot park further away": the cause of a doing the
+        // question denies is given by the fact whose effect denies the same doing, as surely as by the kind of detail.
+        if (deniedAsked.some((lemma) => fact.reason!.denied.has(lemma))) score += KIND_MATCH;
       }
       // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
       if (holdsWantedValue) score += WANTED_VALUE_MATCH;
@@ -1071,6 +1111,10 @@ const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 const NAMES_NEW = /\bnew\b/i;
+// "would have been", "should have cost": what did not happen, said of the figure after it.
+const COUNTERFACTUAL = /\b(?:would|should|could|might|ought to)(?:n't| not)?\s+have\s+(?:been|cost|come to|paid|charged)\b/i;
+// "What should it have cost?", "What would the price have been?": a question after what did not happen.
+const ASKS_COUNTERFACTUAL = /\b(?:would|should|could|might|ought to)(?:n't| not)?\s+(?:[\w'-]+\s+){0,3}?have\s+(?:been|cost|come to|paid|charged)\b/i;
 // A preposition a question ends on, its object asked for: "moving to?", "come from?".
 const STRANDED = /\b(to|from|into|at|in|for|with)\W*$/i;
 const NAMES_OLD = /\b(?:old|previous|original|used to)\b/i;
@@ -1082,6 +1126,20 @@ const TELL = 'tell';
 /** Whether a verb is "tell", or in one of its everyday senses a kind of telling ("give"). */
 function isKindOfTelling(verb: string): boolean {
   return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
+}
+
+/** The words of a stretch before a detail that lie beyond the few read with it, within the detail's sentence. */
+function farBefore(stretch: string): string {
+  const sentence = stretch.split(/[.!?]\s+/).at(-1)!;
+  return sentence.trim().split(/\s+/).slice(0, -FIGURE_CONTEXT_BEFORE).join(' ');
+}
+
+/** The nouns for who does a doing, through the verb both come from: "fitting" → fit → "fitter". */
+function doersOfDoing(noun: string): string[] {
+  return derivedWords(noun, 'noun', undefined, WHOLE_SYNSETS)
+    .filter((verb) => hasPartOfSpeech(verb, 'verb'))
+    .flatMap((verb) => derivedWords(verb, 'verb', undefined, WHOLE_SYNSETS))
+    .filter((doer) => doer !== noun && isPersonNoun(doer));
 }
 
 /**
@@ -1104,6 +1162,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
+    // "Who is doing the fitting?" and "the fitter Lee Carter": a doing names its doer through the verb both come from.
+    if (word.pos === 'noun') for (const doer of doersOfDoing(word.lemma)) asked.add(doer);
   }
   // "What was the new fee you mentioned?": a side named outright ("new", "old") outweighs the tense of the asking.
   const namesNew = NAMES_NEW.test(question);
@@ -1115,8 +1175,15 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
+  // "…I was billed £480, when the NHS charge would have been £306.80": a figure that did not happen answers only a
+  // question that asks what would have been ("What should it have cost?"); one that asks what happened gets the other.
+  const weighsWhatWouldHaveBeen = COUNTERFACTUAL.test(answer);
+  const asksWhatWouldHaveBeen = ASKS_COUNTERFACTUAL.test(question);
   let best = 0;
   let bestScore = 0;
+  // Words further back, up to the detail before, only break a tie: in "…because my renewal was processed late after I
+  // paid online on 28 October", "When did you renew it?" asks for 28 October, not the fine's date before it.
+  let bestFar = 0;
   let from = 0;
   const places: number[] = [];
   for (const detail of details) {
@@ -1151,8 +1218,10 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // "Where were you moving to?", "Where did it come from?": the preposition the question ends on points to the detail
     // it starts ("to York", not "from Leicester").
     const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn;
-    if (score > bestScore) [best, bestScore] = [index, score];
+    const mood = weighsWhatWouldHaveBeen && COUNTERFACTUAL.test(before.split(/[,;]/).at(-1)!) === asksWhatWouldHaveBeen ? 1 : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood;
+    const far = detail.split(/\s+/).length >= CLAUSE_WORDS ? 0 : contentWords(farBefore(answer.slice(previousEnd, at))).filter((word) => asked.has(word.lemma)).length;
+    if (score > bestScore || (score === bestScore && far > bestFar)) [best, bestScore, bestFar] = [index, score, far];
   });
   return best;
 }

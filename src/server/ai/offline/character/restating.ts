@@ -188,8 +188,9 @@ export function gistFor(question: string, answer: string): string | null {
   // "…and my turnover this year is…": the clause without the word that joined it to the one before.
   const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
-  // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words.
-  if (asksWhy && !reason) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
+  // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
+  // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
+  if (asksWhy) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
