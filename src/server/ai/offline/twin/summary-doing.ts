@@ -5,7 +5,7 @@
 // clause ("I never learned to play the guitar"), and a money word in another sense says nothing of money ("a debt of
 // gratitude", "I spent forty years at the docks").
 import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
-import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { isKindOf, isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence, speaksOfSelf } from './summary-reading.ts';
 import { PREPOSITIONS } from './twin-sentence-kinds.ts';
@@ -23,14 +23,14 @@ function endsClause(word: Word): boolean {
 }
 
 /** Where the clause holding the model's word at `at` begins. */
-function clauseStart(words: readonly Word[], at: number): number {
+export function clauseStart(words: readonly Word[], at: number): number {
   let start = at;
   while (start > 0 && !endsClause(words[start - 1]!)) start -= 1;
   return start;
 }
 
 /** The nearest verb before `at` within its clause, or -1. */
-function verbBefore(words: readonly Word[], at: number): number {
+export function verbBefore(words: readonly Word[], at: number): number {
   for (let before = at - 1; before >= clauseStart(words, at); before -= 1) if (words[before]!.pos === 'verb') return before;
   return -1;
 }
@@ -435,16 +435,6 @@ const LIKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'care']);
 export function deniesLikingIt(sentence: ReadSentence): boolean {
   const words = readWords(sentence.text);
   return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase().replaceAll('’', "'") ?? ''));
-}
-
-// Words before "to" that make a doing one the owner had to do ("had to learn", "needed to travel").
-const OBLIGING_LEMMAS = new Set(['have', 'need', 'must']);
-
-/** "I had to learn the hard way": the doing at `index` is one the owner was obliged to, not one they chose. */
-export function isObliged(sentence: ReadSentence, index: number): boolean {
-  const words = sentence.words;
-  if (words[index - 1] === 'must') return true;
-  return words[index - 1] === 'to' && OBLIGING_LEMMAS.has(lemmaOf(words[index - 2] ?? ''));
 }
 
 /**

@@ -34,13 +34,14 @@ export function opensWithSomeoneElse(sentence: ReadSentence): boolean {
 
 /**
  * "We never had much money", "we had no money at all": the negation is of how things were (being or having), not of
- * something the person does. Having none of something unwelcome ("I have no debt") is still how they keep things.
+ * something the person does. Having none of something unwelcome, or never being in it ("I have no debt", "I have never
+ * been in debt"), is still how they keep things.
  */
 export function negatesState(words: string[], index: number): boolean {
+  if (wordSentiment(lemmaOf(words[index]!)) < 0) return false;
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
     if (!NEGATIONS.has(words[before]!)) continue;
-    const hadNone = STATE_VERBS.has(words[before - 1] ?? '') && wordSentiment(lemmaOf(words[index]!)) >= 0;
-    return hadNone || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
+    return STATE_VERBS.has(words[before - 1] ?? '') || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
   }
   return false;
 }
@@ -126,9 +127,12 @@ export function isOnlyWanted(words: string[], index: number): boolean {
   return false;
 }
 
-/** "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is. */
-export function isHypothetical(words: string[], index: number): boolean {
-  return words.slice(0, index).some((word) => HYPOTHETICAL_WORDS.has(word));
+/**
+ * "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is.
+ * `answered` are the indexes of modals that only answer the interview question in its words ("I could talk for hours").
+ */
+export function isHypothetical(words: string[], index: number, answered: ReadonlySet<number> = new Set()): boolean {
+  return words.slice(0, index).some((word, at) => HYPOTHETICAL_WORDS.has(word) && !answered.has(at));
 }
 
 // How far back over the words describing a noun ("parade" in "the Governor's parade horse") its owner is looked for.

@@ -71,6 +71,7 @@ const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
       'book lover': ['things fall apart'],
       'music lover': ['songs of onyeka onwenu'],
       'hard-working': ['stay an extra hour after my shift'],
+      resilient: ['my pastor got me through it'],
       'good humour': ['laugh about the strangest things', 'taught me to laugh at myself'],
       'devoted parent': ['closest to is chidi', 'proud of them'],
       creative: ['braiding hair', "i still do my nieces' hair"],
