@@ -414,8 +414,14 @@ export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): b
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const words = readWords(sentence.text);
+  const describing = (word: Word) => ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective' || (word.pos === 'noun' && /^\p{Lu}/u.test(word.text));
   let before = at - 1;
-  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
+  while (before >= 0 && describing(words[before]!)) before -= 1;
+  // "Six hives at the bottom of the garden": a part of the place ("the bottom of", "the far end of") is that place.
+  while (before >= 2 && words[before]!.text.toLowerCase() === 'of' && words[before - 1]!.pos === 'noun' && nounKinds(words[before - 1]!.lemma, 1)[0] === 'location') {
+    before -= 2;
+    while (before >= 0 && describing(words[before]!)) before -= 1;
+  }
   if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase().replaceAll('’', "'"))) return false;
   const head = words[before - 1]!;
   // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there.
