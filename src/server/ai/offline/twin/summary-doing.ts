@@ -122,6 +122,9 @@ function isOtherPerson(word: Word, words: readonly Word[], at: number, names: Re
   return verb >= 0 && rest[verb]!.lemma === 'be' && rest.slice(verb + 1).some((entry) => entry.pos === 'noun' && isPersonNoun(entry.lemma) && !/^\p{Lu}/u.test(entry.text));
 }
 
+// Words opening a clause about the person named before them.
+const RELATIVE_PERSON_WORDS = new Set(['who', 'whom', 'whose']);
+
 /**
  * "My husband cooks, and I wash up", "Yaw is a wonderful cook", "I watch my grandson play football": the subject of the
  * clause that holds the word at `index` is someone else (the first pronoun or noun of the clause not after a
@@ -133,6 +136,12 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const start = clauseStart(words, at);
+  // "I am proud of my son, who reads more books than anyone": a "who" clause is said of the person it follows.
+  if (RELATIVE_PERSON_WORDS.has(words[start - 1]?.text.toLowerCase() ?? '')) {
+    let head = start - 2;
+    while (head >= 0 && !words[head]!.isWord) head -= 1;
+    if (head >= 0 && isOtherPerson(words[head]!, words, head, names)) return true;
+  }
   for (let position = start; position <= at; position += 1) {
     const word = words[position]!;
     const text = word.text.toLowerCase().replaceAll('’', "'");

@@ -25,6 +25,8 @@ const PAIRS: [number, string, string, string][] = [
   [3, 'My parents taught me to pray before every meal, and I still do.', 'My parents taught me to pray before every meal, but I stopped long ago.', 'faithful'],
   // What others did for the owner shows how they came through ("My daughters got me through it"); others' grit does not.
   [13, 'My daughters got me through it.', 'My daughters never give up.', 'resilient'],
+  // A "who" clause is said of the person before it: the son reads, the owner is proud.
+  [17, 'I am proud of my son, and I read more books than anyone I know.', 'I am proud of my son, who reads more books than anyone I know.', 'book lover'],
   // The modal the interview question asked with is the owner's answer; a supposition is not.
   [11, 'I could talk for hours about physics.', 'If I had gone to university, I could have studied physics.', 'science-minded'],
 ];
