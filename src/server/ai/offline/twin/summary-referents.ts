@@ -110,7 +110,7 @@ const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
 
 /**
  * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
- * to", "thinking of" a doing, or "should have" in its clause.
+ * to", "thinking of" a doing, "should" or "should have" in its clause.
  */
 export function isOnlyWanted(words: string[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
@@ -123,9 +123,15 @@ export function isOnlyWanted(words: string[], index: number): boolean {
     // "I'm thinking of taking up the piano": a doing only considered.
     if (word === 'thinking' && (next === 'of' || next === 'about') && /ing$/.test(words[at + 2] ?? '')) return true;
     if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
+    // "I should take up golf", "We really should travel more": what the owner ought to do is not yet done. ("People
+    // should laugh about that" wishes something of others.)
+    if (OUGHT_MODALS.has(word) && words.slice(Math.max(0, at - 2), at).some((before) => before === 'i' || before === 'we')) return true;
   }
   return false;
 }
+
+// Modals of what ought to be done.
+const OUGHT_MODALS = new Set(['should', 'ought']);
 
 /**
  * "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is.

@@ -27,6 +27,9 @@ const PAIRS: [number, string, string, string][] = [
   [13, 'My daughters got me through it.', 'My daughters never give up.', 'resilient'],
   // A "who" clause is said of the person before it: the son reads, the owner is proud.
   [17, 'I am proud of my son, and I read more books than anyone I know.', 'I am proud of my son, who reads more books than anyone I know.', 'book lover'],
+  // A thing lost is no longer the owner's; what the owner ought to do is not yet done.
+  [15, 'My faith has carried me through the war.', 'I lost my faith after the war.', 'faithful'],
+  [8, 'We travel abroad every spring.', 'We really should travel more.', 'adventurous'],
   // The modal the interview question asked with is the owner's answer; a supposition is not.
   [11, 'I could talk for hours about physics.', 'If I had gone to university, I could have studied physics.', 'science-minded'],
 ];
@@ -38,6 +41,11 @@ describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
       expect(tagsOf(number, tempts)).not.toContain(tag);
     });
   }
+
+  it('reads "should" as not yet done only of the owner: "people should laugh about that" is their good humour', () => {
+    expect(tagsOf(20, 'I was afraid of thunder all my life, and people should laugh about that, given my job.')).toContain('good humour');
+    expect(tagsOf(8, 'I should laugh more, my wife says.')).not.toContain('good humour');
+  });
 
   // "To" before a thing is no purpose: "listen to opera" is the owner's pleasure, "up at six to mark books" a task.
   it('reads "to" before a thing as no purpose: "I listen to opera" is a pleasure', () => {

@@ -116,3 +116,15 @@ export function askedModals(sentence: ReadSentence): Set<number> {
   });
   return found;
 }
+
+/**
+ * "I lost my faith after the war", "I lost my patience with him": the word at `index` is what a verb of losing takes,
+ * with only its determiners between, so it is no longer the owner's.
+ */
+export function isLost(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const verb = verbBefore(words, at);
+  return verb >= 0 && words[verb]!.lemma === 'lose' && words.slice(verb + 1, at).every((word) => word.pos === 'other' || word.pos === 'adjective');
+}
