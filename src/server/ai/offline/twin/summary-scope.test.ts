@@ -30,6 +30,9 @@ const PAIRS: [number, string, string, string][] = [
   // A thing lost is no longer the owner's; what the owner ought to do is not yet done.
   [15, 'My faith has carried me through the war.', 'I lost my faith after the war.', 'faithful'],
   [8, 'We travel abroad every spring.', 'We really should travel more.', 'adventurous'],
+  // What a pastime is said to be says whose it is.
+  [9, 'Knitting was my hobby for fifty years.', 'Knitting was my mother’s hobby, never mine.', 'creative'],
+  [9, 'Fishing has always been my thing.', 'Fishing was always his thing, not mine.', 'outdoorsy'],
   // The modal the interview question asked with is the owner's answer; a supposition is not.
   [11, 'I could talk for hours about physics.', 'If I had gone to university, I could have studied physics.', 'science-minded'],
 ];

@@ -5,6 +5,7 @@
 // answer, not a supposition. The tags (summary-tags.ts) ask these beside the checks of summary-referents.ts.
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { clauseStart, verbBefore } from './summary-doing.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
 
@@ -127,4 +128,25 @@ export function isLost(sentence: ReadSentence, index: number): boolean {
   const words = readWords(sentence.text);
   const verb = verbBefore(words, at);
   return verb >= 0 && words[verb]!.lemma === 'lose' && words.slice(verb + 1, at).every((word) => word.pos === 'other' || word.pos === 'adjective');
+}
+
+// Possessives by which what a clause is said to be belongs to someone else ("his thing", "my husband's passion").
+const OTHERS_POSSESSIVES = new Set(['his', 'her', 'their']);
+
+/**
+ * "Knitting was my mother's hobby, never mine", "Fishing was always his thing", "Golf is my husband's passion": the
+ * word at `index` opens its clause as the subject of "be", and what it is said to be is someone else's.
+ */
+export function isSaidToBeSomeoneElses(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  if (clauseStart(words, at) !== at || words[at + 1]?.lemma !== 'be') return false;
+  for (let after = at + 2; after < words.length; after += 1) {
+    const word = words[after]!;
+    // "my mother's hobby", "Sverre's thing": a person's "'s" after their noun ("my life's passion" is the owner's).
+    if (OTHERS_POSSESSIVES.has(lower(word)) || (word.pos === 'noun' && lower(words[after + 1]) === "'s" && (isPersonNoun(word.lemma) || /^\p{Lu}/u.test(word.text)))) return true;
+    if (word.pos === 'noun' || !word.isWord) return false;
+  }
+  return false;
 }
