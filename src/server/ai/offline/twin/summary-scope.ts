@@ -1,8 +1,9 @@
 // How far a clause's doing reaches the owner, read from the tagger's parts of speech: no one does it when its subject
 // is "nobody" or "none of us"; the owner does what someone else's clause names when a later clause of theirs takes it
-// up ("My parents taught me to pray, and I still do"); a doing the owner "had to" do is a duty, not a choice; and a
-// modal the interview question itself asked with ("What subject could you talk about…?" → "I could talk…") is an
-// answer, not a supposition. The tags (summary-tags.ts) ask these beside the checks of summary-referents.ts.
+// up ("My parents taught me to pray, and I still do"); a doing the owner "had to" do is a duty, not a choice; a thing
+// lost, or a pastime said to be someone else's, is not theirs; and a modal the interview question itself asked with
+// ("What subject could you talk about…?" → "I could talk…") is an answer, not a supposition. The tags
+// (summary-tags.ts) ask these beside the checks of summary-referents.ts.
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
