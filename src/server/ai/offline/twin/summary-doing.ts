@@ -5,7 +5,7 @@
 // clause ("I never learned to play the guitar"), and a money word in another sense says nothing of money ("a debt of
 // gratitude", "I spent forty years at the docks").
 import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
-import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { isKindOf, isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence, speaksOfSelf } from './summary-reading.ts';
 import { PREPOSITIONS } from './twin-sentence-kinds.ts';
@@ -23,14 +23,14 @@ function endsClause(word: Word): boolean {
 }
 
 /** Where the clause holding the model's word at `at` begins. */
-function clauseStart(words: readonly Word[], at: number): number {
+export function clauseStart(words: readonly Word[], at: number): number {
   let start = at;
   while (start > 0 && !endsClause(words[start - 1]!)) start -= 1;
   return start;
 }
 
 /** The nearest verb before `at` within its clause, or -1. */
-function verbBefore(words: readonly Word[], at: number): number {
+export function verbBefore(words: readonly Word[], at: number): number {
   for (let before = at - 1; before >= clauseStart(words, at); before -= 1) if (words[before]!.pos === 'verb') return before;
   return -1;
 }
@@ -122,6 +122,9 @@ function isOtherPerson(word: Word, words: readonly Word[], at: number, names: Re
   return verb >= 0 && rest[verb]!.lemma === 'be' && rest.slice(verb + 1).some((entry) => entry.pos === 'noun' && isPersonNoun(entry.lemma) && !/^\p{Lu}/u.test(entry.text));
 }
 
+// Words opening a clause about the person named before them.
+const RELATIVE_PERSON_WORDS = new Set(['who', 'whom', 'whose']);
+
 /**
  * "My husband cooks, and I wash up", "Yaw is a wonderful cook", "I watch my grandson play football": the subject of the
  * clause that holds the word at `index` is someone else (the first pronoun or noun of the clause not after a
@@ -133,6 +136,12 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
   if (at === undefined) return false;
   const words = readWords(sentence.text);
   const start = clauseStart(words, at);
+  // "I am proud of my son, who reads more books than anyone": a "who" clause is said of the person it follows.
+  if (RELATIVE_PERSON_WORDS.has(words[start - 1]?.text.toLowerCase() ?? '')) {
+    let head = start - 2;
+    while (head >= 0 && !words[head]!.isWord) head -= 1;
+    if (head >= 0 && isOtherPerson(words[head]!, words, head, names)) return true;
+  }
   for (let position = start; position <= at; position += 1) {
     const word = words[position]!;
     const text = word.text.toLowerCase().replaceAll('’', "'");
@@ -414,8 +423,14 @@ export function isPlaceOfSomethingElse(sentence: ReadSentence, index: number): b
   const at = modelPositionOf(sentence, index);
   if (at === undefined) return false;
   const words = readWords(sentence.text);
+  const describing = (word: Word) => ARTICLES.has(word.text.toLowerCase().replaceAll('’', "'")) || word.pos === 'adjective' || (word.pos === 'noun' && /^\p{Lu}/u.test(word.text));
   let before = at - 1;
-  while (before >= 0 && (ARTICLES.has(words[before]!.text.toLowerCase().replaceAll('’', "'")) || words[before]!.pos === 'adjective' || (words[before]!.pos === 'noun' && /^\p{Lu}/u.test(words[before]!.text)))) before -= 1;
+  while (before >= 0 && describing(words[before]!)) before -= 1;
+  // "Six hives at the bottom of the garden": a part of the place ("the bottom of", "the far end of") is that place.
+  while (before >= 2 && words[before]!.text.toLowerCase() === 'of' && words[before - 1]!.pos === 'noun' && nounKinds(words[before - 1]!.lemma, 1)[0] === 'location') {
+    before -= 2;
+    while (before >= 0 && describing(words[before]!)) before -= 1;
+  }
   if (before < 1 || !PLACE_PREPOSITIONS.has(words[before]!.text.toLowerCase().replaceAll('’', "'"))) return false;
   const head = words[before - 1]!;
   // "A workshop by the river" locates a thing; "a good walk by the river" is a doing there.
@@ -435,16 +450,6 @@ const LIKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'care']);
 export function deniesLikingIt(sentence: ReadSentence): boolean {
   const words = readWords(sentence.text);
   return words.some((word, position) => word.pos === 'verb' && LIKING_LEMMAS.has(word.lemma) && word.negated && ['it', 'them', 'that'].includes(words[position + 1]?.text.toLowerCase().replaceAll('’', "'") ?? ''));
-}
-
-// Words before "to" that make a doing one the owner had to do ("had to learn", "needed to travel").
-const OBLIGING_LEMMAS = new Set(['have', 'need', 'must']);
-
-/** "I had to learn the hard way": the doing at `index` is one the owner was obliged to, not one they chose. */
-export function isObliged(sentence: ReadSentence, index: number): boolean {
-  const words = sentence.words;
-  if (words[index - 1] === 'must') return true;
-  return words[index - 1] === 'to' && OBLIGING_LEMMAS.has(lemmaOf(words[index - 2] ?? ''));
 }
 
 /**

@@ -78,9 +78,10 @@ const LIKING_LEMMAS = new Set(['love', 'like', 'enjoy', 'adore', 'want', 'prefer
  */
 export function isNotTheirActivity(sentence: ReadSentence, index: number): boolean {
   if (sentence.words.slice(Math.max(0, index - 2), index).includes('about')) return true;
-  // "Up at six to mark books": done for a purpose, unless what comes before is liking it ("I love to read books").
+  // "Up at six to mark books": done for a purpose, unless what comes before is liking it ("I love to read books"). A
+  // "to" before a thing is no purpose: "I listen to opera".
   const to = sentence.words.lastIndexOf('to', index - 1);
-  if (to >= 0 && index - to <= 3 && !LIKING_LEMMAS.has(lemmaOf(sentence.words[to - 1] ?? ''))) return true;
+  if (to >= 0 && index - to <= 3 && !LIKING_LEMMAS.has(lemmaOf(sentence.words[to - 1] ?? '')) && modelWordAt(sentence, to + 1)?.word.pos === 'verb') return true;
   const read = modelWordAt(sentence, index);
   if (!read) return false;
   const { word, before, after } = read;

@@ -34,13 +34,14 @@ export function opensWithSomeoneElse(sentence: ReadSentence): boolean {
 
 /**
  * "We never had much money", "we had no money at all": the negation is of how things were (being or having), not of
- * something the person does. Having none of something unwelcome ("I have no debt") is still how they keep things.
+ * something the person does. Having none of something unwelcome, or never being in it ("I have no debt", "I have never
+ * been in debt"), is still how they keep things.
  */
 export function negatesState(words: string[], index: number): boolean {
+  if (wordSentiment(lemmaOf(words[index]!)) < 0) return false;
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
     if (!NEGATIONS.has(words[before]!)) continue;
-    const hadNone = STATE_VERBS.has(words[before - 1] ?? '') && wordSentiment(lemmaOf(words[index]!)) >= 0;
-    return hadNone || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
+    return STATE_VERBS.has(words[before - 1] ?? '') || words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
   }
   return false;
 }
@@ -109,7 +110,7 @@ const UNREAL_MODALS = new Set(['should', 'could', 'would', 'might']);
 
 /**
  * The cue at `index` is only wanted, planned or regretted, not done: after a verb of wanting with "to" or "of", "going
- * to", "thinking of" a doing, or "should have" in its clause.
+ * to", "thinking of" a doing, "should" or "should have" in its clause.
  */
 export function isOnlyWanted(words: string[], index: number): boolean {
   for (let at = index - 1; at >= 0; at -= 1) {
@@ -122,13 +123,22 @@ export function isOnlyWanted(words: string[], index: number): boolean {
     // "I'm thinking of taking up the piano": a doing only considered.
     if (word === 'thinking' && (next === 'of' || next === 'about') && /ing$/.test(words[at + 2] ?? '')) return true;
     if (word === 'have' && UNREAL_MODALS.has(words[at - 1] ?? '')) return true;
+    // "I should take up golf", "We really should travel more": what the owner ought to do is not yet done. ("People
+    // should laugh about that" wishes something of others.)
+    if (OUGHT_MODALS.has(word) && words.slice(Math.max(0, at - 2), at).some((before) => before === 'i' || before === 'we')) return true;
   }
   return false;
 }
 
-/** "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is. */
-export function isHypothetical(words: string[], index: number): boolean {
-  return words.slice(0, index).some((word) => HYPOTHETICAL_WORDS.has(word));
+// Modals of what ought to be done.
+const OUGHT_MODALS = new Set(['should', 'ought']);
+
+/**
+ * "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is.
+ * `answered` are the indexes of modals that only answer the interview question in its words ("I could talk for hours").
+ */
+export function isHypothetical(words: string[], index: number, answered: ReadonlySet<number> = new Set()): boolean {
+  return words.slice(0, index).some((word, at) => HYPOTHETICAL_WORDS.has(word) && !answered.has(at));
 }
 
 // How far back over the words describing a noun ("parade" in "the Governor's parade horse") its owner is looked for.

@@ -21,6 +21,11 @@ const PAIRS: [number, string, string, string][] = [
   [9, 'I have painted watercolours on the balcony for years.', 'I have stopped painting on the balcony these last few years.', 'creative'],
   [8, 'I am used to walking in the hills every day.', 'I used to walk in the hills every day.', 'outdoorsy'],
   [8, 'Every morning we stop to look at the birds.', 'These days we have stopped feeding the birds.', 'animal lover'],
+  // A doing begun is kept up, unless a later clause leaves it off ("but I gave it up"); "I cannot stop" leaves nothing off.
+  [9, 'I started painting at sixty, and now I cannot stop.', 'I started painting at sixty, but I gave it up.', 'creative'],
+  [8, 'I swim every morning, and I stopped smoking last year.', 'I swam every morning for years, but I stopped long ago.', 'sporty'],
+  // A part of a place ("the bottom of the garden") is that place: what stands there is no gardening.
+  [8, 'I grow beans at the far end of the garden.', 'I have six hives at the bottom of the garden.', 'gardener'],
   // A word with letters beyond Latin-1 is one word: the years of work are the owner's own.
   [12, 'I taught mathematics at the same secondary school in Łódź for thirty-eight years.', 'My wife taught at the same secondary school in Łódź for thirty-eight years.', 'dedicated worker'],
 ];

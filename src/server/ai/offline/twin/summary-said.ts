@@ -46,8 +46,13 @@ export function isOneOccasion(sentence: ReadSentence, index: number): boolean {
   const verb = clauseVerb(words, at);
   if (verb < 0) return false;
   const word = words[verb]!;
-  if (LIKING_VERBS.has(word.lemma) || AUXILIARY_LEMMAS.has(word.lemma)) return false;
+  if (LIKING_VERBS.has(word.lemma) || AUXILIARY_LEMMAS.has(word.lemma) || isBeginning(word.lemma)) return false;
   return isSimplePast(words, verb);
+}
+
+/** "Begin" or a verb WordNet holds as the same in its commonest sense ("start", "set about"): a doing taken up is kept up. */
+function isBeginning(lemma: string): boolean {
+  return lemma === 'begin' || relatedWords('begin', 'verb', 1).synonyms.includes(lemma);
 }
 
 /**
@@ -175,6 +180,31 @@ export function isGivenUp(sentence: ReadSentence, index: number): boolean {
     // "We stopped to look at the birds" pauses for a doing; "stopped painting" leaves it off.
     const phrasal = discontinuingVerbs().has(`${word.lemma} ${next}`);
     if ((phrasal || discontinuingVerbs().has(word.lemma)) && words[before + (phrasal ? 2 : 1)]?.text.toLowerCase() !== 'to') return true;
+  }
+  return isLeftOffLater(words, at);
+}
+
+// Words by which a later clause points back to the doing it leaves off ("but I gave it up").
+const POINTING_BACK = new Set(['it', 'them', 'that']);
+
+/**
+ * "I started painting at sixty, but I gave it up", "…, but I stopped long ago": a later clause leaves off the doing
+ * said before, by a verb of leaving off that is not denied ("now I cannot stop") and takes no other doing or thing
+ * ("and I stopped smoking" leaves off the smoking).
+ */
+function isLeftOffLater(words: readonly Word[], at: number): boolean {
+  let clauseBroken = false;
+  for (let after = at + 1; after < words.length; after += 1) {
+    const word = words[after]!;
+    const text = word.text.toLowerCase();
+    if (word.text === ',' || word.text === ';' || CLAUSE_BREAKS.has(text)) clauseBroken = true;
+    if (!clauseBroken || word.pos !== 'verb' || word.negated) continue;
+    const [next, then] = [words[after + 1]?.text.toLowerCase() ?? '', words[after + 2]?.text.toLowerCase() ?? ''];
+    // "gave up", "gave it up".
+    const particle = discontinuingVerbs().has(`${word.lemma} ${next}`) ? 1 : POINTING_BACK.has(next) && discontinuingVerbs().has(`${word.lemma} ${then}`) ? 2 : 0;
+    if (particle === 0 && !discontinuingVerbs().has(word.lemma)) continue;
+    const object = words[after + 1 + (particle === 1 ? 1 : 0)];
+    if (!object || !object.isWord || POINTING_BACK.has(object.text.toLowerCase()) || particle === 2 || (object.pos !== 'noun' && object.pos !== 'verb' && object.text.toLowerCase() !== 'to')) return true;
   }
   return false;
 }

@@ -15,8 +15,9 @@ import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrit
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isGivenUp, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
+import { askedModals, isDoneByNoOne, isDuty, isLost, isSaidToBeSomeoneElses, isTakenUpByOwner } from './summary-scope.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
-import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isObliged, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
+import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
@@ -127,6 +128,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const settings = timeSettingPositions(sentence.text);
     // The owner speaks of themselves or their own ("the mine" is a pit, not the owner's).
     const speaksAsSelf = speaksOfSelf(sentence);
+    // "I could talk for hours about …", asked what they could talk about: the owner's ability, not a supposition.
+    const answered = askedModals(sentence);
     // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
     const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     // Someone else's words ("my mother's saying: …", "Dad always said …") are theirs, not what the person is.
@@ -136,7 +139,10 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence, true)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag))) || (isSaying && HABIT_TAGS.has(tag))) continue;
+      // "My daughters got me through it" is how the owner is with others; "My parents taught me to pray before every
+      // meal, and I still do" is the owner's doing, taken up.
+      const isOthers = isOther && !RELATIONSHIP_TAGS.has(tag) && !SAID_OF_OTHERS_TAGS.has(tag) && !matchesOf(cue, sentence, true).some((index) => isTakenUpByOwner(sentence, index));
+      if (supported.has(tag) || isOthers || (isAdvice && (!VALUE_TAGS.has(tag) || HABIT_TAGS.has(tag))) || (isSaying && HABIT_TAGS.has(tag))) continue;
       if ((otherSubject && !SAID_OF_OTHERS_TAGS.has(tag)) || (tag === GARDEN_TAG && !grows)) continue;
       // "We eat it with far too much bread": a food is cooking only where a verb of cooking says so.
       if (tag === COOKING_TAG && cue.kind === 'phrase' && cue.words.length === 1 && nounKinds(cue.words[0]!, 1).includes('food') && !readWords(sentence.text).some((word) => word.pos === 'verb' && isCookingVerb(word.lemma))) continue;
@@ -159,6 +165,10 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
           !(canBeNegated && isNegatedInClause(sentence, index)) &&
+          // "None of us can sing a note", "Nobody in our house cooks".
+          !(canBeNegated && isDoneByNoOne(sentence, index)) &&
+          !isLost(sentence, index) &&
+          !isSaidToBeSomeoneElses(sentence, index) &&
           !(tag === MONEY_TAG && (isOtherThanMoney(sentence, index) || isGivenToSomeone(sentence, index))) &&
           // "I keep the parish records", "I paint the fences": a pastime's word in another sense, read from its verb.
           !(isLeisure && (isKeptRecord(sentence, index) || coversASurface(sentence, index) || isThingNameAsVerb(sentence, index))) &&
@@ -173,7 +183,7 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(canBeNegated && deniesBeing(sentence.words, index)) &&
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
-          !isHypothetical(sentence.words, index) &&
+          !isHypothetical(sentence.words, index, answered) &&
           // "I eat like a horse" likens; "we looked at the stars that night" tells of one time, not a pastime kept.
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
@@ -181,12 +191,12 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           // "I used to swim in the sea every morning, but my knees put a stop to it": a pastime left off is not theirs now.
           !(isLeisure && isGivenUp(sentence, index)) &&
           // A devotion names the child or grandchild, who may well be the subject ("proud of how my kids treat people").
-          (saidOfThem(tag, sentence, index) || (isOwnClause(sentence, index, own) && (DEVOTION_TAGS.has(tag) || !isSomeoneElsesClause(sentence, index, people)))) &&
+          (saidOfThem(tag, sentence, index) || isTakenUpByOwner(sentence, index) || (isOwnClause(sentence, index, own) && (DEVOTION_TAGS.has(tag) || !isSomeoneElsesClause(sentence, index, people)))) &&
           !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)) &&
           !(isLeisure && isOnlyBeside(sentence, index)) &&
-          // "I had to learn the hard way": a liking is chosen, not obliged.
-          !((isLeisure || tag === CURIOUS_TAG) && isObliged(sentence, index)) &&
+          // "I had to learn the hard way", "At the bank I had to check every penny": a liking or thrift is chosen, not a duty.
+          !((isLeisure || tag === CURIOUS_TAG || tag === MONEY_TAG) && isDuty(sentence, index)) &&
           // "The stars were out the night Tomek was born", said of anything but a pastime: what was there.
           !(isLeisure && !inLeisureAnswer && isSubjectWithoutOwner(sentence, index)) &&
           // "Fort Jesus", "a small garden's tea": a name, or the owner of something else.

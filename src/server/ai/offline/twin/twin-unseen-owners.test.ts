@@ -71,6 +71,7 @@ const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
       'book lover': ['things fall apart'],
       'music lover': ['songs of onyeka onwenu'],
       'hard-working': ['stay an extra hour after my shift'],
+      resilient: ['my pastor got me through it'],
       'good humour': ['laugh about the strangest things', 'taught me to laugh at myself'],
       'devoted parent': ['closest to is chidi', 'proud of them'],
       creative: ['braiding hair', "i still do my nieces' hair"],
@@ -258,9 +259,10 @@ describe('[TWIN] the built-in twin on owners who ramble, asked in other words', 
       );
       expect(wrong).toEqual([]);
     }
-    // Measured 2 December 2026: 16 of 19 tags shown by their line (a place or a time frame named, "in chemistry",
-    // "at the bottom of the garden", "after a run of night shifts", still reads as the person's own).
-    expect(shown).toBeGreaterThanOrEqual(16);
-    expect(shown).toBeGreaterThanOrEqual(tags - 3);
+    // Measured 4 December 2026: 18 of 20 tags shown by their line (16 of 19 on 2 December; "at the bottom of the
+    // garden" is now the garden's part, and "My mum and my pastor got me through it" shows resilience). A place or a
+    // time frame named, "in chemistry", "after a run of night shifts", still reads as the person's own.
+    expect(shown).toBeGreaterThanOrEqual(18);
+    expect(shown).toBeGreaterThanOrEqual(tags - 2);
   });
 });
