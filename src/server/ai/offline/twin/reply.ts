@@ -10,6 +10,7 @@ import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
 import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../language/twin-text.ts';
 import { sentencesOf } from '../../language/twin-sentences.ts';
+import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
 import { readQuestion } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
@@ -259,7 +260,8 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   const inputs = passageInputs(candidates);
   const ranked = rankPassages(inputs, question);
   const best = ranked[0];
-  if (!best) return [];
+  // Below the gate, what it shares with the question is not what was asked: the twin says it never talked about that.
+  if (!best || best.confidence < ANSWER_CONFIDENCE) return [];
   const { passage } = best;
   const chosen = [passage.id];
   const next = inputs.findIndex((other) => other.previous === passage.id);
@@ -302,8 +304,10 @@ export function twinReplySources(input: TwinReplyInput): string[] {
   const candidates = candidatesOf(input, summaryEdits);
   const ranked = rankPassages(passageInputs(candidates), question);
   const sources: number[][] = [];
-  for (const { passage } of ranked) {
+  for (const { passage, confidence } of ranked) {
     if (sources.length >= MAX_MODEL_SOURCES) break;
+    // A sentence below the gate is not given to the model either: it would quote it as readily.
+    if (confidence < ANSWER_CONFIDENCE) continue;
     const ids = passage.leansBack && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
     // A sentence that leans on a source already given joins it: one source per thought.
     const joined = sources.find((source) => ids.some((id) => source.includes(id)));

@@ -267,7 +267,10 @@ describe('[TWIN] the built-in twin on three further lives', () => {
   });
 
   it('finds a kind of thing asked for by the activity a sentence does ("I ski the trails" is a sport)', () => {
-    expect(ask('Ingrid Halvorsen', 'Do you like sport?')).toMatch(/swim in the fjord|ski the trails/);
+    // Asked as a liking, a sport found only as the kind of a doing, in a sentence that says no liking, is below the
+    // confidence gate (twin-confidence.ts); asked what sport she does, the doing answers.
+    expect(ask('Ingrid Halvorsen', 'Do you like sport?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Ingrid Halvorsen', 'What sport do you do?')).toMatch(/swim in the fjord|ski the trails/);
     // Someone else's doing is still theirs: Denise's chili is no cooking of his.
     expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
   });

@@ -130,9 +130,17 @@ function inAskedSense(focus: Focus, passage: Passage): boolean {
   return focus.categories.length === 0 || focus.categories.some((category) => passage.categories.has(category));
 }
 
-interface Finding {
+/**
+ * How a focus word was found in the sentence itself: as said or a synonym of it, or by a looser link (a narrower kind,
+ * a category, a place, a feeling, a definition, the sentence before) that is surer when something else agrees.
+ */
+export type FoundBy = 'none' | 'said' | 'synonym' | 'work' | 'kind' | 'doing' | 'role' | 'category' | 'feeling' | 'felt' | 'negated' | 'money' | 'team' | 'place' | 'gloss' | 'kin-name' | 'previous';
+
+export interface Finding {
   /** In the sentence itself, or in the sentence it goes on from. */
   inText: number;
+  /** How it was found there ('none' when it was not). */
+  via: FoundBy;
   inContext: number;
   /** Among the alternatives its interview question lists. */
   listed: boolean;
@@ -153,6 +161,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
+  let via: FoundBy = inText === FOUND.said ? 'said' : inText > 0 ? 'synonym' : 'none';
   // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
   if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
@@ -161,47 +170,47 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
-  if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) inText = FOUND.synonym;
+  if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) { inText = FOUND.synonym; via = 'synonym'; }
   // Asked whether they have one ("Do you own a boat?"), a thing named only as one met ("I never let a boat wait") is not
   // theirs: it must be one they name as their own ("my boat", "I have a boat"); a kind of it is looked for below.
   if (inText > 0 && asksOwned && foundIn(focus, passage.ownedTerms) === 0) inText = 0;
   // "A career": any sentence that itself speaks of work ("Learn a trade").
-  if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
+  if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) { inText = FOUND.synonym; via = 'work'; }
   // A narrower thing is one of the kind in a sense the question means: a wife is a kind of mate only in mate's fourth
   // sense (a spouse), and "your best mate" asks for a friend, so she is not found by it.
-  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) inText = FOUND.narrower;
+  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) { inText = FOUND.narrower; via = 'kind'; }
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
-  if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
-  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) { inText = FOUND.narrower; via = 'doing'; }
+  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) { inText = FOUND.narrower; via = 'role'; }
   // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.
   const categories = asksHaving ? passage.ownedCategories : aboutSelf ? passage.ownCategories : passage.categories;
-  if (inText === 0 && !isPeriod && focus.categories.some((category) => categories.has(category))) inText = FOUND.narrower;
+  if (inText === 0 && !isPeriod && focus.categories.some((category) => categories.has(category))) { inText = FOUND.narrower; via = 'category'; }
   // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
-  if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) inText = FOUND.synonym;
+  if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) { inText = FOUND.synonym; via = 'feeling'; }
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
   // feeling only: the kinds of a general doing ("grow" is a kind of "change") say nothing of it; and the person's own,
   // said as a doing, not as what someone else is ("a panicking stranger").
-  if (inText === 0 && focus.isFeeling && foundIn(focus, passage.feltDoings) > 0) inText = FOUND.narrower;
-  if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) inText = FOUND.synonym;
+  if (inText === 0 && focus.isFeeling && foundIn(focus, passage.feltDoings) > 0) { inText = FOUND.narrower; via = 'felt'; }
+  if (inText === 0 && !focus.isNoun && foundIn(focus, passage.negatedTerms) > 0) { inText = FOUND.synonym; via = 'negated'; }
   // Asked about saving, debt or spending, advice that speaks of money in other words ("put a little aside from every
   // wage", "never owe anything") answers it.
-  if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) inText = FOUND.narrower;
+  if (inText === 0 && focus.isMoney && passage.speaksOfMoney && (passage.isImperative || passage.kinds.includes('advice'))) { inText = FOUND.narrower; via = 'money'; }
   // The team someone follows: a side named with its sport ("a Gor Mahia match"), though the word "team" is not said.
-  if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) inText = FOUND.synonym;
+  if (inText < FOUND.synonym && focus.isTeam && passage.namesTeam) { inText = FOUND.synonym; via = 'team'; }
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   // Asked which place they love, only where they say they love it, or where the interview asked for places they love:
   // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
   // A place named ("Have you been to London?") is not any place: only the name says it.
-  if (inText === 0 && focus.isPlace && !isNameOnly(focus.lemma) && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) inText = FOUND.narrower;
+  if (inText === 0 && focus.isPlace && !isNameOnly(focus.lemma) && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) { inText = FOUND.narrower; via = 'place'; }
   // "Do you enjoy gardening?", of one who grows tomatoes: a word the focus word is defined by, or one defined by it.
   const byGloss = inText === 0 && !focus.isKin && !focus.isTime && glossFound(focus, aboutSelf ? passage.ownTerms : passage.terms, passage.commonTerms);
-  if (byGloss) inText = FOUND.narrower;
+  if (byGloss) { inText = FOUND.narrower; via = 'gloss'; }
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
   if (focus.isTime) inText *= FOUND.narrower;
   // "Gary", introduced as "our son": a relation by name.
-  if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) inText = FOUND.synonym;
+  if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) { inText = FOUND.synonym; via = 'kin-name'; }
   // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
   if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
     // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
@@ -209,17 +218,18 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     const before = passages[passage.previous]!;
     const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
     inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+    if (inText > 0) via = 'previous';
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
-  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss };
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, via: inText > 0 ? via : 'none' };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss };
-  return { inText, inContext, listed, nearby, byGloss };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, via: inText > 0 ? via : 'none' };
+  return { inText, inContext, listed, nearby, byGloss, via: inText > 0 ? via : 'none' };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -237,7 +247,7 @@ export function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskK
 export function withGlossCorroborated(findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): Finding[] {
   if (!findings.some((finding) => finding.byGloss)) return [...findings];
   const corroborated = findings.some((finding) => !finding.byGloss && (finding.inText > 0 || finding.inContext > 0)) || [...kinds].some((kind) => passage.ownKinds.has(kind) || passage.kinds.includes(kind));
-  return corroborated ? [...findings] : findings.map((finding) => (finding.byGloss ? { ...finding, inText: 0, byGloss: false } : finding));
+  return corroborated ? [...findings] : findings.map((finding) => (finding.byGloss ? { ...finding, inText: 0, byGloss: false, via: 'none' as const } : finding));
 }
 /** Things asked as alternatives ("brothers or sisters"): each is found as well as the best of its group. */
 export function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: readonly string[][]): Finding[] {
@@ -246,7 +256,8 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
     const group = alternatives.find((entry) => entry.includes(focus[index]!.lemma));
     if (!group) return finding;
     const members = findings.filter((_other, at) => group.includes(focus[at]!.lemma));
-    return { ...finding, inText: Math.max(...members.map((entry) => entry.inText)), inContext: Math.max(...members.map((entry) => entry.inContext)), nearby: Math.max(...members.map((entry) => entry.nearby)) };
+    const best = members.reduce((left, right) => (right.inText > left.inText ? right : left));
+    return { ...finding, via: best.via, inText: best.inText, inContext: Math.max(...members.map((entry) => entry.inContext)), nearby: Math.max(...members.map((entry) => entry.nearby)) };
   });
 }
 /**

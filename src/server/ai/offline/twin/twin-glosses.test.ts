@@ -48,7 +48,10 @@ describe('[TWIN] the built-in twin finds what is said in other words by WordNetâ
   });
 
   it('finds a sport by a word filed under it, and a thing by the word it is defined by', () => {
-    expect(askOwner(LOCK_KEEPER, 'Do you like football?')).toContain('offside rule');
+    // Found by a definition alone, and asked as a liking the sentence does not say, the match is below the confidence
+    // gate (twin-confidence.ts): the twin declines it, as it declines "tea" for a favourite food.
+    expect(askOwner(LOCK_KEEPER, 'Do you like football?')).toMatch(UNKNOWN);
+    expect(askOwner(LOCK_KEEPER, 'What happens at the Stade Toulousain matches?')).toContain('offside rule');
     expect(askOwner(LOCK_KEEPER, 'Do you enjoy kayaking?')).toContain('little kayak');
   });
 
@@ -61,8 +64,8 @@ describe('[TWIN] the built-in twin finds what is said in other words by WordNetâ
   it('counts a word found by a definition only beside another sign that the sentence answers', () => {
     const ofNoKind = { ownKinds: new Set(), kinds: [] } as unknown as Passage;
     const ofLiking = { ownKinds: new Set(['likes']), kinds: [] } as unknown as Passage;
-    const byGloss = { inText: 0.75, inContext: 0, listed: false, nearby: 0, byGloss: true };
-    const said = { inText: 1, inContext: 0, listed: false, nearby: 0 };
+    const byGloss = { inText: 0.75, inContext: 0, listed: false, nearby: 0, byGloss: true, via: 'gloss' as const };
+    const said = { inText: 1, inContext: 0, listed: false, nearby: 0, via: 'said' as const };
     // Alone, in a sentence of no kind asked: not found.
     expect(withGlossCorroborated([byGloss], ofNoKind, new Set(['likes']))[0]!.inText).toBe(0);
     // Beside another word of the question said, or in a sentence of the kind asked: found.

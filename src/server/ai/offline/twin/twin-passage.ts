@@ -196,6 +196,8 @@ export interface ReadQuestion {
   asksOwning: boolean;
   /** Asks for a relation of someone named ("Does Luc have children?"): theirs, not the person's. */
   asksKinOfNamed: boolean;
+  /** Asks why ("Why did you become a nurse?", "What made you move?"): a reason answers it, not the thing alone. */
+  asksWhy: boolean;
   /** Asks how often ("How often does she call?"): "every Friday" answers it; any other amount asked wants a number. */
   asksOften: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
@@ -216,6 +218,8 @@ export interface RankedPassage {
   score: number;
   /** A focus word is in the sentence itself (or in whom or what it goes on about), not only in its interview question. */
   inText: boolean;
+  /** How sure it is that the sentence speaks of what was asked, 0 to 1 (see confidenceOf). */
+  confidence: number;
 }
 /** A focus word and the terms it may be found as. */
 export interface Focus {

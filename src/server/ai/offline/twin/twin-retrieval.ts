@@ -6,6 +6,7 @@
 // ("a song" is music), or, for kin, as the relation ("a son" is a child, "Gary" the son he was introduced as). Anything
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
+import { confidenceOf } from './twin-confidence.ts';
 import { answers, eitherOf, find, focusOf, FOUND, foundIn, withGlossCorroborated, withListed } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
@@ -90,7 +91,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const score = ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
-    ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
+    ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
   return ranked;
