@@ -4,13 +4,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
+import { nextJobEnd } from '../jobs/job-ended.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-// A job's status is read again after 25 ms, then each wait half as long again, up to 200 ms: most jobs end within the
-// first reads, and a long one (a grading under load) is not read forty times a second meanwhile.
+// A job's status is read again as soon as a job of this process ends (the evaluation's app runs its jobs here:
+// jobs/job-ended.ts), and otherwise after 25 ms, then each wait half as long again, up to a second, which only covers
+// a notice missed: a grading is read again the moment it is done, and a long one is not read forty times a second.
 const JOB_POLL_FIRST_MS = 25;
-const JOB_POLL_MAX_MS = 200;
+const JOB_POLL_MAX_MS = 1000;
 const JOB_TIMEOUT_MS = 5 * 60_000;
 
 export interface EvalClient {
@@ -56,12 +58,14 @@ export async function waitForJob(client: EvalClient, statusUrl: string): Promise
   const deadline = Date.now() + JOB_TIMEOUT_MS;
   let waitMs = JOB_POLL_FIRST_MS;
   for (;;) {
+    // Listened for before the read, so a job that ends during it is not missed.
+    const jobEnd = nextJobEnd(waitMs);
     const response = await client.call('GET', statusUrl);
     if (response.statusCode !== 200) fail(statusUrl, response);
     const status = JobStatusSchema.parse(response.json());
     if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return status;
     if (Date.now() > deadline) throw new Error(`${statusUrl} is still ${status.jobStatus} after ${JOB_TIMEOUT_MS / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    await jobEnd;
     waitMs = Math.min(JOB_POLL_MAX_MS, Math.round(waitMs * 1.5));
   }
 }

@@ -7,6 +7,7 @@ import { appSettings } from '../db/schema.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-app.ts';
 import { defineJob } from './define-job.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
+import { nextJobEnd } from './job-ended.ts';
 import type { JobQueue } from './job-queue.ts';
 import { buildTestJobs, cleanupsByMarker, runsByMarker, startQueue, waitUntilSettled } from './job-queue.test-helpers.ts';
 
@@ -34,6 +35,17 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
     const status = await waitUntilSettled(queue, job, jobId, 'user-a');
     expect(status).toEqual({ jobStatus: 'Completed', result: { echoed: 'hello', attempt: 0 }, failedReason: null });
     await expect.poll(() => received.find((event) => event.type === 'job' && event.jobId === jobId)).toMatchObject({ type: 'job', jobStatus: 'Completed', queue: job.name });
+  });
+
+  it('tells whoever waits in this process that a job ended, once its status reads so', async () => {
+    const jobId = await queue.enqueue(job, { userId: 'user-a', mode: 'permanent' });
+    // Another job of this process may end first: each notice is a reason to read again, never a status itself.
+    for (;;) {
+      await nextJobEnd(600_000);
+      const status = await queue.status(job, jobId, 'user-a');
+      if (status?.jobStatus !== 'Waiting' && status?.jobStatus !== 'Active') break;
+    }
+    expect((await queue.status(job, jobId, 'user-a'))?.jobStatus).toBe('Failed');
   });
 
   it('hides a job from everyone but its owner', async () => {

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { defineJob, PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
+import { nextJobEnd } from './job-ended.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import type { JobQueueDeps } from './job-workers.ts';
 
@@ -66,9 +67,11 @@ export async function startQueue(
 export async function waitUntilSettled(queue: JobQueue, job: AnyJobDefinition, jobId: string, userId: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // Read again when a job of this process ends (its end is written by then), or after a quarter of a second (an expired job ends with no handler to tell).
+    const jobEnd = nextJobEnd(250);
     const status = await queue.status(job, jobId, userId);
     if (status && (status.jobStatus === 'Completed' || status.jobStatus === 'Failed')) return status;
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${status?.jobStatus}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jobEnd;
   }
 }

@@ -34,12 +34,16 @@ export function createNoticesRepository(db: Db) {
       return db.insert(twinNotices).values(values).onConflictDoNothing({ target: twinNotices.eventKey }).returning();
     },
 
+    /** The list and its unread count from one snapshot: a notice written meanwhile is in both or in neither. */
     async listNotices(reader: NoticeReader): Promise<{ rows: TwinNoticeRow[]; unread: number }> {
-      const [rows, [unread]] = await Promise.all([
-        db.select().from(twinNotices).where(addressedTo(reader)).orderBy(desc(twinNotices.createdAt), desc(twinNotices.id)).limit(TWIN_NOTICES_LIST_LIMIT),
-        db.select({ value: count() }).from(twinNotices).where(and(addressedTo(reader), isNull(twinNotices.readAt))),
-      ]);
-      return { rows, unread: unread?.value ?? 0 };
+      return db.transaction(
+        async (tx) => {
+          const rows = await tx.select().from(twinNotices).where(addressedTo(reader)).orderBy(desc(twinNotices.createdAt), desc(twinNotices.id)).limit(TWIN_NOTICES_LIST_LIMIT);
+          const [unread] = await tx.select({ value: count() }).from(twinNotices).where(and(addressedTo(reader), isNull(twinNotices.readAt)));
+          return { rows, unread: unread?.value ?? 0 };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     /** Marks the reader's notice read; undefined when it is not theirs. */
