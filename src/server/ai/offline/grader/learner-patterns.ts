@@ -167,6 +167,37 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms, s
   });
 }
 
+// The words between a subject and its main verb: modals, "be", "do", "have", "going to", and the negation itself.
+const AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'shall', 'should', 'may', 'might', 'must', 'be', 'do', 'have', 'go', 'to', 'not', "n't", 'never']);
+const SPEAKER_CONTRACTED = /^(?:i['’]m|we['’]re|i['’]ll|we['’]ll|i['’]d|we['’]d|i['’]ve|we['’]ve)$/i;
+
+/**
+ * A refusal by its grammar: in the first clause that says something, the speaker (or the body they speak for) denies an
+ * action they would take: "We won't be paying for the new suit", "I'm not refunding the call-out fee", "No, I can't
+ * take the fines off". A denied action done to the other person spares them rather than refuses them ("We won't charge
+ * you", "I won't rush you"); verbs of seeing, thinking or being are no actions ("I don't think…"); a question refuses
+ * nothing.
+ */
+export function declinesToAct(sentence: string, sides?: ScenarioSides): boolean {
+  if (isQuestion(sentence)) return false;
+  const clause = sentence.split(CLAUSE_BREAK).find((part) => readWords(part).some((word) => word.pos === 'verb' || SPEAKER_CONTRACTED.test(word.text)));
+  if (!clause) return false;
+  const words = readWords(clause).filter((word) => word.isWord || /^['’]/.test(word.text));
+  const subject = words.findIndex((word, index) => SPEAKER_CONTRACTED.test(word.text) || ownSideSubjectEnd(words, index, sides) > 0);
+  if (subject < 0) return false;
+  let at = SPEAKER_CONTRACTED.test(words[subject]!.text) ? subject + 1 : Math.max(ownSideSubjectEnd(words, subject, sides), subject + 1);
+  let denied = false;
+  while (words[at] && (AUXILIARIES.has(words[at]!.lemma) || words[at]!.pos === 'adverb' || /^(?:not|n['’]t|never)$/i.test(words[at]!.text))) {
+    if (/^(?:not|n['’]t|never)$/i.test(words[at]!.text)) denied = true;
+    at += 1;
+  }
+  const verb = words[at];
+  // "I'm not refunding…": the tagger may read a progressive after a denial as a noun.
+  const isAction = verb && (verb.pos === 'verb' || (verb.pos === 'noun' && /ing$/i.test(verb.text))) && !NOT_ACTIONS.has(verb.lemma);
+  if (!denied || !isAction) return false;
+  return !/^(?:you|yourself|yourselves)$/i.test(words[at + 1]?.text ?? '');
+}
+
 // Asking for the decision or help that is needed counts like a commitment.
 export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
 

@@ -2,7 +2,7 @@
 // date. One entry of BEHAVIOURS (behaviours.ts) each.
 import type { Behaviour } from './behaviour-types.ts';
 import { isOpenQuestion } from '../../language/text.ts';
-import { affirms } from '../negation-scope.ts';
+import { affirms, mentions } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
   CONCERN_WORDS,
@@ -22,6 +22,7 @@ import {
   plansAhead,
   agreesATime,
   takesOnAction,
+  declinesToAct,
 } from './learner-patterns.ts';
 import { suggests } from './other-words.ts';
 import { offerPhrase, agreeOn, present } from './feedback-phrasing.ts';
@@ -38,6 +39,9 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
     // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
     // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full.
     const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read, sides);
+    // A refusal that offers nothing answers no concern, whatever worry its reason names ("We won't be paying for the
+    // new suit, our tickets say items are cleaned at the owner's risk"); its words still name one, so it is ruled out.
+    if (read !== mentions && !offers && declinesToAct(sentence, sides)) return 0;
     const answers = read(sentence, PROPOSAL) || offers;
     if (concern && (answers || isOpenQuestion(sentence))) return 3;
     if (offers && (!matter || matter.about(sentence) === 'on')) return 3;
