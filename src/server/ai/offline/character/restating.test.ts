@@ -80,6 +80,10 @@ describe('[AI] built-in character: the matter its own lines name', () => {
     expect(matterIn([['Asthma inhaler prescription mix-up', 4]])).toBe('the inhaler prescription');
   });
 
+  it('keeps a noun WordNet holds whole when the tagger reads its second word as a verb', () => {
+    expect(matterIn([['The tap on my kitchen sink snapped off. Water from my kitchen sink ran over my kitchen floor for an hour.', 1]])).toBe('the kitchen sink');
+  });
+
   it('makes a verb after the matter agree with it', () => {
     expect(withMatter('{M} still needs an answer; {m} is open.', 'the classes')).toBe('The classes still need an answer; the classes are open.');
     expect(withMatter('{M} still needs an answer; {m} is open.', 'the business')).toBe('The business still needs an answer; the business is open.');

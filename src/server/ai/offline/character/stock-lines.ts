@@ -5,7 +5,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { capitalize } from '../../../../shared/text.ts';
@@ -323,11 +323,15 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
     const words = readWordsInContext(text);
     // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
     const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
+    // "my kitchen sink burst": a word the tagger reads otherwise ends the run when WordNet holds it and the noun before
+    // it as one noun, so the matter is the sink, not the kitchen.
+    const joins = words.map((word, index) => index > 0 && !usable[index] && usable[index - 1]! && word.isWord && /^\p{Ll}/u.test(word.text) && hasPartOfSpeech(`${words[index - 1]!.lemma} ${word.lemma}`, 'noun'));
     words.forEach((word, index) => {
       if (!usable[index] || usable[index - 1]) return;
       // "washing machine", "blood pressure tablets": a run of nouns is one thing.
       let end = index + 1;
       while (end < words.length && usable[end] && end - index < MAX_COMPOUND_NOUNS) end += 1;
+      if (end < words.length && joins[end] && end - index < MAX_COMPOUND_NOUNS) end += 1;
       const run = words.slice(index, end);
       const form = run.map((each) => each.text).join(' ').toLowerCase();
       count(run.map((each) => each.lemma).join(' '), form, run.length > 1 ? weight * 1.5 : weight);

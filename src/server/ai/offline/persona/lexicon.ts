@@ -749,6 +749,8 @@ export const OCCUPATION_HEADS = new Set([
 
 /** Nouns that say what the character is to the learner rather than their job. */
 export const RELATIONSHIP_ROLES = ['team member', 'direct report', 'customer', 'client', 'patient', 'employee', 'colleague', 'stakeholder', 'sponsor', 'guest', 'tenant', 'shopper', 'caller', 'user', 'student', 'parent', 'prospect', 'vendor', 'supplier'];
+/** The relationships that are a place at work ("colleague", "supplier"); the others are served by an organisation ("patient", "customer"). */
+export const WORKPLACE_RELATIONSHIPS: ReadonlySet<string> = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
 
 /** Words that may stand before an occupation head yet are no part of the title. */
 export const NON_TITLE_WORDS = new Set([

@@ -15,6 +15,7 @@ import { nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
+import { withoutUnpaidTime } from './read-situation-kind.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
 const MAX_FILE_FACTS = 8;
@@ -29,7 +30,8 @@ const TOPICS: { topic: string; test: { test(text: string): boolean }; keywords: 
   { topic: 'The job offer', test: { test: isJobOffer }, keywords: ['job', 'role', 'position', 'post', 'salary', 'package'] },
   { topic: 'The change', test: /\b(?:moves? from|changes? from|switch(?:es)? from|will (?:move|change|switch) (?:to|from))\b/i, keywords: ['change', 'changing', 'new', 'what is changing', 'from when'] },
   { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
-  { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
+  // Not "four days off unpaid": time taken without pay is owed by no one.
+  { topic: 'The amount owed', test: { test: (text) => /\bowe|overdue|outstanding|unpaid|\binvoice/i.test(withoutUnpaidTime(text)) }, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
   { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
   { topic: 'How to reach them', test: /\bprefer\w*\s+(?:e-?mail|phone|calls?|writing)|\bdo(?:es)? not use e-?mail|\bdon['’]t use e-?mail/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
   { topic: 'Budget', test: /\bbudget\b/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },

@@ -8,6 +8,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
+import { RELATIONSHIP_ROLES, WORKPLACE_RELATIONSHIPS } from '../persona/lexicon.ts';
 import type { BriefCharacter } from './write-brief.ts';
 
 interface Sources {
@@ -65,12 +66,20 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
     return isNamed && last?.pos === 'verb' && (BELONGING_VERBS.has(last.lemma) || jobDerived.has(last.lemma) || jobLemmas.has(last.lemma));
   }
   const near = readWords(before).filter((word) => word.isWord).slice(-5, -1);
-  // "Helen Carter, the CFO of Northwind Logistics", "Keiko, project lead at Hoshi Systems": a job right before it.
-  if (near.some((word) => jobLemmas.has(word.lemma)) || near.slice(-2).some((word) => word.pos === 'noun' && isPersonNoun(word.lemma))) return true;
   // The verb right before the preposition: "volunteered at", not "designed the brochure for".
   const verb = near.at(-1)?.pos === 'verb' ? near.at(-1) : undefined;
   if (verb && (BELONGING_VERBS.has(verb.lemma) || jobDerived.has(verb.lemma) || jobLemmas.has(verb.lemma))) return true;
+  // "an NHS patient at Bryn Dental Practice", "a customer of Zenmobile": the one the organisation serves, so it is the
+  // other side, never where they work.
+  if (near.slice(-2).some((word) => word.pos === 'noun' && isServedParty(word.lemma))) return false;
+  // "Helen Carter, the CFO of Northwind Logistics", "Keiko, project lead at Hoshi Systems": a job right before it.
+  if (near.some((word) => jobLemmas.has(word.lemma)) || near.slice(-2).some((word) => word.pos === 'noun' && isPersonNoun(word.lemma))) return true;
   return readWords(organisation).some((word) => word.pos === 'noun' && jobLemmas.has(word.lemma));
+}
+
+/** Whether a noun names what someone is to an organisation that serves them ("patient", "customer"), not a place at work. */
+function isServedParty(lemma: string): boolean {
+  return RELATIONSHIP_ROLES.includes(lemma) && !WORKPLACE_RELATIONSHIPS.has(lemma);
 }
 
 /** A name as the person wrote it ("the Manchester office", not "the manchester office"), when their words hold it. */

@@ -6,7 +6,7 @@ import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFact
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { toTitleCase } from '../persona/prompt-words.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
-import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
+import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES, WORKPLACE_RELATIONSHIPS } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
@@ -164,7 +164,6 @@ function isLearnersName(name: string, description: string, myRole: string | null
   return !(modifier && said && !/^(?:a|an|the|our|my|your|their|his|her|its)$/.test(said) && said !== modifier);
 }
 
-const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
 const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|ran|works|complains|insists|thinks|owns|rented|booked|brought|applied|manages|leads|emailed|moved|joined|volunteers|lives|teaches|started|bought)\b)/;
 // After a known first name or an honorific, any verb may follow: "Priya Nair owns…", "Mrs Okafor rented…".
 const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
@@ -193,6 +192,16 @@ function leadingName(description: string): string | null {
     if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
+}
+
+/**
+ * Of the names read from a description, the one it names first; a name not written as read ("Dr. Price" for "Dr
+ * Price") keeps its place before the others, as the surest reading.
+ */
+function firstNamed(description: string, names: readonly (string | null)[]): string | null {
+  const found = names.filter((name): name is string => Boolean(name));
+  const at = (name: string) => Math.max(0, description.indexOf(name));
+  return found.reduce<string | null>((first, name) => (first === null || at(name) < at(first) ? name : first), null);
 }
 
 // People a description may call the character by, beside jobs and relationships: "The buyer wants…".
@@ -229,8 +238,10 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const role = input.aiRole?.trim() ?? '';
   const roleFacts = extractFacts(role);
   const roleIsName = isRoleAName(role);
-  // At the start of a sentence, or inside one as grammar reads it: "You meet with Ines Moreau, who runs…".
-  const namedFirst = descriptionFacts.personName ?? leadingName(input.description) ?? namedPersonIn(input.description);
+  // At the start of a sentence, or inside one as grammar reads it: "You meet with Ines Moreau, who runs…". The one
+  // named first is whom the description is told about: "Tom Gallagher cancelled his contract… An adviser called
+  // Leanne promised him a call back" names Leanne as someone Tom dealt with.
+  const namedFirst = firstNamed(input.description, [descriptionFacts.personName, leadingName(input.description), namedPersonIn(input.description)]);
   // Another person named more often is the one the description is about ("…has asked to meet Rhian Morgan. Rhian wants…").
   const others = namedPeopleIn(input.description).filter((name) => !isLearnersName(name, input.description, input.myRole));
   const namedInDescription = namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst;

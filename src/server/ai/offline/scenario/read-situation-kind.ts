@@ -3,6 +3,8 @@
 // concerns fit any field.
 import { type KindId, type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
 import { affirms } from '../negation-scope.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 
 function hits(lower: string, keyword: string): number {
   const pattern = new RegExp(String.raw`(?<![\p{L}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
@@ -23,16 +25,44 @@ function escaped(text: string): string {
 }
 
 /**
- * The words that state the situation: without the character's own job and without names and titles, so a head of sales
- * negotiating his own job offer is not a sales pitch, nor a job at "Corran Foods" a food order.
+ * The words that state the situation: without the character's own job, without names and titles, and without time
+ * taken unpaid, so a head of sales negotiating his own job offer is not a sales pitch, a job at "Corran Foods" no food
+ * order, and "four days off unpaid" no debt.
  */
 export function situationWords(text: string, occupation = ''): string {
   const job = occupation.trim();
   const withoutJob = job.length > 2 ? text.replace(new RegExp(String.raw`(?<![\p{L}])${escaped(job)}(?![\p{L}])`, 'giu'), ' ') : text;
   return withoutJob
     .split('\n')
-    .map((line) => (isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' ')))
+    .map((line) => withoutUnpaidTime(isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' ')))
     .join('\n');
+}
+
+/**
+ * A line without "unpaid" where it says how a span of time was taken ("four days off unpaid", "a week of unpaid
+ * leave"): its noun, the one after it or else the last before it in the clause, is a time by WordNet, so nothing is
+ * owed. "The invoice is still unpaid" keeps it.
+ */
+export function withoutUnpaidTime(line: string): string {
+  const words = readWords(line);
+  const cuts: { start: number; end: number }[] = [];
+  let offset = 0;
+  const positions = words.map((word) => {
+    const start = line.indexOf(word.text, offset);
+    offset = start >= 0 ? start + word.text.length : offset;
+    return start;
+  });
+  words.forEach((word, index) => {
+    if (word.lemma.toLowerCase() !== 'unpaid' || positions[index]! < 0) return;
+    const next = words.slice(index + 1).find((other) => other.isWord && other.pos !== 'adjective');
+    const previous = words
+      .slice(0, index)
+      .reverse()
+      .find((other) => !other.isWord || other.pos === 'noun' || other.pos === 'verb');
+    const head = next?.pos === 'noun' ? next : previous?.pos === 'noun' ? previous : undefined;
+    if (head && nounKinds(head.lemma.toLowerCase(), 1).includes('time')) cuts.push({ start: positions[index]!, end: positions[index]! + word.text.length });
+  });
+  return cuts.reduceRight((text, cut) => `${text.slice(0, cut.start)} ${text.slice(cut.end)}`, line);
 }
 
 /** The kind of conversation the words describe, or the general kind; `role` is the AI role as typed; `ruledOut` kinds are never chosen. */

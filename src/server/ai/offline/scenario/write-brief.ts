@@ -32,9 +32,9 @@ import { keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type Chara
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
-import { isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
@@ -215,7 +215,11 @@ function ownSubjectIn(answers: readonly string[]): string | null {
       if (/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) || namesSomeone(match[2]!)) continue;
       // "my blood pressure tablets": the whole run of nouns, not its first word.
       const rest = readWords(answer.slice(match.index + match[0].length));
-      const more = rest.slice(0, rest.findIndex((word) => word.pos !== 'noun' || /^\p{Lu}/u.test(word.text)) >>> 0).slice(0, 2);
+      // A word the tagger reads otherwise still ends it when WordNet holds it and the word before as one noun: "my
+      // kitchen sink burst" is about the sink, not the kitchen (and the tagger, misled, reads "burst" as a noun).
+      const joins = (word: Word, index: number) => word.isWord && word.pos !== 'noun' && hasPartOfSpeech(`${(index === 0 ? match[2]! : rest[index - 1]!.text).toLowerCase()} ${word.lemma}`, 'noun');
+      const end = rest.findIndex((word) => word.pos !== 'noun' || /^\p{Lu}/u.test(word.text));
+      const more = end >= 0 && !/^\p{Lu}/u.test(rest[end]!.text) && joins(rest[end]!, end) ? rest.slice(0, end + 1) : rest.slice(0, end >>> 0).slice(0, 2);
       return `my ${[match[1]!.trim(), ...more.map((word) => word.text)].join(' ')}`;
     }
   }

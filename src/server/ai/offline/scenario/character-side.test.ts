@@ -1,0 +1,115 @@
+// Who the character is, from the side the description is told from: the person it names first, not someone they dealt
+// with ("a technician called Dominic"); an organisation that serves them ("a patient at Elm Tree Surgery") is the other
+// side, not where they work; time they took unpaid is no debt, so the opening names the description's matter; and that
+// matter is the thing named whole ("my kitchen sink"), not the first word of it.
+// Descriptions of this file's own, in fields no evaluation set uses (broadband, a GP surgery, a roofer).
+import { describe, expect, it } from 'vitest';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
+import { readSituationKind, situationWords } from './read-situation-kind.ts';
+
+function advancedScenario(title: string, persona: { name: string; gender: string; occupation: string }, description: string): GenerateScenarioInput {
+  return {
+    mode: 'Advanced',
+    title,
+    aiRole: null,
+    myRole: null,
+    description,
+    persona: { ...persona, age: '61', background: `${persona.name} is a ${persona.occupation.toLowerCase()} from Derby.`, hometown: 'Derby' },
+    rubric: { name: 'Handling a complaint', criteria: [] },
+    glossary: null,
+    fileTexts: [],
+  };
+}
+
+describe('the person the description is told about', () => {
+  const broadband = generateScenarioOffline(
+    quickScenario(
+      'Customer billed after cancelling broadband',
+      'Customer',
+      'Billing adviser',
+      'Helen Ward cancelled her Lumen Fibre broadband on 2 May when she moved house. She has still been charged £29 a month since then. A technician called Dominic promised her a refund by 20 May that never came. My goal: stop the charges and refund her.',
+    ),
+  );
+
+  it('is the one named first, not someone named later as a person they dealt with', () => {
+    expect(broadband.brief.character.identity.name).toBe('Helen Ward');
+    expect(broadband.description.charactersName).toBe('Helen Ward');
+  });
+
+  it('speaks of the other person by name and of itself as "I"', () => {
+    const answers = broadband.brief.character.facts.map((fact) => fact.answer).join(' ');
+    expect(answers).toContain('A technician called Dominic promised me a refund by 20 May');
+    expect(answers).toMatch(/\bI cancelled my Lumen Fibre broadband on 2 May\b/);
+    expect(answers).not.toMatch(/Helen Ward|called me/);
+  });
+});
+
+describe('the organisation the character belongs to', () => {
+  it('is not one that serves them, named after "at" or "of", whatever their job', () => {
+    const surgery = generateScenarioOffline(
+      advancedScenario(
+        'Patient refused a repeat prescription',
+        { name: 'Derek Moss', gender: 'Male', occupation: 'Postman' },
+        'Derek has been a patient at Elm Tree Surgery for 12 years. On 3 June his repeat prescription was stopped without a call, and he went four days without his tablets.',
+      ),
+    );
+    expect(surgery.brief.character.identity.organisation).toBe('');
+    const role = surgery.brief.character.facts.find((fact) => fact.topic === 'Their role');
+    expect(role?.answer).toBe("I'm a postman in Derby.");
+    const customer = generateScenarioOffline(
+      advancedScenario('Roof still leaking', { name: 'Derek Moss', gender: 'Male', occupation: 'Postman' }, 'Derek has been a customer of Ridgeline Roofing since 2019. The roof they repaired in March still leaks over the landing.'),
+    );
+    expect(customer.brief.character.identity.organisation).toBe('');
+  });
+
+  it('is one they work at, said by a verb of belonging', () => {
+    const surgery = generateScenarioOffline(
+      advancedScenario(
+        'Receptionist asking for fewer evening shifts',
+        { name: 'Derek Moss', gender: 'Male', occupation: 'Receptionist' },
+        'Derek has worked at Elm Tree Surgery for 12 years. Since 3 June he has been given four evening shifts a week.',
+      ),
+    );
+    expect(surgery.brief.character.identity.organisation).toBe('Elm Tree Surgery');
+  });
+});
+
+describe('time taken unpaid', () => {
+  it('states no debt: the kind is read without it, and an unpaid bill still is one', () => {
+    expect(situationWords('He has taken four days off unpaid to let the roofers in.')).not.toMatch(/unpaid/);
+    expect(situationWords('She took a week of unpaid leave.')).not.toMatch(/unpaid/);
+    expect(situationWords('The invoice is still unpaid after 60 days.')).toContain('unpaid');
+    expect(situationWords('Two unpaid invoices for £4,000 are with us.')).toContain('unpaid');
+    expect(readSituationKind('The new roof still leaks. He has taken four days off unpaid to let the roofers in.', '').id).not.toBe('debt');
+    expect(readSituationKind('Invoice RF-210 for £4,000 is still unpaid after 60 days.', '').id).toBe('debt');
+  });
+
+  it('leaves the opening line to the description’s matter, never a debt the description does not state', () => {
+    const roof = generateScenarioOffline(
+      advancedScenario(
+        'Homeowner with a leaking new roof',
+        { name: 'Derek Moss', gender: 'Male', occupation: 'Postman' },
+        'Derek paid Ridgeline Roofing £6,400 for a new roof, which the roofer Sam Kerr finished on 4 April. Since then water has come through the landing ceiling every time it rains. Derek has taken four days off unpaid to let the roofers in.',
+      ),
+    );
+    const opening = roof.brief.character.openingLine;
+    expect(opening).not.toMatch(/invoice|owe|overdue/i);
+    expect(roof.brief.character.facts.map((fact) => fact.topic)).not.toContain('The amount owed');
+  });
+});
+
+describe('what the character came about', () => {
+  it('is a noun WordNet holds whole, even where the tagger reads its second word as a verb', () => {
+    const tap = generateScenarioOffline(
+      quickScenario(
+        'Tap fitted badly',
+        'Customer',
+        'Plumbing firm owner',
+        'Helen Ward paid us £120 on 9 May to fit a new tap on her kitchen sink. On 12 May the tap on her kitchen sink snapped off and water ran over her kitchen floor for an hour. My goal: agree what we will put right.',
+      ),
+    );
+    expect(tap.brief.character.openingLine).toMatch(/kitchen sink/);
+  });
+});
