@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
+import { asPhrase } from './write-brief.ts';
 
 describe('[GENERATION] the character a Quick role names', () => {
   it('is the owner, not the dog: name, job and no "Bramble\'s" workplace', () => {
@@ -20,5 +21,11 @@ describe('[GENERATION] the character a Quick role names', () => {
     // A role that is a trade stays the job.
     const { brief: dealer } = generateScenarioOffline(quickScenario('Buying a piano from a shop', 'Piano dealer', 'Buyer', 'Wen Hao sells second-hand pianos from a unit in Leeds. He wants £900 for an upright. I want to pay £700.'));
     expect(dealer.character.identity.occupation).toMatch(/Piano Dealer/);
+  });
+
+  it('says a job in lower case, a hyphenated word too, and keeps a name after a preposition', () => {
+    expect(asPhrase('Self-Employed Electrician')).toBe('self-employed electrician');
+    expect(asPhrase('Product Specialist from RotaCare')).toBe('product specialist from RotaCare');
+    expect(asPhrase('Nurse at Saint-Denis')).toBe('nurse at Saint-Denis');
   });
 });

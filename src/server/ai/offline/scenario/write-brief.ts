@@ -77,13 +77,13 @@ const MAX_FACTS = 20;
 // The character's conditions: at most this many of the wants the description states.
 const MAX_WANTS = 2;
 
-/** "Bank Manager" → "bank manager", keeping names and acronyms: "product specialist from RotaCare". */
+/** "Bank Manager" → "bank manager", "Self-Employed Electrician" → "self-employed electrician", keeping names and acronyms: "product specialist from RotaCare". */
 export function asPhrase(text: string): string {
   const words = text.trim().split(/\s+/);
   return words
     .map((word, index) => {
       const afterPreposition = index > 0 && /^(?:at|from|for|in|with)$/i.test(words[index - 1]!);
-      const isPlainCapitalised = /^\p{Lu}\p{Ll}+$/u.test(word);
+      const isPlainCapitalised = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(word);
       return isPlainCapitalised && !afterPreposition ? word.toLowerCase() : word;
     })
     .join(' ');
