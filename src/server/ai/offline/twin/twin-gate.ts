@@ -140,6 +140,21 @@ interface Finding {
   nearby: number;
   /** Found in the sentence itself only by WordNet's definitions (see glossFound): one more sign, never enough alone. */
   byGloss?: boolean;
+  /**
+   * In an earlier sentence of the same answer, however far before ("I drive the tram … What I like most is the
+   * regulars"): what a sentence of liking there is about, asked what they like about it.
+   */
+  inAnswer?: number;
+}
+
+/** How a focus word is found in the sentences before this one in the same answer (0 when none names it). */
+function foundEarlierInAnswer(focus: Focus, passage: Passage, passages: readonly Passage[]): number {
+  let best = 0;
+  for (let at = passage.previous; at !== null; at = passages[at]!.previous) {
+    const before = passages[at]!;
+    best = Math.max(best, foundIn(focus, before.terms), foundIn(focus, before.kinTerms));
+  }
+  return best;
 }
 export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false, asksOwning = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
@@ -213,13 +228,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
-  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss };
+  const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss };
-  return { inText, inContext, listed, nearby, byGloss };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer };
+  return { inText, inContext, listed, nearby, byGloss, inAnswer };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -312,7 +328,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
     const saysSome = entries.some((entry) => entry.found.inText > 0);
-    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
+    // Asked what they like about something, a sentence that says a liking of its own goes on about what its answer named
+    // before it ("I drive the tram in Marseille. … What I like most is the regulars").
+    const likingOf = asksLikingAbout && passage.likesOwn;
+    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0) || (likingOf && (entry.found.nearby > 0 || (entry.found.inAnswer ?? 0) > 0));
     const missing = required.filter((entry) => !isFound(entry)).length;
     // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
     // where something else happened ("crying on the bus") does not answer it.

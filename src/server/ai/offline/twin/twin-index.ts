@@ -4,11 +4,11 @@ import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
-import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
+import { doingsOf, PARTICLES, phrasalOf, workingKinOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, selfDoneWords, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -34,6 +34,19 @@ function isLikened(words: readonly Word[], index: number): boolean {
 }
 
 const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
+
+/**
+ * The person says a liking of their own: a verb of liking, not negated, whose subject is "I" or "we", with adverbs
+ * between at most ("What I love most is …", "we really enjoy …"); "exactly like my mother" likes nothing.
+ */
+function saysOwnLiking(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (word.pos !== 'verb' || word.negated || !LIKING_VERBS.has(word.lemma)) return false;
+    let at = index - 1;
+    while (at >= 0 && words[at]!.pos === 'adverb') at -= 1;
+    return ['i', 'we'].includes(words[at]?.text.toLowerCase() ?? '');
+  });
+}
 
 /** A noun said as what a verb of eating or drinking takes ("drink mate with Lucía"): WordNet's consumption verbs. */
 function isConsumed(words: readonly Word[], index: number, doingWords: ReadonlySet<Word>): boolean {
@@ -141,6 +154,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
+      likesOwn: saysOwnLiking(words),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
       isFirst: input.previous === null,
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
@@ -148,6 +162,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      workingKin: workingKinOf(words, readInContext(input.text), relatives),
       negatedTerms: negatedMeanings(words),
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),

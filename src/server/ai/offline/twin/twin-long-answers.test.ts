@@ -1,0 +1,50 @@
+// The built-in twin reads answers written as people write them, at length: what someone of theirs does is said by
+// their working ("My mother worked at the cannery"), not only by a job's name; and what they like about something is
+// the sentence of liking further on in the answer that named it ("I teach chemistry … What I enjoy most is …").
+// Owners of their own, in lives no evaluation set holds (a cannery worker's daughter in Vigo, a chemistry teacher in
+// Leeds).
+import { describe, expect, it } from 'vitest';
+import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { askOwner } from './twin-owner.test-helpers.ts';
+
+const FISHER: TwinOwnerCase = {
+  name: 'Carmen Otero',
+  answers: {
+    1: 'Well, my mother taught me to swim in the harbour when I was four. The water was freezing. My mother Lucía worked at the cannery in Vigo for twenty years, and she sang while she packed the sardines. My husband Anxo says I talk too much. Nobody believes him. My husband Anxo works nights at the port, so we eat breakfast together instead of dinner.',
+    6: 'My brother Xosé. He phones me every Sunday, just like our father did. He laughs at my jokes. What I love most is that he never gives up on anyone.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+const TEACHER: TwinOwnerCase = {
+  name: 'Graham Ashworth',
+  answers: {
+    12: 'I teach chemistry at a comprehensive school in Leeds, and I have done it since 1994. Before that I sold insurance for a while, which I hated. The staff room is a madhouse at lunch. What I enjoy most is the moment a pupil finally gets it and their whole face changes.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+describe('[TWIN] asked what someone of theirs does, the built-in twin quotes that one working', () => {
+  it('quotes the sentence in which the relation works, above one in which they only do something', () => {
+    // "My mother taught me to swim" has her do something too, but to the owner, not for a living.
+    const mother = askOwner(FISHER, 'What did your mother do?');
+    expect(mother).toContain('worked at the cannery');
+    expect(mother).not.toContain('taught me to swim');
+    const husband = askOwner(FISHER, 'What does your husband do?');
+    expect(husband).toContain('works nights at the port');
+    expect(husband).not.toContain('talk too much');
+  });
+});
+
+describe('[TWIN] asked what they like about something, the built-in twin quotes the liking the answer goes on to', () => {
+  it('quotes the sentence of liking further on in the answer that named the thing, not the one that only names it', () => {
+    expect(askOwner(TEACHER, 'What do you enjoy about teaching chemistry?')).toContain('the moment a pupil finally gets it');
+    expect(askOwner(TEACHER, 'What is your favourite part of teaching?')).toContain('the moment a pupil finally gets it');
+  });
+
+  it('reads a likeness as no liking: "just like our father" says how he is, "what I love most" what they love', () => {
+    expect(askOwner(FISHER, 'What do you love about your brother?')).toContain('never gives up on anyone');
+  });
+});
