@@ -279,7 +279,10 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   const next = inputs.findIndex((other) => other.previous === passage.id);
   const answering = new Map(ranked.map((entry) => [entry.passage.id, entry]));
   // "That advice …", "I love that he hums", "My uncle Frank …" after "Pigeon racing.": said with what it leans on.
-  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText))) chosen.unshift(passage.previous);
+  // A liking asked about, said further on in the answer that named the thing ("What I enjoy most is …"), leans on that
+  // answer, not on the sentence right before it.
+  const likingFurtherOn = question.asksLikingAbout && passage.likesOwn && !best.inText;
+  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText && !likingFurtherOn))) chosen.unshift(passage.previous);
   // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
   else if (passage.isFragment && next >= 0) chosen.push(next);
   // Found as the answer to the interview question that asked this: that answer, as it goes on.

@@ -44,7 +44,10 @@ describe('[TWIN] asked what someone of theirs does, the built-in twin quotes tha
 
 describe('[TWIN] asked what they like about something, the built-in twin quotes the liking the answer goes on to', () => {
   it('quotes the sentence of liking further on in the answer that named the thing, not the one that only names it', () => {
-    expect(askOwner(TEACHER, 'What do you enjoy about teaching chemistry?')).toContain('the moment a pupil finally gets it');
+    const enjoyed = askOwner(TEACHER, 'What do you enjoy about teaching chemistry?');
+    expect(enjoyed).toContain('the moment a pupil finally gets it');
+    // Its "their" is the pupil's: the sentence right before it, about the staff room, is not what it goes on from.
+    expect(enjoyed).not.toContain('madhouse');
     expect(askOwner(TEACHER, 'What is your favourite part of teaching?')).toContain('the moment a pupil finally gets it');
   });
 
