@@ -187,7 +187,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) inText = FOUND.narrower;
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) inText = FOUND.narrower;
-  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
+  // Asked whether they have one, only an animal they name as theirs ("my border collie"), not the fish they catch or
+  // the ducks they carve.
+  if (inText === 0 && focus.roleOf !== null && (asksHaving ? passage.ownedNounFiles : aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.

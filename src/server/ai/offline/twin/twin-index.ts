@@ -35,6 +35,11 @@ function isLikened(words: readonly Word[], index: number): boolean {
 
 const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
 
+/** A verb at `index` in a sentence the person is a subject of before it ("I walk …", "I sit by the hives and watch …"). */
+function isDoneBySelf(words: readonly Word[], index: number): boolean {
+  return words[index]?.pos === 'verb' && words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase()));
+}
+
 /**
  * The person says a liking of their own: a verb of liking, not negated, whose subject is "I" or "we", with adverbs
  * between at most ("What I love most is …", "we really enjoy …"); "exactly like my mother" likes nothing.
@@ -112,6 +117,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const opening = words.find((word) => word.isWord);
     if (opening && PARTICLES.has(opening.text.toLowerCase()) && !words.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
     const bare = bareNouns(words);
+    // "I walk the dog": an animal said as the one of the house, what the person does something to, is theirs too; one
+    // waited for or watching from somewhere is no animal of theirs.
+    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2) && nounKinds(word.lemma, 1).includes('animal'))));
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     return {
@@ -125,8 +133,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       othersKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && /^(?:his|her|their|.+['’]s)$/i.test(words[index - 1]?.text ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma, kinOf(word.lemma)])),
-      // "I walk the dog": an animal said as the one of the house is theirs too.
-      ownedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && nounKinds(word.lemma, 1).includes('animal')))).flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedTerms: new Set(owned.flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedNounFiles: nounFilesOf(owned),
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),

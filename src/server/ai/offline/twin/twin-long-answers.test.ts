@@ -2,7 +2,8 @@
 // their working ("My mother worked at the cannery"), not only by a job's name; and what they like about something is
 // the sentence of liking further on in the answer that named it ("I teach chemistry … What I enjoy most is …"); and
 // an interview question of two parts is answered in its order, so asked about regrets, the twin quotes what they
-// would do differently, not what they are proud of.
+// would do differently, not what they are proud of; asked whether they have a pet, an animal they name as theirs, not
+// one they wait for.
 // Owners of their own, in lives no evaluation set holds (a cannery worker's daughter in Vigo, a chemistry teacher in
 // Leeds).
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ const FISHER: TwinOwnerCase = {
   name: 'Carmen Otero',
   answers: {
     17: 'I am proud of the boat my father and I built. I would have gone back to school.',
+    5: 'We take the boat out at dawn and wait for the fish to bite, and the gulls follow us home.',
+    8: 'I sit on the terrace with a book. Brinco, that is my old sheepdog, sleeps on my feet the whole afternoon.',
     1: 'Well, my mother taught me to swim in the harbour when I was four. The water was freezing. My mother Lucía worked at the cannery in Vigo for twenty years, and she sang while she packed the sardines. My husband Anxo says I talk too much. Nobody believes him. My husband Anxo works nights at the port, so we eat breakfast together instead of dinner.',
     6: 'My brother Xosé. He phones me every Sunday, just like our father did. He laughs at my jokes. What I love most is that he never gives up on anyone.',
   },
@@ -53,6 +56,14 @@ describe('[TWIN] asked what they like about something, the built-in twin quotes 
 
   it('reads a likeness as no liking: "just like our father" says how he is, "what I love most" what they love', () => {
     expect(askOwner(FISHER, 'What do you love about your brother?')).toContain('never gives up on anyone');
+  });
+});
+
+describe('[TWIN] asked whether they have an animal, the built-in twin quotes one they name as theirs', () => {
+  it('quotes "my old sheepdog", not the fish waited for or the gulls that follow the boat', () => {
+    const pet = askOwner(FISHER, 'Have you got a pet?');
+    expect(pet).toContain('my old sheepdog');
+    expect(pet).not.toContain('wait for the fish');
   });
 });
 

@@ -33,6 +33,8 @@ export interface Passage extends PassageInput {
   doingKinds: Set<string>;
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
+  /** The same, of the nouns it names as the person's own ("my border collie"): asked whether they have one, these say so. */
+  ownedNounFiles: Set<string>;
   nounFiles: Set<string>;
   /** Every kind its nouns are, however far up WordNet, as synsets ("mare" → … animal), and those of its own clauses. */
   categories: Set<number>;
