@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { TEST_OWNERS } from './test-set.ts';
+import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import { TUNING_OWNERS } from './tuning-set.ts';
 import { WALK_OWNERS } from './walk-set.ts';
 import { q, type TwinOwnerCase } from './twin-case.ts';
@@ -56,6 +58,23 @@ describe('[EVAL] twin evaluation', () => {
       const said = flattened(Object.values(owner.answers).join(' '));
       for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
       for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
+    }
+  });
+
+  it('keeps the third walk set its own: three owners, thirty questions each, every kind, every phrase said, none in the engine', () => {
+    expect(THIRD_WALK_OWNERS).toHaveLength(3);
+    const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
+    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
+    for (const owner of THIRD_WALK_OWNERS) {
+      expect(otherNames.has(owner.name)).toBe(false);
+      expect(owner.questions).toHaveLength(30);
+      expect(new Set(owner.questions.map((question) => question.kind))).toEqual(new Set(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable']));
+      const said = flattened(Object.values(owner.answers).join(' '));
+      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
+      // The engine is changed for causes, never by writing this set's sentences into it (a common question such as
+      // "What do you do for a living?" may well be in it already).
+      const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
+      expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
     }
   });
 

@@ -64,10 +64,16 @@ const QUESTION_TOPICS: Record<number, string> = {
   13: 'hardest toughest difficult struggle worst',
   14: 'day routine typical normal usual',
   15: 'value care important principle',
-  17: 'proudest achievement pride regret differently change wish',
   18: 'childhood young fondly remember',
   19: 'unforgettable forget remember',
   20: 'remembered legacy',
+};
+// An interview question that asks two things ("What are you most proud of, and what would you do differently if you
+// could?") is answered in its order: the words people use for each part go with the sentences that answer it, the
+// second part's from the first sentence that says a word of it ("What I'd do differently is …", "I wish …"), so "any
+// regrets?" finds what they would change, not what they are proud of.
+const QUESTION_PART_TOPICS: Record<number, readonly [string, string]> = {
+  17: ['proudest achievement pride', 'regret differently change wish'],
 };
 // The summary's sections speak to the same kinds.
 const SECTION_KINDS: Record<TwinSummarySectionName, AskKind[]> = { family: ['family'], friends: [], loved_ones: ['family'], hobby: ['likes'], interest: ['likes'], work_life: ['work'], values: ['advice'] };
@@ -149,9 +155,17 @@ function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candid
   for (const answer of answers) {
     // What the answer is about: its question's words, and its topic's general words ("job" finds the work answers).
     const kinds = QUESTION_KINDS[answer.number] ?? [];
-    const contextText = [answer.question, QUESTION_TOPICS[answer.number] ?? ''].join(' ');
     const kindWords = kinds.map((entry) => KIND_WORDS[entry]).join(' ');
-    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' } }));
+    const parts = QUESTION_PART_TOPICS[answer.number];
+    const secondPart = parts ? contentStems(`${answer.question.split(/,\s*and\s+/i)[1] ?? ''} ${parts[1]}`) : new Set<string>();
+    const sentences = splitSentences(answer.answer);
+    // Where no sentence says a word of the second part, the answer is not cut in two: each sentence keeps both.
+    const secondFrom = parts ? sentences.findIndex((text) => [...contentStems(text)].some((stem) => secondPart.has(stem))) : -1;
+    const topicOf = (sentenceIndex: number) => (!parts ? (QUESTION_TOPICS[answer.number] ?? '') : secondFrom < 0 ? parts.join(' ') : parts[sentenceIndex < secondFrom ? 0 : 1]);
+    sentences.forEach((text, sentenceIndex) => {
+      const contextText = [answer.question, topicOf(sentenceIndex)].join(' ');
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' } });
+    });
     sourceIndex += 1;
   }
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
@@ -267,7 +281,10 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   const next = inputs.findIndex((other) => other.previous === passage.id);
   const answering = new Map(ranked.map((entry) => [entry.passage.id, entry]));
   // "That advice …", "I love that he hums", "My uncle Frank …" after "Pigeon racing.": said with what it leans on.
-  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText))) chosen.unshift(passage.previous);
+  // A liking asked about, said further on in the answer that named the thing ("What I enjoy most is …"), leans on that
+  // answer, not on the sentence right before it.
+  const likingFurtherOn = question.asksLikingAbout && passage.likesOwn && !best.inText;
+  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText && !likingFurtherOn))) chosen.unshift(passage.previous);
   // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
   else if (passage.isFragment && next >= 0) chosen.push(next);
   // Found as the answer to the interview question that asked this: that answer, as it goes on.

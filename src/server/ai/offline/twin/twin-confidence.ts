@@ -44,7 +44,9 @@ function strengthOf(finding: Finding, focus: Focus): number {
   // interview asked for it.
   if (finding.inText > 0 && finding.listed) strength = Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING);
   else if (finding.inContext > 0) strength = finding.inText > 0 ? Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING) : Math.max(strength, IN_CONTEXT);
-  return Math.max(strength, finding.nearby > 0 ? NEARBY_ONLY : 0);
+  // Asked what they like about a thing, a liking said further on in the answer that named it goes on about it.
+  const inAnswer = (finding.inAnswer ?? 0) > 0 ? LINK_STRENGTH.previous : 0;
+  return Math.max(strength, finding.nearby > 0 ? NEARBY_ONLY : 0, inAnswer);
 }
 
 /**

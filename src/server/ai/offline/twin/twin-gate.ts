@@ -148,6 +148,21 @@ export interface Finding {
   nearby: number;
   /** Found in the sentence itself only by WordNet's definitions (see glossFound): one more sign, never enough alone. */
   byGloss?: boolean;
+  /**
+   * In an earlier sentence of the same answer, however far before ("I drive the tram … What I like most is the
+   * regulars"): what a sentence of liking there is about, asked what they like about it.
+   */
+  inAnswer?: number;
+}
+
+/** How a focus word is found in the sentences before this one in the same answer (0 when none names it). */
+function foundEarlierInAnswer(focus: Focus, passage: Passage, passages: readonly Passage[]): number {
+  let best = 0;
+  for (let at = passage.previous; at !== null; at = passages[at]!.previous) {
+    const before = passages[at]!;
+    best = Math.max(best, foundIn(focus, before.terms), foundIn(focus, before.kinTerms));
+  }
+  return best;
 }
 export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false, particular: ReadonlySet<string> = new Set(), likesAsked = false, asksHaving = false, asksOwning = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
@@ -181,7 +196,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) { inText = FOUND.narrower; via = 'kind'; }
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) { inText = FOUND.narrower; via = 'doing'; }
-  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) { inText = FOUND.narrower; via = 'role'; }
+  // Asked whether they have one, only an animal they name as theirs ("my border collie"), not the fish they catch or
+  // the ducks they carve.
+  if (inText === 0 && focus.roleOf !== null && (asksHaving ? passage.ownedNounFiles : aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) { inText = FOUND.narrower; via = 'role'; }
   // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.
@@ -223,13 +240,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
-  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, via: inText > 0 ? via : 'none' };
+  const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, via: inText > 0 ? via : 'none' };
-  return { inText, inContext, listed, nearby, byGloss, via: inText > 0 ? via : 'none' };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
+  return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -323,7 +341,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
     const saysSome = entries.some((entry) => entry.found.inText > 0);
-    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
+    // Asked what they like about something, a sentence that says a liking of its own goes on about what its answer named
+    // before it ("I drive the tram in Marseille. … What I like most is the regulars").
+    const likingOf = asksLikingAbout && passage.likesOwn;
+    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0) || (likingOf && (entry.found.nearby > 0 || (entry.found.inAnswer ?? 0) > 0));
     const missing = required.filter((entry) => !isFound(entry)).length;
     // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
     // where something else happened ("crying on the bus") does not answer it.

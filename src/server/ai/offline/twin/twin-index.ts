@@ -4,11 +4,11 @@ import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
-import { doingsOf, PARTICLES, phrasalOf } from './twin-question.ts';
+import { doingsOf, PARTICLES, phrasalOf, workingKinOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, selfDoneWords, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -34,6 +34,24 @@ function isLikened(words: readonly Word[], index: number): boolean {
 }
 
 const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
+
+/** A verb at `index` in a sentence the person is a subject of before it ("I walk …", "I sit by the hives and watch …"). */
+function isDoneBySelf(words: readonly Word[], index: number): boolean {
+  return words[index]?.pos === 'verb' && words.slice(0, index).some((word) => ['i', 'we'].includes(word.text.toLowerCase()));
+}
+
+/**
+ * The person says a liking of their own: a verb of liking, not negated, whose subject is "I" or "we", with adverbs
+ * between at most ("What I love most is …", "we really enjoy …"); "exactly like my mother" likes nothing.
+ */
+function saysOwnLiking(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (word.pos !== 'verb' || word.negated || !LIKING_VERBS.has(word.lemma)) return false;
+    let at = index - 1;
+    while (at >= 0 && words[at]!.pos === 'adverb') at -= 1;
+    return ['i', 'we'].includes(words[at]?.text.toLowerCase() ?? '');
+  });
+}
 
 /** A noun said as what a verb of eating or drinking takes ("drink mate with Lucía"): WordNet's consumption verbs. */
 function isConsumed(words: readonly Word[], index: number, doingWords: ReadonlySet<Word>): boolean {
@@ -99,6 +117,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const opening = words.find((word) => word.isWord);
     if (opening && PARTICLES.has(opening.text.toLowerCase()) && !words.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
     const bare = bareNouns(words);
+    // "I walk the dog": an animal said as the one of the house, what the person does something to, is theirs too; one
+    // waited for or watching from somewhere is no animal of theirs.
+    const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2) && nounKinds(word.lemma, 1).includes('animal'))));
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     return {
@@ -112,8 +133,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       othersKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && /^(?:his|her|their|.+['’]s)$/i.test(words[index - 1]?.text ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma, kinOf(word.lemma)])),
-      // "I walk the dog": an animal said as the one of the house is theirs too.
-      ownedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && nounKinds(word.lemma, 1).includes('animal')))).flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedTerms: new Set(owned.flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedNounFiles: nounFilesOf(owned),
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
@@ -141,6 +162,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
+      likesOwn: saysOwnLiking(words),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
       isFirst: input.previous === null,
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
@@ -148,6 +170,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives),
+      workingKin: workingKinOf(words, readInContext(input.text), relatives),
       negatedTerms: negatedMeanings(words),
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),

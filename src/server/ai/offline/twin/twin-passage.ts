@@ -33,6 +33,8 @@ export interface Passage extends PassageInput {
   doingKinds: Set<string>;
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
+  /** The same, of the nouns it names as the person's own ("my border collie"): asked whether they have one, these say so. */
+  ownedNounFiles: Set<string>;
   nounFiles: Set<string>;
   /** Every kind its nouns are, however far up WordNet, as synsets ("mare" → … animal), and those of its own clauses. */
   categories: Set<number>;
@@ -84,6 +86,8 @@ export interface Passage extends PassageInput {
   listedTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
   ownKinds: Set<AskKind>;
+  /** Says a liking of the person's own ("What I love most is …"), not a likeness ("exactly like my mother"). */
+  likesOwn: boolean;
   /** Says "he", "she", "we", "it" …: what it speaks of may be named in the sentence before. */
   hasPronoun: boolean;
   isFirst: boolean;
@@ -103,6 +107,8 @@ export interface Passage extends PassageInput {
   namesRole: boolean;
   /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
   doings: Map<string, Set<Tense>>;
+  /** The relations it has work by their doing ("My father worked on the docks", "Our son drives a bus"). */
+  workingKin: Set<string>;
   /** The doings its own clauses' verbs, not in -ing, are kinds of ("I hate" → dislike): a feeling of the person's. */
   feltDoings: Set<string>;
   /** What its negated verbs say by their opposite ("I don't like" → dislike, "I can't stand" → dislike). */

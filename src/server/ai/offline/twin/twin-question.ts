@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone } from './twin-sentence-clauses.ts';
@@ -129,7 +129,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
 }
 
 /**
@@ -230,9 +230,16 @@ function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKin
 
 // Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").
 const DOER_REACH = 4;
-/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
-export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
-  const doings = new Map<string, Set<Tense>>();
+/** Someone of the family a sentence names, and the verb they do: "Our son Gary runs a garage" → son, runs. */
+interface KinDoing {
+  relations: string[];
+  verb: Word;
+  /** Where the verb is in the sentence. */
+  at: number;
+}
+
+function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): KinDoing[] {
+  const doings: KinDoing[] = [];
   words.forEach((word, index) => {
     if (word.pos !== 'noun') return;
     const relations = [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(relatives.get(word.text.toLowerCase()) ?? [])];
@@ -246,13 +253,41 @@ export function doingsOf(words: readonly Word[], inContext: readonly Word[], rel
         if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next)) || [',', 'who'].includes(next.text.toLowerCase())) continue;
         return;
       }
-      const written = next.text.toLowerCase();
-      const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== next.lemma && /[^s]s$/.test(written)) ? 'present' : written !== next.lemma && !/ing$/.test(written) ? 'past' : null;
-      if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+      doings.push({ relations, verb: next, at });
       return;
     }
   });
   return doings;
+}
+
+/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
+export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
+  const doings = new Map<string, Set<Tense>>();
+  for (const { relations, verb } of kinDoingsOf(words, inContext, relatives)) {
+    const written = verb.text.toLowerCase();
+    const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== verb.lemma && /[^s]s$/.test(written)) ? 'present' : written !== verb.lemma && !/ing$/.test(written) ? 'past' : null;
+    if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+  }
+  return doings;
+}
+
+// Whom a doing is done to, when it is done to someone rather than being a trade ("My father taught me respect").
+const PERSONAL_OBJECTS = new Set(['me', 'us', 'you', 'him', 'her', 'them', 'everyone', 'everybody']);
+
+/**
+ * The relations a sentence has work, by the verb they do: to work ("My father Rachid worked on the docks", "My husband
+ * works on container ships") or a doing whose doer is a line of work, done to something rather than to someone ("Our
+ * son drives a bus": a driver; "My father taught me respect" is no teaching trade). Their work, though no job is named.
+ */
+export function workingKinOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+  const working = new Set<string>();
+  for (const { relations, verb, at } of kinDoingsOf(words, inContext, relatives)) {
+    if (verb.negated || ['be', 'have'].includes(verb.lemma)) continue;
+    const toSomeone = PERSONAL_OBJECTS.has(words[at + 1]?.text.toLowerCase() ?? '');
+    const isWork = WORK_NAMES.has(verb.lemma) || (!toSomeone && derivedWords(verb.lemma, 'verb').some(isOccupationNoun));
+    if (isWork) for (const relation of relations) working.add(relation);
+  }
+  return working;
 }
 
 /** An adjective said in the superlative ("worst", "toughest"): its form is not its lemma and ends as one does. */

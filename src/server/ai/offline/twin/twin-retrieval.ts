@@ -26,6 +26,8 @@ const OWNED_KIN = 0.05;
 // The same, when the interview question it answered asked for that kind already.
 const OWN_KIND_IN_CONTEXT = 0.75;
 const FIRST_SENTENCE = 0.02;
+// A sentence that says a liking of its own, asked what the person likes about something: the liking is what is asked.
+const LIKING_ASKED = 0.6;
 // A length of time said, asked how long.
 const DURATION = 0.1;
 const ASKED = 0.05;
@@ -36,7 +38,8 @@ const PAIR = 0.05;
 const BM25_SHARE = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
 const DOING = 0.2;
-// And the sentence that names them with a line of work, above one where they merely do something.
+// And the sentence that names them with a line of work, or has them work ("My father worked on the docks"), above
+// one where they merely do something.
 const DOER_WORK = 0.4;
 
 /**
@@ -58,7 +61,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   for (const passage of passages) {
     const findings = eitherOf(withGlossCorroborated(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf, question.particular, question.kinds.has('likes'), question.asksHaving, question.asksOwning)), question.kinds), passage, question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds, question.doer, question.settings, question.aboutSelf, question.asksKin, question.asksDuration, question.asksView, question.asksLikingAbout, question.ordinals, question)) continue;
-    const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
+    // Asked what they like about something, the sentence that says the liking, about what its answer named before it.
+    const saysLikingAsked = question.asksLikingAbout && passage.likesOwn;
+    const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby, saysLikingAsked ? (finding.inAnswer ?? 0) : 0), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
     // "What dish reminds you of home?" asks what "a tradition, a dish or a saying from your family" asked: the things
@@ -83,14 +88,15 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
     const doerNamed = question.doer !== null && [...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
-    const doerWork = doerNamed && passage.namesRole ? DOER_WORK : 0;
+    const doerWork = doerNamed && (passage.namesRole || [...question.doer!.relations].some((relation) => passage.workingKin.has(relation))) ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
     // Asked for a kind of thing ("any animals?"), the sentence that names one of it as theirs ("my mare") says most.
     // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day.
     const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
-    const score = ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
+    const score = likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
