@@ -20,7 +20,7 @@ import {
   plansAhead,
   takesOnAction,
 } from './learner-patterns.ts';
-import { CAUSE, namesWhatTheySaid } from './other-words.ts';
+import { CAUSE, citesASource, namesWhatTheySaid } from './other-words.ts';
 import { offerPhrase, topicsText, present } from './feedback-phrasing.ts';
 
 // Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
@@ -69,10 +69,13 @@ export const REASONS_BEHAVIOUR: Behaviour = {
   minLearnerLines: 1,
   trigger: EXPLANATION_ASKED,
   // A line that gives a reason is a cause clause, by grammar ("because…", "so that…", "the reason is…", "since we…"),
-  // affirmed: "not because of the price" gives none.
+  // affirmed: "not because of the price" gives none; so is a record or a rule cited ("our tickets say…").
   // Once they asked what happens now, a plan said plainly is a hint of it, never more: it says what, not why.
   detect: (sentence, context, setting, read = affirms) => {
     if (read(sentence, CAUSE)) return countWords(sentence) >= 8 ? 3 : 2;
+    // What a record or a rule says ("our tickets say items are cleaned at the owner's risk") is a reason, though it
+    // says what decides, not why it is fair: a clear one, never a full explanation.
+    if (citesASource(sentence, read)) return 2;
     const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
     return wasAsked && !isQuestion(sentence) && ((takesOnAction(sentence, read, context.sides) && read(sentence, WHEN)) || plansAhead(sentence, read)) ? 1 : 0;
   },
