@@ -1,8 +1,8 @@
 // Two report faults, by the meaning of a sentence rather than the words it names, on a piano-removals complaint written
 // for these tests (a field no evaluation set uses): a question that asks for a fact ("How much is the new soundboard
 // going to cost?") offers no way forward, whatever it names; and a refusal that cites what a record or a rule says
-// ("We won't be paying for the repair, our booking terms say pianos are moved at the owner's risk") gives a reason,
-// so a criterion about explaining why never quotes it as not saying why.
+// ("We won't be paying for the repair, our booking terms say pianos are moved at the owner's risk") points to a
+// reason: a criterion about explaining why never quotes it as saying nothing of why, nor praises a refusal.
 import { describe, expect, it } from 'vitest';
 import type { GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
@@ -78,7 +78,7 @@ describe('a question asking for a fact is no way forward', () => {
   });
 });
 
-describe('a refusal that cites a record or a rule gives a reason', () => {
+describe('a refusal that cites a record or a rule points to a reason', () => {
   it('reads a determiner-led record or rule stating something as a cited source, negated or asked as none', () => {
     for (const line of [CITED_REFUSAL, 'The removal contract states that keys are the customer’s job.', 'Our delivery records show it left the van intact.']) {
       expect(citesASource(line), line).toBe(true);
@@ -88,14 +88,13 @@ describe('a refusal that cites a record or a rule gives a reason', () => {
     }
   });
 
-  it('gives the cited reason partial credit, below a cause clause', () => {
-    const cited = REASONS_BEHAVIOUR.detect(CITED_REFUSAL, CONTEXT, SETTING);
-    expect(cited).toBe(2);
+  it('reads the cited rule as a hint of a reason, below a cause clause', () => {
+    expect(REASONS_BEHAVIOUR.detect(CITED_REFUSAL, CONTEXT, SETTING)).toBe(1);
     expect(REASONS_BEHAVIOUR.detect('We will pay for it because our movers should have strapped the piano to the trolley.', CONTEXT, SETTING)).toBe(3);
     expect(REASONS_BEHAVIOUR.detect("We won't be paying for the repair.", CONTEXT, SETTING)).toBe(0);
   });
 
-  it('never quotes the cited refusal as not saying why', () => {
+  it('never quotes the cited refusal as saying nothing of why, nor praises it', () => {
     const output = grade([
       ['character', 'Your movers dropped my piano and cracked the soundboard. Why should I pay for that?'],
       ['learner', 'What happened when it came off the van?'],
@@ -106,5 +105,7 @@ describe('a refusal that cites a record or a rule gives a reason', () => {
     const reasons = output.criteria.find((criterion) => criterion.name === 'Explaining the reasons')!;
     expect(criticised(reasons.feedback)).not.toContain(CITED_REFUSAL);
     expect(reasons.feedback).not.toMatch(/did not tell/);
+    expect(reasons.feedback).toContain(`You pointed to what happens next or to the rules, without explaining why: "${CITED_REFUSAL}"`);
+    for (const criterion of output.criteria) expect(praised(criterion.feedback), criterion.name).not.toContain(CITED_REFUSAL);
   });
 });

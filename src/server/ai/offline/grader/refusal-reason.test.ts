@@ -99,11 +99,8 @@ describe('[AI] a refusal with its reason is no answer to a concern', () => {
         ['character', "I'm still waiting for someone who owns this and sees it through."],
       ]),
     );
-    // Its reason, the hire terms, is a reason given ("Explaining the reasons" may say so); nothing else praises it.
-    const feedback = output.criteria.filter((criterion) => criterion.name !== 'Explaining the reasons').map((criterion) => criterion.feedback ?? '');
+    const feedback = output.criteria.map((criterion) => criterion.feedback ?? '');
     expect(feedback.some((text) => text.includes(`for example: "${REFUSAL}`))).toBe(false);
-    const reasons = output.criteria.find((criterion) => criterion.name === 'Explaining the reasons')!;
-    expect(reasons.feedback).not.toMatch(/explained the reasons behind it/);
     const concerns = output.criteria.find((criterion) => criterion.name === 'Answering each concern')!;
     expect(concerns.feedback).toContain(`ruled it out: "${REFUSAL}"`);
   });
