@@ -20,7 +20,7 @@ import {
   plansAhead,
   takesOnAction,
 } from './learner-patterns.ts';
-import { CAUSE, namesWhatTheySaid } from './other-words.ts';
+import { CAUSE, citesASource, namesWhatTheySaid } from './other-words.ts';
 import { offerPhrase, topicsText, present } from './feedback-phrasing.ts';
 
 // Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
@@ -69,10 +69,13 @@ export const REASONS_BEHAVIOUR: Behaviour = {
   minLearnerLines: 1,
   trigger: EXPLANATION_ASKED,
   // A line that gives a reason is a cause clause, by grammar ("because…", "so that…", "the reason is…", "since we…"),
-  // affirmed: "not because of the price" gives none.
+  // affirmed: "not because of the price" gives none. A record or a rule cited ("our tickets say…") hints at one.
   // Once they asked what happens now, a plan said plainly is a hint of it, never more: it says what, not why.
   detect: (sentence, context, setting, read = affirms) => {
     if (read(sentence, CAUSE)) return countWords(sentence) >= 8 ? 3 : 2;
+    // What a record or a rule says ("our tickets say items are cleaned at the owner's risk") points to what decides,
+    // not why: a hint of a reason, never praise, and never quoted as saying nothing of why.
+    if (citesASource(sentence, read)) return 1;
     const wasAsked = (setting.earlierCharacterLines ?? [setting.previousCharacterLine]).some((line) => PLAN_ASKED.test(line));
     return wasAsked && !isQuestion(sentence) && ((takesOnAction(sentence, read, context.sides) && read(sentence, WHEN)) || plansAhead(sentence, read)) ? 1 : 0;
   },
@@ -80,7 +83,7 @@ export const REASONS_BEHAVIOUR: Behaviour = {
   againstNote: 'left your point vague',
   did: 'explained the reasons behind it',
   didPartly: 'gave a reason',
-  didWeakly: 'said what happens next without saying why',
+  didWeakly: 'pointed to what happens next or to the rules, without explaining why',
   missed: 'tell {name} why',
   next: 'say the reason in one sentence ("This changed because…") and then what it means for them',
   betterLines: ({ firstName }) => [`Let me tell you why, ${firstName}: I'll give you the reason first, then what it means for you.`],

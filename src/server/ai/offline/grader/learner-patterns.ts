@@ -335,6 +335,18 @@ export function asksToTell(sentence: string): boolean {
   return sentence.split(/[,;:]\s*/).some((clause) => ASKS_TO_TELL.test(clause));
 }
 
+/** A choice put between alternatives: "a refund or a repair", "Thursday or Friday". */
+const ALTERNATIVES = /\bor\b/i;
+
+/**
+ * A question that asks the other person for a fact ("How much is a replacement battery going to cost?", "When did you
+ * collect it?"): by its mood it offers, proposes and takes on nothing, whatever it names. A choice put to them between
+ * alternatives ("Which would you prefer, a refund or a repair?") puts what it names on the table.
+ */
+export function asksForAFact(sentence: string): boolean {
+  return asksToTell(sentence) && !ALTERNATIVES.test(sentence);
+}
+
 /** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */
 export function asksOpenly(sentence: string): boolean {
   if (isOpenQuestion(sentence)) return true;

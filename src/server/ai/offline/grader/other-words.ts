@@ -1,7 +1,8 @@
 // The behaviours a learner shows in other words than the grader's stock phrases, read by grammar and with negation: a
-// greeting that says what the talk is for, a cause clause that gives a reason, a suggestion put to the other person,
+// greeting that says what the talk is for, a cause clause or a record cited that gives a reason, a suggestion put to the other person,
 // and naming the very things they said. behaviours.ts reads sentences with them.
 import { readWords } from '../../language/lemmas.ts';
+import { isQuestion } from '../../language/text.ts';
 import { affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { NOT_ACTIONS } from './learner-patterns.ts';
 
@@ -18,6 +19,31 @@ export const PURPOSE = /\bto (?:talk|go|walk|look|sort|work|think)\b[^.?!]*\b(?:
  */
 export const CAUSE =
   /\b(because|so that|in order to|the reasons? (?:is|was|are|were|being|for)|that(?:'s| is| was) why|which is why|this is why|due to|owing to|as a result of|caused by|since (?:i|we|you|they|he|she|it|there|our|your|their)\b)/i;
+
+/** Verbs by which a record or a rule says what holds: "our tickets say…", "the terms state…", "the records show…". */
+const STATING = new Set(['say', 'state', 'show', 'specify', 'stipulate', 'require']);
+/** Words that open a noun phrase naming a thing: "the", "our", "their"… */
+const DETERMINER = /^(?:the|our|your|their|its|his|her|my|this|that|these|those)$/i;
+
+/**
+ * A reason given by citing what a record or a rule says, by grammar: a noun phrase opened by a determiner, the subject
+ * of a verb of stating ("We won't be paying for the new suit, our tickets say items are cleaned at the owner's risk",
+ * "the hire terms state that…", "the records show…"), read with negation: "our records don't show it" gives none. A
+ * person is no record ("you said", "I say"), and a question cites nothing.
+ */
+export function citesASource(sentence: string, read: PatternReader = affirms): boolean {
+  if (isQuestion(sentence)) return false;
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (!STATING.has(word.lemma) || (read !== mentions && word.negated)) return false;
+    let at = index - 1;
+    while (words[at]?.lemma === 'do') at -= 1;
+    if (words[at]?.pos !== 'noun') return false;
+    // Its modifiers: "the hire terms", "our new booking terms" (a noun of "-ing" may be read as a verb).
+    while (words[at] && (words[at]!.pos === 'noun' || words[at]!.pos === 'adjective' || /ing$/i.test(words[at]!.text))) at -= 1;
+    return DETERMINER.test(words[at]?.text ?? '');
+  });
+}
 
 /**
  * Putting a way forward to them in the usual words of a suggestion: "How about we replace them by Thursday?", "What if

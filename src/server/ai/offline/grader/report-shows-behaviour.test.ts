@@ -169,7 +169,7 @@ describe('concrete in other words, and a plan that is not a reason (choir solo)'
   it('says a plan after "what happens now?" is what happens next without why, and praises the reason', () => {
     const plan = criterion(gradeChoir(["I'll meet you on Tuesday at 6 to rehearse the solo.", 'Thanks.']), 'Explaining the reasons');
     expect(praised(plan.feedback)).toEqual([]);
-    expect(plan.feedback).toMatch(/^You said what happens next without saying why: "I'll meet you on Tuesday at 6/);
+    expect(plan.feedback).toMatch(/^You pointed to what happens next or to the rules, without explaining why: "I'll meet you on Tuesday at 6/);
     const reason = criterion(gradeChoir(['The solo went to Mia because the conductor needs the soloist at every run-through.', 'Thanks.']), 'Explaining the reasons');
     expect(praised(reason.feedback)).toEqual(['The solo went to Mia because the conductor needs the soloist at every run-through.']);
   });

@@ -23,6 +23,7 @@ import {
   agreesATime,
   takesOnAction,
   declinesToAct,
+  asksForAFact,
 } from './learner-patterns.ts';
 import { suggests } from './other-words.ts';
 import { offerPhrase, agreeOn, present } from './feedback-phrasing.ts';
@@ -70,6 +71,9 @@ export const VALUE_BEHAVIOUR: Behaviour = {
   trigger:
     /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
   detect: (sentence, { matter, sides }, _setting, read = affirms) => {
+    // Asking them for a fact puts nothing forward, whatever it names ("How much is a replacement battery going to
+    // cost?"); a suggestion put as a question ("How about we replace it by Friday?") does.
+    if (asksForAFact(sentence) && !suggests(sentence, read)) return 0;
     if (read(sentence, OFFER_STRONG)) return 3;
     // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
     // a concrete one when it is about the matter.
