@@ -49,7 +49,7 @@ function criticised(feedback: string): string[] {
 describe('a question asking for a fact is no way forward', () => {
   it('reads a wh-question for a fact as one, and a choice put between alternatives or a statement as none', () => {
     for (const line of [FACT_QUESTION, 'When did the movers bring it in?', 'Sorry, which tuner looked at it?']) expect(asksForAFact(line), line).toBe(true);
-    for (const line of ['Which would you prefer, a refund or a new soundboard?', 'Would a replacement soundboard help?', 'We will fit a new soundboard by Friday.']) {
+    for (const line of ['Which would you prefer, a refund or a new soundboard?', 'Would a replacement soundboard help?', 'We will fit a new soundboard by Friday.', 'Which day suits you for the tuner to come round?', 'When would work for you to have it collected?']) {
       expect(asksForAFact(line), line).toBe(false);
     }
   });

@@ -335,6 +335,9 @@ export function asksToTell(sentence: string): boolean {
   return sentence.split(/[,;:]\s*/).some((clause) => ASKS_TO_TELL.test(clause));
 }
 
+/** Asking what suits the other person ("Which day suits you for the fitting?", "When would work for you?") sets up what happens next. */
+const ASKS_WHAT_SUITS = /\b(?:suits?|suit you|works? (?:best )?for you|would work|would you (?:like|prefer)|do you prefer|shall (?:I|we))\b/i;
+
 /** A choice put between alternatives: "a refund or a repair", "Thursday or Friday". */
 const ALTERNATIVES = /\bor\b/i;
 
@@ -344,7 +347,7 @@ const ALTERNATIVES = /\bor\b/i;
  * alternatives ("Which would you prefer, a refund or a repair?") puts what it names on the table.
  */
 export function asksForAFact(sentence: string): boolean {
-  return asksToTell(sentence) && !ALTERNATIVES.test(sentence);
+  return asksToTell(sentence) && !ALTERNATIVES.test(sentence) && !ASKS_WHAT_SUITS.test(sentence);
 }
 
 /** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */
