@@ -7,6 +7,7 @@ import { quickScenario, type ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { addGiven, alternativesOf, meets, nothingGiven, offersByMeaning } from './offer-reading.ts';
+import { costOfWant, fallsShortOf } from './offer-meaning.ts';
 import { matterIn } from './stock-lines.ts';
 import { normalised } from './state.ts';
 import { converse } from './conversation.test-helpers.ts';
@@ -23,6 +24,13 @@ const VET_BILL = quickScenario(
   'Dog owner',
   'Practice manager',
   'Colin Mercer brought his spaniel Bramble to Oakfield Vets for a dental clean on 3 June. He was quoted £420 and was billed £690 after two extractions nobody phoned him about. He expects the extractions taken off the bill. He has been a client for nine years. My goal: explain the extra charge and get the bill settled today with a goodwill discount.',
+);
+
+const PIANO = quickScenario(
+  'Piano damaged in a house move',
+  'Customer',
+  'Removals company manager',
+  "Harriet Lowe, a retired music teacher, paid Swift Removals £1,150 to move her house from Bath to Exeter on 18 September. Her Bechstein upright piano arrived with a cracked soundboard and a broken leg. A piano restorer quoted £2,400 to repair it. The crew leader, Darren, told her on the day that the piano had been dropped on the ramp. She has played it every day for forty years. She wants the full repair paid. My goal: agree what we will pay without accepting more than our £1,500 insurance limit unless she has proof.",
 );
 
 function briefOf(input: ScenarioCaseInput): { character: CharacterBrief; goal: string } {
@@ -162,5 +170,61 @@ describe('[AI] reading offers and conditions by meaning', () => {
     expect(matterIn([['From 1 March the unit moves from 8-hour shifts to 12-hour long days.', 4]])).toBe('the unit');
     expect(readWordsInContext('The trust moves two nurses to the day unit.').find((word) => word.text === 'moves')?.pos).toBe('verb');
     expect(readWordsInContext('The unit moves are unpopular.').find((word) => word.text === 'moves')?.pos).toBe('noun');
+  });
+});
+
+describe('[AI] a partial offer or an apology is not the want given', () => {
+  const { character } = briefOf(PIANO);
+  const want = 'the full repair paid';
+  const claimsWant = (reply: string) => new RegExp(`(?:came for|asking for): ${want}`).test(reply);
+
+  it('talks about the thing the want and the damage are about, not the house it came from', () => {
+    expect(character.openingLine).toContain('my piano');
+    for (const objection of character.objections) expect(objection.objection).not.toMatch(/\bhouse\b/);
+  });
+
+  it('settles a stock concern that asks for the want only by the want, never by "sorry"', () => {
+    const stock = character.objections.filter((objection) => objection.resolvedBy === want);
+    expect(stock.length).toBeGreaterThan(0);
+    for (const objection of stock) expect(objection.resolveKeywords).toEqual([want]);
+    const reply = converse(character, ["I'm not going to pretend this is acceptable, I'm sorry it happened."]).replies[0]!;
+    expect(claimsWant(reply), reply).toBe(false);
+  });
+
+  it('reads what the want costs from the facts about the same thing, and an offer below it as short', () => {
+    const facts = character.facts.map((fact) => fact.answer);
+    expect(costOfWant(want, facts)).toMatchObject({ kind: 'money', value: 2400 });
+    expect(costOfWant('the full £285 refunded', facts)).toBeNull();
+    expect(fallsShortOf('Our insurance covers up to £1,500.', costOfWant(want, facts))).toBe(true);
+    expect(fallsShortOf("We'll pay the £2,400 in full.", costOfWant(want, facts))).toBe(false);
+    expect(fallsShortOf("We'll pay it in full.", costOfWant(want, facts))).toBe(false);
+  });
+
+  it('answers an offer below the cost with what is missing, never claiming the want given in the same breath', () => {
+    const reply = converse(character, ['Our insurance covers up to £1,500. Could we pay that now and look at the rest once the restorer sends a written report?']).replies[0]!;
+    expect(claimsWant(reply), reply).toBe(false);
+    expect(reply).toContain(want);
+  });
+
+  it('agrees to no sum below what the repair costs, however it is worded', () => {
+    for (const offer of ["We'll pay £1,500 for the repair, and I'll confirm it in writing today.", "We'll pay the full repair up to £1,500, and I'll confirm it in writing today."]) {
+      const { replies } = converse(character, ["I'm sorry about your piano; Darren should have told us straight away. What did the restorer say?", offer, 'Does that work for you?']);
+      expect(agreed(character, replies), replies.join('\n')).toBe(false);
+      expect(replies.some(claimsWant), replies.join('\n')).toBe(false);
+    }
+  });
+
+  it('says the want was given only when a line gave it, never of another offer', () => {
+    const reply = converse(character, ["I can send our own piano specialist to look at it next week."]).replies[0]!;
+    expect(claimsWant(reply), reply).toBe(false);
+  });
+
+  it('agrees once the full repair is paid', () => {
+    const { replies } = converse(character, [
+      "I'm sorry about your piano; Darren should have told us straight away. What did the restorer say?",
+      "We'll pay the full £2,400 for the repair, and I'll confirm it in writing today.",
+      'Does that work for you?',
+    ]);
+    expect(agreed(character, replies), replies.join('\n')).toBe(true);
   });
 });

@@ -209,3 +209,26 @@ export function contradictsFigures(line: string, phrase: string): boolean {
       return sameKind.length > 0 && !sameKind.some((quantity) => quantity.value === wanted.value);
     });
 }
+
+/**
+ * What the thing a want names costs, by the character's facts about the same thing: "the full repair paid" with "A
+ * piano restorer quoted £2,400 to repair it" costs £2,400. Only a want with no figure of its own, and only when the
+ * facts naming its nouns state one sum of money and no other.
+ */
+export function costOfWant(want: string, facts: readonly string[]): Quantity | null {
+  if (quantitiesIn(want).some((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number')) return null;
+  const nouns = new Set(readWords(want).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma));
+  if (nouns.size === 0) return null;
+  const sums = facts
+    .filter((fact) => readWords(fact).some((word) => nouns.has(word.lemma)))
+    .flatMap((fact) => quantitiesIn(fact).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number'));
+  const values = new Set(sums.map((quantity) => quantity.value));
+  return values.size === 1 ? sums[0]! : null;
+}
+
+/** Whether a line's sums of money all fall below what the want costs: "we can pay £1,500" of a £2,400 repair. */
+export function fallsShortOf(line: string, cost: Quantity | null): boolean {
+  if (!cost || typeof cost.value !== 'number') return false;
+  const sums = quantitiesIn(line).filter((quantity) => quantity.kind === cost.kind && typeof quantity.value === 'number');
+  return sums.length > 0 && sums.every((quantity) => (quantity.value as number) < (cost.value as number));
+}

@@ -8,7 +8,7 @@ import { isQuestion, mentionedKeywords, splitSentences } from '../../language/te
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, isVaguePromise } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, isVaguePromise } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised } from './said-sentences.ts';
@@ -170,8 +170,11 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const settling = isProposing ? reading.text : splitSentences(reading.text).filter((sentence) => !isQuestion(sentence)).join(' ');
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    // "We can refund £30" settles no concern that asks for £60, whatever words they share.
-    if (canSettle && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
+    // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
+    // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
+    const claimed = claimedWant(brief, objection.resolvedLine);
+    const mayClaim = claimed === null || state.covered.has(claimed);
+    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && !isShortOfWant(brief, reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -202,6 +205,21 @@ function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
   return lemmas;
 }
 
+/** The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), if any. */
+function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null {
+  const said = ` ${normalised(resolvedLine)} `;
+  const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+  return index < 0 ? null : index;
+}
+
+/**
+ * Whether a line offers less than the want costs by the brief's facts about the same thing: "we can pay £1,500 now"
+ * gives no "full repair paid" of a piano a restorer quoted £2,400 to repair.
+ */
+function isShortOfWant(brief: CharacterBrief, text: string, want: string): boolean {
+  return fallsShortOf(text, costOfWant(want, brief.facts.map((fact) => fact.answer)));
+}
+
 function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
   return brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
 }
@@ -220,7 +238,7 @@ function updateCovered(state: ConversationState, reading: LineReading, brief: Ch
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
-    if (contradictsFigures(reading.text, requirement.label)) return;
+    if (contradictsFigures(reading.text, requirement.label) || isShortOfWant(brief, reading.text, requirement.label)) return;
     if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief)))) state.covered.add(index);
   });
 }

@@ -251,7 +251,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     // Its resolved line then says what the want gives, in the character's own words for it: never a stock sentence two
     // characters would share, nor "If I have that in writing" of a want that asks for nothing in writing.
     const resolvedLine = wanted ? wantGivenLine(wanted) : withMatter(objection.resolvedLine, topic);
-    filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted } : {}) });
+    // Settled by the want, it is settled only by giving it: never by the stock's own words ("sorry", "I understand").
+    filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted, resolveKeywords: [wanted] } : {}) });
   }
   return filled.map((objection) => ({
     objection: clip(objection.objection, BRIEF_TEXT_MAX),

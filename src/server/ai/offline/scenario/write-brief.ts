@@ -232,15 +232,40 @@ function ownSubjectIn(answers: readonly string[]): string | null {
  * else the first thing it calls its own. "my hours" in "worried about money since my hours were cut", said once, is a
  * circumstance, not the matter of "Refund for a cancelled school trip".
  */
-function subjectOf(title: string, answers: readonly string[], description = ''): string | null {
+function subjectOf(title: string, answers: readonly string[], description = '', wants: readonly string[] = []): string | null {
   const own = ownSubjectIn(answers);
   if (!own) return matterOfText(title, answers, description);
+  // What the want is about comes first: "the full repair paid" of a piano damaged in a house move is about the piano.
+  const wanted = wantedThingIn(wants, answers);
+  if (wanted && !readWords(own).some((word) => word.lemma.toLowerCase() === wanted)) {
+    const ownsIt = new RegExp(`\\bmy\\s+(?:[\\p{L}-]+\\s+){0,3}${wanted}\\b`, 'iu');
+    return `${answers.some((answer) => ownsIt.test(answer)) ? 'my' : 'the'} ${wanted}`;
+  }
   // Named by the title, or said of in more than one sentence, it is what the character came about.
   const nouns = readWords(own).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase());
   const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
   return matterOfText(title, answers, description) ?? own;
+}
+
+/**
+ * The thing the character's wants are about, by the sentences that speak of what they want: "the full repair paid"
+ * with "A piano restorer quoted £2,400 to repair it" is about the piano, when more than one sentence names it as a
+ * thing (never a name: "Darren", "Bechstein"). Null when the wants name the thing themselves or no thing stands out.
+ */
+function wantedThingIn(wants: readonly string[], answers: readonly string[]): string | null {
+  const wanted = new Set(wants.flatMap((want) => readWords(want).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma.toLowerCase())));
+  if (wanted.size === 0) return null;
+  const read = answers.map((answer) => readWords(answer));
+  const isThing = (word: Word) => word.isWord && !word.stopWord && /^\p{Ll}/u.test(word.text) && word.lemma.length >= 3 && !wanted.has(word.lemma.toLowerCase()) && !namesSomeone(word.text);
+  const about = read.filter((words) => words.some((word) => wanted.has(word.lemma.toLowerCase())));
+  const named = (lemma: string) => read.filter((words) => words.some((word) => word.lemma.toLowerCase() === lemma && word.pos === 'noun')).length;
+  const ranked = [...new Set(about.flatMap((words) => words.filter(isThing).map((word) => word.lemma.toLowerCase())))]
+    .map((lemma) => ({ lemma, count: named(lemma) }))
+    .filter(({ count }) => count > 1)
+    .sort((a, b) => b.count - a.count);
+  return ranked.length > 0 && (ranked.length === 1 || ranked[0]!.count > ranked[1]!.count) ? ranked[0]!.lemma : null;
 }
 
 // What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
@@ -383,13 +408,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // Every fact named for what it is, no two alike: "The deposit" and "The price per head", not "The money" twice.
   const named = withDistinctTopics(facts, leaveOut, [roleFact.topic, BACKGROUND_TOPIC]);
   const answers = openFacts.map(({ answer }) => answer);
+  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
+  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
+  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
   const context: KindContext = {
     firstName,
     amount,
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers, describedForMatter(reading)),
+    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers, describedForMatter(reading), wants),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
@@ -404,9 +432,6 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
-  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
-  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
-  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
   // A stock concern of a character who states what it wants is settled by what it wants, never by a condition of its
   // own the description does not give ("a concrete fix with a date, confirmed in writing").
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
