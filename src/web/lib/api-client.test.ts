@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, isAbortError, postForBody, readable } from './api-client.ts';
+import type * as Session from './session.ts';
 import { readTextStream } from './text-stream.ts';
+
+const ended = vi.hoisted(() => vi.fn());
+vi.mock('./session.ts', async (importOriginal) => ({ ...(await importOriginal<typeof Session>()), endClientSession: ended }));
 
 /** A small API on a real port: the client's requests go over HTTP as in the browser (same origin, relative paths). */
 let server: Server;
@@ -10,6 +14,7 @@ let origin = '';
 let refreshes = 0;
 let isTokenFresh = false;
 let countedReads = 0;
+let isRefreshCut = false;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -18,6 +23,8 @@ beforeAll(async () => {
       response.end(JSON.stringify(body));
     };
     if (request.url === '/users/refresh') {
+      // The renewal's connection cut before any answer, as when the page is reloaded while it is under way.
+      if (isRefreshCut) return request.socket.destroy();
       refreshes += 1;
       isTokenFresh = true;
       return json(200, { success: true });
@@ -118,6 +125,22 @@ describe('[WEB] the reads a page started as it opened (lib/early-requests.ts)', 
       expect(countedReads).toBe(1);
       expect(await apiRequest('/counted')).toEqual({ read: 2 });
     });
+  });
+
+  it('keeps the session when its renewal got no answer: the request fails as unreachable, and only a refusal ends it', async () => {
+    isTokenFresh = false;
+    isRefreshCut = true;
+    ended.mockClear();
+    // The page's address, which a session that ended is reported with.
+    Object.assign(globalThis, { window: { location: { pathname: '/showcase', search: '' } } });
+    try {
+      const error = await apiRequest('/expiring').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status: 0 });
+      expect(ended).not.toHaveBeenCalled();
+    } finally {
+      isRefreshCut = false;
+      Reflect.deleteProperty(globalThis, 'window');
+    }
   });
 
   it('asks again in the usual way when the early read was refused: a 401 still renews the session', async () => {

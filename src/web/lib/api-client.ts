@@ -26,9 +26,7 @@ export function setSignedOutHandler(handler: () => void): void {
 // One renewal at a time across the browser's tabs (session-refresh.ts).
 const sessionRefresher = createSessionRefresher({
   refresh: () =>
-    fetch('/users/refresh', { method: 'POST', credentials: 'same-origin' })
-      .then((response) => response.ok)
-      .catch(() => false),
+    fetch('/users/refresh', { method: 'POST', credentials: 'same-origin' }).then((response) => response.ok),
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
   channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
 });
@@ -97,9 +95,11 @@ async function send(path: string, { method = 'GET', body, signal, skipRefresh = 
     let response = (method === 'GET' && body === undefined && !accept ? await takeEarlyResponse(path) : null) ?? (await fetch(path, init));
     // A 401 that answers a logout under way is the logout itself, not a session that ended: nothing to renew or report.
     if (response.status === 401 && !skipRefresh && !wasSignedOutSince(mark)) {
-      if (await sessionRefresher.renew(sentAt)) {
-        response = await fetch(path, init);
-      }
+      const renewed = await sessionRefresher.renew(sentAt);
+      // No answer to the renewal (the page is being left or reloaded, or the network is down) says nothing of the
+      // session: the readable cookies every tab shares stay, and the request fails as unreachable.
+      if (renewed === null) throw new ApiError(0, i18n.t('clientMessages.serverUnreachable'), null);
+      if (renewed) response = await fetch(path, init);
       if (response.status === 401 && !wasSignedOutSince(mark)) {
         endClientSession(`${window.location.pathname}${window.location.search}`);
         onSignedOut();

@@ -55,6 +55,13 @@ describe('[WEB] session renewal across tabs', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('answers null, not false, when no answer came: the renewal request or the lock failed as the page was left', async () => {
+    const unanswered = createSessionRefresher({ refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await unanswered.renew(1)).toBeNull();
+    const lockLost = createSessionRefresher({ refresh: async () => true, locks: { request: () => Promise.reject(new DOMException('The document is not fully active.', 'InvalidStateError')) } });
+    expect(await lockLost.renew(1)).toBeNull();
+  });
+
   it('without Web Locks, still renews (the server forgives tabs that renew together)', async () => {
     let refreshes = 0;
     const tab = createSessionRefresher({ refresh: async () => ++refreshes > 0, locks: undefined });

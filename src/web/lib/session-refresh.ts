@@ -26,7 +26,7 @@ function isRefreshedMessage(data: unknown): data is RefreshedMessage {
 }
 
 export interface SessionRefresherOptions {
-  /** Posts /users/refresh; true when the session was renewed. */
+  /** Posts /users/refresh; true when the session was renewed, false when the server refused; rejects when no answer came. */
   refresh: () => Promise<boolean>;
   /** navigator.locks where the browser has it; without it, tabs renew independently (the server's grace covers them). */
   locks?: RefreshLocks | undefined;
@@ -37,7 +37,7 @@ export interface SessionRefresherOptions {
 export function createSessionRefresher({ refresh, locks, channel, now = Date.now }: SessionRefresherOptions) {
   // When this tab or another one last renewed the session (the cookies are shared by every tab).
   let lastRefreshedAt = Number.NEGATIVE_INFINITY;
-  let renewing: Promise<boolean> | null = null;
+  let renewing: Promise<boolean | null> | null = null;
   channel?.addEventListener('message', (event) => {
     if (isRefreshedMessage(event.data)) lastRefreshedAt = Math.max(lastRefreshedAt, event.data.at);
   });
@@ -56,11 +56,13 @@ export function createSessionRefresher({ refresh, locks, channel, now = Date.now
   return {
     /**
      * Renews the session after a request sent at `sentAt` was refused with 401; true when the request may be sent
-     * again. Requests of this tab share one renewal; tabs take turns under a lock and skip a renewal another made.
+     * again, false when the server refused the renewal, null when no answer came. Requests of this tab share one renewal; tabs take turns under a lock and skip a renewal another made.
      */
-    renew(sentAt: number): Promise<boolean> {
+    renew(sentAt: number): Promise<boolean | null> {
+      // null: no answer came (the request or the lock failed, as when the page is being left or reloaded); the session
+      // may be fine, so nobody may take it for ended.
       renewing ??= (locks ? locks.request(REFRESH_LOCK_NAME, () => renewOnce(sentAt)) : renewOnce(sentAt))
-        .catch(() => false)
+        .catch(() => null)
         .finally(() => {
           renewing = null;
         });
