@@ -131,5 +131,30 @@ if (!slowOk && (slow?.numFailedTests ?? 0) === 0) failed += 1;
 if (!e2eOk && (playwright?.stats?.unexpected ?? 0) === 0) failed += 1;
 if (passed === 0) failed += 1;
 
+/** The names of the tests that failed and the first line of each one's error, so a run's last lines say what broke. */
+function failedVitest(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`),
+  );
+}
+function failedPlaywright(suite, path = []) {
+  const titles = suite.title ? [...path, suite.title] : path;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `${[...titles, spec.title].join(' › ')} (${test.status}): ${String(test.results?.at(-1)?.error?.message ?? '').split('\n')[0]}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => failedPlaywright(child, titles)),
+  ];
+}
+const failures = [...failedVitest(unit), ...failedVitest(slow), ...(playwright?.suites ?? []).flatMap((suite) => failedPlaywright(suite))];
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ✖ ${line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400)}`);
+}
+
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(unitOk && slowOk && e2eOk && failed === 0 ? 0 : 1);

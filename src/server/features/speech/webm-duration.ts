@@ -4,8 +4,12 @@
 // BlockGroup are entered; everything else is stepped over by its size. MediaRecorder writes Segment and Cluster with
 // an unknown size and no Duration, which is why the blocks' timestamps are read as well. Timestamps can lie (a file
 // whose blocks all say 0 would pass as an instant while it holds hours), so the Opus packets' own durations are
-// summed too, and the longer of the two is the recording's length.
+// summed too, and the longer of the two is the recording's length. An element counts only where it belongs (the
+// EBML header and Void before the Segment, Duration in it, a block in a Cluster), so bytes that merely start like WebM
+// never yield a length.
 const EBML = {
+  header: 0x1a45dfa3,
+  void: 0xec,
   segment: 0x18538067,
   info: 0x1549a966,
   timecodeScale: 0x2ad7b1,
@@ -64,13 +68,19 @@ export function webmDuration(bytes: Uint8Array, view: DataView): number | null {
   let codec: string | null = null;
   const opusTracks = new Set<number>();
   let opusMs = 0;
+  let inSegment = false;
+  let inCluster = false;
   let offset = 0;
   while (offset < bytes.length) {
     const id = readVint(bytes, offset, true);
     const size = id && readVint(bytes, offset + id.length, false);
     if (!id || !size) break;
     const start = offset + id.length + size.length;
+    // Before the Segment only the EBML header and Void may stand; anything else is not a WebM file this can read.
+    if (!inSegment && id.value !== EBML.segment && id.value !== EBML.header && id.value !== EBML.void) return null;
     if (ENTERED.has(id.value)) {
+      if (id.value === EBML.segment) inSegment = true;
+      if (id.value === EBML.cluster) inCluster = true;
       if (id.value === EBML.trackEntry) trackNumber = codec = null;
       offset = start;
       continue;
@@ -93,10 +103,12 @@ export function webmDuration(bytes: Uint8Array, view: DataView): number | null {
         codec = String.fromCharCode(...bytes.subarray(start, Math.min(start + size.value, start + 32)));
         break;
       case EBML.timecode:
+        if (!inCluster) break;
         clusterTime = readUnsigned(bytes, start, size.value);
         break;
       case EBML.simpleBlock:
       case EBML.block: {
+        if (!inCluster) break;
         // Track number (a vint), then the time relative to the cluster as a signed 16-bit integer, then flags.
         const track = readVint(bytes, start, false);
         if (track && start + track.length + 2 <= bytes.length) {
