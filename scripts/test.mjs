@@ -153,7 +153,7 @@ function failedPlaywright(suite, path = []) {
 const failures = [...failedVitest(unit), ...failedVitest(slow), ...(playwright?.suites ?? []).flatMap((suite) => failedPlaywright(suite))];
 if (failures.length > 0) {
   console.log('\nFailed:');
-  for (const line of failures) console.log(`  ✖ ${line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400)}`);
+  for (const line of failures) console.log(`  ✖ ${line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').slice(0, 400)}`);
 }
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
