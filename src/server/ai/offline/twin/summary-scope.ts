@@ -6,6 +6,7 @@
 // (summary-tags.ts) ask these beside the checks of summary-referents.ts.
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { expressionAround } from '../../language/expressions.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { clauseStart, verbBefore } from './summary-doing.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
@@ -150,4 +151,19 @@ export function isSaidToBeSomeoneElses(sentence: ReadSentence, index: number): b
     if (word.pos === 'noun' || !word.isWord) return false;
   }
   return false;
+}
+
+/**
+ * "I used to hit the books every night", "I was at sea for months after she died", "When the business failed I had to
+ * face the music": the word at `index` is inside an expression WordNet holds as its own lemma, after the expression's
+ * first word, so it is read as that expression (studying, lost, taking what comes), not in its own sense. The
+ * expression's first word keeps its sense ("save up", "walk about"), and so does a word that opens one of its own.
+ */
+export function isInsideExpression(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const expression = expressionAround(words, at);
+  // "turned up on time": the word may also open an expression of its own ("on time"), and then keeps its sense.
+  return expression !== undefined && expression.start < at && expressionAround(words, at, at)?.start !== at;
 }
