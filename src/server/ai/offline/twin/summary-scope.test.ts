@@ -35,6 +35,13 @@ const PAIRS: [number, string, string, string][] = [
   [9, 'Fishing has always been my thing.', 'Fishing was always his thing, not mine.', 'outdoorsy'],
   // The modal the interview question asked with is the owner's answer; a supposition is not.
   [11, 'I could talk for hours about physics.', 'If I had gone to university, I could have studied physics.', 'science-minded'],
+  // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
+  [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
+  [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // A trait's opposite denied says the trait; the trait denied does not.
+  [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
+  [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],
+  [14, 'I am not wasteful.', 'I am not thrifty.', 'careful with money'],
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
@@ -44,6 +51,11 @@ describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
       expect(tagsOf(number, tempts)).not.toContain(tag);
     });
   }
+
+  it('reads a trait said after "I\'ve" as the owner\'s', () => {
+    expect(tagsOf(15, "I've always been patient with people.")).toContain('patient');
+    expect(tagsOf(15, "I've never been unkind to a soul.")).toContain('kind');
+  });
 
   it('reads "should" as not yet done only of the owner: "people should laugh about that" is their good humour', () => {
     expect(tagsOf(20, 'I was afraid of thunder all my life, and people should laugh about that, given my job.')).toContain('good humour');

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { expressionAround } from './expressions.ts';
+import { readWords } from './lemmas.ts';
+
+/** The expression WordNet holds around the first occurrence of `word` in `text`. */
+function around(text: string, word: string) {
+  const words = readWords(text);
+  return expressionAround(words, words.findIndex((entry) => entry.text === word));
+}
+
+describe('expressions', () => {
+  it('finds the verb or adjective expression WordNet holds around a word, its first word by its lemma', () => {
+    expect(around('At exam time I was hitting the books every night.', 'books')).toMatchObject({ lemma: 'hit the books', pos: 'verb' });
+    expect(around('I was at sea for months after she died.', 'sea')).toMatchObject({ lemma: 'at sea', pos: 'adjective' });
+    expect(around('When the shop closed I faced the music.', 'music')).toMatchObject({ lemma: 'face the music', pos: 'verb' });
+  });
+
+  it('finds none where the word stands in its own sense', () => {
+    expect(around('At exam time I read books every night.', 'books')).toBeUndefined();
+    expect(around('I swim in the sea every morning.', 'sea')).toBeUndefined();
+  });
+});
