@@ -38,6 +38,8 @@ const PAIRS: [number, string, string, string][] = [
   // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
   [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // A negated verb denies its subject too.
+  [10, 'Music has always meant a lot to me.', 'Music has never meant much to me.', 'music lover'],
   // A trait's opposite denied says the trait; the trait denied does not.
   [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
   [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],

@@ -5,7 +5,8 @@
 // ("What subject could you talk about…?" → "I could talk…") is an answer, not a supposition. The tags
 // (summary-tags.ts) ask these beside the checks of summary-referents.ts.
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { negatedSpans, normaliseMeaning } from '../negation-scope.ts';
 import { expressionAround } from '../../language/expressions.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { clauseStart, verbBefore } from './summary-doing.ts';
@@ -166,4 +167,30 @@ export function isInsideExpression(sentence: ReadSentence, index: number): boole
   const expression = expressionAround(words, at);
   // "turned up on time": the word may also open an expression of its own ("on time"), and then keeps its sense.
   return expression !== undefined && expression.start < at && expressionAround(words, at, at)?.start !== at;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the word at `index` of the sentence's words starts in `text` (matched by occurrence), or -1. */
+function offsetOf(sentence: ReadSentence, text: string, index: number): number {
+  const word = sentence.words[index]!;
+  const occurrence = sentence.words.slice(0, index).filter((entry) => entry === word).length;
+  const found = [...text.toLowerCase().replaceAll('’', "'").matchAll(new RegExp(`(?<![\\p{L}\\p{N}'])${escapeForPattern(word)}(?![\\p{L}\\p{N}])`, 'gu'))][occurrence];
+  return found?.index ?? -1;
+}
+
+/**
+ * "Music has never meant much to me", "Golf never appealed to me", "Church has never been my thing": the word at
+ * `index` is in the subject of a clause whose verb is negated, and the negation module (negation-scope.ts) reads such a
+ * negation as denying its whole clause, the subject with it. A negated verb of lack or dislike ("Fishing never fails
+ * to cheer me") denies the lack, not the pastime.
+ */
+export function isDeniedSubject(sentence: ReadSentence, index: number): boolean {
+  const said = normaliseMeaning(sentence.text);
+  const offset = offsetOf(sentence, said, index);
+  if (offset < 0) return false;
+  const span = negatedSpans(said).find((entry) => entry.start <= offset && offset < entry.cueStart);
+  if (span === undefined) return false;
+  const verb = readWords(said.slice(span.cueStart, span.end)).find((word) => word.pos === 'verb' && word.lemma !== 'be' && word.lemma !== 'have' && word.lemma !== 'do');
+  return verb === undefined || wordSentiment(verb.lemma) >= 0;
 }
