@@ -40,6 +40,8 @@ const PAIRS: [number, string, string, string][] = [
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
   // A negated verb denies its subject too.
   [10, 'Music has always meant a lot to me.', 'Music has never meant much to me.', 'music lover'],
+  // An opening set off before a supposition ("…, I would") is its condition.
+  [10, 'With the money from my pension, I always put a little aside.', 'Given the money, I would learn the piano.', 'careful with money'],
   // A trait's opposite denied says the trait; the trait denied does not.
   [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
   [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],

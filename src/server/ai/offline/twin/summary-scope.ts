@@ -194,3 +194,31 @@ export function isDeniedSubject(sentence: ReadSentence, index: number): boolean 
   const verb = readWords(said.slice(span.cueStart, span.end)).find((word) => word.pos === 'verb' && word.lemma !== 'be' && word.lemma !== 'have' && word.lemma !== 'do');
   return verb === undefined || wordSentiment(verb.lemma) >= 0;
 }
+
+// Modals by which a clause supposes ("I would learn", "I'd travel", "we might go").
+const SUPPOSING_MODALS = new Set(['would', 'might', 'could']);
+const SUPPOSING_CONTRACTIONS = new Set(["i'd", "we'd", "you'd"]);
+
+/**
+ * "Given the money, I would learn the piano", "With more time, I'd garden every day": the word at `index` is in an
+ * opening set off by a comma before a clause of supposition (its subject, then "would", "might" or "could"), so it is
+ * the supposition's condition, not something the owner has or does. `answered` are the modals that only answer the
+ * interview question in its own words ("I could talk for hours").
+ */
+export function isConditionOfSupposition(sentence: ReadSentence, index: number, answered: ReadonlySet<number> = new Set()): boolean {
+  const words = sentence.words;
+  const text = sentence.text.toLowerCase();
+  const comma = text.indexOf(',');
+  if (comma < 0) return false;
+  // The opening's words are those before the first comma.
+  const opening = wordsBefore(text.slice(0, comma));
+  if (index >= opening) return false;
+  const [subject, modal] = [words[opening], words[opening + 1]];
+  if (subject !== undefined && SUPPOSING_CONTRACTIONS.has(subject)) return true;
+  return subject !== undefined && OWNER_SUBJECTS.has(subject) && modal !== undefined && SUPPOSING_MODALS.has(modal) && !answered.has(opening + 1);
+}
+
+/** How many of the summary's words a stretch of text holds. */
+function wordsBefore(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
+}

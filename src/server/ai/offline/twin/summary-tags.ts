@@ -15,7 +15,7 @@ import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrit
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isGivenUp, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
-import { askedModals, isDeniedSubject, isDoneByNoOne, isDuty, isInsideExpression, isLost, isSaidToBeSomeoneElses, isTakenUpByOwner } from './summary-scope.ts';
+import { askedModals, isConditionOfSupposition, isDeniedSubject, isDoneByNoOne, isDuty, isInsideExpression, isLost, isSaidToBeSomeoneElses, isTakenUpByOwner } from './summary-scope.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
@@ -188,6 +188,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index, answered) &&
+          // "Given the money, I would learn the piano": the condition of a supposition.
+          !isConditionOfSupposition(sentence, index, answered) &&
           // "I eat like a horse" likens; "we looked at the stars that night" tells of one time, not a pastime kept.
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
