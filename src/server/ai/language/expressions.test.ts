@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionAround } from './expressions.ts';
 import { readWords } from './lemmas.ts';
+import { nounSensesOfKind } from './wordnet.ts';
 
 /** The expression WordNet holds around the first occurrence of `word` in `text`. */
 function around(text: string, word: string) {
@@ -18,5 +19,13 @@ describe('expressions', () => {
   it('finds none where the word stands in its own sense', () => {
     expect(around('At exam time I read books every night.', 'books')).toBeUndefined();
     expect(around('I swim in the sea every morning.', 'sea')).toBeUndefined();
+  });
+});
+
+describe('senses of a kind', () => {
+  it('lists the words of each sense WordNet files as the kind asked, in every sense', () => {
+    expect(nounSensesOfKind('book', 'possession')).toEqual([['ledger', 'leger', 'account book', 'book of account', 'book']]);
+    expect(nounSensesOfKind('crossword', 'possession')).toEqual([]);
+    expect(nounSensesOfKind('notaword', 'possession')).toEqual([]);
   });
 });

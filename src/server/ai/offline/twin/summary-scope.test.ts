@@ -38,6 +38,8 @@ const PAIRS: [number, string, string, string][] = [
   // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
   [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // "Do the" and a plural with a sense of accounts kept is that task.
+  [12, 'I read the books my grandson sends me.', 'I do the books for the mill.', 'book lover'],
   // A negated verb denies its subject too.
   [10, 'Music has always meant a lot to me.', 'Music has never meant much to me.', 'music lover'],
   // An opening set off before a supposition ("…, I would") is its condition.
@@ -59,6 +61,11 @@ describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
   it('reads a trait said after "I\'ve" as the owner\'s', () => {
     expect(tagsOf(15, "I've always been patient with people.")).toContain('patient');
     expect(tagsOf(15, "I've never been unkind to a soul.")).toContain('kind');
+  });
+
+  it('keeps the sense of a pastime\'s noun after "do the" where WordNet holds no sense of accounts named by other words', () => {
+    expect(tagsOf(8, 'I do the songs at the pub on Fridays.')).toContain('music lover');
+    expect(tagsOf(8, 'I do the crosswords in every paper.')).toContain('puzzle lover');
   });
 
   it('reads "should" as not yet done only of the owner: "people should laugh about that" is their good humour', () => {

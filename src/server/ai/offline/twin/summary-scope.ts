@@ -8,7 +8,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { negatedSpans, normaliseMeaning } from '../negation-scope.ts';
 import { expressionAround } from '../../language/expressions.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { isPersonNoun, nounSensesOfKind } from '../../language/wordnet.ts';
 import { clauseStart, verbBefore } from './summary-doing.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
 
@@ -221,4 +221,20 @@ export function isConditionOfSupposition(sentence: ReadSentence, index: number, 
 /** How many of the summary's words a stretch of text holds. */
 function wordsBefore(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
+}
+
+/**
+ * "I do the books for the church", "I did the books for the mill": a plural noun after "do the", the task it names, is
+ * read in the sense WordNet files as possession (the books of account: "ledger", "account book") where it has one that
+ * WordNet names with other words too, not as what is read or played. "I do the crosswords" keeps its sense (WordNet
+ * holds no such sense of it), and so does "I do the songs at the pub" (its only such sense, "for a song", has no other
+ * name).
+ */
+export function isAccountsDone(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || lower(word) === word.lemma || lower(words[at - 1]) !== 'the' || words[at - 2]?.lemma !== 'do') return false;
+  return nounSensesOfKind(word.lemma, 'possession').some((synonyms) => synonyms.length > 1);
 }
