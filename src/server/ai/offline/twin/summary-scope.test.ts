@@ -40,6 +40,8 @@ const PAIRS: [number, string, string, string][] = [
   [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
   // "Do the" and a plural with a sense of accounts kept is that task.
   [12, 'I read the books my grandson sends me.', 'I do the books for the mill.', 'book lover'],
+  // A comparison denied ("never happier than") says what follows "than" is best.
+  [8, 'I am never happier than with a book in my hand.', 'I am never happy with a book in my hand.', 'book lover'],
   // A negated verb denies its subject too.
   [10, 'Music has always meant a lot to me.', 'Music has never meant much to me.', 'music lover'],
   // An opening set off before a supposition ("…, I would") is its condition.
