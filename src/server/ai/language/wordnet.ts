@@ -425,6 +425,20 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
 }
 
 /**
+ * The words of each of a noun's senses that WordNet files as this kind, in every sense: "book" as possession →
+ * [["ledger", "leger", "account book", "book of account", "book"]]; empty when it has no sense of that kind.
+ */
+export function nounSensesOfKind(lemma: string, kind: string): string[][] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const line = indexLine('noun', word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const offsets = fields.slice(fields.length - Number(fields[2] ?? 0)).map(Number);
+  return offsets.filter((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] === kind).map((offset) => readSynset('noun', offset).words);
+}
+
+/**
  * The kinds a capitalised word names a kind of, in the WordNet senses written with its capital ("Scrabble" → board
  * game, word game; "Monopoly" → board game; "Gaelic" → Celtic, a language), leaving out a sense that is one named
  * thing, a person, a place or a genus ("Thomas", "Paris"): empty when it names no such kind.

@@ -1,27 +1,41 @@
-// `npx tsx src/server/eval/twin/run-tag-set.ts`: the summary's tags on the labelled tag set (tag-set.ts), line by line
-// with the built-in engine: precision, recall, refused tags given, then every line the reader disagrees with.
+// `npx tsx src/server/eval/twin/run-tag-set.ts`: the summary's tags on the labelled tag sets (tag-set.ts, and
+// second-tag-set.ts as its own column), line by line with the built-in engine: precision, recall, refused tags given,
+// then every line the reader disagrees with.
 import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
-import { TAG_LINES } from './tag-set.ts';
-import { playTagLine, tagSetTotalsOf } from './tag-set-figures.ts';
+import { SECOND_TAG_LINES } from './second-tag-set.ts';
+import { TAG_LINES, type TagLineCase } from './tag-set.ts';
+import { playTagLine, tagSetTotalsOf, type TagSetTotals } from './tag-set-figures.ts';
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
 
+const SETS: readonly { name: string; lines: readonly TagLineCase[] }[] = [
+  { name: 'tag-set', lines: TAG_LINES },
+  { name: 'second-tag-set', lines: SECOND_TAG_LINES },
+];
+
+const COLUMN = 22;
+const cell = (text: string) => text.padEnd(COLUMN);
+
 export const runTagSetCommand: OperatorCommand = async (_args, output) => {
-  const results = TAG_LINES.map(playTagLine);
-  const totals = tagSetTotalsOf(results);
+  const played = SETS.map((set) => ({ ...set, results: set.lines.map(playTagLine) }));
+  const totals = played.map((set) => tagSetTotalsOf(set.results));
+  const row = (label: string, value: (entry: TagSetTotals) => string) => `  ${label.padEnd(46)}${totals.map((entry) => cell(value(entry))).join('')}`;
   output.log(
     [
-      `Summary tags on ${totals.lines} labelled lines:`,
-      `  precision (tags given that a reader gives)   ${totals.agreed}/${totals.given} (${percent(totals.precision)})`,
-      `  recall (a reader's tags given)               ${totals.agreed}/${totals.labelled} (${percent(totals.recall)})`,
-      `  refused tags given                           ${totals.refusedGiven}`,
+      `Summary tags on labelled lines:${' '.repeat(17)}${played.map((set) => cell(`${set.name} (${set.lines.length})`)).join('')}`,
+      row('precision (tags given that a reader gives)', (entry) => `${entry.agreed}/${entry.given} (${percent(entry.precision)})`),
+      row("recall (a reader's tags given)", (entry) => `${entry.agreed}/${entry.labelled} (${percent(entry.recall)})`),
+      row('refused tags given', (entry) => `${entry.refusedGiven}`),
     ].join('\n'),
   );
-  for (const result of results) {
-    if (result.missed.length + result.wrong.length === 0) continue;
-    output.log(`  [${result.case.kind}] ${result.case.line}`);
-    if (result.wrong.length > 0) output.log(`    given, not the reader's: ${result.wrong.join(', ')}`);
-    if (result.missed.length > 0) output.log(`    missed: ${result.missed.join(', ')}`);
+  for (const set of played) {
+    output.log(`${set.name}:`);
+    for (const result of set.results) {
+      if (result.missed.length + result.wrong.length === 0) continue;
+      output.log(`  [${result.case.kind}] ${result.case.line}`);
+      if (result.wrong.length > 0) output.log(`    given, not the reader's: ${result.wrong.join(', ')}`);
+      if (result.missed.length > 0) output.log(`    missed: ${result.missed.join(', ')}`);
+    }
   }
   return 0;
 };

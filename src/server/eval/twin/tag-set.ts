@@ -3,8 +3,11 @@
 // words, a job's duty, a pastime left off). The labels were written before the engine was run on them. Played by
 // run-tag-set.ts (precision and recall) and held in tag-set.test.ts.
 
-/** Why a line tempts a tag a reader refuses, or `plain` for a line that shows its tags outright. */
-export type TagLineKind = 'plain' | 'someone-else' | 'hypothetical' | 'negated' | 'wish' | 'reported' | 'duty' | 'given-up' | 'advice';
+/**
+ * Why a line tempts a tag a reader refuses, or `plain` for a line that shows its tags outright. `idiom`: a cue word
+ * inside an expression that means something else ("do the books", "face the music").
+ */
+export type TagLineKind = 'plain' | 'someone-else' | 'hypothetical' | 'negated' | 'wish' | 'reported' | 'duty' | 'given-up' | 'advice' | 'idiom';
 
 export interface TagLineCase {
   /** The interview question the line answers (1–20, src/shared/twin-questions.ts). */
@@ -17,7 +20,7 @@ export interface TagLineCase {
   refuses: readonly string[];
 }
 
-const line = (question: number, kind: TagLineKind, text: string, gives: readonly string[], refuses: readonly string[] = []): TagLineCase => ({ question, line: text, kind, gives, refuses });
+export const line = (question: number, kind: TagLineKind, text: string, gives: readonly string[], refuses: readonly string[] = []): TagLineCase => ({ question, line: text, kind, gives, refuses });
 
 export const TAG_LINES: readonly TagLineCase[] = [
   // Plain: the owner says it of themselves, now.

@@ -8,6 +8,7 @@ import { CLAUSE_BREAKS, NEGATIONS } from './summary-lexicon.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { isKindOf, isNameOnly, isPersonNoun, nounKinds, relatedWords, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, OWN_WORDS, type ReadSentence, speaksOfSelf } from './summary-reading.ts';
+import { deniesOnlyAComparison } from './summary-referents.ts';
 import { PREPOSITIONS } from './twin-sentence-kinds.ts';
 
 const ARTICLES = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
@@ -174,7 +175,7 @@ export function isSomeoneElsesClause(sentence: ReadSentence, index: number, name
 /**
  * "I never learned to play the guitar", "I don't have the patience for fishing": the tagger reads the word at `index`
  * as inside a negation said in its clause. A negation of a verb of lack ("I never miss a Sunday") says it is always
- * done.
+ * done, and one of a comparison ("never happier than with a book") says what follows is best.
  */
 export function isNegatedInClause(sentence: ReadSentence, index: number): boolean {
   const at = modelPositionOf(sentence, index);
@@ -183,7 +184,8 @@ export function isNegatedInClause(sentence: ReadSentence, index: number): boolea
   if (!words[at]!.negated) return false;
   const start = clauseStart(words, at);
   const negator = words.slice(start, at).findIndex((word) => NEGATIONS.has(word.text.toLowerCase().replaceAll('’', "'")) || word.text.toLowerCase().replaceAll('’', "'") === "n't" || word.text === 'n’t');
-  if (negator < 0) return false;
+  // "I am never happier than with a book": a comparison denied says what follows "than" is best.
+  if (negator < 0 || deniesOnlyAComparison(words.map((word) => word.text.toLowerCase()), start + negator, at)) return false;
   const negatedVerb = words.slice(start + negator + 1, at + 1).find((word) => word.pos === 'verb' && word.lemma !== 'do' && word.lemma !== 'be');
   return negatedVerb === undefined || wordSentiment(negatedVerb.lemma) >= 0;
 }

@@ -15,7 +15,22 @@ export function isNegated(words: string[], index: number): boolean {
   for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
     const word = words[before]!;
     if (CLAUSE_BREAKS.has(word)) return false;
-    if (NEGATIONS.has(word)) return true;
+    if (NEGATIONS.has(word)) return !deniesOnlyAComparison(words, before, index);
+  }
+  return false;
+}
+
+/**
+ * "I am never happier than with a book in my hand", "Nothing is better than my garden": between the negation at
+ * `negation` and the word at `index` stands a comparison ("happier than", "more content than"), so the negation denies
+ * that anything beats what follows "than", not that thing.
+ */
+export function deniesOnlyAComparison(words: readonly string[], negation: number, index: number): boolean {
+  for (let at = negation + 1; at < index; at += 1) {
+    if (words[at] !== 'than') continue;
+    const compared = words[at - 1] ?? '';
+    // A comparative ("happier", "better"), not a word that only ends like one ("other than", "rather than").
+    if (words[at - 2] === 'more' || (compared.endsWith('er') && lemmaOf(compared) !== compared)) return true;
   }
   return false;
 }

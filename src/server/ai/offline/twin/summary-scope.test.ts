@@ -35,6 +35,21 @@ const PAIRS: [number, string, string, string][] = [
   [9, 'Fishing has always been my thing.', 'Fishing was always his thing, not mine.', 'outdoorsy'],
   // The modal the interview question asked with is the owner's answer; a supposition is not.
   [11, 'I could talk for hours about physics.', 'If I had gone to university, I could have studied physics.', 'science-minded'],
+  // A cue word inside an expression WordNet holds as its own lemma is read as that expression.
+  [14, 'At exam time I read books every night.', 'At exam time I hit the books every night.', 'book lover'],
+  [13, 'I swim in the sea every morning.', 'I was at sea for months after she died.', 'outdoorsy'],
+  // "Do the" and a plural with a sense of accounts kept is that task.
+  [12, 'I read the books my grandson sends me.', 'I do the books for the mill.', 'book lover'],
+  // A comparison denied ("never happier than") says what follows "than" is best.
+  [8, 'I am never happier than with a book in my hand.', 'I am never happy with a book in my hand.', 'book lover'],
+  // A negated verb denies its subject too.
+  [10, 'Music has always meant a lot to me.', 'Music has never meant much to me.', 'music lover'],
+  // An opening set off before a supposition ("…, I would") is its condition.
+  [10, 'With the money from my pension, I always put a little aside.', 'Given the money, I would learn the piano.', 'careful with money'],
+  // A trait's opposite denied says the trait; the trait denied does not.
+  [15, 'I have never been unkind to a soul.', 'I have never been kind to a soul.', 'kind'],
+  [15, 'I am never impatient with the little ones.', 'I am never patient with the little ones.', 'patient'],
+  [14, 'I am not wasteful.', 'I am not thrifty.', 'careful with money'],
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
@@ -44,6 +59,16 @@ describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
       expect(tagsOf(number, tempts)).not.toContain(tag);
     });
   }
+
+  it('reads a trait said after "I\'ve" as the owner\'s', () => {
+    expect(tagsOf(15, "I've always been patient with people.")).toContain('patient');
+    expect(tagsOf(15, "I've never been unkind to a soul.")).toContain('kind');
+  });
+
+  it('keeps the sense of a pastime\'s noun after "do the" where WordNet holds no sense of accounts named by other words', () => {
+    expect(tagsOf(8, 'I do the songs at the pub on Fridays.')).toContain('music lover');
+    expect(tagsOf(8, 'I do the crosswords in every paper.')).toContain('puzzle lover');
+  });
 
   it('reads "should" as not yet done only of the owner: "people should laugh about that" is their good humour', () => {
     expect(tagsOf(20, 'I was afraid of thunder all my life, and people should laugh about that, given my job.')).toContain('good humour');

@@ -5,8 +5,10 @@
 // ("What subject could you talk about…?" → "I could talk…") is an answer, not a supposition. The tags
 // (summary-tags.ts) ask these beside the checks of summary-referents.ts.
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { negatedSpans, normaliseMeaning } from '../negation-scope.ts';
+import { expressionAround } from '../../language/expressions.ts';
+import { isPersonNoun, nounSensesOfKind } from '../../language/wordnet.ts';
 import { clauseStart, verbBefore } from './summary-doing.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
 
@@ -150,4 +152,89 @@ export function isSaidToBeSomeoneElses(sentence: ReadSentence, index: number): b
     if (word.pos === 'noun' || !word.isWord) return false;
   }
   return false;
+}
+
+/**
+ * "I used to hit the books every night", "I was at sea for months after she died", "When the business failed I had to
+ * face the music": the word at `index` is inside an expression WordNet holds as its own lemma, after the expression's
+ * first word, so it is read as that expression (studying, lost, taking what comes), not in its own sense. The
+ * expression's first word keeps its sense ("save up", "walk about"), and so does a word that opens one of its own.
+ */
+export function isInsideExpression(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const expression = expressionAround(words, at);
+  // "turned up on time": the word may also open an expression of its own ("on time"), and then keeps its sense.
+  return expression !== undefined && expression.start < at && expressionAround(words, at, at)?.start !== at;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the word at `index` of the sentence's words starts in `text` (matched by occurrence), or -1. */
+function offsetOf(sentence: ReadSentence, text: string, index: number): number {
+  const word = sentence.words[index]!;
+  const occurrence = sentence.words.slice(0, index).filter((entry) => entry === word).length;
+  const found = [...text.toLowerCase().replaceAll('’', "'").matchAll(new RegExp(`(?<![\\p{L}\\p{N}'])${escapeForPattern(word)}(?![\\p{L}\\p{N}])`, 'gu'))][occurrence];
+  return found?.index ?? -1;
+}
+
+/**
+ * "Music has never meant much to me", "Golf never appealed to me", "Church has never been my thing": the word at
+ * `index` is in the subject of a clause whose verb is negated, and the negation module (negation-scope.ts) reads such a
+ * negation as denying its whole clause, the subject with it. A negated verb of lack or dislike ("Fishing never fails
+ * to cheer me") denies the lack, not the pastime.
+ */
+export function isDeniedSubject(sentence: ReadSentence, index: number): boolean {
+  const said = normaliseMeaning(sentence.text);
+  const offset = offsetOf(sentence, said, index);
+  if (offset < 0) return false;
+  const span = negatedSpans(said).find((entry) => entry.start <= offset && offset < entry.cueStart);
+  if (span === undefined) return false;
+  const verb = readWords(said.slice(span.cueStart, span.end)).find((word) => word.pos === 'verb' && word.lemma !== 'be' && word.lemma !== 'have' && word.lemma !== 'do');
+  return verb === undefined || wordSentiment(verb.lemma) >= 0;
+}
+
+// Modals by which a clause supposes ("I would learn", "I'd travel", "we might go").
+const SUPPOSING_MODALS = new Set(['would', 'might', 'could']);
+const SUPPOSING_CONTRACTIONS = new Set(["i'd", "we'd", "you'd"]);
+
+/**
+ * "Given the money, I would learn the piano", "With more time, I'd garden every day": the word at `index` is in an
+ * opening set off by a comma before a clause of supposition (its subject, then "would", "might" or "could"), so it is
+ * the supposition's condition, not something the owner has or does. `answered` are the modals that only answer the
+ * interview question in its own words ("I could talk for hours").
+ */
+export function isConditionOfSupposition(sentence: ReadSentence, index: number, answered: ReadonlySet<number> = new Set()): boolean {
+  const words = sentence.words;
+  const text = sentence.text.toLowerCase();
+  const comma = text.indexOf(',');
+  if (comma < 0) return false;
+  // The opening's words are those before the first comma.
+  const opening = wordsBefore(text.slice(0, comma));
+  if (index >= opening) return false;
+  const [subject, modal] = [words[opening], words[opening + 1]];
+  if (subject !== undefined && SUPPOSING_CONTRACTIONS.has(subject)) return true;
+  return subject !== undefined && OWNER_SUBJECTS.has(subject) && modal !== undefined && SUPPOSING_MODALS.has(modal) && !answered.has(opening + 1);
+}
+
+/** How many of the summary's words a stretch of text holds. */
+function wordsBefore(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
+}
+
+/**
+ * "I do the books for the church", "I did the books for the mill": a plural noun after "do the", the task it names, is
+ * read in the sense WordNet files as possession (the books of account: "ledger", "account book") where it has one that
+ * WordNet names with other words too, not as what is read or played. "I do the crosswords" keeps its sense (WordNet
+ * holds no such sense of it), and so does "I do the songs at the pub" (its only such sense, "for a song", has no other
+ * name).
+ */
+export function isAccountsDone(sentence: ReadSentence, index: number): boolean {
+  const at = modelPositionOf(sentence, index);
+  if (at === undefined) return false;
+  const words = readWords(sentence.text);
+  const word = words[at]!;
+  if (word.pos !== 'noun' || lower(word) === word.lemma || lower(words[at - 1]) !== 'the' || words[at - 2]?.lemma !== 'do') return false;
+  return nounSensesOfKind(word.lemma, 'possession').some((synonyms) => synonyms.length > 1);
 }

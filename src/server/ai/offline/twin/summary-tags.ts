@@ -15,7 +15,7 @@ import { GARDEN_STEMS, GROWING_LEMMAS, isCookingVerb, isNotTheirActivity, isWrit
 import { candidateCues, FIRST_PERSON, matchesOf, modelWordAt, type ReadSentence, SECTION_CUE_LISTS, speaksOfSelf, SUBJECT_QUESTION, TAG_CUE_INDEX } from './summary-reading.ts';
 import { advisesOthers, deniesBeing, isAboutSomeoneElse, isHypothetical, isNegated, isOnlyWanted, isOwnClause, isSetting, isSomeoneElses, isSomeoneNamed, negatesState, opensWithSomeoneElse, quotesSomeoneElse, reportsSomeoneElse, SELF_SPEAKERS } from './summary-referents.ts';
 import { isDoneBySomeoneElse, isGivenUp, isLikenedTo, isOneOccasion, opensOnCommand } from './summary-said.ts';
-import { askedModals, isDoneByNoOne, isDuty, isLost, isSaidToBeSomeoneElses, isTakenUpByOwner } from './summary-scope.ts';
+import { askedModals, isAccountsDone, isConditionOfSupposition, isDeniedSubject, isDoneByNoOne, isDuty, isInsideExpression, isLost, isSaidToBeSomeoneElses, isTakenUpByOwner } from './summary-scope.ts';
 import { traitsSaidOfSelf } from './summary-traits.ts';
 import { coversASurface, deniesLikingIt, describesAThing, isExclamation, isGivenToSomeone, isKeptRecord, isParticleVerbWithObject, isQuarrelWith, isThingNameAsVerb, isComparedSubject, isInOpeningAside, takesTimeObject, isSubjectWithoutOwner, isNegatedInClause, isObjectOfWish, isOneOfAKind, isOnlyBeside, isOtherThanMoney, isPartOfName, isPlaceOfSomethingElse, isPossessor, isSomeoneElsesClause, isTraitWordAsNoun, namesBuildingOnly, saysInGeneral } from './summary-doing.ts';
 
@@ -167,11 +167,15 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(canBeNegated && isNegatedInClause(sentence, index)) &&
           // "None of us can sing a note", "Nobody in our house cooks".
           !(canBeNegated && isDoneByNoOne(sentence, index)) &&
+          // "Music has never meant much to me": a negated verb denies its subject too.
+          !(canBeNegated && isDeniedSubject(sentence, index)) &&
           !isLost(sentence, index) &&
+          // "I hit the books", "I was at sea": a cue word inside an expression WordNet holds is that expression's sense.
+          !isInsideExpression(sentence, index) &&
           !isSaidToBeSomeoneElses(sentence, index) &&
           !(tag === MONEY_TAG && (isOtherThanMoney(sentence, index) || isGivenToSomeone(sentence, index))) &&
-          // "I keep the parish records", "I paint the fences": a pastime's word in another sense, read from its verb.
-          !(isLeisure && (isKeptRecord(sentence, index) || coversASurface(sentence, index) || isThingNameAsVerb(sentence, index))) &&
+          // "I keep the parish records", "I do the books", "I paint the fences": a pastime's word in another sense, read from its verb.
+          !(isLeisure && (isKeptRecord(sentence, index) || isAccountsDone(sentence, index) || coversASurface(sentence, index) || isThingNameAsVerb(sentence, index))) &&
           // "I turn up the radio", "My word, it was cold": a phrase said in another sense by its grammar.
           !(cue.kind === 'phrase' && isParticleVerbWithObject(sentence, index, cue.words.length)) &&
           !isExclamation(sentence, index) &&
@@ -184,6 +188,8 @@ export function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string
           !(!VALUE_TAGS.has(tag) && isOnlyWanted(sentence.words, index)) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index, answered) &&
+          // "Given the money, I would learn the piano": the condition of a supposition.
+          !isConditionOfSupposition(sentence, index, answered) &&
           // "I eat like a horse" likens; "we looked at the stars that night" tells of one time, not a pastime kept.
           !isLikenedTo(sentence, index) &&
           !isDoneBySomeoneElse(sentence, index) &&
