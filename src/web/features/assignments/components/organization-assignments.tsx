@@ -14,7 +14,7 @@ import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/i18n/format.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import {
@@ -156,17 +156,13 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
   const shownError = useValidationText(error);
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateAssignmentInputSchema.safeParse({
+    const input = checkFormInput(UpdateAssignmentInputSchema, {
       due_at: due === shownDue ? undefined : fromDateField(due),
       max_attempts: Number(attempts) === assignment.max_attempts ? undefined : Number(attempts),
-    });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
-      return;
-    }
-    setError(null);
+    }, t('assignments.checkForm'), setError);
+    if (!input) return;
     try {
-      await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...parsed.data });
+      await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...input });
       toast.success(t('assignments.edit.changed'), { id: 'assignment-updated' });
       onDone();
     } catch (saveError) {
@@ -268,21 +264,17 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
 
   const onAssign = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateAssignmentInputSchema.safeParse({
+    const input = checkFormInput(CreateAssignmentInputSchema, {
       scenario_ids: [...scenarioIds],
       user_ids: [...userIds],
       team_ids: [...teamIds],
       due_at: fromDateField(due),
       pass_mark: Number(passMark),
       max_attempts: Number(attempts),
-    });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
-      return;
-    }
-    setError(null);
+    }, t('assignments.checkForm'), setError);
+    if (!input) return;
     try {
-      const created = await create.mutateAsync({ organizationId, ...parsed.data });
+      const created = await create.mutateAsync({ organizationId, ...input });
       setScenarioIds(new Set());
       setUserIds(new Set());
       setTeamIds(new Set());

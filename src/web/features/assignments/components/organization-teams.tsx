@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateTeam, useDeleteTeam, useTeams } from '../api/get-teams.ts';
@@ -56,14 +56,10 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateTeamInputSchema.safeParse({ name, member_ids: [...chosen] });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.teams.enterName')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(CreateTeamInputSchema, { name, member_ids: [...chosen] }, t('assignments.teams.enterName'), setError);
+    if (!input) return;
     try {
-      const team = await create.mutateAsync({ organizationId, ...parsed.data });
+      const team = await create.mutateAsync({ organizationId, ...input });
       setName('');
       setChosen(new Set());
       toast.success(t('assignments.teams.created', { name: team.name }), { id: 'team-created' });
