@@ -40,3 +40,23 @@ export function chooseSecret({ typed, isCleared, saved, environment, target, mes
   if (kept?.destination) throw badRequest(messages.saved(kept.destination));
   return undefined;
 }
+
+/** What an admin page shows of a secret: whether one is set, and its last four characters once it is long enough (8) not to give it away. */
+export function secretHint(secret: string | undefined): { isSet: boolean; lastFour: string | null } {
+  return { isSet: Boolean(secret), lastFour: secret && secret.length >= 8 ? secret.slice(-4) : null };
+}
+
+/**
+ * The API key a settings page's save stores, sealed, with where it may be sent: a typed one for `destination`, where it
+ * was typed for, else the saved one unless the admin removed it; nothing when neither is left.
+ */
+export function apiKeyToStore(
+  input: { apiKey?: string; clearApiKey: boolean },
+  savedKey: BoundSecret | undefined,
+  destination: string | null,
+  secrets: { seal(value: string): string },
+): { apiKey?: string; apiKeyDestination?: string } {
+  const kept = input.apiKey !== undefined ? { value: input.apiKey, destination } : input.clearApiKey ? undefined : savedKey;
+  if (!kept) return {};
+  return { apiKey: secrets.seal(kept.value), ...(kept.destination ? { apiKeyDestination: kept.destination } : {}) };
+}

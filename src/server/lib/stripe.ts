@@ -86,3 +86,25 @@ export async function openCheckoutSession(stripe: Stripe, request: CheckoutReque
   if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
   return { id: session.id, url: session.url };
 }
+
+/** What a charge event tells of a card payment: the total refunded so far, or where its dispute stands. */
+export type ChargeFact = { refundedCents: number } | { disputeStatus: 'open' | 'won' | 'lost' };
+
+/**
+ * The fact a refund or dispute event tells (a dispute closed other than lost, or whose funds are reinstated, is won);
+ * undefined for any other event.
+ */
+export function chargeFactOf(event: Stripe.Event): ChargeFact | undefined {
+  switch (event.type) {
+    case 'charge.refunded':
+      return { refundedCents: event.data.object.amount_refunded };
+    case 'charge.dispute.created':
+      return { disputeStatus: 'open' };
+    case 'charge.dispute.closed':
+      return { disputeStatus: event.data.object.status === 'lost' ? 'lost' : 'won' };
+    case 'charge.dispute.funds_reinstated':
+      return { disputeStatus: 'won' };
+    default:
+      return undefined;
+  }
+}

@@ -2,7 +2,7 @@
 // every account, set the welcome credits. Pending requests are answered through /credits/requests/* (credits.ts).
 // Administrators only.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 
 /** The page; the person's own Credits page links admins here. */
 export const ADMIN_CREDITS_PAGE_PATH = '/admin/credits';
@@ -45,10 +45,7 @@ export type GrantCreditRequestInput = z.infer<typeof GrantCreditRequestInputSche
 export const AdminCreditGrantInputSchema = z.object({
   userId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose the person to grant credits to.' : 'Account id is not valid.') }),
   amount: grantAmount('The amount'),
-  reason: textField('Reason')
-    .trim()
-    .min(1, 'Reason is required: the person reads it in their history.')
-    .max(ADMIN_CREDIT_REASON_MAX_LENGTH, `Reason must be at most ${ADMIN_CREDIT_REASON_MAX_LENGTH} characters.`),
+  reason: requiredText('Reason', ADMIN_CREDIT_REASON_MAX_LENGTH, 'Reason is required: the person reads it in their history.'),
 });
 export type AdminCreditGrantInput = z.input<typeof AdminCreditGrantInputSchema>;
 

@@ -2,7 +2,7 @@
 // /assignments/mine routes, shared by the organisations page, the practice home and the server.
 import { z } from 'zod';
 import { ReportSchema } from './reports.ts';
-import { requiredText, textField } from './text.ts';
+import { requiredText } from './text.ts';
 import {
   ASSIGNMENT_ASSIGNEES_MAX,
   ASSIGNMENT_ATTEMPTS_MAX,
@@ -24,10 +24,7 @@ export const TeamParamsSchema = z.object({ id: idField('Organisation id'), teamI
 export const AssignmentParamsSchema = z.object({ id: idField('Organisation id'), assignmentId: idField('Assignment id') });
 export const AssignmentAttemptParamsSchema = z.object({ id: idField('Organisation id'), assignmentId: idField('Assignment id'), conversationId: idField('Attempt id') });
 
-const teamNameSchema = textField('Team name')
-  .trim()
-  .min(1, 'Team name is required.')
-  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`);
+const teamNameSchema = requiredText('Team name', TEAM_NAME_MAX_LENGTH);
 
 /** `POST /organizations/{id}/teams`: a named group of the organisation's members. */
 export const CreateTeamInputSchema = z.object({ name: teamNameSchema, member_ids: uuidList('member id', ASSIGNMENT_ASSIGNEES_MAX).default([]) });

@@ -1,7 +1,7 @@
 // Getting more credits: a request an admin grants or declines, and (when the operator set up Stripe) packages bought
 // through Stripe Checkout. Shared by the Credits page and the server routes. The balance and ledger are in scenarios.ts.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { limitedText, requiredText } from './text.ts';
 
 /** The most credits one request may ask for. */
 export const CREDIT_REQUEST_MAX_AMOUNT = 1000;
@@ -26,9 +26,7 @@ const wholeCredits = z
 /** `POST /credits/requests`: ask an admin for credits; one pending request at a time (409 otherwise). */
 export const CreateCreditRequestInputSchema = z.object({
   amount: wholeCredits,
-  message: textField('Message')
-    .trim()
-    .max(CREDIT_REQUEST_MESSAGE_MAX_LENGTH, `Message must be at most ${CREDIT_REQUEST_MESSAGE_MAX_LENGTH} characters.`)
+  message: limitedText('Message', CREDIT_REQUEST_MESSAGE_MAX_LENGTH)
     .optional()
     .transform((value) => value ?? ''),
 });
@@ -67,10 +65,7 @@ export const CreditRequestParamsSchema = z.object({
 
 /** `POST /admin/credit-requests/{id}/decline`: the reason the person reads. */
 export const DeclineCreditRequestInputSchema = z.object({
-  reason: textField('Reason')
-    .trim()
-    .min(1, 'Reason is required.')
-    .max(CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, `Reason must be at most ${CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH} characters.`),
+  reason: requiredText('Reason', CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH),
 });
 export type DeclineCreditRequestInput = z.infer<typeof DeclineCreditRequestInputSchema>;
 

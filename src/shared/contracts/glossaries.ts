@@ -2,17 +2,14 @@
 import { z } from 'zod';
 import { LibraryItemAccessSchema } from './library.ts';
 import { findGlossaryLineProblems, glossaryLinesMessage } from '../glossary-terms.ts';
-import { textField } from './text.ts';
+import { requiredText, textField } from './text.ts';
 
 export const GLOSSARY_NAME_MAX_LENGTH = 120;
 export const GLOSSARY_CONTENT_MAX_LENGTH = 50_000;
 /** The list answers at most this many glossaries (own and samples together). */
 export const GLOSSARY_LIST_LIMIT = 500;
 
-const NameSchema = textField('Name')
-  .trim()
-  .min(1, 'Name is required.')
-  .max(GLOSSARY_NAME_MAX_LENGTH, `Name must be at most ${GLOSSARY_NAME_MAX_LENGTH} characters.`);
+const NameSchema = requiredText('Name', GLOSSARY_NAME_MAX_LENGTH);
 
 // The specification sends the content under the key `glossary`; people know it as the content.
 const ContentSchema = textField('Content')

@@ -2,7 +2,7 @@
 // the operator's console of organisations (members, roles, balance, usage) with its grants. Shared by the pages and
 // the server routes.
 import { z } from 'zod';
-import { textField } from './text.ts';
+import { limitedText } from './text.ts';
 import { AdminCreditGrantInputSchema } from './admin-credits.ts';
 import { CreditRequestSchema } from './credits.ts';
 import { ORGANIZATION_ROLES } from './organizations-constants.ts';
@@ -63,10 +63,7 @@ export const OrganizationCreditRequestAnswerSchema = z.object({ data: Organizati
 // --- The operator's console --------------------------------------------------------------------------------------
 
 export const AdminOrganizationsQuerySchema = z.object({
-  q: textField('Search')
-    .trim()
-    .max(ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH} characters.`)
-    .default(''),
+  q: limitedText('Search', ADMIN_ORGANIZATIONS_SEARCH_MAX_LENGTH).default(''),
 });
 export type AdminOrganizationsQuery = z.infer<typeof AdminOrganizationsQuerySchema>;
 

@@ -4,22 +4,17 @@ import { z } from 'zod';
 import { OrganizationDomainSchema } from './organization-domains.ts';
 import { SSO_CLIENT_ID_MAX_LENGTH, SSO_CLIENT_SECRET_MAX_LENGTH, SSO_ISSUER_MAX_LENGTH } from './organization-sso-constants.ts';
 import { domainSchema, domainsSchema } from './organizations.ts';
-import { textField } from './text.ts';
+import { limitedText, requiredText, textField } from './text.ts';
 import { EmailSchema } from './users.ts';
 
-const issuerSchema = textField('Issuer URL')
-  .trim()
-  .max(SSO_ISSUER_MAX_LENGTH, `Issuer URL must be at most ${SSO_ISSUER_MAX_LENGTH} characters.`)
+const issuerSchema = limitedText('Issuer URL', SSO_ISSUER_MAX_LENGTH)
   .pipe(z.url({ protocol: /^https?$/, error: 'Enter the issuer URL, such as https://login.example.com.' }))
   .transform((url) => url.replace(/\/+$/, ''));
 
 /** `PUT /organizations/{id}/sso`: the provider, the client, the domains it covers; no secret keeps the saved one. */
 export const SaveSsoSettingsInputSchema = z.object({
   issuer_url: issuerSchema,
-  client_id: textField('Client ID')
-    .trim()
-    .min(1, 'Client ID is required.')
-    .max(SSO_CLIENT_ID_MAX_LENGTH, `Client ID must be at most ${SSO_CLIENT_ID_MAX_LENGTH} characters.`),
+  client_id: requiredText('Client ID', SSO_CLIENT_ID_MAX_LENGTH),
   client_secret: textField('Client secret')
     .max(SSO_CLIENT_SECRET_MAX_LENGTH, `Client secret must be at most ${SSO_CLIENT_SECRET_MAX_LENGTH} characters.`)
     .optional()

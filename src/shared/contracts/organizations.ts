@@ -15,10 +15,7 @@ import {
 export const OrganizationRoleSchema = z.enum(ORGANIZATION_ROLES);
 export const InvitationRoleSchema = z.enum(INVITATION_ROLES);
 
-const organizationNameSchema = textField('Name')
-  .trim()
-  .min(1, 'Name is required.')
-  .max(ORGANIZATION_NAME_MAX_LENGTH, `Name must be at most ${ORGANIZATION_NAME_MAX_LENGTH} characters.`);
+const organizationNameSchema = requiredText('Name', ORGANIZATION_NAME_MAX_LENGTH);
 
 /** A domain as people type it ("acme.com", "@Acme.com"), kept lower-case without the "@". */
 export const domainSchema = textField('E-mail domain')

@@ -76,10 +76,7 @@ const fileIdsSchema = z
   .array(z.uuid({ error: 'Each file id must be a file id.' }), { error: 'File ids must be a list of file ids.' })
   .max(PERSONA_MAX_FILES, `Choose at most ${PERSONA_MAX_FILES} files.`);
 
-const personaNameSchema = textField('Name')
-  .trim()
-  .min(1, 'Name is required.')
-  .max(PERSONA_NAME_MAX_LENGTH, `Name must be at most ${PERSONA_NAME_MAX_LENGTH} characters.`);
+const personaNameSchema = requiredText('Name', PERSONA_NAME_MAX_LENGTH);
 
 const personaPromptSchema = (label: string) =>
   textField(label)

@@ -50,10 +50,7 @@ export const RubricContentSchema = RubricContentShapeSchema.refine((content) => 
 });
 
 export const CreateRubricInputSchema = z.object({
-  name: textField('Name')
-    .trim()
-    .min(1, 'Name is required.')
-    .max(RUBRIC_NAME_MAX_LENGTH, `Name must be at most ${RUBRIC_NAME_MAX_LENGTH} characters.`),
+  name: requiredText('Name', RUBRIC_NAME_MAX_LENGTH),
   description: textField('Description')
     .trim()
     .min(1, 'Description is required.')
@@ -113,10 +110,7 @@ export type RubricJobResult = z.infer<typeof RubricJobResultSchema>;
 export const RenameRubricLevelInputSchema = z.object({
   id: z.uuid({ error: 'Rubric id must be a rubric id.' }),
   level: textField('Level').min(1, 'Level is required.').max(200, 'Level must be at most 200 characters.'),
-  new_name: textField('New level name')
-    .trim()
-    .min(1, 'New level name is required.')
-    .max(RUBRIC_LEVEL_NAME_MAX_LENGTH, `New level name must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`),
+  new_name: requiredText('New level name', RUBRIC_LEVEL_NAME_MAX_LENGTH),
 });
 export type RenameRubricLevelInput = z.infer<typeof RenameRubricLevelInputSchema>;
 

@@ -27,10 +27,7 @@ function currentPasswordField(label: string) {
 }
 
 export const RegisterInputSchema = z.object({
-  name: textField('Name')
-    .trim()
-    .min(1, 'Name is required.')
-    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
+  name: requiredText('Name', NAME_MAX_LENGTH),
   email: EmailSchema,
   password: newPasswordField('Password'),
   method: z.literal('email-password', { error: 'Method must be "email-password".' }).default('email-password'),
@@ -150,11 +147,7 @@ export const InterfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES, { error: `Lan
 /** `PATCH /users/me`: the nickname, the interface language, or both; at least one. */
 export const UpdateProfileInputSchema = z
   .object({
-    nickname: textField('Nickname')
-      .trim()
-      .min(1, 'Nickname is required.')
-      .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters.`)
-      .optional(),
+    nickname: requiredText('Nickname', NICKNAME_MAX_LENGTH).optional(),
     language: InterfaceLanguageSchema.optional(),
   })
   .refine((input) => input.nickname !== undefined || input.language !== undefined, { error: 'Send a nickname or a language.' });

@@ -1,53 +1,76 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { validationText } from '@/i18n/form-errors.ts';
+import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-export interface RegenerateDialogProps {
-  isOpen: boolean;
+/** The item generated again: its id, its name for the question, and the text it was generated from. */
+export interface RegeneratedItem {
+  id: string;
+  name: string;
+  text: string;
+}
+
+export interface RegenerateDialogProps<Result> {
+  /** null keeps the dialog closed. */
+  item: RegeneratedItem | null;
   onClose: () => void;
-  title: string;
-  /** What regenerating does, shown under the title. */
-  description: ReactNode;
-  /** The text field's id and label ("Persona prompt", "Description"). */
+  /** Sends the edited text (undefined when it is the one it was generated from) and resolves once the job is done. */
+  regenerate: (id: string, editedText: string | undefined) => Promise<Result>;
+  isBusy: boolean;
+  /** Called with the job's result before the dialog closes. */
+  onRegenerated?: (result: Result) => void;
+  /**
+   * The dialog's words in the interface's language: `body` says what regenerating does, with `<name>…</name>` around
+   * the item's name; `busy` shows while the job runs; `done` and `failed` are the toasts.
+   */
+  texts: { title: string; body: string; fieldLabel: string; busy: string; done: string; failed: string };
+  /** The text field's id. */
   fieldId: string;
-  fieldLabel: string;
-  /** The text it was generated from, ready to edit first. */
-  initialText: string;
   maxLength: number;
   /** The contract's check of the text, whose first message is shown under the field. */
   schema: z.ZodType<string | undefined>;
-  isBusy: boolean;
-  /** Shown while the job runs. */
-  busyNote: string;
-  /** Called with the edited text, or undefined when it is the one it was generated from. */
-  onRegenerate: (editedText: string | undefined) => void;
 }
 
 /**
- * Asks before something is generated again from a text the person can change first, then shows that the job runs.
- * Mount it with a `key` per item so each opening starts from that item's text.
+ * Asks before an item is generated again from a text the person can change first, then waits for the job and says
+ * how it went. Mount it with a `key` per item so each opening starts from that item's text.
  */
-export function RegenerateDialog({ isOpen, onClose, title, description, fieldId, fieldLabel, initialText, maxLength, schema, isBusy, busyNote, onRegenerate }: RegenerateDialogProps) {
+export function RegenerateDialog<Result>({ item, onClose, regenerate, isBusy, onRegenerated, texts, fieldId, maxLength, schema }: RegenerateDialogProps<Result>) {
   const { t } = useTranslation();
+  const initialText = item?.text ?? '';
   const [text, setText] = useState(initialText);
   const checked = schema.safeParse(text);
   // The contract words its refusal in English; the person reads it in the interface's language.
   const issue = checked.success ? undefined : checked.error.issues[0]?.message;
   const error = issue === undefined ? null : validationText(issue);
 
+  const run = async (id: string, editedText: string | undefined) => {
+    try {
+      const result = await regenerate(id, editedText);
+      toast.success(texts.done);
+      onRegenerated?.(result);
+      onClose();
+    } catch (failure) {
+      toastFailure(texts.failed, failure);
+    }
+  };
+
   const confirm = () => {
-    if (isBusy || !checked.success || checked.data === undefined) return;
-    onRegenerate(checked.data !== initialText.trim() ? checked.data : undefined);
+    if (isBusy || !checked.success || checked.data === undefined || !item) return;
+    void run(item.id, checked.data !== initialText.trim() ? checked.data : undefined);
   };
 
   return (
     <ConfirmModal
-      isOpen={isOpen}
+      isOpen={item !== null}
       onClose={onClose}
-      title={title}
-      description={description}
+      title={texts.title}
+      description={richText(texts.body, {
+        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
+      })}
       width="36rem"
       onConfirm={confirm}
       confirmLabel={t('generated.regenerate')}
@@ -59,7 +82,7 @@ export function RegenerateDialog({ isOpen, onClose, title, description, fieldId,
       <div className="space-y-3 text-sm">
         <div>
           <label htmlFor={fieldId} className="field-label">
-            {fieldLabel}
+            {texts.fieldLabel}
           </label>
           <textarea
             id={fieldId}
@@ -80,7 +103,7 @@ export function RegenerateDialog({ isOpen, onClose, title, description, fieldId,
         </div>
         {isBusy ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
-            {busyNote}
+            {texts.busy}
           </p>
         ) : null}
       </div>

@@ -18,7 +18,7 @@ import {
   UpdateProfileInputSchema,
 } from '@shared/contracts/users.ts';
 import { levelRenameProblem } from '@shared/contracts/rubric-rules.ts';
-import { localisedResolver, localisedValidationMessage, validationText } from './form-errors.ts';
+import { checkFormInput, localisedResolver, localisedValidationMessage, validationText } from './form-errors.ts';
 import { setInterfaceLanguage } from './i18n.ts';
 
 afterEach(async () => {
@@ -168,5 +168,16 @@ describe('[I18N] the shared schemas’ refusals in the account forms', () => {
     expect(validationText(kept)).toBe('Jumlah maksimal 1.000 kredit.');
     // A message it does not know, and a server's answer already in words, show as written.
     expect(validationText('Ada yang salah.')).toBe('Ada yang salah.');
+  });
+
+  it('checks a form’s values before sending: the parsed input and no error, or nothing and the first refusal kept', async () => {
+    const errors: (string | null)[] = [];
+    const setError = (message: string | null) => errors.push(message);
+    expect(checkFormInput(CreateCreditRequestInputSchema, { amount: 5000, message: '' }, 'Check the amount.', setError)).toBeUndefined();
+    expect(errors).toHaveLength(1);
+    await setInterfaceLanguage('id', { remember: false });
+    expect(validationText(errors[0] ?? '')).toBe('Jumlah maksimal 1.000 kredit.');
+    expect(checkFormInput(CreateCreditRequestInputSchema, { amount: 20, message: 'For the team' }, 'Check the amount.', setError)).toEqual({ amount: 20, message: 'For the team' });
+    expect(errors[1]).toBeNull();
   });
 });

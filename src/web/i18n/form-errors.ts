@@ -10,6 +10,7 @@
 // checking again.
 // form-errors.test.ts runs the shared schemas and fails on a refusal the Indonesian form would show in English.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { keptMessageOf, keptText, validationMessageText, type ValidationMessage } from '@/lib/validation-text.ts';
 
 /** The field labels the shared schemas name in their messages, and their catalogue keys. */
@@ -200,6 +201,25 @@ export function localisedValidationMessage(message: string): string {
 export function keptValidationMessage(message: string): string {
   const known = validationMessageOf(message);
   return known ? keptMessageOf(known) : message;
+}
+
+/**
+ * A form's values checked by a shared schema before it is sent: the parsed input, with the form's error cleared, or
+ * undefined with the first refusal kept as the form's error (`fallback` when the schema words none).
+ */
+export function checkFormInput<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+  fallback: string,
+  setError: (message: string | null) => void,
+): z.output<Schema> | undefined {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    setError(keptValidationMessage(parsed.error.issues[0]?.message ?? fallback));
+    return undefined;
+  }
+  setError(null);
+  return parsed.data;
 }
 
 /** A field error's text now: a kept refusal, a shared schema's English refusal, or any other message as written. */

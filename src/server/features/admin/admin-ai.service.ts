@@ -17,7 +17,7 @@ import { AI_SETTINGS_KEY, environmentAiKey, openStoredAiSettings, resolveAiSetti
 import { listProviderModels } from '../../ai/provider-models.ts';
 import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel } from '../../ai/local-model-files.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
-import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
+import { apiKeyToStore, chooseSecret, secretHint, type BoundSecret } from '../../lib/bound-secret.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { aiKeyDestination, environmentSecretMessage, retypeSecretMessage } from '../../../shared/secret-destinations.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -110,13 +110,6 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
     }
   }
 
-  /** The key a save stores with its destination: a typed one for where it was typed, else the saved one unless removed. */
-  function keyToStore(input: SaveInput, savedKey: BoundSecret | undefined, destination: string | null): Pick<StoredAiSettings, 'apiKey' | 'apiKeyDestination'> {
-    const kept = input.apiKey !== undefined ? { value: input.apiKey, destination } : input.clearApiKey ? undefined : savedKey;
-    if (!kept) return {};
-    return { apiKey: auth.secrets.seal(kept.value), ...(kept.destination ? { apiKeyDestination: kept.destination } : {}) };
-  }
-
   return {
     async getSettings(): Promise<AdminAiSettings> {
       const { row, stored, savedKey } = await readStored();
@@ -126,7 +119,7 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
       return {
         provider: { value: env.provider ?? stored?.provider ?? 'offline', isFromEnvironment: Boolean(env.provider) },
         baseUrl: field(env.baseUrl ?? stored?.baseUrl, Boolean(env.baseUrl)),
-        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: Boolean(env.apiKey), sentTo: bound?.destination ?? null },
+        apiKey: { ...secretHint(key), isFromEnvironment: Boolean(env.apiKey), sentTo: bound?.destination ?? null },
         model: field(env.model ?? stored?.model, Boolean(env.model)),
         models: {
           character: field(env.model ? undefined : stored?.models.character, Boolean(env.model)),
@@ -145,7 +138,7 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
       const { stored, settings, destination } = settingsFrom(input, savedKey);
       assertWorkable(settings);
       // Only a key the page typed is stored, bound to where it was typed for; one from the environment stays there.
-      await repository.saveOperatorSetting(AI_SETTINGS_KEY, { ...stored, ...keyToStore(input, savedKey, destination) });
+      await repository.saveOperatorSetting(AI_SETTINGS_KEY, { ...stored, ...apiKeyToStore(input, savedKey, destination, auth.secrets) });
       ai.reloadSettings();
       return this.getSettings();
     },

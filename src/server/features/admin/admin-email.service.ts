@@ -16,7 +16,7 @@ import {
   type EmailSettings,
   type StoredEmailSettings,
 } from '../../lib/email-settings.ts';
-import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
+import { chooseSecret, secretHint, type BoundSecret } from '../../lib/bound-secret.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { retypeSecretMessage, smtpPasswordDestination } from '../../../shared/secret-destinations.ts';
 import { createMailer, describeMailError, escapeHtml } from '../../lib/mailer.ts';
@@ -98,7 +98,7 @@ export function createAdminEmailService({ config, database, auth, mail }: Pick<F
       return {
         smtpUrl: { value: url ? maskSmtpUrl(url) : null, isFromEnvironment: env.smtpUrl !== undefined },
         smtpUrlWithoutPassword: url ? splitSmtpUrl(url).withoutPassword : null,
-        password: { isSet: Boolean(secret), lastFour: secret && secret.length >= 8 ? secret.slice(-4) : null, sentTo: secret ? sentTo : null },
+        password: { ...secretHint(secret), sentTo: secret ? sentTo : null },
         from: { value: env.from ?? stored?.from ?? null, isFromEnvironment: env.from !== undefined },
         publicUrl: { value: env.publicUrl ?? stored?.publicUrl ?? null, isFromEnvironment: env.publicUrl !== undefined },
         isSending: Boolean(resolved.smtp && resolved.publicUrl),

@@ -13,7 +13,7 @@ import {
 import { AiError } from '../../ai/ai-error.ts';
 import { createProviderSpeech } from '../../ai/speech-client.ts';
 import { environmentSpeechKeys, openStoredSpeechSettings, resolveSpeechSettings, SPEECH_SETTINGS_KEY, type SpeechSettings, type StoredSpeechSettings } from '../../ai/speech-settings.ts';
-import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
+import { apiKeyToStore, chooseSecret, secretHint, type BoundSecret } from '../../lib/bound-secret.ts';
 import { environmentSecretMessage, retypeSecretMessage, speechKeyDestination } from '../../../shared/secret-destinations.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -100,13 +100,6 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
     }
   }
 
-  /** The key a save stores with its destination: a typed one for where it was typed, else the saved one unless removed. */
-  function keyToStore(input: SaveInput, savedKey: BoundSecret | undefined, destination: string | null): Pick<StoredSpeechSettings, 'apiKey' | 'apiKeyDestination'> {
-    const kept = input.apiKey !== undefined ? { value: input.apiKey, destination } : input.clearApiKey ? undefined : savedKey;
-    if (!kept) return {};
-    return { apiKey: auth.secrets.seal(kept.value), ...(kept.destination ? { apiKeyDestination: kept.destination } : {}) };
-  }
-
   /** The unsaved settings a test uses, checked like a save, with the test's shorter timeout. */
   async function testSettings(input: SaveInput): Promise<SpeechSettings> {
     const { savedKey } = await readStored();
@@ -148,7 +141,7 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
         speechToText: { value: env.speechToText ?? stored?.speechToText ?? config.speech.speechToText.engine, isFromEnvironment: env.speechToText !== undefined },
         textToSpeech: { value: env.textToSpeech ?? stored?.textToSpeech ?? config.speech.textToSpeech.engine, isFromEnvironment: env.textToSpeech !== undefined },
         baseUrl: field(env.baseUrl, stored?.baseUrl),
-        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: env.apiKey !== undefined, sentTo: bound?.destination ?? null },
+        apiKey: { ...secretHint(key), isFromEnvironment: env.apiKey !== undefined, sentTo: bound?.destination ?? null },
         speechToTextModel: field(env.speechToTextModel, stored?.speechToTextModel),
         textToSpeechModel: field(env.textToSpeechModel, stored?.textToSpeechModel),
         voice: field(env.voice, stored?.voice),
@@ -163,7 +156,7 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
       const { stored, settings, destination } = settingsFrom(input, savedKey);
       assertWorkable(settings);
       // Only a key the page typed is stored, bound to where it was typed for; one from the environment stays there.
-      await repository.saveOperatorSetting(SPEECH_SETTINGS_KEY, { ...stored, ...keyToStore(input, savedKey, destination) });
+      await repository.saveOperatorSetting(SPEECH_SETTINGS_KEY, { ...stored, ...apiKeyToStore(input, savedKey, destination, auth.secrets) });
       speechSettings.invalidate();
       return this.getSettings();
     },

@@ -9,7 +9,7 @@ import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contrac
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { createStripeClient, openCheckoutSession, paymentIntentMetadata, type Payments } from '../../lib/stripe.ts';
+import { chargeFactOf, createStripeClient, openCheckoutSession, paymentIntentMetadata, type Payments } from '../../lib/stripe.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { creditsOwedBack, creditsText, ledgerEntriesOfCreditChange, takeBackReason } from './credit-refunds.ts';
 import { createCreditsRepository, type CreditPurchaseRow } from './credits.repository.ts';
@@ -104,22 +104,9 @@ export function createCreditPurchasesService({
       const purchase = await repository.lockCreditPurchase(found.purchaseId);
       if (!purchase || !(await repository.recordCreditPurchaseEvent(event.id, purchase.id, event.type))) return null;
       if (found.paymentIntentId) await repository.setCreditPaymentIntent(purchase.id, found.paymentIntentId);
-      switch (event.type) {
-        case 'charge.refunded':
-          await repository.raiseCreditRefunded(purchase.id, event.data.object.amount_refunded);
-          break;
-        case 'charge.dispute.created':
-          await repository.setCreditDispute(purchase.id, 'open');
-          break;
-        case 'charge.dispute.closed':
-          await repository.setCreditDispute(purchase.id, event.data.object.status === 'lost' ? 'lost' : 'won');
-          break;
-        case 'charge.dispute.funds_reinstated':
-          await repository.setCreditDispute(purchase.id, 'won');
-          break;
-        default:
-          break;
-      }
+      const fact = chargeFactOf(event);
+      if (fact && 'refundedCents' in fact) await repository.raiseCreditRefunded(purchase.id, fact.refundedCents);
+      if (fact && 'disputeStatus' in fact) await repository.setCreditDispute(purchase.id, fact.disputeStatus);
       const after = (await repository.lockCreditPurchase(purchase.id))!;
       for (const entry of ledgerEntriesOfCreditChange(purchase, after, event.id)) await moneyLedger.record(tx, entry);
       return (await settleTakeBack(tx, after)) ? after.userId : null;

@@ -14,6 +14,11 @@ export async function getFileTexts(db: Db, userId: string, fileIds: readonly str
   return rows.map((row) => ({ fileId: row.id, filename: row.filename, text: row.extractedText ?? '' }));
 }
 
+/** The caller's own ready files as a generation task reads them: each file's name and text. */
+export async function getTaskFileTexts(db: Db, userId: string, fileIds: readonly string[]): Promise<{ filename: string; text: string }[]> {
+  return (await getFileTexts(db, userId, fileIds)).map((file) => ({ filename: file.filename, text: file.text }));
+}
+
 /** Ids among `fileIds` that are not the caller's ready files, so a create call can refuse them before queueing. */
 export async function findMissingFileIds(db: Db, userId: string, fileIds: readonly string[]): Promise<string[]> {
   const found = new Set(await createFilesRepository(db).findReadyFileIds(userId, fileIds));

@@ -3,7 +3,7 @@ import { type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
 import { findUnreadablePersonaReason, generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { getFileTexts } from '../files/file-texts.ts';
+import { getTaskFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 import { assertStillMember } from '../library/library-items.ts';
 
@@ -30,11 +30,11 @@ export const generatePersonaJob = defineJob({
     const engine = await ai.engine('generation');
     const unreadable = findUnreadablePersonaReason(prompt, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
-    const files = await getFileTexts(db, userId, fileIds);
+    const fileTexts = await getTaskFileTexts(db, userId, fileIds);
     const details = await ai.generate(generatePersonaTask, {
       name,
       prompt,
-      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+      fileTexts,
     });
     await assertStillMember(db, organizationId, userId);
     const row = await personas.insertOwnedPersona({ id: personaId, userId, organizationId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: engine.modelLabel });

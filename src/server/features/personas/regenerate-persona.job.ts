@@ -3,7 +3,7 @@ import { type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
 import { findUnreadablePersonaReason, generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { getFileTexts } from '../files/file-texts.ts';
+import { getTaskFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 
 export const PERSONA_GONE_BEFORE_REGENERATION_MESSAGE = 'This persona no longer exists, so it could not be regenerated.';
@@ -35,11 +35,11 @@ export const regeneratePersonaJob = defineJob({
     const unreadable = prompt === row.prompt ? null : findUnreadablePersonaReason(prompt, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
     // A file deleted since the persona was made drops out, as it does for a new persona.
-    const files = await getFileTexts(db, userId, row.fileIds);
+    const fileTexts = await getTaskFileTexts(db, userId, row.fileIds);
     const details = await ai.generate(generatePersonaTask, {
       name: row.name,
       prompt,
-      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+      fileTexts,
       variation: generationSeed,
     });
     const updated = await personas.replaceOwnedPersonaDetails(personaId, userId, withBigFiveInRange(details), engine.modelLabel, { prompt, generationSeed });

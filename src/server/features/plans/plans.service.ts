@@ -18,7 +18,7 @@ import type { CheckoutAnswer } from '../../../shared/contracts/credits.ts';
 import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { createStripeClient, openCheckoutSession, paymentIntentMetadata } from '../../lib/stripe.ts';
+import { chargeFactOf, createStripeClient, openCheckoutSession, paymentIntentMetadata } from '../../lib/stripe.ts';
 import type { FeatureDeps, PlanEntitlements } from '../feature-deps.ts';
 import { countAccounts, registrationRankOf } from '../users/account-records.repository.ts';
 import { heldQuantity, ledgerEntriesOfChange, toReceipt } from './plan-grants.ts';
@@ -152,20 +152,11 @@ async function applyFacts(plans: PlansRepository, purchase: PlanPurchaseRow, eve
       if (intent.amount_received === purchase.amountCents) await plans.markPaid(purchase.id);
       return;
     }
-    case 'charge.refunded':
-      await plans.raiseRefunded(purchase.id, event.data.object.amount_refunded);
-      return;
-    case 'charge.dispute.created':
-      await plans.setDispute(purchase.id, 'open');
-      return;
-    case 'charge.dispute.closed':
-      await plans.setDispute(purchase.id, event.data.object.status === 'lost' ? 'lost' : 'won');
-      return;
-    case 'charge.dispute.funds_reinstated':
-      await plans.setDispute(purchase.id, 'won');
-      return;
-    default:
-      return;
+    default: {
+      const fact = chargeFactOf(event);
+      if (fact && 'refundedCents' in fact) await plans.raiseRefunded(purchase.id, fact.refundedCents);
+      if (fact && 'disputeStatus' in fact) await plans.setDispute(purchase.id, fact.disputeStatus);
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { DEFAULT_PASS_MARK, RUBRIC_MAX_FILES, readStatedPassMark } from '../../../shared/contracts/rubrics-constants.ts';
 import { findUnreadableRubricReason, generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { getFileTexts } from '../files/file-texts.ts';
+import { getTaskFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
 import { assertStillMember } from '../library/library-items.ts';
 
@@ -32,13 +32,13 @@ export const generateRubricJob = defineJob({
     const unreadable = findUnreadableRubricReason(description, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
 
-    const files = await getFileTexts(db, userId, fileIds);
-    if (files.length < fileIds.length) throw new PermanentJobError(FILES_GONE_MESSAGE);
+    const fileTexts = await getTaskFileTexts(db, userId, fileIds);
+    if (fileTexts.length < fileIds.length) throw new PermanentJobError(FILES_GONE_MESSAGE);
 
     const content = await ai.generate(generateRubricTask, {
       name,
       description,
-      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+      fileTexts,
     });
     // "Pass mark 75" in the description is the rubric's pass mark, whichever engine wrote the criteria.
     const passMark = readStatedPassMark(description) ?? DEFAULT_PASS_MARK;

@@ -3,7 +3,7 @@ import { type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { readStatedPassMark } from '../../../shared/contracts/rubrics-constants.ts';
 import { findUnreadableRubricReason, generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { getFileTexts } from '../files/file-texts.ts';
+import { getTaskFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
 
 export const RUBRIC_GONE_BEFORE_REGENERATION_MESSAGE = 'This rubric no longer exists, so it could not be regenerated.';
@@ -28,11 +28,11 @@ export const regenerateRubricJob = defineJob({
     const unreadable = description === row.description ? null : findUnreadableRubricReason(description, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
     // A file deleted since the rubric was made drops out, as it does for a regenerated persona.
-    const files = await getFileTexts(db, userId, row.fileIds);
+    const fileTexts = await getTaskFileTexts(db, userId, row.fileIds);
     const content = await ai.generate(generateRubricTask, {
       name: row.name,
       description,
-      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+      fileTexts,
       variation: seed,
     });
     const passMark = readStatedPassMark(description) ?? row.passMark;

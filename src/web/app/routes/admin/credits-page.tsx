@@ -3,9 +3,10 @@
 // (payments, refunds, disputes, its totals, CSV export and reconciliation flags), the credit ledger of every account
 // by person and kind, and settle what card payments owe paid mentors' owners.
 // The server checks every action (admins only).
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
+import { CardSection } from '@/components/card-section.tsx';
 import { LoadingState, QueryContent, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { useAdminCreditLedger, useAdminCreditSettings, useRefreshAdminCreditLedger } from '@/features/admin-credits/api/admin-credits.ts';
@@ -25,28 +26,16 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { AdminPage } from './admin-page.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
-function Section({ id, title, description, children, testId }: { id: string; title: string; description: string; children: ReactNode; testId: string }) {
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6" data-testid={testId}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{description}</p>
-      {children}
-    </section>
-  );
-}
-
 function PendingRequestsSection() {
   const { t } = useTranslation();
   const pending = usePendingCreditRequests(true);
   const refreshLedger = useRefreshAdminCreditLedger();
   return (
-    <Section id="admin-credit-requests-heading" title={t('admin.credits.requests.title')} description={t('admin.credits.requests.intro')} testId="admin-pending-requests">
+    <CardSection id="admin-credit-requests-heading" title={t('admin.credits.requests.title')} description={t('admin.credits.requests.intro')} testId="admin-pending-requests">
       <QueryContent query={pending} loadingLabel={t('admin.credits.requests.loading')} failureText={(reason) => t('admin.credits.requests.loadFailed', { reason })}>
         {(data) => <PendingCreditRequests requests={data} onAnswered={() => void refreshLedger()} />}
       </QueryContent>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -54,9 +43,9 @@ function GrantSection() {
   const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
-    <Section id="admin-grant-heading" title={t('admin.credits.grant.title')} description={t('admin.credits.grant.intro')} testId="admin-grant-credits">
+    <CardSection id="admin-grant-heading" title={t('admin.credits.grant.title')} description={t('admin.credits.grant.intro')} testId="admin-grant-credits">
       <GrantCreditsForm person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} onGranted={() => setPerson(null)} />
-    </Section>
+    </CardSection>
   );
 }
 
@@ -64,11 +53,11 @@ function WelcomeSection() {
   const { t } = useTranslation();
   const settings = useAdminCreditSettings();
   return (
-    <Section id="admin-welcome-heading" title={t('admin.credits.welcome.title')} description={t('admin.credits.welcome.intro')} testId="admin-welcome-credits">
+    <CardSection id="admin-welcome-heading" title={t('admin.credits.welcome.title')} description={t('admin.credits.welcome.intro')} testId="admin-welcome-credits">
       <QueryContent query={settings} loadingLabel={t('admin.credits.welcome.loading')} failureText={(reason) => t('admin.credits.welcome.loadFailed', { reason })}>
         {(data) => <WelcomeCreditsForm settings={data} />}
       </QueryContent>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -76,7 +65,7 @@ function PlansSection() {
   const { t } = useTranslation();
   const plans = useAdminPlans();
   return (
-    <Section
+    <CardSection
       id="admin-plans-heading"
       title={t('admin.credits.plans.title')}
       description={t('admin.credits.plans.intro')}
@@ -85,21 +74,21 @@ function PlansSection() {
       <QueryContent query={plans} loadingLabel={t('admin.credits.plans.loading')} failureText={(reason) => t('admin.credits.plans.loadFailed', { reason })}>
         {(data) => <PlanSettingsForm answer={data} />}
       </QueryContent>
-    </Section>
+    </CardSection>
   );
 }
 
 function MentorPayoutsSection() {
   const { t } = useTranslation();
   return (
-    <Section
+    <CardSection
       id="admin-mentor-payouts-heading"
       title={t('admin.credits.payouts.title')}
       description={t('admin.credits.payouts.intro')}
       testId="admin-mentor-payouts"
     >
       <AdminMentorPayouts />
-    </Section>
+    </CardSection>
   );
 }
 
@@ -114,7 +103,7 @@ function LedgerSection() {
   const entries = ledger.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <Section id="admin-ledger-heading" title={t('admin.credits.ledger.title')} description={t('admin.credits.ledger.intro')} testId="admin-ledger">
+    <CardSection id="admin-ledger-heading" title={t('admin.credits.ledger.title')} description={t('admin.credits.ledger.intro')} testId="admin-ledger">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           label={t('admin.credits.ledger.filter')}
@@ -158,7 +147,7 @@ function LedgerSection() {
           ) : null}
         </>
       )}
-    </Section>
+    </CardSection>
   );
 }
 
@@ -166,14 +155,14 @@ function MoneyLedgerSection() {
   const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
-    <Section
+    <CardSection
       id="admin-money-ledger-heading"
       title={t('admin.credits.money.title')}
       description={t('admin.credits.money.intro')}
       testId="admin-money-ledger"
     >
       <MoneyLedger person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} />
-    </Section>
+    </CardSection>
   );
 }
 

@@ -1,31 +1,15 @@
 // The AI page's requests: its settings (read, save), a connection test with unsaved values, the provider's models.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminAiModelsAnswer, AdminAiSettings, ListAdminAiModelsInput, SaveAdminAiSettingsInput, TestAdminAiConnectionAnswer } from '@shared/contracts/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { adminSettingsRequests } from './admin-settings.ts';
 
-const SETTINGS_KEY = ['admin', 'ai', 'settings'] as const;
+const settings = adminSettingsRequests<AdminAiSettings, SaveAdminAiSettingsInput>('ai', ['me']);
 
-export const adminAiSettingsQueryOptions = queryOptions({
-  queryKey: SETTINGS_KEY,
-  queryFn: ({ signal }) => apiRequest<AdminAiSettings>('/admin/ai/settings', { signal }),
-});
+export const useAdminAiSettings = settings.useSettings;
 
-export function useAdminAiSettings() {
-  return useQuery(adminAiSettingsQueryOptions);
-}
-
-/** Saves; the page and the header's engine label read the new settings. */
-export function useSaveAdminAiSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveAdminAiSettingsInput) => apiRequest<AdminAiSettings>('/admin/ai/settings', { method: 'PUT', body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      // The engine label of GET /users/me changes with the provider.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-    },
-  });
-}
+/** Saves; the page and the header's engine label (GET /users/me changes with the provider) read the new settings. */
+export const useSaveAdminAiSettings = settings.useSaveSettings;
 
 export function useTestAdminAiConnection() {
   return useMutation({

@@ -1,30 +1,15 @@
 // The Speech page's requests: its settings (read, save), and the voice and transcription tests with unsaved values.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminSpeechSettings, SaveAdminSpeechSettingsInput, TestAdminTranscriptionAnswer, TestAdminVoiceAnswer } from '@shared/contracts/admin-speech.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { adminSettingsRequests } from './admin-settings.ts';
 
-const SETTINGS_KEY = ['admin', 'speech', 'settings'] as const;
+const settings = adminSettingsRequests<AdminSpeechSettings, SaveAdminSpeechSettingsInput>('speech', ['speech']);
 
-export const adminSpeechSettingsQueryOptions = queryOptions({
-  queryKey: SETTINGS_KEY,
-  queryFn: ({ signal }) => apiRequest<AdminSpeechSettings>('/admin/speech/settings', { signal }),
-});
-
-export function useAdminSpeechSettings() {
-  return useQuery(adminSpeechSettingsQueryOptions);
-}
+export const useAdminSpeechSettings = settings.useSettings;
 
 /** Saves; what the session page can do with speech follows. */
-export function useSaveAdminSpeechSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveAdminSpeechSettingsInput) => apiRequest<AdminSpeechSettings>('/admin/speech/settings', { method: 'PUT', body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ['speech'] });
-    },
-  });
-}
+export const useSaveAdminSpeechSettings = settings.useSaveSettings;
 
 export function useTestAdminVoice() {
   return useMutation({

@@ -14,7 +14,7 @@ import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/i18n/format.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import {
@@ -29,7 +29,8 @@ import {
   useUpdateAssignment,
 } from '../api/get-assignments.ts';
 import { useTeams } from '../api/get-teams.ts';
-import { MemberChoices, type AssignableMember } from './organization-teams.tsx';
+import { ChoiceCheckboxes, memberChoices } from './choice-checkboxes.tsx';
+import type { AssignableMember } from './organization-teams.tsx';
 import { SkillsOverTime } from './skills-over-time.tsx';
 
 // recharts arrives after the page (as on the progress page): the table is on screen first, and the chart's place is kept.
@@ -156,17 +157,13 @@ function EditAssignmentForm({ organizationId, assignment, onDone }: { organizati
   const shownError = useValidationText(error);
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateAssignmentInputSchema.safeParse({
+    const input = checkFormInput(UpdateAssignmentInputSchema, {
       due_at: due === shownDue ? undefined : fromDateField(due),
       max_attempts: Number(attempts) === assignment.max_attempts ? undefined : Number(attempts),
-    });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
-      return;
-    }
-    setError(null);
+    }, t('assignments.checkForm'), setError);
+    if (!input) return;
     try {
-      await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...parsed.data });
+      await update.mutateAsync({ organizationId, assignmentId: assignment.id, ...input });
       toast.success(t('assignments.edit.changed'), { id: 'assignment-updated' });
       onDone();
     } catch (saveError) {
@@ -268,21 +265,17 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
 
   const onAssign = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateAssignmentInputSchema.safeParse({
+    const input = checkFormInput(CreateAssignmentInputSchema, {
       scenario_ids: [...scenarioIds],
       user_ids: [...userIds],
       team_ids: [...teamIds],
       due_at: fromDateField(due),
       pass_mark: Number(passMark),
       max_attempts: Number(attempts),
-    });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.checkForm')));
-      return;
-    }
-    setError(null);
+    }, t('assignments.checkForm'), setError);
+    if (!input) return;
     try {
-      const created = await create.mutateAsync({ organizationId, ...parsed.data });
+      const created = await create.mutateAsync({ organizationId, ...input });
       setScenarioIds(new Set());
       setUserIds(new Set());
       setTeamIds(new Set());
@@ -300,48 +293,10 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
         {t('assignments.assign.heading')}
       </h2>
       <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label={t('assignments.assign.heading')}>
-        <fieldset>
-          <legend className="text-sm font-medium">{t('assignments.assign.scenarios')}</legend>
-          <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
-            {scenarios.map((scenario) => (
-              <label key={scenario.id} className="flex min-w-0 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={scenarioIds.has(scenario.id)}
-                  onChange={(event) => {
-                    const next = new Set(scenarioIds);
-                    if (event.target.checked) next.add(scenario.id);
-                    else next.delete(scenario.id);
-                    setScenarioIds(next);
-                  }}
-                />
-                <span className="truncate">{scenario.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <MemberChoices members={members} chosen={userIds} onChange={setUserIds} label={t('assignments.assign.members')} />
+        <ChoiceCheckboxes label={t('assignments.assign.scenarios')} choices={scenarios} chosen={scenarioIds} onChange={setScenarioIds} />
+        <ChoiceCheckboxes label={t('assignments.assign.members')} choices={memberChoices(members)} chosen={userIds} onChange={setUserIds} />
         {(teams.data?.data.length ?? 0) > 0 ? (
-          <fieldset>
-            <legend className="text-sm font-medium">{t('assignments.assign.teams')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {teams.data?.data.map((team) => (
-                <label key={team.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={teamIds.has(team.id)}
-                    onChange={(event) => {
-                      const next = new Set(teamIds);
-                      if (event.target.checked) next.add(team.id);
-                      else next.delete(team.id);
-                      setTeamIds(next);
-                    }}
-                  />
-                  {team.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceCheckboxes label={t('assignments.assign.teams')} choices={teams.data?.data ?? []} chosen={teamIds} onChange={setTeamIds} layout="row" />
         ) : null}
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField label={t('assignments.assign.due')} type="datetime-local" value={due} onChange={(event) => setDue(event.target.value)} />

@@ -6,41 +6,16 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateTeam, useDeleteTeam, useTeams } from '../api/get-teams.ts';
+import { ChoiceCheckboxes, memberChoices } from './choice-checkboxes.tsx';
 
 export interface AssignableMember {
   user_id: string;
   name: string;
   email: string;
-}
-
-/** Checkboxes of the organisation's members, by name. */
-export function MemberChoices({ members, chosen, onChange, label }: { members: readonly AssignableMember[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void; label: string }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium">{label}</legend>
-      <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
-        {members.map((member) => (
-          <label key={member.user_id} className="flex min-w-0 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={chosen.has(member.user_id)}
-              onChange={(event) => {
-                const next = new Set(chosen);
-                if (event.target.checked) next.add(member.user_id);
-                else next.delete(member.user_id);
-                onChange(next);
-              }}
-            />
-            <span className="truncate">{member.name}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function OrganizationTeams({ organizationId, members }: { organizationId: string; members: readonly AssignableMember[] }) {
@@ -56,14 +31,10 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateTeamInputSchema.safeParse({ name, member_ids: [...chosen] });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('assignments.teams.enterName')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(CreateTeamInputSchema, { name, member_ids: [...chosen] }, t('assignments.teams.enterName'), setError);
+    if (!input) return;
     try {
-      const team = await create.mutateAsync({ organizationId, ...parsed.data });
+      const team = await create.mutateAsync({ organizationId, ...input });
       setName('');
       setChosen(new Set());
       toast.success(t('assignments.teams.created', { name: team.name }), { id: 'team-created' });
@@ -100,7 +71,7 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
       </ul>
       <form onSubmit={onCreate} className="mt-3 space-y-3" noValidate>
         <TextField label={t('assignments.teams.newTeam')} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-        <MemberChoices members={members} chosen={chosen} onChange={setChosen} label={t('assignments.teams.itsMembers')} />
+        <ChoiceCheckboxes label={t('assignments.teams.itsMembers')} choices={memberChoices(members)} chosen={chosen} onChange={setChosen} />
         <button type="submit" className="btn-secondary" disabled={create.isPending || name.trim() === ''}>
           {t('assignments.teams.create')}
         </button>

@@ -2,6 +2,7 @@
 // for on this server (credit packages, the Engram package, storage), newest first.
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { type LedgerEntry } from '@shared/contracts/ledger.ts';
+import { CardSection } from '@/components/card-section.tsx';
 import { PaymentLines } from '@/components/payment-lines.tsx';
 import { QueryContent } from '@/components/query-states.tsx';
 import { formatDate, formatMoney } from '@/i18n/format.ts';
@@ -30,14 +31,10 @@ export function MyPayments() {
   const { t } = useTranslation();
   const payments = useMyPayments();
   return (
-    <section aria-labelledby="payments-heading" className="card p-5 sm:p-6" data-testid="my-payments">
-      <h2 id="payments-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('payments.heading')}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t('payments.intro')}</p>
+    <CardSection id="payments-heading" title={t('payments.heading')} description={t('payments.intro')} testId="my-payments">
       <QueryContent query={payments} loadingLabel={t('payments.loading')} failureText={(reason) => t('payments.loadFailed', { reason })}>
         {(data) => <PaymentsList entries={data.data} />}
       </QueryContent>
-    </section>
+    </CardSection>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateOrganization } from '@/features/organizations/api/create-organization.ts';
@@ -30,14 +30,10 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: (organization
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(CreateOrganizationInputSchema, { name, email_domains: domainsOf(domains) }, t('organisations.checkNameAndDomains'), setError);
+    if (!input) return;
     try {
-      const organization = await create.mutateAsync(parsed.data);
+      const organization = await create.mutateAsync(input);
       toast.success(t('organisations.create.created', { name: organization.name }), { id: 'organization-created' });
       setName('');
       setDomains('');

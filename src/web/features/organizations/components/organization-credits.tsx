@@ -7,7 +7,7 @@ import { CreditLedgerTable, organizationLedgerLine } from '@/components/credits/
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useOrganizationCredits } from '@/features/organizations/api/get-organization-credits.ts';
 import { useRequestOrganizationCredits } from '@/features/organizations/api/request-organization-credits.ts';
@@ -27,14 +27,10 @@ function RequestForm({ organizationId }: { organizationId: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateCreditRequestInputSchema.safeParse({ amount: Number(amountText), message });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.credits.wholeNumber')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(CreateCreditRequestInputSchema, { amount: Number(amountText), message }, t('organisations.credits.wholeNumber'), setError);
+    if (!input) return;
     try {
-      await request.mutateAsync({ organizationId, ...parsed.data });
+      await request.mutateAsync({ organizationId, ...input });
       setMessage('');
       toast.success(t('organisations.credits.sent'), { id: 'organization-credits-requested' });
     } catch (requestError) {

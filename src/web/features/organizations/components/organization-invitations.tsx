@@ -9,7 +9,7 @@ import { SelectField, TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { formatDate } from '@/i18n/format.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateInvitation } from '@/features/organizations/api/create-invitation.ts';
@@ -33,14 +33,10 @@ export function OrganizationInvitations({ organization }: { organization: Organi
 
   const onInvite = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateInvitationInputSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.invitations.validEmail')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(CreateInvitationInputSchema, { email, role }, t('organisations.invitations.validEmail'), setError);
+    if (!input) return;
     try {
-      const invitation = await create.mutateAsync({ organizationId: organization.id, ...parsed.data });
+      const invitation = await create.mutateAsync({ organizationId: organization.id, ...input });
       setMade(invitation);
       setEmail('');
       toast.success(invitation.invite_emailed ? t('organisations.invitations.sent', { email: invitation.email }) : t('organisations.invitations.invitedSendLink', { email: invitation.email }), { id: 'organization-invited' });

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useCreateJoinLink, useDeleteJoinLink } from '@/features/organizations/api/join-link.ts';
@@ -36,14 +36,10 @@ export function OrganizationSettings({ organization }: { organization: Organizat
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.checkNameAndDomains')));
-      return;
-    }
-    setError(null);
+    const input = checkFormInput(UpdateOrganizationInputSchema, { name, email_domains: domainsOf(domains) }, t('organisations.checkNameAndDomains'), setError);
+    if (!input) return;
     try {
-      const saved = await update.mutateAsync({ id: organization.id, ...parsed.data });
+      const saved = await update.mutateAsync({ id: organization.id, ...input });
       setDomains(saved.email_domains.join(', '));
       toast.success(t('organisations.settings.saved'), { id: 'organization-saved' });
     } catch (saveError) {

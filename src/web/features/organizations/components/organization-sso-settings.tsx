@@ -13,7 +13,7 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { keptValidationMessage } from '@/i18n/form-errors.ts';
+import { checkFormInput } from '@/i18n/form-errors.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useValidationText } from '@/lib/validation-text.ts';
 import { useVerifyOrganizationDomain } from '@/features/organizations/api/organization-domains.ts';
@@ -73,20 +73,16 @@ function SsoForm({ organizationId, saved }: { organizationId: string; saved: Sso
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SaveSsoSettingsInputSchema.safeParse({
+    const input = checkFormInput(SaveSsoSettingsInputSchema, {
       issuer_url: issuerUrl,
       client_id: clientId,
       ...(clientSecret ? { client_secret: clientSecret } : {}),
       email_domains: domainsOf(domains),
       require_sso: isRequired,
-    });
-    if (!parsed.success) {
-      setError(keptValidationMessage(parsed.error.issues[0]?.message ?? t('organisations.sso.checkSettings')));
-      return;
-    }
-    setError(null);
+    }, t('organisations.sso.checkSettings'), setError);
+    if (!input) return;
     try {
-      await save.mutateAsync({ organizationId, ...parsed.data });
+      await save.mutateAsync({ organizationId, ...input });
       toast.success(t('organisations.sso.saved'), { id: 'organization-sso-saved' });
     } catch (saveError) {
       setError(readable(saveError));

@@ -1,9 +1,7 @@
 import { RegeneratePersonaInputSchema, type Persona } from '@shared/contracts/personas.ts';
 import { PERSONA_PROMPT_MAX_LENGTH } from '@shared/contracts/personas-constants.ts';
 import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
-import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegeneratePersona } from '@/features/personas/api/regenerate-persona.ts';
-import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface RegeneratePersonaModalProps {
@@ -26,35 +24,24 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
 function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: RegeneratePersonaModalProps) {
   const { t } = useTranslation();
   const mutation = useRegeneratePersona();
-
-  const regenerate = async (personaPrompt: string | undefined) => {
-    if (!persona) return;
-    try {
-      const regenerated = await mutation.mutateAsync({ id: persona.id, personaPrompt });
-      toast.success(t('personaRegenerate.done'));
-      onRegenerated?.(regenerated);
-      onClose();
-    } catch (failure) {
-      toastFailure(t('personaRegenerate.failed'), failure);
-    }
-  };
-
   return (
     <RegenerateDialog
-      isOpen={persona !== null}
+      item={persona && { id: persona.id, name: persona.name, text: persona.persona_prompt }}
       onClose={onClose}
-      title={t('personaRegenerate.title')}
-      description={richText(t('personaRegenerate.body', { name: persona?.name ?? '' }), {
-        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
-      })}
+      regenerate={(id, personaPrompt) => mutation.mutateAsync({ id, personaPrompt })}
+      isBusy={mutation.isPending}
+      onRegenerated={onRegenerated}
+      texts={{
+        title: t('personaRegenerate.title'),
+        body: t('personaRegenerate.body', { name: persona?.name ?? '' }),
+        fieldLabel: t('personaRegenerate.prompt'),
+        busy: t('personaRegenerate.busy'),
+        done: t('personaRegenerate.done'),
+        failed: t('personaRegenerate.failed'),
+      }}
       fieldId="regenerate-persona-prompt"
-      fieldLabel={t('personaRegenerate.prompt')}
-      initialText={persona?.persona_prompt ?? ''}
       maxLength={PERSONA_PROMPT_MAX_LENGTH}
       schema={RegeneratePersonaInputSchema.shape.persona_prompt}
-      isBusy={mutation.isPending}
-      busyNote={t('personaRegenerate.busy')}
-      onRegenerate={(personaPrompt) => void regenerate(personaPrompt)}
     />
   );
 }

@@ -1,21 +1,13 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { ReportCriterion } from '@shared/contracts/reports.ts';
 import { QuoteButton } from '@/features/reports/components/quote-button.tsx';
+import { ShareBar } from '@/components/share-bar.tsx';
 import { formatScore } from '@/features/reports/report-format.ts';
 
 export interface CriterionCardProps {
   criterion: ReportCriterion;
   /** A quote was chosen: show its message in the transcript. */
   onQuote: (messageId: string) => void;
-}
-
-/** A score as a bar's width: the criterion at a glance. */
-function ScoreBar({ score }: { score: number }) {
-  return (
-    <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
-      <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
-    </div>
-  );
 }
 
 /** One relevant criterion: score, level, weight, the learner's own lines as evidence, feedback and a better line. */
@@ -36,7 +28,7 @@ export function CriterionCard({ criterion, onQuote }: CriterionCardProps) {
         <span className="rounded-md bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">{t('report.weight', { weight: criterion.weight })}</span>
       </div>
       <div className="mt-3">
-        <ScoreBar score={score} />
+        <ShareBar percent={score} />
       </div>
 
       {criterion.evidence.length > 0 ? (

@@ -1,10 +1,8 @@
 import { RegenerateRubricInputSchema } from '@shared/contracts/rubrics.ts';
 import { RUBRIC_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
-import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegenerateRubric } from '@/features/rubrics/api/regenerate-rubric.ts';
 import type { CreatedAssessment } from '@/features/rubrics/api/create-rubric.ts';
-import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 export interface RegeneratedRubricTarget {
@@ -35,35 +33,24 @@ export function RegenerateRubricModal({ rubric, onClose, onRegenerated }: Regene
 function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRubricModalProps) {
   const { t } = useTranslation();
   const mutation = useRegenerateRubric();
-
-  const regenerate = async (description: string | undefined) => {
-    if (!rubric) return;
-    try {
-      const regenerated = await mutation.mutateAsync({ id: rubric.id, description });
-      toast.success(t('rubricRegenerate.done'));
-      onRegenerated?.(regenerated);
-      onClose();
-    } catch (failure) {
-      toastFailure(t('rubricRegenerate.failed'), failure);
-    }
-  };
-
   return (
     <RegenerateDialog
-      isOpen={rubric !== null}
+      item={rubric && { id: rubric.id, name: rubric.name, text: rubric.description }}
       onClose={onClose}
-      title={t('rubricRegenerate.title')}
-      description={richText(t('rubricRegenerate.body', { name: rubric?.name ?? '' }), {
-        name: (inner) => <span className="font-medium break-words text-slate-900 dark:text-white">{inner}</span>,
-      })}
+      regenerate={(id, description) => mutation.mutateAsync({ id, description })}
+      isBusy={mutation.isPending}
+      onRegenerated={onRegenerated}
+      texts={{
+        title: t('rubricRegenerate.title'),
+        body: t('rubricRegenerate.body', { name: rubric?.name ?? '' }),
+        fieldLabel: t('rubricRegenerate.description'),
+        busy: t('rubricRegenerate.busy'),
+        done: t('rubricRegenerate.done'),
+        failed: t('rubricRegenerate.failed'),
+      }}
       fieldId="regenerate-rubric-description"
-      fieldLabel={t('rubricRegenerate.description')}
-      initialText={rubric?.description ?? ''}
       maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
       schema={RegenerateRubricInputSchema.shape.description}
-      isBusy={mutation.isPending}
-      busyNote={t('rubricRegenerate.busy')}
-      onRegenerate={(description) => void regenerate(description)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@sh
 import { IconButton } from '@/components/icon-button.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { SelectOptions } from '@/components/select-options.tsx';
+import { ShareBar } from '@/components/share-bar.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { ensureFreshSession } from '@/lib/api-client.ts';
 import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
@@ -90,9 +91,7 @@ export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 
               {storage ? lockerLeftText(storage.used_bytes, storage.allowance_bytes) : '…'}
             </span>
           </p>
-          <div className="mt-2 h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
-            <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${usedShare}%` }} />
-          </div>
+          <ShareBar percent={usedShare} className="mt-2 h-2 max-w-md" />
           {storage ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {t('dash.locker.usedOf', { used: formatSize(storage.used_bytes), total: formatSize(storage.allowance_bytes) })}

@@ -7,6 +7,7 @@ import { TWIN_ANSWER_MAX_LENGTH } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { ShareBar } from '@/components/share-bar.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useSaveAnswer } from '@/features/twin/api/save-answer.ts';
 import { useUploadAnswerAudio } from '@/features/twin/api/upload-answer-audio.ts';
@@ -203,9 +204,7 @@ function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: Ques
           {t('twin.interview.answered', { count: answeredCount })}
         </p>
       </div>
-      <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
-        <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${(number / TWIN_QUESTION_COUNT) * 100}%` }} />
-      </div>
+      <ShareBar percent={(number / TWIN_QUESTION_COUNT) * 100} className="mt-2 h-1.5" />
       <h1 className="mt-4 text-xl font-bold tracking-tight sm:text-2xl">{twinQuestionText(number)}</h1>
       <p id={hintId} className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         {t('twin.interview.hint')}
