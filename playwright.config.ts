@@ -58,6 +58,7 @@ function builtServer(name: string, port: number, env: Record<string, string> = {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
       ...CHEAP_PASSWORD_HASHES,
+      ...QUICK_VOICE,
       ADMIN_EMAILS: E2E_ADMIN.email,
       E2E_ADMIN: JSON.stringify(E2E_ADMIN),
       MODEL_HUB_URL: `http://127.0.0.1:${MODEL_HUB_E2E_PORT}`,
@@ -69,6 +70,11 @@ function builtServer(name: string, port: number, env: Record<string, string> = {
 
 /** Argon2id at its lowest cost: the tests' passwords guard nothing, and every registration and login pays the cost. */
 const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
+/**
+ * The built-in voice at 2.5 times its pace: the speech tests wait for lines played to their end (and the fake
+ * microphone's pauses), and a line said faster is the same line, still played through.
+ */
+const QUICK_VOICE = { SPEECH_OFFLINE_PACE: '2.5' };
 
 const E2E_SERVERS: E2eServer[] = [
   // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http; e2e/organisations.spec.ts a DNS
@@ -82,7 +88,7 @@ const E2E_SERVERS: E2eServer[] = [
     name: 'speech',
     command: [process.execPath, '--import', 'tsx', 'scripts/e2e-speech-server.mjs'],
     healthUrl: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
-    env: { PORT: String(SPEECH_E2E_PORT), FAKE_STRIPE_PORT: String(STRIPE_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
+    env: { PORT: String(SPEECH_E2E_PORT), FAKE_STRIPE_PORT: String(STRIPE_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES, ...QUICK_VOICE },
   },
 ];
 

@@ -46,6 +46,13 @@ describe('loadConfig: speech', () => {
     expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'llama3.1' }).speech.speechToText.engine).toBe('off');
   });
 
+  it('speaks the built-in voice at its calm pace unless told a multiple of it, within the voice’s bounds', () => {
+    expect(loadConfig({}).speech.offlinePace).toBe(1);
+    expect(loadConfig({ SPEECH_OFFLINE_PACE: '2.5' }).speech.offlinePace).toBe(2.5);
+    expect(() => loadConfig({ SPEECH_OFFLINE_PACE: '3' })).toThrow(/SPEECH_OFFLINE_PACE/);
+    expect(() => loadConfig({ SPEECH_OFFLINE_PACE: '0.1' })).toThrow(/SPEECH_OFFLINE_PACE/);
+  });
+
   it('lists what the environment itself sets, apart from the defaults the Speech and E-mail pages may change', () => {
     expect(loadConfig({}).speechEnvironment).toEqual({});
     expect(loadConfig({}).emailEnvironment).toEqual({});

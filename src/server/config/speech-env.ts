@@ -14,6 +14,7 @@ export const SpeechEnvSchema = z.object({
   SPEECH_RATE_LIMIT_PER_MINUTE: numberFromString().int().min(1).default(120),
   SPEECH_CONCURRENT_PER_PERSON: numberFromString().int().min(1).max(64).default(2),
   SPEECH_CHARACTERS_PER_DAY: numberFromString().int().min(1).default(20_000),
+  SPEECH_OFFLINE_PACE: numberFromString().min(0.5).max(2.7).default(1),
 });
 
 type SpeechEnv = z.infer<typeof SpeechEnvSchema> & AiEnv;
@@ -50,6 +51,11 @@ export type SpeechConfig = {
     concurrentPerPerson: number;
     /** Characters one person (or one visitor's address) may have spoken per UTC day, by every route that speaks. */
     charactersPerDay: number;
+    /**
+     * How fast the built-in voice speaks, as a multiple of its calm pace (SPEECH_OFFLINE_PACE, 1): the browser tests'
+     * servers speak faster, so a line is played to its end in less of their time.
+     */
+    offlinePace: number;
   };
 };
 
@@ -93,6 +99,7 @@ export function readSpeechConfig(e: SpeechEnv): SpeechConfig {
       rateLimitPerMinute: e.SPEECH_RATE_LIMIT_PER_MINUTE,
       concurrentPerPerson: e.SPEECH_CONCURRENT_PER_PERSON,
       charactersPerDay: e.SPEECH_CHARACTERS_PER_DAY,
+      offlinePace: e.SPEECH_OFFLINE_PACE,
     },
   };
 }

@@ -32,7 +32,7 @@ export {
   type HttpMethod,
   type SignedInCaller,
 } from './test-people.ts';
-export { eventually, waitForJobStatus } from './waiting.ts';
+export { eventually, jobsSettled, waitForJobStatus } from './waiting.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

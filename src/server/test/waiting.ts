@@ -4,6 +4,7 @@
 // forty times a second, which took the cores from the work it waited on.
 import type { FastifyInstance } from 'fastify';
 import type { JobStatus } from '../../shared/contracts/jobs-constants.ts';
+import type { Database } from '../db/client.ts';
 import { nextJobEnd } from '../jobs/job-ended.ts';
 
 /** The first wait between two reads; each later one is half as long again, up to the longest. */
@@ -44,4 +45,16 @@ export async function waitForJobStatus(app: FastifyInstance, statusPath: string,
     await jobEnd;
     waitMs = Math.min(LONGEST_JOB_WAIT_MS, waitMs * 2);
   }
+}
+
+/**
+ * Waits until no job of `userId` is due (queued, or retried, for now) or running, and answers how many still are (0
+ * unless the time ran out): what a test checks was not done again is then done or never queued, without a fixed pause.
+ * A job deferred to later (a debounced one) is not waited for.
+ */
+export async function jobsSettled(database: Database, userId: string, timeoutMs = 15_000): Promise<number> {
+  if (!userId) throw new Error('jobsSettled needs the user id whose jobs it waits for.');
+  const unsettled = async () =>
+    Number((await database.executeSql(`select count(*)::int as total from pgboss.job where data->>'userId' = $1 and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`, [userId])).rows[0]?.total ?? 0);
+  return eventually(unsettled, (count) => count === 0, timeoutMs);
 }

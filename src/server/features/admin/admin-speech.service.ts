@@ -123,7 +123,7 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
   /** The sentence spoken by the built-in voice, as a WAV. */
   async function speakOffline(text: string): Promise<Uint8Array> {
     try {
-      return await cpu.run('speech.synthesize-offline', { text, language: 'en-US' }, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
+      return await cpu.run('speech.synthesize-offline', { text, language: 'en-US', pace: config.speech.offlinePace }, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
     } catch (error) {
       if (error instanceof WorkerTaskError && error.reason === 'busy') throw new AiError('The built-in voice is busy with other people. Try again in a few seconds.', true, 'busy');
       if (error instanceof WorkerTaskError && error.reason === 'timeout') throw new AiError('The built-in voice took too long. Try again.', true, 'timeout');

@@ -15,6 +15,8 @@ export interface OfflineSynthesisInput {
   gender?: (typeof SPEECH_GENDERS)[number] | undefined;
   /** A voice a person chose (a twin's): its gender, age and pitch; wins over `gender`. */
   voice?: Omit<BuiltinVoice, 'engine' | 'language'> | undefined;
+  /** A multiple of the voice's pace (config.speech.offlinePace); 1 when unset. */
+  pace?: number | undefined;
 }
 
 /** eSpeak's voice per session language, and its variant per gender (without one, the language's default voice). */
@@ -29,7 +31,15 @@ const CHOSEN_VARIANTS: Record<BuiltinVoice['gender'], string> = { female: '+f3',
 const CHOSEN_PITCHES: Record<BuiltinVoice['pitch'], number> = { low: 32, medium: 50, high: 68 };
 const AGE_PITCH_SHIFT: Record<BuiltinVoice['age'], number> = { young: 10, adult: 0, older: -10 };
 const AGE_WORDS_PER_MINUTE: Record<BuiltinVoice['age'], number> = { young: 175, adult: WORDS_PER_MINUTE, older: 145 };
+/** eSpeak's own bounds of words per minute: a pace never takes a voice past them. */
+const SLOWEST_WORDS_PER_MINUTE = 80;
+const FASTEST_WORDS_PER_MINUTE = 450;
 const MAX_ERROR_LINES = 20;
+
+/** Words per minute at `pace` times `wordsPerMinute`, within eSpeak's bounds. */
+function atPace(wordsPerMinute: number, pace = 1): string {
+  return String(Math.min(FASTEST_WORDS_PER_MINUTE, Math.max(SLOWEST_WORDS_PER_MINUTE, Math.round(wordsPerMinute * pace))));
+}
 
 interface Engine {
   run: (options: ESpeakNgOptions) => Promise<ESpeakNgProgram>;
@@ -55,14 +65,14 @@ function loadEngine(): Promise<Engine> {
 }
 
 /** The eSpeak command line: the text is one argument after `--`, so text that starts with "-" is spoken, never read as an option. */
-export function espeakArguments({ text, language, gender, voice: chosen }: OfflineSynthesisInput): string[] {
+export function espeakArguments({ text, language, gender, voice: chosen, pace }: OfflineSynthesisInput): string[] {
   if (chosen) {
     const pitch = Math.min(99, Math.max(0, CHOSEN_PITCHES[chosen.pitch] + AGE_PITCH_SHIFT[chosen.age]));
     const voice = VOICES[language] + CHOSEN_VARIANTS[chosen.gender];
-    return ['-v', voice, '-p', String(pitch), '-s', String(AGE_WORDS_PER_MINUTE[chosen.age]), '-w', OUTPUT_PATH, '--', text];
+    return ['-v', voice, '-p', String(pitch), '-s', atPace(AGE_WORDS_PER_MINUTE[chosen.age], pace), '-w', OUTPUT_PATH, '--', text];
   }
   const voice = VOICES[language] + (gender ? VARIANTS[gender] : '');
-  return ['-v', voice, '-s', String(WORDS_PER_MINUTE), '-w', OUTPUT_PATH, '--', text];
+  return ['-v', voice, '-s', atPace(WORDS_PER_MINUTE, pace), '-w', OUTPUT_PATH, '--', text];
 }
 
 /** Speaks `text` into a WAV file (16-bit PCM, mono, 22,050 Hz) and answers its bytes. */

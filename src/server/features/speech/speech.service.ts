@@ -138,7 +138,7 @@ export function createSpeechService({ config, cpu, speechSettings, database }: P
   async function synthesizeOffline(input: OfflineSynthesisInput): Promise<Uint8Array> {
     try {
       // The interactive lane: job work (grading, generation, extraction) is taken first and keeps a worker of its own.
-      return await cpu.run('speech.synthesize-offline', input, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
+      return await cpu.run('speech.synthesize-offline', { ...input, pace: config.speech.offlinePace }, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
     } catch (error) {
       if (error instanceof WorkerTaskError && error.reason === 'busy') throw tooManyRequests(SPEECH_MESSAGES.offlineBusy, OFFLINE_BUSY_RETRY_AFTER_SECONDS);
       if (error instanceof WorkerTaskError && error.reason === 'closed') throw new HttpError(503, SPEECH_MESSAGES.offlineClosed);

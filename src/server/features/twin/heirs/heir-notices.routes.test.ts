@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin } from '../../../../shared/contracts/twin.ts';
 import type { TwinHeirInvitation, TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
-import { TEST_DATABASES, eventually, signedInCaller, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
+import { TEST_DATABASES, eventually, jobsSettled, signedInCaller, uniqueEmail, useTestApp, userIdOf } from '../../../test/test-app.ts';
 import { releaseInactiveTwins } from './release-inactive-twins.job.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
     // Made public while released: the same release, not told again.
     await owner.call('PATCH', '/twin', { visibility: 'public' });
     await owner.call('PATCH', '/twin', { name: 'Maria L.' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await jobsSettled(ctx.database, await userIdOf(ctx.database.db, owner.email))).toBe(0);
     expect((await heir.notices()).notices).toHaveLength(2);
   });
 });
@@ -176,7 +176,7 @@ describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
     }
     const releaseMails = () => smtp.messages.filter((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''));
     await eventually(async () => releaseMails().length, (count) => count >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await jobsSettled(ctx.database, await userIdOf(ctx.database.db, owner.email))).toBe(0);
     expect(releaseMails()).toHaveLength(1);
   });
 

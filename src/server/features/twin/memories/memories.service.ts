@@ -45,6 +45,7 @@ export function createMemoriesService(deps: ServiceDeps) {
         textStatus: 'ready',
       });
       await access.log(twin.id, 'memory_added', 'memoryAdded', { title: row.title });
+      if (row.visibility === 'public') await queuePublicSummary(queue, twin.userId, twin);
       return toTwinMemory(row);
     } catch (error) {
       await reservation.release();
@@ -66,7 +67,8 @@ export function createMemoriesService(deps: ServiceDeps) {
 
     /**
      * A typed memory, or a file streamed to storage inside the locker's allowance (held before the first byte is
-     * written) and checked by its content on the way; any failure removes the bytes and gives the room back.
+     * written) and checked by its content on the way; any failure removes the bytes and gives the room back. A public
+     * one queues a new public summary, so visitors' summary speaks of it too.
      */
     async addMemory(caller: AccessClaims, request: TwinUploadRequest<MemoryForm<StoredMemoryFile>>): Promise<TwinMemory> {
       const { twin } = await access.ensureTwin(caller);
@@ -105,6 +107,7 @@ export function createMemoriesService(deps: ServiceDeps) {
         });
         upload.keep();
         await access.log(twin.id, 'memory_added', 'memoryAdded', { title: row.title });
+        if (row.visibility === 'public') await queuePublicSummary(queue, caller.userId, twin);
         return toTwinMemory(row);
       } catch (error) {
         await upload.discard();
@@ -138,13 +141,14 @@ export function createMemoriesService(deps: ServiceDeps) {
       return toTwinMemory(row);
     },
 
-    /** The row and its bytes. */
+    /** The row and its bytes; a public one's words leave the public summary as it is written again. */
     async deleteMemory(caller: AccessClaims, memoryId: string): Promise<void> {
       const twin = await access.requireTwin(caller);
       const row = isUuid(memoryId) ? await repository.deleteMemory(twin.id, memoryId) : undefined;
       if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
       if (row.storageKey) await storage.remove(row.storageKey);
       await access.log(twin.id, 'memory_deleted', 'memoryDeleted', { title: row.title });
+      if (row.visibility === 'public') await queuePublicSummary(queue, caller.userId, twin);
     },
 
     /**

@@ -72,6 +72,7 @@ describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url })
       () => preview(owner, 'public'),
       (answered) => (answered.audiences[0]?.summary?.coverage?.memories_with_text ?? 0) > 0,
     );
+    expect(forPublic.audiences[0]?.summary?.coverage?.memories_with_text).toBe(1);
     expect(forPublic.visibility).toBe('public');
     expect(forPublic.audiences.map((view) => view.audience)).toEqual(['public', 'family']);
     const [visitors, heirs] = forPublic.audiences as [TwinVisibilityPreview['audiences'][number], TwinVisibilityPreview['audiences'][number]];
