@@ -5,6 +5,7 @@
 // kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
+import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
@@ -212,6 +213,8 @@ const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
+// "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
+const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)`, 'i');
 const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
@@ -242,8 +245,13 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
   });
 }
 const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
-// "because", "which is why", "due to": a reason given.
-const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
+// "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
+const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
+
+/** Whether a sentence gives a reason: "because", "due to"…, or "since" as a cause, never as a time ("since the summer"). */
+function givesReason(answer: string): boolean {
+  return REASON.test(answer) || sinceGivesReason(answer);
+}
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
 // changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;
@@ -303,7 +311,7 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (kinds.has('often')) kinds.add('count');
   // "every six weeks", "weekly": how often, said as a frequency.
   if (FREQUENCY.test(answer)) kinds.add('often');
-  if (REASON.test(answer)) kinds.add('why');
+  if (givesReason(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
@@ -709,9 +717,13 @@ const PASSIVE_IN_FACT = /\b(?:was|were|got|get|gets|been|be|is|are)\s+(?:\w+ly\s
 const PASSIVE_SENSES = 12;
 const PASSIVE_MATCH = 1.2;
 
+// "What has gone missing?", "What went missing?": a thing that came to be so, asked as a passive is ("missing" from
+// "miss", whose senses hold "lose": "the hearing aid has been lost").
+const ASKS_GONE = /^\W*(?:(?:so|and|but|sorry|okay|ok|right|then|well)\W+)*(?:what|which)(?:\s+\w+)?\s+(?:(?:has|have|had)\s+)?(?:gone|go|goes|went)\s+(\w+ing)\b/i;
+
 /** The verb, as a lemma, whose done-to thing a question asks for ("What got damaged?" → damage); null for none. */
 function passiveAsked(question: string): string | null {
-  const participle = ASKS_PASSIVE.exec(question)?.[1];
+  const participle = ASKS_PASSIVE.exec(question)?.[1] ?? ASKS_GONE.exec(question)?.[1];
   if (!participle) return null;
   const lemma = lemmaOf(participle);
   return hasPartOfSpeech(lemma, 'verb') ? lemma : null;
@@ -903,6 +915,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
+      // "How long has he been with you?": "for two years" answers it better than "since the summer".
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose

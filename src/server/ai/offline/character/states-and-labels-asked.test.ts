@@ -1,0 +1,78 @@
+// Facts asked for by what they state once the label or a word of time could mislead: a fact about the matter is never
+// labelled as who the character is ("Job" for "After the job was done…", "Experience" for a father's three years); "since the summer" says from
+// when, not why; "What has gone missing?" asks for the thing lost; "how long…?" is a length ("for three years") before
+// a start ("since Christmas").
+import { describe, expect, it } from 'vitest';
+import { sinceGivesReason } from '../../language/since-clause.ts';
+import { converse } from './conversation.test-helpers.ts';
+import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+
+const DECORATOR: DescribedCase = {
+  id: 'decorator-invoice',
+  title: 'Customer billed over the estimate',
+  aiRole: 'Customer',
+  myRole: 'Decorating firm owner',
+  description:
+    'Joan Pike was given an estimate of £1,600 by Brightcoat Decorators on 12 April to paint her hallway and stairs. After the job was done on 3 May she was sent a bill for £2,300, because the painter found damp and treated it first. Joan is a retired nurse. My goal: explain the bill and agree what is fair.',
+  questions: [],
+};
+
+const RESIDENTIAL_HOME: DescribedCase = {
+  id: 'residential-home-rate',
+  title: 'Son unhappy about a new rate',
+  aiRole: 'Relative',
+  myRole: 'Residential home manager',
+  description:
+    "Omar Said's father has lived at Birchwood Court residential home for three years. In March the weekly rate rose from £900 to £1,020, although the agreement asks for eight weeks' notice of any change. His father's walking stick has been lost twice since Christmas. Omar is a train driver. My goal: explain the rate and find the walking stick.",
+  questions: [],
+};
+
+describe('a fact about the matter is never labelled as who the character is', () => {
+  it('labels "After the job was done…" by what it speaks of, not "Job"', () => {
+    const brief = briefOfCase(DECORATOR);
+    const labels = brief.facts.map((fact) => fact.topic);
+    expect(labels.filter((label) => /\b(?:job|role|position)\b/i.test(label))).toEqual(['Their role']);
+  });
+
+  it("labels a relative's years by what they speak of, not as the character's experience", () => {
+    const brief = briefOfCase(RESIDENTIAL_HOME);
+    const years = brief.facts.find((fact) => /three years/.test(fact.answer));
+    expect(years?.topic).not.toMatch(/experience/i);
+  });
+
+  it('answers the final bill, the date the work ended and why it went up from that fact', () => {
+    const replies = converse(briefOfCase(DECORATOR), ['What did the final bill come to?', 'When was the work done?', 'Why did the price go up?']).replies;
+    expect(replies[0]).toMatch(/2,300/);
+    expect(replies[1]).toMatch(/3 May/);
+    expect(replies[2]).toMatch(/damp/);
+  });
+});
+
+describe('"since" says why only where it opens a clause', () => {
+  it('reads "since" before a time or after a perfect as from when', () => {
+    expect(sinceGivesReason('His walking stick has been lost twice since Christmas.')).toBe(false);
+    expect(sinceGivesReason('Nothing has changed since then.')).toBe(false);
+    expect(sinceGivesReason('I have waited in since I rang on Monday.')).toBe(false);
+    expect(sinceGivesReason('Since I was away that week, nobody checked the post.')).toBe(true);
+    expect(sinceGivesReason('The rate is wrong, since the agreement asks for notice.')).toBe(true);
+  });
+
+  it('answers "why…?" from the fact with the reason, not from one that counts since Christmas', () => {
+    const reply = converse(briefOfCase(RESIDENTIAL_HOME), ['Why do you say we broke the agreement?']).replies[0]!;
+    expect(reply).toMatch(/notice|eight weeks/);
+    expect(reply).not.toMatch(/walking stick/);
+  });
+});
+
+describe('what came to be so, and for how long', () => {
+  it('answers "What has gone missing?" with the thing that was lost', () => {
+    const reply = converse(briefOfCase(RESIDENTIAL_HOME), ['What has gone missing?']).replies[0]!;
+    expect(reply).toMatch(/walking stick/);
+    expect(reply).not.toMatch(/don't know|not sure/i);
+  });
+
+  it('answers "how long…?" with the length stated, not the start of something else', () => {
+    const reply = converse(briefOfCase(RESIDENTIAL_HOME), ['How long has your dad been with us?']).replies[0]!;
+    expect(reply).toMatch(/three years/);
+  });
+});
