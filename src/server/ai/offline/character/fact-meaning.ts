@@ -445,9 +445,10 @@ const WORTH_LEMMAS = new Set(['worth', 'value']);
 export function askedKinds(question: string): Set<AskedKind> {
   question = plainValueWords(question);
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
-  // "the date you mentioned", "that figure": a noun that names the kind of detail.
+  // "the date you mentioned", "that figure": a noun that names the kind of detail; not in a reason asked for ("Why
+  // can't you make the new date?" asks why, about the date).
   const words = readWords(question).filter((word) => word.isWord);
-  if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  if (!kinds.has('why') && words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));

@@ -48,6 +48,24 @@ describe('a fact about the matter is never labelled as who the character is', ()
   });
 });
 
+const COOKERY_CLASS: DescribedCase = {
+  id: 'cookery-class-moved',
+  title: 'Customer who cannot make the new class date',
+  aiRole: 'Customer',
+  myRole: 'Cookery school manager',
+  description:
+    'Priti Shah booked a £95 cookery class at Saffron Kitchen for 9 May. The class was moved to 23 May because the chef broke her wrist, and Priti cannot come on the new date because she is flying to Delhi that week. My goal: offer a refund or another date.',
+  questions: [],
+};
+
+describe('a reason asked about a date is a reason, not the date', () => {
+  it('answers "Why can\'t you make the new date?" with the cause, after the date was told', () => {
+    const replies = converse(briefOfCase(COOKERY_CLASS), ['When has it been moved to?', "Why can't you make the new date?"]).replies;
+    expect(replies[0]).toMatch(/23 May/);
+    expect(replies[1]).toMatch(/Delhi|flying/);
+  });
+});
+
 describe('"since" says why only where it opens a clause', () => {
   it('reads "since" before a time or after a perfect as from when', () => {
     expect(sinceGivesReason('His walking stick has been lost twice since Christmas.')).toBe(false);
