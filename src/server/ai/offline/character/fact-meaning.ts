@@ -210,11 +210,13 @@ const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
 const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
-const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|\\bsince\\b`, 'i');
+// "for a week", "for an hour": one of a unit is a length after "for" ("£12 a month" is a rate).
+const FOR_ONE = String.raw`\bfor\s+(?:about\s+|nearly\s+|over\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
+const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|${FOR_ONE}|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
 // "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
-const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)`, 'i');
+const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
 const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
@@ -816,6 +818,15 @@ function statesWantedValue(fact: FactMeaning): boolean {
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
 
+// "the editor, Hannah Brooke", "a stylist called Jade", "the mechanic Callum Reid": a noun and the name it is given.
+const NOUN_BEFORE_NAME = /\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+const PERSON_NAMED_MATCH = 0.5;
+
+/** Whether a fact names someone as a person by what they are (WordNet files the noun before the name under persons). */
+function namesAPersonByRole(answer: string): boolean {
+  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+}
+
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
 
@@ -916,6 +927,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
+      // "Who were you dealing with?": a fact that names a person as one ("the editor, Hannah Brooke") before one that
+      // names a firm or a place ("Bramble Books", "Glasgow").
+      if (asked.has('who') && namesAPersonByRole(fact.topic.answer)) score += PERSON_NAMED_MATCH;
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.

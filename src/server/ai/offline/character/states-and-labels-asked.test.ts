@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { converse } from './conversation.test-helpers.ts';
+import { meaningMatches } from './fact-meaning.ts';
+import { knowledgeOf } from './knowledge.ts';
 import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
 
 const DECORATOR: DescribedCase = {
@@ -63,6 +65,35 @@ describe('a reason asked about a date is a reason, not the date', () => {
     const replies = converse(briefOfCase(COOKERY_CLASS), ['When has it been moved to?', "Why can't you make the new date?"]).replies;
     expect(replies[0]).toMatch(/23 May/);
     expect(replies[1]).toMatch(/Delhi|flying/);
+  });
+});
+
+const VAN_HIRE: DescribedCase = {
+  id: 'van-hire-dent',
+  title: 'Customer charged for a dent',
+  aiRole: 'Customer',
+  myRole: 'Van hire manager',
+  description:
+    'Lucy Ford hired a van from Kerbside Van Hire in Derby for a week from 2 June to move house. She packed 40 boxes of books for Elmtree Books over those days. When she brought it back on 9 June, the branch supervisor, Alan Cole, charged her £200 for a dent in the side door. My goal: check the photos and settle the charge.',
+  questions: [],
+};
+
+describe('a person asked for, and a length said with "a"', () => {
+  const brief = briefOfCase(VAN_HIRE);
+  const withFacts = (answers: readonly string[]) => ({ ...brief, facts: answers.map((answer, index) => ({ topic: `Fact ${index + 1}`, keywords: ['detail'], answer })) });
+  const best = (question: string, answers: readonly string[]) => meaningMatches(question, knowledgeOf({ brief: withFacts(answers), glossary: [], facts: [] }), true)[0];
+
+  it('answers "who…?" with the person named as one, not a firm or a place', () => {
+    const answers = ['I drew 30 maps for Fernhill Press and sent my invoice on 2 May.', 'The editor, Ruth Nolan, stopped answering my emails.'];
+    expect(best('Who were you dealing with on our side?', answers)?.topic.answer).toBe(answers[1]);
+    expect(converse(brief, ['Who were you dealing with on our side?']).replies[0]).toMatch(/Alan Cole/);
+  });
+
+  it('reads "for a week" as how long', () => {
+    const answers = ['I packed 40 boxes of books.', 'I hired the van for a week.'];
+    const match = best('How long did you have it for?', answers);
+    expect(match?.topic.answer).toBe(answers[1]);
+    expect(match?.hasAskedKind).toBe(true);
   });
 });
 
