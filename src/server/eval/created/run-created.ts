@@ -1,6 +1,6 @@
-// `npx tsx src/server/eval/created/run-created.ts [--details] [case id …]`: the created-scenario set alone, on a
-// throwaway app with the configured AI engine. It prints both halves' figures and each walk half's beside them; with
-// --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
+// `npx tsx src/server/eval/created/run-created.ts [--details] [--walk-only] [case id …]`: the created-scenario set alone,
+// on a throwaway app with the configured AI engine. It prints both halves' figures and each walk half's beside them
+// (with --walk-only, the walk halves alone); with --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
 // their reports, to find causes from. The test half is only ever counted: its replies are never printed, so the engine
 // cannot be tuned on it.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
@@ -12,6 +12,7 @@ import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type Cre
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
 import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
+import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
 import { CREATED_WALK_CASES } from './walk-set.ts';
 
 function conversationText(title: string, conversation: PlayedConversation | null): string[] {
@@ -58,13 +59,15 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   const config = readCommandConfig(output, env);
   if (!config) return 1;
   const details = args.includes('--details');
+  const walkOnly = args.includes('--walk-only');
   const ids = args.filter((arg) => !arg.startsWith('--'));
-  const tuningCases = ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));
+  const tuningCases = walkOnly ? [] : ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));
   const chosen = (cases: readonly CreatedCase[]) => (ids.length === 0 ? cases : cases.filter((testCase) => ids.includes(testCase.id)));
   const walkCases = chosen(CREATED_WALK_CASES);
   const secondWalkCases = chosen(CREATED_SECOND_WALK_CASES);
+  const thirdWalkCases = chosen(CREATED_THIRD_WALK_CASES);
   // The walk halves' three sessions a case are credited on top of the two halves'.
-  const walkSessions = 3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length);
+  const walkSessions = 3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length + CREATED_THIRD_WALK_CASES.length);
   const evalApp = await startEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO));
   try {
     const client = await signUp(evalApp.app, 'Eval Creator');
@@ -83,10 +86,12 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     const tuning = await playedInTurn(tuningCases);
     const walk = await playedInTurn(walkCases);
     const secondWalk = await playedInTurn(secondWalkCases);
-    const test = ids.length > 0 ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
-    output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
+    const thirdWalk = await playedInTurn(thirdWalkCases);
+    const test = ids.length > 0 || walkOnly ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
+    if (!walkOnly) output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
     if (walkCases.length > 0) output.log(`\n${formatCreatedWalk(walk, 'created walk')}`);
     if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
+    if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
     return 0;
   } finally {
     await evalApp.close();

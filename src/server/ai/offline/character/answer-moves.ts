@@ -4,7 +4,8 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, detailAskedFor, FREQUENCY, placesByNoun } from './fact-meaning.ts';
+import { askedKinds, detailAskedFor, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { sinceGivesReason } from '../../language/since-clause.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
@@ -296,7 +297,7 @@ export function answerSlots(context: TurnContext): Slot[] {
       // A memory is claimed for the fact the question asks for, not for one its words only come near, unless the
       // learner asks for it again ("…again?", "the date you mentioned").
       const candidates = answerCandidates(ask.topic, context, ask.isQuestion, isLed, !ask.isLoose || asksForItAgain(reading.text));
-      if (candidates.length > 0 && hasSaid(context, ask.topic.answer)) isLed = false;
+          if (candidates.length > 0 && hasSaid(context, ask.topic.answer)) isLed = false;
       return { move: 'answer' as const, priority: 2, candidates };
     })
     .filter((slot) => slot.candidates.length > 0)
@@ -333,6 +334,11 @@ function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly
   const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
   // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
   if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer) !== null)) return asks;
+  // "Why did the price go up?" after the bill was told with its "because…": the told fact is the one giving a cause,
+  // and a fact that gives none (the quote before it) does not answer a "why" for being untold.
+  const asksWhy = askedKinds(context.events.reading.text).has('why');
+  const givesCause = (ask: TopicAsk) => reasonParts(ask.topic.answer) !== null || sinceGivesReason(ask.topic.answer);
+  if (asksWhy && questions.some((ask) => hasSaid(context, ask.topic.answer) && givesCause(ask)) && !questions.some((ask) => !hasSaid(context, ask.topic.answer) && givesCause(ask))) return asks;
   const untold = questions.filter((ask) => !hasSaid(context, ask.topic.answer) && (ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic)));
   if (untold.length === 0 || untold.length === questions.length) return asks;
   return asks.filter((ask) => !questions.includes(ask) || untold.includes(ask));

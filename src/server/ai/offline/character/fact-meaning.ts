@@ -5,6 +5,7 @@
 // kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
+import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
@@ -209,9 +210,13 @@ const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
 const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
-const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|\\bsince\\b`, 'i');
+// "for a week", "for an hour": one of a unit is a length after "for" ("£12 a month" is a rate).
+const FOR_ONE = String.raw`\bfor\s+(?:about\s+|nearly\s+|over\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
+const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|${FOR_ONE}|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
+// "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
+const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
 const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
@@ -242,8 +247,13 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
   });
 }
 const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
-// "because", "which is why", "due to": a reason given.
-const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
+// "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
+const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
+
+/** Whether a sentence gives a reason: "because", "due to"…, or "since" as a cause, never as a time ("since the summer"). */
+function givesReason(answer: string): boolean {
+  return REASON.test(answer) || sinceGivesReason(answer);
+}
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
 // changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;
@@ -303,7 +313,7 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (kinds.has('often')) kinds.add('count');
   // "every six weeks", "weekly": how often, said as a frequency.
   if (FREQUENCY.test(answer)) kinds.add('often');
-  if (REASON.test(answer)) kinds.add('why');
+  if (givesReason(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
@@ -437,9 +447,10 @@ const WORTH_LEMMAS = new Set(['worth', 'value']);
 export function askedKinds(question: string): Set<AskedKind> {
   question = plainValueWords(question);
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
-  // "the date you mentioned", "that figure": a noun that names the kind of detail.
+  // "the date you mentioned", "that figure": a noun that names the kind of detail; not in a reason asked for ("Why
+  // can't you make the new date?" asks why, about the date).
   const words = readWords(question).filter((word) => word.isWord);
-  if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  if (!kinds.has('why') && words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
@@ -709,9 +720,13 @@ const PASSIVE_IN_FACT = /\b(?:was|were|got|get|gets|been|be|is|are)\s+(?:\w+ly\s
 const PASSIVE_SENSES = 12;
 const PASSIVE_MATCH = 1.2;
 
+// "What has gone missing?", "What went missing?": a thing that came to be so, asked as a passive is ("missing" from
+// "miss", whose senses hold "lose": "the hearing aid has been lost").
+const ASKS_GONE = /^\W*(?:(?:so|and|but|sorry|okay|ok|right|then|well)\W+)*(?:what|which)(?:\s+\w+)?\s+(?:(?:has|have|had)\s+)?(?:gone|go|goes|went)\s+(\w+ing)\b/i;
+
 /** The verb, as a lemma, whose done-to thing a question asks for ("What got damaged?" → damage); null for none. */
 function passiveAsked(question: string): string | null {
-  const participle = ASKS_PASSIVE.exec(question)?.[1];
+  const participle = ASKS_PASSIVE.exec(question)?.[1] ?? ASKS_GONE.exec(question)?.[1];
   if (!participle) return null;
   const lemma = lemmaOf(participle);
   return hasPartOfSpeech(lemma, 'verb') ? lemma : null;
@@ -802,6 +817,15 @@ function statesWantedValue(fact: FactMeaning): boolean {
 // "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
+
+// "the editor, Hannah Brooke", "a stylist called Jade", "the mechanic Callum Reid": a noun and the name it is given.
+const NOUN_BEFORE_NAME = /\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+const PERSON_NAMED_MATCH = 0.5;
+
+/** Whether a fact names someone as a person by what they are (WordNet files the noun before the name under persons). */
+function namesAPersonByRole(answer: string): boolean {
+  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+}
 
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
@@ -903,6 +927,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
+      // "Who were you dealing with?": a fact that names a person as one ("the editor, Hannah Brooke") before one that
+      // names a firm or a place ("Bramble Books", "Glasgow").
+      if (asked.has('who') && namesAPersonByRole(fact.topic.answer)) score += PERSON_NAMED_MATCH;
+      // "How long has he been with you?": "for two years" answers it better than "since the summer".
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose

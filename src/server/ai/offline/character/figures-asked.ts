@@ -48,8 +48,12 @@ export function asksClockTime(question: string): boolean {
 /** The kinds of figure a question asks for, by its question words and by the figure it names. */
 export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
+  const asked = askedKinds(question);
+  // "Why did the price go up?", "Who set the fee?": a cause or a person asked for; the figure named is what the
+  // question is about, not what it asks.
+  if (asked.has('why') || asked.has('who')) return new Set();
   const kinds = new Set<QuantityKind>();
-  for (const asked of askedKinds(question)) for (const kind of FIGURES_ASKED[asked]) kinds.add(kind);
+  for (const kind of asked) for (const figure of FIGURES_ASKED[kind]) kinds.add(figure);
   for (const word of readWords(question)) {
     // "What was the total?": a noun WordNet gives as a synonym of one that names a figure ("sum") names it too (the
     // tagger may read "the total" as an adjective).

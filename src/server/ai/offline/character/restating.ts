@@ -79,6 +79,8 @@ export function lacksFigureAsked(question: string, answer: string): boolean {
   const namesAFigure = readWords(question).some((word) => word.lemma in FIGURE_NOUNS);
   if (needed.length === 0 && !namesAFigure) return false;
   const kinds = figureKindsAsked(question);
+  // "Why did the price go up?" names a figure but asks for none.
+  if (kinds.size === 0) return false;
   if (quantitiesIn(answer).some((quantity) => kinds.has(quantity.kind))) return false;
   // "five weeks ago", "last Tuesday", "£30 a month": said in words the normal forms do not read.
   const inWords = kinds.has('money') ? MONEY_PHRASE : kinds.has('date') && !asksClockTime(question) ? TIME_PHRASE : null;

@@ -11,8 +11,9 @@ import {
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
+import { sinceGivesReason } from '../../language/since-clause.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
 import { withoutUnpaidTime } from './read-situation-kind.ts';
@@ -80,9 +81,18 @@ function isJobOffer(answer: string): boolean {
   });
 }
 
+// "My father has lived at…", "Her son has…": a sentence whose subject is another person of the character's.
+const ANOTHER_PERSONS = /^\s*(?:my|our|his|her|their)\s+(\p{Ll}+)/iu;
+
+/** Whether a sentence is about someone else the character speaks of (by WordNet, a person noun after "my"): their years are not the character's. */
+function isAboutAnotherPerson(answer: string): boolean {
+  const noun = ANOTHER_PERSONS.exec(answer)?.[1];
+  return noun !== undefined && isPersonNoun(readWords(noun)[0]?.lemma ?? noun);
+}
+
 /** The kind of fact a sentence states, by its words: the first of TOPICS whose test it passes. */
 function topicEntryOf(answer: string): (typeof TOPICS)[number] | undefined {
-  return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && WITH_THE_OTHER_SIDE.test(answer)));
+  return TOPICS.find((entry) => entry.test.test(answer) && !(entry.topic === 'Experience' && (WITH_THE_OTHER_SIDE.test(answer) || isAboutAnotherPerson(answer))));
 }
 
 /** The text cut to `max` characters at a word, as `quote` does. */
@@ -105,6 +115,9 @@ export function keywordSet(keywords: readonly string[], fallback: string): strin
 
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** How a cause is asked for ("why", "what's holding it up"), for a sentence that states one (a "since" only as a cause: `sinceGivesReason`). */
+const CAUSE_ASKED = ['why', 'reason', 'cause', 'holding up', 'what happened'];
+
 // How people ask for what a sentence states, by the kind of figure it holds: "How much…?", "When…?", "How long…?".
 const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
   { test: /[£€$]\s?\d|\b(?:EUR|USD|GBP|CHF)\s?\d|\d\s?(?:k|euros?|dollars?|pounds?)\b/i, keywords: ['how much', 'money', 'amount', 'cost', 'paid', 'price'] },
@@ -112,7 +125,7 @@ const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
   { test: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+-)\s*(?:-\s*)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b/i, keywords: ['how long', 'long', 'time', 'since'] },
   { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
   // A cause stated ("I blame a system migration", "because the trust cut the budget") answers "why" and "what's holding it up".
-  { test: /\b(?:because|blames?|due to|caused by|the reason|since the)\b/i, keywords: ['why', 'reason', 'cause', 'holding up', 'what happened'] },
+  { test: /\b(?:because|blames?|due to|caused by|the reason)\b/i, keywords: CAUSE_ASKED },
 ];
 
 // Nouns that say when, not what: "In the last month I…" is not about months.
@@ -190,6 +203,14 @@ function topicChoices(answer: string, leaveOut: readonly string[]): string[] {
   return [...new Set([...wanted, ...named, ...nouns, ...(found ? [found] : []), ...own])];
 }
 
+/** Nouns that say who the character is, which the character reads as about itself (character/knowledge.ts `isAboutThemselves`). */
+const WHO_THEY_ARE = /\b(?:role|job|position|experience|career|background)s?$/i;
+
+/** Whether a label's head (its last word) says who the character is: "Job", not "The job offer". */
+function namesWhoTheyAre(label: string): boolean {
+  return WHO_THEY_ARE.test(label.trim());
+}
+
 /**
  * The facts with a label each that no other fact has: a label two facts would share ("The money", "Timeline") goes to
  * the first, and each other takes the next thing its sentence speaks of ("Deposit", "Price").
@@ -201,8 +222,12 @@ export function withDistinctTopics<T extends { topic: string; answer: string }>(
   const keyOf = (topic: string): string => readWords(topic.toLowerCase()).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma).join(' ') || topic.toLowerCase();
   return facts.map((fact) => {
     if (fixed.includes(fact.topic)) return fact;
-    const choices = [fact.topic, ...topicChoices(fact.answer, leaveOut)];
-    const topic = choices.find((choice) => !taken.has(keyOf(choice))) ?? `${fact.topic} (${taken.size + 1})`;
+    // "After the job was finished…" is the matter, not what the character does: a label that names who the character
+    // is ("Job", "Position") would make the character read the fact as its own identity, so only a fixed one has it.
+    // A kind the sentence is read as ("Experience" for "I have run a stall for 11 years") keeps its label.
+    const kind = topicEntryOf(fact.answer)?.topic;
+    const choices = [fact.topic, ...topicChoices(fact.answer, leaveOut)].filter((choice) => choice === kind || !namesWhoTheyAre(choice));
+    const topic = choices.find((choice) => !taken.has(keyOf(choice))) ?? `${capitalize(fact.answer.split(/\s+/).slice(0, 3).join(' ').replace(/[,.;:]+$/, ''))} (${taken.size + 1})`;
     taken.add(keyOf(topic));
     return topic === fact.topic ? fact : { ...fact, topic: clip(topic, BRIEF_SHORT_TEXT_MAX) };
   });
@@ -213,7 +238,7 @@ export function factFrom(sentence: string, answer: string, leaveOut: readonly st
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = topicEntryOf(answer);
   const own = keywordsOf(answer, 12, leaveOut);
-  const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
+  const asked = [...new Set([...ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords), ...(sinceGivesReason(sentence) ? CAUSE_ASKED : [])])];
   const topic = topicChoices(answer, leaveOut)[0] ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
   return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }

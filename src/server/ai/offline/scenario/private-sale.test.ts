@@ -1,6 +1,6 @@
 // A sale between two people is read from who the parties are: a neighbour buying a bike or selling a sofa gets the
 // concerns of a private buyer or seller, never a business's (a team, a pilot, a switch); a business pitch stays one,
-// and a tradesperson who quoted for a job is never the one being sold to.
+// and a tradesperson who quoted for a job, or a customer already billed for one, is never the one being sold to.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
@@ -70,5 +70,18 @@ describe('a sale between two private people', () => {
     });
     const said = [...brief.character.objections.map((objection) => objection.objection), brief.character.outcome.agreement].join(' ');
     expect(said).not.toMatch(/\bpilot\b|my team|worth our budget|pay for .* when what we have works/i);
+  });
+
+  it('never pitches to a customer already billed for the job they were quoted for', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario(
+        'Customer billed far above the quote',
+        'Customer',
+        'Landscaping firm owner',
+        'Hazel Wynn got a written quote of £2,800 from Greenway Landscapes on 4 June to lay a patio behind her house. After the work ended on 28 June she was sent a bill for £3,900, because the team dug out a tree stump first. Hazel is a retired teacher. My goal: explain the bill and agree what is fair.',
+      ),
+    );
+    const said = [...brief.character.objections.map((objection) => objection.objection), ...brief.character.hiddenFacts.map((fact) => fact.answer), brief.character.outcome.agreement].join(' ');
+    expect(said).not.toMatch(/\bpilot\b|my team|your offer|worth our budget|pay for .* when what we have works/i);
   });
 });

@@ -342,7 +342,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
   // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
-  const ruledOut = new Set<KindId>(characterStatements(sources, character).some((sentence) => sellsIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
+  // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
+  const ruledOut = new Set<KindId>(characterStatements(sources, character).some((sentence) => sellsIn(toCharacterVoice(sentence, ref)) || isBilledIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation, ruledOut);
   const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation, ruledOut) : statedKind;
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
@@ -543,6 +544,26 @@ function sellsIn(answer: string): boolean {
   if (words[0]?.text !== 'I') return false;
   const verb = words.slice(1).find((word) => word.pos === 'verb' && !['have', 'be', 'do', 'will', 'would'].includes(word.lemma));
   return verb !== undefined && SELLING_VERBS.has(verb.lemma);
+}
+
+// What the one sold to receives once the work is done, by lemma: a bill or an invoice, sent, given or handed to them.
+const BILLS = new Set(['bill', 'invoice']);
+const RECEIVING_VERBS = new Set(['send', 'give', 'hand', 'get', 'receive']);
+const BILLING_VERBS = new Set(['bill', 'invoice', 'charge']);
+const WORDS_AFTER_SUBJECT = 5;
+
+/** Whether the character is billed in a clause of theirs: "I was sent a bill for £5,900", "I was charged £480", "I got an invoice". */
+function isBilledIn(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (word.text !== 'I') return false;
+    const after = words.slice(index + 1, index + 1 + WORDS_AFTER_SUBJECT);
+    if (after.some((next) => next.negated)) return false;
+    const passive = after[0] !== undefined && ['be', 'get'].includes(after[0].lemma);
+    if (passive && after.slice(1, 3).some((next) => BILLING_VERBS.has(next.lemma))) return true;
+    const receives = after.findIndex((next) => RECEIVING_VERBS.has(next.lemma));
+    return receives >= 0 && after.slice(receives + 1).some((next) => next.pos === 'noun' && BILLS.has(next.lemma));
+  });
 }
 
 /** Whether the character, as the subject, decides on a request: "I refused a two-storey rear extension". */
