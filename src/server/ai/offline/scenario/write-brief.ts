@@ -383,7 +383,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
 
   const occupation = asPhrase(character.occupation);
   const at = [organisation ? ` at ${organisation}` : '', place && !(organisation ?? '').includes(place) ? ` in ${place}` : ''].join('');
-  const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation ? `the ${occupation}${at}` : `${withArticle(occupation)}${at}`;
+  // "an e-bike repair shop owner in Leeds", not "the e-bike repair shop owner at an e-bike repair shop": a job that
+  // already names the place it is done is said once.
+  const namesItsPlace = organisation !== null && occupation.toLowerCase().includes(organisation.toLowerCase().replace(/^(?:an?|the)\s+/, ''));
+  const whereAt = namesItsPlace ? at.replace(` at ${organisation}`, '') : at;
+  const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation && !namesItsPlace ? `the ${occupation}${at}` : `${withArticle(occupation)}${whereAt}`;
   const { amount, reference } = readAmountAndReference(input.description);
   const leaveOut = nameWords(character.name);
 
