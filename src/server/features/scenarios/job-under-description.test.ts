@@ -1,7 +1,7 @@
 // An advanced scenario keeps its persona's job, but for a job the description states for the character: that one
 // wins, with the background written under it; a job the generator wrote that the description does not say never does.
 import { describe, expect, it } from 'vitest';
-import type { ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
+import type { GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
 import { jobUnderDescription } from './write-scenario.ts';
 
 const PERSONA: ScenarioPersonaFacts = {
@@ -15,8 +15,8 @@ const PERSONA: ScenarioPersonaFacts = {
   language: 'English',
 };
 
-function generated(occupation: string) {
-  return { charactersName: 'Tomasz Wójcik', charactersGender: 'Male', charactersAge: '45', charactersOccupation: occupation, charactersBackground: 'He is calm, precise and asks for evidence.', charactersScenarioSnippet: '', charactersRelevanceToScenario: '', scenarioDetails: {} };
+function generated(occupation: string): GenerateScenarioOutput['description'] {
+  return { charactersName: 'Tomasz Wójcik', charactersGender: 'Male', charactersAge: '45', charactersOccupation: occupation, charactersBackground: 'He is calm, precise and asks for evidence.', charactersScenarioSnippet: '', charactersRelevanceToScenario: '', scenarioDetails: { Overview: 'Bikes waiting for parts.' } };
 }
 
 describe('the job an advanced scenario keeps', () => {
