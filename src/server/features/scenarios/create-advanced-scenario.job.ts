@@ -5,6 +5,7 @@ import {
   CREATE_SCENARIO_JOB_POLICY,
   CreateScenarioPayloadSchema,
   createScenarioOnce,
+  jobUnderDescription,
   PERSONA_GONE_REASON,
   readPersonaFacts,
   readRubric,
@@ -37,13 +38,15 @@ export const createAdvancedScenarioJob = defineJob({
         glossary,
         fileTexts,
       });
-      // The persona's facts carry over as they are, whatever the generator wrote for them.
+      // The persona's facts carry over as they are, whatever the generator wrote for them, but for a job the
+      // description states: that one wins, with the background written under it.
+      const job = jobUnderDescription(persona, generated.description, payload.description);
       const description = {
         ...generated.description,
         charactersName: persona.name || generated.description.charactersName,
         charactersAge: persona.age || generated.description.charactersAge,
-        charactersOccupation: persona.occupation || generated.description.charactersOccupation,
-        charactersBackground: persona.background || generated.description.charactersBackground,
+        charactersOccupation: job.occupation,
+        charactersBackground: job.background,
       };
       // The brief's identity keeps the persona's facts the same way.
       const identity = generated.brief.character.identity;
@@ -51,7 +54,7 @@ export const createAdvancedScenarioJob = defineJob({
         ...generated.brief,
         character: {
           ...generated.brief.character,
-          identity: { ...identity, name: persona.name || identity.name, age: persona.age || identity.age, occupation: persona.occupation || identity.occupation },
+          identity: { ...identity, name: persona.name || identity.name, age: persona.age || identity.age, occupation: job.occupation },
         },
       };
       return {

@@ -68,6 +68,23 @@ export async function createScenarioOnce(
   return { data: toScenario(row, userId, true) };
 }
 
+/**
+ * The job and background an advanced scenario's character keeps: the persona's, unless the description states
+ * another job for the character and the generator took it ("runs an e-bike repair shop" over a persona written as a
+ * software architect); then the generator's, whose background leaves out the persona's other career. A job the
+ * generator wrote that the description does not say is never taken over the persona's.
+ */
+export function jobUnderDescription(persona: ScenarioPersonaFacts, generated: GenerateScenarioOutput['description'], description: string): { occupation: string; background: string } {
+  const kept = { occupation: persona.occupation || generated.charactersOccupation, background: persona.background || generated.charactersBackground };
+  const written = generated.charactersOccupation.trim();
+  if (!persona.occupation || !written || written.toLowerCase() === persona.occupation.trim().toLowerCase()) return kept;
+  const words = written.toLowerCase().match(/[\p{L}\d-]+/gu) ?? [];
+  const described = description.toLowerCase();
+  // Most of its words as the description writes them: "e-bike repair shop owner" for "runs an e-bike repair shop".
+  const isStated = words.filter((word) => new RegExp(`(?<![\\p{L}\\d-])${word}(?![\\p{L}\\d-])`, 'u').test(described)).length * 2 >= words.length;
+  return isStated ? { occupation: written, background: generated.charactersBackground } : kept;
+}
+
 /** The persona's facts an advanced scenario keeps; null when the person may no longer use it. */
 export async function readPersonaFacts(db: Db, userId: string, personaId: string): Promise<ScenarioPersonaFacts | null> {
   const row = await createScenarioSourcesRepository(db).findUsablePersona(userId, personaId);

@@ -72,6 +72,7 @@ export type MoveKind =
   | 'offTopic'
   | 'unknown'
   | 'tenure'
+  | 'wayBack'
   | 'steer';
 
 export interface Slot {

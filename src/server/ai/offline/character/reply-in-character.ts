@@ -9,6 +9,8 @@ import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
+import { wayBackAfterThemselves } from './social-moves.ts';
+import { slot } from './move-lines.ts';
 import { comparableSentence, isThanksOnly, OPENER_KINDS, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
 import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
 
@@ -156,6 +158,12 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   if (!wasEnded && !parts.some((part) => SUBSTANTIVE.has(part.move))) {
     const used = parts.reduce((sum, part) => sum + splitSentences(part.text).length, 0);
     parts.push(...assemble([steerSlot(context)], said, seed, Math.max(1, context.voice.maxSentences - used)));
+  }
+  // Asked about themselves and answered in role, the character comes back to the matter.
+  const ways = wasEnded ? [] : wayBackAfterThemselves(context, parts.map((part) => part.move));
+  if (ways.length > 0) {
+    const used = parts.reduce((sum, part) => sum + splitSentences(part.text).length, 0);
+    parts.push(...assemble([{ ...slot('wayBack', 3, ways), isOrdered: true }], said, seed, Math.max(1, context.voice.maxSentences - used)));
   }
   if (parts.length === 0) return SILENCE;
   return openersOnce(parts, matterFormsOf(input.brief, context.matter), context.saidLines) || SILENCE;

@@ -101,6 +101,18 @@ export function offTopicCandidates(context: TurnContext): string[] {
   return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
 
+/**
+ * The way back to the matter after the character has said who it is: what still worries it, else a concern it has not
+ * voiced, else the next thing on its mind; a fact the learner has not asked for comes last, so a question can still
+ * draw it. Never a sentence said before.
+ */
+function waysBack(context: TurnContext): string[] {
+  const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
+  const unvoiced = context.brief.objections.filter((_objection, index) => !context.state.resolved.has(index)).map((objection) => objection.objection);
+  const ways = [...(pending === undefined ? [] : remindCandidates(context, pending)), ...unvoiced, ...volunteered(context)];
+  return ways.filter((way) => !splitSentences(way).some((sentence) => hasSaid(context, sentence)));
+}
+
 // "How was the drive in?", "How's the week been?": a question of how something went, not a request to be told a fact.
 const ASKS_HOW_IT_WENT = /^\W*(?:(?:so|and|oh|well|anyway|sorry)\W+)*how(?:'s| is| was| were| has| have| did)\b/i;
 
@@ -134,4 +146,28 @@ export function agreedCandidates(context: TurnContext): string[] {
   // Said inside a sentence of its own: the brief's phrase without its full stop.
   const agreement = context.brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
   return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
+}
+
+// The acts that put something of the matter to the character: a line with one is about the matter, not about them.
+const MATTER_ACTS = ['proposal', 'nextStep', 'concern', 'needs', 'feelings', 'summary', 'closing', 'insult', 'pressure', 'unknownQuestion'] as const;
+// The moves a reply to a line about the character may hold and still say nothing of the matter.
+const ABOUT_THEM_MOVES = new Set(['greeting', 'identity', 'answer', 'empathy', 'repeatNotice', 'tenure']);
+
+/**
+ * The way back to the matter a reply needs: after a line that asked only about the character ("What do you do for a
+ * living?", "Do you design houses?") and a reply that answered only that, in role, the ways back to the matter, the
+ * most fitting first; none when the line or the reply was about the matter already.
+ */
+export function wayBackAfterThemselves(context: TurnContext, moves: readonly Slot['move'][]): string[] {
+  const { reading } = context.events;
+  // A line that asks their name is an introduction before the matter ("could you tell me your name and what you
+  // do?"), and one that asks what they are ("Are you a bot?") has its own way back.
+  if (ASKS_WHO.test(reading.text) || PROBE.test(reading.text)) return [];
+  if (MATTER_ACTS.some((act) => reading.acts.has(act)) || !moves.every((move) => ABOUT_THEM_MOVES.has(move))) return [];
+  // Their job or their background: "What do you do for a living?", "Tell me about your background".
+  const asksTheJob = reading.acts.has('identity');
+  // Their career as their background tells it ("Do you design houses?"), not a fact of the matter about them ("How
+  // long have you been with the practice?"), which is answered like any other.
+  const asksOnlyThem = reading.asks.length > 0 && reading.asks.every((ask) => ask.topic.isBackground === true);
+  return asksTheJob || asksOnlyThem || reading.acts.has('tenure') ? waysBack(context) : [];
 }

@@ -121,8 +121,11 @@ export function isIntroduction(sentence: string, character: BriefCharacter): boo
   if (isMeetingFrame(sentence, character)) return true;
   // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
   // A figure said in words counts too ("for six years").
-  const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && quantitiesIn(withoutAge).length === 0;
+  // A figure of the job itself ("a Year 6 teacher") says no more than the job.
+  const at = sentence.toLowerCase().indexOf(character.occupation.toLowerCase());
+  const withoutJob = at < 0 ? sentence : `${sentence.slice(0, at)}${sentence.slice(at + character.occupation.length)}`;
+  const withoutAge = withoutJob.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
+  return at >= 0 && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && quantitiesIn(withoutAge).length === 0;
 }
 
 /**

@@ -14,6 +14,7 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
+import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
@@ -62,7 +63,7 @@ function isJobNoun(word: string): boolean {
 function jobOfPhrase(phrase: string): string | null {
   const words = phrase
     .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}'’&-]/gu, ''))
+    .map((word) => word.replace(/[^\p{L}\d'’&-]/gu, ''))
     .filter((word) => word && !NON_TITLE_WORDS.has(word.toLowerCase()) && !isAttitudeWord(word.toLowerCase()));
   if (words.length === 0 || words.length > 4) return null;
   return toTitleCase(words.join(' '));
@@ -73,7 +74,8 @@ function readJobNoun(text: string): string | null {
   const patterns = [
     /\b\d{1,2}[-\s]?(?:year|yr)s?[-\s]old\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
     // "Ines is a primary school teacher selling her car": a participle after the job ends it too.
-    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
+    // "a Year 6 teacher", "an IT service desk analyst": up to three words before the job, a year group among them.
+    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -226,6 +228,13 @@ function describedGender(persona: ScenarioPersonaFacts, description: string, fac
   return facts.gender === 'Female' || facts.gender === 'Male' ? facts.gender : null;
 }
 
+/** The persona with what the description states of them winning: the job it gives them ("runs an e-bike repair shop", "is a teacher"). */
+function personaUnderDescription(persona: ScenarioPersonaFacts, description: string, facts: PersonaFacts): ScenarioPersonaFacts {
+  const gender = describedGender(persona, description, facts) ?? normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? UNSTATED_GENDER;
+  const about = sentencesAbout(description, persona.name, gender);
+  return personaUnderStatedJob(persona, readJobNoun(about) ?? jobOfRunBusiness(about));
+}
+
 function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser, described: Gender | null = null): Character {
   // The persona's facts carry over as they are; only a gender the description cannot hold is mapped, and a gender the
   // description gives a persona whose name does not tell it is the description's.
@@ -325,12 +334,13 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', description, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
   const choose = createChooser(seed);
   const facts = extractFacts(description);
-  const character = input.persona ? { ...characterFromPersona(input.persona, choose, describedGender(input.persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
+  const persona = input.persona ? personaUnderDescription(input.persona, description, facts) : null;
+  const character = persona ? { ...characterFromPersona(persona, choose, describedGender(persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
   // "You meet with Ines Moreau, who runs…": what the sentence says of the character is theirs, the frame the learner's.
-  const written = writeBrief({ ...input, description: withNameClausesApart(description, character.name) }, character, choose);
+  const written = writeBrief({ ...input, persona, description: withNameClausesApart(description, character.name) }, character, choose);
   const relationship = character.relationship ?? facts.role;
-  const categories = categoriesFor(input, written, relationship);
+  const categories = categoriesFor({ ...input, persona }, written, relationship);
   const { learner } = written.brief;
 
   const overview = [

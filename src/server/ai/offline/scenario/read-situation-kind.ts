@@ -85,3 +85,19 @@ export function readSituationKind(stated: string, role: string, occupation = '',
   }
   return best;
 }
+
+/**
+ * The kinds a character comes with (a complaint, a request) that only the learner's own words state: "My laptop has
+ * crashed four times" makes the learner the one complaining, so the character is the one complained to, and neither
+ * opens with the complaint nor voices its concerns. A learner's sentence that speaks of the character ("You take a
+ * call from Helen Price, whose laptop…") tells the character's matter and does not count; the title belongs to
+ * neither side.
+ */
+export function learnersOwnKinds(learnerSentences: readonly string[], characterSide: readonly string[], speaksOfCharacter: (sentence: string) => boolean, occupation = '', role = ''): Set<KindId> {
+  const learnerOwn = situationWords(learnerSentences.filter((sentence) => !speaksOfCharacter(sentence)).join('\n'), occupation);
+  const theirs = situationWords(characterSide.join('\n'), occupation);
+  const roleLower = role.toLowerCase();
+  // A character typed as the kind's own party ("Customer" for a complaint) comes with it, whoever's words name it.
+  const isTheirs = (kind: SituationKind) => affirms(theirs, kind.evidence) || kind.roles.some((name) => roleLower.includes(name));
+  return new Set(SITUATION_KINDS.filter((kind) => kind.initiative === 'character' && affirms(learnerOwn, kind.evidence) && !isTheirs(kind)).map((kind) => kind.id));
+}

@@ -1,7 +1,7 @@
 // The kind of conversation is read from what the scenario states: a job title, a company's name or the persona's
 // career history never makes a job-offer talk a sales pitch.
 import { describe, expect, it } from 'vitest';
-import { readSituationKind, situationWords } from './read-situation-kind.ts';
+import { learnersOwnKinds, readSituationKind, situationWords } from './read-situation-kind.ts';
 
 describe('reading the kind of conversation', () => {
   it('leaves out the character’s own job and the names and titles inside a sentence', () => {
@@ -18,5 +18,13 @@ describe('reading the kind of conversation', () => {
     const text = 'Salary and start date for the new area manager\nRuth has been offered the Area Sales Manager job at Brightwell Pharma. She wants a salary of £58,000 and a start in March.';
     expect(readSituationKind(text, '', 'Sales Manager').id).not.toBe('pitch');
     expect(readSituationKind('A prospect wants a demo of our scheduling software before they sign.', 'prospect').id).toBe('pitch');
+  });
+
+  it('gives a complaint or a request only the learner’s own words make to the learner, not the character', () => {
+    const aboutHelen = (sentence: string) => /\b(?:Helen|she|her)\b/i.test(sentence);
+    expect([...learnersOwnKinds(['My laptop has crashed four times since Monday.', 'get a loan laptop today'], ['Ravi is an IT service desk analyst.'], aboutHelen)]).toEqual(expect.arrayContaining(['complaint', 'request']));
+    // The character's own complaint, told in the learner's sentence about them or in the shared words, stays theirs.
+    expect(learnersOwnKinds(['You take a call from Helen Price, whose laptop has crashed four times.'], [], aboutHelen).has('complaint')).toBe(false);
+    expect(learnersOwnKinds(['My team fixed it twice.'], ['Helen says her laptop keeps crashing and wants a replacement.'], aboutHelen).has('complaint')).toBe(false);
   });
 });

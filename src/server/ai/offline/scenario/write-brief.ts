@@ -22,7 +22,7 @@ import {
 } from './read-scenario.ts';
 import { GENERAL_KIND, privateSaleKind, type KindContext, type KindId, type SituationKind } from './situation-kinds.ts';
 import { readPrivateSale } from './private-sale.ts';
-import { readSituationKind } from './read-situation-kind.ts';
+import { learnersOwnKinds, readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
@@ -323,6 +323,13 @@ export function withoutIntroduction(sentence: string, character: Pick<BriefChara
   return contact ? `${contact.subject === 'I' ? 'I' : contact.subject![0]!.toUpperCase() + contact.subject!.slice(1)} ${contact.verb} ${object} ${contact.rest}` : sentence;
 }
 
+/** Whether a sentence speaks of the character: by name, first name or the pronoun the character goes by. */
+function speaksOf(sentence: string, ref: CharacterRef): boolean {
+  const pronoun = ref.gender === 'Female' ? '|she|her|hers' : ref.gender === 'Male' ? '|he|him|his' : '';
+  const names = [ref.firstName, ...ref.name.split(/\s+/).slice(1)].filter((name) => name.length > 1).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b(?:${[...names, pronoun.slice(1)].filter(Boolean).join('|')})\\b`, 'iu').test(sentence);
+}
+
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
   const sources = readSources(input);
@@ -344,6 +351,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
   const ruledOut = new Set<KindId>(characterStatements(sources, character).some((sentence) => sellsIn(toCharacterVoice(sentence, ref)) || isBilledIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
+  // A complaint or a request only the learner's own words make is the learner's: the character receives it.
+  for (const id of learnersOwnKinds([...reading.learnerSentences, reading.goal], [input.aiRole ?? '', ...reading.sharedSentences], (sentence) => speaksOf(sentence, ref), character.occupation, input.aiRole ?? '')) ruledOut.add(id);
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation, ruledOut);
   const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation, ruledOut) : statedKind;
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
@@ -384,7 +393,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
 
   const occupation = asPhrase(character.occupation);
   const at = [organisation ? ` at ${organisation}` : '', place && !(organisation ?? '').includes(place) ? ` in ${place}` : ''].join('');
-  const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation ? `the ${occupation}${at}` : `${withArticle(occupation)}${at}`;
+  // "an e-bike repair shop owner in Leeds", not "the e-bike repair shop owner at an e-bike repair shop": a job that
+  // already names the place it is done is said once.
+  const namesItsPlace = organisation !== null && occupation.toLowerCase().includes(organisation.toLowerCase().replace(/^(?:an?|the)\s+/, ''));
+  const whereAt = namesItsPlace ? at.replace(` at ${organisation}`, '') : at;
+  const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation && !namesItsPlace ? `the ${occupation}${at}` : `${withArticle(occupation)}${whereAt}`;
   const { amount, reference } = readAmountAndReference(input.description);
   const leaveOut = nameWords(character.name);
 
