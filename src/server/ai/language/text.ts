@@ -259,3 +259,20 @@ export function mentionedKeywords(text: string, keywords: readonly string[]): st
   const stems = stemRun(text);
   return keywords.filter((keyword) => containsRun(stems, keywordStems(keyword)));
 }
+
+/**
+ * "Bank Manager" → "bank manager", "Self-Employed Electrician" → "self-employed electrician", "E-bike repair shop owner"
+ * → "e-bike repair shop owner", keeping names, acronyms and numbered names: "product specialist from RotaCare", "IT
+ * analyst", "Year 6 teacher".
+ */
+export function asPhrase(text: string): string {
+  const words = text.trim().split(/\s+/);
+  return words
+    .map((word, index) => {
+      const afterPreposition = index > 0 && /^(?:at|from|for|in|with)$/i.test(words[index - 1]!);
+      const beforeNumber = /^\d/.test(words[index + 1] ?? '');
+      const isPlainCapitalised = /^\p{Lu}\p{Ll}*(?:-\p{L}\p{Ll}*)*$/u.test(word) && /\p{Ll}/u.test(word);
+      return isPlainCapitalised && !afterPreposition && !beforeNumber ? word.toLowerCase() : word;
+    })
+    .join(' ');
+}

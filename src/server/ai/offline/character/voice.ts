@@ -2,6 +2,7 @@
 // hedges before it answers, a quiet one says less, a frustrated one is sharper. Each voice is a row of phrasings;
 // the first row whose words match the identity gives each kind of line, the neutral row the rest.
 import type { BriefIdentity } from '../../../../shared/contracts/character-brief.ts';
+import { asPhrase } from '../../language/text.ts';
 import { ownLines, withOwnMatter } from './stock-lines.ts';
 
 export interface Voice {
@@ -181,7 +182,7 @@ export function occupationPhrase(occupation: string): string {
   // "Not stated" is what the brief holds when nobody said a job: it is no job to say.
   if (/^\s*not stated\s*$/i.test(occupation)) return '';
   const [title = '', ...rest] = occupation.trim().replace(/[.!?;:,\s]+$/, '').split(/(?=\s(?:at|of|for|in|with|from|on)\s|,)/);
-  return title.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, tail: string) => first.toLowerCase() + tail) + rest.join('');
+  return asPhrase(title) + rest.join('');
 }
 
 /** Who the character is, as they would say it after "I'm …": "Sarah Whitfield, procurement manager at St Anne's Hospital". */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
-import { asPhrase } from './write-brief.ts';
+import { asPhrase } from '../../language/text.ts';
 
 describe('[GENERATION] the character a Quick role names', () => {
   it('is the owner, not the dog: name, job and no "Bramble\'s" workplace', () => {
@@ -27,5 +27,9 @@ describe('[GENERATION] the character a Quick role names', () => {
     expect(asPhrase('Self-Employed Electrician')).toBe('self-employed electrician');
     expect(asPhrase('Product Specialist from RotaCare')).toBe('product specialist from RotaCare');
     expect(asPhrase('Nurse at Saint-Denis')).toBe('nurse at Saint-Denis');
+    expect(asPhrase('E-bike repair shop owner')).toBe('e-bike repair shop owner');
+    expect(asPhrase('Year 6 teacher')).toBe('Year 6 teacher');
+    expect(asPhrase('IT analyst')).toBe('IT analyst');
+    expect(asPhrase('X-Ray Technician')).toBe('x-ray technician');
   });
 });

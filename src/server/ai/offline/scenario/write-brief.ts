@@ -36,7 +36,7 @@ import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.t
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { capitalize } from '../../../../shared/text.ts';
-import { ensureStop, splitSentences, withArticle } from '../../language/text.ts';
+import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
 // A stated want of an apology ("she expects an apology", "wants us to say sorry"): only then is one a condition.
@@ -76,18 +76,6 @@ export interface WrittenBrief {
 const MAX_FACTS = 20;
 // The character's conditions: at most this many of the wants the description states.
 const MAX_WANTS = 2;
-
-/** "Bank Manager" → "bank manager", "Self-Employed Electrician" → "self-employed electrician", keeping names and acronyms: "product specialist from RotaCare". */
-export function asPhrase(text: string): string {
-  const words = text.trim().split(/\s+/);
-  return words
-    .map((word, index) => {
-      const afterPreposition = index > 0 && /^(?:at|from|for|in|with)$/i.test(words[index - 1]!);
-      const isPlainCapitalised = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(word);
-      return isPlainCapitalised && !afterPreposition ? word.toLowerCase() : word;
-    })
-    .join(' ');
-}
 
 function identitySentence(character: BriefCharacter, who: string): string {
   return `${character.name} is ${who.replace(/^the /, `the ${character.age}-year-old `).replace(/^an? /, `${withArticle(`${character.age}-year-old`)} `)}.`;
