@@ -45,7 +45,8 @@ function peopleNamed(answer: string): string[] {
     const word = bare(raw);
     const before = words[index - 1] ?? '';
     // A place ("in Leeds", "at the High Street") or a name's second word is no one of its own.
-    if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
+    // "Crumb & Co": the words after "&" are the rest of a firm's name, not a person.
+    if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near|&)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
     // The rest of the name: the capitalised words after it, up to a comma or a full stop (a title's own aside).
     let end = index;
     while ((!/[,;:!?.]$/.test(words[end]!) || TITLE.test(words[end]!)) && /^\p{Lu}\p{Ll}+/u.test(words[end + 1] ?? '') && !NOT_A_PERSON.test(bare(words[end + 1]!))) end += 1;
@@ -118,7 +119,13 @@ function figureAskedFor(question: string, answer: string): string | null {
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 
-const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)*/u;
+// A name keeps its "& Co", "& Sons": "from Crumb & Co", "at Marks & Spencer".
+const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
+// The town a place is in, said after it: "at the Old Mill" + " in Hebden Bridge".
+const TOWN_AFTER = /^\s+in\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/u;
+// Where something came from or went to answers only a question that ends on its preposition ("…from?").
+const FROM_OR_TO = new Set(['from', 'to']);
+const ENDS_ON_PREPOSITION = /\b(at|in|to|from|near)\W*$/i;
 
 /**
  * The place an answer names that the question points to (the first, unless its words or the preposition it ends on
@@ -132,8 +139,16 @@ function placeIn(question: string, answer: string): string | null {
     const byNoun = placesByNoun(answer);
     return byNoun.length === 0 ? null : byNoun[detailAskedFor(question, answer, byNoun.map((place) => place.text))]!.text;
   }
-  const match = places[detailAskedFor(question, answer, places.map((found) => found[0]))]!;
-  const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
+  // "Where was the reception?" asks where it was, not where the cake came from ("from Crumb & Co").
+  const endsOn = ENDS_ON_PREPOSITION.exec(question)?.[1]?.toLowerCase();
+  const prepositionOf = (found: RegExpMatchArray) => found[0].split(/\s+/)[0]!.toLowerCase();
+  const fitting = places.filter((found) => (endsOn ? prepositionOf(found) === endsOn : !FROM_OR_TO.has(prepositionOf(found))));
+  const pool = fitting.length > 0 ? fitting : places;
+  const match = pool[detailAskedFor(question, answer, pool.map((found) => found[0]))]!;
+  const after = answer.slice(match.index! + match[0].length);
+  const town = TOWN_AFTER.exec(after);
+  if (town) return `${match[0]}${town[0]}`;
+  const next = readWords(after).find((word) => word.isWord);
   return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
 }
 

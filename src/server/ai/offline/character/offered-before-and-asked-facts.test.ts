@@ -44,3 +44,40 @@ describe('[AI] built-in character: an offer made before is what a later line ref
     expect(replies.slice(2).some(claimsGiven)).toBe(true);
   });
 });
+
+describe('[AI] built-in character: a firm named with "&", and the place, doer and time asked for', () => {
+  const after = (lines: readonly string[]) => converse(character, lines).replies.at(-1)!;
+
+  it('answers where the reception was with the place, never the supplier cut at "&"', () => {
+    const reply = after(['Hello Priya.', 'Where was the reception?']);
+    expect(reply).toMatch(/Old Mill in Hebden Bridge/);
+    expect(reply).not.toMatch(/Crumb/);
+    expect(after(['Where was the wedding held?'])).toMatch(/Old Mill/);
+  });
+
+  it('keeps "& Co" in the firm\'s name, asked where the cake came from or who made it', () => {
+    expect(after(['Hello Priya.', 'Where did you order the cake from?'])).toMatch(/Crumb & Co/);
+    for (const reply of [after(['Hello Priya.', 'Who made the cake?']), after(['Hello Priya.', 'Who had to move things around?'])]) expect(reply).not.toMatch(/(?<!& )\bCo\b|\bfrom Crumb\.$/);
+  });
+
+  it('answers who had to move things with the florist, whose verb it is', () => {
+    expect(after(['Who had to move things around?'])).toMatch(/florist/);
+    expect(after(['Who had to shift the flowers?'])).toMatch(/florist/);
+    expect(after(['Hello Priya.', 'Who had to move things around?'])).toMatch(/florist/);
+    expect(after(['What happened?', 'Who had to shift the flowers?'])).toMatch(/florist/);
+  });
+
+  it('answers when it arrived with the time it arrived, not the time it was due or the wedding date', () => {
+    for (const question of ['When did it arrive?', 'What time did it get there?']) {
+      const reply = after(['Hello Priya.', 'What happened with the cake?', question]);
+      expect(reply).toMatch(/4\.15pm/);
+      expect(reply).not.toMatch(/\b2pm|March/);
+    }
+  });
+
+  it('meets an apology with thanks and what it came for, not a fact the apology never touched', () => {
+    const reply = after(["I'm so sorry about the cake."]);
+    expect(reply).toMatch(/£640 refunded/);
+    expect(reply).not.toMatch(/three-tier|Crumb/);
+  });
+});
