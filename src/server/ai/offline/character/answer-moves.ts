@@ -188,6 +188,36 @@ function clauseAskedFor(question: string, answer: string): string | null {
   return STARTS_WITH_VERB.test(clause) ? `I ${clause}` : null;
 }
 
+// At most this many words in a time said with what happened at it: "the cake arrived at 4.15pm".
+const TIME_CLAUSE_WORDS = 10;
+const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
+
+/**
+ * A date or a time asked for with "when", said with what happened at it, as a sentence of its own: "When did it
+ * arrive?" after "The cake was due at 2pm but arrived at 4.15pm, …" → "the cake arrived at 4.15pm". A clause that
+ * opens on its verb takes the subject of its sentence. Null when the clause is long, has no verb or is the whole sentence.
+ */
+function timeWithWhatHappened(answer: string, figure: string): string | null {
+  if (!quantitiesIn(figure).some((quantity) => quantity.kind === 'time' || quantity.kind === 'date')) return null;
+  const sentence = sentenceHolding(answer, figure);
+  const clauses = clausesOf(sentence);
+  const clause = clauses.find((each) => each.includes(figure))?.replace(LEADING_JOIN, '');
+  if (!clause || clauses.length < 2) return null;
+  const words = readWords(clause).filter((word) => word.isWord);
+  if (!words.some((word) => word.pos === 'verb')) return null;
+  let said = clause;
+  if (words[0]!.pos === 'verb') {
+    // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
+    const first = readWords(clauses[0]!).filter((word) => word.isWord);
+    const verbAt = first.findIndex((word) => word.pos === 'verb');
+    const end = verbAt < 1 ? -1 : clauses[0]!.indexOf(` ${first[verbAt]!.text}`);
+    const subject = end < 0 ? '' : clauses[0]!.slice(0, end);
+    if (subject === '' || /\d/.test(subject)) return null;
+    said = `${subject} ${clause}`;
+  }
+  return said.split(/\s+/).length <= TIME_CLAUSE_WORDS ? lowerStart(said) : null;
+}
+
 /** A count said with what it counts, when the fact names it next: "four lessons", not a bare "four". */
 function withCounted(figure: string, answer: string): string {
   const at = answer.indexOf(figure);
@@ -229,7 +259,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
     const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
-    return whole ?? again(figure);
+    // "When did it arrive?": the time with what happened at it, not the bare time.
+    const happened = askedKinds(question).has('when') ? timeWithWhatHappened(topic.answer, figure) : null;
+    return whole ?? again(happened ?? figure);
   }
   if (lacksFigureAsked(question, topic.answer)) return [];
   const missing = missingDetail(question, topic.answer, context.matter);

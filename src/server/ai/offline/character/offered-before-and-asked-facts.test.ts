@@ -67,12 +67,13 @@ describe('[AI] built-in character: a firm named with "&", and the place, doer an
     expect(after(['What happened?', 'Who had to shift the flowers?'])).toMatch(/florist/);
   });
 
-  it('answers when it arrived with the time it arrived, not the time it was due or the wedding date', () => {
+  it('answers when it arrived with the time it arrived, in a sentence, not the time it was due or the wedding date', () => {
     for (const question of ['When did it arrive?', 'What time did it get there?']) {
       const reply = after(['Hello Priya.', 'What happened with the cake?', question]);
-      expect(reply).toMatch(/4\.15pm/);
+      expect(reply).toMatch(/\bcake arrived at 4\.15pm\./i);
       expect(reply).not.toMatch(/\b2pm|March/);
     }
+    expect(after(['Hello Priya.', 'What happened with the cake?', 'When was it due?'])).toMatch(/\bcake was due at 2pm\./i);
   });
 
   it('meets an apology with thanks and what it came for, not a fact the apology never touched', () => {
