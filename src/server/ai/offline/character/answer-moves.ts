@@ -46,7 +46,8 @@ function peopleNamed(answer: string): string[] {
     const word = bare(raw);
     const before = words[index - 1] ?? '';
     // A place ("in Leeds", "at the High Street") or a name's second word is no one of its own.
-    if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
+    // "Crumb & Co": the words after "&" are the rest of a firm's name, not a person.
+    if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near|&)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
     // The rest of the name: the capitalised words after it, up to a comma or a full stop (a title's own aside).
     let end = index;
     while ((!/[,;:!?.]$/.test(words[end]!) || TITLE.test(words[end]!)) && /^\p{Lu}\p{Ll}+/u.test(words[end + 1] ?? '') && !NOT_A_PERSON.test(bare(words[end + 1]!))) end += 1;
@@ -119,7 +120,13 @@ function figureAskedFor(question: string, answer: string): string | null {
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 
-const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)*/u;
+// A name keeps its "& Co", "& Sons": "from Crumb & Co", "at Marks & Spencer".
+const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
+// The town a place is in, said after it: "at the Old Mill" + " in Hebden Bridge".
+const TOWN_AFTER = /^\s+in\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/u;
+// Where something came from or went to answers only a question that ends on its preposition ("…from?").
+const FROM_OR_TO = new Set(['from', 'to']);
+const ENDS_ON_PREPOSITION = /\b(at|in|to|from|near)\W*$/i;
 
 /**
  * The place an answer names that the question points to (the first, unless its words or the preposition it ends on
@@ -133,8 +140,16 @@ function placeIn(question: string, answer: string): string | null {
     const byNoun = placesByNoun(answer);
     return byNoun.length === 0 ? null : byNoun[detailAskedFor(question, answer, byNoun.map((place) => place.text))]!.text;
   }
-  const match = places[detailAskedFor(question, answer, places.map((found) => found[0]))]!;
-  const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
+  // "Where was the reception?" asks where it was, not where the cake came from ("from Crumb & Co").
+  const endsOn = ENDS_ON_PREPOSITION.exec(question)?.[1]?.toLowerCase();
+  const prepositionOf = (found: RegExpMatchArray) => found[0].split(/\s+/)[0]!.toLowerCase();
+  const fitting = places.filter((found) => (endsOn ? prepositionOf(found) === endsOn : !FROM_OR_TO.has(prepositionOf(found))));
+  const pool = fitting.length > 0 ? fitting : places;
+  const match = pool[detailAskedFor(question, answer, pool.map((found) => found[0]))]!;
+  const after = answer.slice(match.index! + match[0].length);
+  const town = TOWN_AFTER.exec(after);
+  if (town) return `${match[0]}${town[0]}`;
+  const next = readWords(after).find((word) => word.isWord);
   return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
 }
 
@@ -172,6 +187,36 @@ function clauseAskedFor(question: string, answer: string): string | null {
   if (index === 0 || !/^I\b/.test(answer)) return null;
   const clause = clauses[index]!.replace(/^(?:and|but)\s+/i, '');
   return STARTS_WITH_VERB.test(clause) ? `I ${clause}` : null;
+}
+
+// At most this many words in a time said with what happened at it: "the cake arrived at 4.15pm".
+const TIME_CLAUSE_WORDS = 10;
+const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
+
+/**
+ * A date or a time asked for with "when", said with what happened at it, as a sentence of its own: "When did it
+ * arrive?" after "The cake was due at 2pm but arrived at 4.15pm, …" → "the cake arrived at 4.15pm". A clause that
+ * opens on its verb takes the subject of its sentence. Null when the clause is long, has no verb or is the whole sentence.
+ */
+function timeWithWhatHappened(answer: string, figure: string): string | null {
+  if (!quantitiesIn(figure).some((quantity) => quantity.kind === 'time' || quantity.kind === 'date')) return null;
+  const sentence = sentenceHolding(answer, figure);
+  const clauses = clausesOf(sentence);
+  const clause = clauses.find((each) => each.includes(figure))?.replace(LEADING_JOIN, '');
+  if (!clause || clauses.length < 2) return null;
+  const words = readWords(clause).filter((word) => word.isWord);
+  if (!words.some((word) => word.pos === 'verb')) return null;
+  let said = clause;
+  if (words[0]!.pos === 'verb') {
+    // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
+    const first = readWords(clauses[0]!).filter((word) => word.isWord);
+    const verbAt = first.findIndex((word) => word.pos === 'verb');
+    const end = verbAt < 1 ? -1 : clauses[0]!.indexOf(` ${first[verbAt]!.text}`);
+    const subject = end < 0 ? '' : clauses[0]!.slice(0, end);
+    if (subject === '' || /\d/.test(subject)) return null;
+    said = `${subject} ${clause}`;
+  }
+  return said.split(/\s+/).length <= TIME_CLAUSE_WORDS ? lowerStart(said) : null;
 }
 
 /** A count said with what it counts, when the fact names it next: "four lessons", not a bare "four". */
@@ -215,7 +260,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
     const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
-    return whole ?? again(figure);
+    // "When did it arrive?": the time with what happened at it, not the bare time.
+    const happened = askedKinds(question).has('when') ? timeWithWhatHappened(topic.answer, figure) : null;
+    return whole ?? again(happened ?? figure);
   }
   if (lacksFigureAsked(question, topic.answer)) return [];
   const missing = missingDetail(question, topic.answer, context.matter);

@@ -93,6 +93,8 @@ interface FactMeaning {
   nouns: readonly string[];
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
+  /** What the people it names by their kind do in it ("the florist had to move…" → move): see {@link doingsOfPeople}. */
+  doings: ReadonlySet<string>;
   /** A fact that gives a reason: the lemmas of what happened and of why, read apart (see {@link reasonParts}). */
   reason: { effect: ReadonlyMap<string, number>; cause: ReadonlyMap<string, number>; denied: ReadonlySet<string> } | null;
 }
@@ -302,6 +304,42 @@ function namesItsSubject(answer: string): boolean {
   return word !== undefined && !word.stopWord && !isSubjectOrLanguage(subject);
 }
 
+// How many words after a kind of person its doing may come: "the florist had to move".
+const DOING_WITHIN = 4;
+
+/**
+ * What the people a fact names by their kind do in it, as verb lemmas: "the florist had to move the flowers" → move,
+ * "my landlord sent a letter" → send. "Who had to move things?" asks for that doer.
+ */
+function doingsOfPeople(answer: string): Set<string> {
+  const words = readWords(answer);
+  const doings = new Set<string>();
+  words.forEach((word, index) => {
+    if (!word.isWord || word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !isPersonNoun(word.lemma)) return;
+    for (const next of words.slice(index + 1, index + 1 + DOING_WITHIN)) {
+      if (!next.isWord) return;
+      if (next.pos !== 'verb' || LIGHT_VERBS.has(next.lemma)) continue;
+      doings.add(next.lemma);
+      return;
+    }
+  });
+  return doings;
+}
+
+/**
+ * Whether a question's verbs name one of a fact's doings: by lemma, as WordNet synonyms, or one a kind of the other
+ * ("shift" a kind of "move").
+ */
+function asksForDoing(question: string, doings: ReadonlySet<string>): boolean {
+  if (doings.size === 0) return false;
+  const verbs = readWords(question).filter((word) => word.isWord && word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma));
+  const near = (one: string, other: string) => {
+    const { synonyms, broader } = neighbours(one, 'verb');
+    return synonyms.includes(other) || broader.includes(other);
+  };
+  return verbs.some((verb) => doings.has(verb.lemma) || [...doings].some((doing) => near(verb.lemma, doing) || near(doing, verb.lemma)));
+}
+
 function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
   const kinds = new Set<AskedKind>();
   for (const quantity of quantities) {
@@ -406,7 +444,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !reason.effect.has(word.lemma)) (reason.effect as Map<string, number>).set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units), reason };
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units), doings: doingsOfPeople(topic.answer), reason };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -889,7 +927,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
       const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue;
+      // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
+      const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue || holdsDoer;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1136,6 +1176,9 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+// "When did…?", "What time was…?": a question about what happened, in the past.
+const PAST_ASKED = /\b(?:did|was|were)\b/i;
+const HAPPENED_OVER_PLANNED = 0.5;
 const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
@@ -1203,6 +1246,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
   // telling ("give" information), is the one told beforehand, unless the question asks what it came to in the end.
   const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
   const asksOutcome = !asksPlan && OUTCOME.test(question);
+  const asksWhatHappened = !asksPlan && !asksOutcome && PAST_ASKED.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
   // "…I was billed £480, when the NHS charge would have been £306.80": a figure that did not happen answers only a
   // question that asks what would have been ("What should it have cost?"); one that asks what happened gets the other.
@@ -1241,7 +1285,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // for what happened instead.
     // Within the detail's own clause: in "the 200 promised, three weeks later", "promised" is said of 200 alone.
     const isPlanned = PLANNED.test(before.split(/[,;]/).at(-1)!) || PLANNED_AFTER.test(answer.slice(at + detail.length).trim());
-    const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
+    // "What time did it get there?" of "due at 2pm but arrived at 4.15pm": asked what happened, not what was planned,
+    // the time that was kept breaks a tie with the one that was only planned.
+    const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : asksWhatHappened && !isPlanned ? HAPPENED_OVER_PLANNED : 0;
     const countsAsked = countedLemma !== null && readWords(after).filter((word) => word.isWord).slice(0, COUNTED_WITHIN).some((word) => word.lemma === countedLemma) ? 1 : 0;
     const people = countsPeople && countsPeopleIn(`${before.split(/\s+/).slice(-2).join(' ')} ${detail} ${after}`, unitsOf(`${detail} ${after}`)) ? 1 : 0;
     // "Where were you moving to?", "Where did it come from?": the preposition the question ends on points to the detail

@@ -232,3 +232,29 @@ export function fallsShortOf(line: string, cost: Quantity | null): boolean {
   const sums = quantitiesIn(line).filter((quantity) => quantity.kind === cost.kind && typeof quantity.value === 'number');
   return sums.length > 0 && sums.every((quantity) => (quantity.value as number) < (cost.value as number));
 }
+
+// The kinds of figure an offer stands by until another offer states its own: a sum, a share.
+const STANDING_KINDS: ReadonlySet<Quantity['kind']> = new Set(['money', 'percent']);
+
+/** The sums and shares an offer states, as written: "We can refund £320" → ["£320"]. */
+export function figuresOffered(offer: string): string[] {
+  return quantitiesIn(offer).filter((quantity) => STANDING_KINDS.has(quantity.kind) && typeof quantity.value === 'number').map((quantity) => quantity.text);
+}
+
+/**
+ * A line as it is judged against a want: a line that states no sum or share of its own carries the figures offered
+ * before ("I'll send the refund by Friday" after "We can refund £320" still gives £320), unless it says the want
+ * again in its own words, figures aside ("We'll refund it in full" names the whole of "the full £640 refunded").
+ */
+export function withFiguresOffered(line: string, offered: readonly string[], want: string): string {
+  if (offered.length === 0 || figuresOffered(line).length > 0) return line;
+  // The want's words besides its figures, with the words that say how much of it ("full", "whole").
+  const lemmasOf = (text: string) =>
+    readWords(quantitiesIn(text).reduce((rest, quantity) => rest.replace(quantity.text, ' '), text))
+      .filter((word) => word.isWord && /\p{L}/u.test(word.text) && (!word.stopWord || word.pos === 'adjective' || word.pos === 'adverb'))
+      .map((word) => word.lemma.toLowerCase());
+  const said = new Set(lemmasOf(line));
+  const wanted = lemmasOf(want);
+  const saysTheWant = wanted.length > 0 && wanted.every((lemma) => said.has(lemma));
+  return saysTheWant ? line : `${line} ${offered.join(' ')}`;
+}

@@ -8,7 +8,7 @@ import { isQuestion, mentionedKeywords, splitSentences } from '../../language/te
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, costOfWant, fallsShortOf, isVaguePromise } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised } from './said-sentences.ts';
@@ -71,6 +71,8 @@ export interface ConversationState {
   reminders: Map<number, number>;
   /** What the learner's lines have given so far: offers, a date, writing, an apology… (offer-reading.ts). */
   given: Given;
+  /** The sums and shares the learner's latest offer that stated any stated ("£320"): what a later offer refers back to. */
+  offered: string[];
 }
 
 /** What the learner's last line changed. */
@@ -127,6 +129,7 @@ function initialState(): ConversationState {
     learnerLines: new Set(),
     reminders: new Map(),
     given: nothingGiven(),
+    offered: [],
   };
 }
 
@@ -174,7 +177,8 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
     const claimed = claimedWant(brief, objection.resolvedLine);
     const mayClaim = claimed === null || state.covered.has(claimed);
-    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(reading.text, objection.resolvedBy) && !isShortOfWant(brief, reading.text, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
+    const judged = withFiguresOffered(reading.text, state.offered, objection.resolvedBy);
+    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -238,7 +242,9 @@ function updateCovered(state: ConversationState, reading: LineReading, brief: Ch
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
-    if (contradictsFigures(reading.text, requirement.label) || isShortOfWant(brief, reading.text, requirement.label)) return;
+    // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
+    const judged = withFiguresOffered(reading.text, state.offered, requirement.label);
+    if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
     if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief)))) state.covered.add(index);
   });
 }
@@ -288,6 +294,13 @@ function updateOutcome(state: ConversationState, brief: CharacterBrief, events: 
   return { agreesNow: true, walksAwayNow: false };
 }
 
+/** The figures of the line's offers, when it states any: the offer later lines refer back to ("the refund", "it"). */
+function rememberOffered(state: ConversationState, text: string, sides: ScenarioSides | undefined, isHostile: boolean): void {
+  if (isHostile) return;
+  const figures = splitSentences(text).filter((sentence) => !isQuestion(sentence) && isOfferSentence(sentence, sides)).flatMap(figuresOffered);
+  if (figures.length > 0) state.offered = figures;
+}
+
 /** One learner line through the state machine: the state moves on, and what changed is returned. */
 export function advance(state: ConversationState, text: string, brief: CharacterBrief, knowledge: Knowledge): TurnEvents {
   const reading = readLine(text, knowledge);
@@ -305,6 +318,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   updateCovered(state, reading, brief, isHostile, hasGiven, isVague);
   const objections = updateObjections(state, reading, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
+  rememberOffered(state, text, knowledge.sides, isHostile);
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };
 }
 
