@@ -3,7 +3,7 @@
 // citation checks over the same conversations. A floor met is not a pass when the same run's transcripts show the
 // defect the figure stands for. Examples come from the tuning half only: the test half is counted, never quoted.
 import type { EvalFigure, EvalFigureSet } from '../../../shared/contracts/admin-quality.ts';
-import { examplesOf, NOUNS, type CheckKey } from '../checks/judge-checks.ts';
+import { checkedOver, examplesOf, NOUNS, type CheckKey } from '../checks/judge-checks.ts';
 import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatLimit, formatValue, meets, type CreatedFigureKey } from './created-figures.ts';
 import type { CreatedCaseFigures, CreatedSetResult } from './play-created.ts';
 import { capitalize } from '../../../shared/text.ts';
@@ -52,12 +52,7 @@ const EXAMPLE_MAX = 200;
 function checkCount(result: CreatedSetResult, key: CheckKey): { count: number; conversations: number; reports: number; examples: string[] } {
   const measured = result.cases.flatMap((entry) => (entry.checks ? [entry.checks] : []));
   const examples = measured.flatMap((checks) => examplesOf(checks, key));
-  return {
-    count: examples.length,
-    conversations: measured.reduce((total, checks) => total + checks.conversations, 0),
-    reports: measured.reduce((total, checks) => total + checks.reports, 0),
-    examples,
-  };
+  return { count: examples.length, ...checkedOver(measured), examples };
 }
 
 function counted(count: number, nouns: [one: string, many: string]): string {

@@ -32,6 +32,7 @@ import {
   type ShownBehaviour,
   type TranscriptMessage,
 } from './checks.ts';
+import { sum } from '../tally.ts';
 
 /** Asked first in the case's own conversation: who the character says they are. */
 export const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';
@@ -348,13 +349,9 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
   };
 }
 
-function sum(cases: readonly CreatedCaseFigures[], read: (entry: CreatedCaseFigures) => number): number {
-  return cases.reduce((total, entry) => total + read(entry), 0);
-}
-
 /** A half's totals. A case whose creation failed counts every fact and its off-topic line as missed. */
 export function createdTotals(cases: readonly CreatedCaseFigures[], testCases: readonly CreatedCase[]): CreatedSetFigures {
-  const factsAsked = testCases.reduce((total, testCase) => total + testCase.facts.length, 0);
+  const factsAsked = sum(testCases, (testCase) => testCase.facts.length);
   return {
     cases: testCases.length,
     failed: cases.filter((entry) => entry.failedReason !== null).length,
