@@ -17,7 +17,6 @@ import type { CheckedReport } from '../checks/citation.ts';
 import { transcriptChecksOf, type TranscriptChecks } from '../checks/transcript-checks.ts';
 import type { CreatedCase } from './created-case.ts';
 import {
-  citesDrawingLine,
   criticismsOfShownBehaviour,
   givesExpected,
   hasWords,
@@ -28,6 +27,7 @@ import {
   saysDontKnow,
   stockSentences,
   trySayingFaults,
+  uncoveredCitations,
   type LeakContext,
   type ShownBehaviour,
   type TranscriptMessage,
@@ -300,8 +300,9 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
   const strong = strongLines(testCase);
   const counterExamples = [testCase.negated.line, ...WEAK_LINES];
   const reports = reportsOf(played);
-  const uncovered = reports.flatMap(({ conversation, report }) =>
-    (report.uncovered?.facts ?? []).map((item) => ({ item, isCiting: citesDrawingLine(item, conversation.messages, expectFor) })),
+  const uncovered = uncoveredCitations(
+    reports.map(({ conversation, report }) => ({ facts: report.uncovered?.facts ?? [], messages: conversation.messages })),
+    expectFor,
   );
   const trySaying = reports.flatMap(({ conversation, report }) =>
     report.criteria.flatMap((criterion) => (criterion.better_line ? [criterion.better_line] : [])).map((line) => ({
@@ -332,11 +333,7 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     offTopic: played.own ? { reply: offTopicReply, faults: offTopicFaults(offTopicReply, testCase.offTopic, context, testCase.facts.map((fact) => fact.expect)) } : null,
     praisedCounterExamples: reports.flatMap(({ report }) => praiseOfCounterExamples(report.criteria, counterExamples)),
     criticisedShownBehaviour: played.strong?.report ? criticismsOfShownBehaviour(played.strong.report.criteria, strong) : [],
-    uncovered: {
-      total: uncovered.length,
-      citing: uncovered.filter((entry) => entry.isCiting).length,
-      wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
-    },
+    uncovered,
     trySaying: { total: trySaying.length, broken: trySaying.filter((entry) => entry.faults.length > 0).map((entry) => `${entry.faults.join('; ')} — ${entry.line}`) },
     characterLines: conversations.flatMap(characterLinesOf),
     checks: played.brief
