@@ -239,6 +239,16 @@ export async function startEvalApp(base: Config, scenarioCount: number, options:
   };
 }
 
+/** Runs `use` on an app built by {@link startEvalApp} and closes the app after, whether `use` answers or throws. */
+export async function withEvalApp<T>(base: Config, scenarioCount: number, use: (evalApp: EvalApp) => Promise<T>, options: EvalAppOptions = {}): Promise<T> {
+  const evalApp = await startEvalApp(base, scenarioCount, options);
+  try {
+    return await use(evalApp);
+  } finally {
+    await evalApp.close();
+  }
+}
+
 /** The figures of every scenario and of generation, added up. */
 export function totalsOf(scenarios: readonly ScenarioFigures[], generation: GenerationFigures | null): EvalTotals {
   const leads = scenarios.flatMap((entry) => (entry.gradingLead === null ? [] : [entry.gradingLead]));
