@@ -21,6 +21,16 @@ export function cut(text: string, width: number): string {
   return text.length > width ? `${text.slice(0, width - 1)}…` : text;
 }
 
+/**
+ * A detail line of a report, indented under its case: the label, then the first `most` items quoted and cut to `width`,
+ * and how many more there are; no line when there are no items.
+ */
+export function quotedList(label: string, items: readonly string[], most: number, width: number): string[] {
+  if (items.length === 0) return [];
+  const more = items.length > most ? ` and ${items.length - most} more` : '';
+  return [`    ${label}: ${items.slice(0, most).map((item) => `"${cut(item, width)}"`).join('; ')}${more}`];
+}
+
 /** Rows as aligned text columns under a header and its rule. */
 export function table(header: readonly string[], rows: readonly string[][]): string[] {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));

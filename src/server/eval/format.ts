@@ -6,7 +6,7 @@ import type { SetFigures } from './generation.ts';
 import type { ScenarioFigures } from './play-scenario.ts';
 import type { NaturalConversationResult, NaturalFigures, NaturalTotals } from './play-natural.ts';
 import { NATURAL_ACT_KINDS } from './natural-cases.ts';
-import { cut, percent, ratio, table } from './figure-text.ts';
+import { cut, percent, quotedList, ratio, table } from './figure-text.ts';
 
 const COLUMNS = ['Scenario', 'Brief', 'Answered', 'Glossary', 'Repeats', '8-word', 'Leaks', 'Strong', 'Pushy', 'Lead', 'Feedback'] as const;
 const NAME_WIDTH = 38;
@@ -33,10 +33,7 @@ function row(entry: ScenarioFigures): string[] {
 }
 
 function listed(label: string, items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const shown = items.slice(0, DETAIL_LIMIT).map((item) => `"${cut(item, 90)}"`);
-  const more = items.length > DETAIL_LIMIT ? ` and ${items.length - DETAIL_LIMIT} more` : '';
-  return [`    ${label}: ${shown.join('; ')}${more}`];
+  return quotedList(label, items, DETAIL_LIMIT, 90);
 }
 
 function details(entry: ScenarioFigures): string[] {

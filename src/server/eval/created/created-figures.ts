@@ -3,7 +3,7 @@
 // is what main measured on the built-in engine; it must never be loosened to let a change through.
 import { capitalize } from '../../../shared/text.ts';
 import type { CreatedSetFigures, CreatedSetResult } from './play-created.ts';
-import { cut, percent, table } from '../figure-text.ts';
+import { percent, quotedList, table } from '../figure-text.ts';
 
 /** A figure of one set: a count (fewer is better), or a part of a whole (more is better). */
 export interface FigureValue {
@@ -203,9 +203,7 @@ export function formatLimit(key: CreatedFigureKey, limit: number): string {
 const DETAIL_LIMIT = 2;
 
 function listed(label: string, items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const more = items.length > DETAIL_LIMIT ? ` and ${items.length - DETAIL_LIMIT} more` : '';
-  return [`    ${label}: ${items.slice(0, DETAIL_LIMIT).map((item) => `"${cut(item, 110)}"`).join('; ')}${more}`];
+  return quotedList(label, items, DETAIL_LIMIT, 110);
 }
 
 function caseDetails(result: CreatedSetResult): string[] {
