@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
-import { engineLabel, runEvaluation, sampleFiguresOf, startEvalApp, type EvalResult } from './evaluate.ts';
+import { engineLabel, runEvaluation, sampleFiguresOf, withEvalApp, type EvalResult } from './evaluate.ts';
 import { SAMPLE_CHECK_CEILINGS, SAMPLE_UNCOVERED_FLOOR } from './created/created-figures.ts';
 import { formatResult } from './format.ts';
 import { createFreshDatabase } from '../test/test-app.ts';
@@ -19,12 +19,7 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
     // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
-    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length, { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
-    try {
-      result = await runEvaluation(evalApp, engineLabel(config));
-    } finally {
-      await evalApp.close();
-    }
+    result = await withEvalApp(config, SAMPLE_SCENARIOS.length, (evalApp) => runEvaluation(evalApp, engineLabel(config)), { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
   }, RUN_TIMEOUT_MS);
   afterAll(() => {
     // The figures, for whoever reads a failing run.

@@ -28,6 +28,7 @@ import { CREATED_TUNING_CASES } from './created/tuning-set.ts';
 import { CREATED_TEST_CASES } from './created/test-set.ts';
 import type { CreatedCase } from './created/created-case.ts';
 import { createdFigureSet } from './created/created-figure-set.ts';
+import { share, sum } from './tally.ts';
 
 /** Sessions held per scenario: strong, pushy, fact questions, and the largest natural set's (one per line, two conversations). */
 export const SESSIONS_PER_SCENARIO =
@@ -135,7 +136,7 @@ export function sampleFiguresOf(result: EvalResult): SampleFigures {
   const { scenarios, totals } = result;
   const natural = totals.natural;
   const checks = scenarios.flatMap((entry) => (entry.createdChecks ? [entry.createdChecks] : []));
-  const count = (read: (entry: NonNullable<ScenarioFigures['createdChecks']>) => number) => (checks.length === 0 ? null : { value: checks.reduce((total, entry) => total + read(entry), 0) });
+  const count = (read: (entry: NonNullable<ScenarioFigures['createdChecks']>) => number) => (checks.length === 0 ? null : { value: sum(checks, read) });
   return {
     factsAnswered: natural.scenarios === 0 ? null : { value: natural.questionsAnswered, whole: natural.questionsAsked },
     leakyReplies: count((entry) => entry.leaks.length),
@@ -146,9 +147,9 @@ export function sampleFiguresOf(result: EvalResult): SampleFigures {
     // One character may play two samples: its lines are grouped by its name, so only other characters count.
     stockSentences: checks.length === 0 ? null : { value: stockSentences(linesByCharacter(checks)).length },
     offTopicAnswered: natural.scenarios === 0 ? null : { value: natural.actsByKind.offTopic.answered, whole: natural.actsByKind.offTopic.asked },
-    praisedCounterExamples: { value: scenarios.reduce((total, entry) => total + entry.praisedCounterExamples.length, 0) },
+    praisedCounterExamples: { value: sum(scenarios, (entry) => entry.praisedCounterExamples.length) },
     criticisedShownBehaviour: null,
-    uncoveredCiting: checks.every((entry) => entry.uncovered) && checks.length > 0 ? { value: checks.reduce((total, entry) => total + entry.uncovered!.citing, 0), whole: checks.reduce((total, entry) => total + entry.uncovered!.total, 0) } : null,
+    uncoveredCiting: checks.every((entry) => entry.uncovered) && checks.length > 0 ? { value: sum(checks, (entry) => entry.uncovered!.citing), whole: sum(checks, (entry) => entry.uncovered!.total) } : null,
     brokenTrySaying: count((entry) => entry.trySaying.broken.length),
     strongAgreed: { value: totals.strongReached, whole: scenarios.length },
     strongPassed: null,
@@ -238,20 +239,22 @@ export async function startEvalApp(base: Config, scenarioCount: number, options:
   };
 }
 
-function share(part: number, whole: number): number {
-  return whole === 0 ? 1 : part / whole;
-}
-
-function sum(figures: readonly ScenarioFigures[], read: (entry: ScenarioFigures) => number): number {
-  return figures.reduce((total, entry) => total + read(entry), 0);
+/** Runs `use` on an app built by {@link startEvalApp} and closes the app after, whether `use` answers or throws. */
+export async function withEvalApp<T>(base: Config, scenarioCount: number, use: (evalApp: EvalApp) => Promise<T>, options: EvalAppOptions = {}): Promise<T> {
+  const evalApp = await startEvalApp(base, scenarioCount, options);
+  try {
+    return await use(evalApp);
+  } finally {
+    await evalApp.close();
+  }
 }
 
 /** The figures of every scenario and of generation, added up. */
 export function totalsOf(scenarios: readonly ScenarioFigures[], generation: GenerationFigures | null): EvalTotals {
   const leads = scenarios.flatMap((entry) => (entry.gradingLead === null ? [] : [entry.gradingLead]));
   const sets = generation ? [generation.personas, generation.rubrics, generation.scenarios] : [];
-  const factsGiven = sets.reduce((total, set) => total + set.facts, 0);
-  const factsKept = sets.reduce((total, set) => total + set.kept, 0);
+  const factsGiven = sum(sets, (set) => set.facts);
+  const factsKept = sum(sets, (set) => set.kept);
   const questionsAsked = sum(scenarios, (entry) => entry.questions.asked);
   const questionsAnswered = sum(scenarios, (entry) => entry.questions.answered);
   return {
@@ -266,7 +269,7 @@ export function totalsOf(scenarios: readonly ScenarioFigures[], generation: Gene
     leaks: sum(scenarios, (entry) => entry.leaks.length),
     strongReached: scenarios.filter((entry) => entry.strong.outcomeReached).length,
     pushyReached: scenarios.filter((entry) => entry.pushy.outcomeReached).length,
-    meanGradingLead: leads.length === 0 ? null : Math.round(leads.reduce((total, lead) => total + lead, 0) / leads.length),
+    meanGradingLead: leads.length === 0 ? null : Math.round(sum(leads, (lead) => lead) / leads.length),
     feedbackConsistency: share(scenarios.filter((entry) => entry.praisedCounterExamples.length === 0).length, scenarios.length),
     factsGiven,
     factsKept,

@@ -6,25 +6,14 @@ import type { SetFigures } from './generation.ts';
 import type { ScenarioFigures } from './play-scenario.ts';
 import type { NaturalConversationResult, NaturalFigures, NaturalTotals } from './play-natural.ts';
 import { NATURAL_ACT_KINDS } from './natural-cases.ts';
+import { cut, percent, quotedList, ratio, table } from './figure-text.ts';
 
 const COLUMNS = ['Scenario', 'Brief', 'Answered', 'Glossary', 'Repeats', '8-word', 'Leaks', 'Strong', 'Pushy', 'Lead', 'Feedback'] as const;
 const NAME_WIDTH = 38;
 const DETAIL_LIMIT = 3;
 
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`;
-}
-
-function ratio(part: number, whole: number): string {
-  return whole === 0 ? '-' : `${part}/${whole}`;
-}
-
 function outcome(reached: boolean, turns: number): string {
   return `${reached ? 'reached' : 'not'} (${turns})`;
-}
-
-function cut(text: string, width: number): string {
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text;
 }
 
 function row(entry: ScenarioFigures): string[] {
@@ -43,18 +32,8 @@ function row(entry: ScenarioFigures): string[] {
   ];
 }
 
-/** Rows as aligned text columns. */
-export function table(header: readonly string[], rows: readonly string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
-}
-
 function listed(label: string, items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const shown = items.slice(0, DETAIL_LIMIT).map((item) => `"${cut(item, 90)}"`);
-  const more = items.length > DETAIL_LIMIT ? ` and ${items.length - DETAIL_LIMIT} more` : '';
-  return [`    ${label}: ${shown.join('; ')}${more}`];
+  return quotedList(label, items, DETAIL_LIMIT, 90);
 }
 
 function details(entry: ScenarioFigures): string[] {

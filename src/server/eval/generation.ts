@@ -14,6 +14,7 @@ import { REWORDED_PERSONA_CASES, REWORDED_RUBRIC_CASES } from './generation-rewo
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES, type StatedPersonaCase, type StatedRubricCase } from './generation-stated-cases.ts';
 import type { ScenarioCase } from '../ai/offline/faithfulness-case.ts';
 import { SCENARIO_EVAL_CASES, checkScenarioCase } from './scenario-cases.ts';
+import { sum } from './tally.ts';
 
 export interface CaseFigures {
   name: string;
@@ -40,8 +41,8 @@ function failedCase(name: string, reason: string): CaseFigures {
 }
 
 function summarise(cases: CaseFigures[]): SetFigures {
-  const facts = cases.reduce((sum, entry) => sum + entry.total, 0);
-  return { cases, facts, kept: facts - cases.reduce((sum, entry) => sum + entry.missing.length, 0) };
+  const facts = sum(cases, (entry) => entry.total);
+  return { cases, facts, kept: facts - sum(cases, (entry) => entry.missing.length) };
 }
 
 /** A case's facts are what it keeps plus what it must not contain (and a stated pass mark, a domain); each miss counts. */
@@ -121,7 +122,7 @@ async function statedRubricCases(client: EvalClient, entry: StatedRubricCase): P
 /** A scenario case's expectations and forbidden patterns, each one fact; a goal leak counts against the case too. */
 function scenarioCaseTotal(entry: ScenarioCase): number {
   const count = (record: Partial<Record<string, readonly unknown[]>> | undefined) =>
-    Object.values(record ?? {}).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+    sum(Object.values(record ?? {}), (list) => list?.length ?? 0);
   return count(entry.expect) + count(entry.absent) + (entry.goal ? 1 : 0);
 }
 

@@ -6,6 +6,7 @@ import { askInNewSession, holdSession, type EvalClient } from './eval-client.ts'
 import { NATURAL_ACT_KINDS, type NaturalActKind, type NaturalCase } from './natural-cases.ts';
 import { actFaults, answersFromBrief, inventedDetails, isDontKnowReply, topicLabelsIn } from './natural.ts';
 import { leaksIn, repeatedSentences, saysAgreement } from './metrics.ts';
+import { sum } from './tally.ts';
 
 export interface NaturalQuestionResult {
   line: string;
@@ -140,7 +141,6 @@ export interface NaturalTotals {
 
 /** The natural figures of every scenario that has a set, added up. */
 export function naturalTotalsOf(sets: readonly NaturalFigures[]): NaturalTotals {
-  const sum = (read: (set: NaturalFigures) => number) => sets.reduce((total, set) => total + read(set), 0);
   const acts = sets.flatMap((set) => set.acts.results);
   const actsByKind = Object.fromEntries(
     NATURAL_ACT_KINDS.map((kind) => {
@@ -150,17 +150,17 @@ export function naturalTotalsOf(sets: readonly NaturalFigures[]): NaturalTotals 
   ) as NaturalTotals['actsByKind'];
   return {
     scenarios: sets.length,
-    questionsAsked: sum((set) => set.questions.asked),
-    questionsAnswered: sum((set) => set.questions.answered),
-    unknownAsked: sum((set) => set.unknown.asked),
-    unknownHonest: sum((set) => set.unknown.honest),
-    unknownDontKnow: sum((set) => set.unknown.results.filter((entry) => entry.isDontKnow).length),
-    actsAsked: sum((set) => set.acts.asked),
-    actsAnswered: sum((set) => set.acts.answered),
+    questionsAsked: sum(sets, (set) => set.questions.asked),
+    questionsAnswered: sum(sets, (set) => set.questions.answered),
+    unknownAsked: sum(sets, (set) => set.unknown.asked),
+    unknownHonest: sum(sets, (set) => set.unknown.honest),
+    unknownDontKnow: sum(sets, (set) => set.unknown.results.filter((entry) => entry.isDontKnow).length),
+    actsAsked: sum(sets, (set) => set.acts.asked),
+    actsAnswered: sum(sets, (set) => set.acts.answered),
     actsByKind,
-    topicLabels: sum((set) => set.topicLabels.length),
-    repeatedSentences: sum((set) => set.repeatedSentences.length),
-    leaks: sum((set) => set.leaks.length),
+    topicLabels: sum(sets, (set) => set.topicLabels.length),
+    repeatedSentences: sum(sets, (set) => set.repeatedSentences.length),
+    leaks: sum(sets, (set) => set.leaks.length),
     strongReached: sets.filter((set) => set.strong.outcomeReached).length,
     poorReached: sets.filter((set) => set.poor.outcomeReached).length,
   };

@@ -15,7 +15,7 @@ import { contentStems } from '../ai/language/text.ts';
 import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
 import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
-import { citesDrawingLine, isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, type LeakContext } from './created/checks.ts';
+import { isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, uncoveredCitations, type LeakContext } from './created/checks.ts';
 import { UncoveredSchema } from '../../shared/contracts/reports.ts';
 import { z } from 'zod';
 import type { CheckedReport } from './checks/citation.ts';
@@ -199,17 +199,15 @@ function checksOf(plan: ScenarioPlan, played: Played, conversations: readonly st
       faults: trySayingFaults(line, { characterName: plan.brief.identity.name, learnerRole: '', characterLines: characterLines(session) }),
     })),
   );
-  const uncovered = reports.flatMap(({ report, session }) => {
-    const parsed = UncoveredFactsSchema.safeParse(report?.uncovered);
-    const messages = session.messages.flatMap((message) => (message.id ? [{ id: message.id, role: message.role, content: message.content }] : []));
-    return parsed.success ? parsed.data.facts.map((item) => ({ item, isCiting: citesDrawingLine(item, messages) })) : [];
-  });
+  const uncovered = uncoveredCitations(
+    reports.map(({ report, session }) => {
+      const parsed = UncoveredFactsSchema.safeParse(report?.uncovered);
+      const messages = session.messages.flatMap((message) => (message.id ? [{ id: message.id, role: message.role, content: message.content }] : []));
+      return { facts: parsed.success ? parsed.data.facts : [], messages };
+    }),
+  );
   return {
-    uncovered: {
-      total: uncovered.length,
-      citing: uncovered.filter((entry) => entry.isCiting).length,
-      wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
-    },
+    uncovered,
     character: plan.brief.identity.name,
     leaks: replies.flatMap((reply) => {
       const reasons = leakReasons(reply, context);

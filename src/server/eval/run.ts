@@ -5,7 +5,7 @@
 // created/created.test.ts hold the thresholds.
 import { readCommandConfig, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../cli/operator-command.ts';
 import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
-import { createdSetScenarioAllowance, engineLabel, runEvaluation, sampleFiguresOf, startEvalApp } from './evaluate.ts';
+import { createdSetScenarioAllowance, engineLabel, runEvaluation, sampleFiguresOf, withEvalApp } from './evaluate.ts';
 import { formatCreated } from './created/created-figures.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { formatResult, formatTranscripts } from './format.ts';
@@ -119,8 +119,7 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
   if (!config) return 1;
   const copies = await readCopies(parsed.ids, output, env);
   if (typeof copies === 'number') return copies;
-  const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length + copies.length + (parsed.withCreated ? createdSetScenarioAllowance() : 0));
-  try {
+  return withEvalApp(config, SAMPLE_SCENARIOS.length + copies.length + (parsed.withCreated ? createdSetScenarioAllowance() : 0), async (evalApp) => {
     const result = await runEvaluation(evalApp, engineLabel(config), {
       copies,
       withGeneration: parsed.withGeneration,
@@ -133,9 +132,7 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
     output.log(parsed.json ? JSON.stringify({ ...result, twin }, null, 2) : `${formatResult(result)}${created}\n\n${formatTwinResult(twin)}`);
     if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
-  } finally {
-    await evalApp.close();
-  }
+  });
 };
 
 runWhenMain(import.meta.url, runEvalCommand);

@@ -3,6 +3,7 @@
 import type { EvalFigure, EvalScenarioRow } from '../../shared/contracts/admin-quality.ts';
 import type { EvalResult } from './evaluate.ts';
 import { MAX_SCRIPTED_TURNS } from './learners.ts';
+import { percent, ratio } from './figure-text.ts';
 
 // The created-scenario set's floors per half, the issue's goals beside them, and the samples' ceilings on the same
 // checks live with its figures (created/created-figures.ts; created/created.test.ts and eval.test.ts assert them).
@@ -29,14 +30,6 @@ export const EVAL_THRESHOLDS = {
   naturalUnknownsHonestShare: 1,
   topicLabels: 0,
 } as const;
-
-function percent(value: number): string {
-  return `${Math.round(value * 100)}%`;
-}
-
-function ratio(part: number, whole: number): string {
-  return whole === 0 ? '-' : `${part}/${whole}`;
-}
 
 /** The totals of a run with their thresholds; the names are the printout's (format.ts). */
 export function judgeResult(result: EvalResult): EvalFigure[] {

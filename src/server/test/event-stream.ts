@@ -2,14 +2,23 @@
 import { expect } from 'vitest';
 import type { ServerEvent } from '../../shared/contracts/jobs.ts';
 
-/** Opens `GET /events` and answers `hasEnded`, which settles true when the server ends the stream (false if it has not within 10 s). */
-export async function openEventStream(baseUrl: string, cookie: string) {
+/**
+ * Opens `GET /events` and reads its preamble, which arrives first: the stream is open and subscribed. Answers the reader,
+ * the preamble's text and `close`.
+ */
+async function openEvents(baseUrl: string, cookie: string, decoder: TextDecoder) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
   expect(response.status).toBe(200);
   const reader = response.body!.getReader();
-  // The preamble arrives first: the stream is open and subscribed.
-  expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry:');
+  const preamble = decoder.decode((await reader.read()).value, { stream: true });
+  expect(preamble).toContain('retry:');
+  return { reader, preamble, close: () => controller.abort() };
+}
+
+/** Opens `GET /events` and answers `hasEnded`, which settles true when the server ends the stream (false if it has not within 10 s). */
+export async function openEventStream(baseUrl: string, cookie: string) {
+  const { reader, close } = await openEvents(baseUrl, cookie, new TextDecoder());
   const ended = (async () => {
     for (;;) {
       const { done } = await reader.read();
@@ -17,19 +26,14 @@ export async function openEventStream(baseUrl: string, cookie: string) {
     }
   })().catch(() => false);
   const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
-  return { hasEnded: () => Promise.race([ended, gaveUp]), close: () => controller.abort() };
+  return { hasEnded: () => Promise.race([ended, gaveUp]), close };
 }
 
 /** Opens `GET /events` and collects the events it receives (parsed), until `close`. */
 export async function collectEventStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  // The preamble arrives first: the stream is open and subscribed.
-  let buffer = decoder.decode((await reader.read()).value, { stream: true });
-  expect(buffer).toContain('retry:');
+  const { reader, preamble, close } = await openEvents(baseUrl, cookie, decoder);
+  let buffer = preamble;
   const received: ServerEvent[] = [];
   void (async () => {
     for (;;) {
@@ -43,5 +47,5 @@ export async function collectEventStream(baseUrl: string, cookie: string) {
       buffer += decoder.decode(next.value, { stream: true });
     }
   })().catch(() => undefined);
-  return { received, close: () => controller.abort() };
+  return { received, close };
 }

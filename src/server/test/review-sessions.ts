@@ -3,26 +3,15 @@
 // review feedback), with the briefs and rubrics they were graded on, for the grader's report tests. The samples use
 // their shipped briefs and rubrics; the created scenarios' briefs are written by hand from what the characters said.
 import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
-import { orderLevelEntries, orderLevelNames } from '../../shared/contracts/rubric-rules.ts';
 import type { GradingInput, GradingMessage } from '../ai/contracts/grade-conversation.ts';
-import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
+import { gradingRubricOf } from './scripted-learners.ts';
 
 type Line = readonly ['learner' | 'character', string];
 
 function sampleRubric(name: string): GradingInput['rubric'] {
-  const sample = SAMPLE_RUBRICS.find((rubric) => rubric.name === name)!;
-  const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
-  const order = orderLevelNames(content.performance_levels_summary);
-  return {
-    title: content.rubric_title,
-    criteria: content.criteria.map((criterion) => ({
-      name: criterion.criterion_name,
-      weight: criterion.weight,
-      levels: orderLevelEntries(criterion.performance_levels, order).map(([levelName, description]) => ({ name: levelName, description })),
-    })),
-  };
+  return gradingRubricOf(SAMPLE_RUBRICS.find((rubric) => rubric.name === name)!);
 }
 
 const LEVELS = (best: string, good: string, developing: string, poor: string) => [

@@ -6,6 +6,7 @@ import { replyInCharacter } from '../ai/offline/character/reply-in-character.ts'
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import type { CharacterReplyInput } from '../ai/contracts/character-reply.ts';
 import type { GradingInput, GradingMessage } from '../ai/contracts/grade-conversation.ts';
+import { orderLevelEntries, orderLevelNames } from '../../shared/contracts/rubric-rules.ts';
 import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
 import { SAMPLE_GLOSSARIES } from '../features/glossaries/glossaries.seed.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
@@ -169,13 +170,19 @@ export function sampleGradingRubric(scenarioId: string): GradingInput['rubric'] 
   const scenario = sampleScenario(scenarioId);
   const sample = SAMPLE_RUBRICS.find((rubric) => rubric.id === scenario.rubricId);
   if (!sample) throw new Error(`No sample rubric ${scenario.rubricId}.`);
+  return gradingRubricOf(sample);
+}
+
+/** A sample rubric as the offline engine writes it from its name and description, as the grader reads it (levels best first). */
+export function gradingRubricOf(sample: { name: string; description: string }): GradingInput['rubric'] {
   const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
+  const order = orderLevelNames(content.performance_levels_summary);
   return {
     title: content.rubric_title,
     criteria: content.criteria.map((criterion) => ({
       name: criterion.criterion_name,
       weight: criterion.weight,
-      levels: Object.entries(criterion.performance_levels).map(([name, description]) => ({ name, description })),
+      levels: orderLevelEntries(criterion.performance_levels, order).map(([name, description]) => ({ name, description })),
     })),
   };
 }

@@ -4,6 +4,7 @@
 import type { EvalFigure, EvalFigureSet } from '../../../shared/contracts/admin-quality.ts';
 import type { EvalResult } from '../evaluate.ts';
 import type { TranscriptChecks } from './transcript-checks.ts';
+import { sum } from '../tally.ts';
 
 export type CheckKey = 'fakeMemory' | 'negation' | 'citation';
 
@@ -43,11 +44,12 @@ export function checkTotalsOf(result: Pick<EvalResult, 'scenarios'>): CheckTotal
     const examples = measured.flatMap((checks) => examplesOf(checks, key));
     findings[key] = { count: examples.length, example: examples[0] ?? null };
   }
-  return {
-    conversations: measured.reduce((total, checks) => total + checks.conversations, 0),
-    reports: measured.reduce((total, checks) => total + checks.reports, 0),
-    findings,
-  };
+  return { ...checkedOver(measured), findings };
+}
+
+/** How many conversations and reports these checks read, added up. */
+export function checkedOver(measured: readonly TranscriptChecks[]): { conversations: number; reports: number } {
+  return { conversations: sum(measured, (checks) => checks.conversations), reports: sum(measured, (checks) => checks.reports) };
 }
 
 function checkFigure(totals: CheckTotals, key: CheckKey, label: string, over: 'conversations' | 'reports'): EvalFigure {

@@ -22,6 +22,7 @@ import {
   saysDontKnow,
   stockSentences,
   trySayingFaults,
+  uncoveredCitations,
   type LeakContext,
 } from './checks.ts';
 
@@ -32,6 +33,15 @@ const LAILA: LeakContext = {
   labels: ['outgoing and says what she thinks'],
   goal: 'keep Mrs Haddad on side and agree a new part for Theo',
 };
+
+/** A learner's off-topic question, then the question that drew the play's date. */
+const PLAY_TRANSCRIPT = [
+  { id: 'm0', role: 'character', content: "I'm here about Theo." },
+  { id: 'm1', role: 'learner', content: 'Is the new canteen open yet?' },
+  { id: 'm2', role: 'character', content: 'Let us keep to Theo, please.' },
+  { id: 'm3', role: 'learner', content: 'When are the kids actually on stage?' },
+  { id: 'm4', role: 'character', content: 'The play is on 14 March at 6pm in the main hall.' },
+];
 
 describe('[EVAL] created checks: facts', () => {
   it('normalises money, thousands, "k" and times', () => {
@@ -194,17 +204,18 @@ describe('[EVAL] created checks: reports', () => {
   });
 
   it('checks a "What you uncovered" item cites the question the fact was given in answer to', () => {
-    const messages = [
-      { id: 'm0', role: 'character', content: "I'm here about Theo." },
-      { id: 'm1', role: 'learner', content: 'Is the new canteen open yet?' },
-      { id: 'm2', role: 'character', content: 'Let us keep to Theo, please.' },
-      { id: 'm3', role: 'learner', content: 'When are the kids actually on stage?' },
-      { id: 'm4', role: 'character', content: 'The play is on 14 March at 6pm in the main hall.' },
-    ];
     const item = { answer: 'The Year 4 play is on 14 March at 6pm in the main hall.', line: { message_id: 'm3' } };
-    expect(citesDrawingLine(item, messages)).toBe(true);
-    expect(citesDrawingLine({ ...item, line: { message_id: 'm1' } }, messages)).toBe(false);
-    expect(citesDrawingLine(item, messages, (line) => (line.startsWith('When') ? ['25000'] : undefined))).toBe(false);
+    expect(citesDrawingLine(item, PLAY_TRANSCRIPT)).toBe(true);
+    expect(citesDrawingLine({ ...item, line: { message_id: 'm1' } }, PLAY_TRANSCRIPT)).toBe(false);
+    expect(citesDrawingLine(item, PLAY_TRANSCRIPT, (line) => (line.startsWith('When') ? ['25000'] : undefined))).toBe(false);
+  });
+
+  it('counts the uncovered items of several reports that cite their drawing line, and quotes those that do not', () => {
+    const play = { topic: 'The play', answer: 'The play is on 14 March at 6pm in the main hall.', line: { message_id: 'm3', quote: 'When are the kids actually on stage?' } };
+    const canteen = { ...play, line: { message_id: 'm1', quote: 'Is the new canteen open yet?' } };
+    expect(uncoveredCitations([{ facts: [play], messages: PLAY_TRANSCRIPT }, { facts: [canteen], messages: PLAY_TRANSCRIPT }])).toEqual({ total: 2, citing: 1, wrong: ['The play: "Is the new canteen open yet?"'] });
+    expect(uncoveredCitations([{ facts: [play], messages: PLAY_TRANSCRIPT }], () => ['25000'])).toEqual({ total: 1, citing: 0, wrong: ['The play: "When are the kids actually on stage?"'] });
+    expect(uncoveredCitations([])).toEqual({ total: 0, citing: 0, wrong: [] });
   });
 
   it('finds broken "Try saying" lines: lower-case names, "agree on" a verb, the learner in the third person, the other side\'s words', () => {

@@ -442,6 +442,29 @@ export function citesDrawingLine(
   return half([...new Set(words(item.answer).filter((word) => /^\d/.test(word)))]) && half([...new Set(contentWords(item.answer))]);
 }
 
+/** A "What you uncovered" item as the checks read it. */
+export interface UncoveredItem {
+  topic: string;
+  answer: string;
+  line: { message_id: string; quote: string };
+}
+
+/**
+ * The "What you uncovered" items of some reports, each read against its own transcript: how many, how many cite the
+ * line that drew their fact (`citesDrawingLine`), and those that do not, as "topic: \"quote\"".
+ */
+export function uncoveredCitations(
+  reports: readonly { facts: readonly UncoveredItem[]; messages: readonly TranscriptMessage[] }[],
+  expectOf?: (line: string) => readonly string[] | undefined,
+): { total: number; citing: number; wrong: string[] } {
+  const uncovered = reports.flatMap(({ facts, messages }) => facts.map((item) => ({ item, isCiting: citesDrawingLine(item, messages, expectOf) })));
+  return {
+    total: uncovered.length,
+    citing: uncovered.filter((entry) => entry.isCiting).length,
+    wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
+  };
+}
+
 /** What a "Try saying" line is checked against: the character's name, the learner's role and what the character said. */
 export interface TrySayingContext {
   characterName: string;

@@ -3,10 +3,11 @@
 // citation checks over the same conversations. A floor met is not a pass when the same run's transcripts show the
 // defect the figure stands for. Examples come from the tuning half only: the test half is counted, never quoted.
 import type { EvalFigure, EvalFigureSet } from '../../../shared/contracts/admin-quality.ts';
-import { examplesOf, NOUNS, type CheckKey } from '../checks/judge-checks.ts';
+import { checkedOver, examplesOf, NOUNS, type CheckKey } from '../checks/judge-checks.ts';
 import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatLimit, formatValue, meets, type CreatedFigureKey } from './created-figures.ts';
 import type { CreatedCaseFigures, CreatedSetResult } from './play-created.ts';
 import { capitalize } from '../../../shared/text.ts';
+import { cut } from '../figure-text.ts';
 
 export const CREATED_SET_KEY = 'createdScenarios';
 
@@ -47,20 +48,11 @@ const FAULTS: Record<CreatedFigureKey, (entry: CreatedCaseFigures) => string[]> 
 /** A quoted example is cut to this length, so one row stays readable. */
 const EXAMPLE_MAX = 200;
 
-function cut(text: string): string {
-  return text.length > EXAMPLE_MAX ? `${text.slice(0, EXAMPLE_MAX - 1)}…` : text;
-}
-
 /** One check's findings over a half: how many, over how many conversations and reports, and the examples. */
 function checkCount(result: CreatedSetResult, key: CheckKey): { count: number; conversations: number; reports: number; examples: string[] } {
   const measured = result.cases.flatMap((entry) => (entry.checks ? [entry.checks] : []));
   const examples = measured.flatMap((checks) => examplesOf(checks, key));
-  return {
-    count: examples.length,
-    conversations: measured.reduce((total, checks) => total + checks.conversations, 0),
-    reports: measured.reduce((total, checks) => total + checks.reports, 0),
-    examples,
-  };
+  return { count: examples.length, ...checkedOver(measured), examples };
 }
 
 function counted(count: number, nouns: [one: string, many: string]): string {
@@ -81,7 +73,7 @@ function createdFigure(key: CreatedFigureKey, tuning: CreatedSetResult, test: Cr
     isWithinFloors && against.length > 0
       ? `Within the CI floor, but contradicted by this run's created conversations: ${against.join(', ')}.`
       : examples.length > 0
-        ? `Tuning half, for example: ${cut(examples[0]!)}${examples.length > 1 ? ` (and ${examples.length - 1} more)` : ''}`
+        ? `Tuning half, for example: ${cut(examples[0]!, EXAMPLE_MAX)}${examples.length > 1 ? ` (and ${examples.length - 1} more)` : ''}`
         : null;
   return {
     key: `created.${key}`,
@@ -104,7 +96,7 @@ function checkFigure(key: CheckKey, tuning: CreatedSetResult, test: CreatedSetRe
     value: `tuning ${halves.tuning.count} in ${halves.tuning[over]} ${over} · test ${halves.test.count} in ${halves.test[over]} ${over}`,
     threshold: 'none',
     isPassed: read === 0 ? null : halves.tuning.count + halves.test.count === 0,
-    note: example ? `Tuning half, for example: ${cut(example)}` : null,
+    note: example ? `Tuning half, for example: ${cut(example, EXAMPLE_MAX)}` : null,
   };
 }
 

@@ -3,6 +3,7 @@
 // is what main measured on the built-in engine; it must never be loosened to let a change through.
 import { capitalize } from '../../../shared/text.ts';
 import type { CreatedSetFigures, CreatedSetResult } from './play-created.ts';
+import { percent, quotedList, table } from '../figure-text.ts';
 
 /** A figure of one set: a count (fewer is better), or a part of a whole (more is better). */
 export interface FigureValue {
@@ -192,30 +193,17 @@ export function missedThresholds(result: CreatedSetResult): string[] {
 export function formatValue(key: CreatedFigureKey, figure: FigureValue | null | undefined): string {
   if (!figure) return '–';
   if (figure.whole === undefined) return String(figure.value);
-  const percent = `${Math.round(shareOf(figure) * 100)}%`;
-  return key === 'nameJobAsStated' || key.startsWith('strong') ? `${figure.value}/${figure.whole}` : `${percent} (${figure.value}/${figure.whole})`;
+  return key === 'nameJobAsStated' || key.startsWith('strong') ? `${figure.value}/${figure.whole}` : `${percent(shareOf(figure))} (${figure.value}/${figure.whole})`;
 }
 
 export function formatLimit(key: CreatedFigureKey, limit: number): string {
   return CREATED_FIGURES[key].kind === 'share' ? `≥ ${Math.floor(limit * 100)}%` : `≤ ${limit}`;
 }
 
-function cut(text: string, width: number): string {
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text;
-}
-
-function table(header: readonly string[], rows: readonly string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
-}
-
 const DETAIL_LIMIT = 2;
 
 function listed(label: string, items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const more = items.length > DETAIL_LIMIT ? ` and ${items.length - DETAIL_LIMIT} more` : '';
-  return [`    ${label}: ${items.slice(0, DETAIL_LIMIT).map((item) => `"${cut(item, 110)}"`).join('; ')}${more}`];
+  return quotedList(label, items, DETAIL_LIMIT, 110);
 }
 
 function caseDetails(result: CreatedSetResult): string[] {

@@ -3,7 +3,7 @@
 // the set itself. The scan that keeps the test half out of the engine's source is in meaning/meaning.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createdSetScenarioAllowance, runCreatedEvaluation, startEvalApp } from '../evaluate.ts';
+import { createdSetScenarioAllowance, runCreatedEvaluation, withEvalApp } from '../evaluate.ts';
 import { createFreshDatabase } from '../../test/test-app.ts';
 import { sharedCpuPool } from '../../test/shared-cpu-pool.ts';
 import type { CreatedCase } from './created-case.ts';
@@ -74,12 +74,7 @@ describe('[EVAL] the built-in engine on the created-scenario set meets the floor
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
     // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
-    const evalApp = await startEvalApp(config, createdSetScenarioAllowance(), { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
-    try {
-      result = await runCreatedEvaluation(evalApp);
-    } finally {
-      await evalApp.close();
-    }
+    result = await withEvalApp(config, createdSetScenarioAllowance(), (evalApp) => runCreatedEvaluation(evalApp), { databaseUrl: await createFreshDatabase(), cpu: sharedCpuPool(config) });
   }, RUN_TIMEOUT_MS);
   afterAll(() => {
     // The figures, for whoever reads a failing run.

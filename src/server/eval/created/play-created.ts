@@ -17,7 +17,6 @@ import type { CheckedReport } from '../checks/citation.ts';
 import { transcriptChecksOf, type TranscriptChecks } from '../checks/transcript-checks.ts';
 import type { CreatedCase } from './created-case.ts';
 import {
-  citesDrawingLine,
   criticismsOfShownBehaviour,
   givesExpected,
   hasWords,
@@ -28,10 +27,12 @@ import {
   saysDontKnow,
   stockSentences,
   trySayingFaults,
+  uncoveredCitations,
   type LeakContext,
   type ShownBehaviour,
   type TranscriptMessage,
 } from './checks.ts';
+import { sum } from '../tally.ts';
 
 /** Asked first in the case's own conversation: who the character says they are. */
 export const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';
@@ -299,8 +300,9 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
   const strong = strongLines(testCase);
   const counterExamples = [testCase.negated.line, ...WEAK_LINES];
   const reports = reportsOf(played);
-  const uncovered = reports.flatMap(({ conversation, report }) =>
-    (report.uncovered?.facts ?? []).map((item) => ({ item, isCiting: citesDrawingLine(item, conversation.messages, expectFor) })),
+  const uncovered = uncoveredCitations(
+    reports.map(({ conversation, report }) => ({ facts: report.uncovered?.facts ?? [], messages: conversation.messages })),
+    expectFor,
   );
   const trySaying = reports.flatMap(({ conversation, report }) =>
     report.criteria.flatMap((criterion) => (criterion.better_line ? [criterion.better_line] : [])).map((line) => ({
@@ -331,11 +333,7 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     offTopic: played.own ? { reply: offTopicReply, faults: offTopicFaults(offTopicReply, testCase.offTopic, context, testCase.facts.map((fact) => fact.expect)) } : null,
     praisedCounterExamples: reports.flatMap(({ report }) => praiseOfCounterExamples(report.criteria, counterExamples)),
     criticisedShownBehaviour: played.strong?.report ? criticismsOfShownBehaviour(played.strong.report.criteria, strong) : [],
-    uncovered: {
-      total: uncovered.length,
-      citing: uncovered.filter((entry) => entry.isCiting).length,
-      wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
-    },
+    uncovered,
     trySaying: { total: trySaying.length, broken: trySaying.filter((entry) => entry.faults.length > 0).map((entry) => `${entry.faults.join('; ')} — ${entry.line}`) },
     characterLines: conversations.flatMap(characterLinesOf),
     checks: played.brief
@@ -348,13 +346,9 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
   };
 }
 
-function sum(cases: readonly CreatedCaseFigures[], read: (entry: CreatedCaseFigures) => number): number {
-  return cases.reduce((total, entry) => total + read(entry), 0);
-}
-
 /** A half's totals. A case whose creation failed counts every fact and its off-topic line as missed. */
 export function createdTotals(cases: readonly CreatedCaseFigures[], testCases: readonly CreatedCase[]): CreatedSetFigures {
-  const factsAsked = testCases.reduce((total, testCase) => total + testCase.facts.length, 0);
+  const factsAsked = sum(testCases, (testCase) => testCase.facts.length);
   return {
     cases: testCases.length,
     failed: cases.filter((entry) => entry.failedReason !== null).length,

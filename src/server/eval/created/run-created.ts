@@ -5,7 +5,7 @@
 // cannot be tuned on it.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { signUp } from '../eval-client.ts';
-import { createdSetScenarioAllowance, SESSIONS_PER_SCENARIO, startEvalApp } from '../evaluate.ts';
+import { createdSetScenarioAllowance, SESSIONS_PER_SCENARIO, withEvalApp } from '../evaluate.ts';
 import { formatCreated, formatCreatedWalk } from './created-figures.ts';
 import type { CreatedCase } from './created-case.ts';
 import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
@@ -68,8 +68,7 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   const thirdWalkCases = chosen(CREATED_THIRD_WALK_CASES);
   // The walk halves' three sessions a case are credited on top of the two halves'.
   const walkSessions = 3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length + CREATED_THIRD_WALK_CASES.length);
-  const evalApp = await startEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO));
-  try {
+  return withEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO), async (evalApp) => {
     const client = await signUp(evalApp.app, 'Eval Creator');
     // The tuning and walk halves one case at a time, so --details prints each case as it is played.
     const playedInTurn = async (cases: readonly CreatedCase[]) => {
@@ -93,9 +92,7 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
     if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
     return 0;
-  } finally {
-    await evalApp.close();
-  }
+  });
 };
 
 runWhenMain(import.meta.url, runCreatedEvalCommand);

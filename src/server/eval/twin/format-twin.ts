@@ -1,17 +1,16 @@
 // The twin evaluation's figures as text: per half and in all, then every miss with the question and the reply.
 import type { TwinOwnerFigures, TwinTotals } from './twin-figures.ts';
 import type { TwinEvalResult } from './play-twin.ts';
-
-const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+import { percentToTenths } from '../figure-text.ts';
 
 export function totalsLines(label: string, totals: TwinTotals): string[] {
   return [
     `${label}:`,
-    `  answers holding the answering fact   ${totals.answered}/${totals.answerable} (${percent(totals.answeredShare)})`,
-    `  unanswerable questions said so       ${totals.unknownSaid}/${totals.unanswerable} (${percent(totals.unknownSaidShare)})`,
+    `  answers holding the answering fact   ${totals.answered}/${totals.answerable} (${percentToTenths(totals.answeredShare)})`,
+    `  unanswerable questions said so       ${totals.unknownSaid}/${totals.unanswerable} (${percentToTenths(totals.unknownSaidShare)})`,
     `  unrelated sentences quoted           ${totals.unrelatedQuotes}`,
     `  one fact twice in a reply            ${totals.repeatedFacts}`,
-    `  tags whose cited line shows them     ${totals.tagsShown}/${totals.tags} (${percent(totals.tagsShownShare)})`,
+    `  tags whose cited line shows them     ${totals.tagsShown}/${totals.tags} (${percentToTenths(totals.tagsShownShare)})`,
     `  summary sentences in two sections    ${totals.twoSections}`,
     `  sentences cut from their referent    ${totals.cutReferents}`,
   ];

@@ -5,8 +5,7 @@ import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts
 import { SECOND_TAG_LINES } from './second-tag-set.ts';
 import { TAG_LINES, type TagLineCase } from './tag-set.ts';
 import { playTagLine, tagSetTotalsOf, type TagSetTotals } from './tag-set-figures.ts';
-
-const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+import { percentToTenths } from '../figure-text.ts';
 
 const SETS: readonly { name: string; lines: readonly TagLineCase[] }[] = [
   { name: 'tag-set', lines: TAG_LINES },
@@ -23,8 +22,8 @@ export const runTagSetCommand: OperatorCommand = async (_args, output) => {
   output.log(
     [
       `Summary tags on labelled lines:${' '.repeat(17)}${played.map((set) => cell(`${set.name} (${set.lines.length})`)).join('')}`,
-      row('precision (tags given that a reader gives)', (entry) => `${entry.agreed}/${entry.given} (${percent(entry.precision)})`),
-      row("recall (a reader's tags given)", (entry) => `${entry.agreed}/${entry.labelled} (${percent(entry.recall)})`),
+      row('precision (tags given that a reader gives)', (entry) => `${entry.agreed}/${entry.given} (${percentToTenths(entry.precision)})`),
+      row("recall (a reader's tags given)", (entry) => `${entry.agreed}/${entry.labelled} (${percentToTenths(entry.recall)})`),
       row('refused tags given', (entry) => `${entry.refusedGiven}`),
     ].join('\n'),
   );

@@ -4,7 +4,7 @@
 // to what they said, (with --second-walk) the two written to find where the meaning gate fails, or (with --third-walk)
 // the three who answered at length, as people do.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
-import { startEvalApp } from '../evaluate.ts';
+import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
 import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
@@ -30,8 +30,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
         : thirdWalk
           ? [THIRD_WALK_OWNERS, 'The third walk set']
           : [FRESH_OWNERS, 'Owners written after the walk set'];
-  const evalApp = await startEvalApp(config, 0);
-  try {
+  return withEvalApp(config, 0, async (evalApp) => {
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
@@ -39,9 +38,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     // The held-out owners' replies are never printed: they are a check nobody tuned to.
     output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
     return 0;
-  } finally {
-    await evalApp.close();
-  }
+  });
 };
 
 runWhenMain(import.meta.url, runTwinFreshCommand);

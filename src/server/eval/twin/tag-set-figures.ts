@@ -3,6 +3,7 @@
 import { getTwinQuestion } from '../../../shared/twin-questions.ts';
 import { twinSummaryTask } from '../../ai/tasks/twin-summary/task.ts';
 import type { TagLineCase } from './tag-set.ts';
+import { share, sum } from '../tally.ts';
 
 export interface TagLineResult {
   case: TagLineCase;
@@ -44,18 +45,16 @@ export function playTagLine(entry: TagLineCase): TagLineResult {
   };
 }
 
-const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
-
 export function tagSetTotalsOf(results: readonly TagLineResult[]): TagSetTotals {
-  const given = results.reduce((total, result) => total + result.given.length, 0);
-  const agreed = results.reduce((total, result) => total + result.agreed.length, 0);
-  const labelled = results.reduce((total, result) => total + result.case.gives.length, 0);
+  const given = sum(results, (result) => result.given.length);
+  const agreed = sum(results, (result) => result.agreed.length);
+  const labelled = sum(results, (result) => result.case.gives.length);
   return {
     lines: results.length,
     given,
     agreed,
     labelled,
-    refusedGiven: results.reduce((total, result) => total + result.refusedGiven.length, 0),
+    refusedGiven: sum(results, (result) => result.refusedGiven.length),
     precision: share(agreed, given),
     recall: share(agreed, labelled),
   };

@@ -5,6 +5,7 @@
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
 import { splitSentences } from '../../ai/language/text.ts';
 import type { TwinOwnerCase, TwinQuestionCase } from './twin-case.ts';
+import { share, sum } from '../tally.ts';
 
 /** Lower case, plain apostrophes and quotes, accents kept apart, single spaces: so a phrase is found however it was typed. */
 export function normalised(text: string): string {
@@ -224,10 +225,6 @@ export interface TwinTotals {
   cutReferents: number;
 }
 
-function share(part: number, whole: number): number {
-  return whole === 0 ? 1 : part / whole;
-}
-
 export function twinTotalsOf(owners: readonly TwinOwnerFigures[]): TwinTotals {
   const replies = owners.flatMap((owner) => owner.replies);
   const answerable = replies.filter((reply) => reply.kind !== 'unanswerable');
@@ -243,13 +240,13 @@ export function twinTotalsOf(owners: readonly TwinOwnerFigures[]): TwinTotals {
     unanswerable: unanswerable.length,
     unknownSaid,
     unknownSaidShare: share(unknownSaid, unanswerable.length),
-    unrelatedQuotes: replies.reduce((total, reply) => total + reply.unrelated.length, 0),
-    repeatedFacts: replies.reduce((total, reply) => total + reply.repeated.length, 0),
+    unrelatedQuotes: sum(replies, (reply) => reply.unrelated.length),
+    repeatedFacts: sum(replies, (reply) => reply.repeated.length),
     tags: tags.length,
     tagsShown,
     tagsShownShare: share(tagsShown, tags.length),
-    twoSections: owners.reduce((total, owner) => total + owner.twoSections.length, 0),
-    cutReferents: owners.reduce((total, owner) => total + owner.cutReferents.length, 0),
+    twoSections: sum(owners, (owner) => owner.twoSections.length),
+    cutReferents: sum(owners, (owner) => owner.cutReferents.length),
   };
 }
 
