@@ -266,8 +266,8 @@ export interface Focus {
    */
   glossed: Set<string>;
   /**
-   * The words its senses reach through WordNet's other relations (a narrower sense, a part, a member, a word of its
-   * family, a topic: "hours" → shift), with how strongly (see linkedWords): found there, a looser link than a synonym.
+   * The words a narrower sense of it reaches that WordNet holds under another lemma ("hours" → shift), with how strongly
+   * (see linkedWords and focusOf): found there, a looser link than a synonym.
    */
   linked: ReadonlyMap<string, number>;
 }
