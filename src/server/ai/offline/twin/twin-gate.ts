@@ -18,6 +18,10 @@ const QUESTION_SENSES = 1;
 // How strong a link by WordNet's other relations must be to find a word asked: one narrower sense ("hours" of work →
 // shift, 0.8; see linkedWords).
 const LINK_ALONE = 0.75;
+// The relations followed from a thing asked: its narrower senses and the words of its family ("a contract" → to sign).
+// From a time or a person, only the narrower senses: a family word of "mate" is "twin", of "day" "daily".
+const LINKS_OF_THINGS = ['~', '+'];
+const NARROWER = ['~'];
 
 // Noun endings that make a noun of a verb ("marriage" of marry, "retirement" of retire, "arrival" of arrive), with
 // what the verb ends in instead. WordNet links most such pairs; where it does not ("marriage", "breakage"), the verb
@@ -105,9 +109,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
   const glossed = kin !== undefined || TIME_NOUNS.has(lemma) || lemma.includes(' ') ? new Set<string>() : glossedOf(lemma, isNoun ? 'noun' : pos === 'other' || pos === 'any' ? 'verb' : pos);
   // A thing asked for, by a narrower sense WordNet holds under another lemma ("What hours do you work?", of one whose
-  // shift is ten to six). Looser links (a part, a member, a word of its family, two steps) say too little: a day's
-  // parts are evenings, and a couple's members twins.
-  const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun')].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
+  // shift is ten to six) or by a word of its family ("Should I sign this contract?"). Looser links (a part, a member,
+  // two steps) say too little: a day's parts are evenings.
+  const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun', 1, TIME_NOUNS.has(lemma) || isPersonNoun(lemma) ? NARROWER : LINKS_OF_THINGS)].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
   return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
 }
 

@@ -266,7 +266,8 @@ export interface Focus {
    */
   glossed: Set<string>;
   /**
-   * The words a narrower sense of it reaches that WordNet holds under another lemma ("hours" → shift), with how strongly
+   * The words a narrower sense of it reaches that WordNet holds under another lemma ("hours" → shift), and for a thing
+   * the words of its family ("contract" → sign), with how strongly
    * (see linkedWords and focusOf): found there, a looser link than a synonym.
    */
   linked: ReadonlyMap<string, number>;
