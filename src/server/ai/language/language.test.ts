@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
+import { contentLemmas, isLikeOfLikeness, lemmaOf, readWords } from './lemmas.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
 import { adjectivesOfAdverb, categoriesOf, derivedWords, feelingsOf, isDictionaryWord, nounAncestors, relatedWords } from './wordnet.ts';
 
@@ -10,6 +10,18 @@ describe('lemmas', () => {
     expect(apologise).toMatchObject({ lemma: 'apologize', pos: 'verb', negated: true });
     expect(words.find((word) => word.text === 'children')).toMatchObject({ lemma: 'child', pos: 'noun', negated: false });
     expect(lemmaOf('kids')).toBe('kid');
+  });
+
+  it('reads "like" after "what" and a copula or a verb of seeming as likeness, not as a verb of liking', () => {
+    const likeIn = (text: string) => readWords(text).find((word) => word.text.toLowerCase() === 'like')!;
+    for (const text of ['What was it like growing up on the farm?', "What's it like being a nurse?", 'What would it be like to retire?', 'What does it feel like to win?', 'I remember what it was like to be poor.']) {
+      expect(likeIn(text).pos, text).toBe('other');
+    }
+    for (const text of ['What do you like?', 'What is it you like about Paris?', 'What kind of music do you like?', 'What did you like most about school?']) {
+      expect(likeIn(text).pos, text).toBe('verb');
+    }
+    const words = readWords('What is it you like about Paris?');
+    expect(isLikeOfLikeness(words, words.findIndex((word) => word.text === 'like'))).toBe(false);
   });
 
   it('keeps content words and numbers, and drops function words and punctuation', () => {

@@ -80,9 +80,45 @@ export function readWords(text: string): readonly Word[] {
     stopWord: stops[index] === true,
     isWord: WORD_TYPES.has(types[index] ?? ''),
   }));
+  words.forEach((word, index) => {
+    if (isLikeOfLikeness(words, index)) words[index] = { ...word, pos: 'other' };
+  });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, words);
   return words;
+}
+
+// The verbs that may stand between "what" and a "like" of likeness: the copula, the verbs that say how a thing seems
+// ("what does it feel like", "what did he look like") and the auxiliaries before them ("what would it be like").
+const LIKENESS_VERBS = new Set(['be', 'feel', 'look', 'sound', 'seem', 'taste', 'smell']);
+const AUXILIARY_VERBS = new Set(['do', 'would', 'will', 'can', 'could', 'should', 'might', 'may', 'must', 'shall']);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
+/** How far back "what" is looked for from "like": "What was the house you grew up in like?" is as far as people go. */
+const LIKENESS_REACH = 10;
+
+/**
+ * Whether the "like" at `index` is the preposition of likeness ("What was it like growing up?", "What's Marseille
+ * like?", "I remember what it was like"), not the verb of liking ("What do you like?", "What is it you like about
+ * Paris?"): "what", then a copula or a verb of seeming with nothing but auxiliaries and its subject between, then
+ * "like". A subject of its own right before "like", after the copula's, makes it a clause of liking ("is it you like").
+ * The tagger reads the one as the other whenever a verb follows ("like growing up"), so the construction decides.
+ */
+export function isLikeOfLikeness(words: readonly Word[], index: number): boolean {
+  if (words[index]?.text.toLowerCase() !== 'like') return false;
+  let copula = -1;
+  for (let at = index - 1; at >= 0 && at >= index - LIKENESS_REACH; at -= 1) {
+    const word = words[at]!;
+    if (!word.isWord) return false;
+    if (word.text.toLowerCase() === 'what') {
+      if (copula < 0) return false;
+      const between = words.slice(copula + 1, index);
+      return !(between.length > 1 && SUBJECT_PRONOUNS.has(between.at(-1)!.text.toLowerCase()));
+    }
+    if (word.pos !== 'verb') continue;
+    if (LIKENESS_VERBS.has(word.lemma)) copula = Math.max(copula, at);
+    else if (!AUXILIARY_VERBS.has(word.lemma)) return false;
+  }
+  return false;
 }
 
 // The model's tokenizer knows the letters of Latin-1 only: it cuts "Łódź" into "Ł", "ód" and "ź", and "Maramureș"

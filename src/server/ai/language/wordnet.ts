@@ -670,3 +670,76 @@ export function topicalWords(lemma: string, pos: Exclude<PartOfSpeech, 'other'>,
   found.delete(lemma.trim().toLowerCase());
   return [...found];
 }
+
+// How much of a link each of WordNet's relations keeps, for a walk from a word to the senses it is related to other
+// than by synonymy: a narrower sense ("~": "hours" of work → shift), a part or a whole ("%p", "#p": "summer" →
+// midsummer), a member or a group ("%m", "#m"), a word of the same family ("+": "contract" → sign) and the topic
+// a sense belongs to or the senses of its topic (";c", "-c"). Broader senses are left out: a kind says less than the
+// thing, and from a kind any sibling is one step away.
+const LINK_WEIGHTS: Readonly<Record<string, number>> = { '~': 0.8, '%p': 0.7, '#p': 0.7, '%m': 0.7, '#m': 0.7, '+': 0.75, ';c': 0.6, '-c': 0.6 };
+const LINK_DEPTH = 2;
+const MIN_LINK_WEIGHT = 0.5;
+// A relation that fans out to more senses than this is too general to follow: "period" has hundreds of narrower
+// senses (an evening among them), "hours" one (a shift).
+const MAX_LINK_FAN_OUT = 12;
+const linkedCache = new Map<string, ReadonlyMap<string, number>>();
+
+/** The pointers of a synset: relation symbol, target part of speech and offset. */
+function pointersOf(pos: WordnetPos, offset: number): { symbol: string; pos: WordnetPos; offset: number }[] {
+  const data = dataLine(pos, offset).split('|')[0]!.trim().split(' ');
+  const wordCount = Number.parseInt(data[3] ?? '0', 16);
+  const pointerAt = 4 + wordCount * 2;
+  const pointerCount = Number(data[pointerAt] ?? 0);
+  const found: { symbol: string; pos: WordnetPos; offset: number }[] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    const at = pointerAt + 1 + index * 4;
+    const targetPos = SYNSET_POS[data[at + 2] ?? ''];
+    if (targetPos) found.push({ symbol: data[at] ?? '', pos: targetPos, offset: Number(data[at + 1]) });
+  }
+  return found;
+}
+
+/**
+ * The words a word's commonest senses reach through WordNet's relations other than synonymy and broader kinds, each
+ * with how strongly (the product of its steps' weights, at most LINK_DEPTH steps, none below MIN_LINK_WEIGHT): "hours"
+ * (the time assigned for work) → shift 0.8, night shift 0.64. A noun whose plural WordNet holds as a sense of its own
+ * ("hours", "arms") is walked from that plural's senses too, as people ask "what hours do you work". `relations` names
+ * the pointers followed (all of LINK_WEIGHTS unless told). Lemmas out, lower case, spaces for underscores, without the
+ * word itself.
+ */
+export function linkedWords(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = 1, relations: readonly string[] = Object.keys(LINK_WEIGHTS)): ReadonlyMap<string, number> {
+  const word = lemma.trim().toLowerCase();
+  const kind = WORDNET_POS[pos];
+  const key = `${kind}:${senses}:${relations.join(',')}:${word}`;
+  const known = linkedCache.get(key);
+  if (known) return known;
+  const start = [...senseOffsets(kind, word, senses), ...(kind === 'noun' && !word.endsWith('s') ? senseOffsets('noun', `${word}s`, senses) : [])];
+  const best = new Map<string, number>();
+  const reached = new Map<string, number>(start.map((offset) => [`${kind}:${offset}`, 1]));
+  let level = start.map((offset) => ({ pos: kind, offset, weight: 1 }));
+  for (let step = 0; step < LINK_DEPTH && level.length > 0; step += 1) {
+    const next: typeof level = [];
+    for (const synset of level) {
+      const pointers = pointersOf(synset.pos, synset.offset);
+      for (const symbol of relations) {
+        const linkWeight = LINK_WEIGHTS[symbol] ?? 0;
+        const targets = pointers.filter((pointer) => pointer.symbol === symbol);
+        if (targets.length > MAX_LINK_FAN_OUT) continue;
+        const weight = synset.weight * linkWeight;
+        if (weight < MIN_LINK_WEIGHT) continue;
+        for (const target of targets) {
+          const id = `${target.pos}:${target.offset}`;
+          if ((reached.get(id) ?? 0) >= weight) continue;
+          reached.set(id, weight);
+          next.push({ pos: target.pos, offset: target.offset, weight });
+          for (const linked of readSynset(target.pos, target.offset).words) best.set(linked, Math.max(best.get(linked) ?? 0, weight));
+        }
+      }
+    }
+    level = next;
+  }
+  best.delete(word);
+  if (linkedCache.size >= CACHE_SIZE) linkedCache.delete(linkedCache.keys().next().value as string);
+  linkedCache.set(key, best);
+  return best;
+}

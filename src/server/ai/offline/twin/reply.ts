@@ -14,7 +14,7 @@ import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
 import { readQuestion } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
-import { lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
+import { isVerbless, lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.
 const MAX_INTRO_SENTENCES = 3;
@@ -300,7 +300,10 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
     // "What did you like about the hospital?": the sentence about the hospital, and the one right after it that says
     // what they loved, though it does not name the hospital again.
     const ofKindAsked = best.inText && next >= 0 && question.kinds.has('likes') && !passage.ownKinds.has('likes') && passageKinds(inputs, next).has('likes') ? next : undefined;
-    const second = answeringNext?.passage.id ?? goesOn ?? ofKindAsked;
+    // "What was it like growing up on the farm?": the sentence about the farm, and the description right after it
+    // ("Cold mornings, lambing in the snow …"), which says what it was like without naming the farm again.
+    const describing = question.asksDescription && best.inText && next >= 0 && isVerbless(inputs, next) ? next : undefined;
+    const second = answeringNext?.passage.id ?? goesOn ?? ofKindAsked ?? describing;
     if (second !== undefined && !sameFact(lemmasOf(candidates[second]!.text), lemmasOf(candidates[passage.id]!.text))) chosen.push(second);
   }
   return chosen.slice(0, MAX_REPLY_SENTENCES).sort((left, right) => left - right);

@@ -9,10 +9,13 @@ import { LIKING_VERBS } from './twin-words.ts';
 // looser link (a kind of it, a category, a place, a definition, the sentence before it), or in the interview question
 // it answered. A loose link alone is how a sentence that only shares a word with the question gets in ("a cab" is a
 // car, "tea" a food): it is weaker than the interview question itself having asked the same thing.
-const LINK_STRENGTH: Readonly<Record<FoundBy, number>> = { none: 0, said: 1, synonym: 0.85, 'kin-name': 0.85, work: 0.85, team: 0.85, feeling: 0.85, negated: 0.8, previous: 0.8, money: 0.7, felt: 0.7, role: 0.65, doing: 0.65, kind: 0.6, category: 0.6, place: 0.6, gloss: 0.5 };
+const LINK_STRENGTH: Readonly<Record<FoundBy, number>> = { none: 0, linked: 0.5, said: 1, synonym: 0.85, 'kin-name': 0.85, work: 0.85, team: 0.85, feeling: 0.85, negated: 0.8, previous: 0.8, money: 0.7, felt: 0.7, role: 0.65, doing: 0.65, kind: 0.6, category: 0.6, place: 0.6, gloss: 0.5 };
 // An activity asked ("drawing") found as a narrower doing ("I sketch"): doing that is doing the activity, while a
 // narrower thing may be another sense of the word asked ("the cab of a tram" is no car of theirs).
 const ACTIVITY_KIND = 0.7;
+// A word linked by WordNet's other relations (see linkedWords) keeps this share of its link's weight: one narrower
+// sense of the word asked ("hours" → shift, 0.8) is enough alone; a part, a member or two steps need something else.
+const LINKED_SHARE = 0.8;
 const IN_CONTEXT = 0.8;
 // Found in the sentence and asked by its interview question too: the two agree.
 const AGREEING = 0.2;
@@ -39,7 +42,7 @@ export const ANSWER_CONFIDENCE = 0.55;
 /** How surely one focus word is spoken of: the strongest of the ways it was found. */
 function strengthOf(finding: Finding, focus: Focus): number {
   const isActivity = focus.isNoun && /ing$/.test(focus.lemma) && (finding.via === 'kind' || finding.via === 'doing');
-  let strength = finding.inText > 0 ? (isActivity ? ACTIVITY_KIND : LINK_STRENGTH[finding.via]) : 0;
+  let strength = finding.inText > 0 ? (isActivity ? ACTIVITY_KIND : finding.via === 'linked' ? (finding.linkWeight ?? 0) * LINKED_SHARE : LINK_STRENGTH[finding.via]) : 0;
   // One of the kinds its interview question listed ("books, music, films or places"), named in the sentence: the
   // interview asked for it.
   if (finding.inText > 0 && finding.listed) strength = Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING);

@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -15,6 +15,13 @@ import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } f
 // sentence the pronoun points back to, in the interview question answered.
 export const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const QUESTION_SENSES = 1;
+// How strong a link by WordNet's other relations must be to find a word asked: one narrower sense ("hours" of work →
+// shift, 0.8; see linkedWords).
+const LINK_ALONE = 0.75;
+// The relations followed from a thing asked: its narrower senses and the words of its family ("a contract" → to sign).
+// From a time or a person, only the narrower senses: a family word of "mate" is "twin", of "day" "daily".
+const LINKS_OF_THINGS = ['~', '+'];
+const NARROWER = ['~'];
 
 // Noun endings that make a noun of a verb ("marriage" of marry, "retirement" of retire, "arrival" of arrive), with
 // what the verb ends in instead. WordNet links most such pairs; where it does not ("marriage", "breakage"), the verb
@@ -101,7 +108,11 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // Liking ("care", "love", "enjoy") is asked as a kind of its own ("likes"): not as a feeling that any "I love …" says.
   const feelings = new Set(feelingPos === null || kin !== undefined ? [] : [...feelingsOf(lemma, feelingPos)].filter((feeling) => !likingFeelings().has(feeling)));
   const glossed = kin !== undefined || TIME_NOUNS.has(lemma) || lemma.includes(' ') ? new Set<string>() : glossedOf(lemma, isNoun ? 'noun' : pos === 'other' || pos === 'any' ? 'verb' : pos);
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed };
+  // A thing asked for, by a narrower sense WordNet holds under another lemma ("What hours do you work?", of one whose
+  // shift is ten to six) or by a word of its family ("Should I sign this contract?"). Looser links (a part, a member,
+  // two steps) say too little: a day's parts are evenings.
+  const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun', 1, TIME_NOUNS.has(lemma) || isPersonNoun(lemma) ? NARROWER : LINKS_OF_THINGS)].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
 }
 
 let liking: Set<number> | null = null;
@@ -134,7 +145,7 @@ function inAskedSense(focus: Focus, passage: Passage): boolean {
  * How a focus word was found in the sentence itself: as said or a synonym of it, or by a looser link (a narrower kind,
  * a category, a place, a feeling, a definition, the sentence before) that is surer when something else agrees.
  */
-export type FoundBy = 'none' | 'said' | 'synonym' | 'work' | 'kind' | 'doing' | 'role' | 'category' | 'feeling' | 'felt' | 'negated' | 'money' | 'team' | 'place' | 'gloss' | 'kin-name' | 'previous';
+export type FoundBy = 'none' | 'said' | 'synonym' | 'linked' | 'work' | 'kind' | 'doing' | 'role' | 'category' | 'feeling' | 'felt' | 'negated' | 'money' | 'team' | 'place' | 'gloss' | 'kin-name' | 'previous';
 
 export interface Finding {
   /** In the sentence itself, or in the sentence it goes on from. */
@@ -153,6 +164,8 @@ export interface Finding {
    * regulars"): what a sentence of liking there is about, asked what they like about it.
    */
   inAnswer?: number;
+  /** Found by WordNet's other relations (via 'linked'): how strongly the word said is linked to the one asked. */
+  linkWeight?: number;
 }
 
 /** How a focus word is found in the sentences before this one in the same answer (0 when none names it). */
@@ -221,6 +234,13 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "at Münsterplatz", where they play chess, is where a pastime happens, not a place loved.
   // A place named ("Have you been to London?") is not any place: only the name says it.
   if (inText === 0 && focus.isPlace && !isNameOnly(focus.lemma) && passage.ownKinds.has('where') && (!likesAsked || passage.ownKinds.has('likes') || foundIn(focus, passage.listedTerms) > 0)) { inText = FOUND.narrower; via = 'place'; }
+  // "What hours do you work?", of one whose "shift is ten at night to six": a word linked to the one asked (focusOf).
+  let linkWeight = 0;
+  if (inText === 0 && focus.linked.size > 0) {
+    const terms = aboutSelf ? passage.ownTerms : passage.terms;
+    linkWeight = Math.max(0, ...[...focus.linked].filter(([word]) => terms.has(word) && passage.commonTerms.has(word)).map(([, weight]) => weight));
+    if (linkWeight > 0) { inText = FOUND.narrower; via = 'linked'; }
+  }
   // "Do you enjoy gardening?", of one who grows tomatoes: a word the focus word is defined by, or one defined by it.
   const byGloss = inText === 0 && !focus.isKin && !focus.isTime && glossFound(focus, aboutSelf ? passage.ownTerms : passage.terms, passage.commonTerms);
   if (byGloss) { inText = FOUND.narrower; via = 'gloss'; }
@@ -241,13 +261,13 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
-  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
-  return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none' };
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
+  return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the

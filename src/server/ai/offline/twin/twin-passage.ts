@@ -194,6 +194,8 @@ export interface ReadQuestion {
   ordinals: Set<string>;
   /** The nouns that name someone (a relation, a name, a kind of person): whom it asks about, not what it asks. */
   people: Set<string>;
+  /** Asks what something was or is like ("What was it like growing up?", "What's Marseille like?"): a description. */
+  asksDescription: boolean;
   /** Asks whether they have something ("Have you got any animals?", "Do you own a boat?"): theirs, not one met. */
   asksHaving: boolean;
   /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
@@ -263,4 +265,10 @@ export interface Focus {
    * plant, garden): a sentence saying one of them speaks of it in other words (see glossedOf).
    */
   glossed: Set<string>;
+  /**
+   * The words a narrower sense of it reaches that WordNet holds under another lemma ("hours" → shift), and for a thing
+   * the words of its family ("contract" → sign), with how strongly
+   * (see linkedWords and focusOf): found there, a looser link than a synonym.
+   */
+  linked: ReadonlyMap<string, number>;
 }

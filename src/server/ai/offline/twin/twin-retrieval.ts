@@ -115,6 +115,12 @@ export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQue
   return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
+/** Whether a sentence has no verb ("Cold mornings, lambing in the snow."): a description going on from the one before. */
+export function isVerbless(inputs: readonly PassageInput[], id: number): boolean {
+  const words = readWords(inputs[id]?.text ?? '');
+  return words.some((word) => word.pos === 'noun') && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+}
+
 /** The content lemmas of a sentence, for telling two sentences that say the same thing apart from two that do not. */
 export function lemmasOf(text: string): Set<string> {
   return new Set(readWords(text).filter(isContent).map((word) => word.lemma));
