@@ -17,6 +17,7 @@ import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { firstMainClause, playBack } from './feedback-phrasing.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { sampleGradingRubric } from './grading.test-helpers.ts';
+import { declinesToAct, takesOnAction } from './learner-patterns.ts';
 import { isSayable } from './try-saying.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
 
@@ -80,14 +81,14 @@ const PROBES: Record<string, Probe> = {
   },
 };
 
-function played(probe: Probe, learner: 'strong' | 'weak') {
+function played(probe: Probe, learner: 'strong' | 'weak' | ((firstName: string) => string[])) {
   const generated = generateScenarioOffline(probe.request);
   const brief = generated.brief!.character;
   const name = brief.identity.name;
   const firstName = name.split(/\s+/)[0]!;
   const { request } = probe;
   const rubricId = quickRubricIdFor(generated.categories, [request.title, request.aiRole, request.myRole, request.description].join(' '));
-  const lines = learner === 'strong' ? probe.strong(firstName) : probe.weak;
+  const lines = learner === 'strong' ? probe.strong(firstName) : learner === 'weak' ? probe.weak : learner(firstName);
   const { messages } = converse(brief, lines);
   const input: GradingInput = {
     scenario: { name: request.title, overview: generated.description.scenarioDetails.Overview ?? '', characterName: name },
@@ -214,5 +215,31 @@ describe('[REPORTS] a worry or a want played back in one clause', () => {
     const strong = played(PROBES.uniform!, 'strong');
     const listening = strong.report.criteria.find((criterion) => /acknowledg/i.test(criterion.name))!;
     expect(listening.better_line).toBe('It sounds like you want an answer by Friday, Helen, and I can see why that matters to you.');
+  });
+});
+
+describe('[REPORTS] a strong learner who puts things in the negative, at the letting agency', () => {
+  const strong = played(PROBES.deposit!, (name) => [
+    `Hi ${name}, I don't want to rush this, so can you walk me through what happened?`,
+    "I'm not going to pretend we got this right; I'm sorry.",
+    'What would put this right for you?',
+    "I won't leave you out of pocket: I'll pay the full amount back by Friday and email you confirmation today. Is that okay?",
+  ]);
+
+  it('passes, and never says an apology or an offer ruled the concern out', () => {
+    expect(strong.report.passed).toBe(true);
+    for (const criterion of strong.report.criteria) expect(criterion.feedback, criterion.name).not.toMatch(/ruled it out|^You did not/);
+  });
+
+  it('reads a denied claim as candour, not a refusal to act, and a refusal still as one', () => {
+    expect(declinesToAct("I'm not going to pretend we got this right; I'm sorry.")).toBe(false);
+    expect(declinesToAct("I won't say the carpet was clean.")).toBe(false);
+    expect(declinesToAct("I'm not going to apologise, the deduction stands.")).toBe(true);
+    expect(declinesToAct("We won't be refunding anything.")).toBe(true);
+  });
+
+  it('ends a denial at a colon: what follows it is taken on', () => {
+    expect(takesOnAction("I won't leave you out of pocket: I'll pay the full amount back by Friday.")).toBe(true);
+    expect(takesOnAction("I won't pay the full amount back by Friday.")).toBe(false);
   });
 });
