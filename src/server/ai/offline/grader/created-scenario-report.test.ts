@@ -243,3 +243,25 @@ describe('[REPORTS] a strong learner who puts things in the negative, at the let
     expect(takesOnAction("I won't pay the full amount back by Friday.")).toBe(false);
   });
 });
+
+describe('[REPORTS] what was drawn at the warehouse: "what happened" asks for an event', () => {
+  const brief = generateScenarioOffline(PROBES.overtime!.request).brief!.character;
+  const payslip = [...brief.facts, ...brief.hiddenFacts].find((fact) => /payslip/i.test(fact.answer))!;
+  const drawn = (question: string) =>
+    findUncovered(
+      brief,
+      [
+        { id: 'w1', role: 'character', content: 'Thanks for seeing me.' },
+        { id: 'w2', role: 'learner', content: question },
+        { id: 'w3', role: 'character', content: payslip.answer },
+      ],
+    ).facts.map((fact) => [fact.topic, fact.line.message_id]);
+
+  it('cites "what happened with your pay" for the payslip, though pay is money and the payslip says no sum', () => {
+    expect(drawn('Hi Tomasz, before anything else, what happened with your October pay?')).toEqual([[payslip.topic, 'w2']]);
+  });
+
+  it('still asks for a sum with "what did it cost"', () => {
+    expect(drawn('What did the overtime cost you?')).toEqual([]);
+  });
+});
