@@ -265,3 +265,16 @@ describe('[REPORTS] what was drawn at the warehouse: "what happened" asks for an
     expect(drawn('What did the overtime cost you?')).toEqual([]);
   });
 });
+
+describe('[REPORTS] an open question behind a greeting, at the warehouse', () => {
+  const graded = played(PROBES.overtime!, (name) => [
+    `Hi ${name}, before anything else, what happened with your October pay?`,
+    "I'm sorry you had to chase it.",
+    "I'll get payroll to add the £160 to your November pay, and I'll confirm it to you in writing by Wednesday. Does that work for you?",
+  ]);
+
+  it('credits the question as asking about their view, not as a greeting only', () => {
+    const asking = graded.report.criteria.find((criterion) => /asking about their view/i.test(criterion.name))!;
+    expect(asking.feedback).toMatch(/^You asked about their view, for example: "Hi Tomasz, before anything else, what happened with your October pay\?"/);
+  });
+});
