@@ -101,6 +101,20 @@ function givesCauseAsked(focus: string, fact: BriefFact, exclude: ReadonlySet<st
   return states(parts.map((part) => part.effect)).length > 0 || states(parts.map((part) => part.cause)).length === 0;
 }
 
+/** Verbs that carry a question rather than name what happened: "What did…", "What is…", "What can…". */
+const CARRIER_VERBS: ReadonlySet<string> = new Set(['be', 'do', 'have', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+
+/**
+ * Whether "what" is the subject of a verb of its own ("What happened with your October pay?", "What went wrong with
+ * the bill?"): the question asks for an event, so a thing of money it names is the matter, not a sum asked for.
+ */
+function asksForAnEvent(focus: string): boolean {
+  const words = readWords(focus).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.lemma === 'what');
+  const verb = words[at + 1];
+  return at >= 0 && verb?.pos === 'verb' && !CARRIER_VERBS.has(verb.lemma);
+}
+
 /**
  * Whether the fact says the kind of detail the question asks for, by its question words ("when", "how much", "who",
  * "why") or by meaning (askedKinds, as the character reads it: "What did the vet charge you?" asks for a sum, "What
@@ -115,7 +129,7 @@ export function answersKindAsked(focus: string, fact: BriefFact, ownNames: Reado
   if (SPAN_TO_NOW.test(focus) && FREQUENCY.test(fact.answer) && !SPAN_WORDS.test(fact.answer)) return false;
   if (WHY.test(focus) && !givesCauseAsked(focus, fact, ownNames)) return false;
   const kinds = askedKinds(focus);
-  if (kinds.has('money') && !kinds.has('count') && !MONEY_AMOUNT.test(fact.answer)) return false;
+  if (kinds.has('money') && !kinds.has('count') && !asksForAnEvent(focus) && !MONEY_AMOUNT.test(fact.answer)) return false;
   return !kinds.has('when') || ASKED_KINDS[0]!.answers.test(fact.answer);
 }
 

@@ -128,7 +128,7 @@ function topicScore(sentence: string, fact: BriefFact, read: FactReading): Topic
 const READ_WEIGHT = 1;
 const LOOSE_READ_WEIGHT = 0.5;
 /** A fact that says what the character wants: "I want a fixed delivery day", "We'd like the bill reduced". */
-const STATES_A_WANT = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+)?(?:want|need|like|expect|am asking for|'m asking for|are asking for|'re asking for)\b/i;
+export const STATES_A_WANT = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+)?(?:want|need|like|expect|am asking for|'m asking for|are asking for|'re asking for)\b/i;
 
 /**
  * How far a learner's question asks for the fact, read the way the built-in character reads it (readLine: the facts a

@@ -186,10 +186,28 @@ export function topicPhrase(topic: string, listener: ListenerNames | undefined =
   return asNounPhrase(inLearnersVoice(topic, listener));
 }
 
+/** A coordinating conjunction after a comma, where a second main clause may begin: "…, and I'm not leaving without it". */
+const COORDINATION = /,\s+(?:and|but|so|yet)\s+/gi;
+const SUBJECT_OPENING = /^(?:i|you|he|she|it|we|they)(?:['’](?:m|re|s|ve|d|ll))?\b/i;
+
+/**
+ * The first main clause of a sentence that joins two ("I want an answer by Friday, and I'm not leaving without it" →
+ * "I want an answer by Friday"): a frame built for one clause ("It sounds like …, Grace, and…") holds only one. A
+ * list of things ("the bill, and the delay") or a sentence of one clause is kept whole.
+ */
+export function firstMainClause(sentence: string): string {
+  for (const match of sentence.matchAll(COORDINATION)) {
+    const before = sentence.slice(0, match.index);
+    const after = sentence.slice(match.index + match[0].length);
+    if (isClause(before) && (SUBJECT_OPENING.test(after) || isClause(after))) return before;
+  }
+  return sentence;
+}
+
 /** The character's words, turned to the learner's side, short enough to play back in one breath. */
 export function playBack(answer: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
   // "It feels like only the misses get noticed" plays back as "only the misses get noticed", after "It sounds like".
-  const sentence = withoutFinalStop(firstSentence(answer)).replace(/^(?:it (?:feels|seems|looks) (?:like|as if|that)|i feel (?:like|that))\s+/i, '');
+  const sentence = firstMainClause(withoutFinalStop(firstSentence(answer)).replace(/^(?:it (?:feels|seems|looks) (?:like|as if|that)|i feel (?:like|that))\s+/i, ''));
   return countWords(sentence) <= 20 ? inLearnersVoice(sentence, listener) : null;
 }
 

@@ -22,6 +22,7 @@ import {
 import { PURPOSE } from './other-words.ts';
 import { agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 import { isPluralPhrase } from '../../language/grammatical-number.ts';
+import { STATES_A_WANT } from './drawing-question.ts';
 
 // A question that opens on what it asks for ("What was…", "Sorry, when did you say…"); "So what I'm hearing…" plays back.
 const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|which|when|where|who|how)\b(?! (?:i(?:'m| am) hearing|you(?:'re| are) saying is)\b)/i;
@@ -75,9 +76,11 @@ export const LISTENING_BEHAVIOUR: Behaviour = {
     // A worry said as one statement is played back; a question is acknowledged as one.
     const isStatement = said !== '' && !said.includes('?') && !/[.!]\s+\S/.test(said);
     const objection = isStatement ? playBack(said, listener) : null;
+    // A worry makes them cautious; a want ("I want an answer by Friday") is acknowledged as mattering to them.
+    const why = affirms(said, STATES_A_WANT) ? 'that matters to you' : 'that makes you cautious';
     const hidden = openings?.hiddenTopic?.unlock === 'empathy' ? topicPhrase(openings.hiddenTopic.topic, listener) : null;
     return present(
-      objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
+      objection && `It sounds like ${objection}, ${firstName}, and I can see why ${why}.`,
       said.includes('?') && `That's a fair question, ${firstName}, and I can see why you'd want to know before we go any further.`,
       hidden && `That sounds like a lot to carry, ${firstName}. When it comes to ${hidden}, how are you finding it?`,
       // The verb agrees with the concern's number: "a delivery day and credit matter".

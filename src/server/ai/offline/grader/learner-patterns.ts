@@ -3,7 +3,8 @@
 // answers, bare claims).
 import { contentStems, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
@@ -139,6 +140,55 @@ const PAST_TIME = /\b(?:was|were|did|had|worked|suited|last (?:week|month|time)|
 const TAKING_ON = new Set(['will', 'can', 'could', 'shall']);
 const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
 
+const CLAUSE_SUBJECT = /^(?:i|you|he|she|it|we|they|i['’]m|you['’]re|we['’]re|they['’]re|it['’]s|he['’]s|she['’]s|there)$/i;
+const CONTRACTED_VERB = /^['’](?:s|re|m|ll|ve|d)$/i;
+const NOUN_PHRASE_START = /^(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its)$/i;
+
+/**
+ * Whether the words from `at` open a clause of their own: an optional "that", then a subject (a personal pronoun, or a
+ * noun phrase) and its verb: "…pretend [we got this right]", "…say [the carpet was clean]".
+ */
+function opensClause(words: readonly Word[], at: number): boolean {
+  let index = words[at]?.text.toLowerCase() === 'that' && words[at + 1] && words[at + 1]!.pos !== 'verb' ? at + 1 : at;
+  const first = words[index];
+  if (!first) return false;
+  if (CLAUSE_SUBJECT.test(first.text)) {
+    if (/['’]/.test(first.text)) return true;
+    index += 1;
+  } else if (NOUN_PHRASE_START.test(first.text) || first.pos === 'noun') {
+    index += NOUN_PHRASE_START.test(first.text) ? 1 : 0;
+    while (words[index] && (words[index]!.pos === 'adjective' || words[index]!.pos === 'noun') && words[index + 1]?.pos !== 'verb' && !CONTRACTED_VERB.test(words[index + 1]?.text ?? '')) index += 1;
+    if (words[index]?.pos !== 'noun') return false;
+    index += 1;
+  } else return false;
+  const verb = words[index];
+  return verb !== undefined && (verb.pos === 'verb' || CONTRACTED_VERB.test(verb.text));
+}
+
+const NEGATION_CUE = /^(?:not|n['’]t|never|no|cannot)$/i;
+const CLAUSE_MARK = /^(?:[,;:()]|[-–—])$/;
+
+/**
+ * Whether the model's negation reaches the word from a cue in its own clause: a cue in an earlier clause, past a colon,
+ * a semicolon or a comma, denies nothing here ("I won't leave you out of pocket: I'll pay it back by Friday" pays).
+ */
+function negatedInClause(words: readonly Word[], at: number): boolean {
+  if (!words[at]?.negated) return false;
+  for (let index = at - 1; index >= 0; index -= 1) {
+    if (NEGATION_CUE.test(words[index]!.text)) return true;
+    if (CLAUSE_MARK.test(words[index]!.text)) return false;
+  }
+  return true;
+}
+
+/**
+ * A verb of saying put to a clause ("I'm not going to pretend we got this right", "I won't say the carpet was clean"):
+ * it denies a claim, which is candour, not an action refused; the action, if any, is in the clause.
+ */
+function saysAClaim(words: readonly Word[], verbAt: number): boolean {
+  return verbKinds(words[verbAt]!.lemma, 1).includes('communication') && opensClause(words, verbAt + 1);
+}
+
 /**
  * An action the speaker takes on in the first person or for their own side: "I'll watch the video with the head of
  * year tomorrow", "we can move you to our partner hotel", "the school will cover the £62" (the learner's body in the scenario's
@@ -148,7 +198,8 @@ const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
  */
 export function takesOnAction(sentence: string, read: PatternReader = affirms, sides?: ScenarioSides): boolean {
   if (isQuestion(sentence)) return false;
-  const words = readWords(sentence).filter((word) => word.isWord);
+  const all = readWords(sentence);
+  const words = all.filter((word) => word.isWord);
   return words.some((word, index) => {
     let at = index + 1;
     const text = word.text.toLowerCase();
@@ -162,8 +213,10 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms, s
     const verb = words[at];
     const isVerb = verb?.pos === 'verb' || (text === 'let' && verb?.pos === 'noun' && verb.text === verb.text.toLowerCase());
     if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    // "I'm not going to pretend we got this right" names no action taken on, even as mere words.
+    if (verb.negated && saysAClaim(all, all.indexOf(verb))) return false;
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
-    return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
+    return read === mentions || (!negatedInClause(all, all.indexOf(verb)) && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
   });
 }
 
@@ -194,7 +247,7 @@ export function declinesToAct(sentence: string, sides?: ScenarioSides): boolean 
   const verb = words[at];
   // "I'm not refunding…": the tagger may read a progressive after a denial as a noun.
   const isAction = verb && (verb.pos === 'verb' || (verb.pos === 'noun' && /ing$/i.test(verb.text))) && !NOT_ACTIONS.has(verb.lemma);
-  if (!denied || !isAction) return false;
+  if (!denied || !isAction || saysAClaim(words, at)) return false;
   return !/^(?:you|yourself|yourselves)$/i.test(words[at + 1]?.text ?? '');
 }
 

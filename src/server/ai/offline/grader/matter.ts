@@ -7,7 +7,7 @@
 // the behaviours (a question about the scenario's matter, not small talk, counts as discovery).
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { relatedWords } from '../../language/wordnet.ts';
-import { isStopWord } from '../../language/text.ts';
+import { isQuestion, isStopWord } from '../../language/text.ts';
 import { GREETING, PLEASANTRY } from './learner-patterns.ts';
 import { asksTheirJob } from '../character/acts.ts';
 
@@ -149,7 +149,17 @@ export function asksWhoTheyAre(sentence: string): boolean {
  * on something else (small talk) already shows no questioning, as `about` reads it.
  */
 export function isSocialOnly(sentence: string): boolean {
-  return GREETING.test(sentence) || PLEASANTRY.test(sentence) || asksWhoTheyAre(sentence);
+  return greetsOnly(sentence) || PLEASANTRY.test(sentence) || asksWhoTheyAre(sentence);
+}
+
+/**
+ * Whether a sentence that opens with a greeting does nothing more: "Hi Tomasz, what happened with your pay?" greets
+ * and then asks on the matter, which the question after the greeting's comma shows.
+ */
+function greetsOnly(sentence: string): boolean {
+  if (!GREETING.test(sentence)) return false;
+  const after = sentence.replace(/^[^,]*,\s*/, '');
+  return after === sentence || !isQuestion(after) || PLEASANTRY.test(after) || asksWhoTheyAre(after);
 }
 
 /** A question word that asks for more than what a thing is: how, when, where, who, why. */

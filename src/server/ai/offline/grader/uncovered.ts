@@ -40,15 +40,20 @@ function shareOf(wanted: ReadonlySet<string>, found: ReadonlySet<string>): numbe
   return hits / wanted.size;
 }
 
+/** The figures a text says, each as its value is written without a currency sign or thousands commas ("£1,200" → "1200"). */
 function figuresOf(text: string): string[] {
-  return (text.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, ''));
+  return (text.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, '').replace(/[£$€,]/g, ''));
 }
 
-/** Whether a character reply gave this fact's answer, in the brief's words or its own. */
+/**
+ * Whether a character reply gave this fact's answer, in the brief's words or its own: most of its content words, or
+ * every figure it says (each a whole figure of the reply: "18 September" is not told by "180 sweatshirts") and a topic word.
+ */
 function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<string>): boolean {
   if (shareOf(contentStems(fact.answer), replyStems) >= ANSWER_SHARE) return true;
   const figures = figuresOf(fact.answer);
-  return figures.length > 0 && figures.every((figure) => reply.includes(figure)) && mentionedKeywords(reply, fact.keywords).length > 0;
+  const said = new Set(figuresOf(reply));
+  return figures.length > 0 && figures.every((figure) => said.has(figure)) && mentionedKeywords(reply, fact.keywords).length > 0;
 }
 
 /**
