@@ -76,6 +76,13 @@ describe('only what refers to the character is put in the first person', () => {
     expect(toCharacterVoice('Ruth offered her spare desk to the new hire.', ruth)).toBe('I offered my spare desk to the new hire.');
   });
 
+  it('reads "her" before a sum as hers when a noun follows the sum, and as the one charged otherwise', () => {
+    expect(toCharacterVoice('The agency kept £450 of her £1,200 deposit.', ruth)).toBe('The agency kept £450 of my £1,200 deposit.');
+    expect(toCharacterVoice('The agency kept her £1,200 deposit.', ruth)).toBe('The agency kept my £1,200 deposit.');
+    expect(toCharacterVoice('The cleaners charged her £50 for the oven.', ruth)).toBe('The cleaners charged me £50 for the oven.');
+    expect(toCharacterVoice('The cleaners charged her £50.', ruth)).toBe('The cleaners charged me £50.');
+  });
+
   it('reads "her" before a verb after "let", "make" or "help" as the one who does it', () => {
     expect(toCharacterVoice('A rival studio lets her work from home two days a week.', ruth)).toBe('A rival studio lets me work from home two days a week.');
     expect(toCharacterVoice('The night manager made her wait until midnight.', ruth)).toBe('The night manager made me wait until midnight.');
