@@ -153,11 +153,11 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
     ? marked.replace(new RegExp(String.raw`(?<!${KEPT})\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`(?<!${KEPT})\b${object}\b`, 'gu'), 'me')
     : // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
       // "her 2015 Toyota", "her £1,200 deposit": a figure (with its currency) after it is what she owns too.
-      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+\p{Sc}?[\p{L}\d]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
+      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+\p{Sc}?[\p{L}\d]+)?/gu, (match, next: string | undefined, offset: number, whole: string) => {
         if (!next) return 'me';
         // "kept her £1,200 deposit" is hers; "charged her £50" is said to her: a sum is owned only when a noun follows it.
         if (/^\s+\p{Sc}/u.test(next)) {
-          const after = /^[\d.,]*(?:k|m|bn)?\s+(\p{L}+)/u.exec(whole.slice(offset + _match.length))?.[1];
+          const after = /^[\d.,]*(?:k|m|bn)?\s+(\p{L}+)/u.exec(whole.slice(offset + match.length))?.[1];
           return after && !isStopWord(after.toLowerCase()) && hasPartOfSpeech(lemmaOf(after.toLowerCase()), 'noun') ? `my${next}` : `me${next}`;
         }
         // "lets her work from home", "made her wait": after a verb that lets or makes someone do something, "her" with
