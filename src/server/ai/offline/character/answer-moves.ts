@@ -60,6 +60,18 @@ function peopleNamed(answer: string): string[] {
   return found;
 }
 
+/**
+ * A date said as the end of a range keeps the range's start: "from 9 to 16 August" is asked for as "9 to 16 August",
+ * never as its last day alone.
+ */
+function withRangeStart(date: string | null, answer: string): string | null {
+  if (!date) return null;
+  const escaped = date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = String.raw`(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?`;
+  const range = new RegExp(String.raw`\b(?:between\s+${start}\s+and|(?:from\s+)?${start}\s*(?:to|until|till|-|–))\s*(?:the\s+)?${escaped}`, 'i').exec(answer);
+  return range ? `${range[1] ?? range[2]} to ${date}` : date;
+}
+
 /** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
 function figureAskedFor(question: string, answer: string): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
@@ -71,7 +83,7 @@ function figureAskedFor(question: string, answer: string): string | null {
   // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
   // instead of 1 December": 6 January).
   if (asked.has('when')) {
-    const day = pick(of('date')) ?? pick(of('year'));
+    const day = withRangeStart(pick(of('date')), answer) ?? pick(of('year'));
     const time = pick(of('time'));
     if (day || time) return [day, time].filter(Boolean).join(' at ');
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
