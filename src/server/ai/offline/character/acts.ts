@@ -657,6 +657,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   const asks: TopicAsk[] = [];
   let hasQuestion = false;
   let hasOpenQuestion = false;
+  let offersOnTheMatter = false;
   for (const said of splitSentences(text)) {
     // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
     const sentence = plainValueWords(said);
@@ -738,6 +739,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
     if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    // An offer that names a fact of the matter or a sum is about the matter ("Let's grab lunch sometime" is not).
+    offersOnTheMatter ||= isOffer && (topics.length > 0 || quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent'));
     const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
     if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);
@@ -748,8 +751,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   if (isLooseLine) acts.delete('unknownQuestion');
   // "Good morning, thanks for your time": a greeting, not a goodbye.
   if (acts.has('greeting') && !FAREWELL.test(text)) acts.delete('closing');
-  // Off-topic only when nothing in the line is about the matter at hand.
-  if (asks.length > 0) acts.delete('offTopic');
+  // Off-topic only when nothing in the line is about the matter at hand: an offer is about it, whatever it names ("£400
+  // back and a free weekend in October", "a new cake for the wedding").
+  if (asks.length > 0 || offersOnTheMatter) acts.delete('offTopic');
   if (acts.has('offTopic')) acts.delete('unknownQuestion');
   return { text, acts, asks: isLooseLine ? asks.filter((ask) => !ask.isLoose) : asks, hasQuestion, hasOpenQuestion };
 }

@@ -1,5 +1,6 @@
-// A stay or a booking stated as a range of days is answered as that range: "from 9 to 16 August" is never cut to its
-// last day when the learner asks for the dates.
+// A holiday lodge swapped at short notice, a field no evaluation set uses: a stay stated as a range of days is answered
+// as that range ("from 9 to 16 August" is never cut to its last day), and an offer that names a sum is about the matter
+// whatever else it names ("a free weekend" is no small talk).
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { quickScenario } from '../faithfulness-case.ts';
@@ -23,5 +24,13 @@ describe('a range of days asked for', () => {
   it('keeps its first day when the dates are asked first', () => {
     const { replies } = converse(brief, ['When was your stay booked for?']);
     expect(replies[0]).toMatch(/9 to 16 August/);
+  });
+});
+
+describe('an offer that names a sum', () => {
+  it('is about the matter whatever else it names, so no way back to the matter follows it', () => {
+    const { replies } = converse(brief, ['We can do £400 back and a free weekend in October.']);
+    expect(replies[0]).toMatch(/£600/);
+    expect(replies[0]).not.toMatch(/another time|can wait|another day|save that|not today|later, maybe/i);
   });
 });
