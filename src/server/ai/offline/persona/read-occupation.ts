@@ -48,8 +48,16 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   while (first > 0 && !isBroken(text, tokens[first - 1]!, tokens[first]!) && isMannerOrStatus(tokens[first - 1]!.lower)) first -= 1;
   const before = tokens[first - 1];
   if (!before) return true;
-  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start));
+  // "Oliver Grant, 24, junior software tester from…": a noun phrase right after the age the prompt opens with.
+  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || isAfterOpeningAge(tokens, first, text);
   return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
+}
+
+/** Whether the phrase starting at `first` follows "Name, 24," at the opening of the prompt, with only a comma between. */
+function isAfterOpeningAge(tokens: Token[], first: number, text: string): boolean {
+  const age = tokens[first - 1];
+  if (!age || !/^\d{1,3}$/.test(age.lower) || !/^\s*,\s*$/.test(text.slice(age.end, tokens[first]!.start))) return false;
+  return /^[^.!?]{0,60},\s*$/.test(text.slice(0, age.start));
 }
 
 function isMannerOrStatus(lower: string): boolean {
@@ -80,6 +88,13 @@ function collectModifiers(tokens: Token[], headIndex: number, text: string): num
     first -= 1;
   }
   return first;
+}
+
+function isModifierOfPersonNoun(tokens: Token[], index: number, text: string): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (OCCUPATION_HEADS.has(token.lower) || !next || isBroken(text, token, next) || !hasPartOfSpeech(token.lower, 'adjective')) return false;
+  return isPersonNoun(next.lower) && !isNameOnly(next.lower);
 }
 
 interface OccupationMatch {
@@ -116,6 +131,9 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
   for (let start = 0; start < tokens.length; start += 1) {
     // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier").
     if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower) && !isIntroducedPersonNoun(tokens, start, text)) continue;
+    // A word WordNet also holds as an adjective, before a person noun, describes that person: "freelance" in "a
+    // freelance illustrator" is how they work, and the illustrator is the job.
+    if (isModifierOfPersonNoun(tokens, start, text)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
     let index = start;
     while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
