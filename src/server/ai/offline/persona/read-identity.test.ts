@@ -33,6 +33,7 @@ describe('[GENERATION] the name and job a role states', () => {
     expect(identity('Ewan Fraser, 36, freelance illustrator from Glasgow, works alone from home').occupation).toBe('Illustrator');
     expect(identity('Nia Hughes, a freelance journalist in Cardiff').occupation).toBe('Journalist');
     expect(extractFacts('Ewan Fraser, 36, freelance illustrator from Glasgow').isSelfEmployed).toBe(true);
+    expect(identity('Owen Lloyd, 31, groom-to-be and primary school PE teacher from Swansea').occupation).toBe('Primary School PE Teacher');
   });
 
   it('does not take a name for a job or a place', () => {

@@ -1,6 +1,6 @@
 // Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
 // as the character) and the role they play towards the learner ("an upset customer").
-import { hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS } from './lexicon.ts';
 import { TONE_SUFFIXES } from './read-manner.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
@@ -48,9 +48,14 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   while (first > 0 && !isBroken(text, tokens[first - 1]!, tokens[first]!) && isMannerOrStatus(tokens[first - 1]!.lower)) first -= 1;
   const before = tokens[first - 1];
   if (!before) return true;
-  // "Oliver Grant, 24, junior software tester from…": a noun phrase right after the age the prompt opens with.
-  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || isAfterOpeningAge(tokens, first, text);
+  // "Oliver Grant, 24, junior software tester from…": right after the age the prompt opens with, a noun of someone who
+  // does something (WordNet derives it from a verb: "tester", "illustrator"), not what they are ("groom-to-be").
+  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || (isAfterOpeningAge(tokens, first, text) && isNounOfADoer(lower));
   return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
+}
+
+function isNounOfADoer(lower: string): boolean {
+  return derivedWords(lower, 'noun').some((lemma) => hasPartOfSpeech(lemma, 'verb'));
 }
 
 /** Whether the phrase starting at `first` follows "Name, 24," at the opening of the prompt, with only a comma between. */
