@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isKindOf, isOccupationNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -198,7 +198,40 @@ export function asksAboutTheirWorkLife(sentence: string, knowledge: Knowledge): 
   const isWork = !SUITS_THEM.test(sentence) && words.some((word) => WORK_LEMMAS.has(word.lemma)) && (ASKS_HOW.test(sentence) || isYesNoQuestion(sentence));
   if (!isBusy && !isWork) return false;
   if (!isBusy && !/\b(?:you|your)\b/i.test(sentence) && !ASKS_HOW.test(sentence)) return false;
-  return scoredTopicsIn(sentence, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
+  // "Do you like working nights?" against "I stayed awake after a night shift": a fact that shares only a word for a
+  // time with the question ties it to the matter no more than it does small talk.
+  // The words of work themselves say what is asked about, not which thing of the matter.
+  const matter = scoredTopicsIn(sentence, knowledge, true).filter(({ topic }) => !isAboutThemselves(topic)).map(({ topic }) => topic);
+  const rest = readWords(sentence).filter((word) => !WORK_LEMMAS.has(word.lemma) && !BUSY_LEMMAS.has(word.lemma)).map((word) => word.text).join(' ');
+  return matter.length === 0 || tieToFacts(rest, matter, knowledge) === 'time';
+}
+
+/**
+ * Whether a question asks after the character's own work beyond the matter, by its meaning: the doing of its job
+ * ("Which year do you teach?" to a teacher: a verb WordNet derives from the job noun its role or background gives), or
+ * the business it runs named by a kind of it ("the shop" for "I run a small bakery"); and nothing else the question
+ * names is a word of a fact of the matter. A figure asked for is the matter, unless it is only when they do their job
+ * and nothing about them states a time.
+ */
+function asksAfterTheirOwnWork(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || selfQuestionKind(sentence) !== null || asksTheirJob(sentence) || pointsBackToTheirWords(sentence)) return false;
+  const own = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && isAboutThemselves(topic));
+  const matter = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
+  const ownNouns = own.flatMap((topic) => readWords(topic.answer).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun' && !/^\p{Lu}/u.test(word.text)));
+  const jobVerbs = new Set(ownNouns.filter((word) => isPersonNoun(word.lemma)).flatMap((word) => derivedWords(word.lemma, 'noun')).filter((lemma) => hasPartOfSpeech(lemma, 'verb') && !isGenericWord(lemma)));
+  const places = ownNouns.filter((word) => !isPersonNoun(word.lemma) && nounKinds(word.lemma, 1)[0] !== 'time').map((word) => word.lemma);
+  const words = readWords(sentence).filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma));
+  const afterYou = sentence.search(/\byou\b/i);
+  const doing = afterYou < 0 ? [] : readWords(sentence.slice(afterYou)).filter((word) => word.isWord && word.pos === 'verb' && jobVerbs.has(word.lemma));
+  const business = words.filter((word) => word.pos === 'noun' && places.some((place) => place === word.lemma || isKindOf(place, word.lemma)));
+  if (doing.length === 0 && business.length === 0) return false;
+  const figures = [...askedKinds(sentence)].filter((kind) => FIGURE_KINDS.has(kind));
+  if (figures.length > 0 && (business.length > 0 || own.some((topic) => quantitiesIn(topic.answer).length > 0))) return false;
+  const ownWords = new Set([...doing, ...business].map((word) => word.lemma));
+  const factLemmas = new Set(matter.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
+  if ([...ownWords].some((lemma) => factLemmas.has(lemma))) return false;
+  // "Which year…?": a word for a time ties the question to no fact.
+  return words.every((word) => ownWords.has(word.lemma) || (word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time') || (!factLemmas.has(word.lemma) && !relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym))));
 }
 
 /**
@@ -679,6 +712,14 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // back; never the job's label nor a fact of the matter.
     if (!found.has('proposal') && asksAboutTheirWorkLife(sentence, knowledge)) {
       found.delete('identity');
+      found.add('offTopic');
+      hasQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
+    // "Which year do you teach?", "What sells best in the shop?": their own work beyond what the brief tells, which
+    // they know though no fact says it; answered in role with a way back, never a fact of the matter nor "I can't say".
+    if ([...found].every((kind) => kind === 'greeting' || kind === 'empathy') && asksAfterTheirOwnWork(sentence, knowledge)) {
       found.add('offTopic');
       hasQuestion = true;
       for (const kind of found) acts.add(kind);

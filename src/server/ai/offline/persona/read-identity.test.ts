@@ -28,6 +28,14 @@ describe('[GENERATION] the name and job a role states', () => {
     expect(identity('Jo, a retired teacher who owns a horse called Dusty').occupation).toBe('Retired Teacher');
   });
 
+  it('reads a job that follows the opening age, and a freelance worker as the noun they are', () => {
+    expect(identity('Oliver Grant, 24, junior software tester from Nottingham, polite and organised').occupation).toBe('Junior Software Tester');
+    expect(identity('Ewan Fraser, 36, freelance illustrator from Glasgow, works alone from home').occupation).toBe('Illustrator');
+    expect(identity('Nia Hughes, a freelance journalist in Cardiff').occupation).toBe('Journalist');
+    expect(extractFacts('Ewan Fraser, 36, freelance illustrator from Glasgow').isSelfEmployed).toBe(true);
+    expect(identity('Owen Lloyd, 31, groom-to-be and primary school PE teacher from Swansea').occupation).toBe('Primary School PE Teacher');
+  });
+
   it('does not take a name for a job or a place', () => {
     const facts = extractFacts('Ana Lima, who runs a bakery called Crumbs');
     expect(facts.country).toBeNull();

@@ -1,6 +1,6 @@
 // Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
 // as the character) and the role they play towards the learner ("an upset customer").
-import { hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS } from './lexicon.ts';
 import { TONE_SUFFIXES } from './read-manner.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
@@ -48,8 +48,21 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   while (first > 0 && !isBroken(text, tokens[first - 1]!, tokens[first]!) && isMannerOrStatus(tokens[first - 1]!.lower)) first -= 1;
   const before = tokens[first - 1];
   if (!before) return true;
-  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start));
+  // "Oliver Grant, 24, junior software tester from…": right after the age the prompt opens with, a noun of someone who
+  // does something (WordNet derives it from a verb: "tester", "illustrator"), not what they are ("groom-to-be").
+  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || (isAfterOpeningAge(tokens, first, text) && isNounOfADoer(lower));
   return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
+}
+
+function isNounOfADoer(lower: string): boolean {
+  return derivedWords(lower, 'noun').some((lemma) => hasPartOfSpeech(lemma, 'verb'));
+}
+
+/** Whether the phrase starting at `first` follows "Name, 24," at the opening of the prompt, with only a comma between. */
+function isAfterOpeningAge(tokens: Token[], first: number, text: string): boolean {
+  const age = tokens[first - 1];
+  if (!age || !/^\d{1,3}$/.test(age.lower) || !/^\s*,\s*$/.test(text.slice(age.end, tokens[first]!.start))) return false;
+  return /^[^.!?]{0,60},\s*$/.test(text.slice(0, age.start));
 }
 
 function isMannerOrStatus(lower: string): boolean {
@@ -80,6 +93,13 @@ function collectModifiers(tokens: Token[], headIndex: number, text: string): num
     first -= 1;
   }
   return first;
+}
+
+function isModifierOfPersonNoun(tokens: Token[], index: number, text: string): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (OCCUPATION_HEADS.has(token.lower) || !next || isBroken(text, token, next) || !hasPartOfSpeech(token.lower, 'adjective')) return false;
+  return isPersonNoun(next.lower) && !isNameOnly(next.lower);
 }
 
 interface OccupationMatch {
@@ -116,6 +136,9 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
   for (let start = 0; start < tokens.length; start += 1) {
     // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier").
     if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower) && !isIntroducedPersonNoun(tokens, start, text)) continue;
+    // A word WordNet also holds as an adjective, before a person noun, describes that person: "freelance" in "a
+    // freelance illustrator" is how they work, and the illustrator is the job.
+    if (isModifierOfPersonNoun(tokens, start, text)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
     let index = start;
     while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
