@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, detailAskedFor, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, detailAskedFor, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
@@ -105,6 +105,12 @@ function figureAskedFor(question: string, answer: string): string | null {
     const names = peopleNamed(answer);
     if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
+  // "Who made the cake?", "Which bakery was it?" of "I ordered it from Crumb & Co": the firm it came from, when no
+  // person is named and the thing a "which" asks for is not named as itself.
+  const focus = asksByFocus(question) ? focusNoun(question) : null;
+  const asksAFirm = asked.has('who') || (focus !== null && !readWords(answer).some((word) => word.lemma.toLowerCase() === focus));
+  const firm = asksAFirm ? firmNamed(answer) : null;
+  if (firm) return firm;
   // "Where…?": the place named ("held at Felixstowe port": at Felixstowe port).
   if (asked.has('where')) {
     const place = placeIn(question, answer);

@@ -107,6 +107,8 @@ interface BriefMeaning {
   vocabulary: ReadonlySet<string>;
   /** The lemmas of what the glossary's terms and the files' sentences name: the matter too, though no fact holds them. */
   sourceWords: ReadonlySet<string>;
+  /** The nouns the two sides are named by ("bakery", "manager", "customer"): a firm a fact names may be one of them. */
+  bodies: ReadonlySet<string>;
 }
 
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
@@ -455,7 +457,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (topic.kind !== 'term' && topic.kind !== 'file') continue;
     for (const lemma of weightedLemmas(topic.kind === 'term' ? topic.name : topic.keywords.join(', '), true).keys()) sourceWords.add(lemma);
   }
-  const meaning = { facts, spread, vocabulary, sourceWords };
+  const bodies = new Set([...knowledge.sides.learner, ...knowledge.sides.character].filter((lemma) => hasPartOfSpeech(lemma, 'noun')));
+  const meaning = { facts, spread, vocabulary, sourceWords, bodies };
   meanings.set(knowledge, meaning);
   return meaning;
 }
@@ -697,9 +700,18 @@ export function focusNoun(question: string): string | null {
   return null;
 }
 
+// A firm a thing came from or was made by, by its name: "from Crumb & Co", "by Harlow Builders Ltd". Not a month or a day.
+const FIRM_NAMED = /\b(?:from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'-]*)*)/u;
+
+/** The name of the firm a fact says a thing came from or was made by ("Crumb & Co"), if any. */
+export function firmNamed(answer: string): string | null {
+  const name = FIRM_NAMED.exec(answer)?.[1];
+  return name && !MONTH_OR_DAY.test(name.split(/\s+/)[0]!) ? name : null;
+}
+
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
 function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
-  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus)));
+  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus, meaning.bodies)));
 }
 
 /**
@@ -733,11 +745,14 @@ function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): bool
 }
 
 /** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
-function holdsThingOfKind(fact: FactMeaning, kind: string): boolean {
-  const key = `${kind}\u0000${fact.topic.answer}`;
+function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<string>): boolean {
+  // "Which bakery was it?" of "ordered a cake from Crumb & Co" when one side is a bakery manager: the firm a thing came
+  // from is the body a side is named by, whatever its own name says.
+  const isSideBody = bodies.has(kind) && firmNamed(fact.topic.answer) !== null;
+  const key = `${kind}\u0000${isSideBody}\u0000${fact.topic.answer}`;
   const known = kindHeld.get(key);
   if (known !== undefined) return known;
-  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  const holds = isSideBody || fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
   return holds;
@@ -920,12 +935,13 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
+  const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
-      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
+      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus, meaning.bodies)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
@@ -943,6 +959,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
+      // So too the one fact that holds the thing a "which" asks for ("Which bakery was it?" and the one firm named).
+      if (holdsFocus && !wordsDecide && !fact.topic.isBackground && focusHolders === 1) score = Math.max(score, MEANING_SURE_SCORE);
       // "Which subject…?" and "a D in Chemistry"; "What got damaged?" and "the table was scratched": the thing the
       // question's "which" or "what" asks for, by the noun or the verb it governs.
       if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
