@@ -8,7 +8,7 @@
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -707,6 +707,42 @@ const FIRM_NAMED = /\b(?:from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:&\s+)?\
 export function firmNamed(answer: string): string | null {
   const name = FIRM_NAMED.exec(answer)?.[1];
   return name && !MONTH_OR_DAY.test(name.split(/\s+/)[0]!) ? name : null;
+}
+
+// How many of a verb's senses a question's doing is read in, and a fact's (its commonest only: what the fact says).
+const DEFINED_SENSES = 2;
+
+/** The nouns of a verb's WordNet definitions: "deliver" → destination, delivery; "arrive" → destination. */
+function definingNouns(verb: string, senses: number): Set<string> {
+  return new Set(
+    definitionsOf(verb, 'verb', senses)
+      .flatMap((definition) => readWords(definition))
+      .filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && !STOP_NOUNS.has(word.lemma) && !GENERIC_LEMMAS.has(word.lemma))
+      .map((word) => word.lemma.toLowerCase()),
+  );
+}
+
+/** The doings a question names: its own verbs, and the verbs its nouns are made from ("the delivery" → deliver). */
+function doingsNamed(question: string): string[] {
+  return contentWords(question).flatMap((word) => {
+    if (ASKING_LEMMAS.has(word.lemma) || word.stopWord) return [];
+    if (word.pos === 'verb') return [word.lemma];
+    return word.pos === 'noun' ? derivedWords(word.lemma, 'noun').filter((derived) => hasPartOfSpeech(derived, 'verb')) : [];
+  });
+}
+
+/**
+ * The one fact whose doing WordNet defines by the same thing as a doing the question names, for a question no fact
+ * shares a word with: "Tell me about the delivery." (deliver: "bring to a destination") and "the cake arrived at
+ * 4.15pm" (arrive: "reach a destination"). Null when none does, or more than one.
+ */
+export function factByDefinition(question: string, knowledge: Knowledge): Topic | null {
+  const asked = new Set(doingsNamed(question).flatMap((verb) => [...definingNouns(verb, DEFINED_SENSES)]));
+  if (asked.size === 0) return null;
+  const holders = briefMeaning(knowledge).facts.filter(
+    (fact) => !fact.topic.isBackground && fact.topic.kind === 'fact' && contentWords(fact.topic.answer).some((word) => word.pos === 'verb' && !AUXILIARIES.has(word.lemma) && [...definingNouns(word.lemma, 1)].some((noun) => asked.has(noun))),
+  );
+  return holders.length === 1 ? holders[0]!.topic : null;
 }
 
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
