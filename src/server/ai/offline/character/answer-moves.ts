@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, detailAskedFor, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, detailAskedFor, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
@@ -125,7 +125,8 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     const place = placeIn(question, answer);
     if (place) return place;
   }
-  const figure = figureFor(question, answer);
+  // "What was it before?": the figure a change started from.
+  const figure = earlierFigureIn(question, answer) ?? figureFor(question, answer);
   if (figure) return figure;
   // "What time…?" is not answered with a month.
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;

@@ -745,6 +745,50 @@ export function factByDefinition(question: string, knowledge: Knowledge): Topic 
   return holders.length === 1 ? holders[0]!.topic : null;
 }
 
+// "What was it before?", "What did it used to be?", "What was it originally?": an earlier state asked for.
+const ASKS_EARLIER = /\b(?:before|previously|originally|at first|used to be|to start with|beforehand)\W*$/i;
+// "went up from £1,150 to £1,390": a change, told with the state before it and the one after.
+const FROM_TO = /\bfrom\s+(\S+(?:\s+\S+)?)\s+to\s+\S+/gi;
+
+/**
+ * The one fact that tells a change from one figure to another, for a question after an earlier state that names no
+ * thing of its own ("What was it before?" and "the weekly fee went up from £1,150 to £1,390"). Null otherwise.
+ */
+export function factOfEarlierState(question: string, knowledge: Knowledge): Topic | null {
+  if (!ASKS_EARLIER.test(question.trim()) || contentWords(question).some((word) => word.pos === 'noun' && !word.stopWord && !STOP_NOUNS.has(word.lemma))) return null;
+  const changes = briefMeaning(knowledge).facts.filter((fact) => !fact.topic.isBackground && [...fact.topic.answer.matchAll(FROM_TO)].some((change) => quantitiesIn(change[0]).length >= 2));
+  return changes.length === 1 ? changes[0]!.topic : null;
+}
+
+/** The figure a change started from, asked for as an earlier state: "What was it before?" of "from £1,150 to £1,390" → £1,150. */
+export function earlierFigureIn(question: string, answer: string): string | null {
+  if (!ASKS_EARLIER.test(question.trim())) return null;
+  const change = [...answer.matchAll(FROM_TO)].find((found) => quantitiesIn(found[0]).length >= 2);
+  return change ? quantitiesIn(change[0])[0]!.text : null;
+}
+
+// "your old one", "the new one": "one" standing for a thing a describing word picks out.
+const ONE_DESCRIBED = /\b(my|your|his|her|their|our|the)\s+(\p{Ll}+)\s+one\b/u;
+
+/**
+ * A question with "one" after a describing word said as the thing the brief's facts describe so: "What happened to
+ * your old one?" → "…your old sofa?" when a fact speaks of "my old sofa" and of no other old thing. Unchanged otherwise.
+ */
+export function withOneNamed(question: string, knowledge: Knowledge): string {
+  const found = ONE_DESCRIBED.exec(question);
+  const described = found?.[2];
+  if (!found || !described || readWords(described)[0]?.pos !== 'adjective') return question;
+  const after = new RegExp(`\\b${described}\\s+(\\p{Ll}+)`, 'gu');
+  const things = new Set(
+    knowledge.topics
+      .filter((topic) => topic.kind === 'fact')
+      .flatMap((topic) => [...topic.answer.matchAll(after)].map((match) => match[1]!))
+      .filter((word) => readWords(word)[0]?.pos === 'noun'),
+  );
+  if (things.size !== 1) return question;
+  return question.replace(ONE_DESCRIBED, `$1 $2 ${[...things][0]!}`);
+}
+
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
 function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
   return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus, meaning.bodies)));
@@ -961,6 +1005,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
+  const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
@@ -1027,7 +1072,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
-      if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
+      // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
+      // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
+      if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
@@ -1230,6 +1277,14 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+// The doings of a plan, by lemma, so a noun of one says it too: "a written quote", "the estimate", "a booking".
+const PLAN_LEMMAS = new Set(['due', 'suppose', 'schedule', 'plan', 'expect', 'promise', 'book', 'estimate', 'quote', 'booking', 'quotation']);
+
+/** Whether a fact speaks of a plan: "was due", "promised", or a plan's noun, "a written quote of £4,200". */
+function saysAPlan(answer: string): boolean {
+  return PLANNED.test(answer) || readWords(answer).some((word) => word.isWord && PLAN_LEMMAS.has(word.lemma.toLowerCase()));
+}
+
 // "When did…?", "What time was…?": a question about what happened, in the past.
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
 const HAPPENED_OVER_PLANNED = 0.5;
