@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -414,6 +414,10 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
       .filter((match) => match.meaning >= MEANING_MIN_SCORE || related.has(match.topic))
       .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
     const others = [...related.keys()].filter((topic) => !combined.some((match) => match.topic === topic));
+    // "Tell me about the delivery." when no fact shares a word with it: the fact whose doing is defined alike ("arrived").
+    // "What was it before?" names nothing: the one fact that tells a change from one figure to another.
+    const defined = combined.length === 0 && others.length === 0 ? (factByDefinition(sentence, knowledge) ?? factOfEarlierState(sentence, knowledge)) : null;
+    if (defined) return { topics: [defined], isLoose: true, sure: new Set([defined]) };
     const topics = [...combined.map(({ topic }) => topic), ...others].slice(0, LOOSE_TOPICS);
     // A fact the question's meaning puts clearly ahead of every other is as sure as a close match ("When was it due to
     // go in?" and the one fact with a planned date), and is said again when told.
@@ -693,7 +697,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   let offersOnTheMatter = false;
   for (const said of splitSentences(text)) {
     // "What are you on at the moment?": an idiom of value read in the plain words the brief's facts use.
-    const sentence = plainValueWords(said);
+    // "your old one": the thing the facts describe so ("my old sofa").
+    const sentence = withOneNamed(plainValueWords(said), knowledge);
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence, knowledge.sides);

@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, detailAskedFor, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, detailAskedFor, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
@@ -72,8 +72,13 @@ function withRangeStart(date: string | null, answer: string): string | null {
   return range ? `${range[1] ?? range[2]} to ${date}` : date;
 }
 
+/** The nouns the two sides are named by ("bakery", "customer"): a firm named in a fact may be one of them. */
+function bodiesOf(context: TurnContext): ReadonlySet<string> {
+  return new Set([...context.knowledge.sides.learner, ...context.knowledge.sides.character]);
+}
+
 /** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
-function figureAskedFor(question: string, answer: string): string | null {
+function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
   const ideas = askedIdeasOf(question);
   const asked = askedKinds(question);
@@ -117,12 +122,23 @@ function figureAskedFor(question: string, answer: string): string | null {
     const names = peopleNamed(answer);
     if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
+  // "Who made the cake?", "Which bakery was it?" of "I ordered a cake from Crumb & Co": the firm it came from, when no
+  // person is named, for a "who" about the thing that came from it (or "…from?"), or a "which" after the body a side
+  // is named by ("bakery" when the learner manages one) that the fact does not name as itself. "Who had to rearrange
+  // things?" asks after a doer of something else, "What strength were you given?" after no body.
+  const focus = asksByFocus(question) ? focusNoun(question) : null;
+  const answerNouns = new Set(readWords(answer).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase()));
+  const namesWhatCame = readWords(question).some((word) => word.pos === 'noun' && !word.stopWord && answerNouns.has(word.lemma.toLowerCase())) || /\bfrom\W*$/i.test(question);
+  const asksAFirm = (asked.has('who') && namesWhatCame) || (focus !== null && bodies.has(focus) && !answerNouns.has(focus));
+  const firm = asksAFirm ? firmNamed(answer) : null;
+  if (firm) return firm;
   // "Where…?": the place named ("held at Felixstowe port": at Felixstowe port).
   if (asked.has('where')) {
     const place = placeIn(question, answer);
     if (place) return place;
   }
-  const figure = figureFor(question, answer);
+  // "What was it before?": the figure a change started from.
+  const figure = earlierFigureIn(question, answer) ?? figureFor(question, answer);
   if (figure) return figure;
   // "What time…?" is not answered with a month.
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
@@ -246,7 +262,7 @@ function withCounted(figure: string, answer: string): string {
  */
 function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean, mayClaim: boolean): string[] {
   const question = context.events.reading.text;
-  const figure = figureAskedFor(question, topic.answer);
+  const figure = figureAskedFor(question, topic.answer, bodiesOf(context));
   // Every "As I said" is built from the earlier line it points to (backReference); a part no earlier line of the
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
@@ -379,7 +395,7 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   // the character has just said, when the question asks for a detail (a sum, a date, a count) that fact holds.
   const question = context.events.reading.text;
   const last = normalised(context.lastReply);
-  const pointedBack = POINTS_BACK.test(question) && askedKinds(question).size > 0 ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer) !== null) : undefined;
+  const pointedBack = POINTS_BACK.test(question) && askedKinds(question).size > 0 ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer, bodiesOf(context)) !== null) : undefined;
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
@@ -392,7 +408,7 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
 function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly TopicAsk[] {
   const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
   // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
-  if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer) !== null)) return asks;
+  if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer, bodiesOf(context)) !== null)) return asks;
   // "Why did the price go up?" after the bill was told with its "because…": the told fact is the one giving a cause,
   // and a fact that gives none (the quote before it) does not answer a "why" for being untold.
   const asksWhy = askedKinds(context.events.reading.text).has('why');

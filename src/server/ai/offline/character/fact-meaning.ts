@@ -8,7 +8,7 @@
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -107,6 +107,8 @@ interface BriefMeaning {
   vocabulary: ReadonlySet<string>;
   /** The lemmas of what the glossary's terms and the files' sentences name: the matter too, though no fact holds them. */
   sourceWords: ReadonlySet<string>;
+  /** The nouns the two sides are named by ("bakery", "manager", "customer"): a firm a fact names may be one of them. */
+  bodies: ReadonlySet<string>;
 }
 
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
@@ -455,7 +457,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (topic.kind !== 'term' && topic.kind !== 'file') continue;
     for (const lemma of weightedLemmas(topic.kind === 'term' ? topic.name : topic.keywords.join(', '), true).keys()) sourceWords.add(lemma);
   }
-  const meaning = { facts, spread, vocabulary, sourceWords };
+  const bodies = new Set([...knowledge.sides.learner, ...knowledge.sides.character].filter((lemma) => hasPartOfSpeech(lemma, 'noun')));
+  const meaning = { facts, spread, vocabulary, sourceWords, bodies };
   meanings.set(knowledge, meaning);
   return meaning;
 }
@@ -697,9 +700,98 @@ export function focusNoun(question: string): string | null {
   return null;
 }
 
+// A firm a thing came from or was made by, by its name: "from Crumb & Co", "by Harlow Builders Ltd". Not a month or a day.
+const FIRM_NAMED = /\b(?:from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'-]*)*)/u;
+
+/** The name of the firm a fact says a thing came from or was made by ("Crumb & Co"), if any. */
+export function firmNamed(answer: string): string | null {
+  const name = FIRM_NAMED.exec(answer)?.[1];
+  return name && !MONTH_OR_DAY.test(name.split(/\s+/)[0]!) ? name : null;
+}
+
+// How many of a verb's senses a question's doing is read in, and a fact's (its commonest only: what the fact says).
+const DEFINED_SENSES = 2;
+
+/** The nouns of a verb's WordNet definitions: "deliver" → destination, delivery; "arrive" → destination. */
+function definingNouns(verb: string, senses: number): Set<string> {
+  return new Set(
+    definitionsOf(verb, 'verb', senses)
+      .flatMap((definition) => readWords(definition))
+      .filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && !STOP_NOUNS.has(word.lemma) && !GENERIC_LEMMAS.has(word.lemma))
+      .map((word) => word.lemma.toLowerCase()),
+  );
+}
+
+/** The doings a question names: its own verbs, and the verbs its nouns are made from ("the delivery" → deliver). */
+function doingsNamed(question: string): string[] {
+  return contentWords(question).flatMap((word) => {
+    if (ASKING_LEMMAS.has(word.lemma) || word.stopWord) return [];
+    if (word.pos === 'verb') return [word.lemma];
+    return word.pos === 'noun' ? derivedWords(word.lemma, 'noun').filter((derived) => hasPartOfSpeech(derived, 'verb')) : [];
+  });
+}
+
+/**
+ * The one fact whose doing WordNet defines by the same thing as a doing the question names, for a question no fact
+ * shares a word with: "Tell me about the delivery." (deliver: "bring to a destination") and "the cake arrived at
+ * 4.15pm" (arrive: "reach a destination"). Null when none does, or more than one.
+ */
+export function factByDefinition(question: string, knowledge: Knowledge): Topic | null {
+  const asked = new Set(doingsNamed(question).flatMap((verb) => [...definingNouns(verb, DEFINED_SENSES)]));
+  if (asked.size === 0) return null;
+  const holders = briefMeaning(knowledge).facts.filter(
+    (fact) => !fact.topic.isBackground && fact.topic.kind === 'fact' && contentWords(fact.topic.answer).some((word) => word.pos === 'verb' && !AUXILIARIES.has(word.lemma) && [...definingNouns(word.lemma, 1)].some((noun) => asked.has(noun))),
+  );
+  return holders.length === 1 ? holders[0]!.topic : null;
+}
+
+// "What was it before?", "What did it used to be?", "What was it originally?": an earlier state asked for.
+const ASKS_EARLIER = /\b(?:before|previously|originally|at first|used to be|to start with|beforehand)\W*$/i;
+// "went up from £1,150 to £1,390": a change, told with the state before it and the one after.
+const FROM_TO = /\bfrom\s+(\S+(?:\s+\S+)?)\s+to\s+\S+/gi;
+
+/**
+ * The one fact that tells a change from one figure to another, for a question after an earlier state that names no
+ * thing of its own ("What was it before?" and "the weekly fee went up from £1,150 to £1,390"). Null otherwise.
+ */
+export function factOfEarlierState(question: string, knowledge: Knowledge): Topic | null {
+  if (!ASKS_EARLIER.test(question.trim()) || contentWords(question).some((word) => word.pos === 'noun' && !word.stopWord && !STOP_NOUNS.has(word.lemma))) return null;
+  const changes = briefMeaning(knowledge).facts.filter((fact) => !fact.topic.isBackground && [...fact.topic.answer.matchAll(FROM_TO)].some((change) => quantitiesIn(change[0]).length >= 2));
+  return changes.length === 1 ? changes[0]!.topic : null;
+}
+
+/** The figure a change started from, asked for as an earlier state: "What was it before?" of "from £1,150 to £1,390" → £1,150. */
+export function earlierFigureIn(question: string, answer: string): string | null {
+  if (!ASKS_EARLIER.test(question.trim())) return null;
+  const change = [...answer.matchAll(FROM_TO)].find((found) => quantitiesIn(found[0]).length >= 2);
+  return change ? quantitiesIn(change[0])[0]!.text : null;
+}
+
+// "your old one", "the new one": "one" standing for a thing a describing word picks out.
+const ONE_DESCRIBED = /\b(my|your|his|her|their|our|the)\s+(\p{Ll}+)\s+one\b/u;
+
+/**
+ * A question with "one" after a describing word said as the thing the brief's facts describe so: "What happened to
+ * your old one?" → "…your old sofa?" when a fact speaks of "my old sofa" and of no other old thing. Unchanged otherwise.
+ */
+export function withOneNamed(question: string, knowledge: Knowledge): string {
+  const found = ONE_DESCRIBED.exec(question);
+  const described = found?.[2];
+  if (!found || !described || readWords(described)[0]?.pos !== 'adjective') return question;
+  const after = new RegExp(`\\b${described}\\s+(\\p{Ll}+)`, 'gu');
+  const things = new Set(
+    knowledge.topics
+      .filter((topic) => topic.kind === 'fact')
+      .flatMap((topic) => [...topic.answer.matchAll(after)].map((match) => match[1]!))
+      .filter((word) => readWords(word)[0]?.pos === 'noun'),
+  );
+  if (things.size !== 1) return question;
+  return question.replace(ONE_DESCRIBED, `$1 $2 ${[...things][0]!}`);
+}
+
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
 function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
-  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus)));
+  return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus, meaning.bodies)));
 }
 
 /**
@@ -733,11 +825,14 @@ function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): bool
 }
 
 /** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
-function holdsThingOfKind(fact: FactMeaning, kind: string): boolean {
-  const key = `${kind}\u0000${fact.topic.answer}`;
+function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<string>): boolean {
+  // "Which bakery was it?" of "ordered a cake from Crumb & Co" when one side is a bakery manager: the firm a thing came
+  // from is the body a side is named by, whatever its own name says.
+  const isSideBody = bodies.has(kind) && firmNamed(fact.topic.answer) !== null;
+  const key = `${kind}\u0000${isSideBody}\u0000${fact.topic.answer}`;
   const known = kindHeld.get(key);
   if (known !== undefined) return known;
-  const holds = fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  const holds = isSideBody || fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
   return holds;
@@ -910,6 +1005,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
+  const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
@@ -920,12 +1016,13 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
+  const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
-      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
+      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus, meaning.bodies)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
@@ -943,6 +1040,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
+      // So too the one fact that holds the thing a "which" asks for ("Which bakery was it?" and the one firm named).
+      if (holdsFocus && !wordsDecide && !fact.topic.isBackground && focusHolders === 1) score = Math.max(score, MEANING_SURE_SCORE);
       // "Which subject…?" and "a D in Chemistry"; "What got damaged?" and "the table was scratched": the thing the
       // question's "which" or "what" asks for, by the noun or the verb it governs.
       if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
@@ -973,7 +1072,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
-      if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
+      // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
+      // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
+      if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
@@ -1176,6 +1277,14 @@ const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
 const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked|estimated|quoted|told)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+// The doings of a plan, by lemma, so a noun of one says it too: "a written quote", "the estimate", "a booking".
+const PLAN_LEMMAS = new Set(['due', 'suppose', 'schedule', 'plan', 'expect', 'promise', 'book', 'estimate', 'quote', 'booking', 'quotation']);
+
+/** Whether a fact speaks of a plan: "was due", "promised", or a plan's noun, "a written quote of £4,200". */
+function saysAPlan(answer: string): boolean {
+  return PLANNED.test(answer) || readWords(answer).some((word) => word.isWord && PLAN_LEMMAS.has(word.lemma.toLowerCase()));
+}
+
 // "When did…?", "What time was…?": a question about what happened, in the past.
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
 const HAPPENED_OVER_PLANNED = 0.5;

@@ -123,8 +123,8 @@ const knowledgeCache = new Map<number, { source: string; knowledge: Knowledge }>
 const KNOWLEDGE_CACHE_LIMIT = 64;
 
 /** What a character knows, built once per brief, glossary and files. */
-export function knowledgeOf(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {
-  const source = JSON.stringify([input.brief.facts, input.brief.hiddenFacts, input.glossary, input.facts, briefTextOf(input.brief)]);
+export function knowledgeOf(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'> & Partial<Pick<CharacterReplyInput, 'scenarioName'>>): Knowledge {
+  const source = JSON.stringify([input.brief.facts, input.brief.hiddenFacts, input.glossary, input.facts, briefTextOf(input.brief, input.scenarioName)]);
   const key = stableHash(source);
   const cached = knowledgeCache.get(key);
   if (cached?.source === source) return cached.knowledge;
@@ -134,7 +134,7 @@ export function knowledgeOf(input: Pick<CharacterReplyInput, 'brief' | 'glossary
   return knowledge;
 }
 
-export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {
+export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'> & Partial<Pick<CharacterReplyInput, 'scenarioName'>>): Knowledge {
   const topics: Topic[] = [
     ...factTopics(input.brief),
     ...input.glossary.filter((entry) => entry.term.trim().length > 1).map((entry): Topic => ({ kind: 'term', name: entry.term.trim(), keywords: [entry.term.trim()], answer: entry.definition, minMatches: 1 })),
@@ -152,11 +152,13 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
   const roleLemmas = new Set(readWords(input.brief.identity.occupation).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief), roleLemmas, sides: briefSides(input.brief) };
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief, input.scenarioName), roleLemmas, sides: briefSides(input.brief) };
 }
 
-function briefTextOf(brief: CharacterBrief): string[] {
+/** What the brief says about the matter, with the scenario's title ("Wedding cake delivered late": the delivery is the matter too). */
+function briefTextOf(brief: CharacterBrief, scenarioName = ''): string[] {
   return [
+    scenarioName,
     brief.situation,
     brief.openingLine,
     `${brief.identity.occupation} ${brief.identity.organisation} ${brief.identity.location}`,

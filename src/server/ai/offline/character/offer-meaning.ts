@@ -241,6 +241,36 @@ export function figuresOffered(offer: string): string[] {
   return quantitiesIn(offer).filter((quantity) => STANDING_KINDS.has(quantity.kind) && typeof quantity.value === 'number').map((quantity) => quantity.text);
 }
 
+// The pronouns that name the whole of what is spoken of: "everything", "all of it" (WordNet holds "all", not
+// "everything", as a word for the whole: "all" is listed with "whole", "wholly", "entirely").
+const WHOLE_PRONOUNS: Readonly<Record<string, string>> = { everything: 'all' };
+
+/** "all" or "everything" as the whole of something ("refund everything", "all of it"), not "all we can do is…". */
+function wholesNamed(line: string): string[] {
+  const words = readWords(line).filter((word) => word.isWord);
+  return words.flatMap((word, index) => {
+    const text = word.text.toLowerCase();
+    if (WHOLE_PRONOUNS[text]) return [WHOLE_PRONOUNS[text]];
+    const next = words[index + 1]?.text.toLowerCase();
+    return text === 'all' && (next === 'of' || next === undefined || words[index - 1]?.pos === 'verb') ? ['all'] : [];
+  });
+}
+
+/** A word of how much, with its WordNet synonyms and the adjectives it and they are mutually similar to: "full" → entire, total, whole. */
+function amountSenses(lemma: string): Set<string> {
+  const senses = new Set([lemma, ...relatedWords(lemma).synonyms]);
+  for (const similar of derivedWords(lemma, 'adjective')) if (derivedWords(similar, 'adjective').includes(lemma)) senses.add(similar);
+  return senses;
+}
+
+/** Whether two words say the same amount of a thing: "whole" or "all" for "full", by WordNet, never by spelling alone. */
+function sameAmount(said: string, wanted: string): boolean {
+  if (said === wanted) return true;
+  const wantedSenses = amountSenses(wanted);
+  if (wantedSenses.size === 1) return false;
+  return [...amountSenses(said)].some((sense) => wantedSenses.has(sense));
+}
+
 /**
  * A line as it is judged against a want: a line that states no sum or share of its own carries the figures offered
  * before ("I'll send the refund by Friday" after "We can refund £320" still gives £320), unless it says the want
@@ -253,8 +283,8 @@ export function withFiguresOffered(line: string, offered: readonly string[], wan
     readWords(quantitiesIn(text).reduce((rest, quantity) => rest.replace(quantity.text, ' '), text))
       .filter((word) => word.isWord && /\p{L}/u.test(word.text) && (!word.stopWord || word.pos === 'adjective' || word.pos === 'adverb'))
       .map((word) => word.lemma.toLowerCase());
-  const said = new Set(lemmasOf(line));
+  const said = new Set([...lemmasOf(line), ...wholesNamed(line)]);
   const wanted = lemmasOf(want);
-  const saysTheWant = wanted.length > 0 && wanted.every((lemma) => said.has(lemma));
+  const saysTheWant = wanted.length > 0 && wanted.every((lemma) => said.has(lemma) || [...said].some((other) => sameAmount(other, lemma)));
   return saysTheWant ? line : `${line} ${offered.join(' ')}`;
 }

@@ -167,6 +167,9 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   // A promise that names nothing settles nothing, whatever words it shares with a concern ("we can sort it out").
   const canSettle = !isHostile && !isCourtesyOnly(reading) && !isVague;
+  // "Any plans for the weekend?": a line read as off the matter raises no concern, whatever word it shares with one
+  // ("plan"); the reading keeps a line off the matter only when nothing in it asks about the matter.
+  const canRaise = !reading.acts.has('offTopic');
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
@@ -181,7 +184,7 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
-    } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
+    } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
       state.raised.add(index);
       raisedNow.push(index);
     }
