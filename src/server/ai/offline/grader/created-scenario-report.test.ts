@@ -278,3 +278,28 @@ describe('[REPORTS] an open question behind a greeting, at the warehouse', () =>
     expect(asking.feedback).toMatch(/^You asked about their view, for example: "Hi Tomasz, before anything else, what happened with your October pay\?"/);
   });
 });
+
+describe('[REPORTS] "Try saying" at a holiday park, where the guest asks for a sum', () => {
+  const lodge: Probe = {
+    request: quickScenario(
+      'Holiday lodge swapped',
+      'Guest',
+      'Holiday park manager',
+      'Declan Moore booked a week at Lakeside Lodges in Keswick from 9 to 16 August for his family of five and paid £1,480 in full. Two days before arrival the lodge was closed for a burst pipe, and the manager, Sofia Reyes, moved them to a smaller cabin with one bathroom. His daughter Niamh uses a wheelchair and the cabin has steps at the door. He wants £600 back and a free weekend in the autumn. My goal: offer a partial refund of up to £400 and keep him as a customer.',
+    ),
+    strong: () => [],
+    weak: [],
+  };
+  const graded = played(lodge, (name) => [`Hi ${name}, thanks for calling. I understand the cabin was not what you booked.`, 'Which dates were you with us?', "I'm sorry.", 'We can refund £300.']);
+  const lines = graded.report.criteria.map((criterion) => criterion.better_line).filter((line): line is string => Boolean(line));
+
+  it('plays back what the guest said without the frame set before its subject ("On the cabin, I want…")', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/sounds like (?:on|about|as for) /i);
+    expect(playBack('On the cabin, I want someone to own this, not pass me from one person to the next.')).toBe('you want someone to own this, not pass you from one person to the next');
+  });
+
+  it('never hands over the sum the guest asks for in full, which is the learner\'s to bargain over', () => {
+    for (const line of lines) expect(line).not.toMatch(/offer is £600/);
+  });
+});

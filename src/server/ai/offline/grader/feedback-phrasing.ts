@@ -204,10 +204,16 @@ export function firstMainClause(sentence: string): string {
   return sentence;
 }
 
+// "On the cabin, ", "As for the refund, ", "About the rota, ": what a clause is about, set off before its subject.
+const LEADING_FRAME = /^(?:on|about|as for|as to|regarding|with|when it comes to)\s+[^,]{1,60},\s+(.*)$/i;
+
 /** The character's words, turned to the learner's side, short enough to play back in one breath. */
 export function playBack(answer: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
   // "It feels like only the misses get noticed" plays back as "only the misses get noticed", after "It sounds like".
-  const sentence = firstMainClause(withoutFinalStop(firstSentence(answer)).replace(/^(?:it (?:feels|seems|looks) (?:like|as if|that)|i feel (?:like|that))\s+/i, ''));
+  // "On the cabin, I want someone to own this" plays back as "you want someone to own this": a frame set off by a
+  // comma before the clause's subject says what it is about, which "It sounds like …" cannot hold before a subject.
+  const clause = withoutFinalStop(firstSentence(answer)).replace(/^(?:it (?:feels|seems|looks) (?:like|as if|that)|i feel (?:like|that))\s+/i, '');
+  const sentence = firstMainClause(clause.replace(LEADING_FRAME, (frame, rest: string) => (SUBJECT_OPENING.test(rest) ? rest : frame)));
   return countWords(sentence) <= 20 ? inLearnersVoice(sentence, listener) : null;
 }
 

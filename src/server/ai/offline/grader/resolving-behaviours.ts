@@ -2,6 +2,7 @@
 // date. One entry of BEHAVIOURS (behaviours.ts) each.
 import type { Behaviour } from './behaviour-types.ts';
 import { isOpenQuestion } from '../../language/text.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { affirms, mentions } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
@@ -56,8 +57,11 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
   betterLines: ({ firstName, openings, listener }) => {
     const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+    // A sum the other person asks for ("£600 back") is theirs to ask and the learner's to bargain over: a line that
+    // hands it over in full would give away the room the learner was told to keep.
+    const concedesASum = offer !== null && quantitiesIn(offer).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent');
     return present(
-      offer && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
+      offer && !concedesASum && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
       // "From me": a private buyer or seller speaks for nobody else.
       `That's a fair concern, ${firstName}. What would you need to hear from me to feel confident about this?`,
     );
