@@ -4,7 +4,7 @@
 // Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksForADetail, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
+import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
@@ -184,9 +184,8 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     // Small talk and a question that names nothing ("What is it?") ask nothing about their view of the matter.
     detect: (sentence, _line, { context }) => {
       if (!isQuestion(sentence) || (context.matter && context.matter.about(sentence) !== 'on')) return 0;
-      // A question for a fact asks them to tell, partly ("Which dates were you with us?" is no view of theirs); only a
-      // yes-or-no question hints at asking.
-      return asksOpenly(sentence) && !asksForADetail(sentence) ? 3 : asksToTell(sentence) || asksForADetail(sentence) ? 2 : 1;
+      // A question for a fact asks them to tell, partly; only a yes-or-no question hints at asking.
+      return asksOpenly(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
     },
     isExcellent: () => true,
     // "before judging": a judgement that comes before the first open question goes against it.

@@ -3,8 +3,8 @@
 // answers, bare claims).
 import { contentStems, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 
 export const ACKNOWLEDGE =
@@ -386,24 +386,6 @@ const ASKS_TO_TELL = /^\W*(?:what|which|when|where|who|whose|whom|how|why)\b/i;
 export function asksToTell(sentence: string): boolean {
   if (!isQuestion(sentence)) return false;
   return sentence.split(/[,;:]\s*/).some((clause) => ASKS_TO_TELL.test(clause));
-}
-
-// "How much…?", "How long…?": a measure asked for.
-const ASKS_A_MEASURE = /^\W*how\s+(?:much|many|long|often|old|far|soon)\b/i;
-// "Which dates…?", "What time…?": "which" or "what" and the noun it asks about.
-const WHICH_NOUN = /^\W*(?:which|what)\s+(\p{L}+)/iu;
-
-/**
- * A question for a detail the other person can look up rather than a view of theirs: a measure ("How much did you
- * pay?", "How long did you wait?") or a point in time or an amount named by the noun asked about ("Which dates were you
- * with us?", "What time did it arrive?"), as WordNet files the noun (time, quantity). It asks them to tell, not to
- * say how they see it.
- */
-export function asksForADetail(sentence: string): boolean {
-  if (!isQuestion(sentence)) return false;
-  if (ASKS_A_MEASURE.test(sentence)) return true;
-  const noun = WHICH_NOUN.exec(sentence)?.[1]?.toLowerCase();
-  return noun !== undefined && nounKinds(lemmaOf(noun), 2).some((kind) => kind === 'time' || kind === 'quantity');
 }
 
 /** Asking what suits the other person ("Which day suits you for the fitting?", "When would work for you?") sets up what happens next. */
