@@ -10,7 +10,7 @@ import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPA
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isNameOnly } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
@@ -160,6 +160,10 @@ function isLearnersName(name: string, description: string, myRole: string | null
   const roleWords = myRole.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/);
   const head = roleWords.at(-1)?.toLowerCase() ?? '';
   if (head.length < 3 || !around.includes(head)) return false;
+  // The role is said of the name ("Sarah, the manager,", "Dev Patel is the IT manager", "…works as a manager"), not
+  // of someone the name does something to: "Alex Reid has asked to see the teacher" names the one who asked.
+  const between = readWords(around.slice(0, around.indexOf(head))).filter((word) => word.isWord);
+  if (between.some((word) => word.pos === 'verb' && word.lemma !== 'be') && !between.some((word) => word.text === 'as')) return false;
   // "Dev Patel is the IT manager" to an "Account manager": another kind of the same head is the character's own job.
   const modifier = roleWords.length >= 2 ? roleWords.at(-2)!.toLowerCase() : null;
   const said = new RegExp(String.raw`(\S+)\s+${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(around)?.[1];
@@ -191,6 +195,11 @@ function leadingName(description: string): string | null {
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
     const follower = sentence.slice(written.length);
     if ((isHonorific || isKnownFirstName || (name !== written && isPersonLikeName(name))) && ANY_FOLLOWER.test(follower)) return name;
+    // A first name alone that no table lists ("Marcus bought…"): a noun, as the model reads it, that WordNet holds only
+    // as a name, with a verb after it; a capitalised common word ("Parking is…", "Sales fell…") or a pronoun ("You
+    // meet…") opening a sentence is not a name there.
+    const isNoun = readWords(sentence).find((word) => word.isWord)?.pos === 'noun';
+    if (words.length === 1 && name === written && isNoun && isNameOnly(name) && isVerbAfter(sentence, 1) && isPersonLikeName(name)) return name;
     if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
@@ -265,7 +274,10 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // that may refer to them.
   const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
   // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
-  const describedGender = referred?.certain ?? descriptionFacts.gender;
+  // A gender whose every pronoun the grammar gives to someone else ("his daughter Poppy… leave her out") yields to
+  // the one the grammar likely gives the character ("Alex Reid has asked… about his daughter").
+  const isOthersOnly = (gender: string | null) => referred !== null && (gender === 'Female' || gender === 'Male') && referred.toCharacter[gender] === 0 && referred.toOthers[gender] > 0;
+  const describedGender = referred?.certain ?? (referred?.uncertain && isOthersOnly(descriptionFacts.gender) ? referred.uncertain : descriptionFacts.gender);
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.

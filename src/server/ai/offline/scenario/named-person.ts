@@ -147,12 +147,17 @@ export function characterGenderIn(description: string, name: string): ReferredGe
     const previous = words[index - 1];
     return !previous || (!own.has(previous.text.toLowerCase()) && !(isKnownFirstName(previous.text) && /^\p{Lu}/u.test(word.text) && index > 0));
   };
-  const isOtherPerson = (word: Word, index: number, words: readonly Word[]) => {
+  const isNamedOther = (word: Word, index: number, words: readonly Word[]) => {
     if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
     const previous = words[index - 1];
     if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
     return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text) || (index > 0 && isPersonByWhatFollows(words, index));
   };
+  const sentences = splitSentences(description).map((sentence) => readWords(sentence));
+  // A name the description shows as a person once ("his daughter Poppy, who is in Year 2") is that person wherever it
+  // stands, a sentence's first word too ("Poppy loves her teacher…").
+  const others = new Set(sentences.flatMap((words) => words.filter((word, index) => index > 0 && isNamedOther(word, index, words)).map((word) => word.text)));
+  const isOtherPerson = (word: Word, index: number, words: readonly Word[]) => isNamedOther(word, index, words) || (others.has(word.text) && !/^\p{Lu}/u.test(words[index - 1]?.text ?? ''));
   const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
-  return genderByReference(splitSentences(description).map((sentence) => readWords(sentence)), isCharacterWord, isOtherPerson, genderOfName);
+  return genderByReference(sentences, isCharacterWord, isOtherPerson, genderOfName);
 }

@@ -137,8 +137,13 @@ export function genderByReference(
         // Before any person of its own sentence: the previous sentence's subject, or the first person there it can be
         // ("Ngozi's son Theo is in Year 4. She wants…" is Ngozi); certain only when no one else there could be meant.
         const candidates = previous.people.filter((person) => (person.gender === null || person.gender === gender) && fits(person.referent, gender));
-        const referent: Referent | null = near?.referent ?? candidates[0]?.referent ?? null;
-        const isCertain = near ? near.isCertain : candidates.every((person) => person.referent === referent);
+        // "Alex Reid has asked to see the teacher about his daughter": a possessive whose nearest person is one the
+        // subject acts on, of no known gender, may be the subject's; the subject, when it is the character, is the
+        // likelier reading, but not a sure one.
+        const isPossessive = lower === 'his' || (lower === 'her' && words[index + 1]?.pos === 'noun');
+        const bySubject = isPossessive && near?.referent === 'other' && near.gender === null && seen[0]?.referent === 'character' && mentions.subject === 'character' && fits('character', gender);
+        const referent: Referent | null = bySubject ? 'character' : (near?.referent ?? candidates[0]?.referent ?? null);
+        const isCertain = bySubject ? false : near ? near.isCertain : candidates.every((person) => person.referent === referent);
         if (referent === 'character') {
           vote(isFemale, isCertain);
           toCharacter[gender] += 1;
