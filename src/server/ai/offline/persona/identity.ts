@@ -14,6 +14,7 @@ import {
   OCCUPATION_HEADS,
   RELATIONSHIP_ROLES,
   SURNAMES,
+  isKnownFirstName,
   type Country,
   type OccupationFamily,
 } from './lexicon.ts';
@@ -43,8 +44,7 @@ function isLabelOfAKind(words: readonly string[]): boolean {
   const last = words.at(-1)!.toLowerCase().replace(/[.,]$/, '');
   if (!isPersonNoun(last) || isNameOnly(last)) return false;
   const first = words[0]!.replace(/[.,]$/, '');
-  const isKnownFirstName = FEMALE_NAMES.includes(first) || MALE_NAMES.includes(first) || COUNTRIES.some((country) => country.femaleNames?.includes(first) || country.maleNames?.includes(first));
-  return words.length === 1 || (!isKnownFirstName && !isNameOnly(first.toLowerCase()));
+  return words.length === 1 || (!isKnownFirstName(first) && !isNameOnly(first.toLowerCase()));
 }
 
 /** A birthdate (YYYY-MM-DD) that gives `age` on `today`. */

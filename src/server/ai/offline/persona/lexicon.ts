@@ -1,5 +1,6 @@
 // Word tables the offline persona engine reads facts with and fills gaps from. Edit to teach it new words.
 import type { BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
+import { COUNTRIES as COUNTRY_ROWS } from './countries.ts';
 
 export type TraitDelta = Partial<Record<BigFiveTrait, number>>;
 
@@ -822,3 +823,8 @@ export const STOP_WORDS = new Set([
   'need', 'needs', 'needed', 'every', 'still', 'even', 'both', 'same', 'own', 'get', 'gets', 'got', 'take', 'takes', 'per', 'year', 'years',
   'month', 'months', 'week', 'weeks', 'day', 'days', 'time', 'times',
 ]);
+
+/** Whether a word is a first name the tables hold, in the general lists or a country's. */
+export function isKnownFirstName(word: string): boolean {
+  return FEMALE_NAMES.includes(word) || MALE_NAMES.includes(word) || COUNTRY_ROWS.some((country) => country.femaleNames?.includes(word) || country.maleNames?.includes(word));
+}

@@ -1,8 +1,8 @@
 // Reads who the character is from a persona prompt: name, age, gender, seniority and years of experience.
-import { COUNTRIES, FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS, OCCUPATION_HEADS, SENTENCE_STARTERS } from './lexicon.ts';
+import { COUNTRIES, FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS, OCCUPATION_HEADS, SENTENCE_STARTERS, isKnownFirstName } from './lexicon.ts';
 import { type Token, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isCountryWord } from './prompt-words.ts';
 import type { Gender } from './extract-facts.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 
 const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'boy', 'girl', 'grandmother', 'grandfather']);
 
@@ -21,7 +21,10 @@ export function readPersonName(text: string): string | null {
   // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
   // The name ends where its word ends: "Self-employed plumber" names nobody called "Self".
   const leading = new RegExp(String.raw`^\s*${person}(?![\p{L}'’-])\s*(?:,|\(|–|—|-(?=\s)|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
-  const leadingName = leading?.[1] && isNameLike(leading[1]) && !/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)$/.test(leading[1].split(/\s+/)[0]!) ? leading[1] : null;
+  // One word alone opens a sentence as often as it names someone: "Parking is £6 a day" names nobody. It is a name
+  // when the name tables or WordNet hold it only as one ("Marcus is…").
+  const isLeadingName = (candidate: string) => isNameLike(candidate) && (candidate.includes(' ') || isKnownFirstName(candidate) || isNameOnly(candidate));
+  const leadingName = leading?.[1] && isLeadingName(leading[1]) && !/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)$/.test(leading[1].split(/\s+/)[0]!) ? leading[1] : null;
   // "Chris Doyle is the father of Maisie… She loves her orthodontist, Dr Patel": a title later on names someone else.
   if (leadingName && titled && titled.index > 0) return leadingName;
   if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
@@ -31,7 +34,7 @@ export function readPersonName(text: string): string | null {
   }
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
-  if (leading?.[1] && isNameLike(leading[1])) return leading[1];
+  if (leading?.[1] && isLeadingName(leading[1])) return leading[1];
   // "My neighbour, Gwen Roberts, says…", "our treasurer Gwen Roberts keeps…": a name in apposition to a noun that
   // names a kind of person (by WordNet), never "the shop Crumbs" or "a spaniel, Bramble". Only in the opening
   // sentence, and never after "his", "her" or "whose": "a nurse whose manager, Tom Price, …" names someone else.

@@ -7,7 +7,7 @@
 import { splitSentences } from '../../language/text.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
-import { COUNTRIES, FEMALE_NAMES, MALE_NAMES } from '../persona/lexicon.ts';
+import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
 
@@ -20,10 +20,6 @@ const CANDIDATE = new RegExp(String.raw`(?<=[\s(])(?:${HONORIFIC}\s+)?${NAME_WOR
 const SOMEONE_ELSES = /\b(?:his|her|their|whose|its)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*,?\s*$/u;
 // Where the learner names themselves: "You are Tom Baker", "I'm Ana Silva", "My name is…".
 const LEARNERS_OWN = /\b(?:you\s+are|you['’]re|i\s+am|i['’]m|my\s+name\s+is|name['’]s)\s+$/i;
-
-function isKnownFirstName(word: string): boolean {
-  return FEMALE_NAMES.includes(word) || MALE_NAMES.includes(word) || COUNTRIES.some((country) => country.femaleNames?.includes(word) || country.maleNames?.includes(word));
-}
 
 /** Whether every word reads as a name: held by WordNet only as a name, or after a first name the tables know ("Helen Price"). */
 function isNameWords(name: string): boolean {
