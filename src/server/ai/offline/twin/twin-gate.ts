@@ -319,6 +319,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  // How long is said by a length of time or since when ("for eleven years", "since 2005"), not by a time of day ("the
+  // shift is midnight to six").
+  if (asksDuration && kinds.has('amount') && !passage.saysDuration && !passage.saysSinceWhen && !countsKin) return false;
   // How often is said by "every Friday"; how old, how much or how far only by a number: a frequency measures nothing else.
   if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;
