@@ -4,12 +4,11 @@
 import { type PartOfSpeech } from '../../language/lemmas.ts';
 import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
-import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.

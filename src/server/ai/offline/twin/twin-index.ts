@@ -4,11 +4,11 @@ import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
-import { doingsOf, PARTICLES, phrasalOf, workingKinOf } from './twin-question.ts';
+import { doingsOf, phrasalOf, workingKinOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, selfDoneWords, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 

@@ -1,8 +1,8 @@
 // What a question is about, met by the sentence quoted: its head (the thing it names, else what it says of the one
 // asked, else the time it names), not only a word that qualifies it ("hard" of "the hardest time", "free" of "your
 // free time"); how long, by a length of time or since when, not a time of day; what someone was like, by the sentence
-// that speaks of them first, not one that names them on the way to someone else. An owner of their own, in a life no
-// evaluation set holds (a ferry deckhand in Tallinn).
+// that speaks of them first, not one that names them on the way to someone else; "days off" as one thing. An owner of
+// their own, in a life no evaluation set holds (a ferry deckhand in Tallinn).
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
@@ -54,5 +54,12 @@ describe('[TWIN] the head of the question, met', () => {
     const reply = askOwner(DECKHAND, 'What was your uncle like?');
     expect(reply).toContain('read the weather');
     expect(reply).not.toContain('aunt Helgi');
+  });
+
+  it('reads a noun with its particle as the one thing WordNet holds ("days off"), not as a day', () => {
+    // Asked of days off, the ordinary day's answer says nothing of them; a sentence that names them does.
+    expect(askOwner(DECKHAND, 'What do you do on your days off?')).toBe(TWIN_UNKNOWN_REPLY);
+    const resting: TwinOwnerCase = { ...DECKHAND, answers: { ...DECKHAND.answers, 8: 'On my days off I mend nets for the old men at the harbour.' } };
+    expect(askOwner(resting, 'What do you do on your days off?')).toContain('I mend nets');
   });
 });
