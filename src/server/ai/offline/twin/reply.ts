@@ -273,9 +273,10 @@ function passageKinds(inputs: readonly PassageInput[], id: number): Set<AskKind>
 function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
   const inputs = passageInputs(candidates);
   const ranked = rankPassages(inputs, question);
-  const best = ranked[0];
-  // Below the gate, what it shares with the question is not what was asked: the twin says it never talked about that.
-  if (!best || best.confidence < ANSWER_CONFIDENCE) return [];
+  // Below the gate, what a sentence shares with the question is not what was asked: the best sentence above it answers,
+  // and with none the twin says it never talked about that.
+  const best = ranked.find((entry) => entry.confidence >= ANSWER_CONFIDENCE);
+  if (!best) return [];
   const { passage } = best;
   const chosen = [passage.id];
   const next = inputs.findIndex((other) => other.previous === passage.id);

@@ -30,6 +30,10 @@ const KIND_UNMET = 0.6;
 const KIND_IN_CONTEXT = 0.85;
 // Asked why, a sentence that gives no reason names the thing, not why: below the gate on its own.
 const REASON_UNMET = 0.4;
+// A sentence that meets only what qualifies the question's head ("hard" of "the hardest time", "free" of "your free
+// time") and neither the head itself (its things, else its own verbs, else its times) nor anything its interview
+// question asked: "the hardest song" is no hard time.
+const MODIFIER_ONLY = 0.5;
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -38,6 +42,24 @@ const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|tha
  * at most two answers. A loose link alone to a thing asked as a liking (0.6 × 0.85) is below it.
  */
 export const ANSWER_CONFIDENCE = 0.55;
+
+/**
+ * Whether the sentence meets only what qualifies the question's head: a word of the question said in it (and not asked
+ * by the interview question it answered, which would make it that question's own) while the head is neither said
+ * there, nor in the sentence before, nor asked by its interview question. The head is the things the question names,
+ * else what it says of the one asked (its own verbs, describing words said of no noun), else the times it names.
+ */
+function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[]): boolean {
+  const indexes = focus.map((_entry, index) => index);
+  const things = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
+  // What is said of the one asked: a verb of the question's own, or a describing word said of no noun ("What makes you
+  // angry?" asks of anger, not of making).
+  const verbs = indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
+  const times = indexes.filter((index) => focus[index]!.isTime);
+  const heads = things.length > 0 ? things : verbs.length > 0 ? verbs : times.length > 0 ? times : indexes;
+  const met = (index: number) => findings[index]!.inText > 0 || findings[index]!.inContext > 0 || findings[index]!.nearby > 0;
+  return !heads.some(met) && indexes.some((index) => !heads.includes(index) && findings[index]!.inText > 0 && findings[index]!.inContext === 0);
+}
 
 /** How surely one focus word is spoken of: the strongest of the ways it was found. */
 function strengthOf(finding: Finding, focus: Focus): number {
@@ -70,6 +92,7 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
+    if (meetsModifierOnly(focus, findings)) confidence *= MODIFIER_ONLY;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);

@@ -4,12 +4,11 @@
 import { type PartOfSpeech } from '../../language/lemmas.ts';
 import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
-import { PARTICLES } from './twin-question.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -319,6 +318,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
   if (kinds.has('amount') && !passage.saysAmount && !(asksDuration && passage.ownKinds.has('when')) && !countsKin) return false;
+  // How long is said by a length of time or since when ("for eleven years", "since 2005"), not by a time of day ("the
+  // shift is midnight to six").
+  if (asksDuration && kinds.has('amount') && !passage.saysDuration && !passage.saysSinceWhen && !countsKin) return false;
   // How often is said by "every Friday"; how old, how much or how far only by a number: a frequency measures nothing else.
   if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
   if (about.asksCount && !passage.saysCount && !countsKin) return false;

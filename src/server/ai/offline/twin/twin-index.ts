@@ -4,11 +4,11 @@ import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
-import { doingsOf, PARTICLES, phrasalOf, workingKinOf } from './twin-question.ts';
+import { doingsOf, phrasalOf, workingKinOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, pointsBack, selfDoneWords, speaksOfMoney } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -62,6 +62,19 @@ function isConsumed(words: readonly Word[], index: number, doingWords: ReadonlyS
   // The tagger reads a doing in a list as a noun ("I wake before the sun, drink mate"): where a doing goes, it is one.
   const inDoingPlace = verb !== undefined && verb.pos === 'noun' && DOING_OPENERS.has(words[at - 1]?.text.toLowerCase() ?? '');
   return verb !== undefined && (verb.pos === 'verb' || doingWords.has(verb) || inDoingPlace) && verbKinds(verb.lemma, 1).includes('consumption');
+}
+
+/** The nouns it names first, together ("my aunt Helgi" of "And my aunt Helgi lives with us since my uncle died"). */
+function firstNounPhrase(words: readonly Word[]): Word[] {
+  const start = words.findIndex((word) => word.pos === 'noun');
+  if (start < 0) return [];
+  const end = words.findIndex((word, index) => index > start && word.pos !== 'noun');
+  return words.slice(start, end < 0 ? words.length : end);
+}
+
+/** "There" of a place, pointing back to one ("I have been there eleven years"), not "there is" or "there was". */
+function isPlaceThere(words: readonly Word[], index: number): boolean {
+  return words[index]!.text.toLowerCase() === 'there' && words[index + 1]?.lemma !== 'be';
 }
 
 /** A number ending its phrase with no noun after it ("built over three hundred."): what it counts was named before. */
@@ -163,7 +176,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
       likesOwn: saysOwnLiking(words),
-      hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
+      hasPronoun: input.previous !== null && words.some((word, index) => PRONOUNS.has(word.text.toLowerCase()) || isPlaceThere(words, index)),
       isFirst: input.previous === null,
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
       isFragment: isFragmentOf(words),
@@ -179,6 +192,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      subjectTerms: new Set(firstNounPhrase(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
+      saysSinceWhen: words.some((word) => isYear(word) || word.text.toLowerCase() === 'since'),
       // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.
       saysDoing: words.some((word, index) => word.pos === 'verb' && !['be', 'have'].includes(word.lemma) && !(/ing$/i.test(word.text) && words[index + 1]?.pos === 'noun')),
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),

@@ -88,7 +88,10 @@ export interface Passage extends PassageInput {
   ownKinds: Set<AskKind>;
   /** Says a liking of the person's own ("What I love most is …"), not a likeness ("exactly like my mother"). */
   likesOwn: boolean;
-  /** Says "he", "she", "we", "it" …: what it speaks of may be named in the sentence before. */
+  /**
+   * Says "he", "she", "we", "it" … or "there" of a place ("I have been there eleven years"; not "there is"): what it
+   * speaks of may be named in the sentence before.
+   */
   hasPronoun: boolean;
   isFirst: boolean;
   /** Opens with a word that refers back ("That advice …", "We met …"), or ends on one ("… hear me saying that"). */
@@ -129,6 +132,10 @@ export interface Passage extends PassageInput {
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
   saysDuration: boolean;
+  /** The terms of the nouns it names first: whom or what it speaks of ("My uncle was a fisherman …", not "… since my uncle died"). */
+  subjectTerms: Set<string>;
+  /** Says since when: a year ("in 2005") or "since …", from which how long is told. */
+  saysSinceWhen: boolean;
   /** Counts something other than time ("over three hundred", "forty since"; not "in three weeks", "every Sunday"). */
   saysCount: boolean;
   /** Says a number with nothing after it to count ("I have built over three hundred"): it counts what was named before. */

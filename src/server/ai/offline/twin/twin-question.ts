@@ -6,7 +6,7 @@ import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-p
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
-import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 /** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
 function isHabitual(words: readonly Word[], index: number): boolean {
@@ -99,6 +99,13 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     nouns.splice(nouns.indexOf(word.lemma), 1, compound);
     nouns.splice(nouns.indexOf(next.lemma), 1);
   });
+  // A noun with a particle WordNet holds as one ("days off", "time out") names one thing: a day off is no day of work.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || word.pos !== 'noun' || !nouns.includes(word.lemma) || !PARTICLES.has(next.text.toLowerCase())) return;
+    const compound = `${word.lemma} ${next.text.toLowerCase()}`;
+    if (hasPartOfSpeech(compound, 'noun')) nouns.splice(nouns.indexOf(word.lemma), 1, compound);
+  });
   // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
   words.forEach((word, index) => {
     const phrasal = phrasalOf(words, index);
@@ -157,7 +164,6 @@ function asksKinOfNamed(words: readonly Word[]): boolean {
   if (!named || !['does', 'did', 'has', 'is', 'was'].includes(said[0]!.text.toLowerCase()) || !isCapitalised(named)) return false;
   return said.slice(2).some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family');
 }
-export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
 const ORDINALS = new Set(['first', 'last']);
 /** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
 export function phrasalOf(words: readonly Word[], index: number): string | null {

@@ -41,6 +41,9 @@ const DOING = 0.2;
 // And the sentence that names them with a line of work, or has them work ("My father worked on the docks"), above
 // one where they merely do something.
 const DOER_WORK = 0.4;
+// Asked what someone was like, the sentence that speaks of them first ("My uncle was a fisherman and could read the
+// weather") above one that names them on the way to someone else ("My aunt lives with us since my uncle died").
+const DESCRIBED = 0.2;
 
 /**
  * The person's sentences that answer `question`, best first ([] when none does): each kept only when it answers (see
@@ -96,7 +99,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
-    const score = likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const described = question.asksDescription && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
+    const score = described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

@@ -5,7 +5,7 @@ import { antonymsOf, hasPartOfSpeech, isNameOnly, isPersonNoun, nounKinds, relat
 import { type AskKind } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { DETERMINERS, PREPOSITIONS } from './twin-sentence-kinds.ts';
-import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber, KIN_WORDS, OWNERS, PLACE_PREPOSITIONS, readWordsInContext } from './twin-words.ts';
+import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber, KIN_WORDS, OWNERS, PARTICLES, PLACE_PREPOSITIONS, readWordsInContext } from './twin-words.ts';
 
 // Words that end one clause and start another.
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
@@ -138,8 +138,10 @@ export function compoundTerms(words: readonly Word[], among: readonly Word[] = w
   const compounds: string[] = [];
   words.forEach((word, index) => {
     const next = words[index + 1];
-    if (!next || word.pos !== 'noun' || next.pos !== 'noun' || !among.includes(word) || !among.includes(next)) return;
-    const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
+    // A noun with a particle WordNet holds as one ("days off") too.
+    const particle = next !== undefined && word.pos === 'noun' && among.includes(word) && PARTICLES.has(next.text.toLowerCase());
+    if (!next || word.pos !== 'noun' || (!particle && (next.pos !== 'noun' || !among.includes(word) || !among.includes(next)))) return;
+    const compound = `${word.lemma}_${particle ? next.text : next.lemma}`.toLowerCase();
     if (hasPartOfSpeech(compound, 'noun')) compounds.push(compound);
   });
   return compounds;

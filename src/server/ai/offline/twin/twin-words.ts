@@ -43,6 +43,8 @@ export const FAVOURITE_WORDS = new Set(['best', 'favourite', 'favorite']);
 export const VAGUE_TIMES = new Set(['time', 'life', 'moment', 'age']);
 export const CLOCK_PREPOSITIONS = new Set(['at', 'by', 'around', 'till', 'until', 'from', 'before', 'after', 'about']);
 export const FREQUENCY_WORDS = new Set(['daily', 'weekly', 'monthly', 'yearly', 'twice', 'fortnightly', 'nightly']);
+// The particles of a verb ("get up", "start out") or a noun ("days off") read as one with it.
+export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
 export const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it', 'this', 'that']);
 export const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 export const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
