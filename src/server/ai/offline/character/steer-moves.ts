@@ -54,7 +54,7 @@ const REMIND_FRAMES: readonly Frame[] = [
 
 const STILL_NEED_FRAMES: readonly Frame[] = [
   ...framesOf(
-    ["That's a start on {m}, but", "It's a step on {m}, but", 'That helps with {m}, but', 'Fine as far as it goes on {m}, but', 'On {m}, that moves things, but'],
+    ["That's a start on {m}, but", "It's a step forward on {m}, but", 'That helps with {m}, but', 'Fine as far as it goes on {m}, but', 'On {m}, that moves things, but'],
     [(what) => `I'd still need ${what}`, (what) => `I'm still missing ${what}`, (what) => `without ${what} it's not a yes from me`, (what) => `what I'm waiting for is ${what}`, (what) => `I need ${what} before I agree`],
   ),
   (what) => `What I need on {m} is ${what}.`,

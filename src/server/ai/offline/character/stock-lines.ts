@@ -113,7 +113,7 @@ const SHORT = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?', 'Ca
 
 const REMIND_PLAIN = ["Before I agree, I'd still want an answer on {m}.", "That doesn't settle {m} yet.", "I'm still waiting to hear what you'll do about {m}.", 'My worry about {m} has not gone away.', 'That still leaves {m} where it was.', "You haven't dealt with {m} yet."];
 
-const STILL_NEED_PLAIN = ["That's a start on {m}, but it isn't everything I need yet.", "I'm not there yet on {m}; something is still missing.", "I can't agree to anything on {m} just yet.", 'Not quite enough on {m} for me yet.', "It's a step on {m}, but I'm not there.", "Close, but something on {m} is still missing."];
+const STILL_NEED_PLAIN = ["That's a start on {m}, but it isn't everything I need yet.", "I'm not there yet on {m}; something is still missing.", "I can't agree to anything on {m} just yet.", 'Not quite enough on {m} for me yet.', "It's a step forward on {m}, but I'm not there.", "Close, but something on {m} is still missing."];
 
 /** Said when an objection already raised is brought up again in a lead: an answer on the matter is still owed. */
 export const ASKED_EARLIER = ["I'd still like an answer on {m}.", "{M} still needs an answer.", "I'm still owed an answer on {m}."];

@@ -4,20 +4,17 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// Before the toast module, which the mock below builds from it.
-import { toastSpies } from '@/test/toast-spies.ts';
 import { toast } from '@/components/toast.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RegeneratePersonaModal } from './regenerate-persona-modal.tsx';
-
-vi.mock('@/components/toast.ts', (original) => toastSpies(original));
 
 const PERSONA = { id: '5b2e0000-0000-4000-8000-000000000001', name: 'Dr Hana Sato', persona_prompt: 'A clinic director who buys scheduling software.' };
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('RegeneratePersonaModal', () => {
@@ -28,6 +25,9 @@ describe('RegeneratePersonaModal', () => {
       .on('GET /persona/job-status-regenerate/job-1', { json: { jobStatus: 'Completed', result: { data: regenerated }, failedReason: null } });
     const onRegenerated = vi.fn();
     const onClose = vi.fn();
+    // A spy on the toast object every importer shares: the web tests share one module graph per worker, so a mock of
+    // the module would miss a dialog module another test file loaded first.
+    const success = vi.spyOn(toast, 'success');
     renderWithApp(<RegeneratePersonaModal persona={PERSONA} onClose={onClose} onRegenerated={onRegenerated} />);
     const dialog = screen.getByRole('dialog', { name: 'Regenerate Persona' });
     expect(dialog.textContent).toContain('Dr Hana Sato is generated again from the prompt below');
@@ -37,7 +37,7 @@ describe('RegeneratePersonaModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(onRegenerated).toHaveBeenCalledWith(regenerated));
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ persona_prompt: `${PERSONA.persona_prompt} Short on time.` });
-    expect(toast.success).toHaveBeenCalledWith('Persona regenerated successfully!');
+    expect(success).toHaveBeenCalledWith('Persona regenerated successfully!');
     expect(onClose).toHaveBeenCalled();
   });
 
