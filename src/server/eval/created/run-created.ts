@@ -7,6 +7,7 @@ import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/
 import { signUp } from '../eval-client.ts';
 import { createdSetScenarioAllowance, SESSIONS_PER_SCENARIO, withEvalApp } from '../evaluate.ts';
 import { formatCreated, formatCreatedWalk } from './created-figures.ts';
+import { formatFactsByKind } from './question-kind.ts';
 import type { CreatedCase } from './created-case.ts';
 import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
@@ -91,6 +92,12 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     if (walkCases.length > 0) output.log(`\n${formatCreatedWalk(walk, 'created walk')}`);
     if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
     if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
+    const halves = [
+      { title: 'tuning', result: tuning },
+      ...(test ? [{ title: 'test', result: test }] : []),
+      { title: 'walks', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases] } },
+    ].filter((half) => half.result.cases.length > 0);
+    output.log(`\n${formatFactsByKind(halves).join('\n')}`);
     return 0;
   });
 };

@@ -1,7 +1,8 @@
 // The twin evaluation's figures as text: per half and in all, then every miss with the question and the reply.
 import type { TwinOwnerFigures, TwinTotals } from './twin-figures.ts';
 import type { TwinEvalResult } from './play-twin.ts';
-import { percentToTenths } from '../figure-text.ts';
+import { percentToTenths, table } from '../figure-text.ts';
+import { TWIN_QUESTION_KINDS } from './twin-case.ts';
 
 export function totalsLines(label: string, totals: TwinTotals): string[] {
   return [
@@ -16,8 +17,30 @@ export function totalsLines(label: string, totals: TwinTotals): string[] {
   ];
 }
 
+/** Each half's replies that did what they should, by what the question asks for: figures only, no question printed. */
+export function kindLines(owners: readonly TwinOwnerFigures[]): string[] {
+  const halves = (['tuning', 'walk', 'test'] as const).filter((half) => owners.some((owner) => owner.half === half));
+  const rows = TWIN_QUESTION_KINDS.map((kind) => {
+    const cells = halves.map((half) => {
+      const replies = owners.filter((owner) => owner.half === half).flatMap((owner) => owner.replies.filter((reply) => reply.kind === kind));
+      const ok = replies.filter((reply) => reply.ok).length;
+      const unrelated = replies.filter((reply) => reply.unrelated.length > 0).length;
+      return replies.length === 0 ? '–' : `${ok}/${replies.length} (${unrelated} unrelated)`;
+    });
+    return [kind, ...cells];
+  });
+  return ['By kind of question (right / asked, replies quoting an unrelated sentence):', ...table(['kind', ...halves], rows).map((line) => `  ${line}`)];
+}
+
 export function formatTwinResult(result: TwinEvalResult, withMisses = true): string {
-  const lines = ['Twin evaluation (owners written from interview answers, asked through the real routes)', ...totalsLines('Tuning half', result.tuning), ...totalsLines('Walk set', result.walk), ...totalsLines('Test half', result.test), ...totalsLines('All (tuning and test)', result.all)];
+  const lines = [
+    'Twin evaluation (owners written from interview answers, asked through the real routes)',
+    ...totalsLines('Tuning half', result.tuning),
+    ...totalsLines('Walk set', result.walk),
+    ...totalsLines('Test half', result.test),
+    ...totalsLines('All (tuning and test)', result.all),
+    ...kindLines(result.owners),
+  ];
   if (!withMisses) return lines.join('\n');
   // The test half's misses are not printed: the engine is never tuned on them.
   return [...lines, ...missLines(result.owners.filter((entry) => entry.half !== 'test'))].join('\n');

@@ -5,7 +5,8 @@
  * What a question asks for; `feelings` asks what made the owner happy, afraid, angry or sorry, mostly in other words
  * than theirs; `unanswerable` is something the owner never told their Engram.
  */
-export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'feelings' | 'other-words' | 'unanswerable';
+export const TWIN_QUESTION_KINDS = ['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable'] as const;
+export type TwinQuestionKind = (typeof TWIN_QUESTION_KINDS)[number];
 
 export interface TwinQuestionCase {
   ask: string;
