@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MeaningCase } from './meaning-case.ts';
@@ -7,52 +6,40 @@ import { TEST_CASES } from './test-set.ts';
 import { TUNING_CASES } from './tuning-set.ts';
 import { CREATED_TEST_CASES } from '../created/test-set.ts';
 import { createdCaseSentences } from '../created/created-case.ts';
+import { engineSources, expectNoneHeldOut, filesHolding, holdsSentence } from '../held-out.test-helpers.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
 /** Every engine: the built-in one, the model prompts and tasks, the language module. */
 const AI_DIR = join(import.meta.dirname, '../../ai');
 
-function engineSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? engineSources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
-  );
-}
-
-function flattened(text: string): string {
-  return text.toLowerCase().replaceAll(/[’']/g, "'").replaceAll(/\s+/g, ' ');
-}
-
-/** The case sentences (learner and character lines, denials) found in a source text. */
-function sentencesIn(source: string, cases: readonly MeaningCase[]): string[] {
-  const text = flattened(source);
-  const sentences = cases.flatMap((testCase) => [...testCase.denials.map((denial) => denial.line), ...testCase.transcript.map((line) => line.content)]);
-  return sentences.filter((sentence) => text.includes(flattened(sentence).replace(/[.!?]$/, '')));
+/** Every sentence of the meaning cases: learner and character lines, denials. */
+function meaningSentences(cases: readonly MeaningCase[]): string[] {
+  return cases.flatMap((testCase) => [...testCase.denials.map((denial) => denial.line), ...testCase.transcript.map((line) => line.content)]);
 }
 
 describe('[EVAL] meaning sets: the test half is kept apart', () => {
   it('finds no test-set sentence anywhere in the engine source', () => {
     const sources = engineSources(ENGINE_DIR);
     expect(sources.length).toBeGreaterThan(50);
-    expect(sources.flatMap((source) => sentencesIn(source, TEST_CASES))).toEqual([]);
+    expect(filesHolding(sources, meaningSentences(TEST_CASES)), 'engine files holding a test-half sentence').toEqual([]);
   });
 
   it('would catch a test-set sentence copied into a pattern', () => {
     const line = TEST_CASES[1]!.denials[0]!.line;
-    expect(sentencesIn(`const LINE = /${line.toLowerCase()}/i;`, TEST_CASES)).toContain(line);
+    expect(filesHolding([{ file: 'copied.ts', text: `const LINE = /${line.toLowerCase()}/i;` }], meaningSentences(TEST_CASES))).toEqual(['copied.ts']);
   });
 
   it('finds no sentence of the created set\'s test half (description, persona, rubric, learner lines) anywhere in src/server/ai', () => {
-    const sources = engineSources(AI_DIR).map(flattened);
     const sentences = CREATED_TEST_CASES.flatMap(createdCaseSentences);
     expect(sentences.length).toBeGreaterThan(200);
-    expect(sentences.filter((sentence) => sources.some((source) => source.includes(flattened(sentence).replace(/[.!?]$/, ''))))).toEqual([]);
+    expect(filesHolding(engineSources(AI_DIR), sentences), 'engine files holding a created test-half sentence').toEqual([]);
   });
 
   it('would catch a created test-half question or description sentence copied into the engine', () => {
     const question = CREATED_TEST_CASES[0]!.facts[0]!.line;
-    const sentence = createdCaseSentences(CREATED_TEST_CASES[3]!).find((line) => line.startsWith('He is studying'))!;
-    const source = flattened(`const ASKS = [${JSON.stringify(question)}]; // ${sentence.toUpperCase()}`);
-    expect([question, sentence].filter((line) => source.includes(flattened(line).replace(/[.!?]$/, '')))).toEqual([question, sentence]);
+    const sentence = createdCaseSentences(CREATED_TEST_CASES[3]!)[0]!;
+    const source = `const ASKS = [${JSON.stringify(question)}]; // ${sentence.toUpperCase()}`;
+    expect([holdsSentence(source, question), holdsSentence(source, sentence)]).toEqual([true, true]);
   });
 
   it('covers fields the samples do not, none shared between the halves', () => {
@@ -62,22 +49,28 @@ describe('[EVAL] meaning sets: the test half is kept apart', () => {
   });
 });
 
+/** No item found: the tuning half's are printed when there are some, the test half's only counted. */
+function expectNone(half: 'tuning' | 'test', found: readonly unknown[], what: string): void {
+  if (half === 'test') expectNoneHeldOut(found, what);
+  else expect(found, what).toEqual([]);
+}
+
 for (const [half, cases] of [['tuning', TUNING_CASES], ['test', TEST_CASES]] as const) {
   describe(`[AI] negation and refusal on the ${half} half`, () => {
     it('never lets the character read a denied or refused behaviour as done', () => {
       const counted = cases.flatMap((testCase) => testCase.denials.filter((denial) => characterCounts(testCase, denial)).map((denial) => denial.line));
-      expect(counted).toEqual([]);
+      expectNone(half, counted, 'denied or refused lines the character counted');
     });
 
     it('never lets the grader count a denied or refused behaviour', () => {
       const counted = cases.flatMap((testCase) => testCase.denials.filter((denial) => graderCounts(testCase, denial)).map((denial) => denial.line));
-      expect(counted).toEqual([]);
+      expectNone(half, counted, 'denied or refused lines the grader counted');
     });
 
     it('cites, for every uncovered fact, the learner line that asked on its topic', () => {
       const citations = cases.flatMap(uncoveredCitations);
       expect(citations.length).toBeGreaterThan(0);
-      expect(citations.filter((citation) => !citation.isDrawingLine)).toEqual([]);
+      expectNone(half, citations.filter((citation) => !citation.isDrawingLine), 'uncovered facts citing another line');
     });
 
     it('quotes refusing lines in the report only as the thing to improve', () => {
@@ -85,7 +78,7 @@ for (const [half, cases] of [['tuning', TUNING_CASES], ['test', TEST_CASES]] as 
       const refusing = cases[0]!.transcript.filter((line) => line.role === 'learner' && line.kind === 'refusing').map((line) => line.content);
       const feedback = report.criteria.map((criterion) => criterion.feedback).join(' ');
       expect(refusing.some((line) => feedback.includes(line))).toBe(true);
-      expect(praisedCounterExamples(cases[0]!, report)).toEqual([]);
+      expectNone(half, praisedCounterExamples(cases[0]!, report), 'praised counter-examples');
     });
   });
 }

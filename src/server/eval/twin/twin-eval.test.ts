@@ -1,6 +1,5 @@
 // The twin evaluation's own checks: the test half is kept apart from the engine, the figures read replies as a reader
 // would, and the built-in engine's run through the real routes is printed with what issue 34 asks of it.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
@@ -9,17 +8,13 @@ import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import { TUNING_OWNERS } from './tuning-set.ts';
 import { WALK_OWNERS } from './walk-set.ts';
 import { q, type TwinOwnerCase } from './twin-case.ts';
+import { engineSources, expectNoneHeldOut, filesHolding, flattened } from '../held-out.test-helpers.ts';
 import { holdsFact, quotedSentences, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
 
-function engineSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? engineSources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
-  );
-}
-
-const flattened = (text: string) => text.toLowerCase().replaceAll(/[’']/g, "'").replaceAll(/\s+/g, ' ');
+/** The engine's files without its tests. */
+const engineFiles = () => engineSources(ENGINE_DIR, false);
 
 const OWNER: TwinOwnerCase = {
   name: 'Ada Test',
@@ -30,9 +25,8 @@ const OWNER: TwinOwnerCase = {
 
 describe('[EVAL] twin evaluation', () => {
   it('finds no test-half sentence or question anywhere in the engine source', () => {
-    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
     const sentences = TEST_OWNERS.flatMap((owner) => [...Object.values(owner.answers), ...owner.questions.map((question) => question.ask)]);
-    expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
+    expect(filesHolding(engineFiles(), sentences), 'engine files holding a test-half sentence').toEqual([]);
   });
 
   it('writes at least three owners from interview answers, forty questions each, of every kind', () => {
@@ -43,8 +37,8 @@ describe('[EVAL] twin evaluation', () => {
       expect(new Set(owner.questions.map((question) => question.kind))).toEqual(new Set(['family', 'work', 'advice', 'likes', 'other-words', 'unanswerable']));
       // Every answering phrase is something the owner said.
       const said = flattened(Object.values(owner.answers).join(' '));
-      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
-      for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
+      expectNoneHeldOut(owner.questions.flatMap((question) => question.facts).filter((fact) => !said.includes(flattened(fact))), `${owner.name}'s answering phrases not said`);
+      expectNoneHeldOut(Object.values(owner.tagLines).flat().filter((line) => !said.includes(flattened(line))), `${owner.name}'s tag lines not said`);
     }
   });
 
@@ -64,7 +58,7 @@ describe('[EVAL] twin evaluation', () => {
   it('keeps the third walk set its own: three owners, thirty questions each, every kind, every phrase said, none in the engine', () => {
     expect(THIRD_WALK_OWNERS).toHaveLength(3);
     const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
-    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
+    const files = engineFiles();
     for (const owner of THIRD_WALK_OWNERS) {
       expect(otherNames.has(owner.name)).toBe(false);
       expect(owner.questions).toHaveLength(30);
@@ -74,7 +68,7 @@ describe('[EVAL] twin evaluation', () => {
       // The engine is changed for causes, never by writing this set's sentences into it (a common question such as
       // "What do you do for a living?" may well be in it already).
       const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
-      expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
+      expect(filesHolding(files, sentences), `engine files holding ${owner.name}'s sentences`).toEqual([]);
     }
   });
 
