@@ -10,7 +10,7 @@ import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { mentionsKeyword, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { toFirstPerson } from './first-person.ts';
 import { readTraits } from '../scenario/persona-traits.ts';
-import { toCharacterVoice, type CharacterRef } from '../scenario/voice.ts';
+import { inCharacterVoiceInTurn, toCharacterVoice, type CharacterRef } from '../scenario/voice.ts';
 import { MAX_KEYWORDS_PER_FACT, keywordsOf, topicOf } from './prose-keywords.ts';
 import { objectionsOf, positiveCondition, outcomeOf } from './prose-outcome.ts';
 import { QUOTED_OPENER, GOAL_SENTENCE, type Prose, readProse, clip, isOpenerSentence } from './read-prose.ts';
@@ -33,8 +33,9 @@ const TRAIT = /^(?:is|are|seems|comes across as|sounds)\s+(?!a\b|an\b|the\b|not\
 function factsOf(sentences: readonly string[], prose: Prose): BriefFact[] {
   const facts: BriefFact[] = [];
   const taken: string[] = [];
-  for (const sentence of sentences) {
-    const answer = clip(inOwnVoice(sentence, prose), BRIEF_TEXT_MAX);
+  const voiced = inCharacterVoiceInTurn(sentences, (sentence) => inOwnVoice(sentence, prose));
+  for (const [index, sentence] of sentences.entries()) {
+    const answer = clip(voiced[index]!, BRIEF_TEXT_MAX);
     const keywords = keywordsOf(sentence, prose, MAX_KEYWORDS_PER_FACT * 2)
       .filter((keyword) => !taken.some((other) => mentionsKeyword(other, keyword) || mentionsKeyword(keyword, other)))
       .slice(0, MAX_KEYWORDS_PER_FACT);

@@ -171,6 +171,8 @@ function isLearnersName(name: string, description: string, myRole: string | null
 }
 
 const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|ran|works|complains|insists|thinks|owns|rented|booked|brought|applied|manages|leads|emailed|moved|joined|volunteers|lives|teaches|started|bought)\b)/;
+// "Amara Okafor and her two sons were moved…": a name joined with someone who is theirs is a person's.
+const WITH_THEIR_OWN = /^\s+and\s+(?:her|his)\s+\p{Ll}/u;
 // After a known first name or an honorific, any verb may follow: "Priya Nair owns…", "Mrs Okafor rented…".
 const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
 
@@ -200,7 +202,7 @@ function leadingName(description: string): string | null {
     // meet…") opening a sentence is not a name there.
     const isNoun = readWords(sentence).find((word) => word.isWord)?.pos === 'noun';
     if (words.length === 1 && name === written && isNoun && isNameOnly(name) && isVerbAfter(sentence, 1) && isPersonLikeName(name)) return name;
-    if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
+    if ((NAME_FOLLOWERS.test(follower) || WITH_THEIR_OWN.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
 }

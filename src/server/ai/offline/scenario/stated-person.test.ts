@@ -157,3 +157,29 @@ describe('every brief of this file reads back in the character’s own voice', (
     for (const line of lines) expect(line).not.toMatch(new RegExp(`\\b${first}\\b|^(?:She|He|They)\\b|\\b(?:she|he|they) (?:is|are|has|have|was|says|wants|want)\\b`));
   });
 });
+
+describe('a character named with their own, as one group', () => {
+  // A caravan park and a church choir: fields no evaluation set uses.
+  const caravan = () =>
+    scenarioOf(
+      'Caravan pitch',
+      'Resident',
+      'Park manager',
+      'Amara Sorensen and her husband were moved by the park to a pitch by the road on 2 June after the storm damaged their caravan. They have been there for five weeks. She wants the old pitch back by August.',
+    ).brief.character;
+
+  it('takes the name joined with "and her …" as the character', () => {
+    expect(caravan().identity.name).toBe('Amara Sorensen');
+  });
+
+  it('says the group with the character last, what it has as "our", and the next "They" as "We"', () => {
+    const answers = caravan().facts.map((fact) => fact.answer);
+    expect(answers).toContain('My husband and I were moved by the park to a pitch by the road on 2 June after the storm damaged our caravan.');
+    expect(answers).toContain('We have been there for five weeks.');
+  });
+
+  it('leaves a "They" that follows a sentence about someone else as it is', () => {
+    const choir = scenarioOf('Choir rehearsals', 'Choir leader', 'Vicar', 'Ruth Evans leads the choir at St Mary’s. The bell ringers practise on Thursdays. They have asked for the hall on Thursdays too.').brief.character;
+    expect(choir.facts.map((fact) => fact.answer).join(' ')).toContain('They have asked for the hall on Thursdays too.');
+  });
+});

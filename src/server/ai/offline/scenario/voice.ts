@@ -329,8 +329,49 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
       return ownPronouns(clause, character.gender === 'Female', possessive, object);
     })
     .join('');
-  text = conjugateAfterI(text).replace(/\bI is\b/g, 'I am');
+  text = asOwnGroup(conjugateAfterI(text).replace(/\bI is\b/g, 'I am'));
   return ensureStop(capitalize(text));
+}
+
+// "I and my two sons were moved…": the character and their own as one subject, before its verb.
+const OWN_GROUP_SUBJECT = /^I and ((?:my|our) (?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+)\s+(?=(?:were|are|have|had|live|lived|went|got|\p{Ll}+ed)\b)/u;
+
+/**
+ * "I and my two sons were moved … after a fire in their flat" → "My two sons and I were moved … in our flat": the
+ * character names themselves last in a group, and what the group has is "ours".
+ */
+function asOwnGroup(text: string): string {
+  const group = OWN_GROUP_SUBJECT.exec(text);
+  if (!group) return text;
+  const rest = text.slice(group[0].length).replace(/\btheir\b/g, 'our').replace(/\bthemselves\b/g, 'ourselves').replace(/\bthem\b/g, 'us');
+  return `${capitalize(group[1]!)} and I ${rest}`;
+}
+
+/** Whether a sentence in the character's voice has them and their own as its subject: "My two sons and I were…", "We…". */
+function hasOwnGroupSubject(sentence: string): boolean {
+  return /^(?:(?:My|Our) [^.,;]{1,60}? and I|We)\b/.test(sentence);
+}
+
+/** The sentence after one whose subject was the character's group: its "They" is that group, "we". */
+function afterOwnGroup(sentence: string): string {
+  const they = /^They\b/.exec(sentence);
+  if (!they) return sentence;
+  return `We${sentence.slice(they[0].length)}`.replace(/\btheir\b/g, 'our').replace(/\bthemselves\b/g, 'ourselves').replace(/\bthem\b/g, 'us');
+}
+
+/**
+ * A description's sentences in the character's voice, in their order: a sentence opening on "They" right after one
+ * whose subject was the character and their own ("My two sons and I were moved…") speaks of that group, "We have
+ * been there for seven weeks".
+ */
+export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string): string[] {
+  let previous = '';
+  return sentences.map((sentence) => {
+    const voiced = voice(sentence);
+    const said = hasOwnGroupSubject(previous) ? afterOwnGroup(voiced) : voiced;
+    previous = said;
+    return said;
+  });
 }
 
 /** A sentence of the description as the learner reads it: their "I", "we", "us" and "our" become "you" and "your". */

@@ -28,7 +28,7 @@ import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKIN
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
-import { keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
+import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
@@ -396,9 +396,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work as', 'for a living', ...keywordsOf(organisation ?? '', 3)],
     answer: `I'm ${who}.`,
   };
-  const spoken = told
-    .filter((sentence) => !backgroundOnly.has(sentence))
-    .map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
+  const toldByCharacter = told.filter((sentence) => !backgroundOnly.has(sentence));
+  const voiced = inCharacterVoiceInTurn(toldByCharacter, (sentence) => toCharacterVoice(sentence, ref));
+  const spoken = toldByCharacter.map((sentence, index) => ({ sentence, answer: asSpoken(voiced[index]!) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
   const matterFirst = (fact: BriefFact, index: number): BriefFact => (backgroundFacts.has(openFacts[index]!.sentence) ? { ...fact, topic: BACKGROUND_TOPIC } : fact);
