@@ -6,6 +6,7 @@ import { MODEL_HUB_E2E_PORT, OLLAMA_E2E_PORT } from '../playwright.config.ts';
 import { MODEL_CATALOGUE } from '../src/server/features/local-models/model-catalogue.ts';
 import { buildGgufBytes, startTestModelHub, type TestModelHub } from '../src/server/test/model-hub-server.ts';
 import { adminAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 const SMALL = MODEL_CATALOGUE[0]!;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -47,7 +48,7 @@ test('[ADMIN LOCAL MODEL] an admin downloads a model with a live progress bar, u
     const progress = card.getByRole('progressbar', { name: `Downloading ${SMALL.label}` });
     await expect(progress).toBeVisible();
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath('local-model-downloading.png'), fullPage: true });
+    await keepPicture(page, { path: test.info().outputPath('local-model-downloading.png'), fullPage: true });
     await expect(card.getByText('Installed', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(progress).toHaveCount(0);
 
@@ -58,7 +59,7 @@ test('[ADMIN LOCAL MODEL] an admin downloads a model with a live progress bar, u
     await expect(chosen).toBeDisabled();
     if ((await chosen.textContent()) === 'In use') await expect(page.getByTestId('local-engine-status')).toContainText(`Answering now: Local model · ${SMALL.name}`);
     else await expect(page.getByTestId('local-engine-message')).toHaveText(`${SMALL.name} is chosen. The local engine is not part of this installation (node-llama-cpp is missing): run npm install and restart. Until then the built-in engine answers.`);
-    await page.screenshot({ path: test.info().outputPath('local-model-in-use.png'), fullPage: true });
+    await keepPicture(page, { path: test.info().outputPath('local-model-in-use.png'), fullPage: true });
 
     // A path outside the allowed folders is refused with the reason.
     await page.getByLabel('Path of a .gguf file on the server').fill('/etc/passwd.gguf');

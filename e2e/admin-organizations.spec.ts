@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
+import { KEEPS_PICTURES } from './fixtures/pictures.ts';
 
 test('[ADMIN ORGANISATIONS] an admin sees an organisation, grants its request with another amount and grants more', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
@@ -43,7 +44,7 @@ test('[ADMIN ORGANISATIONS] an admin sees an organisation, grants its request wi
   await expect(page.getByText(`Granted 15 credits to “${organization.name}”. Its balance is now 45 credits.`)).toBeVisible();
   await expect(row).toContainText('45');
   await expect(details.getByTestId('organization-credit-ledger')).toContainText('Quarterly plan');
-  await page.screenshot({ path: process.env.E2E_SCREENSHOT_PATH ?? test.info().outputPath('admin-organizations.png'), fullPage: true });
+  if (KEEPS_PICTURES || process.env.E2E_SCREENSHOT_PATH) await page.screenshot({ path: process.env.E2E_SCREENSHOT_PATH ?? test.info().outputPath('admin-organizations.png'), fullPage: true });
 
   // The owner reads the balance and the ledger on the organisation's page.
   await ownerPage.goto(`/showcase/organisations?id=${organization.id}`);
@@ -51,6 +52,8 @@ test('[ADMIN ORGANISATIONS] an admin sees an organisation, grants its request wi
   await expect(teamCredits.getByTestId('organization-credits-balance')).toHaveText('45 credits');
   await expect(teamCredits.getByTestId('organization-credit-ledger')).toContainText('Credits granted on request');
   await expectNoSeriousViolations(ownerPage);
-  await ownerPage.screenshot({ path: process.env.E2E_OWNER_SCREENSHOT_PATH ?? test.info().outputPath('organisation-credits.png'), fullPage: true });
+  if (KEEPS_PICTURES || process.env.E2E_OWNER_SCREENSHOT_PATH) {
+    await ownerPage.screenshot({ path: process.env.E2E_OWNER_SCREENSHOT_PATH ?? test.info().outputPath('organisation-credits.png'), fullPage: true });
+  }
   await ownerContext.close();
 });

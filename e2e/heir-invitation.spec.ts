@@ -2,6 +2,7 @@
 // used link says so in plain words.
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 test('[HEIRS] the invitation page names the owner, and the account that accepts becomes the heir', async ({ page, browser }) => {
   const owner = await createAccount(page.request, 'Ana Ferreira');
@@ -16,7 +17,7 @@ test('[HEIRS] the invitation page names the owner, and the account that accepts 
   try {
     await heirPage.goto(link);
     await expect(heirPage.getByText('Ana Ferreira wants you to keep their Engram: their stories, in their own words.')).toBeVisible();
-    await heirPage.screenshot({ path: test.info().outputPath('heir-invitation.png') });
+    await keepPicture(heirPage, { path: test.info().outputPath('heir-invitation.png') });
     const heir = await createAccount(heirPage.request, 'Rui Ferreira');
     await signIn(heirPage, heir, link);
     await heirPage.getByRole('button', { name: /accept/i }).click();

@@ -7,6 +7,7 @@ import { SPEECH_E2E_PORT, STRIPE_E2E_PORT } from '../playwright.config.ts';
 import { createAccount, signIn, uniqueEmail, type Account } from './fixtures/accounts.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { deliverCheckoutPaid, type PaidSession } from './fixtures/stripe-webhook.ts';
+import { KEEPS_PICTURES } from './fixtures/pictures.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}` });
 
@@ -28,8 +29,9 @@ async function sessionOf(request: APIRequestContext, checkoutUrl: string): Promi
   return (await response.json()) as FakeSession;
 }
 
-/** The page at 1280 px and at 375 px, whole, for a person to look at. */
+/** The page at 1280 px and at 375 px, whole, for a person to look at (`E2E_SCREENSHOTS=1`). */
 async function screenshots(page: Page, name: string) {
+  if (!KEEPS_PICTURES) return;
   for (const [label, size] of [['1280', WIDE], ['375', NARROW]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });

@@ -9,13 +9,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
 import { inviteAndAccept, personIn, practise } from './fixtures/organisations.ts';
+import { KEEPS_PICTURES } from './fixtures/pictures.ts';
 
 const ORGANISATION = 'Harbour Sales';
 const NARROW = { width: 375, height: 812 };
 const WIDE = { width: 1280, height: 720 };
 
-/** The page at 1280 px, and at 375 px too with `E2E_NARROW_SCREENSHOTS=1` (when looking at a change), for a person to look at. */
+/**
+ * The page at 1280 px (`E2E_SCREENSHOTS=1`), and at 375 px too with `E2E_NARROW_SCREENSHOTS=1` (when looking at a change),
+ * for a person to look at.
+ */
 async function screenshots(page: Page, name: string) {
+  if (!KEEPS_PICTURES) return;
   const sizes = process.env.E2E_NARROW_SCREENSHOTS ? ([['1280', WIDE], ['375', NARROW]] as const) : ([['1280', WIDE]] as const);
   for (const [label, size] of sizes) {
     await page.setViewportSize(size);

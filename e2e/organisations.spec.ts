@@ -7,6 +7,7 @@ import { DNS_E2E_PORT } from '../playwright.config.ts';
 import { startLocalDnsServer, type LocalDnsServer } from '../src/server/test/local-dns-server.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 let dns: LocalDnsServer;
 
@@ -60,7 +61,7 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
     const link = await page.getByLabel('Invitation link').inputValue();
     expect(link).toMatch(/\/organisations\/accept\?token=[\w-]+$/);
     await expect(page.getByTestId('organization-open-invitations')).toContainText(invitee.email);
-    await page.screenshot({ path: test.info().outputPath('organisation-owner.png'), fullPage: true });
+    await keepPicture(page, { path: test.info().outputPath('organisation-owner.png'), fullPage: true });
     await expectNoSeriousViolations(page);
 
     await signIn(inviteePage, invitee, new URL(link).pathname + new URL(link).search);
@@ -80,7 +81,7 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
     await expect(switcher).toContainText('Acme Sales');
     await inviteePage.reload();
     await expect(inviteePage.getByTestId('organization-switcher')).toContainText('Acme Sales');
-    await inviteePage.screenshot({ path: test.info().outputPath('organisation-switcher.png') });
+    await keepPicture(inviteePage, { path: test.info().outputPath('organisation-switcher.png') });
 
     // The owner sees the new member; the used link says so.
     await page.reload();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 const SOURCE_FILE = {
   name: 'delivery-policy.txt',
@@ -195,7 +196,7 @@ test('[SCENARIO CREATION] the new brief is shown in plain words, edited before t
   // A rota change is no performance review: the general rubric grades it, and the step says why.
   await expect(review).toContainText('Graded with the rubric “General: Conversation Skills”, because no sample rubric fits this kind of conversation.');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('created-brief-step.png'), fullPage: true });
+  await keepPicture(page, { path: test.info().outputPath('created-brief-step.png'), fullPage: true });
 
   await review.getByRole('button', { name: 'Edit the brief' }).click();
   await review.getByText('Who they are').click();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SPEECH_E2E_PORT } from '../playwright.config.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 const PARTNER_TEXT = 'Practice partner: built-in demo characters. For natural conversations, your administrator can connect a language model.';
 const SCENARIO = 'Renewal Under Price Pressure';
@@ -96,7 +97,7 @@ test.describe('with a model connected and credit packages on sale', () => {
       expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
       expect(button.y + button.height).toBeLessThanOrEqual(card.y + card.height);
     }
-    await page.screenshot({ path: testInfo.outputPath('credits-packages.png'), fullPage: true });
+    await keepPicture(page, { path: testInfo.outputPath('credits-packages.png'), fullPage: true });
     await expectNoSeriousViolations(page);
   });
 });

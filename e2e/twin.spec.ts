@@ -3,6 +3,7 @@
 // talked to by a signed-out visitor.
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { keepPicture } from './fixtures/pictures.ts';
 
 const ANSWERS = [
   'My sister Ana and my brother Tomas. Ana is the loud one and Tomas fixes everything.',
@@ -165,7 +166,7 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'General Personality' }).click();
   const answerMore = page.getByRole('link', { name: 'Answer more questions (15 left)' });
   await expect(answerMore).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('personality-answer-more.png'), fullPage: false });
+  await keepPicture(page, { path: test.info().outputPath('personality-answer-more.png'), fullPage: false });
   await answerMore.click();
   await expect(page.getByText('Question 6/20')).toBeVisible();
 });
