@@ -12,7 +12,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminAccount, createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
-import { keepPicture } from './fixtures/pictures.ts';
 
 test.use({ locale: 'id-ID' });
 
@@ -106,7 +105,7 @@ const PROGRESS_DATA = [
 
 /**
  * The page checked at 1280 and at 375 px wide, then back to the wide window, with a picture of the whole page at each
- * width kept with the test's results when pictures are taken (`E2E_SCREENSHOTS=1`).
+ * width kept with the test's results (always: these pictures are what the Indonesian journey is looked at by).
  */
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -115,7 +114,7 @@ async function screenshots(page: Page, name: string) {
     // Polled: a chart keeps the wide window's width until its resize observer has run.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` }).toBeLessThanOrEqual(width);
     // JPEG: Chromium encodes a whole page as JPEG with about a third less CPU than as PNG, and a person reading it sees the same.
-    await keepPicture(page, { path: test.info().outputPath(`${name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
