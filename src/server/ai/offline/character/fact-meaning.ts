@@ -41,6 +41,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
 const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'earn', 'invoice', 'amount of money', 'sum of money']);
+// Prepositions that with a bare noun and "of" make a phrase of their own: "in charge of", "on behalf of".
+const PHRASE_PREPOSITIONS = new Set(['in', 'on', 'at', 'under']);
 // Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
 const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
 
@@ -494,7 +496,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   if (!kinds.has('why') && words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
-  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  // "Who is in charge of the work?": a noun with no determiner between a preposition and "of" makes a phrase of its own
+  // (a duty, not a price).
+  const inPhrase = (index: number) => PHRASE_PREPOSITIONS.has(words[index - 1]?.lemma ?? '') && words[index + 1]?.lemma === 'of';
+  const namesMoney = words.some((word, index) => !inPhrase(index) && (MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure')));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -670,6 +675,8 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
 
 // Words after "which" or "what" that are no noun of a kind asked for: "What got damaged?", "What is it?".
 const NOT_FOCUS = new Set(['be', 'do', 'have', 'get', 'go', 'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'happen', 'kind', 'sort', 'type', 'else', 'exactly', 'about', 'if']);
+// Words that name a kind of the noun after their "of": "what sort of picture", "which type of boiler".
+const KIND_NOUNS = new Set(['kind', 'sort', 'type']);
 // Nouns that measure or point in a passing phrase ("off topic") but name a kind after "which": "Which subject…?".
 const KINDS_OF_MATTER = new Set(['subject', 'topic', 'question']);
 const QUESTION_START = new Set(['so', 'and', 'but', 'sorry', 'okay', 'ok', 'right', 'then', 'well', 'remind', 'me']);
@@ -683,8 +690,10 @@ export function focusNoun(question: string): string | null {
   const words = readWords(question).filter((word) => word.isWord);
   const at = words.findIndex((word) => !QUESTION_START.has(word.lemma));
   if (at < 0 || !ASKING_DETERMINERS.has(words[at]!.lemma)) return null;
+  // "What sort of picture…?", "Which kind of dog…?": the thing after the word of kind is what is asked for.
+  const kindOf = KIND_NOUNS.has(words[at + 1]?.lemma.toLowerCase() ?? '') && words[at + 2]?.lemma === 'of' ? 2 : 0;
   // One describing word may come between: "Which other subject…", "What exact grade…".
-  for (const word of words.slice(at + 1, at + 3)) {
+  for (const word of words.slice(at + 1 + kindOf, at + 3 + kindOf)) {
     const lemma = word.lemma.toLowerCase();
     if (NOT_FOCUS.has(lemma) || word.stopWord) return null;
     if (word.pos === 'adjective' && !hasPartOfSpeech(lemma, 'noun')) continue;

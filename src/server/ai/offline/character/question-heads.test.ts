@@ -1,0 +1,48 @@
+// What a "what", "which", "who" or "why" question asks for by its head, in created scenarios of fields no evaluation
+// set covers (a gallery loan, a window fitter): the thing after "what sort of", and "in charge of" as a duty rather
+// than a price.
+import { describe, expect, it } from 'vitest';
+import { givesExpected } from '../../../eval/created/checks.ts';
+import { converse } from './conversation.test-helpers.ts';
+import { askedKinds, focusNoun } from './fact-meaning.ts';
+import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+
+const GALLERY: DescribedCase = {
+  id: 'gallery-loan',
+  title: 'A loaned painting came back scuffed',
+  aiRole: 'Lender',
+  myRole: 'Gallery manager',
+  description:
+    'Ruth Benson lent an oil painting by her aunt to the Harbour Gallery for its spring show, which ran from 2 April to 30 May. When it came back, the frame was chipped at two corners, because the installer, Jack Moss, hung it without gloves and knocked it on a ladder. The gallery has offered £80 towards a new frame. My goal: apologise and agree a fair repair.',
+  questions: [],
+};
+
+const WINDOWS: DescribedCase = {
+  id: 'window-fitter',
+  title: 'New windows left half fitted',
+  aiRole: 'Homeowner',
+  myRole: 'Window company manager',
+  description:
+    'Colin Fry ordered six new windows from ClearView Glazing for £4,800. The fitting started on 8 June but stopped after two days, because the site lead, Dean Hart, took the team to another job. Two bedroom windows are still boarded up. My goal: set a date to finish and agree something for the delay.',
+  questions: [],
+};
+
+const ask = (testCase: DescribedCase, line: string) => converse(briefOfCase(testCase), [line]).replies[0] ?? '';
+
+describe('[AI] the head of a what, which or who question', () => {
+  it('reads the noun after "what sort of" or "which kind of" as the thing asked for', () => {
+    expect(focusNoun('What sort of picture is it?')).toBe('picture');
+    expect(focusNoun('Which kind of boiler do you have?')).toBe('boiler');
+    expect(focusNoun('What sort is it?')).toBeNull();
+  });
+
+  it('answers "what sort of" with the thing of that kind the brief names', () => {
+    expect(givesExpected(ask(GALLERY, 'What sort of picture did you lend us?'), ['oil painting|oil'])).toBe(true);
+  });
+
+  it('hears "in charge of" as a duty, not a price, and answers "who" with the person named by role', () => {
+    expect(askedKinds('Who was in charge of the fitting?').has('money')).toBe(false);
+    expect(askedKinds('What was the charge for the fitting?').has('money')).toBe(true);
+    expect(givesExpected(ask(WINDOWS, 'Who was in charge of the fitting?'), ['dean|hart'])).toBe(true);
+  });
+});
