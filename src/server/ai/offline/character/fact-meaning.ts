@@ -1026,6 +1026,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
   const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
+  // "Who came out to do the job?" asks for a person: where the brief names people by what they are ("the technician,
+  // Ryan Cole"), a fact naming only a firm ("paid FreshStep Carpet Care") holds a name, not the person asked for, and
+  // the one fact naming a person is the one asked for. Not when the question names a body ("Who did you book with?"
+  // names none, and is left to the words).
+  const personHolders = asked.has('who') ? meaning.facts.filter((fact) => !fact.topic.isBackground && namesAPersonByRole(fact.topic.answer)) : [];
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
@@ -1045,7 +1050,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "Which dog was it?" never asks who the character is ("I'm a dog owner").
       if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
-      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      const holdsOnlyAFirm = personHolders.length > 0 && asked.size === 1 && !personHolders.some((holder) => holder.topic === fact.topic) && !holdsDoer;
+      if (asked.size > 0) score += hasAskedKind ? ((shared > 0 || isOnlyHolder) && !holdsOnlyAFirm ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      if (personHolders.length === 1 && personHolders[0]!.topic === fact.topic && !wordsDecide) score = Math.max(score, MEANING_SURE_SCORE);
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);

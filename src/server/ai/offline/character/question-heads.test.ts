@@ -1,6 +1,6 @@
 // What a "what", "which", "who" or "why" question asks for by its head, in created scenarios of fields no evaluation
-// set covers (a gallery loan, a window fitter): the thing after "what sort of", and "in charge of" as a duty rather
-// than a price.
+// set covers (a gallery loan, a window fitter, a heat pump): the thing after "what sort of", "in charge of" as a duty
+// rather than a price, and "who" as asking for a person named by role rather than a firm.
 import { describe, expect, it } from 'vitest';
 import { givesExpected } from '../../../eval/created/checks.ts';
 import { converse } from './conversation.test-helpers.ts';
@@ -27,6 +27,16 @@ const WINDOWS: DescribedCase = {
   questions: [],
 };
 
+const HEAT_PUMP: DescribedCase = {
+  id: 'heat-pump',
+  title: 'A heat pump fitted badly',
+  aiRole: 'Homeowner',
+  myRole: 'Installer',
+  description:
+    'Aisha Khan paid Greenhouse Energy £9,400 on 2 February for an air source heat pump, and the payment appeared on her bank statement twice. The engineer, Lee Dawson, left the outdoor unit on a slope and it now rattles all night. Her neighbours have complained twice. My goal: send someone to level the unit and agree a goodwill payment.',
+  questions: [],
+};
+
 const ask = (testCase: DescribedCase, line: string) => converse(briefOfCase(testCase), [line]).replies[0] ?? '';
 
 describe('[AI] the head of a what, which or who question', () => {
@@ -44,5 +54,10 @@ describe('[AI] the head of a what, which or who question', () => {
     expect(askedKinds('Who was in charge of the fitting?').has('money')).toBe(false);
     expect(askedKinds('What was the charge for the fitting?').has('money')).toBe(true);
     expect(givesExpected(ask(WINDOWS, 'Who was in charge of the fitting?'), ['dean|hart'])).toBe(true);
+  });
+
+  it('answers "who" with the person a fact names by role, not the firm another fact names', () => {
+    expect(givesExpected(ask(HEAT_PUMP, 'Who turned up on the day?'), ['lee|dawson'])).toBe(true);
+    expect(givesExpected(ask(HEAT_PUMP, 'Who did you deal with?'), ['lee|dawson'])).toBe(true);
   });
 });
