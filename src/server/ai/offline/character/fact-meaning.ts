@@ -969,6 +969,15 @@ function namesAPersonByRole(answer: string): boolean {
   return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
 }
 
+// "the technician, Ryan Cole", "a new groomer, Kayleigh Ward": a noun after a determiner (so no verb: "if I miss
+// Bristol"), with a describing word at most, and the name it is given.
+const PERSON_INTRODUCED = /\b(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+)?([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+
+/** Whether a fact introduces a person by what they are and then their name: "the engineer, Lee Dawson". */
+function introducesAPerson(answer: string): boolean {
+  return [...answer.matchAll(PERSON_INTRODUCED)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+}
+
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
 
@@ -1028,9 +1037,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
   // "Who came out to do the job?" asks for a person: where the brief names people by what they are ("the technician,
   // Ryan Cole"), a fact naming only a firm ("paid FreshStep Carpet Care") holds a name, not the person asked for, and
-  // the one fact naming a person is the one asked for. Not when the question names a body ("Who did you book with?"
-  // names none, and is left to the words).
-  const personHolders = asked.has('who') ? meaning.facts.filter((fact) => !fact.topic.isBackground && namesAPersonByRole(fact.topic.answer)) : [];
+  // the one fact naming a person is the one asked for, unless the question's own words decide.
+  const personHolders = asked.has('who') ? meaning.facts.filter((fact) => !fact.topic.isBackground && introducesAPerson(fact.topic.answer)) : [];
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;

@@ -60,4 +60,17 @@ describe('[AI] the head of a what, which or who question', () => {
     expect(givesExpected(ask(HEAT_PUMP, 'Who turned up on the day?'), ['lee|dawson'])).toBe(true);
     expect(givesExpected(ask(HEAT_PUMP, 'Who did you deal with?'), ['lee|dawson'])).toBe(true);
   });
+
+  it('takes no verb for a person named by role ("if I miss Bristol")', () => {
+    const place: DescribedCase = {
+      id: 'college-place',
+      title: 'Choosing a college',
+      aiRole: 'Student',
+      myRole: 'Careers adviser',
+      description:
+        'Tariq Ali is in his last year at Hillside School. The tutor, Joan Pike, thinks he should aim for Leeds. Durham has offered him a place. He will take a gap year if he misses Leeds. My goal: help him choose.',
+      questions: [],
+    };
+    expect(givesExpected(ask(place, 'Who has been advising you?'), ['joan|pike'])).toBe(true);
+  });
 });
