@@ -956,6 +956,29 @@ function statesWantedValue(fact: FactMeaning): boolean {
   return STATES_A_WANT.test(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
 }
 
+// "What's the reference?", "What's your booking code?": an identifier asked for by what it is called.
+const IDENTIFIER_NOUNS = new Set(['reference', 'ref', 'code', 'id', 'identifier']);
+// "HE-20931", "PH-4471", "AB123456", "#4127", "reference 48213": letters and digits that name one thing, not a count.
+const IDENTIFIER = /\b(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9]{2,}(?:[-/][A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|#\d{3,}\b|\b(?:reference|ref|number|code|id)\s+(?:is\s+)?\d{3,}\b/;
+const IDENTIFIER_MATCH = 1.2;
+
+/** Whether a question asks for an identifier by its name ("What's the reference?"), not for a count. */
+function asksForIdentifier(words: readonly Word[]): boolean {
+  return words.some((word) => word.pos === 'noun' && IDENTIFIER_NOUNS.has(word.lemma));
+}
+
+// "What did they promise you?", "What were you guaranteed?": what someone undertook to do, asked for by a verb of
+// promising (WordNet's "promise" or one of its kinds and like: "guarantee", "assure", "pledge").
+const PROMISE = 'promise';
+// "promised a replacement", "said an engineer would call", "told me it will be fixed": an undertaking reported.
+const UNDERTAKING = /\b(?:promised|promises|guaranteed|assured|pledged|vowed)\b|\b(?:said|told|agreed|confirmed|wrote)\b[^.;]*?\b(?:would|will|'d|'ll)\b/i;
+const UNDERTAKING_MATCH = 1.2;
+
+/** Whether a question asks what was promised: a verb or noun of promising among its words. */
+function asksForUndertaking(words: readonly Word[]): boolean {
+  return words.some((word) => (word.pos === 'verb' || word.pos === 'noun') && (word.lemma === PROMISE || (word.pos === 'verb' && [...relatedWords(word.lemma, 'verb').synonyms, ...relatedWords(word.lemma, 'verb').broader].includes(PROMISE))));
+}
+
 // "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
@@ -1031,6 +1054,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
+  const questionWords = readWords(question).filter((word) => word.isWord);
+  const asksIdentifier = asksForIdentifier(questionWords);
+  const asksUndertaking = asksForUndertaking(questionWords);
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
@@ -1048,7 +1074,15 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue || holdsDoer;
+      const holdsIdentifier = asksIdentifier && !fact.topic.isBackground && IDENTIFIER.test(fact.topic.answer);
+      const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
+      const hasAskedKind =
+        [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) ||
+        holdsFocus ||
+        holdsWantedValue ||
+        holdsDoer ||
+        holdsIdentifier ||
+        holdsUndertaking;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1084,6 +1118,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       }
       // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
       if (holdsWantedValue) score += WANTED_VALUE_MATCH;
+      // "What's the reference?" and "My case number is HE-20931"; "What did they promise you?" and "…said an engineer
+      // would call within 48 hours": the identifier, or the undertaking, asked for by what it is.
+      if (holdsIdentifier) score += IDENTIFIER_MATCH;
+      if (holdsUndertaking) score += UNDERTAKING_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".

@@ -1,6 +1,7 @@
 // What a "what", "which", "who" or "why" question asks for by its head, in created scenarios of fields no evaluation
-// set covers (a gallery loan, a window fitter, a heat pump): the thing after "what sort of", "in charge of" as a duty
-// rather than a price, and "who" as asking for a person named by role rather than a firm.
+// set covers (a gallery loan, a window fitter, a heat pump, a washing machine): the thing after "what sort of", "in
+// charge of" as a duty rather than a price, "who" as asking for a person named by role rather than a firm, "the
+// reference" as an identifier, and "what did they promise" as an undertaking reported.
 import { describe, expect, it } from 'vitest';
 import { givesExpected } from '../../../eval/created/checks.ts';
 import { converse } from './conversation.test-helpers.ts';
@@ -34,6 +35,16 @@ const HEAT_PUMP: DescribedCase = {
   myRole: 'Installer',
   description:
     'Aisha Khan paid Greenhouse Energy £9,400 on 2 February for an air source heat pump, and the payment appeared on her bank statement twice. The engineer, Lee Dawson, left the outdoor unit on a slope and it now rattles all night. Her neighbours have complained twice. My goal: send someone to level the unit and agree a goodwill payment.',
+  questions: [],
+};
+
+const WASHER: DescribedCase = {
+  id: 'washer-leak',
+  title: 'A washing machine that leaks',
+  aiRole: 'Customer',
+  myRole: 'Customer service lead',
+  description:
+    'Joy Adams bought a washing machine from HomeElectric for £520 in March. It has leaked onto her kitchen floor three times because the door seal was fitted badly. She rang the helpline and spoke to an agent called Priti, who said an engineer would call within 48 hours. Nobody called. Her case number is HE-20931. My goal: fix the machine.',
   questions: [],
 };
 
@@ -72,5 +83,15 @@ describe('[AI] the head of a what, which or who question', () => {
       questions: [],
     };
     expect(givesExpected(ask(place, 'Who has been advising you?'), ['joan|pike'])).toBe(true);
+  });
+
+  it('answers "what\'s the reference?" with the identifier the brief gives, by what it is', () => {
+    expect(givesExpected(ask(WASHER, "What's the reference?"), ['he-20931|20931'])).toBe(true);
+    expect(givesExpected(ask(WASHER, "What's your reference number?"), ['he-20931|20931'])).toBe(true);
+  });
+
+  it('answers "what did they promise you?" with the undertaking reported ("said an engineer would call")', () => {
+    expect(givesExpected(ask(WASHER, 'What did they promise you?'), ['48 hours|engineer'])).toBe(true);
+    expect(givesExpected(ask(WASHER, 'What was the promise?'), ['48 hours|engineer'])).toBe(true);
   });
 });
