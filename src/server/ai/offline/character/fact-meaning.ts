@@ -956,6 +956,25 @@ function statesWantedValue(fact: FactMeaning): boolean {
   return STATES_A_WANT.test(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
 }
 
+// "What did the suit itself cost you?" and "The suit cost £600", before "…my wedding suit … for alterations costing
+// £95": two of the question's words said together, in its order, say the same thing more closely than each alone.
+// Pronouns and other stop words between them ("the suit itself cost") are skipped.
+const PAIR_MATCH = 0.6;
+const pairsCache = new Map<string, ReadonlySet<string>>();
+
+/** The pairs of a text's content lemmas said one after the other (stop words between skipped), as "a b". */
+function lemmaPairs(text: string): ReadonlySet<string> {
+  const known = pairsCache.get(text);
+  if (known) return known;
+  const lemmas = readWords(text)
+    .filter((word) => word.isWord && !word.stopWord && !GENERIC_LEMMAS.has(word.lemma) && !/^\d/.test(word.lemma))
+    .map((word) => word.lemma.toLowerCase());
+  const pairs = new Set(lemmas.slice(1).map((lemma, index) => `${lemmas[index]} ${lemma}`));
+  if (pairsCache.size >= READING_CACHE_SIZE) pairsCache.delete(pairsCache.keys().next().value as string);
+  pairsCache.set(text, pairs);
+  return pairs;
+}
+
 // "What's the reference?", "What's your booking code?": an identifier asked for by what it is called.
 const IDENTIFIER_NOUNS = new Set(['reference', 'ref', 'code', 'id', 'identifier']);
 // "HE-20931", "PH-4471", "AB123456", "#4127", "reference 48213": letters and digits that name one thing, not a count.
@@ -1057,6 +1076,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(questionWords);
   const asksUndertaking = asksForUndertaking(questionWords);
+  const questionPairs = [...lemmaPairs(question)];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
@@ -1121,6 +1141,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What's the reference?" and "My case number is HE-20931"; "What did they promise you?" and "…said an engineer
       // would call within 48 hours": the identifier, or the undertaking, asked for by what it is.
       if (holdsIdentifier) score += IDENTIFIER_MATCH;
+      if (shared > 0 && questionPairs.some((pair) => lemmaPairs(fact.topic.answer).has(pair))) score += PAIR_MATCH;
       if (holdsUndertaking) score += UNDERTAKING_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;

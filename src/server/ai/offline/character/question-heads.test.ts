@@ -1,12 +1,14 @@
 // What a "what", "which", "who" or "why" question asks for by its head, in created scenarios of fields no evaluation
 // set covers (a gallery loan, a window fitter, a heat pump, a washing machine): the thing after "what sort of", "in
 // charge of" as a duty rather than a price, "who" as asking for a person named by role rather than a firm, "the
-// reference" as an identifier, and "what did they promise" as an undertaking reported.
+// reference" as an identifier, "what did they promise" as an undertaking reported, and two of the question's words
+// said together in a fact.
 import { describe, expect, it } from 'vitest';
 import { givesExpected } from '../../../eval/created/checks.ts';
-import { converse } from './conversation.test-helpers.ts';
-import { askedKinds, focusNoun } from './fact-meaning.ts';
+import { characterInput, converse } from './conversation.test-helpers.ts';
+import { askedKinds, focusNoun, meaningMatches } from './fact-meaning.ts';
 import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { buildKnowledge } from './knowledge.ts';
 
 const GALLERY: DescribedCase = {
   id: 'gallery-loan',
@@ -93,5 +95,19 @@ describe('[AI] the head of a what, which or who question', () => {
   it('answers "what did they promise you?" with the undertaking reported ("said an engineer would call")', () => {
     expect(givesExpected(ask(WASHER, 'What did they promise you?'), ['48 hours|engineer'])).toBe(true);
     expect(givesExpected(ask(WASHER, 'What was the promise?'), ['48 hours|engineer'])).toBe(true);
+  });
+
+  it('puts first the fact that says two of the question\'s words together, in its order ("the van cost", not "the van … costing")', () => {
+    const van: DescribedCase = {
+      id: 'van-service',
+      title: 'A van that failed after a service',
+      aiRole: 'Customer',
+      myRole: 'Garage manager',
+      description:
+        'Ben Cole left his van at QuickFix Garage on 4 May for a service costing £180. The van cost £9,000 two years ago and now will not start. My goal: find the fault and agree who pays.',
+      questions: [],
+    };
+    const [first] = meaningMatches('What did the van itself cost you?', buildKnowledge(characterInput(briefOfCase(van))));
+    expect(first?.topic.answer).toMatch(/9,000/);
   });
 });
