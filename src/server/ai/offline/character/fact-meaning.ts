@@ -975,15 +975,16 @@ function lemmaPairs(text: string): ReadonlySet<string> {
   return pairs;
 }
 
-// "What's the reference?", "What's your booking code?": an identifier asked for by what it is called.
-const IDENTIFIER_NOUNS = new Set(['reference', 'ref', 'code', 'id', 'identifier']);
+// "What's the reference?", "What's your reference number?": an identifier asked for by what it is called, as the
+// thing the question ends on ("Did the reference mention it?" asks about a reference, not for one).
+const IDENTIFIER_ASKED = /\b(?:reference|ref)(?:\s+number)?\W*(?:again|please|then)?\W*$/i;
 // "HE-20931", "PH-4471", "AB123456", "#4127", "reference 48213": letters and digits that name one thing, not a count.
 const IDENTIFIER = /\b(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9]{2,}(?:[-/][A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|#\d{3,}\b|\b(?:reference|ref|number|code|id)\s+(?:is\s+)?\d{3,}\b/;
 const IDENTIFIER_MATCH = 1.2;
 
 /** Whether a question asks for an identifier by its name ("What's the reference?"), not for a count. */
-function asksForIdentifier(words: readonly Word[]): boolean {
-  return words.some((word) => word.pos === 'noun' && IDENTIFIER_NOUNS.has(word.lemma));
+function asksForIdentifier(question: string): boolean {
+  return IDENTIFIER_ASKED.test(question);
 }
 
 // "What did they promise you?", "What were you guaranteed?": what someone undertook to do, asked for by a verb of
@@ -1074,7 +1075,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   const questionWords = readWords(question).filter((word) => word.isWord);
-  const asksIdentifier = asksForIdentifier(questionWords);
+  const asksIdentifier = asksForIdentifier(question);
   const asksUndertaking = asksForUndertaking(questionWords);
   const questionPairs = [...lemmaPairs(question)];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
