@@ -41,6 +41,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
 const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'earn', 'invoice', 'amount of money', 'sum of money']);
+// Prepositions that with a bare noun and "of" make a phrase of their own: "in charge of", "on behalf of".
+const PHRASE_PREPOSITIONS = new Set(['in', 'on', 'at', 'under']);
 // Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
 const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
 
@@ -494,7 +496,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   if (!kinds.has('why') && words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
-  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  // "Who is in charge of the work?": a noun with no determiner between a preposition and "of" makes a phrase of its own
+  // (a duty, not a price).
+  const inPhrase = (index: number) => PHRASE_PREPOSITIONS.has(words[index - 1]?.lemma ?? '') && words[index + 1]?.lemma === 'of';
+  const namesMoney = words.some((word, index) => !inPhrase(index) && (MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || WORTH_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure')));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -670,6 +675,8 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
 
 // Words after "which" or "what" that are no noun of a kind asked for: "What got damaged?", "What is it?".
 const NOT_FOCUS = new Set(['be', 'do', 'have', 'get', 'go', 'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'happen', 'kind', 'sort', 'type', 'else', 'exactly', 'about', 'if']);
+// Words that name a kind of the noun after their "of": "what sort of picture", "which type of boiler".
+const KIND_NOUNS = new Set(['kind', 'sort', 'type']);
 // Nouns that measure or point in a passing phrase ("off topic") but name a kind after "which": "Which subject…?".
 const KINDS_OF_MATTER = new Set(['subject', 'topic', 'question']);
 const QUESTION_START = new Set(['so', 'and', 'but', 'sorry', 'okay', 'ok', 'right', 'then', 'well', 'remind', 'me']);
@@ -683,8 +690,10 @@ export function focusNoun(question: string): string | null {
   const words = readWords(question).filter((word) => word.isWord);
   const at = words.findIndex((word) => !QUESTION_START.has(word.lemma));
   if (at < 0 || !ASKING_DETERMINERS.has(words[at]!.lemma)) return null;
+  // "What sort of picture…?", "Which kind of dog…?": the thing after the word of kind is what is asked for.
+  const kindOf = KIND_NOUNS.has(words[at + 1]?.lemma.toLowerCase() ?? '') && words[at + 2]?.lemma === 'of' ? 2 : 0;
   // One describing word may come between: "Which other subject…", "What exact grade…".
-  for (const word of words.slice(at + 1, at + 3)) {
+  for (const word of words.slice(at + 1 + kindOf, at + 3 + kindOf)) {
     const lemma = word.lemma.toLowerCase();
     if (NOT_FOCUS.has(lemma) || word.stopWord) return null;
     if (word.pos === 'adjective' && !hasPartOfSpeech(lemma, 'noun')) continue;
@@ -947,6 +956,49 @@ function statesWantedValue(fact: FactMeaning): boolean {
   return STATES_A_WANT.test(fact.topic.answer) && (fact.quantities.some((quantity) => quantity.kind !== 'share') || VALUE_WORDS.test(fact.topic.answer.replace(/^I\b/, '')));
 }
 
+// "What did the suit itself cost you?" and "The suit cost £600", before "…my wedding suit … for alterations costing
+// £95": two of the question's words said together, in its order, say the same thing more closely than each alone.
+// Pronouns and other stop words between them ("the suit itself cost") are skipped.
+const PAIR_MATCH = 0.6;
+const pairsCache = new Map<string, ReadonlySet<string>>();
+
+/** The pairs of a text's content lemmas said one after the other (stop words between skipped), as "a b". */
+function lemmaPairs(text: string): ReadonlySet<string> {
+  const known = pairsCache.get(text);
+  if (known) return known;
+  const lemmas = readWords(text)
+    .filter((word) => word.isWord && !word.stopWord && !GENERIC_LEMMAS.has(word.lemma) && !/^\d/.test(word.lemma))
+    .map((word) => word.lemma.toLowerCase());
+  const pairs = new Set(lemmas.slice(1).map((lemma, index) => `${lemmas[index]} ${lemma}`));
+  if (pairsCache.size >= READING_CACHE_SIZE) pairsCache.delete(pairsCache.keys().next().value as string);
+  pairsCache.set(text, pairs);
+  return pairs;
+}
+
+// "What's the reference?", "What's your reference number?": an identifier asked for by what it is called, as the
+// thing the question ends on ("Did the reference mention it?" asks about a reference, not for one).
+const IDENTIFIER_ASKED = /\b(?:reference|ref)(?:\s+number)?\W*(?:again|please|then)?\W*$/i;
+// "HE-20931", "PH-4471", "AB123456", "#4127", "reference 48213": letters and digits that name one thing, not a count.
+const IDENTIFIER = /\b(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9]{2,}(?:[-/][A-Z0-9]+)+\b|\b[A-Z]{2,}\d{3,}\b|#\d{3,}\b|\b(?:reference|ref|number|code|id)\s+(?:is\s+)?\d{3,}\b/;
+const IDENTIFIER_MATCH = 1.2;
+
+/** Whether a question asks for an identifier by its name ("What's the reference?"), not for a count. */
+function asksForIdentifier(question: string): boolean {
+  return IDENTIFIER_ASKED.test(question);
+}
+
+// "What did they promise you?", "What were you guaranteed?": what someone undertook to do, asked for by a verb of
+// promising (WordNet's "promise" or one of its kinds and like: "guarantee", "assure", "pledge").
+const PROMISE = 'promise';
+// "promised a replacement", "said an engineer would call", "told me it will be fixed": an undertaking reported.
+const UNDERTAKING = /\b(?:promised|promises|guaranteed|assured|pledged|vowed)\b|\b(?:said|told|agreed|confirmed|wrote)\b[^.;]*?\b(?:would|will|'d|'ll)\b/i;
+const UNDERTAKING_MATCH = 1.2;
+
+/** Whether a question asks what was promised: a verb or noun of promising among its words. */
+function asksForUndertaking(words: readonly Word[]): boolean {
+  return words.some((word) => (word.pos === 'verb' || word.pos === 'noun') && (word.lemma === PROMISE || (word.pos === 'verb' && [...relatedWords(word.lemma, 'verb').synonyms, ...relatedWords(word.lemma, 'verb').broader].includes(PROMISE))));
+}
+
 // "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
 const SINCE_WHEN = /\bsince when\b/i;
 const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
@@ -958,6 +1010,15 @@ const PERSON_NAMED_MATCH = 0.5;
 /** Whether a fact names someone as a person by what they are (WordNet files the noun before the name under persons). */
 function namesAPersonByRole(answer: string): boolean {
   return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+}
+
+// "the technician, Ryan Cole", "a new groomer, Kayleigh Ward": a noun after a determiner (so no verb: "if I miss
+// Bristol"), with a describing word at most, and the name it is given.
+const PERSON_INTRODUCED = /\b(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+)?([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
+
+/** Whether a fact introduces a person by what they are and then their name: "the engineer, Lee Dawson". */
+function introducesAPerson(answer: string): boolean {
+  return [...answer.matchAll(PERSON_INTRODUCED)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
 }
 
 // The verb a question of how long something lasts is asked with.
@@ -1013,10 +1074,18 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
+  const questionWords = readWords(question).filter((word) => word.isWord);
+  const asksIdentifier = asksForIdentifier(question);
+  const asksUndertaking = asksForUndertaking(questionWords);
+  const questionPairs = [...lemmaPairs(question)];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
   const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
+  // "Who came out to do the job?" asks for a person: where the brief names people by what they are ("the technician,
+  // Ryan Cole"), a fact naming only a firm ("paid FreshStep Carpet Care") holds a name, not the person asked for, and
+  // the one fact naming a person is the one asked for, unless the question's own words decide.
+  const personHolders = asked.has('who') ? meaning.facts.filter((fact) => !fact.topic.isBackground && introducesAPerson(fact.topic.answer)) : [];
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
@@ -1026,7 +1095,15 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue || holdsDoer;
+      const holdsIdentifier = asksIdentifier && !fact.topic.isBackground && IDENTIFIER.test(fact.topic.answer);
+      const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
+      const hasAskedKind =
+        [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) ||
+        holdsFocus ||
+        holdsWantedValue ||
+        holdsDoer ||
+        holdsIdentifier ||
+        holdsUndertaking;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1036,7 +1113,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "Which dog was it?" never asks who the character is ("I'm a dog owner").
       if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
-      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      const holdsOnlyAFirm = personHolders.length > 0 && asked.size === 1 && !personHolders.some((holder) => holder.topic === fact.topic) && !holdsDoer;
+      if (asked.size > 0) score += hasAskedKind ? ((shared > 0 || isOnlyHolder) && !holdsOnlyAFirm ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      if (personHolders.length === 1 && personHolders[0]!.topic === fact.topic && !wordsDecide) score = Math.max(score, MEANING_SURE_SCORE);
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
@@ -1060,6 +1139,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       }
       // "What reduction do you need?" and "I want the price cut by £200": a want with its value is the value asked for.
       if (holdsWantedValue) score += WANTED_VALUE_MATCH;
+      // "What's the reference?" and "My case number is HE-20931"; "What did they promise you?" and "…said an engineer
+      // would call within 48 hours": the identifier, or the undertaking, asked for by what it is.
+      if (holdsIdentifier) score += IDENTIFIER_MATCH;
+      if (shared > 0 && questionPairs.some((pair) => lemmaPairs(fact.topic.answer).has(pair))) score += PAIR_MATCH;
+      if (holdsUndertaking) score += UNDERTAKING_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".

@@ -19,6 +19,14 @@ describe('[AI] built-in character: a fact said again', () => {
     expect(clausesOf('I earn £68,000, and I have an offer of £78,000 because it is remote.')).toEqual(['I earn £68,000', 'and I have an offer of £78,000', 'because it is remote']);
   });
 
+  it('keeps a name set between commas in the clause of the noun it names, so a reason is said whole', () => {
+    const late = 'The parcel went to the wrong street because the driver, Sam Price, read the label of another order.';
+    expect(clausesOf(late)).toEqual(['The parcel went to the wrong street', 'because the driver, Sam Price, read the label of another order']);
+    expect(gistFor('Why did that happen?', late)).toBe('because the driver, Sam Price, read the label of another order');
+    // Names in a list are still clauses of their own where a clause ends.
+    expect(clausesOf('I called Leeds, and York sent the form.')).toEqual(['I called Leeds', 'and York sent the form']);
+  });
+
   it('takes the figure of the kind asked from the clause the question is about', () => {
     expect(figureFor('By how much have your costs gone up?', PRICE_RISE)).toBe('12%');
     expect(figureFor('Can you go over that new price again?', PRICE_RISE)).toBe('£255');

@@ -87,11 +87,21 @@ export function lacksFigureAsked(question: string, answer: string): boolean {
   return !(inWords?.test(answer) ?? false);
 }
 
+// "because the tailor, Mr Lewis, cut them": a name set between commas beside the noun it names (an appositive) belongs
+// to its clause, whose commas end nothing.
+const APPOSITIVE_NAME = /,\s+(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,3}),(?=\s)/gu;
+const APPOSITIVE_OPEN = '\u0001';
+const APPOSITIVE_CLOSE = '\u0002';
+
 /** The parts of an answer a figure or a gist is taken from: its clauses, split where a clause ends ("…, because…"). */
 export function clausesOf(answer: string): string[] {
   return splitSentences(answer)
-    .flatMap((sentence) => withoutFinalStop(sentence).split(/[;:]\s+|,\s+|\s+(?=(?:and|but|because|so|which|while|although|though|whereas)\s)/i))
-    .map((clause) => clause.trim())
+    .flatMap((sentence) =>
+      withoutFinalStop(sentence)
+        .replace(APPOSITIVE_NAME, `${APPOSITIVE_OPEN}$1${APPOSITIVE_CLOSE}`)
+        .split(/[;:]\s+|,\s+|\s+(?=(?:and|but|because|so|which|while|although|though|whereas)\s)/i),
+    )
+    .map((clause) => clause.replaceAll(APPOSITIVE_OPEN, ', ').replaceAll(APPOSITIVE_CLOSE, ',').trim())
     .filter((clause) => /\p{L}|\d/u.test(clause));
 }
 
