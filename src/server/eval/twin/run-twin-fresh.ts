@@ -13,7 +13,7 @@ import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
-import { missLines, totalsLines } from './format-twin.ts';
+import { kindLines, missLines, totalsLines } from './format-twin.ts';
 import { playTwinOwner } from './play-twin.ts';
 import { twinTotalsOf, type TwinOwnerFigures } from './twin-figures.ts';
 
@@ -40,7 +40,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
-    const lines = totalsLines(label, twinTotalsOf(owners));
+    const lines = [...totalsLines(label, twinTotalsOf(owners)), ...kindLines(owners)];
     // The held-out owners' replies are never printed: they are a check nobody tuned to.
     output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
     return 0;
