@@ -1,7 +1,7 @@
 // The confidence gate: how surely a sentence that the meaning gate lets through (twin-gate.ts `answers`) speaks of what
 // was asked. Sharing a word, or reaching the question by a loose link (a kind of it, a category, a definition), is how
 // an unrelated sentence gets in; below ANSWER_CONFIDENCE the twin says it never talked about that rather than quote it.
-import { type Finding, type FoundBy } from './twin-gate.ts';
+import { foundIn, type Finding, type FoundBy } from './twin-gate.ts';
 import { type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { LIKING_VERBS } from './twin-words.ts';
 
@@ -34,6 +34,9 @@ const REASON_UNMET = 0.4;
 // time") and neither the head itself (its things, else its own verbs, else its times) nor anything its interview
 // question asked: "the hardest song" is no hard time.
 const MODIFIER_ONLY = 0.5;
+// Asked for the one ranked first ("your best friend"), a sentence that names the thing only as described otherwise ("a
+// good friend to me now") speaks of another one.
+const OTHERWISE_DESCRIBED = 0.5;
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -81,7 +84,7 @@ function strengthOf(finding: Finding, focus: Focus): number {
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout'>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns'>): number {
   let confidence = 1;
   if (focus.length > 0) {
     const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!));
@@ -93,6 +96,8 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
     if (meetsModifierOnly(focus, findings)) confidence *= MODIFIER_ONLY;
+    const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
+    if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);

@@ -4,7 +4,7 @@ import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/l
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
-import { kinOfAnyone } from './twin-sentence-clauses.ts';
+import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
@@ -121,6 +121,8 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
   const someone = words.filter((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || (isPersonNoun(word.lemma) && !isRoleOfListener(words, index)))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   // Whom it asks about: a relation or a kind of person (a capitalised word may be a feast, "Diwali", as well as a name).
   const people = someone.filter((word) => !isCapitalised(word));
+  // "When times are hard": a describing word said of a thing is how that thing is, not a state asked of anyone.
+  const saidOfThings = thingStates(words);
   const namesSomeone = someone.length > 0;
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
   // "Do you have any kids?", "Is your dad still alive?": a relation of theirs is asked about (not whom advice is for).
@@ -136,7 +138,7 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
 }
 
 /**
@@ -297,7 +299,8 @@ export function workingKinOf(words: readonly Word[], inContext: readonly Word[],
 }
 
 /** An adjective said in the superlative ("worst", "toughest"): its form is not its lemma and ends as one does. */
-function isSuperlative(word: Word): boolean {
+/** "Hardest", "best", "oldest": a describing word in the superlative. */
+export function isSuperlative(word: Word): boolean {
   const text = word.text.toLowerCase();
   return text !== word.lemma && /st$/.test(text);
 }

@@ -1,0 +1,80 @@
+// The built-in twin asked something next to what the owner said but not it: a sentence answers only when it holds what
+// the question asks about, not a word it shares in another sense or role ("Times are hard" is how the times are, "a
+// decent friend" is not the best one, "thirty years at sea" says nothing of being lost, "not the yachts" and "watch
+// the yachts" say nothing of sailing one, "Do not get me started" is no advice).
+import { describe, expect, it } from 'vitest';
+import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
+import { focusOf } from './twin-gate.ts';
+import { readQuestion } from './twin-question.ts';
+import { isImperativeText, readSentence } from './twin-reading.ts';
+import { contrastedNouns, thingStates } from './twin-sentence-clauses.ts';
+
+// A ferry mechanic on Inis Mór, written for these tests alone.
+const FERRY_MECHANIC: TwinOwnerCase = {
+  name: 'Oona Kerrigan',
+  answers: {
+    1: 'My brothers Colm and Seán fish out of Kilronan. Colm spent thirty years at sea on the trawlers before he came ashore to mind our mother.',
+    4: 'Brídín has been my best pal since we were six and sat together at the back of the school bus. Then there is Tadhg from the pier, a decent friend to me these last few years.',
+    5: 'We go down to the pier on a Friday evening and watch the yachts come in from Galway.',
+    11: 'Boats, the wooden kind, not the yachts. I could talk about larch planking and copper rivets all night. Hurling too! Do not get me started.',
+    12: 'I mend the ferry engines at Ros a’ Mhíl and I have done it for twenty-two years. Times are hard for the islands now, with the young ones leaving, but I would not live anywhere else.',
+    13: 'The storm of 2014, when the ferry lost an engine halfway across with forty passengers on board. I worked on it by torchlight in the swell and we limped home on the other one.',
+    16: 'Learn to fix your own engine before you need to. Put a little by every week, even when it is only a few euro.',
+  },
+  questions: [
+    q('advice', 'What advice would you give someone starting out?', 'learn to fix your own engine', 'put a little by'),
+    q('other-words', 'Who is your best friend?', 'brídín has been my best pal'),
+    q('work', 'What do you do for a living?', 'mend the ferry engines'),
+    q('unanswerable', 'Are you hard on yourself?'),
+    q('unanswerable', 'Was Colm ever lost at sea?'),
+    q('unanswerable', 'Did you ever sail a yacht yourself?'),
+  ],
+  tagLines: {},
+};
+
+describe('the twin answers only with a sentence that holds what was asked', () => {
+  it('reads "Do not get me started" as no advice, and gives the advice that was said', () => {
+    expect(isImperativeText('Do not get me started.')).toBe(false);
+    expect(isImperativeText('Do not lend money to family.')).toBe(true);
+    const reply = askOwner(FERRY_MECHANIC, 'What advice would you give someone starting out?');
+    expect(reply).not.toContain('get me started');
+    expect(reply).toContain('Learn to fix your own engine');
+  });
+
+  it('reads a state said of a thing ("Times are hard") as no state of the owner, and an interview question ranking a thing by it as not asking it', () => {
+    expect(thingStates(readSentence('Times are hard for the islands now, but I would not live anywhere else.')).map((word) => word.text)).toEqual(['hard']);
+    expect(thingStates(readSentence('I am hard on myself.'))).toEqual([]);
+    expect(thingStates(readSentence('Is your father still alive?'))).toEqual([]);
+    // Asked "when times are hard", nothing is asked of the owner's state; asked whether they are hard, a similar word
+    // that is a thing too ("rock") is no way of saying it.
+    expect(readQuestion('What keeps you going when times are hard?').states.has('hard')).toBe(false);
+    expect(readQuestion('Are you hard on yourself?').states.has('hard')).toBe(true);
+    const hard = focusOf('hard', false, 'adjective', false, true);
+    expect(hard.synonyms.has('difficult')).toBe(true);
+    expect(hard.synonyms.has('rock')).toBe(false);
+    // Neither "Times are hard" nor the answer to "What is the hardest thing you have worked through?" says it.
+    expect(askOwner(FERRY_MECHANIC, 'Are you hard on yourself?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('asked for the best friend, gives the one ranked so, not a friend described otherwise', () => {
+    const reply = askOwner(FERRY_MECHANIC, 'Who is your best friend?');
+    expect(reply).toContain('Brídín');
+    expect(reply).not.toContain('decent friend');
+  });
+
+  it('asked whether someone named was lost at sea, does not answer with the sea and the name alone', () => {
+    expect(askOwner(FERRY_MECHANIC, 'Was Colm ever lost at sea?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('asked whether the owner did something with a thing, does not answer with the thing watched or named as what something is not', () => {
+    expect(contrastedNouns(readSentence('Boats, the wooden kind, not the yachts.')).map((word) => word.text)).toEqual(['yachts']);
+    expect(contrastedNouns(readSentence('I do not sail yachts.'))).toEqual([]);
+    expect(askOwner(FERRY_MECHANIC, 'Did you ever sail a yacht yourself?')).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('keeps the owner whole: every answerable question answered, every other declined, nothing unrelated quoted', () => {
+    expect(scoreOwners([FERRY_MECHANIC])).toEqual({ answerable: 3, answered: 3, unanswerable: 3, declined: 3, unrelated: 0 });
+  });
+});
