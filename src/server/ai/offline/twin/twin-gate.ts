@@ -391,7 +391,8 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // the thing ("we watch the rugby") does not say they do: the doing asked is found neither as said, in its commonest
     // senses' other words, nor as a broader doing of theirs. Having one ("Do you keep bees?") is said by any doing with it.
     const doneOtherwise = about.asksWhether === true && aboutSelf && passage.saysDoing && !passage.isFragment && verbs.length > 0 && about.asksOwning !== true && !verbs.some((entry) => isFound(entry) || foundIn(widerOf(entry.focus), passage.terms) > 0 || foundIn(entry.focus, passage.broaderDoings) > 0);
-    if (doneOtherwise && required.every((entry) => entry.found.inContext === 0)) return false;
+    // Only the very thing said ("the rugby"), not a kind of it found by its doing ("I swim", asked whether they play a sport).
+    if (doneOtherwise && required.every((entry) => entry.found.inContext === 0 && ['said', 'synonym', 'previous'].includes(entry.found.via))) return false;
     // Asked what someone is or does ("Is your father still alive?", "Did your husband go to school?"), the people named
     // say whom it asks about and its other words what it asks: a sentence that only names them says nothing of it. A
     // state is said by its opposite too ("he died"), and whether it is still so by that one still doing something now.

@@ -214,6 +214,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };
   });
+  // How often each term is said among this person's sentences: one said all through them picks out none.
+  const frequency = new Map<string, number>();
+  for (const passage of passages) for (const term of passage.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const ownerWords = { sentences: passages.length, frequency };
+  for (const passage of passages) passage.ownerWords = ownerWords;
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
   // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
   search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));

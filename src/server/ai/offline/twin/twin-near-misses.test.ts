@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { focusOf } from './twin-gate.ts';
+import { ANSWER_CONFIDENCE, confidenceOf, ownerShareOf } from './twin-confidence.ts';
+import { focusOf, type Finding } from './twin-gate.ts';
+import { indexFor } from './twin-index.ts';
 import { readQuestion } from './twin-question.ts';
 import { isImperativeText, readSentence } from './twin-reading.ts';
 import { contrastedNouns, thingStates } from './twin-sentence-clauses.ts';
+import { familyNames } from './twin-sentence-kinds.ts';
 
 // A ferry mechanic on Inis Mór, written for these tests alone.
 const FERRY_MECHANIC: TwinOwnerCase = {
@@ -34,7 +37,57 @@ const FERRY_MECHANIC: TwinOwnerCase = {
   tagLines: {},
 };
 
+// A widowed beekeeper in Carmarthenshire, written for these tests alone: what helped after her husband died is in the
+// answer about the hardest thing, not in the one that says he died.
+const BEEKEEPER: TwinOwnerCase = {
+  name: 'Eirlys Bowen',
+  answers: {
+    1: 'My husband Gethin died in the spring of 2020, after forty years of marriage. Our son Owain farms in New Zealand.',
+    12: 'I keep bees on the slopes above Llandeilo and sell the honey at the Saturday market.',
+    13: 'The year after Gethin went was the hardest. What helped was the bees, they needed me every morning whatever I felt.',
+  },
+  questions: [],
+  tagLines: {},
+};
+
+/** An owner of ten sentences, `garden` said in `times` of them, asked by the same words. */
+function gardener(times: number) {
+  const said = ['I sit in the garden with the paper.', 'We eat outside in the garden in June.', 'The garden floods every winter.', 'My garden is all roses.'];
+  const others = ['I drive a bus in Swansea.', 'My son is a nurse.', 'I swim on Tuesdays.', 'We go to chapel.', 'I read crime novels.', 'My brother fixes boats.', 'I was born in Neath.', 'My dog is called Pip.', 'I make jam.', 'Tea with two sugars.'];
+  return [...said.slice(0, times), ...others.slice(0, 10 - times)].map((text) => ({ text, context: '', kindWords: '', kinds: [], previous: null }));
+}
+
 describe('the twin answers only with a sentence that holds what was asked', () => {
+  it('reads what a question asks apart from the clause that says when ("after your husband died")', () => {
+    expect([...readQuestion('What helped you after your husband died?').subordinate!]).toEqual(['husband', 'die']);
+    expect(readQuestion('What helped you most?').subordinate!.size).toBe(0);
+    const reply = askOwner(BEEKEEPER, 'What helped you after your husband died?');
+    expect(reply).toContain('What helped was the bees');
+    expect(reply).not.toContain('forty years of marriage');
+  });
+
+  it('reads a name after "my mother and …" as someone else, not the mother', () => {
+    const sentences = ['We light a candle for my mother and Gwenllian next door every Christmas.', 'My sons Iolo and Rhys carry the tree in.'];
+    const inputs = sentences.map((text) => ({ text, context: '', kindWords: '', kinds: [], previous: null }));
+    const names = familyNames(sentences.map((text) => readSentence(text)), inputs);
+    expect(names.get('gwenllian')?.has('mother') ?? false).toBe(false);
+    expect([...(names.get('rhys') ?? [])]).toEqual(['son']);
+  });
+
+  it('weighs a word by how rare it is among the owner’s own sentences: one said all through them picks out no sentence', () => {
+    const garden = focusOf('garden', true);
+    const finding: Finding = { inText: 1, via: 'said', inContext: 0, listed: false, nearby: 0 };
+    const question = { kinds: new Set<never>(), asksWhy: false, asksLikingAbout: false };
+    const rare = indexFor(gardener(1)).passages[0]!;
+    const common = indexFor(gardener(4)).passages[0]!;
+    expect(ownerShareOf(garden, rare)).toBeCloseTo(0.1);
+    expect(ownerShareOf(garden, common)).toBeCloseTo(0.4);
+    expect(confidenceOf([garden], [finding], rare, question)).toBeGreaterThanOrEqual(ANSWER_CONFIDENCE);
+    expect(confidenceOf([garden], [finding], common, question)).toBeLessThan(ANSWER_CONFIDENCE);
+    // Asked by its interview question too, it is that question's own answer, however often it is said.
+    expect(confidenceOf([garden], [{ ...finding, inContext: 0.6 }], common, question)).toBeGreaterThanOrEqual(ANSWER_CONFIDENCE);
+  });
+
   it('reads "Do not get me started" as no advice, and gives the advice that was said', () => {
     expect(isImperativeText('Do not get me started.')).toBe(false);
     expect(isImperativeText('Do not lend money to family.')).toBe(true);

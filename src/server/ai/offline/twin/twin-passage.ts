@@ -17,10 +17,20 @@ export interface PassageInput {
   previous: number | null;
 }
 
+export interface OwnerWords {
+  sentences: number;
+  frequency: ReadonlyMap<string, number>;
+}
+
 export interface Passage extends PassageInput {
   id: number;
   /** Its content lemmas and their stems, and whom its names stand for ("Gary" → son). */
   terms: Set<string>;
+  /**
+   * How many of this person's sentences say each term, and how many sentences there are (shared by all of them): a
+   * word said all through someone's answers tells little about which sentence answers.
+   */
+  ownerWords?: OwnerWords;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
@@ -228,6 +238,8 @@ export interface ReadQuestion {
   asksWhether?: boolean;
   /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
   rankedNouns?: ReadonlySet<string>;
+  /** The lemmas of a clause saying when its own one holds ("after your husband died"): where it is placed, not what it asks. */
+  subordinate?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
 }
