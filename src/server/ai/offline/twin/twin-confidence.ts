@@ -57,7 +57,7 @@ export const ANSWER_CONFIDENCE = 0.55;
  * there, nor in the sentence before, nor asked by its interview question. The head is the things the question names,
  * else what it says of the one asked (its own verbs, describing words said of no noun), else the times it names.
  */
-function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], subordinate: ReadonlySet<string> = new Set()): boolean {
+function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], subordinate: ReadonlySet<string> = new Set(), asksAmount = false): boolean {
   // A clause that says when the question holds ("after your husband died") qualifies it as a whole: its words are
   // never the head while the question says anything of its own.
   const placed = (index: number) => subordinate.has(focus[index]!.lemma);
@@ -66,12 +66,15 @@ function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[]
   if (own.length > 0 && own.length < focus.length && !own.some(met) && focus.some((_entry, index) => placed(index) && met(index))) return true;
   const indexes = focus.map((_entry, index) => index);
   const things = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
-  // What is said of the one asked: a verb of the question's own, or a describing word said of no noun ("What makes you
-  // angry?" asks of anger, not of making).
-  const verbs = indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
+  // What is said of the one asked: a verb of the question's own, or a describing word said of no noun. A state asked
+  // beside a verb that brings it about is the head ("What makes you angry?" asks of anger, not of making), wherever the
+  // making is said; "how long" asks an amount, not a state.
+  const states = asksAmount ? [] : indexes.filter((index) => focus[index]!.isAdjective);
+  const verbs = states.length > 0 ? states : indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
   const times = indexes.filter((index) => focus[index]!.isTime);
   const heads = things.length > 0 ? things : verbs.length > 0 ? verbs : times.length > 0 ? times : indexes;
-  return !heads.some(met) && indexes.some((index) => !heads.includes(index) && findings[index]!.inText > 0 && findings[index]!.inContext === 0);
+  const stateIsHead = things.length === 0 && states.length > 0;
+  return !heads.some(met) && indexes.some((index) => !heads.includes(index) && findings[index]!.inText > 0 && (stateIsHead || findings[index]!.inContext === 0));
 }
 
 /**
@@ -118,7 +121,7 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
-    if (meetsModifierOnly(focus, findings, question.subordinate)) confidence *= MODIFIER_ONLY;
+    if (meetsModifierOnly(focus, findings, question.subordinate, question.kinds.has('amount'))) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }

@@ -20,16 +20,18 @@ const FERRY_MECHANIC: TwinOwnerCase = {
   answers: {
     1: 'My brothers Colm and Seán fish out of Kilronan. Colm spent thirty years at sea on the trawlers before he came ashore to mind our mother.',
     4: 'Brídín has been my best pal since we were six and sat together at the back of the school bus. Then there is Tadhg from the pier, a decent friend to me these last few years.',
-    5: 'We go down to the pier on a Friday evening and watch the yachts come in from Galway.',
+    5: 'We go down to the pier on a Friday evening and watch the yachts come in from Galway. What makes us laugh is the tourists in sandals on the wet rocks.',
     11: 'Boats, the wooden kind, not the yachts. I could talk about larch planking and copper rivets all night. Hurling too! Do not get me started.',
     12: 'I mend the ferry engines at Ros a’ Mhíl and I have done it for twenty-two years. Times are hard for the islands now, with the young ones leaving, but I would not live anywhere else.',
     13: 'The storm of 2014, when the ferry lost an engine halfway across with forty passengers on board. I worked on it by torchlight in the swell and we limped home on the other one.',
+    17: 'I am proud that I kept the old ferry running for ten winters.',
     16: 'Learn to fix your own engine before you need to. Put a little by every week, even when it is only a few euro.',
   },
   questions: [
     q('advice', 'What advice would you give someone starting out?', 'learn to fix your own engine', 'put a little by'),
     q('other-words', 'Who is your best friend?', 'brídín has been my best pal'),
     q('work', 'What do you do for a living?', 'mend the ferry engines'),
+    q('other-words', 'What is it that makes you proud?', 'i am proud that'),
     q('unanswerable', 'Are you hard on yourself?'),
     q('unanswerable', 'Was Colm ever lost at sea?'),
     q('unanswerable', 'Did you ever sail a yacht yourself?'),
@@ -111,6 +113,12 @@ describe('the twin answers only with a sentence that holds what was asked', () =
     expect(askOwner(FERRY_MECHANIC, 'Are you hard on yourself?')).toBe(TWIN_UNKNOWN_REPLY);
   });
 
+  it('asked what makes them proud, answers with the pride, not with what makes them laugh', () => {
+    const reply = askOwner(FERRY_MECHANIC, 'What is it that makes you proud?');
+    expect(reply).toContain('I am proud that');
+    expect(reply).not.toContain('makes us laugh');
+  });
+
   it('asked for the best friend, gives the one ranked so, not a friend described otherwise', () => {
     const reply = askOwner(FERRY_MECHANIC, 'Who is your best friend?');
     expect(reply).toContain('Brídín');
@@ -128,6 +136,6 @@ describe('the twin answers only with a sentence that holds what was asked', () =
   });
 
   it('keeps the owner whole: every answerable question answered, every other declined, nothing unrelated quoted', () => {
-    expect(scoreOwners([FERRY_MECHANIC])).toEqual({ answerable: 3, answered: 3, unanswerable: 3, declined: 3, unrelated: 0 });
+    expect(scoreOwners([FERRY_MECHANIC])).toEqual({ answerable: 4, answered: 4, unanswerable: 3, declined: 3, unrelated: 0 });
   });
 });
