@@ -39,19 +39,6 @@ const FERRY_MECHANIC: TwinOwnerCase = {
   tagLines: {},
 };
 
-// A widowed beekeeper in Carmarthenshire, written for these tests alone: what helped after her husband died is in the
-// answer about the hardest thing, not in the one that says he died.
-const BEEKEEPER: TwinOwnerCase = {
-  name: 'Eirlys Bowen',
-  answers: {
-    1: 'My husband Gethin died in the spring of 2020, after forty years of marriage. Our son Owain farms in New Zealand.',
-    12: 'I keep bees on the slopes above Llandeilo and sell the honey at the Saturday market.',
-    13: 'The year after Gethin went was the hardest. What helped was the bees, they needed me every morning whatever I felt.',
-  },
-  questions: [],
-  tagLines: {},
-};
-
 /** An owner of ten sentences, `garden` said in `times` of them, asked by the same words. */
 function gardener(times: number) {
   const said = ['I sit in the garden with the paper.', 'We eat outside in the garden in June.', 'The garden floods every winter.', 'My garden is all roses.'];
@@ -60,14 +47,6 @@ function gardener(times: number) {
 }
 
 describe('the twin answers only with a sentence that holds what was asked', () => {
-  it('reads what a question asks apart from the clause that says when ("after your husband died")', () => {
-    expect([...readQuestion('What helped you after your husband died?').subordinate!]).toEqual(['husband', 'die']);
-    expect(readQuestion('What helped you most?').subordinate!.size).toBe(0);
-    const reply = askOwner(BEEKEEPER, 'What helped you after your husband died?');
-    expect(reply).toContain('What helped was the bees');
-    expect(reply).not.toContain('forty years of marriage');
-  });
-
   it('reads a name after "my mother and …" as someone else, not the mother', () => {
     const sentences = ['We light a candle for my mother and Gwenllian next door every Christmas.', 'My sons Iolo and Rhys carry the tree in.'];
     const inputs = sentences.map((text) => ({ text, context: '', kindWords: '', kinds: [], previous: null }));

@@ -238,8 +238,6 @@ export interface ReadQuestion {
   asksWhether?: boolean;
   /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
   rankedNouns?: ReadonlySet<string>;
-  /** The lemmas of a clause saying when its own one holds ("after your husband died"): where it is placed, not what it asks. */
-  subordinate?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
 }
