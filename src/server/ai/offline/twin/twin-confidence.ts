@@ -57,14 +57,14 @@ export const ANSWER_CONFIDENCE = 0.55;
  * there, nor in the sentence before, nor asked by its interview question. The head is the things the question names,
  * else what it says of the one asked (its own verbs, describing words said of no noun), else the times it names.
  */
-function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], asksAmount = false): boolean {
+function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], caused: ReadonlySet<string> = new Set()): boolean {
   const met = (index: number) => findings[index]!.inText > 0 || findings[index]!.inContext > 0 || findings[index]!.nearby > 0;
   const indexes = focus.map((_entry, index) => index);
   const things = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
   // What is said of the one asked: a verb of the question's own, or a describing word said of no noun. A state asked
-  // beside a verb that brings it about is the head ("What makes you angry?" asks of anger, not of making), wherever the
-  // making is said; "how long" asks an amount, not a state.
-  const states = asksAmount ? [] : indexes.filter((index) => focus[index]!.isAdjective);
+  // as what a verb brings about is the head ("What makes you angry?" asks of anger, not of making), wherever the making
+  // is said; one the verb does not bring about ("How do I stay calm?") is a head beside it.
+  const states = indexes.filter((index) => focus[index]!.isAdjective && caused.has(focus[index]!.lemma));
   const verbs = states.length > 0 ? states : indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
   const times = indexes.filter((index) => focus[index]!.isTime);
   const heads = things.length > 0 ? things : verbs.length > 0 ? verbs : times.length > 0 ? times : indexes;
@@ -105,7 +105,7 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns'>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
   let confidence = 1;
   if (focus.length > 0) {
     const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage));
@@ -116,7 +116,7 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
-    if (meetsModifierOnly(focus, findings, question.kinds.has('amount'))) confidence *= MODIFIER_ONLY;
+    if (meetsModifierOnly(focus, findings, question.causedStates)) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }

@@ -310,7 +310,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksOwning' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -387,12 +387,6 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
-    // Asked whether they do it themselves ("Did you ever play rugby?"), a sentence in which they do something else with
-    // the thing ("we watch the rugby") does not say they do: the doing asked is found neither as said, in its commonest
-    // senses' other words, nor as a broader doing of theirs. Having one ("Do you keep bees?") is said by any doing with it.
-    const doneOtherwise = about.asksWhether === true && aboutSelf && passage.saysDoing && !passage.isFragment && verbs.length > 0 && about.asksOwning !== true && !verbs.some((entry) => isFound(entry) || foundIn(widerOf(entry.focus), passage.terms) > 0 || foundIn(entry.focus, passage.broaderDoings) > 0);
-    // Only the very thing said ("the rugby"), not a kind of it found by its doing ("I swim", asked whether they play a sport).
-    if (doneOtherwise && required.every((entry) => entry.found.inContext === 0 && ['said', 'synonym', 'previous'].includes(entry.found.via))) return false;
     // Asked what someone is or does ("Is your father still alive?", "Did your husband go to school?"), the people named
     // say whom it asks about and its other words what it asks: a sentence that only names them says nothing of it. A
     // state is said by its opposite too ("he died"), and whether it is still so by that one still doing something now.

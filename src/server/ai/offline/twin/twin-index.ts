@@ -97,7 +97,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
     // "Eat like lions", "cried like babies": what a doing is likened to is no thing the sentence speaks of.
     const likened = words.filter((_word, index) => isLikened(words, index));
-    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    // "Tea, not the coffee": what the person's thing is not is no thing the sentence speaks of.
+    const contrasted = contrastedNouns(words);
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     for (const compound of compoundTerms(words)) terms.add(compound);
@@ -119,8 +121,6 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
-    // "Tea, not the coffee": what the person's thing is not is no thing of theirs.
-    const contrasted = contrastedNouns(words);
     const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');

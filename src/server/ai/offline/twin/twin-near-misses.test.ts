@@ -20,7 +20,7 @@ const FERRY_MECHANIC: TwinOwnerCase = {
   answers: {
     1: 'My brothers Colm and Seán fish out of Kilronan. Colm spent thirty years at sea on the trawlers before he came ashore to mind our mother.',
     4: 'Brídín has been my best pal since we were six and sat together at the back of the school bus. Then there is Tadhg from the pier, a decent friend to me these last few years.',
-    5: 'We go down to the pier on a Friday evening and watch the yachts come in from Galway. What makes us laugh is the tourists in sandals on the wet rocks.',
+    5: 'We go down to the pier on a Friday evening and wave the last ferry in. What makes us laugh is the tourists in sandals on the wet rocks.',
     11: 'Boats, the wooden kind, not the yachts. I could talk about larch planking and copper rivets all night. Hurling too! Do not get me started.',
     12: 'I mend the ferry engines at Ros a’ Mhíl and I have done it for twenty-two years. Times are hard for the islands now, with the young ones leaving, but I would not live anywhere else.',
     13: 'The storm of 2014, when the ferry lost an engine halfway across with forty passengers on board. I worked on it by torchlight in the swell and we limped home on the other one.',
@@ -108,7 +108,7 @@ describe('the twin answers only with a sentence that holds what was asked', () =
     expect(askOwner(FERRY_MECHANIC, 'Was Colm ever lost at sea?')).toBe(TWIN_UNKNOWN_REPLY);
   });
 
-  it('asked whether the owner did something with a thing, does not answer with the thing watched or named as what something is not', () => {
+  it('asked whether the owner did something with a thing, does not answer with it named as what something is not', () => {
     expect(contrastedNouns(readSentence('Boats, the wooden kind, not the yachts.')).map((word) => word.text)).toEqual(['yachts']);
     expect(contrastedNouns(readSentence('I do not sail yachts.'))).toEqual([]);
     expect(askOwner(FERRY_MECHANIC, 'Did you ever sail a yacht yourself?')).toBe(TWIN_UNKNOWN_REPLY);

@@ -238,6 +238,8 @@ export interface ReadQuestion {
   asksWhether?: boolean;
   /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
   rankedNouns?: ReadonlySet<string>;
+  /** The states it asks what brings about ("What makes you angry?", "What keeps you happy?"): the state is what it asks. */
+  causedStates?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
 }
