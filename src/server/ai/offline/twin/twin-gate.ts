@@ -263,9 +263,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
-  // A state asked of the person ("Are you hard on yourself?"), not ranked, is what an interview question asked only in its own word
-  // ("What are you most proud of?"): not one ranking a thing by it ("the hardest thing you have worked through"), nor
-  // a word near it there ("difficult").
+  // A state asked of the person, not ranked ("Are you hard on yourself?"), is what an interview question asked only in
+  // its own word ("What are you most proud of?"): not one ranking a thing by it ("the hardest thing you have worked
+  // through"), nor a word near it there ("difficult").
   const inContext = focus.isAdjective && !focus.isRanked ? foundIn({ ...focus, synonyms: new Set() }, new Set([...passage.contextTerms].filter((term) => !passage.contextRankedTerms.has(term))), true) * FOUND.context : foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
