@@ -1,16 +1,19 @@
-// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk]`: the
+// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
+// --fifth-walk]`: the
 // owners written after the walk set, through the real routes on a throwaway app: the three to read with their misses,
 // (with --held-out) the two held out, totals only, (with --close-calls) the three whose unanswerable questions sit close
 // to what they said, (with --second-walk) the two written to find where the meaning gate fails, or (with --third-walk)
-// the three who answered at length, as people do.
+// the three who answered at length, as people do, or (with --fifth-walk) the three whose lives sit next to what people
+// ask them, in three voices.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
+import { FIFTH_WALK_OWNERS } from './fifth-walk-set.ts';
 import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
-import { missLines, totalsLines } from './format-twin.ts';
+import { kindLines, missLines, totalsLines } from './format-twin.ts';
 import { playTwinOwner } from './play-twin.ts';
 import { twinTotalsOf, type TwinOwnerFigures } from './twin-figures.ts';
 
@@ -21,6 +24,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
   const closeCalls = !heldOut && args.includes('--close-calls');
   const secondWalk = !heldOut && !closeCalls && args.includes('--second-walk');
   const thirdWalk = !heldOut && !closeCalls && !secondWalk && args.includes('--third-walk');
+  const fifthWalk = !heldOut && !closeCalls && !secondWalk && !thirdWalk && args.includes('--fifth-walk');
   const [set, label]: readonly [readonly TwinOwnerCase[], string] = heldOut
     ? [HELD_OUT_OWNERS, 'Held-out owners']
     : closeCalls
@@ -29,12 +33,14 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
         ? [SECOND_WALK_OWNERS, 'The second walk set']
         : thirdWalk
           ? [THIRD_WALK_OWNERS, 'The third walk set']
-          : [FRESH_OWNERS, 'Owners written after the walk set'];
+          : fifthWalk
+            ? [FIFTH_WALK_OWNERS, 'The fifth walk set']
+            : [FRESH_OWNERS, 'Owners written after the walk set'];
   return withEvalApp(config, 0, async (evalApp) => {
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
-    const lines = totalsLines(label, twinTotalsOf(owners));
+    const lines = [...totalsLines(label, twinTotalsOf(owners)), ...kindLines(owners)];
     // The held-out owners' replies are never printed: they are a check nobody tuned to.
     output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
     return 0;

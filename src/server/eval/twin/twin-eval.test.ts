@@ -2,6 +2,7 @@
 // would, and the built-in engine's run through the real routes is printed with what issue 34 asks of it.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIFTH_WALK_OWNERS } from './fifth-walk-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { TEST_OWNERS } from './test-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
@@ -69,6 +70,22 @@ describe('[EVAL] twin evaluation', () => {
       // "What do you do for a living?" may well be in it already).
       const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
       expect(filesHolding(files, sentences), `engine files holding ${owner.name}'s sentences`).toEqual([]);
+    }
+  });
+
+  it('keeps the fifth walk set its own: three owners, forty-eight questions each, ten of them unanswerable, every phrase said, none in the engine', () => {
+    expect(FIFTH_WALK_OWNERS).toHaveLength(3);
+    const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...THIRD_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
+    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
+    expect(FIFTH_WALK_OWNERS.filter((owner) => owner.askedByVisitor)).toHaveLength(1);
+    for (const owner of FIFTH_WALK_OWNERS) {
+      expect(otherNames.has(owner.name)).toBe(false);
+      const counts = Object.fromEntries(['family', 'work', 'advice', 'likes', 'other-words', 'unanswerable'].map((kind) => [kind, owner.questions.filter((question) => question.kind === kind).length]));
+      expect(counts).toEqual({ family: 10, work: 6, advice: 4, likes: 8, 'other-words': 10, unanswerable: 10 });
+      const said = flattened(Object.values(owner.answers).join(' '));
+      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
+      const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
+      expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
     }
   });
 

@@ -280,7 +280,10 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   const { passage } = best;
   const chosen = [passage.id];
   const next = inputs.findIndex((other) => other.previous === passage.id);
-  const answering = new Map(ranked.map((entry) => [entry.passage.id, entry]));
+  // A second sentence is said with it only when it too passes the gate: one below it speaks of something else ("a
+  // decent friend to me" after "my best pal", asked for the best friend).
+  const answering = new Map(ranked.filter((entry) => entry.confidence >= ANSWER_CONFIDENCE).map((entry) => [entry.passage.id, entry]));
+  const belowGate = new Set(ranked.filter((entry) => entry.confidence < ANSWER_CONFIDENCE).map((entry) => entry.passage.id));
   // "That advice …", "I love that he hums", "My uncle Frank …" after "Pigeon racing.": said with what it leans on.
   // A liking asked about, said further on in the answer that named the thing ("What I enjoy most is …"), leans on that
   // answer, not on the sentence right before it.
@@ -297,7 +300,7 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
     const before = passage.previous === null ? undefined : answering.get(passage.previous);
     const answeringNext = after?.passage.leansBack ? after : [after, before].find((entry) => entry?.inText === true && best.inText);
     // The sentence right after, in its own words on what was asked ("… gardening. I grow tomatoes by the shed.").
-    const goesOn = best.inText && next >= 0 && saysFocusWord(inputs, question, next) ? next : undefined;
+    const goesOn = best.inText && next >= 0 && !belowGate.has(next) && saysFocusWord(inputs, question, next) ? next : undefined;
     // "What did you like about the hospital?": the sentence about the hospital, and the one right after it that says
     // what they loved, though it does not name the hospital again.
     const ofKindAsked = best.inText && next >= 0 && question.kinds.has('likes') && !passage.ownKinds.has('likes') && passageKinds(inputs, next).has('likes') ? next : undefined;

@@ -1,7 +1,7 @@
 // The confidence gate: how surely a sentence that the meaning gate lets through (twin-gate.ts `answers`) speaks of what
 // was asked. Sharing a word, or reaching the question by a loose link (a kind of it, a category, a definition), is how
 // an unrelated sentence gets in; below ANSWER_CONFIDENCE the twin says it never talked about that rather than quote it.
-import { type Finding, type FoundBy } from './twin-gate.ts';
+import { foundIn, type Finding, type FoundBy } from './twin-gate.ts';
 import { type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { LIKING_VERBS } from './twin-words.ts';
 
@@ -34,6 +34,14 @@ const REASON_UNMET = 0.4;
 // time") and neither the head itself (its things, else its own verbs, else its times) nor anything its interview
 // question asked: "the hardest song" is no hard time.
 const MODIFIER_ONLY = 0.5;
+// Asked for the one ranked first ("your best friend"), a sentence that names the thing only as described otherwise ("a
+// good friend to me now") speaks of another one.
+const OTHERWISE_DESCRIBED = 0.5;
+// A focus word said in at least this share of the person's sentences (of at least this many) is common to them: found
+// only so, a sentence is below the gate unless its interview question asked the same.
+const COMMON_SHARE = 0.2;
+const COMMON_MIN_SENTENCES = 10;
+const COMMON_WORD = 0.5;
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -49,22 +57,38 @@ export const ANSWER_CONFIDENCE = 0.55;
  * there, nor in the sentence before, nor asked by its interview question. The head is the things the question names,
  * else what it says of the one asked (its own verbs, describing words said of no noun), else the times it names.
  */
-function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[]): boolean {
+function meetsModifierOnly(focus: readonly Focus[], findings: readonly Finding[], caused: ReadonlySet<string> = new Set()): boolean {
+  const met = (index: number) => findings[index]!.inText > 0 || findings[index]!.inContext > 0 || findings[index]!.nearby > 0;
   const indexes = focus.map((_entry, index) => index);
   const things = indexes.filter((index) => focus[index]!.isNoun && !focus[index]!.isTime);
-  // What is said of the one asked: a verb of the question's own, or a describing word said of no noun ("What makes you
-  // angry?" asks of anger, not of making).
-  const verbs = indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
+  // What is said of the one asked: a verb of the question's own, or a describing word said of no noun. A state asked
+  // as what a verb brings about is the head ("What makes you angry?" asks of anger, not of making), wherever the making
+  // is said; one the verb does not bring about ("How do I stay calm?") is a head beside it.
+  const states = indexes.filter((index) => focus[index]!.isAdjective && caused.has(focus[index]!.lemma));
+  const verbs = states.length > 0 ? states : indexes.filter((index) => focus[index]!.isVerb || focus[index]!.isAdjective);
   const times = indexes.filter((index) => focus[index]!.isTime);
   const heads = things.length > 0 ? things : verbs.length > 0 ? verbs : times.length > 0 ? times : indexes;
-  const met = (index: number) => findings[index]!.inText > 0 || findings[index]!.inContext > 0 || findings[index]!.nearby > 0;
-  return !heads.some(met) && indexes.some((index) => !heads.includes(index) && findings[index]!.inText > 0 && findings[index]!.inContext === 0);
+  const stateIsHead = things.length === 0 && states.length > 0;
+  return !heads.some(met) && indexes.some((index) => !heads.includes(index) && findings[index]!.inText > 0 && (stateIsHead || findings[index]!.inContext === 0));
+}
+
+/**
+ * The share of this person's sentences that say a focus word as said or in other words of it: a word said all through
+ * someone's answers ("garden" of a gardener who names it in every other sentence) picks out no sentence by itself.
+ */
+export function ownerShareOf(focus: Focus, passage: Passage): number {
+  const words = passage.ownerWords;
+  if (!words || words.sentences < COMMON_MIN_SENTENCES) return 0;
+  const said = [...focus.said, ...focus.synonyms].filter((term) => passage.terms.has(term));
+  return Math.max(0, ...said.map((term) => words.frequency.get(term) ?? 0)) / words.sentences;
 }
 
 /** How surely one focus word is spoken of: the strongest of the ways it was found. */
-function strengthOf(finding: Finding, focus: Focus): number {
+function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
   const isActivity = focus.isNoun && /ing$/.test(focus.lemma) && (finding.via === 'kind' || finding.via === 'doing');
   let strength = finding.inText > 0 ? (isActivity ? ACTIVITY_KIND : finding.via === 'linked' ? (finding.linkWeight ?? 0) * LINKED_SHARE : LINK_STRENGTH[finding.via]) : 0;
+  // Said in a good share of all their sentences, the word is how this person talks, not what this sentence is about.
+  if ((finding.via === 'said' || finding.via === 'synonym') && ownerShareOf(focus, passage) >= COMMON_SHARE) strength *= COMMON_WORD;
   // One of the kinds its interview question listed ("books, music, films or places"), named in the sentence: the
   // interview asked for it.
   if (finding.inText > 0 && finding.listed) strength = Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING);
@@ -81,10 +105,10 @@ function strengthOf(finding: Finding, focus: Focus): number {
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout'>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
   let confidence = 1;
   if (focus.length > 0) {
-    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!));
+    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage));
     const isThing = (index: number) => focus[index]!.isNoun && !focus[index]!.isTime;
     const weights = focus.map((_entry, index) => (isThing(index) ? 1 : 0.5));
     const things = strengths.filter((_strength, index) => isThing(index));
@@ -92,7 +116,9 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
-    if (meetsModifierOnly(focus, findings)) confidence *= MODIFIER_ONLY;
+    if (meetsModifierOnly(focus, findings, question.causedStates)) confidence *= MODIFIER_ONLY;
+    const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
+    if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);

@@ -96,7 +96,8 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
     for (const similar of derivedWords(lemma, 'adjective', QUESTION_SENSES)) {
       // A state reaches the similar words' own similar ones too; a ranked quality only its own ("bad": hard, awful),
       // as two steps from "bad" reach "old" and "rubber".
-      for (const word of [similar, ...(isState ? derivedWords(similar, 'adjective', 1) : [])]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
+      // A similar word that is a thing too ("rock", similar to hard) is read in a sentence as the thing: left out.
+      for (const word of [similar, ...(isState ? derivedWords(similar, 'adjective', 1) : [])]) if (word !== lemma && !ASKING.has(word) && !/ing$/.test(word) && !hasPartOfSpeech(word, 'noun')) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
     }
   }
   const isFeeling = pos === 'verb' && verbKinds(lemma, 1).includes('emotion');
@@ -111,7 +112,7 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // shift is ten to six) or by a word of its family ("Should I sign this contract?"). Looser links (a part, a member,
   // two steps) say too little: a day's parts are evenings.
   const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun', 1, TIME_NOUNS.has(lemma) || isPersonNoun(lemma) ? NARROWER : LINKS_OF_THINGS)].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, isRanked, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
 }
 
 let liking: Set<number> | null = null;
@@ -189,8 +190,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
   let via: FoundBy = inText === FOUND.said ? 'said' : inText > 0 ? 'synonym' : 'none';
-  // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's.
-  if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
+  // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's; nor "Are
+  // you hard on yourself?" by "Times are hard": that is how the times are.
+  if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term) && !passage.thingStateTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
   if (inText > 0 && focus.isNoun && isPersonNoun(focus.lemma) && foundIn(focus, passage.consumedTerms) > 0) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
@@ -261,7 +263,10 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
-  const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
+  // A state asked of the person, not ranked ("Are you hard on yourself?"), is what an interview question asked only in
+  // its own word ("What are you most proud of?"): not one ranking a thing by it ("the hardest thing you have worked
+  // through"), nor a word near it there ("difficult").
+  const inContext = focus.isAdjective && !focus.isRanked ? foundIn({ ...focus, synonyms: new Set() }, new Set([...passage.contextTerms].filter((term) => !passage.contextRankedTerms.has(term))), true) * FOUND.context : foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
@@ -305,7 +310,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -389,7 +394,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     const askedOfThem = others.filter((entry) => (entry.focus.isVerb || entry.focus.isAdjective) && !(kinds.has('amount') && entry.focus.isAdjective));
     // Asked where, when, who or how many, or for advice, that kind is what is asked and is met on its own terms.
     const asksKindOnly = (['where', 'when', 'who', 'advice'] as const).some((kind) => kinds.has(kind));
-    if (!asksKindOnly && askedOfThem.length > 0 && things.every((entry) => about.people.has(entry.focus.lemma))) {
+    // The same, asked whether it is so, when the others it names are a relation, a name or where it happened ("Was Uncle
+    // Dai ever lost at sea?"): "Dai spent forty years at sea" names him and the sea, and says nothing of being lost.
+    const isWhom = (entry: (typeof entries)[number]) => about.people.has(entry.focus.lemma) || entry.focus.isKin || KIN_WORDS.has(kinOf(entry.focus.lemma)) || !isDictionaryWord(entry.focus.lemma) || isNameOnly(entry.focus.lemma);
+    const whomAndWhere = about.asksWhether === true && things.some(isWhom) && things.every((entry) => isWhom(entry) || settings.has(entry.focus.lemma));
+    if (!asksKindOnly && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere)) {
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
       if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }

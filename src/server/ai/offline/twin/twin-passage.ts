@@ -17,10 +17,20 @@ export interface PassageInput {
   previous: number | null;
 }
 
+export interface OwnerWords {
+  sentences: number;
+  frequency: ReadonlyMap<string, number>;
+}
+
 export interface Passage extends PassageInput {
   id: number;
   /** Its content lemmas and their stems, and whom its names stand for ("Gary" → son). */
   terms: Set<string>;
+  /**
+   * How many of this person's sentences say each term, and how many sentences there are (shared by all of them): a
+   * word said all through someone's answers tells little about which sentence answers.
+   */
+  ownerWords?: OwnerWords;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
@@ -62,6 +72,13 @@ export interface Passage extends PassageInput {
   commonTerms: Set<string>;
   /** The terms of its adjectives said of a noun right after them ("a frightened pilot"): a state of that one, not the speaker's. */
   attributiveTerms: Set<string>;
+  /** The terms of its adjectives said of a thing ("Times are hard", "it was lovely"): how that is, not how the speaker is. */
+  thingStateTerms: Set<string>;
+  /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
+  contextRankedTerms: Set<string>;
+  /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */
+  qualifiedTerms: Set<string>;
+  unqualifiedTerms: Set<string>;
   /** The terms of its nouns said as what is eaten or drunk ("drink mate"): a thing consumed, not someone. */
   consumedTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
@@ -217,6 +234,12 @@ export interface ReadQuestion {
   asksOften: boolean;
   /** Asks whether something is still so ("Is your father still alive?"): that one still doing something now says it. */
   asksStill: boolean;
+  /** Asks whether something is so ("Was Dai ever lost at sea?", "Did your mother sing?"), not what or who. */
+  asksWhether?: boolean;
+  /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
+  rankedNouns?: ReadonlySet<string>;
+  /** The states it asks what brings about ("What makes you angry?", "What keeps you happy?"): the state is what it asks. */
+  causedStates?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
 }
@@ -250,6 +273,8 @@ export interface Focus {
   isVerb: boolean;
   /** A describing word said of no noun ("scared", "angry"): a feeling or a state asked of the one asked. */
   isAdjective: boolean;
+  /** Asked in the superlative ("What made you happiest?"): a quality ranked, which the interview may rank a thing by too. */
+  isRanked?: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
    * kind of thing, which any noun of that kind answers ("our old collie").

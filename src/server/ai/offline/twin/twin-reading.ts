@@ -63,6 +63,9 @@ export function isImperative(words: readonly Word[]): boolean {
   if (first && first.pos === 'noun' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma;
   if (!first || first.pos !== 'verb') return false;
   const written = first.text.toLowerCase();
+  // "Do not get me started", "Don't ask me": told about the speaker, what the listener should not do to them, is no
+  // advice on the listener's life ("Let me tell you …" only opens what follows).
+  if (content[index + 1]?.text.toLowerCase() === 'me' && first.lemma !== 'let') return false;
   return written === first.lemma || (first.lemma === 'be' && written === 'be');
 }
 

@@ -262,3 +262,46 @@ export function selfDoneWords(words: readonly Word[]): Word[] {
     return at >= 0 && OWN_SUBJECTS.has(words[at]!.text.toLowerCase());
   });
 }
+
+// What links a describing word to its subject: "Times are hard", "the work seemed endless".
+const LINKING_VERBS = new Set(['be', 'seem', 'look', 'feel', 'get', 'become', 'grow', 'stay', 'remain']);
+// A subject that is a thing, never the person: "It was hard", "That is lovely".
+const THING_PRONOUNS = new Set(['it', 'that', 'this', 'things']);
+
+/**
+ * Describing words said of a thing, not of anyone ("Times are hard", "the prices were awful", "it was lovely"): the
+ * subject before the linking verb is a noun that names no person, relation or name, or "it"; how a thing is, not how
+ * the person is or feels.
+ */
+export function thingStates(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'adjective' || words[index + 1]?.pos === 'noun') return false;
+    let at = index - 1;
+    while (at >= 0 && (words[at]!.pos === 'adverb' || ['not', "n't", 'n’t', 'so', 'too', 'very', 'really', 'quite'].includes(words[at]!.text.toLowerCase()))) at -= 1;
+    if (at < 0 || !(words[at]!.pos === 'verb' || AUXILIARIES.has(words[at]!.text.toLowerCase())) || !LINKING_VERBS.has(words[at]!.lemma)) return false;
+    const subject = words[at - 1];
+    if (!subject) return false;
+    if (THING_PRONOUNS.has(subject.text.toLowerCase())) return true;
+    // A capital that only opens the sentence ("Times are hard") is no name.
+    const isName = isCapitalised(subject) && (words.find((entry) => entry.isWord) !== subject || isNameOnly(subject.text));
+    return subject.pos === 'noun' && !isName && !KIN_WORDS.has(kinOf(subject.lemma)) && !isPersonNoun(subject.lemma);
+  });
+}
+
+/**
+ * Nouns named only as what something is not ("Tea, the strong kind, not the coffee"): after a comma or opening the
+ * sentence, "not" and the noun phrase, with no verb of its own. The sentence does not speak of that thing as the
+ * person's.
+ */
+export function contrastedNouns(words: readonly Word[]): Word[] {
+  const contrasted: Word[] = [];
+  words.forEach((word, index) => {
+    if (word.text.toLowerCase() !== 'not' || (index > 0 && words[index - 1]!.text !== ',')) return;
+    for (let at = index + 1; at < words.length && words[at]!.isWord; at += 1) {
+      const next = words[at]!;
+      if (next.pos === 'verb') return;
+      if (next.pos === 'noun') contrasted.push(next);
+    }
+  });
+  return contrasted;
+}

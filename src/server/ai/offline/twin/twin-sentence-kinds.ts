@@ -245,8 +245,13 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
   for (const words of read) {
     words.forEach((word, index) => {
       if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
-      for (const near of words.slice(Math.max(0, index - 2), index + 4)) {
+      for (const [offset, near] of words.slice(Math.max(0, index - 2), index + 4).entries()) {
         if (near === word || near.pos !== 'noun' || !isCapitalised(near) || KIN_WORDS.has(near.lemma)) continue;
+        // "My mother and my Lola", "my son and Tomás": after another "my", or after "and" following one relation, the
+        // name is someone else's ("my sons, Tom and Jack" are both sons).
+        const at = Math.max(0, index - 2) + offset;
+        const parting = ['my', 'our', 'his', 'her', 'their', ...(word.text.toLowerCase() === word.lemma ? ['and', 'or'] : [])];
+        if (at > index && words.slice(index + 1, at).some((between) => parting.includes(between.text.toLowerCase()))) continue;
         const relations = names.get(near.text.toLowerCase()) ?? new Set<string>();
         relations.add(word.lemma);
         names.set(near.text.toLowerCase(), relations);
