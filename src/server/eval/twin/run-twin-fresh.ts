@@ -1,13 +1,16 @@
-// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk]`: the
+// `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
+// --fourth-walk]`: the
 // owners written after the walk set, through the real routes on a throwaway app: the three to read with their misses,
 // (with --held-out) the two held out, totals only, (with --close-calls) the three whose unanswerable questions sit close
 // to what they said, (with --second-walk) the two written to find where the meaning gate fails, or (with --third-walk)
-// the three who answered at length, as people do.
+// the three who answered at length, as people do, or (with --fourth-walk) the three who talk unlike every other set:
+// in regional words and stories, in English as a second language, and through what other people say of them.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
 import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
+import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
 import { missLines, totalsLines } from './format-twin.ts';
@@ -21,6 +24,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
   const closeCalls = !heldOut && args.includes('--close-calls');
   const secondWalk = !heldOut && !closeCalls && args.includes('--second-walk');
   const thirdWalk = !heldOut && !closeCalls && !secondWalk && args.includes('--third-walk');
+  const fourthWalk = !heldOut && !closeCalls && !secondWalk && !thirdWalk && args.includes('--fourth-walk');
   const [set, label]: readonly [readonly TwinOwnerCase[], string] = heldOut
     ? [HELD_OUT_OWNERS, 'Held-out owners']
     : closeCalls
@@ -29,7 +33,9 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
         ? [SECOND_WALK_OWNERS, 'The second walk set']
         : thirdWalk
           ? [THIRD_WALK_OWNERS, 'The third walk set']
-          : [FRESH_OWNERS, 'Owners written after the walk set'];
+          : fourthWalk
+            ? [FOURTH_WALK_OWNERS, 'The fourth walk set']
+            : [FRESH_OWNERS, 'Owners written after the walk set'];
   return withEvalApp(config, 0, async (evalApp) => {
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
