@@ -1,10 +1,10 @@
 // `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
-// --fourth-walk]`: the
-// owners written after the walk set, through the real routes on a throwaway app: the three to read with their misses,
-// (with --held-out) the two held out, totals only, (with --close-calls) the three whose unanswerable questions sit close
-// to what they said, (with --second-walk) the two written to find where the meaning gate fails, or (with --third-walk)
-// the three who answered at length, as people do, or (with --fourth-walk) the three who talk unlike every other set:
-// in regional words and stories, in English as a second language, and through what other people say of them.
+// --fourth-walk]`: the owners written after the walk set, through the real routes on a throwaway app: the three to read
+// with their misses, (with --held-out) the two held out, totals only, (with --close-calls) the three whose unanswerable
+// questions sit close to what they said, (with --second-walk) the two written to find where the meaning gate fails,
+// (with --third-walk) the three who answered at length, as people do, or (with --fourth-walk) the three who talk unlike
+// every other set: in regional words and stories, in English as a second language, and through what others say of
+// them. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
@@ -13,7 +13,7 @@ import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
-import { missLines, totalsLines } from './format-twin.ts';
+import { kindLines, missLines, totalsLines } from './format-twin.ts';
 import { playTwinOwner } from './play-twin.ts';
 import { twinTotalsOf, type TwinOwnerFigures } from './twin-figures.ts';
 
@@ -40,7 +40,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
-    const lines = totalsLines(label, twinTotalsOf(owners));
+    const lines = [...totalsLines(label, twinTotalsOf(owners)), ...kindLines(owners)];
     // The held-out owners' replies are never printed: they are a check nobody tuned to.
     output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
     return 0;
