@@ -12,7 +12,7 @@ import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../langua
 import { sentencesOf } from '../../language/twin-sentences.ts';
 import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
-import { readQuestion } from './twin-question.ts';
+import { readQuestion, withoutAddress } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
 import { isVerbless, lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
 
@@ -406,7 +406,8 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
 
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
-  const answer = namesNeverTold(questionText(last, isGreeting), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
+  // Whom the question is said to or a relation written as a title ("Uncle Declan") names nobody never told.
+  const answer = namesNeverTold(withoutAddress(questionText(last, isGreeting)), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }
