@@ -124,4 +124,12 @@ describe('[TWIN] English learned later, and counsel asked by someone starting ou
     const { passages } = indexFor(texts.map((text, index) => ({ text, context: '', kinds: [], previous: index === 0 ? null : index - 1 })));
     expect(passages[2]!.kinTerms.has('daughter')).toBe(true);
   });
+
+  it('finds a place in the one WordNet holds it part of, when every sense of it agrees', () => {
+    const at = (text: string) => indexFor([{ text, context: '', kinds: [], previous: null }]).passages[0]!.terms;
+    expect(at('I laid bricks on the sites in London for years.').has('england')).toBe(true);
+    // Kingston is in Jamaica, New York and Ontario: in none for sure.
+    expect(at('I laid bricks in Kingston for years.').has('new_york')).toBe(false);
+    expect(holdsFact(askOwner({ name: 'Pat Kerr', answers: { 12: 'I was a bricklayer all my life. I started on the sites in London at seventeen.' }, questions: [], tagLines: {} }, 'Did you ever work in England?'), q('work', '', 'sites in london'))).toBe(true);
+  });
 });
