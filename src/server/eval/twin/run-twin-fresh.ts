@@ -1,16 +1,18 @@
 // `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
-// --fifth-walk]`: the
-// owners written after the walk set, through the real routes on a throwaway app: the three to read with their misses,
-// (with --held-out) the two held out, totals only, (with --close-calls) the three whose unanswerable questions sit close
-// to what they said, (with --second-walk) the two written to find where the meaning gate fails, or (with --third-walk)
-// the three who answered at length, as people do, or (with --fifth-walk) the three whose lives sit next to what people
-// ask them, in three voices.
+// --fourth-walk | --fifth-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
+// the three to read with their misses, (with --held-out) the two held out, totals only, (with --close-calls) the three
+// whose unanswerable questions sit close to what they said, (with --second-walk) the two written to find where the
+// meaning gate fails, (with --third-walk) the three who answered at length, as people do, (with --fourth-walk) the
+// three who talk unlike every other set: in regional words and stories, in English as a second language, and through
+// what others say of them, or (with --fifth-walk) the three whose lives sit next to what people ask them, in three
+// voices. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
 import { FIFTH_WALK_OWNERS } from './fifth-walk-set.ts';
 import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
+import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
 import { kindLines, missLines, totalsLines } from './format-twin.ts';
@@ -20,22 +22,17 @@ import { twinTotalsOf, type TwinOwnerFigures } from './twin-figures.ts';
 export const runTwinFreshCommand: OperatorCommand = async (args, output, env) => {
   const config = readCommandConfig(output, env);
   if (!config) return 1;
-  const heldOut = args.includes('--held-out');
-  const closeCalls = !heldOut && args.includes('--close-calls');
-  const secondWalk = !heldOut && !closeCalls && args.includes('--second-walk');
-  const thirdWalk = !heldOut && !closeCalls && !secondWalk && args.includes('--third-walk');
-  const fifthWalk = !heldOut && !closeCalls && !secondWalk && !thirdWalk && args.includes('--fifth-walk');
-  const [set, label]: readonly [readonly TwinOwnerCase[], string] = heldOut
-    ? [HELD_OUT_OWNERS, 'Held-out owners']
-    : closeCalls
-      ? [CLOSE_CALL_OWNERS, 'Owners with close calls']
-      : secondWalk
-        ? [SECOND_WALK_OWNERS, 'The second walk set']
-        : thirdWalk
-          ? [THIRD_WALK_OWNERS, 'The third walk set']
-          : fifthWalk
-            ? [FIFTH_WALK_OWNERS, 'The fifth walk set']
-            : [FRESH_OWNERS, 'Owners written after the walk set'];
+  // The first flag given chooses the set; none, the owners written after the walk set.
+  const sets: readonly (readonly [string, readonly TwinOwnerCase[], string])[] = [
+    ['--held-out', HELD_OUT_OWNERS, 'Held-out owners'],
+    ['--close-calls', CLOSE_CALL_OWNERS, 'Owners with close calls'],
+    ['--second-walk', SECOND_WALK_OWNERS, 'The second walk set'],
+    ['--third-walk', THIRD_WALK_OWNERS, 'The third walk set'],
+    ['--fourth-walk', FOURTH_WALK_OWNERS, 'The fourth walk set'],
+    ['--fifth-walk', FIFTH_WALK_OWNERS, 'The fifth walk set'],
+  ];
+  const [flag, set, label] = sets.find(([name]) => args.includes(name)) ?? ['', FRESH_OWNERS, 'Owners written after the walk set'];
+  const heldOut = flag === '--held-out';
   return withEvalApp(config, 0, async (evalApp) => {
     const owners: TwinOwnerFigures[] = [];
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).

@@ -12,8 +12,9 @@ import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../langua
 import { sentencesOf } from '../../language/twin-sentences.ts';
 import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
-import { readQuestion } from './twin-question.ts';
+import { readQuestion, withoutAddress } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
+import { placesContaining } from './twin-index.ts';
 import { isVerbless, lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.
@@ -353,6 +354,8 @@ export function twinReplySources(input: TwinReplyInput): string[] {
 function namesNeverTold(message: string, input: TwinReplyInput, summaryEdits: SummaryEdits, ownName: Set<string>): boolean {
   const told = new Set<string>();
   for (const entry of input.answers) for (const word of wordsOf(entry.answer)) told.add(stemWord(word));
+  // A place told names the places WordNet holds it part of: "London" tells of England.
+  for (const entry of input.answers) for (const name of entry.answer.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) for (const whole of placesContaining(name.toLowerCase())) for (const word of whole.split('_')) told.add(stemWord(word));
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
     for (const word of wordsOf(`${memory.title} ${memory.text.slice(0, MAX_MEMORY_CHARS)}`)) told.add(stemWord(word));
   }
@@ -409,7 +412,8 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
 
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
-  const answer = namesNeverTold(questionText(last, isGreeting), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
+  // Whom the question is said to or a relation written as a title ("Uncle Declan") names nobody never told.
+  const answer = namesNeverTold(withoutAddress(questionText(last, isGreeting)), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }

@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { derivedWords, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
 import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
@@ -34,6 +34,18 @@ function isLikened(words: readonly Word[], index: number): boolean {
 }
 
 const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
+
+/**
+ * The places WordNet holds a place as part of ("London" → England, "Galway" → Ireland), when every sense of it that
+ * is part of somewhere agrees: "Kingston" (in Jamaica, New York and Ontario) or "Melbourne" is in none for sure.
+ */
+export function placesContaining(lemma: string): string[] {
+  const senses = senseCount(lemma, 'noun');
+  if (senses === 0) return [];
+  const first = [...linkedWords(lemma, 'noun', 1, ['#p']).keys()];
+  if (first.length === 0 || linkedWords(lemma, 'noun', senses, ['#p']).size !== first.length) return [];
+  return first.map((whole) => whole.replaceAll(/\s+/g, '_'));
+}
 
 /** A verb at `index` in a sentence the person is a subject of before it ("I walk …", "I sit by the hives and watch …"). */
 function isDoneBySelf(words: readonly Word[], index: number): boolean {
@@ -103,6 +115,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "Emeka lives in Atlanta", read as a noun: its verb too.
     for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     for (const compound of compoundTerms(words)) terms.add(compound);
+    // "On the sites in London": in England too, asked "Did you ever work in England?".
+    const wholes = new Map(words.filter((word) => word.pos === 'noun' && isCapitalised(word)).map((word) => [word, placesContaining(word.lemma)] as const));
+    for (const places of wholes.values()) for (const whole of places) terms.add(whole);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -122,6 +137,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const topicTerms = new Set([...words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord), ...compoundTerms(words, words.filter((word) => !settings.includes(word)))]);
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
     const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
+    for (const [word, places] of wholes) if (ownWords.includes(word)) for (const whole of places) ownTerms.add(whole);
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
@@ -147,7 +163,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       othersTerms: new Set(possessed.flatMap(termsOfWord)),
       broaderDoings: broaderDoingsOf(words, doingWords),
       ownBroaderDoings: broaderDoingsOf(ownWords, doingWords),
-      thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words)]),
+      thingTerms: new Set([...words.filter((word, index) => isContent(word) && word.pos !== 'verb' && !isModifierNoun(words, index)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words), ...[...wholes.values()].flat()]),
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       othersKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && /^(?:his|her|their|.+['’]s)$/i.test(words[index - 1]?.text ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma, kinOf(word.lemma)])),
       ownedTerms: new Set(owned.flatMap((word) => termsOfWord(asWritten(word)))),
@@ -190,8 +206,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       isFragment: isFragmentOf(words),
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
-      doings: doingsOf(words, readInContext(input.text), relatives),
-      workingKin: workingKinOf(words, readInContext(input.text), relatives),
+      doings: doingsOf(words, readInContext(input.text), relatives, previous),
+      workingKin: workingKinOf(words, readInContext(input.text), relatives, previous),
       negatedTerms: negatedMeanings(words),
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),

@@ -1,12 +1,12 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
-import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 /** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
 function isHabitual(words: readonly Word[], index: number): boolean {
@@ -14,7 +14,8 @@ function isHabitual(words: readonly Word[], index: number): boolean {
 }
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
-export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
+export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
+  const question = withoutAddress(asked);
   const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
   const lemmas = new Set(words.map((word) => word.lemma));
@@ -24,13 +25,13 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
   const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bshould i\b/.test(lower);
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
-  // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
+  // "Your family", "your relatives", a grandchild's "our family": the person's family as a whole ("in the family" is only a word of the question).
   // "Reminds you of home", "food from home": home said bare after "of" or "from" is where one's family is.
-  const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));
+  const wholeFamily = words.filter((word, index) => (FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')) || (word.pos === 'noun' && word.lemma === 'home' && ['of', 'from'].includes(words[index - 1]?.text.toLowerCase() ?? '')));
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
-  const doer = doerOf(words, lower, kinds);
+  const doer = doerOf(words, question, kinds);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   // "When …?", "What time …?": a time is asked for.
@@ -52,6 +53,16 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
         if (!next.isWord || (next.pos === 'verb' && !describesThem) || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'to', 'out', 'up'].includes(next.lemma))) break;
         audience.add(next);
       }
+    });
+    // "… now I am starting my first job", "as I'm leaving home": what the asker is doing says who they are, as "someone
+    // starting a new job" does; "Should I lend …" asks what to do, and "if I lose my job" what it is about.
+    words.forEach((word, index) => {
+      if (word.text !== 'I' || index === 0 || AUXILIARIES.has(words[index - 1]!.lemma)) return;
+      const clause = words.slice(index);
+      const end = clause.findIndex((next, at) => at > 0 && !next.isWord);
+      const said = end < 0 ? clause : clause.slice(0, end);
+      const verb = said.slice(1).find((next) => next.pos === 'verb' && next.lemma !== 'be');
+      if (verb && /ing$/i.test(verb.text) && said.slice(1, said.indexOf(verb)).every((next) => next.lemma === 'be' || next.pos === 'adverb')) for (const next of said) audience.add(next);
     });
   }
   const nouns: string[] = [];
@@ -138,7 +149,39 @@ export function readQuestion(question: string, ignoreAsWritten: ReadonlySet<stri
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun').map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+}
+
+/** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */
+function isAddressWord(word: Word): boolean {
+  if (word.pos !== 'noun') return false;
+  return KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma) || (isCapitalised(word) && !hasPartOfSpeech(word.lemma, 'noun'));
+}
+// How many words may call the one asked ("Granny", "Uncle Joe", "Nana Rose").
+const ADDRESS_REACH = 2;
+
+/**
+ * The question without whom it is said to or whom it names by a title: "Grandad, what did you do for work?" asks
+ * what the person did, "…, Granny?" too (the listener called by what they are to the asker); in "Where does Uncle
+ * Declan live?" the relation is the asker's, said as a title before the name ("Father Tom" is no father of theirs), so
+ * it asks about Declan. A relation that is no title ("your uncle", "my aunt Rose") stays what it asks about.
+ */
+export function withoutAddress(question: string): string {
+  const words = readWords(question);
+  const said = words.filter((word) => word.isWord);
+  // "Nana Rose": a name after the relation, though "rose" is a word too.
+  const callsListener = (called: readonly Word[]) => called.length > 0 && called.length <= ADDRESS_REACH && called.every((word) => isAddressWord(word) || (word.pos === 'noun' && isCapitalised(word))) && called.some(isAddressWord) && said.length - called.length >= 2;
+  let text = question;
+  const opening = /^\s*([^,?!.]+?)\s*,\s*/u.exec(text);
+  if (opening && callsListener(readWords(opening[1]!).filter((word) => word.isWord))) text = text.slice(opening[0].length).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const closing = /\s*,\s*([^,?!.]+?)\s*([?!.]*)\s*$/u.exec(text);
+  if (closing && callsListener(readWords(closing[1]!).filter((word) => word.isWord))) text = `${text.slice(0, closing.index)}${closing[2]}`;
+  // A relation written as a title, capitalised right before a name: "Uncle Declan", "Auntie Ciara", "Grandpa Errol".
+  // After "your" or "my" it is whose relation that one is: "your Uncle Joe".
+  return text.replaceAll(/(?<=^|\s)(?<!(?:^|\s)(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s)(\p{Lu}[\p{L}'’-]*)\s+(?=\p{Lu}[\p{L}'’-]*)/gu, (whole, title: string) => {
+    const [read] = readWords(title);
+    return read && KIN_WORDS.has(kinOf(read.lemma)) && read.lemma !== 'family' ? '' : whole;
+  });
 }
 
 /**
@@ -217,9 +260,14 @@ function questionSettings(asked: readonly Word[]): Set<string> {
 }
 
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
-function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKind>): Doer | null {
+function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<AskKind>): Doer | null {
+  const lower = question.toLowerCase();
   // "What do your sons do?": the plural asks in the present too.
   const match = /^\W*what (does|did|do) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  // "What does Simone do?": someone named, whom the person introduced as one of theirs.
+  const named = match ? null : /^\W*[Ww]hat (does|did) (\p{Lu}[\p{L}'’-]*) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(question);
+  const name = named ? words.find((word) => word.text === named[2] && word.pos === 'noun' && !KIN_WORDS.has(kinOf(word.lemma))) : undefined;
+  if (named && name) return { relations: new Set([name.text.toLowerCase()]), tense: named[1] === 'did' ? 'past' : 'present' };
   if (!match) {
     // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
     if (!kinds.has('work')) return null;
@@ -244,37 +292,99 @@ interface KinDoing {
   verb: Word;
   /** Where the verb is in the sentence. */
   at: number;
+  /** One person does it ("my son", "he"), not several ("my sons"). */
+  single: boolean;
 }
 
-function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): KinDoing[] {
+const SUBJECT_PRONOUNS = new Set(['he', 'she']);
+// Words a sentence may open with before the one who does its doing ("And then he …", "Now she …").
+const SUBJECT_OPENERS = new Set(['and', 'then', 'now', 'so', 'but', 'later']);
+
+/**
+ * The relations a word names: a relation ("son"), or a name the person introduced with one ("Gary", their son), which
+ * is also what a question names them by ("What does Gary do?").
+ */
+function relationsNamed(word: Word, relatives: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  if (word.pos !== 'noun') return [];
+  const named = relatives.get(word.text.toLowerCase());
+  return [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(named ? [...named, word.text.toLowerCase()] : [])];
+}
+
+/**
+ * The one relation a sentence speaks of, with the names they go by: "My husband he is Minh." → husband, Minh. None
+ * when it names two people or nobody of the family ("My mother and my aunt …").
+ */
+const OBJECT_PREPOSITIONS = new Set(['of', 'with', 'to', 'for', 'under', 'from', 'by', 'at', 'in', 'on', 'about', 'after', 'behind', 'beside', 'near']);
+function oneRelationOf(words: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  // Said as whose something is ("under my father's bench") or after a preposition ("with my aunt"), they are no subject.
+  const isSubject = (index: number) => !/^['’]s$/.test(words[index + 1]?.text ?? '') && !words.slice(Math.max(0, index - 3), index).some((word) => OBJECT_PREPOSITIONS.has(word.text.toLowerCase()));
+  const named = words.map((word, index) => (isSubject(index) ? relationsNamed(word, relatives) : [])).filter((relations) => relations.length > 0);
+  if (named.length === 0) return [];
+  const shared = named.map((relations) => new Set(relations.map(kinOf))).reduce((left, right) => new Set([...left].filter((relation) => right.has(relation))));
+  return shared.size > 0 ? [...new Set(named.flat())] : [];
+}
+
+/**
+ * Who does the doing of each word: the relations a word names, and "he" or "she" said after the one relation the
+ * sentence named ("My father he cannot write, he mend shoes"), or opening a sentence that goes on from one speaking of
+ * a single relation ("My husband he is Minh. He work in car factory …"): that one.
+ */
+function kinDoingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, previous: readonly Word[] = []): KinDoing[] {
   const doings: KinDoing[] = [];
+  const opener = words.findIndex((word) => word.isWord && !SUBJECT_OPENERS.has(word.text.toLowerCase()));
+  const pronounOf = (index: number): string[] => {
+    if (!SUBJECT_PRONOUNS.has(words[index]!.text.toLowerCase())) return [];
+    const earlier = oneRelationOf(words.slice(0, index), relatives);
+    return earlier.length > 0 ? earlier : index === opener ? oneRelationOf(previous, relatives) : [];
+  };
   words.forEach((word, index) => {
-    if (word.pos !== 'noun') return;
-    const relations = [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(relatives.get(word.text.toLowerCase()) ?? [])];
+    const referred = pronounOf(index);
+    const relations = referred.length > 0 ? referred : relationsNamed(word, relatives);
     if (relations.length === 0) return;
+    const single = referred.length > 0 || word.text.toLowerCase() === word.lemma || isCapitalised(word);
     for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
       const next = words[at]!;
       // "who fixes tractors": right after "who", a word that can be a verb is the clause's verb.
       const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb' || (words[at - 1]?.text.toLowerCase() === 'who' && hasPartOfSpeech(next.lemma, 'verb'));
       if (!isVerb) {
-        // "My husband Tomaž, who fixes tractors": a name, an adverb or the relative clause's opening stands between.
-        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next)) || [',', 'who'].includes(next.text.toLowerCase())) continue;
+        // "My husband Tomaž, who fixes tractors": a name, an adverb or the relative clause's opening stands between;
+        // "My father he fix boat engine": so does the pronoun saying that one again, as people say it in some tongues.
+        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next)) || [',', 'who'].includes(next.text.toLowerCase()) || (SUBJECT_PRONOUNS.has(next.text.toLowerCase()) && at === index + 1)) continue;
         return;
       }
-      doings.push({ relations, verb: next, at });
+      if (!reportsSaying(words, at)) doings.push({ relations, verb: next, at, single });
       return;
     }
   });
   return doings;
 }
 
-/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
-export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
+const CLAUSE_OPENERS = new Set([':', 'that', 'i', 'we', 'you', 'he', 'she', 'they', 'it', 'there']);
+/**
+ * A verb of saying that frames what is said ("My son says that was when …", "Rosa says I worry", "My friends will tell
+ * you: babies"): the one named is whom the owner has it from, not someone doing something.
+ */
+function reportsSaying(words: readonly Word[], at: number): boolean {
+  const verb = words[at]!;
+  if (!verbKinds(verb.lemma, 1).includes('communication')) return false;
+  let next = at + 1;
+  if (OBJECT_PRONOUNS.has(words[next]?.text.toLowerCase() ?? '')) next += 1;
+  return CLAUSE_OPENERS.has(words[next]?.text.toLowerCase() ?? '');
+}
+
+/**
+ * The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son:
+ * present. A verb said in its plain form of one person, with no helping verb ("My husband he work in car factory", as
+ * said in English learned later), says no tense: it answers what they did and what they do.
+ */
+export function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, previous: readonly Word[] = []): Map<string, Set<Tense>> {
   const doings = new Map<string, Set<Tense>>();
-  for (const { relations, verb } of kinDoingsOf(words, inContext, relatives)) {
+  for (const { relations, verb, single } of kinDoingsOf(words, inContext, relatives, previous)) {
     const written = verb.text.toLowerCase();
     const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== verb.lemma && /[^s]s$/.test(written)) ? 'present' : written !== verb.lemma && !/ing$/.test(written) ? 'past' : null;
-    if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+    const tenses: Tense[] = tense ? [tense] : single && written === verb.lemma && !AUXILIARIES.has(verb.lemma) ? ['past', 'present'] : [];
+    for (const said of tenses) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(said));
   }
   return doings;
 }
@@ -287,12 +397,15 @@ const PERSONAL_OBJECTS = new Set(['me', 'us', 'you', 'him', 'her', 'them', 'ever
  * works on container ships") or a doing whose doer is a line of work, done to something rather than to someone ("Our
  * son drives a bus": a driver; "My father taught me respect" is no teaching trade). Their work, though no job is named.
  */
-export function workingKinOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+export function workingKinOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>, previous: readonly Word[] = []): Set<string> {
   const working = new Set<string>();
-  for (const { relations, verb, at } of kinDoingsOf(words, inContext, relatives)) {
+  for (const { relations, verb, at } of kinDoingsOf(words, inContext, relatives, previous)) {
     if (verb.negated || ['be', 'have'].includes(verb.lemma)) continue;
     const toSomeone = PERSONAL_OBJECTS.has(words[at + 1]?.text.toLowerCase() ?? '');
-    const isWork = WORK_NAMES.has(verb.lemma) || (!toSomeone && derivedWords(verb.lemma, 'verb').some(isOccupationNoun));
+    // "He fix boat engines": to fix a thing is to repair it, which a repairman does.
+    const toThing = words.slice(at + 1, at + 3).find((word) => word.isWord && !['a', 'an', 'the', 'some'].includes(word.text.toLowerCase()))?.pos === 'noun';
+    const doings = [verb.lemma, ...(toThing ? relatedWords(verb.lemma, 'verb', 1).synonyms : [])];
+    const isWork = WORK_NAMES.has(verb.lemma) || (!toSomeone && doings.some((doing) => derivedWords(doing, 'verb').some(isOccupationNoun)));
     if (isWork) for (const relation of relations) working.add(relation);
   }
   return working;

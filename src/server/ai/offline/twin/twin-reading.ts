@@ -108,7 +108,9 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     // "At six", "by half five", "until eight": a clock time said in words.
     if (isNumber(word) && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '') || (lower === 'half' && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? ''))) kinds.add('when');
     const before = words[index - 1];
-    if (word.pos !== 'noun' || !isCapitalised(word) || index === 0) return;
+    // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
+    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord;
+    if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;
     if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && !TIME_WORDS.has(word.lemma)) kinds.add('where');
     else if (isNameOnly(word.text)) kinds.add('who');
   });
@@ -150,7 +152,9 @@ export function isSelfAsChild(words: readonly Word[], index: number): boolean {
   if (word.lemma === 'grow' && words[index + 1]?.text.toLowerCase() === 'up') return true;
   if (!CHILD_NOUNS.has(word.lemma)) return false;
   const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
-  return before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
+  // "I am small girl in Can Tho": a grown person telling their childhood in the present, as said in English learned later.
+  const selfNow = before.at(-1) === 'am' || (before.at(-2) === 'am' && words[index - 1]?.pos === 'adjective');
+  return (selfNow || before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry))) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
 }
 
 // Words between "you" and the role said of them: "have you been a guide", "were you ever the captain".

@@ -229,11 +229,21 @@ export function isNarrower(focus: Focus, files: ReadonlySet<string> | undefined)
 export function familyNames(read: readonly (readonly Word[])[], inputs: readonly PassageInput[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
   // "We have two sons. Jonas is an engineer …, and Erik …": the names said right after kin counted or named together.
-  read.forEach((words, id) => {
+  // "We have two daughters. Thao is a pharmacist. Linh is the youngest …": a sentence that opens with a name after one
+  // that did goes on naming those counted.
+  const opensWithName = (id: number) => {
+    const opening = read[id]!.find((word) => word.isWord);
+    return opening !== undefined && opening.pos === 'noun' && isCapitalised(opening) && isNameOnly(opening.text);
+  };
+  const countedOf = (id: number): Word[] => {
     const previous = inputs[id]?.previous;
-    if (previous === null || previous === undefined) return;
+    if (previous === null || previous === undefined) return [];
     const before = read[previous]!;
     const several = before.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && (word.text.toLowerCase() !== word.lemma || isNumber(before[index - 1] ?? word)));
+    return several.length > 0 ? several : opensWithName(previous) && opensWithName(id) ? countedOf(previous) : [];
+  };
+  read.forEach((words, id) => {
+    const several = countedOf(id);
     if (several.length !== 1) return;
     for (const [index, word] of words.entries()) {
       if (word.pos !== 'noun' || !isCapitalised(word) || !isNameOnly(word.text) || names.has(word.text.toLowerCase())) continue;
