@@ -269,7 +269,8 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   const leads = isLed ? context.lines.restatedLeads : ['And'];
   const claimsOf = (part: string) => {
     if (!mayClaim) return null;
-    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
+    const facts = [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer);
+    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, { question, facts }));
     return claims.every((claim) => claim !== null) ? (claims as string[]) : null;
   };
   const again = (part: string) => {
