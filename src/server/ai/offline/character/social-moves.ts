@@ -8,6 +8,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
+import { restatedLeadsFor } from './stock-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
@@ -37,7 +38,9 @@ function jobCandidates(context: TurnContext): string[] {
   const fresh = lines.filter((line) => !hasSaid(context, line));
   // Asked again: the same job, said as what it is, a repeat ("As I said, …") only when an earlier line said that job.
   if (fresh.length > 0 || !job) return fresh.length > 0 ? fresh : lines;
-  return [backReference(job, context.saidLines, (said) => `As I said, I'm ${said}.`) ?? `I'm ${job}.`];
+  // Said with the character's own name, so two characters of one job do not say the same sentence.
+  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? '';
+  return [backReference(job, context.saidLines, (said) => `As I said, I'm ${firstName ? `${firstName}, ` : ''}${said}.`) ?? `I'm ${job}.`];
 }
 
 /** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
@@ -72,7 +75,8 @@ function unknownCandidates(context: TurnContext): string[] {
   const text = context.events.reading.text;
   const recalled = figurePointedBack(text, context.saidLines);
   const asked = { question: text, facts: [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer), isPointedBack: true };
-  const claims = recalled ? [(said: string) => `As I said, ${said}.`, (said: string) => `${said}, as I said.`].map((say) => backReference(recalled, context.saidLines, say, asked)) : [];
+  // A figure alone after a reminder is a sentence any character could say: the reminder names the matter.
+  const claims = recalled ? restatedLeadsFor(context.lines, recalled, true).map((lead) => backReference(recalled, context.saidLines, (said) => `${lead} ${said}.`, asked)) : [];
   if (claims.length > 0 && claims.every((claim) => claim !== null)) return claims as string[];
   // Pointed back to a figure never said: the brief holds it, so it is said now.
   const held = pointsBackToTheirWords(text) ? figureSentenceInFacts(text, context.brief.facts.map((fact) => fact.answer)) : null;

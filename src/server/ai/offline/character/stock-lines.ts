@@ -135,6 +135,19 @@ const BROUGHT_UP_LEADS = ['Before we go further on {m}, one more thing:', 'Maybe
 // A fact asked for again: said again briefly, led by a reminder that it was said.
 const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,', 'Like I mentioned,', 'As I mentioned,'];
 
+// A short part said again ("£3,000", "four hours") makes a sentence any character could say with that figure: its
+// reminder names the character's matter ("As I said about the kitchen, £3,000.").
+const RESTATED_ABOUT_LEADS = ['As I said', 'Like I said', 'As I told you', 'Like I mentioned', 'As I mentioned', 'As I explained'].map((lead) => `${lead} about {m},`);
+
+/**
+ * The reminders before a part said again ("As I said, …"): for a short part, those naming the matter, save one whose
+ * matter already says the part ("about the test on 17 October, 17 October").
+ */
+export function restatedLeadsFor(lines: StockLines, part: string, isShort: boolean): readonly string[] {
+  const about = isShort ? lines.restatedAboutLeads.filter((lead) => !lead.toLowerCase().includes(part.trim().toLowerCase())) : [];
+  return about.length > 0 ? about : lines.restatedLeads;
+}
+
 /** What a character says of its own: each family a few lines of the pool, in the character's order. */
 export interface StockLines {
   dontKnow: readonly string[];
@@ -158,6 +171,8 @@ export interface StockLines {
   agreedPlain: readonly string[];
   broughtUpLeads: readonly string[];
   restatedLeads: readonly string[];
+  /** The reminders before a short part said again, each naming the matter. */
+  restatedAboutLeads: readonly string[];
 }
 
 const cache = new Map<number, StockLines>();
@@ -199,6 +214,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     agreedPlain: own(AGREED_PLAIN, 'agreedPlain', 2),
     broughtUpLeads: own(BROUGHT_UP_LEADS, 'broughtUpLeads', 4),
     restatedLeads: own(RESTATED_LEADS, 'restatedLeads', 4),
+    restatedAboutLeads: own(RESTATED_ABOUT_LEADS, 'restatedAboutLeads', 4),
   };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, lines);
@@ -355,7 +371,7 @@ export const STOCK_POOLS = {
   warning: WARNING,
   ended: ENDED,
   locked: LOCKED,
-  restatedLeads: RESTATED_LEADS,
+  restatedLeads: [...RESTATED_LEADS, ...RESTATED_ABOUT_LEADS],
   closingOpen: CLOSING_OPEN,
   closingAgreed: CLOSING_AGREED,
   agreedPlain: AGREED_PLAIN,
