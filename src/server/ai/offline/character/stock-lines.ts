@@ -137,7 +137,8 @@ const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,'
 
 // A short part said again ("£3,000", "four hours") makes a sentence any character could say with that figure: its
 // reminder names the character's matter ("As I said about the kitchen, £3,000.").
-const RESTATED_ABOUT_LEADS = ['As I said', 'Like I said', 'As I told you', 'Like I mentioned', 'As I mentioned', 'As I explained'].map((lead) => `${lead} about {m},`);
+// One for each of RESTATED_LEADS, in the same order, so a character keeps its own kind of reminder.
+const RESTATED_ABOUT_LEADS = ['As I said about {m},', 'Like I said about {m},', 'As I told you about {m},', 'Again, on {m},', 'Like I mentioned about {m},', 'As I mentioned about {m},'];
 
 /**
  * The reminders before a part said again ("As I said, …"): for a short part, those naming the matter, save one whose
@@ -214,7 +215,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     agreedPlain: own(AGREED_PLAIN, 'agreedPlain', 2),
     broughtUpLeads: own(BROUGHT_UP_LEADS, 'broughtUpLeads', 4),
     restatedLeads: own(RESTATED_LEADS, 'restatedLeads', 4),
-    restatedAboutLeads: own(RESTATED_ABOUT_LEADS, 'restatedAboutLeads', 4),
+    restatedAboutLeads: own(RESTATED_ABOUT_LEADS, 'restatedLeads', 4),
   };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, lines);
