@@ -7,6 +7,7 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { stockSentences } from '../../../eval/created/checks.ts';
 import { converse } from './conversation.test-helpers.ts';
+import { matterFormsOf } from './stock-lines.ts';
 
 const WEDDING = quickScenario('Wedding room double-booked', 'Groom', 'Venue manager', 'Owen Lloyd booked the Orangery at Glenmoor Hall for his wedding on 21 June and paid a £3,000 deposit. The venue has double-booked the room. He wants the room he booked.');
 const KITCHEN = quickScenario('Kitchen fitting running late', 'Customer', 'Kitchen company manager', 'Rob Mensah paid Oakline Kitchens a £3,000 deposit on a new kitchen. The worktops are five weeks late. He wants a date for the fitting.');
@@ -22,6 +23,20 @@ describe('[AI] built-in character: what it says again is its own', () => {
     const replies = [WEDDING, KITCHEN].map((input) => converse(briefOf(input), LINES, { scenarioName: input.title }).replies);
     for (const reply of replies) expect(reply.join(' ')).toMatch(/3,000/);
     expect(replies.some((reply) => reply.some((line) => /\b(?:as|like) i (?:said|mentioned|told you|explained) about\b/i.test(line))), replies.flat().join(' / ')).toBe(true);
+    expect(stockSentences(replies)).toEqual([]);
+  });
+});
+
+describe('[AI] built-in character: a matter two characters share, named its own way', () => {
+  const club = quickScenario('Bowls club fee rise', 'Member', 'Club treasurer', 'Brenda Walsh has been a member of Salthill Bowls Club for 22 years. This year the annual fee went up from €120 to €190, and she was charged a €25 late fee. She wants to spread the cost.');
+  const home = quickScenario('Care home fee rise', 'Daughter', 'Care home manager', 'Sunita Patel’s father has lived at Willow Lodge care home for two years. In September the weekly fee went up from £1,150 to £1,390 with one week’s notice. She wants the old fee for four weeks.');
+
+  it('names the fee as its brief does ("the annual fee", "the weekly fee"), so the two characters\' lines differ', () => {
+    const [clubBrief, homeBrief] = [briefOf(club), briefOf(home)];
+    expect(matterFormsOf(clubBrief, 'the fee')).toContain('the annual fee');
+    expect(matterFormsOf(homeBrief, 'the fee')).toContain('the weekly fee');
+    const lines = ["I won't be taking anything off.", 'Is the traffic bad today?', "Look, that's just how it is and there's nothing I can do about it.", "I need you to decide right now, I haven't got all day."];
+    const replies = [club, home].map((input) => converse(briefOf(input), lines, { scenarioName: input.title }).replies);
     expect(stockSentences(replies)).toEqual([]);
   });
 });

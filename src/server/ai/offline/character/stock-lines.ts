@@ -267,10 +267,16 @@ export function matterFormsOf(brief: CharacterBrief, matter: string): string[] {
   const texts = [brief.openingLine, ...brief.facts.map((fact) => fact.answer)].join(' ');
   const words = matter.replace(/^the\s+/, '');
   const escapedWords = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const own = new RegExp(`\\bmy\\s+${escapedWords}\\b`, 'i').test(texts) ? `my ${words}` : null;
+  // "the annual fee", "my weekly fee": the word the brief's own lines put before the matter to say which one it is
+  // names it in every form, so two characters of one field ("the fee") name theirs apart.
+  const isWhich = (word: string) => readWords(word).some((each) => each.isWord && each.pos === 'adjective' && !each.stopWord);
+  const before = [...texts.matchAll(new RegExp(`\\b(?:the|my|our|this)\\s+(\\p{Ll}+)\\s+${escapedWords}\\b`, 'gu'))].map((match) => match[1]!).find(isWhich);
+  const which = before ? `${before} ` : '';
+  const base = which ? `the ${which}${words}` : matter;
+  const own = new RegExp(`\\bmy\\s+${which}${escapedWords}\\b`, 'i').test(texts) ? `my ${which}${words}` : null;
   const detail = new RegExp(`\\b${escapedWords}${DETAIL_AFTER}`, 'u').exec(texts)?.[1]?.replace(/[,.]+$/, '');
-  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? matter} ${detail}` : null;
-  return [...new Set([matter, own, detailed].filter((form): form is string => form !== null))];
+  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? base} ${detail}` : null;
+  return [...new Set([base, own, detailed].filter((form): form is string => form !== null))];
 }
 
 // Nouns that name no matter of their own.
