@@ -1,14 +1,17 @@
 // `npx tsx src/server/eval/created/run-created.ts [--details] [--walk-only] [case id …]`: the created-scenario set alone,
 // on a throwaway app with the configured AI engine. It prints both halves' figures and each walk half's beside them
-// (with --walk-only, the walk halves alone); with --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
+// (with --walk-only, the walk halves alone), and the stock sentences characters share across the walk halves pooled
+// (and the tuning half with them); with --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
 // their reports, to find causes from. The test half is only ever counted: its replies are never printed, so the engine
 // cannot be tuned on it.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { capitalize } from '../../../shared/text.ts';
 import { signUp } from '../eval-client.ts';
 import { createdSetScenarioAllowance, SESSIONS_PER_SCENARIO, withEvalApp } from '../evaluate.ts';
 import { formatCreated, formatCreatedWalk } from './created-figures.ts';
 import { formatFactsByKind } from './question-kind.ts';
 import type { CreatedCase } from './created-case.ts';
+import { stockSentences } from './checks.ts';
 import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
@@ -28,6 +31,10 @@ function conversationText(title: string, conversation: PlayedConversation | null
     ...report.criteria.map((criterion) => `    - ${criterion.name} ${criterion.score}: ${criterion.feedback}${criterion.better_line ? ` | Try saying: ${criterion.better_line}` : ''}`),
     ...(report.uncovered?.facts ?? []).map((item) => `    uncovered ${item.topic}: "${item.line.quote}"`),
   ];
+}
+
+function stockText(title: string, sentences: readonly string[]): string {
+  return [`${capitalize(title)}: ${sentences.length}`, ...sentences.map((sentence) => `  ${sentence}`)].join('\n');
 }
 
 function faultsText(figures: CreatedCaseFigures): string[] {
@@ -98,10 +105,18 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
     if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
     if (fifthWalkCases.length > 0) output.log(`\n${formatCreatedWalk(fifthWalk, 'created walk 5')}`);
+    // Two characters of different walk halves (or of a walk half and the tuning half) may share a stock sentence that
+    // neither half shows alone: the halves are pooled to find the lines that any character could say.
+    const walkFigures = [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases, ...fifthWalk.cases];
+    if (walkFigures.length > 0) {
+      const pooled = (cases: readonly CreatedCaseFigures[]) => stockSentences(cases.map((entry) => entry.characterLines));
+      output.log(`\n${stockText('stock sentences shared across characters of all walk halves together', pooled(walkFigures))}`);
+      if (tuning.cases.length > 0) output.log(stockText('stock sentences shared across characters of the tuning and walk halves together', pooled([...tuning.cases, ...walkFigures])));
+    }
     const halves = [
       { title: 'tuning', result: tuning },
       ...(test ? [{ title: 'test', result: test }] : []),
-      { title: 'walks', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases] } },
+      { title: 'walks 1–3', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases] } },
       { title: 'walk 5', result: fifthWalk },
     ].filter((half) => half.result.cases.length > 0);
     output.log(`\n${formatFactsByKind(halves).join('\n')}`);

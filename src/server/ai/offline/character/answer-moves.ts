@@ -12,7 +12,7 @@ import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, fi
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
-import { withMatter } from './stock-lines.ts';
+import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
@@ -255,6 +255,14 @@ function withCounted(figure: string, answer: string): string {
   return next?.pos === 'noun' && !next.stopWord ? `${figure} ${next.text}` : figure;
 }
 
+// A part of at most this many words, said again after a reminder, would make a sentence any character could say.
+const SHORT_PART_WORDS = 2;
+
+/** Whether a part said again is short: "£3,000", "four hours". */
+function isShortPart(part: string): boolean {
+  return part.trim().split(/\s+/).length <= SHORT_PART_WORDS;
+}
+
 /**
  * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." The part asked for, led by
  * a reminder only when the character said it earlier (else the sentence that holds it, plainly); nothing when the
@@ -266,10 +274,12 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   // Every "As I said" is built from the earlier line it points to (backReference); a part no earlier line of the
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
-  const leads = isLed ? context.lines.restatedLeads : ['And'];
+  const leadsFor = (part: string) => (isLed ? restatedLeadsFor(context.lines, part, isShortPart(part)) : ['And']);
   const claimsOf = (part: string) => {
     if (!mayClaim) return null;
-    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
+    const leads = leadsFor(part);
+    const facts = [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer);
+    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, { question, facts }));
     return claims.every((claim) => claim !== null) ? (claims as string[]) : null;
   };
   const again = (part: string) => {

@@ -53,7 +53,8 @@ function conversations(brief: CharacterBrief): string[][] {
 const STOCK_MIN_WORDS = 4;
 
 // A claim of memory and what it says again: "As I said, £540." → "£540".
-const CLAIM = /^(?:as i (?:said|told you|mentioned)|like i (?:said|mentioned)|again|and)\W+(.+?)\W*$/i;
+// A reminder may name the matter it is about: "As I said about the crown, £540.".
+const CLAIM = /^(?:as i (?:said|told you|mentioned|explained)|like i (?:said|mentioned)|again|and)(?: about [^,]+)?\W+(.+?)\W*$/i;
 const ANY_CLAIM = /\b(?:as i(?:'ve| have)? (?:said|mentioned|told you)|like i (?:said|mentioned)|i(?:'ve| have) (?:already )?(?:said|told you|mentioned)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|discussed) (?:that|this|it))\b/i;
 
 /** Every sentence that claims an earlier telling whose part no earlier line of the character's holds. */

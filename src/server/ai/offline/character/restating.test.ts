@@ -79,6 +79,19 @@ describe('[AI] built-in character: a back-reference', () => {
     expect(backReference('£540', said, asISaid, 'Sorry, can you say that again?')).toBe('As I said, £540.');
     expect(backReference('nine days', said, asISaid, 'Sorry, can you say that again?')).toBeNull();
   });
+
+  it('is claimed only when no other fact of the brief holds a figure the question is as much about', () => {
+    const suit = 'The suit cost me £350 eighteen months ago.';
+    const newOne = 'I had to buy a new one for £290 the day before the wedding.';
+    const question = 'Sorry, how much did you say the new one cost?';
+    // The learner's "did you say" is no proof: the new one's price is another fact, never said.
+    expect(backReference('£350', [suit], asISaid, { question, facts: [suit, newOne] })).toBeNull();
+    expect(backReference('£350', [suit], asISaid, { question, facts: [suit] })).toBe('As I said, £350.');
+    // A figure that counts what the question names is the one asked for: "four tickets", not "nine days".
+    const tickets = 'I have raised four tickets about it.';
+    const open = 'Ticket INC-20931 has been open for nine days.';
+    expect(backReference('four', [tickets, open], asISaid, { question: 'Sorry, how many tickets was it again?', facts: [tickets, open] })).toBe('As I said, four.');
+  });
 });
 
 describe('[AI] built-in character: the matter its own lines name', () => {

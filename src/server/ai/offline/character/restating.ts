@@ -302,15 +302,68 @@ function asWrittenIn(part: string, line: string): string {
   return part;
 }
 
+/** What a back-reference is checked against: the learner's question, and the brief's facts (their answers). */
+export interface AskedAgain {
+  question: string;
+  facts?: readonly string[];
+  /** The learner pointed back to the character's words ("the fee you mentioned") and the part is the figure it meant. */
+  isPointedBack?: boolean;
+}
+
 /**
- * The one way the character points back to what it said ("As I said, £540."): built from the earlier line of its own
- * that holds the part, with the part as that line wrote it; null when no earlier line of its own holds it, so a claim
- * of memory about something never said cannot be built. `say` puts the part in its sentence.
+ * The one way the character points back to what it said ("As I said, £540."), and so the one check every "As I
+ * said", "Like I mentioned" and "As I told you" goes through: built from the earlier line of its own that holds the
+ * part, with the part as that line wrote it; null when no earlier line of its own holds it, so a claim of memory about
+ * something never said cannot be built. Asked by a question, the fact said again must be the one asked for: the
+ * question names what the earlier line said (or, pointing back to the character's words, the figure it meant), and no
+ * other fact of the brief holds a figure of the kind asked in a clause the question is as much about ("How much did
+ * you say the new one cost?" after "The suit cost me £350", when the brief also holds "I had to buy a new one for
+ * £290"). `say` puts the part in its sentence.
  */
-export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string, question?: string): string | null {
+export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string, asked?: string | AskedAgain): string | null {
   const line = earlierLineHolding(part, saidLines);
-  if (line === null || (question !== undefined && !asksAgainAbout(question, line, part, saidLines))) return null;
+  if (line === null) return null;
+  const { question, facts = [], isPointedBack = false } = typeof asked === 'string' ? { question: asked } : (asked ?? { question: undefined });
+  if (question !== undefined) {
+    if (!isPointedBack && !asksAgainAbout(question, line, part, saidLines)) return null;
+    if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
+  }
   return say(asWrittenIn(part, line));
+}
+
+/** The clause of a line that holds the part (else the line). */
+function clauseHolding(part: string, line: string): string {
+  return clausesOf(line).find((each) => earlierLineHolding(part, [each]) !== null) ?? line;
+}
+
+/**
+ * Whether a fact of the brief other than the one the clause comes from holds a figure of the kind the question asks
+ * for, in a clause the question is at least as much about: then which fact was asked for is not clear from the
+ * question, and the character does not claim to have said it.
+ */
+function anotherFactAsMuchAsked(question: string, clause: string, facts: readonly string[]): boolean {
+  const kinds = figureKindsAsked(question);
+  if (kinds.size === 0 || facts.length === 0) return false;
+  const own = figureRelevance(question, clause, kinds);
+  const key = normalised(clause);
+  return facts
+    .filter((answer) => !normalised(answer).includes(key))
+    .flatMap(clausesOf)
+    .some((other) => quantitiesIn(other).some((quantity) => kinds.has(quantity.kind)) && figureRelevance(question, other, kinds) >= own);
+}
+
+/**
+ * How much a clause holding a figure is about the question: its words (clauseRelevance), and one more when a figure
+ * of the kind asked counts what the question names ("How many tickets…?" and "four tickets", not "nine days").
+ */
+function figureRelevance(question: string, clause: string, kinds: ReadonlySet<QuantityKind>): number {
+  const named = lemmasOf(question);
+  const counts = quantitiesIn(clause).some((quantity) => {
+    if (!kinds.has(quantity.kind)) return false;
+    const unit = withUnit(quantity, clause).slice(quantity.text.length).trim();
+    return unit !== '' && readWords(unit).some((word) => named.has(word.lemma));
+  });
+  return clauseRelevance(question, clause) + (counts ? 1 : 0);
 }
 
 /**
@@ -320,8 +373,7 @@ export function backReference(part: string, saidLines: readonly string[], say: (
  */
 function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
   if (!namesThings(question)) return line === saidLines.at(-1);
-  const clause = clausesOf(line).find((each) => earlierLineHolding(part, [each]) !== null) ?? line;
-  return clauseRelevance(question, clause) >= 1;
+  return clauseRelevance(question, clauseHolding(part, line)) >= 1;
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */

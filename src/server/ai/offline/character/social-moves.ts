@@ -3,10 +3,12 @@
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
+import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { figurePointedBack, figureSentenceInFacts } from './restating.ts';
+import { backReference, figurePointedBack, figureSentenceInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
+import { restatedLeadsFor } from './stock-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
@@ -34,8 +36,11 @@ function jobCandidates(context: TurnContext): string[] {
   const job = occupation ? `${/^(?:an?|the)\s/i.test(occupation) ? '' : /^[aeiou]/i.test(occupation) ? 'an ' : 'a '}${occupation}` : '';
   const lines = role ? [role.answer] : job ? [`I'm ${job}.`, `I work as ${job}.`] : [];
   const fresh = lines.filter((line) => !hasSaid(context, line));
-  // Asked again: the same job, said as what it is, a repeat ("As I said, …"), true because it was said.
-  return fresh.length > 0 ? fresh : job ? [`As I said, I'm ${job}.`] : lines;
+  // Asked again: the same job, said as what it is, a repeat ("As I said, …") only when an earlier line said that job.
+  if (fresh.length > 0 || !job) return fresh.length > 0 ? fresh : lines;
+  // Said with the character's own name, so two characters of one job do not say the same sentence.
+  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? '';
+  return [backReference(job, context.saidLines, (said) => `As I said, I'm ${firstName ? `${firstName}, ` : ''}${said}.`) ?? `I'm ${job}.`];
 }
 
 /** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
@@ -64,14 +69,20 @@ export function identityCandidates(context: TurnContext): string[] {
 }
 
 // "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows;
-// a figure the learner points back to ("the total you said") is said again, as said, when the character said it.
+// a figure the learner points back to ("the total you said") is said again, "As I said", when the character said it
+// and the question leaves no doubt which fact it was (restating.ts backReference).
 function unknownCandidates(context: TurnContext): string[] {
   const text = context.events.reading.text;
   const recalled = figurePointedBack(text, context.saidLines);
-  if (recalled) return [`As I said, ${recalled}.`, `${recalled}, as I said.`];
+  const asked = { question: text, facts: [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer), isPointedBack: true };
+  // A figure alone after a reminder is a sentence any character could say: the reminder names the matter.
+  const claims = recalled ? restatedLeadsFor(context.lines, recalled, true).map((lead) => backReference(recalled, context.saidLines, (said) => `${lead} ${said}.`, asked)) : [];
+  if (claims.length > 0 && claims.every((claim) => claim !== null)) return claims as string[];
   // Pointed back to a figure never said: the brief holds it, so it is said now.
   const held = pointsBackToTheirWords(text) ? figureSentenceInFacts(text, context.brief.facts.map((fact) => fact.answer)) : null;
   if (held && !hasSaid(context, held)) return [held];
+  // A figure it said that the question may not single out from another fact's: said again plainly, no memory claimed.
+  if (recalled) return [`${capitalize(recalled)}.`];
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

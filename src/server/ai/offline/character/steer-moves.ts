@@ -7,7 +7,7 @@ import { withHedge } from './voice.ts';
 import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
-import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
+import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
@@ -89,16 +89,17 @@ const ASKED_ENOUGH_PLAIN = ['You know where I stand on {m}.', 'My concern about 
 // How often the character asks for the same thing before it only points back to it.
 const MAX_REMINDERS = 2;
 
-/** The character's own few frames of a family, with its matter in them. */
+/** The character's own few frames of a family, with its matter in them, each in a form of its own (matterFormsOf). */
 function ownFrames(frames: readonly Frame[], context: TurnContext, family: string, count = 3): Frame[] {
   const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, count, family);
-  const matter = context.matter;
-  return indexes.map((index) => (what: string) => withMatter(frames[Number(index)]!(what), matter));
+  const forms = matterFormsOf(context.brief, context.matter);
+  return indexes.map((index) => (what: string) => withOwnMatter(frames[Number(index)]!(what), context.matter, forms, context.ownSeed));
 }
 
 /** The character's own plain lines of a pool, with its matter in them. */
 function ownPlain(pool: readonly string[], context: TurnContext, family: string, count: number): string[] {
-  return ownLines(pool, context.ownSeed, count, family).map((line) => withMatter(line, context.matter));
+  const forms = matterFormsOf(context.brief, context.matter);
+  return ownLines(pool, context.ownSeed, count, family).map((line) => withOwnMatter(line, context.matter, forms, context.ownSeed));
 }
 
 /** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */

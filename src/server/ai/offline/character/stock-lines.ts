@@ -135,6 +135,20 @@ const BROUGHT_UP_LEADS = ['Before we go further on {m}, one more thing:', 'Maybe
 // A fact asked for again: said again briefly, led by a reminder that it was said.
 const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,', 'Like I mentioned,', 'As I mentioned,'];
 
+// A short part said again ("£3,000", "four hours") makes a sentence any character could say with that figure: its
+// reminder names the character's matter ("As I said about the kitchen, £3,000.").
+// One for each of RESTATED_LEADS, in the same order, so a character keeps its own kind of reminder.
+const RESTATED_ABOUT_LEADS = ['As I said about {m},', 'Like I said about {m},', 'As I told you about {m},', 'Again, on {m},', 'Like I mentioned about {m},', 'As I mentioned about {m},'];
+
+/**
+ * The reminders before a part said again ("As I said, …"): for a short part, those naming the matter, save one whose
+ * matter already says the part ("about the test on 17 October, 17 October").
+ */
+export function restatedLeadsFor(lines: StockLines, part: string, isShort: boolean): readonly string[] {
+  const about = isShort ? lines.restatedAboutLeads.filter((lead) => !lead.toLowerCase().includes(part.trim().toLowerCase())) : [];
+  return about.length > 0 ? about : lines.restatedLeads;
+}
+
 /** What a character says of its own: each family a few lines of the pool, in the character's order. */
 export interface StockLines {
   dontKnow: readonly string[];
@@ -158,6 +172,8 @@ export interface StockLines {
   agreedPlain: readonly string[];
   broughtUpLeads: readonly string[];
   restatedLeads: readonly string[];
+  /** The reminders before a short part said again, each naming the matter. */
+  restatedAboutLeads: readonly string[];
 }
 
 const cache = new Map<number, StockLines>();
@@ -199,6 +215,7 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     agreedPlain: own(AGREED_PLAIN, 'agreedPlain', 2),
     broughtUpLeads: own(BROUGHT_UP_LEADS, 'broughtUpLeads', 4),
     restatedLeads: own(RESTATED_LEADS, 'restatedLeads', 4),
+    restatedAboutLeads: own(RESTATED_ABOUT_LEADS, 'restatedLeads', 4),
   };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, lines);
@@ -250,10 +267,16 @@ export function matterFormsOf(brief: CharacterBrief, matter: string): string[] {
   const texts = [brief.openingLine, ...brief.facts.map((fact) => fact.answer)].join(' ');
   const words = matter.replace(/^the\s+/, '');
   const escapedWords = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const own = new RegExp(`\\bmy\\s+${escapedWords}\\b`, 'i').test(texts) ? `my ${words}` : null;
+  // "the annual fee", "my weekly fee": the word the brief's own lines put before the matter to say which one it is
+  // names it in every form, so two characters of one field ("the fee") name theirs apart.
+  const isWhich = (word: string) => readWords(word).some((each) => each.isWord && each.pos === 'adjective' && !each.stopWord);
+  const before = [...texts.matchAll(new RegExp(`\\b(?:the|my|our|this)\\s+(\\p{Ll}+)\\s+${escapedWords}\\b`, 'gu'))].map((match) => match[1]!).find(isWhich);
+  const which = before ? `${before} ` : '';
+  const base = which ? `the ${which}${words}` : matter;
+  const own = new RegExp(`\\bmy\\s+${which}${escapedWords}\\b`, 'i').test(texts) ? `my ${which}${words}` : null;
   const detail = new RegExp(`\\b${escapedWords}${DETAIL_AFTER}`, 'u').exec(texts)?.[1]?.replace(/[,.]+$/, '');
-  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? matter} ${detail}` : null;
-  return [...new Set([matter, own, detailed].filter((form): form is string => form !== null))];
+  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? base} ${detail}` : null;
+  return [...new Set([base, own, detailed].filter((form): form is string => form !== null))];
 }
 
 // Nouns that name no matter of their own.
@@ -355,7 +378,7 @@ export const STOCK_POOLS = {
   warning: WARNING,
   ended: ENDED,
   locked: LOCKED,
-  restatedLeads: RESTATED_LEADS,
+  restatedLeads: [...RESTATED_LEADS, ...RESTATED_ABOUT_LEADS],
   closingOpen: CLOSING_OPEN,
   closingAgreed: CLOSING_AGREED,
   agreedPlain: AGREED_PLAIN,

@@ -5,7 +5,7 @@
 // the fact gives ("when" a time, never an age; what something cost a sum, never a date's figures; "Which vet…?" the
 // fact that names the vet).
 import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/character-brief.ts';
-import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
+import { contentStems, isOpenQuestion, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
@@ -216,6 +216,37 @@ function pointsBack(sentence: string, read: FactReading): boolean {
   return !acts.has('needs') && !acts.has('feelings');
 }
 
+/**
+ * Whether a question points back to what the character has just told and asks for a kind of detail that a fact it
+ * just told gives, a time, a sum or a count ("When did it go out to us?" after "…sent my invoice for £3,600 on 15
+ * August…"): it asks for that
+ * detail of that fact, so another fact with a time or a sum that the reply gives instead was not drawn by it.
+ */
+const FIGURE_KINDS: ReadonlySet<string> = new Set(['when', 'money', 'count', 'howLong']);
+
+function asksDetailOfWhatWasTold(sentence: string, read: FactReading, justTold: ReadonlySet<BriefFact>): boolean {
+  const focus = focusOf(sentence);
+  const asksAFigure = ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || [...askedKinds(focus)].some((kind) => FIGURE_KINDS.has(kind));
+  if (!POINTER.test(focus) || topicTermsIn(focus, read.exclude).length > 0 || !asksAFigure) return false;
+  return [...justTold].some((told) => answersKindAsked(focus, told, read.exclude));
+}
+
+/** How far an open question that names nothing is on the fact the reply leads with: less than a question on it by its words. */
+const OPEN_WEIGHT = 0.5;
+
+/**
+ * An open question or request that names nothing and asks for no kind of detail ("What happened?", "Can you talk me
+ * through it?", "Tell me more."): it invites the character to say what it has to say.
+ */
+function isOpenRequest(sentence: string, read: FactReading): boolean {
+  if (!(asks(sentence) && isOpenQuestion(sentence)) && !affirms(sentence, TELL_ME)) return false;
+  const focus = focusOf(sentence);
+  if (topicTermsIn(focus, read.exclude).length > 0 || asksForAKind(focus)) return false;
+  // As the character reads it: a request to hear about its concern, not a greeting, its name or small talk.
+  const { acts } = readLine(focus, read.knowledge);
+  return acts.has('concern') && !acts.has('identity') && !acts.has('greeting') && !acts.has('offTopic');
+}
+
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
 const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
 
@@ -241,7 +272,7 @@ export function drawingSentence(
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
     if (asksForAnotherThing(sentence, fact, read)) continue;
     // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
-    if (justTold.size > 0 && !justTold.has(fact) && pointsBack(sentence, read)) continue;
+    if (justTold.size > 0 && !justTold.has(fact) && (pointsBack(sentence, read) || asksDetailOfWhatWasTold(sentence, read, justTold))) continue;
     const byWords = topicScore(sentence, fact, read);
     // A question the character reads as asking for another fact, which its words name at least as much, did not ask
     // for this one ("How much were you hoping to borrow?" asks for the loan told before, not the turnover the reply
@@ -254,6 +285,10 @@ export function drawingSentence(
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;
+  // "What happened?", "Tell me about it.": an open question that names nothing asks for what the character leads with,
+  // so it draws a fact it answers with, the one the reply gives first (uncovered.ts keeps that one of a reply's facts).
+  const open = sentences.find((sentence) => isOpenRequest(sentence, read));
+  if (open) return { quote: open, score: OPEN_WEIGHT, terms: new Set() };
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
   const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
   return quote ? { quote, score: 1, terms: new Set() } : null;
