@@ -13,11 +13,12 @@ import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
 import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
 import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
+import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
 import { CREATED_WALK_CASES } from './walk-set.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
 const ALL = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
-const WITH_WALK = [...ALL, ...CREATED_WALK_CASES, ...CREATED_SECOND_WALK_CASES, ...CREATED_THIRD_WALK_CASES];
+const WITH_WALK = [...ALL, ...CREATED_WALK_CASES, ...CREATED_SECOND_WALK_CASES, ...CREATED_THIRD_WALK_CASES, ...CREATED_FOURTH_WALK_CASES];
 
 describe('[EVAL] the created-scenario set', () => {
   const fields = (cases: readonly CreatedCase[]) => new Set(cases.map((testCase) => testCase.field));
@@ -37,6 +38,9 @@ describe('[EVAL] the created-scenario set', () => {
     expect(CREATED_THIRD_WALK_CASES.length).toBeGreaterThanOrEqual(10);
     const earlierWalks = fields([...CREATED_WALK_CASES, ...CREATED_SECOND_WALK_CASES]);
     expect([...fields(CREATED_THIRD_WALK_CASES)].filter((field) => fields(ALL).has(field) || earlierWalks.has(field))).toEqual([]);
+    expect(CREATED_FOURTH_WALK_CASES.length).toBeGreaterThanOrEqual(10);
+    const walksBeforeFourth = fields([...CREATED_WALK_CASES, ...CREATED_SECOND_WALK_CASES, ...CREATED_THIRD_WALK_CASES]);
+    expect([...fields(CREATED_FOURTH_WALK_CASES)].filter((field) => fields(ALL).has(field) || walksBeforeFourth.has(field))).toEqual([]);
     expect(new Set(WITH_WALK.map((testCase) => testCase.id)).size).toBe(WITH_WALK.length);
   });
 

@@ -14,6 +14,7 @@ import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
 import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
 import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
+import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
 import { CREATED_WALK_CASES } from './walk-set.ts';
 
 function conversationText(title: string, conversation: PlayedConversation | null): string[] {
@@ -67,8 +68,9 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   const walkCases = chosen(CREATED_WALK_CASES);
   const secondWalkCases = chosen(CREATED_SECOND_WALK_CASES);
   const thirdWalkCases = chosen(CREATED_THIRD_WALK_CASES);
+  const fourthWalkCases = chosen(CREATED_FOURTH_WALK_CASES);
   // The walk halves' three sessions a case are credited on top of the two halves'.
-  const walkSessions = 3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length + CREATED_THIRD_WALK_CASES.length);
+  const walkSessions = 3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length + CREATED_THIRD_WALK_CASES.length + CREATED_FOURTH_WALK_CASES.length);
   return withEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO), async (evalApp) => {
     const client = await signUp(evalApp.app, 'Eval Creator');
     // The tuning and walk halves one case at a time, so --details prints each case as it is played.
@@ -87,15 +89,17 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     const walk = await playedInTurn(walkCases);
     const secondWalk = await playedInTurn(secondWalkCases);
     const thirdWalk = await playedInTurn(thirdWalkCases);
+    const fourthWalk = await playedInTurn(fourthWalkCases);
     const test = ids.length > 0 || walkOnly ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
     if (!walkOnly) output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
     if (walkCases.length > 0) output.log(`\n${formatCreatedWalk(walk, 'created walk')}`);
     if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
     if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
+    if (fourthWalkCases.length > 0) output.log(`\n${formatCreatedWalk(fourthWalk, 'created walk 4')}`);
     const halves = [
       { title: 'tuning', result: tuning },
       ...(test ? [{ title: 'test', result: test }] : []),
-      { title: 'walks', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases] } },
+      { title: 'walks', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases, ...fourthWalk.cases] } },
     ].filter((half) => half.result.cases.length > 0);
     output.log(`\n${formatFactsByKind(halves).join('\n')}`);
     return 0;
