@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
+import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
@@ -18,7 +18,7 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b/i },
   // "How soon after the repair…?": the time between two things ("six days later").
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
@@ -73,7 +73,7 @@ const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time
 const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
-const CLOCK_TIME = /\bwhat time\b/i;
+const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -212,7 +212,11 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\w'&-]*)\s+)*$/;
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
+// A length of time however its count is said: "18 months", "eighteen months", "twenty minutes", "two and a half
+// years", "a fortnight", "half an hour", "an hour and a half".
+const COUNT_WORD = '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const LENGTH_COUNT = `(?:\\d+(?:\\.\\d+)?|${COUNT_WORD}|a few|several|a couple of)(?:\\s+and\\s+a\\s+half)?`;
+const LENGTH = `(?:${LENGTH_COUNT}(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)|an?\\s+(?:day|week|month|year|hour)\\s+and\\s+a\\s+half|half\\s+an?\\s+(?:hour|day|year)|a\\s+fortnight)\\b`;
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
 // "for a week", "for an hour": one of a unit is a length after "for" ("£12 a month" is a rate).
 const FOR_ONE = String.raw`\bfor\s+(?:about\s+|nearly\s+|over\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
@@ -221,7 +225,8 @@ const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
 // "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
 const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
-const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
+// "for the past six weeks", "over the last two years": a length that runs up to now, wherever it stands.
+const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)|\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
 // off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
@@ -357,6 +362,8 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
+  // "from 8 o'clock until gone one": hours kept say how long as well as when.
+  if (clockRangesIn(answer).length > 0) kinds.add('howLong');
   // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
   // subject or a language ("a B in Chemistry").
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
