@@ -74,6 +74,7 @@ const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
 const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
+const ASKS_HOURS = /\bwhat hours\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -986,6 +987,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
   const asksClock = CLOCK_TIME.test(question);
+  const asksHours = ASKS_HOURS.test(question);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
@@ -1077,7 +1079,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // names a firm or a place ("Bramble Books", "Glasgow").
       if (asked.has('who') && namesAPersonByRole(fact.topic.answer)) score += PERSON_NAMED_MATCH;
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
-      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
+      // A length stated for something else ("promised an answer within 14 days") does not answer "How long have you
+      // been waiting?", which asks for one running up to now.
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !UP_TO_NOW.test(fact.topic.answer))) score += EXACT_TIME;
+      // "What hours…?" asks for a span of the clock: a range of hours ("from 8 till 6") before a single time.
+      if (asksHours && clockRangesIn(fact.topic.answer).length > 0) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.

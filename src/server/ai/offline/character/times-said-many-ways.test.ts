@@ -12,6 +12,11 @@ const MARKET_STALL =
 const brief = generateScenarioOffline(quickScenario('Market trader whose stall was closed', 'Market trader', 'Market manager', MARKET_STALL)).brief.character;
 const ask = (...lines: string[]) => converse(brief, lines).replies;
 
+const METER_REPAIR =
+  'Nina Brooks complained to Harbour Water about a leaking meter on 3 June and was promised an answer within ten days. She has been waiting since the middle of June. An engineer turned up at twenty past eight one morning but left without fixing it. The helpline is staffed from 9 till 5, so she can only ring on her lunch break. My goal: fix the meter and agree compensation.';
+const meterBrief = generateScenarioOffline(quickScenario('Customer waiting for a meter repair', 'Customer', 'Complaints manager', METER_REPAIR)).brief.character;
+const askMeter = (...lines: string[]) => converse(meterBrief, lines).replies;
+
 describe('[AI] times, days and lengths of time said as people write them', () => {
   it('answers "how long" with hours kept ("from 8 o\'clock until gone eleven") and with a count in words', () => {
     expect(ask('How long did you sit waiting for the manager?')[0]).toMatch(/from 8 o'clock until gone eleven/);
@@ -26,5 +31,13 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
   it('says the days of the week asked for again, every one of them', () => {
     const [, again] = ask('Tell me about the stall being shut.', 'Which days is the stall shut?');
     expect(again).toMatch(/every Monday, Wednesday and Friday/);
+  });
+
+  it('answers "how long have you…" with what runs up to now, not a length promised for something else', () => {
+    expect(askMeter('How long have you been waiting for an answer from us?')[0]).toMatch(/since the middle of June/);
+  });
+
+  it('answers "what hours" with a range of hours before a single time of day', () => {
+    expect(askMeter('What hours can you get hold of someone?')[0]).toMatch(/from 9 till 5/);
   });
 });
