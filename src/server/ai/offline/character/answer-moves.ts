@@ -167,7 +167,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   if (figure) return figure;
   // "What time…?" is not answered with a month.
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
-  const phrase = pattern?.exec(answer)?.[0];
+  // Of several ("…this morning and was told someone would come round tomorrow afternoon"), the one the question's
+  // words point to ("When are they coming out?": tomorrow afternoon).
+  const phrases = pattern ? [...answer.matchAll(new RegExp(pattern.source, 'gi'))].map((found) => found[0]) : [];
+  const phrase = phrases[detailAskedFor(question, answer, phrases)];
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;

@@ -18,9 +18,10 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b|\bhow long ago\b/i },
   // "How soon after the repair…?": the time between two things ("six days later").
-  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
+  // "How long ago…?" asks when, said as a length before now ("five weeks ago").
+  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
   { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
@@ -75,6 +76,7 @@ const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
 const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 const ASKS_HOURS = /\bwhat hours\b/i;
+const ASKS_DATE = /\b(?:what|which) dates?\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -256,7 +258,7 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
     return isPersonNoun(noun) || nounKinds(noun, 1).includes('group');
   });
 }
-const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
 
@@ -988,6 +990,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
   const asksClock = CLOCK_TIME.test(question);
   const asksHours = ASKS_HOURS.test(question);
+  const asksDate = ASKS_DATE.test(question);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
@@ -997,6 +1000,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
     fact.kinds.has(kind) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
+    // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
+    !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
     !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
@@ -1016,6 +1021,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksPlan = PLANNED.test(question);
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
+  const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
@@ -1092,6 +1098,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "When are they coming out?" and "…someone would come round tomorrow afternoon": a time ahead, not one passed.
+      if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
       if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "What's the other company offered?": another party than the learner, so not what "you" (the learner) did.
@@ -1301,6 +1309,13 @@ function saysAPlan(answer: string): boolean {
 // "When did…?", "What time was…?": a question about what happened, in the past.
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
 const HAPPENED_OVER_PLANNED = 0.5;
+// "When are they coming out?", "When will it be done?": a question of what lies ahead; "tomorrow afternoon", "next
+// week" or a time after "will" is a detail ahead, which a question of what happened ("When did…?") does
+// not ask for.
+const ASKS_AHEAD_IN_TIME = /\b(?:will|'ll|going to)\b|\b(?:is|are|'s|'re)\s+(?:\w+\s+)?\w+ing\b/i;
+const DETAIL_AHEAD = /^(?:tomorrow|tonight|next|the coming)\b/i;
+const TIME_AHEAD = /\b(?:tomorrow|tonight|next|will|'ll|going to|due|booked for|scheduled)\b/i;
+const AHEAD_BEFORE = /\b(?:will|'ll|going to)\b/i;
 const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
@@ -1373,6 +1388,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
   // "…I was billed £480, when the NHS charge would have been £306.80": a figure that did not happen answers only a
   // question that asks what would have been ("What should it have cost?"); one that asks what happened gets the other.
   const weighsWhatWouldHaveBeen = COUNTERFACTUAL.test(answer);
+  const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
+  const asksPastInTime = !asksAheadInTime && PAST_ASKED.test(question);
   const asksWhatWouldHaveBeen = ASKS_COUNTERFACTUAL.test(question);
   let best = 0;
   let bestScore = 0;
@@ -1416,7 +1433,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // it starts ("to York", not "from Leicester").
     const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
     const mood = weighsWhatWouldHaveBeen && COUNTERFACTUAL.test(before.split(/[,;]/).at(-1)!) === asksWhatWouldHaveBeen ? 1 : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood;
+    const isAhead = DETAIL_AHEAD.test(detail) || AHEAD_BEFORE.test(before.split(/[,;]/).at(-1)!);
+    const tense = isAhead ? (asksAheadInTime ? 1 : asksPastInTime ? -1 : 0) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood + tense;
     const far = detail.split(/\s+/).length >= CLAUSE_WORDS ? 0 : contentWords(farBefore(answer.slice(previousEnd, at))).filter((word) => asked.has(word.lemma)).length;
     if (score > bestScore || (score === bestScore && far > bestFar)) [best, bestScore, bestFar] = [index, score, far];
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { converse } from './conversation.test-helpers.ts';
+import { askedKinds } from './fact-meaning.ts';
 
 const MARKET_STALL =
   'Dev Patel has rented a bread stall at Castle Market for the past nineteen months. Last Tuesday the market inspector, Carol Price, arrived at quarter past seven and closed his stall because the gas certificate had run out. The market hall is open from 6 till 4, and he sat in the office from 8 o\'clock until gone eleven to see the manager. His pitch fee is £210 a month. The stall now stays shut every Monday, Wednesday and Friday until the certificate is renewed. My goal: agree a date to reopen.';
@@ -16,6 +17,14 @@ const METER_REPAIR =
   'Nina Brooks complained to Harbour Water about a leaking meter on 3 June and was promised an answer within ten days. She has been waiting since the middle of June. An engineer turned up at twenty past eight one morning but left without fixing it. The helpline is staffed from 9 till 5, so she can only ring on her lunch break. My goal: fix the meter and agree compensation.';
 const meterBrief = generateScenarioOffline(quickScenario('Customer waiting for a meter repair', 'Customer', 'Complaints manager', METER_REPAIR)).brief.character;
 const askMeter = (...lines: string[]) => converse(meterBrief, lines).replies;
+
+const WASHING_MACHINE =
+  'Maria Lopez bought a washing machine from Brightside Appliances five weeks ago for £420. It started leaking on Sunday and flooded her kitchen floor. She has two children under five and has been washing clothes by hand since then. My goal: apologise and agree a replacement.';
+
+const BROKEN_BOILER =
+  'Omar Haddad moved into 12 Bridge Road two years ago. His boiler broke down last night and there is no hot water. He reported it to the letting agent this morning and was told someone would come round tomorrow afternoon. His rent is £950 a month. My goal: get the boiler fixed and agree a rent reduction.';
+const boilerBrief = generateScenarioOffline(quickScenario('Tenant without hot water', 'Tenant', 'Letting agent', BROKEN_BOILER)).brief.character;
+const askBoiler = (...lines: string[]) => converse(boilerBrief, lines).replies;
 
 describe('[AI] times, days and lengths of time said as people write them', () => {
   it('answers "how long" with hours kept ("from 8 o\'clock until gone eleven") and with a count in words', () => {
@@ -40,4 +49,23 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
   it('answers "what hours" with a range of hours before a single time of day', () => {
     expect(askMeter('What hours can you get hold of someone?')[0]).toMatch(/from 9 till 5/);
   });
+
+  it('reads "how long ago" as asking when, answered by a time said as a length before now', () => {
+    expect([...askedKinds('How long ago did you buy it?')]).toEqual(['when']);
+    expect([...askedKinds('How long have you had it?')]).toEqual(['howLong']);
+    const washer = generateScenarioOffline(quickScenario('Customer with a leaking washing machine', 'Customer', 'Store manager', WASHING_MACHINE)).brief.character;
+    expect(converse(washer, ['How long ago did you buy it?']).replies[0]).toMatch(/five weeks ago/);
+  });
+
+  it('reads a day said from now ("last night", "this morning", "tomorrow afternoon") as a time', () => {
+    expect(askBoiler('When did you let the agent know?')[0]).toMatch(/this morning/);
+    expect(askBoiler('When are they coming out?')[0]).toMatch(/tomorrow afternoon/);
+  });
+
+  it('says again the time a question in the future asks for, not the one that has passed', () => {
+    const [, ahead] = askBoiler('When did you let the agent know?', 'When are they coming out?');
+    expect(ahead).toMatch(/tomorrow afternoon/i);
+    expect(ahead).not.toMatch(/this morning/i);
+  });
 });
+
