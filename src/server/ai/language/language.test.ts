@@ -126,6 +126,9 @@ describe('quantities', () => {
     expect(values('from 10 to 12 people')).toEqual(['number:10', 'number:12']);
     expect(clockRangesIn("Open from 9 till 5, and I waited from 8 o'clock until gone one.")).toEqual(['from 9 till 5', "from 8 o'clock until gone one"]);
     expect(clockRangesIn('from 10 to 12 people')).toEqual([]);
+    // "between … and …" with the part of the day it is in; a bare "between 2 and 5" may count anything.
+    expect(values('between 7 and 10 at night; between 6 and 8 in the morning; between 2 and 5.')).toEqual(['time:19:00', 'time:22:00', 'time:06:00', 'time:08:00', 'number:2', 'number:5']);
+    expect(clockRangesIn('It drops out between 7 and 10 at night.')).toEqual(['between 7 and 10 at night']);
   });
 
   it('reads counts in words and figures, and years', () => {

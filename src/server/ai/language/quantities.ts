@@ -62,6 +62,8 @@ const MINUTES_BEFORE = `(half|(?:a\\s+)?quarter|five|ten|twenty|twenty[- ]five|\
 // What may follow the end of a range of hours: punctuation, the end, or a word that starts another part of the
 // sentence; never a noun it counts ("from 10 to 12 people").
 const RANGE_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|on|every|each|at|in|from|because|with|while|when|then|most|six|five|four|three|two|one|weekdays?|daily|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)`;
+// "at night", "in the evening": said after the end of a range of hours, the range is later in the day.
+const LATER_IN_DAY = String.raw`at\s+night|in\s+the\s+(?:afternoon|evening)`;
 const RANGE_JOIN = String.raw`\s+(?:till|until|til|to)\s+(?:gone\s+|about\s+|around\s+|after\s+)?`;
 
 function hourOf(said: string): number | null {
@@ -123,6 +125,22 @@ const RULES: readonly Rule[] = [
       const start = hourOf(m[1]!);
       const end = hourOf(m[2]!);
       return clockTime(m[2]!, m[3], start !== null && end !== null && end <= start);
+    },
+  },
+  { // "between 7 and 10 at night": the start of a range of hours said with its part of the day (a bare "between 2 and
+    // 5" may count anything), in the afternoon or evening when the end is said so
+    pattern: new RegExp(`(?<=\\bbetween\\s+)${CLOCK}(?=\\s+and\\s+${CLOCK}\\s+(${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END})`, 'gi'),
+    read: (m) => {
+      const [start, end] = [hourOf(m[1]!), hourOf(m[3]!)];
+      return clockTime(m[1]!, m[2], !/morning/i.test(m[5]!) && start !== null && end !== null && start < end && start < 12);
+    },
+  },
+  { // its end: "10 at night" of "between 7 and 10 at night"
+    pattern: new RegExp(`(?<=\\bbetween\\s+(\\d{1,2}|${HOUR_WORDS.join('|')})(?:[.:][0-5]\\d)?(?:\\s*o'clock)?\\s+and\\s+)${CLOCK}\\s+(${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END}`, 'gi'),
+    read: (m) => {
+      const [start, end] = [hourOf(m[1]!), hourOf(m[2]!)];
+      const later = !/morning/i.test(m[4]!);
+      return clockTime(m[2]!, m[3], later || (start !== null && end !== null && end <= start));
     },
   },
   { // "half past ten", "quarter to eleven", "twenty to seven", "ten past nine"
@@ -203,12 +221,17 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-const CLOCK_RANGE = new RegExp(`\\bfrom\\s+${CLOCK}${RANGE_JOIN}${CLOCK}${RANGE_END}`, 'gi');
+const CLOCK_RANGES = [
+  new RegExp(`\\bfrom\\s+${CLOCK}${RANGE_JOIN}${CLOCK}${RANGE_END}`, 'gi'),
+  new RegExp(`\\bbetween\\s+${CLOCK}\\s+and\\s+${CLOCK}\\s+(?:${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END}`, 'gi'),
+];
 
-/** The ranges of hours a text states, as written: "from 9 till 5", "from 8 o'clock until gone one". */
+/** The ranges of hours a text states, as written: "from 9 till 5", "from 8 o'clock until gone one", "between 7 and 10 at night". */
 export function clockRangesIn(text: string): string[] {
   const input = text.length > MAX_QUANTITY_TEXT ? text.slice(0, MAX_QUANTITY_TEXT) : text;
-  return [...input.matchAll(CLOCK_RANGE)].filter((found) => hourOf(found[1]!) !== null && hourOf(found[3]!) !== null).map((found) => found[0]);
+  return CLOCK_RANGES.flatMap((pattern) => [...input.matchAll(pattern)].filter((found) => hourOf(found[1]!) !== null && hourOf(found[3]!) !== null))
+    .sort((a, b) => a.index! - b.index!)
+    .map((found) => found[0]);
 }
 
 /** Every quantity in a text, in the order they appear. */
