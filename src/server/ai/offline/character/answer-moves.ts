@@ -125,7 +125,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "How many times…?": the count said in words ("it has come loose twice").
   // "How often…?": a frequency said ("every six weeks") before a count of times.
   const often = asked.has('often') ? (FREQUENCY.exec(answer) ?? TIMES_SAID.exec(answer)) : null;
-  if (often) return often[0].toLowerCase();
+  // "every Monday, Wednesday and Friday": days named together are said together; "every Monday" keeps the capital of
+  // its day, "Twice a week" opening a sentence does not.
+  const days = often ? [...answer.matchAll(WEEKDAYS_NAMED)].find((found) => found.index === often.index)?.[0] : undefined;
+  if (often) return (days ?? often[0]).replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u, (letter) => letter.toLowerCase());
   // "How long…?": the length of time the question's words point to ("a two-day exclusion": two days; "18 months left
   // to run", not the "a month" of "£85 a month"), or the start of one ("Since when…?": since Monday).
   if (asked.has('howLong')) {

@@ -40,6 +40,8 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
   it('says the days of the week asked for again, every one of them', () => {
     const [, again] = ask('Tell me about the stall being shut.', 'Which days is the stall shut?');
     expect(again).toMatch(/every Monday, Wednesday and Friday/);
+    const [, often] = ask('Tell me about the stall being shut.', 'How often is the stall shut?');
+    expect(often).toMatch(/every Monday, Wednesday and Friday/);
   });
 
   it('answers "how long have you…" with what runs up to now, not a length promised for something else', () => {
