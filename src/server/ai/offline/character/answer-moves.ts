@@ -27,6 +27,8 @@ const LENGTHS_OF_TIME = /\b((?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|
 const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
 // A month or a day of the week named on its own.
 const MONTH_OR_WEEKDAY = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const HOW_SOON = /\bhow soon\b/i;
+const WITHIN_LENGTH = /\b(?:within|in)\s+(?:about\s+|the\s+next\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of)\s+(?:days?|weeks?|months?|hours?|minutes?|working days?)\b/i;
 // "Which day…?", "What days…?": a day of the week asked for, not a date.
 const ASKS_WEEKDAY = /\b(?:which|what) days?\b/i;
 const WEEKDAY = String.raw`(?:(?:every\s+(?:other\s+)?)|(?:the\s+))?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?`;
@@ -102,6 +104,9 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
   // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
   // instead of 1 December": 6 January).
+  // "How soon…?": a length said ahead ("within 48 hours", "in two weeks") before a date.
+  const soon = HOW_SOON.test(question) ? WITHIN_LENGTH.exec(answer) : null;
+  if (soon) return soon[0];
   if (asked.has('when')) {
     // "Which day…?": the day of the week the question's words point to ("on the Saturday morning the site was
     // closed"), or the days named together ("every Monday, Wednesday and every other Thursday").

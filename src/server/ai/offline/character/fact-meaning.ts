@@ -21,7 +21,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b|\bhow long ago\b/i },
   // "How soon after the repair…?": the time between two things ("six days later").
   // "How long ago…?" asks when, said as a length before now ("five weeks ago").
-  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon (?:after|before)\b/i },
+  // "How soon…?" asks a length ahead ("within 48 hours") as much as a time.
+  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
   { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },

@@ -48,6 +48,11 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
     expect(askMeter('How long have you been waiting for an answer from us?')[0]).toMatch(/since the middle of June/);
   });
 
+  it('says again a length ahead for "how soon", not the date beside it', () => {
+    const [, soon] = askMeter('When did you complain?', 'How soon were you promised an answer?');
+    expect(soon).toMatch(/within ten days/);
+  });
+
   it('answers "what hours" with a range of hours before a single time of day', () => {
     expect(askMeter('What hours can you get hold of someone?')[0]).toMatch(/from 9 till 5/);
   });
