@@ -259,7 +259,13 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
     return isPersonNoun(noun) || nounKinds(noun, 1).includes('group');
   });
 }
-const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const BARE_LENGTH = new RegExp(`^${LENGTH}$`, 'i');
+
+/** Whether a sentence says a time that is not a length alone: "on the Wednesday afternoon", "five weeks ago". */
+function saysAPointInTime(answer: string): boolean {
+  return [...answer.matchAll(new RegExp(TIME_PHRASE.source, 'gi'))].some((found) => !BARE_LENGTH.test(found[0]));
+}
 // "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
 
@@ -364,7 +370,9 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (FREQUENCY.test(answer)) kinds.add('often');
   if (givesReason(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
-  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
+  // A sentence may say both: "It broke down on the Wednesday afternoon … idle for a day and a half" holds a time as
+  // well as a length, so any time said that is not a length alone is a "when".
+  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) && !saysAPointInTime(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
   // "from 8 o'clock until gone one": hours kept say how long as well as when.
   if (clockRangesIn(answer).length > 0) kinds.add('howLong');
@@ -1042,7 +1050,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
-      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) || holdsFocus || holdsWantedValue || holdsDoer;
+      // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { converse } from './conversation.test-helpers.ts';
-import { askedKinds } from './fact-meaning.ts';
+import { askedKinds, meaningMatches } from './fact-meaning.ts';
+import { briefOfCase } from './facts-in-other-words.test-helpers.ts';
+import { knowledgeOf } from './knowledge.ts';
 
 const MARKET_STALL =
   'Dev Patel has rented a bread stall at Castle Market for the past nineteen months. Last Tuesday the market inspector, Carol Price, arrived at quarter past seven and closed his stall because the gas certificate had run out. The market hall is open from 6 till 4, and he sat in the office from 8 o\'clock until gone eleven to see the manager. His pitch fee is £210 a month. The stall now stays shut every Monday, Wednesday and Friday until the certificate is renewed. My goal: agree a date to reopen.';
@@ -20,6 +22,13 @@ const askMeter = (...lines: string[]) => converse(meterBrief, lines).replies;
 
 const WASHING_MACHINE =
   'Maria Lopez bought a washing machine from Brightside Appliances five weeks ago for £420. It started leaking on Sunday and flooded her kitchen floor. She has two children under five and has been washing clothes by hand since then. My goal: apologise and agree a replacement.';
+
+const DIGGER_HIRE =
+  'Rob hired a mini digger from ToolHire Direct for a week starting Monday 10 March, paying £385 up front. It broke down on the Wednesday afternoon with a hydraulic leak, and the replacement did not arrive until Friday lunchtime, so his crew of four stood idle for a day and a half. ToolHire have charged him for the full week and a £90 cleaning fee.';
+
+const CHILDMINDER =
+  'Lily Evans has minded Noah, aged two, every Tuesday and Thursday since January, from 8 till 6. For the last month he has been collected late most days. Her notice period is four weeks and she wants the late fees paid by the end of the month. My goal: agree the fees and a collection time.';
+const childminderBrief = generateScenarioOffline(quickScenario('Childminder owed late fees', 'Childminder', 'Parent', CHILDMINDER)).brief.character;
 
 const BROKEN_BOILER =
   'Omar Haddad moved into 12 Bridge Road two years ago. His boiler broke down last night and there is no hot water. He reported it to the letting agent this morning and was told someone would come round tomorrow afternoon. His rent is £950 a month. My goal: get the boiler fixed and agree a rent reduction.';
@@ -73,6 +82,24 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
     const [, ahead] = askBoiler('When did you let the agent know?', 'When are they coming out?');
     expect(ahead).toMatch(/tomorrow afternoon/i);
     expect(ahead).not.toMatch(/this morning/i);
+  });
+
+  it('reads a sentence that says both a time and a length as holding each', () => {
+    const digger = briefOfCase({
+      id: 'digger-hire',
+      title: 'Foreman whose hired digger broke down',
+      persona: { name: 'Rob Kelly', prompt: 'Rob Kelly, 44, site foreman from Hull, blunt and practical, hates being messed about' },
+      description: DIGGER_HIRE,
+      questions: [],
+    });
+    const [, day] = converse(digger, ['When did the hire start?', 'Which day did it pack up?']).replies;
+    expect(day).toMatch(/Wednesday afternoon/);
+  });
+
+  it('holds "what hours" only by a fact with a clock time, whatever else it says of time', () => {
+    const knowledge = knowledgeOf({ brief: childminderBrief, glossary: [], facts: [] });
+    const notice = meaningMatches('What hours is he meant to be with you?', knowledge, true).find((match) => /notice period/.test(match.topic.answer));
+    expect(notice?.hasAskedKind).toBe(false);
   });
 });
 
