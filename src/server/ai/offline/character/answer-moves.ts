@@ -25,6 +25,8 @@ const HOW_MANY = /\bhow many\b/i;
 const LENGTHS_OF_TIME = /\b((?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a)(?:\s+and\s+a\s+half)?)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
 // "£85 a month": a rate, not a length of time.
 const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+// "£85 a month", "three mornings a week", "twice a week": a rate, not a length of time.
+const RATE_BEFORE = new RegExp(`${MONEY_BEFORE.source}|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\\s+(?:[a-z]+\\s+)?$`, 'i');
 // A month or a day of the week named on its own.
 const MONTH_OR_WEEKDAY = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const HOW_SOON = /\bhow soon\b/i;
@@ -140,7 +142,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     const since = /\bsince when\b/i.test(question) ? SINCE.exec(answer) : null;
     if (since) return since[0];
     // "every six weeks" says how often, not how long.
-    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && MONEY_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
+    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && RATE_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
     const length = lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))];
     if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
     // "How long has it been going on?" of a fact that states no length but a start ("since March"), or hours kept

@@ -223,7 +223,8 @@ const LENGTH_COUNT = `(?:\\d+(?:\\.\\d+)?|${COUNT_WORD}|a few|several|a couple o
 const LENGTH = `(?:${LENGTH_COUNT}(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)|an?\\s+(?:day|week|month|year|hour)\\s+and\\s+a\\s+half|half\\s+an?\\s+(?:hour|day|year)|a\\s+fortnight)\\b`;
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
 // "for a week", "for an hour": one of a unit is a length after "for" ("£12 a month" is a rate).
-const FOR_ONE = String.raw`\bfor\s+(?:about\s+|nearly\s+|over\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
+// "in about a month", "within a week": one of a unit ahead is a length too.
+const FOR_ONE = String.raw`\b(?:for|in|within)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|under\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
 const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|${FOR_ONE}|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
@@ -231,7 +232,7 @@ const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue
 const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
 // "for the past six weeks", "over the last two years": a length that runs up to now, wherever it stands.
 const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)|\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
-const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
+const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
 // off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;

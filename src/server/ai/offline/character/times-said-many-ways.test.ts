@@ -30,6 +30,9 @@ const CHILDMINDER =
   'Lily Evans has minded Noah, aged two, every Tuesday and Thursday since January, from 8 till 6. For the last month he has been collected late most days. Her notice period is four weeks and she wants the late fees paid by the end of the month. My goal: agree the fees and a collection time.';
 const childminderBrief = generateScenarioOffline(quickScenario('Childminder owed late fees', 'Childminder', 'Parent', CHILDMINDER)).brief.character;
 
+const GYM_POOL =
+  'Tom Baker swims three mornings a week at Riverside Gym and has been a member there for four years. The pool has been closed since 1 February for repairs. The gym says it will reopen in about a month but has given no date. My goal: keep him as a member and agree a fair discount.';
+
 const BROKEN_BOILER =
   'Omar Haddad moved into 12 Bridge Road two years ago. His boiler broke down last night and there is no hot water. He reported it to the letting agent this morning and was told someone would come round tomorrow afternoon. His rent is £950 a month. My goal: get the boiler fixed and agree a rent reduction.';
 const boilerBrief = generateScenarioOffline(quickScenario('Tenant without hot water', 'Tenant', 'Letting agent', BROKEN_BOILER)).brief.character;
@@ -100,6 +103,13 @@ describe('[AI] times, days and lengths of time said as people write them', () =>
     const knowledge = knowledgeOf({ brief: childminderBrief, glossary: [], facts: [] });
     const notice = meaningMatches('What hours is he meant to be with you?', knowledge, true).find((match) => /notice period/.test(match.topic.answer));
     expect(notice?.hasAskedKind).toBe(false);
+  });
+
+  it('tells a rate ("three mornings a week") from a length, and reads "in about a month" as a length ahead', () => {
+    const gym = generateScenarioOffline(quickScenario('Gym member whose pool is shut', 'Gym member', 'Gym manager', GYM_POOL)).brief.character;
+    const [, coming, reopens] = converse(gym, ['Tell me about your swimming.', 'How long have you been coming?', 'How long until it opens again?']).replies;
+    expect(coming).toMatch(/four years/i);
+    expect(reopens).toMatch(/in about a month/);
   });
 });
 
