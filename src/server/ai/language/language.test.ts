@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, isLikeOfLikeness, lemmaOf, readWords } from './lemmas.ts';
-import { quantitiesIn, sameQuantity } from './quantities.ts';
+import { clockRangesIn, quantitiesIn, sameQuantity } from './quantities.ts';
 import { adjectivesOfAdverb, categoriesOf, derivedWords, feelingsOf, isDictionaryWord, nounAncestors, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
@@ -116,6 +116,19 @@ describe('quantities', () => {
     expect(values('close at 5.30pm instead of 6pm')).toEqual(['time:17:30', 'time:18:00']);
     const [day, dated] = quantitiesIn('14 March and 2027-03-14');
     expect(sameQuantity(day!, dated!)).toBe(true);
+  });
+
+  it('reads a time of day said in words, and a range of hours', () => {
+    expect(values('at half past ten, not quarter to eleven; twenty to seven or ten past nine')).toEqual(['time:10:30', 'time:10:45', 'time:06:40', 'time:09:10']);
+    expect(values("7.30 in the morning, two in the afternoon, 8 o'clock and noon")).toEqual(['time:07:30', 'time:14:00', 'time:08:00', 'time:12:00']);
+    // The end of a range at or before its start is in the afternoon; a range that counts something is no time.
+    expect(values("open from 9 till 5, waited from 8 o'clock until gone one.")).toEqual(['time:09:00', 'time:17:00', 'time:08:00', 'time:13:00']);
+    expect(values('from 10 to 12 people')).toEqual(['number:10', 'number:12']);
+    expect(clockRangesIn("Open from 9 till 5, and I waited from 8 o'clock until gone one.")).toEqual(['from 9 till 5', "from 8 o'clock until gone one"]);
+    expect(clockRangesIn('from 10 to 12 people')).toEqual([]);
+    // "between … and …" with the part of the day it is in; a bare "between 2 and 5" may count anything.
+    expect(values('between 7 and 10 at night; between 6 and 8 in the morning; between 2 and 5.')).toEqual(['time:19:00', 'time:22:00', 'time:06:00', 'time:08:00', 'number:2', 'number:5']);
+    expect(clockRangesIn('It drops out between 7 and 10 at night.')).toEqual(['between 7 and 10 at night']);
   });
 
   it('reads counts in words and figures, and years', () => {

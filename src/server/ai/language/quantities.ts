@@ -52,6 +52,33 @@ function amount(digits: string | undefined, words: string | undefined, scale: st
   return Math.round(base * multiplier * 100) / 100;
 }
 
+// An hour of the clock said as a number or a word ("5", "five"), with its minutes after a point or a colon ("7.30").
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const HOUR = `(\\d{1,2}|${HOUR_WORDS.join('|')})`;
+const CLOCK = `${HOUR}(?:[.:]([0-5]\\d))?(?:\\s*o'clock)?`;
+// Minutes said before the hour: "half past ten", "quarter to eleven", "twenty to seven", "ten past nine".
+// (Figures only with "minutes": "10 to 12" is as often a range.)
+const MINUTES_BEFORE = `(half|(?:a\\s+)?quarter|five|ten|twenty|twenty[- ]five|\\d{1,2}(?=\\s+minutes))(?:\\s+minutes)?`;
+// What may follow the end of a range of hours: punctuation, the end, or a word that starts another part of the
+// sentence; never a noun it counts ("from 10 to 12 people").
+const RANGE_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|on|every|each|at|in|from|because|with|while|when|then|most|six|five|four|three|two|one|weekdays?|daily|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)`;
+// "at night", "in the evening": said after the end of a range of hours, the range is later in the day.
+const LATER_IN_DAY = String.raw`at\s+night|in\s+the\s+(?:afternoon|evening)`;
+const RANGE_JOIN = String.raw`\s+(?:till|until|til|to)\s+(?:gone\s+|about\s+|around\s+|after\s+)?`;
+
+function hourOf(said: string): number | null {
+  const hour = /^\d+$/.test(said) ? Number(said) : HOUR_WORDS.indexOf(said.toLowerCase()) + 1;
+  return hour >= 1 && hour <= 12 ? hour : null;
+}
+
+/** A time read from an hour and its minutes, in the afternoon when said so ("two in the afternoon"). */
+function clockTime(hourSaid: string, minutes: string | undefined, afternoon = false): Omit<Quantity, 'text'> | null {
+  let hour = /^\d+$/.test(hourSaid) && Number(hourSaid) > 12 && Number(hourSaid) < 24 && minutes !== undefined ? Number(hourSaid) : hourOf(hourSaid);
+  if (hour === null) return null;
+  if (afternoon && hour < 12) hour += 12;
+  return { kind: 'time', value: `${pad(hour)}:${minutes ?? '00'}` };
+}
+
 interface Rule {
   pattern: RegExp;
   read: (match: RegExpExecArray) => Omit<Quantity, 'text'> | null;
@@ -87,6 +114,57 @@ const RULES: readonly Rule[] = [
       const day = Number(m[1]);
       return day < 1 || day > 31 ? null : { kind: 'date', value: pad(day) };
     },
+  },
+  { // "from 9 till 5", "from 8 o'clock until gone one": the start of a range of hours (the end is read next)
+    pattern: new RegExp(`(?<=\\bfrom\\s+)${CLOCK}(?=${RANGE_JOIN}${CLOCK}${RANGE_END})`, 'gi'),
+    read: (m) => clockTime(m[1]!, m[2]),
+  },
+  { // the end of that range: "5" of "from 9 till 5", after the start (an end at or before the start is in the afternoon)
+    pattern: new RegExp(`(?<=\\bfrom\\s+(\\d{1,2}|${HOUR_WORDS.join('|')})(?:[.:][0-5]\\d)?(?:\\s*o'clock)?${RANGE_JOIN})${CLOCK}${RANGE_END}`, 'gi'),
+    read: (m) => {
+      const start = hourOf(m[1]!);
+      const end = hourOf(m[2]!);
+      return clockTime(m[2]!, m[3], start !== null && end !== null && end <= start);
+    },
+  },
+  { // "between 7 and 10 at night": the start of a range of hours said with its part of the day (a bare "between 2 and
+    // 5" may count anything), in the afternoon or evening when the end is said so
+    pattern: new RegExp(`(?<=\\bbetween\\s+)${CLOCK}(?=\\s+and\\s+${CLOCK}\\s+(${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END})`, 'gi'),
+    read: (m) => {
+      const [start, end] = [hourOf(m[1]!), hourOf(m[3]!)];
+      return clockTime(m[1]!, m[2], !/morning/i.test(m[5]!) && start !== null && end !== null && start < end && start < 12);
+    },
+  },
+  { // its end: "10 at night" of "between 7 and 10 at night"
+    pattern: new RegExp(`(?<=\\bbetween\\s+(\\d{1,2}|${HOUR_WORDS.join('|')})(?:[.:][0-5]\\d)?(?:\\s*o'clock)?\\s+and\\s+)${CLOCK}\\s+(${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END}`, 'gi'),
+    read: (m) => {
+      const [start, end] = [hourOf(m[1]!), hourOf(m[2]!)];
+      const later = !/morning/i.test(m[4]!);
+      return clockTime(m[2]!, m[3], later || (start !== null && end !== null && end <= start));
+    },
+  },
+  { // "half past ten", "quarter to eleven", "twenty to seven", "ten past nine"
+    pattern: new RegExp(`\\b${MINUTES_BEFORE}\\s+(past|to)\\s+(\\d{1,2}|${HOUR_WORDS.join('|')})\\b(?!\\s*(?:%|[a-z]+s\\b))`, 'gi'),
+    read: (m) => {
+      const hour = hourOf(m[3]!);
+      const said = m[1]!.toLowerCase().replace(/^a\s+/, '');
+      const minutes = said === 'half' ? 30 : said === 'quarter' ? 15 : /^\d+$/.test(said) ? Number(said) : wordNumber(said);
+      if (hour === null || minutes === null || minutes < 1 || minutes > 30) return null;
+      const total = m[2]!.toLowerCase() === 'past' ? hour * 60 + minutes : hour * 60 - minutes;
+      return { kind: 'time', value: `${pad(Math.floor(total / 60))}:${pad(total % 60)}` };
+    },
+  },
+  { // "7.30 in the morning", "two in the afternoon", "eight o'clock at night"
+    pattern: new RegExp(`\\b${CLOCK}\\s+(?:in\\s+the\\s+(morning|afternoon|evening)|at\\s+night)\\b`, 'gi'),
+    read: (m) => clockTime(m[1]!, m[2], m[3] === undefined || !m[3].toLowerCase().startsWith('m')),
+  },
+  { // "8 o'clock", "eleven o'clock"
+    pattern: new RegExp(`\\b${HOUR}(?:[.:]([0-5]\\d))?\\s*o'clock\\b`, 'gi'),
+    read: (m) => clockTime(m[1]!, m[2]),
+  },
+  { // noon, midday, midnight
+    pattern: /\b(noon|midday|midnight)\b/gi,
+    read: (m) => ({ kind: 'time', value: m[1]!.toLowerCase() === 'midnight' ? '00:00' : '12:00' }),
   },
   { // 6pm, 6:30 pm, 5.30pm, 18:00
     pattern: /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,
@@ -142,6 +220,19 @@ const RULES: readonly Rule[] = [
     },
   },
 ];
+
+const CLOCK_RANGES = [
+  new RegExp(`\\bfrom\\s+${CLOCK}${RANGE_JOIN}${CLOCK}${RANGE_END}`, 'gi'),
+  new RegExp(`\\bbetween\\s+${CLOCK}\\s+and\\s+${CLOCK}\\s+(?:${LATER_IN_DAY}|in\\s+the\\s+morning)${RANGE_END}`, 'gi'),
+];
+
+/** The ranges of hours a text states, as written: "from 9 till 5", "from 8 o'clock until gone one", "between 7 and 10 at night". */
+export function clockRangesIn(text: string): string[] {
+  const input = text.length > MAX_QUANTITY_TEXT ? text.slice(0, MAX_QUANTITY_TEXT) : text;
+  return CLOCK_RANGES.flatMap((pattern) => [...input.matchAll(pattern)].filter((found) => hourOf(found[1]!) !== null && hourOf(found[3]!) !== null))
+    .sort((a, b) => a.index! - b.index!)
+    .map((found) => found[0]);
+}
 
 /** Every quantity in a text, in the order they appear. */
 export function quantitiesIn(text: string): Quantity[] {

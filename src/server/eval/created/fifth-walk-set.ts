@@ -254,7 +254,7 @@ export const CREATED_FIFTH_WALK_CASES: readonly CreatedCase[] = [
     proposal: 'We will pay for a new suit up to £600, refund the £95, and our head tailor will do the alterations himself in time for the 28th.',
   },
   {
-    id: 'groomer-cut-ear',
+    id: 'groomer-cut-ear-claire',
     field: 'dog grooming',
     creation: {
       mode: 'Advanced',

@@ -12,13 +12,10 @@ import { formatCreated, formatCreatedWalk } from './created-figures.ts';
 import { formatFactsByKind } from './question-kind.ts';
 import type { CreatedCase } from './created-case.ts';
 import { stockSentences } from './checks.ts';
-import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
+import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type CreatedSetResult, type PlayedCase, type PlayedConversation } from './play-created.ts';
 import { CREATED_TEST_CASES } from './test-set.ts';
 import { CREATED_TUNING_CASES } from './tuning-set.ts';
-import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
-import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
-import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
-import { CREATED_WALK_CASES } from './walk-set.ts';
+import { CREATED_WALK_HALVES } from './walk-halves.ts';
 
 function conversationText(title: string, conversation: PlayedConversation | null): string[] {
   if (!conversation) return [`  ${title}: not played`];
@@ -72,14 +69,9 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   const ids = args.filter((arg) => !arg.startsWith('--'));
   const tuningCases = walkOnly ? [] : ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));
   const chosen = (cases: readonly CreatedCase[]) => (ids.length === 0 ? cases : cases.filter((testCase) => ids.includes(testCase.id)));
-  const walkCases = chosen(CREATED_WALK_CASES);
-  const secondWalkCases = chosen(CREATED_SECOND_WALK_CASES);
-  const thirdWalkCases = chosen(CREATED_THIRD_WALK_CASES);
-  const fifthWalkCases = chosen(CREATED_FIFTH_WALK_CASES);
+  const walkHalves = CREATED_WALK_HALVES.map((half) => ({ ...half, cases: chosen(half.cases) }));
   // The walk halves' three sessions a case are credited on top of the two halves'.
-  const walkSessions =
-    3 * (CREATED_WALK_CASES.length + CREATED_SECOND_WALK_CASES.length + CREATED_THIRD_WALK_CASES.length) +
-    3 * CREATED_FIFTH_WALK_CASES.length;
+  const walkSessions = 3 * CREATED_WALK_HALVES.reduce((count, half) => count + half.cases.length, 0);
   return withEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO), async (evalApp) => {
     const client = await signUp(evalApp.app, 'Eval Creator');
     // The tuning and walk halves one case at a time, so --details prints each case as it is played.
@@ -95,19 +87,14 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
       return { half: 'tuning' as const, cases: measured, totals: createdTotals(measured, cases) };
     };
     const tuning = await playedInTurn(tuningCases);
-    const walk = await playedInTurn(walkCases);
-    const secondWalk = await playedInTurn(secondWalkCases);
-    const thirdWalk = await playedInTurn(thirdWalkCases);
-    const fifthWalk = await playedInTurn(fifthWalkCases);
+    const walks: { title: string; result: CreatedSetResult }[] = [];
+    for (const half of walkHalves) walks.push({ title: half.title, result: await playedInTurn(half.cases) });
     const test = ids.length > 0 || walkOnly ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
     if (!walkOnly) output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
-    if (walkCases.length > 0) output.log(`\n${formatCreatedWalk(walk, 'created walk')}`);
-    if (secondWalkCases.length > 0) output.log(`\n${formatCreatedWalk(secondWalk, 'created walk 2')}`);
-    if (thirdWalkCases.length > 0) output.log(`\n${formatCreatedWalk(thirdWalk, 'created walk 3')}`);
-    if (fifthWalkCases.length > 0) output.log(`\n${formatCreatedWalk(fifthWalk, 'created walk 5')}`);
+    for (const { title, result } of walks) if (result.cases.length > 0) output.log(`\n${formatCreatedWalk(result, title)}`);
     // Two characters of different walk halves (or of a walk half and the tuning half) may share a stock sentence that
     // neither half shows alone: the halves are pooled to find the lines that any character could say.
-    const walkFigures = [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases, ...fifthWalk.cases];
+    const walkFigures = walks.flatMap(({ result }) => result.cases);
     if (walkFigures.length > 0) {
       const pooled = (cases: readonly CreatedCaseFigures[]) => stockSentences(cases.map((entry) => entry.characterLines));
       output.log(`\n${stockText('stock sentences shared across characters of all walk halves together', pooled(walkFigures))}`);
@@ -116,8 +103,7 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     const halves = [
       { title: 'tuning', result: tuning },
       ...(test ? [{ title: 'test', result: test }] : []),
-      { title: 'walks 1–3', result: { ...walk, cases: [...walk.cases, ...secondWalk.cases, ...thirdWalk.cases] } },
-      { title: 'walk 5', result: fifthWalk },
+      ...walks.map(({ title, result }) => ({ title: title.replace('created ', ''), result })),
     ].filter((half) => half.result.cases.length > 0);
     output.log(`\n${formatFactsByKind(halves).join('\n')}`);
     return 0;

@@ -6,7 +6,7 @@ import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, asksByFocus, detailAskedFor, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
-import { quantitiesIn } from '../../language/quantities.ts';
+import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
@@ -22,13 +22,23 @@ const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
 const HOW_MANY = /\bhow many\b/i;
-const LENGTHS_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
+const LENGTHS_OF_TIME = /\b((?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a)(?:\s+and\s+a\s+half)?)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
 // "£85 a month": a rate, not a length of time.
 const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+// "£85 a month", "three mornings a week", "twice a week": a rate, not a length of time.
+const RATE_BEFORE = new RegExp(`${MONEY_BEFORE.source}|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\\s+(?:[a-z]+\\s+)?$`, 'i');
 // A month or a day of the week named on its own.
 const MONTH_OR_WEEKDAY = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+const HOW_SOON = /\bhow soon\b/i;
+const WITHIN_LENGTH = /\b(?:within|in)\s+(?:about\s+|the\s+next\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of)\s+(?:days?|weeks?|months?|hours?|minutes?|working days?)\b/i;
+// "Which day…?", "What days…?": a day of the week asked for, not a date.
+const ASKS_WEEKDAY = /\b(?:which|what) days?\b/i;
+const WEEKDAY = String.raw`(?:(?:every\s+(?:other\s+)?)|(?:the\s+))?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?`;
+// Days of the week named one after another count as one answer: "Monday, Wednesday and every other Thursday".
+const WEEKDAYS_NAMED = new RegExp(String.raw`${WEEKDAY}(?:(?:,\s*|\s+and\s+|\s+or\s+)${WEEKDAY})*`, 'g');
 const TIMES_SAID = /\b(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) times)\b/i;
-const SINCE = /\bsince\s+(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
+// "since Monday", "since 3 May", "since the end of August".
+const SINCE = /\bsince\s+(?:the\s+(?:start|end|middle|beginning)\s+of\s+)?(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
 
 // A title said before a name, with or without its full stop: "Dr. Kwame Mensah", "Mrs Hale".
@@ -72,6 +82,15 @@ function withRangeStart(date: string | null, answer: string): string | null {
   return range ? `${range[1] ?? range[2]} to ${date}` : date;
 }
 
+/**
+ * A clock time said as one end of a range of hours keeps the range: "from 9 till 5" is asked for as a whole ("When is
+ * the office open?"), never as "9" alone.
+ */
+function withClockRange(time: string | null, answer: string): string | null {
+  if (!time) return null;
+  return clockRangesIn(answer).find((range) => new RegExp(`(?:^|\\s)${time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(range)) ?? time;
+}
+
 /** The nouns the two sides are named by ("bakery", "customer"): a firm named in a fact may be one of them. */
 function bodiesOf(context: TurnContext): ReadonlySet<string> {
   return new Set([...context.knowledge.sides.learner, ...context.knowledge.sides.character]);
@@ -87,9 +106,16 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
   // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
   // instead of 1 December": 6 January).
+  // "How soon…?": a length said ahead ("within 48 hours", "in two weeks") before a date.
+  const soon = HOW_SOON.test(question) ? WITHIN_LENGTH.exec(answer) : null;
+  if (soon) return soon[0];
   if (asked.has('when')) {
+    // "Which day…?": the day of the week the question's words point to ("on the Saturday morning the site was
+    // closed"), or the days named together ("every Monday, Wednesday and every other Thursday").
+    const weekdays = ASKS_WEEKDAY.test(question) ? [...answer.matchAll(WEEKDAYS_NAMED)].map((found) => found[0]) : [];
+    if (weekdays.length > 0) return weekdays[detailAskedFor(question, answer, weekdays)]!;
     const day = withRangeStart(pick(of('date')), answer) ?? pick(of('year'));
-    const time = pick(of('time'));
+    const time = withClockRange(pick(of('time')), answer);
     if (day || time) return [day, time].filter(Boolean).join(' at ');
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
     const month = MONTH_OR_WEEKDAY.exec(answer);
@@ -106,16 +132,25 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "How many times…?": the count said in words ("it has come loose twice").
   // "How often…?": a frequency said ("every six weeks") before a count of times.
   const often = asked.has('often') ? (FREQUENCY.exec(answer) ?? TIMES_SAID.exec(answer)) : null;
-  if (often) return often[0].toLowerCase();
+  // "every Monday, Wednesday and Friday": days named together are said together; "every Monday" keeps the capital of
+  // its day, "Twice a week" opening a sentence does not.
+  const days = often ? [...answer.matchAll(WEEKDAYS_NAMED)].find((found) => found.index === often.index)?.[0] : undefined;
+  if (often) return (days ?? often[0]).replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u, (letter) => letter.toLowerCase());
   // "How long…?": the length of time the question's words point to ("a two-day exclusion": two days; "18 months left
   // to run", not the "a month" of "£85 a month"), or the start of one ("Since when…?": since Monday).
   if (asked.has('howLong')) {
     const since = /\bsince when\b/i.test(question) ? SINCE.exec(answer) : null;
     if (since) return since[0];
     // "every six weeks" says how often, not how long.
-    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && MONEY_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
+    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && RATE_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
     const length = lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))];
     if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
+    // "How long has it been going on?" of a fact that states no length but a start ("since March"), or hours kept
+    // ("from 8 o'clock until gone one"): that is how long.
+    const start = sinceGivesReason(answer) ? null : SINCE.exec(answer);
+    if (start) return start[0];
+    const hours = clockRangesIn(answer);
+    if (hours.length > 0) return hours[detailAskedFor(question, answer, hours)]!;
   }
   // "Who…?": the person named, with who they are to the character ("my son Arjun").
   if (asked.has('who')) {
@@ -142,7 +177,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   if (figure) return figure;
   // "What time…?" is not answered with a month.
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
-  const phrase = pattern?.exec(answer)?.[0];
+  // Of several ("…this morning and was told someone would come round tomorrow afternoon"), the one the question's
+  // words point to ("When are they coming out?": tomorrow afternoon).
+  const phrases = pattern ? [...answer.matchAll(new RegExp(pattern.source, 'gi'))].map((found) => found[0]) : [];
+  const phrase = phrases[detailAskedFor(question, answer, phrases)];
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;

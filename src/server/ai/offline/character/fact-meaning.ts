@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
+import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
@@ -18,9 +18,11 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b|\bhow long ago\b/i },
   // "How soon after the repair…?": the time between two things ("six days later").
-  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
+  // "How long ago…?" asks when, said as a length before now ("five weeks ago").
+  // "How soon…?" asks a length ahead ("within 48 hours") as much as a time.
+  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
   { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
@@ -75,7 +77,9 @@ const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time
 const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
-const CLOCK_TIME = /\bwhat time\b/i;
+const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
+const ASKS_HOURS = /\bwhat hours\b/i;
+const ASKS_DATE = /\b(?:what|which) dates?\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -214,17 +218,23 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 const PLACE_BEFORE_NAME = /\b(?:at|in|near)\s+(?:the\s+)?(?:(?:\d+[a-z]?|[A-Z][\w'&-]*)\s+)*$/;
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\\b';
+// A length of time however its count is said: "18 months", "eighteen months", "twenty minutes", "two and a half
+// years", "a fortnight", "half an hour", "an hour and a half".
+const COUNT_WORD = '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const LENGTH_COUNT = `(?:\\d+(?:\\.\\d+)?|${COUNT_WORD}|a few|several|a couple of)(?:\\s+and\\s+a\\s+half)?`;
+const LENGTH = `(?:${LENGTH_COUNT}(?:\\s+|-)(?:days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)|an?\\s+(?:day|week|month|year|hour)\\s+and\\s+a\\s+half|half\\s+an?\\s+(?:hour|day|year)|a\\s+fortnight)\\b`;
 // "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
 // "for a week", "for an hour": one of a unit is a length after "for" ("£12 a month" is a rate).
-const FOR_ONE = String.raw`\bfor\s+(?:about\s+|nearly\s+|over\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
+// "in about a month", "within a week": one of a unit ahead is a length too.
+const FOR_ONE = String.raw`\b(?:for|in|within)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|under\s+)?an?\s+(?:day|night|week|fortnight|month|year|hour|minute)\b`;
 const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|${FOR_ONE}|\\bsince\\b`, 'i');
 // A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
 // "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
 const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
-const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
-const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
+// "for the past six weeks", "over the last two years": a length that runs up to now, wherever it stands.
+const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)|\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
+const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
 // off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
@@ -252,7 +262,13 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
     return isPersonNoun(noun) || nounKinds(noun, 1).includes('group');
   });
 }
-const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+const BARE_LENGTH = new RegExp(`^${LENGTH}$`, 'i');
+
+/** Whether a sentence says a time that is not a length alone: "on the Wednesday afternoon", "five weeks ago". */
+function saysAPointInTime(answer: string): boolean {
+  return [...answer.matchAll(new RegExp(TIME_PHRASE.source, 'gi'))].some((found) => !BARE_LENGTH.test(found[0]));
+}
 // "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
 
@@ -357,8 +373,12 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (FREQUENCY.test(answer)) kinds.add('often');
   if (givesReason(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
-  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
+  // A sentence may say both: "It broke down on the Wednesday afternoon … idle for a day and a half" holds a time as
+  // well as a length, so any time said that is not a length alone is a "when".
+  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) && !saysAPointInTime(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');
+  // "from 8 o'clock until gone one": hours kept say how long as well as when.
+  if (clockRangesIn(answer).length > 0) kinds.add('howLong');
   // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
   // subject or a language ("a B in Chemistry").
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
@@ -1040,6 +1060,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
   const asksClock = CLOCK_TIME.test(question);
+  const asksHours = ASKS_HOURS.test(question);
+  const asksDate = ASKS_DATE.test(question);
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
@@ -1049,6 +1071,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
     fact.kinds.has(kind) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
+    // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
+    !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
     !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
@@ -1068,6 +1092,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksPlan = PLANNED.test(question);
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
+  const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
@@ -1097,13 +1122,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
       const holdsIdentifier = asksIdentifier && !fact.topic.isBackground && IDENTIFIER.test(fact.topic.answer);
       const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
-      const hasAskedKind =
-        [...asked].some((kind) => fact.kinds.has(kind) && (asksAboutThem || !isAboutThemselves(fact.topic)) && !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer))) ||
-        holdsFocus ||
-        holdsWantedValue ||
-        holdsDoer ||
-        holdsIdentifier ||
-        holdsUndertaking;
+      // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1154,7 +1174,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // names a firm or a place ("Bramble Books", "Glasgow").
       if (asked.has('who') && namesAPersonByRole(fact.topic.answer)) score += PERSON_NAMED_MATCH;
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
-      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer)) score += EXACT_TIME;
+      // A length stated for something else ("promised an answer within 14 days") does not answer "How long have you
+      // been waiting?", which asks for one running up to now.
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !UP_TO_NOW.test(fact.topic.answer))) score += EXACT_TIME;
+      // "What hours…?" asks for a span of the clock: a range of hours ("from 8 till 6") before a single time.
+      if (asksHours && clockRangesIn(fact.topic.answer).length > 0) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
@@ -1163,6 +1187,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "When are they coming out?" and "…someone would come round tomorrow afternoon": a time ahead, not one passed.
+      if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
       if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "What's the other company offered?": another party than the learner, so not what "you" (the learner) did.
@@ -1372,6 +1398,13 @@ function saysAPlan(answer: string): boolean {
 // "When did…?", "What time was…?": a question about what happened, in the past.
 const PAST_ASKED = /\b(?:did|was|were)\b/i;
 const HAPPENED_OVER_PLANNED = 0.5;
+// "When are they coming out?", "When will it be done?": a question of what lies ahead; "tomorrow afternoon", "next
+// week" or a time after "will" is a detail ahead, which a question of what happened ("When did…?") does
+// not ask for.
+const ASKS_AHEAD_IN_TIME = /\b(?:will|'ll|going to)\b|\b(?:is|are|'s|'re)\s+(?:\w+\s+)?\w+ing\b/i;
+const DETAIL_AHEAD = /^(?:tomorrow|tonight|next|the coming)\b/i;
+const TIME_AHEAD = /\b(?:tomorrow|tonight|next|will|'ll|going to|due|booked for|scheduled)\b/i;
+const AHEAD_BEFORE = /\b(?:will|'ll|going to)\b/i;
 const OUTCOME = /\b(?:final(?:ly)?|in the end|eventually|turn(?:ed|s)? up|end(?:ed|s)? up|wound up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
@@ -1444,6 +1477,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
   // "…I was billed £480, when the NHS charge would have been £306.80": a figure that did not happen answers only a
   // question that asks what would have been ("What should it have cost?"); one that asks what happened gets the other.
   const weighsWhatWouldHaveBeen = COUNTERFACTUAL.test(answer);
+  const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
+  const asksPastInTime = !asksAheadInTime && PAST_ASKED.test(question);
   const asksWhatWouldHaveBeen = ASKS_COUNTERFACTUAL.test(question);
   let best = 0;
   let bestScore = 0;
@@ -1487,7 +1522,9 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // it starts ("to York", not "from Leicester").
     const endsOn = stranded !== null && detail.toLowerCase().startsWith(`${stranded} `) ? 1 : 0;
     const mood = weighsWhatWouldHaveBeen && COUNTERFACTUAL.test(before.split(/[,;]/).at(-1)!) === asksWhatWouldHaveBeen ? 1 : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood;
+    const isAhead = DETAIL_AHEAD.test(detail) || AHEAD_BEFORE.test(before.split(/[,;]/).at(-1)!);
+    const tense = isAhead ? (asksAheadInTime ? 1 : asksPastInTime ? -1 : 0) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people + endsOn + mood + tense;
     const far = detail.split(/\s+/).length >= CLAUSE_WORDS ? 0 : contentWords(farBefore(answer.slice(previousEnd, at))).filter((word) => asked.has(word.lemma)).length;
     if (score > bestScore || (score === bestScore && far > bestFar)) [best, bestScore, bestFar] = [index, score, far];
   });

@@ -38,7 +38,7 @@ export const FIGURE_NOUNS: Readonly<Record<string, readonly QuantityKind[]>> = {
 };
 
 // "What time…?" asks for a time of day, not the date.
-const ASKS_CLOCK_TIME = /\b(?:what|which) time\b|\bwhat hour\b/i;
+const ASKS_CLOCK_TIME = /\b(?:what|which) time\b|\bwhat hours?\b/i;
 
 /** Whether the question asks for a time of day ("What time…?"). */
 export function asksClockTime(question: string): boolean {

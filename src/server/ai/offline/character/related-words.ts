@@ -101,9 +101,12 @@ const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
 ];
 /** An amount of money as said in a sentence: "£649", "40,000 pounds", "twelve per cent". */
 export const MONEY_PHRASE = /(?:[£$€]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
-/** A time as said in a sentence: "five weeks ago", "on Tuesday", "last month". */
+/**
+ * A time as said in a sentence: "five weeks ago", "on Tuesday", "last month", and the days and seasons said from now
+ * ("last night", "this morning", "tomorrow afternoon", "at Christmas", "in May", "the next morning").
+ */
 export const TIME_PHRASE =
-  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year|term|quarter))\b/i;
+  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year|term|quarter)|(?:yesterday|today|tomorrow|tonight|overnight)(?:\s+(?:morning|afternoon|evening|night))?|(?:this|last)\s+(?:morning|afternoon|evening|night)|(?:last|next|this)\s+(?:weekend|saturday|sunday|spring|summer|autumn|winter|term|christmas|easter)|(?:at|over|before|after|by|until|since)\s+(?:christmas|easter|new year|half[- ]term|the weekend)|(?:in|since|by|until|from|before|after|during)\s+may|(?:in|during|over)\s+the\s+(?:summer|spring|autumn|winter|holidays)|the\s+(?:next|following)\s+(?:morning|day|week|month))\b/i;
 const MONEY_FIGURE = MONEY_PHRASE;
 const TIME_FIGURE = TIME_PHRASE;
 

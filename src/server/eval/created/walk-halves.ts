@@ -1,0 +1,23 @@
+// The created set's walk halves in the order they were written: each written from its descriptions alone and committed
+// before it was first played, in fields no other half uses, to find where the engine fails outside the cases it was
+// tuned on. They are read freely (unlike the test half) and have no floors of their own.
+import type { CreatedCase } from './created-case.ts';
+import { CREATED_WALK_CASES } from './walk-set.ts';
+import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
+import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
+import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
+import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
+
+export interface WalkHalf {
+  /** The column title the figures print under: "created walk", "created walk 2"… */
+  title: string;
+  cases: readonly CreatedCase[];
+}
+
+export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
+  { title: 'created walk', cases: CREATED_WALK_CASES },
+  { title: 'created walk 2', cases: CREATED_SECOND_WALK_CASES },
+  { title: 'created walk 3', cases: CREATED_THIRD_WALK_CASES },
+  { title: 'created walk 4', cases: CREATED_FOURTH_WALK_CASES },
+  { title: 'created walk 5', cases: CREATED_FIFTH_WALK_CASES },
+];
