@@ -1,7 +1,7 @@
 // Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
 // as the character) and the role they play towards the learner ("an upset customer").
 import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
-import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS } from './lexicon.ts';
+import { FEMALE_WORDS, MALE_WORDS, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, TONE_WORDS, WORKPLACE_NOUNS } from './lexicon.ts';
 import { TONE_SUFFIXES } from './read-manner.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
 
@@ -50,8 +50,14 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   if (!before) return true;
   // "Oliver Grant, 24, junior software tester from…": right after the age the prompt opens with, a noun of someone who
   // does something (WordNet derives it from a verb: "tester", "illustrator"), not what they are ("groom-to-be").
-  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || (isAfterOpeningAge(tokens, first, text) && isNounOfADoer(lower));
+  // "Winston Clarke, 58, secondary school caretaker": a person named with the place they work at holds a job there.
+  if (isBroken(text, before, tokens[first]!)) return /[.!?]\s*$/.test(text.slice(0, tokens[first]!.start)) || (isAfterOpeningAge(tokens, first, text) && (isNounOfADoer(lower) || isNamedWithWorkplace(tokens, first, index)));
   return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
+}
+
+/** Whether the words before a person noun name a kind of workplace: "school" in "secondary school caretaker". */
+function isNamedWithWorkplace(tokens: Token[], first: number, index: number): boolean {
+  return tokens.slice(first, index).some((token) => WORKPLACE_NOUNS.includes(token.lower));
 }
 
 function isNounOfADoer(lower: string): boolean {

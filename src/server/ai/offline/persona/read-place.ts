@@ -1,10 +1,10 @@
 // Reads where the character is from a persona prompt: organisation, workplace, hometown, country and language.
-import { COUNTRIES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type Country } from './lexicon.ts';
+import { COUNTRIES, FEMALE_NAMES, MALE_NAMES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type Country } from './lexicon.ts';
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
 import { caseAsWritten, isCountryWord } from './prompt-words.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
 import { lemmaOf } from '../../language/lemmas.ts';
-import { isKindOf, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, nounKinds } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
@@ -113,7 +113,7 @@ export function readPlace(text: string, personName: string | null): { hometown: 
     country ??= findCountry(candidate);
     // "a distribution centre in Northampton": a town the tables do not hold but the dictionary knows as a place is
     // where they are, so no place is made up for them.
-    if (!hometown && !city && !country && isPlaceName(candidate)) hometown = candidate;
+    if (!hometown && !city && !country && (isPlaceName(candidate) || isUnknownProperName(candidate, text.slice((match.index ?? 0) + match[0].length)))) hometown = candidate;
   }
   if (!hometown) {
     // A place named anywhere, except inside the person's own name ("Victoria Hughes", "Georgia Lane").
@@ -145,6 +145,18 @@ function isPlaceName(candidate: string): boolean {
   if (/\s/.test(candidate) || SENTENCE_STARTERS.has(candidate.toLowerCase()) || OCCUPATION_HEADS.has(candidate.toLowerCase())) return false;
   const kinds = nounKinds(candidate.toLowerCase(), PLACE_SENSES);
   return kinds.includes('location') && !kinds.includes('group');
+}
+
+/**
+ * A one-word name after "in" that ends its phrase and that no dictionary or name table holds: "a GP surgery in
+ * Exeter,". Such a word can only be a proper name, and a name one is "in" is a place; a first name ("in Priya's
+ * team") or a word of the language ("in Marketing") is not.
+ */
+function isUnknownProperName(candidate: string, after: string): boolean {
+  if (/[\s'’]/.test(candidate) || !/^\s*(?:[,.;:!?]|$)/.test(after)) return false;
+  const lower = candidate.toLowerCase();
+  if (SENTENCE_STARTERS.has(lower) || OCCUPATION_HEADS.has(lower) || FEMALE_NAMES.includes(candidate) || MALE_NAMES.includes(candidate) || isCountryWord(lower)) return false;
+  return (['noun', 'verb', 'adjective', 'adverb'] as const).every((pos) => !hasPartOfSpeech(lemmaOf(lower), pos));
 }
 
 /** The languages the prompt says the character speaks. */

@@ -73,9 +73,14 @@ function belongsToCharacter(organisation: string, texts: readonly string[], role
   // other side, never where they work.
   if (near.slice(-2).some((word) => word.pos === 'noun' && isServedParty(word.lemma))) return false;
   // "Helen Carter, the CFO of Northwind Logistics", "Keiko, project lead at Hoshi Systems": a job right before it.
-  if (near.some((word) => jobLemmas.has(word.lemma)) || near.slice(-2).some((word) => word.pos === 'noun' && isPersonNoun(word.lemma))) return true;
+  // "a watercolour painted by his late grandfather at The Frame Room": a person who is someone's own is another person.
+  const personNoun = near.slice(-2).find((word) => word.pos === 'noun' && isPersonNoun(word.lemma));
+  const isSomeonesOwn = personNoun !== undefined && near.slice(0, near.indexOf(personNoun)).some((word) => POSSESSIVE.test(word.text));
+  if (near.some((word) => jobLemmas.has(word.lemma)) || (personNoun && !isSomeonesOwn)) return true;
   return readWords(organisation).some((word) => word.pos === 'noun' && jobLemmas.has(word.lemma));
 }
+
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$|['’]s$/i;
 
 /** Whether a noun names what someone is to an organisation that serves them ("patient", "customer"), not a place at work. */
 function isServedParty(lemma: string): boolean {

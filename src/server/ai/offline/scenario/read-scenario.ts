@@ -76,6 +76,9 @@ function isSubjectOrLanguage(place: string): boolean {
   return !kinds.includes('location') && (kinds.includes('cognition') || kinds.includes('communication'));
 }
 
+// "to a cup final in", "to the wedding in": a place named after what someone goes to (not "moved to a flat in").
+const DESTINATION = /\b(?<!\b(?:move[sd]?|moving|relocated?|relocating)\s)to\s+(?:an?|the|his|her|their|our|my)\s+(?:[\p{L}\d-]+\s+){0,2}[\p{L}\d-]+\s+$/iu;
+
 /** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn") or "from …", skipping dates and `notPlaces`. */
 export function readPlace(texts: readonly string[], notPlaces: readonly string[]): string | null {
   const skip = new Set(notPlaces.map((name) => name.toLowerCase()));
@@ -87,7 +90,9 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
         // "in Year 4", "in March": a school year or a date is not a place; "her father is in hospital in Lagos" is his.
         const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
         const isRelatives = /\b(?:his|her|their|my|our)\s+(?:father|mother|dad|mum|mom|son|daughter|wife|husband|partner|family|parents|brother|sister|child|children|kids)\b[^.,;]{0,40}$/i.test(text.slice(0, match.index ?? 0));
-        if (isNumbered || isRelatives || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;
+        // "to take the team to a cup final in Sheffield": where someone goes to is not where they are.
+        const isDestination = DESTINATION.test(text.slice(0, match.index ?? 0));
+        if (isNumbered || isRelatives || isDestination || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;
         return place;
       }
     }

@@ -48,6 +48,20 @@ const ADVERB = String.raw`(?:(?:also|always|never|often|still|only|just|now|usua
 // The verbs a clause of the same subject may join with: "I am annoyed and wants…", "I rebuilt it and fixes…".
 const JOINED_VERB = /\b(and|but|or)\s+(has|is|was|does|hasn't|isn't|doesn't|[a-z]+(?:es|s))\b/g;
 
+// What may stand right after a verb as its object: "…and drives it daily", "…and sells the rest".
+const OBJECT_START = /^\s+(?:an?|the|my|your|his|her|its|our|their|it|them|me|us|him|this|that|these|those)\b/i;
+
+/**
+ * Whether a word after "and" is a noun joined to the noun before it, not a verb of the "I" clause: "take the team and
+ * parents to a final", "sell cakes and biscuits". The tagger must read both as nouns, and no object may follow.
+ */
+function isJoinedNoun(before: string, word: string, after: string): boolean {
+  const previous = readWords(before).filter((item) => item.isWord).at(-1);
+  const read = readWords(`${before}and ${word}${after}`).filter((item) => item.isWord);
+  const index = readWords(before).filter((item) => item.isWord).length + 1;
+  return previous?.pos === 'noun' && read[index]?.text === word && read[index]?.pos === 'noun' && !OBJECT_START.test(after);
+}
+
 /** Conjugates the verb after each "I" (and after "and"/"but" in the same clause): "I prefers" → "I prefer". */
 function conjugateAfterI(text: string): string {
   return text
@@ -60,6 +74,7 @@ function conjugateAfterI(text: string): string {
       if (/\bI\b/.test(out)) {
         out = out.replace(JOINED_VERB, (match, joiner: string, verb: string, offset: number) => {
           const before = out.slice(0, offset);
+          if (isJoinedNoun(before, verb, out.slice(offset + match.length))) return match;
           // A comma inside a figure ("£68,000") does not end the clause.
           const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
           return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${firstPersonVerb(verb)}` : match;
