@@ -1316,11 +1316,28 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   // "Would you like…?" wants; "Do you like cooking?" asks a taste, not what they want from this.
   const words = readWords(question).filter((word) => word.isWord && !word.negated);
   const wants = words.some((word, index) => WANT_LEMMAS.has(word.lemma) && (word.lemma !== 'like' || /^(?:would|'d|d)$/i.test(words[index - 1]?.text ?? '') || /^(?:would|'d|d)$/i.test(words[index - 2]?.text ?? '')));
-  if (wants) return 'wants';
+  if (wants || asksWhatTheyAreAfter(words)) return 'wants';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+// What a phrasal verb means when it asks what someone wants: WordNet gives "be after" as "intend".
+const INTENDING_LEMMAS: ReadonlySet<string> = new Set(['intend', 'want', 'desire']);
+
+/**
+ * "What are you after?", "What were you after?": "be" after a bare "what", asked of "you", with the word after it makes a phrasal verb
+ * ("be after") whose WordNet sense is intending or wanting.
+ */
+function asksWhatTheyAreAfter(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    // "What discount are you after?" asks for a value by what it is (see asksForWantedValue): only a bare "what".
+    if (word.lemma !== 'be' || words[index + 1]?.lemma !== 'you' || words[index - 1]?.lemma !== 'what') return false;
+    const particle = words[index + 2];
+    if (!particle || particle.pos === 'noun' || particle.pos === 'verb') return false;
+    const { synonyms, broader } = relatedWords(`be ${particle.lemma}`, 'verb');
+    return [...synonyms, ...broader].some((lemma) => INTENDING_LEMMAS.has(lemma));
+  });
+}
 // "What would …?": a question of what would be, with words that only lead in before it.
 const WHAT_WOULD = /^\W*(?:(?:so|ok|okay|right|and|then|well|honestly|sorry)\W+)*what (?:else )?(?:would|could|can|will|might) /i;
 // What follows "what would…" when it asks what would settle it: it is done for them ("for you", "to you"), it takes

@@ -1,0 +1,57 @@
+// Plain questions about the character itself: "Where did they send you?" with no noun of its own asks for the place a
+// fact of the matter holds, and "What are you after?" ("be after": WordNet's "intend") asks what it wants. Briefs of
+// this file's own.
+import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { replyTo } from './conversation.test-helpers.ts';
+import { selfQuestionKind } from './fact-meaning.ts';
+
+const CYCLIST = generateScenarioOffline(
+  quickScenario(
+    'Stolen bike claim',
+    'Policyholder',
+    'Claims handler',
+    'Tom Reilly was sent by his insurer to a hire shop in Derby on 2 April after a theft from his garage. He has used a hired bike for five weeks. He wants a replacement road bike before the race season starts.',
+  ),
+).brief.character;
+
+const CLERK = generateScenarioOffline(
+  quickScenario(
+    'Office move',
+    'Office worker',
+    'Facilities manager',
+    'Kemi Adeyemi and her two colleagues were moved by the company into a portable cabin in Reading on 4 May after a flood in their office. They have been there for five weeks, sharing one desk and a printer. She wants a proper office near the car park by the end of July.',
+  ),
+).brief.character;
+
+const NURSE = generateScenarioOffline(
+  quickScenario(
+    'Ward transfer',
+    'Staff nurse',
+    'Ward manager',
+    'Priya Nair was moved by the trust to the night shift on the stroke unit at Leeds General on 12 January after her ward closed. She has worked nights for six weeks. She wants a day-shift post on a surgical ward by the summer.',
+  ),
+).brief.character;
+
+describe('a where-question about the character with no noun of its own', () => {
+  it('answers with the fact that holds the place, not a way back', () => {
+    const reply = replyTo(CLERK, 'Where did they put you?');
+    expect(reply).toMatch(/portable cabin/);
+    expect(reply).not.toMatch(/^(?:Let's save that|Another day)/);
+  });
+});
+
+describe('"be after" asks what the character wants', () => {
+  it.each(['What are you after?', 'So what were you after?'])('reads "%s" as a question after its wants', (line) => {
+    expect(selfQuestionKind(line)).toBe('wants');
+  });
+
+  it('answers "What are you after?" with the want', () => {
+    expect(replyTo(NURSE, 'What are you after?')).toMatch(/day-shift post/);
+  });
+
+  it('leaves "What are you up to later?" alone', () => {
+    expect(selfQuestionKind('What are you up to later?')).toBeNull();
+  });
+});
