@@ -6,15 +6,8 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { replyTo } from './conversation.test-helpers.ts';
 import { selfQuestionKind } from './fact-meaning.ts';
-
-const CYCLIST = generateScenarioOffline(
-  quickScenario(
-    'Stolen bike claim',
-    'Policyholder',
-    'Claims handler',
-    'Tom Reilly was sent by his insurer to a hire shop in Derby on 2 April after a theft from his garage. He has used a hired bike for five weeks. He wants a replacement road bike before the race season starts.',
-  ),
-).brief.character;
+import { readLine } from './acts.ts';
+import { knowledgeOf } from './knowledge.ts';
 
 const CLERK = generateScenarioOffline(
   quickScenario(
@@ -35,10 +28,14 @@ const NURSE = generateScenarioOffline(
 ).brief.character;
 
 describe('a where-question about the character with no noun of its own', () => {
-  it('answers with the fact that holds the place, not a way back', () => {
-    const reply = replyTo(CLERK, 'Where did they put you?');
-    expect(reply).toMatch(/portable cabin/);
-    expect(reply).not.toMatch(/^(?:Let's save that|Another day)/);
+  it('asks for the fact that holds the place, and is not small talk', () => {
+    const reading = readLine('Where did they put you?', knowledgeOf({ brief: CLERK, glossary: [], facts: [] }));
+    expect(reading.acts.has('offTopic')).toBe(false);
+    expect(reading.asks.map(({ topic }) => topic.answer)).toEqual([expect.stringMatching(/portable cabin/)]);
+  });
+
+  it('answers with that fact', () => {
+    expect(replyTo(CLERK, 'Where did they put you?')).toMatch(/portable cabin/);
   });
 });
 
