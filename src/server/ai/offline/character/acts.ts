@@ -369,7 +369,19 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
   // no fact of another party's.
   const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
-  return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
+  if (isPlainQuestion) return questionTopics(sentence, knowledge, named);
+  return { topics: isQuestion(sentence) && named.length > 1 ? meantAmong(sentence, knowledge, named) : named, isLoose: false, sure: new Set() };
+}
+
+/**
+ * The facts a question names that its meaning does not put clearly behind another it names: "What happened to the
+ * flat?" names the flat of the fire and the flat wanted, and asks for an event, which the want does not tell.
+ */
+function meantAmong(sentence: string, knowledge: Knowledge, named: readonly Topic[]): Topic[] {
+  const meant = meaningMatches(sentence, knowledge, true);
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  const best = Math.max(...named.map(meaningOf));
+  return named.filter((topic) => best - meaningOf(topic) < CLEAR_LEAD);
 }
 
 /** The topics a line names best (several when they tie). */

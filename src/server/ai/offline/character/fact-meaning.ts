@@ -75,6 +75,7 @@ const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time
 const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
+const HAPPEN_LEMMA = 'happen';
 const CLOCK_TIME = /\bwhat time\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
@@ -1066,6 +1067,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
+  // "What happened to the flat?": an event asked for, which a fact that only states what the character wants ("I want
+  // a two-bedroom flat") does not tell.
+  const asksWhatHappened = readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
@@ -1159,6 +1163,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
       if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
+      if (asksWhatHappened && STATES_A_WANT.test(fact.topic.answer)) score -= PLAN_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;

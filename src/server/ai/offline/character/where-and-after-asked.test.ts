@@ -52,3 +52,16 @@ describe('"be after" asks what the character wants', () => {
     expect(selfQuestionKind('What are you up to later?')).toBeNull();
   });
 });
+
+describe('"What happened to …?" with a thing two facts name', () => {
+  it('asks for the fact where something happened to it, not the one that wants one', () => {
+    const reading = readLine('What happened to the office?', knowledgeOf({ brief: CLERK, glossary: [], facts: [] }));
+    expect(reading.asks.map(({ topic }) => topic.answer)).toEqual([expect.stringMatching(/flood/)]);
+  });
+
+  it('answers without the want', () => {
+    const reply = replyTo(CLERK, 'What happened to the office?');
+    expect(reply).toMatch(/flood in our office/);
+    expect(reply).not.toMatch(/I want a proper office/);
+  });
+});
