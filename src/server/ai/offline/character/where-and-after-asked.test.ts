@@ -65,3 +65,20 @@ describe('"What happened to …?" with a thing two facts name', () => {
     expect(reply).not.toMatch(/I want a proper office/);
   });
 });
+
+describe('the matter the character names', () => {
+  const PATIENT = generateScenarioOffline(
+    quickScenario(
+      'Student rooms',
+      'Student',
+      'Accommodation officer',
+      "Leo Grant and his two flatmates were moved by the university into a hostel in Leeds on 3 October after a flood in their flat. They have been there for five weeks, sharing one kitchen and a fridge. He wants a three-bedroom flat near the campus by the end of term.",
+    ),
+  ).brief.character;
+
+  it('is never who did what happened to it ("moved by the university") when the want names a thing told of elsewhere', () => {
+    expect(PATIENT.openingLine).not.toMatch(/\bthe university\b/);
+    expect(PATIENT.objections.map(({ objection }) => objection).join(' ')).not.toMatch(/\bthe university\b/);
+    expect(PATIENT.openingLine).toMatch(/\bthe flat\b/i);
+  });
+});
