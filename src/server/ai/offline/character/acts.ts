@@ -369,7 +369,19 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
   // no fact of another party's.
   const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
-  return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
+  if (isPlainQuestion) return questionTopics(sentence, knowledge, named);
+  return { topics: isQuestion(sentence) && named.length > 1 ? meantAmong(sentence, knowledge, named) : named, isLoose: false, sure: new Set() };
+}
+
+/**
+ * The facts a question names that its meaning does not put clearly behind another it names: "What happened to the
+ * flat?" names the flat of the fire and the flat wanted, and asks for an event, which the want does not tell.
+ */
+function meantAmong(sentence: string, knowledge: Knowledge, named: readonly Topic[]): Topic[] {
+  const meant = meaningMatches(sentence, knowledge, true);
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  const best = Math.max(...named.map(meaningOf));
+  return named.filter((topic) => best - meaningOf(topic) < CLEAR_LEAD);
 }
 
 /** The topics a line names best (several when they tie). */
@@ -606,6 +618,20 @@ function namesTheirDoing(sentence: string): boolean {
   return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && isIngForm(word) && !word.stopWord && !isGenericWord(word.lemma));
 }
 
+/**
+ * The one fact of the matter that holds the detail a wh-question asks for (a place for "where"), when the question
+ * speaks of "you" and names no thing of its own: the best by meaning among those that hold it, the character's own
+ * facts aside. None when the question is not so, or no fact of the matter holds the detail.
+ */
+function detailHolderOfTheMatter(sentence: string, knowledge: Knowledge): Topic[] {
+  if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || !ABOUT_THEM.test(sentence) || askedKinds(sentence).size === 0) return [];
+  if (scoredTopicsIn(sentence, knowledge, true).length > 0 || readWords(sentence).some((word) => word.isWord && !word.stopWord && word.pos === 'noun')) return [];
+  const holders = meaningMatches(sentence, knowledge, true)
+    .filter((match) => match.hasAskedKind && (match.topic.kind === 'fact' || match.topic.kind === 'hidden') && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name))
+    .sort((a, b) => b.score - a.score);
+  return holders.slice(0, 1).map(({ topic }) => topic);
+}
+
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   const index = asks.findIndex((ask) => ask.topic === next.topic);
   if (index < 0) asks.push(next);
@@ -780,14 +806,17 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.
     const read2 = found.has('identity') || open || !read.topics.some(isRoleOnlyByMeaning(sentence, knowledge)) ? read : { ...read, topics: read.topics.filter((topic) => !isRoleOnlyByMeaning(sentence, knowledge)(topic)) };
-    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read2;
+    // "Where did they put you?": a question after a detail (a place) that only the role holds by meaning, and that names
+    // no thing of its own, asks for the fact of the matter that holds it ("…moved into a bed and breakfast in Luton").
+    const read3 = read2.topics.length === 0 && read.topics.length > 0 ? { ...read2, topics: detailHolderOfTheMatter(sentence, knowledge) } : read2;
+    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read3;
     if (isSmallTalk) found.add('offTopic');
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
     if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     // An offer that names a fact of the matter or a sum is about the matter ("Let's grab lunch sometime" is not).
     offersOnTheMatter ||= isOffer && (topics.length > 0 || quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent'));
-    const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
+    const unanswered = question && topics.length === 0 && !hasOtherAct && (contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS || selfQuestionKind(sentence) !== null) ? unansweredKind(sentence, knowledge) : null;
     if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);
   }

@@ -77,6 +77,7 @@ const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time
 const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
+const HAPPEN_LEMMA = 'happen';
 const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 const ASKS_HOURS = /\bwhat hours\b/i;
 const ASKS_DATE = /\b(?:what|which) dates?\b/i;
@@ -1090,6 +1091,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
+  // "What happened to the flat?": an event asked for, which a fact that only states what the character wants ("I want
+  // a two-bedroom flat") does not tell.
+  const asksWhatHappened = readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
@@ -1183,6 +1187,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
       if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
+      if (asksWhatHappened && STATES_A_WANT.test(fact.topic.answer)) score -= PLAN_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
@@ -1342,11 +1347,28 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   // "Would you like…?" wants; "Do you like cooking?" asks a taste, not what they want from this.
   const words = readWords(question).filter((word) => word.isWord && !word.negated);
   const wants = words.some((word, index) => WANT_LEMMAS.has(word.lemma) && (word.lemma !== 'like' || /^(?:would|'d|d)$/i.test(words[index - 1]?.text ?? '') || /^(?:would|'d|d)$/i.test(words[index - 2]?.text ?? '')));
-  if (wants) return 'wants';
+  if (wants || asksWhatTheyAreAfter(words)) return 'wants';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+// What a phrasal verb means when it asks what someone wants: WordNet gives "be after" as "intend".
+const INTENDING_LEMMAS: ReadonlySet<string> = new Set(['intend', 'want', 'desire']);
+
+/**
+ * "What are you after?", "What were you after?": "be" after a bare "what", asked of "you", with the word after it makes a phrasal verb
+ * ("be after") whose WordNet sense is intending or wanting.
+ */
+function asksWhatTheyAreAfter(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    // "What discount are you after?" asks for a value by what it is (see asksForWantedValue): only a bare "what".
+    if (word.lemma !== 'be' || words[index + 1]?.lemma !== 'you' || words[index - 1]?.lemma !== 'what') return false;
+    const particle = words[index + 2];
+    if (!particle || particle.pos === 'noun' || particle.pos === 'verb') return false;
+    const { synonyms, broader } = relatedWords(`be ${particle.lemma}`, 'verb');
+    return [...synonyms, ...broader].some((lemma) => INTENDING_LEMMAS.has(lemma));
+  });
+}
 // "What would …?": a question of what would be, with words that only lead in before it.
 const WHAT_WOULD = /^\W*(?:(?:so|ok|okay|right|and|then|well|honestly|sorry)\W+)*what (?:else )?(?:would|could|can|will|might) /i;
 // What follows "what would…" when it asks what would settle it: it is done for them ("for you", "to you"), it takes

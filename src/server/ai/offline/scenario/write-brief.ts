@@ -222,7 +222,7 @@ function ownSubjectIn(answers: readonly string[]): string | null {
  */
 function subjectOf(title: string, answers: readonly string[], description = '', wants: readonly string[] = []): string | null {
   const own = ownSubjectIn(answers);
-  if (!own) return matterOfText(title, answers, description);
+  if (!own) return notTheDoer(matterOfText(title, answers, description), answers, wants);
   // What the want is about comes first: "the full repair paid" of a piano damaged in a house move is about the piano.
   const wanted = wantedThingIn(wants, answers);
   if (wanted && !readWords(own).some((word) => word.lemma.toLowerCase() === wanted)) {
@@ -234,7 +234,18 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
   const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
-  return matterOfText(title, answers, description) ?? own;
+  return notTheDoer(matterOfText(title, answers, description), answers, wants) ?? own;
+}
+
+/**
+ * "moved by the council into a bed and breakfast…": who did it is no matter; a thing the wants name that another of
+ * the character's sentences speaks of ("after a fire in our flat", "a two-bedroom flat") is, when there is one.
+ */
+function notTheDoer(matter: string | null, answers: readonly string[], wants: readonly string[]): string | null {
+  if (!matter || !doesItIn(matter, answers)) return matter;
+  // The wants as stated, else the character's own sentences that say what it wants ("I want a two-bedroom flat…").
+  const wanting = wants.length > 0 ? wants : answers.filter((answer) => readWords(answer).some((word) => word.pos === 'verb' && !word.negated && WANTING_VERBS.has(word.lemma)));
+  return thingWantedAndTold(wanting, answers) ?? matter;
 }
 
 /**
@@ -254,6 +265,32 @@ function wantedThingIn(wants: readonly string[], answers: readonly string[]): st
     .filter(({ count }) => count > 1)
     .sort((a, b) => b.count - a.count);
   return ranked.length > 0 && (ranked.length === 1 || ranked[0]!.count > ranked[1]!.count) ? ranked[0]!.lemma : null;
+}
+
+// The verbs by which a sentence says what the character wants.
+const WANTING_VERBS: ReadonlySet<string> = new Set(['want', 'need']);
+
+/** Whether a matter ("the council") is said only as who did what a passive verb says ("moved by the council"). */
+function doesItIn(matter: string, answers: readonly string[]): boolean {
+  const noun = matter.replace(/^the\s+/i, '').trim();
+  if (!/^[\p{Ll}-]+$/u.test(noun)) return false;
+  const said = answers.filter((answer) => new RegExp(`\\b${noun}\\b`, 'i').test(answer));
+  return said.length > 0 && said.every((answer) => new RegExp(`\\b\\w+(?:ed|en)\\s+by\\s+(?:the|a|an|our|my|their|his|her)\\s+${noun}\\b`, 'i').test(answer));
+}
+
+/** A noun one of the wants names that another of the character's sentences names too: "a two-bedroom flat" → "the flat". */
+function thingWantedAndTold(wants: readonly string[], answers: readonly string[]): string | null {
+  for (const want of wants) {
+    // "a two-bedroom flat near…": the word that ends a noun phrase is its noun, however the tagger reads it, when
+    // WordNet holds it as one.
+    const words = readWords(want);
+    const isNoun = (each: Word, index: number) => each.pos === 'noun' || (each.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && hasPartOfSpeech(each.lemma, 'noun'));
+    for (const word of words.filter((each, index) => each.isWord && isNoun(each, index) && !each.stopWord && /^\p{Ll}+$/u.test(each.text) && !namesSomeone(each.text))) {
+      const elsewhere = answers.filter((answer) => !answer.includes(want) && readWords(answer).some((other) => other.lemma === word.lemma));
+      if (elsewhere.length > 0) return `the ${word.text}`;
+    }
+  }
+  return null;
 }
 
 // What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
