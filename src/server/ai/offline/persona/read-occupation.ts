@@ -55,6 +55,26 @@ function isIntroducedPersonNoun(tokens: Token[], index: number, text: string): b
   return before.lower === 'a' || before.lower === 'an' || /-old$/.test(before.lower);
 }
 
+/**
+ * A word no dictionary holds, in lower case, heading the description right after the age the prompt opens with and
+ * ending it ("Chloe Bennett, 31, registered childminder from Norwich"): what the person is, so their job.
+ */
+function isUnknownHeadAfterAge(tokens: Token[], index: number, text: string): boolean {
+  const token = tokens[index]!;
+  if (!/^\p{Ll}[\p{Ll}-]{3,}$/u.test(token.text) || (['noun', 'verb', 'adjective', 'adverb'] as const).some((pos) => hasPartOfSpeech(token.lower, pos))) return false;
+  const next = tokens[index + 1];
+  if (next && !isBroken(text, token, next) && !['from', 'in', 'at', 'near', 'with', 'who', 'and'].includes(next.lower)) return false;
+  return isAfterOpeningAge(tokens, collectModifiers(tokens, index, text), text);
+}
+
+/** Whether a word and the next make a phrase WordNet holds, but not as a noun: "fed up", "laid back". */
+function opensPhraseOfAnotherKind(tokens: Token[], index: number, text: string): boolean {
+  const next = tokens[index + 1];
+  if (!next || isBroken(text, tokens[index]!, next)) return false;
+  const phrase = `${tokens[index]!.lower}_${next.lower}`;
+  return !hasPartOfSpeech(phrase, 'noun') && (['adjective', 'verb', 'adverb'] as const).some((pos) => hasPartOfSpeech(phrase, pos));
+}
+
 /** Whether the words before a person noun name a kind of workplace: "school" in "secondary school caretaker". */
 function isNamedWithWorkplace(tokens: Token[], first: number, index: number): boolean {
   return tokens.slice(first, index).some((token) => WORKPLACE_NOUNS.includes(token.lower));
@@ -140,8 +160,11 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
       : null;
 
   for (let start = 0; start < tokens.length; start += 1) {
-    // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier").
-    if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower) && !isIntroducedPersonNoun(tokens, start, text)) continue;
+    // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier"), or a word no
+    // dictionary holds that heads the description right after the age ("31, registered childminder from Norwich").
+    if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower) && !isIntroducedPersonNoun(tokens, start, text) && !isUnknownHeadAfterAge(tokens, start, text)) continue;
+    // "fed up": a word that opens a phrase WordNet holds as no noun is that phrase ("fed" the agent is not meant).
+    if (opensPhraseOfAnotherKind(tokens, start, text)) continue;
     // A word WordNet also holds as an adjective, before a person noun, describes that person: "freelance" in "a
     // freelance illustrator" is how they work, and the illustrator is the job.
     if (isModifierOfPersonNoun(tokens, start, text)) continue;
@@ -203,6 +226,8 @@ export function readRole(text: string, tokens: Token[]): { role: string; end: nu
     // A prompt may start with the role itself: "upset customer".
     if (!before && first === 0) return { role, end };
     if (before && (ARTICLES.has(before.lower) || before.lower === 'as') && isIntroducedAsSubject(tokens, first, text)) return { role, end };
+    // "Priya Nair, 19, chemistry student from Leicester": right after the age the prompt opens with.
+    if (isAfterOpeningAge(tokens, first, text)) return { role, end };
   }
   return null;
 }

@@ -29,4 +29,15 @@ describe('[GENERATION] the job and town a persona prompt states', () => {
   it('never reads a word of the language after "in" as a town', () => {
     expect(extractFacts('Jo Bell, 30, analyst in Procurement, calm').hometown).toBeNull();
   });
+
+  it('reads a word no dictionary holds as the job when it heads the description after the age', () => {
+    expect(extractFacts('Maura Kelly, 44, registered dogsitter from Galway, cheerful and exact').occupation).toBe('Registered Dogsitter');
+  });
+
+  it('reads a role the prompt gives right after the age, and never a job from a phrase such as "fed up"', () => {
+    const facts = extractFacts('Tariq Aziz, 20, second-year law student from Derby, polite but fed up');
+    expect(facts.occupation).toBeNull();
+    expect(facts.role).toBe('student');
+    expect(generatePersonaOffline({ name: 'Tariq Aziz', prompt: 'Tariq Aziz, 20, second-year law student from Derby, polite but fed up', fileTexts: [] }, TODAY).occupation).toMatch(/Student/);
+  });
 });

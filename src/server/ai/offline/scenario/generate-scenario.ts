@@ -15,7 +15,7 @@ import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
-import { characterGenderIn, describedSubject, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
+import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 
@@ -188,7 +188,7 @@ function isVerbAfter(sentence: string, count: number): boolean {
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
-    const written = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence)?.[1];
+    const written = new RegExp(String.raw`^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?)`, 'u').exec(sentence)?.[1];
     if (!written) continue;
     // "Sam Turner's daughter is…": the one whose daughter it is, named without the possessive.
     const name = written.replace(/['’]s$/, '');

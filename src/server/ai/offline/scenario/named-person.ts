@@ -11,7 +11,8 @@ import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.t
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
 
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+// A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too).
+export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]+`;
 const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
 // Two or three capitalised words, with an honorific before them or not; never the sentence's first word (leadingName
 // in generate-scenario.ts reads that one).

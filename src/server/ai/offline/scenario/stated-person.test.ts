@@ -183,3 +183,11 @@ describe('a character named with their own, as one group', () => {
     expect(choir.facts.map((fact) => fact.answer).join(' ')).toContain('They have asked for the hall on Thursdays too.');
   });
 });
+
+describe('a name with an apostrophe', () => {
+  it("keeps O'Connor whole as the character's surname", () => {
+    const skip = scenarioOf('Boat collected early', 'Boat owner', 'Marina manager', "Siobhan O'Brien paid the marina £410 to keep her dinghy for the winter. It was moved out in November.").brief.character;
+    expect(skip.identity.name).toBe("Siobhan O'Brien");
+    expect(skip.facts.map((fact) => fact.answer).join(' ')).toContain('I paid the marina £410 to keep my dinghy for the winter.');
+  });
+});
