@@ -29,3 +29,10 @@ describe('stated wants', () => {
     expect(statedWants(['She wants bread and butter pudding on the menu.'], wren)).toEqual(['bread and butter pudding on the menu']);
   });
 });
+
+describe('a want whose words carry marks', () => {
+  it("counts words, not marks, and keeps a plural's apostrophe on its word", () => {
+    const ref = { name: 'Amara Okafor', firstName: 'Amara', gender: 'Female' as const };
+    expect(statedWants(["She wants a two-bedroom flat near the boys' school by the end of May."], ref)).toEqual(["a two-bedroom flat near the boys' school by the end of May"]);
+  });
+});

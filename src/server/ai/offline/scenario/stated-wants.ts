@@ -65,7 +65,9 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
     const end = endOfWant(rest);
     // "the extra £580 explained line by line and a payment plan over three months": two things wanted, each its own.
-    const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => part.length >= MIN_WANT_WORDS && part.length <= MAX_WANT_WORDS);
+    // Counted in words: "two-bedroom" and "boys'" are one word each, though the reader splits off their marks.
+    const wordCount = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
+    const parts = thingsJoined(end < 0 ? rest : rest.slice(0, end)).filter((part) => wordCount(part) >= MIN_WANT_WORDS && wordCount(part) <= MAX_WANT_WORDS);
     if (parts.length === 0) continue;
     const named = parts.map((part) => ownVoice(joinWords(personToDo(part) ?? part.map((word) => word.text)), character));
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
@@ -121,7 +123,7 @@ function endOfWant(rest: readonly Word[]): number {
 }
 
 function joinWords(words: readonly string[]): string {
-  return words.join(' ').replace(/\s+(['’]s|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
+  return words.join(' ').replace(/\s+(['’]s|['’](?=\s|$)|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
 }
 
 /**
