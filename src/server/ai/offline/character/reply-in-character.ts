@@ -152,7 +152,10 @@ function assemble(slots: readonly Slot[], said: SaidSoFar, seed: number, maxSent
 export function replyInCharacter(input: CharacterReplyInput): string {
   const context = buildContext(input);
   const { seed } = context;
-  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: !thanks(context.lastReply), hasThankedInReply: false, openers: openersIn(context.saidLines) };
+  // The opening line's "Thanks for seeing me" is a courtesy of arriving, not thanks for something the learner said: it
+  // leaves the first reply free to thank.
+  const isAfterOpening = input.messages.filter((message) => message.role === 'character').length <= 1;
+  const said: SaidSoFar = { sentences: new Set(context.saidLines.map(comparableSentence)), mayThank: isAfterOpening || !thanks(context.lastReply), hasThankedInReply: false, openers: openersIn(context.saidLines) };
   const wasEnded = context.state.hasWalkedAway && !context.events.walksAwayNow;
   const parts = assemble(slotsFor(context, wasEnded), said, seed, context.voice.maxSentences);
   if (!wasEnded && !parts.some((part) => SUBSTANTIVE.has(part.move))) {

@@ -1,6 +1,9 @@
 // What a description says the character wants, read as their conditions: a thing wanted, an alternative to it, and
 // not what happens otherwise. Sentences of this file's own.
 import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
+import { converse } from '../character/conversation.test-helpers.ts';
+import { generateScenarioOffline } from './generate-scenario.ts';
 import { statedWants } from './stated-wants.ts';
 import type { CharacterRef } from './voice.ts';
 
@@ -34,5 +37,25 @@ describe('a want whose words carry marks', () => {
   it("counts words, not marks, and keeps a plural's apostrophe on its word", () => {
     const ref = { name: 'Amara Okafor', firstName: 'Amara', gender: 'Female' as const };
     expect(statedWants(["She wants a two-bedroom flat near the boys' school by the end of May."], ref)).toEqual(["a two-bedroom flat near the boys' school by the end of May"]);
+  });
+});
+
+describe('a character who comes with a want of their own', () => {
+  // An allotment plot and a ferry season ticket: fields no evaluation set uses.
+  const plot = () =>
+    generateScenarioOffline(quickScenario('Allotment plot', 'Plot holder', 'Allotment secretary', 'Dilys Pryce has kept plot 14 at Brynglas allotments for nine years. The committee gave half of it to a new member in March. She wants her whole plot back before the summer.')).brief.character;
+
+  it('opens by saying what they came about, not as if the learner had come to them', () => {
+    expect(plot().openingLine).toMatch(/^Thanks for (?:seeing me|making the time|the time)/);
+  });
+
+  it('still thanks the learner for sympathy right after that opening', () => {
+    const { replies } = converse(plot(), ['That must be hard after nine years of work on it.']);
+    expect(replies[0]).toMatch(/\b(?:thank|thanks|appreciate|helps|means something|glad|kind of you)\b/i);
+  });
+
+  it('leaves the learner to open when the learner says they called the character in', () => {
+    const called = generateScenarioOffline(quickScenario('Ferry ticket', 'Commuter', 'Ferry office manager', 'You are meeting Tomos Bevan about his season ticket. Tomos wants a refund for the eleven cancelled crossings in May.')).brief.character;
+    expect(called.openingLine).not.toMatch(/^Thanks for seeing me/);
   });
 });
