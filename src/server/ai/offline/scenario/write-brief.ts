@@ -372,17 +372,22 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A persona's background tells their career ("meeting prospects, running demos"), not this conversation: it is read
   // only when the scenario's own words name no kind.
   const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
+  // What the words say of the character: how they come across (never spoken) and what they state (their facts).
+  const statements = characterStatements(sources, character);
+  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
+  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
+  const statedByCharacter = statedWants(statements, ref);
   // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
-  const ruledOut = new Set<KindId>(characterStatements(sources, character).some((sentence) => sellsIn(toCharacterVoice(sentence, ref)) || isBilledIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
+  const ruledOut = new Set<KindId>(statements.some((sentence) => sellsIn(toCharacterVoice(sentence, ref)) || isBilledIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
   // A complaint or a request only the learner's own words make is the learner's: the character receives it.
   for (const id of learnersOwnKinds([...reading.learnerSentences, reading.goal], [input.aiRole ?? '', ...reading.sharedSentences], (sentence) => speaksOf(sentence, ref), character.occupation, input.aiRole ?? '')) ruledOut.add(id);
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation, ruledOut);
   const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation, ruledOut) : statedKind;
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
   // the extension") asked for nothing, and speaks from the general set.
-  const decidedKind = readKind.id === 'request' && characterStatements(sources, character).some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
+  const decidedKind = readKind.id === 'request' && statements.some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
   // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
   const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
   const kind = privateSale ? privateSaleKind(privateSale.isCharacterSelling) : decidedKind;
@@ -390,14 +395,12 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const isCalledBy = /\b(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:call|visit|message)\s+from\b/iu.test(learnerAll);
   // A character the description gives a want of their own ("She wants a two-bedroom flat…") came with it, unless the
   // learner's words say they opened the conversation.
-  const comesWithAWant = kind.initiative === 'learner' && statedWants(characterStatements(sources, character), ref).length > 0;
+  const comesWithAWant = kind.initiative === 'learner' && statedByCharacter.length > 0;
   const opens = isCalledBy ? 'character' : learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) || comesWithAWant ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
   const writes = prefersWriting(sources.characterText.join(' '));
 
-  // What the words say of the character: how they come across (never spoken) and what they state (their facts).
-  const statements = characterStatements(sources, character);
   const traits: string[] = [];
   const manner: string[] = [];
   const told: string[] = [];
@@ -450,9 +453,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // Every fact named for what it is, no two alike: "The deposit" and "The price per head", not "The money" twice.
   const named = withDistinctTopics(facts, leaveOut, [roleFact.topic, BACKGROUND_TOPIC]);
   const answers = openFacts.map(({ answer }) => answer);
-  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
-  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
-  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
+  const wants = statedByCharacter.slice(0, MAX_WANTS);
   const context: KindContext = {
     firstName,
     amount,
