@@ -22,7 +22,7 @@ export const DISMISSIVE =
   /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|take it or leave it|final offer|i don't have time|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
 
 /** Telling the other person what they must do: an order when said, a plain question when asked. */
-const OBLIGATION = /\b(you should have|you need to|you have to|you must|you've got to)\b/i;
+const OBLIGATION = /\b(you should have|you need to|you(?: will|'ll|’ll)? have to|you must|you've got to)\b/i;
 
 /** "Whatever" said as a reply in itself, at the head or the end of a sentence: a shrug. */
 const SHRUG = /(?:^\W*|[,.;:!?]\s*)whatever\s*(?:[,.;:!?]|$)/i;
@@ -32,7 +32,15 @@ const SHRUG = /(?:^\W*|[,.;:!?]\s*)whatever\s*(?:[,.;:!?]|$)/i;
  * negation scope. A question asks; it orders nothing ("Do you have to move out by Friday?").
  */
 export function dismisses(sentence: string): boolean {
-  return affirms(sentence, DISMISSIVE) || SHRUG.test(sentence) || orders(sentence);
+  return affirms(sentence, DISMISSIVE) || SHRUG.test(sentence) || orders(sentence) || challenges(sentence);
+}
+
+/**
+ * A "why" question that doubts the other person's reason rather than asks for it: "anyway" or "even" puts the need
+ * itself in question ("Why do you need two bedrooms anyway?", "Why do you even want a refund?").
+ */
+function challenges(sentence: string): boolean {
+  return isQuestion(sentence) && /^\W*why\b/i.test(sentence) && /\b(?:anyway|even)\b/i.test(sentence);
 }
 
 /** Words that make what follows them in a clause a subordinate one: "whatever you need to", "if you have to". */

@@ -24,3 +24,18 @@ describe('reading a learner line as dismissive or vague', () => {
     expect(VAGUE.test('That sort of cover is not in the policy.')).toBe(false);
   });
 });
+
+describe('reading a "why" that doubts the need', () => {
+  it('reads "Why … anyway?" and "Why do you even …?" as dismissive, a plain "why" as a question', () => {
+    expect(dismisses('Why do you need a bigger van anyway?')).toBe(true);
+    expect(dismisses('Why do you even want the early shift?')).toBe(true);
+    expect(dismisses('Why do you need a bigger van?')).toBe(false);
+    expect(dismisses('Anyway, why did the delivery fail?')).toBe(false);
+  });
+
+  it('reads "you will have to" and "you\'ll have to" as telling them what they must do', () => {
+    expect(dismisses('You will have to wait like everyone else.')).toBe(true);
+    expect(dismisses("You'll have to fill in the form again.")).toBe(true);
+    expect(dismisses('Will you have to travel for it?')).toBe(false);
+  });
+});
