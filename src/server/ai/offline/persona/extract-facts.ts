@@ -90,7 +90,8 @@ export function extractFacts(prompt: string): PersonaFacts {
     gender: readGender(text, tokens, personName),
     age: readAge(text),
     seniority: readSeniority(lowerText),
-    occupation: occupation?.title ?? null,
+    // A student of a named subject is that: "a chemistry student" is a Chemistry Student, not any university student.
+    occupation: occupation?.title ?? (role?.studies ? `${role.studies} Student` : null),
     role: role?.role ?? null,
     organization: readOrganization(text, personName),
     workplace: readWorkplace(text),

@@ -204,8 +204,25 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
   return null;
 }
 
-/** The role the character is introduced with ("an upset customer"), with where it ends in the text. */
-export function readRole(text: string, tokens: Token[]): { role: string; end: number } | null {
+/**
+ * What a student studies, from the nouns right before the role ("chemistry student", "computer science student"):
+ * words WordNet knows only as nouns, so a manner ("an upset student", "a nervous student") is not a subject.
+ */
+function studiedSubject(tokens: Token[], first: number, roleIndex: number, text: string): string | null {
+  const words: string[] = [];
+  for (let index = roleIndex - 1; index >= first; index -= 1) {
+    const token = tokens[index]!;
+    if (isBroken(text, token, tokens[index + 1]!) || !hasPartOfSpeech(token.lower, 'noun') || hasPartOfSpeech(token.lower, 'adjective')) break;
+    words.unshift(token.text);
+  }
+  return words.length > 0 ? toTitleCase(words.join(' ').toLowerCase()) : null;
+}
+
+/**
+ * The role the character is introduced with ("an upset customer"), with where it ends in the text; for a student,
+ * the subject named before the role ("chemistry student"), which is who they are as a job is.
+ */
+export function readRole(text: string, tokens: Token[]): { role: string; end: number; studies?: string } | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     const pair = tokens[index + 1] ? `${token.lower} ${tokens[index + 1]!.lower}` : '';
@@ -223,11 +240,13 @@ export function readRole(text: string, tokens: Token[]): { role: string; end: nu
       first -= 1;
     }
     const before = tokens[first - 1];
+    const studies = role === 'student' ? studiedSubject(tokens, first, index, text) : null;
+    const found = studies ? { role, end, studies } : { role, end };
     // A prompt may start with the role itself: "upset customer".
-    if (!before && first === 0) return { role, end };
-    if (before && (ARTICLES.has(before.lower) || before.lower === 'as') && isIntroducedAsSubject(tokens, first, text)) return { role, end };
+    if (!before && first === 0) return found;
+    if (before && (ARTICLES.has(before.lower) || before.lower === 'as') && isIntroducedAsSubject(tokens, first, text)) return found;
     // "Priya Nair, 19, chemistry student from Leicester": right after the age the prompt opens with.
-    if (isAfterOpeningAge(tokens, first, text)) return { role, end };
+    if (isAfterOpeningAge(tokens, first, text)) return found;
   }
   return null;
 }

@@ -36,8 +36,16 @@ describe('[GENERATION] the job and town a persona prompt states', () => {
 
   it('reads a role the prompt gives right after the age, and never a job from a phrase such as "fed up"', () => {
     const facts = extractFacts('Tariq Aziz, 20, second-year law student from Derby, polite but fed up');
-    expect(facts.occupation).toBeNull();
     expect(facts.role).toBe('student');
-    expect(generatePersonaOffline({ name: 'Tariq Aziz', prompt: 'Tariq Aziz, 20, second-year law student from Derby, polite but fed up', fileTexts: [] }, TODAY).occupation).toMatch(/Student/);
+    expect(generatePersonaOffline({ name: 'Tariq Aziz', prompt: 'Tariq Aziz, 20, second-year law student from Derby, polite but fed up', fileTexts: [] }, TODAY).occupation).toBe('Law Student');
+  });
+
+  it('keeps the subject a student is said to study, and reads no subject from a manner', () => {
+    expect(extractFacts('Hana Sato, 22, computer science student from Sheffield, quiet').occupation).toBe('Computer Science Student');
+    expect(extractFacts('a nursing student on placement, nervous').occupation).toBe('Nursing Student');
+    const upset = extractFacts('an upset student who missed the exam');
+    expect(upset.role).toBe('student');
+    expect(upset.occupation).toBeNull();
+    expect(generatePersonaOffline({ name: '', prompt: 'an upset student who missed the exam', fileTexts: [] }, TODAY).occupation).not.toMatch(/Upset/);
   });
 });
