@@ -7,6 +7,7 @@ import { CREATED_SECOND_WALK_CASES } from './second-walk-set.ts';
 import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
 import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
 import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
+import { CREATED_SIXTH_WALK_CASES } from './sixth-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -20,4 +21,6 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   { title: 'created walk 3', cases: CREATED_THIRD_WALK_CASES },
   { title: 'created walk 4', cases: CREATED_FOURTH_WALK_CASES },
   { title: 'created walk 5', cases: CREATED_FIFTH_WALK_CASES },
+  // Ten fields, descriptions in several people's ways of writing, one character who is the learner's supplier.
+  { title: 'created walk 6', cases: CREATED_SIXTH_WALK_CASES },
 ];
