@@ -71,6 +71,13 @@ const BOILER = briefOfCase(
   ),
 );
 
+const DINNER = briefOfCase(
+  quick(
+    'dinner-booking',
+    "Priya Das booked a table for eight at Olive Grove for 3 May, her mother's 70th birthday, and paid a £50 deposit. The restaurant did not keep the table, because the booking was written down for 3 June, and the family ate at a pub down the road. Priya is a pharmacist. My goal: apologise and refund the deposit.",
+  ),
+);
+
 describe('a phrasal verb read as the phrase and matched to the fact by its senses', () => {
   it('takes "hand over" as paying, not as the fitters turning up', () => {
     const reply = replyTo(KITCHEN, 'When did you hand over the deposit?');
@@ -124,6 +131,18 @@ describe('a purpose asked for', () => {
 
   it('answers why it matters to them with what it was for', () => {
     expect(replyTo(PRINT, 'Why is it so important to you?')).toMatch(/late mother/);
+  });
+});
+
+describe('"…instead?" asks for what was done in place of what did not happen', () => {
+  it('answers with the doing that followed the one that failed', () => {
+    expect(replyTo(DINNER, 'What did you have to do instead?')).toMatch(/pub down the road/);
+  });
+
+  it('says that part again when the fact was told, not the part that failed', () => {
+    const reply = replyTo(DINNER, 'What did you have to do instead?', ["Why didn't they keep your table?"]);
+    expect(reply).toMatch(/pub down the road/);
+    expect(reply).not.toMatch(/did not keep/);
   });
 });
 

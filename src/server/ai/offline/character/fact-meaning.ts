@@ -1148,6 +1148,35 @@ export function asksForAnEvent(question: string): boolean {
 }
 
 const HAPPENED_TO = /\bhappened\s+to\b/i;
+// "…instead?", "…in its place?": what was done in place of what did not happen.
+const INSTEAD = /\binstead\b|\bin (?:its|their|his|her) place\b/i;
+// "instead", "had to", "rather than": a doing put in place of another, said outright.
+const DONE_IN_PLACE = /\binstead\b|\bin place of\b|\brather than\b|\b(?:had|have|has) to\b/i;
+// Where a sentence goes on to another clause: "…did not arrive, because …, and the club paid…".
+const NEXT_CLAUSE = /,\s*(?:and|so)\s+|;\s*/g;
+
+/**
+ * Whether a sentence tells what was done in place of something: "instead", "had to", or a doing that did not happen
+ * followed by a clause with one that did ("The coach did not arrive, …, and the club paid £1,150 for two minibuses").
+ */
+function tellsASubstitute(answer: string): boolean {
+  return DONE_IN_PLACE.test(answer) || substituteClause(answer.split(NEXT_CLAUSE)) >= 0;
+}
+
+/** Whether a question asks what was done in place of something ("What did you have to do instead?"). */
+export function asksWhatWasDoneInstead(question: string): boolean {
+  return INSTEAD.test(question);
+}
+
+/**
+ * Of a sentence's clauses, the one that tells what was done in place of a doing an earlier one denies ("…did not
+ * arrive", "because…", "and the club paid £1,150 for two minibuses" → the last), never a reason; -1 when none does.
+ */
+export function substituteClause(clauses: readonly string[]): number {
+  const denies = clauses.findIndex((clause) => deniedDoings(clause).size > 0);
+  if (denies < 0) return -1;
+  return clauses.findIndex((clause, index) => index > denies && !CAUSE_AFTER.test(clause) && readWords(clause).some((word) => word.isWord && word.pos === 'verb' && !word.negated && !LIGHT_VERBS.has(word.lemma)));
+}
 // How many words of grammar ("had", "been", "badly") may stand between a thing and the verb that says what it did.
 const BEFALLS_WITHIN = 3;
 
@@ -1237,6 +1266,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // ("What happened to him?" names no thing: its words decide.)
   const asksWhatBefell = HAPPENED_TO.test(question);
   const befallen = asksAnEvent && asksWhatBefell ? words.filter((word) => word.pos === 'noun').map((word) => word.lemma) : [];
+  const asksInstead = asksWhatWasDoneInstead(question);
+  const substituteHolders = asksInstead ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsASubstitute(fact.topic.answer)).length : 0;
   const eventHolders = asksAnEvent && !asksWhatBefell ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsAnEvent(fact)).length : 0;
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
@@ -1272,7 +1303,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
       // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
       const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent;
+      const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1336,6 +1368,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // The one fact that tells an event is the one asked for ("What happened at the lesson?" and "On 7 September Zain
       // was left in the deep end…"), though others name the lesson.
       if (holdsEvent) score = eventHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
+      // "What did you have to do instead?" and "The coach did not arrive…, and the club paid £1,150 for two minibuses".
+      if (holdsSubstitute) score = substituteHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
