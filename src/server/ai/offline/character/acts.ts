@@ -2,8 +2,8 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
-import { readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
@@ -370,6 +370,10 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // no fact of another party's.
   const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
   if (isPlainQuestion) return questionTopics(sentence, knowledge, named);
+  // "What happened at the lesson?" asks for an event whatever else the line is read as (a concern): the fact that
+  // surely tells it, though others name the lesson.
+  const event = isQuestion(sentence) && asksForAnEvent(sentence) ? meaningMatches(sentence, knowledge)[0] : undefined;
+  if (event && event.hasAskedKind && event.score >= MEANING_SURE_SCORE && !named.includes(event.topic)) return { topics: [event.topic], isLoose: false, sure: new Set() };
   return { topics: isQuestion(sentence) && named.length > 1 ? meantAmong(sentence, knowledge, named) : named, isLoose: false, sure: new Set() };
 }
 
@@ -443,7 +447,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const top = accepted[0];
   const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
   const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
-  const isAskedByWords = askedByQuestionWords(sentence) || asksByFocus(sentence);
+  const isAskedByWords = askedByQuestionWords(sentence) || asksByFocus(sentence) || asksForAnEvent(sentence);
   // So too the one fact that holds it, sharing no words ("How soon after the repair did it pack up again?": the repair
   // is named, but only "It broke down again six days later" holds a length of time).
   // A thing asked for by its governing noun or verb ("What got damaged…?") is meant though another fact names the word
@@ -592,6 +596,9 @@ function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean 
   if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || !ABOUT_THEM.test(sentence) || selfQuestionKind(sentence) !== null) return false;
   // "What discount are you after?": a value they want, asked for by what it is, is the matter itself.
   if (asksForWantedValue(sentence) || [...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
+  // "Who came out to you that night?": "that" points back to a time already spoken of, the matter's, not their own life
+  // ("Who did you go out with last night?").
+  if (pointsBackToATime(sentence)) return false;
   // "What does RTO mean for you here?": a term, a file or a fact of the matter named by its own words is the matter.
   if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !isAboutThemselves(topic) && !ROLE_TOPIC.test(topic.name))) return false;
   const about = whatLineIsAbout(sentence, knowledge);
@@ -599,6 +606,16 @@ function asksAfterTheirOwnLife(sentence: string, knowledge: Knowledge): boolean 
   if (about === 'nothing') return namesTheirDoing(sentence) && isAboutElsewhere(sentence, knowledge, 'activities');
   // "Where are you going on holiday?": nothing but its things says what it is about, and they lie outside the brief.
   return about === 'elsewhere' && (namesOnlyThings(sentence) || !meaningMatches(sentence, knowledge, true, 'all').some((match) => match.wordScore > 0 && !isAboutThemselves(match.topic) && !ROLE_TOPIC.test(match.topic.name)));
+}
+
+// "that night", "that same day": a time pointed back to.
+const THAT_TIME = /\bthat\s+(?:same\s+|very\s+)?([a-z]+)\b/gi;
+// WordNet's file for nouns of time ("night", "morning", "week").
+const TIME_NOUN_KIND = 'time';
+
+/** Whether a line points back to a time already spoken of: "that" before a noun WordNet files as a time ("that night"). */
+function pointsBackToATime(sentence: string): boolean {
+  return [...sentence.matchAll(THAT_TIME)].some((match) => nounKinds(lemmaOf(match[1]!), 1).includes(TIME_NOUN_KIND));
 }
 
 /** Whether a line's words of its own are all nouns: no verb, adjective or adverb beyond those of grammar ("going"). */

@@ -15,6 +15,13 @@ import { TIME_PHRASE } from './related-words.ts';
 /** What a question asks for, by its question words. */
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
 
+const ASKS_WHAT_FOR = /^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*what(?:'s|\s+(?:is|was|are|were))\s+(?:the|this|that|it|your|my|their|his|her|all)\b[^?]*?\s+for\W*$|^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*what\s+(?:do|does|did)\s+\w+\s+(?:need|want|use)\b[^?]*?\s+for\W*$/i;
+// "Why did you need it cleaned?", "Why do you want it by Friday?": a reason asked of the character's own doing, which
+// the purpose it did it for gives as well as a cause; so too "Why does it matter so much to you?", which what the thing
+// was for ("…painted by my late grandfather … to be framed") or what it costs them ("…keeping £600 of my deposit to
+// replace the carpet") answers.
+const ASKS_OWN_REASON = /\bwhy\s+(?:did|do|would|were|are)\s+you\b|\bwhy\b[^?]*\bto you\W*$/i;
+
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
@@ -37,6 +44,9 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
   { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
+  // "What was the trip for?", "What did you need it for?": a purpose asked, "for" closing the question with no object.
+  // ("What were you billed for?" and "What are you hoping for?" ask for a thing: a verb of their own takes the "for".)
+  { kind: 'why', pattern: ASKS_WHAT_FOR },
   // "What's your dog called?", "What was his name?": a name asked for.
   { kind: 'who', pattern: /\bwho(?:m|se)?\b|^\W*what(?:'s| is| was| are| were)\b[^?]*\b(?:called|named)\W*$|\bwhat(?:'s| is| was)\b[^?]*\bname\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
@@ -98,8 +108,12 @@ interface FactMeaning {
   siblings: ReadonlyMap<string, string>;
   /** The fact's own nouns, as lemmas. */
   nouns: readonly string[];
+  /** The fact's own verbs that say what happens (not "be", "have"), phrasal ones as one ("turn up"). */
+  verbs: readonly string[];
   /** Whether its numbers count people ("120 guests", "a family of four"). */
   peopleCounted: boolean;
+  /** Whether it says what a doing was for ("…to be cleaned for my sister's wedding"): see {@link statesPurpose}. */
+  purpose: boolean;
   /** What the people it names by their kind do in it ("the florist had to move…" → move): see {@link doingsOfPeople}. */
   doings: ReadonlySet<string>;
   /** A fact that gives a reason: the lemmas of what happened and of why, read apart (see {@link reasonParts}). */
@@ -169,31 +183,61 @@ const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them'])
 const VERB_PREPOSITIONS = new Set(['from', 'into', 'with']);
 const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 
+// Words that open a noun phrase a verb's particle may follow: "drop the car off", "hand my keys over".
+const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those']);
+// How many words a noun phrase between a verb and its particle may hold after its determiner ("the old red van").
+const OBJECT_WORDS = 3;
+
+/**
+ * The particle a verb takes, right after it ("set aside"), after an object pronoun ("set you back") or after a short
+ * noun phrase that it closes ("drop the car off"; not "put the car in the garage", where "in" opens a place).
+ */
+function particleOf(words: readonly Word[], index: number): Word | undefined {
+  const next = words[index + 1];
+  if (!next) return undefined;
+  if (PARTICLES.has(next.lemma)) return next;
+  if (OBJECT_PRONOUNS.has(next.lemma)) return PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : undefined;
+  if (!OBJECT_DETERMINERS.has(next.lemma.toLowerCase())) return undefined;
+  for (let at = index + 2; at <= index + 1 + OBJECT_WORDS; at += 1) {
+    const word = words[at];
+    if (!word) return undefined;
+    if (PARTICLES.has(word.lemma)) {
+      const after = words[at + 1];
+      const opensPhrase = after !== undefined && (OBJECT_DETERMINERS.has(after.lemma.toLowerCase()) || after.pos === 'noun');
+      return at > index + 2 && !opensPhrase ? word : undefined;
+    }
+    if (word.pos !== 'noun' && word.pos !== 'adjective') return undefined;
+  }
+  return undefined;
+}
+
+/** A content word; `inPhrase` marks a verb read with its particle as a phrasal verb ("drop" of "drop off"). */
+type ContentWord = Word & { inPhrase?: boolean };
+
 /**
  * The content words of a text, with a verb and its particle read as one when WordNet knows the pair ("holding back"
- * as "hold back", "set aside").
+ * as "hold back", "set aside", "dropped the car off" as "drop off"). The verb alone is kept, marked as part of the
+ * phrase: "hand" of "hand over" says little of its own.
  */
-function contentWords(text: string): Word[] {
+function contentWords(text: string): ContentWord[] {
   const words = readWords(text)
     .filter((word) => word.isWord)
     // "Which subject…?": the word a "which" or "what" asks about is a noun when WordNet knows it as one, whatever the
     // tagger made of it.
     .map((word, index, all) => (word.pos !== 'noun' && ASKING_DETERMINERS.has(all[index - 1]?.lemma ?? '') && nounKinds(word.lemma, 1).length > 0 ? { ...word, pos: 'noun' as const } : word));
-  const found: Word[] = [];
+  const found: ContentWord[] = [];
   for (const [index, word] of words.entries()) {
-    // "set aside", and "set you back" with its object between.
-    const next = OBJECT_PRONOUNS.has(words[index + 1]?.lemma ?? '') && PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : words[index + 1];
-    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma) && !AUXILIARIES.has(word.lemma)) {
-      const phrase = `${word.lemma} ${next.lemma}`;
-      if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
-    }
+    const particle = word.pos === 'verb' && !AUXILIARIES.has(word.lemma) ? particleOf(words, index) : undefined;
+    const phrase = particle ? `${word.lemma} ${particle.lemma}` : null;
+    const isPhrasal = phrase !== null && relatedWords(phrase, 'verb').synonyms.length > 0;
+    if (isPhrasal) found.push({ ...word, lemma: phrase, stopWord: false });
     // "come from", "lead to": a verb and the preposition it takes say what happens even when the verb alone is one of
     // grammar ("Where does most of your trade come from?" and "Most of my takings come from Saturday shoppers").
     const preposition = words[index + 1];
     if (word.pos === 'verb' && !AUXILIARIES.has(word.lemma) && !(word.stopWord && !LIGHT_VERBS.has(word.lemma)) && preposition && VERB_PREPOSITIONS.has(preposition.lemma)) {
       found.push({ ...word, lemma: `${word.lemma} ${preposition.lemma}`, stopWord: false });
     }
-    if (isContent(word)) found.push(word);
+    if (isContent(word)) found.push(isPhrasal ? { ...word, inPhrase: true } : word);
   }
   return found;
 }
@@ -205,6 +249,11 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
     if ((lemmas.get(lemma) ?? 0) < weight) lemmas.set(lemma, weight);
   };
   for (const word of contentWords(text)) {
+    // The verb of a phrasal verb is only part of what it says ("turned up" is not "turn"): found, but not widened.
+    if (word.inPhrase) {
+      add(word.lemma, SYNONYM_WEIGHT);
+      continue;
+    }
     add(word.lemma, 1);
     if (!widen) continue;
     const { synonyms, broader } = neighbours(word.lemma, word.pos);
@@ -297,6 +346,23 @@ export function reasonParts(sentence: string): { effect: string; cause: string }
   const before = CAUSE_BEFORE.exec(sentence);
   if (before) return { effect: sentence.slice(before.index + before[0].length), cause: sentence.slice(0, before.index) };
   return null;
+}
+
+// "in order to", "so as to": a purpose said outright.
+const PURPOSE = /\b(?:in order to|so as to)\b/i;
+
+/**
+ * Whether a sentence says what a doing was for: an infinitive after a thing, a time or a figure ("booked a coach for
+ * £780 to take the team to a cup final", "brought my suit in on 22 April to be cleaned for my sister's wedding"), not
+ * after a verb or a describing word ("had to", "able to"), where it says no purpose.
+ */
+function statesPurpose(answer: string): boolean {
+  if (PURPOSE.test(answer)) return true;
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    const before = words[index - 1];
+    return word.lemma === 'to' && words[index + 1]?.pos === 'verb' && before !== undefined && (before.pos === 'noun' || /^\d/.test(before.text) || OBJECT_PRONOUNS.has(before.lemma.toLowerCase()));
+  });
 }
 
 // "twice", "three times": a count said in words.
@@ -451,13 +517,17 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
   const topics = knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden');
   const facts = topics.map((topic, index): FactMeaning => {
     const quantities = quantitiesIn(topic.answer);
-    const lemmas = weightedLemmas(`${topic.name}. ${topic.keywords.filter(namesAThing).join(', ')}. ${topic.answer}`, true);
+    // A keyword that is the verb of one of the answer's phrasal verbs ("turned" of "turned up") is read in the phrase.
+    const phraseVerbs = new Set(contentWords(topic.answer).filter((word) => word.inPhrase).map((word) => word.lemma));
+    const keywords = topic.keywords.filter((keyword) => namesAThing(keyword) && !phraseVerbs.has(lemmaOf(keyword)));
+    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${topic.answer}`, true);
     // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
     const before = topics[index - 1];
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
     }
     const nouns = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'noun').map((word) => word.lemma))];
+    const verbs = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'verb' && !word.inPhrase).map((word) => word.lemma))];
     const units = unitsOf(topic.answer);
     const parts = reasonParts(topic.answer);
     const reason = parts && {
@@ -469,7 +539,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (reason && before && STARTS_WITH_PRONOUN.test(parts.effect.trim())) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !reason.effect.has(word.lemma)) (reason.effect as Map<string, number>).set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units), doings: doingsOfPeople(topic.answer), reason };
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, verbs, purpose: statesPurpose(topic.answer), peopleCounted: countsPeopleIn(topic.answer, units), doings: doingsOfPeople(topic.answer), reason };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -671,6 +741,11 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
         if (alike.has(other) || otherWords.synonyms.includes(verb) || otherWords.broader.includes(verb)) best = Math.max(best, SYNONYM_WEIGHT * rarity(lemma, meaning));
       }
     }
+    // "hand over the deposit" asked, "paid a deposit" written; "drop the car off" asked, "left my car" written: a
+    // phrasal verb by the verbs its senses are defined by, or by a broader term it shares with the fact's verb.
+    if (best < SYNONYM_WEIGHT && word.pos === 'verb' && word.lemma.includes(' ')) {
+      for (const verb of fact.verbs) best = Math.max(best, phrasalVerbMatch(word.lemma, verb) * rarity(verb, meaning));
+    }
     // A word of the same kind as one of the fact's: both directly under one broader term ("outfit" and "costume",
     // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
@@ -692,6 +767,28 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     score += best;
   }
   return score;
+}
+
+/** The verbs a verb's WordNet senses are defined by: "drop off" → remove, leave ("remove (cargo…) from and leave"). */
+function definingVerbs(verb: string, senses: number): Set<string> {
+  return new Set(
+    definitionsOf(verb, 'verb', senses)
+      .flatMap((definition) => readWords(definition))
+      .filter((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !LIGHT_VERBS.has(word.lemma))
+      .map((word) => word.lemma.toLowerCase()),
+  );
+}
+
+/**
+ * How near a phrasal verb asked is to a fact's verb: a synonym's weight when one of its senses is defined by the
+ * fact's verb ("drop off": "…from and leave" and "left"), a broader term's when it is a kind of the fact's verb in one of
+ * its senses ("hand over" a way to "give", which "pay" is too); 0 otherwise.
+ */
+function phrasalVerbMatch(phrase: string, verb: string): number {
+  if (LIGHT_VERBS.has(verb)) return 0;
+  if (definingVerbs(phrase, PHRASAL_SENSES).has(verb)) return SYNONYM_WEIGHT;
+  const senses = new Set([verb, ...neighbours(verb, 'verb').synonyms]);
+  return neighbours(phrase, 'verb').broader.some((term) => senses.has(term) && !LIGHT_VERBS.has(term)) ? BROADER_WEIGHT : 0;
 }
 
 // Words after "which" or "what" that are no noun of a kind asked for: "What got damaged?", "What is it?".
@@ -1042,6 +1139,70 @@ function introducesAPerson(answer: string): boolean {
   return [...answer.matchAll(PERSON_INTRODUCED)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
 }
 
+// "What happened…?" in the past, not "What happens if…?".
+const PAST_HAPPENING = /\bhappened\b/i;
+
+/** Whether a question asks what happened, in the past: an event, which a fact tells with its time. */
+export function asksForAnEvent(question: string): boolean {
+  return PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
+}
+
+const HAPPENED_TO = /\bhappened\s+to\b/i;
+// "…instead?", "…in its place?": what was done in place of what did not happen.
+const INSTEAD = /\binstead\b|\bin (?:its|their|his|her) place\b/i;
+// "instead", "had to", "rather than": a doing put in place of another, said outright.
+const DONE_IN_PLACE = /\binstead\b|\bin place of\b|\brather than\b|\b(?:had|have|has) to\b/i;
+// Where a sentence goes on to another clause: "…did not arrive, because …, and the club paid…".
+const NEXT_CLAUSE = /,\s*(?:and|so)\s+|;\s*/g;
+
+/**
+ * Whether a sentence tells what was done in place of something: "instead", "had to", or a doing that did not happen
+ * followed by a clause with one that did ("The coach did not arrive, …, and the club paid £1,150 for two minibuses").
+ */
+function tellsASubstitute(answer: string): boolean {
+  return DONE_IN_PLACE.test(answer) || substituteClause(answer.split(NEXT_CLAUSE)) >= 0;
+}
+
+/** Whether a question asks what was done in place of something ("What did you have to do instead?"). */
+export function asksWhatWasDoneInstead(question: string): boolean {
+  return INSTEAD.test(question);
+}
+
+/**
+ * Of a sentence's clauses, the one that tells what was done in place of a doing an earlier one denies ("…did not
+ * arrive", "because…", "and the club paid £1,150 for two minibuses" → the last), never a reason; -1 when none does.
+ */
+export function substituteClause(clauses: readonly string[]): number {
+  const denies = clauses.findIndex((clause) => deniedDoings(clause).size > 0);
+  if (denies < 0) return -1;
+  return clauses.findIndex((clause, index) => index > denies && !CAUSE_AFTER.test(clause) && readWords(clause).some((word) => word.isWord && word.pos === 'verb' && !word.negated && !LIGHT_VERBS.has(word.lemma)));
+}
+// How many words of grammar ("had", "been", "badly") may stand between a thing and the verb that says what it did.
+const BEFALLS_WITHIN = 3;
+
+/** Whether a sentence has one of these things as the subject of a doing: "the jacket had shrunk", "the pipe burst". */
+function befalls(answer: string, nouns: readonly string[]): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (word.pos !== 'noun' || !nouns.includes(word.lemma)) return false;
+    let afterAuxiliary = false;
+    for (const next of words.slice(index + 1, index + 1 + BEFALLS_WITHIN)) {
+      // "the sofa had split": after "had" or "was", a word WordNet knows as a verb is one, whatever the tagger made of it.
+      if ((next.pos === 'verb' || (afterAuxiliary && hasPartOfSpeech(next.lemma, 'verb'))) && !LIGHT_VERBS.has(next.lemma)) return true;
+      if (!(next.pos === 'adverb' || (next.pos === 'verb' && AUXILIARIES.has(next.lemma)))) return false;
+      afterAuxiliary ||= next.pos === 'verb';
+    }
+    return false;
+  });
+}
+
+/** Whether a fact tells something that happened once, at a time it says: a date, a clock time or a day, not "every Saturday". */
+function tellsAnEvent(fact: FactMeaning): boolean {
+  const answer = fact.topic.answer;
+  if (FREQUENCY.test(answer)) return false;
+  return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
+}
+
 // The verb a question of how long something lasts is asked with.
 const LASTING_VERB = 'take';
 
@@ -1068,9 +1229,12 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
   const asksAboutThem = ASKS_ABOUT_YOU.test(question) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
   const asksStart = SINCE_WHEN.test(question);
+  // "What was the trip for?" asks only for a purpose; "Why did you need it cleaned?" for a purpose or a cause.
+  const asksOnlyPurpose = ASKS_WHAT_FOR.test(question);
+  const asksPurpose = asked.has('why') && (asksOnlyPurpose || ASKS_OWN_REASON.test(question));
   const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
-    fact.kinds.has(kind) &&
+    (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose)) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
@@ -1094,6 +1258,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What happened to the flat?": an event asked for, which a fact that only states what the character wants ("I want
   // a two-bedroom flat") does not tell.
   const asksWhatHappened = readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
+  // "What happened to the jacket?", "What happened at the lesson?": an event asked for, which a fact tells with the time
+  // it happened ("When I collected it on 25 April the jacket had shrunk…"), not one of what goes on every week.
+  const asksAnEvent = asksForAnEvent(question);
+  // "What happened to the jacket?": the thing it befell, which the fact asked for tells a change of ("the jacket had
+  // shrunk"); "What happened at the lesson?" names the occasion, which the fact that tells the event may not.
+  // ("What happened to him?" names no thing: its words decide.)
+  const asksWhatBefell = HAPPENED_TO.test(question);
+  const befallen = asksAnEvent && asksWhatBefell ? words.filter((word) => word.pos === 'noun').map((word) => word.lemma) : [];
+  const asksInstead = asksWhatWasDoneInstead(question);
+  const substituteHolders = asksInstead ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsASubstitute(fact.topic.answer)).length : 0;
+  const eventHolders = asksAnEvent && !asksWhatBefell ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsAnEvent(fact)).length : 0;
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
@@ -1127,7 +1302,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsIdentifier = asksIdentifier && !fact.topic.isBackground && IDENTIFIER.test(fact.topic.answer);
       const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
       // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking;
+      const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
+      const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1188,6 +1365,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
       if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
       if (asksWhatHappened && STATES_A_WANT.test(fact.topic.answer)) score -= PLAN_MATCH;
+      // The one fact that tells an event is the one asked for ("What happened at the lesson?" and "On 7 September Zain
+      // was left in the deep end…"), though others name the lesson.
+      if (holdsEvent) score = eventHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
+      // "What did you have to do instead?" and "The coach did not arrive…, and the club paid £1,150 for two minibuses".
+      if (holdsSubstitute) score = substituteHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;

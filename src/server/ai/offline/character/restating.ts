@@ -7,7 +7,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -196,7 +196,9 @@ export function gistFor(question: string, answer: string): string | null {
   // is asked for, the clause that gives it, not the one the question names.
   const asksWhy = askedKinds(question).has('why');
   const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
-  const best = reason ?? mostAbout;
+  // "What did you have to do instead?": the clause of what was done in place of what did not happen.
+  const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
+  const best = substitute ?? reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before.
   const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
