@@ -4,7 +4,7 @@
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { readWords } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { isKindOf, relatedWords } from '../../language/wordnet.ts';
+import { definitionsOf, isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
@@ -38,6 +38,39 @@ export function figureSentenceInFacts(question: string, answers: readonly string
     return [{ sentence, relevance: Math.max(0, ...clausesOf(sentence).map((clause) => clauseRelevance(question, clause))) }];
   });
   return found.sort((a, b) => b.relevance - a.relevance)[0]?.sentence ?? null;
+}
+
+// How many words of a WordNet definition say what a thing is ("a small breed with wavy silky hair", "any of several
+// breeds of…"), before what tells it from others of its kind.
+const DEFINITION_HEAD_WORDS = 6;
+
+/** Whether a noun's commonest sense is defined as one of the kind: "cocker spaniel" as a breed, "crimson" as a colour. */
+function isDefinedAsKind(lemma: string, kind: string): boolean {
+  const definition = definitionsOf(lemma, 'noun')[0];
+  if (!definition || lemma === kind) return false;
+  return readWords(definition).filter((word) => word.isWord).slice(0, DEFINITION_HEAD_WORDS).some((word) => word.lemma === kind);
+}
+
+/**
+ * A thing of the kind a question asks for ("What breed is he?", "What colour is it?") that the brief's facts name,
+ * by what WordNet says it is ("cocker spaniel": "a small breed with wavy silky hair"): the thing as the fact writes it,
+ * with "a" or "an" ("a cocker spaniel"), and the sentence that names it. A two-word name is tried before its last
+ * word. Null when no fact names one.
+ */
+export function kindNamedInFacts(question: string, answers: readonly string[]): { thing: string; sentence: string } | null {
+  const kind = focusNoun(question);
+  if (kind === null) return null;
+  for (const answer of answers) {
+    const words = readWords(answer).filter((word) => word.isWord);
+    for (const [index, word] of words.entries()) {
+      if (!/^\p{Ll}/u.test(word.text) || word.stopWord) continue;
+      const next = words[index + 1];
+      const pair = next && /^\p{Ll}/u.test(next.text) ? `${word.text} ${next.lemma}`.toLowerCase() : null;
+      const found = pair && isDefinedAsKind(pair, kind) ? `${word.text} ${next!.text}` : word.pos === 'noun' && isDefinedAsKind(word.lemma, kind) ? word.text : null;
+      if (found) return { thing: `${/^[aeiou]/i.test(found) ? 'an' : 'a'} ${found}`, sentence: sentenceHolding(answer, found) };
+    }
+  }
+  return null;
 }
 
 /**
@@ -373,7 +406,22 @@ function figureRelevance(question: string, clause: string, kinds: ReadonlySet<Qu
  */
 function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
   if (!namesThings(question)) return line === saidLines.at(-1);
-  return clauseRelevance(question, clauseHolding(part, line)) >= 1;
+  return clauseRelevance(question, clauseHolding(part, line)) >= 1 && saysWhatIsAskedOfIt(question, line);
+}
+
+/**
+ * Whether the earlier line says what the question asks happened to the thing it names, when it asks with a verb of
+ * its own: "When did you drop the car off?" is not asked again by "The car was not ready until 11 October", though
+ * both name the car. The question's verb, a WordNet synonym of it or a broader verb ("come in" and "goes to") counts.
+ */
+function saysWhatIsAskedOfIt(question: string, line: string): boolean {
+  const asked = readWords(question).filter((word) => word.isWord && !word.stopWord && !ASKING.has(word.lemma) && word.pos === 'verb');
+  if (asked.length === 0) return true;
+  const said = lemmasOf(line);
+  return asked.some((word) => {
+    const related = relatedWords(word.lemma, 'verb');
+    return said.has(word.lemma) || [...related.synonyms, ...related.broader].some((other) => said.has(other));
+  });
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */
