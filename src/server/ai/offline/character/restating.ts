@@ -42,7 +42,7 @@ export function figureSentenceInFacts(question: string, answers: readonly string
 
 // How many words of a WordNet definition say what a thing is ("a small breed with wavy silky hair", "any of several
 // breeds of…"), before what tells it from others of its kind.
-const DEFINITION_HEAD_WORDS = 6;
+const DEFINITION_HEAD_WORDS = 8;
 
 /** Whether a noun's commonest sense is defined as one of the kind: "cocker spaniel" as a breed, "crimson" as a colour. */
 function isDefinedAsKind(lemma: string, kind: string): boolean {

@@ -100,7 +100,12 @@ export function genderByReference(
     stated += female ? 1 : -1;
     vote(female, true);
   };
-  const fits = (referent: Referent | null, gender: Gendered) => referent !== 'character' || stated === 0 || (stated > 0) === (gender === 'Female');
+  // So has a pronoun that surely referred to the character ("Kip Mwangi says his daughter…"): a "she" after it is the
+  // daughter's.
+  const fits = (referent: Referent | null, gender: Gendered) => {
+    const known = stated !== 0 ? stated : certain;
+    return referent !== 'character' || known === 0 || (known > 0) === (gender === 'Female');
+  };
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
     // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
@@ -155,7 +160,9 @@ export function genderByReference(
         continue;
       }
       if (isOtherPerson(word, index, words)) {
-        mention('other', genderOfName(word));
+        // "Mr Lewis": the title says the gender the name may not.
+        const titled = FEMALE_TITLES.has(before.replace(/\.$/, '')) ? 'Female' : MALE_TITLES.has(before.replace(/\.$/, '')) ? 'Male' : null;
+        mention('other', genderOfName(word) ?? titled);
         continue;
       }
       // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse". A word of kin or sex
