@@ -19,6 +19,12 @@ describe('[AI] "As I said" for what the question asks happened', () => {
     expect(backReference('11 October', [late], asISaid, { question: 'When did you book the van in?' })).toBeNull();
   });
 
+  it('reads a verb with its particle after the object as one verb ("picked her up" is no "pick")', () => {
+    const collected = 'When I picked her up at 2 pm she had a cut on her ear.';
+    expect(backReference('2 pm', [collected], asISaid, { question: 'What made you pick that salon at 2 pm?' })).toBeNull();
+    expect(backReference('2 pm', [collected], asISaid, { question: 'When did you pick her up?' })).toBe('As I said, 2 pm.');
+  });
+
   it('is claimed when the line says it, in the question’s verb, a synonym or a broader one', () => {
     expect(backReference('11 October', [late], asISaid, { question: 'When was the van ready?' })).toBe('As I said, 11 October.');
     expect(backReference('the wrong gearbox', [late], asISaid, { question: 'Which part did they order?' })).toBe('As I said, the wrong gearbox.');

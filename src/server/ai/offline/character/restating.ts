@@ -2,9 +2,9 @@
 // the fact the question is about; else that part's gist), and whether the character's own earlier lines in this
 // conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
 // by the brief: a part the character never said is said plainly, with no memory claimed.
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { definitionsOf, isKindOf, relatedWords } from '../../language/wordnet.ts';
+import { definitionsOf, hasPartOfSpeech, isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, focusNoun, type AskedKind } from './fact-meaning.ts';
@@ -144,7 +144,36 @@ const SYNONYM_WEIGHT = 0.7;
 const BROADER_WEIGHT = 0.4;
 
 function lemmasOf(text: string): Set<string> {
-  return new Set(readWords(text).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+  return new Set(wordLemmas(readWords(text).filter((word) => word.isWord)).filter((lemma) => lemma !== ''));
+}
+
+// The particles a verb's object may stand before: "picked her up", "dropped Biscuit off".
+const PARTICLES = new Set(['up', 'off', 'out', 'back', 'down', 'away', 'over']);
+const MAX_OBJECT_WORDS = 2;
+
+/**
+ * The lemmas of a text's words, a verb whose particle follows its object ("picked her up", "dropped Biscuit off") read
+ * as the verb WordNet holds with it ("pick up", "drop off") and its particle as no word of its own: "What made you
+ * pick a cockapoo?" is not about "When I picked her up". Stop words are left empty.
+ */
+function wordLemmas(words: readonly Word[]): string[] {
+  const lemmas = words.map((word) => (word.stopWord ? '' : word.lemma));
+  words.forEach((word, index) => {
+    if (word.pos !== 'verb') return;
+    for (let at = index + 2; at <= index + 1 + MAX_OBJECT_WORDS && at < words.length; at += 1) {
+      const between = words.slice(index + 1, at);
+      if (between.some((each) => each.pos === 'verb' || PARTICLES.has(each.text.toLowerCase()))) return;
+      const particle = words[at]!.text.toLowerCase();
+      if (!PARTICLES.has(particle)) continue;
+      const phrasal = `${word.lemma} ${particle}`;
+      if (hasPartOfSpeech(phrasal, 'verb')) {
+        lemmas[index] = phrasal;
+        lemmas[at] = '';
+      }
+      return;
+    }
+  });
+  return lemmas;
 }
 
 /** How much of what the question names a clause is about: its own words count 1, WordNet synonyms and broader terms less. */
@@ -415,12 +444,14 @@ function asksAgainAbout(question: string, line: string, part: string, saidLines:
  * both name the car. The question's verb, a WordNet synonym of it or a broader verb ("come in" and "goes to") counts.
  */
 function saysWhatIsAskedOfIt(question: string, line: string): boolean {
-  const asked = readWords(question).filter((word) => word.isWord && !word.stopWord && !ASKING.has(word.lemma) && word.pos === 'verb');
+  const words = readWords(question).filter((word) => word.isWord);
+  const lemmas = wordLemmas(words);
+  const asked = lemmas.filter((lemma, index) => lemma !== '' && !ASKING.has(lemma) && words[index]!.pos === 'verb');
   if (asked.length === 0) return true;
   const said = lemmasOf(line);
-  return asked.some((word) => {
-    const related = relatedWords(word.lemma, 'verb');
-    return said.has(word.lemma) || [...related.synonyms, ...related.broader].some((other) => said.has(other));
+  return asked.some((lemma) => {
+    const related = relatedWords(lemma, 'verb');
+    return said.has(lemma) || [...related.synonyms, ...related.broader].some((other) => said.has(other));
   });
 }
 
