@@ -306,6 +306,13 @@ export function isPersonNoun(lemma: string): boolean {
   return remembered(`person:${key}`, () => nounKinds(key, 1).includes('person'));
 }
 
+/** Whether a noun's commonest sense names a kind of animal ("dog", "spaniel", "pony"), by WordNet's noun.animal file. */
+export function isAnimalNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`animal:${key}`, () => nounKinds(key, 1).includes('animal'));
+}
+
 /** The broader terms that make a kind of person a line of work: a postman is an employee, a chef a skilled worker, a watchmaker a maker. */
 const WORK_KINDS = new Set(['worker', 'employee', 'professional', 'skilled worker', 'businessperson', 'maker']);
 /** How far up its broader terms a noun's commonest sense is followed to find a line of work. */

@@ -2,9 +2,9 @@
 // the fact the question is about; else that part's gist), and whether the character's own earlier lines in this
 // conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
 // by the brief: a part the character never said is said plainly, with no memory claimed.
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { isKindOf, relatedWords } from '../../language/wordnet.ts';
+import { definitionsOf, hasPartOfSpeech, isKindOf, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksWhatWasDoneInstead, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
@@ -38,6 +38,39 @@ export function figureSentenceInFacts(question: string, answers: readonly string
     return [{ sentence, relevance: Math.max(0, ...clausesOf(sentence).map((clause) => clauseRelevance(question, clause))) }];
   });
   return found.sort((a, b) => b.relevance - a.relevance)[0]?.sentence ?? null;
+}
+
+// How many words of a WordNet definition say what a thing is ("a small breed with wavy silky hair", "any of several
+// breeds of…"), before what tells it from others of its kind.
+const DEFINITION_HEAD_WORDS = 8;
+
+/** Whether a noun's commonest sense is defined as one of the kind: "cocker spaniel" as a breed, "crimson" as a colour. */
+function isDefinedAsKind(lemma: string, kind: string): boolean {
+  const definition = definitionsOf(lemma, 'noun')[0];
+  if (!definition || lemma === kind) return false;
+  return readWords(definition).filter((word) => word.isWord).slice(0, DEFINITION_HEAD_WORDS).some((word) => word.lemma === kind);
+}
+
+/**
+ * A thing of the kind a question asks for ("What breed is he?", "What colour is it?") that the brief's facts name,
+ * by what WordNet says it is ("cocker spaniel": "a small breed with wavy silky hair"): the thing as the fact writes it,
+ * with "a" or "an" ("a cocker spaniel"), and the sentence that names it. A two-word name is tried before its last
+ * word. Null when no fact names one.
+ */
+export function kindNamedInFacts(question: string, answers: readonly string[]): { thing: string; sentence: string } | null {
+  const kind = focusNoun(question);
+  if (kind === null) return null;
+  for (const answer of answers) {
+    const words = readWords(answer).filter((word) => word.isWord);
+    for (const [index, word] of words.entries()) {
+      if (!/^\p{Ll}/u.test(word.text) || word.stopWord) continue;
+      const next = words[index + 1];
+      const pair = next && /^\p{Ll}/u.test(next.text) ? `${word.text} ${next.lemma}`.toLowerCase() : null;
+      const found = pair && isDefinedAsKind(pair, kind) ? `${word.text} ${next!.text}` : word.pos === 'noun' && isDefinedAsKind(word.lemma, kind) ? word.text : null;
+      if (found) return { thing: `${/^[aeiou]/i.test(found) ? 'an' : 'a'} ${found}`, sentence: sentenceHolding(answer, found) };
+    }
+  }
+  return null;
 }
 
 /**
@@ -111,7 +144,36 @@ const SYNONYM_WEIGHT = 0.7;
 const BROADER_WEIGHT = 0.4;
 
 function lemmasOf(text: string): Set<string> {
-  return new Set(readWords(text).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+  return new Set(wordLemmas(readWords(text).filter((word) => word.isWord)).filter((lemma) => lemma !== ''));
+}
+
+// The particles a verb's object may stand before: "picked her up", "dropped Biscuit off".
+const PARTICLES = new Set(['up', 'off', 'out', 'back', 'down', 'away', 'over']);
+const MAX_OBJECT_WORDS = 2;
+
+/**
+ * The lemmas of a text's words, a verb whose particle follows its object ("picked her up", "dropped Biscuit off") read
+ * as the verb WordNet holds with it ("pick up", "drop off") and its particle as no word of its own: "What made you
+ * pick a cockapoo?" is not about "When I picked her up". Stop words are left empty.
+ */
+function wordLemmas(words: readonly Word[]): string[] {
+  const lemmas = words.map((word) => (word.stopWord ? '' : word.lemma));
+  words.forEach((word, index) => {
+    if (word.pos !== 'verb') return;
+    for (let at = index + 2; at <= index + 1 + MAX_OBJECT_WORDS && at < words.length; at += 1) {
+      const between = words.slice(index + 1, at);
+      if (between.some((each) => each.pos === 'verb' || PARTICLES.has(each.text.toLowerCase()))) return;
+      const particle = words[at]!.text.toLowerCase();
+      if (!PARTICLES.has(particle)) continue;
+      const phrasal = `${word.lemma} ${particle}`;
+      if (hasPartOfSpeech(phrasal, 'verb')) {
+        lemmas[index] = phrasal;
+        lemmas[at] = '';
+      }
+      return;
+    }
+  });
+  return lemmas;
 }
 
 /** How much of what the question names a clause is about: its own words count 1, WordNet synonyms and broader terms less. */
@@ -375,7 +437,24 @@ function figureRelevance(question: string, clause: string, kinds: ReadonlySet<Qu
  */
 function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
   if (!namesThings(question)) return line === saidLines.at(-1);
-  return clauseRelevance(question, clauseHolding(part, line)) >= 1;
+  return clauseRelevance(question, clauseHolding(part, line)) >= 1 && saysWhatIsAskedOfIt(question, line);
+}
+
+/**
+ * Whether the earlier line says what the question asks happened to the thing it names, when it asks with a verb of
+ * its own: "When did you drop the car off?" is not asked again by "The car was not ready until 11 October", though
+ * both name the car. The question's verb, a WordNet synonym of it or a broader verb ("come in" and "goes to") counts.
+ */
+function saysWhatIsAskedOfIt(question: string, line: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const lemmas = wordLemmas(words);
+  const asked = lemmas.filter((lemma, index) => lemma !== '' && !ASKING.has(lemma) && words[index]!.pos === 'verb');
+  if (asked.length === 0) return true;
+  const said = lemmasOf(line);
+  return asked.some((lemma) => {
+    const related = relatedWords(lemma, 'verb');
+    return said.has(lemma) || [...related.synonyms, ...related.broader].some((other) => said.has(other));
+  });
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */

@@ -6,7 +6,7 @@ import { isQuestion, splitSentences } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
-import { backReference, figurePointedBack, figureSentenceInFacts } from './restating.ts';
+import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { restatedLeadsFor } from './stock-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
@@ -83,6 +83,10 @@ function unknownCandidates(context: TurnContext): string[] {
   if (held && !hasSaid(context, held)) return [held];
   // A figure it said that the question may not single out from another fact's: said again plainly, no memory claimed.
   if (recalled) return [`${capitalize(recalled)}.`];
+  // "What breed is he?" when a fact names the cocker spaniel: the character knows it, so it says it (in the fact's
+  // sentence the first time, else alone), never "I'm not sure" before a line that holds it.
+  const kind = kindNamedInFacts(text, [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer));
+  if (kind) return [hasSaid(context, kind.sentence) ? `${capitalize(kind.thing)}.` : kind.sentence];
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

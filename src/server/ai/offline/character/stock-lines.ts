@@ -310,13 +310,16 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // The title counts only with what the character itself talks about: "Renewing the hospital contract" names no
   // matter of a brief about a washing machine.
   const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
-  const titleWords = readWords(title).map((word) => (own.has(word.lemma) ? word.text : ','));
+  // Each word keeps the reading its own sentence gives it: "Owner whose dog came home hurt" and "when I got home" say
+  // where, not a thing ("home" as an adverb), though the word read alone would be a noun.
+  const isThingWord = (word: Word) => word.pos !== 'adverb';
+  const titleWords = readWords(title).map((word) => (own.has(word.lemma) && isThingWord(word) ? word.text : ','));
   // The opening line and the objections count with the words the character's facts hold: a concern
   // any character may have ("On the terms, I need something I can take back") names no matter of its own.
   const described = new Set(readWords(facts.map((fact) => fact.answer).join(' ')).map((word) => word.lemma));
   const describedOnly = (text: string) =>
     readWords(text)
-      .map((word) => (described.has(word.lemma) ? word.text : ','))
+      .map((word) => (described.has(word.lemma) && isThingWord(word) ? word.text : ','))
       .join(' ');
   return matterIn([
     [titleWords.join(' '), 4],

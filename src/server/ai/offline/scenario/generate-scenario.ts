@@ -16,7 +16,7 @@ import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
-import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns } from './pronouns.ts';
+import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
@@ -236,7 +236,19 @@ function roleNounIn(description: string): string | null {
 function describedGender(persona: ScenarioPersonaFacts, description: string, facts: PersonaFacts): Gender | null {
   const firstName = persona.name.trim().split(/\s+/)[0] ?? '';
   if (!firstName || genderOfName(persona.name) || !new RegExp(`\\b${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(description)) return null;
-  return facts.gender === 'Female' || facts.gender === 'Male' ? facts.gender : null;
+  const gender = genderReferredTo(characterGenderIn(description, persona.name), facts.gender);
+  return gender === 'Female' || gender === 'Male' ? gender : null;
+}
+
+/**
+ * The gender the description gives the character it names: a pronoun that surely refers to them ("Samir has taken
+ * his cockapoo, Biscuit… collect her at noon" is male: "her" is Biscuit), never one of someone they talk about
+ * ("Ravi Menon calls about his mother's care; she wants…"). Without one, the description's pronouns read as a whole
+ * (`wholeReading`), unless every pronoun of that gender went to someone else and one of the other may be theirs.
+ */
+function genderReferredTo(referred: ReferredGender, wholeReading: string | null): string | null {
+  const isOthersOnly = (gender: string | null) => (gender === 'Female' || gender === 'Male') && referred.toCharacter[gender] === 0 && referred.toOthers[gender] > 0;
+  return referred.certain ?? (referred.uncertain && isOthersOnly(wholeReading) ? referred.uncertain : wholeReading);
 }
 
 /** The persona with what the description states of them winning: the job it gives them ("runs an e-bike repair shop", "is a teacher"). */
@@ -274,12 +286,11 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // A character the description names is "she" or "he" only by a pronoun that refers to them, never by one of someone
   // they talk about ("Ravi Menon calls about his mother's care; she wants…"); then by the name, then by a pronoun
   // that may refer to them.
-  const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
   // Without a pronoun that surely refers to them, the description's pronouns are read as a whole.
   // A gender whose every pronoun the grammar gives to someone else ("his daughter Poppy… leave her out") yields to
   // the one the grammar likely gives the character ("Alex Reid has asked… about his daughter").
-  const isOthersOnly = (gender: string | null) => referred !== null && (gender === 'Female' || gender === 'Male') && referred.toCharacter[gender] === 0 && referred.toOthers[gender] > 0;
-  const describedGender = referred?.certain ?? (referred?.uncertain && isOthersOnly(descriptionFacts.gender) ? referred.uncertain : descriptionFacts.gender);
+  const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
+  const describedGender = referred ? genderReferredTo(referred, descriptionFacts.gender) : descriptionFacts.gender;
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.

@@ -6,7 +6,7 @@
 // ("Corvel Insurance"), a place ("the Harlow depot") or someone's relation ("her manager, Tom Price") is nobody's name.
 import { splitSentences } from '../../language/text.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
@@ -130,6 +130,24 @@ function isPersonByWhatFollows(words: readonly Word[], index: number): boolean {
   return (next[0] === ',' && /^\d{1,2}$/.test(next[1] ?? '') && [',', '.', undefined].includes(next[2])) || next[0] === 'who' || (next[0] === ',' && next[1] === 'who');
 }
 
+const OWNER_WORDS = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'whose']);
+
+/**
+ * Whether a capitalised word names a being by what it is to someone: "his cockapoo, Biscuit", "her daughter Elif",
+ * "Samir's dog Rolo". The noun before it is a kind of person or animal (WordNet's noun.person and noun.animal files),
+ * or a word WordNet does not hold (a breed: "cockapoo"), with its owner just before it; a firm or a thing ("his
+ * company, Corvel") is not one.
+ */
+function isNamedByRelation(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  if (words[at]?.text === ',') at -= 1;
+  const noun = words[at];
+  if (noun === undefined || !/^\p{Ll}[\p{Ll}-]*$/u.test(noun.text)) return false;
+  const lemma = noun.lemma.toLowerCase();
+  if (!(isPersonNoun(lemma) || isAnimalNoun(lemma) || !isDictionaryWord(noun.text))) return false;
+  return words.slice(Math.max(0, at - 2), at).some((word) => OWNER_WORDS.has(word.text.toLowerCase()) || /^\p{Lu}.*['’]s$/u.test(word.text) || /^['’]s$/.test(word.text));
+}
+
 /**
  * The gender the description's grammar gives the named character (pronouns.ts, `genderByReference`): a pronoun counts
  * only when its referent is the character, never when it is someone the character talks about ("Ravi Menon calls about
@@ -148,7 +166,7 @@ export function characterGenderIn(description: string, name: string): ReferredGe
     if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
     const previous = words[index - 1];
     if (previous && /^\p{Lu}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text) && !own.has(previous.text.toLowerCase())) return false;
-    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text) || (index > 0 && isPersonByWhatFollows(words, index));
+    return (previous !== undefined && HONORIFIC_WORD.test(previous.text)) || isKnownFirstName(word.text) || (index > 0 && (isPersonByWhatFollows(words, index) || isNamedByRelation(words, index)));
   };
   const sentences = splitSentences(description).map((sentence) => readWords(sentence));
   // A name the description shows as a person once ("his daughter Poppy, who is in Year 2") is that person wherever it

@@ -1,7 +1,7 @@
 // The character's gender as the scenario engine holds it, and the pronouns it is spoken of with: "she", "he", or, when
 // the description gives no pronoun and no list knows the name, "they" (never a guess that may contradict the person).
 import type { Word } from '../../language/lemmas.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { isAnimalNoun, isPersonNoun } from '../../language/wordnet.ts';
 
 export type CharacterGender = 'Female' | 'Male' | 'Not stated';
 
@@ -100,7 +100,12 @@ export function genderByReference(
     stated += female ? 1 : -1;
     vote(female, true);
   };
-  const fits = (referent: Referent | null, gender: Gendered) => referent !== 'character' || stated === 0 || (stated > 0) === (gender === 'Female');
+  // So has a pronoun that surely referred to the character ("Kip Mwangi says his daughter…"): a "she" after it is the
+  // daughter's.
+  const fits = (referent: Referent | null, gender: Gendered) => {
+    const known = stated !== 0 ? stated : certain;
+    return referent !== 'character' || known === 0 || (known > 0) === (gender === 'Female');
+  };
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
     // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
@@ -108,7 +113,9 @@ export function genderByReference(
     const mentions: Mentions = { subject: null, mentionsOther: false, people: [] };
     const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true) => {
       const person = { referent, gender: referent === 'character' ? null : gender };
-      seen.push({ ...person, isCertain });
+      // Inside its sentence, a pronoun that went to the character says which of theirs the next one may be: after
+      // "he picked her up", "her" is not the character's.
+      seen.push({ ...person, gender, isCertain });
       if (isSubject && mentions.subject === null) {
         mentions.subject = referent;
         mentions.people.unshift(person);
@@ -153,16 +160,24 @@ export function genderByReference(
         continue;
       }
       if (isOtherPerson(word, index, words)) {
-        mention('other', genderOfName(word));
+        // "Mr Lewis": the title says the gender the name may not.
+        const titled = FEMALE_TITLES.has(before.replace(/\.$/, '')) ? 'Female' : MALE_TITLES.has(before.replace(/\.$/, '')) ? 'Male' : null;
+        mention('other', genderOfName(word) ?? titled);
         continue;
       }
       // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse". A word of kin or sex
-      // is a person whatever the tagger made of it ("mother's" read whole, or tagged as another part of speech).
+      // is a person whatever the tagger made of it ("mother's" read whole, or tagged as another part of speech). An
+      // animal ("his dog", "the pony") is a being a "she" or "he" may refer to as well.
       const lemma = word.lemma.replace(/['’]s$/, '');
       const nounGender: Gendered | null = FEMALE_NOUNS.has(lemma) ? 'Female' : MALE_NOUNS.has(lemma) ? 'Male' : null;
-      if (!/^\p{Ll}/u.test(word.text) || (nounGender === null && (word.pos !== 'noun' || !isPersonNoun(lemma)))) continue;
+      if (!/^\p{Ll}/u.test(word.text) || (nounGender === null && (word.pos !== 'noun' || !(isPersonNoun(lemma) || isAnimalNoun(lemma))))) continue;
       // "Joanne Pike is the mother of Ellis", "Helen Shaw, a retired nurse": what the character is, not someone else.
-      const isPredicate = seen.at(-1)?.referent === 'character' && !POSSESSIVE_BEFORE.has(before) && words.slice(Math.max(0, index - 4), index).some((other) => other.lemma === 'be' || other.text === ',');
+      // "Gareth says Cai was defending his twin sister Efa": a noun after another verb, or after a possessive, is
+      // someone else, whatever "was" stands before them.
+      const window = words.slice(Math.max(0, index - 4), index);
+      const link = window.findLastIndex((other) => other.lemma === 'be' || other.text === ',');
+      const between = link < 0 ? [] : window.slice(link + 1);
+      const isPredicate = seen.at(-1)?.referent === 'character' && link >= 0 && !between.some((other) => other.pos === 'verb' || POSSESSIVE_BEFORE.has(other.text.toLowerCase()));
       if (isPredicate) {
         if (nounGender) stateGender(nounGender === 'Female');
         continue;

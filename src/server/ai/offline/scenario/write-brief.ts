@@ -30,7 +30,7 @@ import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
-import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
@@ -152,7 +152,8 @@ function matterOfText(title: string, answers: readonly string[], description = '
   // words (never a code, a figure or a name: "Deliveries MX7 follow-up" points at nothing the description does not say).
   const heldLemmas = new Set(readWords([...answers, description].join(' ')).map((word) => word.lemma));
   const titleWords = readWords(asCommonWords(title))
-    .filter((word) => word.isWord && /^\p{Ll}+$/u.test(word.text) && heldLemmas.has(word.lemma))
+    // A word keeps the reading the title gives it: "Owner whose dog came home hurt" says where, not a thing.
+    .filter((word) => word.isWord && /^\p{Ll}+$/u.test(word.text) && heldLemmas.has(word.lemma) && word.pos !== 'adverb')
     .map((word) => word.text)
     .join(' ');
   const hint: [string, number][] = titleWords ? [[titleWords, 4]] : [];
@@ -376,7 +377,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const statements = characterStatements(sources, character);
   // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
   // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
-  const statedByCharacter = statedWants(statements, ref);
+  // A persona's background says how they tend to feel ("wants the problem owned and fixed, not explained away"), never
+  // what this conversation is about: only the description's sentences state a want.
+  const statedByCharacter = statedWants(describedStatements(sources, character), ref);
   // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
