@@ -601,8 +601,9 @@ export function askedKinds(question: string): Set<AskedKind> {
   // address.
   const afterOf = (index: number) => words.slice(Math.max(0, index - 3), index).some((word) => word.lemma === 'of');
   const asksAfterPossession = () => WHAT_START.test(question) && words.some((word, index) => word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
-  // "Why did you bring her in?": a reason asked for is no sum, whatever money sense a phrasal verb has ("bring in": earn).
-  if (!kinds.has('when') && !kinds.has('why') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "Why did you bring her in?": a reason asked for is no sum, whatever money sense a phrasal verb has ("bring in": earn);
+  // "How long has the bill been unpaid?" asks a length, about a bill.
+  if (!kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.

@@ -54,6 +54,9 @@ export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (asked.has('why') || asked.has('who')) return new Set();
   const kinds = new Set<QuantityKind>();
   for (const kind of asked) for (const figure of FIGURES_ASKED[kind]) kinds.add(figure);
+  // "How long has the bill been unpaid?", "When was the fee due?": the question word says what is asked, and the
+  // figure it names is what the question is about.
+  if (kinds.size > 0 && !asked.has('money')) return kinds;
   for (const word of readWords(question)) {
     // "What was the total?": a noun WordNet gives as a synonym of one that names a figure ("sum") names it too (the
     // tagger may read "the total" as an adjective).

@@ -1,6 +1,6 @@
 // Memory that is true: what a fact asked for again is said as, and when "As I said" may lead it.
 import { describe, expect, it } from 'vitest';
-import { backReference, clausesOf, figureFor, figurePointedBack, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
+import { backReference, clausesOf, figureFor, figureKindsAsked, figurePointedBack, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
 import { matterIn, withMatter } from './stock-lines.ts';
 
 const PRICE_RISE = 'I want to raise the price of the weekly box from £210 to £255 from 3 June, because my fuel and packing costs have gone up by 12%.';
@@ -13,6 +13,15 @@ describe('[AI] built-in character: a fact said again', () => {
     // Nothing said holds it, or the line points back to nothing: no memory is claimed.
     expect(figurePointedBack('What was the total you said a moment ago?', ['We booked the marquee for 120 guests.'])).toBeNull();
     expect(figurePointedBack('What is the total?', said)).toBeNull();
+  });
+
+  it('asks for the figure its question word names, not one the thing it is about is measured in', () => {
+    // A bill, a fee or a rent is what the question is about; "how long" and "when" say what it asks.
+    expect([...figureKindsAsked('How long has the rent been unpaid?')]).not.toContain('money');
+    expect([...figureKindsAsked('How long has the oldest invoice been sitting there?')]).not.toContain('money');
+    expect([...figureKindsAsked('When was the fee due?')]).toEqual(['date', 'time', 'year']);
+    expect([...figureKindsAsked('What was the fee?')]).toContain('money');
+    expect([...figureKindsAsked('How much was the rate?')]).toEqual(['money', 'percent']);
   });
 
   it('splits a fact into its clauses, keeping figures whole', () => {
