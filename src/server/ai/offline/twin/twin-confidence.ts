@@ -1,7 +1,7 @@
 // The confidence gate: how surely a sentence that the meaning gate lets through (twin-gate.ts `answers`) speaks of what
 // was asked. Sharing a word, or reaching the question by a loose link (a kind of it, a category, a definition), is how
 // an unrelated sentence gets in; below ANSWER_CONFIDENCE the twin says it never talked about that rather than quote it.
-import { foundIn, type Finding, type FoundBy } from './twin-gate.ts';
+import { foundIn, tellsDoingAsked, type Finding, type FoundBy } from './twin-gate.ts';
 import { type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { LIKING_VERBS } from './twin-words.ts';
 
@@ -116,15 +116,21 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
-    if (meetsModifierOnly(focus, findings, question.causedStates)) confidence *= MODIFIER_ONLY;
+    // Advice that tells the doing asked is about that doing, whatever it names of the rest ("Finish your study").
+    if (meetsModifierOnly(focus, findings, question.causedStates) && !tellsDoingAsked(focus, passage, question.kinds)) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
-  if (sameQuestion) return question.asksWhy && !REASON.test(passage.text) ? confidence * REASON_UNMET : confidence;
+  if (sameQuestion) return question.asksWhy && !givesReason(passage) ? confidence * REASON_UNMET : confidence;
   if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : KIND_UNMET;
   if (question.kinds.has('where') && !passage.ownKinds.has('where')) confidence *= KIND_UNMET;
-  if (question.asksWhy && !REASON.test(passage.text)) confidence *= REASON_UNMET;
+  if (question.asksWhy && !givesReason(passage)) confidence *= REASON_UNMET;
   return confidence;
+}
+
+/** A sentence that says why: by a word of reason ("because", "so"), or as advice with its reason after it. */
+function givesReason(passage: Passage): boolean {
+  return REASON.test(passage.text) || passage.toldWithReason;
 }

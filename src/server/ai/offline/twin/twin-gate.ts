@@ -402,7 +402,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
       if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }
-    return missing === 0 || (required.length >= 3 && missing === 1);
+    // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells
+    // that very doing ("Never lend money …", "Finish your study …") answers, though one thing asked it names otherwise.
+    return missing === 0 || ((required.length >= 3 || tellsDoingAsked(focus, passage, kinds)) && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
@@ -421,6 +423,14 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+/**
+ * Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells that
+ * very doing ("Never lend money …", "Finish your study …"): the doing told is what the advice is about.
+ */
+export function tellsDoingAsked(focus: readonly Focus[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+  return kinds.has('advice') && passage.isImperative && focus.some((entry) => entry.isVerb && foundIn(entry, passage.toldTerms) > 0);
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */

@@ -5,7 +5,7 @@ import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
-import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
+import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
@@ -94,6 +94,14 @@ function countsBack(words: readonly Word[]): boolean {
   return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
 }
 
+/** The terms of the doing a sentence tells someone to do, with its particle ("Get up early" → get, get_up). */
+function toldTermsOf(words: readonly Word[]): Set<string> {
+  const verb = imperativeVerb(words);
+  if (!verb) return new Set();
+  const phrasal = phrasalOf(words, words.indexOf(verb));
+  return new Set([...termsOfWord(verb), ...(phrasal ? [phrasal.replace(' ', '_')] : [])]);
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -174,6 +182,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
+      toldTerms: toldTermsOf(words),
+      toldWithReason: toldWithReason(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),

@@ -22,7 +22,9 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   const lower = question.toLowerCase();
   const kinds = new Set<AskKind>();
   const first = words.find((word) => word.isWord)?.text.toLowerCase();
-  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bshould i\b/.test(lower);
+  // "What would you tell …", "What do you say about saving?", "What did you tell your students about practice?": what
+  // the one asked tells others about something is their advice on it; "Should I …", "How do I …": the asker asks what to do.
+  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat (?:do|did|would) you (?:say|tell|teach)(?: [\p{L}'’]+){0,2} about\b|\bshould i\b|^\W*how (?:do|can|should|could) i\b/u.test(lower);
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
   // "Your family", "your relatives", a grandchild's "our family": the person's family as a whole ("in the family" is only a word of the question).
@@ -72,6 +74,8 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "How long", "how old": the amount asked for, not what about.
+    if (word.pos === 'adjective' && words[index - 1]?.text.toLowerCase() === 'how' && ['long', 'old'].includes(word.lemma)) return;
     // "All day", "the whole night": how long, not what about.
     if (TIME_NOUNS.has(word.lemma) && ['all', 'whole'].includes(words[index - 1]?.text.toLowerCase() ?? '')) return;
     // "What time do you get up?": the time is what it asks for, not what it is about.

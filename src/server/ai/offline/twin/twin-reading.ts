@@ -54,20 +54,48 @@ export function termsOfWord(word: Word): string[] {
 const OBJECT_OPENERS = new Set(['your', 'yourself', 'the', 'a', 'an', 'every', 'some', 'them']);
 
 export function isImperative(words: readonly Word[]): boolean {
+  return imperativeVerb(words) !== null;
+}
+
+/** The verb a sentence tells someone to do ("Never lend money …" → lend), or null when it tells nobody what to do. */
+export function imperativeVerb(words: readonly Word[]): Word | null {
   const content = words.filter((word) => word.isWord);
   let index = 0;
   while (index < content.length && ['and', 'but', 'so', 'also', 'just', 'please', 'always', 'never', 'do', "don't", 'dont', 'not', 'n’t', "n't"].includes(content[index]!.text.toLowerCase())) index += 1;
   const first = content[index];
   // "Feed your animals …": a word opening the sentence, read as a noun, that WordNet holds as a verb is one when what
-  // follows can only be its object ("your", "the"): no noun is followed by them.
-  if (first && first.pos === 'noun' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma;
-  if (!first || first.pos !== 'verb') return false;
+  // follows can only be its object ("your", "the"): no noun is followed by them. So is one followed by a described
+  // noun ("Respect old people"), which would be a noun of its own after a noun.
+  const objectFollows = OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') || (content[index + 1]?.pos === 'adjective' && content[index + 2]?.pos === 'noun');
+  if (first && first.pos === 'noun' && objectFollows && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
+  if (!first || first.pos !== 'verb') return null;
   const written = first.text.toLowerCase();
   // "Do not get me started", "Don't ask me": told about the speaker, what the listener should not do to them, is no
   // advice on the listener's life ("Let me tell you …" only opens what follows).
-  if (content[index + 1]?.text.toLowerCase() === 'me' && first.lemma !== 'let') return false;
-  return written === first.lemma || (first.lemma === 'be' && written === 'be');
+  if (content[index + 1]?.text.toLowerCase() === 'me' && first.lemma !== 'let') return null;
+  return written === first.lemma || (first.lemma === 'be' && written === 'be') ? first : null;
 }
+
+// Who may open the clause that gives advice its reason ("…, the day is longer than you think", "…, you'll not see it
+// again"), besides a noun ("…, rust never sleeps").
+const CLAUSE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'nobody', 'no one', 'everyone', 'everybody', 'somebody', 'someone', 'nothing', 'everything', 'that', 'this', 'there', 'the', 'a', 'your', 'my', 'our', 'their', 'his', 'her']);
+// Words between a clause's subject and its verb ("the day is", "nobody can take", "your back will thank you").
+const SUBJECT_REACH = 3;
+
+/**
+ * Advice with its reason told after it in a clause of its own: "Get up early, the day is longer than you think",
+ * "Finish your study, nobody can take it from you". The told doing, then a comma or a colon, then a subject and its verb.
+ */
+export function toldWithReason(words: readonly Word[]): boolean {
+  if (imperativeVerb(words) === null) return false;
+  return words.some((word, index) => {
+    if (![',', ':', ';', '-', '–', '—'].includes(word.text) || index === 0) return false;
+    const subject = words[index + 1];
+    if (!subject?.isWord || !(CLAUSE_SUBJECTS.has(subject.text.toLowerCase()) || subject.pos === 'noun')) return false;
+    return words.slice(index + 2, index + 2 + SUBJECT_REACH).some((next) => next.pos === 'verb' || AUXILIARY_FORMS.has(next.text.toLowerCase()));
+  });
+}
+const AUXILIARY_FORMS = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'does', 'did', 'must', 'should', 'may', 'might']);
 
 /** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
 export function isImperativeText(text: string): boolean {

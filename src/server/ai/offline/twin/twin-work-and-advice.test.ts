@@ -1,0 +1,79 @@
+// The built-in twin asked about the owner's work and for their advice in the ways people ask: how long they have done
+// it with nothing but "there" to say where, what they tell others about something, whether the asker should do what
+// the advice tells, and why. Each reading is checked on an owner of its own and on the question or sentence alone.
+import { describe, expect, it } from 'vitest';
+import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
+import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
+import { readQuestion } from './twin-question.ts';
+import { isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
+
+const NET_MENDER: TwinOwnerCase = {
+  name: 'Ewan Strachan',
+  answers: {
+    1: 'My wife Morag keeps the books for the harbour trust. Our son Callum skippers a trawler out of Fraserburgh.',
+    4: 'Dougie, who I met on my first day at the yard. We have been pals for forty years.',
+    8: 'I walk the cliff path to Boddam with the dog and sit at the top with a flask.',
+    9: 'Knots. I learned every knot there is from my grandfather on his boat when I was seven.',
+    12: 'I mend fishing nets in a shed on the harbour in Peterhead, and I have for twenty-two years. What I like is the quiet of it, just the twine and the radio.',
+    13: 'The winter the big boats went to Norway and half the sheds closed. Morag kept us going on her wage.',
+    14: 'Up at six, the shed by seven, nets till four, then the dog.',
+    16: 'Check every knot twice, the sea forgives nothing. Never lend money you cannot afford to lose. Learn to swim, the water does not care how brave you are.',
+    17: 'I am proud that Callum has his own boat. I wish I had gone to college.',
+  },
+  questions: [
+    q('work', 'How long have you worked there?', 'twenty-two years'),
+    q('advice', 'What did you tell the apprentices about knots?', 'check every knot twice'),
+    q('advice', 'Should I lend my neighbour money?', 'never lend money'),
+    q('advice', 'Why should I learn to swim?', 'the water does not care'),
+    q('unanswerable', 'Should I buy a boat?'),
+    q('unanswerable', 'Why should I learn to drive?'),
+  ],
+  tagLines: {},
+};
+
+describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('reads "how long" and "how old" as the amount asked for, not a word the answer must say', () => {
+    expect(readQuestion('How long have you worked there?').others).not.toContain('long');
+    expect(readQuestion('How old were you when you started working?').others).not.toContain('old');
+    expect(askOwner(NET_MENDER, 'How long have you worked there?')).toContain('twenty-two years');
+  });
+
+  it('reads what the owner says or tells others about something as asking for their advice', () => {
+    expect(readQuestion('What do you say about debt?').kinds.has('advice')).toBe(true);
+    expect(readQuestion('What did you tell your apprentices about knots?').kinds.has('advice')).toBe(true);
+    expect(readQuestion('How do I keep a garden?').kinds.has('advice')).toBe(true);
+    // What was said once to someone, about nothing, is no advice asked for.
+    expect(readQuestion('What did you say to your wife?').kinds.has('advice')).toBe(false);
+    const reply = askOwner(NET_MENDER, 'What did you tell the apprentices about knots?');
+    expect(reply).toContain('Check every knot twice');
+    expect(reply).not.toContain('grandfather');
+  });
+
+  it('answers advice asked on a doing with the advice that tells that doing, though it names the rest otherwise', () => {
+    expect(askOwner(NET_MENDER, 'Should I lend my neighbour money?')).toContain('Never lend money');
+    expect(saysUnknown(askOwner(NET_MENDER, 'Should I buy a boat?'), NET_MENDER)).toBe(true);
+  });
+
+  it('reads advice with its reason told after it as saying why', () => {
+    expect(toldWithReason(readSentence('Keep your tools oiled, rust never sleeps.'))).toBe(true);
+    expect(toldWithReason(readSentence('Keep your tools oiled.'))).toBe(false);
+    // A clause after a comma that tells nobody what to do gives no advice's reason.
+    expect(toldWithReason(readSentence('I kept my tools oiled, rust never sleeps.'))).toBe(false);
+    expect(askOwner(NET_MENDER, 'Why should I learn to swim?')).toContain('the water does not care');
+    expect(saysUnknown(askOwner(NET_MENDER, 'Why should I learn to drive?'), NET_MENDER)).toBe(true);
+  });
+
+  it('reads a sentence opening on a bare verb before a described noun as telling someone what to do', () => {
+    expect(isImperativeText('And respect older sailors, always.')).toBe(true);
+    expect(isImperativeText('Family dinners mattered to us.')).toBe(false);
+  });
+
+  it('answers every question of its owner and declines what the owner never said', () => {
+    for (const question of NET_MENDER.questions) {
+      const reply = askOwner(NET_MENDER, question.ask);
+      expect(question.kind === 'unanswerable' ? saysUnknown(reply, NET_MENDER) : holdsFact(reply, question), `${question.ask} → ${reply}`).toBe(true);
+    }
+    expect(scoreOwners([NET_MENDER]).unrelated).toBe(0);
+  });
+});
