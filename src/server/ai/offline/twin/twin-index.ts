@@ -94,6 +94,13 @@ function countsBack(words: readonly Word[]): boolean {
   return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
 }
 
+/** A noun said after a determiner, with what describes it between ("the farm", "our old farm"): a thing, not a doing. */
+function isDetermined(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (words[at]!.pos === 'adjective' || words[at]!.pos === 'noun')) at -= 1;
+  return DETERMINERS.has(words[at]?.text.toLowerCase() ?? '');
+}
+
 /** The terms of the doing a sentence tells someone to do, with its particle ("Get up early" → get, get_up). */
 function toldTermsOf(words: readonly Word[]): Set<string> {
   const verb = imperativeVerb(words);
@@ -120,8 +127,13 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "Tea, not the coffee": what the person's thing is not is no thing the sentence speaks of.
     const contrasted = contrastedNouns(words);
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    const doingTerms = new Set(words.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
-    for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
+    for (const word of readInContext(input.text)) {
+      if (word.pos !== 'verb' || !isContent(word)) continue;
+      for (const term of termsOfWord(word)) doingTerms.add(term);
+      if (!terms.has(word.lemma)) for (const term of termsOfWord(word)) terms.add(term);
+    }
     for (const compound of compoundTerms(words)) terms.add(compound);
     // "On the sites in London": in England too, asked "Did you ever work in England?".
     const wholes = new Map(words.filter((word) => word.pos === 'noun' && isCapitalised(word)).map((word) => [word, placesContaining(word.lemma)] as const));
@@ -183,6 +195,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
       toldTerms: toldTermsOf(words),
+      doingTerms,
+      determinedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && isDetermined(words, index)).flatMap(termsOfWord)),
       toldWithReason: toldWithReason(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),

@@ -83,6 +83,10 @@ export interface Passage extends PassageInput {
   consumedTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
   isImperative: boolean;
+  /** The terms of its verbs, as read alone or in their sentence ("I farm sheep" → farm; not "the farm"). */
+  doingTerms: Set<string>;
+  /** The terms of its nouns said after a determiner ("the farm", "our old farm"): things, not doings. */
+  determinedTerms: Set<string>;
   /** The terms of the doing it tells someone to do ("Never lend money …" → lend): advice on that doing. */
   toldTerms: Set<string>;
   /** Tells what to do and why in a clause after it ("Get up early, the day is longer than you think"). */

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { holdsFact, saysUnknown } from '../../../eval/twin/twin-figures.ts';
+import { find, focusOf, FOUND } from './twin-gate.ts';
+import { indexFor } from './twin-index.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
 import { isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
@@ -33,6 +35,14 @@ const NET_MENDER: TwinOwnerCase = {
 };
 
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('finds a doing asked where the owner does it more directly than where it is only a thing named', () => {
+    const inputs = ['I farm dairy cows outside Mallow, ninety milkers.', 'Keeping the farm in the family matters most.'].map((text) => ({ text, context: '', kinds: [], previous: null }));
+    const { passages } = indexFor(inputs);
+    const farm = focusOf('farm', false, 'verb');
+    expect(find(farm, passages[0]!, passages).inText).toBe(FOUND.said);
+    expect(find(farm, passages[1]!, passages).inText).toBe(FOUND.synonym);
+  });
+
   it('reads "how long" and "how old" as the amount asked for, not a word the answer must say', () => {
     expect(readQuestion('How long have you worked there?').others).not.toContain('long');
     expect(readQuestion('How old were you when you started working?').others).not.toContain('old');
