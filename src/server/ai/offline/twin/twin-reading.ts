@@ -97,6 +97,26 @@ export function toldWithReason(words: readonly Word[]): boolean {
 }
 const AUXILIARY_FORMS = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'does', 'did', 'must', 'should', 'may', 'might']);
 
+// Verbs that say what someone ought to do ("You should marry a kind man", "People must save").
+const OBLIGATION_MODALS = new Set(['should', 'must', 'ought', "shouldn't", "mustn't", 'shouldn’t', 'mustn’t']);
+// Who, said as the subject of such a verb, is anyone the advice is for ("you", "everyone"), not the person themselves.
+const ANYONE_SUBJECTS = new Set(['you', 'everyone', 'everybody', 'anyone', 'anybody', 'one', 'people']);
+
+/**
+ * "You should always marry someone who makes you laugh", "Young people must learn to save": what anyone ought to do,
+ * said by the nearest subject before the verb of obligation, is advice as an imperative is; "I should have …" is the
+ * person's own regret, and "my son should call more" a wish about someone of theirs.
+ */
+export function advisesOthers(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!OBLIGATION_MODALS.has(word.text.toLowerCase()) || words[index + 1]?.text.toLowerCase() === 'have') return false;
+    const subject = words.slice(0, index).findLast((before) => before.pos === 'noun' || before.pos === 'other' && /^(?:i|you|he|she|we|they|it|everyone|everybody|anyone|anybody|one|people)$/i.test(before.text));
+    if (!subject) return false;
+    const said = subject.text.toLowerCase();
+    return ANYONE_SUBJECTS.has(said) || (subject.pos === 'noun' && said !== subject.lemma && !isCapitalised(subject) && !KIN_WORDS.has(kinOf(subject.lemma)));
+  });
+}
+
 /** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
 export function isImperativeText(text: string): boolean {
   return isImperative(readWords(text));
@@ -123,7 +143,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   // "Half the boats", "half of it": a share of something, not how many.
   const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
   if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
-  if (isImperative(words)) kinds.add('advice');
+  if (isImperative(words) || advisesOthers(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
   if (words.some((word, index) => !word.negated && FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun')) kinds.add('likes');

@@ -8,7 +8,7 @@ import { find, focusOf, FOUND } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
-import { isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
+import { advisesOthers, isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
 
 const NET_MENDER: TwinOwnerCase = {
   name: 'Ewan Strachan',
@@ -34,7 +34,28 @@ const NET_MENDER: TwinOwnerCase = {
   tagLines: {},
 };
 
+const PONY_BREEDER: TwinOwnerCase = {
+  name: 'Nuala Conneely',
+  answers: {
+    12: 'I bred and sold Connemara ponies on a small farm near Clifden for forty years.',
+    15: 'Honesty above everything. You should never sell a horse you would not ride yourself.',
+    16: 'Learn to listen before you speak.',
+  },
+  questions: [q('advice', 'Any advice about selling a horse?', 'never sell a horse')],
+  tagLines: {},
+};
+
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('reads what anyone ought to do as advice, wherever in the interview the owner said it', () => {
+    expect(advisesOthers(readSentence('You should always marry someone who makes you laugh.'))).toBe(true);
+    expect(advisesOthers(readSentence('Young people must learn to save.'))).toBe(true);
+    // The owner's own regret, a wish about someone of theirs and a guess are no advice.
+    expect(advisesOthers(readSentence('I should have gone to college.'))).toBe(false);
+    expect(advisesOthers(readSentence('My son should call more.'))).toBe(false);
+    expect(advisesOthers(readSentence('It must have been 1974.'))).toBe(false);
+    expect(askOwner(PONY_BREEDER, 'Any advice about selling a horse?')).toContain('never sell a horse');
+  });
+
   it('finds a doing asked where the owner does it more directly than where it is only a thing named', () => {
     const inputs = ['I farm dairy cows outside Mallow, ninety milkers.', 'Keeping the farm in the family matters most.'].map((text) => ({ text, context: '', kinds: [], previous: null }));
     const { passages } = indexFor(inputs);
