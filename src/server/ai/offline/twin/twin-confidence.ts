@@ -130,7 +130,11 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
   return confidence;
 }
 
-/** A sentence that says why: by a word of reason ("because", "so"), or as advice with its reason after it. */
+// "I retired when my hands began to ache", "we came home after his father died": what happened to someone or something
+// else, said as when the person did it, is why; "when I was ten" says only when.
+const CIRCUMSTANCE = /\b(?:when|after|once)\s+(?:my|our|the|his|her|their|he|she|they|it)\b/i;
+
+/** A sentence that says why: by a word of reason ("because", "so"), what happened that made it so, or as advice with its reason after it. */
 function givesReason(passage: Passage): boolean {
-  return REASON.test(passage.text) || passage.toldWithReason;
+  return REASON.test(passage.text) || CIRCUMSTANCE.test(passage.text) || passage.toldWithReason;
 }

@@ -45,7 +45,23 @@ const PONY_BREEDER: TwinOwnerCase = {
   tagLines: {},
 };
 
+const BUS_DRIVER: TwinOwnerCase = {
+  name: 'Ranjit Sandhu',
+  answers: {
+    12: 'I drove the number 9 bus in Southall for twenty-six years. I retired when my knees gave out.',
+    18: 'We moved to Leeds when I was ten, and I missed the mango trees.',
+  },
+  questions: [q('work', 'Why did you retire?', 'my knees gave out'), q('unanswerable', 'Why did you move to Leeds?')],
+  tagLines: {},
+};
+
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('reads what happened to someone or something else when the owner did a thing as why they did it', () => {
+    expect(askOwner(BUS_DRIVER, 'Why did you retire?')).toContain('my knees gave out');
+    // When they were ten says when, not why.
+    expect(saysUnknown(askOwner(BUS_DRIVER, 'Why did you move to Leeds?'), BUS_DRIVER)).toBe(true);
+  });
+
   it('reads what anyone ought to do as advice, wherever in the interview the owner said it', () => {
     expect(advisesOthers(readSentence('You should always marry someone who makes you laugh.'))).toBe(true);
     expect(advisesOthers(readSentence('Young people must learn to save.'))).toBe(true);
