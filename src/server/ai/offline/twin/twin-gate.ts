@@ -343,9 +343,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (about.asksKinOfNamed && !focus.some((entry) => entry.isKin && foundIn(entry, passage.othersKinTerms) > 0)) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.
+  // "I started as a cleaner" says the first job as a doing: what begins or ends is the first or the last.
   for (const ordinal of ordinals) {
     const said = [...passage.text.toLowerCase().matchAll(new RegExp(`\\b${ordinal}\\s+([\\p{L}'’-]+)`, 'gu'))].map((match) => match[1]!);
-    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next))) return false;
+    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next)) && !saysOrdinalDoing(ordinal, passage)) return false;
   }
   // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
   if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
@@ -433,6 +434,17 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
  */
 export function tellsDoingAsked(focus: readonly Focus[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
   return kinds.has('advice') && passage.isImperative && focus.some((entry) => entry.isVerb && foundIn(entry, passage.toldTerms) > 0);
+}
+
+// The doing by which a thing is the first or the last of its kind: it begins ("I started as a cleaner") or ends.
+const ORDINAL_DOINGS: Record<string, string> = { first: 'begin', last: 'end' };
+
+/** Whether a sentence says the first or the last of something as a doing of its own: "I started as a cleaner in 1958". */
+function saysOrdinalDoing(ordinal: string, passage: Passage): boolean {
+  const doing = ORDINAL_DOINGS[ordinal];
+  if (!doing) return false;
+  const verbs = [doing, ...relatedWords(doing, 'verb', 1).synonyms].filter((verb) => !verb.includes(' ') && !ASKING.has(verb));
+  return verbs.some((verb) => passage.doingTerms.has(verb) || passage.doingTerms.has(stemOf(verb)));
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */

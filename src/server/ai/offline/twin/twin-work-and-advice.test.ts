@@ -55,7 +55,22 @@ const BUS_DRIVER: TwinOwnerCase = {
   tagLines: {},
 };
 
+const SIGNALMAN: TwinOwnerCase = {
+  name: 'Harold Pickering',
+  answers: {
+    12: 'Forty-one years on the railway. I started as a cleaner at Crewe sheds in 1958 and finished as a signalman at Winsford. I liked the responsibility, every train in my hands.',
+    14: 'These days I potter. Up at six from habit, feed the birds, then the allotment till dinner.',
+  },
+  questions: [q('work', 'What was your first job?', 'started as a cleaner'), q('unanswerable', 'What was your first car?')],
+  tagLines: {},
+};
+
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('reads the first or the last of something said as a doing that begins or ends it', () => {
+    expect(askOwner(SIGNALMAN, 'What was your first job?')).toContain('started as a cleaner');
+    expect(saysUnknown(askOwner(SIGNALMAN, 'What was your first car?'), SIGNALMAN)).toBe(true);
+  });
+
   it('reads what happened to someone or something else when the owner did a thing as why they did it', () => {
     expect(askOwner(BUS_DRIVER, 'Why did you retire?')).toContain('my knees gave out');
     // When they were ten says when, not why.
