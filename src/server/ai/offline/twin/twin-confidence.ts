@@ -42,6 +42,9 @@ const OTHERWISE_DESCRIBED = 0.5;
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_SENTENCES = 10;
 const COMMON_WORD = 0.5;
+// The kinds a sentence says of a thing that place it (where, how long or how many): asked and said, they tell which
+// sentence answers however often the thing is named. Not when: any time word says one.
+const PLACING_KINDS = ['where', 'amount'] as const;
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -84,11 +87,13 @@ export function ownerShareOf(focus: Focus, passage: Passage): number {
 }
 
 /** How surely one focus word is spoken of: the strongest of the ways it was found. */
-function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
+function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAsked = false): number {
   const isActivity = focus.isNoun && /ing$/.test(focus.lemma) && (finding.via === 'kind' || finding.via === 'doing');
   let strength = finding.inText > 0 ? (isActivity ? ACTIVITY_KIND : finding.via === 'linked' ? (finding.linkWeight ?? 0) * LINKED_SHARE : LINK_STRENGTH[finding.via]) : 0;
-  // Said in a good share of all their sentences, the word is how this person talks, not what this sentence is about.
-  if ((finding.via === 'said' || finding.via === 'synonym') && ownerShareOf(focus, passage) >= COMMON_SHARE) strength *= COMMON_WORD;
+  // Said in a good share of all their sentences, the word is how this person talks, not what this sentence is about,
+  // unless the sentence says where, how long or how many of it as asked ("Where was your shop?", of a tailor who names
+  // the shop all through: "I had a little shop on Hope Street").
+  if ((finding.via === 'said' || finding.via === 'synonym') && !placedAsAsked && ownerShareOf(focus, passage) >= COMMON_SHARE) strength *= COMMON_WORD;
   // One of the kinds its interview question listed ("books, music, films or places"), named in the sentence: the
   // interview asked for it.
   if (finding.inText > 0 && finding.listed) strength = Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING);
@@ -108,7 +113,8 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
 export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
   let confidence = 1;
   if (focus.length > 0) {
-    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage));
+    const placedAsAsked = PLACING_KINDS.some((kind) => question.kinds.has(kind) && passage.ownKinds.has(kind));
+    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage, placedAsAsked));
     const isThing = (index: number) => focus[index]!.isNoun && !focus[index]!.isTime;
     const weights = focus.map((_entry, index) => (isThing(index) ? 1 : 0.5));
     const things = strengths.filter((_strength, index) => isThing(index));

@@ -65,7 +65,28 @@ const SIGNALMAN: TwinOwnerCase = {
   tagLines: {},
 };
 
+const TAILOR: TwinOwnerCase = {
+  name: 'Carmela Rizzo',
+  answers: {
+    1: 'My husband Tony, God rest him, and our daughter Gina who lives in Perth.',
+    12: 'Alterations, mostly. Hems, zips, wedding dresses taken in the night before. I had a little shop on Hope Street for thirty years.',
+    13: 'When Tony died the shop kept me going, I had to open every morning whatever I felt.',
+    14: 'I was at the machine by eight, customers from ten, and I never had a lunch break worth the name. Now I sleep till seven and do the crossword.',
+    16: 'Measure twice, cut once. And never let a customer see you panic.',
+    17: 'I am proud that brides came from three towns away to have their dresses fitted by me.',
+  },
+  questions: [q('work', 'Where was your shop?', 'hope street'), q('work', 'How long did you have the shop?', 'thirty years'), q('unanswerable', 'When did you open the shop?')],
+  tagLines: {},
+};
+
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('answers where or how long of the place the owner names all through their work', () => {
+    expect(askOwner(TAILOR, 'Where was your shop?')).toContain('Hope Street');
+    expect(askOwner(TAILOR, 'How long did you have the shop?')).toContain('thirty years');
+    // Any word of time says a when: the shop named all through is still no answer to when it opened.
+    expect(saysUnknown(askOwner(TAILOR, 'When did you open the shop?'), TAILOR)).toBe(true);
+  });
+
   it('reads the first or the last of something said as a doing that begins or ends it', () => {
     expect(askOwner(SIGNALMAN, 'What was your first job?')).toContain('started as a cleaner');
     expect(saysUnknown(askOwner(SIGNALMAN, 'What was your first car?'), SIGNALMAN)).toBe(true);
