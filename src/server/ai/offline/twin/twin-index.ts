@@ -101,6 +101,24 @@ function isDetermined(words: readonly Word[], index: number): boolean {
   return DETERMINERS.has(words[at]?.text.toLowerCase() ?? '');
 }
 
+// Words after which a number is someone's age ("aged nine", "when I was ten"), and the least a number after "at" must be
+// to be an age rather than a clock time ("at seventeen", not "at six").
+const AGE_LEADS = new Set(['aged', 'age', 'was', 'were', 'am']);
+const LEAST_AGE_AFTER_AT = 13;
+const TEENS_AND_TENS = /^(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)/i;
+
+/** A sentence that says someone's age: "at seventeen", "aged nine", "when I was ten", "twelve years old". */
+function saysAge(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!isNumber(word) || isYear(word)) return false;
+    const before = words[index - 1]?.text.toLowerCase() ?? '';
+    const after = words.slice(index + 1, index + 3).map((next) => next.text.toLowerCase()).join(' ');
+    const old = /^(?:years? old|-year-old)/.test(after) || words[index + 1]?.text.toLowerCase() === 'year-old';
+    const atAge = before === 'at' && (TEENS_AND_TENS.test(word.text) || Number(word.text) >= LEAST_AGE_AFTER_AT);
+    return old || atAge || AGE_LEADS.has(before);
+  });
+}
+
 /** The terms of the doing a sentence tells someone to do, with its particle ("Get up early" → get, get_up). */
 function toldTermsOf(words: readonly Word[]): Set<string> {
   const verb = imperativeVerb(words);
@@ -240,6 +258,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      saysAge: saysAge(words),
       subjectTerms: new Set(firstNounPhrase(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       saysSinceWhen: words.some((word) => isYear(word) || word.text.toLowerCase() === 'since'),
       // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.

@@ -8,6 +8,7 @@ import { find, focusOf, FOUND } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
+import { rankPassages } from './twin-retrieval.ts';
 import { advisesOthers, isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
 
 const NET_MENDER: TwinOwnerCase = {
@@ -80,6 +81,14 @@ const TAILOR: TwinOwnerCase = {
 };
 
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('ranks the sentence that says an age first, asked how old, above one that counts something else', () => {
+    const question = readQuestion('How old were you when you started working?');
+    expect(question.asksAge).toBe(true);
+    const said = ['I came back to Kerry in 1980 and started my own firm, building maybe three hundred houses.', 'Started as a hod carrier in Birmingham at sixteen, up and down the ladders all day.'];
+    const ranked = rankPassages(said.map((text) => ({ text, context: 'What do you do for a living?', kinds: ['work'], previous: null })), question);
+    expect(ranked[0]?.passage.text).toContain('at sixteen');
+  });
+
   it('answers where or how long of the place the owner names all through their work', () => {
     expect(askOwner(TAILOR, 'Where was your shop?')).toContain('Hope Street');
     expect(askOwner(TAILOR, 'How long did you have the shop?')).toContain('thirty years');
