@@ -336,6 +336,23 @@ export function isOccupationNoun(lemma: string): boolean {
   });
 }
 
+/** The broader terms that make a place one of work: a farm or a studio is a workplace, a shop a place of business, a mill an industrial plant. */
+const WORKPLACE_KINDS = new Set(['workplace', 'place of business', 'industrial plant']);
+
+/** Whether a noun's commonest sense is a place of work ("mill", "shop", "farm", "bakery"), by its broader terms in WordNet. */
+export function isWorkplaceNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`workplace:${key}`, () => {
+    let level = senseOffsets('noun', key, 1);
+    for (let depth = 0; depth < WORK_DEPTH && level.length > 0; depth += 1) {
+      level = level.flatMap((offset) => readSynset('noun', offset).hypernyms);
+      if (level.some((offset) => readSynset('noun', offset).words.some((word) => WORKPLACE_KINDS.has(word.replaceAll('_', ' '))))) return true;
+    }
+    return false;
+  });
+}
+
 const answers = new Map<string, boolean>();
 
 /** A yes-or-no answer about a word, kept in a small cache: each asks WordNet's data file. */

@@ -113,7 +113,8 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
 export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
   let confidence = 1;
   if (focus.length > 0) {
-    const placedAsAsked = PLACING_KINDS.some((kind) => question.kinds.has(kind) && passage.ownKinds.has(kind));
+    // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
+    const placedAsAsked = PLACING_KINDS.some((kind) => question.kinds.has(kind) && passage.ownKinds.has(kind)) || (question.kinds.has('work') && (passage.kinds.includes('work') || passage.ownKinds.has('work')));
     const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage, placedAsAsked));
     const isThing = (index: number) => focus[index]!.isNoun && !focus[index]!.isTime;
     const weights = focus.map((_entry, index) => (isThing(index) ? 1 : 0.5));

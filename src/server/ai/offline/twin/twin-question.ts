@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
@@ -33,6 +33,9 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  // "What did you do all day at the mill?": what they did at a place of work (WordNet's workplaces, places of business
+  // and industrial plants) is their work there.
+  if (/^\W*what (?:do|did) you do\b/.test(lower) && settingNouns(words).some((word) => isWorkplaceNoun(word.lemma))) kinds.add('work');
   const doer = doerOf(words, question, kinds);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');

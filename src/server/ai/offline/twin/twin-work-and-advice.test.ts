@@ -80,7 +80,28 @@ const TAILOR: TwinOwnerCase = {
   tagLines: {},
 };
 
+const WEAVER: TwinOwnerCase = {
+  name: 'Edna Sutcliffe',
+  answers: {
+    1: 'My husband Colin was a bus driver, and our daughter Lisa teaches in Leeds.',
+    9: 'Knitting. My mother taught me when I was five and I have not stopped since.',
+    12: "I was a weaver at Holroyd's mill in Bradford from 1962 until it shut in 1991. I minded six looms at once, and you learned to read the cloth by the sound. The foreman said I had the best hands on the floor.",
+    13: 'When the mill shut I was fifty and nobody wanted a weaver. I cleaned offices at night for ten years.',
+    14: 'Up at seven, a walk round the park, then I do the crossword with my tea.',
+    16: 'Always keep your own money, love, whatever he says.',
+  },
+  questions: [q('work', 'What did you do all day at the mill?', 'weaver at holroyd')],
+  tagLines: {},
+};
+
 describe('the twin answers questions about work and advice from what its owner said', () => {
+  it('reads what the owner did at a place of work as asking about their work there', () => {
+    expect(readQuestion('What did you do all day at the mill?').kinds.has('work')).toBe(true);
+    expect(readQuestion('What did you do on the farm?').kinds.has('work')).toBe(true);
+    expect(readQuestion('What did you do at the beach?').kinds.has('work')).toBe(false);
+    expect(askOwner(WEAVER, 'What did you do all day at the mill?')).toContain("weaver at Holroyd's mill");
+  });
+
   it('ranks the sentence that says an age first, asked how old, above one that counts something else', () => {
     const question = readQuestion('How old were you when you started working?');
     expect(question.asksAge).toBe(true);
