@@ -2,7 +2,7 @@
 // whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
 import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
-import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
@@ -117,23 +117,6 @@ export function advisesOthers(words: readonly Word[]): boolean {
   });
 }
 
-/**
- * Advice given inside a story or a frame: what someone is told to do after a colon or a verb of telling ("I tell my
- * grandchildren: get your education", "My father told me, never trust a man who …"), or what "the trick" or "the
- * secret" is to do ("The trick is to keep the dough warm"; not "The plan was to leave"): an imperative of its own, or a doing to do.
- */
-export function toldAsLesson(words: readonly Word[]): boolean {
-  return words.some((word, index) => {
-    const lower = word.text.toLowerCase();
-    // "…: get your education", "told me, never trust …", "said to always …".
-    const framed = lower === ':' || (index > 0 && word.text === ',' && (verbKinds(words[index - 1]!.lemma, 1).includes('communication') || (OBJECT_PRONOUNS.has(words[index - 1]!.text.toLowerCase()) && verbKinds(words[index - 2]?.lemma ?? '', 1).includes('communication'))));
-    if (framed && imperativeVerb(words.slice(index + 1)) !== null) return true;
-    // "The trick is to …", "The secret is to …": said in the present of what is always so, "the" noun, "is to" and a verb.
-    return lower === 'the' && index === words.findIndex((first) => first.isWord) && words[index + 1]?.pos === 'noun' && words[index + 2]?.text.toLowerCase() === 'is' && words[index + 3]?.text.toLowerCase() === 'to' && words[index + 4]?.pos === 'verb';
-  });
-}
-const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'them', 'him', 'her']);
-
 /** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
 export function isImperativeText(text: string): boolean {
   return isImperative(readWords(text));
@@ -160,7 +143,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   // "Half the boats", "half of it": a share of something, not how many.
   const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
   if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
-  if (isImperative(words) || advisesOthers(words) || toldAsLesson(words)) kinds.add('advice');
+  if (isImperative(words) || advisesOthers(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
   if (words.some((word, index) => !word.negated && FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun')) kinds.add('likes');

@@ -9,7 +9,7 @@ import { indexFor } from './twin-index.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { readQuestion } from './twin-question.ts';
 import { rankPassages } from './twin-retrieval.ts';
-import { advisesOthers, isImperativeText, readSentence, toldAsLesson, toldWithReason } from './twin-reading.ts';
+import { advisesOthers, isImperativeText, readSentence, toldWithReason } from './twin-reading.ts';
 
 const NET_MENDER: TwinOwnerCase = {
   name: 'Ewan Strachan',
@@ -94,28 +94,7 @@ const WEAVER: TwinOwnerCase = {
   tagLines: {},
 };
 
-const BAKER: TwinOwnerCase = {
-  name: 'Ilse Brandt',
-  answers: {
-    3: 'My father told me, never trust a man who will not look you in the eye.',
-    9: 'Bread. The trick is to keep the dough warm and leave it alone.',
-    12: 'I ran the bakery on Mill Lane for twenty years.',
-  },
-  questions: [q('advice', 'Any advice about trusting people?', 'never trust a man'), q('advice', 'Any tips about dough?', 'keep the dough warm')],
-  tagLines: {},
-};
-
 describe('the twin answers questions about work and advice from what its owner said', () => {
-  it('reads advice told inside a story or as what the trick is', () => {
-    expect(toldAsLesson(readSentence('I tell my grandchildren: get your education.'))).toBe(true);
-    expect(toldAsLesson(readSentence('My father told me, never trust a man who will not look you in the eye.'))).toBe(true);
-    expect(toldAsLesson(readSentence('The trick is to keep the dough warm.'))).toBe(true);
-    expect(toldAsLesson(readSentence('The plan was to leave in May.'))).toBe(false);
-    expect(toldAsLesson(readSentence('We had three things: bread, cheese and wine.'))).toBe(false);
-    expect(askOwner(BAKER, 'Any tips about dough?')).toContain('keep the dough warm');
-    expect(askOwner(BAKER, 'Any advice about trusting people?')).toContain('never trust a man');
-  });
-
   it('reads what the owner did at a place of work as asking about their work there', () => {
     expect(readQuestion('What did you do all day at the mill?').kinds.has('work')).toBe(true);
     expect(readQuestion('What did you do on the farm?').kinds.has('work')).toBe(true);
