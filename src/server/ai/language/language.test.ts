@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, isLikeOfLikeness, lemmaOf, readWords } from './lemmas.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity } from './quantities.ts';
-import { adjectivesOfAdverb, categoriesOf, derivedWords, feelingsOf, isDictionaryWord, nounAncestors, relatedWords } from './wordnet.ts';
+import { adjectivesOfAdverb, categoriesOf, derivedWords, feelingsOf, isDictionaryWord, isWorkplaceNoun, nounAncestors, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
   it('reads dictionary forms, parts of speech and the scope of a negation', () => {
@@ -57,6 +57,14 @@ describe('WordNet', () => {
     // Followed word by word, "act" the deed became "act" the law; synset by synset, a sport is no document.
     expect(isOf('football', 'document')).toBe(false);
     expect(categoriesOf('people')).toEqual([]);
+    // A pet is defined as a domesticated animal, which WordNet files a dog under, and a collie is a dog; a car is none.
+    expect(isOf('collie', 'pet')).toBe(true);
+    expect(isOf('car', 'pet')).toBe(false);
+    // Not a kind of person by its definition: a teammate is "a fellow member of a team", and a brother no teammate.
+    expect(isOf('brother', 'teammate')).toBe(false);
+    // Places of work by their kinds: a workplace, a place of business, an industrial plant; not a beach or a park.
+    expect(['mill', 'factory', 'shop', 'farm', 'bakery'].every(isWorkplaceNoun)).toBe(true);
+    expect(['beach', 'park', 'kitchen'].some(isWorkplaceNoun)).toBe(false);
     // Asked for the kinds above a noun only, the noun's own sense is left out: "mate" the drink is no friend.
     expect(nounAncestors('mate', 1, { above: true }).size).toBeLessThan(nounAncestors('mate').size);
   });

@@ -343,6 +343,23 @@ export function isOccupationNoun(lemma: string): boolean {
   });
 }
 
+/** The broader terms that make a place one of work: a farm or a studio is a workplace, a shop a place of business, a mill an industrial plant. */
+const WORKPLACE_KINDS = new Set(['workplace', 'place of business', 'industrial plant']);
+
+/** Whether a noun's commonest sense is a place of work ("mill", "shop", "farm", "bakery"), by its broader terms in WordNet. */
+export function isWorkplaceNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`workplace:${key}`, () => {
+    let level = senseOffsets('noun', key, 1);
+    for (let depth = 0; depth < WORK_DEPTH && level.length > 0; depth += 1) {
+      level = level.flatMap((offset) => readSynset('noun', offset).hypernyms);
+      if (level.some((offset) => readSynset('noun', offset).words.some((word) => WORKPLACE_KINDS.has(word.replaceAll('_', ' '))))) return true;
+    }
+    return false;
+  });
+}
+
 const answers = new Map<string, boolean>();
 
 /** A yes-or-no answer about a word, kept in a small cache: each asks WordNet's data file. */
@@ -579,7 +596,35 @@ const CATEGORY_SENSES = 2;
  * "person", "group"). Empty when WordNet does not hold the noun.
  */
 export function categoriesOf(lemma: string): number[] {
-  return senseOffsets('noun', lemma, CATEGORY_SENSES).filter((offset) => depthOf(offset) >= MIN_CATEGORY_DEPTH);
+  const senses = senseOffsets('noun', lemma, CATEGORY_SENSES);
+  return [...new Set([...senses, ...senses.flatMap(definedKinds)])].filter((offset) => depthOf(offset) >= MIN_CATEGORY_DEPTH);
+}
+
+// WordNet's lexicographer file of kinds of person (noun.person), as its data lines number it.
+const PERSON_FILE = '18';
+// Words a definition may open with before the kind it names ("a domesticated animal …", "any of various …").
+const DEFINITION_OPENERS = new Set(['a', 'an', 'the', 'any', 'one']);
+// The most words of a definition's opening read as one kind ("domesticated animal", "old person").
+const DEFINED_KIND_WORDS = 3;
+
+/**
+ * The kind a noun sense's definition opens with, when WordNet holds those words as one noun filed beside the sense
+ * (under the same broader kind): "pet" is "a domesticated animal kept for companionship", and a domestic animal is what
+ * a dog is, while WordNet files a pet only as an animal. Not for kinds of person, whose definitions name loose kinds.
+ */
+function definedKinds(offset: number): number[] {
+  const line = dataLine('noun', offset);
+  // Not a kind of person: "a fellow member of a team" would make every brother, a fellow member too, a teammate.
+  if (line.split(' ')[1] === PERSON_FILE) return [];
+  const definition = (line.split('|')[1] ?? '').split(/[;"(]/)[0]!.trim().toLowerCase();
+  const words = definition.split(/\s+/).filter((word) => /^[a-z-]+$/.test(word));
+  while (words.length > 0 && DEFINITION_OPENERS.has(words[0]!)) words.shift();
+  const broader = new Set(broaderSynsets(offset));
+  for (let count = Math.min(DEFINED_KIND_WORDS, words.length); count >= 2; count -= 1) {
+    const kinds = senseOffsets('noun', words.slice(0, count).join('_'), 1).filter((kind) => kind !== offset && broaderSynsets(kind).some((above) => broader.has(above)));
+    if (kinds.length > 0) return kinds;
+  }
+  return [];
 }
 
 const EMOTION_ROOTS = ['emotion', 'feeling'] as const;

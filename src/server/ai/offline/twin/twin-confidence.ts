@@ -1,7 +1,7 @@
 // The confidence gate: how surely a sentence that the meaning gate lets through (twin-gate.ts `answers`) speaks of what
 // was asked. Sharing a word, or reaching the question by a loose link (a kind of it, a category, a definition), is how
 // an unrelated sentence gets in; below ANSWER_CONFIDENCE the twin says it never talked about that rather than quote it.
-import { foundIn, type Finding, type FoundBy } from './twin-gate.ts';
+import { foundIn, tellsDoingAsked, type Finding, type FoundBy } from './twin-gate.ts';
 import { type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { LIKING_VERBS } from './twin-words.ts';
 
@@ -42,6 +42,9 @@ const OTHERWISE_DESCRIBED = 0.5;
 const COMMON_SHARE = 0.2;
 const COMMON_MIN_SENTENCES = 10;
 const COMMON_WORD = 0.5;
+// The kinds a sentence says of a thing that place it (where, how long or how many): asked and said, they tell which
+// sentence answers however often the thing is named. Not when: any time word says one.
+const PLACING_KINDS = ['where', 'amount'] as const;
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -84,11 +87,13 @@ export function ownerShareOf(focus: Focus, passage: Passage): number {
 }
 
 /** How surely one focus word is spoken of: the strongest of the ways it was found. */
-function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
+function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAsked = false): number {
   const isActivity = focus.isNoun && /ing$/.test(focus.lemma) && (finding.via === 'kind' || finding.via === 'doing');
   let strength = finding.inText > 0 ? (isActivity ? ACTIVITY_KIND : finding.via === 'linked' ? (finding.linkWeight ?? 0) * LINKED_SHARE : LINK_STRENGTH[finding.via]) : 0;
-  // Said in a good share of all their sentences, the word is how this person talks, not what this sentence is about.
-  if ((finding.via === 'said' || finding.via === 'synonym') && ownerShareOf(focus, passage) >= COMMON_SHARE) strength *= COMMON_WORD;
+  // Said in a good share of all their sentences, the word is how this person talks, not what this sentence is about,
+  // unless the sentence says where, how long or how many of it as asked ("Where was your shop?", of a tailor who names
+  // the shop all through: "I had a little shop on Hope Street").
+  if ((finding.via === 'said' || finding.via === 'synonym') && !placedAsAsked && ownerShareOf(focus, passage) >= COMMON_SHARE) strength *= COMMON_WORD;
   // One of the kinds its interview question listed ("books, music, films or places"), named in the sentence: the
   // interview asked for it.
   if (finding.inText > 0 && finding.listed) strength = Math.min(1, Math.max(strength, IN_CONTEXT) + AGREEING);
@@ -108,7 +113,9 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage): number {
 export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
   let confidence = 1;
   if (focus.length > 0) {
-    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage));
+    // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
+    const placedAsAsked = PLACING_KINDS.some((kind) => question.kinds.has(kind) && passage.ownKinds.has(kind)) || (question.kinds.has('work') && (passage.kinds.includes('work') || passage.ownKinds.has('work')));
+    const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage, placedAsAsked));
     const isThing = (index: number) => focus[index]!.isNoun && !focus[index]!.isTime;
     const weights = focus.map((_entry, index) => (isThing(index) ? 1 : 0.5));
     const things = strengths.filter((_strength, index) => isThing(index));
@@ -116,15 +123,25 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
-    if (meetsModifierOnly(focus, findings, question.causedStates)) confidence *= MODIFIER_ONLY;
+    // Advice that tells the doing asked is about that doing, whatever it names of the rest ("Finish your study").
+    if (meetsModifierOnly(focus, findings, question.causedStates) && !tellsDoingAsked(focus, passage, question.kinds)) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
-  if (sameQuestion) return question.asksWhy && !REASON.test(passage.text) ? confidence * REASON_UNMET : confidence;
+  if (sameQuestion) return question.asksWhy && !givesReason(passage) ? confidence * REASON_UNMET : confidence;
   if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : KIND_UNMET;
   if (question.kinds.has('where') && !passage.ownKinds.has('where')) confidence *= KIND_UNMET;
-  if (question.asksWhy && !REASON.test(passage.text)) confidence *= REASON_UNMET;
+  if (question.asksWhy && !givesReason(passage)) confidence *= REASON_UNMET;
   return confidence;
+}
+
+// "I retired when my hands began to ache", "we came home after his father died": what happened to someone or something
+// else, said as when the person did it, is why; "when I was ten" says only when.
+const CIRCUMSTANCE = /\b(?:when|after|once)\s+(?:my|our|the|his|her|their|he|she|they|it)\b/i;
+
+/** A sentence that says why: by a word of reason ("because", "so"), what happened that made it so, or as advice with its reason after it. */
+function givesReason(passage: Passage): boolean {
+  return REASON.test(passage.text) || CIRCUMSTANCE.test(passage.text) || passage.toldWithReason;
 }

@@ -200,6 +200,8 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
   if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) { inText = FOUND.synonym; via = 'synonym'; }
+  // And a doing asked ("What do you farm?") said only as a thing ("Keeping the farm in the family") than the doing.
+  if (inText === FOUND.said && focus.isVerb && foundIn(focus, passage.doingTerms) === 0 && foundIn(focus, passage.determinedTerms) > 0) { inText = FOUND.synonym; via = 'synonym'; }
   // Asked whether they have one ("Do you own a boat?"), a thing named only as one met ("I never let a boat wait") is not
   // theirs: it must be one they name as their own ("my boat", "I have a boat"); a kind of it is looked for below.
   if (inText > 0 && asksOwned && foundIn(focus, passage.ownedTerms) === 0) inText = 0;
@@ -341,9 +343,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (about.asksKinOfNamed && !focus.some((entry) => entry.isKin && foundIn(entry, passage.othersKinTerms) > 0)) return false;
   // Asked for the first or the last of something, a sentence that says it of a thing: "not even a car" names no first
   // car, and "for the first time" is a time, not a first one of anything.
+  // "I started as a cleaner" says the first job as a doing: what begins or ends is the first or the last.
   for (const ordinal of ordinals) {
     const said = [...passage.text.toLowerCase().matchAll(new RegExp(`\\b${ordinal}\\s+([\\p{L}'’-]+)`, 'gu'))].map((match) => match[1]!);
-    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next))) return false;
+    if (!said.some((next) => !TIME_NOUNS.has(next) && !['of', 'and', 'to', 'in', 'on', 'at'].includes(next)) && !saysOrdinalDoing(ordinal, passage)) return false;
   }
   // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
   if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
@@ -402,7 +405,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
       if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }
-    return missing === 0 || (required.length >= 3 && missing === 1);
+    // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells
+    // that very doing ("Never lend money …", "Finish your study …") answers, though one thing asked it names otherwise.
+    return missing === 0 || ((required.length >= 3 || tellsDoingAsked(focus, passage, kinds)) && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
@@ -421,6 +426,25 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+/**
+ * Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells that
+ * very doing ("Never lend money …", "Finish your study …"): the doing told is what the advice is about.
+ */
+export function tellsDoingAsked(focus: readonly Focus[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+  return kinds.has('advice') && passage.isImperative && focus.some((entry) => entry.isVerb && foundIn(entry, passage.toldTerms) > 0);
+}
+
+// The doing by which a thing is the first or the last of its kind: it begins ("I started as a cleaner") or ends.
+const ORDINAL_DOINGS: Record<string, string> = { first: 'begin', last: 'end' };
+
+/** Whether a sentence says the first or the last of something as a doing of its own: "I started as a cleaner in 1958". */
+function saysOrdinalDoing(ordinal: string, passage: Passage): boolean {
+  const doing = ORDINAL_DOINGS[ordinal];
+  if (!doing) return false;
+  const verbs = [doing, ...relatedWords(doing, 'verb', 1).synonyms].filter((verb) => !verb.includes(' ') && !ASKING.has(verb));
+  return verbs.some((verb) => passage.doingTerms.has(verb) || passage.doingTerms.has(stemOf(verb)));
 }
 
 /** A verb asked of someone as its synonyms in its two commonest senses ("call": phone, ring): what they do, said otherwise. */

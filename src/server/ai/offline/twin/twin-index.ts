@@ -5,7 +5,7 @@ import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
-import { isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord } from './twin-reading.ts';
+import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
@@ -94,6 +94,39 @@ function countsBack(words: readonly Word[]): boolean {
   return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
 }
 
+/** A noun said after a determiner, with what describes it between ("the farm", "our old farm"): a thing, not a doing. */
+function isDetermined(words: readonly Word[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (words[at]!.pos === 'adjective' || words[at]!.pos === 'noun')) at -= 1;
+  return DETERMINERS.has(words[at]?.text.toLowerCase() ?? '');
+}
+
+// Words after which a number is someone's age ("aged nine", "when I was ten"), and the least a number after "at" must be
+// to be an age rather than a clock time ("at seventeen", not "at six").
+const AGE_LEADS = new Set(['aged', 'age', 'was', 'were', 'am']);
+const LEAST_AGE_AFTER_AT = 13;
+const TEENS_AND_TENS = /^(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)/i;
+
+/** A sentence that says someone's age: "at seventeen", "aged nine", "when I was ten", "twelve years old". */
+function saysAge(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!isNumber(word) || isYear(word)) return false;
+    const before = words[index - 1]?.text.toLowerCase() ?? '';
+    const after = words.slice(index + 1, index + 3).map((next) => next.text.toLowerCase()).join(' ');
+    const old = /^(?:years? old|-year-old)/.test(after) || words[index + 1]?.text.toLowerCase() === 'year-old';
+    const atAge = before === 'at' && (TEENS_AND_TENS.test(word.text) || Number(word.text) >= LEAST_AGE_AFTER_AT);
+    return old || atAge || AGE_LEADS.has(before);
+  });
+}
+
+/** The terms of the doing a sentence tells someone to do, with its particle ("Get up early" → get, get_up). */
+function toldTermsOf(words: readonly Word[]): Set<string> {
+  const verb = imperativeVerb(words);
+  if (!verb) return new Set();
+  const phrasal = phrasalOf(words, words.indexOf(verb));
+  return new Set([...termsOfWord(verb), ...(phrasal ? [phrasal.replace(' ', '_')] : [])]);
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
@@ -112,8 +145,13 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "Tea, not the coffee": what the person's thing is not is no thing the sentence speaks of.
     const contrasted = contrastedNouns(words);
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
+    const doingTerms = new Set(words.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord));
     // "Emeka lives in Atlanta", read as a noun: its verb too.
-    for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
+    for (const word of readInContext(input.text)) {
+      if (word.pos !== 'verb' || !isContent(word)) continue;
+      for (const term of termsOfWord(word)) doingTerms.add(term);
+      if (!terms.has(word.lemma)) for (const term of termsOfWord(word)) terms.add(term);
+    }
     for (const compound of compoundTerms(words)) terms.add(compound);
     // "On the sites in London": in England too, asked "Did you ever work in England?".
     const wholes = new Map(words.filter((word) => word.pos === 'noun' && isCapitalised(word)).map((word) => [word, placesContaining(word.lemma)] as const));
@@ -174,6 +212,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
+      toldTerms: toldTermsOf(words),
+      doingTerms,
+      determinedTerms: new Set(words.filter((word, index) => word.pos === 'noun' && isContent(word) && isDetermined(words, index)).flatMap(termsOfWord)),
+      toldWithReason: toldWithReason(words),
       attributiveTerms: new Set(words.filter((word, index) => word.pos === 'adjective' && isContent(word) && words[index + 1]?.pos === 'noun').flatMap(termsOfWord)),
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
@@ -216,6 +258,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      saysAge: saysAge(words),
       subjectTerms: new Set(firstNounPhrase(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       saysSinceWhen: words.some((word) => isYear(word) || word.text.toLowerCase() === 'since'),
       // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.

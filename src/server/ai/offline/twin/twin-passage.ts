@@ -83,6 +83,14 @@ export interface Passage extends PassageInput {
   consumedTerms: Set<string>;
   /** Tells someone what to do ("Keep some money aside for a bad year"): advice, not what the person did. */
   isImperative: boolean;
+  /** The terms of its verbs, as read alone or in their sentence ("I farm sheep" → farm; not "the farm"). */
+  doingTerms: Set<string>;
+  /** The terms of its nouns said after a determiner ("the farm", "our old farm"): things, not doings. */
+  determinedTerms: Set<string>;
+  /** The terms of the doing it tells someone to do ("Never lend money …" → lend): advice on that doing. */
+  toldTerms: Set<string>;
+  /** Tells what to do and why in a clause after it ("Get up early, the day is longer than you think"). */
+  toldWithReason: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
   othersTerms: Set<string>;
   /** Its terms but those. */
@@ -149,6 +157,8 @@ export interface Passage extends PassageInput {
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
   saysDuration: boolean;
+  /** Says someone's age: "at seventeen", "aged nine", "when I was ten", "twelve years old". */
+  saysAge: boolean;
   /** The terms of the nouns it names first: whom or what it speaks of ("My uncle was a fisherman …", not "… since my uncle died"). */
   subjectTerms: Set<string>;
   /** Says since when: a year ("in 2005") or "since …", from which how long is told. */
@@ -208,6 +218,8 @@ export interface ReadQuestion {
   ranked: Set<string>;
   /** Asks how long: a time since which ("since 2001") answers as an amount does. */
   asksDuration: boolean;
+  /** Asks how old: a sentence that says an age ("at seventeen") answers before one that counts anything else. */
+  asksAge: boolean;
   /** Asks how many: a count answers it, not how long something took ("in three weeks"). */
   asksCount: boolean;
   /** Asks what the person thinks or would say of something: what they advise says it too. */

@@ -54,19 +54,67 @@ export function termsOfWord(word: Word): string[] {
 const OBJECT_OPENERS = new Set(['your', 'yourself', 'the', 'a', 'an', 'every', 'some', 'them']);
 
 export function isImperative(words: readonly Word[]): boolean {
+  return imperativeVerb(words) !== null;
+}
+
+/** The verb a sentence tells someone to do ("Never lend money …" → lend), or null when it tells nobody what to do. */
+export function imperativeVerb(words: readonly Word[]): Word | null {
   const content = words.filter((word) => word.isWord);
   let index = 0;
   while (index < content.length && ['and', 'but', 'so', 'also', 'just', 'please', 'always', 'never', 'do', "don't", 'dont', 'not', 'n’t', "n't"].includes(content[index]!.text.toLowerCase())) index += 1;
   const first = content[index];
   // "Feed your animals …": a word opening the sentence, read as a noun, that WordNet holds as a verb is one when what
-  // follows can only be its object ("your", "the"): no noun is followed by them.
-  if (first && first.pos === 'noun' && OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma;
-  if (!first || first.pos !== 'verb') return false;
+  // follows can only be its object ("your", "the"): no noun is followed by them. So is one followed by a described
+  // noun ("Respect old people"), which would be a noun of its own after a noun.
+  const objectFollows = OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') || (content[index + 1]?.pos === 'adjective' && content[index + 2]?.pos === 'noun');
+  if (first && first.pos === 'noun' && objectFollows && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
+  if (!first || first.pos !== 'verb') return null;
   const written = first.text.toLowerCase();
   // "Do not get me started", "Don't ask me": told about the speaker, what the listener should not do to them, is no
   // advice on the listener's life ("Let me tell you …" only opens what follows).
-  if (content[index + 1]?.text.toLowerCase() === 'me' && first.lemma !== 'let') return false;
-  return written === first.lemma || (first.lemma === 'be' && written === 'be');
+  if (content[index + 1]?.text.toLowerCase() === 'me' && first.lemma !== 'let') return null;
+  return written === first.lemma || (first.lemma === 'be' && written === 'be') ? first : null;
+}
+
+// Who may open the clause that gives advice its reason ("…, the day is longer than you think", "…, you'll not see it
+// again"), besides a noun ("…, rust never sleeps").
+const CLAUSE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'nobody', 'no one', 'everyone', 'everybody', 'somebody', 'someone', 'nothing', 'everything', 'that', 'this', 'there', 'the', 'a', 'your', 'my', 'our', 'their', 'his', 'her']);
+// Words between a clause's subject and its verb ("the day is", "nobody can take", "your back will thank you").
+const SUBJECT_REACH = 3;
+
+/**
+ * Advice with its reason told after it in a clause of its own: "Get up early, the day is longer than you think",
+ * "Finish your study, nobody can take it from you". The told doing, then a comma or a colon, then a subject and its verb.
+ */
+export function toldWithReason(words: readonly Word[]): boolean {
+  if (imperativeVerb(words) === null) return false;
+  return words.some((word, index) => {
+    if (![',', ':', ';', '-', '–', '—'].includes(word.text) || index === 0) return false;
+    const subject = words[index + 1];
+    if (!subject?.isWord || !(CLAUSE_SUBJECTS.has(subject.text.toLowerCase()) || subject.pos === 'noun')) return false;
+    return words.slice(index + 2, index + 2 + SUBJECT_REACH).some((next) => next.pos === 'verb' || AUXILIARY_FORMS.has(next.text.toLowerCase()));
+  });
+}
+const AUXILIARY_FORMS = new Set(['is', 'was', 'are', 'were', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'does', 'did', 'must', 'should', 'may', 'might']);
+
+// Verbs that say what someone ought to do ("You should marry a kind man", "People must save").
+const OBLIGATION_MODALS = new Set(['should', 'must', 'ought', "shouldn't", "mustn't", 'shouldn’t', 'mustn’t']);
+// Who, said as the subject of such a verb, is anyone the advice is for ("you", "everyone"), not the person themselves.
+const ANYONE_SUBJECTS = new Set(['you', 'everyone', 'everybody', 'anyone', 'anybody', 'one', 'people']);
+
+/**
+ * "You should always marry someone who makes you laugh", "Young people must learn to save": what anyone ought to do,
+ * said by the nearest subject before the verb of obligation, is advice as an imperative is; "I should have …" is the
+ * person's own regret, and "my son should call more" a wish about someone of theirs.
+ */
+export function advisesOthers(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!OBLIGATION_MODALS.has(word.text.toLowerCase()) || words[index + 1]?.text.toLowerCase() === 'have') return false;
+    const subject = words.slice(0, index).findLast((before) => before.pos === 'noun' || before.pos === 'other' && /^(?:i|you|he|she|we|they|it|everyone|everybody|anyone|anybody|one|people)$/i.test(before.text));
+    if (!subject) return false;
+    const said = subject.text.toLowerCase();
+    return ANYONE_SUBJECTS.has(said) || (subject.pos === 'noun' && said !== subject.lemma && !isCapitalised(subject) && !KIN_WORDS.has(kinOf(subject.lemma)));
+  });
 }
 
 /** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
@@ -95,7 +143,7 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   // "Half the boats", "half of it": a share of something, not how many.
   const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
   if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
-  if (isImperative(words)) kinds.add('advice');
+  if (isImperative(words) || advisesOthers(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
   if (words.some((word, index) => !word.negated && FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun')) kinds.add('likes');

@@ -95,8 +95,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
     const ownedKin = focus.some((entry) => KIN_GROUPS[kinOf(entry.lemma)] !== undefined || KIN_WORDS.has(entry.lemma) ? foundIn(entry, passage.ownedKinTerms) > 0 : false) ? OWNED_KIN : 0;
     // Asked for a kind of thing ("any animals?"), the sentence that names one of it as theirs ("my mare") says most.
-    // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day.
-    const duration = question.asksDuration && passage.saysDuration ? DURATION : 0;
+    // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day;
+    // asked how old, the one that says an age ("at seventeen") above one that counts houses.
+    const duration = (question.asksDuration && passage.saysDuration) || (question.asksAge && passage.saysAge) ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
     const described = question.asksDescription && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
