@@ -76,6 +76,9 @@ function readJobNoun(text: string): string | null {
     // "Ines is a primary school teacher selling her car": a participle after the job ends it too.
     // "a Year 6 teacher", "an IT service desk analyst": up to three words before the job, a year group among them.
     /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
+    // "Tomasz Nowak, a sales engineer from Leeds, missed…", "Ada Obi, 34, midwife, has…": set beside the name that opens
+    // the sentence, between commas.
+    /(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+,\s+(?:\d{1,3},\s+)?(?:(?:an?|the)\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|,)/gu,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {

@@ -191,3 +191,16 @@ describe('a name with an apostrophe', () => {
     expect(skip.facts.map((fact) => fact.answer).join(' ')).toContain('I paid the marina £410 to keep my dinghy for the winter.');
   });
 });
+
+describe('the job and home set beside the name', () => {
+  it('reads "Name, a job from Town," as their job and their town, before a place something happened in', () => {
+    const ferry = scenarioOf('Cancelled crossing', 'Passenger', 'Ferry company agent', 'Ruth Adeyemi, a dental hygienist from Carlisle, missed her sister\'s wedding in Belfast on 9 June because the 07:30 crossing was cancelled. She wants the £240 fare back.');
+    expect(ferry.brief.character.identity.occupation).toBe('Dental Hygienist');
+    expect(ferry.brief.character.identity.location).toBe('Carlisle');
+    const orchard = scenarioOf('Late pickers', 'Farm manager', 'Agency coordinator', 'Owen Pryce, 48, orchard manager, says the agency sent six pickers instead of twelve on 2 September in Ledbury.');
+    expect(orchard.brief.character.identity.occupation).toBe('Orchard Manager');
+    // A manner set beside the name is no job, and the role typed stays what they are.
+    const church = scenarioOf('Hall booking', 'Hall user', 'Church warden', 'Brenda Hale, furious, found the church hall locked on 4 May in Frome when her class was due.');
+    expect(church.brief.character.identity.occupation).not.toMatch(/Furious/);
+  });
+});
