@@ -1244,7 +1244,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
-  const asksAboutThem = ASKS_ABOUT_YOU.test(question) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
+  // "How far behind are we with you?", "Who did the work on you?": "you" after a preposition, the one a thing is done
+  // to or owed, is not a question about the character itself.
+  const asksAboutThem = (ASKS_ABOUT_YOU.test(question) && !namesYouOnlyAfterAPreposition(question)) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
   const asksStart = SINCE_WHEN.test(question);
   // "When did it all start going wrong?": where a fact tells a start ("since August"), a date something else falls on
   // ("stop deliveries on Friday") does not answer it.
@@ -1544,6 +1546,14 @@ const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern'
 const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
 const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
 const ASKS_ABOUT_YOU = /\b(?:you|yourself)\b/i;
+// "on you", "with you", "to you": the character after a preposition.
+const YOU_AFTER_A_PREPOSITION = /\b(?:on|to|for|at|with|from|by|over|into|onto|upon)\s+you\b(?!['’])/gi;
+
+/** Whether a question names the character ("you") only after a preposition, and "your" not at all. */
+function namesYouOnlyAfterAPreposition(question: string): boolean {
+  const every = question.match(/\byou\b(?!['’])/gi)?.length ?? 0;
+  return every > 0 && every === (question.match(YOU_AFTER_A_PREPOSITION)?.length ?? 0) && !/\byour(?:self)?\b/i.test(question);
+}
 // What a character's own background is called: "your job", "your experience".
 const ABOUT_THEMSELVES_WORD = /(?:role|job|position|experience|career|background|work|business)\b/;
 

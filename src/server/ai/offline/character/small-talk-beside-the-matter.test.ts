@@ -87,3 +87,19 @@ describe('what is asked, read by meaning', () => {
     expect(replies[1]).not.toMatch(MEMORY_CLAIM);
   });
 });
+
+describe('"you" after a preposition is the one owed, not the character itself', () => {
+  const printer = created(
+    'Printer paid late by a café chain',
+    'Supplier',
+    'Finance manager',
+    "Priya Shah's firm, Shah Print, has printed the menus for the four Olive Tree cafés for six years. Since the cafés changed their accounts software in May, her invoices have been paid late: £3,900 is now overdue, the oldest invoice by 60 days. She has had to delay paying her own paper merchant.",
+  );
+
+  it('"How far behind are we with you, in total?" is the sum owed, not how long the firm has served them', () => {
+    const reply = replyTo(printer, 'How far behind are we with you, in total?');
+    expect(reply).toMatch(/£3,900/);
+    expect(reply).not.toMatch(/six years|don't know|can't say|no idea/i);
+  });
+});
+
