@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -261,12 +261,35 @@ export function asksTheirTimeInWork(sentence: string, knowledge: Knowledge): boo
   if (!isQuestion(sentence) || !/\byou\b/i.test(sentence)) return false;
   if (!askedKinds(sentence).has('howLong') && !HOW_MANY_YEARS.test(sentence)) return false;
   const words = readWords(sentence).filter((word) => word.isWord);
-  const isWorkWord = (word: Word) => word.lemma === 'work' || ideasOf(word.text, true).has('occupation') || (word.pos === 'noun' && isOccupationNoun(word.lemma));
+  const owned = ownedThings(knowledge);
+  const isWorkWord = (word: Word) => word.lemma === 'work' || ideasOf(word.text, true).has('occupation') || (word.pos === 'noun' && (isOccupationNoun(word.lemma) || owned.has(word.lemma)));
   if (!DOING_THE_WORK.test(sentence) && !words.some(isWorkWord)) return false;
   // "How long have you worked on the boiler?" is about the job done, a thing of the matter; the words of work
   // themselves, and a place ("in Bristol"), say where and what they work at, not a thing of the matter.
   const rest = words.filter((word, index) => !isWorkWord(word) && (index === 0 || !/^\p{Lu}/u.test(word.text))).map((word) => word.text).join(' ');
   return scoredTopicsIn(rest, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
+}
+
+// The verbs by which the character says a business is theirs: "I own a small restaurant", "I run a café".
+const OWNING = new Set(['own', 'run']);
+
+/**
+ * The things the character's facts say it owns or runs, as nouns ("I own a small Nigerian restaurant" → restaurant):
+ * how long it has had one is its time in its work ("How long have you had the restaurant?").
+ */
+function ownedThings(knowledge: Knowledge): Set<string> {
+  const owned = new Set<string>();
+  for (const topic of knowledge.topics) {
+    if (topic.kind !== 'fact' && topic.kind !== 'hidden') continue;
+    for (const sentence of splitSentences(topic.answer)) {
+      const words = readWords(sentence).filter((word) => word.isWord);
+      const at = words.findIndex((word, index) => index > 0 && words[index - 1]!.text === 'I' && word.pos === 'verb' && OWNING.has(word.lemma));
+      // The first noun after the verb, before any comma-free clause ends: "own a small Nigerian restaurant".
+      const noun = at < 0 ? undefined : words.slice(at + 1).find((word) => word.pos === 'noun' && !/^\p{Lu}/u.test(word.text));
+      if (noun) owned.add(noun.lemma);
+    }
+  }
+  return owned;
 }
 
 // "for eight years", "22 years of experience", "since 2015": a length of time a fact states.
@@ -447,7 +470,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const top = accepted[0];
   const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
   const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
-  const isAskedByWords = askedByQuestionWords(sentence) || asksByFocus(sentence) || asksForAnEvent(sentence);
+  const isAskedByWords = askedByQuestionWords(sentence) || asksByFocus(sentence) || asksForAnEvent(sentence) || asksWhatSomeoneDid(sentence);
   // So too the one fact that holds it, sharing no words ("How soon after the repair did it pack up again?": the repair
   // is named, but only "It broke down again six days later" holds a length of time).
   // A thing asked for by its governing noun or verb ("What got damaged…?") is meant though another fact names the word
@@ -662,18 +685,25 @@ const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']
  * What ties a question to the brief's facts, by the words it shares with them (or their synonyms): 'matter' for a word
  * of the matter; 'time' when they are only words for times, as WordNet files them, in a question that asks for no
  * time ("Are you doing anything for Christmas this year?" against "I have 12 years of experience…"); 'none' when only
- * words any fact may hold ("last", "new") or nothing is shared.
+ * words any fact may hold ("last", "new") or nothing is shared; 'elsewhere' when it asks after the character's life at a
+ * place or an occasion beside the matter ("Is the fishing still good out of Grimsby?").
  */
-function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'none' {
+function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'elsewhere' | 'none' {
   if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
   // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
   // the fact with the evenings is still about the pupils another fact names.
   const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];
   const factLemmas = new Set(facts.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
   // "last", "new", "big": words any fact may hold tie a question to none ("…the match last night?" and "last Friday").
-  const linked = readWords(sentence)
-    .filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma))
+  const said = readWords(sentence);
+  const linked = said
+    .filter((word, index) => word.isWord && !word.stopWord && !isGenericWord(word.lemma) && !isBeyondTheOneHeld(said, index))
     .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
+  // "Are you settling in to Bath?": tied only by a place the brief names, and asking after a doing or a thing no fact
+  // tells of, the question is about their life there, beside the matter.
+  if (linked.length > 0 && linked.every((word) => isPlaceNamed(said, word, facts)) && asksBeyondTheFacts(said, factLemmas)) return 'elsewhere';
+  // "Is Ayaan looking forward to Christmas?": a question on an occasion no fact names is about their life at it.
+  if (occasionsNamed(sentence).some((occasion) => !factLemmas.has(occasion))) return 'elsewhere';
   if (linked.some((word) => word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time')) return 'matter';
   // "What is the new rate?": a figure asked for by what it is called ("rate" is filed first as a time), which a fact it
   // names holds ("a new rate of £38 an hour"), is the matter.
@@ -683,6 +713,47 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   // hours") rather than as when something happens ("last night"), is the matter.
   if (linked.some((word) => isNamedAsAThing(sentence, word) && facts.some((topic) => countsIn(topic.answer, word.lemma)))) return 'matter';
   return linked.length > 0 ? 'time' : 'none';
+}
+
+// "any other tattoos", "another child": things beside the one the brief holds.
+const BESIDE_THE_ONE = new Set(['other', 'another', 'else']);
+
+/** Whether the word at `index` is qualified as beside the one the brief holds: "other" or "another" just before it. */
+function isBeyondTheOneHeld(words: readonly Word[], index: number): boolean {
+  const before = words.slice(0, index).filter((word) => word.isWord).at(-1);
+  return before !== undefined && BESIDE_THE_ONE.has(before.lemma.toLowerCase());
+}
+
+/** Whether a word is a proper name: capitalised, and not the first word of the sentence. */
+function isProperName(words: readonly Word[], word: Word): boolean {
+  const first = words.find((each) => each.isWord);
+  return word !== first && /^\p{Lu}/u.test(word.text);
+}
+
+// The words that put a name as a place: "in Bath", "out of Grimsby", "from Southampton to Bath".
+const PLACE_WORDS = '(?:in|into|to|at|from|near|around|of|outside)';
+
+/** Whether a name is put as a place in the question and in a fact alike ("settling in to Bath", "…to Bath on 14 August"). */
+function isPlaceNamed(words: readonly Word[], word: Word, facts: readonly Topic[]): boolean {
+  if (!isProperName(words, word)) return false;
+  const asPlace = new RegExp(`\\b${PLACE_WORDS}\\s+${word.text.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'iu');
+  const said = words.filter((each) => each.isWord).map((each) => each.text).join(' ');
+  return asPlace.test(said) && facts.some((topic) => asPlace.test(topic.answer));
+}
+
+/** The lemmas of the occasions a line names by their own names, as WordNet files them: "christmas", "easter". */
+function occasionsNamed(sentence: string): string[] {
+  return readWords(sentence).filter((word, index) => index > 0 && word.isWord && /^\p{Lu}\p{Ll}/u.test(word.text) && nounKinds(word.lemma, 1)[0] === 'time').map((word) => word.lemma);
+}
+
+/**
+ * Whether a question asks after something of its own the facts do not tell: a word beyond names and grammar ("settling",
+ * "fishing", "looking forward") that no fact holds, by its lemma or a synonym, and none that a fact holds.
+ */
+function asksBeyondTheFacts(words: readonly Word[], factLemmas: ReadonlySet<string>): boolean {
+  const own = words.filter((word) => word.isWord && !word.stopWord && word.pos !== 'other' && !isProperName(words, word) && !isGenericWord(word.lemma) && !(word.pos === 'verb' && isLightVerb(word.lemma)));
+  const told = (word: Word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym));
+  return own.length > 0 && !own.some(told);
 }
 
 // "the hours", "those shifts": a determiner that points to things already known, not to a time ("last night").
@@ -818,7 +889,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
       !meaningMatches(sentence, knowledge, true, reads === 'things' ? 'things' : 'all').some(
         (match) => !ROLE_TOPIC.test(match.topic.name) && (match.wordScore > 0 || (reads === 'things' && match.hasAskedKind && match.score > 0)),
       );
-    const isSmallTalk = isElsewhere || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
+    const isSmallTalk = isElsewhere || tie === 'elsewhere' || (question && !hasOtherAct && asksAfterTheirOwnLife(sentence, knowledge)) || (question && !hasOtherAct && asksHowTheDayGoes(sentence)) || (isWeak && (found.has('offTopic') || namesOnlyTimes(sentence) || ABOUT_THEM.test(sentence)));
     // Who the character is answers a question about its work ("Where do you work?"), never one that only shares a
     // sense with its job's words ("the noodle place by the office" and "office" as a position): a yes-or-no question
     // not about its work, matched to the role by meaning alone, is not asking for it.

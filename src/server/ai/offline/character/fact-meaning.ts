@@ -298,6 +298,9 @@ const OTHER_PARTY = 0.3;
 // The end of something: "runs until 30 June", "expires on 1 April".
 const END = 'end';
 const UNTIL = /\b(?:until|till|expires?|expiring|ends?|ending|runs? out)\b/i;
+// "When did it all start going wrong?", "When did the trouble begin?": the start of something, which a fact tells by
+// "since August", "two weeks ago" or "began" (STATES_START), not by a date something else falls on.
+const START = 'start';
 // "How many of you…?", "How many people…?": a count of people.
 const COUNTS_PEOPLE = /\bhow many (?:of (?:you|us|them)|people)\b/i;
 // A number that counts people: "120 guests", "my family of four", "a team of six".
@@ -1140,6 +1143,19 @@ function introducesAPerson(answer: string): boolean {
   return [...answer.matchAll(PERSON_INTRODUCED)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
 }
 
+// "What did he do?", "What has she actually done to it?": a doing asked of another person, by a pronoun for them.
+const WHAT_SOMEONE_DID = /\bwhat\s+(?:did|does|has|had)\s+(he|she|they)\s+(?:\w+ly\s+)?(?:do|done)\b/i;
+
+/** Whether a question asks what another person did: "And what did he actually do to the door?". */
+export function asksWhatSomeoneDid(question: string): boolean {
+  return WHAT_SOMEONE_DID.test(question);
+}
+
+/** Who a question asks the doings of, as its pronoun ("he"), or null: "What did he actually do to the door?" → he. */
+export function doerAsked(question: string): string | null {
+  return WHAT_SOMEONE_DID.exec(question)?.[1]?.toLowerCase() ?? null;
+}
+
 // "What happened…?" in the past, not "What happens if…?".
 const PAST_HAPPENING = /\bhappened\b/i;
 
@@ -1228,8 +1244,13 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
   // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
   // "your trade", "your flat" make the question about the thing; "you", or "your job", about the character itself.
-  const asksAboutThem = ASKS_ABOUT_YOU.test(question) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
+  // "How far behind are we with you?", "Who did the work on you?": "you" after a preposition, the one a thing is done
+  // to or owed, is not a question about the character itself.
+  const asksAboutThem = (ASKS_ABOUT_YOU.test(question) && !namesYouOnlyAfterAPreposition(question)) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
   const asksStart = SINCE_WHEN.test(question);
+  // "When did it all start going wrong?": where a fact tells a start ("since August"), a date something else falls on
+  // ("stop deliveries on Friday") does not answer it.
+  const asksBeginning = asked.has('when') && questionStartsSomething(question) && meaning.facts.some((fact) => !fact.topic.isBackground && STATES_START.test(fact.topic.answer));
   // "What was the trip for?" asks only for a purpose; "Why did you need it cleaned?" for a purpose or a cause.
   const asksOnlyPurpose = ASKS_WHAT_FOR.test(question);
   const asksPurpose = asked.has('why') && (asksOnlyPurpose || ASKS_OWN_REASON.test(question));
@@ -1239,7 +1260,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
-    !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer));
+    !(asksStart && kind === 'howLong' && !STATES_START.test(fact.topic.answer)) &&
+    !(asksBeginning && kind === 'when' && !STATES_START.test(fact.topic.answer));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
   // by a fact that shares "work" but holds no time.
@@ -1291,6 +1313,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // Ryan Cole"), a fact naming only a firm ("paid FreshStep Carpet Care") holds a name, not the person asked for, and
   // the one fact naming a person is the one asked for, unless the question's own words decide.
   const personHolders = asked.has('who') ? meaning.facts.filter((fact) => !fact.topic.isBackground && introducesAPerson(fact.topic.answer)) : [];
+  // "What did he actually do to the door?": what another person did, which the fact that introduces a person ("the
+  // locksmith, Kevin Doyle, … drilled out the lock") and tells their doings holds.
+  const doersAsked = asksWhatSomeoneDid(question) ? meaning.facts.filter((fact) => !fact.topic.isBackground && introducesAPerson(fact.topic.answer)) : [];
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
@@ -1305,7 +1330,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
       const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
       const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
+      const holdsDoings = doersAsked.includes(fact);
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1321,6 +1347,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
       // asked for, surely enough to be said again.
       if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
+      if (holdsDoings) score = doersAsked.length === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // So too the one fact that holds the thing a "which" asks for ("Which bakery was it?" and the one firm named).
       if (holdsFocus && !wordsDecide && !fact.topic.isBackground && focusHolders === 1) score = Math.max(score, MEANING_SURE_SCORE);
       // "Which subject…?" and "a D in Chemistry"; "What got damaged?" and "the table was scratched": the thing the
@@ -1388,6 +1415,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
     .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+}
+
+/** Whether a question speaks of a start: "start" (a verb or, as the tagger may read it, a noun) or a verb WordNet gives as its synonym ("begin"). */
+function questionStartsSomething(question: string): boolean {
+  return readWords(question).some((word) => !word.negated && (word.lemma === START || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(START))));
 }
 
 /**
@@ -1514,6 +1546,14 @@ const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern'
 const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
 const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
 const ASKS_ABOUT_YOU = /\b(?:you|yourself)\b/i;
+// "on you", "with you", "to you": the character after a preposition.
+const YOU_AFTER_A_PREPOSITION = /\b(?:on|to|for|at|with|from|by|over|into|onto|upon)\s+you\b(?!['’])/gi;
+
+/** Whether a question names the character ("you") only after a preposition, and "your" not at all. */
+function namesYouOnlyAfterAPreposition(question: string): boolean {
+  const every = question.match(/\byou\b(?!['’])/gi)?.length ?? 0;
+  return every > 0 && every === (question.match(YOU_AFTER_A_PREPOSITION)?.length ?? 0) && !/\byour(?:self)?\b/i.test(question);
+}
 // What a character's own background is called: "your job", "your experience".
 const ABOUT_THEMSELVES_WORD = /(?:role|job|position|experience|career|background|work|business)\b/;
 

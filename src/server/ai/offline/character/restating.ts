@@ -4,10 +4,10 @@
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { definitionsOf, hasPartOfSpeech, isKindOf, relatedWords } from '../../language/wordnet.ts';
+import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -249,9 +249,29 @@ const PHRASE_START = /^(?:the|a|an|after|before|because|and|but|so|which|that|wh
  * The gist of a told fact for a question: the clause the question is most about (else the first), its first words up
  * to where a phrase ends, never ending on "to" or "the"; null when too little is left to say.
  */
+/**
+ * Whether a clause opens on a doing (a verb, not one of grammar) to a thing: "drilled out the lock", "fitted a new one",
+ * not "arrived an hour later", whose nouns are only times.
+ */
+function opensOnADoingToAThing(clause: string): boolean {
+  // Read after a subject, as the doer's own predicate: "fitted" alone may be taken for a noun.
+  const words = readWords(`he ${clause.replace(/^(?:and)\s+/i, '')}`).filter((word) => word.isWord).slice(1);
+  const [first] = words;
+  if (!first || first.pos !== 'verb' || first.stopWord) return false;
+  const nouns = words.filter((word) => word.pos === 'noun' && !word.stopWord);
+  return words.some((word) => word.text.toLowerCase() === 'one' || word.text.toLowerCase() === 'it') || nouns.some((word) => nounKinds(word.lemma, 1)[0] !== 'time');
+}
+
 export function gistFor(question: string, answer: string): string | null {
   const clauses = clausesOf(answer);
   if (clauses.length === 0) return null;
+  // "What did he actually do to the door?": what that person did, the clauses that open on a doing to a thing.
+  const doer = doerAsked(question);
+  const doings = doer === null ? [] : clauses.filter(opensOnADoingToAThing);
+  if (doer !== null && doings.length > 0) {
+    const said = doings.map((clause) => clause.replace(/^(?:and)\s+/i, ''));
+    return `${doer} ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}` : said[0]!}`;
+  }
   const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
   const mostAbout = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
   // "Why did you lose the pay?" after "…I lost an afternoon of pay because the appointment overran": the reason is what
