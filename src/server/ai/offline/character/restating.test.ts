@@ -24,6 +24,14 @@ describe('[AI] built-in character: a fact said again', () => {
     expect([...figureKindsAsked('How much was the rate?')]).toEqual(['money', 'percent']);
   });
 
+  it('says a later clause that shares the first one\'s subject with it, never as a fragment', () => {
+    const night = 'I waited at the gate for three hours, paid £60 for a taxi and missed the first day of the course in York.';
+    expect(gistFor('What did the taxi cost you?', night)).toBe('I paid £60 for a taxi');
+    expect(gistFor('What did you miss in York?', night)).toMatch(/^I missed the first day/);
+    // A clause with a subject of its own keeps it.
+    expect(gistFor('What did the course lose?', 'I booked in May, but the course lost its venue in June.')).not.toMatch(/^I the course/);
+  });
+
   it('splits a fact into its clauses, keeping figures whole', () => {
     expect(clausesOf('I earn £68,000, and I have an offer of £78,000 because it is remote.')).toEqual(['I earn £68,000', 'and I have an offer of £78,000', 'because it is remote']);
   });

@@ -281,8 +281,9 @@ export function gistFor(question: string, answer: string): string | null {
   // "What did you have to do instead?": the clause of what was done in place of what did not happen.
   const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
   const best = substitute ?? reason ?? mostAbout;
-  // "…and my turnover this year is…": the clause without the word that joined it to the one before.
-  const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
+  // "…and my turnover this year is…": the clause without the word that joined it to the one before; "…, paid €180 and
+  // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…").
+  const words = withSharedSubject(best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, ''), best.index > 0 ? clauses[0]! : null).split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
   // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
@@ -319,6 +320,21 @@ export function gistFor(question: string, answer: string): string | null {
   // Boots". "Can you say that again?" names nothing and gets the gist.
   if (!reason && clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
+}
+
+// The pronouns a first clause may open on whose later clauses leave them out: "I slept on a bench, paid €180 and missed…".
+const SHARED_SUBJECT = /^(I|we|he|she|they)\s/i;
+
+/**
+ * A clause that opens on an inflected verb ("missed", "paid", "pays"; not "-ing"), given the pronoun subject the
+ * sentence's first clause opens on.
+ */
+function withSharedSubject(clause: string, first: string | null): string {
+  const subject = first === null ? null : SHARED_SUBJECT.exec(first)?.[1];
+  if (!subject) return clause;
+  const opening = readWords(clause).find((word) => word.isWord);
+  const isInflectedVerb = opening !== undefined && opening.pos === 'verb' && opening.text.toLowerCase() !== opening.lemma && !/ing$/i.test(opening.text);
+  return isInflectedVerb ? `${subject === 'I' ? 'I' : subject.toLowerCase()} ${clause}` : clause;
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
