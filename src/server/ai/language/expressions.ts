@@ -2,7 +2,7 @@
 // "spend a penny", "for a song"): a word inside one, after its first, is read in the expression's sense, not its own.
 // Only verb, adjective and adverb expressions: a noun of several words is mostly a kind of its last word ("vegetable
 // garden", "crime novel") and keeps its sense.
-import type { Word } from './lemmas.ts';
+import { readWords, type Word } from './lemmas.ts';
 import { hasPartOfSpeech } from './wordnet.ts';
 
 /** The most words WordNet's idioms run to that are looked for ("throw in the towel"). */
@@ -46,4 +46,19 @@ export function expressionAround(words: readonly Word[], at: number, from = at -
     }
   }
   return found;
+}
+
+/**
+ * The nouns of a text that stand inside an adverb WordNet holds ("in the end", "at last", "on time"), as written and
+ * as lemmas: they say when or how, not what the text is about, so "Who let you in in the end?" is not about a "term".
+ */
+export function nounsInAdverbExpressions(text: string): Set<string> {
+  const words = readWords(text);
+  const nouns = new Set<string>();
+  words.forEach((word, index) => {
+    if (word.pos !== 'noun') return;
+    const expression = expressionAround(words, index);
+    if (expression?.pos === 'adverb' && expression.start < index) for (const form of [word.lemma, word.text.toLowerCase()]) nouns.add(form);
+  });
+  return nouns;
 }

@@ -81,6 +81,12 @@ describe('[EVAL] created checks: leaks', () => {
     expect(ownNameSaid('My name is Laila. I want to talk about Theo.', LAILA.name)).toBeNull();
   });
 
+  it('reads a family name that goes on into a firm\'s as the firm, not the character in the third person', () => {
+    expect(ownNameSaid('My shop, Haddad & Daughters, has sold fabric in Leeds for twenty years.', LAILA.name)).toBeNull();
+    expect(ownNameSaid('We order everything through Haddad Textiles, which is run by my cousin.', LAILA.name)).toBeNull();
+    expect(ownNameSaid('Haddad has been waiting for an answer since May.', LAILA.name)).toBe('Haddad');
+  });
+
   it('catches "she" retelling the description about the character, not "he" about her son', () => {
     expect(pronounSelfTalk('She is outgoing and says what she thinks, to be fair.', LAILA)).not.toBeNull();
     expect(pronounSelfTalk("He is in Year 4 and he's upset.", LAILA)).toBeNull();

@@ -124,6 +124,11 @@ export function ownNameSaid(reply: string, name: string): string | null {
       // A name standing alone ("Nadia." or "Nadia: a parent") names who is speaking; one that a clause goes on
       // from ("Nadia thinks…", "Mrs Haddad, whose son…, has come in") speaks of them.
       if (/^\s*(?:[:.!?]|$)/.test(after)) continue;
+      // A family name that goes on into a firm's ("My firm, Mulvey & Sons, has…", "Mulvey Seafoods") names the
+      // business, not its owner: a surname followed by "&" or by a capitalised word that is no part of the name.
+      const isSurname = part !== parts[0];
+      const nextWord = /^\s+(\p{Lu}[\p{L}'-]*)/u.exec(after)?.[1];
+      if (isSurname && (/^\s*&\s*\p{Lu}/u.test(after) || (nextWord !== undefined && !parts.includes(nextWord)))) continue;
       if (/^\s*,/.test(after) && !/^[^.!?]*\b(?:has|is|was|whose|who)\b/i.test(after)) continue;
       return match[0];
     }

@@ -7,7 +7,8 @@ import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, asksByFocus, detailAskedFor, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { derivedWords } from '../../language/wordnet.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
@@ -143,7 +144,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     if (since) return since[0];
     // "every six weeks" says how often, not how long.
     const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && RATE_BEFORE.test(answer.slice(0, length.index))) && !/\bevery\s+$/i.test(answer.slice(0, length.index)));
-    const length = lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))];
+    const length = lengthOfWhatIsAsked(question, answer, lengths, lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))]);
     if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
     // "How long has it been going on?" of a fact that states no length but a start ("since March"), or hours kept
     // ("from 8 o'clock until gone one"): that is how long.
@@ -184,6 +185,26 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+/** The noun a length is joined to ("a five-hour drive": drive), as the model reads the word after it; null for a length of its own ("for two hours"). */
+function nounOfLength(answer: string, length: RegExpMatchArray): Word | null {
+  if (!length[0].includes('-')) return null;
+  const next = readWords(answer.slice((length.index ?? 0) + length[0].length, (length.index ?? 0) + length[0].length + 40)).find((word) => word.isWord);
+  return next?.pos === 'noun' ? next : null;
+}
+
+/**
+ * "How long were you stuck outside?" of "…after a five-hour drive… we sat in the car for two hours": a length joined to
+ * a noun says how long that thing was, so it answers only a question that names the thing or its doing ("How long was
+ * the drive?", "How long did you drive?"); any other question gets the length a clause lasts for.
+ */
+function lengthOfWhatIsAsked(question: string, answer: string, lengths: readonly RegExpMatchArray[], chosen: RegExpMatchArray | undefined): RegExpMatchArray | undefined {
+  const noun = chosen ? nounOfLength(answer, chosen) : null;
+  if (!noun) return chosen;
+  const named = new Set([noun.lemma, ...derivedWords(noun.lemma, 'noun')]);
+  if (readWords(question).some((word) => word.isWord && !word.stopWord && named.has(word.lemma))) return chosen;
+  return lengths.find((length) => nounOfLength(answer, length) === null) ?? chosen;
 }
 
 // A name keeps its "& Co", "& Sons": "from Crumb & Co", "at Marks & Spencer".

@@ -6,6 +6,7 @@
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
 import { sinceGivesReason } from '../../language/since-clause.ts';
+import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
@@ -674,7 +675,9 @@ export interface MeaningMatch {
 
 /** The words of a question that name what it is about: content lemmas, less the words of asking. */
 function topicWords(question: string): Word[] {
-  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && PASSING_NOUNS.has(word.lemma)));
+  // "in the end", "at last": a noun inside an adverb WordNet holds says when or how, not what the question is about.
+  const inAdverbs = nounsInAdverbExpressions(question);
+  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && (PASSING_NOUNS.has(word.lemma) || inAdverbs.has(word.lemma))));
 }
 
 /**
@@ -1131,8 +1134,14 @@ const PERSON_NAMED_MATCH = 0.5;
 
 /** Whether a fact names someone as a person by what they are (WordNet files the noun before the name under persons). */
 function namesAPersonByRole(answer: string): boolean {
-  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+  // A name given right after the noun says which sense the noun is in: "your cleaner, Maureen" is a person, though a
+  // cleaner is first of all something to clean with.
+  // The word is read as written too: "cleaner" is not the adjective "clean" there.
+  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)) || [lemmaOf(match[1]!), match[1]!].some((noun) => nounKinds(noun, PERSON_SENSES).includes('person')));
 }
+
+/** How many of a noun's senses are read for a person's sense when a name follows it. */
+const PERSON_SENSES = 3;
 
 // "the technician, Ryan Cole", "a new groomer, Kayleigh Ward": a noun after a determiner (so no verb: "if I miss
 // Bristol"), with a describing word at most, and the name it is given.

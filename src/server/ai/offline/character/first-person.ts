@@ -2,6 +2,7 @@
 // "my lunch break", where the grammar is simple enough to do it safely.
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
+import { expandPronounContractions } from '../../language/contractions.ts';
 
 const SUBJECT_VERBS: Record<string, string> = { is: "I'm", was: 'I was', has: 'I have', does: 'I do', "isn't": "I'm not", "doesn't": "I don't", "hasn't": "I haven't", "wasn't": "I wasn't" };
 
@@ -36,14 +37,16 @@ export function toFirstPerson(sentence: string, character: Pick<CharacterProfile
   const nameSubject = names.length > 0 ? `(?:(?<=^|[,;]\\s|\\b(?:and|but|that|because|while|when|so)\\s)(?:${names.join('|')}))` : '';
   const subjectWords = [nameSubject, ...(pronoun ? [`\\b${pronoun}`] : [])].filter(Boolean).join('|');
   const subject = new RegExp(`(?:${subjectWords})\\s+(?:(${ADVERBS})\\s+)?(?:(is|was|has|does|isn't|doesn't|hasn't|wasn't)\\b|([a-z]+)\\b)`, 'gi');
-  let text = sentence.replace(subject, (_whole, adverb: string | undefined, auxiliary: string | undefined, verb: string | undefined) => {
+  // "he's left" is "he has left": written out whole, so the verb turns with the pronoun ("I have left", never "I's").
+  const whole = expandPronounContractions(sentence);
+  let text = whole.replace(subject, (_whole, adverb: string | undefined, auxiliary: string | undefined, verb: string | undefined) => {
     const between = adverb ? ` ${adverb}` : '';
     if (auxiliary) return adverb ? `I${between} ${AUXILIARY_AFTER_I[auxiliary.toLowerCase()] ?? auxiliary}` : (SUBJECT_VERBS[auxiliary.toLowerCase()] ?? `I ${auxiliary}`);
     return `I${between} ${firstPersonVerb(verb ?? '')}`;
   });
   // The name anywhere else is the character as an object: "asked Helen for" → "asked me for".
   if (names.length > 0) text = text.replace(new RegExp(`\\b(?:${names.join('|')})\\b(?![’']s)`, 'g'), 'me');
-  if (text !== sentence) text = text.replace(COORDINATED_VERB, (_whole, joint: string, verb: string) => `${joint}${firstPersonVerb(verb)}`);
+  if (text !== whole) text = text.replace(COORDINATED_VERB, (_whole, joint: string, verb: string) => `${joint}${firstPersonVerb(verb)}`);
   if (pronoun === 'he') text = text.replace(/\bhimself\b/gi, 'myself').replace(/\bhis\b/gi, 'my').replace(/\bhim\b/gi, 'me');
   if (pronoun === 'she') {
     text = text

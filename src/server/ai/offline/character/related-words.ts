@@ -3,6 +3,7 @@
 // weaker signals find such a topic: the ideas a question asks about (money, time, people…), and the words it shares
 // with a fact's own answer that no other fact uses.
 import { contentStems, isStopWord, stemWord, wordsOf } from '../../language/text.ts';
+import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 
 export type Idea =
   | 'money'
@@ -118,7 +119,9 @@ export function askedIdeasOf(question: string): Set<Idea> {
 
 export function ideasOf(text: string, isAnswer = false): Set<Idea> {
   const ideas = new Set<Idea>();
-  for (const word of wordsOf(text)) for (const idea of IDEA_STEMS.get(stemWord(word)) ?? []) ideas.add(idea);
+  // A question's "in the end" says when, not that it is about an ending.
+  const inAdverbs = isAnswer ? new Set<string>() : nounsInAdverbExpressions(text);
+  for (const word of wordsOf(text)) if (!inAdverbs.has(word.toLowerCase())) for (const idea of IDEA_STEMS.get(stemWord(word)) ?? []) ideas.add(idea);
   if (!isAnswer) for (const { pattern, idea } of QUESTION_IDEAS) if (pattern.test(text)) ideas.add(idea);
   if (isAnswer && MONEY_FIGURE.test(text)) ideas.add('money');
   if (isAnswer && TIME_FIGURE.test(text)) ideas.add('time');

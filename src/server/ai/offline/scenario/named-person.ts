@@ -40,6 +40,8 @@ function isSurnamed(name: string): boolean {
 function isPersonAfter(sentence: string, end: number): boolean {
   const after = sentence.slice(end);
   if (/^\s*,?\s*(?:who|whose)\b/.test(after)) return true;
+  // A person's pronoun taking the name up again, as people write when they ramble: "Rajesh Iyer, he's an IT manager…".
+  if (/^\s*,\s*(?:he|she)(?:['’]|\s)/iu.test(after)) return true;
   const apposition = /^\s*,\s*(?:an?|the)\s+((?:[\p{L}'’-]+\s+){0,3}?)([\p{Ll}-]+)(?=\s+(?:of|at|for|from|in|who|whose|with)\b|\s*[,.;:!?]|$)/u.exec(after);
   if (apposition) return isPersonNoun(apposition[2]!) || (apposition[1] ?? '').split(/\s+/).some((word) => word !== '' && isPersonNoun(word.toLowerCase()));
   // A verb right after the name: "…, Ines Moreau wants…", "Ines Moreau has asked…".
@@ -51,6 +53,12 @@ function isPersonAfter(sentence: string, end: number): boolean {
 function isObjectOfVerb(before: string): boolean {
   const last = readWords(before).filter((word) => word.isWord).at(-1);
   return last !== undefined && last.pos === 'verb' && /\s$/.test(before) && !/\b(?:is|are|was|were|be|been|am)\s+$/i.test(before);
+}
+
+/** Whether the words before a name say it is a person's: "The guest is…", "our tenant was…" (a noun of WordNet's noun.person file, then "is"). */
+function isNamedAsPerson(before: string): boolean {
+  const noun = /\b(?:the|a|an|our|my|your|this|that)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)\s+(?:is|was)\s+$/iu.exec(before)?.[1];
+  return noun !== undefined && isPersonNoun(noun.toLowerCase());
 }
 
 /** The first person the description names inside a sentence, read by grammar; null when it names none. */
@@ -69,7 +77,7 @@ export function namedPeopleIn(description: string): string[] {
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
       if (!isPersonLikeName(name)) continue;
       const isPerson =
-        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before))) ||
+        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before) || isNamedAsPerson(before))) ||
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));

@@ -3,10 +3,12 @@
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
 import { genderOfName } from '../persona/identity.ts';
+import { withoutWritersAsides } from './writer-asides.ts';
 import { genderOfPersonNoun, NO_PRONOUN, type CharacterGender } from './pronouns.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
@@ -247,7 +249,9 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   ].filter(Boolean);
   const names = `(?:${nameForms.join('|')})`;
   const pronoun = character.gender === 'Female' ? 'she' : character.gender === 'Male' ? 'he' : NO_PRONOUN;
-  let text = sentence.trim();
+  // "he's", "she'd" written out whole, so the verb turns with the pronoun ("I am", "I had"), and the writer's hedges
+  // ("from Derby I think") left out: the character knows their own life.
+  let text = expandPronounContractions(withoutWritersAsides(sentence.trim()));
   // "My neighbour, Gwen Roberts, says…": a name in apposition to what the character is (a noun WordNet files under
   // persons) is the name alone, so the rules for the name below apply; after a form of "be" it stays a predicate.
   text = text.replace(
@@ -257,6 +261,13 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
       return gap.includes(',') ? name : `${name}${close ?? ''}`;
     },
   );
+  // "The guest is Rajesh Iyer, he's an IT manager…", "Ana Ruiz, she runs…": the name introduced and taken up again by
+  // their pronoun is said once, by the pronoun ("I am an IT manager"), never as "I am me, I am…".
+  if (pronoun !== NO_PRONOUN) {
+    text = text.replace(new RegExp(String.raw`^(?:(?:[Tt]he|[Oo]ur|[Mm]y|[Yy]our|[Aa]n?)\s+([\p{Ll}-]+)\s+(?:is|was)\s+)?${names}\s*,\s*(?=${pronoun}\s)`, 'iu'), (match, noun: string | undefined) =>
+      noun === undefined || isPersonNoun(noun) ? '' : match,
+    );
+  }
   // "A customer's sofa…", "The tenant says…": the character named by what they are to the learner.
   const roleNoun = character.roleNoun?.trim().toLowerCase();
   if (roleNoun && roleNoun.length > 2) {
@@ -362,29 +373,69 @@ function asOwnGroup(text: string): string {
   return `${capitalize(group[1]!)} and I ${rest}`;
 }
 
-/** Whether a sentence in the character's voice has them and their own as its subject: "My two sons and I were…", "We…". */
-function hasOwnGroupSubject(sentence: string): boolean {
-  return /^(?:(?:My|Our) [^.,;]{1,60}? and I|We)\b/.test(sentence);
-}
+// "for me, my wife, their three kids and my mother-in-law", "me and my sister": the character listed with their own.
+const OWN_GROUP_LIST = /\b(?:me|I)(?:\s*,\s*|\s+and\s+)(?:my|our|their)\s+\p{Ll}|\b(?:my|our)\s+(?:[\p{Ll}-]+\s+){1,2}and\s+(?:me|I)\b/u;
 
-/** The sentence after one whose subject was the character's group: its "They" is that group, "we". */
-function afterOwnGroup(sentence: string): string {
-  const they = /^They\b/.exec(sentence);
-  if (!they) return sentence;
-  return `We${sentence.slice(they[0].length)}`.replace(/\btheir\b/g, 'our').replace(/\bthemselves\b/g, 'ourselves').replace(/\bthem\b/g, 'us');
+/**
+ * Whether a sentence in the character's voice has them and their own as its subject ("My two sons and I were…",
+ * "We…"), or lists them together ("…for me, my wife, their three kids and my mother-in-law"): a "they" after it is
+ * that group.
+ */
+function hasOwnGroupSubject(sentence: string): boolean {
+  return /^(?:(?:My|Our) [^.,;]{1,60}? and I|We)\b/.test(sentence) || OWN_GROUP_LIST.test(sentence);
 }
 
 /**
- * A description's sentences in the character's voice, in their order: a sentence opening on "They" right after one
- * whose subject was the character and their own ("My two sons and I were moved…") speaks of that group, "We have
- * been there for seven weeks".
+ * The sentence after one whose subject was the character's group: its "they" is that group, "we" ("When they got
+ * there…, so they sat in the car" → "When we got there…, so we sat in the car"), until a plural noun before it offers
+ * another group it may be ("the builders said they…").
+ */
+function afterOwnGroup(sentence: string): string {
+  if (!/\b[Tt]hey\b/.test(sentence)) return sentence;
+  // Another group: a plural noun of people ("the builders"), or of things in the same clause as the "they" ("the
+  // parcels came and they were wet"); "the lights were off, so they waited" still speaks of the group.
+  let cut = sentence.length;
+  let at = 0;
+  for (const word of readWords(sentence)) {
+    const found = sentence.indexOf(word.text, at);
+    if (found < 0) continue;
+    at = found + word.text.length;
+    if (word.pos !== 'noun' || word.text.toLowerCase() === word.lemma || /^\p{Lu}/u.test(word.text)) continue;
+    const rest = sentence.slice(at);
+    const theyInClause = /^[^,;:]*\b[Tt]hey\b/.test(rest);
+    if (isPersonNoun(word.lemma) || theyInClause) {
+      cut = found;
+      break;
+    }
+  }
+  const ours = sentence
+    .slice(0, cut)
+    .replace(/\bThey\b/g, 'We')
+    .replace(/\bthey\b/g, 'we')
+    .replace(/\b([Tt])heir\b/g, (_match, t: string) => (t === 'T' ? 'Our' : 'our'))
+    .replace(/\bthemselves\b/g, 'ourselves')
+    .replace(/\bthem\b/g, 'us');
+  return `${ours}${sentence.slice(cut)}`;
+}
+
+/** In a sentence listing the character with their own, a "their" inside the list is the group's: "me, my wife, their kids" → "our kids". */
+function ourInOwnList(sentence: string): string {
+  return OWN_GROUP_LIST.test(sentence) ? sentence.replace(/(\b(?:me|my|our)\b[^.;]*?,\s+)their\b/gu, '$1our') : sentence;
+}
+
+/**
+ * A description's sentences in the character's voice, in their order: a "they" right after a sentence whose subject was
+ * the character and their own ("My two sons and I were moved…") or that lists them together speaks of that group, "We
+ * have been there for seven weeks".
  */
 export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string): string[] {
-  let previous = '';
+  let isGroupAfter = false;
   return sentences.map((sentence) => {
-    const voiced = voice(sentence);
-    const said = hasOwnGroupSubject(previous) ? afterOwnGroup(voiced) : voiced;
-    previous = said;
+    const voiced = ourInOwnList(voice(sentence));
+    const said = isGroupAfter ? afterOwnGroup(voiced) : voiced;
+    // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
+    // heating failed and they went home."
+    isGroupAfter = hasOwnGroupSubject(said) || (isGroupAfter && said !== voiced);
     return said;
   });
 }
