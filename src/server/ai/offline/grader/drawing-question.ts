@@ -8,8 +8,9 @@ import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/cha
 import { contentStems, isOpenQuestion, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
-import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { expressionAround } from '../../language/expressions.ts';
 import { readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
@@ -199,6 +200,49 @@ function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReadin
   return !isOn(fact) && [...read.topics.keys()].some(isOn);
 }
 
+const DETERMINER = /^(?:the|a|an|this|that|your|my|our|their|his|her|its)$/i;
+/** Words that open a phrase after the thing a question asks about: "the extra for coming out on a Sunday", "charge you in total". */
+const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|since|during|over|under|into|onto|across|through|around|near|than|like)$/i;
+
+/**
+ * The things a question asks about, as it names them: its runs of nouns before its first preposition, each opened by
+ * a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"), not a name, a word of how
+ * ("pay up front") nor a word of an expression WordNet holds: "What was the extra for coming out on a Sunday?" →
+ * extra; "How much have the tax people charged you?" → tax, people; empty when it names none ("How long were you
+ * waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing ("Which vet…?",
+ * read by asksForAnotherThing).
+ */
+function askedThings(focus: string, read: FactReading): TopicTerm[] {
+  if (focusNoun(focus)) return [];
+  const words = readWords(focus).filter((word) => word.isWord);
+  const cut = words.findIndex((word, index) => index > 0 && PREPOSITION.test(word.text));
+  const before = cut === -1 ? words : words.slice(0, cut);
+  const isThing = (word: Word, index: number) =>
+    index > 0 &&
+    !(/^\p{Lu}/u.test(word.text) && word.text !== 'I') &&
+    expressionAround(words, index) === undefined &&
+    // An adjective standing for its noun after a determiner, at the phrase's end, names the thing: "What was the extra…?".
+    (word.pos === 'noun' || (word.pos === 'adjective' && DETERMINER.test(before[index - 1]?.text ?? '') && index === before.length - 1));
+  const opensRun = (index: number) => DETERMINER.test(before[index - 1]?.text ?? '') || before[index - 1]?.pos === 'verb';
+  const things: string[] = [];
+  before.forEach((word, index) => {
+    if (isThing(word, index) && (opensRun(index) || (things.length > 0 && isThing(before[index - 1]!, index - 1)))) things.push(word.text.toLowerCase());
+  });
+  return topicTermsIn(things.join(' '), read.exclude).map((term) => ({ ...term, pos: term.pos === 'adjective' ? term.pos : 'noun' }));
+}
+
+/**
+ * Whether a question names the thing it asks about ("the deposit", "the replacement", "your paperwork") and the fact
+ * speaks of none of it, by its words or their synonyms: it asked about something else, whatever else it shares with
+ * the fact ("a Sunday") or however the character read it ("When did you hand over the deposit?" answered with when
+ * the fitters came).
+ */
+function asksAboutAnotherThing(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const thing = askedThings(focusOf(sentence), read);
+  const topic = read.topics.get(fact)!.all;
+  return thing.length > 0 && !thing.some((term) => termIsOn(term, topic));
+}
+
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
 const POINTER = /\b(?:it|its|they|them|their|that|those|he|him|his|she|her)\b/i;
 
@@ -270,7 +314,7 @@ export function drawingSentence(
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    if (asksForAnotherThing(sentence, fact, read)) continue;
+    if (asksForAnotherThing(sentence, fact, read) || asksAboutAnotherThing(sentence, fact, read)) continue;
     // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
     if (justTold.size > 0 && !justTold.has(fact) && (pointsBack(sentence, read) || asksDetailOfWhatWasTold(sentence, read, justTold))) continue;
     const byWords = topicScore(sentence, fact, read);
@@ -281,7 +325,11 @@ export function drawingSentence(
     if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
-    const match = { ...byWords, score: byWords.score + readingScore(sentence, fact, read) };
+    // The character's reading, which its reply followed, shows nothing against the question's own words: one whose
+    // words are on another fact and on none of this one asked for that one, however the character took it ("When did
+    // you hand over the deposit?" answered with when the fitters came).
+    const namesOnlyAnother = byWords.score === 0 && [...read.topics.keys()].some((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
+    const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;

@@ -1,0 +1,55 @@
+// "What you uncovered" cites a learner line only for the fact it asked for: a question that names the thing it asks
+// about ("the extra", "the replacement", "the deposit", "the tax people") did not draw a fact that speaks of none of it,
+// whatever else it shares with the fact ("a Sunday") and however the character read it when it answered with that fact.
+import { describe, expect, it } from 'vitest';
+import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { SALES_BRIEF } from './grading.test-helpers.ts';
+import { findUncovered, type TranscriptLine } from './uncovered.ts';
+
+const fact = (topic: string, keywords: string, answer: string): BriefFact => ({ topic, keywords: keywords.split(','), answer });
+
+function briefOf(name: string, facts: BriefFact[]): CharacterBrief {
+  return { ...SALES_BRIEF, identity: { ...SALES_BRIEF.identity, name, organisation: '' }, situation: facts.map((entry) => entry.answer).join(' '), facts, hiddenFacts: [] };
+}
+
+const PLUMBER = briefOf('Priya Shah', [
+  fact('Pipe', '8,called,flowfix plumbing,sunday,evening,june,pipe,kitchen,sink,burst,when,date,day,time', 'I called out FlowFix Plumbing on a Sunday evening, 8 June, when a pipe under my kitchen sink burst.'),
+  fact('Weekend call-out fee', '240,95,plumber,tony,reeves,waited,charged,weekend,call-out,money,cost,price,paid', 'Your plumber Tony Reeves came after I had waited four hours, and charged me £240, including a £95 weekend call-out fee.'),
+]);
+const DRY_CLEANER = briefOf('Ade Bankole', [
+  fact('Suit cost', '350,suit,cost,eighteen,months,money,price,paid,how much,amount', 'The suit cost me £350 eighteen months ago.'),
+  fact('Wedding', '290,wedding,money,cost,price,paid,how much,amount', 'I had to buy a new one for £290 the day before the wedding.'),
+]);
+const SOLAR = briefOf('Graham Whitfield', [
+  fact('Deposit', '2,000,3,paid,suncrest,energy,deposit,twelve,solar,panels,fitters,booked,money,cost,price,how much', 'I paid SunCrest Energy a £2,000 deposit on the 3rd of May for twelve solar panels, and the fitters were booked for Tuesday week after that.'),
+  fact('Scaffolding', '28,finally,turned,half,past,eight,left,scaffolding,weeks,when,date,day,time,how long,long', 'They finally came on 28 May, turned up at half past ten instead of eight, and have left the scaffolding up for the past six weeks.'),
+]);
+const TAX = briefOf('Rachel Adeyemi', [
+  fact('Experience', '650,small,bakery,used,fenwick,accountants,four,years,paying,year,experience,how long,how much,money', 'I run a small bakery and have used Fenwick & Co accountants for four years, paying £650 a year.'),
+  fact('Interest', '100,fined,hmrc,plus,interest,money,cost,price,paid,how much,amount', 'I have now been fined £100 by HMRC plus interest.'),
+]);
+
+function cited(brief: CharacterBrief, question: string, reply: string): string[] {
+  const lines: TranscriptLine[] = [
+    { id: 'a1', role: 'character', content: 'Hello.' },
+    { id: 'a2', role: 'learner', content: question },
+    { id: 'a3', role: 'character', content: reply },
+  ];
+  return findUncovered(brief, lines).facts.map((entry) => `${entry.topic}: ${entry.line.quote}`);
+}
+
+describe('[REPORTS] "What you uncovered" cites a question only for the thing it asked about', () => {
+  it('does not cite a question about one thing for a fact about another that the reply gave instead', () => {
+    expect(cited(PLUMBER, 'What was the extra for coming out on a Sunday?', PLUMBER.facts[0]!.answer)).toEqual([]);
+    expect(cited(DRY_CLEANER, 'How much did the replacement set you back?', DRY_CLEANER.facts[0]!.answer)).toEqual([]);
+    expect(cited(SOLAR, 'When did you hand over the deposit?', SOLAR.facts[1]!.answer)).toEqual([]);
+    expect(cited(TAX, 'How much have the tax people charged you?', TAX.facts[0]!.answer)).toEqual([]);
+  });
+
+  it('still cites a question that asked for the fact, in its own words', () => {
+    expect(cited(SOLAR, 'How much did you pay up front?', SOLAR.facts[0]!.answer)).toEqual(['Deposit: How much did you pay up front?']);
+    expect(cited(SOLAR, 'How long has the scaffolding been up?', SOLAR.facts[1]!.answer)).toEqual(['Scaffolding: How long has the scaffolding been up?']);
+    expect(cited(PLUMBER, 'How much did Tony charge you in total?', PLUMBER.facts[1]!.answer)).toEqual(['Weekend call-out fee: How much did Tony charge you in total?']);
+    expect(cited(TAX, 'How long have you been with us?', TAX.facts[0]!.answer)).toEqual(['Experience: How long have you been with us?']);
+  });
+});
