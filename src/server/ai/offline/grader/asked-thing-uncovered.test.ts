@@ -15,6 +15,7 @@ function briefOf(name: string, facts: BriefFact[]): CharacterBrief {
 const PLUMBER = briefOf('Priya Shah', [
   fact('Pipe', '8,called,flowfix plumbing,sunday,evening,june,pipe,kitchen,sink,burst,when,date,day,time', 'I called out FlowFix Plumbing on a Sunday evening, 8 June, when a pipe under my kitchen sink burst.'),
   fact('Weekend call-out fee', '240,95,plumber,tony,reeves,waited,charged,weekend,call-out,money,cost,price,paid', 'Your plumber Tony Reeves came after I had waited four hours, and charged me £240, including a £95 weekend call-out fee.'),
+  fact('What they want', 'want,need,refund,fee', 'I want the £95 call-out fee refunded and the joint fixed for free.'),
 ]);
 const DRY_CLEANER = briefOf('Ade Bankole', [
   fact('Suit cost', '350,suit,cost,eighteen,months,money,price,paid,how much,amount', 'The suit cost me £350 eighteen months ago.'),
@@ -51,5 +52,7 @@ describe('[REPORTS] "What you uncovered" cites a question only for the thing it 
     expect(cited(SOLAR, 'How long has the scaffolding been up?', SOLAR.facts[1]!.answer)).toEqual(['Scaffolding: How long has the scaffolding been up?']);
     expect(cited(PLUMBER, 'How much did Tony charge you in total?', PLUMBER.facts[1]!.answer)).toEqual(['Weekend call-out fee: How much did Tony charge you in total?']);
     expect(cited(TAX, 'How long have you been with us?', TAX.facts[0]!.answer)).toEqual(['Experience: How long have you been with us?']);
+    // "this" points at the matter in hand: "right" after it names no other thing.
+    expect(cited(PLUMBER, 'What would put this right for you?', PLUMBER.facts[2]!.answer)).toEqual(['What they want: What would put this right for you?']);
   });
 });

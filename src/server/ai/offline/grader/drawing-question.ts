@@ -200,6 +200,7 @@ function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReadin
   return !isOn(fact) && [...read.topics.keys()].some(isOn);
 }
 
+const ARTICLE_OR_OWNER = /^(?:the|a|an|your|my|our|their|his|her|its)$/i;
 const DETERMINER = /^(?:the|a|an|this|that|your|my|our|their|his|her|its)$/i;
 /** Words that open a phrase after the thing a question asks about: "the extra for coming out on a Sunday", "charge you in total". */
 const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|since|during|over|under|into|onto|across|through|around|near|than|like)$/i;
@@ -222,7 +223,8 @@ function askedThings(focus: string, read: FactReading): TopicTerm[] {
     !(/^\p{Lu}/u.test(word.text) && word.text !== 'I') &&
     expressionAround(words, index) === undefined &&
     // An adjective standing for its noun after a determiner, at the phrase's end, names the thing: "What was the extra…?".
-    (word.pos === 'noun' || (word.pos === 'adjective' && DETERMINER.test(before[index - 1]?.text ?? '') && index === before.length - 1));
+    // Not after "this" or "that", which point at the matter in hand: "What would put this right?".
+    (word.pos === 'noun' || (word.pos === 'adjective' && ARTICLE_OR_OWNER.test(before[index - 1]?.text ?? '') && index === before.length - 1));
   const opensRun = (index: number) => DETERMINER.test(before[index - 1]?.text ?? '') || before[index - 1]?.pos === 'verb';
   const things: string[] = [];
   before.forEach((word, index) => {
