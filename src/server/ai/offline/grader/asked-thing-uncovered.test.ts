@@ -30,6 +30,11 @@ const TAX = briefOf('Rachel Adeyemi', [
   fact('Interest', '100,fined,hmrc,plus,interest,money,cost,price,paid,how much,amount', 'I have now been fined £100 by HMRC plus interest.'),
 ]);
 
+const HOSPICE = briefOf('Ruth Ellison', [
+  fact('Hospice', 'hospice,father,weeks,march,how long,long,when', 'My father spent his last three weeks at the hospice in March.'),
+  fact('Parking', 'parking,wheelchair,space,door,why,reason', 'I need the space by the door because my husband uses a wheelchair.'),
+]);
+
 function cited(brief: CharacterBrief, question: string, reply: string): string[] {
   const lines: TranscriptLine[] = [
     { id: 'a1', role: 'character', content: 'Hello.' },
@@ -52,6 +57,9 @@ describe('[REPORTS] "What you uncovered" cites a question only for the thing it 
     expect(cited(SOLAR, 'How long has the scaffolding been up?', SOLAR.facts[1]!.answer)).toEqual(['Scaffolding: How long has the scaffolding been up?']);
     expect(cited(PLUMBER, 'How much did Tony charge you in total?', PLUMBER.facts[1]!.answer)).toEqual(['Weekend call-out fee: How much did Tony charge you in total?']);
     expect(cited(TAX, 'How long have you been with us?', TAX.facts[0]!.answer)).toEqual(['Experience: How long have you been with us?']);
+    // A person it names may be the fact's "I" or "my mother"; a why-question names a thing on its way to a reason.
+    expect(cited(HOSPICE, 'How long was your dad with us?', HOSPICE.facts[0]!.answer)).toEqual(['Hospice: How long was your dad with us?']);
+    expect(cited(HOSPICE, "Why can't you just park round the corner?", HOSPICE.facts[1]!.answer)).toEqual(["Parking: Why can't you just park round the corner?"]);
     // "this" points at the matter in hand: "right" after it names no other thing.
     expect(cited(PLUMBER, 'What would put this right for you?', PLUMBER.facts[2]!.answer)).toEqual(['What they want: What would put this right for you?']);
   });

@@ -11,6 +11,7 @@ import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { expressionAround } from '../../language/expressions.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
@@ -208,7 +209,7 @@ const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|sinc
 /**
  * The things a question asks about, as it names them: its runs of nouns before its first preposition, each opened by
  * a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"), not a name, a word of how
- * ("pay up front") nor a word of an expression WordNet holds: "What was the extra for coming out on a Sunday?" →
+ * ("pay up front"), a person nor a word of an expression WordNet holds: "What was the extra for coming out on a Sunday?" →
  * extra; "How much have the tax people charged you?" → tax, people; empty when it names none ("How long were you
  * waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing ("Which vet…?",
  * read by asksForAnotherThing).
@@ -221,6 +222,8 @@ function askedThings(focus: string, read: FactReading): TopicTerm[] {
   const isThing = (word: Word, index: number) =>
     index > 0 &&
     !(/^\p{Lu}/u.test(word.text) && word.text !== 'I') &&
+    // A person it names ("your dad", "the lads") may be the fact's "I" or "they": no other thing.
+    !(word.pos === 'noun' && isPersonNoun(word.lemma)) &&
     expressionAround(words, index) === undefined &&
     // An adjective standing for its noun after a determiner, at the phrase's end, names the thing: "What was the extra…?".
     // Not after "this" or "that", which point at the matter in hand: "What would put this right?".
@@ -240,9 +243,24 @@ function askedThings(focus: string, read: FactReading): TopicTerm[] {
  * the fitters came).
  */
 function asksAboutAnotherThing(sentence: string, fact: BriefFact, read: FactReading): boolean {
-  const thing = askedThings(focusOf(sentence), read);
+  const focus = focusOf(sentence);
+  if (!asksAFigureOf(focus)) return false;
+  const thing = askedThings(focus, read);
   const topic = read.topics.get(fact)!.all;
   return thing.length > 0 && !thing.some((term) => termIsOn(term, topic));
+}
+
+/** "What was the extra…?", "What's your deposit?": a question for the thing it names, as a what-question about one fact. */
+const FOR_THE_THING = /^\W*(?:what|which)(?:['’]s|\s+(?:is|was|are|were))\s+(?:the|your|his|her|their|our|its)\b/i;
+
+/**
+ * Whether a question asks for a figure or a time of the thing it names ("When did you hand over the deposit?", "How
+ * much did the replacement set you back?") or for the thing itself ("What was the extra…?"): such a question is about
+ * that thing. One asking why, who or whether ("Why can't you park round the corner?") names a thing on the way to a
+ * reason, a person or a yes, and may be answered by a fact that names it otherwise.
+ */
+function asksAFigureOf(focus: string): boolean {
+  return FOR_THE_THING.test(focus) || ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || [...askedKinds(focus)].some((kind) => FIGURE_KINDS.has(kind));
 }
 
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
@@ -327,10 +345,10 @@ export function drawingSentence(
     if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
-    // The character's reading, which its reply followed, shows nothing against the question's own words: one whose
-    // words are on another fact and on none of this one asked for that one, however the character took it ("When did
-    // you hand over the deposit?" answered with when the fitters came).
-    const namesOnlyAnother = byWords.score === 0 && [...read.topics.keys()].some((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
+    // The character's reading, which its reply followed, shows nothing against the question's own words: one for a
+    // figure or a time whose words are on another fact and on none of this one asked for that one, however the
+    // character took it ("When did you hand over the deposit?" answered with when the fitters came).
+    const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && [...read.topics.keys()].some((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
     const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
