@@ -35,6 +35,11 @@ const HOSPICE = briefOf('Ruth Ellison', [
   fact('Parking', 'parking,wheelchair,space,door,why,reason', 'I need the space by the door because my husband uses a wheelchair.'),
 ]);
 
+const CONCERT = briefOf('Laura Bennett', [
+  fact('Costume', '35,costume,paid,money,cost,price,how much', 'I paid £35 for his costume and have already sewn the name tags in.'),
+  fact('Concert', 'concert,december,when,date,day,time', 'The concert is on 12 December at 6pm.'),
+]);
+
 function cited(brief: CharacterBrief, question: string, reply: string): string[] {
   const lines: TranscriptLine[] = [
     { id: 'a1', role: 'character', content: 'Hello.' },
@@ -57,6 +62,8 @@ describe('[REPORTS] "What you uncovered" cites a question only for the thing it 
     expect(cited(SOLAR, 'How long has the scaffolding been up?', SOLAR.facts[1]!.answer)).toEqual(['Scaffolding: How long has the scaffolding been up?']);
     expect(cited(PLUMBER, 'How much did Tony charge you in total?', PLUMBER.facts[1]!.answer)).toEqual(['Weekend call-out fee: How much did Tony charge you in total?']);
     expect(cited(TAX, 'How long have you been with us?', TAX.facts[0]!.answer)).toEqual(['Experience: How long have you been with us?']);
+    // The thing named otherwise, as the character reads it: an outfit is a costume.
+    expect(cited(CONCERT, 'What did the outfit set you back?', CONCERT.facts[0]!.answer)).toEqual(['Costume: What did the outfit set you back?']);
     // A person it names may be the fact's "I" or "my mother"; a why-question names a thing on its way to a reason.
     expect(cited(HOSPICE, 'How long was your dad with us?', HOSPICE.facts[0]!.answer)).toEqual(['Hospice: How long was your dad with us?']);
     expect(cited(HOSPICE, "Why can't you just park round the corner?", HOSPICE.facts[1]!.answer)).toEqual(["Parking: Why can't you just park round the corner?"]);

@@ -207,15 +207,15 @@ const DETERMINER = /^(?:the|a|an|this|that|your|my|our|their|his|her|its)$/i;
 const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|since|during|over|under|into|onto|across|through|around|near|than|like)$/i;
 
 /**
- * The things a question asks about, as it names them: its runs of nouns before its first preposition, each opened by
- * a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"), not a name, a word of how
- * ("pay up front"), a person nor a word of an expression WordNet holds: "What was the extra for coming out on a Sunday?" →
- * extra; "How much have the tax people charged you?" → tax, people; empty when it names none ("How long were you
- * waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing ("Which vet…?",
- * read by asksForAnotherThing).
+ * The things a question asks about, as it names them, and its words up to them: its runs of nouns before its first
+ * preposition, each opened by a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"),
+ * not a name, a word of how ("pay up front"), a person nor a word of an expression WordNet holds: "What was the extra
+ * for coming out on a Sunday?" → extra; "How much have the tax people charged you?" → tax; none when it names none
+ * ("How long were you waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing
+ * ("Which vet…?", read by asksForAnotherThing).
  */
-function askedThings(focus: string, read: FactReading): TopicTerm[] {
-  if (focusNoun(focus)) return [];
+function askedThings(focus: string, read: FactReading): { terms: TopicTerm[]; phrase: string } {
+  if (focusNoun(focus)) return { terms: [], phrase: '' };
   const words = readWords(focus).filter((word) => word.isWord);
   const cut = words.findIndex((word, index) => index > 0 && PREPOSITION.test(word.text));
   const before = cut === -1 ? words : words.slice(0, cut);
@@ -233,21 +233,24 @@ function askedThings(focus: string, read: FactReading): TopicTerm[] {
   before.forEach((word, index) => {
     if (isThing(word, index) && (opensRun(index) || (things.length > 0 && isThing(before[index - 1]!, index - 1)))) things.push(word.text.toLowerCase());
   });
-  return topicTermsIn(things.join(' '), read.exclude).map((term) => ({ ...term, pos: term.pos === 'adjective' ? term.pos : 'noun' }));
+  const terms = topicTermsIn(things.join(' '), read.exclude).map((term) => ({ ...term, pos: term.pos === 'adjective' ? term.pos : 'noun' }));
+  return { terms, phrase: before.map((word) => word.text).join(' ') };
 }
 
 /**
  * Whether a question names the thing it asks about ("the deposit", "the replacement", "your paperwork") and the fact
- * speaks of none of it, by its words or their synonyms: it asked about something else, whatever else it shares with
+ * speaks of none of it, by its words, their synonyms or the meaning the character reads in them: it asked about something else, whatever else it shares with
  * the fact ("a Sunday") or however the character read it ("When did you hand over the deposit?" answered with when
  * the fitters came).
  */
 function asksAboutAnotherThing(sentence: string, fact: BriefFact, read: FactReading): boolean {
   const focus = focusOf(sentence);
   if (!asksAFigureOf(focus)) return false;
-  const thing = askedThings(focus, read);
-  const topic = read.topics.get(fact)!.all;
-  return thing.length > 0 && !thing.some((term) => termIsOn(term, topic));
+  const { terms, phrase } = askedThings(focus, read);
+  if (terms.length === 0 || terms.some((term) => termIsOn(term, read.topics.get(fact)!.all))) return false;
+  // Named otherwise, as the character reads the things a question names ("the outfit" and the costume, "the gift"
+  // and what they gave), it is still about the fact.
+  return !meaningMatches(phrase, read.knowledge, true, 'things').some((match) => match.topic.answer === fact.answer && match.score >= MEANING_MIN_SCORE);
 }
 
 /** "What was the extra…?", "What's your deposit?": a question for the thing it names, as a what-question about one fact. */
