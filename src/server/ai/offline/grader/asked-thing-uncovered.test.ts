@@ -40,6 +40,15 @@ const CONCERT = briefOf('Laura Bennett', [
   fact('Concert', 'concert,december,when,date,day,time', 'The concert is on 12 December at 6pm.'),
 ]);
 
+const DONOR = briefOf('Helen Marsh', [
+  fact('Gift', '50,000,gave,gift,room,march,money,how much,when', 'I gave £50,000 in March 2024 to pay for the new play therapy room.'),
+  fact('Builders', 'builders,due,june,december,when,date,delay', 'It was due in June and the builders now say December.'),
+]);
+const EXCLUSION = briefOf('Dana Price', [
+  fact('Two-day exclusion', 'exclusion,two-day,cai,october,when,date,day', 'Cai got a two-day exclusion on 2 October after a fight on the bus.'),
+  fact('Letter', 'letter,late,post,when', 'The letter about it only came a week later.'),
+]);
+
 function cited(brief: CharacterBrief, question: string, reply: string): string[] {
   const lines: TranscriptLine[] = [
     { id: 'a1', role: 'character', content: 'Hello.' },
@@ -64,6 +73,9 @@ describe('[REPORTS] "What you uncovered" cites a question only for the thing it 
     expect(cited(TAX, 'How long have you been with us?', TAX.facts[0]!.answer)).toEqual(['Experience: How long have you been with us?']);
     // The thing named otherwise, as the character reads it: an outfit is a costume.
     expect(cited(CONCERT, 'What did the outfit set you back?', CONCERT.facts[0]!.answer)).toEqual(['Costume: What did the outfit set you back?']);
+    // A thing named with which one it is; a thing another fact names that the question does not mean.
+    expect(cited(EXCLUSION, 'What day did the trouble on the bus happen?', EXCLUSION.facts[0]!.answer)).toEqual(['Two-day exclusion: What day did the trouble on the bus happen?']);
+    expect(cited(DONOR, 'When was the room supposed to open?', DONOR.facts[1]!.answer)).toEqual(['Builders: When was the room supposed to open?']);
     // A person it names may be the fact's "I" or "my mother"; a why-question names a thing on its way to a reason.
     expect(cited(HOSPICE, 'How long was your dad with us?', HOSPICE.facts[0]!.answer)).toEqual(['Hospice: How long was your dad with us?']);
     expect(cited(HOSPICE, "Why can't you just park round the corner?", HOSPICE.facts[1]!.answer)).toEqual(["Parking: Why can't you just park round the corner?"]);

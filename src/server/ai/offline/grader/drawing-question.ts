@@ -208,7 +208,7 @@ const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|sinc
 
 /**
  * The things a question asks about, as it names them, and its words up to them: its runs of nouns before its first
- * preposition, each opened by a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"),
+ * preposition (one saying which thing, "the trouble on the bus", aside), each opened by a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"),
  * not a name, a word of how ("pay up front"), a person nor a word of an expression WordNet holds: "What was the extra
  * for coming out on a Sunday?" → extra; "How much have the tax people charged you?" → tax; none when it names none
  * ("How long were you waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing
@@ -217,7 +217,9 @@ const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|sinc
 function askedThings(focus: string, read: FactReading): { terms: TopicTerm[]; phrase: string } {
   if (focusNoun(focus)) return { terms: [], phrase: '' };
   const words = readWords(focus).filter((word) => word.isWord);
-  const cut = words.findIndex((word, index) => index > 0 && PREPOSITION.test(word.text));
+  // A phrase that says which thing ("the trouble on the bus") belongs to it: a preposition after a noun, before a
+  // determiner.
+  const cut = words.findIndex((word, index) => index > 0 && PREPOSITION.test(word.text) && !(words[index - 1]!.pos === 'noun' && DETERMINER.test(words[index + 1]?.text ?? '')));
   const before = cut === -1 ? words : words.slice(0, cut);
   const isThing = (word: Word, index: number) =>
     index > 0 &&
@@ -264,6 +266,20 @@ const FOR_THE_THING = /^\W*(?:what|which)(?:['’]s|\s+(?:is|was|are|were))\s+(?
  */
 function asksAFigureOf(focus: string): boolean {
   return FOR_THE_THING.test(focus) || ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || [...askedKinds(focus)].some((kind) => FIGURE_KINDS.has(kind));
+}
+
+/**
+ * Whether the question's words are on another fact, and the meaning of the things it names (fact-meaning.ts: its
+ * nouns widened by WordNet, and the kind of detail asked) is that fact's at least as much as this one's: "When did you
+ * hand over the deposit?" is the deposit's, not when the fitters came; "When was the room supposed to open?" names the
+ * room a gift paid for, but means the date the room was due.
+ */
+function isMeantMoreThan(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const others = [...read.topics.keys()].filter((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
+  if (others.length === 0) return false;
+  const scores = new Map(meaningMatches(focusOf(sentence), read.knowledge, true, 'things').map((match) => [match.topic.answer, match.score]));
+  const own = scores.get(fact.answer) ?? 0;
+  return others.some((other) => (scores.get(other.answer) ?? 0) >= own);
 }
 
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
@@ -349,9 +365,10 @@ export function drawingSentence(
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
     // The character's reading, which its reply followed, shows nothing against the question's own words: one for a
-    // figure or a time whose words are on another fact and on none of this one asked for that one, however the
-    // character took it ("When did you hand over the deposit?" answered with when the fitters came).
-    const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && [...read.topics.keys()].some((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
+    // figure or a time whose words are on another fact and on none of this one, and whose meaning is that other fact's
+    // at least as much, asked for that one, however the character took it ("When did you hand over the deposit?"
+    // answered with when the fitters came).
+    const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && isMeantMoreThan(sentence, fact, read);
     const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
