@@ -31,7 +31,7 @@ const TAX = briefOf('Rachel Adeyemi', [
 ]);
 
 const HOSPICE = briefOf('Ruth Ellison', [
-  fact('Hospice', 'hospice,father,weeks,march,how long,long,when', 'My father spent his last three weeks at the hospice in March.'),
+  fact('Hospice', 'hospice,father,weeks,march,how long,long,when', 'My father came to the hospice on 3 March and spent his last three weeks here.'),
   fact('Parking', 'parking,wheelchair,space,door,why,reason', 'I need the space by the door because my husband uses a wheelchair.'),
 ]);
 
@@ -77,7 +77,7 @@ describe('[REPORTS] "What you uncovered" cites a question only for the thing it 
     expect(cited(EXCLUSION, 'What day did the trouble on the bus happen?', EXCLUSION.facts[0]!.answer)).toEqual(['Two-day exclusion: What day did the trouble on the bus happen?']);
     expect(cited(DONOR, 'When was the room supposed to open?', DONOR.facts[1]!.answer)).toEqual(['Builders: When was the room supposed to open?']);
     // A person it names may be the fact's "I" or "my mother"; a why-question names a thing on its way to a reason.
-    expect(cited(HOSPICE, 'How long was your dad with us?', HOSPICE.facts[0]!.answer)).toEqual(['Hospice: How long was your dad with us?']);
+    expect(cited(HOSPICE, 'When did your dad come to us?', HOSPICE.facts[0]!.answer)).toEqual(['Hospice: When did your dad come to us?']);
     expect(cited(HOSPICE, "Why can't you just park round the corner?", HOSPICE.facts[1]!.answer)).toEqual(["Parking: Why can't you just park round the corner?"]);
     // "this" points at the matter in hand: "right" after it names no other thing.
     expect(cited(PLUMBER, 'What would put this right for you?', PLUMBER.facts[2]!.answer)).toEqual(['What they want: What would put this right for you?']);

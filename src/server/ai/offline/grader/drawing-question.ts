@@ -257,15 +257,18 @@ function asksAboutAnotherThing(sentence: string, fact: BriefFact, read: FactRead
 
 /** "What was the extra…?", "What's your deposit?": a question for the thing it names, as a what-question about one fact. */
 const FOR_THE_THING = /^\W*(?:what|which)(?:['’]s|\s+(?:is|was|are|were))\s+(?:the|your|his|her|their|our|its)\b/i;
+/** A date or a sum asked for: "when", "what day", "how much" (a count or a length may be of something named otherwise). */
+const DATE_OR_SUM = /\b(?:when|what time|what date|what day|how much)\b/i;
+const DATE_OR_SUM_KINDS: ReadonlySet<string> = new Set(['when', 'money']);
 
 /**
- * Whether a question asks for a figure or a time of the thing it names ("When did you hand over the deposit?", "How
+ * Whether a question asks for a date or a sum of the thing it names ("When did you hand over the deposit?", "How
  * much did the replacement set you back?") or for the thing itself ("What was the extra…?"): such a question is about
  * that thing. One asking why, who or whether ("Why can't you park round the corner?") names a thing on the way to a
  * reason, a person or a yes, and may be answered by a fact that names it otherwise.
  */
 function asksAFigureOf(focus: string): boolean {
-  return FOR_THE_THING.test(focus) || ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus)) || [...askedKinds(focus)].some((kind) => FIGURE_KINDS.has(kind));
+  return FOR_THE_THING.test(focus) || DATE_OR_SUM.test(focus) || [...askedKinds(focus)].some((kind) => DATE_OR_SUM_KINDS.has(kind));
 }
 
 /**
