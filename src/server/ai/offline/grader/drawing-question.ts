@@ -273,7 +273,7 @@ function asksAFigureOf(focus: string): boolean {
 
 /**
  * Whether the question's words are on another fact, and the meaning of the things it names (fact-meaning.ts: its
- * nouns widened by WordNet, and the kind of detail asked) is that fact's at least as much as this one's: "When did you
+ * nouns widened by WordNet, and the kind of detail asked) is more that fact's than this one's: "When did you
  * hand over the deposit?" is the deposit's, not when the fitters came; "When was the room supposed to open?" names the
  * room a gift paid for, but means the date the room was due.
  */
@@ -282,7 +282,7 @@ function isMeantMoreThan(sentence: string, fact: BriefFact, read: FactReading): 
   if (others.length === 0) return false;
   const scores = new Map(meaningMatches(focusOf(sentence), read.knowledge, true, 'things').map((match) => [match.topic.answer, match.score]));
   const own = scores.get(fact.answer) ?? 0;
-  return others.some((other) => (scores.get(other.answer) ?? 0) >= own);
+  return others.some((other) => (scores.get(other.answer) ?? 0) > own);
 }
 
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
