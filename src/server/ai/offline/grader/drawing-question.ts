@@ -8,10 +8,8 @@ import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/cha
 import { contentStems, isOpenQuestion, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
-import { termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { expressionAround } from '../../language/expressions.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
@@ -201,60 +199,6 @@ function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReadin
   return !isOn(fact) && [...read.topics.keys()].some(isOn);
 }
 
-const ARTICLE_OR_OWNER = /^(?:the|a|an|your|my|our|their|his|her|its)$/i;
-const DETERMINER = /^(?:the|a|an|this|that|your|my|our|their|his|her|its)$/i;
-/** Words that open a phrase after the thing a question asks about: "the extra for coming out on a Sunday", "charge you in total". */
-const PREPOSITION = /^(?:for|on|in|at|to|from|with|about|by|of|before|after|since|during|over|under|into|onto|across|through|around|near|than|like)$/i;
-
-/**
- * The things a question asks about, as it names them, and its words up to them: its runs of nouns before its first
- * preposition (one saying which thing, "the trouble on the bus", aside), each opened by a determiner or a verb ("the tax people", "your paperwork", "does agency cover cost…"),
- * not a name, a word of how ("pay up front"), a person nor a word of an expression WordNet holds: "What was the extra
- * for coming out on a Sunday?" → extra; "How much have the tax people charged you?" → tax; none when it names none
- * ("How long were you waiting?", "How much did Tony charge you in total?") or its "which" or "what" governs the thing
- * ("Which vet…?", read by asksForAnotherThing).
- */
-function askedThings(focus: string, read: FactReading): { terms: TopicTerm[]; phrase: string } {
-  if (focusNoun(focus)) return { terms: [], phrase: '' };
-  const words = readWords(focus).filter((word) => word.isWord);
-  // A phrase that says which thing ("the trouble on the bus") belongs to it: a preposition after a noun, before a
-  // determiner.
-  const cut = words.findIndex((word, index) => index > 0 && PREPOSITION.test(word.text) && !(words[index - 1]!.pos === 'noun' && DETERMINER.test(words[index + 1]?.text ?? '')));
-  const before = cut === -1 ? words : words.slice(0, cut);
-  const isThing = (word: Word, index: number) =>
-    index > 0 &&
-    !(/^\p{Lu}/u.test(word.text) && word.text !== 'I') &&
-    // A person it names ("your dad", "the lads") may be the fact's "I" or "they": no other thing.
-    !(word.pos === 'noun' && isPersonNoun(word.lemma)) &&
-    expressionAround(words, index) === undefined &&
-    // An adjective standing for its noun after a determiner, at the phrase's end, names the thing: "What was the extra…?".
-    // Not after "this" or "that", which point at the matter in hand: "What would put this right?".
-    (word.pos === 'noun' || (word.pos === 'adjective' && ARTICLE_OR_OWNER.test(before[index - 1]?.text ?? '') && index === before.length - 1));
-  const opensRun = (index: number) => DETERMINER.test(before[index - 1]?.text ?? '') || before[index - 1]?.pos === 'verb';
-  const things: string[] = [];
-  before.forEach((word, index) => {
-    if (isThing(word, index) && (opensRun(index) || (things.length > 0 && isThing(before[index - 1]!, index - 1)))) things.push(word.text.toLowerCase());
-  });
-  const terms = topicTermsIn(things.join(' '), read.exclude).map((term) => ({ ...term, pos: term.pos === 'adjective' ? term.pos : 'noun' }));
-  return { terms, phrase: before.map((word) => word.text).join(' ') };
-}
-
-/**
- * Whether a question names the thing it asks about ("the deposit", "the replacement", "your paperwork") and the fact
- * speaks of none of it, by its words, their synonyms or the meaning the character reads in them: it asked about something else, whatever else it shares with
- * the fact ("a Sunday") or however the character read it ("When did you hand over the deposit?" answered with when
- * the fitters came).
- */
-function asksAboutAnotherThing(sentence: string, fact: BriefFact, read: FactReading): boolean {
-  const focus = focusOf(sentence);
-  if (!asksAFigureOf(focus)) return false;
-  const { terms, phrase } = askedThings(focus, read);
-  if (terms.length === 0 || terms.some((term) => termIsOn(term, read.topics.get(fact)!.all))) return false;
-  // Named otherwise, as the character reads the things a question names ("the outfit" and the costume, "the gift"
-  // and what they gave), it is still about the fact.
-  return !meaningMatches(phrase, read.knowledge, true, 'things').some((match) => match.topic.answer === fact.answer && match.score >= MEANING_MIN_SCORE);
-}
-
 /** "What was the extra…?", "What's your deposit?": a question for the thing it names, as a what-question about one fact. */
 const FOR_THE_THING = /^\W*(?:what|which)(?:['’]s|\s+(?:is|was|are|were))\s+(?:the|your|his|her|their|our|its)\b/i;
 /** A date or a sum asked for: "when", "what day", "how much" (a count or a length may be of something named otherwise). */
@@ -262,10 +206,9 @@ const DATE_OR_SUM = /\b(?:when|what time|what date|what day|how much)\b/i;
 const DATE_OR_SUM_KINDS: ReadonlySet<string> = new Set(['when', 'money']);
 
 /**
- * Whether a question asks for a date or a sum of the thing it names ("When did you hand over the deposit?", "How
- * much did the replacement set you back?") or for the thing itself ("What was the extra…?"): such a question is about
- * that thing. One asking why, who or whether ("Why can't you park round the corner?") names a thing on the way to a
- * reason, a person or a yes, and may be answered by a fact that names it otherwise.
+ * Whether a question asks for a date or a sum of the thing it names ("When did you hand over the deposit?") or for the
+ * thing itself ("What was the extra…?"): a fact its words name gives that, whatever the character made of it. One
+ * asking why, who or whether names a thing on the way to a reason, a person or a yes.
  */
 function asksAFigureOf(focus: string): boolean {
   return FOR_THE_THING.test(focus) || DATE_OR_SUM.test(focus) || [...askedKinds(focus)].some((kind) => DATE_OR_SUM_KINDS.has(kind));
@@ -273,9 +216,9 @@ function asksAFigureOf(focus: string): boolean {
 
 /**
  * Whether the question's words are on another fact, and the meaning of the things it names (fact-meaning.ts: its
- * nouns widened by WordNet, and the kind of detail asked) is more that fact's than this one's: "When did you
- * hand over the deposit?" is the deposit's, not when the fitters came; "When was the room supposed to open?" names the
- * room a gift paid for, but means the date the room was due.
+ * nouns widened by WordNet, and the kind of detail asked) is more that fact's than this one's: "When did you hand
+ * over the deposit?" is the deposit's, not when the fitters came; "When was the room supposed to open?" names the room
+ * a gift paid for, but means the date the room was due.
  */
 function isMeantMoreThan(sentence: string, fact: BriefFact, read: FactReading): boolean {
   const others = [...read.topics.keys()].filter((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
@@ -356,7 +299,7 @@ export function drawingSentence(
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    if (asksForAnotherThing(sentence, fact, read) || asksAboutAnotherThing(sentence, fact, read)) continue;
+    if (asksForAnotherThing(sentence, fact, read)) continue;
     // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
     if (justTold.size > 0 && !justTold.has(fact) && (pointsBack(sentence, read) || asksDetailOfWhatWasTold(sentence, read, justTold))) continue;
     const byWords = topicScore(sentence, fact, read);
@@ -368,9 +311,9 @@ export function drawingSentence(
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
     // The character's reading, which its reply followed, shows nothing against the question's own words: one for a
-    // figure or a time whose words are on another fact and on none of this one, and whose meaning is that other fact's
-    // at least as much, asked for that one, however the character took it ("When did you hand over the deposit?"
-    // answered with when the fitters came).
+    // date or a sum whose words are on another fact and on none of this one, and whose meaning is more that other
+    // fact's, asked for that one, however the character took it ("When did you hand over the deposit?" answered with
+    // when the fitters came).
     const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && isMeantMoreThan(sentence, fact, read);
     const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
