@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedKeywords, mentionsKeyword, splitSentences } from './text.ts';
+import { isOpenQuestion, mentionedKeywords, mentionsKeyword, splitSentences } from './text.ts';
 
 describe('keyword matching', () => {
   it('matches forms of a word and whole phrases, never part of another word', () => {
@@ -37,5 +37,19 @@ describe('sentence splitting', () => {
     expect(splitSentences('I said no. Then I left.')).toEqual(['I said no.', 'Then I left.']);
     expect(splitSentences('The shop shut at 9 p.m. Then we went home.')).toEqual(['The shop shut at 9 p.m.', 'Then we went home.']);
     expect(splitSentences('I take vitamin C. It helps.')).toEqual(['I take vitamin C.', 'It helps.']);
+  });
+});
+
+describe('open questions', () => {
+  it('reads a short "what is the …?" about a matter to explain as open, whatever the lead-in', () => {
+    for (const question of ['So what is the problem?', "What's going on?", "What's the matter?", 'What is worrying you most?', 'What are the issues?', "What's your biggest concern?", 'What was the reason?', "What's the situation with the boiler?"]) {
+      expect(isOpenQuestion(question), question).toBe(true);
+    }
+  });
+
+  it('reads one that asks for a figure, a date, a name or an identifier as closed', () => {
+    for (const question of ['What is the date?', "What's the reference?", 'What is the total?', "What's your name?", "What's the order number?", 'What is the price?', "What's the balance?", 'What was the deposit?', "What's the time?"]) {
+      expect(isOpenQuestion(question), question).toBe(false);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // ("a" or "an", a closing stop). Every engine (the character, the grader, the persona and
 // scenario generators, the twin), the tasks and the evaluation read text through it, so they all cut a sentence, match
 // a word and tell a question the same way. (Capitalising and lists "a, b and c", which the web needs too, are src/shared/text.ts.)
+import { namesMatterToExplain } from './wordnet.ts';
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // A sentence may end at its end mark (with any closing quote) before a space; it always ends at a line break.
@@ -217,7 +218,19 @@ export function isOpenQuestion(sentence: string): boolean {
   // "When you find a gap late, how do you fill it?", "Of everything here, what matters most?": the question after the clause.
   if (!OPEN_START.test(core) && LEADING_CLAUSE.test(core)) core = stripLeadIn(core.split(/,\s*/).at(-1) ?? core).replace(POLITE_FRAME, '');
   if (!OPEN_START.test(core)) return false;
-  return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
+  return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core) || asksAboutMatter(core);
+}
+
+/**
+ * Whether a short "what is the …?" asks about a matter to explain ("What is the problem?", "What's your biggest
+ * concern?") rather than one fact ("What is the date?", "What's the order number?"): the noun asked about, the last
+ * word before the phrase ends or a function word follows, read through WordNet.
+ */
+function asksAboutMatter(question: string): boolean {
+  const asked = wordsOf(question.replace(FACT_QUESTION, ''));
+  const end = asked.findIndex((word) => STOP_WORDS.has(word));
+  const head = (end === -1 ? asked : asked.slice(0, end)).at(-1);
+  return head !== undefined && namesMatterToExplain(head);
 }
 
 function stemRun(text: string): string[] {

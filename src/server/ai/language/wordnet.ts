@@ -499,6 +499,29 @@ export function isCapitalisedKind(word: string): boolean {
   return capitalisedKinds(word).length > 0;
 }
 
+// The files of a matter a person holds and has to explain: a state ("problem", "situation"), a feeling ("fear"), a
+// motive ("reason") or a thought ("issue", "concern", "plan"). A figure, a time, a sum or a measure is one fact to give.
+const MATTER_FILES = new Set(['state', 'feeling', 'motive', 'cognition']);
+const FIGURE_FILES = new Set(['quantity', 'time', 'possession', 'attribute']);
+/** How many commonest senses a figure's file is looked for in: "balance" is a state, then a sum of money. */
+const MATTER_SENSES = 2;
+
+/**
+ * Whether a noun, asked about ("What is the problem?"), names a matter the other person has to explain: its commonest
+ * sense is a state, feeling, motive or thought, and none of its two commonest senses a figure, time, sum or measure
+ * ("the date", "the total", "the balance", "the price"). A plural is read as its singular ("problems").
+ */
+export function namesMatterToExplain(noun: string): boolean {
+  const key = noun.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`matter:${key}`, () => {
+    const singular = [key, key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')].find((form) => indexLine('noun', form) !== null);
+    if (singular === undefined) return false;
+    const kinds = nounKinds(singular, MATTER_SENSES);
+    return MATTER_FILES.has(kinds[0] ?? '') && !kinds.some((kind) => FIGURE_FILES.has(kind));
+  });
+}
+
 // WordNet's lexicographer files for verbs, numbered on from the nouns' (29 to 43).
 const VERB_FILES: readonly string[] = ['body', 'change', 'cognition', 'communication', 'competition', 'consumption', 'contact', 'creation', 'emotion', 'motion', 'perception', 'possession', 'social', 'stative', 'weather'];
 const FIRST_VERB_FILE = 29;

@@ -9,8 +9,12 @@ export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objection
 
 /** What the brief says the learner could still have done, for "Try saying" lines written for this scenario. */
 export interface ScenarioOpenings {
-  /** An objection the character raised (or that was never answered) with what resolves it. */
-  openObjection: { objection: string; resolvedBy: string } | null;
+  /**
+   * An objection the character raised (or that was never answered) with what resolves it, and whether that is the
+   * character's own want as the situation states it ("a two-bedroom flat near the boys' school by the end of May"):
+   * the learner can work towards it, never hand it over whole.
+   */
+  openObjection: { objection: string; resolvedBy: string; isTheirWant: boolean } | null;
   /** A hidden fact not drawn out, with how it is earned. */
   hiddenTopic: { topic: string; unlock: 'open_question' | 'empathy' } | null;
   /** A fact the learner never asked about. */
@@ -19,6 +23,8 @@ export interface ScenarioOpenings {
   knownAnswer: string | null;
   /** What the character would agree to, when the learner did not get there; null when reached. */
   agreement: string | null;
+  /** Whether that agreement is the character's own want, as the situation states it. */
+  agreementIsTheirWant: boolean;
   /** The brief's topics, for an opening that names them. */
   topics: string[];
 }

@@ -199,6 +199,35 @@ function asksForAnotherThing(sentence: string, fact: BriefFact, read: FactReadin
   return !isOn(fact) && [...read.topics.keys()].some(isOn);
 }
 
+/** "What was the extra…?", "What's your deposit?": a question for the thing it names, as a what-question about one fact. */
+const FOR_THE_THING = /^\W*(?:what|which)(?:['’]s|\s+(?:is|was|are|were))\s+(?:the|your|his|her|their|our|its)\b/i;
+/** A date or a sum asked for: "when", "what day", "how much" (a count or a length may be of something named otherwise). */
+const DATE_OR_SUM = /\b(?:when|what time|what date|what day|how much)\b/i;
+const DATE_OR_SUM_KINDS: ReadonlySet<string> = new Set(['when', 'money']);
+
+/**
+ * Whether a question asks for a date or a sum of the thing it names ("When did you hand over the deposit?") or for the
+ * thing itself ("What was the extra…?"): a fact its words name gives that, whatever the character made of it. One
+ * asking why, who or whether names a thing on the way to a reason, a person or a yes.
+ */
+function asksAFigureOf(focus: string): boolean {
+  return FOR_THE_THING.test(focus) || DATE_OR_SUM.test(focus) || [...askedKinds(focus)].some((kind) => DATE_OR_SUM_KINDS.has(kind));
+}
+
+/**
+ * Whether the question's words are on another fact, and the meaning of the things it names (fact-meaning.ts: its
+ * nouns widened by WordNet, and the kind of detail asked) is more that fact's than this one's: "When did you hand
+ * over the deposit?" is the deposit's, not when the fitters came; "When was the room supposed to open?" names the room
+ * a gift paid for, but means the date the room was due.
+ */
+function isMeantMoreThan(sentence: string, fact: BriefFact, read: FactReading): boolean {
+  const others = [...read.topics.keys()].filter((entry) => entry !== fact && topicScore(sentence, entry, read).score > 0);
+  if (others.length === 0) return false;
+  const scores = new Map(meaningMatches(focusOf(sentence), read.knowledge, true, 'things').map((match) => [match.topic.answer, match.score]));
+  const own = scores.get(fact.answer) ?? 0;
+  return others.some((other) => (scores.get(other.answer) ?? 0) > own);
+}
+
 /** A word that points back to something just said: "it", "they", "that" ("this" is the matter in hand: "put this right"). */
 const POINTER = /\b(?:it|its|they|them|their|that|those|he|him|his|she|her)\b/i;
 
@@ -281,7 +310,12 @@ export function drawingSentence(
     if (other && other !== fact && !asksForAnotherThing(sentence, other, read) && topicScore(sentence, other, read).score >= byWords.score) continue;
     // Its words on the fact's topic, and the character's own reading of the question: either shows what it asked for,
     // and both together tell apart two facts one reply gives ("How busy is the bakery?": the loaves a day, not the job).
-    const match = { ...byWords, score: byWords.score + readingScore(sentence, fact, read) };
+    // The character's reading, which its reply followed, shows nothing against the question's own words: one for a
+    // date or a sum whose words are on another fact and on none of this one, and whose meaning is more that other
+    // fact's, asked for that one, however the character took it ("When did you hand over the deposit?" answered with
+    // when the fitters came).
+    const namesOnlyAnother = byWords.score === 0 && asksAFigureOf(focusOf(sentence)) && isMeantMoreThan(sentence, fact, read);
+    const match = { ...byWords, score: byWords.score + (namesOnlyAnother ? 0 : readingScore(sentence, fact, read)) };
     if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;

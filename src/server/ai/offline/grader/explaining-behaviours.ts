@@ -21,7 +21,7 @@ import {
   takesOnAction,
 } from './learner-patterns.ts';
 import { CAUSE, citesASource, namesWhatTheySaid } from './other-words.ts';
-import { offerPhrase, topicsText, present } from './feedback-phrasing.ts';
+import { offerPhrase, topicsText, present, stepToward } from './feedback-phrasing.ts';
 
 // Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
 const EXPLANATION_ASKED = /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i;
@@ -134,8 +134,11 @@ export const SPECIFICS_BEHAVIOUR: Behaviour = {
   missed: 'give specific examples or figures',
   next: 'give one specific example with its figure or date, and say what it changed',
   betterLines: ({ firstName, openings, listener }) => {
-    const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+    const open = openings?.openObjection;
+    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : null;
     return present(
+      step && `To be specific, ${firstName}, on your concern: I'll ${step}.`,
       offer && `To be specific, ${firstName}, on your concern: ${offer}, with the figures to show what it changed.`,
       `To be specific, ${firstName}: here is what happened, when it happened, and what it changed for you.`,
     );

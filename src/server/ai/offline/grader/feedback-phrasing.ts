@@ -153,6 +153,19 @@ export function offerPhrase(resolvedBy: string, listener: ListenerNames | undefi
   return asNounPhrase(inLearnersVoice(phrase, listener));
 }
 
+/**
+ * A step towards the character's own want that is the learner's to give, for a line that makes an offer: "put forward
+ * your request for a two-bedroom flat near the boys' school by the end of May, and call you back by Friday
+ * with where it stands". Their whole want said as granted would promise what the learner may not be able to give.
+ */
+export function stepToward(want: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  const wanted = offerPhrase(want, listener);
+  if (!wanted) return null;
+  // "the car repaired by Saturday" is a thing to have done: "your request to have the car repaired by Saturday".
+  const isDone = readWords(wanted).some((word) => word.pos === 'verb' && word.text.toLowerCase() !== word.lemma && !/ing$/i.test(word.text));
+  return `put forward your request ${isDone ? 'to have' : 'for'} ${wanted}, and call you back by Friday with where it stands`;
+}
+
 /** "Agrees to a pilot meeting on Tuesday" → "a pilot meeting on Tuesday"; "to meet on Tuesday" stays a verb phrase. */
 function agreementPhrase(agreement: string, listener: ListenerNames): string {
   const phrase = withoutFinalStop(firstSentence(agreement)).replace(/^(the character\s+)?(agrees?|agreeing)\s+(to\s+)?(?=\S)/i, (_, _who, _verb, to: string | undefined) => (to ? 'to ' : ''));

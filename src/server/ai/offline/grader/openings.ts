@@ -2,8 +2,9 @@
 // scenario: an objection left open, a hidden fact or a topic not drawn out, the outcome not reached.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered } from '../../../../shared/contracts/reports.ts';
-import { wordsOf } from '../../language/text.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { splitSentences, wordsOf } from '../../language/text.ts';
+import { contentLemmas, readWords } from '../../language/lemmas.ts';
+import { statedWants } from '../scenario/stated-wants.ts';
 import type { ScenarioOpenings } from './behaviour-types.ts';
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
@@ -19,7 +20,9 @@ export function openingsFrom(brief: CharacterBrief, uncovered: Uncovered): Scena
   const handled = new Set(uncovered.objections.filter((entry) => entry.line !== null).map((entry) => entry.objection));
   const raisedOpen = uncovered.objections.find((entry) => entry.raised && entry.line === null);
   const neverHandled = brief.objections.find((objection) => !handled.has(objection.objection));
-  const open = raisedOpen ? { objection: raisedOpen.objection, resolvedBy: raisedOpen.resolved_by } : neverHandled ? { objection: neverHandled.objection, resolvedBy: neverHandled.resolvedBy } : null;
+  const wants = theirWants(brief);
+  const found = raisedOpen ? { objection: raisedOpen.objection, resolvedBy: raisedOpen.resolved_by } : neverHandled ? { objection: neverHandled.objection, resolvedBy: neverHandled.resolvedBy } : null;
+  const open = found ? { ...found, isTheirWant: restatesAWant(found.resolvedBy, wants) } : null;
   const drawnOut = new Set(uncovered.facts.map((fact) => fact.topic));
   const hidden = brief.hiddenFacts.find((fact) => !drawnOut.has(fact.topic));
   return {
@@ -28,8 +31,26 @@ export function openingsFrom(brief: CharacterBrief, uncovered: Uncovered): Scena
     missingTopic: brief.facts.find((fact) => !drawnOut.has(fact.topic))?.topic ?? null,
     knownAnswer: uncovered.facts[0]?.answer ?? null,
     agreement: uncovered.outcome.reached ? null : uncovered.outcome.agreement,
+    agreementIsTheirWant: restatesAWant(uncovered.outcome.agreement, wants),
     topics: matterTopics(brief).slice(0, 2),
   };
+}
+
+/** The character's wants as the situation states them ("She wants a two-bedroom flat near the boys' school by the end of May"). */
+function theirWants(brief: CharacterBrief): string[] {
+  const { name, gender } = brief.identity;
+  const firstName = name.split(/\s+/).find((part) => !TITLES.has(part.replace(/\.$/, '').toLowerCase())) ?? name;
+  const stated = /^f/i.test(gender) ? 'Female' : /^m/i.test(gender) ? 'Male' : 'Not stated';
+  return statedWants(splitSentences(brief.situation), { name, firstName, gender: stated });
+}
+
+/** Whether a phrase says one of the character's wants whole: every content word of the want is in it ("my" and "your" aside). */
+function restatesAWant(phrase: string, wants: readonly string[]): boolean {
+  const said = new Set(contentLemmas(phrase));
+  return wants.some((want) => {
+    const wanted = contentLemmas(want);
+    return wanted.length > 0 && wanted.every((lemma) => said.has(lemma));
+  });
 }
 
 const DETERMINERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'your', 'its']);

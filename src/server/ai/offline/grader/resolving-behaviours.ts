@@ -27,7 +27,7 @@ import {
   asksForAFact,
 } from './learner-patterns.ts';
 import { suggests } from './other-words.ts';
-import { offerPhrase, agreeOn, present } from './feedback-phrasing.ts';
+import { offerPhrase, agreeOn, present, stepToward } from './feedback-phrasing.ts';
 
 export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   id: 'objections',
@@ -56,11 +56,14 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   missed: "answer {name}'s concern when it came up",
   next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
   betterLines: ({ firstName, openings, listener }) => {
-    const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+    const open = openings?.openObjection;
+    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : null;
     // A sum the other person asks for ("£600 back") is theirs to ask and the learner's to bargain over: a line that
     // hands it over in full would give away the room the learner was told to keep.
     const concedesASum = offer !== null && quantitiesIn(offer).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent');
     return present(
+      step && `That's a fair concern, ${firstName}. What I can do is ${step}: would that help?`,
       offer && !concedesASum && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
       // "From me": a private buyer or seller speaks for nobody else.
       `That's a fair concern, ${firstName}. What would you need to hear from me to feel confident about this?`,
@@ -95,9 +98,12 @@ export const VALUE_BEHAVIOUR: Behaviour = {
   missed: 'offer {name} a concrete way forward',
   next: 'offer a specific option (or two) and say what each means for them',
   betterLines: ({ firstName, openings, listener }) => {
-    const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
-    const agree = openings?.agreement ? agreeOn(openings.agreement, listener) : null;
+    const open = openings?.openObjection;
+    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : openings?.agreement && openings.agreementIsTheirWant ? stepToward(openings.agreement, listener) : null;
+    const agree = openings?.agreement && !openings.agreementIsTheirWant ? agreeOn(openings.agreement, listener) : null;
     return present(
+      step && `Here's what I can do, ${firstName}: I'll ${step}.`,
       offer && `Here's what I can do, ${firstName}: ${offer}, so you can decide with that in hand.`,
       agree && `Here's what I propose, ${firstName}: we ${agree}, and I'll set out what it means for you before then.`,
       `Here's what I can do today, ${firstName}: I'll set out two options and what each one means for you, and you choose the one that works best.`,
@@ -129,7 +135,8 @@ export const CLOSING_BEHAVIOUR: Behaviour = {
   next: 'close by saying who does what by when, and check that {name} agrees',
   betterLines: ({ firstName, openings, listener }) =>
     present(
-      openings?.agreement && agreeOn(openings.agreement, listener) && `${firstName}, shall we ${agreeOn(openings.agreement, listener)}? I'll confirm it in writing today.`,
+      openings?.agreement && openings.agreementIsTheirWant && stepToward(openings.agreement, listener) && `${firstName}, shall we agree that I ${stepToward(openings.agreement, listener)}?`,
+      openings?.agreement && !openings.agreementIsTheirWant && agreeOn(openings.agreement, listener) && `${firstName}, shall we ${agreeOn(openings.agreement, listener)}? I'll confirm it in writing today.`,
       `So we're agreed, ${firstName}: I'll send you a written summary today and call you on Thursday at 10 to confirm it's done. Does that work for you?`,
     ),
 };
