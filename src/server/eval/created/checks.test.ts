@@ -118,6 +118,7 @@ describe('[EVAL] created checks: leaks', () => {
     expect(brokenFirstPerson('I stays composed under pressure and prefers to talk.')).toBe('I stays');
     expect(brokenFirstPerson('I usually prefers email.')).toBe('I usually prefers');
     expect(brokenFirstPerson('I was told, and I guess I always expected it.')).toBeNull();
+    expect(brokenFirstPerson("I am Raj Patel, I's an IT manager from Derby.")).toBe("I's");
   });
 
   it('catches labels, the learner goal and system words, and passes a plain first-person answer', () => {
@@ -136,6 +137,9 @@ describe('[EVAL] created checks: leaks', () => {
 describe('[EVAL] created checks: memory, don\'t-know, stock sentences, off-topic', () => {
   it('finds a memory claim only when the fact was not said before or is not said again', () => {
     expect(claimsMemory("I've told you that already.")).toBe(true);
+    expect(claimsMemory('Like I mentioned, the house has to be empty.')).toBe(true);
+    expect(claimsMemory('Again, because my first flight left late.')).toBe(true);
+    expect(claimsMemory('I would book it again, given the chance.')).toBe(false);
     expect(claimsMemory('I said to the school that he was ill.')).toBe(false);
     expect(claimsMemory("I've said what I had to say.")).toBe(false);
     expect(isFalseMemory("I've told you that already.", ['Hello.'], ['14 march'])).toBe(true);

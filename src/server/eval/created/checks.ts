@@ -210,7 +210,11 @@ const I_VERB_FINE = new Set(['was', 'always', 'perhaps', 'sometimes', 'neverthel
 
 /** "I says", "I thinks": a first person with a third-person verb. */
 export function brokenFirstPerson(reply: string): string | null {
-  for (const match of reply.replace(/[’‘]/g, "'").matchAll(I_VERB)) {
+  const text = reply.replace(/[’‘]/g, "'");
+  // "I's an engineer": "he's" turned by its pronoun alone.
+  const contracted = /\bI's\b/.exec(text);
+  if (contracted) return contracted[0];
+  for (const match of text.matchAll(I_VERB)) {
     const verb = match[1]!;
     if (I_VERB_FINE.has(verb) || /(?:ss|us)$/.test(verb)) continue;
     return match[0];
@@ -268,9 +272,9 @@ export function leakReasons(reply: string, context: LeakContext): string[] {
 
 // "I've said what I had to say" closes a conversation; it claims no earlier answer.
 const MEMORY_CLAIM =
-  /\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I said|I(?:'ve| have) (?:already )?(?:told|said|mentioned|explained)(?! what\b)|I already (?:said|told|mentioned|explained)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b/i;
+  /(?:^|[.!?]\s+)again[,:]|\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I (?:said|mentioned|told you|explained)|I(?:'ve| have) (?:already )?(?:told|said|mentioned|explained)(?! what\b)|I already (?:said|told|mentioned|explained)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b/i;
 
-/** Whether a reply claims to have said something before ("As I said", "I've told you", "We've covered that"). */
+/** Whether a reply claims to have said something before ("As I said", "Like I mentioned", "Again, …", "We've covered that"). */
 export function claimsMemory(reply: string): boolean {
   return MEMORY_CLAIM.test(reply.replace(/[’‘]/g, "'"));
 }

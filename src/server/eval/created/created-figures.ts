@@ -114,7 +114,9 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     nameJobAsStated: 20 / 20,
     // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
     // names what that line said; 3 before "what would it come to" asked for a sum and "nobody called you" for no name.
-    falseMemories: 2,
+    // 2 until the check also read the engine's own "Like I mentioned" and "Again," leads as claims (5 December): the
+    // same replies, counted now, not a fall.
+    falseMemories: 4,
     dontKnows: 2,
     repeatedSentences: 0,
     // 10 before small talk's way back became the character's own next untold fact rather than a stock concern (8), and
@@ -125,7 +127,9 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     // of the test half is now answered from a fact. A fall, written down as one; the cause is not found yet. 17/20 on
     // 3 December, accepted: one off-topic line passed only while its reply carried an invented "N years of
     // experience", which a generated persona no longer says unless its prompt gives the number.
-    offTopicAnswered: 18 / 20,
+    // 20/20 once a doing asked of the character themselves ("…yourself?") that the facts give someone else was read as
+    // small talk (5 December).
+    offTopicAnswered: 20 / 20,
     praisedCounterExamples: 0,
     // 2 until the check stopped reading the short unfinished patterns of a piece of advice ("what…") as quotes.
     criticisedShownBehaviour: 0,

@@ -702,6 +702,9 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   // "Are you settling in to Bath?": tied only by a place the brief names, and asking after a doing or a thing no fact
   // tells of, the question is about their life there, beside the matter.
   if (linked.length > 0 && linked.every((word) => isPlaceNamed(said, word, facts)) && asksBeyondTheFacts(said, factLemmas)) return 'elsewhere';
+  // "Do you swim much yourself?" after "My son Zain has swimming lessons": asked of the character as against the one the
+  // facts tell it of, a thing no fact has the character do is their life beside the matter.
+  if (linked.length > 0 && ASKED_OF_THEMSELVES.test(sentence) && !linked.some((word) => facts.some((topic) => isDoneByThemselves(topic.answer, word.lemma)))) return 'elsewhere';
   // "Is Ayaan looking forward to Christmas?": a question on an occasion no fact names is about their life at it.
   if (occasionsNamed(sentence).some((occasion) => !factLemmas.has(occasion))) return 'elsewhere';
   if (linked.some((word) => word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time')) return 'matter';
@@ -713,6 +716,19 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   // hours") rather than as when something happens ("last night"), is the matter.
   if (linked.some((word) => isNamedAsAThing(sentence, word) && facts.some((topic) => countsIn(topic.answer, word.lemma)))) return 'matter';
   return linked.length > 0 ? 'time' : 'none';
+}
+
+// "yourself", "you personally": a question put to the character as against someone else.
+const ASKED_OF_THEMSELVES = /\b(?:yourself|you personally)\b/i;
+// How near a word of the fact its doer "I" stands: "I swim", "I have swum", "I go swimming every week".
+const OWN_DOING_REACH = 4;
+
+/** Whether a fact has the character do the thing (`lemma`): "I" a few words before it in the same clause. */
+function isDoneByThemselves(answer: string, lemma: string): boolean {
+  return splitSentences(answer).some((sentence) => {
+    const words = readWords(sentence).filter((word) => word.isWord);
+    return words.some((word, index) => word.lemma === lemma && words.slice(Math.max(0, index - OWN_DOING_REACH), index).some((each) => each.text === 'I'));
+  });
 }
 
 // "any other tattoos", "another child": things beside the one the brief holds.

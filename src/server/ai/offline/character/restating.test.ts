@@ -28,6 +28,8 @@ describe('[AI] built-in character: a fact said again', () => {
     const night = 'I waited at the gate for three hours, paid £60 for a taxi and missed the first day of the course in York.';
     expect(gistFor('What did the taxi cost you?', night)).toBe('I paid £60 for a taxi');
     expect(gistFor('What did you miss in York?', night)).toMatch(/^I missed the first day/);
+    // A subject set apart by commas is not said again: no fragment ("has swimming lessons") is cut from it.
+    expect(gistFor('Does he have lessons?', 'My daughter Ava, aged nine, has piano lessons at the Hall every Monday.') ?? '').not.toMatch(/^has\b/i);
     // A clause with a subject of its own keeps it.
     expect(gistFor('What did the course lose?', 'I booked in May, but the course lost its venue in June.')).not.toMatch(/^I the course/);
   });

@@ -283,7 +283,9 @@ export function gistFor(question: string, answer: string): string | null {
   const best = substitute ?? reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before; "…, paid €180 and
   // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…").
-  const words = withSharedSubject(best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, ''), best.index > 0 ? clauses[0]! : null).split(/\s+/);
+  const whole = withSharedSubject(best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, ''), best.index > 0 ? clauses[0]! : null);
+  if (whole === null) return null;
+  const words = whole.split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
   // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
@@ -325,16 +327,21 @@ export function gistFor(question: string, answer: string): string | null {
 // The pronouns a first clause may open on whose later clauses leave them out: "I slept on a bench, paid €180 and missed…".
 const SHARED_SUBJECT = /^(I|we|he|she|they)\s/i;
 
-/**
- * A clause that opens on an inflected verb ("missed", "paid", "pays"; not "-ing"), given the pronoun subject the
- * sentence's first clause opens on.
- */
-function withSharedSubject(clause: string, first: string | null): string {
-  const subject = first === null ? null : SHARED_SUBJECT.exec(first)?.[1];
-  if (!subject) return clause;
+/** Whether a clause opens on an inflected verb ("missed", "paid", "has"; not "-ing"): its subject is elsewhere. */
+function opensOnInflectedVerb(clause: string): boolean {
   const opening = readWords(clause).find((word) => word.isWord);
-  const isInflectedVerb = opening !== undefined && opening.pos === 'verb' && opening.text.toLowerCase() !== opening.lemma && !/ing$/i.test(opening.text);
-  return isInflectedVerb ? `${subject === 'I' ? 'I' : subject.toLowerCase()} ${clause}` : clause;
+  return opening !== undefined && opening.pos === 'verb' && opening.text.toLowerCase() !== opening.lemma && !/ing$/i.test(opening.text);
+}
+
+/**
+ * A clause that opens on an inflected verb, given the pronoun subject the sentence's first clause opens on ("I slept…,
+ * paid €180" → "I paid €180"); null when its subject is no such pronoun ("My son Zain, aged seven, has swimming
+ * lessons"), as the clause alone would be a fragment.
+ */
+function withSharedSubject(clause: string, first: string | null): string | null {
+  if (!opensOnInflectedVerb(clause)) return clause;
+  const subject = first === null ? null : SHARED_SUBJECT.exec(first)?.[1];
+  return subject ? `${subject === 'I' ? 'I' : subject.toLowerCase()} ${clause}` : null;
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;

@@ -61,6 +61,12 @@ describe('small talk beside the matter gets a way back, not the fact that shares
     expect(readLine('Is Maya still at Riverside Swim Club?', knowledge(swimmingClub)).acts.has('offTopic')).toBe(false);
   });
 
+  it('a doing asked of the character themselves ("Do you swim yourself?") that the facts give someone else is small talk', () => {
+    expect([...readLine('Do you swim much yourself?', knowledge(swimmingClub)).acts]).toContain('offTopic');
+    expect([...readLine('Do you run the bakery yourself?', knowledge(bakery)).acts]).not.toContain('offTopic');
+    expect(readLine('Does Maya swim every Saturday?', knowledge(swimmingClub)).acts.has('offTopic')).toBe(false);
+  });
+
   it('other things than the one the matter holds ("any other bikes?") are their life, not the fact', () => {
     expect([...readLine('Have you got any other bikes?', knowledge(bikeShop)).acts]).toContain('offTopic');
     expect(replyTo(bikeShop, 'Have you got any other bikes?')).not.toMatch(MEMORY_CLAIM);
