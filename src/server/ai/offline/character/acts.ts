@@ -759,7 +759,9 @@ function isPlaceNamed(words: readonly Word[], word: Word, facts: readonly Topic[
 
 /** The lemmas of the occasions a line names by their own names, as WordNet files them: "christmas", "easter". */
 function occasionsNamed(sentence: string): string[] {
-  return readWords(sentence).filter((word, index) => index > 0 && word.isWord && /^\p{Lu}\p{Ll}/u.test(word.text) && nounKinds(word.lemma, 1)[0] === 'time').map((word) => word.lemma);
+  // A day of the week or a month ("the Thursday insights slot", "in March") dates something; it is no occasion.
+  const isCalendarName = (lemma: string) => isKindOf(lemma, 'day of the week') || isKindOf(lemma, 'calendar month');
+  return readWords(sentence).filter((word, index) => index > 0 && word.isWord && /^\p{Lu}\p{Ll}/u.test(word.text) && nounKinds(word.lemma, 1)[0] === 'time' && !isCalendarName(word.lemma)).map((word) => word.lemma);
 }
 
 /**

@@ -6,7 +6,7 @@
 // the matter, not small talk.
 import { describe, expect, it } from 'vitest';
 import { replyTo } from './conversation.test-helpers.ts';
-import { askedKinds } from './fact-meaning.ts';
+import { askedKinds, asksForAnEvent, asksWhatWasDoneInstead } from './fact-meaning.ts';
 import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
 import { readLine } from './acts.ts';
 import { knowledgeOf } from './knowledge.ts';
@@ -156,5 +156,15 @@ describe('a who-question about a time of the matter', () => {
   it('"last night" is still the character\'s own life', () => {
     const reading = readLine('Who did you go out with last night?', knowledgeOf({ brief: BOILER, glossary: [], facts: [] }));
     expect(reading.acts.has('offTopic')).toBe(true);
+  });
+});
+
+describe('what happened, asked of a thing the line has just named, and "instead" in an offer', () => {
+  it('reads "What happened there?" by what the sentence before names, and "…instead?" offered as no question of what was done', () => {
+    expect(asksForAnEvent('You used to lead the Monday stand-up, didn\'t you? What happened there?')).toBe(false);
+    expect(asksForAnEvent('What happened at the lesson?')).toBe(true);
+    expect(asksWhatWasDoneInstead('If it came to it, would you take a voucher instead?')).toBe(false);
+    expect(asksWhatWasDoneInstead('What would you like instead?')).toBe(false);
+    expect(asksWhatWasDoneInstead('What did you have to do instead?')).toBe(true);
   });
 });

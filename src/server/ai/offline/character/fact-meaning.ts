@@ -8,6 +8,7 @@
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { splitSentences } from '../../language/text.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
@@ -1167,9 +1168,16 @@ export function doerAsked(question: string): string | null {
 
 // "What happened…?" in the past, not "What happens if…?".
 const PAST_HAPPENING = /\bhappened\b/i;
+// Words by which a question points back to what the line has just named: "What happened there / to it / then?".
+const POINTS_BACK = /\b(?:there|that|it|then)\b/i;
 
 /** Whether a question asks what happened, in the past: an event, which a fact tells with its time. */
 export function asksForAnEvent(question: string): boolean {
+  // "You used to run the insights slot, didn't you? What happened there?": the thing a sentence before names is what
+  // is asked about, and its words decide, not the time a fact tells.
+  const sentences = splitSentences(question);
+  const asking = sentences.findIndex((sentence) => PAST_HAPPENING.test(sentence));
+  if (asking > 0 && POINTS_BACK.test(sentences[asking]!)) return false;
   return PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
 }
 
@@ -1189,9 +1197,13 @@ function tellsASubstitute(answer: string): boolean {
   return DONE_IN_PLACE.test(answer) || substituteClause(answer.split(NEXT_CLAUSE)) >= 0;
 }
 
+// A question that asks for what was done ("What did you…", "Where did they…"), not one that offers or wonders what
+// would be ("Would you take your money back instead?", "What would you like instead?").
+const ASKS_WHAT_WAS_DONE = /^\s*(?:so,?\s+|and\s+)?(?:what|where|who|how|which)\b(?![^?]*\b(?:would|could|will|might|'d|'ll)\b)/i;
+
 /** Whether a question asks what was done in place of something ("What did you have to do instead?"). */
 export function asksWhatWasDoneInstead(question: string): boolean {
-  return INSTEAD.test(question);
+  return INSTEAD.test(question) && ASKS_WHAT_WAS_DONE.test(question.replace(/[’‘]/g, "'"));
 }
 
 /**

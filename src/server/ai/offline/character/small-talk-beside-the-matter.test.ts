@@ -59,6 +59,8 @@ describe('small talk beside the matter gets a way back, not the fact that shares
   it('a question on an occasion no fact names ("Is Maya excited about Easter?") is small talk about their life', () => {
     expect([...readLine('Is Maya excited about Easter?', knowledge(swimmingClub)).acts]).toContain('offTopic');
     expect(readLine('Is Maya still at Riverside Swim Club?', knowledge(swimmingClub)).acts.has('offTopic')).toBe(false);
+    // A weekday or a month dates something of the matter; it is no occasion.
+    expect(readLine('Maya used to have the Thursday lesson, didn\'t she? What happened there?', knowledge(swimmingClub)).acts.has('offTopic')).toBe(false);
   });
 
   it('a doing asked of the character themselves ("Do you swim yourself?") that the facts give someone else is small talk', () => {
