@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { saidOfThem } from './said-of-them.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,18 +82,18 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
             {character.objections.map((objection, index) => (
               <li key={index}>
                 {t('briefView.concern', { objection: objection.objection })}{' '}
-                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: objection.resolvedBy })}</span>
+                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy, context) })}</span>
               </li>
             ))}
           </ul>
         )}
       </Part>
       <Part title={t('briefView.wouldAgree', { context })}>
-        <p>{needs.length > 0 ? t('briefView.agreesOnceCovered', { context, agreement: outcome.agreement }) : t('briefView.agrees', { context, agreement: outcome.agreement })}</p>
+        <p>{needs.length > 0 ? t('briefView.agreesOnceCovered', { context, agreement: saidOfThem(outcome.agreement, context) }) : t('briefView.agrees', { context, agreement: saidOfThem(outcome.agreement, context) })}</p>
         {needs.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {needs.map((requirement, index) => (
-              <li key={index}>{requirement.label}</li>
+              <li key={index}>{saidOfThem(requirement.label, context)}</li>
             ))}
           </ul>
         ) : null}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { saidOfThem } from './said-of-them.ts';
+
+describe('a phrase of the character’s own, said of them', () => {
+  it('turns the first person to the character’s pronoun where the verb keeps or takes a known form', () => {
+    expect(saidOfThem('the compensation I am owed', 'he')).toBe('the compensation he is owed');
+    expect(saidOfThem("my deposit back, which I've asked for twice", 'she')).toBe('her deposit back, which she has asked for twice');
+    expect(saidOfThem('a call back before I was told to wait', undefined)).toBe('a call back before they were told to wait');
+    expect(saidOfThem('the refund I asked for myself', 'he')).toBe('the refund he asked for himself');
+    expect(saidOfThem('someone to call me by Friday', 'she')).toBe('someone to call her by Friday');
+  });
+
+  it('leaves a verb it cannot inflect as written, and a phrase with no first person alone', () => {
+    expect(saidOfThem('the flat I need by May', 'he')).toBe('the flat I need by May');
+    expect(saidOfThem('the money I paid', 'he')).toBe('the money I paid');
+    expect(saidOfThem('a two-bedroom flat near the school', 'she')).toBe('a two-bedroom flat near the school');
+  });
+});

@@ -1,0 +1,34 @@
+// A phrase of the character's own ("the compensation I am owed", "my deposit back") as it reads after "He wants…" or
+// "She agrees to…": the first person turned to the character's pronoun. Only where the verb after "I" needs no other
+// form (be, have, the modals, a past tense) does "I" turn; any other verb is left as written rather than misspelt.
+
+type Context = 'she' | 'he' | undefined;
+
+const SUBJECT = { she: 'she', he: 'he', they: 'they' } as const;
+const OBJECT = { she: 'her', he: 'him', they: 'them' } as const;
+const POSSESSIVE = { she: 'her', he: 'his', they: 'their' } as const;
+const OWN = { she: 'hers', he: 'his', they: 'theirs' } as const;
+const REFLEXIVE = { she: 'herself', he: 'himself', they: 'themselves' } as const;
+const BE = { she: 'is', he: 'is', they: 'are' } as const;
+const WAS = { she: 'was', he: 'was', they: 'were' } as const;
+const HAVE = { she: 'has', he: 'has', they: 'have' } as const;
+
+// Verbs after "I" that keep their form in the third person: a past tense in "-ed", not a present that ends so ("need").
+const SAME_FORM = /^(?:had|will|would|can|could|should|must|might|may|\w+ed)$/i;
+const PRESENT_IN_ED = /^(?:need|feed|bleed|breed|speed|heed|succeed|proceed|exceed|shed)$/i;
+
+/** The phrase in the third person of `context` (they, when no gender is known). */
+export function saidOfThem(phrase: string, context: Context): string {
+  const who = context ?? 'they';
+  return phrase
+    .replace(/\bI(?:'m|’m| am)\b/g, `${SUBJECT[who]} ${BE[who]}`)
+    .replace(/\bI was\b/g, `${SUBJECT[who]} ${WAS[who]}`)
+    .replace(/\bI(?:'ve|’ve| have)\b/g, `${SUBJECT[who]} ${HAVE[who]}`)
+    .replace(/\bI(?:'ll|’ll)\b/g, `${SUBJECT[who]} will`)
+    .replace(/\bI(?:'d|’d)\b/g, `${SUBJECT[who]} would`)
+    .replace(/\bI (\w+)/g, (whole, verb: string) => (SAME_FORM.test(verb) && !PRESENT_IN_ED.test(verb) ? `${SUBJECT[who]} ${verb}` : whole))
+    .replace(/\bmyself\b/gi, REFLEXIVE[who])
+    .replace(/\bmine\b/gi, OWN[who])
+    .replace(/\bmy\b/gi, POSSESSIVE[who])
+    .replace(/\bme\b/gi, OBJECT[who]);
+}
