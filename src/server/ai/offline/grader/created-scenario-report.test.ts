@@ -8,15 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
-import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
-import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
-import { converse } from '../character/conversation.test-helpers.ts';
 import { quickScenario, type ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { firstMainClause, playBack } from './feedback-phrasing.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { sampleGradingRubric } from './grading.test-helpers.ts';
+import { createdGradingInput } from './grading.test-helpers.ts';
 import { declinesToAct, takesOnAction } from './learner-patterns.ts';
 import { isSayable } from './try-saying.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
@@ -82,23 +79,9 @@ const PROBES: Record<string, Probe> = {
 };
 
 function played(probe: Probe, learner: 'strong' | 'weak' | ((firstName: string) => string[])) {
-  const generated = generateScenarioOffline(probe.request);
-  const brief = generated.brief!.character;
-  const name = brief.identity.name;
-  const firstName = name.split(/\s+/)[0]!;
-  const { request } = probe;
-  const rubricId = quickRubricIdFor(generated.categories, [request.title, request.aiRole, request.myRole, request.description].join(' '));
+  const firstName = generateScenarioOffline(probe.request).brief!.character.identity.name.split(/\s+/)[0]!;
   const lines = learner === 'strong' ? probe.strong(firstName) : learner === 'weak' ? probe.weak : learner(firstName);
-  const { messages } = converse(brief, lines);
-  const input: GradingInput = {
-    scenario: { name: request.title, overview: generated.description.scenarioDetails.Overview ?? '', characterName: name },
-    language: 'en-US',
-    mode: 'text',
-    rubric: sampleGradingRubric(rubricId),
-    glossary: [],
-    brief,
-    messages: messages.map((message, index) => ({ id: `m${index + 1}`, role: message.role as 'learner' | 'character', content: message.content })),
-  };
+  const { brief, input } = createdGradingInput(probe.request, lines);
   return { brief, firstName, lines, input, report: buildReportScores(gradeConversationOffline(input), input, DEFAULT_PASS_MARK) };
 }
 

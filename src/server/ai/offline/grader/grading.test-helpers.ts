@@ -5,6 +5,10 @@ import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts
 import type { GradingInput, GradingMessage } from '../../contracts/grade-conversation.ts';
 import { SAMPLE_RUBRICS } from '../../tasks/generate-rubric/sample-rubrics.ts';
 import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
+import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
+import { converse } from '../character/conversation.test-helpers.ts';
+import type { ScenarioCaseInput } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 
 const LEVELS = (best: string, good: string, developing: string, poor: string) => [
   { name: 'Excellent', description: best },
@@ -134,4 +138,25 @@ export function sampleGradingRubric(nameOrId: string): GradingInput['rubric'] {
       levels: orderLevelEntries(criterion.performance_levels, order).map(([name, description]) => ({ name, description })),
     })),
   };
+}
+
+/**
+ * A scenario made through Quick creation, its character's brief, and the grading input of a conversation with it:
+ * the rubric Quick creation would choose, the learner's lines said to the character in turn.
+ */
+export function createdGradingInput(request: ScenarioCaseInput, lines: readonly string[]): { brief: CharacterBrief; input: GradingInput } {
+  const generated = generateScenarioOffline(request);
+  const brief = generated.brief!.character;
+  const { messages } = converse(brief, lines);
+  const rubricId = quickRubricIdFor(generated.categories, [request.title, request.aiRole, request.myRole, request.description].join(' '));
+  const input: GradingInput = {
+    scenario: { name: request.title, overview: generated.description.scenarioDetails.Overview ?? '', characterName: brief.identity.name },
+    language: 'en-US',
+    mode: 'text',
+    rubric: sampleGradingRubric(rubricId),
+    glossary: [],
+    brief,
+    messages: messages.map((message, index) => ({ id: `m${index + 1}`, role: message.role as 'learner' | 'character', content: message.content })),
+  };
+  return { brief, input };
 }

@@ -3,14 +3,10 @@
 // the top set): the line proposes a step towards the want that is the learner's to give, never the want as granted.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
-import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
-import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
-import { converse } from '../character/conversation.test-helpers.ts';
 import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { sampleGradingRubric } from './grading.test-helpers.ts';
+import { createdGradingInput } from './grading.test-helpers.ts';
 import { isSayable } from './try-saying.ts';
 
 const FIELDS = {
@@ -27,19 +23,7 @@ const FIELDS = {
 const WEAK = ["I'm not going to apologise, those are the rules.", "There's no date I can give you.", "Look, that's just how it is and there's nothing I can do about it.", 'Honestly, this is a waste of my time.'];
 
 function betterLines(request: (typeof FIELDS)['garage']['request']) {
-  const generated = generateScenarioOffline(request);
-  const brief = generated.brief!.character;
-  const { messages } = converse(brief, WEAK);
-  const rubricId = quickRubricIdFor(generated.categories, [request.title, request.aiRole, request.myRole, request.description].join(' '));
-  const input: GradingInput = {
-    scenario: { name: request.title, overview: generated.description.scenarioDetails.Overview ?? '', characterName: brief.identity.name },
-    language: 'en-US',
-    mode: 'text',
-    rubric: sampleGradingRubric(rubricId),
-    glossary: [],
-    brief,
-    messages: messages.map((message, index) => ({ id: `m${index + 1}`, role: message.role as 'learner' | 'character', content: message.content })),
-  };
+  const { brief, input } = createdGradingInput(request, WEAK);
   const report = buildReportScores(gradeConversationOffline(input), input, DEFAULT_PASS_MARK);
   return { firstName: brief.identity.name.split(/\s+/)[0]!, lines: report.criteria.map((criterion) => criterion.better_line).filter((line): line is string => Boolean(line)) };
 }
