@@ -9,6 +9,7 @@ import { sinceGivesReason } from '../../language/since-clause.ts';
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
+import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
@@ -180,38 +181,8 @@ const WANTING_LEMMAS = new Set(['need', 'want']);
 
 // "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
 const AUXILIARIES = new Set(['be', 'have', 'do']);
-const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
 // Prepositions that with a light verb make a phrase of their own: "come from", "go to", "make into".
 const VERB_PREPOSITIONS = new Set(['from', 'into', 'with']);
-const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
-
-// Words that open a noun phrase a verb's particle may follow: "drop the car off", "hand my keys over".
-const OBJECT_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those']);
-// How many words a noun phrase between a verb and its particle may hold after its determiner ("the old red van").
-const OBJECT_WORDS = 3;
-
-/**
- * The particle a verb takes, right after it ("set aside"), after an object pronoun ("set you back") or after a short
- * noun phrase that it closes ("drop the car off"; not "put the car in the garage", where "in" opens a place).
- */
-function particleOf(words: readonly Word[], index: number): Word | undefined {
-  const next = words[index + 1];
-  if (!next) return undefined;
-  if (PARTICLES.has(next.lemma)) return next;
-  if (OBJECT_PRONOUNS.has(next.lemma)) return PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : undefined;
-  if (!OBJECT_DETERMINERS.has(next.lemma.toLowerCase())) return undefined;
-  for (let at = index + 2; at <= index + 1 + OBJECT_WORDS; at += 1) {
-    const word = words[at];
-    if (!word) return undefined;
-    if (PARTICLES.has(word.lemma)) {
-      const after = words[at + 1];
-      const opensPhrase = after !== undefined && (OBJECT_DETERMINERS.has(after.lemma.toLowerCase()) || after.pos === 'noun');
-      return at > index + 2 && !opensPhrase ? word : undefined;
-    }
-    if (word.pos !== 'noun' && word.pos !== 'adjective') return undefined;
-  }
-  return undefined;
-}
 
 /** A content word; `inPhrase` marks a verb read with its particle as a phrasal verb ("drop" of "drop off"). */
 type ContentWord = Word & { inPhrase?: boolean };
@@ -229,7 +200,7 @@ function contentWords(text: string): ContentWord[] {
     .map((word, index, all) => (word.pos !== 'noun' && ASKING_DETERMINERS.has(all[index - 1]?.lemma ?? '') && nounKinds(word.lemma, 1).length > 0 ? { ...word, pos: 'noun' as const } : word));
   const found: ContentWord[] = [];
   for (const [index, word] of words.entries()) {
-    const particle = word.pos === 'verb' && !AUXILIARIES.has(word.lemma) ? particleOf(words, index) : undefined;
+    const particle = word.pos === 'verb' && !AUXILIARIES.has(word.lemma) ? words[particleIndexOf(words, index)] : undefined;
     const phrase = particle ? `${word.lemma} ${particle.lemma}` : null;
     const isPhrasal = phrase !== null && relatedWords(phrase, 'verb').synonyms.length > 0;
     if (isPhrasal) found.push({ ...word, lemma: phrase, stopWord: false });

@@ -3,6 +3,7 @@
 // conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { readWords, type Word } from '../../language/lemmas.ts';
+import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
@@ -147,10 +148,6 @@ function lemmasOf(text: string): Set<string> {
   return new Set(wordLemmas(readWords(text).filter((word) => word.isWord)).filter((lemma) => lemma !== ''));
 }
 
-// The particles a verb's object may stand before: "picked her up", "dropped Biscuit off".
-const PARTICLES = new Set(['up', 'off', 'out', 'back', 'down', 'away', 'over']);
-const MAX_OBJECT_WORDS = 2;
-
 /**
  * The lemmas of a text's words, a verb whose particle follows its object ("picked her up", "dropped Biscuit off") read
  * as the verb WordNet holds with it ("pick up", "drop off") and its particle as no word of its own: "What made you
@@ -160,18 +157,13 @@ function wordLemmas(words: readonly Word[]): string[] {
   const lemmas = words.map((word) => (word.stopWord ? '' : word.lemma));
   words.forEach((word, index) => {
     if (word.pos !== 'verb') return;
-    for (let at = index + 2; at <= index + 1 + MAX_OBJECT_WORDS && at < words.length; at += 1) {
-      const between = words.slice(index + 1, at);
-      if (between.some((each) => each.pos === 'verb' || PARTICLES.has(each.text.toLowerCase()))) return;
-      const particle = words[at]!.text.toLowerCase();
-      if (!PARTICLES.has(particle)) continue;
-      const phrasal = `${word.lemma} ${particle}`;
-      if (hasPartOfSpeech(phrasal, 'verb')) {
-        lemmas[index] = phrasal;
-        lemmas[at] = '';
-      }
-      return;
-    }
+    const at = particleIndexOf(words, index);
+    // Only a particle after the verb's object: a particle right beside its verb is read as the words say.
+    if (at <= index + 1) return;
+    const phrasal = `${word.lemma} ${words[at]!.lemma}`;
+    if (!hasPartOfSpeech(phrasal, 'verb')) return;
+    lemmas[index] = phrasal;
+    lemmas[at] = '';
   });
   return lemmas;
 }
