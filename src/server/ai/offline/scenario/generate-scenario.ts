@@ -14,6 +14,7 @@ import { hasPartOfSpeech, isNameOnly } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
+import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
 import { NO_PRONOUN, UNSTATED_GENDER, presentFor, pronounsFor, type CharacterGender, type Pronouns, type ReferredGender } from './pronouns.ts';
@@ -78,7 +79,7 @@ function readJobNoun(text: string): string | null {
     /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
     // "Tomasz Nowak, a sales engineer from Leeds, missed…", "Ada Obi, 34, midwife, has…": set beside the name that opens
     // the sentence, between commas.
-    /(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+,\s+(?:\d{1,3},\s+)?(?:(?:an?|the)\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|,)/gu,
+    new RegExp(String.raw`${BESIDE_OPENING_NAME}(?:(?:an?|the)\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|,)`, 'gu'),
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {

@@ -60,10 +60,15 @@ const MONTHS_AND_DAYS = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 );
 const PLACE = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/**
+ * The start of what a sentence sets beside the name it opens with, between commas, after an age if one is given:
+ * "Tomasz Nowak, a sales engineer from Leeds, …", "Ada Obi, 34, midwife, …".
+ */
+export const BESIDE_OPENING_NAME = String.raw`(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+,\s+(?:\d{1,3},\s+)?`;
 const PLACE_PATTERNS = [
   // "Tomasz Nowak, a sales engineer from Leeds, missed his connection in Amsterdam": where the person is from, set beside
   // the name that opens the sentence, before any place something happened in.
-  new RegExp(String.raw`(?:^|[.!?]\s+)(?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+,\s+(?:\d{1,3},\s+)?(?:[\p{L}\d-]+\s+){0,5}?from\s+(${PLACE})(?=\s*[,.;])`, 'gu'),
+  new RegExp(String.raw`${BESIDE_OPENING_NAME}(?:[\p{L}\d-]+\s+){0,5}?from\s+(${PLACE})(?=\s*[,.;])`, 'gu'),
   new RegExp(String.raw`\b(?:in|based in|near|outside)\s+(${PLACE}(?:,\s*${PLACE})?)`, 'gu'),
   // "a fisherman from Ullapool": read only after every "in …" has been tried, since "from" also names companies.
   new RegExp(String.raw`\bfrom\s+(${PLACE}(?:,\s*${PLACE})?)(?=\s*(?:[,.;]|$|\s+(?:who|wants|is|has|says)\b))`, 'gu'),
