@@ -312,7 +312,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -401,16 +401,18 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // Dai ever lost at sea?"): "Dai spent forty years at sea" names him and the sea, and says nothing of being lost.
     const isWhom = (entry: (typeof entries)[number]) => about.people.has(entry.focus.lemma) || entry.focus.isKin || KIN_WORDS.has(kinOf(entry.focus.lemma)) || !isDictionaryWord(entry.focus.lemma) || isNameOnly(entry.focus.lemma);
     const whomAndWhere = about.asksWhether === true && things.some(isWhom) && things.every((entry) => isWhom(entry) || settings.has(entry.focus.lemma));
-    // Asked where or when someone named did something ("Where does Uncle Declan live?"), naming them and a place or a
-    // time ("Declan went to America") says where they went: the doing asked must be said too.
-    const placedAsked = (kinds.has('where') || kinds.has('when')) && !kinds.has('who') && !kinds.has('advice') && things.every(isWhom);
-    if ((!asksKindOnly || placedAsked) && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere || placedAsked)) {
+    if (!asksKindOnly && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere)) {
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
-      if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
+      // What the question's own clause asks ("what helped you"), when it has a doing, not the one framing it ("after your
+      // husband died"): a sentence saying he died says nothing of what helped.
+      const own = askedOfThem.filter((entry) => !about.framed?.has(entry.focus.lemma));
+      const asked = own.length > 0 ? own : askedOfThem;
+      if (!stillDoing && !asked.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }
     // Asked whether they themselves did something with a thing ("Did you ever play rugby?"), a sentence that names the
     // thing with another doing ("we watch the rugby") says nothing of it: the doing asked, or a word of its senses, is.
-    if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && verbs.length > 0 && !verbs.some((entry) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0)) return false;
+    // A heading ("Chess, since I was nine.") names the thing the answer goes on to tell the doing of.
+    if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && passage.saysDoing && !passage.isFragment && verbs.length > 0 && !verbs.some((entry) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0)) return false;
     // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells
     // that very doing ("Never lend money …", "Finish your study …") answers, though one thing asked it names otherwise.
     return missing === 0 || ((required.length >= 3 || tellsDoingAsked(focus, passage, kinds)) && missing === 1);
