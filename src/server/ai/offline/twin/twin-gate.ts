@@ -284,6 +284,17 @@ export function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskK
   return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
 }
 /**
+ * The question's focus words, each without the words of the others in its definitions: "soccer" is defined as a game
+ * of two teams, and "What soccer team do you support?" names the team already, so "that team" says nothing of soccer.
+ */
+export function glossesApart(focus: readonly Focus[]): Focus[] {
+  return focus.map((entry) => {
+    const others = new Set(focus.filter((other) => other !== entry).flatMap((other) => [...other.said, ...other.synonyms]));
+    return [...entry.glossed].some((term) => others.has(term)) ? { ...entry, glossed: new Set([...entry.glossed].filter((term) => !others.has(term))) } : entry;
+  });
+}
+
+/**
  * A word found only by WordNet's definitions is one more sign, never enough on its own: it counts where another word of
  * the question is found otherwise, or where the sentence, or the interview question it answered, is of a kind asked
  * (liking, work, a place): "Do you sew?", of one who embroiders, answered when asked what they do for pleasure.
@@ -367,6 +378,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
+  // A doing asked after another ("Did you ever learn to swim?", "Who taught you to crochet?") is what is asked:
+  // learning to sign, or a mother teaching a recipe, says nothing of it. The sentence before may name it ("My aunt put
+  // a hook in my hand" after crochet).
+  const complementUnmet = others.some((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb) && entry.found.inText === 0 && entry.found.inContext === 0);
+  if (complementUnmet && things.length > 0) return false;
   const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
@@ -421,9 +437,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
-  // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
-  const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
-  if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
+  if (complementUnmet) return false;
   // A quality asked in the superlative that its interview question asked too ("the worst thing that happened to you",
   // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
   // thing ranked only describes it.
