@@ -323,7 +323,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -427,6 +427,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     }
     // Asked whether they themselves did something with a thing ("Did you ever play rugby?"), a sentence that names the
     // thing with another doing ("we watch the rugby") says nothing of it: the doing asked, or a word of its senses, is.
+    // Asked what someone named is like ("What is Jomar like?"), a sentence that names them only as whom something is
+    // done for or with ("cooking the dinner for Arnel and Jomar") says nothing of them: one that speaks of them first,
+    // or goes on from one that names them with "he", "she" or "they" ("… said he was the gentlest man"), describes them.
+    if (about.asksDescription && things.length > 0 && things.every((entry) => isNameOnly(entry.focus.lemma) || !isDictionaryWord(entry.focus.lemma)) && !things.some((entry) => foundIn(entry.focus, passage.subjectTerms) > 0 || (entry.found.via === 'previous' && (passage.leansBack || /\b(?:he|she|they)\b/i.test(passage.text))) || entry.found.inContext > 0)) return false;
     // A heading ("Chess, since I was nine.") names the thing the answer goes on to tell the doing of.
     if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && passage.saysDoing && !passage.isFragment && verbs.length > 0 && !verbs.some((entry) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0)) return false;
     // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells

@@ -142,7 +142,8 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   // "When times are hard": a describing word said of a thing is how that thing is, not a state asked of anyone.
   const saidOfThings = thingStates(words);
   const namesSomeone = someone.length > 0;
-  const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  // "Did you ever work in Hong Kong yourself?": "yourself" says it is the person asked about, whatever else is named.
+  const aboutSelf = (words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who')) || words.some((word) => word.text.toLowerCase() === 'yourself');
   // "Do you have any kids?", "Is your dad still alive?": a relation of theirs is asked about (not whom advice is for).
   // "How many children do you have?" counts theirs: with "you have" anywhere, every relation named is theirs.
   const youHave = words.some((word) => word.text.toLowerCase() === 'you') && words.some((word) => HAVING.has(word.lemma));

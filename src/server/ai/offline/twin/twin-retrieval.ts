@@ -100,7 +100,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const duration = (question.asksDuration && passage.saysDuration) || (question.asksAge && passage.saysAge) ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
-    const described = question.asksDescription && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
+    // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
+    const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
     const score = described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
