@@ -11,9 +11,9 @@ import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber,
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
 const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
-// Words that stand for people named before or in general ("the ones who still play", "those who stayed"): what the
-// clause after "who" says, they do.
-const STANDING_FOR = new Set(['one', 'ones', 'those', 'others', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
+// Words that stand for people named before ("the ones who still play", "those who stayed"): what the clause after
+// "who" says, they do. Not "someone", which the person may be ("Remember me as someone who turned up on time").
+const STANDING_FOR = new Set(['one', 'ones', 'those', 'others']);
 /**
  * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
  * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
