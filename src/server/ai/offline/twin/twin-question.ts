@@ -117,6 +117,16 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     nouns.splice(nouns.indexOf(word.lemma), 1, compound);
     nouns.splice(nouns.indexOf(next.lemma), 1);
   });
+  // A feast named by a describing word and a noun ("the New Year", "Good Friday"), capitalised as a name and held by
+  // WordNet as one noun, is one thing, not a time: what is cooked for it is asked, not anything new.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || index === 0 || word.pos !== 'adjective' || next.pos !== 'noun' || !isCapitalised(word) || !isCapitalised(next) || !others.includes(word.lemma) || !nouns.includes(next.lemma)) return;
+    const compound = `${word.text.toLowerCase()} ${next.lemma}`;
+    if (!hasPartOfSpeech(compound, 'noun')) return;
+    nouns.splice(nouns.indexOf(next.lemma), 1, compound);
+    others.splice(others.indexOf(word.lemma), 1);
+  });
   // A noun with a particle WordNet holds as one ("days off", "time out") names one thing: a day off is no day of work.
   words.forEach((word, index) => {
     const next = words[index + 1];
