@@ -373,6 +373,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
   }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
+  // A quality asked in the superlative ("the worst time on the farm") is not answered by a sentence that ranks by its
+  // opposite ("What I like best is the gather"): that is the other end of it.
+  if (entries.some((entry) => entry.focus.isRanked && entry.found.inText === 0 && entry.found.inContext === 0 && foundIn(oppositeOf(entry.focus), passage.terms) > 0)) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);

@@ -89,7 +89,8 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
     // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
-    const doerNamed = question.doer !== null && [...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
+    // Named, or pointed back to ("He taught chemistry", after "my husband, Thomas").
+    const doerNamed = question.doer !== null && ([...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation)) || focus.some((entry, index) => question.doer!.relations.has(entry.lemma) && findings[index]!.via === 'previous'));
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
     const doerWork = doerNamed && (passage.namesRole || [...question.doer!.relations].some((relation) => passage.workingKin.has(relation))) ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
