@@ -36,6 +36,7 @@ const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
+const OWN_WORDS_ASKED = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
 const DOING = 0.2;
 // And the sentence that names them with a line of work, or has them work ("My father worked on the docks"), above
@@ -86,6 +87,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
+    // Asked by the interview question in its own words ("Which hobby …"), not only by the general words of its kind
+    // (every answer about pastimes is about a hobby): that question's answer.
+    const ownWordsAsked = focus.filter((entry, index) => findings[index]!.inText === 0 && findings[index]!.inContext > 0 && foundIn(entry, passage.askedTerms) > 0).length * OWN_WORDS_ASKED;
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
     // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
@@ -103,7 +107,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
     // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
     const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
-    const score = described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const score = ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

@@ -10,7 +10,8 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     answers: {
       1: 'My husband Declan died in 2015, he was a postman in Sligo for thirty years. My sister Nuala lives in Galway with me half the year, and our children are all grown and gone. We call my brother Fintan every Sunday night.',
       3: 'My mother taught me to bake soda bread before I could read.',
-      5: 'Mostly we walk the strand at Rosses Point and we watch the rugby in Hargadons if it is on.',
+      5: 'Cards, mostly. We have a game of twenty-five in Hargadons of a Friday. After, we watch the rugby if it is on.',
+      9: 'Sea swimming. I go in at the Forty Foot every morning, winter and summer.',
       11: 'I could talk about that team all night, and I often have.',
       12: 'I taught piano for forty years. I am proud of my pupils, especially the ones who still play for themselves.',
       13: 'My wife kept the books for the shop when we had it, and I never looked at a ledger in my life.',
@@ -50,6 +51,9 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Renata Kowalczyk', ask: 'Do you play chess?', holds: 'Chess, since I was nine' },
   // A doing among the tagger's common words ("call") is said in the sentence.
   { owner: 'Orla Brennan', ask: 'Do you ever call your brother?', holds: 'every Sunday night' },
+  // Asked for a hobby, the answer to the interview question that asked for one in its own words, not the first answer
+  // about pastimes.
+  { owner: 'Orla Brennan', ask: 'Do you have a hobby?', holds: 'Sea swimming' },
   // A favourite asked is not a thing named in another matter.
   { owner: 'Orla Brennan', ask: 'What is your favourite book?', holds: null },
   // What the question's own clause asks, not the clause that frames it.
