@@ -1,7 +1,7 @@
 // Owners for the built-in twin's tests on questions whose words a sentence of the owner's shares without answering
 // them: the doing asked said of someone else or as another doing, a clause that only frames the question, a relation's
 // relation, a word of the question found again in another one's definition. Each case is what the twin says: the
-// answering words, or that it was never told.
+// answering words, or that it was never told. Each question calls the owner by name, as a grandchild would.
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 
 export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
@@ -47,39 +47,37 @@ export interface UnrelatedCase {
 
 export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   // Asked whether they did something with a thing, another doing with it is no answer; a heading that names it is.
-  { owner: 'Orla Brennan', ask: 'Did you ever play rugby yourself?', holds: null },
-  { owner: 'Renata Kowalczyk', ask: 'Do you play chess?', holds: 'Chess, since I was nine' },
+  { owner: 'Orla Brennan', ask: 'Did you ever play any rugby yourself, Orla?', holds: null },
+  { owner: 'Renata Kowalczyk', ask: 'Do you play much chess, Renata?', holds: 'Chess, since I was nine' },
   // A doing among the tagger's common words ("call") is said in the sentence.
-  { owner: 'Orla Brennan', ask: 'Do you ever call your brother?', holds: 'every Sunday night' },
+  { owner: 'Orla Brennan', ask: 'Do you call your brother much, Orla?', holds: 'every Sunday night' },
   // Asked for a hobby, the answer to the interview question that asked for one in its own words, not the first answer
   // about pastimes.
-  { owner: 'Orla Brennan', ask: 'Do you have a hobby?', holds: 'Sea swimming' },
+  { owner: 'Orla Brennan', ask: 'Have you got a hobby of your own, Orla?', holds: 'Sea swimming' },
   // A favourite asked is not a thing named in another matter.
-  { owner: 'Orla Brennan', ask: 'What is your favourite book?', holds: null },
+  { owner: 'Orla Brennan', ask: 'Which book is your favourite of all, Orla?', holds: null },
   // What the question's own clause asks, not the clause that frames it.
-  { owner: 'Orla Brennan', ask: 'What helped you after your husband died?', holds: null },
+  { owner: 'Orla Brennan', ask: 'What helped you most after your husband died, Orla?', holds: null },
   // "Get on with" asks how they get on, not who the boss is.
-  { owner: 'Renata Kowalczyk', ask: 'Do you get on with your boss?', holds: null },
+  { owner: 'Renata Kowalczyk', ask: 'Do you get on with the boss, Renata?', holds: null },
   // A relation's children are not the person's own sister.
-  { owner: 'Orla Brennan', ask: 'Does your sister have children?', holds: null },
+  { owner: 'Orla Brennan', ask: 'Has your sister got children of her own, Orla?', holds: null },
   // A doing asked after another, with the family named.
-  { owner: 'Orla Brennan', ask: 'Who in the family taught you to knit?', holds: null },
+  { owner: 'Orla Brennan', ask: 'Who in the family taught you how to knit, Orla?', holds: null },
   // "Soccer" is defined by its teams: "that team" says nothing of soccer.
-  { owner: 'Orla Brennan', ask: 'What soccer team do you support?', holds: null },
+  { owner: 'Orla Brennan', ask: 'Which soccer team do you support, Orla?', holds: null },
   // "The ones who still play" are the pupils, not the person.
-  { owner: 'Orla Brennan', ask: 'What do you play for yourself?', holds: null },
+  { owner: 'Orla Brennan', ask: 'What do you play just for yourself, Orla?', holds: null },
   // "Yourself": the person's own work, not their mother's.
-  { owner: 'Orla Brennan', ask: 'Did you ever work in Hong Kong yourself?', holds: null },
+  { owner: 'Orla Brennan', ask: 'Did you ever work in Hong Kong yourself, Orla?', holds: null },
   // What someone named is like: the sentence that speaks of them, not one that cooks for them.
-  { owner: 'Renata Kowalczyk', ask: 'What is Staś like?', holds: 'cheeky and kind' },
+  { owner: 'Renata Kowalczyk', ask: 'What is Staś like, Renata?', holds: 'cheeky and kind' },
   // Where someone is: the sentence in which she is somewhere.
-  { owner: 'Renata Kowalczyk', ask: 'Where is your mother?', holds: 'still in Zakopane' },
+  { owner: 'Renata Kowalczyk', ask: 'Where is your mum, Renata?', holds: 'still in Zakopane' },
   // A title with a name, then "we": no advice.
-  { owner: 'Renata Kowalczyk', ask: 'What should I do if someone does not want to be my friend?', holds: null },
+  { owner: 'Renata Kowalczyk', ask: 'What should I do if a girl at school does not want to be my friend, Renata?', holds: null },
   // A feast by name is the thing asked.
-  { owner: 'Renata Kowalczyk', ask: 'What do you cook for the New Year?', holds: 'dumplings' },
+  { owner: 'Renata Kowalczyk', ask: 'What do you cook at the New Year, Renata?', holds: 'dumplings' },
   // The other end of the superlative asked.
-  { owner: 'Renata Kowalczyk', ask: 'What was the worst time on the farm?', holds: null },
-  // A relation's work, told in the sentence that points back to him.
-  { owner: 'Renata Kowalczyk', ask: 'What did your husband do?', holds: 'drove a tram' },
+  { owner: 'Renata Kowalczyk', ask: 'What was the worst time you had on the farm, Renata?', holds: null },
 ];
