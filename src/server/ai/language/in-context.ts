@@ -1,11 +1,15 @@
 // Words read in the context of their clause: the tagger reads "the unit moves from 8-hour shifts…" as three nouns,
-// but a clause needs a verb, so in a clause with none, the first "-s" noun after the subject that WordNet also holds
-// as a verb is that verb ("moves"). A clause that has its verb keeps its nouns: "the unit moves are unpopular".
+// but a clause needs a verb, so in a clause with none, the first "-s" noun after the subject (a noun, or "who", "she"
+// …) that WordNet also holds as a verb is that verb ("moves", "who lives in Edinburgh"). A clause that has its verb
+// keeps its nouns: "the unit moves are unpopular".
 import { readWords, type Word } from './lemmas.ts';
 import { relatedWords } from './wordnet.ts';
 
 // Where one clause ends and the next begins.
 const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when)$/i;
+
+// The pronouns an "-s" verb goes with ("who lives in Edinburgh", "she runs a café"): after one, such a word is its verb.
+const SINGULAR_SUBJECTS = new Set(['who', 'which', 'that', 'he', 'she', 'it']);
 
 /** The verb an "-s" word reads as, if WordNet holds one: "moves" → move, "lives" → live (not the noun's "life"). */
 function verbOf(word: Word): string | null {
@@ -34,7 +38,7 @@ export function readWordsInContext(text: string): readonly Word[] {
     if (word && !CLAUSE_END.test(word.text)) continue;
     const clause = words.slice(start, index);
     if (!clause.some((each) => each.pos === 'verb')) {
-      const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && clause[at - 1]!.pos === 'noun' && at + 1 < clause.length && isVerbToo(each));
+      const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && (clause[at - 1]!.pos === 'noun' || SINGULAR_SUBJECTS.has(clause[at - 1]!.text.toLowerCase())) && at + 1 < clause.length && isVerbToo(each));
       if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb', lemma: verbOf(clause[verb]!) ?? clause[verb]!.lemma };
     }
     start = index + 1;

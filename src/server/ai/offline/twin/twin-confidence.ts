@@ -27,6 +27,9 @@ const SHARE_WEIGHT = 0.4;
 // A kind asked for (a liking, a place) that neither the sentence nor its interview question speaks of, or that only
 // the interview question does.
 const KIND_UNMET = 0.6;
+// Asked for a liking ("your favourite book"), a sentence that says none and answers no question of liking names the
+// thing in another sense or matter ("she did the books"): below the gate however directly the word is said.
+const LIKING_UNMET = 0.5;
 const KIND_IN_CONTEXT = 0.85;
 // Asked why, a sentence that gives no reason names the thing, not why: below the gate on its own.
 const REASON_UNMET = 0.4;
@@ -131,7 +134,7 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
   if (sameQuestion) return question.asksWhy && !givesReason(passage) ? confidence * REASON_UNMET : confidence;
-  if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : KIND_UNMET;
+  if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : LIKING_UNMET;
   if (question.kinds.has('where') && !passage.ownKinds.has('where')) confidence *= KIND_UNMET;
   if (question.asksWhy && !givesReason(passage)) confidence *= REASON_UNMET;
   return confidence;

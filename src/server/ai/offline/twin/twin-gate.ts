@@ -284,6 +284,17 @@ export function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskK
   return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
 }
 /**
+ * The question's focus words, each without the words of the others in its definitions: "soccer" is defined as a game
+ * of two teams, and "What soccer team do you support?" names the team already, so "that team" says nothing of soccer.
+ */
+export function glossesApart(focus: readonly Focus[]): Focus[] {
+  return focus.map((entry) => {
+    const others = new Set(focus.filter((other) => other !== entry).flatMap((other) => [...other.said, ...other.synonyms]));
+    return [...entry.glossed].some((term) => others.has(term)) ? { ...entry, glossed: new Set([...entry.glossed].filter((term) => !others.has(term))) } : entry;
+  });
+}
+
+/**
  * A word found only by WordNet's definitions is one more sign, never enough on its own: it counts where another word of
  * the question is found otherwise, or where the sentence, or the interview question it answered, is of a kind asked
  * (liking, work, a place): "Do you sew?", of one who embroiders, answered when asked what they do for pleasure.
@@ -312,7 +323,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set() }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -362,11 +373,19 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
   }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
+  // A quality asked in the superlative ("the worst time on the farm") is not answered by a sentence that ranks by its
+  // opposite ("What I like best is the gather"): that is the other end of it.
+  if (entries.some((entry) => entry.focus.isRanked && entry.found.inText === 0 && entry.found.inContext === 0 && foundIn(oppositeOf(entry.focus), passage.terms) > 0)) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
+  // A doing asked after another ("Did you ever learn to swim?", "Who taught you to crochet?") is what is asked:
+  // learning to sign, or a mother teaching a recipe, says nothing of it. The sentence before may name it ("My aunt put
+  // a hook in my hand" after crochet).
+  const complementUnmet = others.some((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb) && entry.found.inText === 0 && entry.found.inContext === 0);
+  if (complementUnmet && things.length > 0) return false;
   const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
@@ -403,8 +422,20 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     const whomAndWhere = about.asksWhether === true && things.some(isWhom) && things.every((entry) => isWhom(entry) || settings.has(entry.focus.lemma));
     if (!asksKindOnly && askedOfThem.length > 0 && (things.every((entry) => about.people.has(entry.focus.lemma)) || whomAndWhere)) {
       const stillDoing = about.asksStill && /\bstill\b/i.test(passage.text) && things.some((entry) => [entry.focus.lemma, kinOf(entry.focus.lemma)].some((relation) => passage.doings.get(relation)?.has('present')));
-      if (!stillDoing && !askedOfThem.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
+      // What the question's own clause asks ("what helped you"), when it has a doing, not the one framing it ("after your
+      // husband died"): a sentence saying he died says nothing of what helped.
+      const own = askedOfThem.filter((entry) => !about.framed?.has(entry.focus.lemma));
+      const asked = own.length > 0 ? own : askedOfThem;
+      if (!stillDoing && !asked.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }
+    // Asked whether they themselves did something with a thing ("Did you ever play rugby?"), a sentence that names the
+    // thing with another doing ("we watch the rugby") says nothing of it: the doing asked, or a word of its senses, is.
+    // Asked what someone named is like ("What is Jomar like?"), a sentence that names them only as whom something is
+    // done for or with ("cooking the dinner for Arnel and Jomar") says nothing of them: one that speaks of them first,
+    // or goes on from one that names them with "he", "she" or "they" ("… said he was the gentlest man"), describes them.
+    if (about.asksDescription && things.length > 0 && things.every((entry) => isNameOnly(entry.focus.lemma) || !isDictionaryWord(entry.focus.lemma)) && !things.some((entry) => foundIn(entry.focus, passage.subjectTerms) > 0 || (entry.found.via === 'previous' && (passage.leansBack || /\b(?:he|she|they)\b/i.test(passage.text))) || entry.found.inContext > 0)) return false;
+    // A heading ("Chess, since I was nine.") names the thing the answer goes on to tell the doing of.
+    if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && passage.saysDoing && !passage.isFragment && verbs.length > 0 && !verbs.some((entry) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0)) return false;
     // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells
     // that very doing ("Never lend money …", "Finish your study …") answers, though one thing asked it names otherwise.
     return missing === 0 || ((required.length >= 3 || tellsDoingAsked(focus, passage, kinds)) && missing === 1);
@@ -413,9 +444,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing), one of them there as said: a word
   // of the same family alone ("live" for "life" in "an ordinary day in your life") does not say what was asked.
-  // A doing asked after another ("Did you ever learn to swim?") is what is asked: learning to sign says nothing of it.
-  const complements = others.filter((entry) => entry.focus.isVerb && about.pairs.has(`to ${entry.focus.lemma}`) && others.some((other) => other !== entry && other.focus.isVerb));
-  if (complements.some((entry) => entry.found.inText === 0 && entry.found.inContext === 0)) return false;
+  if (complementUnmet) return false;
   // A quality asked in the superlative that its interview question asked too ("the worst thing that happened to you",
   // of the answer to "the hardest thing you have worked through") is that very question: what else it says of the
   // thing ranked only describes it.

@@ -2,13 +2,13 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { derivedWords, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { asWritten, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -146,9 +146,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const contrasted = contrastedNouns(words);
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))));
     const doingTerms = new Set(words.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord));
-    // "Emeka lives in Atlanta", read as a noun: its verb too.
+    // "Emeka lives in Atlanta", read as a noun: its verb too. And a doing the tagger's list of common words holds ("we
+    // call every Sunday", "I keep a lock"): the question reads it as what is asked ("When do you call …?"), so it is said.
     for (const word of readInContext(input.text)) {
-      if (word.pos !== 'verb' || !isContent(word)) continue;
+      if (word.pos !== 'verb' || !(isContent(word) || isCommonDoing(word))) continue;
       for (const term of termsOfWord(word)) doingTerms.add(term);
       if (!terms.has(word.lemma)) for (const term of termsOfWord(word)) terms.add(term);
     }
@@ -295,4 +296,9 @@ export function indexFor(inputs: readonly PassageInput[]): Indexed {
   if (cache.size >= MAX_CACHED_INDEXES) cache.delete(cache.keys().next().value as string);
   cache.set(key, built);
   return built;
+}
+
+/** A verb among the tagger's common words that is a doing of its own ("call", "keep"), not one every question asks with. */
+function isCommonDoing(word: Word): boolean {
+  return word.isWord && word.stopWord && !AUXILIARIES.has(word.lemma) && !ASKING.has(word.lemma) && hasPartOfSpeech(word.lemma, 'verb');
 }

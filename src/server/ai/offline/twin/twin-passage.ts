@@ -238,8 +238,16 @@ export interface ReadQuestion {
   asksDoingWith: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */
   asksOwning: boolean;
-  /** Asks for a relation of someone named ("Does Luc have children?"): theirs, not the person's. */
+  /**
+   * Asks for a relation of someone named or of a relation of the person's ("Does Luc have children?", "Does your brother
+   * have children?"), none of the person's own: theirs, not the person's.
+   */
   asksKinOfNamed: boolean;
+  /**
+   * The verbs of a clause that only sets when or on what condition ("What helped you after your husband died?"): what
+   * is asked is the doing of the question's own clause (helping), not the one that frames it.
+   */
+  framed?: ReadonlySet<string>;
   /** Asks why ("Why did you become a nurse?", "What made you move?"): a reason answers it, not the thing alone. */
   asksWhy: boolean;
   /** Asks how often ("How often does she call?"): "every Friday" answers it; any other amount asked wants a number. */

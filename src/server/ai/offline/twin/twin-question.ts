@@ -117,6 +117,16 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     nouns.splice(nouns.indexOf(word.lemma), 1, compound);
     nouns.splice(nouns.indexOf(next.lemma), 1);
   });
+  // A feast named by a describing word and a noun ("the New Year", "Good Friday"), capitalised as a name and held by
+  // WordNet as one noun, is one thing, not a time: what is cooked for it is asked, not anything new.
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next || index === 0 || word.pos !== 'adjective' || next.pos !== 'noun' || !isCapitalised(word) || !isCapitalised(next) || !others.includes(word.lemma) || !nouns.includes(next.lemma)) return;
+    const compound = `${word.text.toLowerCase()} ${next.lemma}`;
+    if (!hasPartOfSpeech(compound, 'noun')) return;
+    nouns.splice(nouns.indexOf(next.lemma), 1, compound);
+    others.splice(others.indexOf(word.lemma), 1);
+  });
   // A noun with a particle WordNet holds as one ("days off", "time out") names one thing: a day off is no day of work.
   words.forEach((word, index) => {
     const next = words[index + 1];
@@ -126,7 +136,7 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   });
   // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
   words.forEach((word, index) => {
-    const phrasal = phrasalOf(words, index);
+    const phrasal = phrasalOf(words, index) ?? prepositionalOf(words, index);
     if (!phrasal) return;
     const plain = others.indexOf(word.lemma);
     if (plain >= 0) others.splice(plain, 1);
@@ -142,7 +152,8 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   // "When times are hard": a describing word said of a thing is how that thing is, not a state asked of anyone.
   const saidOfThings = thingStates(words);
   const namesSomeone = someone.length > 0;
-  const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  // "Did you ever work in Hong Kong yourself?": "yourself" says it is the person asked about, whatever else is named.
+  const aboutSelf = (words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who')) || words.some((word) => word.text.toLowerCase() === 'yourself');
   // "Do you have any kids?", "Is your dad still alive?": a relation of theirs is asked about (not whom advice is for).
   // "How many children do you have?" counts theirs: with "you have" anywhere, every relation named is theirs.
   const youHave = words.some((word) => word.text.toLowerCase() === 'you') && words.some((word) => HAVING.has(word.lemma));
@@ -156,7 +167,7 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word) => word.pos === 'adjective' && others.includes(word.lemma) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
 }
 
 /** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */
@@ -213,8 +224,41 @@ function asQuestionWords(words: readonly Word[]): Word[] {
 function asksKinOfNamed(words: readonly Word[]): boolean {
   const said = words.filter((word) => word.isWord);
   const named = said[1];
-  if (!named || !['does', 'did', 'has', 'is', 'was'].includes(said[0]!.text.toLowerCase()) || !isCapitalised(named)) return false;
-  return said.slice(2).some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family');
+  if (!named || !['does', 'did', 'has', 'is', 'was'].includes(said[0]!.text.toLowerCase())) return false;
+  const isKin = (word: Word | undefined) => word?.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family';
+  // "Does your brother have children?": his children, none of the person's own by any name (a daughter's children are
+  // the person's grandchildren, read so by composedRelation).
+  const relation = named.text.toLowerCase() === 'your' && isKin(said[2]) ? said[2]! : null;
+  if (!relation && !isCapitalised(named)) return false;
+  return said.slice(relation ? 3 : 2).some((word) => isKin(word) && (!relation || (word.lemma !== relation.lemma && composedRelation(relation.lemma, word.lemma) === null)));
+}
+
+// The words that open a clause setting when or on what condition something asked happened ("after your husband died").
+const FRAMING = new Set(['after', 'before', 'when', 'while', 'since', 'until', 'once', 'if']);
+
+/** The verbs of the question's framing clauses ("What helped you after your husband died?" → die), not its opening one. */
+function framedVerbs(words: readonly Word[], others: readonly string[]): Set<string> {
+  const framed = new Set<string>();
+  let inFrame = false;
+  words.forEach((word, index) => {
+    if (!word.isWord) inFrame = false;
+    else if (index > 0 && FRAMING.has(word.text.toLowerCase())) inFrame = true;
+    else if (inFrame && word.pos === 'verb' && others.includes(word.lemma)) framed.add(word.lemma);
+  });
+  return framed;
+}
+
+// The particles of a verb with "with" after them ("get on with your manager", "get along with"): the word before
+// "with" is no preposition of its own but the verb's, with which it means something else.
+const WITH_PARTICLES = new Set(['on', 'along', 'by', 'away']);
+
+/** "Get on" of "Do you get on with your manager?": a verb that asks nothing alone, with the particle it means with. */
+function prepositionalOf(words: readonly Word[], index: number): string | null {
+  const word = words[index]!;
+  const next = words[index + 1]?.text.toLowerCase() ?? '';
+  if (word.pos !== 'verb' || !ASKING.has(word.lemma) || AUXILIARIES.has(word.lemma) || !WITH_PARTICLES.has(next) || words[index + 2]?.text.toLowerCase() !== 'with') return null;
+  const phrasal = `${word.lemma} ${next}`;
+  return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
 }
 const ORDINALS = new Set(['first', 'last']);
 /** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */

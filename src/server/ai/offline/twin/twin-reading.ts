@@ -69,6 +69,11 @@ export function imperativeVerb(words: readonly Word[]): Word | null {
   const objectFollows = OBJECT_OPENERS.has(content[index + 1]?.text.toLowerCase() ?? '') || (content[index + 1]?.pos === 'adjective' && content[index + 2]?.pos === 'noun');
   if (first && first.pos === 'noun' && objectFollows && hasPartOfSpeech(first.lemma, 'verb')) return first.text.toLowerCase() === first.lemma ? first : null;
   if (!first || first.pos !== 'verb') return null;
+  // "Miss Hyacinth, we trained together": a title with a name, then someone else doing the telling, is whom the
+  // sentence speaks of, not an order. A relation or a place after it is still told ("Call Mum, she misses you").
+  const named = content[index + 1];
+  const afterName = words[words.indexOf(named!) + 1];
+  if (named && /^\p{Lu}/u.test(named.text) && !KIN_WORDS.has(kinOf(named.lemma)) && !nounKinds(named.lemma, 1).includes('location') && afterName?.text === ',' && ['i', 'we', 'he', 'she', 'they'].includes(words[words.indexOf(afterName) + 1]?.text.toLowerCase() ?? '')) return null;
   const written = first.text.toLowerCase();
   // "Do not get me started", "Don't ask me": told about the speaker, what the listener should not do to them, is no
   // advice on the listener's life ("Let me tell you …" only opens what follows).

@@ -7,7 +7,7 @@
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
 import { confidenceOf } from './twin-confidence.ts';
-import { answers, eitherOf, find, focusOf, FOUND, foundIn, withGlossCorroborated, withListed } from './twin-gate.ts';
+import { answers, eitherOf, find, focusOf, FOUND, foundIn, glossesApart, withGlossCorroborated, withListed } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
@@ -36,6 +36,7 @@ const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
+const OWN_WORDS_ASKED = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
 const DOING = 0.2;
 // And the sentence that names them with a line of work, or has them work ("My father worked on the docks"), above
@@ -54,7 +55,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
   // Asked what they like ("your favourite gift"), a thing of money is not a matter of money.
-  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma), question.ranked.has(lemma)))].map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
+  const focus = glossesApart([...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma), question.ranked.has(lemma)))]).map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
@@ -86,10 +87,14 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
+    // Asked by the interview question in its own words ("Which hobby …"), not only by the general words of its kind
+    // (every answer about pastimes is about a hobby): that question's answer.
+    const ownWordsAsked = focus.filter((entry, index) => findings[index]!.inText === 0 && findings[index]!.inContext > 0 && foundIn(entry, passage.askedTerms) > 0).length * OWN_WORDS_ASKED;
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
     // Asked what someone of theirs does, the sentence in which that one does something comes first.
     // "What did your father do?" asks first of all for his work: the sentence naming him with it says most.
-    const doerNamed = question.doer !== null && [...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
+    // Named, or pointed back to ("He taught chemistry", after "my husband, Thomas").
+    const doerNamed = question.doer !== null && ([...question.doer.relations].some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation)) || focus.some((entry, index) => question.doer!.relations.has(entry.lemma) && findings[index]!.via === 'previous'));
     const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
     const doerWork = doerNamed && (passage.namesRole || [...question.doer!.relations].some((relation) => passage.workingKin.has(relation))) ? DOER_WORK : 0;
     // Asked about a relation, the sentence that names them as the person's own ("My nan raised me") says most of them.
@@ -100,8 +105,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const duration = (question.asksDuration && passage.saysDuration) || (question.asksAge && passage.saysAge) ? DURATION : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
-    const described = question.asksDescription && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
-    const score = described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
+    const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
+    const score = ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

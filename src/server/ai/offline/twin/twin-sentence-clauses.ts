@@ -11,6 +11,9 @@ import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber,
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
 const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
+// Words that stand for people named before ("the ones who still play", "those who stayed"): what the clause after
+// "who" says, they do. Not "someone", which the person may be ("Remember me as someone who turned up on time").
+const STANDING_FOR = new Set(['one', 'ones', 'those', 'others']);
 /**
  * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
  * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
@@ -30,7 +33,7 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   let lastSubject: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
   const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
-  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || STANDING_FOR.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
   const close = (next?: string) => {
     const verb = clause.findIndex(isVerb);
     const before = verb < 0 ? clause : clause.slice(0, verb);
@@ -46,7 +49,7 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     // The one named is the head of the phrase, before what places it ("Mrs. Tóth from the flat upstairs, who …").
     const preposition = named.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.text.toLowerCase()));
     const head = preposition > 0 ? named.slice(0, preposition) : named;
-    const isHead = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase());
+    const isHead = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase()) || STANDING_FOR.has(word.text.toLowerCase());
     antecedent = next === 'who' || next === 'which' ? (head.findLast(isHead) ?? named.findLast(isHead)) : undefined;
     if (clause.length > 0) lastClause = clause;
     clause = [];

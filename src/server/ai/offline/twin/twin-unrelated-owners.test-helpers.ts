@@ -1,0 +1,83 @@
+// Owners for the built-in twin's tests on questions whose words a sentence of the owner's shares without answering
+// them: the doing asked said of someone else or as another doing, a clause that only frames the question, a relation's
+// relation, a word of the question found again in another one's definition. Each case is what the twin says: the
+// answering words, or that it was never told. Each question calls the owner by name, as a grandchild would.
+import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+
+export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
+  {
+    name: 'Orla Brennan',
+    answers: {
+      1: 'My husband Declan died in 2015, he was a postman in Sligo for thirty years. My sister Nuala lives in Galway with me half the year, and our children are all grown and gone. We call my brother Fintan every Sunday night.',
+      3: 'My mother taught me to bake soda bread before I could read.',
+      5: 'Cards, mostly. We have a game of twenty-five in Hargadons of a Friday. After, we watch the rugby if it is on.',
+      9: 'Sea swimming. I go in at the Forty Foot every morning, winter and summer.',
+      11: 'I could talk about that team all night, and I often have.',
+      12: 'I taught piano for forty years. I am proud of my pupils, especially the ones who still play for themselves.',
+      13: 'My wife kept the books for the shop when we had it, and I never looked at a ledger in my life.',
+      19: 'My mother was working in Hong Kong as a cleaner when I was born, so my granny reared me.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Renata Kowalczyk',
+    answers: {
+      1: 'I cook dinner for Marek and Staś every night. Perhaps I should begin with my husband, Marek, who was very tall. He drove a tram in Kraków for thirty years. Staś is cheeky and kind, and he never sits still. My mother is still in Zakopane with my aunt.',
+      4: 'Miss Halina, we trained together at the nursing school in 1988.',
+      5: 'What I like best is the harvest in August on the farm, with the whole village out in the fields.',
+      6: 'I think of my mother every time I hear that song.',
+      19: 'The day I arrived in Kraków, Marek was there to meet me at the station.',
+      8: 'Lunar New Year with my neighbour is the best night. We make dumplings with pork and cabbage.',
+      14: 'My neighbour has a son who fixes everything in the house, but cooking he cannot.',
+      9: 'Chess, since I was nine. My uncle taught me in the station café.',
+      12: 'I am a nurse on the night ward. Even my boss asked me for the dumpling recipe at Christmas.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+];
+
+/** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
+export interface UnrelatedCase {
+  owner: string;
+  ask: string;
+  holds: string | null;
+}
+
+export const UNRELATED_CASES: readonly UnrelatedCase[] = [
+  // Asked whether they did something with a thing, another doing with it is no answer; a heading that names it is.
+  { owner: 'Orla Brennan', ask: 'Did you ever play any rugby yourself, Orla?', holds: null },
+  { owner: 'Renata Kowalczyk', ask: 'Do you play much chess, Renata?', holds: 'Chess, since I was nine' },
+  // A doing among the tagger's common words ("call") is said in the sentence.
+  { owner: 'Orla Brennan', ask: 'Do you call your brother much, Orla?', holds: 'every Sunday night' },
+  // Asked for a hobby, the answer to the interview question that asked for one in its own words, not the first answer
+  // about pastimes.
+  { owner: 'Orla Brennan', ask: 'Have you got a hobby of your own, Orla?', holds: 'Sea swimming' },
+  // A favourite asked is not a thing named in another matter.
+  { owner: 'Orla Brennan', ask: 'Which book is your favourite of all, Orla?', holds: null },
+  // What the question's own clause asks, not the clause that frames it.
+  { owner: 'Orla Brennan', ask: 'What helped you most after your husband died, Orla?', holds: null },
+  // "Get on with" asks how they get on, not who the boss is.
+  { owner: 'Renata Kowalczyk', ask: 'Do you get on with the boss, Renata?', holds: null },
+  // A relation's children are not the person's own sister.
+  { owner: 'Orla Brennan', ask: 'Has your sister got children of her own, Orla?', holds: null },
+  // A doing asked after another, with the family named.
+  { owner: 'Orla Brennan', ask: 'Who in the family taught you how to knit, Orla?', holds: null },
+  // "Soccer" is defined by its teams: "that team" says nothing of soccer.
+  { owner: 'Orla Brennan', ask: 'Which soccer team do you support, Orla?', holds: null },
+  // "The ones who still play" are the pupils, not the person.
+  { owner: 'Orla Brennan', ask: 'What do you play just for yourself, Orla?', holds: null },
+  // "Yourself": the person's own work, not their mother's.
+  { owner: 'Orla Brennan', ask: 'Did you ever work in Hong Kong yourself, Orla?', holds: null },
+  // What someone named is like: the sentence that speaks of them, not one that cooks for them.
+  { owner: 'Renata Kowalczyk', ask: 'What is Staś like, Renata?', holds: 'cheeky and kind' },
+  // Where someone is: the sentence in which she is somewhere.
+  { owner: 'Renata Kowalczyk', ask: 'Where is your mum, Renata?', holds: 'still in Zakopane' },
+  // A title with a name, then "we": no advice.
+  { owner: 'Renata Kowalczyk', ask: 'What should I do if a girl at school does not want to be my friend, Renata?', holds: null },
+  // A feast by name is the thing asked.
+  { owner: 'Renata Kowalczyk', ask: 'What do you cook at the New Year, Renata?', holds: 'dumplings' },
+  // The other end of the superlative asked.
+  { owner: 'Renata Kowalczyk', ask: 'What was the worst time you had on the farm, Renata?', holds: null },
+];

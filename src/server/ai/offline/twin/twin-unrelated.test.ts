@@ -1,0 +1,28 @@
+// The built-in twin says it was never told rather than quote a sentence that shares the question's words without
+// answering it, on owners of its own (twin-unrelated-owners.test-helpers.ts).
+import { describe, expect, it } from 'vitest';
+import { readWordsInContext } from '../../language/in-context.ts';
+import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { indexFor } from './twin-index.ts';
+import { askOwner } from './twin-owner.test-helpers.ts';
+import { UNRELATED_CASES, UNRELATED_OWNERS } from './twin-unrelated-owners.test-helpers.ts';
+
+const owner = (name: string) => UNRELATED_OWNERS.find((entry) => entry.name === name)!;
+
+describe('[TWIN] the built-in twin on sentences that share words with the question', () => {
+  for (const { owner: name, ask, holds } of UNRELATED_CASES) {
+    it(holds === null ? `declines “${ask}”` : `answers “${ask}”`, () => {
+      const reply = askOwner(owner(name), ask);
+      if (holds === null) expect(reply).toBe(TWIN_UNKNOWN_REPLY);
+      else expect(reply).toContain(holds);
+    });
+  }
+
+  it('reads a doing among the common words as said ("we call") and an -s verb after "who" as the verb it is', () => {
+    const passage = indexFor([{ text: 'We call my brother every Sunday night.', context: '', kinds: [], previous: null }]).passages[0]!;
+    expect(passage.terms).toContain('call');
+    expect(passage.doingTerms).toContain('call');
+    const lives = readWordsInContext('Our son, who lives in Edinburgh, makes films.').find((word) => word.text === 'lives')!;
+    expect([lives.pos, lives.lemma]).toEqual(['verb', 'live']);
+  });
+});
