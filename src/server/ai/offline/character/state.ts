@@ -16,6 +16,7 @@ import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import type { Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -232,9 +233,11 @@ function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
 
 /** The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), if any. */
 function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null {
-  const said = ` ${normalised(resolvedLine)} `;
-  const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
-  return index < 0 ? null : index;
+  return readOfBrief(brief).claimed.answer(resolvedLine, () => {
+    const said = ` ${normalised(resolvedLine)} `;
+    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+    return index < 0 ? null : index;
+  });
 }
 
 /**
@@ -242,7 +245,21 @@ function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null
  * gives no "full repair paid" of a piano a restorer quoted £2,400 to repair.
  */
 function isShortOfWant(brief: CharacterBrief, text: string, want: string): boolean {
-  return fallsShortOf(text, costOfWant(want, brief.facts.map((fact) => fact.answer)));
+  return fallsShortOf(text, readOfBrief(brief).costs.answer(want, () => costOfWant(want, brief.facts.map((fact) => fact.answer))));
+}
+
+/** What the state reads of a brief's own lines, the same for every line replayed: read once per brief. */
+interface BriefReadings {
+  claimed: BoundedMemo<number | null>;
+  costs: BoundedMemo<Quantity | null>;
+}
+const briefReadings = new WeakMap<CharacterBrief, BriefReadings>();
+const BRIEF_READING_LIMITS = { entries: 200, keyChars: 40_000 };
+
+function readOfBrief(brief: CharacterBrief): BriefReadings {
+  let readings = briefReadings.get(brief);
+  if (!readings) briefReadings.set(brief, (readings = { claimed: new BoundedMemo(BRIEF_READING_LIMITS), costs: new BoundedMemo(BRIEF_READING_LIMITS) }));
+  return readings;
 }
 
 function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
@@ -285,8 +302,10 @@ function isCourtesyOnly(reading: LineReading): boolean {
  */
 function givesByMeaning(text: string, phrase: string): boolean {
   // "We can refund £30" gives no "refund of the £60 difference", whatever words they share.
-  return splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase));
+  return givenByMeaning.answer(`${phrase}\u0000${text}`, () => splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase)));
 }
+// Every turn weighs the same replayed lines against the brief's same wants and concerns.
+const givenByMeaning = new BoundedMemo<boolean>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
 
 /** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
 function onlyVaguePromises(text: string, sides?: ScenarioSides): boolean {
