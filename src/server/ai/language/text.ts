@@ -323,7 +323,7 @@ export function mentionedKeywords(text: string, keywords: readonly string[]): st
   return [...mentionMemo.answer(`${keywords.join('\u0001')}\u0000${text}`, () => mentionedFresh(text, keywords))];
 }
 // Every turn weighs the same replayed lines against the brief's same keywords: each pair's answer is kept a while.
-const mentionMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 4_000_000, longestKey: 4_000 });
+const mentionMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 4_000 });
 
 function mentionedFresh(text: string, keywords: readonly string[]): string[] {
   const stems = stemRun(text);

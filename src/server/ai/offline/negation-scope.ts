@@ -168,7 +168,7 @@ export function affirmedKeywords(text: string, keywords: readonly string[]): str
   return [...affirmedMemo.answer(`${keywords.join('\u0001')}\u0000${text}`, () => affirmedFresh(text, keywords))];
 }
 // Every turn weighs the same replayed lines against the brief's same keywords: each pair's answer is kept a while.
-const affirmedMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 4_000_000, longestKey: 4_000 });
+const affirmedMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 4_000 });
 
 function affirmedFresh(text: string, keywords: readonly string[]): string[] {
   const said = normaliseMeaning(text);
