@@ -1,4 +1,8 @@
-// Time the offline engines take per answer with large grounding files (the persona and rubric jobs run them).
+// Time the offline engines take per answer with large grounding files (the persona and rubric jobs run them). The
+// built-in character's figures are taken side by side with another checkout's when BENCH_BASELINE names its directory
+// (each figure for this tree, then for the baseline, in one run).
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { median, percentile } from './lib.mjs';
 
@@ -36,8 +40,18 @@ export async function run() {
 
   // The built-in character: one reply late in a session (the replay of the conversation is the cost). A reply must
   // start streaming within 20 ms of the request on the server, so its p50 has to stay well under that.
-  const { replyInCharacter } = await import('../src/server/ai/offline/character/reply-in-character.ts');
-  const { HOSPITAL_BUYER } = await import('../src/server/ai/offline/character/briefs.test-helpers.ts');
+  const trees = [{ label: 'this tree', root: process.cwd() }];
+  if (process.env.BENCH_BASELINE) trees.push({ label: `baseline (${process.env.BENCH_BASELINE})`, root: resolve(process.env.BENCH_BASELINE) });
+  const from = (root, path) => import(pathToFileURL(resolve(root, path)).href);
+  for (const tree of trees) {
+    const character = await from(tree.root, 'src/server/ai/offline/character/reply-in-character.ts');
+    const briefs = await from(tree.root, 'src/server/ai/offline/character/briefs.test-helpers.ts');
+    const created = await from(tree.root, 'src/server/ai/offline/character/created-briefs.test-helpers.ts');
+    const meaning = await from(tree.root, 'src/server/ai/offline/character/fact-meaning.ts');
+    const knowledgeModule = await from(tree.root, 'src/server/ai/offline/character/knowledge.ts');
+    Object.assign(tree, { replyInCharacter: character.replyInCharacter, HOSPITAL_BUYER: briefs.HOSPITAL_BUYER, BUILDING_CLIENT: created.BUILDING_CLIENT, meaningMatches: meaning.meaningMatches, knowledgeOf: knowledgeModule.knowledgeOf });
+  }
+  const label = (tree) => (trees.length > 1 ? ` [${tree.label}]` : '');
   const lines = [
     'How are the wards building their rosters today, and where does it hurt most?',
     'What does that cost you in agency staff each year?',
@@ -51,46 +65,49 @@ export async function run() {
       messages.push({ role: 'learner', content: `${lines[turn % lines.length]} (${turn})` });
       messages.push({ role: 'character', content: `We spent about £1.2 million on agency nurses last year, reply ${turn}.` });
     }
-    const reply = time((run) =>
-      replyInCharacter({
-        scenarioName: 'Rostering',
-        overview: '',
-        character: { name: 'Sarah Whitfield', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
-        brief: HOSPITAL_BUYER,
-        persona: null,
-        glossary: [],
-        facts: [],
-        messages: [...messages, { role: 'learner', content: `What is your budget for this, and who decides? (${run})` }],
-      }),
-    );
-    console.log(`  character reply, ${turns}-turn session: ${reply}`);
+    for (const { replyInCharacter, HOSPITAL_BUYER, ...tree } of trees) {
+      const reply = time((run) =>
+        replyInCharacter({
+          scenarioName: 'Rostering',
+          overview: '',
+          character: { name: 'Sarah Whitfield', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
+          brief: HOSPITAL_BUYER,
+          persona: null,
+          glossary: [],
+          facts: [],
+          messages: [...messages, { role: 'learner', content: `What is your budget for this, and who decides? (${run})` }],
+        }),
+      );
+      console.log(`  character reply, ${turns}-turn session${label(tree)}: ${reply}`);
+    }
   }
 
   // Questions in other words on a created brief: the facts found by meaning (lemmas, WordNet, question kind), every
   // line new to the caches, so the matching is paid each time. The language resources load once, on first use.
-  const { BUILDING_CLIENT } = await import('../src/server/ai/offline/character/created-briefs.test-helpers.ts');
-  const { meaningMatches } = await import('../src/server/ai/offline/character/fact-meaning.ts');
-  const { knowledgeOf } = await import('../src/server/ai/offline/character/knowledge.ts');
   const questions = ['How much did we set aside for the whole job', 'Who checks the changes on your side', 'When were you told the house would be ready', "What's the rent costing you each month"];
-  const knowledge = knowledgeOf({ brief: BUILDING_CLIENT, glossary: [], facts: [] });
-  const match = time((run) => meaningMatches(`${questions[run % questions.length]}, number ${run}?`, knowledge));
-  console.log(`  facts by meaning, one new question: ${match}`);
+  for (const { BUILDING_CLIENT, meaningMatches, knowledgeOf, ...tree } of trees) {
+    const knowledge = knowledgeOf({ brief: BUILDING_CLIENT, glossary: [], facts: [] });
+    const match = time((run) => meaningMatches(`${questions[run % questions.length]}, number ${run}?`, knowledge));
+    console.log(`  facts by meaning, one new question${label(tree)}: ${match}`);
+  }
   const created = [];
   for (let turn = 0; turn < 12; turn += 1) {
     created.push({ role: 'learner', content: `${questions[turn % questions.length]}? (${turn})` });
     created.push({ role: 'character', content: `The budget for the whole refurbishment is £180,000, reply ${turn}.` });
   }
-  const createdReply = time((run) =>
-    replyInCharacter({
-      scenarioName: 'The extension',
-      overview: '',
-      character: { name: 'Tom Whitaker', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
-      brief: BUILDING_CLIENT,
-      persona: null,
-      glossary: [],
-      facts: [],
-      messages: [...created, { role: 'learner', content: `Remind me, when is the house actually handed over, run ${run}?` }],
-    }),
-  );
-  console.log(`  character reply, 12-turn session on a created brief, questions in other words: ${createdReply}`);
+  for (const { replyInCharacter, BUILDING_CLIENT, ...tree } of trees) {
+    const createdReply = time((run) =>
+      replyInCharacter({
+        scenarioName: 'The extension',
+        overview: '',
+        character: { name: 'Tom Whitaker', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
+        brief: BUILDING_CLIENT,
+        persona: null,
+        glossary: [],
+        facts: [],
+        messages: [...created, { role: 'learner', content: `Remind me, when is the house actually handed over, run ${run}?` }],
+      }),
+    );
+    console.log(`  character reply, 12-turn session on a created brief, questions in other words${label(tree)}: ${createdReply}`);
+  }
 }

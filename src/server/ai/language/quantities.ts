@@ -1,6 +1,7 @@
 // Numbers, money, shares, dates and times in a line, each in one normal form, so "180k", "£180,000" and "180 thousand
 // pounds" are the same amount, "14 March" and "March 14th" the same day, "6pm" and "18:00" the same time, and
 // "a fifth" is a share (0.2), not a date. Plain rules over the text; deterministic and fast.
+import { BoundedMemo } from '../../lib/bounded-memo.ts';
 
 export type QuantityKind = 'money' | 'number' | 'percent' | 'share' | 'date' | 'time' | 'year';
 
@@ -234,8 +235,15 @@ export function clockRangesIn(text: string): string[] {
     .map((found) => found[0]);
 }
 
+// The brief's wants and facts and the replayed lines are read for figures every turn: a text's figures are kept a while.
+const quantityMemo = new BoundedMemo<readonly Quantity[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 2_000 });
+
 /** Every quantity in a text, in the order they appear. */
 export function quantitiesIn(text: string): Quantity[] {
+  return [...quantityMemo.answer(text, () => quantitiesFresh(text))];
+}
+
+function quantitiesFresh(text: string): Quantity[] {
   const input = text.length > MAX_QUANTITY_TEXT ? text.slice(0, MAX_QUANTITY_TEXT) : text;
   const taken: Array<[number, number]> = [];
   const found: Array<Quantity & { at: number }> = [];

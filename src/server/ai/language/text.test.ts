@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenQuestion, mentionedKeywords, mentionsKeyword, splitSentences } from './text.ts';
+import { quantitiesIn } from './quantities.ts';
 
 describe('keyword matching', () => {
   it('matches forms of a word and whole phrases, never part of another word', () => {
@@ -51,5 +52,22 @@ describe('open questions', () => {
     for (const question of ['What is the date?', "What's the reference?", 'What is the total?', "What's your name?", "What's the order number?", 'What is the price?', "What's the balance?", 'What was the deposit?', "What's the time?"]) {
       expect(isOpenQuestion(question), question).toBe(false);
     }
+  });
+});
+
+describe('sentences and figures kept a while', () => {
+  it('gives each caller its own list, the same as reading afresh', () => {
+    const sentences = splitSentences('Kept once. Given twice.');
+    sentences.pop();
+    expect(splitSentences('Kept once. Given twice.')).toEqual(['Kept once.', 'Given twice.']);
+    const figures = quantitiesIn('We can refund £320 by Friday.');
+    figures.length = 0;
+    expect(quantitiesIn('We can refund £320 by Friday.').map((quantity) => quantity.text)).toEqual(['£320']);
+  });
+
+  it('reads a long text afresh, as it is never kept', () => {
+    const long = 'One more sentence here. '.repeat(200);
+    expect(splitSentences(long)).toHaveLength(200);
+    expect(splitSentences(long)).toHaveLength(200);
   });
 });

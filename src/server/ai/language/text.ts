@@ -3,10 +3,14 @@
 // scenario generators, the twin), the tasks and the evaluation read text through it, so they all cut a sentence, match
 // a word and tell a question the same way. (Capitalising and lists "a, b and c", which the web needs too, are src/shared/text.ts.)
 import { namesMatterToExplain } from './wordnet.ts';
+import { BoundedMemo } from '../../lib/bounded-memo.ts';
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 // A sentence may end at its end mark (with any closing quote) before a space; it always ends at a line break.
 const SENTENCE_END = /[.!?…]["”’)]*\s+/g;
+const PARAGRAPH_BREAK = /\s*\n\s*/;
+// The same lines are cut again and again (every turn replays the conversation): a line's sentences are kept a while.
+const sentenceMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 2_000 });
 // Words written with a full stop that stand before what they belong to ("St. Anne's", "Dr. Okoro", "Mrs. Hale"): a
 // sentence never ends on them.
 const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'mt', 'ft', 'prof', 'rev', 'fr', 'sr', 'jr', 'sgt', 'capt', 'col', 'gen', 'lt', 'cpl', 'hon', 'gov', 'pres', 'messrs', 'mme', 'mlle', 'vs', 'cf', 'approx', 'ca']);
@@ -28,8 +32,12 @@ function stopsShort(word: string, next: string): boolean {
   return false;
 }
 
-/** One paragraph's sentences: cut after each end mark that ends one. */
-function sentencesOfLine(line: string): string[] {
+/**
+ * One paragraph's sentences: cut after each end mark that ends one. `settled`, when given, is set to the last cut that
+ * text added after a space cannot move (one with text after it in the paragraph): where it is and how many sentences
+ * come before it.
+ */
+function sentencesOfLine(line: string, settled?: { at: number; count: number }): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (const match of line.matchAll(SENTENCE_END)) {
@@ -42,6 +50,12 @@ function sentencesOfLine(line: string): string[] {
     }
     sentences.push(line.slice(start, end));
     start = end;
+    // A cut with text after it holds: whether a full stop ends a sentence depends only on the word before it and the
+    // first character and word after it, and a space ends that word whatever is added.
+    if (settled && end < line.length) {
+      settled.at = end;
+      settled.count = sentences.length;
+    }
   }
   sentences.push(line.slice(start));
   return sentences;
@@ -126,11 +140,48 @@ export function contentStems(text: string): Set<string> {
  * number's label ("No. 5") or an abbreviation inside a sentence ("e.g. plums"); a decimal ("2.5") has no space to cut at.
  */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/\s*\n\s*/)
-    .flatMap(sentencesOfLine)
-    .map((sentence) => sentence.replaceAll(/\s+/g, ' ').trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  return [...sentenceMemo.answer(text, () => tidySentences(text.split(PARAGRAPH_BREAK).flatMap((line) => sentencesOfLine(line))))];
+}
+
+/** Sentences as they are given: spacing collapsed, trimmed, and those without a letter or digit left out. */
+function tidySentences(sentences: readonly string[]): string[] {
+  return sentences.map((sentence) => sentence.replaceAll(/\s+/g, ' ').trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/**
+ * The sentences of a text that grows a piece at a time, each piece added after a space (a conversation's lines said
+ * one after another), as {@link splitSentences} cuts the whole text, each sentence passed through `read` once. Only
+ * the text after the last cut that nothing added can move is cut again, so each piece is read about once however long
+ * the text grows (a piece with no sentence end is read again with the next).
+ */
+export class GrowingSentences<T> {
+  readonly #read: (sentence: string) => T;
+  readonly #settled: T[] = [];
+  /** The text after the last settled cut; null before the first piece. */
+  #rest: string | null = null;
+
+  constructor(read: (sentence: string) => T) {
+    this.#read = read;
+  }
+
+  add(piece: string): void {
+    const paragraphs = (this.#rest === null ? piece : `${this.#rest} ${piece}`).split(PARAGRAPH_BREAK);
+    const last = paragraphs.pop() ?? '';
+    for (const paragraph of paragraphs) this.#settle(tidySentences(sentencesOfLine(paragraph)));
+    const settled = { at: 0, count: 0 };
+    const sentences = sentencesOfLine(last, settled);
+    this.#settle(tidySentences(sentences.slice(0, settled.count)));
+    this.#rest = last.slice(settled.at);
+  }
+
+  /** The whole text's sentences so far, read: `splitSentences(whole).map(read)`. */
+  sentences(): T[] {
+    return this.#rest === null ? [...this.#settled] : [...this.#settled, ...tidySentences(sentencesOfLine(this.#rest)).map(this.#read)];
+  }
+
+  #settle(sentences: readonly string[]): void {
+    for (const sentence of sentences) this.#settled.push(this.#read(sentence));
+  }
 }
 
 /** The sentence as quoted: ends with punctuation, and at most `max` characters, cut at a word with an ellipsis. */
@@ -269,6 +320,12 @@ function keywordStems(keyword: string): string[] {
 
 /** The keywords (of those given) a text mentions, in the order given. */
 export function mentionedKeywords(text: string, keywords: readonly string[]): string[] {
+  return [...mentionMemo.answer(`${keywords.join('\u0001')}\u0000${text}`, () => mentionedFresh(text, keywords))];
+}
+// Every turn weighs the same replayed lines against the brief's same keywords: each pair's answer is kept a while.
+const mentionMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 4_000 });
+
+function mentionedFresh(text: string, keywords: readonly string[]): string[] {
   const stems = stemRun(text);
   return keywords.filter((keyword) => containsRun(stems, keywordStems(keyword)));
 }

@@ -3,6 +3,7 @@
 // (acts and state) and the grader (behaviours, "What you uncovered") read behaviours through this one module, so a
 // line counts the same way in the conversation and in its report. Edit the cue and boundary patterns here.
 import { isStopWord, stemWord, wordsOf } from '../language/text.ts';
+import { BoundedMemo } from '../../lib/bounded-memo.ts';
 
 /** Words that deny what follows them in their clause. */
 const CUE = /\b(?:\w+n['’]t|not|no|never|nothing|nobody|none|neither|nor|nowhere|without|cannot|refuse[sd]?|refusing|unable|decline[sd]?|declining)\b/gi;
@@ -164,6 +165,12 @@ const NEGATION_WORDS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nor'
  * function word ("by", "on") names nothing.
  */
 export function affirmedKeywords(text: string, keywords: readonly string[]): string[] {
+  return [...affirmedMemo.answer(`${keywords.join('\u0001')}\u0000${text}`, () => affirmedFresh(text, keywords))];
+}
+// Every turn weighs the same replayed lines against the brief's same keywords: each pair's answer is kept a while.
+const affirmedMemo = new BoundedMemo<readonly string[]>({ entries: 20_000, keyChars: 2_000_000, longestKey: 4_000 });
+
+function affirmedFresh(text: string, keywords: readonly string[]): string[] {
   const said = normaliseMeaning(text);
   const words = stemmedWords(said);
   const spans = negatedSpans(said);

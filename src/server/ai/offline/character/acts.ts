@@ -11,6 +11,7 @@ import type { ScenarioSides } from '../../language/own-side.ts';
 import { askedIdeasOf, ideasOf } from './related-words.ts';
 import { figureKindsAsked } from './figures-asked.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 export type ActKind =
   | 'greeting'
@@ -373,10 +374,25 @@ function acknowledgesTheirWorry(sentence: string): boolean {
 // WordNet's file for a verb of feeling ("worry", "bother", "upset", "frustrate").
 const FEELING_VERB_KIND = 'emotion';
 
+// Every turn replays the same earlier lines, whose sentences are weighed as offers again: answered once per scenario's
+// sides (held with the knowledge they belong to) and sentence.
+const OFFER_MEMO_LIMITS = { entries: 4_000, keyChars: 400_000 };
+const offerMemos = new WeakMap<ScenarioSides, BoundedMemo<boolean>>();
+const offerMemoWithoutSides = new BoundedMemo<boolean>(OFFER_MEMO_LIMITS);
+
+function offerMemoOf(sides: ScenarioSides | undefined): BoundedMemo<boolean> {
+  if (!sides) return offerMemoWithoutSides;
+  let memo = offerMemos.get(sides);
+  if (!memo) offerMemos.set(sides, (memo = new BoundedMemo(OFFER_MEMO_LIMITS)));
+  return memo;
+}
+
 /** Whether a sentence offers something or proposes a next step, not negated: what a concern or a condition is weighed against. */
 export function isOfferSentence(sentence: string, sides?: ScenarioSides): boolean {
-  const acts = sentenceActs(sentence, sides);
-  return (acts.has('proposal') || acts.has('nextStep')) && !acts.has('pressure') && !acts.has('insult') && !(ASKS_ABOUT_THE_PAST.test(sentence));
+  return offerMemoOf(sides).answer(sentence, () => {
+    const acts = sentenceActs(sentence, sides);
+    return (acts.has('proposal') || acts.has('nextStep')) && !acts.has('pressure') && !acts.has('insult') && !(ASKS_ABOUT_THE_PAST.test(sentence));
+  });
 }
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];

@@ -14,6 +14,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
+import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 /** What a question asks for, by its question words. */
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
@@ -1487,11 +1488,18 @@ export function isIngForm(word: Pick<Word, 'text' | 'lemma'>): boolean {
   return /ing$/i.test(word.text) && word.lemma.toLowerCase() !== word.text.toLowerCase();
 }
 
+// The state replays the same lines against the brief's same wants every turn: each pair weighed once.
+const givenMemo = new BoundedMemo<boolean>({ entries: 8_000, keyChars: 800_000 });
+
 /**
  * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
  * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
  */
 export function givesWhatIsNamed(line: string, phrase: string): boolean {
+  return givenMemo.answer(`${phrase}\u0000${line}`, () => givesFresh(line, phrase));
+}
+
+function givesFresh(line: string, phrase: string): boolean {
   const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
   if (wanted.length === 0) return false;
   const said = readWords(line).filter((word) => isContent(word) && !word.negated);

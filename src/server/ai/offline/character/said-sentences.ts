@@ -2,6 +2,7 @@
 // "On the plot, …") and a thank-you. A conversation uses each opener once and a reply thanks at most once, so a
 // sentence is compared with what was said without its opener: "As for my plot, at least I know where I stand" says
 // "At least I know where I stand" again.
+import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 /** A line as it compares with another: case, punctuation and spacing ignored. */
 export function normalised(text: string): string {
@@ -36,8 +37,10 @@ export function withoutOpener(sentence: string): string {
 
 /** A sentence as it is compared with others: without its opener, case, punctuation and spacing. */
 export function comparableSentence(sentence: string): string {
-  return normalised(withoutOpener(sentence.trim()));
+  return comparableSentences.answer(sentence, () => normalised(withoutOpener(sentence.trim())));
 }
+// Every turn compares the conversation's earlier sentences again: each one's form is kept a while.
+const comparableSentences = new BoundedMemo<string>({ entries: 20_000, keyChars: 2_000_000, longestKey: 2_000 });
 
 // "Thank you", "Thanks", "I'm grateful"; not "thanks to the delay" (because of it).
 const THANKS = /\b(?:thank(?:s|\s+you)?|thankful|grateful)\b(?!\s+to\s+(?:the|a|an|this|that|your|my|his|her|their)\b)/i;

@@ -4,7 +4,7 @@
 // always reaches the same state and no state is stored anywhere.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
+import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
@@ -15,6 +15,8 @@ import { comparableSentence, normalised } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { matterOf } from './stock-lines.ts';
+import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import type { Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -104,17 +106,34 @@ export { normalised };
  * agreement to what it says about the offer, so the line is not always in one piece.
  */
 export function saysLine(reply: string, line: string, saidBefore = ''): boolean {
-  const said = ` ${comparableText(reply)} `;
-  const before = ` ${comparableText(saidBefore)} `;
-  const sentences = splitSentences(line).map(comparableSentence).filter((sentence) => sentence !== '');
+  return saysLineIn(comparableText(reply), sentencesToCompare(line), () => comparableText(saidBefore));
+}
+
+/** A line's sentences as they compare, the empty ones left out. */
+function sentencesToCompare(line: string): string[] {
+  return splitSentences(line).map(comparableSentence).filter((sentence) => sentence !== '');
+}
+
+/**
+ * {@link saysLine} on the reply and the line's sentences as they compare; what was said before is asked for only when
+ * the reply says part of the line and leaves the rest out.
+ */
+function saysLineIn(reply: string, sentences: readonly string[], before: () => string): boolean {
+  const said = ` ${reply} `;
   const inReply = sentences.filter((sentence) => said.includes(` ${sentence} `));
-  return inReply.length > 0 && sentences.every((sentence) => inReply.includes(sentence) || before.includes(` ${sentence} `));
+  if (inReply.length === 0) return false;
+  const rest = sentences.filter((sentence) => !inReply.includes(sentence));
+  if (rest.length === 0) return true;
+  const earlier = ` ${before()} `;
+  return rest.every((sentence) => earlier.includes(` ${sentence} `));
 }
 
 /** A text as its sentences compare, each without the opener that names the matter: "As for my stay, …" says "…". */
 function comparableText(text: string): string {
-  return splitSentences(text).map(comparableSentence).join(' | ');
+  return comparableMemo.answer(text, () => splitSentences(text).map(comparableSentence).join(' | '));
 }
+// Every turn reads each of the character's earlier lines again.
+const comparableMemo = new BoundedMemo<string>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
 
 function initialState(): ConversationState {
   return {
@@ -214,9 +233,11 @@ function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
 
 /** The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), if any. */
 function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null {
-  const said = ` ${normalised(resolvedLine)} `;
-  const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
-  return index < 0 ? null : index;
+  return readOfBrief(brief).claimed.answer(resolvedLine, () => {
+    const said = ` ${normalised(resolvedLine)} `;
+    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+    return index < 0 ? null : index;
+  });
 }
 
 /**
@@ -224,7 +245,21 @@ function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null
  * gives no "full repair paid" of a piano a restorer quoted £2,400 to repair.
  */
 function isShortOfWant(brief: CharacterBrief, text: string, want: string): boolean {
-  return fallsShortOf(text, costOfWant(want, brief.facts.map((fact) => fact.answer)));
+  return fallsShortOf(text, readOfBrief(brief).costs.answer(want, () => costOfWant(want, brief.facts.map((fact) => fact.answer))));
+}
+
+/** What the state reads of a brief's own lines, the same for every line replayed: read once per brief. */
+interface BriefReadings {
+  claimed: BoundedMemo<number | null>;
+  costs: BoundedMemo<Quantity | null>;
+}
+const briefReadings = new WeakMap<CharacterBrief, BriefReadings>();
+const BRIEF_READING_LIMITS = { entries: 200, keyChars: 40_000 };
+
+function readOfBrief(brief: CharacterBrief): BriefReadings {
+  let readings = briefReadings.get(brief);
+  if (!readings) briefReadings.set(brief, (readings = { claimed: new BoundedMemo(BRIEF_READING_LIMITS), costs: new BoundedMemo(BRIEF_READING_LIMITS) }));
+  return readings;
 }
 
 function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
@@ -267,8 +302,10 @@ function isCourtesyOnly(reading: LineReading): boolean {
  */
 function givesByMeaning(text: string, phrase: string): boolean {
   // "We can refund £30" gives no "refund of the £60 difference", whatever words they share.
-  return splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase));
+  return givenByMeaning.answer(`${phrase}\u0000${text}`, () => splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase)));
 }
+// Every turn weighs the same replayed lines against the brief's same wants and concerns.
+const givenByMeaning = new BoundedMemo<boolean>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
 
 /** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
 function onlyVaguePromises(text: string, sides?: ScenarioSides): boolean {
@@ -331,11 +368,10 @@ function wasInterrupted(message: ChatMessage): boolean {
 }
 
 /** Each open objection whose resolution the character's line names: one more time it has had to ask for it. */
-function countReminders(state: ConversationState, brief: CharacterBrief, said: string): void {
-  brief.objections.forEach((objection, index) => {
+function countReminders(state: ConversationState, wanted: readonly string[], said: string): void {
+  wanted.forEach((resolvedBy, index) => {
     if (state.resolved.has(index)) return;
-    const wanted = normalised(objection.resolvedBy);
-    if (wanted !== '' && said.includes(wanted)) state.reminders.set(index, (state.reminders.get(index) ?? 0) + 1);
+    if (resolvedBy !== '' && said.includes(resolvedBy)) state.reminders.set(index, (state.reminders.get(index) ?? 0) + 1);
   });
 }
 
@@ -343,13 +379,34 @@ function countReminders(state: ConversationState, brief: CharacterBrief, said: s
  * An objection counts as raised only once the character said it: a reply that had no room for it (or a model that
  * left it out) leaves it to be raised later, instead of reminding the learner of something never said.
  */
-function forgetUnsaid(state: ConversationState, raisedNow: readonly number[], brief: CharacterBrief, messagesSoFar: readonly ChatMessage[]): void {
+function forgetUnsaid(state: ConversationState, raisedNow: readonly number[], brief: CharacterBrief, ownSoFar: readonly (string | null)[]): void {
   if (raisedNow.length === 0) return;
-  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => comparableText(message.content)).join(' | ');
+  const said = ownSoFar.filter((text) => text !== null).join(' | ');
   for (const index of raisedNow) {
     const sentences = splitSentences(brief.objections[index]!.objection).map(comparableSentence);
     if (!sentences.some((sentence) => sentence !== '' && said.includes(sentence))) state.raised.delete(index);
   }
+}
+
+/**
+ * What the character said before the message at an index, as one text (its lines one after another) whose sentences
+ * compare, joined by " | ". Read only as far as asked, each line once: most replies say no part of the agreement or
+ * walking-away line, and then what came before is never needed.
+ */
+function saidBeforeReader(messages: readonly ChatMessage[]): (index: number) => string {
+  const sentences = new GrowingSentences(comparableSentence);
+  let read = 0;
+  return (index) => {
+    for (; read < index; read += 1) if (messages[read]!.role === 'character') sentences.add(messages[read]!.content);
+    return sentences.sentences().join(' | ');
+  };
+}
+
+// Every turn reads each of the character's earlier lines again for the concerns it has had to repeat.
+const normalisedLines = new BoundedMemo<string>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
+
+function normalisedLine(text: string): string {
+  return normalisedLines.answer(text, () => normalised(text));
 }
 
 /**
@@ -366,16 +423,22 @@ export function replayConversation(
   const learnerIndexes = messages.flatMap((message, index) => (message.role === 'learner' && index !== lastLearner ? [index] : []));
   const start = learnerIndexes.length > REPLAY_LEARNER_LINES ? learnerIndexes[learnerIndexes.length - REPLAY_LEARNER_LINES]! : 0;
   let replayedLines = 0;
+  // Each of the character's lines as it compares, read once (and kept a while: the next turn reads them again).
+  const own = messages.map((message) => (message.role === 'character' ? comparableText(message.content) : null));
+  const saidBefore = saidBeforeReader(messages);
+  const agreement = sentencesToCompare(brief.outcome.agreementLine);
+  const walkAway = sentencesToCompare(brief.outcome.walkAwayLine);
+  const wanted = brief.objections.map((objection) => normalised(objection.resolvedBy));
   for (const [index, message] of messages.entries()) {
     if (message.role === 'character') {
-      countReminders(state, brief, normalised(message.content));
-      const saidBefore = messages.slice(0, index).flatMap((earlier) => (earlier.role === 'character' ? [earlier.content] : [])).join(' ');
-      if (saysLine(message.content, brief.outcome.agreementLine, saidBefore)) state.hasAgreed = true;
-      if (saysLine(message.content, brief.outcome.walkAwayLine, saidBefore)) state.hasWalkedAway = true;
+      countReminders(state, wanted, normalisedLine(message.content));
+      const earlier = () => saidBefore(index);
+      if (saysLineIn(own[index]!, agreement, earlier)) state.hasAgreed = true;
+      if (saysLineIn(own[index]!, walkAway, earlier)) state.hasWalkedAway = true;
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
     } else if (index >= start && index !== lastLearner) {
       const { raisedNow } = advance(state, message.content, brief, knowledge);
-      forgetUnsaid(state, raisedNow, brief, messages.slice(0, index + 2));
+      forgetUnsaid(state, raisedNow, brief, own.slice(0, index + 2));
       replayedLines += 1;
     }
   }
