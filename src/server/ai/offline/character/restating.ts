@@ -298,15 +298,15 @@ export function gistFor(question: string, answer: string): string | null {
   if (words.length - cut <= SHORT_REST) cut = words.length;
   while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
-  const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
-  if (attached && quantitiesIn(attached[1]!).length > 0) {
-    cut += 2;
-    // "for six years": a count keeps what it counts.
-    if (/^\p{Ll}+$/u.test(words[cut] ?? '') && readWords(words[cut]!).some((word) => word.pos === 'noun')) cut += 1;
-  }
+  const figure = figureAfter(words, cut);
+  if (figure > 0) cut += figure;
   // "Which course…?" after "…offered a place on the MSc Public Health": the name the place is on is what was asked
-  // for, kept with the words before it.
-  else if (ASKS_WHICH.test(question)) cut += namedAfter(words.slice(cut));
+  // for, kept with the words before it, and a figure that belongs to it after it ("a client meeting in Oslo" goes on
+  // "about a £40,000 order").
+  else if (ASKS_WHICH.test(question)) {
+    cut += namedAfter(words.slice(cut));
+    cut += figureAfter(words, cut);
+  }
   if (cut < MIN_GIST_WORDS) return null;
   const gist = words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
   // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
@@ -314,6 +314,23 @@ export function gistFor(question: string, answer: string): string | null {
   // Boots". "Can you say that again?" names nothing and gets the gist.
   if (!reason && clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
+}
+
+// "of £180", "about a £40,000 order": a preposition, maybe an article, then a figure.
+const FIGURE_AFTER = /^(?:of|at|for|to|about|worth)\s+(?:(?:a|an|the)\s+)?(\S+)/i;
+
+/**
+ * How many words from `cut` on give a figure that belongs to the noun before it ("of £180", "for six years", "about a
+ * £40,000 order"), the noun it qualifies or counts with it; 0 when none does.
+ */
+function figureAfter(words: readonly string[], cut: number): number {
+  const attached = FIGURE_AFTER.exec(words.slice(cut).join(' '));
+  if (!attached || quantitiesIn(attached[1]!).length === 0) return 0;
+  let taken = attached[0].split(/\s+/).length;
+  // "for six years": a count keeps what it counts.
+  const next = words[cut + taken] ?? '';
+  if (/^\p{Ll}+$/u.test(next) && readWords(next).some((word) => word.pos === 'noun')) taken += 1;
+  return taken;
 }
 
 // The pronouns a first clause may open on whose later clauses leave them out: "I slept on a bench, paid €180 and missed…".
