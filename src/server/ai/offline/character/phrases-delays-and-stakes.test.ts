@@ -1,6 +1,7 @@
 // The fact a question names, said as what it asks: a keyword of two or more words said word for word before a fact
 // that shares only single words by meaning, by how much something was late said as that length ("90 minutes late"),
-// and a clause said again with the figure that belongs to it ("…a client meeting in Oslo about a £40,000 order").
+// a clause said again with the figure that belongs to it ("…a client meeting in Oslo about a £40,000 order") and
+// from the thing asked about ("the jacket…").
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { quickScenario } from '../faithfulness-case.ts';
@@ -71,5 +72,15 @@ describe('[AI] built-in character: the fact a question names, said as what it as
     expect(gistFor('What was riding on the visit?', answer)).toBe('I missed a site visit in Warsaw about a €90,000 contract');
     const { replies } = converse(TRAVELLER, ['How much was the new ticket?', 'What was riding on the visit?']);
     expect(replies[1]).toContain('about a €90,000 contract');
+  });
+
+  it('says a told fact again from the thing the question names when its clause opens on when it happened', () => {
+    const answer = 'When I picked it up on 3 May the sofa cover had faded badly and there was a tear on one arm.';
+    expect(gistFor('What happened to the sofa?', answer)).toBe('the sofa cover had faded badly');
+    // A name ("The Frame Room") or a doing ("framed") is not the thing the question names.
+    expect(gistFor('What was wrong with the frame?', 'On 2 June I left a print by my aunt at The Frame Room to be framed for £90.')).toBeNull();
+    // Only where the thing is what the rest of the clause speaks of, and only for a question that asks what.
+    expect(gistFor('What was in the garden?', 'I booked a tree surgeon to take down an ash in my back garden on Wednesday.')).toBeNull();
+    expect(gistFor('Did the sofa arrive?', answer) ?? '').not.toMatch(/^the sofa/);
   });
 });

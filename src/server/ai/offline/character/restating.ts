@@ -6,7 +6,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
-import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
+import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
@@ -282,6 +282,21 @@ export function gistFor(question: string, answer: string): string | null {
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
   // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
   if (asksWhy) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
+  const gist = cutGist(words, question);
+  if (gist === null) return null;
+  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
+  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
+  // Boots". "Can you say that again?" names nothing and gets the gist.
+  if (reason || !namesThings(question) || clauseRelevance(question, gist) >= SYNONYM_WEIGHT) return lowerStart(gist);
+  // "What happened to the jacket?" after "When I collected it on 25 April the jacket had shrunk by two sizes": a clause
+  // that opens on when or where it happened says what was asked from the thing the question names on.
+  const named = isOpenQuestion(question) ? fromThingNamed(question, words) : null;
+  const later = named === null ? null : cutGist(named, question);
+  return later !== null && clauseRelevance(question, later) >= SYNONYM_WEIGHT ? lowerStart(later) : null;
+}
+
+/** A clause's first words, cut where a phrase ends (see gistFor); null when too few are left. */
+function cutGist(words: readonly string[], question: string): string | null {
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
@@ -308,12 +323,26 @@ export function gistFor(question: string, answer: string): string | null {
     cut += figureAfter(words, cut);
   }
   if (cut < MIN_GIST_WORDS) return null;
-  const gist = words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
-  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
-  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
-  // Boots". "Can you say that again?" names nothing and gets the gist.
-  if (!reason && clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
-  return lowerStart(gist);
+  return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+const DETERMINER = /^(?:the|a|an|my|his|her|their|our|its|your)$/i;
+
+/**
+ * A clause's words from the first thing the question names (with its determiner) on, when that thing is not where the
+ * clause starts and is the subject of what follows: "When I collected it on 25 April the jacket had shrunk…" → "the
+ * jacket had shrunk…", never "garden on Wednesday the 9th". Null when none is.
+ */
+function fromThingNamed(question: string, words: readonly string[]): string[] | null {
+  const named = new Set(readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun').map((word) => word.lemma));
+  // A lower-case noun only: "the Frame Room" names a shop, and "framed" is a doing, not a frame.
+  const at = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && readWords(word).some((each) => each.isWord && each.pos === 'noun' && named.has(each.lemma)));
+  if (at <= 0) return null;
+  // The thing (with any noun after it, "the sofa cover") then the verb it is the subject of.
+  const rest = readWords(words.slice(at).join(' ')).filter((word) => word.isWord);
+  const verbAt = rest.findIndex((word) => word.pos !== 'noun');
+  if (verbAt < 1 || rest[verbAt]!.pos !== 'verb') return null;
+  return words.slice(DETERMINER.test(words[at - 1]!) ? at - 1 : at);
 }
 
 // "of £180", "about a £40,000 order": a preposition, maybe an article, then a figure.
