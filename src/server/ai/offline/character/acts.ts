@@ -1,7 +1,7 @@
 // How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
-import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
-import { isAboutThemselves, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
+import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
@@ -523,6 +523,11 @@ function bestMeant(sentence: string, knowledge: Knowledge, meant: readonly Meani
   if (!first || first.score < MEANING_SURE_SCORE || first.wordScore <= 0) return null;
   // A glossary term or a file's sentence the line names outright is answered as before.
   if ([...things.keys()].some((topic) => topic.kind === 'term' || topic.kind === 'file')) return null;
+  // "Would you take your money back instead?": a keyword of two or more words said word for word ("money back") names
+  // its fact more surely than a fact sharing only single words with the line by meaning ("taking them…", "money out of
+  // my pocket"); the facts the line names decide then.
+  const phrases = phrasesNamedIn(sentence, knowledge);
+  if (phrases.length > 0 && !phrases.some(({ keyword, topics }) => topics.includes(first.topic) || mentionsKeyword(first.topic.answer, keyword))) return null;
   return !second || first.score - second.score >= BEST_MARGIN ? first.topic : null;
 }
 

@@ -9,6 +9,7 @@ import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords } from '../../language/wordnet.ts';
+import { asksHowFarOffTime, isOffTimeWord } from './figures-asked.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
@@ -110,6 +111,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "How soon…?": a length said ahead ("within 48 hours", "in two weeks") before a date.
   const soon = HOW_SOON.test(question) ? WITHIN_LENGTH.exec(answer) : null;
   if (soon) return soon[0];
+  // "How late did you actually leave?": the length the thing was off its time, with the word that says which way
+  // ("90 minutes late"), not the clause it was said in.
+  const offTime = asksHowFarOffTime(question) ? lengthOffTime(answer) : null;
+  if (offTime) return offTime;
   if (asked.has('when')) {
     // "Which day…?": the day of the week the question's words point to ("on the Saturday morning the site was
     // closed"), or the days named together ("every Monday, Wednesday and every other Thursday").
@@ -185,6 +190,15 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+/** A length said with how it stood against its time ("left 90 minutes late" → "90 minutes late"), or null. */
+function lengthOffTime(answer: string): string | null {
+  for (const length of answer.matchAll(LENGTHS_OF_TIME)) {
+    const next = /^\s+([a-z]+)\b/i.exec(answer.slice(length.index + length[0].length));
+    if (next && isOffTimeWord(next[1]!)) return `${length[0]} ${next[1]!}`;
+  }
+  return null;
 }
 
 /** The noun a length is joined to ("a five-hour drive": drive), as the model reads the word after it; null for a length of its own ("for two hours"). */

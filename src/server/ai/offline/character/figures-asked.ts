@@ -2,7 +2,7 @@
 // ("What rate…?", "What date…?"). Read by the line reader (acts.ts) and by what is said again (restating.ts).
 import { readWords } from '../../language/lemmas.ts';
 import type { QuantityKind } from '../../language/quantities.ts';
-import { relatedWords } from '../../language/wordnet.ts';
+import { relatedWords, topicalWords } from '../../language/wordnet.ts';
 import { askedKinds, type AskedKind } from './fact-meaning.ts';
 
 /** The kinds of figure that answer each kind of question: "how much have costs gone up?" may be a sum or a percentage. */
@@ -64,4 +64,24 @@ export function figureKindsAsked(question: string): Set<QuantityKind> {
     for (const kind of named ?? []) kinds.add(kind);
   }
   return kinds;
+}
+
+// WordNet's attribute ("=") of "late" and "early": the noun whose values they are.
+const ATTRIBUTE = new Set(['=']);
+const TIMING = 'timing';
+
+/** Whether a word says how something stood against its time, by WordNet's attribute of it or of a synonym: "late", "early", "tardy". */
+export function isOffTimeWord(word: string): boolean {
+  const lemma = word.toLowerCase();
+  const isTiming = (each: string) => topicalWords(each, 'adjective', 1, ATTRIBUTE).includes(TIMING);
+  return isTiming(lemma) || relatedWords(lemma, 'adjective', 1).synonyms.some(isTiming);
+}
+
+/**
+ * Whether a question asks by how much something was off its time ("How late did you actually leave?", "How early did
+ * they turn up?"): a length, said with the word that says which way ("90 minutes late"), not a time of day nor a reason.
+ */
+export function asksHowFarOffTime(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  return words.some((word, index) => index > 0 && words[index - 1]!.lemma === 'how' && isOffTimeWord(word.text));
 }

@@ -202,6 +202,16 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = 
 }
 
 /**
+ * The keywords of two or more words naming a thing that a text says word for word ("money back", "client meeting"),
+ * each with the topics it names: a phrase said literally names its fact more surely than single words shared by meaning.
+ */
+export function phrasesNamedIn(text: string, knowledge: Knowledge): { keyword: string; topics: readonly Topic[] }[] {
+  return mentionedKeywords(text, knowledge.keywords)
+    .filter((keyword) => namesAThing(keyword) && bare(keyword).split(/\s+/).length >= 2)
+    .map((keyword) => ({ keyword, topics: knowledge.byKeyword.get(keyword) ?? [] }));
+}
+
+/**
  * The brief's facts a question relates to without naming their keywords, best first: "When did you buy it?" and
  * the fact that says "I bought it five weeks ago". Only for questions: a remark is not read this loosely.
  */

@@ -6,7 +6,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
-import { firstSentence, splitSentences, withoutFinalStop } from '../../language/text.ts';
+import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
@@ -282,6 +282,21 @@ export function gistFor(question: string, answer: string): string | null {
   // given without "because" may lie anywhere in the clause, so it is said whole rather than cut to its first words. A
   // "because" clause is said whole too: its end is the cause ("because it was pressed at the wrong temperature").
   if (asksWhy) return lowerStart(words.join(' ').replace(/[,;:]+$/, ''));
+  const gist = cutGist(words, question);
+  if (gist === null) return null;
+  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
+  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
+  // Boots". "Can you say that again?" names nothing and gets the gist.
+  if (reason || !namesThings(question) || clauseRelevance(question, gist) >= SYNONYM_WEIGHT) return lowerStart(gist);
+  // "What happened to the jacket?" after "When I collected it on 25 April the jacket had shrunk by two sizes": a clause
+  // that opens on when or where it happened says what was asked from the thing the question names on.
+  const named = isOpenQuestion(question) ? fromThingNamed(question, words) : null;
+  const later = named === null ? null : cutGist(named, question);
+  return later !== null && clauseRelevance(question, later) >= SYNONYM_WEIGHT ? lowerStart(later) : null;
+}
+
+/** A clause's first words, cut where a phrase ends (see gistFor); null when too few are left. */
+function cutGist(words: readonly string[], question: string): string | null {
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
@@ -298,22 +313,53 @@ export function gistFor(question: string, answer: string): string | null {
   if (words.length - cut <= SHORT_REST) cut = words.length;
   while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
-  const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
-  if (attached && quantitiesIn(attached[1]!).length > 0) {
-    cut += 2;
-    // "for six years": a count keeps what it counts.
-    if (/^\p{Ll}+$/u.test(words[cut] ?? '') && readWords(words[cut]!).some((word) => word.pos === 'noun')) cut += 1;
-  }
+  const figure = figureAfter(words, cut);
+  if (figure > 0) cut += figure;
   // "Which course…?" after "…offered a place on the MSc Public Health": the name the place is on is what was asked
-  // for, kept with the words before it.
-  else if (ASKS_WHICH.test(question)) cut += namedAfter(words.slice(cut));
+  // for, kept with the words before it, and a figure that belongs to it after it ("a client meeting in Oslo" goes on
+  // "about a £40,000 order").
+  else if (ASKS_WHICH.test(question)) {
+    cut += namedAfter(words.slice(cut));
+    cut += figureAfter(words, cut);
+  }
   if (cut < MIN_GIST_WORDS) return null;
-  const gist = words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
-  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
-  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
-  // Boots". "Can you say that again?" names nothing and gets the gist.
-  if (!reason && clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
-  return lowerStart(gist);
+  return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+const DETERMINER = /^(?:the|a|an|my|his|her|their|our|its|your)$/i;
+
+/**
+ * A clause's words from the first thing the question names (with its determiner) on, when that thing is not where the
+ * clause starts and is the subject of what follows: "When I collected it on 25 April the jacket had shrunk…" → "the
+ * jacket had shrunk…", never "garden on Wednesday the 9th". Null when none is.
+ */
+function fromThingNamed(question: string, words: readonly string[]): string[] | null {
+  const named = new Set(readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun').map((word) => word.lemma));
+  // A lower-case noun only: "the Frame Room" names a shop, and "framed" is a doing, not a frame.
+  const at = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && readWords(word).some((each) => each.isWord && each.pos === 'noun' && named.has(each.lemma)));
+  if (at <= 0) return null;
+  // The thing (with any noun after it, "the sofa cover") then the verb it is the subject of.
+  const rest = readWords(words.slice(at).join(' ')).filter((word) => word.isWord);
+  const verbAt = rest.findIndex((word) => word.pos !== 'noun');
+  if (verbAt < 1 || rest[verbAt]!.pos !== 'verb') return null;
+  return words.slice(DETERMINER.test(words[at - 1]!) ? at - 1 : at);
+}
+
+// "of £180", "about a £40,000 order": a preposition, maybe an article, then a figure.
+const FIGURE_AFTER = /^(?:of|at|for|to|about|worth)\s+(?:(?:a|an|the)\s+)?(\S+)/i;
+
+/**
+ * How many words from `cut` on give a figure that belongs to the noun before it ("of £180", "for six years", "about a
+ * £40,000 order"), the noun it qualifies or counts with it; 0 when none does.
+ */
+function figureAfter(words: readonly string[], cut: number): number {
+  const attached = FIGURE_AFTER.exec(words.slice(cut).join(' '));
+  if (!attached || quantitiesIn(attached[1]!).length === 0) return 0;
+  let taken = attached[0].split(/\s+/).length;
+  // "for six years": a count keeps what it counts.
+  const next = words[cut + taken] ?? '';
+  if (/^\p{Ll}+$/u.test(next) && readWords(next).some((word) => word.pos === 'noun')) taken += 1;
+  return taken;
 }
 
 // The pronouns a first clause may open on whose later clauses leave them out: "I slept on a bench, paid €180 and missed…".
