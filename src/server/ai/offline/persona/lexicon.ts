@@ -1,6 +1,9 @@
-// Word tables the offline persona engine reads facts with and fills gaps from. Edit to teach it new words.
+// Word tables the offline persona engine reads facts with and fills gaps from (the industries in industries.json).
+// Edit to teach it new words.
 import type { BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
+import { z } from 'zod';
 import { COUNTRIES as COUNTRY_ROWS } from './countries.ts';
+import industries from './industries.json';
 
 export type TraitDelta = Partial<Record<BigFiveTrait, number>>;
 
@@ -485,183 +488,23 @@ export const OCCUPATION_FAMILIES: OccupationFamily[] = [
   },
 ];
 
-export interface Industry {
-  key: string;
-  label: string;
-  keywords: string[];
+export const IndustrySchema = z.strictObject({
+  key: z.string().min(1),
+  label: z.string().min(1),
+  keywords: z.array(z.string().min(1)).min(1),
   /** "a regional hospital" when the prompt names no workplace. */
-  workplace: string;
-  concerns: string;
-  skill: string;
+  workplace: z.string().min(1),
+  concerns: z.string().min(1),
+  skill: z.string().min(1),
   /** Short noun for lines of dialogue: "hospitals like ours". */
-  peers: string;
-  attireNote?: string;
-  occupations: string[];
-}
+  peers: z.string().min(1),
+  attireNote: z.string().min(1).optional(),
+  occupations: z.array(z.string().min(1)).min(1),
+});
+export type Industry = z.infer<typeof IndustrySchema>;
 
-export const INDUSTRIES: Industry[] = [
-  {
-    key: 'healthcare',
-    label: 'Healthcare',
-    keywords: ['hospital', 'clinic', 'patient', 'health', 'medical', 'nhs', 'care home', 'nurse', 'pharma', 'clinical', 'surgery', 'healthcare', 'doctor'],
-    workplace: 'a regional hospital',
-    concerns: 'patient safety, clinical evidence, regulatory compliance and tight public or insurance-funded budgets',
-    skill: 'Knowledge of healthcare regulations, clinical safety and infection-control requirements',
-    peers: 'hospitals',
-    attireNote: 'with a hospital ID badge on a lanyard',
-    occupations: ['Ward Manager', 'Registered Nurse', 'Procurement Manager', 'Clinic Administrator'],
-  },
-  {
-    key: 'technology',
-    label: 'Technology',
-    keywords: ['software', 'saas', 'tech', 'startup', 'start-up', 'cloud', 'app ', 'apps', 'platform', 'developer', 'engineering', 'it department', 'crm', 'erp', 'cybersecurity', 'ai '],
-    workplace: 'a fast-growing software company',
-    concerns: 'speed of delivery, security, integration with existing systems and return on investment',
-    skill: 'Comfort with software tools, data and technical vocabulary',
-    peers: 'tech companies',
-    occupations: ['Software Engineer', 'Product Manager', 'IT Manager', 'Data Analyst'],
-  },
-  {
-    key: 'finance',
-    label: 'Financial Services',
-    keywords: ['bank', 'banking', 'finance', 'financial', 'investment', 'insurance', 'insurer', 'fintech', 'accounting', 'audit', 'credit', 'loan', 'wealth'],
-    workplace: 'a mid-sized bank',
-    concerns: 'risk, regulation, auditability and cost control',
-    skill: 'Understanding of financial regulation, risk controls and audit requirements',
-    peers: 'banks',
-    occupations: ['Financial Analyst', 'Relationship Manager', 'Compliance Officer', 'Branch Manager'],
-  },
-  {
-    key: 'retail',
-    label: 'Retail and E-commerce',
-    keywords: ['retail', 'store', 'shop', 'e-commerce', 'ecommerce', 'online order', 'refund', 'supermarket', 'shopper', 'checkout', 'parcel', 'appliance', 'washing machine', 'warranty'],
-    workplace: 'a national retail chain',
-    concerns: 'customer experience, margins, stock availability and fast delivery',
-    skill: 'Knowledge of retail operations, returns and customer expectations',
-    peers: 'retailers',
-    occupations: ['Store Manager', 'Merchandising Manager', 'Customer Service Lead', 'Buyer'],
-  },
-  {
-    key: 'education',
-    label: 'Education',
-    keywords: ['school', 'university', 'college', 'student', 'teacher', 'classroom', 'campus', 'education', 'academic', 'curriculum'],
-    workplace: 'a large secondary school',
-    concerns: 'student outcomes, safeguarding, limited budgets and workload',
-    skill: 'Understanding of curriculum, assessment and safeguarding',
-    peers: 'schools',
-    occupations: ['Teacher', 'Head of Department', 'School Business Manager', 'Lecturer'],
-  },
-  {
-    key: 'manufacturing',
-    label: 'Manufacturing',
-    keywords: ['factory', 'manufactur', 'plant', 'production', 'assembly', 'industrial', 'machinery', 'quality control', 'automotive'],
-    workplace: 'an industrial manufacturer',
-    concerns: 'uptime, safety, quality and cost per unit',
-    skill: 'Knowledge of production processes, lean methods and health and safety rules',
-    peers: 'manufacturers',
-    occupations: ['Plant Manager', 'Quality Engineer', 'Production Supervisor', 'Operations Manager'],
-  },
-  {
-    key: 'hospitality',
-    label: 'Hospitality and Travel',
-    keywords: ['hotel', 'restaurant', 'hospitality', 'travel', 'airline', 'guest', 'booking', 'tourism', 'catering', 'cafe', 'café'],
-    workplace: 'a busy city-centre hotel',
-    concerns: 'guest satisfaction, online reviews, staffing and seasonal demand',
-    skill: 'Experience of guest service and busy front-of-house operations',
-    peers: 'hotels',
-    occupations: ['Hotel Manager', 'Restaurant Manager', 'Front Office Supervisor', 'Events Coordinator'],
-  },
-  {
-    key: 'logistics',
-    label: 'Logistics and Supply Chain',
-    keywords: ['logistics', 'warehouse', 'shipping', 'freight', 'supply chain', 'fleet', 'distribution', 'courier', 'transport'],
-    workplace: 'a regional logistics company',
-    concerns: 'on-time delivery, capacity, fuel and labour costs, and safety',
-    skill: 'Knowledge of warehousing, routing and supply-chain planning',
-    peers: 'logistics firms',
-    occupations: ['Logistics Coordinator', 'Warehouse Manager', 'Supply Chain Analyst', 'Fleet Manager'],
-  },
-  {
-    key: 'public',
-    label: 'Public Sector',
-    keywords: ['government', 'council', 'ministry', 'public sector', 'agency', 'municipal', 'civil service', 'federal', 'state department'],
-    workplace: 'a city council',
-    concerns: 'accountability to the public, procurement rules, transparency and fixed budgets',
-    skill: 'Knowledge of public procurement rules and accountability requirements',
-    peers: 'public bodies',
-    occupations: ['Policy Officer', 'Programme Manager', 'Procurement Officer', 'Service Manager'],
-  },
-  {
-    key: 'professional',
-    label: 'Professional Services',
-    keywords: ['consult', 'law firm', 'legal', 'agency', 'advisory', 'accounting firm', 'client work', 'billable'],
-    workplace: 'a professional services firm',
-    concerns: 'client satisfaction, billable time, reputation and risk',
-    skill: 'Client management in a professional-services setting',
-    peers: 'firms',
-    occupations: ['Senior Consultant', 'Associate', 'Client Services Manager', 'Engagement Manager'],
-  },
-  {
-    key: 'energy',
-    label: 'Energy and Utilities',
-    keywords: ['energy', 'utility', 'utilities', 'power', 'oil', 'gas', 'renewable', 'solar', 'electricity', 'water company'],
-    workplace: 'a regional energy utility',
-    concerns: 'safety, reliability, regulation and long investment cycles',
-    skill: 'Knowledge of safety-critical operations and utility regulation',
-    peers: 'utilities',
-    occupations: ['Asset Manager', 'Field Engineer', 'Operations Manager', 'Regulatory Analyst'],
-  },
-  {
-    key: 'media',
-    label: 'Media and Marketing',
-    keywords: ['media', 'marketing', 'advertising', 'brand', 'campaign', 'publishing', 'creative agency', 'content', 'social media'],
-    workplace: 'a creative agency',
-    concerns: 'deadlines, client expectations, measurable results and creative quality',
-    skill: 'Understanding of campaigns, audiences and creative processes',
-    peers: 'agencies',
-    occupations: ['Marketing Manager', 'Account Director', 'Content Lead', 'Creative Director'],
-  },
-  {
-    key: 'maritime',
-    label: 'Fishing and Maritime',
-    keywords: ['fisherman', 'fishermen', 'fishing', 'harbour', 'harbor', 'boat', 'trawler', 'slipway', 'quay', 'marina', 'port authority', 'coastal'],
-    workplace: 'the local harbour',
-    concerns: 'catches and quotas, the weather, fuel costs and access to the harbour',
-    skill: 'Knowledge of boats, the harbour and the local fishing community',
-    peers: 'harbours',
-    occupations: ['Fisherman', 'Harbour Master', 'Boat Skipper'],
-  },
-  {
-    key: 'agriculture',
-    label: 'Agriculture',
-    keywords: ['farm', 'farmer', 'farming', 'crop', 'harvest', 'livestock', 'cattle', 'dairy', 'tractor', 'orchard'],
-    workplace: 'a family farm',
-    concerns: 'weather, harvests, market prices and rising input costs',
-    skill: 'Knowledge of crops, livestock and the farming year',
-    peers: 'farms',
-    occupations: ['Farmer', 'Farm Manager', 'Dairy Farmer'],
-  },
-  {
-    key: 'transport',
-    label: 'Transport',
-    keywords: ['bus ', 'buses', 'bus driver', 'transit', 'railway', 'train ', 'depot', 'taxi'],
-    workplace: 'a city bus company',
-    concerns: 'safety, punctuality, rotas and the cost of running the fleet',
-    skill: 'Knowledge of routes, timetables and safety rules',
-    peers: 'transport operators',
-    occupations: ['Bus Driver', 'Depot Manager', 'Route Planner'],
-  },
-  {
-    key: 'nonprofit',
-    label: 'Non-profit',
-    keywords: ['charity', 'nonprofit', 'non-profit', 'ngo', 'foundation', 'volunteer', 'donor', 'fundraising'],
-    workplace: 'a national charity',
-    concerns: 'impact for beneficiaries, donor trust and very careful spending',
-    skill: 'Experience of working with donors, volunteers and tight budgets',
-    peers: 'charities',
-    occupations: ['Programme Manager', 'Fundraising Manager', 'Operations Manager', 'Volunteer Coordinator'],
-  },
-];
+/** The industries a prompt's words place a persona in, kept as data in industries.json. */
+export const INDUSTRIES: Industry[] = z.array(IndustrySchema).min(1).parse(industries);
 
 export interface ScenarioProfile {
   category: ScenarioCategory;
