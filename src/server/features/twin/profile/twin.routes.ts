@@ -1,6 +1,5 @@
 // The twin's own routes: /twin (settings, username check, delete, activity, export) and the interview (questions,
 // typed and spoken answers and their visibility, summary, the owner's chat). Each validates, then calls a service.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
@@ -13,6 +12,7 @@ import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import { pickLanguage } from '../../../i18n/server-text.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
+import { perPersonPerMinute } from '../../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { readAnswerAudioForm } from '../memories/memory-forms.ts';
 import { createInterviewService } from './interview.service.ts';
@@ -72,7 +72,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       // Per person (by address before the token is read): enough to check as one types, too few to list who is here.
       config: {
-        rateLimit: { max: config.twin.usernameChecksPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip },
+        rateLimit: perPersonPerMinute(config.twin.usernameChecksPerMinute),
       },
       schema: {
         summary: 'Whether a twin username is free',
