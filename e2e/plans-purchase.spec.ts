@@ -87,7 +87,7 @@ test('[PLANS] the landing shows the prices and places left; a person buys the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
   const first = await addPhoto(page, 'Harbour at dawn', 6 * MB);
   await first.getByRole('button', { name: 'Save memory' }).click();
-  await expect(page.getByText('Memory added to your locker.')).toBeVisible();
+  await expect(page.getByText('Memory added to your locker.')).toBeVisible({ timeout: 20_000 });
   const tooBig = await addPhoto(page, 'Harbour at dusk', 6 * MB);
   await expect(tooBig).toContainText(/Not enough room in your locker: this file needs 6 MB and 4 MB is left\./);
   await expect(tooBig.getByRole('button', { name: 'Save memory' })).toBeDisabled();
@@ -105,9 +105,10 @@ test('[PLANS] the landing shows the prices and places left; a person buys the pa
   await expect(payments.nth(1)).toContainText('€49.50');
 
   await page.goto('/dashboard');
+  // A 6 MB photo is read, sent and stored before the toast: on a busy machine that takes longer than a click's answer.
   const fits = await addPhoto(page, 'Harbour at dusk', 6 * MB);
   await fits.getByRole('button', { name: 'Save memory' }).click();
-  await expect(page.getByText('Memory added to your locker.')).toBeVisible();
+  await expect(page.getByText('Memory added to your locker.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('memory-item')).toHaveCount(2);
   const used = (await (await page.request.get('/twin/memories')).json()) as { storage: { used_bytes: number; allowance_bytes: number } };
   expect(used.storage.used_bytes).toBeGreaterThan(10 * MB);

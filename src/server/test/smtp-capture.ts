@@ -20,6 +20,8 @@ export interface SmtpCapture {
   logins: { username: string | undefined; password: string | undefined }[];
   /** Waits for a message to `to`; throws after `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** Waits until `count` messages to `to` have arrived and gives them in order; throws after `timeoutMs`. */
+  waitForCount(to: string, count: number, timeoutMs?: number): Promise<CapturedMail[]>;
   close(): Promise<void>;
 }
 
@@ -59,19 +61,24 @@ export async function startSmtpCapture(host = '127.0.0.1'): Promise<SmtpCapture>
     server.listen(0, host, () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
+  const waitForCount = async (to: string, count: number, timeoutMs = 10_000): Promise<CapturedMail[]> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.filter((message) => message.to.includes(to));
+      if (found.length >= count) return found;
+      if (Date.now() > deadline) throw new Error(`${found.length} of ${count} e-mails to ${to} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   return {
     url: `smtp://${SMTP_TEST_USER}:${SMTP_TEST_PASSWORD}@${host}:${port}`,
     messages,
     logins,
-    async waitFor(to, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find((message) => message.to.includes(to));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    async waitFor(to, timeoutMs) {
+      const [found] = await waitForCount(to, 1, timeoutMs);
+      return found!;
     },
+    waitForCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -87,6 +87,13 @@ describe('[EVAL] created checks: leaks', () => {
     expect(ownNameSaid('Haddad has been waiting for an answer since May.', LAILA.name)).toBe('Haddad');
   });
 
+  it('reads a family name after another given name or a business word as someone or something else, not a title', () => {
+    expect(ownNameSaid('My father, Samir Haddad, had a fall last week and is still in hospital.', LAILA.name)).toBeNull();
+    expect(ownNameSaid('We met at Caffè Haddad, which is near the school.', LAILA.name)).toBeNull();
+    expect(ownNameSaid('Mrs Haddad is not happy with how this went.', LAILA.name)).toBe('Haddad');
+    expect(ownNameSaid('Honestly, Laila Haddad is not happy with how this went.', LAILA.name)).toBe('Laila');
+  });
+
   it('catches "she" retelling the description about the character, not "he" about her son', () => {
     expect(pronounSelfTalk('She is outgoing and says what she thinks, to be fair.', LAILA)).not.toBeNull();
     expect(pronounSelfTalk("He is in Year 4 and he's upset.", LAILA)).toBeNull();

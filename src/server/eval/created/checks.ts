@@ -129,6 +129,10 @@ export function ownNameSaid(reply: string, name: string): string | null {
       const isSurname = part !== parts[0];
       const nextWord = /^\s+(\p{Lu}[\p{L}'-]*)/u.exec(after)?.[1];
       if (isSurname && (/^\s*&\s*\p{Lu}/u.test(after) || (nextWord !== undefined && !parts.includes(nextWord)))) continue;
+      // A family name after another capitalised word names someone or something else of that name: a relative ("My
+      // father, Dariush Hosseini") or a business ("Caffè Bianchi"), though not a title ("Mrs Haddad").
+      const wordBefore = /(\p{Lu}[\p{L}'-]*)\s+$/u.exec(rest.slice(0, match.index))?.[1];
+      if (isSurname && wordBefore !== undefined && !parts.includes(wordBefore) && !TITLES.has(wordBefore.toLowerCase()) && wordBefore !== 'I') continue;
       if (/^\s*,/.test(after) && !/^[^.!?]*\b(?:has|is|was|whose|who)\b/i.test(after)) continue;
       return match[0];
     }

@@ -8,6 +8,7 @@ import { CREATED_THIRD_WALK_CASES } from './third-walk-set.ts';
 import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
 import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
 import { CREATED_SIXTH_WALK_CASES } from './sixth-walk-set.ts';
+import { CREATED_SEVENTH_WALK_CASES } from './seventh-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -23,4 +24,7 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   { title: 'created walk 5', cases: CREATED_FIFTH_WALK_CASES },
   // Ten fields, descriptions in several people's ways of writing, one character who is the learner's supplier.
   { title: 'created walk 6', cases: CREATED_SIXTH_WALK_CASES },
+  // Ten more fields, half of them with characters who are not customers: a tenant, a colleague asking for a pay rise, a
+  // supplier chasing payment, a patient's daughter, a student's father.
+  { title: 'created walk 7', cases: CREATED_SEVENTH_WALK_CASES },
 ];

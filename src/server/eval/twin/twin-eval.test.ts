@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIFTH_WALK_OWNERS } from './fifth-walk-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { SIXTH_WALK_OWNERS } from './sixth-walk-set.ts';
+import { SEVENTH_WALK_OWNERS } from './seventh-walk-set.ts';
 import { TEST_OWNERS } from './test-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import { TUNING_OWNERS } from './tuning-set.ts';
@@ -95,6 +96,23 @@ describe('[EVAL] twin evaluation', () => {
     const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...THIRD_WALK_OWNERS, ...FIFTH_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
     const source = flattened(engineSources(ENGINE_DIR).join('\n'));
     for (const owner of SIXTH_WALK_OWNERS) {
+      expect(otherNames.has(owner.name)).toBe(false);
+      expect(Object.keys(owner.answers)).toHaveLength(20);
+      const counts = Object.fromEntries(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable'].map((kind) => [kind, owner.questions.filter((question) => question.kind === kind).length]));
+      expect(counts).toEqual({ family: 3, work: 2, advice: 2, likes: 2, feelings: 2, 'other-words': 2, unanswerable: 3 });
+      const said = flattened(Object.values(owner.answers).join(' '));
+      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
+      for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
+      const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
+      expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
+    }
+  });
+
+  it('keeps the seventh walk set its own: three owners, sixteen questions each, three of them unanswerable, every phrase said, none in the engine', () => {
+    expect(SEVENTH_WALK_OWNERS).toHaveLength(3);
+    const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...THIRD_WALK_OWNERS, ...FIFTH_WALK_OWNERS, ...SIXTH_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
+    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
+    for (const owner of SEVENTH_WALK_OWNERS) {
       expect(otherNames.has(owner.name)).toBe(false);
       expect(Object.keys(owner.answers)).toHaveLength(20);
       const counts = Object.fromEntries(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable'].map((kind) => [kind, owner.questions.filter((question) => question.kind === kind).length]));

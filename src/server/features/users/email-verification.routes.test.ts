@@ -102,9 +102,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
     expect(forgot.json()).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' });
 
     const userId = await userIdOf(ctx.database.db, account.email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = await smtp.waitForCount(account.email, 2);
     expect(await ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([]);
-    const mails = mailsTo(account.email);
     expect(mails.map((mail) => mailSubject(mail.raw))).toEqual(['Confirm your e-mail address for Engram', 'Confirm your e-mail address for Engram']);
     expect(mails.some((mail) => /reset-password/.test(mail.raw))).toBe(false);
     expect(mailPart(mails[1]!.raw, 'text/plain')).toContain('asked to reset the password');

@@ -232,19 +232,21 @@ describe('[AI] built-in character: stock lines of every voice', () => {
 
   /** Every sentence of four words or more a character of these traits may say from its stock lines and its voice. */
   function ownSentences(matter: string): Set<string> {
-    const sentences = new Set<string>();
-    for (const trait of TRAITS) {
-      for (let seed = 0; seed < SEEDS; seed += 1) {
-        const identity = { ...briefOf(CASES[0]!).identity, personality: trait, tone: trait, speakingStyle: '' };
-        const voice = voiceOf(identity, seed, matter);
-        const stock = stockLinesOf(seed, matter);
-        // Leads and hedges go before a line of the brief ("As I told you, …"): they are never said alone.
-        const { hedges: _hedges, ...said } = voice;
-        const { restatedLeads: _restated, broughtUpLeads: _broughtUp, ...own } = stock;
-        const lines = [...Object.values(said).filter(Array.isArray).flat(), ...Object.values(own).flat()] as string[];
-        for (const sentence of lines.flatMap(splitSentences)) if (sentence.split(/\s+/).length >= 4) sentences.add(sentence.toLowerCase());
+    const lines = new Set<string>();
+    const { identity: caseIdentity } = briefOf(CASES[0]!);
+    for (let seed = 0; seed < SEEDS; seed += 1) {
+      // Leads go before a line of the brief ("As I told you, …"): they are never said alone.
+      const { restatedLeads: _restated, broughtUpLeads: _broughtUp, ...own } = stockLinesOf(seed, matter);
+      for (const line of Object.values(own).flat()) lines.add(line);
+      for (const trait of TRAITS) {
+        const identity = { ...caseIdentity, personality: trait, tone: trait, speakingStyle: '' };
+        // Hedges go before a line of the brief too.
+        const { hedges: _hedges, ...said } = voiceOf(identity, seed, matter);
+        for (const line of Object.values(said).filter(Array.isArray).flat() as string[]) lines.add(line);
       }
     }
+    const sentences = new Set<string>();
+    for (const sentence of [...lines].flatMap(splitSentences)) if (sentence.split(/\s+/).length >= 4) sentences.add(sentence.toLowerCase());
     return sentences;
   }
 

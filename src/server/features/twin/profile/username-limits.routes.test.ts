@@ -153,9 +153,9 @@ describe.each(TEST_DATABASES)('[TWIN] usernames that cannot be farmed on $name',
 describe.each(TEST_DATABASES)('[TWIN] on-chain reservations of a twin renamed in a loop on $name', ({ url }) => {
   const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', TWIN_USERNAME_CHANGES_PER_DAY: '1000' });
 
-  it('queues at most one waiting reservation per twin, however many renames', async () => {
+  it('queues at most one waiting reservation per twin, however many renames (40 in a row)', async () => {
     const { twin, owner } = await startTwin(ctx.app, freshName('loop'));
-    for (let index = 0; index < 400; index += 1) {
+    for (let index = 0; index < 40; index += 1) {
       expect((await owner.call('PATCH', '/twin', { username: `loop_${index}_${randomBytes(3).toString('hex')}` })).statusCode).toBe(200);
     }
     const { rows } = await ctx.database.executeSql(
@@ -163,5 +163,5 @@ describe.each(TEST_DATABASES)('[TWIN] on-chain reservations of a twin renamed in
       [twin.id],
     );
     expect(rows).toEqual([{ state: 'created', delay: 600 }]);
-  }, 240_000);
+  }, 60_000);
 });
