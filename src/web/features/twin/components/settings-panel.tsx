@@ -14,7 +14,6 @@ import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { TextField } from '@/components/text-field.tsx';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */
 export function SettingsPanel() {
@@ -95,8 +94,12 @@ function UsernameForm({ twin }: { twin: Twin }) {
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <TextField
-            label={t('dash.settings.username')}
+          <label htmlFor={id} className="field-label">
+            {t('dash.settings.username')}
+          </label>
+          <input
+            id={id}
+            className="field-input"
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             maxLength={TWIN_USERNAME_MAX_LENGTH}
