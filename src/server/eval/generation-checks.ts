@@ -1,30 +1,37 @@
-// How the generation evaluation checks a result against one of its cases (generation-cases.ts holds the cases): the
+// How the generation evaluation checks a result against one of its cases (the generation sets' JSON files hold the cases): the
 // facts kept as whole words, the contradictions present, a rubric's pass mark and the kind of conversation its
 // criteria are about, and the totals over a run.
+import { z } from 'zod';
 import type { PersonaDetails } from '../../shared/contracts/personas.ts';
 import type { RubricContent } from '../../shared/contracts/rubrics.ts';
 import { escapeRegExp } from '../../shared/text.ts';
 
-export interface PersonaEvalCase {
+export const PersonaEvalCaseSchema = z.strictObject({
   /** The name typed in the form. */
-  name: string;
-  prompt: string;
+  name: z.string().min(1),
+  prompt: z.string().min(1),
   /** Facts the persona must state somewhere (whole words, any case). */
-  keep: string[];
+  keep: z.array(z.string().min(1)),
   /** Words that would contradict the prompt (whole words, any case). */
-  never: string[];
-}
+  never: z.array(z.string().min(1)),
+});
+export type PersonaEvalCase = z.infer<typeof PersonaEvalCaseSchema>;
 
-export interface RubricEvalCase {
-  name: string;
-  description: string;
-  keep: string[];
-  never: string[];
+export const RubricEvalCaseSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  keep: z.array(z.string().min(1)),
+  never: z.array(z.string().min(1)),
   /** The pass mark the description states; the stored rubric must carry it. */
-  passMark?: number;
+  passMark: z.number().int().min(0).max(100).optional(),
   /** At least one of them must appear in a criterion's name: the rubric is about this kind of conversation. */
-  domainWords: string[];
-}
+  domainWords: z.array(z.string().min(1)).min(1),
+});
+export type RubricEvalCase = z.infer<typeof RubricEvalCaseSchema>;
+
+/** A generation set kept as data (generation-cases.json): its persona prompts and rubric descriptions. */
+export const generationSetSchema = <P extends z.ZodType, R extends z.ZodType>(persona: P, rubric: R) =>
+  z.strictObject({ personas: z.array(persona).min(1), rubrics: z.array(rubric).min(1) });
 
 /** What one case found wrong: facts missing from the result, and contradictions present in it. */
 export interface CaseCheck {

@@ -17,4 +17,13 @@ describe('CardSection', () => {
     expect(within(section).getByRole('heading', { level: 2 }).id).toBe('payments-heading');
     expect(section.textContent).toBe('Payments and refundsWhat you paid for, newest first.No payments yet.');
   });
+
+  it('adds the classes it is given to the card', () => {
+    render(
+      <CardSection id="answers-heading" title="Your answers" description="Who hears each one." className="mt-6">
+        <p>None yet.</p>
+      </CardSection>,
+    );
+    expect(screen.getByRole('region', { name: 'Your answers' }).className).toBe('card p-5 sm:p-6 mt-6');
+  });
 });

@@ -6,13 +6,15 @@ interface CardSectionProps {
   id: string;
   title: string;
   description: string;
-  testId: string;
+  testId?: string;
+  /** Classes added to the card's own, such as its margin on the page. */
+  className?: string;
   children: ReactNode;
 }
 
-export function CardSection({ id, title, description, testId, children }: CardSectionProps) {
+export function CardSection({ id, title, description, testId, className, children }: CardSectionProps) {
   return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6" data-testid={testId}>
+    <section aria-labelledby={id} className={className ? `card p-5 sm:p-6 ${className}` : 'card p-5 sm:p-6'} data-testid={testId}>
       <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>

@@ -1,7 +1,8 @@
-// The shape of the created-scenario set (tuning-set.ts, test-set.ts): scenarios a person creates through Quick or
+// The shape of the created-scenario set (tuning-set.json, test-set.ts): scenarios a person creates through Quick or
 // Advanced creation in fields the samples do not cover, written from the description alone, each with the lines a
 // person would then say to the character and what a reply must hold. The engine may be read against the tuning half
 // only; created.test.ts fails if a sentence of the test half appears in the engine's source.
+import { z } from 'zod';
 
 /** A behaviour a negated or refusing learner line must never be credited for, by the character or the report. */
 export type DeniedBehaviour = 'apology' | 'offer' | 'nextStep' | 'pressure' | 'summary';
@@ -55,6 +56,36 @@ export interface CreatedCase {
   /** A concrete offer a strong learner would make in this field. */
   proposal: string;
 }
+
+const FactQuestionSchema = z.strictObject({ line: z.string().min(1), expect: z.array(z.string().min(1)).min(1) });
+
+/** The cases of a set kept as data (tuning-set.json): the same shape as CreatedCase. */
+export const CreatedCasesSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().min(1),
+      field: z.string().min(1),
+      creation: z.discriminatedUnion('mode', [
+        z.strictObject({ mode: z.literal('Quick'), title: z.string().min(1), aiRole: z.string().min(1), myRole: z.string().min(1), description: z.string().min(1) }),
+        z.strictObject({
+          mode: z.literal('Advanced'),
+          title: z.string().min(1),
+          persona: z.strictObject({ name: z.string().min(1), prompt: z.string().min(1) }),
+          rubric: z.strictObject({ name: z.string().min(1), description: z.string().min(1) }),
+          description: z.string().min(1),
+        }),
+      ]),
+      character: z.strictObject({ name: z.string().min(1), job: z.string().min(1), pronoun: z.enum(['he', 'she']) }),
+      labels: z.array(z.string().min(1)),
+      goal: z.string(),
+      facts: z.array(FactQuestionSchema).min(1),
+      offTopic: z.string().min(1),
+      negated: z.strictObject({ line: z.string().min(1), denies: z.enum(['apology', 'offer', 'nextStep', 'pressure', 'summary']) }),
+      referBack: z.strictObject({ line: z.string().min(1), fact: z.number().int().min(0) }),
+      proposal: z.string().min(1),
+    }),
+  )
+  .min(1);
 
 /** Sentences shorter than this ("Nobody asked.") are words any engine may hold; the scan of the test half skips them. */
 export const MIN_SCANNED_SENTENCE_WORDS = 4;

@@ -1,36 +1,37 @@
-// The shape of the meaning sets (tuning-set.ts, test-set.ts): scenarios in fields the samples do not cover, each with
+// The shape of the meaning sets (tuning-set.json, test-set.ts): scenarios in fields the samples do not cover, each with
 // learner lines that deny or refuse a behaviour and a short transcript whose lines are labelled by hand. The engine is
 // tuned against the tuning set only; meaning.test.ts fails if a test-set sentence appears in the engine's source.
-import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
+import { z } from 'zod';
+import { CharacterBriefSchema, type CharacterBrief } from '../../../shared/contracts/character-brief.ts';
 import type { GradingCriterion } from '../../ai/contracts/grade-conversation.ts';
 
 /** What a line denies or refuses: it must never count as that behaviour, in the character or in the grade. */
-export type DeniedBehaviour = 'apology' | 'offer' | 'nextStep' | 'pressure' | 'summary';
+const DeniedBehaviourSchema = z.enum(['apology', 'offer', 'nextStep', 'pressure', 'summary']);
+export type DeniedBehaviour = z.infer<typeof DeniedBehaviourSchema>;
 
-export interface DenialLine {
-  line: string;
-  denies: DeniedBehaviour;
-}
+const DenialLineSchema = z.strictObject({ line: z.string().min(1), denies: DeniedBehaviourSchema });
+export type DenialLine = z.infer<typeof DenialLineSchema>;
 
 /** A learner line of a transcript: `kind` marks what must never be praised; `asks` the fact topic it asks about. */
-export interface CaseLearnerLine {
-  role: 'learner';
-  content: string;
-  kind?: 'negated' | 'refusing' | 'rude';
-  asks?: string;
-}
+const CaseLearnerLineSchema = z.strictObject({
+  role: z.literal('learner'),
+  content: z.string().min(1),
+  kind: z.enum(['negated', 'refusing', 'rude']).optional(),
+  asks: z.string().min(1).optional(),
+});
+export type CaseLearnerLine = z.infer<typeof CaseLearnerLineSchema>;
 
-export interface CaseCharacterLine {
-  role: 'character';
-  content: string;
-}
+const CaseCharacterLineSchema = z.strictObject({ role: z.literal('character'), content: z.string().min(1) });
+export type CaseCharacterLine = z.infer<typeof CaseCharacterLineSchema>;
 
-export interface MeaningCase {
-  field: string;
-  brief: CharacterBrief;
-  denials: readonly DenialLine[];
-  transcript: readonly (CaseLearnerLine | CaseCharacterLine)[];
-}
+/** One case of a meaning set; a set kept as data (tuning-set.json) is read through it. */
+export const MeaningCaseSchema = z.strictObject({
+  field: z.string().min(1),
+  brief: CharacterBriefSchema,
+  denials: z.array(DenialLineSchema).readonly(),
+  transcript: z.array(z.discriminatedUnion('role', [CaseLearnerLineSchema, CaseCharacterLineSchema])).readonly(),
+});
+export type MeaningCase = z.infer<typeof MeaningCaseSchema>;
 
 const LEVELS = (best: string, poor: string) => [
   { name: 'Excellent', description: best },

@@ -1,5 +1,7 @@
 // The twin evaluation's material: owners written from interview answers alone, the questions people ask their
-// Engram, and which of the owner's lines show which personality tag (a reader's labels, written by hand).
+// Engram, and which of the owner's lines show which personality tag (a reader's labels, written by hand). A set kept
+// as data (the walk, close-call and tuning sets' JSON files) is read through TwinOwnerCasesSchema.
+import { z } from 'zod';
 
 /**
  * What a question asks for; `feelings` asks what made the owner happy, afraid, angry or sorry, mostly in other words
@@ -34,3 +36,23 @@ export interface TwinOwnerCase {
 }
 
 export const q = (kind: TwinQuestionKind, ask: string, ...facts: string[]): TwinQuestionCase => ({ ask, kind, facts });
+
+const TwinQuestionCaseSchema = z.strictObject({ ask: z.string().min(1), kind: z.enum(TWIN_QUESTION_KINDS), facts: z.array(z.string().min(1)) });
+
+/** The owners of a set kept as data: the same shape as TwinOwnerCase, the answers keyed by question number as text. */
+export const TwinOwnerCasesSchema = z
+  .array(
+    z.strictObject({
+      name: z.string().min(1),
+      answers: z.record(z.string().regex(/^(?:[1-9]|1\d|20)$/, 'An answer is keyed by its question number, 1 to 20.'), z.string().min(1)),
+      questions: z.array(TwinQuestionCaseSchema),
+      tagLines: z.record(z.string().min(1), z.array(z.string().min(1))),
+      askedByVisitor: z.boolean().optional(),
+    }),
+  )
+  .min(1);
+
+/** A set's owners read from its JSON file. */
+export function twinOwnersOf(data: unknown): readonly TwinOwnerCase[] {
+  return TwinOwnerCasesSchema.parse(data);
+}

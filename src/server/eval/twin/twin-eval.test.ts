@@ -91,28 +91,14 @@ describe('[EVAL] twin evaluation', () => {
     }
   });
 
-  it('keeps the sixth walk set its own: three owners, sixteen questions each, three of them unanswerable, every phrase said, none in the engine', () => {
-    expect(SIXTH_WALK_OWNERS).toHaveLength(3);
-    const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...THIRD_WALK_OWNERS, ...FIFTH_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
+  it.each([
+    ['sixth', SIXTH_WALK_OWNERS, [TUNING_OWNERS, WALK_OWNERS, SECOND_WALK_OWNERS, THIRD_WALK_OWNERS, FIFTH_WALK_OWNERS, TEST_OWNERS]],
+    ['seventh', SEVENTH_WALK_OWNERS, [TUNING_OWNERS, WALK_OWNERS, SECOND_WALK_OWNERS, THIRD_WALK_OWNERS, FIFTH_WALK_OWNERS, SIXTH_WALK_OWNERS, TEST_OWNERS]],
+  ] as const)('keeps the %s walk set its own: three owners, sixteen questions each, three of them unanswerable, every phrase said, none in the engine', (_name, owners, others) => {
+    expect(owners).toHaveLength(3);
+    const otherNames = new Set(others.flat().map((owner) => owner.name));
     const source = flattened(engineSources(ENGINE_DIR).join('\n'));
-    for (const owner of SIXTH_WALK_OWNERS) {
-      expect(otherNames.has(owner.name)).toBe(false);
-      expect(Object.keys(owner.answers)).toHaveLength(20);
-      const counts = Object.fromEntries(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable'].map((kind) => [kind, owner.questions.filter((question) => question.kind === kind).length]));
-      expect(counts).toEqual({ family: 3, work: 2, advice: 2, likes: 2, feelings: 2, 'other-words': 2, unanswerable: 3 });
-      const said = flattened(Object.values(owner.answers).join(' '));
-      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
-      for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
-      const sentences = Object.values(owner.answers).flatMap((answer) => answer.split(/(?<=[.!?])\s+/)).filter((sentence) => sentence.split(' ').length >= 6);
-      expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
-    }
-  });
-
-  it('keeps the seventh walk set its own: three owners, sixteen questions each, three of them unanswerable, every phrase said, none in the engine', () => {
-    expect(SEVENTH_WALK_OWNERS).toHaveLength(3);
-    const otherNames = new Set([...TUNING_OWNERS, ...WALK_OWNERS, ...SECOND_WALK_OWNERS, ...THIRD_WALK_OWNERS, ...FIFTH_WALK_OWNERS, ...SIXTH_WALK_OWNERS, ...TEST_OWNERS].map((owner) => owner.name));
-    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
-    for (const owner of SEVENTH_WALK_OWNERS) {
+    for (const owner of owners) {
       expect(otherNames.has(owner.name)).toBe(false);
       expect(Object.keys(owner.answers)).toHaveLength(20);
       const counts = Object.fromEntries(['family', 'work', 'advice', 'likes', 'feelings', 'other-words', 'unanswerable'].map((kind) => [kind, owner.questions.filter((question) => question.kind === kind).length]));

@@ -24,6 +24,7 @@ import {
 import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -37,37 +38,23 @@ const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenar
 export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const assignments = createAssignmentsService(deps, app.log);
 
-  app.get(
-    '/assignments/mine',
-    {
-      schema: {
-        summary: 'The caller’s assignments',
-        tags: TAGS,
-        description: `What the caller's organisations assigned to them (at most ${MY_ASSIGNMENTS_MAX}), overdue first, then the soonest due, each with their own figures: attempts used and left, best score, status and their last ${ASSIGNMENT_TREND_MAX} attempts. \`privacy\` says what their managers can see.`,
-        response: { 200: MyAssignmentListSchema },
-      },
-    },
-    async (request) => assignments.listMine(requireAuth(request)),
-  );
+  getForCaller(app, '/assignments/mine', MyAssignmentListSchema, (caller) => assignments.listMine(caller), {
+    tags: TAGS,
+    summary: 'The caller’s assignments',
+    description: `What the caller's organisations assigned to them (at most ${MY_ASSIGNMENTS_MAX}), overdue first, then the soonest due, each with their own figures: attempts used and left, best score, status and their last ${ASSIGNMENT_TREND_MAX} attempts. \`privacy\` says what their managers can see.`,
+  });
 
-  app.get(
-    '/assignments/mine/skills',
-    {
-      schema: {
-        summary: 'The caller’s skills over time in assigned practice',
-        tags: TAGS,
-        description: `Per skill, the caller's own average per week over their sessions of what their organisations assigned them, the most practised first. ${SKILLS}`,
-        response: { 200: AssignedSkillListSchema },
-      },
-    },
-    async (request) => assignments.listMySkills(requireAuth(request)),
-  );
+  getForCaller(app, '/assignments/mine/skills', AssignedSkillListSchema, (caller) => assignments.listMySkills(caller), {
+    tags: TAGS,
+    summary: 'The caller’s skills over time in assigned practice',
+    description: `Per skill, the caller's own average per week over their sessions of what their organisations assigned them, the most practised first. ${SKILLS}`,
+  });
 
-  app.get(
-    '/organizations/:id/teams',
-    { schema: { summary: 'List an organisation’s teams', tags: TAGS, description: `Teams by name with their members' ids (at most ${TEAMS_PER_ORGANIZATION_MAX}). ${ACCESS}`, params: OrganizationParamsSchema, response: { 200: TeamListSchema, ...errorResponses(403, 404) } } },
-    async (request) => assignments.listTeams(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id/teams', { params: OrganizationParamsSchema, answer: TeamListSchema, errors: [403, 404] }, (caller, { id }) => assignments.listTeams(caller, id), {
+    tags: TAGS,
+    summary: 'List an organisation’s teams',
+    description: `Teams by name with their members' ids (at most ${TEAMS_PER_ORGANIZATION_MAX}). ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/teams',
@@ -108,19 +95,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     },
   );
 
-  app.get(
-    '/organizations/:id/assignments',
-    {
-      schema: {
-        summary: 'List an organisation’s assignments',
-        tags: TAGS,
-        description: `The latest due first (at most ${ASSIGNMENTS_LIST_MAX}), each with how many of its assignees have not started, attempted or passed. ${ACCESS}`,
-        params: OrganizationParamsSchema,
-        response: { 200: AssignmentListSchema, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => assignments.listAssignments(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id/assignments', { params: OrganizationParamsSchema, answer: AssignmentListSchema, errors: [403, 404] }, (caller, { id }) => assignments.listAssignments(caller, id), {
+    tags: TAGS,
+    summary: 'List an organisation’s assignments',
+    description: `The latest due first (at most ${ASSIGNMENTS_LIST_MAX}), each with how many of its assignees have not started, attempted or passed. ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/assignments',

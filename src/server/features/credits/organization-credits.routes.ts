@@ -5,6 +5,7 @@ import { CreateCreditRequestInputSchema } from '../../../shared/contracts/credit
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { ORGANIZATION_CREDIT_ENTRIES_LIMIT, OrganizationCreditRequestAnswerSchema, OrganizationCreditsSchema } from '../../../shared/contracts/organization-credits.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
+import { getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createOrganizationCreditsService } from './organization-credits.service.ts';
@@ -17,19 +18,11 @@ const WHO_PAYS =
 export const organizationCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const organizationCredits = createOrganizationCreditsService({ database: deps.database, events: deps.events, log: app.log });
 
-  app.get(
-    '/organizations/:id/credits',
-    {
-      schema: {
-        summary: 'An organisation’s credits',
-        tags: TAGS,
-        description: `The balance and the latest ${ORGANIZATION_CREDIT_ENTRIES_LIMIT} ledger entries, newest first, each with the balance after it: owners and admins read every entry and each member's spending, other members only their own entries. ${WHO_PAYS} ${ACCESS}`,
-        params: OrganizationParamsSchema,
-        response: { 200: OrganizationCreditsSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => organizationCredits.getCredits(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id/credits', { params: OrganizationParamsSchema, answer: OrganizationCreditsSchema, errors: [404] }, (caller, { id }) => organizationCredits.getCredits(caller, id), {
+    tags: TAGS,
+    summary: 'An organisation’s credits',
+    description: `The balance and the latest ${ORGANIZATION_CREDIT_ENTRIES_LIMIT} ledger entries, newest first, each with the balance after it: owners and admins read every entry and each member's spending, other members only their own entries. ${WHO_PAYS} ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/credits/requests',

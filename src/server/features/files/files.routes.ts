@@ -5,6 +5,7 @@ import { FileIdParamsSchema, FilePreviewAnswerSchema, FilesListAnswerSchema } fr
 import { EmailParamsSchema as FilesOwnerParamsSchema } from '../../../shared/contracts/params.ts';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
@@ -48,19 +49,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   registerJobStatusRoute(app, queue, '/files/job-status-create/:jobId', extractFileJob, 'files');
   registerJobStatusRoute(app, queue, '/files/job-status-delete/:jobId', deleteFileJob, 'files');
 
-  app.get(
-    '/files/all/:email',
-    {
-      schema: {
-        summary: 'List the caller’s files and those of the organisation chosen in the header',
-        tags: TAGS,
-        description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
-        params: FilesOwnerParamsSchema,
-        response: { 200: FilesListAnswerSchema, ...errorResponses(403) },
-      },
-    },
-    async (request) => files.list(requireAuth(request), request.params.email),
-  );
+  getOneForCaller(app, '/files/all/:email', { params: FilesOwnerParamsSchema, answer: FilesListAnswerSchema, errors: [403] }, (caller, { email }) => files.list(caller, email), {
+    tags: TAGS,
+    summary: 'List the caller’s files and those of the organisation chosen in the header',
+    description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
+  });
 
   app.delete(
     '/files/file/:file_id',

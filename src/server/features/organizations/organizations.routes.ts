@@ -25,6 +25,7 @@ import {
 import { ORGANIZATION_INVITATIONS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
 import { OrganizationDomainListSchema, OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
+import { getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ORGANIZATION_INVITE_TTL_DAYS } from './organization-links.ts';
@@ -73,11 +74,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request, reply) => reply.code(201).send(await organizations.createOrganization(requireAuth(request), request.body)),
   );
 
-  app.get(
-    '/organizations/:id',
-    { schema: { summary: 'An organisation and its members', tags: TAGS, description: `The organisation, the caller's role and its members with theirs, owners first. ${ACCESS}`, params: OrganizationParamsSchema, response: { 200: OrganizationDetailsSchema, ...errorResponses(404) } } },
-    async (request) => organizations.getOrganization(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id', { params: OrganizationParamsSchema, answer: OrganizationDetailsSchema, errors: [404] }, (caller, { id }) => organizations.getOrganization(caller, id), {
+    tags: TAGS,
+    summary: 'An organisation and its members',
+    description: `The organisation, the caller's role and its members with theirs, owners first. ${ACCESS}`,
+  });
 
   app.patch(
     '/organizations/:id',
@@ -94,19 +95,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request) => organizations.updateOrganization(requireAuth(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/organizations/:id/domains',
-    {
-      schema: {
-        summary: 'The organisation’s e-mail domains and their proof',
-        tags: TAGS,
-        description: `Every domain the organisation claims, for its join link or its single sign-on, by name: \`pending\` or \`verified\`, and the DNS TXT record that proves it (\`${DOMAIN_TXT_PREFIX}<token>\` at \`${DOMAIN_TXT_LABEL}.<domain>\`). Owners and admins. ${ACCESS}`,
-        params: OrganizationParamsSchema,
-        response: { 200: OrganizationDomainListSchema, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => organizations.listDomains(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id/domains', { params: OrganizationParamsSchema, answer: OrganizationDomainListSchema, errors: [403, 404] }, (caller, { id }) => organizations.listDomains(caller, id), {
+    tags: TAGS,
+    summary: 'The organisation’s e-mail domains and their proof',
+    description: `Every domain the organisation claims, for its join link or its single sign-on, by name: \`pending\` or \`verified\`, and the DNS TXT record that proves it (\`${DOMAIN_TXT_PREFIX}<token>\` at \`${DOMAIN_TXT_LABEL}.<domain>\`). Owners and admins. ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/domains/:domain/verify',
@@ -163,11 +156,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     },
   );
 
-  app.get(
-    '/organizations/:id/invitations',
-    { schema: { summary: 'List open invitations', tags: TAGS, description: `Invitations neither accepted, revoked nor expired; their links are shown only when made. Owners and admins. ${ACCESS}`, params: OrganizationParamsSchema, response: { 200: OrganizationInvitationListSchema, ...errorResponses(403, 404) } } },
-    async (request) => organizations.listInvitations(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/organizations/:id/invitations', { params: OrganizationParamsSchema, answer: OrganizationInvitationListSchema, errors: [403, 404] }, (caller, { id }) => organizations.listInvitations(caller, id), {
+    tags: TAGS,
+    summary: 'List open invitations',
+    description: `Invitations neither accepted, revoked nor expired; their links are shown only when made. Owners and admins. ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/invitations',

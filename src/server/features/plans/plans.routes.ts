@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { MyPlanAnswerSchema, PlanCheckoutInputSchema, PUBLIC_PLANS_PATH, PublicPlansAnswerSchema, STORAGE_GB_PER_PURCHASE_MAX } from '../../../shared/contracts/plans.ts';
+import { getForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createPlansService } from './plans.service.ts';
@@ -29,18 +30,11 @@ export const plansRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     async () => plans.currentPlans(),
   );
 
-  app.get(
-    `${PUBLIC_PLANS_PATH}/mine`,
-    {
-      schema: {
-        summary: 'The caller’s package, storage and receipts',
-        tags: TAGS,
-        description: 'Whether the caller holds the Engram package, what it costs them (the launch price when they qualify), their storage allowance and their receipts, newest first.',
-        response: { 200: MyPlanAnswerSchema },
-      },
-    },
-    async (request) => plans.myPlan(requireAuth(request)),
-  );
+  getForCaller(app, `${PUBLIC_PLANS_PATH}/mine`, MyPlanAnswerSchema, (caller) => plans.myPlan(caller), {
+    tags: TAGS,
+    summary: 'The caller’s package, storage and receipts',
+    description: 'Whether the caller holds the Engram package, what it costs them (the launch price when they qualify), their storage allowance and their receipts, newest first.',
+  });
 
   app.post(
     `${PUBLIC_PLANS_PATH}/checkout`,

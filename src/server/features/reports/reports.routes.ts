@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConversationParamsSchema, EndConversationAnswerSchema } from '../../../shared/contracts/conversations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { ConversationListAnswerSchema, ConversationListQuerySchema, ProgressAnswerSchema, ReportSchema, ReportUnavailableSchema } from '../../../shared/contracts/reports.ts';
+import { getForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
@@ -49,18 +50,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request) => reports.listConversations(requireAuth(request), request.query),
   );
 
-  app.get(
-    '/conversations/progress',
-    {
-      schema: {
-        summary: 'The caller’s scores over time',
-        tags: TAGS,
-        description: "Per scenario, the caller's graded sessions' scores oldest first, with the first, best and latest score and the gain (latest minus first).",
-        response: { 200: ProgressAnswerSchema },
-      },
-    },
-    async (request) => reports.getProgress(requireAuth(request)),
-  );
+  getForCaller(app, '/conversations/progress', ProgressAnswerSchema, (caller) => reports.getProgress(caller), {
+    tags: TAGS,
+    summary: 'The caller’s scores over time',
+    description: "Per scenario, the caller's graded sessions' scores oldest first, with the first, best and latest score and the gain (latest minus first).",
+  });
 
   app.get(
     '/conversations/:id/report',

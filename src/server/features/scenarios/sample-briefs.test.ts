@@ -3,7 +3,8 @@ import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.t
 import { mentionedKeywords, mentionsKeyword } from '../../ai/language/text.ts';
 import { unsayablePhraseProblem } from '../../ai/offline/character/sayable-phrase.ts';
 import { SCRIPTED_LEARNERS } from '../../test/scripted-learners.ts';
-import { SAMPLE_BRIEFS, sampleBriefOf } from './sample-briefs.ts';
+import sampleBriefsData from './sample-briefs.json';
+import { SAMPLE_BRIEFS, SampleBriefsSchema, sampleBriefOf } from './sample-briefs.ts';
 import { SAMPLE_SCENARIOS } from './scenarios.seed.ts';
 
 describe('the sample briefs', () => {
@@ -14,6 +15,12 @@ describe('the sample briefs', () => {
     for (const phrase of ['offers references', 'asks about the wards', 'keeps the date', 'showing interest in how she is', 'crediting the work', 'a follow-up he can rely on', 'recognition for her work']) {
       expect(unsayablePhraseProblem(phrase), phrase).not.toBeNull();
     }
+  });
+
+  it('reads sample-briefs.json through its contract, which refuses a brief without an opening line', () => {
+    expect(SampleBriefsSchema.safeParse(sampleBriefsData).success).toBe(true);
+    const [id, brief] = Object.entries(sampleBriefsData)[0]!;
+    expect(SampleBriefsSchema.safeParse({ [id]: { ...brief, character: { ...brief.character, openingLine: '' } } }).success).toBe(false);
   });
 
   it('gives every sample scenario a brief, and no brief to anything else', () => {

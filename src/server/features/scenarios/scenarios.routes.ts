@@ -10,6 +10,7 @@ import {
   ScenarioListParamsSchema,
   UpdateScenarioInputSchema,
 } from '../../../shared/contracts/scenarios.ts';
+import { getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -27,25 +28,17 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   const { queue } = deps;
   const scenarios = createScenariosService(deps);
 
-  app.get(
-    '/quick-roleplay/all/:email',
-    {
-      schema: {
-        summary: 'List the caller’s scenarios and the samples',
-        tags: TAGS,
-        description: "The caller's own scenarios, those of the organisation chosen in the header (PUT /organizations/current), other people's public ones and the samples, newest first.",
-        params: ScenarioListParamsSchema,
-        response: { 200: ScenarioListAnswerSchema, ...errorResponses(403) },
-      },
-    },
-    async (request) => scenarios.listScenarios(requireAuth(request), request.params.email),
-  );
+  getOneForCaller(app, '/quick-roleplay/all/:email', { params: ScenarioListParamsSchema, answer: ScenarioListAnswerSchema, errors: [403] }, (caller, { email }) => scenarios.listScenarios(caller, email), {
+    tags: TAGS,
+    summary: 'List the caller’s scenarios and the samples',
+    description: "The caller's own scenarios, those of the organisation chosen in the header (PUT /organizations/current), other people's public ones and the samples, newest first.",
+  });
 
-  app.get(
-    '/api/ai/scenario/:id',
-    { schema: { summary: 'One scenario', tags: TAGS, description: 'One scenario the caller may see, by name and description.', params: ScenarioIdParamsSchema, response: { 200: AiScenarioAnswerSchema, ...errorResponses(404) } } },
-    async (request) => scenarios.getScenarioForAi(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/api/ai/scenario/:id', { params: ScenarioIdParamsSchema, answer: AiScenarioAnswerSchema, errors: [404] }, (caller, { id }) => scenarios.getScenarioForAi(caller, id), {
+    tags: TAGS,
+    summary: 'One scenario',
+    description: 'One scenario the caller may see, by name and description.',
+  });
 
   app.post(
     '/quick-roleplay/create',

@@ -1,5 +1,5 @@
 // Seeds the read-only sample scenarios everyone sees (sample-scenarios.ts) at every start, idempotently: new ids add
-// rows, and an existing sample's brief and rubric follow the code (sample-briefs.ts, sample-scenarios.ts). The same
+// rows, and an existing sample's brief and rubric follow the code and data (sample-briefs.json, sample-scenarios.ts). The same
 // start gives every other scenario written before briefs existed one read from its prose.
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import type { Db } from '../../db/client.ts';

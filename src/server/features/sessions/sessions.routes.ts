@@ -20,6 +20,7 @@ import {
 import { REPLY_EVENTS_MEDIA_TYPE } from '../../../shared/contracts/reply-events.ts';
 import { VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
+import { getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { clientDisconnectSignal, sendReplyStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -99,19 +100,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     async (request) => sessions.sessionFunds(requireAuth(request), request.query.scenario_id, request.headers['accept-language']),
   );
 
-  app.get(
-    '/conversations/:id',
-    {
-      schema: {
-        summary: 'One roleplay session with its messages',
-        tags: TAGS,
-        description: "The caller's conversation with every line, oldest first; the first is the character's. A reply still being written appears once it has words saved.",
-        params: ConversationParamsSchema,
-        response: { 200: ConversationSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => sessions.getConversation(requireAuth(request), request.params.id),
-  );
+  getOneForCaller(app, '/conversations/:id', { params: ConversationParamsSchema, answer: ConversationSchema, errors: [404] }, (caller, { id }) => sessions.getConversation(caller, id), {
+    tags: TAGS,
+    summary: 'One roleplay session with its messages',
+    description: "The caller's conversation with every line, oldest first; the first is the character's. A reply still being written appears once it has words saved.",
+  });
 
   app.post(
     '/conversational/roleplay-chat',

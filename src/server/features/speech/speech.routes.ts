@@ -1,7 +1,6 @@
 // The /speech routes: what the server can do, speaking a text, transcribing a recording. Each checks the caller,
 // then calls the service.
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SPEECH_AUDIO_MAX_BYTES,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/contracts/speech.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { perPersonPerMinute } from '../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { readRecordingForm } from './recording-form.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
@@ -23,12 +23,8 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   // Registered here, so only this feature's routes accept multipart bodies, with the recording's limits.
   await app.register(multipart, { limits: { fileSize: SPEECH_AUDIO_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 } });
   const speech = createSpeechService(deps);
-  // Per person, not per address: a whole office may share one. The auth check runs before this hook.
-  const perPerson = {
-    max: deps.config.speech.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
-  };
+  // Per person, not per address: a whole office may share one.
+  const perPerson = perPersonPerMinute(deps.config.speech.rateLimitPerMinute);
 
   app.get(
     '/speech/capabilities',

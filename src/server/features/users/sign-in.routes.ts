@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginAnswerSchema, LoginInputSchema, MessageAnswerSchema, RefreshInputSchema, RegisterInputSchema } from '../../../shared/contracts/users.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { perAddressPerMinute } from '../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { IssuedSession } from './account-context.ts';
 import {
@@ -33,7 +34,7 @@ export const signInRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   const users = createSignInService(deps, app.log);
   const cookies = cookiePolicyOf(config);
   const ipLimit = loginRateLimitOf(config);
-  const refreshLimit = { max: config.refreshRateLimitPerMinute, timeWindow: 60_000 };
+  const refreshLimit = perAddressPerMinute(config.refreshRateLimitPerMinute);
 
   app.post(
     '/users/register',

@@ -1,6 +1,10 @@
-// Word tables the offline persona engine reads facts with and fills gaps from. Edit to teach it new words.
-import type { BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
+// Word tables the offline persona engine reads facts with and fills gaps from (the kinds of work and the industries
+// are data in occupation-families.json and industries.json). Edit to teach it new words.
+import { BIG_FIVE_TRAITS, type BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
+import { z } from 'zod';
 import { COUNTRIES as COUNTRY_ROWS } from './countries.ts';
+import industries from './industries.json';
+import occupationFamilies from './occupation-families.json';
 
 export type TraitDelta = Partial<Record<BigFiveTrait, number>>;
 
@@ -239,429 +243,42 @@ export const ATTITUDES: Attitude[] = [
   },
 ];
 
-export interface OccupationFamily {
-  key: string;
-  /** Lower-case words or phrases in the occupation or the prompt that point to this family. */
-  keywords: string[];
-  defaultTitle: string;
-  skills: string[];
-  goal: string;
-  challenge: string;
-  attire: string;
-  feature: string;
-  traits: TraitDelta;
+export const OccupationFamilySchema = z.strictObject({
+  key: z.string().min(1),
+  /** Lower-case words or phrases in the occupation or the prompt that point to this family (none: the fallback). */
+  keywords: z.array(z.string().min(1)),
+  defaultTitle: z.string().min(1),
+  skills: z.array(z.string().min(1)).min(1),
+  goal: z.string().min(1),
+  challenge: z.string().min(1),
+  attire: z.string().min(1),
+  feature: z.string().min(1),
+  traits: z.partialRecord(z.enum(BIG_FIVE_TRAITS), z.number()),
   /** Spends most of the day doing this. */
-  duty: string;
-}
+  duty: z.string().min(1),
+});
+export type OccupationFamily = z.infer<typeof OccupationFamilySchema>;
 
-export const OCCUPATION_FAMILIES: OccupationFamily[] = [
-  {
-    key: 'procurement',
-    keywords: ['procurement', 'purchasing', 'buyer', 'sourcing', 'supply chain', 'category manager', 'vendor management', 'purchaser'],
-    defaultTitle: 'Procurement Manager',
-    skills: ['Vendor evaluation and supplier due diligence', 'Contract negotiation and total-cost-of-ownership analysis', 'Budget control and spend reporting', 'Running tenders and requests for proposal'],
-    goal: 'Buy what the organisation needs at the right total cost, with suppliers who deliver what they promise.',
-    challenge: 'Under pressure to cut costs while internal teams push for premium options.',
-    attire: 'Business casual: tailored trousers or a skirt, a plain blouse or shirt and a blazer for supplier meetings',
-    feature: 'Carries a notebook full of price comparisons and supplier notes',
-    traits: { conscientiousness: 10, openness: -4 },
-    duty: 'comparing suppliers, negotiating contracts and signing off on purchases',
-  },
-  {
-    key: 'sales',
-    keywords: ['sales', 'account executive', 'account manager', 'business development', 'salesperson', 'sales representative', 'sales rep', 'saleswoman', 'salesman'],
-    defaultTitle: 'Account Executive',
-    skills: ['Prospecting and qualifying leads', 'Product demonstrations and objection handling', 'Negotiating and closing deals', 'Pipeline and forecast management'],
-    goal: 'Hit quota, grow key accounts and build a reputation as someone customers trust.',
-    challenge: 'Quarterly targets make {object} push for commitments sooner than customers are ready.',
-    attire: 'Smart business attire: a fitted blazer, pressed shirt and polished shoes',
-    feature: 'Quick, firm handshake and an easy smile',
-    traits: { extraversion: 14, agreeableness: 4 },
-    duty: 'meeting prospects, running demos and negotiating deals',
-  },
-  {
-    key: 'engineering',
-    keywords: ['engineer', 'developer', 'programmer', 'software', 'devops', 'data scientist', 'data analyst', 'data engineer', 'architect', 'it ', 'cto', 'technical lead', 'tech lead'],
-    defaultTitle: 'Software Engineer',
-    skills: ['System design and debugging', 'Writing and reviewing code', 'Estimating technical work and trade-offs', 'Explaining technical constraints to non-specialists'],
-    goal: 'Build things that work well, with enough time to do them properly.',
-    challenge: 'Frustrated by shifting requirements and deadlines set without technical input.',
-    attire: 'Casual: jeans, a plain T-shirt or hoodie and trainers; a company lanyard on office days',
-    feature: 'Noise-cancelling headphones usually around {possessive} neck',
-    traits: { openness: 8, extraversion: -8, conscientiousness: 6 },
-    duty: 'building, analysing and maintaining software and data systems',
-  },
-  {
-    key: 'clinical',
-    keywords: ['nurse', 'doctor', 'physician', 'surgeon', 'clinician', 'pharmacist', 'therapist', 'paramedic', 'midwife', 'dentist', 'medical'],
-    defaultTitle: 'Registered Nurse',
-    skills: ['Patient assessment and care planning', 'Working calmly under pressure', 'Clinical documentation and safety protocols', 'Explaining complex information to patients and families'],
-    goal: 'Give patients safe, good-quality care despite heavy workloads.',
-    challenge: 'Long shifts and staff shortages leave little time for anything that does not help patients directly.',
-    attire: 'Clinical scrubs, comfortable shoes and an ID badge clipped to the pocket',
-    feature: 'A pen torch and three different pens always in {possessive} pocket',
-    traits: { agreeableness: 10, conscientiousness: 10 },
-    duty: 'caring for patients and coordinating with the clinical team',
-  },
-  {
-    key: 'finance',
-    keywords: ['accountant', 'finance', 'financial', 'controller', 'auditor', 'cfo', 'treasurer', 'bookkeeper', 'actuary', 'banker', 'analyst'],
-    defaultTitle: 'Financial Analyst',
-    skills: ['Financial modelling and forecasting', 'Budget reviews and variance analysis', 'Risk and compliance checks', 'Building business cases'],
-    goal: 'Keep spending under control and make sure every investment pays back.',
-    challenge: 'Needs numbers {subject} can trust and loses confidence quickly when figures do not add up.',
-    attire: 'Conservative business wear: a dark suit or tailored dress with a simple watch',
-    feature: 'Reading glasses and a habit of checking figures twice',
-    traits: { conscientiousness: 14, openness: -4, extraversion: -4 },
-    duty: 'checking budgets, forecasts and business cases',
-  },
-  {
-    key: 'hr',
-    keywords: ['hr', 'human resources', 'recruiter', 'talent', 'people partner', 'people operations', 'chro', 'union'],
-    defaultTitle: 'HR Business Partner',
-    skills: ['Employee relations and difficult conversations', 'Pay, benefits and policy knowledge', 'Recruitment and onboarding', 'Coaching managers'],
-    goal: 'Treat people fairly and consistently while keeping the organisation within policy and budget.',
-    challenge: 'Caught between what employees ask for and what policy and budgets allow.',
-    attire: 'Smart casual: a knit cardigan or blazer over a plain top, and comfortable flats',
-    feature: 'A calm, attentive way of listening and taking notes',
-    traits: { agreeableness: 8, conscientiousness: 6 },
-    duty: 'handling employee questions, policies and recruitment',
-  },
-  {
-    key: 'education',
-    keywords: ['teacher', 'professor', 'lecturer', 'tutor', 'principal', 'educator', 'school', 'teaching'],
-    defaultTitle: 'Secondary School Teacher',
-    skills: ['Lesson planning and classroom management', 'Explaining ideas clearly', 'Assessment and feedback', 'Working with parents and colleagues'],
-    goal: 'Help students succeed and have the resources and time to teach well.',
-    challenge: 'Stretched thin by large classes, paperwork and changing requirements.',
-    attire: 'Practical smart casual: chinos or a skirt, a cardigan and comfortable shoes',
-    feature: 'Marker-ink smudges on {possessive} fingers',
-    traits: { agreeableness: 8, extraversion: 6, conscientiousness: 6 },
-    duty: 'teaching, marking and supporting students',
-  },
-  {
-    key: 'service',
-    keywords: ['customer service', 'support', 'call centre', 'call center', 'receptionist', 'cashier', 'agent', 'customer success'],
-    defaultTitle: 'Customer Support Specialist',
-    skills: ['Handling complaints calmly', 'Troubleshooting and finding workarounds', 'Clear written and spoken communication', 'Knowing the products and policies in detail'],
-    goal: 'Solve problems on the first contact and keep customers coming back.',
-    challenge: 'Judged on call times and ratings that do not reflect how hard the cases are.',
-    attire: 'Smart casual with a company-branded polo shirt and a headset',
-    feature: 'A headset mark in {possessive} hair from long shifts on the phones',
-    traits: { agreeableness: 10, extraversion: 6 },
-    duty: 'answering customers and resolving their problems',
-  },
-  {
-    key: 'project',
-    keywords: ['project manager', 'program manager', 'programme manager', 'product owner', 'product manager', 'scrum master', 'pmo', 'delivery manager', 'project'],
-    defaultTitle: 'Project Manager',
-    skills: ['Planning, scheduling and tracking delivery', 'Managing scope, risks and dependencies', 'Stakeholder communication', 'Facilitating meetings and decisions'],
-    goal: 'Deliver on time, on budget and to the agreed scope, with stakeholders kept happy.',
-    challenge: 'Squeezed between stakeholders who want more and teams who are already at capacity.',
-    attire: 'Business casual: a button-down shirt or blouse, dark trousers and a laptop bag',
-    feature: 'A colour-coded planner and a laptop covered in sticky notes',
-    traits: { conscientiousness: 12, extraversion: 6 },
-    duty: 'planning work, tracking progress and keeping stakeholders aligned',
-  },
-  {
-    key: 'operations',
-    keywords: ['operations', 'logistics', 'warehouse', 'dispatcher', 'facilities', 'plant', 'production', 'coo', 'foreman', 'supervisor'],
-    defaultTitle: 'Operations Manager',
-    skills: ['Running day-to-day operations and shift planning', 'Process improvement', 'Health and safety compliance', 'Managing suppliers and service levels'],
-    goal: 'Keep operations running smoothly, safely and efficiently.',
-    challenge: 'Every disruption lands on {possessive} desk, so {subject} is wary of anything that adds risk to daily work.',
-    attire: 'Practical workwear: a fleece or gilet with the company logo over a collared shirt, and safety shoes on site',
-    feature: 'A radio or phone that never stops buzzing',
-    traits: { conscientiousness: 10, agreeableness: -2 },
-    duty: 'running daily operations, shifts and schedules',
-  },
-  {
-    key: 'marketing',
-    keywords: ['marketing', 'marketer', 'brand', 'designer', 'content', 'communications', 'copywriter', 'social media', 'editor', 'writer', 'cmo'],
-    defaultTitle: 'Marketing Manager',
-    skills: ['Campaign planning and messaging', 'Brand and content strategy', 'Working with data on audience and performance', 'Presenting ideas persuasively'],
-    goal: 'Launch campaigns that get noticed and prove their value with numbers.',
-    challenge: 'Has to justify every budget line with results that take time to show.',
-    attire: 'Creative smart casual: a patterned shirt or statement top, dark jeans and clean trainers',
-    feature: 'Bold-framed glasses and a tote bag full of notebooks',
-    traits: { openness: 12, extraversion: 10 },
-    duty: 'planning campaigns and content',
-  },
-  {
-    key: 'legal',
-    keywords: ['lawyer', 'attorney', 'solicitor', 'counsel', 'paralegal', 'legal', 'compliance officer'],
-    defaultTitle: 'Corporate Lawyer',
-    skills: ['Contract drafting and review', 'Risk assessment', 'Negotiation', 'Regulatory knowledge'],
-    goal: 'Protect the organisation from legal and regulatory risk.',
-    challenge: 'Sees risk in every commitment and slows down deals others want done quickly.',
-    attire: 'Formal business attire: a dark tailored suit and polished shoes',
-    feature: 'Annotates everything with a fountain pen',
-    traits: { conscientiousness: 14, agreeableness: -6 },
-    duty: 'reviewing contracts and advising on risk',
-  },
-  {
-    key: 'trades',
-    keywords: ['electrician', 'plumber', 'technician', 'mechanic', 'builder', 'contractor', 'carpenter', 'installer', 'welder'],
-    defaultTitle: 'Field Service Technician',
-    skills: ['Diagnosing and repairing equipment', 'Working safely on site', 'Explaining problems to customers in plain words', 'Planning jobs and materials'],
-    goal: 'Do solid work, get paid fairly and on time, and keep customers returning.',
-    challenge: 'Has little patience for office processes that slow down real work.',
-    attire: 'Work trousers with knee pads, a branded work shirt and steel-toe boots',
-    feature: 'Calloused hands and a tape measure clipped to {possessive} belt',
-    traits: { conscientiousness: 8, openness: -6 },
-    duty: 'carrying out jobs on site',
-  },
-  {
-    key: 'hospitality',
-    keywords: ['chef', 'cook', 'waiter', 'waitress', 'bartender', 'barista', 'hotel', 'restaurant', 'hospitality', 'concierge'],
-    defaultTitle: 'Restaurant Manager',
-    skills: ['Keeping service running at busy times', 'Guest relations', 'Staff scheduling', 'Stock and cost control'],
-    goal: 'Keep guests happy and the business profitable through busy and quiet seasons.',
-    challenge: 'Works long, irregular hours with little time to step back and plan.',
-    attire: 'Neat black uniform with a name badge, comfortable non-slip shoes',
-    feature: 'Moves quickly and notices everything happening in a room',
-    traits: { extraversion: 10, agreeableness: 6 },
-    duty: 'running service and looking after guests',
-  },
-  {
-    key: 'outdoor',
-    keywords: ['fisherman', 'fisher', 'fishermen', 'farmer', 'skipper', 'deckhand', 'gardener', 'forester', 'shepherd', 'crofter', 'rancher', 'grower'],
-    defaultTitle: 'Farmer',
-    skills: ['Reading the weather, the season and the land or sea', 'Keeping equipment running with little help', 'Hard physical work in all conditions', 'Knowing the local community and its history'],
-    goal: 'Make a fair living from {possessive} work and keep the way of life {subject} knows.',
-    challenge: 'Distrusts decisions made far away by people who have never done {possessive} work.',
-    attire: 'Practical outdoor clothes: a waxed jacket, a wool jumper and sturdy boots',
-    feature: 'Weathered hands and a face lined by years outdoors',
-    traits: { conscientiousness: 8, openness: -6 },
-    duty: 'working outdoors, in all weathers',
-  },
-  {
-    key: 'transport',
-    keywords: ['driver', 'bus ', 'lorry', 'truck', 'courier', 'conductor', 'pilot', 'cabin crew', 'chauffeur', 'taxi'],
-    defaultTitle: 'Bus Driver',
-    skills: ['Safe driving and route knowledge', 'Staying calm with the public', 'Keeping to a timetable', 'Vehicle checks and safety rules'],
-    goal: 'Get through every shift safely and on time, with rotas and rules that make sense.',
-    challenge: 'Changes are usually decided in an office and land on {object} at the start of a shift.',
-    attire: 'A company uniform: a branded jacket, dark trousers and sturdy shoes',
-    feature: 'Knows every route and timetable by heart',
-    traits: { conscientiousness: 8 },
-    duty: 'driving routes and dealing with the public',
-  },
-  {
-    key: 'owner',
-    keywords: ['owner', 'founder', 'entrepreneur', 'self-employed', 'freelancer', 'ceo', 'president', 'managing director'],
-    defaultTitle: 'Small Business Owner',
-    skills: ['Running a business end to end', 'Cash-flow management', 'Negotiating with suppliers and customers', 'Making decisions with incomplete information'],
-    goal: 'Keep the business growing and cash flow healthy without losing control of quality.',
-    challenge: 'Every pound or dollar is {possessive} own, so {subject} scrutinises costs and commitments personally.',
-    attire: 'Smart casual: a quarter-zip jumper over a collared shirt and dark trousers',
-    feature: 'Always on the phone between meetings',
-    traits: { extraversion: 8, conscientiousness: 8, openness: 6 },
-    duty: 'running the business',
-  },
-  {
-    key: 'management',
-    keywords: ['manager', 'director', 'head of', 'lead', 'executive', 'vp', 'vice president', 'chief', 'officer', 'administrator', 'coordinator'],
-    defaultTitle: 'Team Manager',
-    skills: ['Leading and developing a team', 'Setting priorities and budgets', 'Cross-functional communication', 'Making decisions under pressure'],
-    goal: 'Deliver {possessive} targets with a team that stays motivated.',
-    challenge: 'Pulled between upward reporting and the needs of {possessive} team.',
-    attire: 'Business casual: a collared shirt or blouse, tailored trousers and a blazer for important meetings',
-    feature: 'A calendar packed with back-to-back meetings',
-    traits: { conscientiousness: 8, extraversion: 6 },
-    duty: 'leading a team and managing priorities',
-  },
-  {
-    key: 'general',
-    keywords: [],
-    defaultTitle: 'Operations Coordinator',
-    skills: ['Organising work and keeping track of details', 'Communicating with colleagues and customers', 'Problem solving', 'Learning new tools quickly'],
-    goal: 'Do good work, be treated fairly and see a future in {possessive} role.',
-    challenge: 'Not always sure how {possessive} work is valued by the people above {object}.',
-    attire: 'Smart casual: a plain shirt or blouse, chinos and comfortable shoes',
-    feature: 'A reusable coffee cup that never leaves {possessive} hand',
-    traits: {},
-    duty: 'coordinating daily work',
-  },
-];
+/** The kinds of work a prompt's occupation points to, kept as data in occupation-families.json. */
+export const OCCUPATION_FAMILIES: OccupationFamily[] = z.array(OccupationFamilySchema).min(1).parse(occupationFamilies);
 
-export interface Industry {
-  key: string;
-  label: string;
-  keywords: string[];
+export const IndustrySchema = z.strictObject({
+  key: z.string().min(1),
+  label: z.string().min(1),
+  keywords: z.array(z.string().min(1)).min(1),
   /** "a regional hospital" when the prompt names no workplace. */
-  workplace: string;
-  concerns: string;
-  skill: string;
+  workplace: z.string().min(1),
+  concerns: z.string().min(1),
+  skill: z.string().min(1),
   /** Short noun for lines of dialogue: "hospitals like ours". */
-  peers: string;
-  attireNote?: string;
-  occupations: string[];
-}
+  peers: z.string().min(1),
+  attireNote: z.string().min(1).optional(),
+  occupations: z.array(z.string().min(1)).min(1),
+});
+export type Industry = z.infer<typeof IndustrySchema>;
 
-export const INDUSTRIES: Industry[] = [
-  {
-    key: 'healthcare',
-    label: 'Healthcare',
-    keywords: ['hospital', 'clinic', 'patient', 'health', 'medical', 'nhs', 'care home', 'nurse', 'pharma', 'clinical', 'surgery', 'healthcare', 'doctor'],
-    workplace: 'a regional hospital',
-    concerns: 'patient safety, clinical evidence, regulatory compliance and tight public or insurance-funded budgets',
-    skill: 'Knowledge of healthcare regulations, clinical safety and infection-control requirements',
-    peers: 'hospitals',
-    attireNote: 'with a hospital ID badge on a lanyard',
-    occupations: ['Ward Manager', 'Registered Nurse', 'Procurement Manager', 'Clinic Administrator'],
-  },
-  {
-    key: 'technology',
-    label: 'Technology',
-    keywords: ['software', 'saas', 'tech', 'startup', 'start-up', 'cloud', 'app ', 'apps', 'platform', 'developer', 'engineering', 'it department', 'crm', 'erp', 'cybersecurity', 'ai '],
-    workplace: 'a fast-growing software company',
-    concerns: 'speed of delivery, security, integration with existing systems and return on investment',
-    skill: 'Comfort with software tools, data and technical vocabulary',
-    peers: 'tech companies',
-    occupations: ['Software Engineer', 'Product Manager', 'IT Manager', 'Data Analyst'],
-  },
-  {
-    key: 'finance',
-    label: 'Financial Services',
-    keywords: ['bank', 'banking', 'finance', 'financial', 'investment', 'insurance', 'insurer', 'fintech', 'accounting', 'audit', 'credit', 'loan', 'wealth'],
-    workplace: 'a mid-sized bank',
-    concerns: 'risk, regulation, auditability and cost control',
-    skill: 'Understanding of financial regulation, risk controls and audit requirements',
-    peers: 'banks',
-    occupations: ['Financial Analyst', 'Relationship Manager', 'Compliance Officer', 'Branch Manager'],
-  },
-  {
-    key: 'retail',
-    label: 'Retail and E-commerce',
-    keywords: ['retail', 'store', 'shop', 'e-commerce', 'ecommerce', 'online order', 'refund', 'supermarket', 'shopper', 'checkout', 'parcel', 'appliance', 'washing machine', 'warranty'],
-    workplace: 'a national retail chain',
-    concerns: 'customer experience, margins, stock availability and fast delivery',
-    skill: 'Knowledge of retail operations, returns and customer expectations',
-    peers: 'retailers',
-    occupations: ['Store Manager', 'Merchandising Manager', 'Customer Service Lead', 'Buyer'],
-  },
-  {
-    key: 'education',
-    label: 'Education',
-    keywords: ['school', 'university', 'college', 'student', 'teacher', 'classroom', 'campus', 'education', 'academic', 'curriculum'],
-    workplace: 'a large secondary school',
-    concerns: 'student outcomes, safeguarding, limited budgets and workload',
-    skill: 'Understanding of curriculum, assessment and safeguarding',
-    peers: 'schools',
-    occupations: ['Teacher', 'Head of Department', 'School Business Manager', 'Lecturer'],
-  },
-  {
-    key: 'manufacturing',
-    label: 'Manufacturing',
-    keywords: ['factory', 'manufactur', 'plant', 'production', 'assembly', 'industrial', 'machinery', 'quality control', 'automotive'],
-    workplace: 'an industrial manufacturer',
-    concerns: 'uptime, safety, quality and cost per unit',
-    skill: 'Knowledge of production processes, lean methods and health and safety rules',
-    peers: 'manufacturers',
-    occupations: ['Plant Manager', 'Quality Engineer', 'Production Supervisor', 'Operations Manager'],
-  },
-  {
-    key: 'hospitality',
-    label: 'Hospitality and Travel',
-    keywords: ['hotel', 'restaurant', 'hospitality', 'travel', 'airline', 'guest', 'booking', 'tourism', 'catering', 'cafe', 'café'],
-    workplace: 'a busy city-centre hotel',
-    concerns: 'guest satisfaction, online reviews, staffing and seasonal demand',
-    skill: 'Experience of guest service and busy front-of-house operations',
-    peers: 'hotels',
-    occupations: ['Hotel Manager', 'Restaurant Manager', 'Front Office Supervisor', 'Events Coordinator'],
-  },
-  {
-    key: 'logistics',
-    label: 'Logistics and Supply Chain',
-    keywords: ['logistics', 'warehouse', 'shipping', 'freight', 'supply chain', 'fleet', 'distribution', 'courier', 'transport'],
-    workplace: 'a regional logistics company',
-    concerns: 'on-time delivery, capacity, fuel and labour costs, and safety',
-    skill: 'Knowledge of warehousing, routing and supply-chain planning',
-    peers: 'logistics firms',
-    occupations: ['Logistics Coordinator', 'Warehouse Manager', 'Supply Chain Analyst', 'Fleet Manager'],
-  },
-  {
-    key: 'public',
-    label: 'Public Sector',
-    keywords: ['government', 'council', 'ministry', 'public sector', 'agency', 'municipal', 'civil service', 'federal', 'state department'],
-    workplace: 'a city council',
-    concerns: 'accountability to the public, procurement rules, transparency and fixed budgets',
-    skill: 'Knowledge of public procurement rules and accountability requirements',
-    peers: 'public bodies',
-    occupations: ['Policy Officer', 'Programme Manager', 'Procurement Officer', 'Service Manager'],
-  },
-  {
-    key: 'professional',
-    label: 'Professional Services',
-    keywords: ['consult', 'law firm', 'legal', 'agency', 'advisory', 'accounting firm', 'client work', 'billable'],
-    workplace: 'a professional services firm',
-    concerns: 'client satisfaction, billable time, reputation and risk',
-    skill: 'Client management in a professional-services setting',
-    peers: 'firms',
-    occupations: ['Senior Consultant', 'Associate', 'Client Services Manager', 'Engagement Manager'],
-  },
-  {
-    key: 'energy',
-    label: 'Energy and Utilities',
-    keywords: ['energy', 'utility', 'utilities', 'power', 'oil', 'gas', 'renewable', 'solar', 'electricity', 'water company'],
-    workplace: 'a regional energy utility',
-    concerns: 'safety, reliability, regulation and long investment cycles',
-    skill: 'Knowledge of safety-critical operations and utility regulation',
-    peers: 'utilities',
-    occupations: ['Asset Manager', 'Field Engineer', 'Operations Manager', 'Regulatory Analyst'],
-  },
-  {
-    key: 'media',
-    label: 'Media and Marketing',
-    keywords: ['media', 'marketing', 'advertising', 'brand', 'campaign', 'publishing', 'creative agency', 'content', 'social media'],
-    workplace: 'a creative agency',
-    concerns: 'deadlines, client expectations, measurable results and creative quality',
-    skill: 'Understanding of campaigns, audiences and creative processes',
-    peers: 'agencies',
-    occupations: ['Marketing Manager', 'Account Director', 'Content Lead', 'Creative Director'],
-  },
-  {
-    key: 'maritime',
-    label: 'Fishing and Maritime',
-    keywords: ['fisherman', 'fishermen', 'fishing', 'harbour', 'harbor', 'boat', 'trawler', 'slipway', 'quay', 'marina', 'port authority', 'coastal'],
-    workplace: 'the local harbour',
-    concerns: 'catches and quotas, the weather, fuel costs and access to the harbour',
-    skill: 'Knowledge of boats, the harbour and the local fishing community',
-    peers: 'harbours',
-    occupations: ['Fisherman', 'Harbour Master', 'Boat Skipper'],
-  },
-  {
-    key: 'agriculture',
-    label: 'Agriculture',
-    keywords: ['farm', 'farmer', 'farming', 'crop', 'harvest', 'livestock', 'cattle', 'dairy', 'tractor', 'orchard'],
-    workplace: 'a family farm',
-    concerns: 'weather, harvests, market prices and rising input costs',
-    skill: 'Knowledge of crops, livestock and the farming year',
-    peers: 'farms',
-    occupations: ['Farmer', 'Farm Manager', 'Dairy Farmer'],
-  },
-  {
-    key: 'transport',
-    label: 'Transport',
-    keywords: ['bus ', 'buses', 'bus driver', 'transit', 'railway', 'train ', 'depot', 'taxi'],
-    workplace: 'a city bus company',
-    concerns: 'safety, punctuality, rotas and the cost of running the fleet',
-    skill: 'Knowledge of routes, timetables and safety rules',
-    peers: 'transport operators',
-    occupations: ['Bus Driver', 'Depot Manager', 'Route Planner'],
-  },
-  {
-    key: 'nonprofit',
-    label: 'Non-profit',
-    keywords: ['charity', 'nonprofit', 'non-profit', 'ngo', 'foundation', 'volunteer', 'donor', 'fundraising'],
-    workplace: 'a national charity',
-    concerns: 'impact for beneficiaries, donor trust and very careful spending',
-    skill: 'Experience of working with donors, volunteers and tight budgets',
-    peers: 'charities',
-    occupations: ['Programme Manager', 'Fundraising Manager', 'Operations Manager', 'Volunteer Coordinator'],
-  },
-];
+/** The industries a prompt's words place a persona in, kept as data in industries.json. */
+export const INDUSTRIES: Industry[] = z.array(IndustrySchema).min(1).parse(industries);
 
 export interface ScenarioProfile {
   category: ScenarioCategory;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, HeirInvitationRefusalSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
+import { getForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsService } from './heirs.service.ts';
@@ -17,18 +18,11 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   const heirs = createHeirsService(deps, app.log);
   const { config } = deps;
 
-  app.get(
-    '/twin/heirs',
-    {
-      schema: {
-        summary: 'List the twin’s heirs',
-        tags: TAGS,
-        description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}), each with its invitation's status: invited (until when), accepted (by which account) or expired. The links themselves are shown only when made.`,
-        response: { 200: TwinHeirsListSchema },
-      },
-    },
-    async (request) => heirs.listHeirs(requireAuth(request)),
-  );
+  getForCaller(app, '/twin/heirs', TwinHeirsListSchema, (caller) => heirs.listHeirs(caller), {
+    tags: TAGS,
+    summary: 'List the twin’s heirs',
+    description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}), each with its invitation's status: invited (until when), accepted (by which account) or expired. The links themselves are shown only when made.`,
+  });
 
   app.post(
     '/twin/heirs',
@@ -97,24 +91,17 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     },
   );
 
-  app.get(
-    '/twin/inherited',
-    { schema: { summary: 'Twins the caller has inherited', tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
-    async (request) => heirs.listInherited(requireAuth(request)),
-  );
+  getForCaller(app, '/twin/inherited', InheritedTwinsListSchema, (caller) => heirs.listInherited(caller), {
+    tags: TAGS,
+    summary: 'Twins the caller has inherited',
+    description: 'The twins whose heir invitations the caller accepted and whose owners have released them.',
+  });
 
-  app.get(
-    '/twin/notices',
-    {
-      schema: {
-        summary: 'The caller’s notices as an heir',
-        tags: TAGS,
-        description: `What the signed-in person was told as an heir: named by an owner (for the account that accepted that invitation, and, when this server sends e-mail, for the caller's verified address) and Engrams released to them; newest first, at most ${TWIN_NOTICES_LIST_LIMIT}, with the number not yet read.`,
-        response: { 200: TwinNoticesListSchema },
-      },
-    },
-    async (request) => heirs.listNotices(requireAuth(request)),
-  );
+  getForCaller(app, '/twin/notices', TwinNoticesListSchema, (caller) => heirs.listNotices(caller), {
+    tags: TAGS,
+    summary: 'The caller’s notices as an heir',
+    description: `What the signed-in person was told as an heir: named by an owner (for the account that accepted that invitation, and, when this server sends e-mail, for the caller's verified address) and Engrams released to them; newest first, at most ${TWIN_NOTICES_LIST_LIMIT}, with the number not yet read.`,
+  });
 
   app.post(
     '/twin/notices/:id/read',

@@ -1,8 +1,9 @@
-// The memory book's fixed words (headings, labels, the line under the name) in each interface language; the owner's
-// own words and the interview's questions are printed as they are. Every language of
-// shared/contracts/languages-constants.ts must have its entry (the Record's type says so).
-import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LOCALES, type InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
-import { type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
+// The memory book's fixed words (headings, labels, the line under the name) in each interface language, from the
+// server's catalogues (`memoryBook.*` in server/i18n/); the owner's own words and the interview's questions are
+// printed as they are.
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '../../../../shared/contracts/languages-constants.ts';
+import { TWIN_MEMORY_KINDS, TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
+import { serverText, type ServerTextKey, type ServerTextValues } from '../../../i18n/server-text.ts';
 
 export interface MemoryBookTexts {
   /** The line under the name: whose book it is and the day it was made. */
@@ -25,42 +26,26 @@ export interface MemoryBookTexts {
   locale: string;
 }
 
-const TEXTS: Record<InterfaceLanguage, MemoryBookTexts> = {
-  en: {
-    madeOn: (username, day) => `The memory book of @${username}'s Engram, made ${day}.`,
-    titleSuffix: 'memory book',
-    whoTheyAre: 'Who they are',
-    inTheirOwnWords: 'In their own words',
-    memories: 'Memories',
-    nothingKept: 'Nothing has been kept in this Engram yet.',
-    sections: { family: 'Family', friends: 'Friends', loved_ones: 'Loved ones', hobby: 'Hobby', interest: 'Interest', work_life: 'Work-Life', values: 'Values' },
-    kinds: { text: 'Note', voice: 'Voice note', video: 'Video', photo: 'Photo', document: 'Document' },
-    whatWasSaid: 'What was said',
-    fromTheDocument: 'From the document',
-    file: 'File',
-    photo: 'photo',
-    notShown: (why) => `Not shown here: ${why}. The photo is in this export at the path above.`,
-    locale: 'en-GB',
-  },
-  id: {
-    madeOn: (username, day) => `Buku kenangan Engram @${username}, dibuat ${day}.`,
-    titleSuffix: 'buku kenangan',
-    whoTheyAre: 'Siapa dirinya',
-    inTheirOwnWords: 'Dengan kata-katanya sendiri',
-    memories: 'Kenangan',
-    nothingKept: 'Belum ada yang disimpan di Engram ini.',
-    sections: { family: 'Keluarga', friends: 'Teman', loved_ones: 'Orang tercinta', hobby: 'Hobi', interest: 'Minat', work_life: 'Kerja & Kehidupan', values: 'Nilai-nilai' },
-    kinds: { text: 'Catatan', voice: 'Catatan suara', video: 'Video', photo: 'Foto', document: 'Dokumen' },
-    whatWasSaid: 'Yang diucapkan',
-    fromTheDocument: 'Dari dokumen',
-    file: 'Berkas',
-    photo: 'foto',
-    notShown: (why) => `Tidak ditampilkan di sini: ${why}. Fotonya ada dalam ekspor ini, di jalur di atas.`,
-    locale: INTERFACE_LOCALES.id,
-  },
-};
+type MemoryBookKey = ServerTextKey extends infer Key ? (Key extends `memoryBook.${infer Name}` ? Name : never) : never;
 
 /** The book's words in `language`; English when none is known. */
 export function memoryBookTexts(language: InterfaceLanguage | null | undefined): MemoryBookTexts {
-  return TEXTS[language ?? DEFAULT_INTERFACE_LANGUAGE];
+  const known = language ?? DEFAULT_INTERFACE_LANGUAGE;
+  const text = (key: MemoryBookKey, values?: ServerTextValues) => serverText(known, `memoryBook.${key}`, values);
+  return {
+    madeOn: (username, day) => text('madeOn', { username, day }),
+    titleSuffix: text('titleSuffix'),
+    whoTheyAre: text('whoTheyAre'),
+    inTheirOwnWords: text('inTheirOwnWords'),
+    memories: text('memories'),
+    nothingKept: text('nothingKept'),
+    sections: Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, text(`section.${name}`)])) as Record<TwinSummarySectionName, string>,
+    kinds: Object.fromEntries(TWIN_MEMORY_KINDS.map((kind) => [kind, text(`kind.${kind}`)])),
+    whatWasSaid: text('whatWasSaid'),
+    fromTheDocument: text('fromTheDocument'),
+    file: text('file'),
+    photo: text('photo'),
+    notShown: (why) => text('notShown', { why }),
+    locale: text('locale'),
+  };
 }

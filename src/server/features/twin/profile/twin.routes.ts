@@ -1,17 +1,18 @@
 // The twin's own routes: /twin (settings, username check, delete, activity, export) and the interview (questions,
 // typed and spoken answers and their visibility, summary, the owner's chat). Each validates, then calls a service.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
 import { DeleteTwinInputSchema, TwinActivityListSchema, TwinAnswerInputSchema, TwinAnswerParamsSchema, TwinAnswerSchema, TwinAnswerVisibilityInputSchema, TwinAudioAnswerSchema, TwinChatInputSchema, TwinEnvelopeSchema, TwinExportQuerySchema, TwinQuestionsAnswerSchema, TwinSchema, TwinUsernameAvailabilityQuerySchema, TwinUsernameAvailabilitySchema, UpdateTwinInputSchema } from '../../../../shared/contracts/twin.ts';
 import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_USERNAME_REDIRECT_DAYS, TWIN_USERNAME_RESERVED_MAX } from '../../../../shared/contracts/twin-constants.ts';
+import { getForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import { pickLanguage } from '../../../i18n/server-text.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
+import { perPersonPerMinute } from '../../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { readAnswerAudioForm } from '../memories/memory-forms.ts';
 import { createInterviewService } from './interview.service.ts';
@@ -28,11 +29,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
   const twin = createTwinService(deps);
   const interview = createInterviewService(deps);
 
-  app.get(
-    '/twin',
-    { schema: { summary: 'The caller’s twin', tags: TAGS, description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.', response: { 200: TwinEnvelopeSchema } } },
-    async (request) => twin.getTwin(requireAuth(request)),
-  );
+  getForCaller(app, '/twin', TwinEnvelopeSchema, (caller) => twin.getTwin(caller), {
+    tags: TAGS,
+    summary: 'The caller’s twin',
+    description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.',
+  });
 
   app.patch(
     '/twin',
@@ -71,7 +72,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       // Per person (by address before the token is read): enough to check as one types, too few to list who is here.
       config: {
-        rateLimit: { max: config.twin.usernameChecksPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip },
+        rateLimit: perPersonPerMinute(config.twin.usernameChecksPerMinute),
       },
       schema: {
         summary: 'Whether a twin username is free',
@@ -192,11 +193,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     },
   );
 
-  app.get(
-    '/twin/activity',
-    { schema: { summary: 'The twin’s activity log', tags: TAGS, description: 'What happened to the twin, newest first (append-only).', response: { 200: TwinActivityListSchema } } },
-    async (request) => twin.listActivity(requireAuth(request)),
-  );
+  getForCaller(app, '/twin/activity', TwinActivityListSchema, (caller) => twin.listActivity(caller), {
+    tags: TAGS,
+    summary: 'The twin’s activity log',
+    description: 'What happened to the twin, newest first (append-only).',
+  });
 
   app.get(
     '/twin/export',

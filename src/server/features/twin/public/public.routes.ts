@@ -1,13 +1,13 @@
 // The twin's page for heirs and visitors: /public/twins/{username} (the page, its photos, its chat), the /t/{username}
 // redirect of a renamed twin, and the owner's /twin/visibility-preview of what publishing shows. Each validates, then
 // calls the service.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TwinChatInputSchema } from '../../../../shared/contracts/twin.ts';
 import { PublicTwinMovedSchema, PublicTwinPhotoParamsSchema, PublicTwinSchema, TwinUsernameParamsSchema, TwinVisibilityPreviewQuerySchema, TwinVisibilityPreviewSchema } from '../../../../shared/contracts/twin-public.ts';
 import { TWIN_MESSAGES, TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MAX_LENGTH, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
+import { perAddressPerMinute } from '../../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createPublicService } from './public.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
@@ -101,7 +101,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         public: true,
         skipTurn: true,
         // Per visitor address: nobody signs in to talk to a public twin.
-        rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+        rateLimit: perAddressPerMinute(config.twin.publicChatPerMinute),
       },
       schema: {
         summary: 'Chat with a public twin (streamed)',
@@ -122,7 +122,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       config: {
         public: true,
         // Per address, as the chat: each reply heard is one synthesis (and only a reply the chat gave this caller).
-        rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+        rateLimit: perAddressPerMinute(config.twin.publicChatPerMinute),
       },
       schema: {
         summary: 'Hear a reply in the twin’s voice',

@@ -1,7 +1,6 @@
 // The owner's talk with their own Engram: the kept conversation (/twin/talk) and the twin's voice (/twin/voice,
 // its preview, and /twin/speech for hearing a reply). Each validates, then calls the service; every route acts on
 // the caller's own twin only.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
@@ -17,6 +16,7 @@ import {
 } from '../../../../shared/contracts/twin-talk.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { sendReplyStream } from '../../../lib/http-stream.ts';
+import { perPersonPerMinute } from '../../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTalkService } from './talk.service.ts';
 
@@ -26,11 +26,7 @@ const AUDIO_ANSWER = { mediaTypes: ['audio/*'], description: 'The spoken text: a
 export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const talk = createTalkService(deps);
   // The same per-person allowance as the speech routes: each preview and each reply heard is a synthesis.
-  const speechPerPerson = {
-    max: deps.config.speech.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
-  };
+  const speechPerPerson = perPersonPerMinute(deps.config.speech.rateLimitPerMinute);
 
   app.get(
     '/twin/talk',

@@ -4,6 +4,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSsoDomain } from '@shared/contracts/organization-sso.ts';
+import { CardSection } from '@/components/card-section.tsx';
 import { DataTable, type DataColumn } from '@/components/data-table.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { QueryContent } from '@/components/query-states.tsx';
@@ -54,13 +55,7 @@ export function PendingSsoDomains() {
   ];
 
   return (
-    <section className="card mt-6 p-5 sm:p-6" aria-labelledby="admin-sso-domains-heading" data-testid="admin-sso-domains">
-      <h2 id="admin-sso-domains-heading" className="text-lg font-semibold">
-        {t('admin.domains.title')}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-        {t('admin.domains.intro')}
-      </p>
+    <CardSection id="admin-sso-domains-heading" title={t('admin.domains.title')} description={t('admin.domains.intro')} testId="admin-sso-domains" className="mt-6">
       <ErrorAlert className="mt-3">{error}</ErrorAlert>
       <QueryContent query={pending} loadingLabel={t('admin.domains.loading')} failureText={(reason) => t('admin.domains.loadFailed', { reason })}>
         {({ data }) =>
@@ -71,6 +66,6 @@ export function PendingSsoDomains() {
           )
         }
       </QueryContent>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@
 // attempts used and left, best score against the pass mark, their own skills over time in assigned practice, and what
 // their managers can see. Hidden with nothing assigned.
 import { ClipboardCheck, Play } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import type { MyAssignment } from '@shared/contracts/assignments.ts';
 import { ASSIGNMENT_PRIVACY_NOTE, type AssignmentDueState } from '@shared/contracts/assignments-constants.ts';
 import { RetryAlert } from '@/components/query-states.tsx';
@@ -66,10 +67,9 @@ export function AssignedToYou({ onPractise }: { onPractise: (scenarioId: string)
   const dueSoon = list.filter((assignment) => assignment.due_state === 'due_soon').length;
   return (
     <section className="card mb-8 p-4 sm:p-5" aria-labelledby="assigned-heading" data-testid="assigned-to-you">
-      <h2 id="assigned-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <ClipboardCheck className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+      <IconHeading id="assigned-heading" icon={ClipboardCheck}>
         {t('assignments.mine.heading')}
-      </h2>
+      </IconHeading>
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="assigned-summary">
         {[
           overdue > 0 ? t('assignments.mine.overdue', { count: overdue, formatted: formatNumber(overdue) }) : null,

@@ -3,6 +3,7 @@
 // member's best score, attempts, last date and trend, the report of each assigned session, and the same figures as CSV;
 // an assignment's due date and attempts changed later; and the team's skills over time across rubrics (also as CSV).
 import { ClipboardList, Download, Pencil, Trash2 } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import type { Assignment } from '@shared/contracts/assignments.ts';
 import { CreateAssignmentInputSchema, UpdateAssignmentInputSchema } from '@shared/contracts/assignments.ts';
@@ -288,10 +289,9 @@ export function OrganizationAssignments({ organizationId, members, scenarios }: 
   const list = assignments.data?.data ?? [];
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="assignments-heading">
-      <h2 id="assignments-heading" className="flex items-center gap-2 text-base font-semibold">
-        <ClipboardList className="size-4" aria-hidden />
+      <IconHeading id="assignments-heading" icon={ClipboardList} size="small">
         {t('assignments.assign.heading')}
-      </h2>
+      </IconHeading>
       <form onSubmit={onAssign} className="mt-3 space-y-3" noValidate aria-label={t('assignments.assign.heading')}>
         <ChoiceCheckboxes label={t('assignments.assign.scenarios')} choices={scenarios} chosen={scenarioIds} onChange={setScenarioIds} />
         <ChoiceCheckboxes label={t('assignments.assign.members')} choices={memberChoices(members)} chosen={userIds} onChange={setUserIds} />

@@ -1,5 +1,6 @@
 // Teams (owners, admins and managers): named groups of the organisation's members, to assign practice to together.
 import { Trash2, Users } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useState, type FormEvent } from 'react';
 import { CreateTeamInputSchema } from '@shared/contracts/assignments.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -45,10 +46,9 @@ export function OrganizationTeams({ organizationId, members }: { organizationId:
 
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="teams-heading">
-      <h2 id="teams-heading" className="flex items-center gap-2 text-base font-semibold">
-        <Users className="size-4" aria-hidden />
+      <IconHeading id="teams-heading" icon={Users} size="small">
         {t('assignments.teams.heading')}
-      </h2>
+      </IconHeading>
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-teams">
         {(teams.data?.data ?? []).map((team) => (
           <li key={team.id} className="flex items-center justify-between gap-3 py-2">

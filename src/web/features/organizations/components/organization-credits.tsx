@@ -14,6 +14,7 @@ import { useRequestOrganizationCredits } from '@/features/organizations/api/requ
 import { formatNumber } from '@/i18n/format.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { OrganizationCard } from './organization-card.tsx';
 
 function RequestForm({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -69,10 +70,7 @@ export function OrganizationCredits({ organization }: { organization: Organizati
   const answer = useOrganizationCredits(organization.id);
   const creditsText = (amount: number) => t('credits.count', { count: amount, formatted: formatNumber(amount) });
   return (
-    <section className="card p-4 sm:p-5" aria-labelledby="organization-credits-heading" data-testid="organization-credits">
-      <h2 id="organization-credits-heading" className="text-base font-semibold">
-        {t('organisations.credits.heading')}
-      </h2>
+    <OrganizationCard id="organization-credits-heading" title={t('organisations.credits.heading')} testId="organization-credits">
       {answer.isPending ? (
         <LoadingState label={t('organisations.credits.loading')} />
       ) : answer.isError ? (
@@ -135,6 +133,6 @@ export function OrganizationCredits({ organization }: { organization: Organizati
           ) : null}
         </div>
       )}
-    </section>
+    </OrganizationCard>
   );
 }

@@ -16,6 +16,7 @@ import { useCreateInvitation } from '@/features/organizations/api/create-invitat
 import { useInvitations } from '@/features/organizations/api/get-invitations.ts';
 import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation.ts';
 import { CopyLink } from './copy-link.tsx';
+import { OrganizationCard } from './organization-card.tsx';
 
 const formatDay = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -57,10 +58,7 @@ export function OrganizationInvitations({ organization }: { organization: Organi
 
   const open = invitations.data?.data ?? [];
   return (
-    <section className="card p-4 sm:p-5" aria-labelledby="invite-heading">
-      <h2 id="invite-heading" className="text-base font-semibold">
-        {t('organisations.invitations.heading')}
-      </h2>
+    <OrganizationCard id="invite-heading" title={t('organisations.invitations.heading')}>
       <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>
         <TextField label={t('organisations.invitations.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
         <SelectField label={t('organisations.invitations.role')} value={role} onChange={(event) => setRole(event.target.value as InvitationRole)}>
@@ -101,6 +99,6 @@ export function OrganizationInvitations({ organization }: { organization: Organi
           </ul>
         </>
       ) : null}
-    </section>
+    </OrganizationCard>
   );
 }

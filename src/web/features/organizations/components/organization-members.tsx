@@ -10,6 +10,7 @@ import { readable } from '@/lib/api-client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useChangeMemberRole } from '@/features/organizations/api/change-member-role.ts';
 import { useRemoveMember } from '@/features/organizations/api/remove-member.ts';
+import { OrganizationCard } from './organization-card.tsx';
 
 export function OrganizationMembers({ details, email }: { details: OrganizationDetails; email: string }) {
   const { t } = useTranslation();
@@ -41,10 +42,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
   };
 
   return (
-    <section className="card p-4 sm:p-5" aria-labelledby="members-heading">
-      <h2 id="members-heading" className="text-base font-semibold">
-        {t('organisations.members.heading', { number: members.length })}
-      </h2>
+    <OrganizationCard id="members-heading" title={t('organisations.members.heading', { number: members.length })}>
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-members">
         {members.map((member) => {
           const isSelf = member.email === email;
@@ -102,6 +100,6 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
         isBusy={remove.isPending}
         busyLabel={t('organisations.members.removing')}
       />
-    </section>
+    </OrganizationCard>
   );
 }

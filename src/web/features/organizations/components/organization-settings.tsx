@@ -18,6 +18,7 @@ import { useUpdateOrganization } from '@/features/organizations/api/update-organ
 import { domainsOf } from './create-organization-form.tsx';
 import { CopyLink } from './copy-link.tsx';
 import { DomainClaimList } from './domain-claim-list.tsx';
+import { OrganizationCard } from './organization-card.tsx';
 
 export function OrganizationSettings({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -66,10 +67,7 @@ export function OrganizationSettings({ organization }: { organization: Organizat
   };
 
   return (
-    <section className="card p-4 sm:p-5" aria-labelledby="settings-heading">
-      <h2 id="settings-heading" className="text-base font-semibold">
-        {t('organisations.settings.heading')}
-      </h2>
+    <OrganizationCard id="settings-heading" title={t('organisations.settings.heading')}>
       <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
         <TextField label={t('organisations.settings.name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
         <TextField
@@ -121,6 +119,6 @@ export function OrganizationSettings({ organization }: { organization: Organizat
           {t('organisations.settings.share')}
         </CopyLink>
       ) : null}
-    </section>
+    </OrganizationCard>
   );
 }

@@ -4,6 +4,7 @@
 // whether it is verified and, while it is not, the exact DNS TXT record that proves it, with Check now (domain-claim-list.tsx,
 // shared with the join link's domains: one proof serves both).
 import { KeyRound, Save } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import type { OrganizationDomain } from '@shared/contracts/organization-domains.ts';
 import { SaveSsoSettingsInputSchema, type SsoSettings } from '@shared/contracts/organization-sso.ts';
@@ -26,10 +27,9 @@ export function OrganizationSsoSettings({ organizationId }: { organizationId: st
   const settings = useSsoSettings(organizationId);
   return (
     <section className="card p-4 sm:p-5" aria-labelledby="sso-heading" data-testid="organization-sso">
-      <h2 id="sso-heading" className="flex items-center gap-2 text-base font-semibold">
-        <KeyRound className="size-4" aria-hidden />
+      <IconHeading id="sso-heading" icon={KeyRound} size="small">
         {t('organisations.sso.heading')}
-      </h2>
+      </IconHeading>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('organisations.sso.intro')}</p>
       {settings.isPending ? <LoadingState label={t('organisations.sso.loading')} /> : null}
       {settings.isError ? <RetryAlert message={readable(settings.error)} onRetry={() => void settings.refetch()} /> : null}

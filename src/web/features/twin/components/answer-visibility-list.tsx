@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_VISIBILITIES, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
+import { CardSection } from '@/components/card-section.tsx';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
 import { toast } from '@/components/toast.ts';
@@ -42,19 +43,13 @@ export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
   const { t } = useTranslation();
   const visibility = useAnswerVisibilityChange();
   return (
-    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="answers-heading">
-      <h2 id="answers-heading" className="text-lg font-semibold">
-        {t('dash.answers.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {t('dash.answers.intro')}
-      </p>
-      <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
+    <CardSection id="answers-heading" title={t('dash.answers.title')} description={t('dash.answers.intro')} className="mt-6">
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
         {answers.map((answer) => (
           <AnswerRow key={answer.number} answer={answer} isBusy={visibility.isBusy} onChange={(chosen) => visibility.change(answer, chosen)} />
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

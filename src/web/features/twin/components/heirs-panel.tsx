@@ -1,6 +1,7 @@
 // The Heir Key panel of the dashboard: the heirs and their invitation links, the release rule (release-rule.tsx),
 // and the Engrams released to this person (shared-with-you.tsx).
 import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
@@ -97,10 +98,9 @@ export function HeirsPanel() {
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="card p-4 sm:p-6" aria-labelledby="heirs-heading">
-          <h2 id="heirs-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <KeyRound className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+          <IconHeading id="heirs-heading" icon={KeyRound}>
             {t('dash.heirs.yours', { count: list.length, max })}
-          </h2>
+          </IconHeading>
           <form onSubmit={onAdd} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
             <div className="flex-1">
               <label htmlFor={emailId} className="field-label">

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
@@ -29,10 +30,9 @@ export function MentorCard() {
   const settings = useMentorSettings();
   return (
     <section className="card p-4 sm:p-6" aria-labelledby="mentor-heading" data-testid="mentor-card">
-      <h2 id="mentor-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Wallet className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+      <IconHeading id="mentor-heading" icon={Wallet}>
         {t('dash.mentor.title')}
-      </h2>
+      </IconHeading>
       {settings.isPending ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('common.loading')}</p> : null}
       {settings.isError ? <ErrorAlert className="mt-2">{readable(settings.error)}</ErrorAlert> : null}
       {settings.data ? <MentorSettings answer={settings.data} /> : null}

@@ -1,4 +1,5 @@
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
+import { IconHeading } from '@/components/icon-heading.tsx';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -102,10 +103,9 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
       <PublishConfirmModal visibility={asked} onClose={() => setAsked(null)} onConfirm={(visibility) => void save(visibility)} isSaving={update.isPending} />
 
       <section className="card p-4 sm:p-6" aria-labelledby="page-link-heading">
-        <h2 id="page-link-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Link2 className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+        <IconHeading id="page-link-heading" icon={Link2}>
           {t('dash.publish.page')}
-        </h2>
+        </IconHeading>
         {twin.visibility === 'private' ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('dash.publish.privatePage')}</p>
         ) : (

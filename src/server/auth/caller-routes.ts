@@ -1,0 +1,53 @@
+// A GET that answers the signed-in caller from one read of a service: 401 without a login, then the read's answer,
+// checked against its schema and described in the OpenAPI document (/docs). The caller's own lists and settings
+// (heirs, notices, plan, progress, assignments …) are `getForCaller`; one thing the path names (a session, a
+// scenario, an organisation's teams …) is `getOneForCaller`. A route that reads a query or a body is written out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses } from '../../shared/contracts/errors.ts';
+import { requireAuth } from './permissions.ts';
+import type { AccessClaims } from './tokens.ts';
+
+/** How the route reads in the OpenAPI document. */
+export interface CallerRouteDocs {
+  tags: string[];
+  summary: string;
+  description: string;
+}
+
+/** Registers `GET path`, answered 200 by `read(caller)` in the shape of `answer`. */
+export function getForCaller<Answer extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  answer: Answer,
+  read: (caller: AccessClaims) => Promise<z.input<Answer>>,
+  docs: CallerRouteDocs,
+): void {
+  // Widened here: `read` is already checked against its own answer schema above.
+  const response: Record<200, z.ZodType> = { 200: answer };
+  fastify.withTypeProvider<ZodTypeProvider>().get(path, { schema: { ...docs, response } }, async (request) => read(requireAuth(request)));
+}
+
+/** What `getOneForCaller` reads from the path and answers: the params, the answer, and the refusals it may give. */
+export interface OneForCallerShape<Params extends z.ZodType, Answer extends z.ZodType> {
+  params: Params;
+  answer: Answer;
+  /** The refusals the read may throw (403, 404 …), described in the OpenAPI document. */
+  errors: number[];
+}
+
+/** Registers `GET path` (with params, such as `/organizations/:id/teams`), answered 200 by `read(caller, params)`. */
+export function getOneForCaller<Params extends z.ZodType, Answer extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  { params, answer, errors }: OneForCallerShape<Params, Answer>,
+  read: (caller: AccessClaims, params: z.output<Params>) => Promise<z.input<Answer>>,
+  docs: CallerRouteDocs,
+): void {
+  // Widened here as above; the params are parsed by their schema before the read sees them.
+  const response: Record<number, z.ZodType> = { 200: answer, ...errorResponses(...errors) };
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .get(path, { schema: { ...docs, params, response } }, async (request) => read(requireAuth(request), request.params as z.output<Params>));
+}
