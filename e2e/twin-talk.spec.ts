@@ -22,6 +22,8 @@ test('[TWIN] talk to my Engram: a kept conversation, a chosen voice, a reply hea
   await message.press('Enter');
   await expect(page.getByTestId('twin-reply')).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('twin-reply').nth(1)).toContainText('never really talked about that');
+  // Not a dead end: it says what it can talk about, from what the owner answered.
+  await expect(page.getByTestId('twin-reply').nth(1)).toContainText('Add a memory about it, or ask me about my family or my work.');
 
   // Kept on the server: a reload shows the same conversation.
   await page.reload();

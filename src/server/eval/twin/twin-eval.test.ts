@@ -13,6 +13,7 @@ import { WALK_OWNERS } from './walk-set.ts';
 import { q, type TwinOwnerCase } from './twin-case.ts';
 import { engineSources, expectNoneHeldOut, filesHolding, flattened } from '../held-out.test-helpers.ts';
 import { holdsFact, quotedSentences, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
+import { unknownReplyFor } from '../../ai/language/twin-text.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
 
@@ -119,6 +120,10 @@ describe('[EVAL] twin evaluation', () => {
     expect(repeatedFacts('My mother Graça lives in Mértola and we call every Sunday at seven. Every Sunday at seven I call my mother Graça in Mértola.')).toHaveLength(1);
     expect(saysUnknown('I’ve never really talked about that, so I won’t guess.', OWNER)).toBe(true);
     expect(saysUnknown('I never talked about it. My mother Graça lives in Mértola and we call every Sunday at seven.', OWNER)).toBe(false);
+    // The built-in decline, with what it offers to talk about instead, is a decline to its own listener.
+    const answers = Object.entries(OWNER.answers).map(([number, answer]) => ({ number: Number(number), question: '', answer }));
+    expect(saysUnknown(unknownReplyFor({ listener: 'owner', answers }), OWNER, 'owner')).toBe(true);
+    expect(saysUnknown(unknownReplyFor({ listener: 'public', answers }), OWNER, 'visitor')).toBe(true);
   });
 
   it('counts a lone word neither as a quoted sentence nor as an answer', () => {

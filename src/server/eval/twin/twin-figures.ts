@@ -4,6 +4,7 @@
 // in two sections.
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
 import { splitSentences } from '../../ai/language/text.ts';
+import { isTwinDecline } from '../../ai/language/twin-text.ts';
 import type { TwinOwnerCase, TwinQuestionCase } from './twin-case.ts';
 import { share, sum } from '../tally.ts';
 
@@ -113,11 +114,15 @@ export function repeatedFacts(reply: string): string[] {
   return repeats;
 }
 
-// How the twin says it was never told something (the built-in words and a model's own wording of them).
+// How a model says in its own words that it was never told something.
 const OWNER_UNKNOWN = /\b(?:never (?:really )?(?:talked|told|shared|mentioned|spoke)|not something I(?:'ve| have)? (?:talked|shared|told)|I won't guess|I'd rather not guess|haven't (?:talked|told|shared))/i;
 
-/** The reply says plainly that this was never told (or, to a visitor, not shared), and quotes nothing of the owner's. */
-export function saysUnknown(reply: string, owner: TwinOwnerCase): boolean {
+/**
+ * The reply says plainly that this was never told (or, to a visitor, not shared), and quotes nothing of the owner's:
+ * the built-in decline to this listener, with what it offers to talk about instead, or a model's own wording of it.
+ */
+export function saysUnknown(reply: string, owner: TwinOwnerCase, listener: TwinReplyRecord['listener'] = 'owner'): boolean {
+  if (isTwinDecline(reply, listener === 'owner' ? 'owner' : 'public')) return true;
   return OWNER_UNKNOWN.test(reply.replaceAll('’', "'")) && quotedSentences(reply, owner).length === 0;
 }
 
@@ -139,7 +144,7 @@ export function recordReply(listener: TwinReplyRecord['listener'], question: Twi
     ask: question.ask,
     kind: question.kind,
     reply,
-    ok: isUnknown ? saysUnknown(reply, owner) : holdsFact(reply, question),
+    ok: isUnknown ? saysUnknown(reply, owner, listener) : holdsFact(reply, question),
     unrelated: unrelatedQuotes(reply, question, owner),
     repeated: repeatedFacts(reply),
   };

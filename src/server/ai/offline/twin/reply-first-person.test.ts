@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput, TwinReplyListener } from '../../contracts/twin-reply.ts';
 import { inFirstPerson, replyAsTwinOffline } from './reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline, TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 const answer = (number: number, text: string) => ({ number, question: getTwinQuestion(number)!.text, answer: text });
 
@@ -50,8 +50,8 @@ describe('[TWIN] the built-in twin speaks as the person', () => {
     // Never how the twin was made.
     expect(text).not.toMatch(/summary|my answers|I wrote|told my Engram|my Engram/i);
     if (kind === 'fact') expect(text).toContain(says);
-    if (kind === 'never-shared') expect(text).toBe(TWIN_UNKNOWN_REPLY);
-    if (kind === 'decline') expect(text).toBe(TWIN_DECLINE_REPLY);
+    if (kind === 'never-shared') expect(text).toSatisfy(isTwinDecline);
+    if (kind === 'decline') expect(isTwinDecline(text, listener), text).toBe(true);
     if (kind === 'greeting') expect(text).toMatch(/^Hello! It’s Margaret here\./);
     if (kind === 'identity') expect(text).toBe('I’m Margaret’s Engram, a digital twin. I speak as Margaret, and only about what Margaret chose to share.');
   });
@@ -60,6 +60,19 @@ describe('[TWIN] the built-in twin speaks as the person', () => {
     expect(TWIN_UNKNOWN_REPLY).toMatch(/never really talked about that/);
     expect(reply('Do you have a sister?', 'public')).toBe(reply('What was your favourite football team?', 'public'));
     expect(reply('Do you have a sister?', 'public')).not.toMatch(/Clara|Lyon|private/);
+  });
+
+  it('after declining, names what this listener can ask about: only topics of answers they may hear', () => {
+    expect(reply('What was your first car?')).toBe(`${TWIN_UNKNOWN_REPLY} Add a memory about it, or ask me about my family, my work or what I love doing.`);
+    // The family answer is private: a visitor and an heir are never pointed to it.
+    expect(reply('What was your first car?', 'public')).toBe(`${TWIN_DECLINE_REPLY} Ask me about my work or what I love doing.`);
+    expect(reply('Do you have a sister?', 'family')).toBe(`${TWIN_DECLINE_REPLY} Ask me about my work or what I love doing.`);
+    expect(reply('Do you have a sister?', 'public')).not.toMatch(/family/);
+  });
+
+  it('with nothing this listener may hear, declines plainly', () => {
+    const input: TwinReplyInput = { twinName: 'Margaret Lewis', summary: null, answers: [], memories: ALL.memories, listener: 'public', messages: [{ role: 'user', content: 'Do you have a sister?' }] };
+    expect(replyAsTwinOffline(input)).toBe(TWIN_DECLINE_REPLY);
   });
 
   it('turns what the person wrote about themselves by name into the first person', () => {

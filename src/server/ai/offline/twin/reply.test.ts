@@ -4,7 +4,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { replyAsTwinOffline } from './reply.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline, TWIN_TEACH_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 
 function answer(number: number, text: string) {
   return { number, question: getTwinQuestion(number)!.text, answer: text };
@@ -43,15 +43,17 @@ describe('[TWIN] offline chat reply', () => {
 
   it('says it does not know a fact it was never told, rather than inventing one', () => {
     for (const question of ['What was the name of your first car?', 'Did you ever live in Paris?', 'What is your favourite football team?']) {
-      expect(replyAsTwinOffline(buildInput(question)), question).toBe(TWIN_UNKNOWN_REPLY);
+      expect(replyAsTwinOffline(buildInput(question)), question).toSatisfy(isTwinDecline);
     }
     expect(TWIN_UNKNOWN_REPLY).toMatch(/never really talked about/);
-    // With nothing told at all, every question is unknown.
-    expect(replyAsTwinOffline(buildInput('Do you have a sister?', { answers: [], memories: [] }))).toBe(TWIN_UNKNOWN_REPLY);
+    // With nothing told at all, every question is unknown, and the owner hears how to teach it.
+    expect(replyAsTwinOffline(buildInput('Do you have a sister?', { answers: [], memories: [] }))).toBe(`${TWIN_UNKNOWN_REPLY} ${TWIN_TEACH_REPLY}`);
   });
 
   it('greets back, and answers a question that follows a greeting', () => {
-    expect(replyAsTwinOffline(buildInput('Hello!'))).toMatch(/^Hello! It’s Margaret here\./);
+    expect(replyAsTwinOffline(buildInput('Hello!'))).toBe('Hello! It’s Margaret here. Ask me about my family, my work or what I love doing.');
+    expect(replyAsTwinOffline(buildInput('Hello!', { answers: [answer(12, 'I worked as a nurse.')] }))).toBe('Hello! It’s Margaret here. Ask me about my work.');
+    expect(replyAsTwinOffline(buildInput('Hello!', { answers: [], listener: 'public' }))).toBe('Hello! It’s Margaret here.');
     expect(replyAsTwinOffline(buildInput('Good morning, how are you?'))).toMatch(/^Hello!/);
     expect(replyAsTwinOffline(buildInput('How are you?'))).toMatch(/^Hello! It’s Margaret here\./);
     const both = replyAsTwinOffline(buildInput('Hi Margaret, who is your closest friend?'));
@@ -62,7 +64,7 @@ describe('[TWIN] offline chat reply', () => {
   it('introduces itself from the first things the person said', () => {
     const intro = replyAsTwinOffline(buildInput('Tell me about yourself.'));
     expect(intro).toBe('I’m Margaret. My sister Anna lives in Lyon and calls me every Sunday. My closest friend is Ruth, we met at nursing school in 1971. I spend free afternoons gardening.');
-    expect(replyAsTwinOffline(buildInput('Tell me about yourself.', { answers: [] }))).toBe(TWIN_UNKNOWN_REPLY);
+    expect(replyAsTwinOffline(buildInput('Tell me about yourself.', { answers: [] }))).toBe(`${TWIN_UNKNOWN_REPLY} ${TWIN_TEACH_REPLY}`);
   });
 
   it('answers the last user message of a longer chat, and says plainly it is an Engram when asked', () => {
@@ -116,7 +118,7 @@ describe('[TWIN] offline chat reply', () => {
       expect(reply).toBe('I also have a brother, Ben, who lives in Oslo.');
       // A name only the summary holds is something the person told.
       expect(replyAsTwinOffline({ ...buildInput('Where does Ben live?'), summary })).toContain('Oslo');
-      expect(replyAsTwinOffline(buildInput('Where does Ben live?'))).toBe(TWIN_UNKNOWN_REPLY);
+      expect(replyAsTwinOffline(buildInput('Where does Ben live?'))).toSatisfy(isTwinDecline);
     });
 
     it('takes a correction made inside a quote instead of the sentence it corrects', () => {
@@ -176,7 +178,7 @@ describe('[TWIN] offline chat reply by meaning', () => {
 
   it('prefers saying it was never told over a sentence that only shares a word', () => {
     for (const question of ['Do you play golf?', 'What is your favourite film?', 'What is your brother’s name?', 'Do you care about cars?']) {
-      expect(replyAsTwinOffline(owner(question)), question).toBe(TWIN_UNKNOWN_REPLY);
+      expect(replyAsTwinOffline(owner(question)), question).toSatisfy(isTwinDecline);
     }
   });
 });

@@ -4,11 +4,11 @@
 // asked), given back in their own words and in the first person: one thought, in one or two sentences, each with the
 // sentence it leans on, never the same fact twice. When nothing they said answers it, the twin says plainly it never
 // talked about that (to its owner) or declines without saying why (to anyone else), so it never invents and never
-// reveals what is private.
+// reveals what is private, then names what the listener can ask about instead (twin-text.ts `unknownReplyFor`).
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../../language/text.ts';
-import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from '../../language/twin-text.ts';
+import { emptySectionText, offerText, SECTION_PHRASES, topicsToOffer, unknownReplyFor } from '../../language/twin-text.ts';
 import { sentencesOf } from '../../language/twin-sentences.ts';
 import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
@@ -387,7 +387,7 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   const isGreeting = GREETING_WORDS.has(words[0] ?? '') || (words[0] === 'good' && GREETING_WORDS.has(words[1] ?? '')) || HOW_ARE_YOU_PATTERN.test(lower);
   const greeting = `Hello! ${name ? `It’s ${name} here.` : 'Nice to hear from you.'}`;
 
-  const unknown = unknownReplyFor(input.listener);
+  const unknown = unknownReplyFor(input);
   if (IDENTITY_PATTERN.test(lower)) {
     // Asked plainly, the twin says plainly what it is.
     return name
@@ -408,7 +408,8 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
 
   const rest = words.filter((word) => !ownName.has(word) && !(isGreeting && (GREETING_WORDS.has(word) || GREETING_FILLER.has(word))));
   const question = readQuestion(questionText(last, isGreeting), new Set([...ownName, ...(isGreeting ? [...GREETING_WORDS, ...GREETING_FILLER] : [])]));
-  if (isGreeting && contentStems(rest.join(' ')).size === 0) return `${greeting} Ask me about my family, my friends, what I love doing or my work.`;
+  // A greeting alone is answered with what this listener can ask about: only topics the twin holds for them.
+  if (isGreeting && contentStems(rest.join(' ')).size === 0) return [greeting, offerText(topicsToOffer(input.answers))].filter(Boolean).join(' ');
 
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);

@@ -3,7 +3,7 @@
 // by its name alone (Cremona is not London), and "have you been" read as where the owner went, not what they own.
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { focusOf } from './twin-gate.ts';
 import { readQuestion } from './twin-question.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
@@ -35,8 +35,8 @@ const FERRY_MECHANIC: TwinOwnerCase = {
 
 describe('[TWIN] asked in the sense the question means', () => {
   it('does not answer a doing asked with a time by an interview question that only shares the verb', () => {
-    expect(askOwner(FERRY_MECHANIC, 'What time do you start in the morning?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(FERRY_MECHANIC, 'How do you spend a day off?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(FERRY_MECHANIC, 'What time do you start in the morning?')).toSatisfy(isTwinDecline);
+    expect(askOwner(FERRY_MECHANIC, 'How do you spend a day off?')).toSatisfy(isTwinDecline);
     // The same verb asked without a time is still the interview's question.
     expect(askOwner(FERRY_MECHANIC, 'What have you spent the most time on?')).toContain('Chess');
   });
@@ -65,9 +65,9 @@ describe('[TWIN] asked in the sense the question means', () => {
     expect(readQuestion('Have you ever been to London?')).toMatchObject({ asksBeen: true, asksOwning: false });
     expect(readQuestion('Have you ever had a dog?')).toMatchObject({ asksBeen: false, asksOwning: true });
     // The prize was the violin's: London is said, but not as where she went.
-    expect(askOwner(VIOLIN_MAKER, 'Have you ever been to London?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(VIOLIN_MAKER, 'Have you ever been to London?')).toSatisfy(isTwinDecline);
     // Nor is one a clause of hers describes: the tea she found won the prize.
-    expect(askOwner({ ...VIOLIN_MAKER, answers: { 17: 'I am proud that a varnish I found won a prize in London.' } }, 'Have you ever been to London?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner({ ...VIOLIN_MAKER, answers: { 17: 'I am proud that a varnish I found won a prize in London.' } }, 'Have you ever been to London?')).toSatisfy(isTwinDecline);
     expect(askOwner({ ...VIOLIN_MAKER, answers: { 17: 'I have been to London twice, both times to buy maple.' } }, 'Have you ever been to London?')).toContain('been to London twice');
     const travelled = { ...VIOLIN_MAKER, answers: { ...VIOLIN_MAKER.answers, 19: 'The day we drove to London to see the orchestra, with my sister.' } };
     expect(askOwner(travelled, 'Have you ever been to London?')).toContain('we drove to London');

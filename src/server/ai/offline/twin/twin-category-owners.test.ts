@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE_CALL_OWNERS } from '../../../eval/twin/close-call-set.ts';
 import { CATEGORY_OWNERS } from './twin-category-owners.test-helpers.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 describe('[TWIN] categories and feelings asked in other words', () => {
   it('answers a category by an instance of it, a feeling by another word of it, and declines what was never said', () => {
@@ -25,7 +25,7 @@ describe('[TWIN] categories and feelings asked in other words', () => {
   it('answers animals with the one the owner names as theirs, not one they only speak of', () => {
     const owner = CATEGORY_OWNERS[1]!;
     expect(askOwner(owner, 'Have you got any animals?')).toContain('spaniels');
-    expect(askOwner(owner, 'Do you have a horse?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'Do you have a horse?')).toSatisfy(isTwinDecline);
     // Advice about animals ("Feed your animals …", its verb read as a noun) says nothing of the owner's own.
     expect(askOwner(CATEGORY_OWNERS[0]!, 'Have you got any animals?')).toContain('golden eagle Akbota');
   });
@@ -47,12 +47,12 @@ describe('[TWIN] categories and feelings asked in other words', () => {
       },
     };
     // Asked whether they have animals, crabs caught as a child are none of theirs.
-    expect(askOwner(owner, 'Have you got any animals?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'Have you got any animals?')).toSatisfy(isTwinDecline);
     // The haircut was terrible; nobody was afraid. "Close", read as a describing word, is no feeling.
-    expect(askOwner(owner, 'What scares you?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(owner, 'What makes you happy?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'What scares you?')).toSatisfy(isTwinDecline);
+    expect(askOwner(owner, 'What makes you happy?')).toSatisfy(isTwinDecline);
     // Learning to sail says nothing of swimming, the doing asked after "learn to".
-    expect(askOwner(owner, 'Did you ever learn to swim?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'Did you ever learn to swim?')).toSatisfy(isTwinDecline);
     expect(askOwner(owner, 'Did she ever learn to sail?')).toContain('learned to sail');
   });
 
@@ -63,7 +63,7 @@ describe('[TWIN] categories and feelings asked in other words', () => {
 
   it('reads the children asked of a daughter as her children, the owner\'s grandchildren', () => {
     const ask = (answer: string) => askOwner({ ...CATEGORY_OWNERS[1]!, answers: { 1: answer } }, 'Does your daughter have children?');
-    expect(ask('Our daughter Elsa is a vet in Umeå and phones every Sunday.')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Our daughter Elsa is a vet in Umeå and phones every Sunday.')).toSatisfy(isTwinDecline);
     expect(ask('Our daughter Elsa has a son, Axel, who is six.')).toContain('has a son');
     expect(ask('Our daughter Elsa and her twins live next door.')).toContain('her twins');
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CALL_OWNERS } from '../../../eval/twin/close-call-set.ts';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 
 const owner = (name: string): TwinOwnerCase => CLOSE_CALL_OWNERS.find((entry) => entry.name === name)!;
@@ -53,9 +53,9 @@ describe('the twin reads what a sentence says of the owner, not what it merely n
   it('does not take a drink for a friend, a likeness for a pet, or what someone else does for the owner', () => {
     // WordNet's mate is a spouse too, so his wife may answer; the drink never does.
     expect(askOwner(BELL_FOUNDER, 'Who is your best mate?')).not.toContain('drink mate');
-    expect(askOwner(BELL_FOUNDER, 'Do you have a cat?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(BELL_FOUNDER, 'Do you have a dog?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(BELL_FOUNDER, 'Do you sing?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(BELL_FOUNDER, 'Do you have a cat?')).toSatisfy(isTwinDecline);
+    expect(askOwner(BELL_FOUNDER, 'Do you have a dog?')).toSatisfy(isTwinDecline);
+    expect(askOwner(BELL_FOUNDER, 'Do you sing?')).toSatisfy(isTwinDecline);
   });
 
   it('still answers the friend asked for where a friend is named', () => {
@@ -65,14 +65,14 @@ describe('the twin reads what a sentence says of the owner, not what it merely n
 
 describe('the twin asked what someone of the owner is or does', () => {
   it('does not answer whether someone is alive with a sentence that only names them', () => {
-    expect(askOwner(owner('Áile Somby'), 'Is your mother still alive?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(owner('Gilles Sabatier'), 'Is your father still alive?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(owner('Zawadi Mwakio'), 'Is your mother still alive?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner('Áile Somby'), 'Is your mother still alive?')).toSatisfy(isTwinDecline);
+    expect(askOwner(owner('Gilles Sabatier'), 'Is your father still alive?')).toSatisfy(isTwinDecline);
+    expect(askOwner(owner('Zawadi Mwakio'), 'Is your mother still alive?')).toSatisfy(isTwinDecline);
   });
 
   it('does not answer what someone did or is with a sentence that says something else of them', () => {
-    expect(askOwner(owner('Áile Somby'), 'Did your husband go to school?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(askOwner(owner('Gilles Sabatier'), 'Is your brother married?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner('Áile Somby'), 'Did your husband go to school?')).toSatisfy(isTwinDecline);
+    expect(askOwner(owner('Gilles Sabatier'), 'Is your brother married?')).toSatisfy(isTwinDecline);
   });
 
   it('answers whether they are still alive by that one still doing something now', () => {

@@ -4,7 +4,7 @@
 // (a tram mechanic from Kharkiv, now in Leeds).
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { ANSWER_CONFIDENCE, confidenceOf } from './twin-confidence.ts';
 import { focusOf, type Finding } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
@@ -29,7 +29,7 @@ describe('[TWIN] the confidence gate', () => {
   it('does not quote a sentence that shares only a loose link with what is asked', () => {
     // Porridge is a food to WordNet, but eating it after a night shift says nothing of a favourite food: neither the
     // sentence nor the interview question it answered (an ordinary day) speaks of liking.
-    expect(askOwner(MECHANIC, 'What is your favourite food?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(MECHANIC, 'What is your favourite food?')).toSatisfy(isTwinDecline);
     expect(askOwner(MECHANIC, 'What do you eat after the night shift?')).toContain('eat porridge');
   });
 
@@ -42,7 +42,7 @@ describe('[TWIN] the confidence gate', () => {
   it('asked why, quotes a sentence that gives a reason and declines one that only names the thing', () => {
     expect(askOwner(MECHANIC, 'Why did you join the choir?')).toContain('because my father sang there');
     const owner = { ...MECHANIC, answers: { 17: 'I joined the depot choir in 1998.' } };
-    expect(askOwner(owner, 'Why did you join the choir?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(owner, 'Why did you join the choir?')).toSatisfy(isTwinDecline);
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 const OWNER: TwinOwnerCase = {
   name: 'Oksana Melnyk',
@@ -31,18 +31,18 @@ describe('[TWIN] feelings, the dish of home and kinds written with a capital', (
   });
 
   it('keeps an adjective before a noun to its own sense: "primary school" is no first or main thing', () => {
-    expect(askOwner(OWNER, 'Where did you go to primary school?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(OWNER, 'Where did you go to primary school?')).toSatisfy(isTwinDecline);
   });
 
   it('answers the dish of home with the family dish the owner named, and nothing of the owner when none was', () => {
     expect(askOwner(OWNER, 'What dish reminds you of home?')).toContain('Borshch');
-    expect(askOwner({ ...OWNER, answers: { 1: OWNER.answers[1]!, 12: OWNER.answers[12]! } }, 'What dish reminds you of home?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner({ ...OWNER, answers: { 1: OWNER.answers[1]!, 12: OWNER.answers[12]! } }, 'What dish reminds you of home?')).toSatisfy(isTwinDecline);
   });
 
   it('reads two nouns WordNet holds as one as one thing, and a capitalised kind as that kind', () => {
     const player = { ...OWNER, answers: { ...OWNER.answers, 5: 'My cousin and I play Monopoly every Boxing Day and argue about the rules.' } };
     expect(askOwner(player, 'Do you play any board games?')).toContain('Monopoly');
     // Monopoly is a board game, not a card game.
-    expect(askOwner(player, 'Do you play any card games?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(player, 'Do you play any card games?')).toSatisfy(isTwinDecline);
   });
 });

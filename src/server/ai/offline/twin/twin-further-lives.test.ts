@@ -7,7 +7,7 @@ import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { recordTags } from '../../../eval/twin/twin-figures.ts';
 import { summarizeTwinOffline } from './summarize.ts';
 import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 const FURTHER_LIVES: readonly TwinOwnerCase[] = [
   {
@@ -262,24 +262,24 @@ describe('[TWIN] the built-in twin on three further lives', () => {
   });
 
   it('does not take a word said in general for the one thing asked of ("your favourite colour" in "full of colour")', () => {
-    expect(ask('Rosa Quispe', 'What is your favourite colour?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Rosa Quispe', 'What is your favourite colour?')).toSatisfy(isTwinDecline);
     expect(ask('Rosa Quispe', 'What is your favourite place?')).toContain('Machu Picchu at six in the morning');
   });
 
   it('finds a kind of thing asked for by the activity a sentence does ("I ski the trails" is a sport)', () => {
     // Asked as a liking, a sport found only as the kind of a doing, in a sentence that says no liking, is below the
     // confidence gate (twin-confidence.ts); asked what sport she does, the doing answers.
-    expect(ask('Ingrid Halvorsen', 'Do you like sport?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Ingrid Halvorsen', 'Do you like sport?')).toSatisfy(isTwinDecline);
     expect(ask('Ingrid Halvorsen', 'What sport do you do?')).toMatch(/swim in the fjord|ski the trails/);
     // Someone else's doing is still theirs: Denise's chili is no cooking of his.
-    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toSatisfy(isTwinDecline);
   });
 
   it('declines where a sentence only shares a word with the question', () => {
-    expect(ask('Ingrid Halvorsen', 'Do you go to church?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(ask('Dwayne Whitaker', 'Do you go to church?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(ask('Dwayne Whitaker', 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Ingrid Halvorsen', 'Do you go to church?')).toSatisfy(isTwinDecline);
+    expect(ask('Dwayne Whitaker', 'Do you go to church?')).toSatisfy(isTwinDecline);
+    expect(ask('Dwayne Whitaker', 'What car do you drive?')).toSatisfy(isTwinDecline);
+    expect(ask('Dwayne Whitaker', 'Do you like cooking?')).toSatisfy(isTwinDecline);
   });
 
   it('gives no tag from someone else’s trait or from a subject only named as one to talk about', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 // Other people, jobs and families than the evaluation's, each with the questions people ask an Engram (answerable in
 // other words, or never told) and the phrases that answer them.
@@ -196,10 +196,10 @@ describe('[TWIN] the built-in twin on owners it was not tuned on', () => {
 
   it('does not take what someone else does, a hypothetical or a shared word for an answer', () => {
     const nadia = owner('Nadia Haddad');
-    for (const question of ['Do you paint?', 'Do you cycle?', 'Do you play an instrument?', 'Can you drive a van?']) expect(ask(nadia, question), question).toBe(TWIN_UNKNOWN_REPLY);
+    for (const question of ['Do you paint?', 'Do you cycle?', 'Do you play an instrument?', 'Can you drive a van?']) expect(ask(nadia, question), question).toSatisfy(isTwinDecline);
     expect(ask(nadia, 'What does your husband do?')).toContain('plays the oud');
-    expect(ask(owner('Tom Baxter'), 'Do you have a brother?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(ask(owner('Kwame Mensah'), 'Do you like cricket?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask(owner('Tom Baxter'), 'Do you have a brother?')).toSatisfy(isTwinDecline);
+    expect(ask(owner('Kwame Mensah'), 'Do you like cricket?')).toSatisfy(isTwinDecline);
   });
 
   it('says at most two sentences, the one that answers and the one it goes on from or into', () => {

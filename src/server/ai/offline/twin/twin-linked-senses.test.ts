@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { linkedWords } from '../../language/wordnet.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 
 const BAKER: TwinOwnerCase = {
@@ -40,6 +40,6 @@ describe('[TWIN] senses linked by WordNet relations other than synonymy', () => 
   it('finds a thing asked by a word of its family, and a person only as said or a narrower one', () => {
     expect(askOwner(BAKER, 'Should I sign this contract?')).toBe('Read every page twice before you sign anything.');
     // "Mate" and "twin" are words of one family in WordNet (a pair): twin girls are no best mate.
-    expect(askOwner(BAKER, "Who's your best mate?")).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(BAKER, "Who's your best mate?")).toSatisfy(isTwinDecline);
   });
 });

@@ -9,7 +9,7 @@ import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { recordTags } from '../../../eval/twin/twin-figures.ts';
 import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 const MORE_LIVES: readonly TwinOwnerCase[] = [
   {
@@ -264,8 +264,8 @@ describe('[TWIN] the built-in twin on three more lives, asked by what each quest
 
   it('does not answer with what someone else does or owns, a colour read into a plant, or a thing said only as a doing', () => {
     expect(ask('Callum Rae', 'Do you keep bees?')).not.toContain('Aileen');
-    expect(ask('Callum Rae', 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
-    expect(ask('Callum Rae', 'What is your favourite colour?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Callum Rae', 'What car do you drive?')).toSatisfy(isTwinDecline);
+    expect(ask('Callum Rae', 'What is your favourite colour?')).toSatisfy(isTwinDecline);
     expect(ask('Aroha Ngata', 'What film do you love?')).toContain('Whale Rider');
   });
 

@@ -4,7 +4,7 @@
 // the yachts" say nothing of sailing one, "Do not get me started" is no advice).
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { ANSWER_CONFIDENCE, confidenceOf, ownerShareOf } from './twin-confidence.ts';
 import { focusOf, type Finding } from './twin-gate.ts';
@@ -89,7 +89,7 @@ describe('the twin answers only with a sentence that holds what was asked', () =
     expect(hard.synonyms.has('difficult')).toBe(true);
     expect(hard.synonyms.has('rock')).toBe(false);
     // Neither "Times are hard" nor the answer to "What is the hardest thing you have worked through?" says it.
-    expect(askOwner(FERRY_MECHANIC, 'Are you hard on yourself?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(FERRY_MECHANIC, 'Are you hard on yourself?')).toSatisfy(isTwinDecline);
   });
 
   it('asked what makes them proud, answers with the pride, not with what makes them laugh', () => {
@@ -105,13 +105,13 @@ describe('the twin answers only with a sentence that holds what was asked', () =
   });
 
   it('asked whether someone named was lost at sea, does not answer with the sea and the name alone', () => {
-    expect(askOwner(FERRY_MECHANIC, 'Was Colm ever lost at sea?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(FERRY_MECHANIC, 'Was Colm ever lost at sea?')).toSatisfy(isTwinDecline);
   });
 
   it('asked whether the owner did something with a thing, does not answer with it named as what something is not', () => {
     expect(contrastedNouns(readSentence('Boats, the wooden kind, not the yachts.')).map((word) => word.text)).toEqual(['yachts']);
     expect(contrastedNouns(readSentence('I do not sail yachts.'))).toEqual([]);
-    expect(askOwner(FERRY_MECHANIC, 'Did you ever sail a yacht yourself?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(FERRY_MECHANIC, 'Did you ever sail a yacht yourself?')).toSatisfy(isTwinDecline);
   });
 
   it('keeps the owner whole: every answerable question answered, every other declined, nothing unrelated quoted', () => {

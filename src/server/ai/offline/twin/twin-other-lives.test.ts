@@ -9,7 +9,7 @@ import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { recordTags } from '../../../eval/twin/twin-figures.ts';
 import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 const OTHER_LIVES: readonly TwinOwnerCase[] = [
   {
@@ -257,7 +257,7 @@ describe('[TWIN] the built-in twin on owners of other lives, asked in other word
     expect(ask('Jonas Weber', 'What does your son do?')).toContain('sound engineer in Berlin');
     expect(ask('Jonas Weber', "What was your father's job?")).toContain('My father was a clockmaker');
     // "My old man still drives a taxi" names him by no word for a father: better said never told than "Dad taught me …".
-    expect(ask('Mick Doyle', 'What does your father do?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Mick Doyle', 'What does your father do?')).toSatisfy(isTwinDecline);
   });
 
   it('reads "your business" and "your trade" as work, and a trade named by its maker as a line of work', () => {
@@ -266,7 +266,7 @@ describe('[TWIN] the built-in twin on owners of other lives, asked in other word
   });
 
   it('does not take a thing named only as where something else happened for an answer', () => {
-    expect(ask('Thu Nguyen', 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask('Thu Nguyen', 'What car do you drive?')).toSatisfy(isTwinDecline);
   });
 
   it('gives a tag only from a line a reader agrees shows it of the owner', () => {

@@ -5,7 +5,7 @@
 // their own, in a life no evaluation set holds (a ferry deckhand in Tallinn).
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 
 const DECKHAND: TwinOwnerCase = {
@@ -47,7 +47,7 @@ describe('[TWIN] the head of the question, met', () => {
     expect(reply).toContain('eleven years');
     expect(reply).not.toContain('midnight to six');
     // The terminal is named only with the hours of the crossing: that says when, not how long.
-    expect(askOwner(DECKHAND, 'How long have you worked at the terminal?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(DECKHAND, 'How long have you worked at the terminal?')).toSatisfy(isTwinDecline);
   });
 
   it('answers what someone was like by the sentence that speaks of them first', () => {
@@ -58,7 +58,7 @@ describe('[TWIN] the head of the question, met', () => {
 
   it('reads a noun with its particle as the one thing WordNet holds ("days off"), not as a day', () => {
     // Asked of days off, the ordinary day's answer says nothing of them; a sentence that names them does.
-    expect(askOwner(DECKHAND, 'What do you do on your days off?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(askOwner(DECKHAND, 'What do you do on your days off?')).toSatisfy(isTwinDecline);
     const resting: TwinOwnerCase = { ...DECKHAND, answers: { ...DECKHAND.answers, 8: 'On my days off I mend nets for the old men at the harbour.' } };
     expect(askOwner(resting, 'What do you do on your days off?')).toContain('I mend nets');
   });

@@ -7,7 +7,7 @@ import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { recordTags } from '../../../eval/twin/twin-figures.ts';
 import { answersOf, askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { summarizeTwinOffline } from './summarize.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { isTwinDecline } from '../../language/twin-text.ts';
 
 const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
   {
@@ -236,7 +236,7 @@ describe('[TWIN] the built-in twin on owners who ramble, asked in other words', 
   });
 
   it('does not answer from a thing named only as where something else happened', () => {
-    expect(ask(owner('Ifeoma Okafor'), 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask(owner('Ifeoma Okafor'), 'What car do you drive?')).toSatisfy(isTwinDecline);
     expect(ask(owner('Lars Eriksen'), 'What music moves you?')).toContain('Peer Gynt');
   });
 

@@ -31,4 +31,18 @@ describe('[TWIN] the model is given what answers the question', () => {
     expect(ask('Do you like football?')).toContain(`Nothing you said answers the last message: say so plainly (for example: "${TWIN_UNKNOWN_REPLY}")`);
     expect(ask('Do you like football?', 'public')).toContain(`(for example: "${TWIN_DECLINE_REPLY}")`);
   });
+
+  it('tells the model to name what the listener can ask about instead: only topics of the answers it holds for them', () => {
+    const owner = ask('Do you like football?');
+    expect(owner).toContain('then say what they could ask about instead');
+    expect(owner).toContain('only these topics you talked about, in this order: "my family", "my work", "what matters to me", and that they could add a memory');
+    // A visitor is handed only the shared answers: the private family answer is neither given nor offered.
+    const visitor = buildTwinSystemPrompt({ ...INPUT, answers: INPUT.answers.slice(1), listener: 'public', messages: [{ role: 'user', content: 'Do you have a daughter?' }] });
+    expect(visitor).toContain('in this order: "my work", "what matters to me".');
+    expect(visitor).not.toContain('my family');
+    const alone = (listener: TwinReplyInput['listener']) => buildTwinSystemPrompt({ ...INPUT, answers: [], listener, messages: [{ role: 'user', content: 'Hello?' }] });
+    expect(alone('owner')).toContain('once they answer a few interview questions or add a memory, you will talk about it');
+    expect(alone('public')).toContain('Suggest no other topic.');
+    expect(alone('public')).not.toMatch(/interview questions|my work/);
+  });
 });

@@ -1,7 +1,7 @@
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiMessage } from '../../ai-task.ts';
 import { twinReplySources } from '../../offline/twin/reply.ts';
-import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
+import { TOPIC_OFFERS, topicsToOffer, TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../language/twin-text.ts';
 import { estimateTokens } from '../character-reply/prompt.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 
@@ -49,6 +49,18 @@ export function buildTwinSystemPrompt(input: TwinReplyInput): string {
 
   const isOwner = (input.listener ?? 'owner') === 'owner';
   const unknown = isOwner ? TWIN_UNKNOWN_REPLY : TWIN_DECLINE_REPLY;
+  // What the listener may ask about instead, as the built-in reply offers it: the topics of the answers below, which
+  // hold only what this listener may hear.
+  const topics = topicsToOffer(input.answers);
+  const topicWords = TOPIC_OFFERS.filter((offer) => topics.includes(offer.topic)).map((offer) => `"${offer.words}"`);
+  const offerRule =
+    topics.length > 0
+      ? `Then, in one short sentence of your own, name what they could ask you about instead: only these topics you talked about, in this order: ${topicWords.join(', ')}${
+          isOwner ? ', and that they could add a memory about what they asked' : ''
+        }.`
+      : isOwner
+        ? 'Then say in one short sentence that once they answer a few interview questions or add a memory, you will talk about it.'
+        : 'Suggest no other topic.';
   // The same search as the built-in reply: what the person said that answers the last message, as numbered sources.
   const sources = twinReplySources(input);
   const sourceLines =
@@ -57,9 +69,9 @@ export function buildTwinSystemPrompt(input: TwinReplyInput): string {
           '',
           'What you said that answers the last message, most relevant first:',
           ...sources.map((source, index) => `[${index + 1}] ${source}`),
-          `Answer from these sources only, in one or two sentences, saying each fact once. If none of them answers what was asked, say so plainly (for example: "${unknown}").`,
+          `Answer from these sources only, in one or two sentences, saying each fact once. If none of them answers what was asked, say so plainly (for example: "${unknown}") and say what they could ask about instead.`,
         ]
-      : ['', `Nothing you said answers the last message: say so plainly (for example: "${unknown}"), and do not answer from anything else below.`];
+      : ['', `Nothing you said answers the last message: say so plainly (for example: "${unknown}"), then say what they could ask about instead, and do not answer from anything else below.`];
   return [
     `You are ${name}, speaking as yourself through your Engram, the digital twin you built by answering questions and keeping memories. ${
       isOwner ? 'The user is you, talking with your own twin.' : 'The user is someone chatting with you.'
@@ -70,8 +82,8 @@ export function buildTwinSystemPrompt(input: TwinReplyInput): string {
     '- Never speak about how you were made: never mention your Engram\'s summary, your answers, your interview, your memories as records, or "what I wrote"; just say what you know as a person would.',
     '- Everything you know about yourself is below. Answer only from it, and keep every name, place and detail exactly as given.',
     isOwner
-      ? `- When asked about something that is not below, say plainly that you never really talked about it, without guessing (for example: "${TWIN_UNKNOWN_REPLY}"). Never invent a fact, a name, a relative, a date, a place, an event or an opinion.`
-      : `- When asked about something that is not below, decline naturally and briefly (for example: "${TWIN_DECLINE_REPLY}"), without hinting whether there is more you keep to yourself. Never invent a fact, a name, a relative, a date, a place, an event or an opinion.`,
+      ? `- When asked about something that is not below, say plainly that you never really talked about it, without guessing (for example: "${TWIN_UNKNOWN_REPLY}"). ${offerRule} Never invent a fact, a name, a relative, a date, a place, an event or an opinion.`
+      : `- When asked about something that is not below, decline naturally and briefly (for example: "${TWIN_DECLINE_REPLY}"), without hinting whether there is more you keep to yourself. ${offerRule} Never invent a fact, a name, a relative, a date, a place, an event or an opinion.`,
     `- If asked whether you are real or an AI, say plainly that you are ${name}'s Engram, a digital twin that speaks only about what ${name} chose to share.`,
     '- Answer greetings with a short greeting.',
     ...(summary.length > 0 ? ['- Your summary is yours to correct: where it and an answer or a memory disagree, the summary is right.'] : []),

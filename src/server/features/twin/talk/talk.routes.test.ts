@@ -48,14 +48,15 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe('My daughter Anna teaches piano in Leeds.');
     const second = await owner.call('POST', '/twin/talk', { message: 'What was your first car?' });
-    expect(second.body).toBe(TWIN_UNKNOWN_REPLY);
+    // Not an answer: a plain decline, how to teach it and what to ask instead.
+    expect(second.body).toBe(`${TWIN_UNKNOWN_REPLY} Add a memory about it, or ask me about my family.`);
 
     const kept = await history(owner);
     expect(kept.messages.map((message) => [message.role, message.content])).toEqual([
       ['user', 'Do you have a daughter?'],
       ['twin', 'My daughter Anna teaches piano in Leeds.'],
       ['user', 'What was your first car?'],
-      ['twin', TWIN_UNKNOWN_REPLY],
+      ['twin', second.body],
     ]);
 
     // Asked for as events (as the page asks), the reply's last event answers both lines as they are now kept.
