@@ -59,9 +59,14 @@ const unitTitle = `Unit, route and component tests (Vitest, Node ${unitNode ? ex
 // Typecheck keeps TypeScript's build info in .tmp, so a second run in the same checkout checks again only what a change
 // reaches (an unchanged tree: 88 → 15 CPU-seconds; a fresh clone pays in full). Lint keeps no cache: ESLint's is kept
 // per file, and import/no-cycle and the import zones read other files, so a cached pass could hide a broken one.
+// TypeScript and ESLint make and drop a great deal of short-lived memory: with Node's young generation four times its
+// default (64 MB semi-spaces), fewer collections run. Measured twice, each pair side by side on the same machine: a full
+// typecheck 58.8 → 55.3 and 64.9 → 62.3 CPU-seconds (128 MB: 62.1), lint 44.5 → 43.4 and 40.2 → 39.5. Vitest's workers
+// gained nothing from it (the created-scenario file: 51.9 and 52.0), so they keep the default.
+const fewerCollections = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ') };
 const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
-  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo']),
-  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
+  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo'], fewerCollections),
+  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.'], fewerCollections),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
   run('vitest', unitTitle, ...vitest(['server', 'web', 'web-node'], vitestReport), unitEnv),
 ]);
