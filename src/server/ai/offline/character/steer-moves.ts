@@ -131,13 +131,21 @@ const WANT_TOPIC = /\b(?:wants?|would (?:help|be fair|make it right)|make it rig
 
 const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|like|need|prefer|love)|what i (?:want|need|would like)|[^.]{0,60}\bwould (?:help|make|go a long way))/i;
 
+/** Whether a fact says what the character wants, by its topic or its answer. */
+function isWantFact(topic: string, answer: string): boolean {
+  return WANT_TOPIC.test(topic) || WANT_STATEMENT.test(answer.trim());
+}
+
 /**
  * "What would make this right?", "What would you like to come out of this?": what the character wants, from its own
- * facts (a hidden one an open question earns included) before what it still needs to agree.
+ * facts (a hidden one an open question earns included) before what it still needs to agree; once a part of it is
+ * given, only the rest.
  */
 export function wantsCandidates(context: TurnContext): string[] {
+  // Once part of it is given, what it wants is what is still missing: never the whole want said again.
+  if (context.state.covered.size > 0 && missingLabels(context).length > 0) return needsCandidates(context, false, true, true);
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
-    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && (WANT_TOPIC.test(fact.topic) || WANT_STATEMENT.test(fact.answer.trim())) && !hasSaid(context, fact.answer))
+    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && isWantFact(fact.topic, fact.answer) && !hasSaid(context, fact.answer))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
   return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, false, false, true);
 }
@@ -148,6 +156,8 @@ export { ROLE_TOPIC } from './knowledge.ts';
 export function concernCandidates(context: TurnContext): string[] {
   // "What else happened?" is about the matter: who the character is (its job, its career) is no answer to it.
   const topic = nextUntold(context, true);
+  // A want of which a part is given is no untold concern: what is still missing is.
+  if (topic && isWantFact(topic.name, topic.answer) && context.state.covered.size > 0 && missingLabels(context).length > 0) return needsCandidates(context, false, true, true);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
   return pending === undefined ? [] : remindCandidates(context, pending);

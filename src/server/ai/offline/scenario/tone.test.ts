@@ -29,6 +29,16 @@ describe('[AI] scenario writing: the lines of a tone', () => {
     }
   });
 
+  it('never offers to serve when the character is the one served, called back about its own matter', () => {
+    const lines = (isServed: boolean) =>
+      TONES.flatMap((tone) => [0, 1, 2].map((variant) => openingLineFor({ tone, initiative: 'learner', setting: 'call', firstName: 'Tomasz', topic: 'my connection', variant, prefersWriting: false, isServed })));
+    expect(lines(false).filter((line) => /what can i do for you/i.test(line)).length).toBeGreaterThan(0);
+    for (const line of lines(true)) {
+      expect(line).not.toMatch(/what can i do for you/i);
+      for (const sentence of longSentences(line)) expect(sentence, line).toMatch(/connection/);
+    }
+  });
+
   it('says on the phone who is speaking instead of thanking for the visit', () => {
     const line = openingLineFor({ tone: 'neutral', initiative: 'character', setting: 'call', firstName: 'Nadia', topic: 'my deposit', variant: 0, prefersWriting: false });
     expect(line).toBe("Hello. I'd like to talk about my deposit.");

@@ -35,7 +35,7 @@ import { quantitiesIn } from '../../language/quantities.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
@@ -483,7 +483,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
+  // Who serves whom: a character with wants of its own, or one whose kind comes to ask, is the one served.
+  const isServed = statedByCharacter.length > 0 || kind.initiative === 'character';
+  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes, isServed });
 
   const pronouns = pronounsFor(character.gender);
   // "She is", "They are": the pages and the brief speak of a character whose gender is not stated as "they".
@@ -516,7 +518,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const requires = (wants.length > 0 ? wants.map((label) => ({ label, keywords: [label] })) : kind.requires(context))
     .slice(0, 3)
     .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
-  const wanted = wants[0] ?? null;
+  // Every want the character states is what it agrees to: "the €180 back and €400 compensation", not the first alone.
+  const wanted = wants.length > 0 ? joinList(wants) : null;
   const agreement = wanted ?? ownAgreement(kind.agreement(context), topic);
   const speakingStyle = [writes ? `${SPEAKING_STYLES[toneKey]}; prefers email to phone calls` : SPEAKING_STYLES[toneKey], ...manner].join('; ');
 
