@@ -1,12 +1,13 @@
 // The report on a created scenario follows what the character heard and agreed to: a want given in other words ("I
 // can refund the duplicate £45 charge" for "his £45 back") covers it and, once the character agrees, the outcome is
 // reached, citing the offer; what is still needed is said of the character in the third person; and a criterion
-// named for the greeting and rapport praises a greeting, the name or an acknowledgement, never a question for a fact.
+// named for the greeting and rapport praises a greeting, the name or an acknowledgement, never a question for a fact;
+// the character's last reply, checking the next step, raises no criterion by the remark beside its question.
 // Fields no evaluation set uses: a gym's double charge and a florist's wilted wedding flowers.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
 import { findUncovered } from './uncovered.ts';
 import { isOpenQuestion, isQuestion } from '../../language/text.ts';
 
@@ -32,7 +33,32 @@ const STRONG_GYM = [
   'Does that work for you?',
 ];
 
+const LEVELS = (best: string) => [
+  { name: 'Excellent', description: best },
+  { name: 'Good', description: 'Mostly does this.' },
+  { name: 'Developing', description: 'Does this in part.' },
+  { name: 'Needs Improvement', description: 'Does not do this.' },
+];
+
+/** A short talk the character closes on its own line, and how the report scores "Explaining the reasons" on it. */
+function reasonsScoreAfter(lastReply: string): number | null {
+  const input = buildInput(
+    [
+      ['character', 'Hello. Is this about the invoice?'],
+      ['learner', "Hello Gwen, yes. I'm sorry it was late; I can credit the £40 late fee today and send the corrected invoice by Friday."],
+      ['character', lastReply],
+    ],
+    { brief: null, characterName: 'Gwen Tallis', rubric: { title: 'Invoices', criteria: [{ name: 'Explaining the reasons', weight: 100, levels: LEVELS('Explains why the invoice was late, in plain words.') }] } },
+  );
+  return gradeConversationOffline(input).criteria[0]!.score;
+}
+
 describe('[REPORTS] the outcome as the character heard it', () => {
+  it('reads the last reply as raising only what it asks: a remark beside the day checked back raises nothing', () => {
+    expect(reasonsScoreAfter('Agreed. Terms like that I can explain to my partner. Thank you. So the invoice is sorted by Friday?')).toBeNull();
+    expect(reasonsScoreAfter('Agreed. But can you explain why it was late in the first place?')).not.toBeNull();
+  });
+
   it('counts a want given in other words, and reaches the outcome the character agreed to, citing the offer', () => {
     const { brief, input } = createdGradingInput(GYM, STRONG_GYM);
     const { outcome } = findUncovered(brief, input.messages);

@@ -71,12 +71,12 @@ const GREETINGS: Record<Setting, (firstName: string) => string> = {
 // ({topic}), so it belongs to this character; shorter ones ("Go on.", "Let's stop.") are what anyone says.
 
 /**
- * The receiving lines that offer to serve ("What can I do for you on…?"), which only the one who serves says, and
- * what a character who is the one served (a customer the learner calls back) says in their place.
+ * The receiving lines that offer to serve ("What can I do for you on…?"), which only a character who serves the
+ * learner says, and what any other character (a customer the learner calls back, a colleague) says in their place.
  */
-const SERVING_LINES: Partial<Record<ToneKey, { serves: string; served: string }>> = {
-  warm: { serves: 'Nice to see you; what can I do for you on {topic}?', served: 'Good to hear from you; is this about {topic}?' },
-  neutral: { serves: 'What can I do for you on {topic}?', served: 'Is this about {topic}? Go ahead.' },
+const SERVING_LINES: Partial<Record<ToneKey, { serves: string; otherwise: string }>> = {
+  warm: { serves: 'Nice to see you; what can I do for you on {topic}?', otherwise: 'Good to hear from you; is this about {topic}?' },
+  neutral: { serves: 'What can I do for you on {topic}?', otherwise: 'Is this about {topic}? Go ahead.' },
 };
 
 /** What a character says next when the learner came to them; {topic} is what it is about. */
@@ -138,10 +138,10 @@ function withTopic(line: string, topic: string): string {
 }
 
 /**
- * The character's first line: a greeting fitting how they met, in their tone, about this conversation. A character
- * who is the one served (`isServed`: it has wants of its own the learner's side is to meet) never offers to serve.
+ * The character's first line: a greeting fitting how they met, in their tone, about this conversation. Only a
+ * character who serves the learner (`servesLearner`: the learner comes as its customer) offers to serve.
  */
-export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' | 'character'; setting: Setting; firstName: string; topic: string; variant: number; prefersWriting: boolean; isServed?: boolean }): string {
+export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' | 'character'; setting: Setting; firstName: string; topic: string; variant: number; prefersWriting: boolean; servesLearner?: boolean }): string {
   const { tone, initiative, setting, firstName, topic } = options;
   if (initiative === 'character') {
     const lines = ASKING_LINES[tone];
@@ -152,7 +152,7 @@ export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' |
   const lines = tone === 'evasive' && !options.prefersWriting ? RECEIVING_LINES.evasive.slice(1) : RECEIVING_LINES[tone];
   const chosen = lines[options.variant % lines.length]!;
   const serving = SERVING_LINES[tone];
-  const line = options.isServed && serving?.serves === chosen ? serving.served : chosen;
+  const line = !options.servesLearner && serving?.serves === chosen ? serving.otherwise : chosen;
   const body = isNamedTopic(topic) ? withTopic(line, topic) : RECEIVING_UNNAMED[tone];
   // "Hello. Hi. …": a line that greets already needs no second greeting.
   return /^(?:Hi|Hello|Good to meet you|Good to hear from you|Nice to see you|Come and sit)\b/.test(body) ? body : `${GREETINGS[setting](firstName)} ${body}`;

@@ -30,7 +30,7 @@ import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
-import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements } from './brief-sources.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
@@ -483,9 +483,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  // Who serves whom: a character with wants of its own, or one whose kind comes to ask, is the one served.
-  const isServed = statedByCharacter.length > 0 || kind.initiative === 'character';
-  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes, isServed });
+  // Who serves whom: the character serves the learner only when the learner comes as someone served ("Customer",
+  // "Hotel guest", "Passenger") and the character is not: a customer called back never asks what it can do for them.
+  const servesLearner = namesServedParty(input.myRole ?? '') && !namesServedParty(input.aiRole ?? '');
+  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes, servesLearner });
 
   const pronouns = pronounsFor(character.gender);
   // "She is", "They are": the pages and the brief speak of a character whose gender is not stated as "they".
