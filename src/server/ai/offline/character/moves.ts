@@ -12,6 +12,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
 import { relatedWords } from '../../language/wordnet.ts';
 import { isIngForm } from './fact-meaning.ts';
+import { joinList } from '../../../../shared/text.ts';
 import {
   remindCandidates,
   wantsCandidates,
@@ -22,7 +23,7 @@ import {
   proposalCandidates,
   poorSummaryCandidates,
 } from './steer-moves.ts';
-import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates } from './social-moves.ts';
+import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates, nextStepCandidates } from './social-moves.ts';
 import { answerSlots } from './answer-moves.ts';
 
 export interface TurnContext {
@@ -66,6 +67,7 @@ export type MoveKind =
   | 'remind'
   | 'letGo'
   | 'agreement'
+  | 'agreedNextStep'
   | 'agreedFollowUp'
   | 'proposal'
   | 'closing'
@@ -109,6 +111,29 @@ export function resolvedLineFor(line: string, hasQuestion: boolean): string {
   return kept.length > 0 ? kept.join(' ') : line;
 }
 
+/**
+ * Resolutions said at once that lead the same way are said once, naming each thing settled: "Right. That is what I
+ * was asking for: the €180 back." and "…: €400 compensation." → "Right. That is what I was asking for: the €180 back
+ * and €400 compensation." A line without such a lead stands as it is.
+ */
+export function joinedResolutions(lines: readonly string[]): string[] {
+  const tails = new Map<string, string[]>();
+  const order: string[] = [];
+  for (const line of lines) {
+    const colon = line.lastIndexOf(': ');
+    const lead = colon < 0 ? line : line.slice(0, colon);
+    if (!tails.has(lead)) {
+      tails.set(lead, []);
+      order.push(lead);
+    }
+    if (colon >= 0) tails.get(lead)!.push(line.slice(colon + 2).replace(/[.!?]+$/, ''));
+  }
+  return order.map((lead) => {
+    const things = [...new Set(tails.get(lead))];
+    return things.length === 0 ? lead : `${lead}: ${joinList(things)}.`;
+  });
+}
+
 /** The moves, in the order their lines are said; each returns its slots for this turn (none when it does not apply). */
 export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot[] }[] = [
   { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, greetingCandidates(c))] : []) },
@@ -121,9 +146,16 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, c.lines.warning)] : []) },
   { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
   { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
-  { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [resolvedLineFor(c.brief.objections[index]!.resolvedLine, c.events.reading.hasQuestion)])) },
+  {
+    kind: 'resolved',
+    slots: (c) => joinedResolutions(c.events.resolvedNow.map((index) => resolvedLineFor(c.brief.objections[index]!.resolvedLine, c.events.reading.hasQuestion))).map((line) => briefSlot('resolved', 0, [line])),
+  },
   { kind: 'answer', slots: answerSlots },
-  { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
+  // Asked after agreeing whether anything else is on its mind ("Is there anything else I can help with?"), the character has what it came for and closes.
+  {
+    kind: 'concern',
+    slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [c.state.hasAgreed ? slot('closing', 2, closingCandidates(c)) : slot('concern', 2, concernCandidates(c))] : []),
+  },
   { kind: 'feelings', slots: (c) => (c.events.reading.acts.has('feelings') && !c.state.hasAgreed ? [slot('feelings', 2, feelingsCandidates(c))] : []) },
   // Asked what would settle it, the character says what it wants, whatever the line mentioned before the question ("I'm
   // sorry about the emails going unanswered. What would put this right for you?"); a question for a fact is answered instead.
@@ -133,6 +165,8 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, c.lines.letGo)) },
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
+  // Agreeing, the character thanks and checks the next step: what was offered is then done by a day.
+  { kind: 'agreedNextStep', slots: (c) => (c.events.agreesNow ? [slot('agreedNextStep', 0, nextStepCandidates(c))] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   // An offer that falls short of what the character wants hears what is missing, even when a concern comes up too.
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || (fallsShort(c) && !raisesWhatIsMissing(c))) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
@@ -146,7 +180,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedNextStep', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };

@@ -102,10 +102,34 @@ function partModifiers(words: readonly Word[], isPart: (word: Word) => boolean, 
 }
 
 /**
- * A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. `matter` holds the lemmas of
- * what the conversation is about ("repair"), which only say which part a phrase asks for (see partModifiers).
+ * The words of a phrase that say what a thing is for, by what the character has told happened: "€400 compensation for
+ * the missed meeting", "a refund for the cancelled trip". A "for" after a noun opens it, up to the next comma, "and"
+ * or "or"; it counts only when every noun in it names something `told` holds (the lemmas of the character's facts).
+ * An offer that gives the thing gives it for that, without saying why again; "a place for my son" names who, which
+ * the facts may not tell, and stays.
  */
-export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new Set()): Alternative[] {
+function toldPurpose(words: readonly Word[], told: ReadonlySet<string>): Set<Word> {
+  const purpose = new Set<Word>();
+  if (told.size === 0) return purpose;
+  words.forEach((word, index) => {
+    if (word.lemma !== 'for' || words[index - 1]?.pos !== 'noun') return;
+    const span: Word[] = [];
+    for (const next of words.slice(index + 1)) {
+      if (!next.isWord || /^(?:and|or|but)$/i.test(next.text)) break;
+      span.push(next);
+    }
+    const nouns = span.filter((next) => next.pos === 'noun' && !next.stopWord);
+    if (nouns.length > 0 && nouns.every((noun) => told.has(noun.lemma))) for (const next of span) purpose.add(next);
+  });
+  return purpose;
+}
+
+/**
+ * A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. `matter` holds the lemmas of
+ * what the conversation is about ("repair"), which only say which part a phrase asks for (see partModifiers); `told`
+ * the lemmas of what the character's facts tell, which only say what a thing is for (see toldPurpose).
+ */
+export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new Set(), told: ReadonlySet<string> = new Set()): Alternative[] {
   return phrase
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
     .map((part) => part.trim())
@@ -118,8 +142,9 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       // "over three months": a span of time asks for that span (offer-meaning.ts), not for a date.
       const inSpan = new Set(spansIn(partWords).flatMap((span) => span.at.map((at) => partWords[at])));
       const modifiers = partModifiers(partWords, (word) => partOf(word) !== undefined, matter);
+      const purpose = toldPurpose(partWords, told);
       for (const word of partWords) {
-        if (!word.isWord || inSpan.has(word) || modifiers.has(word)) continue;
+        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word)) continue;
         const found = partOf(word);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
@@ -234,6 +259,28 @@ const WRITING = /\b(?:in writing|written|write (?:to you|it (?:up|down))|e-?mail
 const REASON = /\b(?:because|the reason|reasons|due to|so that|that's why|which is why|criteria|based on)\b/i;
 const DAY_WORDS = /\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|this (?:week|afternoon|evening)|within \w+ (?:days?|weeks?))\b/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+// A day said with what leads it in: "by Friday", "on 15 September", "within 14 days", "today".
+const DAY_SAID = new RegExp(`(?:\\b(?:by|on|before|until)\\s+(?:the end of\\s+)?)?${DAY_WORDS.source}`, 'gi');
+const DATE_LEAD = /\b(?:by|on|before|until|from)\s+(?:the end of\s+)?$/i;
+
+/**
+ * The day a line's offer names, as it was said, for the character to check it back: "by 30 November", "on Friday",
+ * "within 14 days", "today". A day said as a deadline ("by…", "on…") before a bare one, the last of them: "I can
+ * refund it today and you'll hear from me by 30 November" ends on what happens by 30 November. null when it names none.
+ */
+export function dayPromised(text: string): string | null {
+  const said: { at: number; text: string }[] = [];
+  for (const quantity of quantitiesIn(text)) {
+    if (quantity.kind !== 'date') continue;
+    const at = text.indexOf(quantity.text);
+    const lead = DATE_LEAD.exec(text.slice(0, Math.max(0, at)));
+    said.push(lead ? { at: lead.index, text: `${lead[0]}${quantity.text}` } : { at, text: quantity.text });
+  }
+  for (const match of text.matchAll(DAY_SAID)) if (!said.some((entry) => entry.at <= match.index && match.index < entry.at + entry.text.length)) said.push({ at: match.index, text: match[0] });
+  const isDeadline = (entry: { text: string }) => /^(?:by|on|before|until|from|within)\b/i.test(entry.text);
+  const ordered = said.sort((a, b) => a.at - b.at);
+  return (ordered.filter(isDeadline).at(-1) ?? ordered.at(-1))?.text ?? null;
+}
 
 function isAffirmed(sentence: string, pattern: RegExp): boolean {
   const match = pattern.exec(sentence);
@@ -271,13 +318,14 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
 
 /**
  * Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met.
- * `matter`: the lemmas of what the conversation is about (see alternativesOf).
+ * `matter`: the lemmas of what the conversation is about; `told`: those of what the character's facts tell (see
+ * alternativesOf).
  */
-export function meets(given: Given, phrase: string, matter: ReadonlySet<string> = new Set()): boolean {
+export function meets(given: Given, phrase: string, matter: ReadonlySet<string> = new Set(), told: ReadonlySet<string> = new Set()): boolean {
   // "£30 back" is no fair alternative to "the £60 difference, or a fair alternative": less of the same thing.
   const offers = given.offers.filter((offer) => !contradictsFigures(offer, phrase));
   if (offers.length === 0) return false;
-  return alternativesOf(phrase, matter).some((alternative) => {
+  return alternativesOf(phrase, matter, told).some((alternative) => {
     if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things && alternative.spans.length === 0) return false;
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;

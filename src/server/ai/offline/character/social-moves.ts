@@ -8,6 +8,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
+import { dayPromised } from './offer-reading.ts';
 import { restatedLeadsFor } from './stock-lines.ts';
 import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -154,6 +155,16 @@ export function greetingCandidates(context: TurnContext): readonly string[] {
 /** A goodbye: warm after an agreement, else noncommittal. */
 export function closingCandidates(context: TurnContext): string[] {
   return [...(context.state.hasAgreed ? context.lines.closingAgreed : context.lines.closingOpen)];
+}
+
+/**
+ * On agreeing to an offer: thanks, and the next step checked back by the day the offer named ("So my connection is sorted
+ * by 30 November?"), or asked for when it named none.
+ */
+export function nextStepCandidates(context: TurnContext): string[] {
+  // The day of this line's offer, else of the latest earlier offer that named one.
+  const day = [context.events.reading.text, ...[...context.state.given.offers].reverse()].map(dayPromised).find((said) => said !== null) ?? null;
+  return day ? context.lines.nextStepDated.map((line) => line.replaceAll('{w}', day)) : [...context.lines.nextStepAsked];
 }
 
 /** After the agreement, a further proposal is met by confirming it. */

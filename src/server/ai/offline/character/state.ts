@@ -200,7 +200,7 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     const claimed = claimedWant(brief, objection.resolvedLine);
     const mayClaim = claimed === null || state.covered.has(claimed);
     const judged = withFiguresOffered(reading.text, state.offered, objection.resolvedBy);
-    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief))))) {
+    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -217,8 +217,9 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     letGoNow.push(pending);
   } else if (isProposing && pending !== undefined) remind = pending;
   // An offer that falls short of what the character wants is answered with what is missing (the proposal move);
-  // one that gives it all is met with the concerns still to settle before agreeing.
-  else if (isProposing && raisedNow.length === 0 && (isEveryRequirementCovered(state, brief) || !isTrusted)) raiseNext(state, brief, raisedNow, broughtUpNow);
+  // one that gives it all is met with the concerns still to settle before agreeing. One that gave a part of it is
+  // taken for that part, with the rest named once: no new concern is brought up beside it.
+  else if (isProposing && raisedNow.length === 0 && (isEveryRequirementCovered(state, brief) || (!isTrusted && resolvedNow.length === 0))) raiseNext(state, brief, raisedNow, broughtUpNow);
   return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
 }
 
@@ -228,6 +229,18 @@ const matterLemmas = new WeakMap<CharacterBrief, ReadonlySet<string>>();
 function matterLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
   let lemmas = matterLemmas.get(brief);
   if (!lemmas) matterLemmas.set(brief, (lemmas = new Set(readWords(matterOf(brief)).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma))));
+  return lemmas;
+}
+
+const toldLemmas = new WeakMap<CharacterBrief, ReadonlySet<string>>();
+
+/** The lemmas of the nouns the character's facts tell ("meeting" of "I missed a client meeting in Oslo"), once per brief. */
+function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
+  let lemmas = toldLemmas.get(brief);
+  if (!lemmas) {
+    const answers = [...brief.facts, ...brief.hiddenFacts].map((fact) => fact.answer);
+    toldLemmas.set(brief, (lemmas = new Set(answers.flatMap((answer) => readWords(answer).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma)))));
+  }
   return lemmas;
 }
 
@@ -283,7 +296,7 @@ function updateCovered(state: ConversationState, reading: LineReading, brief: Ch
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
     const judged = withFiguresOffered(reading.text, state.offered, requirement.label);
     if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief)))) state.covered.add(index);
+    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
@@ -360,6 +373,28 @@ export function advance(state: ConversationState, text: string, brief: Character
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };
+}
+
+/**
+ * Where the learner's lines met each of the brief's requirements, as the character reads them (by keyword, by meaning,
+ * or by what the conversation's offers have given by then): per requirement, the index in `messages` of the learner
+ * line that covered it, or -1. The report reads the outcome with it, so it says what the character heard. A line
+ * `counts` refuses (a bare claim, for the report) covers nothing, and leaves the requirement to a later line.
+ */
+export function requirementsCoveredAt(messages: readonly ChatMessage[], brief: CharacterBrief, knowledge: Knowledge, counts: (line: string) => boolean = () => true): number[] {
+  const state = initialState();
+  const coveredAt = brief.outcome.requires.map(() => -1);
+  messages.forEach((message, index) => {
+    if (message.role !== 'learner') return;
+    advance(state, message.content, brief, knowledge);
+    const isCounted = counts(message.content);
+    for (const covered of state.covered) {
+      if (coveredAt[covered] !== -1) continue;
+      if (isCounted) coveredAt[covered] = index;
+      else state.covered.delete(covered);
+    }
+  });
+  return coveredAt;
 }
 
 // A saved reply that stops without an end mark was cut short by the learner.

@@ -9,6 +9,7 @@ import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
+import { normalised } from './said-sentences.ts';
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && isAboutThemselves(topic)));
@@ -132,13 +133,31 @@ const WANT_TOPIC = /\b(?:wants?|would (?:help|be fair|make it right)|make it rig
 const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|like|need|prefer|love)|what i (?:want|need|would like)|[^.]{0,60}\bwould (?:help|make|go a long way))/i;
 
 /**
+ * Whether a want the character would say names a part the learner has given while another is still missing: "I want
+ * the €180 back and €400 compensation" once the €180 is offered.
+ */
+function namesAGivenPart(context: TurnContext, want: string): boolean {
+  if (missingLabels(context).length === 0) return false;
+  const said = ` ${normalised(want)} `;
+  return context.brief.outcome.requires.some((requirement, index) => context.state.covered.has(index) && normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+}
+
+/** Whether a fact says what the character wants, by its topic or its answer. */
+function isWantFact(topic: string, answer: string): boolean {
+  return WANT_TOPIC.test(topic) || WANT_STATEMENT.test(answer.trim());
+}
+
+/**
  * "What would make this right?", "What would you like to come out of this?": what the character wants, from its own
- * facts (a hidden one an open question earns included) before what it still needs to agree.
+ * facts (a hidden one an open question earns included) before what it still needs to agree; once a part of it is
+ * given, only the rest.
  */
 export function wantsCandidates(context: TurnContext): string[] {
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
-    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && (WANT_TOPIC.test(fact.topic) || WANT_STATEMENT.test(fact.answer.trim())) && !hasSaid(context, fact.answer))
+    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && isWantFact(fact.topic, fact.answer) && !hasSaid(context, fact.answer))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
+  // A want of which a part is given is never said whole again: what is still missing is.
+  if (wanted[0] !== undefined && namesAGivenPart(context, wanted[0])) return needsCandidates(context, false, true, true);
   return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, false, false, true);
 }
 
@@ -148,6 +167,8 @@ export { ROLE_TOPIC } from './knowledge.ts';
 export function concernCandidates(context: TurnContext): string[] {
   // "What else happened?" is about the matter: who the character is (its job, its career) is no answer to it.
   const topic = nextUntold(context, true);
+  // A want of which a part is given is no untold concern: what is still missing is.
+  if (topic && isWantFact(topic.name, topic.answer) && namesAGivenPart(context, topic.answer)) return needsCandidates(context, false, true, true);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
   return pending === undefined ? [] : remindCandidates(context, pending);

@@ -127,6 +127,11 @@ const CLOSING_OPEN = paired(
 
 const CLOSING_AGREED = paired(['Thanks.', 'Good.', 'Great, thanks.', 'Thank you.'], ['Speak soon.', 'Bye for now.', 'Talk then.', "I'll look out for news on {m}.", "Glad {m} is settled.", 'Until then.']);
 
+// Said on agreeing to an offer: thanks, then the next step checked, by the day the offer named ({w}: "by 30 November")
+// or, when it named none, asked for. The thanks is a sentence of its own, left out when the last reply thanked.
+const NEXT_STEP_DATED = ['Thank you. So {m} is sorted {w}?', 'Thanks. And {m} is settled {w}, yes?', 'Thank you. So I will hear about {m} {w}?'];
+const NEXT_STEP_ASKED = ['Thank you. What happens next on {m}, and when?', 'Thanks. So what is the next step on {m}?', 'Thank you. When will I hear from you about {m}?'];
+
 const AGREED_PLAIN = ['Send me the details of {m} in writing and we are set.', 'Good. I have {m} noted.', "Fine. Put {m} in writing and we're done.", "Right, that's noted.", "Good. I'll expect {m} in writing.", 'Noted. Thank you.'];
 
 // Leads into an objection the character brings up before agreeing: the objection follows in the same sentence.
@@ -170,6 +175,10 @@ export interface StockLines {
   closingOpen: readonly string[];
   closingAgreed: readonly string[];
   agreedPlain: readonly string[];
+  /** Thanks and the next step checked on agreeing, with "{w}" for the day the offer named. */
+  nextStepDated: readonly string[];
+  /** Thanks and the next step asked for on agreeing to an offer that named no day. */
+  nextStepAsked: readonly string[];
   broughtUpLeads: readonly string[];
   restatedLeads: readonly string[];
   /** The reminders before a short part said again, each naming the matter. */
@@ -213,6 +222,8 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
     closingOpen: own(CLOSING_OPEN, 'closingOpen', 3),
     closingAgreed: own(CLOSING_AGREED, 'closingAgreed', 3),
     agreedPlain: own(AGREED_PLAIN, 'agreedPlain', 2),
+    nextStepDated: own(NEXT_STEP_DATED, 'nextStepDated', 2),
+    nextStepAsked: own(NEXT_STEP_ASKED, 'nextStepAsked', 2),
     broughtUpLeads: own(BROUGHT_UP_LEADS, 'broughtUpLeads', 4),
     restatedLeads: own(RESTATED_LEADS, 'restatedLeads', 4),
     restatedAboutLeads: own(RESTATED_ABOUT_LEADS, 'restatedLeads', 4),

@@ -2,6 +2,7 @@
 // name (behaviours.ts), or a concrete behaviour (behaviour-criteria.ts), and the distinctive words of its own.
 import type { GradingCriterion } from '../../contracts/grade-conversation.ts';
 import { BEHAVIOURS } from './behaviours.ts';
+import { LISTENING_BEHAVIOUR, RAPPORT_BEHAVIOUR } from './hearing-behaviours.ts';
 import type { Behaviour } from './behaviour-types.ts';
 import { readBehaviourCriterion, type BehaviourCriterionProfile } from './behaviour-criteria.ts';
 import { isStopWord, stemWord, wordsOf } from '../../language/text.ts';
@@ -69,10 +70,15 @@ export function profileCriterion(criterion: GradingCriterion, commonStems: Reado
     .sort((a, b) => b.points - a.points);
   // A criterion named after the reasons asks for a reason alone: explaining clearly (a plan, a headline) is not one.
   const asksWhy = candidates.some((entry) => entry.behaviour.id === 'reasons');
-  const behaviours = candidates
+  const chosen = candidates
     .filter((entry) => !asksWhy || entry.behaviour.id !== 'clarity')
     .slice(0, MAX_BEHAVIOURS_PER_CRITERION)
     .map((entry) => entry.behaviour);
+  // A criterion named for opening the conversation ("Greeting & rapport") asks for warmth: a greeting, the name, an
+  // acknowledgement of what they say. A behaviour its levels name only in passing ("invites the customer to explain")
+  // would praise a question for a fact as rapport: listening stands beside it instead.
+  const opensByName = chosen[0] === RAPPORT_BEHAVIOUR && RAPPORT_BEHAVIOUR.cue.test(criterion.name);
+  const behaviours = opensByName ? [RAPPORT_BEHAVIOUR, LISTENING_BEHAVIOUR] : chosen;
   return {
     behaviours,
     ownStems: new Set([...distinctiveStems(criterion.name, commonStems), ...distinctiveStems(bestLevel, commonStems, LEVEL_WORD_MIN_LENGTH)]),

@@ -18,7 +18,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
-import { contentStems, countWords, splitSentences } from '../../language/text.ts';
+import { contentStems, countWords, isQuestion, splitSentences } from '../../language/text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered, questionsAnsweredFromBrief } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
@@ -166,8 +166,15 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   // it, or when it asked them and was left unanswered; the character's own closing remark ("that I can explain to
   // them") asks nothing of them.
   const lastLearnerIndex = learnerLines.at(-1)?.index ?? -1;
-  const raisingLines = characterLines.filter((line) => messages.indexOf(line) < lastLearnerIndex || line.content.includes('?'));
-  const touched = found.some((entry) => entry.strength >= 2) || against.length > 0 ? true : isTouched(profile, learnerLines.length, raisingLines, derailed);
+  // After the learner's last line, only what a character line asks raises a topic: a remark beside a question that
+  // checks the next step ("I can explain that to them. So I'll hear on Monday?") still asks nothing of them.
+  const raisingLines = characterLines.flatMap((line) => {
+    if (messages.indexOf(line) < lastLearnerIndex) return [line];
+    const asked = splitSentences(line.content).filter(isQuestion);
+    return asked.length === 0 ? [] : [{ ...line, content: asked.join(' ') }];
+  });
+  const raisedBy = found.some((entry) => entry.strength >= 2) || against.length > 0 ? true : isTouched(profile, learnerLines.length, raisingLines, derailed);
+  const touched = raisedBy === true || raisedBy === null ? raisedBy : (characterLines.find((line) => line.id === raisedBy.id) ?? raisedBy);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
   const penalties = findPenalties(profile, figures, learnerLines.length, against);

@@ -30,8 +30,9 @@ export function openingsFrom(brief: CharacterBrief, uncovered: Uncovered): Scena
     hiddenTopic: hidden ? { topic: hidden.topic, unlock: hidden.unlock } : null,
     missingTopic: brief.facts.find((fact) => !drawnOut.has(fact.topic))?.topic ?? null,
     knownAnswer: uncovered.facts[0]?.answer ?? null,
-    agreement: uncovered.outcome.reached ? null : uncovered.outcome.agreement,
-    agreementIsTheirWant: restatesAWant(uncovered.outcome.agreement, wants),
+    // The brief's own words of it: the report's outcome speaks of the character in the third person.
+    agreement: uncovered.outcome.reached ? null : brief.outcome.agreement,
+    agreementIsTheirWant: restatesAWant(brief.outcome.agreement, wants),
     topics: matterTopics(brief).slice(0, 2),
   };
 }

@@ -10,15 +10,19 @@
 // it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
 // of its keywords (negation-scope.ts: "I'm not apologising" handles nothing) and is no counter-example (pushing, a
 // bare claim: "We never miss milestones, we're the best in the market"), said before the character left; the outcome
-// is reached when every requirement was covered and the character agreed. Every item cites the learner's line
+// is reached when every requirement was covered (a requirement also by a line the character's own reading counts as
+// giving it, character/state.ts) and the character agreed. Every item cites the learner's line
 // (message id + a verbatim sentence of it).
-import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
+import type { CharacterBrief, BriefFact, BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
 import { asks, drawingSentence, factTopics } from './drawing-question.ts';
+import { knowledgeOf } from '../character/knowledge.ts';
+import { requirementsCoveredAt } from '../character/state.ts';
+import { pronounOf, saidOfThem } from '../../../../shared/said-of-them.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -230,13 +234,34 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[],
   return found;
 }
 
+/**
+ * The learner line that met a requirement and where: the first that says one of its keywords, or the first the
+ * character's own reading (character/state.ts) counts as giving it ("I can refund the €180 today and file your claim
+ * for €400" gives "the €180 back and €400 compensation"), whichever came first before the character left.
+ */
+function coveringAt(requirement: BriefRequirement, lines: readonly TranscriptLine[], endedAt: number, byMeaning: number): { at: number; line: UncoveredLine | null } {
+  const byWords = lines.findIndex((entry, index) => affirmingSentences(entry, index, requirement.keywords, endedAt).length > 0);
+  const heard = byMeaning !== -1 && byMeaning < endedAt ? byMeaning : -1;
+  if (byWords !== -1 && (heard === -1 || byWords <= heard)) return { at: byWords, line: coveringLine(lines[byWords]!, affirmingSentences(lines[byWords]!, byWords, requirement.keywords, endedAt)) };
+  if (heard === -1) return { at: -1, line: null };
+  const line = lines[heard]!;
+  // The sentence that gives it: a statement before the question that may follow it ("Does that work for you?"), and
+  // never a push or a bare claim beside it.
+  const meeting = splitSentences(line.content).filter((sentence) => !isCounterExample(sentence));
+  return { at: heard, line: coveringLine(line, [...meeting.filter((sentence) => !isQuestion(sentence)), ...meeting.filter(isQuestion)]) };
+}
+
+/** Whether a learner line may meet a requirement: one sentence of it at least is no push, dismissal or bare claim. */
+function mayMeet(content: string): boolean {
+  return splitSentences(content).some((sentence) => !isCounterExample(sentence));
+}
+
 function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[], endedAt: number): Uncovered['outcome'] {
   const { outcome } = brief;
-  const requirements = outcome.requires.map((requirement) => {
-    const at = lines.findIndex((entry, index) => affirmingSentences(entry, index, requirement.keywords, endedAt).length > 0);
-    const line = at === -1 ? undefined : lines[at]!;
-    return { label: requirement.label, line: line ? coveringLine(line, affirmingSentences(line, at, requirement.keywords, endedAt)) : null, at };
-  });
+  // The character's reading is needed only for a requirement no line names in its keywords.
+  const byWords = outcome.requires.map((requirement) => lines.some((entry, index) => affirmingSentences(entry, index, requirement.keywords, endedAt).length > 0));
+  const heardAt = byWords.every(Boolean) ? byWords.map(() => -1) : requirementsCoveredAt(lines.slice(0, Math.max(0, endedAt)), brief, knowledgeOf({ brief, glossary: [], facts: [] }), mayMeet);
+  const requirements = outcome.requires.map((requirement, index) => ({ label: requirement.label, ...coveringAt(requirement, lines, endedAt, heardAt[index]!) }));
   const isCovered = requirements.every((requirement) => requirement.line !== null);
   const lastCovered = Math.max(-1, ...requirements.map((requirement) => requirement.at));
   // The character agreeing after the last requirement was covered: its own agreement line, or a plain yes that names the agreement.
@@ -249,11 +274,13 @@ function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[], en
   }
   const reached = isCovered && agreedAt !== -1;
   const closing = reached ? learnerLineBefore(lines, agreedAt) : null;
+  // The brief words what the character wants in its own voice ("my €180 back"); the report speaks of them ("his €180 back").
+  const ofThem = (phrase: string) => saidOfThem(phrase, pronounOf(brief.identity.gender));
   return {
-    agreement: outcome.agreement,
+    agreement: ofThem(outcome.agreement),
     reached,
     line: closing ? citeLine(closing, outcome.requires.flatMap((requirement) => requirement.keywords)) : null,
-    requirements: requirements.map(({ label, line }) => ({ label, line })),
+    requirements: requirements.map(({ label, line }) => ({ label: ofThem(label), line })),
   };
 }
 

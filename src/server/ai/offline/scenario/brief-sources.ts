@@ -5,7 +5,7 @@ import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences, ensureStop } from '../../language/text.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
 import { RELATIONSHIP_ROLES, WORKPLACE_RELATIONSHIPS } from '../persona/lexicon.ts';
@@ -85,6 +85,20 @@ const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$|['’]s$/i;
 /** Whether a noun names what someone is to an organisation that serves them ("patient", "customer"), not a place at work. */
 function isServedParty(lemma: string): boolean {
   return RELATIONSHIP_ROLES.includes(lemma) && !WORKPLACE_RELATIONSHIPS.has(lemma);
+}
+
+// What WordNet files the ones an organisation serves under: "policyholder" and "shopper" are customers, "passenger" and
+// "guest" travellers.
+const SERVED_KINDS = ['customer', 'consumer', 'client', 'traveler'];
+
+/**
+ * Whether a role as typed names someone the other side serves: its head noun a relationship of the lexicon's that is
+ * no place at work ("Gym member" aside, "Customer", "Parent"), or a kind of customer or traveller by WordNet
+ * ("Policyholder", "Hotel guest", "Passenger", "Retail buyer").
+ */
+export function namesServedParty(role: string): boolean {
+  const head = readWords(role).filter((word) => word.isWord && word.pos === 'noun').at(-1);
+  return head !== undefined && (isServedParty(head.lemma) || SERVED_KINDS.some((kind) => isKindOf(head.lemma, kind)));
 }
 
 /** A name as the person wrote it ("the Manchester office", not "the manchester office"), when their words hold it. */

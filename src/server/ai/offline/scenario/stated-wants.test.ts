@@ -30,6 +30,8 @@ describe('stated wants', () => {
       'a new delivery slot before the bank holiday',
     ]);
     expect(statedWants(['She wants bread and butter pudding on the menu.'], wren)).toEqual(['bread and butter pudding on the menu']);
+    // A second sum opens a second thing: each can be given, and met, on its own.
+    expect(statedWants(['She wants the €180 back and €400 compensation.'], wren)).toEqual(['the €180 back', '€400 compensation']);
   });
 });
 

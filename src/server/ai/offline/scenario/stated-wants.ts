@@ -100,15 +100,19 @@ const SUBJECT_PRONOUN = /^(?:she|he|they|i|we)$/i;
 // Words that open a second noun phrase after "and": "… and a payment plan", "… and the deposit back".
 const NOUN_PHRASE_OPENERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'some', 'written', 'full']);
 
+// A sum or a count opens one too: "… and €400 compensation", "… and 10% off".
+const OPENS_WITH_FIGURE = /^(?:[£$€]|\d)/;
+
 /**
  * Things wanted joined by "and" without a comma, each its own: "the extra £580 explained line by line and a payment
- * plan over three months" → two; "bread and butter" (no opener after "and") stays one.
+ * plan over three months" → two, "the €180 back and €400 compensation" → two; "bread and butter" (no opener after
+ * "and") stays one.
  */
 function thingsJoined(words: readonly Word[]): Word[][] {
   const parts: Word[][] = [[]];
   for (const [index, word] of words.entries()) {
     const next = words[index + 1];
-    if (word.lemma === 'and' && parts.at(-1)!.length >= MIN_WANT_WORDS && next && NOUN_PHRASE_OPENERS.has(next.text.toLowerCase())) {
+    if (word.lemma === 'and' && parts.at(-1)!.length >= MIN_WANT_WORDS && next && (NOUN_PHRASE_OPENERS.has(next.text.toLowerCase()) || OPENS_WITH_FIGURE.test(next.text))) {
       parts.push([]);
       continue;
     }

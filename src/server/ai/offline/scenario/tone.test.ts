@@ -2,6 +2,7 @@
 // greeting twice, and no sentence of four words or more that another character with another matter would share.
 import { describe, expect, it } from 'vitest';
 import { agreementLineFor, openingLineFor, walkAwayLineFor, type ToneKey } from './tone.ts';
+import { namesServedParty } from './brief-sources.ts';
 
 const TONES: readonly ToneKey[] = ['upset', 'demanding', 'evasive', 'sceptical', 'defensive', 'impatient', 'anxious', 'firm', 'reserved', 'warm', 'neutral'];
 const longSentences = (line: string) => line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 4);
@@ -27,6 +28,21 @@ describe('[AI] scenario writing: the lines of a tone', () => {
         expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(6);
       }
     }
+  });
+
+  it('offers to serve only when the character serves the learner, never to a learner calling it back about its own matter', () => {
+    const lines = (servesLearner: boolean) =>
+      TONES.flatMap((tone) => [0, 1, 2].map((variant) => openingLineFor({ tone, initiative: 'learner', setting: 'call', firstName: 'Tomasz', topic: 'my connection', variant, prefersWriting: false, servesLearner })));
+    expect(lines(true).filter((line) => /what can i do for you/i.test(line)).length).toBeGreaterThan(0);
+    for (const line of lines(false)) {
+      expect(line).not.toMatch(/what can i do for you/i);
+      for (const sentence of longSentences(line)) expect(sentence, line).toMatch(/connection/);
+    }
+  });
+
+  it('reads who is served from the role as typed', () => {
+    for (const role of ['Passenger', 'Hotel guest', 'Customer', 'Policyholder', 'Parent']) expect(namesServedParty(role), role).toBe(true);
+    for (const role of ['Airline customer service', 'Care home manager', 'Head chef', 'Gym membership manager']) expect(namesServedParty(role), role).toBe(false);
   });
 
   it('says on the phone who is speaking instead of thanking for the visit', () => {

@@ -70,6 +70,15 @@ const GREETINGS: Record<Setting, (firstName: string) => string> = {
 // The lines below follow one rule: a sentence of four words or more names what the conversation is about
 // ({topic}), so it belongs to this character; shorter ones ("Go on.", "Let's stop.") are what anyone says.
 
+/**
+ * The receiving lines that offer to serve ("What can I do for you on…?"), which only a character who serves the
+ * learner says, and what any other character (a customer the learner calls back, a colleague) says in their place.
+ */
+const SERVING_LINES: Partial<Record<ToneKey, { serves: string; otherwise: string }>> = {
+  warm: { serves: 'Nice to see you; what can I do for you on {topic}?', otherwise: 'Good to hear from you; is this about {topic}?' },
+  neutral: { serves: 'What can I do for you on {topic}?', otherwise: 'Is this about {topic}? Go ahead.' },
+};
+
 /** What a character says next when the learner came to them; {topic} is what it is about. */
 const RECEIVING_LINES: Record<ToneKey, string[]> = {
   upset: ['Yes? If this is about {topic}, I have a few things to say too.', "It's about {topic}, isn't it? Go on.", "If it's {topic}, good; I've been waiting."],
@@ -81,8 +90,8 @@ const RECEIVING_LINES: Record<ToneKey, string[]> = {
   anxious: ['Is everything all right with {topic}, since you wanted to talk?', "Hi. Is it {topic}? I wasn't sure.", "Is it {topic}? I've been worried."],
   firm: ['Thank you for coming about {topic}.', "Right, {topic}: where shall we start?", "You wanted to discuss {topic}. I'm listening."],
   reserved: ['Hi. You wanted to see me about {topic}?', 'Hi. Is this about {topic}?', "Oh. {topic}, is it? Okay."],
-  warm: ['Good to meet you; is it {topic} you wanted to talk about?', 'Nice to see you; what can I do for you on {topic}?', "Come and sit down; let's talk about {topic}."],
-  neutral: ['What did you want to say about {topic}?', 'What can I do for you on {topic}?', 'You wanted to talk about {topic}? Go ahead.'],
+  warm: ['Good to meet you; is it {topic} you wanted to talk about?', SERVING_LINES.warm!.serves, "Come and sit down; let's talk about {topic}."],
+  neutral: ['What did you want to say about {topic}?', SERVING_LINES.neutral!.serves, 'You wanted to talk about {topic}? Go ahead.'],
 };
 
 /** What a character who came with a purpose opens with; {topic} is what they came about. */
@@ -128,8 +137,11 @@ function withTopic(line: string, topic: string): string {
   return line.replaceAll(/(^|[.!?]\s+)\{topic\}/g, (_match, before: string) => `${before}${capitalize(topic)}`).replaceAll('{topic}', topic);
 }
 
-/** The character's first line: a greeting fitting how they met, in their tone, about this conversation. */
-export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' | 'character'; setting: Setting; firstName: string; topic: string; variant: number; prefersWriting: boolean }): string {
+/**
+ * The character's first line: a greeting fitting how they met, in their tone, about this conversation. Only a
+ * character who serves the learner (`servesLearner`: the learner comes as its customer) offers to serve.
+ */
+export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' | 'character'; setting: Setting; firstName: string; topic: string; variant: number; prefersWriting: boolean; servesLearner?: boolean }): string {
   const { tone, initiative, setting, firstName, topic } = options;
   if (initiative === 'character') {
     const lines = ASKING_LINES[tone];
@@ -138,9 +150,12 @@ export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' |
     return setting === 'call' ? line.replace(/^Thanks for (?:seeing me|making the time|the time)[;.]\s*(\S)/, (_match, first: string) => `Hello. ${first.toUpperCase()}`) : line;
   }
   const lines = tone === 'evasive' && !options.prefersWriting ? RECEIVING_LINES.evasive.slice(1) : RECEIVING_LINES[tone];
-  const body = isNamedTopic(topic) ? withTopic(lines[options.variant % lines.length]!, topic) : RECEIVING_UNNAMED[tone];
+  const chosen = lines[options.variant % lines.length]!;
+  const serving = SERVING_LINES[tone];
+  const line = !options.servesLearner && serving?.serves === chosen ? serving.otherwise : chosen;
+  const body = isNamedTopic(topic) ? withTopic(line, topic) : RECEIVING_UNNAMED[tone];
   // "Hello. Hi. …": a line that greets already needs no second greeting.
-  return /^(?:Hi|Hello|Good to meet you|Nice to see you|Come and sit)\b/.test(body) ? body : `${GREETINGS[setting](firstName)} ${body}`;
+  return /^(?:Hi|Hello|Good to meet you|Good to hear from you|Nice to see you|Come and sit)\b/.test(body) ? body : `${GREETINGS[setting](firstName)} ${body}`;
 }
 
 // Agreeing: short sentences anyone says, or one that names what was agreed ({agreement}).

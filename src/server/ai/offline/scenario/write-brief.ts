@@ -30,12 +30,12 @@ import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
-import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements } from './brief-sources.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
 
@@ -483,7 +483,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
+  // Who serves whom: the character serves the learner only when the learner comes as someone served ("Customer",
+  // "Hotel guest", "Passenger") and the character is not: a customer called back never asks what it can do for them.
+  const servesLearner = namesServedParty(input.myRole ?? '') && !namesServedParty(input.aiRole ?? '');
+  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes, servesLearner });
 
   const pronouns = pronounsFor(character.gender);
   // "She is", "They are": the pages and the brief speak of a character whose gender is not stated as "they".
@@ -516,7 +519,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const requires = (wants.length > 0 ? wants.map((label) => ({ label, keywords: [label] })) : kind.requires(context))
     .slice(0, 3)
     .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
-  const wanted = wants[0] ?? null;
+  // Every want the character states is what it agrees to: "the €180 back and €400 compensation", not the first alone.
+  const wanted = wants.length > 0 ? joinList(wants) : null;
   const agreement = wanted ?? ownAgreement(kind.agreement(context), topic);
   const speakingStyle = [writes ? `${SPEAKING_STYLES[toneKey]}; prefers email to phone calls` : SPEAKING_STYLES[toneKey], ...manner].join('; ');
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { saidOfThem } from './said-of-them.ts';
+import { pronounOf, saidOfThem } from '@shared/said-of-them.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,17 +17,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function Keywords({ words }: { words: readonly string[] }) {
   const { t } = useTranslation();
   return <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefView.heardIn', { words: words.join(', ') })}</span>;
-}
-
-/**
- * The character's pronoun by the brief's gender: "she", "he", or undefined ("they") when it is not stated. The catalogue
- * reads it as a context, so each language words the sentences about the character as its grammar needs.
- */
-export function pronounOf(gender: string): 'she' | 'he' | undefined {
-  const lower = gender.trim().toLowerCase();
-  if (lower.startsWith('f')) return 'she';
-  if (lower.startsWith('m')) return 'he';
-  return undefined;
 }
 
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;

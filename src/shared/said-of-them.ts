@@ -1,8 +1,20 @@
 // A phrase of the character's own ("the compensation I am owed", "my deposit back") as it reads after "He wants…" or
 // "She agrees to…": the first person turned to the character's pronoun. Only where the verb after "I" needs no other
 // form (be, have, the modals, a past tense) does "I" turn; any other verb is left as written rather than misspelt.
+// Shared by the brief's check and the report ("Still needed: his €180 back").
 
 type Context = 'she' | 'he' | undefined;
+
+/**
+ * The character's pronoun by the brief's gender: "she", "he", or undefined ("they") when it is not stated. The catalogue
+ * reads it as a context, so each language words the sentences about the character as its grammar needs.
+ */
+export function pronounOf(gender: string): Context {
+  const lower = gender.trim().toLowerCase();
+  if (lower.startsWith('f')) return 'she';
+  if (lower.startsWith('m')) return 'he';
+  return undefined;
+}
 
 const SUBJECT = { she: 'she', he: 'he', they: 'they' } as const;
 const OBJECT = { she: 'her', he: 'him', they: 'them' } as const;
