@@ -84,7 +84,9 @@ const SERVER_RENDERED_PAGES = new Set(['/', '/id']);
  */
 async function open(page: Page, path: string): Promise<void> {
   const isInApp = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
-  if (!isInApp || SERVER_RENDERED_PAGES.has(path)) {
+  // A page already showing keeps its heading element through a navigation to itself, so it is loaded afresh instead.
+  const isShowing = await page.evaluate((to) => `${window.location.pathname}${window.location.search}` === to, path).catch(() => false);
+  if (!isInApp || isShowing || SERVER_RENDERED_PAGES.has(path)) {
     await page.goto(path);
     return;
   }
