@@ -7,6 +7,7 @@ import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
+import { withTitleState } from '../../language/title-state.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
@@ -332,14 +333,18 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
     readWords(text)
       .map((word) => (described.has(word.lemma) && isThingWord(word) ? word.text : ','))
       .join(' ');
-  return matterIn([
-    [titleWords.join(' '), 4],
+  return withTitleState(
+    matterIn([
+      [titleWords.join(' '), 4],
     [describedOnly(brief.openingLine), 3],
     ...brief.objections.map((objection): [string, number] => [describedOnly(objection.objection), 2]),
-    ...facts.map((fact): [string, number] => [fact.answer, 1]),
-    [brief.situation, 0.5],
-  ]);
+      ...facts.map((fact): [string, number] => [fact.answer, 1]),
+      [brief.situation, 0.5],
+    ]),
+    title,
+  );
 }
+
 
 /** The matter of texts weighted by how much each says about it: the noun (or two-noun compound) weighing most, as "the …". */
 export function matterIn(weighted: readonly (readonly [string, number])[]): string {

@@ -32,6 +32,7 @@ import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, t
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { withTitleState } from '../../language/title-state.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -214,6 +215,8 @@ function ownSubjectIn(answers: readonly string[]): string | null {
   }
   return null;
 }
+
+const withNullableTitleState = (subject: string | null, title: string): string | null => (subject ? withTitleState(subject, title) : null);
 
 /**
  * What the character came about: "my deposit" when the character calls it theirs and the title names it or more than
@@ -463,7 +466,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers, describedForMatter(reading), wants),
+    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
