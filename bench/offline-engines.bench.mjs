@@ -59,6 +59,17 @@ export async function run() {
     "So what I'm hearing is that agency spend keeps rising. Is that right?",
     'Okay.',
   ];
+  /** A reply's input: a scenario, its character by name, its brief and the conversation so far. */
+  const replyInput = (scenarioName, name, brief, messages) => ({
+    scenarioName,
+    overview: '',
+    character: { name, gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
+    brief,
+    persona: null,
+    glossary: [],
+    facts: [],
+    messages,
+  });
   for (const turns of [12, 200]) {
     const messages = [];
     for (let turn = 0; turn < turns; turn += 1) {
@@ -67,16 +78,7 @@ export async function run() {
     }
     for (const { replyInCharacter, HOSPITAL_BUYER, ...tree } of trees) {
       const reply = time((run) =>
-        replyInCharacter({
-          scenarioName: 'Rostering',
-          overview: '',
-          character: { name: 'Sarah Whitfield', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
-          brief: HOSPITAL_BUYER,
-          persona: null,
-          glossary: [],
-          facts: [],
-          messages: [...messages, { role: 'learner', content: `What is your budget for this, and who decides? (${run})` }],
-        }),
+        replyInCharacter(replyInput('Rostering', 'Sarah Whitfield', HOSPITAL_BUYER, [...messages, { role: 'learner', content: `What is your budget for this, and who decides? (${run})` }])),
       );
       console.log(`  character reply, ${turns}-turn session${label(tree)}: ${reply}`);
     }
@@ -97,16 +99,7 @@ export async function run() {
   }
   for (const { replyInCharacter, BUILDING_CLIENT, ...tree } of trees) {
     const createdReply = time((run) =>
-      replyInCharacter({
-        scenarioName: 'The extension',
-        overview: '',
-        character: { name: 'Tom Whitaker', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
-        brief: BUILDING_CLIENT,
-        persona: null,
-        glossary: [],
-        facts: [],
-        messages: [...created, { role: 'learner', content: `Remind me, when is the house actually handed over, run ${run}?` }],
-      }),
+      replyInCharacter(replyInput('The extension', 'Tom Whitaker', BUILDING_CLIENT, [...created, { role: 'learner', content: `Remind me, when is the house actually handed over, run ${run}?` }])),
     );
     console.log(`  character reply, 12-turn session on a created brief, questions in other words${label(tree)}: ${createdReply}`);
   }
