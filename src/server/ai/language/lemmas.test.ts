@@ -61,3 +61,14 @@ describe('lemmas checked against WordNet', () => {
     expect(taggedUses('no such word here', 'noun')).toBe(0);
   });
 });
+
+describe('senses of a noun', () => {
+  it('finds the first sense in which a noun is a kind of another, climbing each sense on its own', async () => {
+    const { kindSenseOf } = await import('./wordnet.ts');
+    expect(kindSenseOf('salmon', 'fish')).toBe(1);
+    expect(kindSenseOf('party', 'occasion')).toBe(4);
+    expect(kindSenseOf('coach', 'vehicle')).toBeGreaterThan(1);
+    expect(kindSenseOf('coach', 'trainer')).toBe(1);
+    expect(kindSenseOf('birthday', 'vehicle')).toBe(0);
+  });
+});

@@ -236,6 +236,37 @@ export function taggedUses(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): 
   return uses;
 }
 
+/** How many of a noun's senses `kindSenseOf` looks through: beyond these WordNet's senses are rare ("party" as a litigant is its fifth). */
+export const KIND_SENSES = 5;
+const kindSenses = new Map<string, number>();
+
+/**
+ * The first of a noun's senses (1 for its commonest) that is a kind of the other, climbing each sense's own broader
+ * synsets a few steps: "party" is an occasion in its fourth sense (a social occasion), "coach" a vehicle's kind in
+ * none; 0 when no sense is. Unlike `isKindOf`, every sense is read, and each is climbed synset by synset, so a step
+ * never drifts into another sense of a broader word. A caller weighs a later sense lower.
+ */
+export function kindSenseOf(lemma: string, kind: string, depth = KIND_OF_DEPTH, senses = KIND_SENSES): number {
+  const wanted = kind.trim().toLowerCase();
+  const key = `${depth}:${senses}:${lemma.trim().toLowerCase()}:${wanted}`;
+  const known = kindSenses.get(key);
+  if (known !== undefined) return known;
+  let found = 0;
+  for (const [index, start] of senseOffsets('noun', lemma, senses).entries()) {
+    let level = [start];
+    const seen = new Set(level);
+    for (let step = 0; step < depth && level.length > 0 && found === 0; step += 1) {
+      level = level.flatMap(broaderSynsets).filter((offset) => !seen.has(offset));
+      for (const offset of level) seen.add(offset);
+      if (level.some((offset) => readSynset('noun', offset).words.includes(wanted))) found = index + 1;
+    }
+    if (found > 0) break;
+  }
+  if (kindSenses.size >= CACHE_SIZE) kindSenses.delete(kindSenses.keys().next().value as string);
+  kindSenses.set(key, found);
+  return found;
+}
+
 /** Whether WordNet holds the word at all (in any part of speech). */
 export function isDictionaryWord(lemma: string): boolean {
   const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
