@@ -2,6 +2,7 @@
 // "the kid be sing", and in "I'm not going to apologise" the words after "not" carry the negation flag. The model is
 // loaded once, on first use (about 0.3 s and 55 MB), and a line is read in about a quarter of a millisecond.
 import { createRequire } from 'node:module';
+import { hasPartOfSpeech, taggedUses } from './wordnet.ts';
 
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'other';
 
@@ -74,7 +75,7 @@ export function readWords(text: string): readonly Word[] {
   const words = values.map((value, index): Word => ({
     text: value,
     // A word read through its stand-in is its own lemma ("Łódź", not "lodz").
-    lemma: (value === read[index] ? (lemmas[index] ?? value) : value).toLowerCase(),
+    lemma: value === read[index] ? dictionaryLemma(value.toLowerCase(), (lemmas[index] ?? value).toLowerCase(), POS[tags[index] ?? ''] ?? 'other') : value.toLowerCase(),
     pos: POS[tags[index] ?? ''] ?? 'other',
     negated: negations[index] === true,
     stopWord: stops[index] === true,
@@ -86,6 +87,57 @@ export function readWords(text: string): readonly Word[] {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, words);
   return words;
+}
+
+// The endings WordNet's morphy strips from a verb, each with what it puts back: "riding" may be "ride" or "rid".
+const VERB_ENDINGS: readonly (readonly [ending: string, restored: string])[] = [
+  ['ies', 'y'],
+  ['es', 'e'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+];
+// "-es" stands for a bare "-s" only after a hissing sound or an "o": "wishes", "boxes", "goes" (not "rides" → "rid").
+const TAKES_ES = /(?:s|x|z|ch|sh|o)$/;
+// A stem of one syllable that ends in one consonant after one vowel ("rid", "din", "tap", "hat"): English doubles
+// that consonant before "-ing" and "-ed" ("ridding", "tapped"), so "riding" and "taped" are never its forms.
+const SHORT_CLOSED_SYLLABLE = /^[^aeiouy]*[aeiou][^aeiouwxy]$/;
+
+/** The verbs a form may be by the endings it carries, spelled as English spells them: "riding" → ride (not "rid"). */
+function verbCandidates(form: string): string[] {
+  const found: string[] = [];
+  for (const [ending, restored] of VERB_ENDINGS) {
+    if (!form.endsWith(ending) || form.length - ending.length < 2) continue;
+    const stem = form.slice(0, -ending.length);
+    if (ending === 'es' && restored === '' && !TAKES_ES.test(stem)) continue;
+    if ((ending === 'ed' || ending === 'ing') && restored === '' && SHORT_CLOSED_SYLLABLE.test(stem)) continue;
+    const base = stem + restored;
+    if (!found.includes(base)) found.push(base);
+  }
+  return found;
+}
+
+/**
+ * The dictionary form of a word, checked against WordNet for the part of speech the model tagged it with. The
+ * model's lemmatiser strips an ending and takes the first stem WordNet holds, so "riding" is "rid" and "taped" is
+ * "tap"; and it reads a capitalised "Later" as "late", though an adverb keeps its own form. Where the model's lemma is
+ * one of the stems a form's ending allows, the stem English spelling allows and WordNet's tagged texts use most is
+ * taken instead; an adverb WordNet holds as written is its own lemma.
+ */
+function dictionaryLemma(form: string, modelLemma: string, pos: PartOfSpeech): string {
+  if (form === modelLemma) return modelLemma;
+  if (pos === 'adverb') return form.startsWith(modelLemma.replace(/e$/, '')) && hasPartOfSpeech(form, 'adverb') ? form : modelLemma;
+  if (pos !== 'verb') return modelLemma;
+  const stems = VERB_ENDINGS.filter(([ending]) => form.endsWith(ending)).map(([ending, restored]) => form.slice(0, -ending.length) + restored);
+  if (!stems.includes(modelLemma)) return modelLemma;
+  const candidates = verbCandidates(form).filter((candidate) => hasPartOfSpeech(candidate, 'verb'));
+  if (candidates.length === 0 || (candidates.length === 1 && candidates[0] === modelLemma)) return candidates[0] ?? modelLemma;
+  let best = candidates.includes(modelLemma) ? modelLemma : candidates[0]!;
+  for (const candidate of candidates) if (taggedUses(candidate, 'verb') > taggedUses(best, 'verb')) best = candidate;
+  return best;
 }
 
 // The verbs that may stand between "what" and a "like" of likeness: the copula, the verbs that say how a thing seems

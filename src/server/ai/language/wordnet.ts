@@ -189,6 +189,84 @@ export function isKindOf(lemma: string, kind: string, depth = KIND_OF_DEPTH): bo
   return false;
 }
 
+// The sense keys' numbers for each part of speech ("ride%2:38:01::" is a verb's); an adjective's satellites are 5.
+const SENSE_KEY_TYPES: Record<WordnetPos, readonly string[]> = { noun: ['1'], verb: ['2'], adj: ['3', '5'], adv: ['4'] };
+let senseIndex: Buffer | null = null;
+const usesCache = new Map<string, number>();
+
+/**
+ * How often WordNet's tagged texts use a word as this part of speech: the sum of its senses' counts in index.sense
+ * ("ride" as a verb 88, "rid" 5; "hope" 120, "hop" 9). 0 for a word held but never tagged, or not held.
+ */
+export function taggedUses(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): number {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return 0;
+  const kind = WORDNET_POS[pos];
+  const cacheKey = `${kind}:${word}`;
+  const known = usesCache.get(cacheKey);
+  if (known !== undefined) return known;
+  senseIndex ??= readFileSync(join(dictionary(), 'index.sense'));
+  const buffer = senseIndex;
+  const key = Buffer.from(`${word}%`, 'utf8');
+  // The first line whose key is not below `word%`: the file is sorted byte by byte.
+  let low = 0;
+  let high = buffer.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const start = lineStart(buffer, middle);
+    const end = Math.min(start + key.length, buffer.length);
+    if (Buffer.compare(buffer.subarray(start, end), key) < 0) {
+      const next = buffer.indexOf(NEWLINE, middle);
+      low = next === -1 ? buffer.length : next + 1;
+    } else {
+      high = start;
+    }
+  }
+  let uses = 0;
+  const types = SENSE_KEY_TYPES[kind];
+  for (let at = low; at < buffer.length; ) {
+    const end = buffer.indexOf(NEWLINE, at);
+    const line = buffer.toString('utf8', at, end === -1 ? buffer.length : end);
+    if (!line.startsWith(`${word}%`)) break;
+    if (types.includes(line.charAt(word.length + 1))) uses += Number(line.split(' ')[3] ?? 0);
+    at = end === -1 ? buffer.length : end + 1;
+  }
+  if (usesCache.size >= CACHE_SIZE) usesCache.delete(usesCache.keys().next().value as string);
+  usesCache.set(cacheKey, uses);
+  return uses;
+}
+
+/** How many of a noun's senses `kindSenseOf` looks through: beyond these WordNet's senses are rare ("party" as a litigant is its fifth). */
+export const KIND_SENSES = 5;
+const kindSenses = new Map<string, number>();
+
+/**
+ * The first of a noun's senses (1 for its commonest) that is a kind of the other, climbing each sense's own broader
+ * synsets a few steps: "party" is an occasion in its fourth sense (a social occasion), "coach" a vehicle's kind in
+ * none; 0 when no sense is. Unlike `isKindOf`, every sense is read, and each is climbed synset by synset, so a step
+ * never drifts into another sense of a broader word. A caller weighs a later sense lower.
+ */
+export function kindSenseOf(lemma: string, kind: string, depth = KIND_OF_DEPTH, senses = KIND_SENSES): number {
+  const wanted = kind.trim().toLowerCase();
+  const key = `${depth}:${senses}:${lemma.trim().toLowerCase()}:${wanted}`;
+  const known = kindSenses.get(key);
+  if (known !== undefined) return known;
+  let found = 0;
+  for (const [index, start] of senseOffsets('noun', lemma, senses).entries()) {
+    let level = [start];
+    const seen = new Set(level);
+    for (let step = 0; step < depth && level.length > 0 && found === 0; step += 1) {
+      level = level.flatMap(broaderSynsets).filter((offset) => !seen.has(offset));
+      for (const offset of level) seen.add(offset);
+      if (level.some((offset) => readSynset('noun', offset).words.includes(wanted))) found = index + 1;
+    }
+    if (found > 0) break;
+  }
+  if (kindSenses.size >= CACHE_SIZE) kindSenses.delete(kindSenses.keys().next().value as string);
+  kindSenses.set(key, found);
+  return found;
+}
+
 /** Whether WordNet holds the word at all (in any part of speech). */
 export function isDictionaryWord(lemma: string): boolean {
   const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');

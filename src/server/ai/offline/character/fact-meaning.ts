@@ -11,7 +11,7 @@ import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
@@ -807,6 +807,27 @@ export function focusNoun(question: string): string | null {
   return null;
 }
 
+// Determiners that point at one thing already spoken of: "What was the fault?", "What's your excuse?".
+const POINTING_DETERMINERS = new Set(['the', 'that', 'this', 'your', 'his', 'her', 'their', 'its', 'my', 'our']);
+
+/**
+ * The thing "what", a copula, a determiner and a noun ending the question ask for, with at most one describing word
+ * before the noun: "What was the occasion?" → occasion, "What was the main problem?" → problem. It asks for the thing
+ * the noun names in the facts as "Which occasion…?" does; null for anything else ("What was the trip for?", "What was
+ * the shop called?", "What was it like?") and for a noun of measure, time or no meaning of its own ("What's the date?").
+ */
+export function thingAskedByCopula(question: string): string | null {
+  const words = readWords(question).filter((word) => word.isWord);
+  const at = words.findIndex((word) => !QUESTION_START.has(word.lemma));
+  if (at < 0 || words[at]!.lemma !== 'what' || words[at + 1]?.lemma !== 'be' || !POINTING_DETERMINERS.has(words[at + 2]?.lemma ?? '')) return null;
+  const phrase = words.slice(at + 3);
+  const noun = phrase.at(-1);
+  if (!noun || noun.pos !== 'noun' || phrase.length > 2 || phrase.slice(0, -1).some((word) => word.pos !== 'adjective')) return null;
+  const lemma = noun.lemma.toLowerCase();
+  if (!hasPartOfSpeech(lemma, 'noun') || GENERIC_LEMMAS.has(lemma) || STOP_NOUNS.has(lemma) || MEASURE_NOUNS.has(lemma) || DATE_NOUNS.has(lemma)) return null;
+  return lemma;
+}
+
 // A firm a thing came from or was made by, by its name: "from Crumb & Co", "by Harlow Builders Ltd". Not a month or a day.
 const FIRM_NAMED = /\b(?:from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}'-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'-]*)*)/u;
 
@@ -896,6 +917,30 @@ export function withOneNamed(question: string, knowledge: Knowledge): string {
   return question.replace(ONE_DESCRIBED, `$1 $2 ${[...things][0]!}`);
 }
 
+/**
+ * How far into their nouns' senses the facts are read for a thing of a kind asked: their commonest senses (0) when a
+ * fact holds one so, else the fewest senses in which one does, so the fact holding it in the earlier sense is the one
+ * asked for ("What was the occasion?": a "60th birthday party" is one in its first sense, "a smaller party" of
+ * guests only in the fourth of "party"); -1 when none does in any everyday sense.
+ */
+function sensesHolding(meaning: BriefMeaning, kind: string): number {
+  const holds = (senses: number) => meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, kind) && holdsThingOfKind(fact, kind, meaning.bodies, senses));
+  for (let senses = 0; senses <= KIND_SENSES; senses += 1) if (holds(senses)) return senses;
+  return -1;
+}
+
+/** Two nouns of a text that WordNet holds as one noun: "birthday party", "car park", "water main". */
+function compoundNouns(text: string): string[] {
+  const words = readWords(text).filter((word) => word.isWord);
+  const found: string[] = [];
+  for (let index = 1; index < words.length; index += 1) {
+    const [left, right] = [words[index - 1]!, words[index]!];
+    const compound = `${left.text.toLowerCase()} ${right.lemma}`;
+    if (left.pos === 'noun' && right.pos === 'noun' && hasPartOfSpeech(compound, 'noun')) found.push(compound);
+  }
+  return found;
+}
+
 /** Whether any fact of the brief names the thing a "which" asks for, by its word or a synonym, or a thing of its kind. */
 function holdsFocusIn(meaning: BriefMeaning, focus: string): boolean {
   return meaning.facts.some((fact) => !fact.topic.isBackground && !namesOnlyThemAs(fact, focus) && (fact.lemmas.get(focus) !== undefined || holdsThingOfKind(fact, focus, meaning.bodies)));
@@ -931,15 +976,23 @@ function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): bool
   return at >= 0 && topicWords(question).every((word) => phrase.has(word.lemma.toLowerCase()));
 }
 
-/** Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. */
-function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<string>): boolean {
+/**
+ * Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. With `senses`,
+ * also a noun, or two nouns WordNet holds as one ("birthday party"), that is of the kind in one of its first `senses`
+ * senses ("engagement party" for an occasion: "party" is one in its fourth).
+ */
+function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<string>, senses = 0): boolean {
   // "Which bakery was it?" of "ordered a cake from Crumb & Co" when one side is a bakery manager: the firm a thing came
   // from is the body a side is named by, whatever its own name says.
   const isSideBody = bodies.has(kind) && firmNamed(fact.topic.answer) !== null;
-  const key = `${kind}\u0000${isSideBody}\u0000${fact.topic.answer}`;
+  const key = `${kind}\u0000${isSideBody}\u0000${senses}\u0000${fact.topic.answer}`;
   const known = kindHeld.get(key);
   if (known !== undefined) return known;
-  const holds = isSideBody || fact.nouns.some((noun) => noun !== kind && isKindOf(noun, kind, FOCUS_KIND_DEPTH)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
+  const inSenses = (noun: string) => senses > 0 && kindSenseOf(noun, kind, FOCUS_KIND_DEPTH, senses) > 0;
+  const holds =
+    isSideBody ||
+    fact.nouns.some((noun) => noun !== kind && (isKindOf(noun, kind, FOCUS_KIND_DEPTH) || inSenses(noun))) ||
+    (senses > 0 && compoundNouns(fact.topic.answer).some(inSenses)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
   return holds;
@@ -1267,7 +1320,11 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
-  const focus = byFocus ? focusNoun(question) : null;
+  // "What was the occasion?": the thing a copula's noun names counts as a "which" does when a fact holds one; where none
+  // does ("What was the problem?" of a brief that names none so), the question is left to its words.
+  const copulaThing = byFocus || asked.size > 0 ? null : thingAskedByCopula(question);
+  const copulaSenses = copulaThing === null ? -1 : sensesHolding(meaning, copulaThing);
+  const focus = byFocus ? focusNoun(question) : copulaSenses >= 0 ? copulaThing : null;
   const doneTo = byFocus ? passiveAsked(question) : null;
   const focusVerbs = focus === null ? [] : verbAfterFocus(question, focus);
   const asksPlan = PLANNED.test(question);
@@ -1301,7 +1358,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
   if (!everyFact && asksOnlyForAThingNotHeld(question, meaning)) return [];
-  const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies)).length;
+  // A "which" reads the facts' nouns in their commonest senses; the thing a copula's noun names, in as few as hold one.
+  const focusSenses = byFocus ? 0 : Math.max(0, copulaSenses);
+  const focusHolders = focus === null ? 0 : meaning.facts.filter((fact) => !fact.topic.isBackground && holdsThingOfKind(fact, focus, meaning.bodies, focusSenses)).length;
   // "Who came out to do the job?" asks for a person: where the brief names people by what they are ("the technician,
   // Ryan Cole"), a fact naming only a firm ("paid FreshStep Carpet Care") holds a name, not the person asked for, and
   // the one fact naming a person is the one asked for, unless the question's own words decide.
@@ -1314,7 +1373,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const shared = shares[index]!;
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
-      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus, meaning.bodies)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
+      const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus, meaning.bodies, focusSenses)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
