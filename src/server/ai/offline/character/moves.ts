@@ -163,7 +163,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
   { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, c.lines.letGo)) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!))]) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!, isProposing(c)))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   // Agreeing, the character thanks and checks the next step: what was offered is then done by a day.
   { kind: 'agreedNextStep', slots: (c) => (c.events.agreesNow ? [slot('agreedNextStep', 0, nextStepCandidates(c))] : []) },

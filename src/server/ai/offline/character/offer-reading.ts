@@ -124,6 +124,52 @@ function toldPurpose(words: readonly Word[], told: ReadonlySet<string>): Set<Wor
   return purpose;
 }
 
+// Who a clause after a noun can open with, saying which of that thing is meant: "the compensation I am owed".
+const CLAUSE_SUBJECTS = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
+
+/**
+ * The words of a clause that only say which thing a noun names, by who owes, paid or did it: "the compensation I am
+ * owed", "the £40 she paid", "the hours he worked". It follows a noun with no "that" or "which", opens on a subject and
+ * its verb, and runs to the next comma, "and" or "or". An offer that gives the thing gives the one meant: "file your
+ * compensation claim for €400" gives "the compensation I am owed" without saying who owes it.
+ */
+function whichClause(words: readonly Word[]): Set<Word> {
+  const clause = new Set<Word>();
+  words.forEach((word, index) => {
+    const subject = words[index + 1];
+    if (word.pos !== 'noun' || !subject || !CLAUSE_SUBJECTS.has(subject.text.toLowerCase())) return;
+    const span: Word[] = [];
+    for (const next of words.slice(index + 1)) {
+      if (!next.isWord || /^(?:and|or|but)$/i.test(next.text)) break;
+      span.push(next);
+    }
+    if (span.slice(1, 3).some((next) => next.pos === 'verb')) for (const next of span) clause.add(next);
+  });
+  return clause;
+}
+
+/**
+ * A clause that names what is wanted only by who owes, paid or was promised it: "what I am owed", "what she paid". Its
+ * words name no thing; it asks for an offer, and for a figure when its verb is one of having and giving (WordNet's
+ * possession: owe, pay, lose): what someone is owed is met by an offer that says how much, or what will be done for it
+ * by a day ("I'll file your claim for €400 and you'll hear by 30 November").
+ */
+function freeRelative(words: readonly Word[]): { words: Set<Word>; parts: Part[] } {
+  const clause = new Set<Word>();
+  const at = words.findIndex((word, index) => word.lemma === 'what' && CLAUSE_SUBJECTS.has(words[index + 1]?.text.toLowerCase() ?? ''));
+  if (at < 0) return { words: clause, parts: [] };
+  const span: Word[] = [];
+  for (const next of words.slice(at)) {
+    if (!next.isWord || /^(?:and|or|but)$/i.test(next.text)) break;
+    span.push(next);
+  }
+  const verbs = span.slice(2, 5).filter((word) => word.pos === 'verb');
+  if (verbs.length === 0) return { words: clause, parts: [] };
+  for (const word of span) clause.add(word);
+  const isHaving = verbKinds(verbs.at(-1)!.lemma, 1)[0] === 'possession';
+  return { words: clause, parts: isHaving ? ['offer', 'figure'] : ['offer'] };
+}
+
 /**
  * A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. `matter` holds the lemmas of
  * what the conversation is about ("repair"), which only say which part a phrase asks for (see partModifiers); `told`
@@ -143,8 +189,11 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const inSpan = new Set(spansIn(partWords).flatMap((span) => span.at.map((at) => partWords[at])));
       const modifiers = partModifiers(partWords, (word) => partOf(word) !== undefined, matter);
       const purpose = toldPurpose(partWords, told);
+      const which = whichClause(partWords);
+      const owed = freeRelative(partWords);
+      for (const part of owed.parts) parts.add(part);
       for (const word of partWords) {
-        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word)) continue;
+        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word)) continue;
         const found = partOf(word);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);

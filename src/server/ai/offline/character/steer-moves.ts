@@ -103,8 +103,12 @@ function ownPlain(pool: readonly string[], context: TurnContext, family: string,
   return ownLines(pool, context.ownSeed, count, family).map((line) => withOwnMatter(line, context.matter, forms, context.ownSeed));
 }
 
-/** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */
-export function remindCandidates(context: TurnContext, index: number): string[] {
+/**
+ * What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. An
+ * offer that falls short (`answersAnOffer`) always hears the thing still needed named: "As I said, I need the
+ * compensation I am owed on the connection.", never only "You know where I stand".
+ */
+export function remindCandidates(context: TurnContext, index: number, answersAnOffer = false): string[] {
   const wanted = context.brief.objections[index]!.resolvedBy;
   if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) {
     // "As I said, I need …" is built from the earlier line that said what is needed, as every back-reference is.
@@ -112,6 +116,10 @@ export function remindCandidates(context: TurnContext, index: number): string[] 
       const claim = backReference(sayable(wanted), context.saidLines, () => line);
       return claim === null ? [] : [claim];
     });
+    if (answersAnOffer) {
+      const named = pointedBack.length > 0 ? pointedBack : framed(wanted, ownFrames(STILL_NEED_FRAMES, context, 'stillNeed'), []);
+      if (named.length > 0) return named;
+    }
     return [...pointedBack, ...ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2)];
   }
   return framed(wanted, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);

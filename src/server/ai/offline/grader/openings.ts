@@ -21,7 +21,9 @@ export function openingsFrom(brief: CharacterBrief, uncovered: Uncovered): Scena
   const raisedOpen = uncovered.objections.find((entry) => entry.raised && entry.line === null);
   const neverHandled = brief.objections.find((objection) => !handled.has(objection.objection));
   const wants = theirWants(brief);
-  const found = raisedOpen ? { objection: raisedOpen.objection, resolvedBy: raisedOpen.resolved_by } : neverHandled ? { objection: neverHandled.objection, resolvedBy: neverHandled.resolvedBy } : null;
+  // The brief's own words of what would answer it: the report's speak of the character in the third person.
+  const raised = raisedOpen ? brief.objections.find((objection) => objection.objection === raisedOpen.objection) : undefined;
+  const found = raised ? { objection: raised.objection, resolvedBy: raised.resolvedBy } : neverHandled ? { objection: neverHandled.objection, resolvedBy: neverHandled.resolvedBy } : null;
   const open = found ? { ...found, isTheirWant: restatesAWant(found.resolvedBy, wants) } : null;
   const drawnOut = new Set(uncovered.facts.map((fact) => fact.topic));
   const hidden = brief.hiddenFacts.find((fact) => !drawnOut.has(fact.topic));

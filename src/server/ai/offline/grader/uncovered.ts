@@ -218,6 +218,8 @@ function coveringLine(line: TranscriptLine, sentences: readonly string[]): Uncov
 
 function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[], endedAt: number): Uncovered['objections'] {
   const found: Uncovered['objections'] = [];
+  // The objection is quoted as the character said it; what would have answered it is said of them, like the outcome.
+  const pronoun = pronounOf(brief.identity.gender);
   brief.objections.forEach((objection: BriefObjection) => {
     const raisedAt = saidBy(lines, objection.objection);
     // A concern answered before the character voiced it counts too: the learner got ahead of it.
@@ -226,7 +228,7 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[],
     if (raisedAt === -1 && !resolving) return;
     found.push({
       objection: objection.objection,
-      resolved_by: objection.resolvedBy,
+      resolved_by: saidOfThem(objection.resolvedBy, pronoun),
       raised: raisedAt !== -1,
       line: resolving ? coveringLine(resolving, affirmingSentences(resolving, resolvingAt, objection.resolveKeywords, endedAt)) : null,
     });
