@@ -167,7 +167,7 @@ const AGREEMENT_LINES: Partial<Record<ToneKey, string[]>> = {
   reserved: ['OK. Fine by me.', 'OK. {agreement} is fine by me.', 'Yes. That works.'],
   warm: ["Lovely. Let's do it.", "Lovely, {agreement} it is.", "Great. Yes, let's."],
 };
-const NEUTRAL_AGREEMENT = ['All right. Works for me. Agreed.', "All right, {agreement} works for me; let's do that.", 'Fine. Agreed, then.', "Good. {agreement} it is."];
+const NEUTRAL_AGREEMENT = ['All right. Works for me.', "All right, {agreement} works for me; let's do that.", 'Fine. Agreed, then.', "Good. {agreement} it is."];
 
 /** What the character says when agreeing, in their tone; {agreement} is what they agree to, `variant` picks the line. */
 export function agreementLineFor(tone: ToneKey, prefersWriting: boolean, agreement = '', variant = 0): string {
