@@ -92,7 +92,9 @@ function isFree(port) {
  */
 async function freePorts() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Below Linux's ephemeral range (32768 and up), from which the slow lane's servers, listening on port 0, are given
+    // theirs: a port found free here could otherwise be handed to one of them before the browser tests' server binds it.
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
     let isRangeFree = true;
     for (let offset = 0; offset < 5 && isRangeFree; offset += 1) isRangeFree = await isFree(port + offset);
     if (isRangeFree) return port;
