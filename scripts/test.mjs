@@ -107,7 +107,7 @@ const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
 // The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
 const [e2eOk, slowOk] = await Promise.all([
-  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json,./e2e/reporters/failing-page.ts'], {
     CHROME_PATH: chromium.headlessShell ?? chromium.path,
     CHROME_FULL_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
