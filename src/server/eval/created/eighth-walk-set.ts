@@ -193,7 +193,7 @@ export const CREATED_EIGHTH_WALK_CASES: readonly CreatedCase[] = [
       description:
         "Yusuf Demir, 39, is a freelance translater who works from home in Bradford. His broadband with FibreNest has been down for three weeks since a van hit the green cabinet at the end of his road. He has rung us seven times, was promised an engineer twice and nobody came. He has been using his phone as a hotspot and ran up £85 in extra data, and he lost a £1,200 job from a law firm in Istanbul becuase he couldnt send the files on time. He pays £42 a month for the 500 Mb package. My goal: apologise properly, get a date for the repair and agree compensation.",
     },
-    character: { name: 'Yusuf Demir', job: 'Freelance translator|translator|customer', pronoun: 'he' },
+    character: { name: 'Yusuf Demir', job: 'Freelance translator|freelance translater|translator|translater|customer', pronoun: 'he' },
     labels: [],
     goal: 'apologise properly, get a date for the repair and agree compensation',
     facts: [
