@@ -9,6 +9,7 @@ import { CREATED_FOURTH_WALK_CASES } from './fourth-walk-set.ts';
 import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
 import { CREATED_SIXTH_WALK_CASES } from './sixth-walk-set.ts';
 import { CREATED_SEVENTH_WALK_CASES } from './seventh-walk-set.ts';
+import { CREATED_EIGHTH_WALK_CASES } from './eighth-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -27,4 +28,7 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   // Ten more fields, half of them with characters who are not customers: a tenant, a colleague asking for a pay rise, a
   // supplier chasing payment, a patient's daughter, a student's father.
   { title: 'created walk 7', cases: CREATED_SEVENTH_WALK_CASES },
+  // Ten more fields, half of them with characters who are not customers: an employee given hard feedback, a cleaning
+  // contractor asking to renew, a neighbour complaining about noise, a volunteer who wants to quit, a hospital patient.
+  { title: 'created walk 8', cases: CREATED_EIGHTH_WALK_CASES },
 ];

@@ -1,13 +1,15 @@
 // `npx tsx src/server/eval/twin/run-twin-fresh.ts [--held-out | --close-calls | --second-walk | --third-walk |
-// --fourth-walk | --fifth-walk | --sixth-walk | --seventh-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
+// --fourth-walk | --fifth-walk | --sixth-walk | --seventh-walk | --eighth-walk]`: the owners written after the walk set, through the real routes on a throwaway app:
 // the three to read with their misses, (with --held-out) the two held out, totals only, (with --close-calls) the three
 // whose unanswerable questions sit close to what they said, (with --second-walk) the two written to find where the
 // meaning gate fails, (with --third-walk) the three who answered at length, as people do, (with --fourth-walk) the
 // three who talk unlike every other set: in regional words and stories, in English as a second language, and through
 // what others say of them, (with --fifth-walk) the three whose lives sit next to what people ask them, in three
 // voices, (with --sixth-walk) a Glasgow bus mechanic, a pharmacist from Lagos and a Lancashire dinner lady with a
-// market stall, or (with --seventh-walk) a retired Cornish fisherman, a Punjabi-born shopkeeper in Leicester and a
-// district nurse who sang in her church choir. Each set's figures are printed by kind of question too.
+// market stall, (with --seventh-walk) a retired Cornish fisherman, a Punjabi-born shopkeeper in Leicester and a
+// district nurse who sang in her church choir, or (with --eighth-walk) a Govan shipyard welder turned Glasgow bus
+// driver, a Korean-born church pianist and piano teacher in Los Angeles and a Kenyan-born head teacher in Nairobi who
+// kept bees. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
@@ -16,6 +18,7 @@ import { FRESH_OWNERS, HELD_OUT_OWNERS } from './fresh-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { SIXTH_WALK_OWNERS } from './sixth-walk-set.ts';
 import { SEVENTH_WALK_OWNERS } from './seventh-walk-set.ts';
+import { EIGHTH_WALK_OWNERS } from './eighth-walk-set.ts';
 import { FOURTH_WALK_OWNERS } from './fourth-walk-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import type { TwinOwnerCase } from './twin-case.ts';
@@ -36,6 +39,7 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     ['--fifth-walk', FIFTH_WALK_OWNERS, 'The fifth walk set'],
     ['--sixth-walk', SIXTH_WALK_OWNERS, 'The sixth walk set'],
     ['--seventh-walk', SEVENTH_WALK_OWNERS, 'The seventh walk set'],
+    ['--eighth-walk', EIGHTH_WALK_OWNERS, 'The eighth walk set'],
   ];
   const [flag, set, label] = sets.find(([name]) => args.includes(name)) ?? ['', FRESH_OWNERS, 'Owners written after the walk set'];
   const heldOut = flag === '--held-out';

@@ -6,6 +6,7 @@ import { FIFTH_WALK_OWNERS } from './fifth-walk-set.ts';
 import { SECOND_WALK_OWNERS } from './second-walk-set.ts';
 import { SIXTH_WALK_OWNERS } from './sixth-walk-set.ts';
 import { SEVENTH_WALK_OWNERS } from './seventh-walk-set.ts';
+import { EIGHTH_WALK_OWNERS } from './eighth-walk-set.ts';
 import { TEST_OWNERS } from './test-set.ts';
 import { THIRD_WALK_OWNERS } from './third-walk-set.ts';
 import { TUNING_OWNERS } from './tuning-set.ts';
@@ -95,6 +96,7 @@ describe('[EVAL] twin evaluation', () => {
   it.each([
     ['sixth', SIXTH_WALK_OWNERS, [TUNING_OWNERS, WALK_OWNERS, SECOND_WALK_OWNERS, THIRD_WALK_OWNERS, FIFTH_WALK_OWNERS, TEST_OWNERS]],
     ['seventh', SEVENTH_WALK_OWNERS, [TUNING_OWNERS, WALK_OWNERS, SECOND_WALK_OWNERS, THIRD_WALK_OWNERS, FIFTH_WALK_OWNERS, SIXTH_WALK_OWNERS, TEST_OWNERS]],
+    ['eighth', EIGHTH_WALK_OWNERS, [TUNING_OWNERS, WALK_OWNERS, SECOND_WALK_OWNERS, THIRD_WALK_OWNERS, FIFTH_WALK_OWNERS, SIXTH_WALK_OWNERS, SEVENTH_WALK_OWNERS, TEST_OWNERS]],
   ] as const)('keeps the %s walk set its own: three owners, sixteen questions each, three of them unanswerable, every phrase said, none in the engine', (_name, owners, others) => {
     expect(owners).toHaveLength(3);
     const otherNames = new Set(others.flat().map((owner) => owner.name));
