@@ -2,7 +2,6 @@
 // change, its figures and skills over time (also as CSV) and the reports of assigned sessions; and each person's own
 // assignments and skills. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AssignedSkillListSchema,
   AssignedSkillsQuerySchema,
@@ -23,7 +22,7 @@ import {
 } from '../../../shared/contracts/assignments.ts';
 import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
-import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../shared/contracts/errors.ts';
 import { getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
@@ -31,7 +30,6 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { createAssignmentsService } from './assignments.service.ts';
 
 const TAGS = ['assignments'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
 const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} sessions of the ${ASSIGNMENTS_LIST_MAX} assignments due latest.`;
 

@@ -1,8 +1,7 @@
 // An organisation's single sign-on settings: read, save (the provider's discovery is checked first), prove a claimed
 // domain by its DNS TXT record, and turn off. Owners and admins; each route validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../shared/contracts/errors.ts';
 import { OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
 import { SaveSsoSettingsInputSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
@@ -69,7 +68,7 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         tags: TAGS,
         description: `Forgets the provider and the secret, and lets go of the domains it covered (a domain the join link names stays claimed, with its state); members sign in with their passwords again. 404 when it was not set up. ${ACCESS}`,
         params: OrganizationParamsSchema,
-        response: { 204: z.null().describe('Done.'), ...errorResponses(403, 404) },
+        response: { ...NO_CONTENT, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {

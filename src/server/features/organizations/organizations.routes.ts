@@ -1,8 +1,7 @@
 // The organisation routes: the caller's organisations, one organisation's members and roles, leaving, invitations
 // by e-mail, the join link and the domains it admits (with their proof). Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../shared/contracts/errors.ts';
 import {
   ChangeMemberRoleInputSchema,
   CreatedInvitationSchema,
@@ -32,7 +31,6 @@ import { ORGANIZATION_INVITE_TTL_DAYS } from './organization-links.ts';
 import { createOrganizationsService } from './organizations.service.ts';
 
 const TAGS = ['organizations'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'An organisation the caller is not a member of answers 404; a role too low for the action, 403.';
 const DOMAIN_RULES =
   'A public e-mail provider’s domain (gmail.com and the like) answers 400, one another organisation has verified 409, and nothing changes then. A new domain starts `pending`: the join link admits nobody from it until it is verified (its DNS TXT record, or the operator’s approval); a domain the organisation verified for single sign-on is verified here too.';

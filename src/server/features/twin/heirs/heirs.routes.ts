@@ -2,17 +2,15 @@
 // (/twin/notices); the daily release
 // check is scheduled here. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, HeirInvitationRefusalSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
 import { getForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsService } from './heirs.service.ts';
-import { errorResponses } from '../../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const heirs = createHeirsService(deps, app.log);

@@ -1,7 +1,6 @@
 // The memory locker's routes under /twin/memories: list and search, upload, edit, open (with byte ranges) and delete. Each validates, then
 // calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   TwinMemoriesListSchema,
   TwinMemoriesQuerySchema,
@@ -16,10 +15,9 @@ import { contentLengthOf } from '../../../lib/content-length.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createMemoriesService } from './memories.service.ts';
 import { readMemoryForm } from './memory-forms.ts';
-import { errorResponses } from '../../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { config } = deps;
