@@ -2,11 +2,12 @@
 // checked against its schema and described in the OpenAPI document (/docs). The caller's own lists and settings
 // (heirs, notices, plan, progress, assignments …) are `getForCaller`; one thing the path names (a session, a
 // scenario, an organisation's teams …) is `getOneForCaller`. A POST that queues a job from its body (create or change a
-// persona, rubric, glossary or scenario) is `queueForCaller`. Any other route that reads a query or a body is written out.
+// persona, rubric, glossary or scenario) is `queueForCaller`; a DELETE of one thing the path names, answered 204, is
+// `deleteForCaller`. Any other route that reads a query or a body is written out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from '../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../shared/contracts/errors.ts';
 import { JobAcceptedSchema, type JobAccepted } from '../../shared/contracts/jobs.ts';
 import { requireAuth } from './permissions.ts';
 import type { AccessClaims } from './tokens.ts';
@@ -73,4 +74,19 @@ export function queueForCaller<Body extends z.ZodType>(
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .post(path, { schema: { ...docs, body, response } }, async (request, reply) => reply.code(202).send(await queue(requireAuth(request), request.body as z.output<Body>)));
+}
+
+/** Registers `DELETE path` (with params, such as `/twin/memories/:id`): `remove(caller, params)`, then 204 with no body. */
+export function deleteForCaller<Params extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  { params, errors }: { params: Params; errors: number[] },
+  remove: (caller: AccessClaims, params: z.output<Params>) => Promise<unknown>,
+  docs: CallerRouteDocs,
+): void {
+  const response: Record<number, z.ZodType> = { ...NO_CONTENT, ...errorResponses(...errors) };
+  fastify.withTypeProvider<ZodTypeProvider>().delete(path, { schema: { ...docs, params, response } }, async (request, reply) => {
+    await remove(requireAuth(request), request.params as z.output<Params>);
+    return reply.code(204).send(null);
+  });
 }

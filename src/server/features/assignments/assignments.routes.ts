@@ -22,8 +22,8 @@ import {
 } from '../../../shared/contracts/assignments.ts';
 import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
-import { errorResponses, NO_CONTENT } from '../../../shared/contracts/errors.ts';
-import { getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { deleteForCaller, getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -84,14 +84,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     async (request) => assignments.updateTeam(requireAuth(request), request.params.id, request.params.teamId, request.body),
   );
 
-  app.delete(
-    '/organizations/:id/teams/:teamId',
-    { schema: { summary: 'Delete a team', tags: TAGS, description: `Its members stop being assignees of what was assigned to the team (their sessions stay theirs). ${ACCESS}`, params: TeamParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await assignments.deleteTeam(requireAuth(request), request.params.id, request.params.teamId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/teams/:teamId', { params: TeamParamsSchema, errors: [403, 404] }, (caller, { id, teamId }) => assignments.deleteTeam(caller, id, teamId), { summary: 'Delete a team', tags: TAGS, description: `Its members stop being assignees of what was assigned to the team (their sessions stay theirs). ${ACCESS}` });
 
   getOneForCaller(app, '/organizations/:id/assignments', { params: OrganizationParamsSchema, answer: AssignmentListSchema, errors: [403, 404] }, (caller, { id }) => assignments.listAssignments(caller, id), {
     tags: TAGS,
@@ -162,14 +155,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     async (request) => assignments.updateAssignment(requireAuth(request), request.params.id, request.params.assignmentId, request.body),
   );
 
-  app.delete(
-    '/organizations/:id/assignments/:assignmentId',
-    { schema: { summary: 'Delete an assignment', tags: TAGS, description: `Its sessions stay their people's, private again. ${ACCESS}`, params: AssignmentParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await assignments.deleteAssignment(requireAuth(request), request.params.id, request.params.assignmentId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/assignments/:assignmentId', { params: AssignmentParamsSchema, errors: [403, 404] }, (caller, { id, assignmentId }) => assignments.deleteAssignment(caller, id, assignmentId), { summary: 'Delete an assignment', tags: TAGS, description: `Its sessions stay their people's, private again. ${ACCESS}` });
 
   app.get(
     '/organizations/:id/assignments/:assignmentId/progress',

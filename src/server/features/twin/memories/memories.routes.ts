@@ -8,6 +8,7 @@ import {
   TwinMemorySchema,
   UpdateTwinMemoryInputSchema,
 } from '../../../../shared/contracts/twin-memories.ts';
+import { deleteForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { parseRange } from '../../../storage/byte-range.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
@@ -15,7 +16,7 @@ import { contentLengthOf } from '../../../lib/content-length.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createMemoriesService } from './memories.service.ts';
 import { readMemoryForm } from './memory-forms.ts';
-import { errorResponses, NO_CONTENT } from '../../../../shared/contracts/errors.ts';
+import { errorResponses } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
 
@@ -72,14 +73,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     async (request) => memories.updateMemory(requireAuth(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/twin/memories/:id',
-    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
-    async (request, reply) => {
-      await memories.deleteMemory(requireAuth(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/twin/memories/:id', { params: TwinMemoryParamsSchema, errors: [404] }, (caller, { id }) => memories.deleteMemory(caller, id), { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.' });
 
   app.get(
     '/twin/memories/:id/file',
