@@ -1,11 +1,14 @@
 // A GET that answers the signed-in caller from one read of a service: 401 without a login, then the read's answer,
 // checked against its schema and described in the OpenAPI document (/docs). The caller's own lists and settings
 // (heirs, notices, plan, progress, assignments …) are `getForCaller`; one thing the path names (a session, a
-// scenario, an organisation's teams …) is `getOneForCaller`. A route that reads a query or a body is written out.
+// scenario, an organisation's teams …) is `getOneForCaller`. A POST that queues a job from its body (create or change a
+// persona, rubric, glossary or scenario) is `queueForCaller`; a DELETE of one thing the path names, answered 204, is
+// `deleteForCaller`. Any other route that reads a query or a body is written out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from '../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../shared/contracts/errors.ts';
+import { JobAcceptedSchema, type JobAccepted } from '../../shared/contracts/jobs.ts';
 import { requireAuth } from './permissions.ts';
 import type { AccessClaims } from './tokens.ts';
 
@@ -50,4 +53,40 @@ export function getOneForCaller<Params extends z.ZodType, Answer extends z.ZodTy
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .get(path, { schema: { ...docs, params, response } }, async (request) => read(requireAuth(request), request.params as z.output<Params>));
+}
+
+/** What `queueForCaller` reads from the body, and the refusals it may give. */
+export interface QueueForCallerShape<Body extends z.ZodType> {
+  body: Body;
+  /** The refusals the queueing may throw (403, 404 …), described in the OpenAPI document. */
+  errors?: number[];
+}
+
+/** Registers `POST path` that queues a job from the caller's body: 401 without a login, then 202 with the job's id from `queue(caller, body)`. */
+export function queueForCaller<Body extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  { body, errors = [] }: QueueForCallerShape<Body>,
+  queue: (caller: AccessClaims, body: z.output<Body>) => Promise<JobAccepted>,
+  docs: Omit<CallerRouteDocs, 'description'> & { description?: string },
+): void {
+  const response: Record<number, z.ZodType> = { 202: JobAcceptedSchema, ...errorResponses(...errors) };
+  fastify
+    .withTypeProvider<ZodTypeProvider>()
+    .post(path, { schema: { ...docs, body, response } }, async (request, reply) => reply.code(202).send(await queue(requireAuth(request), request.body as z.output<Body>)));
+}
+
+/** Registers `DELETE path` (with params, such as `/twin/memories/:id`): `remove(caller, params)`, then 204 with no body. */
+export function deleteForCaller<Params extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  { params, errors }: { params: Params; errors: number[] },
+  remove: (caller: AccessClaims, params: z.output<Params>) => Promise<unknown>,
+  docs: CallerRouteDocs,
+): void {
+  const response: Record<number, z.ZodType> = { ...NO_CONTENT, ...errorResponses(...errors) };
+  fastify.withTypeProvider<ZodTypeProvider>().delete(path, { schema: { ...docs, params, response } }, async (request, reply) => {
+    await remove(requireAuth(request), request.params as z.output<Params>);
+    return reply.code(204).send(null);
+  });
 }

@@ -11,3 +11,6 @@ export type ErrorAnswer = z.infer<typeof ErrorSchema>;
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorSchema> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorSchema]));
 }
+
+/** The empty answer of a route that only does something: `response: { ...NO_CONTENT, ...errorResponses(404) }`. */
+export const NO_CONTENT = { 204: z.null().describe('Done.') };

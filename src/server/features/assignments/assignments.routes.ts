@@ -2,7 +2,6 @@
 // change, its figures and skills over time (also as CSV) and the reports of assigned sessions; and each person's own
 // assignments and skills. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AssignedSkillListSchema,
   AssignedSkillsQuerySchema,
@@ -24,14 +23,13 @@ import {
 import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
+import { deleteForCaller, getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAssignmentsService } from './assignments.service.ts';
 
 const TAGS = ['assignments'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
 const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} sessions of the ${ASSIGNMENTS_LIST_MAX} assignments due latest.`;
 
@@ -86,14 +84,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     async (request) => assignments.updateTeam(requireAuth(request), request.params.id, request.params.teamId, request.body),
   );
 
-  app.delete(
-    '/organizations/:id/teams/:teamId',
-    { schema: { summary: 'Delete a team', tags: TAGS, description: `Its members stop being assignees of what was assigned to the team (their sessions stay theirs). ${ACCESS}`, params: TeamParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await assignments.deleteTeam(requireAuth(request), request.params.id, request.params.teamId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/teams/:teamId', { params: TeamParamsSchema, errors: [403, 404] }, (caller, { id, teamId }) => assignments.deleteTeam(caller, id, teamId), { summary: 'Delete a team', tags: TAGS, description: `Its members stop being assignees of what was assigned to the team (their sessions stay theirs). ${ACCESS}` });
 
   getOneForCaller(app, '/organizations/:id/assignments', { params: OrganizationParamsSchema, answer: AssignmentListSchema, errors: [403, 404] }, (caller, { id }) => assignments.listAssignments(caller, id), {
     tags: TAGS,
@@ -164,14 +155,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     async (request) => assignments.updateAssignment(requireAuth(request), request.params.id, request.params.assignmentId, request.body),
   );
 
-  app.delete(
-    '/organizations/:id/assignments/:assignmentId',
-    { schema: { summary: 'Delete an assignment', tags: TAGS, description: `Its sessions stay their people's, private again. ${ACCESS}`, params: AssignmentParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await assignments.deleteAssignment(requireAuth(request), request.params.id, request.params.assignmentId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/assignments/:assignmentId', { params: AssignmentParamsSchema, errors: [403, 404] }, (caller, { id, assignmentId }) => assignments.deleteAssignment(caller, id, assignmentId), { summary: 'Delete an assignment', tags: TAGS, description: `Its sessions stay their people's, private again. ${ACCESS}` });
 
   app.get(
     '/organizations/:id/assignments/:assignmentId/progress',

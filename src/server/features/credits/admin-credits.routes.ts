@@ -13,7 +13,7 @@ import {
   SaveAdminCreditSettingsInputSchema,
   WELCOME_CREDITS_MAX,
 } from '../../../shared/contracts/admin-credits.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminCreditsService } from './admin-credits.service.ts';
 import { createCreditsService } from './credits.service.ts';
@@ -23,9 +23,7 @@ const TAGS = ['admin'];
 
 export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const adminCredits = createAdminCreditsService({ ...deps, credits: createCreditsService({ ...deps, log: app.log }) }, app.log);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.post(
     `${ADMIN_CREDITS_API_PATH}/grants`,

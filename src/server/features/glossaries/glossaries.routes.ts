@@ -9,8 +9,8 @@ import {
   GlossaryUsageAnswerSchema,
   UpdateGlossaryInputSchema,
 } from '../../../shared/contracts/glossaries.ts';
-import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
+import { queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
@@ -32,17 +32,9 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     async (request) => glossaries.listGlossaries(requireAuth(request), request.params.email),
   );
 
-  app.post(
-    '/glossary/create',
-    { schema: { summary: 'Create a glossary', tags: TAGS, body: CreateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
-    async (request, reply) => reply.code(202).send(await glossaries.createGlossary(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/glossary/create', { body: CreateGlossaryInputSchema }, (caller, body) => glossaries.createGlossary(caller, body), { summary: 'Create a glossary', tags: TAGS });
 
-  app.post(
-    '/glossary/update',
-    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
-    async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/glossary/update', { body: UpdateGlossaryInputSchema, errors: [403, 404] }, (caller, body) => glossaries.updateGlossary(caller, body), { summary: 'Update a glossary', tags: TAGS });
 
   registerLibraryItemRoutes(app, {
     tags: TAGS,

@@ -14,7 +14,7 @@ import {
   LedgerFlagsAnswerSchema,
   ReconcileAnswerSchema,
 } from '../../../shared/contracts/ledger.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createLedgerService } from './ledger.service.ts';
@@ -24,9 +24,7 @@ const FILTERS = `Filters, each optional: \`user_id\` (a person), \`organization_
 
 export const adminLedgerRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const ledger = createLedgerService({ db: deps.database.db, log: app.log });
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get(
     ADMIN_LEDGER_API_PATH,

@@ -10,7 +10,7 @@ import {
   UseLocalModelFileInputSchema,
 } from '../../../shared/contracts/local-models.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createLocalModelsService } from './local-models.service.ts';
 
@@ -18,9 +18,7 @@ const TAGS = ['admin'];
 
 export const localModelsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const localModels = createLocalModelsService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
   app.addHook('onClose', async () => localModels.stopDownloads());
 
   app.get(

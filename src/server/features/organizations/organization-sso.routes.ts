@@ -1,12 +1,12 @@
 // An organisation's single sign-on settings: read, save (the provider's discovery is checked first), prove a claimed
 // domain by its DNS TXT record, and turn off. Owners and admins; each route validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
 import { SaveSsoSettingsInputSchema, SsoSettingsSchema } from '../../../shared/contracts/organization-sso.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
+import { deleteForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createSsoService } from './organization-sso.service.ts';
@@ -61,20 +61,9 @@ export const organizationSsoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     async (request) => sso.verifyDomain(requireAuth(request), request.params.id, request.params.domain, await redirectUriOf(request)),
   );
 
-  app.delete(
-    '/organizations/:id/sso',
-    {
-      schema: {
-        summary: 'Turn single sign-on off',
-        tags: TAGS,
-        description: `Forgets the provider and the secret, and lets go of the domains it covered (a domain the join link names stays claimed, with its state); members sign in with their passwords again. 404 when it was not set up. ${ACCESS}`,
-        params: OrganizationParamsSchema,
-        response: { 204: z.null().describe('Done.'), ...errorResponses(403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await sso.deleteSettings(requireAuth(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/sso', { params: OrganizationParamsSchema, errors: [403, 404] }, (caller, { id }) => sso.deleteSettings(caller, id), {
+    summary: 'Turn single sign-on off',
+    tags: TAGS,
+    description: `Forgets the provider and the secret, and lets go of the domains it covered (a domain the join link names stays claimed, with its state); members sign in with their passwords again. 404 when it was not set up. ${ACCESS}`,
+  });
 };

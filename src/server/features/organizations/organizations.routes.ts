@@ -1,8 +1,7 @@
 // The organisation routes: the caller's organisations, one organisation's members and roles, leaving, invitations
 // by e-mail, the join link and the domains it admits (with their proof). Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../shared/contracts/errors.ts';
 import {
   ChangeMemberRoleInputSchema,
   CreatedInvitationSchema,
@@ -25,14 +24,13 @@ import {
 import { ORGANIZATION_INVITATIONS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
 import { OrganizationDomainListSchema, OrganizationDomainParamsSchema } from '../../../shared/contracts/organization-domains.ts';
 import { DOMAIN_TXT_LABEL, DOMAIN_TXT_PREFIX } from '../../../shared/contracts/organization-domains-constants.ts';
-import { getOneForCaller } from '../../auth/caller-routes.ts';
+import { deleteForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ORGANIZATION_INVITE_TTL_DAYS } from './organization-links.ts';
 import { createOrganizationsService } from './organizations.service.ts';
 
 const TAGS = ['organizations'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 const ACCESS = 'An organisation the caller is not a member of answers 404; a role too low for the action, 403.';
 const DOMAIN_RULES =
   'A public e-mail provider’s domain (gmail.com and the like) answers 400, one another organisation has verified 409, and nothing changes then. A new domain starts `pending`: the join link admits nobody from it until it is verified (its DNS TXT record, or the operator’s approval); a domain the organisation verified for single sign-on is verified here too.';
@@ -130,22 +128,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request) => organizations.changeRole(requireAuth(request), request.params.id, request.params.userId, request.body),
   );
 
-  app.delete(
-    '/organizations/:id/members/:userId',
-    {
-      schema: {
-        summary: 'Remove a member',
-        tags: TAGS,
-        description: `Owners and admins remove a member (an owner only by an owner); the caller's own id leaves. The member's next request to the organisation is refused. 409 for the last owner. ${ACCESS}`,
-        params: OrganizationMemberParamsSchema,
-        response: { ...NO_CONTENT, ...errorResponses(403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await organizations.removeMember(requireAuth(request), request.params.id, request.params.userId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/members/:userId', { params: OrganizationMemberParamsSchema, errors: [403, 404, 409] }, (caller, { id, userId }) => organizations.removeMember(caller, id, userId), {
+    summary: 'Remove a member',
+    tags: TAGS,
+    description: `Owners and admins remove a member (an owner only by an owner); the caller's own id leaves. The member's next request to the organisation is refused. 409 for the last owner. ${ACCESS}`,
+  });
 
   app.post(
     '/organizations/:id/leave',
@@ -177,14 +164,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request, reply) => reply.code(201).send(await organizations.createInvitation(requireAuth(request), request.params.id, request.body)),
   );
 
-  app.delete(
-    '/organizations/:id/invitations/:invitationId',
-    { schema: { summary: 'Revoke an invitation', tags: TAGS, description: `Its link stops working at once. Owners and admins. ${ACCESS}`, params: OrganizationInvitationParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await organizations.revokeInvitation(requireAuth(request), request.params.id, request.params.invitationId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/invitations/:invitationId', { params: OrganizationInvitationParamsSchema, errors: [403, 404] }, (caller, { id, invitationId }) => organizations.revokeInvitation(caller, id, invitationId), { summary: 'Revoke an invitation', tags: TAGS, description: `Its link stops working at once. Owners and admins. ${ACCESS}` });
 
   app.post(
     '/organizations/invitations/preview',
@@ -231,14 +211,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request, reply) => reply.code(201).send(await organizations.createJoinLink(requireAuth(request), request.params.id)),
   );
 
-  app.delete(
-    '/organizations/:id/join-link',
-    { schema: { summary: 'Turn the join link off', tags: TAGS, description: `Owners and admins. ${ACCESS}`, params: OrganizationParamsSchema, response: { ...NO_CONTENT, ...errorResponses(403, 404) } } },
-    async (request, reply) => {
-      await organizations.deleteJoinLink(requireAuth(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/organizations/:id/join-link', { params: OrganizationParamsSchema, errors: [403, 404] }, (caller, { id }) => organizations.deleteJoinLink(caller, id), { summary: 'Turn the join link off', tags: TAGS, description: `Owners and admins. ${ACCESS}` });
 
   app.post(
     '/organizations/join/preview',

@@ -13,6 +13,7 @@ import {
   RegeneratePersonaInputSchema,
   UpdatePersonaInputSchema,
 } from '../../../shared/contracts/personas.ts';
+import { queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
@@ -35,18 +36,10 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     async (request, reply) => reply.type('application/json; charset=utf-8').send((await personas.listPersonasJson(requireAuth(request), request.params.email)) as never),
   );
 
-  app.post(
-    '/persona/create',
-    { schema: { tags: TAGS, summary: 'Queue the generation of a persona (its Big Five scores are kept to 1-100)', body: CreatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
-    async (request, reply) => reply.code(202).send(await personas.createPersona(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/persona/create', { body: CreatePersonaInputSchema }, (caller, body) => personas.createPersona(caller, body), { tags: TAGS, summary: 'Queue the generation of a persona (its Big Five scores are kept to 1-100)' });
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-create/:jobId', generatePersonaJob, 'personas');
 
-  app.post(
-    '/persona/update',
-    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
-    async (request, reply) => reply.code(202).send(await personas.updatePersona(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/persona/update', { body: UpdatePersonaInputSchema, errors: [403, 404] }, (caller, body) => personas.updatePersona(caller, body), { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)' });
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
 
   registerLibraryItemRoutes(app, {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { ADMIN_PLANS_API_PATH, AdminPlanSettingsAnswerSchema, PlanSettingsSchema } from '../../../shared/contracts/plans.ts';
-import { requireAuth } from '../../auth/permissions.ts';
+import { restrictToAdmins } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createPlansService } from './plans.service.ts';
 
@@ -11,9 +11,7 @@ const TAGS = ['admin'];
 
 export const adminPlansRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const plans = createPlansService(deps);
-  app.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(app, deps.roles);
 
   app.get(
     ADMIN_PLANS_API_PATH,

@@ -15,6 +15,7 @@ import {
   RubricUsageAnswerSchema,
   UpdateRubricInputSchema,
 } from '../../../shared/contracts/rubrics.ts';
+import { queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
@@ -49,18 +50,10 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request) => ({ data: await rubrics.getRubric(requireAuth(request), request.params.id) }),
   );
 
-  app.post(
-    '/rubrics/create',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary: 'Queues the generation of a rubric; poll /rubrics/job-status-create/{jobId}',
-        body: CreateRubricInputSchema,
-        response: { 202: JobAcceptedSchema },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await rubrics.createRubric(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/rubrics/create', { body: CreateRubricInputSchema }, (caller, body) => rubrics.createRubric(caller, body), {
+    tags: ['rubrics'],
+    summary: 'Queues the generation of a rubric; poll /rubrics/job-status-create/{jobId}',
+  });
 
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-create/:jobId', generateRubricJob, 'rubrics');
 
@@ -81,18 +74,10 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   );
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-regenerate/:jobId', regenerateRubricJob, 'rubrics');
 
-  app.post(
-    '/rubrics/rename-level',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary: 'Queues renaming a performance level of an own rubric (section 5: non-empty, changed, not already used)',
-        body: RenameRubricLevelInputSchema,
-        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await rubrics.renameLevel(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/rubrics/rename-level', { body: RenameRubricLevelInputSchema, errors: [403, 404] }, (caller, body) => rubrics.renameLevel(caller, body), {
+    tags: ['rubrics'],
+    summary: 'Queues renaming a performance level of an own rubric (section 5: non-empty, changed, not already used)',
+  });
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-rename-level/:jobId', renameRubricLevelJob, 'rubrics');
 
   app.post(

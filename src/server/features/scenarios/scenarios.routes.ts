@@ -10,7 +10,7 @@ import {
   ScenarioListParamsSchema,
   UpdateScenarioInputSchema,
 } from '../../../shared/contracts/scenarios.ts';
-import { getOneForCaller } from '../../auth/caller-routes.ts';
+import { getOneForCaller, queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -40,31 +40,15 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
     description: 'One scenario the caller may see, by name and description.',
   });
 
-  app.post(
-    '/quick-roleplay/create',
-    { schema: { summary: 'Create a quick scenario', tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
-    async (request, reply) => reply.code(202).send(await scenarios.createQuickScenario(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/quick-roleplay/create', { body: CreateQuickScenarioInputSchema, errors: [403, 404] }, (caller, body) => scenarios.createQuickScenario(caller, body), { summary: 'Create a quick scenario', tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).' });
 
-  app.post(
-    '/advance-roleplay/create',
-    {
-      schema: {
-        summary: 'Create an advanced scenario',
-        tags: TAGS,
-        description: 'Writes a scenario around a persona, a rubric, an optional glossary and source files (a job).',
-        body: CreateAdvancedScenarioInputSchema,
-        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await scenarios.createAdvancedScenario(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/advance-roleplay/create', { body: CreateAdvancedScenarioInputSchema, errors: [403, 404] }, (caller, body) => scenarios.createAdvancedScenario(caller, body), {
+    summary: 'Create an advanced scenario',
+    tags: TAGS,
+    description: 'Writes a scenario around a persona, a rubric, an optional glossary and source files (a job).',
+  });
 
-  app.post(
-    '/scenarios/update',
-    { schema: { summary: 'Update a scenario', tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only; an organisation's scenario is changed by its author and the organisation's owners and admins (403 for its other members).", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) } } },
-    async (request, reply) => reply.code(202).send(await scenarios.updateScenario(requireAuth(request), request.body)),
-  );
+  queueForCaller(app, '/scenarios/update', { body: UpdateScenarioInputSchema, errors: [403, 404] }, (caller, body) => scenarios.updateScenario(caller, body), { summary: 'Update a scenario', tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only; an organisation's scenario is changed by its author and the organisation's owners and admins (403 for its other members)." });
 
   app.delete(
     '/scenarios/:id',

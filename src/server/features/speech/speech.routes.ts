@@ -16,6 +16,7 @@ import { readRecordingForm } from './recording-form.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 import { createSpeechService } from './speech.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { sendSpokenAudio } from '../../lib/spoken-audio.ts';
 
 const TAGS = ['speech'];
 
@@ -55,10 +56,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         body: SynthesizeInputSchema,
       },
     },
-    async (request, reply) => {
-      const { audio, contentType } = await speech.synthesize(requireAuth(request), request.body);
-      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
-    },
+    async (request, reply) => sendSpokenAudio(reply, await speech.synthesize(requireAuth(request), request.body)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { comparableSentence } from '../character/said-sentences.ts';
 import { affirms } from '../negation-scope.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { BRIEF_WRITING_CASES } from './brief-writing.test-helpers.ts';
+import { spokenLines } from './character-lines.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { chooseObjections } from './brief-entries.ts';
 import { GENERAL_KIND, SITUATION_KINDS, type KindContext, type SituationKind } from './situation-kinds.ts';
@@ -20,19 +21,6 @@ import { toCharacterVoice, type CharacterRef } from './voice.ts';
 function briefOf(input: (typeof BRIEF_WRITING_CASES)[number]['input']): { brief: ScenarioBrief; name: string } {
   const { brief, description } = generateScenarioOffline(input);
   return { brief: ScenarioBriefSchema.parse(brief), name: description.charactersName };
-}
-
-/** Every sentence the character says from its brief. */
-function spokenTexts(brief: ScenarioBrief): string[] {
-  const { character } = brief;
-  return [
-    character.openingLine,
-    ...character.facts.map((fact) => fact.answer),
-    ...character.hiddenFacts.map((fact) => fact.answer),
-    ...character.objections.flatMap((objection) => [objection.objection, objection.resolvedLine]),
-    character.outcome.agreementLine,
-    character.outcome.walkAwayLine,
-  ];
 }
 
 /**
@@ -91,7 +79,7 @@ describe('[SCENARIOS] briefs written from descriptions of our own', () => {
       });
 
       it('speaks every sentence in grammatical first person', () => {
-        for (const text of spokenTexts(brief)) expect(brokenFirstPerson(text), text).toBeNull();
+        for (const text of spokenLines(brief)) expect(brokenFirstPerson(text), text).toBeNull();
       });
 
       it('keeps both halves of a want whose subject is left out as conditions', () => {
@@ -214,7 +202,7 @@ describe('[SCENARIOS] first-person rewrites keep grammar and other people’s wo
     const { brief } = generateScenarioOffline(
       quickScenario('Expenses', 'Teacher at the school', 'School business manager', 'Ama Boateng teaches at Hillside School. Hillside School owes her £40 for a trip she paid for. She wants it back by Friday.'),
     );
-    const said = spokenTexts(ScenarioBriefSchema.parse(brief));
+    const said = spokenLines(ScenarioBriefSchema.parse(brief));
     expect(said.some((line) => /Hillside School owes me £40/.test(line)), said.join('\n')).toBe(true);
     for (const line of said) expect(line).not.toMatch(/\bwe\b[^.;]*\b(?:me|my)\b/i);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
+import { spokenTexts } from './character-lines.test-helpers.ts';
 import { CREATED_SCENARIOS, type CreatedScenarioCase } from './created-scenarios.test-helpers.ts';
 
 // Words of one kind of conversation's stock lines, and what a description says when it is that kind: a brief may use
@@ -16,21 +17,6 @@ const TEMPLATE_WORDS: { when: RegExp; words: string[] }[] = [
 function briefOf(scenario: CreatedScenarioCase): ScenarioBrief {
   const { brief } = generateScenarioOffline(scenario.input);
   return ScenarioBriefSchema.parse(brief);
-}
-
-/** Every text the character says: facts, hidden facts, concerns and their lines, the outcome's lines, the opening. */
-function spokenTexts(brief: ScenarioBrief): string[] {
-  const { character } = brief;
-  return [
-    character.openingLine,
-    ...character.facts.map((fact) => fact.answer),
-    ...character.hiddenFacts.map((fact) => fact.answer),
-    ...character.objections.flatMap((objection) => [objection.objection, objection.resolvedBy, objection.resolvedLine]),
-    character.outcome.agreement,
-    character.outcome.agreementLine,
-    character.outcome.walkAwayLine,
-    ...character.outcome.requires.map((requirement) => requirement.label),
-  ];
 }
 
 const nameParts = (name: string) => name.replace(/^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+/, '').split(/\s+/);

@@ -2,17 +2,15 @@
 // (/twin/notices); the daily release
 // check is scheduled here. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, HeirInvitationRefusalSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
-import { getForCaller } from '../../../auth/caller-routes.ts';
+import { deleteForCaller, getForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsService } from './heirs.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const heirs = createHeirsService(deps, app.log);
@@ -82,14 +80,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     async (request) => heirs.renewInvitation(requireAuth(request), request.params.id, request.headers['accept-language']),
   );
 
-  app.delete(
-    '/twin/heirs/:id',
-    { schema: { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
-    async (request, reply) => {
-      await heirs.removeHeir(requireAuth(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/twin/heirs/:id', { params: TwinHeirParamsSchema, errors: [404] }, (caller, { id }) => heirs.removeHeir(caller, id), { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.' });
 
   getForCaller(app, '/twin/inherited', InheritedTwinsListSchema, (caller) => heirs.listInherited(caller), {
     tags: TAGS,

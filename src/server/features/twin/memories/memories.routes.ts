@@ -1,7 +1,6 @@
 // The memory locker's routes under /twin/memories: list and search, upload, edit, open (with byte ranges) and delete. Each validates, then
 // calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   TwinMemoriesListSchema,
   TwinMemoriesQuerySchema,
@@ -9,6 +8,7 @@ import {
   TwinMemorySchema,
   UpdateTwinMemoryInputSchema,
 } from '../../../../shared/contracts/twin-memories.ts';
+import { deleteForCaller } from '../../../auth/caller-routes.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { parseRange } from '../../../storage/byte-range.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
@@ -19,7 +19,6 @@ import { readMemoryForm } from './memory-forms.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { config } = deps;
@@ -74,14 +73,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     async (request) => memories.updateMemory(requireAuth(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/twin/memories/:id',
-    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
-    async (request, reply) => {
-      await memories.deleteMemory(requireAuth(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteForCaller(app, '/twin/memories/:id', { params: TwinMemoryParamsSchema, errors: [404] }, (caller, { id }) => memories.deleteMemory(caller, id), { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.' });
 
   app.get(
     '/twin/memories/:id/file',

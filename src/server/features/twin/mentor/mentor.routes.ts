@@ -28,7 +28,7 @@ import {
   MENTOR_MONTH_DAYS,
   type MentorSettingsAnswer,
 } from '../../../../shared/contracts/twin-mentor.ts';
-import { requireAuth } from '../../../auth/permissions.ts';
+import { requireAuth, restrictToAdmins } from '../../../auth/permissions.ts';
 import { translatedMessage } from '../../../plugins/error-messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createMentorSolanaService } from './mentor-solana.service.ts';
@@ -42,9 +42,7 @@ const BOUGHT = `A conversation lasts ${MENTOR_CONVERSATION_HOURS} hours from its
 /** Administrators only: 401 signed out, 403 for anyone else, before the input is read. */
 const adminMentorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (admin, deps) => {
   const mentor = createMentorService(deps);
-  admin.addHook('preValidation', async (request) => {
-    await deps.roles.assertAdmin(requireAuth(request));
-  });
+  restrictToAdmins(admin, deps.roles);
 
   admin.get(
     ADMIN_MENTOR_PAYOUTS_PATH,

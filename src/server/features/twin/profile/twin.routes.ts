@@ -19,10 +19,9 @@ import { createInterviewService } from './interview.service.ts';
 import { summarizeTwinJob } from './summarize-twin.job.ts';
 import { buildTwinExport } from './twin-export.ts';
 import { createTwinService } from './twin.service.ts';
-import { errorResponses } from '../../../../shared/contracts/errors.ts';
+import { errorResponses, NO_CONTENT } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
-const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { config, queue } = deps;

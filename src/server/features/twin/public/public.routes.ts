@@ -12,6 +12,7 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { createPublicService } from './public.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 import { TwinSpeechInputSchema } from '../../../../shared/contracts/twin-talk.ts';
+import { sendSpokenAudio } from '../../../lib/spoken-audio.ts';
 
 const TAGS = ['twin'];
 const PUBLIC_TAGS = ['twin (public)'];
@@ -133,9 +134,6 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         body: TwinSpeechInputSchema,
       },
     },
-    async (request, reply) => {
-      const { audio, contentType } = await publicTwins.speak(request.auth, request.ip, request.params.username, request.body.text);
-      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
-    },
+    async (request, reply) => sendSpokenAudio(reply, await publicTwins.speak(request.auth, request.ip, request.params.username, request.body.text)),
   );
 };

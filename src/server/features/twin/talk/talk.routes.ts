@@ -19,6 +19,7 @@ import { sendReplyStream } from '../../../lib/http-stream.ts';
 import { perPersonPerMinute } from '../../../plugins/route-limits.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTalkService } from './talk.service.ts';
+import { sendSpokenAudio } from '../../../lib/spoken-audio.ts';
 
 const TAGS = ['twin'];
 const AUDIO_ANSWER = { mediaTypes: ['audio/*'], description: 'The spoken text: audio/wav from the built-in voices, audio/mpeg from a provider', errorStatuses: [400, 404, 429, 501, 502, 503, 504] };
@@ -133,10 +134,7 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         body: TwinVoicePreviewInputSchema,
       },
     },
-    async (request, reply) => {
-      const { audio, contentType } = await talk.previewVoice(requireAuth(request), request.body.voice);
-      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
-    },
+    async (request, reply) => sendSpokenAudio(reply, await talk.previewVoice(requireAuth(request), request.body.voice)),
   );
 
   app.post(
@@ -152,9 +150,6 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         body: TwinSpeechInputSchema,
       },
     },
-    async (request, reply) => {
-      const { audio, contentType } = await talk.speak(requireAuth(request), request.body.text);
-      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
-    },
+    async (request, reply) => sendSpokenAudio(reply, await talk.speak(requireAuth(request), request.body.text)),
   );
 };

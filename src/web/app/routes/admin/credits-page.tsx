@@ -3,7 +3,8 @@
 // (payments, refunds, disputes, its totals, CSV export and reconciliation flags), the credit ledger of every account
 // by person and kind, and settle what card payments owe paid mentors' owners.
 // The server checks every action (admins only).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CREDIT_ENTRY_KINDS, type CreditEntryKind } from '@shared/contracts/admin-credits.ts';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
 import { CardSection } from '@/components/card-section.tsx';
@@ -26,69 +27,53 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { AdminPage } from './admin-page.tsx';
 import { useSettledText } from '@/lib/use-settled-text.ts';
 
-function PendingRequestsSection() {
+/** One of the page's parts, `admin.credits.<part>`: a card with its title and intro. */
+type CreditsPart = 'requests' | 'grant' | 'welcome' | 'plans' | 'money' | 'payouts' | 'ledger';
+
+interface CreditsCardProps {
+  part: CreditsPart;
+  headingId: string;
+  testId: string;
+  children: ReactNode;
+}
+
+function CreditsCard({ part, headingId, testId, children }: CreditsCardProps) {
   const { t } = useTranslation();
+  return (
+    <CardSection id={headingId} title={t(`admin.credits.${part}.title`)} description={t(`admin.credits.${part}.intro`)} testId={testId}>
+      {children}
+    </CardSection>
+  );
+}
+
+/** A card whose content is a query's answer, with the part's `loading` and `loadFailed` texts while there is none. */
+function QueryCreditsCard<Data>({ query, children, ...card }: Omit<CreditsCardProps, 'children'> & { query: UseQueryResult<Data>; children: (data: Data) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <CreditsCard {...card}>
+      <QueryContent query={query} loadingLabel={t(`admin.credits.${card.part}.loading`)} failureText={(reason) => t(`admin.credits.${card.part}.loadFailed`, { reason })}>
+        {children}
+      </QueryContent>
+    </CreditsCard>
+  );
+}
+
+function PendingRequestsSection() {
   const pending = usePendingCreditRequests(true);
   const refreshLedger = useRefreshAdminCreditLedger();
   return (
-    <CardSection id="admin-credit-requests-heading" title={t('admin.credits.requests.title')} description={t('admin.credits.requests.intro')} testId="admin-pending-requests">
-      <QueryContent query={pending} loadingLabel={t('admin.credits.requests.loading')} failureText={(reason) => t('admin.credits.requests.loadFailed', { reason })}>
-        {(data) => <PendingCreditRequests requests={data} onAnswered={() => void refreshLedger()} />}
-      </QueryContent>
-    </CardSection>
+    <QueryCreditsCard part="requests" headingId="admin-credit-requests-heading" testId="admin-pending-requests" query={pending}>
+      {(data) => <PendingCreditRequests requests={data} onAnswered={() => void refreshLedger()} />}
+    </QueryCreditsCard>
   );
 }
 
 function GrantSection() {
-  const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
-    <CardSection id="admin-grant-heading" title={t('admin.credits.grant.title')} description={t('admin.credits.grant.intro')} testId="admin-grant-credits">
+    <CreditsCard part="grant" headingId="admin-grant-heading" testId="admin-grant-credits">
       <GrantCreditsForm person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} onGranted={() => setPerson(null)} />
-    </CardSection>
-  );
-}
-
-function WelcomeSection() {
-  const { t } = useTranslation();
-  const settings = useAdminCreditSettings();
-  return (
-    <CardSection id="admin-welcome-heading" title={t('admin.credits.welcome.title')} description={t('admin.credits.welcome.intro')} testId="admin-welcome-credits">
-      <QueryContent query={settings} loadingLabel={t('admin.credits.welcome.loading')} failureText={(reason) => t('admin.credits.welcome.loadFailed', { reason })}>
-        {(data) => <WelcomeCreditsForm settings={data} />}
-      </QueryContent>
-    </CardSection>
-  );
-}
-
-function PlansSection() {
-  const { t } = useTranslation();
-  const plans = useAdminPlans();
-  return (
-    <CardSection
-      id="admin-plans-heading"
-      title={t('admin.credits.plans.title')}
-      description={t('admin.credits.plans.intro')}
-      testId="admin-plans"
-    >
-      <QueryContent query={plans} loadingLabel={t('admin.credits.plans.loading')} failureText={(reason) => t('admin.credits.plans.loadFailed', { reason })}>
-        {(data) => <PlanSettingsForm answer={data} />}
-      </QueryContent>
-    </CardSection>
-  );
-}
-
-function MentorPayoutsSection() {
-  const { t } = useTranslation();
-  return (
-    <CardSection
-      id="admin-mentor-payouts-heading"
-      title={t('admin.credits.payouts.title')}
-      description={t('admin.credits.payouts.intro')}
-      testId="admin-mentor-payouts"
-    >
-      <AdminMentorPayouts />
-    </CardSection>
+    </CreditsCard>
   );
 }
 
@@ -103,7 +88,7 @@ function LedgerSection() {
   const entries = ledger.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <CardSection id="admin-ledger-heading" title={t('admin.credits.ledger.title')} description={t('admin.credits.ledger.intro')} testId="admin-ledger">
+    <CreditsCard part="ledger" headingId="admin-ledger-heading" testId="admin-ledger">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           label={t('admin.credits.ledger.filter')}
@@ -147,44 +132,46 @@ function LedgerSection() {
           ) : null}
         </>
       )}
-    </CardSection>
+    </CreditsCard>
   );
 }
 
 function MoneyLedgerSection() {
-  const { t } = useTranslation();
   const [person, setPerson] = useState<AdminUser | null>(null);
   return (
-    <CardSection
-      id="admin-money-ledger-heading"
-      title={t('admin.credits.money.title')}
-      description={t('admin.credits.money.intro')}
-      testId="admin-money-ledger"
-    >
+    <CreditsCard part="money" headingId="admin-money-ledger-heading" testId="admin-money-ledger">
       <MoneyLedger person={person} personPicker={<PersonPicker person={person} onPick={setPerson} />} />
-    </CardSection>
+    </CreditsCard>
   );
 }
 
 export function Component() {
   const { t } = useTranslation();
+  const welcomeSettings = useAdminCreditSettings();
+  const plans = useAdminPlans();
   return (
     <AdminPage headingId="admin-credits-heading" title={t('admin.credits.title')} intro={t('admin.credits.intro')}>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <PendingRequestsSection />
         <div className="space-y-6">
           <GrantSection />
-          <WelcomeSection />
+          <QueryCreditsCard part="welcome" headingId="admin-welcome-heading" testId="admin-welcome-credits" query={welcomeSettings}>
+            {(data) => <WelcomeCreditsForm settings={data} />}
+          </QueryCreditsCard>
         </div>
       </div>
       <div className="mt-6">
-        <PlansSection />
+        <QueryCreditsCard part="plans" headingId="admin-plans-heading" testId="admin-plans" query={plans}>
+          {(data) => <PlanSettingsForm answer={data} />}
+        </QueryCreditsCard>
       </div>
       <div className="mt-6">
         <MoneyLedgerSection />
       </div>
       <div className="mt-6">
-        <MentorPayoutsSection />
+        <CreditsCard part="payouts" headingId="admin-mentor-payouts-heading" testId="admin-mentor-payouts">
+          <AdminMentorPayouts />
+        </CreditsCard>
       </div>
       <div className="mt-6">
         <LedgerSection />

@@ -1,6 +1,7 @@
 // The Quality page's tables: the latest finished run's figures against their thresholds (and per scenario), and the
 // last runs side by side.
-import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CheckCircle2, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { EvalFigure, EvalFigureSet, EvalRun } from '@shared/contracts/admin-quality.ts';
 import { engineText, formatDate, scopeText } from '@/features/admin/components/eval-run-format.ts';
@@ -30,14 +31,23 @@ function statusLabel(t: TFunction, run: EvalRun): string {
   }
 }
 
+/** A result with its icon (not run, pass, fail), in its colour. */
+function IconMark({ icon: Icon, tone, children }: { icon: LucideIcon; tone: string; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center gap-1 ${tone}`}>
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {children}
+    </span>
+  );
+}
+
 function Mark({ figure }: { figure: EvalFigure }) {
   const { t } = useTranslation();
   if (figure.isPassed === null) {
     return figure.threshold ? (
-      <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
-        <MinusCircle className="size-4 shrink-0" aria-hidden />
+      <IconMark icon={MinusCircle} tone="text-slate-600 dark:text-slate-300">
         {t('admin.quality.tables.notRun')}
-      </span>
+      </IconMark>
     ) : (
       <span className="text-slate-600 dark:text-slate-300">
         <span aria-hidden>—</span>
@@ -46,16 +56,24 @@ function Mark({ figure }: { figure: EvalFigure }) {
     );
   }
   return figure.isPassed ? (
-    <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
-      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+    <IconMark icon={CheckCircle2} tone="font-medium text-emerald-700 dark:text-emerald-300">
       {t('admin.quality.tables.pass')}
-    </span>
+    </IconMark>
   ) : (
-    <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
-      <XCircle className="size-4 shrink-0" aria-hidden />
+    <IconMark icon={XCircle} tone="font-medium text-red-700 dark:text-red-300">
       {t('admin.quality.tables.fail')}
-    </span>
+    </IconMark>
   );
+}
+
+/** A table's column headings, in order, each with the same classes. */
+function ColumnHeadings({ titles, className }: { titles: string[]; className: string }) {
+  // A heading's place is its identity: two languages' titles may coincide.
+  return titles.map((title, index) => (
+    <th key={index} scope="col" className={className}>
+      {title}
+    </th>
+  ));
 }
 
 /** Figures against their thresholds, one row each, with a note under a value when it has one. */
@@ -67,10 +85,10 @@ function FiguresTable({ figures, labelledBy, testId }: { figures: readonly EvalF
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.figure')}</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.value')}</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.threshold')}</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">{t('admin.quality.tables.result')}</th>
+            <ColumnHeadings
+              className="px-2 py-2 font-semibold sm:px-4"
+              titles={[t('admin.quality.tables.figure'), t('admin.quality.tables.value'), t('admin.quality.tables.threshold'), t('admin.quality.tables.result')]}
+            />
           </tr>
         </thead>
         <tbody>
@@ -124,12 +142,17 @@ export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCou
             <table className="w-full text-left text-sm">
               <thead className="text-slate-700 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.scenario')}</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.briefAnswered')}</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.repeats')}</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.leaks')}</th>
-                  <th scope="col" className="py-1 pr-4 font-semibold">{t('admin.quality.tables.strongTurns')}</th>
-                  <th scope="col" className="py-1 font-semibold">{t('admin.quality.tables.pushyTurns')}</th>
+                  <ColumnHeadings
+                    className="py-1 pr-4 font-semibold last:pr-0"
+                    titles={[
+                      t('admin.quality.tables.scenario'),
+                      t('admin.quality.tables.briefAnswered'),
+                      t('admin.quality.tables.repeats'),
+                      t('admin.quality.tables.leaks'),
+                      t('admin.quality.tables.strongTurns'),
+                      t('admin.quality.tables.pushyTurns'),
+                    ]}
+                  />
                 </tr>
               </thead>
               <tbody>
@@ -166,12 +189,10 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
           <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{t('admin.quality.tables.started')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.engine')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.scenarios')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('admin.quality.tables.statusHeading')}</th>
-              {compared.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2 font-semibold">{column.title}</th>
-              ))}
+              <ColumnHeadings
+                className="px-3 py-2 font-semibold"
+                titles={[t('admin.quality.tables.engine'), t('admin.quality.tables.scenarios'), t('admin.quality.tables.statusHeading'), ...compared.map((column) => column.title)]}
+              />
             </tr>
           </thead>
           <tbody>
