@@ -305,11 +305,25 @@ function givesReason(answer: string): boolean {
 }
 
 /**
- * Whether a part of a told fact holds the reason (or purpose) or the place a "why" or a "where" question asks for: "Why was it so
+ * Whether a part of a told fact holds the thing a "which" asks for, the reason (or purpose) a "why" asks for or the
+ * place a "where" asks for: "Why was it so
  * cold?" is not answered by "I booked your place", nor "Where did it go on the house?" by "in the whole house", the
  * place the question itself names. True when the question asks for neither.
  */
-export function holdsReasonOrPlaceAsked(question: string, part: string): boolean {
+export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
+  // "Which site was it for?" is not answered by "your site manager disputes…": the thing a "which" asks for must be
+  // in the part as a thing (or a kind of it), not as a word describing another noun ("site manager").
+  const focus = focusNoun(question);
+  if (focus !== null) {
+    const words = readWords(part).filter((word) => word.isWord);
+    // A noun before another ("site manager", "boathouse key", whatever the tagger made of the second) describes it.
+    const describesNext = (index: number) => {
+      const next = words[index + 1];
+      return next !== undefined && (next.pos === 'noun' || (next.pos === 'adjective' && hasPartOfSpeech(next.lemma, 'noun')));
+    };
+    const things = words.filter((word, index) => word.pos === 'noun' && !describesNext(index));
+    if (!things.some((word) => word.lemma === focus || isKindOf(word.lemma, focus))) return false;
+  }
   const asked = askedKinds(question);
   // A purpose is a reason too: "…to be cleaned for my sister's wedding" answers "Why did you need it cleaned?".
   if (asked.has('why') && !givesReason(part) && !statesPurpose(part)) return false;
