@@ -115,8 +115,9 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
     // names what that line said; 3 before "what would it come to" asked for a sum and "nobody called you" for no name.
     // 2 until the check also read the engine's own "Like I mentioned" and "Again," leads as claims (5 December): the
-    // same replies, counted now, not a fall.
-    falseMemories: 4,
+    // same replies, counted now, not a fall. 3 once "As I said" was claimed only for a part that holds the thing a
+    // "which" asks for, the reason a "why" asks for or a place a "where" asks for (5 December).
+    falseMemories: 3,
     dontKnows: 2,
     repeatedSentences: 0,
     // 10 before small talk's way back became the character's own next untold fact rather than a stock concern (8), and

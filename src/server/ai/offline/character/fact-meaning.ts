@@ -303,6 +303,35 @@ const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)
 function givesReason(answer: string): boolean {
   return REASON.test(answer) || sinceGivesReason(answer);
 }
+
+/**
+ * Whether a part of a told fact holds the thing a "which" asks for, the reason (or purpose) a "why" asks for or the
+ * place a "where" asks for: "Why was it so
+ * cold?" is not answered by "I booked your place", nor "Where did it go on the house?" by "in the whole house", the
+ * place the question itself names. True when the question asks for neither.
+ */
+export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
+  // "Which site was it for?" is not answered by "your site manager disputes…": the thing a "which" asks for must be
+  // in the part as a thing (or a kind of it), not as a word describing another noun ("site manager").
+  const focus = focusNoun(question);
+  if (focus !== null) {
+    const words = readWords(part).filter((word) => word.isWord);
+    // A noun before another ("site manager", "boathouse key", whatever the tagger made of the second) describes it.
+    const describesNext = (index: number) => {
+      const next = words[index + 1];
+      return next !== undefined && (next.pos === 'noun' || (next.pos === 'adjective' && hasPartOfSpeech(next.lemma, 'noun')));
+    };
+    const things = words.filter((word, index) => word.pos === 'noun' && !describesNext(index));
+    if (!things.some((word) => word.lemma === focus || isKindOf(word.lemma, focus))) return false;
+  }
+  const asked = askedKinds(question);
+  // A purpose is a reason too: "…to be cleaned for my sister's wedding" answers "Why did you need it cleaned?".
+  if (asked.has('why') && !givesReason(part) && !statesPurpose(part)) return false;
+  if (!asked.has('where')) return true;
+  if (PLACE.test(part)) return true;
+  const named = new Set(readWords(question).filter((word) => word.isWord && word.pos === 'noun').map((word) => word.lemma));
+  return placesByNoun(part).some((place) => readWords(place.text).some((word) => word.isWord && word.pos === 'noun' && !named.has(word.lemma)));
+}
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
 // changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;

@@ -136,4 +136,21 @@ describe('[AI] built-in character: the matter its own lines name', () => {
     expect(withMatter("I'll wait until {m} is settled.", 'the invoices')).toBe("I'll wait until the invoices are settled.");
     expect(withMatter('Glad {m} is sorted.', 'the kennel runs')).toBe('Glad the kennel runs are sorted.');
   });
+
+  it('claims no memory for a part that lacks the thing, the reason or the place asked for', () => {
+    const said = ['We rented the boathouse on the lake to hold the reunion, and it was freezing inside.', 'The boiler in the cellar had failed because nobody topped up the oil.'];
+    const say = (part: string) => `As I said, ${part}.`;
+    // "Why…?" asked about the boathouse: the part that names it gives no reason.
+    expect(backReference('we rented the boathouse on the lake', said, say, 'Why was the boathouse so cold?')).toBeNull();
+    expect(backReference('the boiler in the cellar had failed because nobody topped up the oil', said, say, 'Why had the boiler failed?')).toBe('As I said, the boiler in the cellar had failed because nobody topped up the oil.');
+    // A purpose is a reason too.
+    expect(backReference('we rented the boathouse on the lake to hold the reunion', said, say, 'Why did you rent the boathouse?')).toBe('As I said, we rented the boathouse on the lake to hold the reunion.');
+    // "Where…?" asked: a place the question itself names ("in the cellar") tells nothing; another place does.
+    expect(backReference('the boiler in the cellar had failed', said, say, 'Where in the cellar did it fail?')).toBeNull();
+    expect(backReference('the boiler in the cellar had failed', said, say, 'Where was the boiler that failed?')).toBe('As I said, the boiler in the cellar had failed.');
+    // "Which…?" asked: the thing asked for must be a thing of the part, not a word describing another ("boathouse key").
+    const keys = ['The boathouse key was left with the warden.', 'We rented the boathouse on the lake for the weekend.'];
+    expect(backReference('the boathouse key was left with the warden', keys, say, 'Which boathouse was it?')).toBeNull();
+    expect(backReference('we rented the boathouse on the lake', keys, say, 'Which boathouse was it?')).toBe('As I said, we rented the boathouse on the lake.');
+  });
 });

@@ -8,7 +8,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, holdsWhatIsAskedAgain, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -471,6 +471,8 @@ export function backReference(part: string, saidLines: readonly string[], say: (
   const { question, facts = [], isPointedBack = false } = typeof asked === 'string' ? { question: asked } : (asked ?? { question: undefined });
   if (question !== undefined) {
     if (!isPointedBack && !asksAgainAbout(question, line, part, saidLines)) return null;
+    // A part that does not hold the thing, the reason or the place asked for was not what the question asks again.
+    if (!holdsWhatIsAskedAgain(question, part)) return null;
     if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
   }
   return say(asWrittenIn(part, line));

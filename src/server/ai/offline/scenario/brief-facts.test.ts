@@ -25,6 +25,11 @@ describe('the character’s own sentences', () => {
     expect(toCharacterVoice('Fiona Reid, 68, a retired librarian, lost her plot after a letter from the council.', FIONA)).toBe('I lost my plot after a letter from the council.');
   });
 
+  it('drops an age after a name set beside what the character is, and turns a verb after "and" and an adverb', () => {
+    expect(toCharacterVoice('My lodger, Fiona Reid, 68, teaches piano and has rented the attic room since 2019.', FIONA)).toBe('I teach piano and have rented the attic room since 2019.');
+    expect(toCharacterVoice('Colin paid nothing in March and now owes £480.', COLIN)).toBe('I paid nothing in March and now owe £480.');
+  });
+
   it('reads "her" before a figure as hers', () => {
     expect(toCharacterVoice('Fiona is selling her 2011 camper van for £7,000.', FIONA)).toBe('I am selling my 2011 camper van for £7,000.');
   });

@@ -294,7 +294,9 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // A gender whose every pronoun the grammar gives to someone else ("his daughter Poppy… leave her out") yields to
   // the one the grammar likely gives the character ("Alex Reid has asked… about his daughter").
   const referred = describedName && statedName === describedName ? characterGenderIn(input.description, describedName) : null;
-  const describedGender = referred ? genderReferredTo(referred, descriptionFacts.gender) : descriptionFacts.gender;
+  // Without a pronoun that surely refers to them, a name the tables hold says more than the description's pronouns read
+  // as a whole, which may all be someone else's ("Harriet Cole … whose son Felix … He failed his exam").
+  const describedGender = referred ? (referred.certain ?? genderOfName(describedName!) ?? genderReferredTo(referred, descriptionFacts.gender)) : descriptionFacts.gender;
   const statedGender = [roleFacts.gender, describedGender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   // A stated name no list holds, with no pronoun for it, is "they": a guess could contradict the person. A name the
   // engine makes up goes with the gender it chose for it.

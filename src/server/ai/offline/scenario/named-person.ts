@@ -166,9 +166,11 @@ export function characterGenderIn(description: string, name: string): ReferredGe
   const own = new Set(name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).map((word) => word.toLowerCase()));
   const isCharacterWord = (word: Word, index: number, words: readonly Word[]) => {
     if (!own.has(word.text.replace(/['’]s$/, '').toLowerCase()) || !/^\p{Lu}/u.test(word.text)) return false;
-    // "Ravi Menon": one mention, not two; "Mrs Joan Menon": someone else of the same family.
+    // "Ravi Menon": one mention, not two; "Mrs Joan Menon", "her father, Dariush Hosseini,": someone else of the same
+    // family, named by a first name of their own (one the tables know, or any inside the sentence but a title).
     const previous = words[index - 1];
-    return !previous || (!own.has(previous.text.toLowerCase()) && !(isKnownFirstName(previous.text) && /^\p{Lu}/u.test(word.text) && index > 0));
+    const isOtherFirstName = previous !== undefined && /^\p{Lu}/u.test(previous.text) && (isKnownFirstName(previous.text) || (index > 1 && /^\p{Lu}\p{Ll}/u.test(previous.text) && !HONORIFIC_WORD.test(previous.text)));
+    return !previous || (!own.has(previous.text.toLowerCase()) && !(isOtherFirstName && /^\p{Lu}/u.test(word.text) && index > 0));
   };
   const isNamedOther = (word: Word, index: number, words: readonly Word[]) => {
     if (!/^\p{Lu}\p{Ll}/u.test(word.text) || own.has(word.text.toLowerCase())) return false;
@@ -182,5 +184,9 @@ export function characterGenderIn(description: string, name: string): ReferredGe
   const others = new Set(sentences.flatMap((words) => words.filter((word, index) => index > 0 && isNamedOther(word, index, words)).map((word) => word.text)));
   const isOtherPerson = (word: Word, index: number, words: readonly Word[]) => isNamedOther(word, index, words) || (others.has(word.text) && !/^\p{Lu}/u.test(words[index - 1]?.text ?? ''));
   const genderOfName = (word: Word) => (FEMALE_NAMES.includes(word.text) ? 'Female' : MALE_NAMES.includes(word.text) ? 'Male' : null);
-  return genderByReference(sentences, isCharacterWord, isOtherPerson, genderOfName);
+  const firstName = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0] ?? '';
+  const isFemaleName = FEMALE_NAMES.includes(firstName);
+  const isMaleName = MALE_NAMES.includes(firstName);
+  const nameGender = isFemaleName === isMaleName ? null : isFemaleName ? 'Female' : 'Male';
+  return genderByReference(sentences, isCharacterWord, isOtherPerson, genderOfName, nameGender);
 }

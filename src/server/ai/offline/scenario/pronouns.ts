@@ -82,6 +82,7 @@ export function genderByReference(
   isCharacterWord: (word: Word, index: number, words: readonly Word[]) => boolean,
   isOtherPerson: (word: Word, index: number, words: readonly Word[]) => boolean,
   genderOfName: (word: Word) => Gendered | null = () => null,
+  characterNameGender: Gendered | null = null,
 ): ReferredGender {
   let certain = 0;
   let uncertain = 0;
@@ -100,6 +101,9 @@ export function genderByReference(
     stated += female ? 1 : -1;
     vote(female, true);
   };
+  // So does the character's own first name when the name tables hold it for one gender only ("Harriet Cole … whose son
+  // Felix … Harriet says he practises": "he" is Felix); it says who a pronoun may be, but no pronoun says it.
+  if (characterNameGender) stated = characterNameGender === 'Female' ? 1 : -1;
   // So has a pronoun that surely referred to the character ("Kip Mwangi says his daughter…"): a "she" after it is the
   // daughter's.
   const fits = (referent: Referent | null, gender: Gendered) => {
@@ -109,13 +113,13 @@ export function genderByReference(
   for (const words of sentences) {
     // The people the sentence has named so far, with the gender each is known to have ("his daughter Elif": female).
     // Each with whether it surely is who it is taken for: a pronoun read back to an uncertain referent stays uncertain.
-    const seen: { referent: Referent; gender: Gendered | null; isCertain: boolean }[] = [];
+    const seen: { referent: Referent; gender: Gendered | null; isCertain: boolean; byPronoun?: boolean }[] = [];
     const mentions: Mentions = { subject: null, mentionsOther: false, people: [] };
-    const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true) => {
+    const mention = (referent: Referent, gender: Gendered | null, isCertain = true, isSubject = true, byPronoun = false) => {
       const person = { referent, gender: referent === 'character' ? null : gender };
       // Inside its sentence, a pronoun that went to the character says which of theirs the next one may be: after
       // "he picked her up", "her" is not the character's.
-      seen.push({ ...person, gender, isCertain });
+      seen.push({ ...person, gender, isCertain, byPronoun });
       if (isSubject && mentions.subject === null) {
         mentions.subject = referent;
         mentions.people.unshift(person);
@@ -140,7 +144,11 @@ export function genderByReference(
         const gender: Gendered = isFemale ? 'Female' : 'Male';
         // The nearest person before it whose gender does not contradict it: "Kemal's daughter Elif… he says" is Kemal.
         // "Chris Doyle is the father of Maisie. She loves her orthodontist": a "she" is never the father.
-        const near = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
+        const nearest = [...seen].reverse().find((entry) => (entry.gender === null || entry.gender === gender) && fits(entry.referent, gender));
+        // "…he was sent home, although Farah had asked the sister to ring her before he left": a pronoun said again in
+        // its sentence goes on meaning whom the first one meant, not a nearer person whose gender nothing has said.
+        const before = [...seen].reverse().find((entry) => entry.byPronoun === true && entry.gender === gender && fits(entry.referent, gender));
+        const near = nearest !== undefined && nearest.gender === null && before !== undefined ? before : nearest;
         // Before any person of its own sentence: the previous sentence's subject, or the first person there it can be
         // ("Ngozi's son Theo is in Year 4. She wants…" is Ngozi); certain only when no one else there could be meant.
         const candidates = previous.people.filter((person) => (person.gender === null || person.gender === gender) && fits(person.referent, gender));
@@ -155,14 +163,17 @@ export function genderByReference(
           vote(isFemale, isCertain);
           toCharacter[gender] += 1;
         } else if (referent === 'other' && near !== undefined) toOthers[gender] += 1;
-        if (referent) mention(referent, gender, isCertain);
+        if (referent) mention(referent, gender, isCertain, true, true);
         else hasUnresolved = true;
         continue;
       }
       if (isOtherPerson(word, index, words)) {
         // "Mr Lewis": the title says the gender the name may not.
         const titled = FEMALE_TITLES.has(before.replace(/\.$/, '')) ? 'Female' : MALE_TITLES.has(before.replace(/\.$/, '')) ? 'Male' : null;
-        mention('other', genderOfName(word) ?? titled);
+        // "her husband, João,", "his son Felix": a name set beside a word of kin or sex is of its gender.
+        const kin = words[index - 1]?.text === ',' ? words[index - 2] : words[index - 1];
+        const kinGender = kin ? genderOfPersonNoun(kin.lemma.replace(/['’]s$/, '')) : null;
+        mention('other', genderOfName(word) ?? titled ?? kinGender);
         continue;
       }
       // A kind of person, written in lower case: "the courier", "his mother", "a retired nurse". A word of kin or sex

@@ -48,7 +48,8 @@ function escape(text: string): string {
 // Adverbs in -ly by their common endings ("currently", "recently", "finally"), not verbs such as "supply" or "reply".
 const ADVERB = String.raw`(?:(?:also|always|never|often|still|only|just|now|usually|rarely|sometimes|really|already|[a-z]+(?:ently|antly|ately|ously|ively|ully|ally|arly|ctly|dly|tly))\s+)?`;
 // The verbs a clause of the same subject may join with: "I am annoyed and wants…", "I rebuilt it and fixes…".
-const JOINED_VERB = /\b(and|but|or)\s+(has|is|was|does|hasn't|isn't|doesn't|[a-z]+(?:es|s))\b/g;
+// "…and now owes £2,025", "…but still wants": an adverb may stand between the joining word and the verb.
+const JOINED_VERB = /\b(and|but|or)\s+((?:now|still|also|then|never|always|often|just|already|only)\s+)?(has|is|was|does|hasn't|isn't|doesn't|[a-z]+(?:es|s))\b/g;
 
 // What may stand right after a verb as its object: "…and drives it daily", "…and sells the rest".
 const OBJECT_START = /^\s+(?:an?|the|my|your|his|her|its|our|their|it|them|me|us|him|this|that|these|those)\b/i;
@@ -74,12 +75,12 @@ function conjugateAfterI(text: string): string {
       let out = clause.replace(new RegExp(String.raw`\b(I)\s+(${ADVERB})([\p{L}'’]+)`, 'gu'), (_match, subject: string, adverb: string, verb: string) => `${subject} ${adverb}${firstPersonVerb(verb)}`);
       // A verb joined to an "I" clause, with no other subject between: "I am blunt and says what I think".
       if (/\bI\b/.test(out)) {
-        out = out.replace(JOINED_VERB, (match, joiner: string, verb: string, offset: number) => {
+        out = out.replace(JOINED_VERB, (match, joiner: string, adverb: string | undefined, verb: string, offset: number) => {
           const before = out.slice(0, offset);
-          if (isJoinedNoun(before, verb, out.slice(offset + match.length))) return match;
+          if (!adverb && isJoinedNoun(before, verb, out.slice(offset + match.length))) return match;
           // A comma inside a figure ("£68,000") does not end the clause.
           const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
-          return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${firstPersonVerb(verb)}` : match;
+          return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
         });
       }
       return out;
@@ -258,7 +259,10 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     new RegExp(String.raw`(?<![\p{L}])(?:[Mm]y|[Oo]ur|[Yy]our|[Tt]he)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)(\s*,\s*|\s+)(${names})(?![\p{L}'’])(\s*,)?`, 'gu'),
     (match, noun: string, gap: string, name: string, close: string | undefined, offset: number, whole: string) => {
       if (COPULA_BEFORE.test(whole.slice(0, offset)) || !isPersonNoun(noun)) return match;
-      return gap.includes(',') ? name : `${name}${close ?? ''}`;
+      // "My tenant, Siobhan Gallagher, 41, works…": an age set after the name keeps its commas, so the rule for an
+      // appositive after the name reads it ("I work…"), never "I 41, works…".
+      if (gap.includes(',')) return close && /^\s*\d{1,3}\s*,/.test(whole.slice(offset + match.length)) ? `${name}${close}` : name;
+      return `${name}${close ?? ''}`;
     },
   );
   // "The guest is Rajesh Iyer, he's an IT manager…", "Ana Ruiz, she runs…": the name introduced and taken up again by
