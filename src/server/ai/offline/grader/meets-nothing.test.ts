@@ -2,7 +2,7 @@
 // a time frame of "not now" with no day to act by (a sentence that gives the thing at a time is no deferral), and one
 // that only says back what they want.
 import { describe, expect, it } from 'vitest';
-import { defers, restatesTheirWant } from './meets-nothing.ts';
+import { defers, meetingPart, restatesTheirWant } from './meets-nothing.ts';
 
 describe('[AI] report: a sentence that puts something off', () => {
   it('reads a time frame of not now, with no day to act by', () => {
@@ -31,5 +31,18 @@ describe('[AI] report: a sentence that only says back what they want', () => {
     expect(restatesTheirWant("So you'd like the £120 back.")).toBe(true);
     expect(restatesTheirWant('I understand you need the £120 back, and I can refund it today.')).toBe(false);
     expect(restatesTheirWant('We will pay the compensation you are owed by Friday.')).toBe(false);
+  });
+});
+
+describe('[AI] report: what of a sentence may meet something', () => {
+  it('leaves out a clause that puts something off, and keeps the one that gives', () => {
+    expect(meetingPart("I can refund the £120 today, and we'll sort the compensation later.")).toBe('I can refund the £120 today');
+    expect(meetingPart("Let's park the compensation for now; the £120 goes back to your card today.")).toBe('the £120 goes back to your card today.');
+    expect(meetingPart("Let's leave the refund for now.")).toBe('');
+  });
+
+  it('keeps their want said back beside the offer of it, which it names', () => {
+    expect(meetingPart('I know you want the £120 back, and I can refund it today.')).toBe('I know you want the £120 back, and I can refund it today.');
+    expect(meetingPart('I can refund the £120 today.')).toBe('I can refund the £120 today.');
   });
 });

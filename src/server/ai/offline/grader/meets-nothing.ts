@@ -53,3 +53,20 @@ export function restatesTheirWant(sentence: string): boolean {
 export function meetsNothing(sentence: string): boolean {
   return defers(sentence) || restatesTheirWant(sentence);
 }
+
+/** Where a sentence's clauses join: ", and", ", but", ";", and "and" before a new subject ("…today and we'll…"). */
+const CLAUSE_JOIN = /\s*[,;]\s*(?:and|but|though)?\s+|\s+(?:and|but)\s+(?=(?:we|we'll|we're|i|i'll|i'm|you|you'll|they|let's)\b)/i;
+
+/**
+ * What of a sentence may meet something: the sentence without its clauses that put something off ("I can refund the
+ * £120 today, and we'll sort the compensation later" keeps the refund), or that meet nothing when the sentence as a whole
+ * does; "" when none is left.
+ */
+export function meetingPart(sentence: string): string {
+  const clauses = sentence.split(CLAUSE_JOIN).filter((clause) => clause.trim() !== '');
+  if (clauses.length < 2) return meetsNothing(sentence) ? '' : sentence;
+  // A clause saying back what they want stays beside an offer of it: it names what "it" is ("…, and I can refund it today").
+  const isNothing = meetsNothing(sentence) ? meetsNothing : defers;
+  const meeting = clauses.filter((clause) => !isNothing(clause));
+  return meeting.length === clauses.length ? sentence : meeting.join(', ');
+}

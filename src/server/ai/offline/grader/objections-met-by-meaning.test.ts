@@ -56,6 +56,13 @@ describe('[AI] report: a concern met by meaning', () => {
     expect(findUncovered(BRIEF, lines).outcome.requirements.find((requirement) => requirement.label === 'the £120 back')?.line).toBeNull();
   });
 
+  it('is met by the clause that gives it, beside one that puts something else off', () => {
+    const lines = transcript(...OPENING, "I can refund the £120 today, and we'll sort the compensation later.", 'Right. That is what I was asking for: the £120 back.');
+    expect(refundConcern(lines)?.line).toEqual({ message_id: 'm6', quote: "I can refund the £120 today, and we'll sort the compensation later." });
+    const requirements = findUncovered(BRIEF, lines).outcome.requirements;
+    expect(requirements.find((requirement) => requirement.label === 'the compensation she is owed')?.line).toBeNull();
+  });
+
   it('cites the meeting sentence of a line that also puts something else off', () => {
     const lines = transcript(...OPENING, "Let's leave the compensation for now. I can refund the £120 today.", 'Right. That is what I was asking for: the £120 back.');
     expect(refundConcern(lines)?.line).toEqual({ message_id: 'm6', quote: 'I can refund the £120 today.' });

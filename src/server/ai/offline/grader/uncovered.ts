@@ -20,7 +20,7 @@ import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../
 import { affirmedKeywords } from '../negation-scope.ts';
 import { asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
-import { meetsNothing } from './meets-nothing.ts';
+import { meetingPart } from './meets-nothing.ts';
 import { asks, drawingSentence, factTopics } from './drawing-question.ts';
 import { knowledgeOf } from '../character/knowledge.ts';
 import { objectionsResolvedAt, requirementsCoveredAt } from '../character/state.ts';
@@ -210,16 +210,17 @@ function saidBy(lines: readonly TranscriptLine[], text: string, from = 0): numbe
  */
 function affirmingSentences(line: TranscriptLine, index: number, keywords: readonly string[], endedAt: number): string[] {
   if (line.role !== 'learner' || index >= endedAt) return [];
-  return splitSentences(line.content).filter((sentence) => affirmedKeywords(sentence, keywords).length > 0 && !isCounterExample(sentence) && !meetsNothing(sentence));
+  return splitSentences(line.content).filter((sentence) => affirmedKeywords(meetingPart(sentence), keywords).length > 0 && !isCounterExample(sentence));
 }
 
 /**
- * The lines as the character's reading is replayed for the report: each learner line without the sentences that put
- * something off or only say back what they want ("let's leave the refund for now", "I know you want the £120 back"),
- * which meet nothing whatever words they share with a concern (meets-nothing.ts).
+ * The lines as the character's reading is replayed for the report: each learner line without the sentences and clauses
+ * that put something off or only say back what they want ("let's leave the refund for now", "I know you want the £120
+ * back"), which meet nothing whatever words they share with a concern (meets-nothing.ts).
  */
 function withoutMeetingNothing(lines: readonly TranscriptLine[], endedAt: number): TranscriptLine[] {
-  return lines.slice(0, Math.max(0, endedAt)).map((line) => (line.role === 'learner' ? { ...line, content: splitSentences(line.content).filter((sentence) => !meetsNothing(sentence)).join(' ') } : line));
+  const meeting = (content: string) => splitSentences(content).map(meetingPart).filter((part) => part !== '').join(' ');
+  return lines.slice(0, Math.max(0, endedAt)).map((line) => (line.role === 'learner' ? { ...line, content: meeting(line.content) } : line));
 }
 
 /** The line's first sentence that covers the keywords, cited as the line that did it. */
@@ -254,8 +255,8 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[],
  * before the question that may follow it ("Does that work for you?"), and never a push or a bare claim beside it.
  */
 function meetingLine(line: TranscriptLine, keywords: readonly string[]): UncoveredLine {
-  const meeting = splitSentences(line.content).filter((sentence) => !isCounterExample(sentence) && !meetsNothing(sentence));
-  const naming = meeting.filter((sentence) => affirmedKeywords(sentence, keywords).length > 0);
+  const meeting = splitSentences(line.content).filter((sentence) => !isCounterExample(sentence) && meetingPart(sentence) !== '');
+  const naming = meeting.filter((sentence) => affirmedKeywords(meetingPart(sentence), keywords).length > 0);
   return coveringLine(line, [...naming, ...meeting.filter((sentence) => !isQuestion(sentence)), ...meeting.filter(isQuestion)]);
 }
 
