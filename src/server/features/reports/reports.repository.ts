@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConversationListItem, Report } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationReports } from '../../db/schema.ts';
+import { reportAsRead } from './stored-report.ts';
 import { findGradingRubric } from '../rubrics/rubric-records.repository.ts';
 import { findScenarioGrading } from '../scenarios/scenario-records.repository.ts';
 import { durationSeconds, type ListedConversationRow } from '../sessions/session-records.repository.ts';
@@ -67,7 +68,7 @@ export function createReportsRepository(db: Db) {
         .from(conversationReports)
         .where(and(eq(conversationReports.conversationId, conversationId), eq(conversationReports.userId, userId)))
         .limit(1);
-      return row;
+      return row && { ...row, report: reportAsRead(row.report) };
     },
 
     /** The score and pass of the caller's graded sessions among `conversationIds`, by session. */
@@ -125,7 +126,7 @@ export function createReportsRepository(db: Db) {
     /** The session's report, whoever's, or undefined while it has none (the caller has checked who may read it). */
     async findReportOfSession(conversationId: string): Promise<ConversationReportRow | undefined> {
       const [row] = await db.select().from(conversationReports).where(eq(conversationReports.conversationId, conversationId)).limit(1);
-      return row;
+      return row && { ...row, report: reportAsRead(row.report) };
     },
 
     /** The scenario's rubric (or the copy it kept of a deleted one) and categories, for grading; undefined when the scenario is gone. */

@@ -397,6 +397,28 @@ export function requirementsCoveredAt(messages: readonly ChatMessage[], brief: C
   return coveredAt;
 }
 
+/**
+ * Where the learner's lines met each of the brief's objections, as the character reads them (the line it took as
+ * settling the concern, by keyword, by meaning or by what the offers have given by then; or the proposal it let a
+ * concern go at, "I'll take your word on the guarantee for now"): per objection, the index in `messages` of that
+ * learner line, or -1. The report reads the concerns handled with it, so it says what the character accepted. A line
+ * `counts` refuses (a bare claim, for the report) settles nothing, and leaves the concern to a later line.
+ */
+export function objectionsResolvedAt(messages: readonly ChatMessage[], brief: CharacterBrief, knowledge: Knowledge, counts: (line: string) => boolean = () => true): number[] {
+  const state = initialState();
+  const resolvedAt = brief.objections.map(() => -1);
+  messages.forEach((message, index) => {
+    if (message.role !== 'learner') return;
+    const { resolvedNow, letGoNow } = advance(state, message.content, brief, knowledge);
+    const isCounted = counts(message.content);
+    for (const resolved of [...resolvedNow, ...letGoNow]) {
+      if (isCounted) resolvedAt[resolved] = index;
+      else state.resolved.delete(resolved);
+    }
+  });
+  return resolvedAt;
+}
+
 // A saved reply that stops without an end mark was cut short by the learner.
 function wasInterrupted(message: ChatMessage): boolean {
   return message.role === 'character' && !/[.!?…"”')]\s*$/.test(message.content.trim());

@@ -197,7 +197,9 @@ describe('[REPORTS] a worry or a want played back in one clause', () => {
   it('acknowledges a want as mattering to them and a worry as making them cautious', () => {
     const strong = played(PROBES.uniform!, 'strong');
     const listening = strong.report.criteria.find((criterion) => /acknowledg/i.test(criterion.name))!;
-    expect(listening.better_line).toBe('It sounds like you want an answer by Friday, Helen, and I can see why that matters to you.');
+    // The answer by Friday is met (the character takes the tracking emailed by Thursday as it): the want played back is
+    // the concern still to answer.
+    expect(listening.better_line).toBe('It sounds like you want someone to own this, not pass you from one person to the next, Helen, and I can see why that matters to you.');
   });
 });
 

@@ -7,21 +7,23 @@
 // question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms (matter.ts), or
 // one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a fact that says a
 // time or a sum. Every other fact is listed as not uncovered, saying whether the character told
-// it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
-// of its keywords (negation-scope.ts: "I'm not apologising" handles nothing) and is no counter-example (pushing, a
-// bare claim: "We never miss milestones, we're the best in the market"), said before the character left; the outcome
-// is reached when every requirement was covered (a requirement also by a line the character's own reading counts as
-// giving it, character/state.ts) and the character agreed. Every item cites the learner's line
-// (message id + a verbatim sentence of it).
+// it unasked. An objection is handled by the learner line the character's own reading took as settling it
+// (character/state.ts: in its words or others, "I can refund the £120 today" for "the £120 back"; never one that only
+// names it or puts it off), and a requirement covered by a learner line that affirms one of its keywords
+// (negation-scope.ts: "I'm not apologising" handles nothing) or that the character's reading counts as giving it; either
+// line is no counter-example (pushing, a bare claim: "We never miss milestones, we're the best in the market") and
+// said before the character left. The outcome is reached when every requirement was covered and the character agreed.
+// Every item cites the learner's line (message id + a verbatim sentence of it).
 import type { CharacterBrief, BriefFact, BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
+import { meetingPart } from './meets-nothing.ts';
 import { asks, drawingSentence, factTopics } from './drawing-question.ts';
 import { knowledgeOf } from '../character/knowledge.ts';
-import { requirementsCoveredAt } from '../character/state.ts';
+import { objectionsResolvedAt, requirementsCoveredAt } from '../character/state.ts';
 import { pronounOf, saidOfThem } from '../../../../shared/said-of-them.ts';
 
 export interface TranscriptLine {
@@ -208,7 +210,17 @@ function saidBy(lines: readonly TranscriptLine[], text: string, from = 0): numbe
  */
 function affirmingSentences(line: TranscriptLine, index: number, keywords: readonly string[], endedAt: number): string[] {
   if (line.role !== 'learner' || index >= endedAt) return [];
-  return splitSentences(line.content).filter((sentence) => affirmedKeywords(sentence, keywords).length > 0 && !isCounterExample(sentence));
+  return splitSentences(line.content).filter((sentence) => affirmedKeywords(meetingPart(sentence), keywords).length > 0 && !isCounterExample(sentence));
+}
+
+/**
+ * The lines as the character's reading is replayed for the report: each learner line without the sentences and clauses
+ * that put something off or only say back what they want ("let's leave the refund for now", "I know you want the £120
+ * back"), which meet nothing whatever words they share with a concern (meets-nothing.ts).
+ */
+function withoutMeetingNothing(lines: readonly TranscriptLine[], endedAt: number): TranscriptLine[] {
+  const meeting = (content: string) => splitSentences(content).map(meetingPart).filter((part) => part !== '').join(' ');
+  return lines.slice(0, Math.max(0, endedAt)).map((line) => (line.role === 'learner' ? { ...line, content: meeting(line.content) } : line));
 }
 
 /** The line's first sentence that covers the keywords, cited as the line that did it. */
@@ -220,20 +232,32 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[],
   const found: Uncovered['objections'] = [];
   // The objection is quoted as the character said it; what would have answered it is said of them, like the outcome.
   const pronoun = pronounOf(brief.identity.gender);
-  brief.objections.forEach((objection: BriefObjection) => {
+  // The line that met each concern is the one the character's own reading took as settling it (character/state.ts):
+  // a concern answered in other words is met, one only named or put off ("let's leave the refund for now") is not.
+  // A concern answered before the character voiced it counts too: the learner got ahead of it.
+  const resolvedAt = brief.objections.length === 0 ? [] : objectionsResolvedAt(withoutMeetingNothing(lines, endedAt), brief, knowledgeOf({ brief, glossary: [], facts: [] }), mayMeet);
+  brief.objections.forEach((objection: BriefObjection, index) => {
     const raisedAt = saidBy(lines, objection.objection);
-    // A concern answered before the character voiced it counts too: the learner got ahead of it.
-    const resolvingAt = lines.findIndex((line, index) => (raisedAt === -1 || index > raisedAt) && affirmingSentences(line, index, objection.resolveKeywords, endedAt).length > 0);
-    const resolving = resolvingAt === -1 ? undefined : lines[resolvingAt];
-    if (raisedAt === -1 && !resolving) return;
+    const at = resolvedAt[index]!;
+    if (raisedAt === -1 && at === -1) return;
     found.push({
       objection: objection.objection,
       resolved_by: saidOfThem(objection.resolvedBy, pronoun),
       raised: raisedAt !== -1,
-      line: resolving ? coveringLine(resolving, affirmingSentences(resolving, resolvingAt, objection.resolveKeywords, endedAt)) : null,
+      line: at === -1 ? null : meetingLine(lines[at]!, objection.resolveKeywords),
     });
   });
   return found;
+}
+
+/**
+ * The sentence of a learner line that met a concern or a requirement: one affirming its keywords, else a statement
+ * before the question that may follow it ("Does that work for you?"), and never a push or a bare claim beside it.
+ */
+function meetingLine(line: TranscriptLine, keywords: readonly string[]): UncoveredLine {
+  const meeting = splitSentences(line.content).filter((sentence) => !isCounterExample(sentence) && meetingPart(sentence) !== '');
+  const naming = meeting.filter((sentence) => affirmedKeywords(meetingPart(sentence), keywords).length > 0);
+  return coveringLine(line, [...naming, ...meeting.filter((sentence) => !isQuestion(sentence)), ...meeting.filter(isQuestion)]);
 }
 
 /**
@@ -246,11 +270,7 @@ function coveringAt(requirement: BriefRequirement, lines: readonly TranscriptLin
   const heard = byMeaning !== -1 && byMeaning < endedAt ? byMeaning : -1;
   if (byWords !== -1 && (heard === -1 || byWords <= heard)) return { at: byWords, line: coveringLine(lines[byWords]!, affirmingSentences(lines[byWords]!, byWords, requirement.keywords, endedAt)) };
   if (heard === -1) return { at: -1, line: null };
-  const line = lines[heard]!;
-  // The sentence that gives it: a statement before the question that may follow it ("Does that work for you?"), and
-  // never a push or a bare claim beside it.
-  const meeting = splitSentences(line.content).filter((sentence) => !isCounterExample(sentence));
-  return { at: heard, line: coveringLine(line, [...meeting.filter((sentence) => !isQuestion(sentence)), ...meeting.filter(isQuestion)]) };
+  return { at: heard, line: meetingLine(lines[heard]!, requirement.keywords) };
 }
 
 /** Whether a learner line may meet a requirement: one sentence of it at least is no push, dismissal or bare claim. */
@@ -262,7 +282,7 @@ function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[], en
   const { outcome } = brief;
   // The character's reading is needed only for a requirement no line names in its keywords.
   const byWords = outcome.requires.map((requirement) => lines.some((entry, index) => affirmingSentences(entry, index, requirement.keywords, endedAt).length > 0));
-  const heardAt = byWords.every(Boolean) ? byWords.map(() => -1) : requirementsCoveredAt(lines.slice(0, Math.max(0, endedAt)), brief, knowledgeOf({ brief, glossary: [], facts: [] }), mayMeet);
+  const heardAt = byWords.every(Boolean) ? byWords.map(() => -1) : requirementsCoveredAt(withoutMeetingNothing(lines, endedAt), brief, knowledgeOf({ brief, glossary: [], facts: [] }), mayMeet);
   const requirements = outcome.requires.map((requirement, index) => ({ label: requirement.label, ...coveringAt(requirement, lines, endedAt, heardAt[index]!) }));
   const isCovered = requirements.every((requirement) => requirement.line !== null);
   const lastCovered = Math.max(-1, ...requirements.map((requirement) => requirement.at));
