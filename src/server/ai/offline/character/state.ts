@@ -10,6 +10,7 @@ import { isOfferSentence, readLine, type ActKind, type LineReading } from './act
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
+import { meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -179,7 +180,7 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, meeting: string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
@@ -192,14 +193,14 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
-  const settling = isProposing ? reading.text : splitSentences(reading.text).filter((sentence) => !isQuestion(sentence)).join(' ');
+  const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
     const claimed = claimedWant(brief, objection.resolvedLine);
     const mayClaim = claimed === null || state.covered.has(claimed);
-    const judged = withFiguresOffered(reading.text, state.offered, objection.resolvedBy);
+    const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
     if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
@@ -287,16 +288,16 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
+function updateCovered(state: ConversationState, reading: LineReading, meeting: string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
   if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
-    const judged = withFiguresOffered(reading.text, state.offered, requirement.label);
+    const judged = withFiguresOffered(meeting, state.offered, requirement.label);
     if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
+    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
@@ -366,10 +367,13 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  const hasGiven = addGiven(state.given, text, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
+  // "Let's leave the £120 back for now", "I know you want the £120 back": a clause that puts a thing off or only says
+  // back what they want gives nothing, whatever it names (meets-nothing.ts); only the rest of the line can give.
+  const meeting = splitSentences(text).map(meetingPart).filter((sentence) => sentence !== '').join(' ');
+  const hasGiven = addGiven(state.given, meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
-  updateCovered(state, reading, brief, isHostile, hasGiven, isVague);
-  const objections = updateObjections(state, reading, brief, hasGiven, isVague);
+  updateCovered(state, reading, meeting, brief, isHostile, hasGiven, isVague);
+  const objections = updateObjections(state, reading, meeting, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };

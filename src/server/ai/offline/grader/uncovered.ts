@@ -20,7 +20,7 @@ import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../
 import { affirmedKeywords } from '../negation-scope.ts';
 import { asksToTell, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
-import { meetingPart } from './meets-nothing.ts';
+import { meetingPart } from '../meets-nothing.ts';
 import { asks, drawingSentence, factTopics } from './drawing-question.ts';
 import { knowledgeOf } from '../character/knowledge.ts';
 import { objectionsResolvedAt, requirementsCoveredAt } from '../character/state.ts';

@@ -2,12 +2,12 @@
 // now", "We can come back to the compensation later", "Can we postpone the repair?") and one that only says back what
 // they want ("I know you want the £120 back"). The report never counts either as meeting a concern or a requirement,
 // whatever words of it they name (uncovered.ts).
-import { readWords, type Word } from '../../language/lemmas.ts';
-import { particleIndexOf } from '../../language/phrasal-verbs.ts';
-import { relatedWords } from '../../language/wordnet.ts';
-import { affirms } from '../negation-scope.ts';
-import { isOfferSentence } from '../character/acts.ts';
-import { WHEN } from './learner-patterns.ts';
+import { readWords, type Word } from '../language/lemmas.ts';
+import { particleIndexOf } from '../language/phrasal-verbs.ts';
+import { relatedWords } from '../language/wordnet.ts';
+import { affirms } from './negation-scope.ts';
+import { isOfferSentence } from './character/acts.ts';
+import { WHEN } from './grader/learner-patterns.ts';
 
 /** What putting off means in WordNet: a verb that is one of these, or has one as a synonym or a broader term. */
 const POSTPONING = new Set(['postpone', 'delay']);
