@@ -323,7 +323,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -341,7 +341,17 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   if (asksDuration && kinds.has('amount') && !passage.saysDuration && !passage.saysSinceWhen && !countsKin) return false;
   // How often is said by "every Friday"; how old, how much or how far only by a number: a frequency measures nothing else.
   if (kinds.has('amount') && !about.asksOften && !asksDuration && !about.asksCount && !passage.saysNumber && !countsKin) return false;
-  if (about.asksCount && !passage.saysCount && !countsKin) return false;
+  // Asked how many of a thing, a count of that very thing ("eleven times" for how many times; "two trees" counts no
+  // visits), or a number counting back to what was named before ("nine of them").
+  const type = about.answerType;
+  if (about.asksCount && !countsKin && !(type?.counted ? countsAsked(type.counted, focus, findings, passage) : passage.saysCount)) return false;
+  // Asked for a name ("What was your father's name?", "What was the shop called?"), a name given to that thing ("my
+  // father, Tom", "the shop, Gill's Food and Wine"); "Father's boat" names no father.
+  if (type?.named && !namesAsked(type.named, focus, passage)) return false;
+  // Asked what was made, cooked or eaten ("What did your father make?"), that doing or a kind of it done to a thing, or
+  // a thing of the kind made or eaten that the question does not name itself ("the rice and peas", asked what is cooked).
+  // A sentence with no doing of its own ("Tourtière on Christmas Eve, every year.") names the thing itself.
+  if (type?.doneTo && !passage.isFragment && passage.saysDoing && !holdsThingDone(type.doneTo, focus, passage)) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked where they have been, a sentence that names the place where they themselves went or were: "one of my violins
   // won a prize in London" and "a tea I found won a prize in London" do not say they went.
@@ -491,4 +501,40 @@ function oppositeOf(focus: Focus): Focus {
   const doings = adjectives.flatMap((adjective) => verbOfParticiple({ text: adjective, lemma: adjective, pos: 'adjective', negated: false, isWord: true, stopWord: false })).flatMap((verb) => [verb, ...relatedWords(verb, 'verb', 1).synonyms]);
   const opposites = [...adjectives, ...doings.filter((doing) => !ASKING.has(doing))];
   return { ...focus, said: new Set(opposites.flatMap((opposite) => [opposite.replaceAll(/\s+/g, '_'), stemOf(opposite)])), synonyms: new Set() };
+}
+
+const typeFoci = new Map<string, Focus>();
+/** The focus word of the thing or doing a question's answer type is tied to: the question's own, or read alone. */
+function askedFocus(lemma: string, focus: readonly Focus[], pos: 'noun' | 'verb'): Focus {
+  const own = focus.find((entry) => entry.lemma === lemma);
+  if (own) return own;
+  const key = `${pos}:${lemma}`;
+  let read = typeFoci.get(key);
+  if (!read) typeFoci.set(key, (read = focusOf(lemma, pos === 'noun', pos)));
+  return read;
+}
+
+/**
+ * Whether a sentence counts the thing asked how many of ("eleven times"), a kind of it ("three trawlers"), or counts
+ * back ("nine of them"); and counts it of what was asked: a thing asked that only the sentence before names is what
+ * this one counts only when it points back to it ("I have been there eleven times"), not when it counts of its own.
+ */
+function countsAsked(counted: string, focus: readonly Focus[], findings: readonly Finding[], passage: Passage): boolean {
+  const asked = askedFocus(counted, focus, 'noun');
+  const counts = passage.countedBack || foundIn(asked, passage.countedTerms) > 0 || isNarrower(asked, passage.countedKinds.get(counted.replaceAll(/\s+/g, '_')));
+  const ofAnother = focus.some((entry, index) => entry.isNoun && entry.lemma !== counted && (findings[index]?.via === 'previous' || (findings[index]?.inText === 0 && findings[index]?.inContext === 0)) && !passage.hasPronoun);
+  return counts && !ofAnother;
+}
+
+/** Whether a sentence gives a name to the thing whose name is asked, or opens on a name its interview question asked of it. */
+function namesAsked(named: string, focus: readonly Focus[], passage: Passage): boolean {
+  const asked = askedFocus(named, focus, 'noun');
+  return foundIn(asked, passage.namedTerms) > 0 || (passage.opensWithName && foundIn(asked, passage.contextTerms, true) > 0);
+}
+
+/** Whether a sentence holds what a doing asked was done to: the doing with its object, or a made thing not asked of. */
+function holdsThingDone(doing: string, focus: readonly Focus[], passage: Passage): boolean {
+  if (foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0) return true;
+  const asked = new Set(focus.filter((entry) => entry.isNoun).flatMap((entry) => [...entry.said, ...entry.synonyms]));
+  return [...passage.madeThingTerms].some((term) => !asked.has(term));
 }

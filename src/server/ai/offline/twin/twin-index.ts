@@ -3,6 +3,7 @@
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { countedOf, doingsWithObject, madeThingTermsOf, namedTermsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
@@ -193,6 +194,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     // "A good friend", "an old friend": one described so, not the best or the oldest.
+    const counted = countedOf(words);
+    const doneTo = new Set(doingsWithObject(words));
     const qualified = words.filter((word, index) => word.pos === 'noun' && words[index - 1]?.pos === 'adjective' && !isSuperlative(words[index - 1]!));
     return {
       ...input,
@@ -270,6 +273,13 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       selfDoneTerms: new Set(selfDoneWords(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
+      namedTerms: namedTermsOf(words),
+      opensWithName: opensWithName(words),
+      countedTerms: counted.terms,
+      countedKinds: kindsOfThingsIn(counted.nouns),
+      countedBack: counted.back,
+      madeThingTerms: madeThingTermsOf(words),
+      objectDoingTerms: new Set([...[...doneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, doneTo)]),
       bareTerms: new Set(bare.flatMap(termsOfWord)),
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };

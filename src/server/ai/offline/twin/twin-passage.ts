@@ -1,6 +1,7 @@
 // What the twin's retrieval reads: a sentence the person said (`Passage`, as indexed), a question (`ReadQuestion`), a
 // focus word of it (`Focus`) and a ranked answer. Shapes only; twin-retrieval.ts says how they are used.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
+import { type AnswerType } from './twin-answer-type.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
 export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who' | 'amount';
@@ -174,6 +175,20 @@ export interface Passage extends PassageInput {
   namesTeam: boolean;
   /** Terms of the words said where the person is the one doing ("we drove to London"; not "a tea I found won a prize in London"). */
   selfDoneTerms: Set<string>;
+  /** Terms of the things it gives a name to ("my father, Tom", "the shop, Gill's Food and Wine"). */
+  namedTerms: Set<string>;
+  /** Opens on a name ("Jaswinder."): the name its interview question asked for. */
+  opensWithName: boolean;
+  /** Terms of the things its numbers count ("eleven times", "three hundred boats"). */
+  countedTerms: Set<string>;
+  /** The kinds of the things its numbers count ("three trawlers": boat, vessel …). */
+  countedKinds: Map<string, Set<string>>;
+  /** A number of it counts back to what was named before ("nine of them"). */
+  countedBack: boolean;
+  /** Terms of its doings done to a thing ("he made tables"), and of the doings those are kinds of ("bake": cook). */
+  objectDoingTerms: Set<string>;
+  /** Terms of the things it names that are made, grown or taken in ("chairs", "rice and peas"). */
+  madeThingTerms: Set<string>;
 }
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
@@ -262,6 +277,8 @@ export interface ReadQuestion {
   causedStates?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */
   asksBeen: boolean;
+  /** Asks for a name, a count of a thing or the object of a doing: only a sentence holding that thing answers. */
+  answerType?: AnswerType;
 }
 
 export interface Doer {
