@@ -134,7 +134,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
 
   const inFlight = await startJobWorkers({ boss, deps, workerIds, wake });
 
-  const timers: NodeJS.Timeout[] = [];
+  // The schedules' offers and the debounced jobs' wake-ups.
+  const timers = new Set<NodeJS.Timeout>();
 
   function wake(jobName: string) {
     const workerId = workerIds.get(jobName);
@@ -177,7 +178,17 @@ export async function createJobQueue(deps: JobQueueDeps) {
     async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string | null> {
       if (!job.debounce) throw new Error(`${job.name} has no debounce.`);
       const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
-      return boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
+      const id = await boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
+      // Looked for when it is due, not at the next poll after.
+      if (id) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          wake(job.name);
+        }, job.debounce.seconds * 1000 + 50);
+        timer.unref();
+        timers.add(timer);
+      }
+      return id;
     },
 
     /**
@@ -222,12 +233,12 @@ export async function createJobQueue(deps: JobQueueDeps) {
       await offer();
       const timer = setInterval(() => void offer(), Math.min(everySeconds, 3600) * 1000);
       timer.unref();
-      timers.push(timer);
+      timers.add(timer);
     },
 
     /** Stops taking jobs and waits (at most closeWaitMs) for those under way. */
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
       await boss.stop({ graceful: true, close: false, wait: true, timeout: closeWaitMs });
     },
 
