@@ -26,6 +26,10 @@ export const ServerEnvSchema = z.object({
   WORKER: booleanFromString.default(true),
   // How often lost jobs (their process died) are looked for; pg-boss's maintenance. The proof test of several instances lowers it.
   JOB_MAINTENANCE_INTERVAL_SECONDS: numberFromString().int().min(1).max(600).optional(),
+  // How often each job's worker asks the database for work it was not told of (another instance queued it, a retry or a
+  // lost job came due): every poll is a query, about 30 of them per interval. The test suite's apps and servers, whose
+  // jobs are all queued in the process that runs them, set 30.
+  JOB_POLL_INTERVAL_SECONDS: numberFromString().int().min(1).max(600).default(2),
   WORKER_HEALTH_PORT: numberFromString().int().min(0).max(65535).default(3001),
   REQUEST_CONCURRENCY: numberFromString().int().min(1).max(1000).optional(),
   WEB_PROCESSES: numberFromString().int().min(1).max(64).default(1),
@@ -58,6 +62,8 @@ export type ServerConfig = {
   runWorkers: boolean;
   /** How often expired jobs of a lost process are failed so they are retried; unset is the queue's own (10 s). */
   jobMaintenanceIntervalSeconds: number | undefined;
+  /** How often each job's worker looks for work it was not woken for (job-workers.ts). */
+  jobPollIntervalSeconds: number;
   /** The port of `npm run worker`'s only HTTP route, GET /healthz (0 picks a free one). */
   workerHealthPort: number;
   /** Requests at work at once (per process) before others wait their turn; unset is 32. */
@@ -87,6 +93,7 @@ export function readServerConfig(e: ServerEnv): ServerConfig {
     runWorkers: e.WORKER,
     workerHealthPort: e.WORKER_HEALTH_PORT,
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
     requestConcurrency: e.REQUEST_CONCURRENCY,
     webProcesses: e.WEB_PROCESSES,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,

@@ -141,3 +141,48 @@ describe.each(TEST_DATABASES)('[JOBS] queue policy on $name', ({ url }) => {
     }
   });
 });
+
+describe.each(TEST_DATABASES)('[JOBS] jobs that come due later, on $name, with workers that poll once a minute', ({ url }) => {
+  let database: Database;
+  let events: EventBus;
+  let queue: JobQueue;
+  const tag = `${process.pid}_${Date.now().toString(36)}`;
+  const runs: string[] = [];
+  const debounced = defineJob({
+    name: `test.debounced_${tag}`,
+    payload: z.object({ userId: z.string() }),
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    expireInSeconds: 60,
+    debounce: { seconds: 1, key: ({ userId }) => userId },
+    async run({ userId }) {
+      runs.push(userId);
+      return {};
+    },
+  });
+  const { job, jobs } = buildTestJobs();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(url);
+    events = await createEventBus({ databaseUrl: url });
+    // A retry waits a second (the job's own delay is none), and nothing is found by a poll within the tests' wait.
+    queue = await startQueue(database, events, [debounced, ...jobs], true, {}, { JOB_POLL_INTERVAL_SECONDS: '60', JOB_RETRY_DELAY_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await events.close();
+    await database.close();
+  });
+
+  it('runs a debounced job once when it is due, without waiting for the next poll', async () => {
+    const jobId = await queue.enqueueDebounced(debounced, { userId: 'user-d' });
+    expect(jobId).not.toBeNull();
+    expect(await queue.enqueueDebounced(debounced, { userId: 'user-d' })).toBeNull();
+    expect(await waitUntilSettled(queue, debounced, jobId!, 'user-d', 15_000)).toMatchObject({ jobStatus: 'Completed' });
+    expect(runs).toEqual(['user-d']);
+  });
+
+  it('tries a failed job again when the configured delay has passed, without waiting for the next poll', async () => {
+    const jobId = await queue.enqueue(job, { userId: 'user-d', mode: 'flaky', marker: `late-${tag}` });
+    expect(await waitUntilSettled(queue, job, jobId, 'user-d', 15_000)).toMatchObject({ jobStatus: 'Completed', result: { attempt: 1 } });
+  });
+});

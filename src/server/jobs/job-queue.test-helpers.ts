@@ -59,9 +59,12 @@ export async function startQueue(
   jobs: AnyJobDefinition[],
   runWorkers = true,
   timings: Pick<JobQueueDeps, 'maintenanceIntervalSeconds' | 'closeWaitMs'> = {},
+  /** Settings of the queue's own (JOB_POLL_INTERVAL_SECONDS…) over the defaults. */
+  env: Record<string, string> = {},
 ) {
   const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
-  return createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log, jobs, runWorkers, ...timings });
+  const queueConfig = Object.keys(env).length > 0 ? loadConfig({ LOG_LEVEL: 'silent', ...env }) : config;
+  return createJobQueue({ database, events, ai, storage, cpu, config: queueConfig, speechSettings, log, jobs, runWorkers, ...timings });
 }
 
 export async function waitUntilSettled(queue: JobQueue, job: AnyJobDefinition, jobId: string, userId: string, timeoutMs = 15_000) {

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs-constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
 import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
 import { storePrivateInput } from './job-inputs.ts';
 import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN, type JobQueueDeps } from './job-workers.ts';
@@ -63,6 +64,45 @@ export const MAINTENANCE_INTERVAL_SECONDS = 10;
 /** The longest interval schedule() accepts: two days, so a daily check fits with room. */
 export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
 
+/** Creates each job's queue (and its clean-up's) with today's policy; an existing queue gains it. */
+async function createQueues(boss: PgBoss, jobs: AnyJobDefinition[], config: Config) {
+  for (const job of jobs) {
+    // pg-boss copies a job that ends Failed (by its handler or by expiry) into its dead-letter queue, in the same
+    // statement: the clean-up is durable and runs even when the process that owned the job is gone.
+    const deadLetter = job.onFailed ? failedQueueName(job) : undefined;
+    if (deadLetter) {
+      await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 7 });
+    }
+    const policy = {
+      name: job.name,
+      retryLimit: job.retry.limit,
+      retryDelay: config.jobRetryDelaySeconds ?? job.retry.delaySeconds,
+      retryBackoff: config.jobRetryDelaySeconds === undefined && job.retry.backoff,
+      expireInSeconds: jobExpirySeconds(job, config),
+      ...(deadLetter ? { deadLetter } : {}),
+      // pg-boss's 'short' policy: at most one waiting job per singleton key (enqueueDebounced).
+      ...(job.debounce ? { policy: 'short' as const } : {}),
+    };
+    await boss.createQueue(job.name, { ...policy, retentionDays: 7 });
+    // createQueue leaves an existing queue as it was: a queue made by an older version gains today's policy here.
+    await boss.updateQueue(job.name, policy);
+  }
+}
+
+/**
+ * Creates pg-boss's tables and every job's queue in `database`, as each start of the queue does first, and starts
+ * nothing: for a database that others are copied from (the tests' migrated template), so that each copy's first start
+ * finds them instead of creating them (about 0.3 CPU-seconds each).
+ */
+export async function createJobTables(database: Database, jobs: AnyJobDefinition[], config: Config): Promise<void> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: JOB_SCHEMA, schedule: false, supervise: false });
+  await database.withStartupLock(async () => {
+    await boss.start();
+    await createQueues(boss, jobs, config);
+  });
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
 export async function createJobQueue(deps: JobQueueDeps) {
   const { database, log } = deps;
   const closeWaitMs = deps.closeWaitMs ?? CLOSE_WAIT_MS;
@@ -87,38 +127,15 @@ export async function createJobQueue(deps: JobQueueDeps) {
   // keys, deadlocks): they take turns under the migrations' lock.
   await database.withStartupLock(async () => {
     await boss.start();
-    await createQueues();
+    await createQueues(boss, deps.jobs, deps.config);
   });
 
   const workerIds = new Map<string, string>();
 
-  async function createQueues() {
-    for (const job of deps.jobs) {
-      // pg-boss copies a job that ends Failed (by its handler or by expiry) into its dead-letter queue, in the same
-      // statement: the clean-up is durable and runs even when the process that owned the job is gone.
-      const deadLetter = job.onFailed ? failedQueueName(job) : undefined;
-      if (deadLetter) {
-        await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 7 });
-      }
-      const policy = {
-        name: job.name,
-        retryLimit: job.retry.limit,
-        retryDelay: deps.config.jobRetryDelaySeconds ?? job.retry.delaySeconds,
-        retryBackoff: deps.config.jobRetryDelaySeconds === undefined && job.retry.backoff,
-        expireInSeconds: jobExpirySeconds(job, deps.config),
-        ...(deadLetter ? { deadLetter } : {}),
-        // pg-boss's 'short' policy: at most one waiting job per singleton key (enqueueDebounced).
-        ...(job.debounce ? { policy: 'short' as const } : {}),
-      };
-      await boss.createQueue(job.name, { ...policy, retentionDays: 7 });
-      // createQueue leaves an existing queue as it was: a queue made by an older version gains today's policy here.
-      await boss.updateQueue(job.name, policy);
-    }
-  }
-
   const inFlight = await startJobWorkers({ boss, deps, workerIds, wake });
 
-  const timers: NodeJS.Timeout[] = [];
+  // The schedules' offers and the debounced jobs' wake-ups.
+  const timers = new Set<NodeJS.Timeout>();
 
   function wake(jobName: string) {
     const workerId = workerIds.get(jobName);
@@ -161,7 +178,17 @@ export async function createJobQueue(deps: JobQueueDeps) {
     async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string | null> {
       if (!job.debounce) throw new Error(`${job.name} has no debounce.`);
       const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
-      return boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
+      const id = await boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
+      // Looked for when it is due, not at the next poll after.
+      if (id) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          wake(job.name);
+        }, job.debounce.seconds * 1000 + 50);
+        timer.unref();
+        timers.add(timer);
+      }
+      return id;
     },
 
     /**
@@ -206,12 +233,12 @@ export async function createJobQueue(deps: JobQueueDeps) {
       await offer();
       const timer = setInterval(() => void offer(), Math.min(everySeconds, 3600) * 1000);
       timer.unref();
-      timers.push(timer);
+      timers.add(timer);
     },
 
     /** Stops taking jobs and waits (at most closeWaitMs) for those under way. */
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
       await boss.stop({ graceful: true, close: false, wait: true, timeout: closeWaitMs });
     },
 

@@ -131,7 +131,7 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
     for (const job of deps.jobs) {
       const workerId = await boss.work<{ userId: string }>(
         job.name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: deps.config.jobPollIntervalSeconds },
         tracked(thenNextAtOnce(job.name, async ([entry]) => {
           if (!entry) return;
           const restored = await restorePrivateInput(database.db, job, entry.data);
@@ -186,8 +186,10 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
               if (!job.onFailed) await forgetInput();
               return;
             }
-            // Look again as soon as the retry is due instead of waiting for the next poll.
-            const delayMs = job.retry.delaySeconds * 1000 * (job.retry.backoff ? 2 ** entry.retryCount : 1);
+            // Look again as soon as the retry is due instead of waiting for the next poll (the queue's policy: the
+            // configured delay, without backoff, when one is set).
+            const retryDelay = deps.config.jobRetryDelaySeconds;
+            const delayMs = retryDelay !== undefined ? retryDelay * 1000 : job.retry.delaySeconds * 1000 * (job.retry.backoff ? 2 ** entry.retryCount : 1);
             setTimeout(() => wake(job.name), delayMs + 50).unref();
             throw error;
           }
@@ -198,7 +200,7 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
       const onFailed = job.onFailed;
       if (onFailed) {
         const failedQueue = failedQueueName(job);
-        const cleanupId = await boss.work<{ userId: string }>(failedQueue, { batchSize: 1, pollingIntervalSeconds: 2 }, thenNextAtOnce(failedQueue, async ([entry]) => {
+        const cleanupId = await boss.work<{ userId: string }>(failedQueue, { batchSize: 1, pollingIntervalSeconds: deps.config.jobPollIntervalSeconds }, thenNextAtOnce(failedQueue, async ([entry]) => {
           if (!entry) return;
           const restored = await restorePrivateInput(database.db, job, entry.data);
           const parsed = restored && job.payload.safeParse(restored);

@@ -114,6 +114,9 @@ export async function startTestApp(
     PASSWORD_HASH_PASSES: '1',
     // A failed job is tried again at once: the tests check how many tries, not how long between them.
     JOB_RETRY_DELAY_SECONDS: '0',
+    // Each app's jobs are queued by that app, which wakes its workers as it queues them: a worker's poll finds
+    // nothing, and at the default 2 s (about 30 workers) it was a query every 70 ms on the run's one PostgreSQL.
+    JOB_POLL_INTERVAL_SECONDS: '30',
     // Limits are counted in the database, which the apps of one test file share and every test registers from one
     // address: the tests of the limits set their own.
     LOGIN_RATE_LIMIT_PER_IP: '100000',
