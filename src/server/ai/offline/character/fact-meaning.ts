@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
@@ -1587,12 +1587,39 @@ export function namesAnything(line: string): boolean {
   return topicWords(line).some((word) => !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
 }
 
+// A word this long one edit from a word of the brief, one of the two not a word WordNet holds, is that word misspelt
+// in the line or in the description ("sessions" and a description's "sesions"); two words WordNet holds are two words
+// ("weather" and "leather"), and a shorter one may be another word.
+const SPELLING_MIN_LENGTH = 5;
+
+/** Whether two words are one letter added, dropped or changed apart. */
+function isOneEditApart(one: string, other: string): boolean {
+  if (Math.abs(one.length - other.length) > 1 || one === other) return false;
+  let start = 0;
+  while (start < one.length && one[start] === other[start]) start += 1;
+  let end = 0;
+  while (end < one.length - start && end < other.length - start && one[one.length - 1 - end] === other[other.length - 1 - end]) end += 1;
+  return one.length - start - end <= 1 && other.length - start - end <= 1;
+}
+
+/** Whether a line's word, as written or as its lemma, is a word of the brief's misspelt by one letter on either side. */
+function nearBySpelling(word: Word, vocabulary: ReadonlySet<string>): boolean {
+  const forms = [...new Set([word.text.toLowerCase(), word.lemma])].filter((form) => form.length >= SPELLING_MIN_LENGTH);
+  if (forms.length === 0) return false;
+  const lineKnows = forms.some((form) => isDictionaryWord(form));
+  for (const known of vocabulary) {
+    if (known.length < SPELLING_MIN_LENGTH || !forms.some((form) => isOneEditApart(form, known))) continue;
+    if (!lineKnows || !isDictionaryWord(known)) return true;
+  }
+  return false;
+}
+
 export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | 'elsewhere' | 'nothing' {
   const { vocabulary } = briefMeaning(knowledge);
   // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
   const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
   if (things.length === 0) return 'nothing';
-  const inBrief = things.some((word) => vocabulary.has(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || nearBySpelling(word, vocabulary) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
 }
 
@@ -1628,7 +1655,7 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
         (word.pos === 'verb' && isIngForm(word) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
-  return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+  return !things.some((word) => isMatter(word.lemma) || (nearBySpelling(word, vocabulary) && !role.has(word.lemma)) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
 }
 
 /**
