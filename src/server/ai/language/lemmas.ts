@@ -226,6 +226,16 @@ export function wordSentiment(word: string): number {
   return value;
 }
 
+/**
+ * The verb a word is where it stands as one, after its subject ("Who fitted it?", "our installer, Ravi, fitted it"):
+ * the tagger reads a lone past form as a noun ("fitted"), so the word is read after a subject pronoun instead, and
+ * taken when WordNet holds it as a verb. Null for a word that is no verb there ("else").
+ */
+export function verbLemmaOf(form: string): string | null {
+  const word = readWords(`she ${form.toLowerCase()}`)[1];
+  return word?.pos === 'verb' && hasPartOfSpeech(word.lemma, 'verb') ? word.lemma : null;
+}
+
 /** The dictionary form of one word: "kids" → "kid". */
 export function lemmaOf(word: string): string {
   return readWords(word)[0]?.lemma ?? word.toLowerCase();

@@ -338,6 +338,29 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return result;
 }
 
+// English agent nouns: a verb and "-er" or "-or" ("installer", "inspector"), the "-e" of the verb dropped ("driver",
+// "decorator"), its last consonant doubled ("fitter") or its "-y" made "-i" ("carrier").
+const AGENT_ENDING = /^(.{2,}?)(?:er|or|ar)$/;
+
+/**
+ * The verbs naming what a person named by their doing does: WordNet's derivational links where the noun has any to
+ * a verb ("manager" → manage, "fitter" → fit), else English agent-noun morphology checked against WordNet's verbs
+ * ("installer" → install, which WordNet does not hold; "tutor" → tutor, the noun used as the verb). Empty for a noun
+ * that names no doing ("electrician", "nurse", "brother").
+ */
+export function verbsOfAgentNoun(lemma: string): string[] {
+  const word = lemma.trim().toLowerCase();
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH || word.includes(' ')) return [];
+  const linked = derivedWords(word, 'noun').filter((derived) => hasPartOfSpeech(derived, 'verb'));
+  if (linked.length > 0) return linked;
+  const stem = AGENT_ENDING.exec(word)?.[1];
+  if (!stem) return [];
+  const undoubled = /([^aeiou])\1$/.test(stem) ? [stem.slice(0, -1)] : [];
+  // A noun in "-or" may be its own verb, before any shorter one ("tutor", not "tut"); one in "-er" is not ("mother").
+  const candidates = [...(word.endsWith('or') ? [word] : []), stem, `${stem}e`, ...undoubled, ...(stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [])];
+  return [...new Set(candidates)].filter((candidate) => hasPartOfSpeech(candidate, 'verb')).slice(0, 1);
+}
+
 const pertainyms = new Map<string, string[]>();
 
 /**

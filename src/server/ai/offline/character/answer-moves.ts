@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, detailAskedFor, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -161,7 +161,9 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "Who…?": the person named, with who they are to the character ("my son Arjun").
   if (asked.has('who')) {
     const names = peopleNamed(answer);
-    if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
+    // "Who teaches him?" of "My son Leo's tutor, Anya Petrova, cancelled…": the tutor, by what a tutor does.
+    const doer = doerNamedIndex(question, answer, names);
+    if (names.length > 0) return names[doer >= 0 ? doer : detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
   // "Who made the cake?", "Which bakery was it?" of "I ordered a cake from Crumb & Co": the firm it came from, when no
   // person is named, for a "who" about the thing that came from it (or "…from?"), or a "which" after the body a side

@@ -7,11 +7,11 @@
 // are read once per knowledge.
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isKindOf, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
@@ -80,6 +80,8 @@ const NOUN_AS_VERB_WEIGHT = 0.5;
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
 // starters?" may be answered "I do").
+// A "who" whose verb names what a person the fact names by their kind does there ("Who fitted it?" and "our fitter").
+const DOER_MATCH = 0.6;
 const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0.6, money: -0.6, count: -0.6, often: -0.3, who: 0, where: 0, why: 0 };
 // A fact whose words the question shares this much is found by its words; the kind alone no longer singles one out.
 const WORDS_DECIDE = 1;
@@ -401,18 +403,40 @@ function namesItsSubject(answer: string): boolean {
 const DOING_WITHIN = 4;
 
 /**
+ * Whether a noun names a person by their kind: WordNet files its commonest sense under people ("florist", "tutor"), or
+ * it is an agent noun WordNet does not hold whose verb it does ("installer": install).
+ */
+function namesAPersonByKind(noun: string): boolean {
+  return isPersonNoun(noun) || (!hasPartOfSpeech(noun, 'noun') && verbsOfAgentNoun(noun).length > 0);
+}
+
+/**
  * What the people a fact names by their kind do in it, as verb lemmas: "the florist had to move the flowers" → move,
- * "my landlord sent a letter" → send. "Who had to move things?" asks for that doer.
+ * "my landlord sent a letter" → send, "our installer, Ravi Patel, fitted it" → fit (a past form after the name set
+ * beside the noun read as the verb it is there). A kind named by its doing does that too: "her tutor" → tutor,
+ * "our installer" → install. "Who had to move things?", "Who teaches him?" ask for that doer.
  */
 function doingsOfPeople(answer: string): Set<string> {
   const words = readWords(answer);
   const doings = new Set<string>();
   words.forEach((word, index) => {
-    if (!word.isWord || word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !isPersonNoun(word.lemma)) return;
-    for (const next of words.slice(index + 1, index + 1 + DOING_WITHIN)) {
-      if (!next.isWord) return;
-      if (next.pos !== 'verb' || LIGHT_VERBS.has(next.lemma)) continue;
-      doings.add(next.lemma);
+    if (!word.isWord || word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || !namesAPersonByKind(word.lemma)) return;
+    for (const verb of verbsOfAgentNoun(word.lemma)) if (!LIGHT_VERBS.has(verb)) doings.add(verb);
+    // "our installer, Ravi Patel, fitted it": the name set beside the noun between commas stands for it.
+    let next = index + 1;
+    const named = words[next]?.text === ',' && /^\p{Lu}/u.test(words[next + 1]?.text ?? '');
+    if (named) {
+      next += 1;
+      while (words[next] && /^\p{Lu}/u.test(words[next]!.text)) next += 1;
+      if (words[next]?.text !== ',') return;
+      const verb = verbLemmaOf(words[next + 1]?.text ?? '');
+      if (verb && !LIGHT_VERBS.has(verb)) doings.add(verb);
+      return;
+    }
+    for (const following of words.slice(next, next + DOING_WITHIN)) {
+      if (!following.isWord) return;
+      if (following.pos !== 'verb' || LIGHT_VERBS.has(following.lemma)) continue;
+      doings.add(following.lemma);
       return;
     }
   });
@@ -421,16 +445,40 @@ function doingsOfPeople(answer: string): Set<string> {
 
 /**
  * Whether a question's verbs name one of a fact's doings: by lemma, as WordNet synonyms, or one a kind of the other
- * ("shift" a kind of "move").
+ * ("shift" a kind of "move", "tutor" a kind of "teach"). The word right after "who" or an infinitive's "to" is read as
+ * the verb it is there, whatever the tagger reads it as ("Who fitted it?", "Who came out to fit it?").
  */
 function asksForDoing(question: string, doings: ReadonlySet<string>): boolean {
   if (doings.size === 0) return false;
-  const verbs = readWords(question).filter((word) => word.isWord && word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma));
+  const words = readWords(question);
+  // Where only a verb can stand: right after "who" ("Who fitted it?") or after an infinitive's "to" ("came out to fit it").
+  const standsAsVerb = (index: number) => index > 0 && /^(?:who|to)$/i.test(words[index - 1]!.text) && words[index]!.isWord;
+  const verbs = words
+    .map((word, index) => (word.isWord && word.pos === 'verb' ? word.lemma : standsAsVerb(index) ? verbLemmaOf(word.text) : null))
+    .filter((lemma): lemma is string => lemma !== null && !LIGHT_VERBS.has(lemma));
   const near = (one: string, other: string) => {
     const { synonyms, broader } = neighbours(one, 'verb');
     return synonyms.includes(other) || broader.includes(other);
   };
-  return verbs.some((verb) => doings.has(verb.lemma) || [...doings].some((doing) => near(verb.lemma, doing) || near(doing, verb.lemma)));
+  return verbs.some((verb) => doings.has(verb) || [...doings].some((doing) => near(verb, doing) || near(doing, verb)));
+}
+
+/**
+ * Of the people a fact names, the one a "who" asks for by their doing: the name set beside a noun for a kind of person
+ * whose verb the question names, or before the verb it names ("Who teaches him?" of "My son Leo's tutor, Anya Petrova,
+ * cancelled…": Anya Petrova, not Leo). -1 unless exactly one is.
+ */
+export function doerNamedIndex(question: string, answer: string, names: readonly string[]): number {
+  const tied = names.flatMap((name, index) => {
+    const bare = name.replace(/^(?:my|our)\s+\p{Ll}+\s+/u, '');
+    const at = answer.indexOf(bare);
+    if (at < 0) return [];
+    const role = /\b(\p{Ll}+),?\s+$/u.exec(answer.slice(0, at))?.[1];
+    const doneAfter = /^,\s+(\p{Ll}+)/u.exec(answer.slice(at + bare.length))?.[1];
+    const doings = new Set([...(role && namesAPersonByKind(lemmaOf(role)) ? verbsOfAgentNoun(lemmaOf(role)) : []), ...(doneAfter ? [verbLemmaOf(doneAfter) ?? ''] : [])].filter((verb) => verb && !LIGHT_VERBS.has(verb)));
+    return asksForDoing(question, doings) ? [index] : [];
+  });
+  return tied.length === 1 ? tied[0]! : -1;
 }
 
 function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
@@ -1187,12 +1235,23 @@ const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
 const NOUN_BEFORE_NAME = /\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
 const PERSON_NAMED_MATCH = 0.5;
 
+/**
+ * Whether the noun a name is given after names a person: WordNet files it under persons, or it is an agent noun WordNet
+ * does not hold and the name is a person's ("our installer, Ravi Patel"; "the reseller, Cobalt Systems" is a firm).
+ */
+function isPersonBeforeName(match: RegExpMatchArray): boolean {
+  const noun = lemmaOf(match[1]!);
+  if (isPersonNoun(noun)) return true;
+  const name = /\p{Lu}\p{Ll}+$/u.exec(match[0])?.[0] ?? '';
+  return namesAPersonByKind(noun) && isNameOnly(name);
+}
+
 /** Whether a fact names someone as a person by what they are (WordNet files the noun before the name under persons). */
 function namesAPersonByRole(answer: string): boolean {
   // A name given right after the noun says which sense the noun is in: "your cleaner, Maureen" is a person, though a
   // cleaner is first of all something to clean with.
   // The word is read as written too: "cleaner" is not the adjective "clean" there.
-  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonNoun(lemmaOf(match[1]!)) || [lemmaOf(match[1]!), match[1]!].some((noun) => nounKinds(noun, PERSON_SENSES).includes('person')));
+  return [...answer.matchAll(NOUN_BEFORE_NAME)].some((match) => isPersonBeforeName(match) || [lemmaOf(match[1]!), match[1]!].some((noun) => nounKinds(noun, PERSON_SENSES).includes('person')));
 }
 
 /** How many of a noun's senses are read for a person's sense when a name follows it. */
@@ -1202,9 +1261,9 @@ const PERSON_SENSES = 3;
 // Bristol"), with a describing word at most, and the name it is given.
 const PERSON_INTRODUCED = /\b(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z-]+\s+)?([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
 
-/** Whether a fact introduces a person by what they are and then their name: "the engineer, Lee Dawson". */
+/** Whether a fact introduces a person by what they are and then their name: "the engineer, Lee Dawson", "our installer, Ravi Patel". */
 function introducesAPerson(answer: string): boolean {
-  return [...answer.matchAll(PERSON_INTRODUCED)].some((match) => isPersonNoun(lemmaOf(match[1]!)));
+  return [...answer.matchAll(PERSON_INTRODUCED)].some(isPersonBeforeName);
 }
 
 // "What did he do?", "What has she actually done to it?": a doing asked of another person, by a pronoun for them.
@@ -1463,6 +1522,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "Who were you dealing with?": a fact that names a person as one ("the editor, Hannah Brooke") before one that
       // names a firm or a place ("Bramble Books", "Glasgow").
       if (asked.has('who') && namesAPersonByRole(fact.topic.answer)) score += PERSON_NAMED_MATCH;
+      // "Who teaches him?": the person whose doing is asked ("his tutor, Priya Shah") before any other named by who
+      // they are to the character ("my brother Mark").
+      if (holdsDoer) score += DOER_MATCH;
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       // A length stated for something else ("promised an answer within 14 days") does not answer "How long have you
       // been waiting?", which asks for one running up to now.
@@ -1492,7 +1554,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "How many of you were going?": a number counting people ("my family of four"), not days or pounds.
       if (asked.has('count') && countsPeople) score += fact.peopleCounted ? UNIT_MATCH : fact.units.size > 0 ? -UNIT_MATCH : 0;
       // A date or a sum the question names is a word the two share ("…on the 14th?" and "on 14 May").
-      return { topic: fact.topic, score, wordScore: shared + (namedFigures.some((figure) => NAMED_FIGURE_KINDS.has(figure.kind)) ? SAME_FIGURE : 0), hasAskedKind };
+      // So is the doing a "who" names and the fact tells of the person asked for ("teaches" and "her tutor").
+      return { topic: fact.topic, score, wordScore: shared + (namedFigures.some((figure) => NAMED_FIGURE_KINDS.has(figure.kind)) ? SAME_FIGURE : 0) + (holdsDoer && shared <= 0 ? DOER_MATCH : 0), hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
     .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
@@ -1524,12 +1587,39 @@ export function namesAnything(line: string): boolean {
   return topicWords(line).some((word) => !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
 }
 
+// A word this long one edit from a word of the brief, one of the two not a word WordNet holds, is that word misspelt
+// in the line or in the description ("sessions" and a description's "sesions"); two words WordNet holds are two words
+// ("weather" and "leather"), and a shorter one may be another word.
+const SPELLING_MIN_LENGTH = 5;
+
+/** Whether two words are one letter added, dropped or changed apart. */
+function isOneEditApart(one: string, other: string): boolean {
+  if (Math.abs(one.length - other.length) > 1 || one === other) return false;
+  let start = 0;
+  while (start < one.length && one[start] === other[start]) start += 1;
+  let end = 0;
+  while (end < one.length - start && end < other.length - start && one[one.length - 1 - end] === other[other.length - 1 - end]) end += 1;
+  return one.length - start - end <= 1 && other.length - start - end <= 1;
+}
+
+/** Whether a line's word, as written or as its lemma, is a word of the brief's misspelt by one letter on either side. */
+function nearBySpelling(word: Word, vocabulary: ReadonlySet<string>): boolean {
+  const forms = [...new Set([word.text.toLowerCase(), word.lemma])].filter((form) => form.length >= SPELLING_MIN_LENGTH);
+  if (forms.length === 0) return false;
+  const lineKnows = forms.some((form) => isDictionaryWord(form));
+  for (const known of vocabulary) {
+    if (known.length < SPELLING_MIN_LENGTH || !forms.some((form) => isOneEditApart(form, known))) continue;
+    if (!lineKnows || !isDictionaryWord(known)) return true;
+  }
+  return false;
+}
+
 export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | 'elsewhere' | 'nothing' {
   const { vocabulary } = briefMeaning(knowledge);
   // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
   const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
   if (things.length === 0) return 'nothing';
-  const inBrief = things.some((word) => vocabulary.has(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || nearBySpelling(word, vocabulary) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
 }
 
@@ -1565,7 +1655,7 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
         (word.pos === 'verb' && isIngForm(word) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
-  return !things.some((word) => isMatter(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+  return !things.some((word) => isMatter(word.lemma) || (nearBySpelling(word, vocabulary) && !role.has(word.lemma)) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
 }
 
 /**
