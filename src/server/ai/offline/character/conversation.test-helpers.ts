@@ -6,6 +6,8 @@ import { buildCharacterInput } from '../../../test/character-input.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { openingLine } from './opening-line.ts';
 import { replyInCharacter } from './reply-in-character.ts';
+import { quickScenario } from '../faithfulness-case.ts';
+import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 
 export function characterInput(brief: CharacterBrief, messages: ChatMessage[] = [], overrides: Partial<CharacterReplyInput> = {}): CharacterReplyInput {
   return buildCharacterInput({ brief, glossary: [], facts: [], ...overrides }, messages);
@@ -28,3 +30,8 @@ export function replyTo(brief: CharacterBrief, line: string, earlier: readonly s
   return converse(brief, [...earlier, line], overrides).replies.at(-1)!;
 }
 
+
+/** The character the built-in engine writes for a quick scenario: its title, both roles and the description. */
+export function quickCharacter(title: string, aiRole: string, myRole: string, description: string): CharacterBrief {
+  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief!.character;
+}

@@ -6,20 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readLine } from './acts.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 import { factByDefinition } from './fact-meaning.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { withFiguresOffered } from './offer-meaning.ts';
 import { normalised } from './state.ts';
 
 const CAKE_TITLE = 'Wedding cake delivered late';
-const CAKE = quickScenario(
+const cake = quickCharacter(
   CAKE_TITLE,
   'Customer',
   'Bakery manager',
   'Priya Nair ordered a three-tier wedding cake from Crumb & Co for £640 for her wedding on 12 March at the Old Mill in Hebden Bridge. The cake was due at 2pm but arrived at 4.15pm, after the speeches, and the florist had to move the flowers to make room on the table. The top tier was cracked. She wants the full £640 refunded. My goal: keep the refund to half unless the damage is shown.',
 );
-const cake = generateScenarioOffline(CAKE).brief!.character;
 const after = (lines: readonly string[]) => converse(cake, lines, { scenarioName: CAKE_TITLE }).replies.at(-1)!;
 
 describe('[AI] built-in character: the firm a thing came from, asked for by its kind or its maker', () => {

@@ -3,20 +3,16 @@
 // a company named "Crumb & Co" keeps its name, a where-question gets the place, a who-question the doer of the verb
 // asked, a when-question the time of the event asked; an apology is acknowledged and met with the want, not a fact.
 import { describe, expect, it } from 'vitest';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { normalised } from './state.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 import { withFiguresOffered } from './offer-meaning.ts';
 
-const CAKE = quickScenario(
+const character = quickCharacter(
   'Wedding cake delivered late',
   'Customer',
   'Bakery manager',
   'Priya Nair ordered a three-tier wedding cake from Crumb & Co for £640 for her wedding on 12 March at the Old Mill in Hebden Bridge. The cake was due at 2pm but arrived at 4.15pm, after the speeches, and the florist had to move the flowers to make room on the table. The top tier was cracked. She wants the full £640 refunded. My goal: keep the refund to half unless the damage is shown.',
 );
-
-const character = generateScenarioOffline(CAKE).brief!.character;
 
 /** Whether a reply says the agreement line, or that the want was given ("that is what I was asking for"). */
 function claimsGiven(reply: string): boolean {

@@ -2,20 +2,17 @@
 // the deposit back") gives nothing: the character does not thank the learner for it as if it were met, its concern stays
 // open and its agreement waits. A flat whose landlord kept a deposit, a field no evaluation set uses.
 import { describe, expect, it } from 'vitest';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { characterInput, converse } from './conversation.test-helpers.ts';
+import { characterInput, converse, quickCharacter } from './conversation.test-helpers.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { requirementsCoveredAt } from './state.ts';
 
-const FLAT = quickScenario(
+const BRIEF = quickCharacter(
   'The kept deposit',
   'Former tenant',
   'Letting agent',
   'Tomasz Nowak, a bus driver from Leeds, moved out of a flat on Hyde Street on 30 June. The agency kept his £650 deposit for cleaning he says was done. He wants the £650 back.',
 );
-const BRIEF = generateScenarioOffline(FLAT).brief!.character;
 const OPENING = ['Hello Tomasz, thanks for calling. What happened with the flat?', "I'm sorry, that must be frustrating."];
 
 /** Whether the character says the deposit is what it was asking for. */
