@@ -8,6 +8,7 @@ import type { LearnerLine } from './behaviour-criteria.ts';
 import { contentStems } from '../../language/text.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
 import { isCounterExample } from './learner-patterns.ts';
+import { defers } from '../meets-nothing.ts';
 import { isSocialOnly } from './matter.ts';
 import type { ClaimReader } from './report-claims.ts';
 
@@ -63,8 +64,9 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
   const opens = profile.behaviours.some((behaviour) => behaviour.id === OPENING_BEHAVIOUR);
   line.sentences.forEach((sentence, index) => {
     // A sentence that shows the opposite, or works against any conversation, is never evidence for it, whatever words
-    // it shares with the criterion; a greeting or small talk is evidence only for opening the conversation.
-    if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence)) return;
+    // it shares with the criterion, nor is one that puts the matter off ("Let's leave the €180 for now": no offer, no
+    // step agreed, meets-nothing.ts); a greeting or small talk is evidence only for opening the conversation.
+    if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence) || defers(sentence)) return;
     const social = isSocialOnly(sentence);
     if (social && !opens) return;
     let strength = 0;
