@@ -83,10 +83,14 @@ export const SALES_RUBRIC: GradingInput['rubric'] = {
 
 type Line = readonly ['learner' | 'character', string];
 
-export function buildInput(lines: readonly Line[], options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string } = {}): GradingInput {
+/** A text conversation to grade: by default the sales call with Sarah Whitfield, on the sales rubric. */
+export function buildInput(
+  lines: readonly Line[],
+  options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string; scenario?: GradingInput['scenario'] } = {},
+): GradingInput {
   const messages: GradingMessage[] = lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
   return {
-    scenario: { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
+    scenario: options.scenario ?? { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
     language: 'en-US',
     mode: 'text',
     rubric: options.rubric ?? SALES_RUBRIC,
