@@ -10,12 +10,16 @@ import { converse } from '../character/conversation.test-helpers.ts';
 import type { ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 
-const LEVELS = (best: string, good: string, developing: string, poor: string) => [
+/** A criterion's four levels, best first. */
+export const LEVELS = (best: string, good: string, developing: string, poor: string) => [
   { name: 'Excellent', description: best },
   { name: 'Good', description: good },
   { name: 'Developing', description: developing },
   { name: 'Needs Improvement', description: poor },
 ];
+
+/** The four levels of a criterion written out only at its best: below it, how much of that the learner does. */
+export const levelsBelowBest = (best: string) => LEVELS(best, 'Mostly does this.', 'Does this in part.', 'Does not do this.');
 
 export const SALES_BRIEF: CharacterBrief = {
   identity: {

@@ -6,7 +6,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { BEHAVIOURS } from './behaviours.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
-import { buildInput } from './grading.test-helpers.ts';
+import { buildInput, LEVELS } from './grading.test-helpers.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 
 const KENNELS_OWNER: CharacterBrief = {
@@ -161,18 +161,13 @@ describe('[REPORTS] "What you uncovered" cites the question that drew each fact,
   });
 });
 
-const LEVELS = (best: string) => [
-  { name: 'Excellent', description: best },
-  { name: 'Good', description: 'Mostly does this.' },
-  { name: 'Developing', description: 'Does this now and then.' },
-  { name: 'Needs Improvement', description: 'Does not do this.' },
-];
+const levelsOf = (best: string) => LEVELS(best, 'Mostly does this.', 'Does this now and then.', 'Does not do this.');
 
 const KENNELS_RUBRIC = {
   title: 'Keeping a trade customer',
   criteria: [
-    { name: 'Explaining what happens next', weight: 50, levels: LEVELS('Explains plainly what happens and why, in an order the customer can follow.') },
-    { name: 'Acknowledging the customer', weight: 50, levels: LEVELS('Acknowledges how the customer feels before moving on.') },
+    { name: 'Explaining what happens next', weight: 50, levels: levelsOf('Explains plainly what happens and why, in an order the customer can follow.') },
+    { name: 'Acknowledging the customer', weight: 50, levels: levelsOf('Acknowledges how the customer feels before moving on.') },
   ],
 };
 
