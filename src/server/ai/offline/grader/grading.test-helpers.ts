@@ -9,6 +9,7 @@ import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
 import type { ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import type { TranscriptLine } from './uncovered.ts';
 
 /** A criterion's four levels, best first. */
 export const LEVELS = (best: string, good: string, developing: string, poor: string) => [
@@ -85,14 +86,19 @@ export const SALES_RUBRIC: GradingInput['rubric'] = {
   ],
 };
 
-type Line = readonly ['learner' | 'character', string];
+export type Line = readonly ['learner' | 'character', string];
+
+/** A conversation's lines with their ids: `prefix` and the line's number, counted from `first`. */
+export function transcriptLines(entries: readonly Line[], prefix = 'm', first = 1): TranscriptLine[] {
+  return entries.map(([role, content], index) => ({ id: `${prefix}${index + first}`, role, content }));
+}
 
 /** A text conversation to grade: by default the sales call with Sarah Whitfield, on the sales rubric. */
 export function buildInput(
   lines: readonly Line[],
   options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string; scenario?: GradingInput['scenario'] } = {},
 ): GradingInput {
-  const messages: GradingMessage[] = lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
+  const messages: GradingMessage[] = transcriptLines(lines);
   return {
     scenario: options.scenario ?? { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
     language: 'en-US',

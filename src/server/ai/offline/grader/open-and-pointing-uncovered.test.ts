@@ -3,7 +3,7 @@
 // go out?") asks for a detail of that fact, so another fact with a date that the reply gives instead was not drawn.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
+import { type Line, SALES_BRIEF, transcriptLines } from './grading.test-helpers.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
 
 const INVOICE_BRIEF: CharacterBrief = {
@@ -18,9 +18,7 @@ const INVOICE_BRIEF: CharacterBrief = {
   hiddenFacts: [],
 };
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'm');
 
 const cited = (lines: TranscriptLine[]) => findUncovered(INVOICE_BRIEF, lines).facts.map((fact) => [fact.topic, fact.line.message_id]);
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { BEHAVIOURS } from './behaviours.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
-import { buildInput, LEVELS } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
+import { buildInput, LEVELS, transcriptLines, type Line } from './grading.test-helpers.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 
 const KENNELS_OWNER: CharacterBrief = {
@@ -55,15 +55,9 @@ const KENNELS_OWNER: CharacterBrief = {
   openingLine: 'I want to talk about the food deliveries.',
 };
 
-type Line = readonly ['learner' | 'character', string];
-
-function transcript(entries: readonly Line[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `k${index + 1}`, role, content }));
-}
-
 /** What "What you uncovered" finds in a conversation that opens on the owner's opening line, then goes on with these lines. */
 function uncoveredAfterOpening(lines: readonly Line[]) {
-  return findUncovered(KENNELS_OWNER, transcript([['character', KENNELS_OWNER.openingLine], ...lines]));
+  return findUncovered(KENNELS_OWNER, transcriptLines([['character', KENNELS_OWNER.openingLine], ...lines], 'k'));
 }
 
 function context(concern: string): BehaviourContext {

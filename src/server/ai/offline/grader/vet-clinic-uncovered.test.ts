@@ -5,8 +5,8 @@
 // and "Which vet…?" asks for the fact that names the vet.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { type Line, SALES_BRIEF, transcriptLines } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
 
 const VET_BRIEF: CharacterBrief = {
   ...SALES_BRIEF,
@@ -21,9 +21,7 @@ const VET_BRIEF: CharacterBrief = {
   hiddenFacts: [],
 };
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `v${index + 1}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'v');
 
 function drawn(question: string, reply: string) {
   return findUncovered(VET_BRIEF, transcript([['character', 'Hello.'], ['learner', question], ['character', reply]]));

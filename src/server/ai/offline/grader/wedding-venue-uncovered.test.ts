@@ -5,8 +5,8 @@
 // invitations, or one that points back and names nothing, still draws the invitations.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { type Line, SALES_BRIEF, transcriptLines } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
 
 const WEDDING_BRIEF: CharacterBrief = {
   ...SALES_BRIEF,
@@ -24,9 +24,7 @@ const WEDDING_BRIEF: CharacterBrief = {
   hiddenFacts: [],
 };
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `w${index + 1}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'w');
 
 function drawn(question: string, reply: string) {
   return findUncovered(WEDDING_BRIEF, transcript([['character', 'Hello.'], ['learner', question], ['character', reply]]));
