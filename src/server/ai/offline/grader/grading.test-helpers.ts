@@ -9,7 +9,7 @@ import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
 import type { ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
-import type { TranscriptLine } from './uncovered.ts';
+import { findUncovered, type TranscriptLine } from './uncovered.ts';
 
 /** A criterion's four levels, best first. */
 export const LEVELS = (best: string, good: string, developing: string, poor: string) => [
@@ -75,6 +75,11 @@ export const SALES_BRIEF: CharacterBrief = {
   openingLine: 'Hello, I have twenty minutes. What is this about?',
 };
 
+/** The sales brief made another character's: who they are, their situation and only these facts. */
+export function salesBriefAs(identity: Partial<CharacterBrief['identity']>, situation: string, facts: CharacterBrief['facts']): CharacterBrief {
+  return { ...SALES_BRIEF, identity: { ...SALES_BRIEF.identity, organisation: '', ...identity }, situation, facts, hiddenFacts: [] };
+}
+
 export const SALES_RUBRIC: GradingInput['rubric'] = {
   title: 'Sales: Discovery Call',
   criteria: [
@@ -87,6 +92,11 @@ export const SALES_RUBRIC: GradingInput['rubric'] = {
 };
 
 export type Line = readonly ['learner' | 'character', string];
+
+/** What "What you uncovered" finds when the learner asks one question after the character's hello, and hears this reply. */
+export function uncoveredByOneQuestion(brief: CharacterBrief, question: string, reply: string, prefix = 'm') {
+  return findUncovered(brief, transcriptLines([['character', 'Hello.'], ['learner', question], ['character', reply]], prefix));
+}
 
 /** A conversation's lines with their ids: `prefix` and the line's number, counted from `first`. */
 export function transcriptLines(entries: readonly Line[], prefix = 'm', first = 1): TranscriptLine[] {

@@ -1,7 +1,7 @@
 // "What you uncovered": facts and hidden facts the learner drew out (the line that asked and the reply that gave it),
 // objections handled, and whether the outcome was reached, read from the brief and any engine's transcript.
 import { describe, expect, it } from 'vitest';
-import { type Line, SALES_BRIEF, STRONG_SALES, transcriptLines, WEAK_SALES } from './grading.test-helpers.ts';
+import { type Line, SALES_BRIEF, salesBriefAs, STRONG_SALES, transcriptLines, WEAK_SALES } from './grading.test-helpers.ts';
 import { findUncovered } from './uncovered.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 
@@ -106,17 +106,15 @@ describe('[REPORTS] what the learner uncovered', () => {
   });
 });
 
-const REMOVALS_BRIEF: CharacterBrief = {
-  ...SALES_BRIEF,
-  identity: { ...SALES_BRIEF.identity, name: 'Rhian Evans', occupation: 'Customer', organisation: '' },
-  situation: 'Rhian moved house on 4 May with our removals firm and a wardrobe was broken.',
-  facts: [
+const REMOVALS_BRIEF = salesBriefAs(
+  { name: 'Rhian Evans', occupation: 'Customer' },
+  'Rhian moved house on 4 May with our removals firm and a wardrobe was broken.',
+  [
     { topic: 'the damage', keywords: ['wardrobe', 'damage', 'broken'], answer: 'My complaint is for the oak wardrobe, £900.' },
     { topic: 'history', keywords: ['customer', 'years', 'complaint'], answer: 'I have used your firm for three moves in ten years without a complaint.' },
     { topic: 'the move', keywords: ['move', 'moved', 'date'], answer: 'We moved on 4 May from Swansea to Cardiff.' },
   ],
-  hiddenFacts: [],
-};
+);
 
 const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'r');
 
