@@ -17,6 +17,12 @@ export const DEFAULT_SENSES = 2;
 const CACHE_SIZE = 5_000;
 const MAX_WORD_LENGTH = 60;
 
+/** A word or phrase as WordNet's files key it ("ice cream" → "ice_cream"); null when empty or longer than any entry. */
+function wordnetKey(lemma: string): string | null {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  return key.length === 0 || key.length > MAX_WORD_LENGTH ? null : key;
+}
+
 interface Relations {
   /** The lemma and its synonyms, lower case, spaces for underscores. */
   synonyms: string[];
@@ -199,8 +205,8 @@ const usesCache = new Map<string, number>();
  * ("ride" as a verb 88, "rid" 5; "hope" 120, "hop" 9). 0 for a word held but never tagged, or not held.
  */
 export function taggedUses(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): number {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return 0;
+  const word = wordnetKey(lemma);
+  if (word === null) return 0;
   const kind = WORDNET_POS[pos];
   const cacheKey = `${kind}:${word}`;
   const known = usesCache.get(cacheKey);
@@ -269,20 +275,20 @@ export function kindSenseOf(lemma: string, kind: string, depth = KIND_OF_DEPTH, 
 
 /** Whether WordNet holds the word at all (in any part of speech). */
 export function isDictionaryWord(lemma: string): boolean {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  return word.length > 0 && word.length <= MAX_WORD_LENGTH && ALL_POS.some((pos) => indexLine(pos, word) !== null);
+  const word = wordnetKey(lemma);
+  return word !== null && ALL_POS.some((pos) => indexLine(pos, word) !== null);
 }
 
 /** Whether WordNet holds the word as this part of speech: "matter" is a verb too, "paper" is one, "deposit" is one. */
 export function hasPartOfSpeech(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): boolean {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  return word.length > 0 && word.length <= MAX_WORD_LENGTH && indexLine(WORDNET_POS[pos], word) !== null;
+  const word = wordnetKey(lemma);
+  return word !== null && indexLine(WORDNET_POS[pos], word) !== null;
 }
 
 /** How many senses WordNet holds of the word as this part of speech ("fair": 2 as a noun, 12 as an adjective); 0 if none. */
 export function senseCount(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): number {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return 0;
+  const word = wordnetKey(lemma);
+  if (word === null) return 0;
   const line = indexLine(WORDNET_POS[pos], word);
   return line ? Number(line.trim().split(' ')[2] ?? 0) : 0;
 }
@@ -402,16 +408,12 @@ export function adjectivesOfAdverb(adverb: string): string[] {
 
 /** Whether a noun's commonest sense names a kind of person ("student", "someone", "grandchild"), by WordNet's noun.person file. */
 export function isPersonNoun(lemma: string): boolean {
-  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`person:${key}`, () => nounKinds(key, 1).includes('person'));
+  return rememberedOf('person', lemma, (key) => nounKinds(key, 1).includes('person'));
 }
 
 /** Whether a noun's commonest sense names a kind of animal ("dog", "spaniel", "pony"), by WordNet's noun.animal file. */
 export function isAnimalNoun(lemma: string): boolean {
-  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`animal:${key}`, () => nounKinds(key, 1).includes('animal'));
+  return rememberedOf('animal', lemma, (key) => nounKinds(key, 1).includes('animal'));
 }
 
 /** The broader terms that make a kind of person a line of work: a postman is an employee, a chef a skilled worker, a watchmaker a maker. */
@@ -421,8 +423,8 @@ const WORK_DEPTH = 5;
 
 /** Whether a noun's commonest sense is a line of work ("postman", "chef", "teacher"), by its broader terms in WordNet. */
 export function isOccupationNoun(lemma: string): boolean {
-  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH || !isPersonNoun(key)) return false;
+  const key = wordnetKey(lemma);
+  if (key === null || !isPersonNoun(key)) return false;
   return remembered(`work:${key}`, () => {
     const line = indexLine('noun', key);
     if (!line) return false;
@@ -449,9 +451,7 @@ const WORKPLACE_KINDS = new Set(['workplace', 'place of business', 'industrial p
 
 /** Whether a noun's commonest sense is a place of work ("mill", "shop", "farm", "bakery"), by its broader terms in WordNet. */
 export function isWorkplaceNoun(lemma: string): boolean {
-  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`workplace:${key}`, () => {
+  return rememberedOf('workplace', lemma, (key) => {
     let level = senseOffsets('noun', key, 1);
     for (let depth = 0; depth < WORK_DEPTH && level.length > 0; depth += 1) {
       level = level.flatMap((offset) => readSynset('noun', offset).hypernyms);
@@ -473,14 +473,18 @@ function remembered(key: string, decide: () => boolean): boolean {
   return value;
 }
 
+/** A yes-or-no answer about a word as WordNet keys it, kept in the cache by `kind`: no for an empty or overlong word. */
+function rememberedOf(kind: string, lemma: string, decide: (key: string) => boolean): boolean {
+  const key = wordnetKey(lemma);
+  return key !== null && remembered(`${kind}:${key}`, () => decide(key));
+}
+
 /**
  * Whether a capitalised word reads as a name: WordNet does not hold it, or holds it only as a name ("Gwyn", as in
  * Nell Gwyn), never as a common word ("Family", "Football").
  */
 export function isNameOnly(word: string): boolean {
-  const key = word.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`name:${key}`, () => nameOnly(key));
+  return rememberedOf('name', word, (key) => nameOnly(key));
 }
 
 function nameOnly(key: string): boolean {
@@ -504,8 +508,8 @@ function nameOnly(key: string): boolean {
  * lower case, spaces for underscores; empty for a word with none.
  */
 export function antonymsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES): string[] {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
   const kind = WORDNET_POS[pos];
   const line = indexLine(kind, word);
   if (!line) return [];
@@ -539,8 +543,8 @@ const NOUN_FILES: readonly string[] = ['', '', '', 'Tops', 'act', 'animal', 'art
  * animal, "loan" → possession, "fish" → animal and food; empty for a word WordNet does not hold as a noun.
  */
 export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
   const line = indexLine('noun', word);
   if (!line) return [];
   const fields = line.trim().split(' ');
@@ -554,8 +558,8 @@ export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
  * [["ledger", "leger", "account book", "book of account", "book"]]; empty when it has no sense of that kind.
  */
 export function nounSensesOfKind(lemma: string, kind: string): string[][] {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
   const line = indexLine('noun', word);
   if (!line) return [];
   const fields = line.trim().split(' ');
@@ -613,9 +617,7 @@ const MATTER_SENSES = 2;
  * ("the date", "the total", "the balance", "the price"). A plural is read as its singular ("problems").
  */
 export function namesMatterToExplain(noun: string): boolean {
-  const key = noun.trim().toLowerCase().replace(/\s+/g, '_');
-  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`matter:${key}`, () => {
+  return rememberedOf('matter', noun, (key) => {
     const singular = [key, key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')].find((form) => indexLine('noun', form) !== null);
     if (singular === undefined) return false;
     const kinds = nounKinds(singular, MATTER_SENSES);
@@ -632,8 +634,8 @@ const FIRST_VERB_FILE = 29;
  * emotion, "deliver" → contact and possession; empty for a word WordNet does not hold as a verb.
  */
 export function verbKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
   const line = indexLine('verb', word);
   if (!line) return [];
   const fields = line.trim().split(' ');
@@ -655,8 +657,8 @@ const synsetCache = new Map<string, readonly number[]>();
 
 /** The offsets of a word's commonest senses as this part of speech. */
 function senseOffsets(pos: WordnetPos, lemma: string, senses: number): number[] {
-  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
-  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
   const line = indexLine(pos, word);
   if (!line) return [];
   const fields = line.trim().split(' ');

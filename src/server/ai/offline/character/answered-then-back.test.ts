@@ -3,28 +3,13 @@
 // line is its own side's. Advanced scenarios of this file's own (a repair shop, a school, an IT service desk), each
 // over a library persona written for another career.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
 import { splitSentences } from '../../language/text.ts';
-import { generatePersonaOffline } from '../persona/generate-persona.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { repairShopScenario, schoolScenario, serviceDeskScenario } from '../scenario/advanced-scenario.test-helpers.ts';
 import { converse, replyTo } from './conversation.test-helpers.ts';
 
-function libraryPersona(name: string, prompt: string): ScenarioPersonaFacts {
-  const persona = generatePersonaOffline({ name, prompt, fileTexts: [] });
-  return { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language };
-}
-
-function advanced(persona: ScenarioPersonaFacts, title: string, description: string): CharacterBrief {
-  return generateScenarioOffline({ mode: 'Advanced', title, aiRole: null, myRole: null, description, persona, rubric: { name: 'Handling the matter', criteria: ['Listening'] }, glossary: null, fileTexts: [] }).brief.character;
-}
-
-const ARCHITECT = libraryPersona('Tomasz Wójcik', 'Tomasz Wójcik, 45, spent 15 years as a software architect at a bank before moving into consulting. He is calm, precise and asks for evidence.');
-const PRODUCT_MANAGER = libraryPersona('Joanna Kerr', 'Joanna Kerr, 38, has experience in technology and worked as a product manager at a start-up for 8 years. She is warm but direct.');
-
-const REPAIR_SHOP = advanced(ARCHITECT, 'Bikes waiting for parts', 'Tomasz Wójcik runs an e-bike repair shop in Leeds and repairs the bikes of our courier firm. Three of our bikes have waited 12 days for parts. He says his supplier in Germany is late. My goal: agree a repair date and a loan bike.');
-const SCHOOL = advanced(PRODUCT_MANAGER, 'The Year 6 trip', 'Joanna Kerr is a Year 6 teacher at Hillside Primary. She cancelled the class trip to York on 14 May after two pupils misbehaved on the last one. I am a parent and my daughter was looking forward to it. My goal: understand why and agree a way for the trip to go ahead.');
-const SERVICE_DESK = advanced(ARCHITECT, 'Laptop still broken', 'Tomasz Wójcik is an IT service desk analyst at Corvel Insurance. My laptop has crashed four times since the Windows update on Monday and ticket INC-4471 has been open for 3 days. Month-end close is on Friday. My goal: get a loan laptop today and a date for the fix.');
+const REPAIR_SHOP = repairShopScenario().brief.character;
+const SCHOOL = schoolScenario().brief.character;
+const SERVICE_DESK = serviceDeskScenario().brief.character;
 
 const CHARACTERS = [
   { field: 'repair shop', brief: REPAIR_SHOP, job: /e-bike repair shop owner/i, matter: /bike|parts|supplier/i },

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { backReference, kindNamedInFacts } from './restating.ts';
 import { matterOf, startsWithStockLine } from './stock-lines.ts';
 import { replyTo } from './conversation.test-helpers.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
-import { generatePersonaOffline } from '../persona/generate-persona.ts';
+import { advancedScenario, libraryPersona } from '../scenario/advanced-scenario.test-helpers.ts';
 
 const asISaid = (part: string) => `As I said, ${part}.`;
 
@@ -42,18 +41,8 @@ describe('[AI] a thing of the kind asked for', () => {
   });
 
   it('is said, never after "I\'m not sure"', () => {
-    const persona = generatePersonaOffline({ name: 'Ines Carvalho', prompt: 'Ines Carvalho, 51, pharmacist, precise and calm', fileTexts: [] });
-    const brief = generateScenarioOffline({
-      mode: 'Advanced',
-      title: 'Dog hurt at the groomer',
-      aiRole: null,
-      myRole: null,
-      description: 'Ines took her springer spaniel, Mabel, to Shampooch on 2 May for a full groom costing £55. When she collected her, Mabel had a burn on her belly from a dryer left on too long. The vet charged £120.',
-      persona: { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language },
-      rubric: { name: 'Handling the complaint', criteria: ['Listening'] },
-      glossary: null,
-      fileTexts: [],
-    }).brief.character;
+    const persona = libraryPersona('Ines Carvalho', 'Ines Carvalho, 51, pharmacist, precise and calm');
+    const brief = advancedScenario(persona, 'Dog hurt at the groomer', 'Ines took her springer spaniel, Mabel, to Shampooch on 2 May for a full groom costing £55. When she collected her, Mabel had a burn on her belly from a dryer left on too long. The vet charged £120.').brief.character;
     const reply = replyTo(brief, 'What breed is she?');
     expect(reply).toMatch(/springer spaniel/);
     expect(startsWithStockLine('dontKnow', reply), reply).toBe(false);
@@ -64,18 +53,8 @@ describe('[AI] a thing of the kind asked for', () => {
 
 describe('[AI] the matter a character names', () => {
   it('is never a word its sentence uses as an adverb', () => {
-    const persona = generatePersonaOffline({ name: 'Ruth Abbott', prompt: 'Ruth Abbott, 60, retired teacher, fair-minded', fileTexts: [] });
-    const brief = generateScenarioOffline({
-      mode: 'Advanced',
-      title: 'Cat came home hurt',
-      aiRole: null,
-      myRole: null,
-      description: 'Ruth left her cat, Smudge, at Whiskers Cattery for a week from 3 June. When she got home with him he had a bald patch and a sore on his neck, and the vet bill was £85. Nobody at the cattery had mentioned it.',
-      persona: { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language },
-      rubric: { name: 'Handling the complaint', criteria: ['Listening'] },
-      glossary: null,
-      fileTexts: [],
-    }).brief.character;
+    const persona = libraryPersona('Ruth Abbott', 'Ruth Abbott, 60, retired teacher, fair-minded');
+    const brief = advancedScenario(persona, 'Cat came home hurt', 'Ruth left her cat, Smudge, at Whiskers Cattery for a week from 3 June. When she got home with him he had a bald patch and a sore on his neck, and the vet bill was £85. Nobody at the cattery had mentioned it.').brief.character;
     expect(matterOf(brief, 'Cat came home hurt')).not.toBe('the home');
     expect(brief.openingLine).not.toMatch(/\bthe home\b/);
   });

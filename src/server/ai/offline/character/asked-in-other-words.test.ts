@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { saysDontKnow } from '../../../eval/created/checks.ts';
 import { readLine } from './acts.ts';
-import { characterInput, converse } from './conversation.test-helpers.ts';
+import { characterInput } from './conversation.test-helpers.ts';
 import { chooseObjections } from '../scenario/brief-entries.ts';
 import { SITUATION_KINDS, type KindContext } from '../scenario/situation-kinds.ts';
-import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { askCase, briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
 import { knowledgeOf } from './knowledge.ts';
 
 const VET: DescribedCase = {
@@ -62,22 +62,21 @@ const LICENCE: DescribedCase = {
   questions: [],
 };
 
-const ask = (testCase: DescribedCase, lines: readonly string[]) => converse(briefOfCase(testCase), lines).replies;
 
 describe('[AI] a thing asked for by a kind it belongs to', () => {
   it('finds a breed asked as "which dog" and a subject of study asked as "which subject"', () => {
-    expect(ask(VET, ['Which dog are we talking about?'])[0]).toMatch(/Biscuit|cocker spaniel/);
-    expect(ask(CAREERS, ['Which subject is dragging you down?'])[0]).toMatch(/Chemistry/);
+    expect(askCase(VET, ['Which dog are we talking about?'])[0]).toMatch(/Biscuit|cocker spaniel/);
+    expect(askCase(CAREERS, ['Which subject is dragging you down?'])[0]).toMatch(/Chemistry/);
   });
 
   it('reads a grade or a subject as no place the character is in', () => {
     const { identity } = briefOfCase(CAREERS);
     expect(identity.location).not.toMatch(/Chemistry/);
-    expect(ask(CAREERS, ['What are you predicted?'])[0]).toMatch(/AAB/);
+    expect(askCase(CAREERS, ['What are you predicted?'])[0]).toMatch(/AAB/);
   });
 
   it('says it does not know, never a fact that only shares a word, for a kind the brief holds nothing of', () => {
-    const [reply] = ask(DRIVING, ['Which test centre is it at?']);
+    const [reply] = askCase(DRIVING, ['Which test centre is it at?']);
     expect(saysDontKnow(reply!), reply).toBe(true);
     expect(reply).not.toMatch(/^(?:My test|I want an earlier test date)/);
   });
@@ -88,20 +87,20 @@ describe('[AI] a value the character needs or is after', () => {
     ['What reduction do you need?', /£200/],
     ['What discount are you after?', /£200/],
   ])('answers "%s" with the wanted value', (line, expected) => {
-    const [reply] = ask(FLORIST, [line]);
+    const [reply] = askCase(FLORIST, [line]);
     expect(reply).toMatch(expected);
     expect(saysDontKnow(reply!), reply).toBe(false);
   });
 
   it('answers the grade a place needs, and the date a licence is needed by', () => {
-    expect(ask(CAREERS, ['What grades do you need for Bristol?'])[0]).toMatch(/AAA/);
-    expect(ask(DRIVING, ['What date do you need the licence by?'])[0]).toMatch(/1 October/);
+    expect(askCase(CAREERS, ['What grades do you need for Bristol?'])[0]).toMatch(/AAA/);
+    expect(askCase(DRIVING, ['What date do you need the licence by?'])[0]).toMatch(/1 October/);
   });
 });
 
 describe('[AI] an offer a third party made to the character', () => {
   it.each(['Which university offered you a place?', 'Who made you an offer?', 'Who gave you an offer?'])('answers "%s" with who offered it', (line) => {
-    expect(ask(CAREERS, [line])[0]).toMatch(/Nottingham/);
+    expect(askCase(CAREERS, [line])[0]).toMatch(/Nottingham/);
   });
 
   it('says the offer in the first person, and never reads the question as the learner proposing', () => {
@@ -122,7 +121,7 @@ describe("[AI] a rival's offer asked about", () => {
   });
 
   it.each(['Who offered you a better deal?', 'Which vendor made you an offer?'])('answers "%s" with the rival, and settles no concern with it', (line) => {
-    const [reply] = ask(LICENCE, [line]);
+    const [reply] = askCase(LICENCE, [line]);
     expect(reply).toMatch(/Routely/);
     expect(reply).not.toMatch(/trade I can consider/);
   });
@@ -130,7 +129,7 @@ describe("[AI] a rival's offer asked about", () => {
 
 describe('[AI] agreeing from the stated wants', () => {
   it('agrees once its wants are given, and confirms the agreement in a sentence of its own', () => {
-    const replies = ask(FLORIST, [
+    const replies = askCase(FLORIST, [
       "I'm sorry the peonies fell through, that must be disappointing so close to the day.",
       "If you take the garden roses, I'll take £200 off the price.",
       'We will deliver the flowers by 11am on the day.',

@@ -9,6 +9,9 @@ import { replyInCharacter } from './reply-in-character.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 
+/** The learner's first line, as the evaluation asks it: who the character is. */
+export const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';
+
 export function characterInput(brief: CharacterBrief, messages: ChatMessage[] = [], overrides: Partial<CharacterReplyInput> = {}): CharacterReplyInput {
   return buildCharacterInput({ brief, glossary: [], facts: [], ...overrides }, messages);
 }

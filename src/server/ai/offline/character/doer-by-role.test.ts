@@ -4,18 +4,14 @@
 // tutor); a past form after "who" ("fitted"), or a verb after an infinitive's "to", is read as the verb it is. The
 // relative the brief also names is not the answer. Briefs of this file's own.
 import { describe, expect, it } from 'vitest';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { verbLemmaOf } from '../../language/lemmas.ts';
 import { verbsOfAgentNoun } from '../../language/wordnet.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 import { meaningMatches } from './fact-meaning.ts';
 import { knowledgeOf } from './knowledge.ts';
 
-const briefOf = (title: string, role: string, learner: string, description: string) => generateScenarioOffline(quickScenario(title, role, learner, description)).brief.character;
-
 const SOLAR_TITLE = 'Solar panels that never switched on';
-const SOLAR = briefOf(
+const SOLAR = quickCharacter(
   SOLAR_TITLE,
   'Customer',
   'Owner of a solar panel firm',
@@ -23,7 +19,7 @@ const SOLAR = briefOf(
 );
 
 const PIANO_TITLE = 'Piano lessons cancelled';
-const PIANO = briefOf(
+const PIANO = quickCharacter(
   PIANO_TITLE,
   'Parent',
   'Music school manager',
@@ -77,7 +73,7 @@ describe('a who-question asks for the person whose doing it names', () => {
   });
 
   it('takes an agent noun WordNet does not hold for a firm when the name given after it is not a person\'s', () => {
-    const brief = briefOf(
+    const brief = quickCharacter(
       'Printer lease billed twice',
       'Customer',
       'Account manager',

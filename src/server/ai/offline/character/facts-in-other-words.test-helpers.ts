@@ -7,6 +7,8 @@ import { personaFactsOf } from '../../contracts/generate-scenario.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generatePersonaOffline } from '../persona/generate-persona.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { givesExpected } from '../../../eval/created/checks.ts';
+import { converse, IDENTITY_LINE } from './conversation.test-helpers.ts';
 
 export interface DescribedCase {
   id: string;
@@ -326,4 +328,20 @@ export function briefOfCase(testCase: DescribedCase): CharacterBrief {
   const details = generatePersonaOffline({ name: testCase.persona.name, prompt: testCase.persona.prompt, fileTexts: [] });
   const persona = personaFactsOf(details as Record<string, unknown>, testCase.persona.name);
   return generateScenarioOffline({ mode: 'Advanced', title: testCase.title, aiRole: null, myRole: null, description: testCase.description, persona, rubric: null, glossary: null, fileTexts: [] }).brief.character;
+}
+
+/** The replies of the case's character to these lines, said in one conversation. */
+export function askCase(testCase: DescribedCase, lines: readonly string[]): string[] {
+  return converse(briefOfCase(testCase), lines).replies;
+}
+
+/** Each case's questions asked in one conversation after who the character is: the share answered with the stated
+ * fact, and a line for each question whose reply lacks it. */
+export function answeredShare(cases: readonly DescribedCase[]): { share: number; message: string } {
+  const asked = cases.reduce((total, testCase) => total + testCase.questions.length, 0);
+  const missed = cases.flatMap((testCase) => {
+    const replies = askCase(testCase, [IDENTITY_LINE, ...testCase.questions.map(([line]) => line)]);
+    return testCase.questions.flatMap(([line, expected], index) => (givesExpected(replies[index + 1] ?? '', expected) ? [] : [`${testCase.id}: ${line} → ${replies[index + 1]}`]));
+  });
+  return { share: (asked - missed.length) / asked, message: `${asked - missed.length} of ${asked}; missed:\n${missed.join('\n')}` };
 }

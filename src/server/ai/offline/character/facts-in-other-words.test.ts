@@ -3,17 +3,7 @@
 // would type it, in a field neither the samples nor the evaluation's created set cover; the questions are asked in one
 // conversation after "who are you?", as the evaluation asks them, and each reply must hold what the description states.
 import { describe, expect, it } from 'vitest';
-import { givesExpected } from '../../../eval/created/checks.ts';
-import { briefOfCase, DESCRIBED_CASES, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
-import { converse } from './conversation.test-helpers.ts';
-
-/** The learner's first line, as the evaluation asks it: who the character is. */
-const IDENTITY_LINE = 'Sorry, before we start, could you tell me your name and what you do?';
-
-function missesOf(testCase: DescribedCase): string[] {
-  const { replies } = converse(briefOfCase(testCase), [IDENTITY_LINE, ...testCase.questions.map(([line]) => line)]);
-  return testCase.questions.flatMap(([line, expected], index) => (givesExpected(replies[index + 1] ?? '', expected) ? [] : [`${testCase.id}: ${line} → ${replies[index + 1]}`]));
-}
+import { answeredShare, askCase, DESCRIBED_CASES } from './facts-in-other-words.test-helpers.ts';
 
 // Measured: 87 of the 99 questions are answered with the fact (75 before the matching read lengths of time, counts
 // of people, adverbs, abbreviations and "it" pointing back). The misses are mostly words WordNet does not join to the
@@ -22,14 +12,13 @@ const MIN_ANSWERED_SHARE = 0.87;
 
 describe('[AI] facts of a created scenario asked for in other words', () => {
   it(`answers at least ${MIN_ANSWERED_SHARE * 100}% of the questions with the stated fact`, () => {
-    const asked = DESCRIBED_CASES.reduce((total, testCase) => total + testCase.questions.length, 0);
-    const missed = DESCRIBED_CASES.flatMap(missesOf);
-    expect((asked - missed.length) / asked, `${asked - missed.length} of ${asked}; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(MIN_ANSWERED_SHARE);
+    const { share, message } = answeredShare(DESCRIBED_CASES);
+    expect(share, message).toBeGreaterThanOrEqual(MIN_ANSWERED_SHARE);
   });
 });
 
 describe('[AI] the detail a question in other words asks for', () => {
-  const ask = (id: string, lines: readonly string[]) => converse(briefOfCase(DESCRIBED_CASES.find((testCase) => testCase.id === id)!), lines).replies;
+  const ask = (id: string, lines: readonly string[]) => askCase(DESCRIBED_CASES.find((testCase) => testCase.id === id)!, lines);
 
   it('tells a length of time up to now from one inside it, and one ahead from one behind', () => {
     expect(ask('dental-crown', ['How long have you been a patient here?'])[0]).toMatch(/14 years/);

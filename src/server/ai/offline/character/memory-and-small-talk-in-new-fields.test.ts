@@ -10,7 +10,7 @@ import { givesExpected, isFalseMemory, offTopicFaults, saysDontKnow, stockSenten
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { splitSentences } from '../../language/text.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, IDENTITY_LINE } from './conversation.test-helpers.ts';
 import { stockLinesOf } from './stock-lines.ts';
 import { voiceOf } from './voice.ts';
 
@@ -134,7 +134,6 @@ const CASES: readonly Case[] = [
   },
 ];
 
-const IDENTITY = 'Sorry, before we start, could you tell me your name and what you do?';
 const STRONG = (first: string) => [`Hello ${first}, thank you for taking the time to talk this through with me.`, "I'm sorry about how this has gone so far; I can see why it has been frustrating for you."];
 const WEAK = ["Look, that's just how it is and there's nothing I can do about it.", "I need you to decide right now, I haven't got all day.", 'Honestly, this is a waste of my time.'];
 
@@ -146,7 +145,7 @@ function briefOf(testCase: Case): CharacterBrief {
 function scripts(testCase: Case): string[][] {
   const questions = testCase.facts.map((fact) => fact.line);
   return [
-    [IDENTITY, ...questions, testCase.offTopic, testCase.referBack.line],
+    [IDENTITY_LINE, ...questions, testCase.offTopic, testCase.referBack.line],
     [...STRONG(testCase.name.split(' ')[0]!), ...questions],
     [testCase.offTopic, ...WEAK],
   ];
@@ -199,7 +198,7 @@ describe('[AI] built-in character, created in fields of its own: a question off 
   it('answers a question about its own life in role, with a way back to its matter', () => {
     for (const testCase of CASES) {
       const brief = briefOf(testCase);
-      for (const lines of [[testCase.offTopic], [IDENTITY, ...testCase.facts.map((fact) => fact.line), testCase.offTopic]]) {
+      for (const lines of [[testCase.offTopic], [IDENTITY_LINE, ...testCase.facts.map((fact) => fact.line), testCase.offTopic]]) {
         const reply = converse(brief, lines, { scenarioName: testCase.title }).replies.at(-1)!;
         const context = { name: testCase.name, pronoun: testCase.pronoun, sources: [testCase.description], labels: [], goal: '', title: testCase.title };
         expect(offTopicFaults(reply, testCase.offTopic, context, testCase.facts.map((fact) => fact.expect)), `${testCase.title}: ${testCase.offTopic} → ${reply}`).toEqual([]);

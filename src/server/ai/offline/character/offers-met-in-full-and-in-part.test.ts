@@ -4,32 +4,25 @@
 // told happened ("compensation for the missed appointment") is met by an offer of the thing itself. Fields no evaluation
 // set uses: a cookery school's cancelled class and a boiler service nobody came to.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { isOfferSentence } from './acts.ts';
 import { addGiven, dayPromised, meets, nothingGiven } from './offer-reading.ts';
 import { normalised, saysLine } from './state.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 import { joinedResolutions } from './moves.ts';
 
-const COOKERY = quickScenario(
+const COOKERY = quickCharacter(
   'A cancelled cookery class',
   'Customer',
   'Cookery school manager',
   'Hannah Cole, a pharmacist from York, booked a Thai cookery class at Spice Route Kitchen for 14 March. The school cancelled it the night before and kept her £65 fee. She had already paid £30 for a train ticket to get there. She wants the £65 fee back and £30 for the train ticket.',
 );
 
-const BOILER = quickScenario(
+const BOILER = quickCharacter(
   'The boiler service nobody came to',
   'Customer',
   'Heating firm customer adviser',
   "Tom Reyes, a plumber from Hull, booked a boiler service appointment with HeatRight for 9 January. The engineer never came to the appointment and Tom lost a day's work waiting in. He wants £90 compensation for the missed appointment.",
 );
-
-function characterOf(input: ReturnType<typeof quickScenario>): CharacterBrief {
-  return generateScenarioOffline(input).brief!.character;
-}
 
 const WARM_UP = ['Hello Hannah, thanks for coming in.', 'What happened with the class?', "I'm sorry we cancelled so late; that must have been really frustrating."];
 
@@ -40,13 +33,13 @@ function times(reply: string, sum: string): number {
 
 describe('[AI] built-in character: an offer met in full or in part', () => {
   it('reads two sums wanted as two things, and agrees to both together', () => {
-    const hannah = characterOf(COOKERY);
+    const hannah = COOKERY;
     expect(hannah.outcome.requires.map((requirement) => requirement.label)).toEqual(['the £65 fee back', '£30 for the train ticket']);
     expect(hannah.outcome.agreement).toBe('the £65 fee back and £30 for the train ticket');
   });
 
   it('takes an offer of every part with a day: one line naming each thing, the agreement, thanks and the day checked back', () => {
-    const hannah = characterOf(COOKERY);
+    const hannah = COOKERY;
     const reply = converse(hannah, [...WARM_UP, "I can refund the £65 fee today and pay you £30 for the train ticket, and you'll have both by 21 March."]).replies.at(-1)!;
     expect(reply).toContain('that is what I was asking for: the £65 fee back and £30 for the train ticket.');
     expect(reply.match(/what I was asking for/g)).toHaveLength(1);
@@ -55,7 +48,7 @@ describe('[AI] built-in character: an offer met in full or in part', () => {
   });
 
   it('takes an offer of a part for that part, names the rest once and brings up no new concern beside it', () => {
-    const hannah = characterOf(COOKERY);
+    const hannah = COOKERY;
     const reply = converse(hannah, [...WARM_UP, 'I can refund the £65 fee today.']).replies.at(-1)!;
     expect(reply).toContain('that is what I was asking for: the £65 fee back.');
     expect(times(reply, '£30')).toBe(1);
@@ -64,20 +57,20 @@ describe('[AI] built-in character: an offer met in full or in part', () => {
   });
 
   it('asked what it wants once a part is given, names only what is still missing', () => {
-    const hannah = characterOf(COOKERY);
+    const hannah = COOKERY;
     const reply = converse(hannah, [...WARM_UP, 'I can refund the £65 fee today.', 'What would put this right for you?']).replies.at(-1)!;
     expect(reply).toContain('£30');
     expect(reply).not.toContain('£65');
   });
 
   it('closes once agreed when asked whether there is anything else, instead of saying its want again', () => {
-    const hannah = characterOf(COOKERY);
+    const hannah = COOKERY;
     const { replies } = converse(hannah, [...WARM_UP, "I can refund the £65 fee today and pay you £30 for the train ticket, and you'll have both by 21 March.", 'Is there anything else I can help with?']);
     expect(replies.at(-1)).not.toMatch(/£65|£30|\bwant\b/);
   });
 
   it('hears compensation "for" what it told happened in an offer of the compensation itself', () => {
-    const tom = characterOf(BOILER);
+    const tom = BOILER;
     const reply = converse(tom, ['Hello Tom, thanks for calling.', 'What happened on the 9th?', "I'm sorry nobody came; losing a day's work is a real cost.", 'I can pay you £90 compensation, and I will send you the confirmation in writing.']).replies.at(-1)!;
     expect(saysLine(reply, tom.outcome.agreementLine)).toBe(true);
   });

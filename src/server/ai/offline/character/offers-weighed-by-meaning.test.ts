@@ -5,13 +5,11 @@
 // uses: a marina's mooring fees and a music school's lesson fees.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { isOfferSentence } from './acts.ts';
 import { addGiven, meets, nothingGiven } from './offer-reading.ts';
 import { isVaguePromise } from './offer-meaning.ts';
 import { normalised } from './state.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 
 /** Whether what the lines offered meets the want. */
 function offered(want: string, ...lines: string[]): boolean {
@@ -20,23 +18,19 @@ function offered(want: string, ...lines: string[]): boolean {
   return meets(given, want);
 }
 
-const MOORING = quickScenario(
+const MOORING = quickCharacter(
   'A boat owner disputes the mooring invoice',
   'Boat owner',
   'Marina office manager',
   'Gwen Tallis keeps her yacht Kestrel on pontoon C at Harwick Marina. Her winter invoice came to £1,240, which is £310 more than last year. Nobody warned her about the rise. She wants the extra £310 explained line by line and a payment plan over three months, or she will move Kestrel to Penmor Quay in spring. My goal: keep her berth and agree how she pays.',
 );
 
-const LESSONS = quickScenario(
+const LESSONS = quickCharacter(
   'A father questions the lesson fees',
   'Parent',
   'Music school administrator',
   'Owen Pryce pays for his daughter Nia to have cello lessons at Larkfield Music School. The term fee rose from £180 to £240 without a letter. He expects a refund of the £60 difference for this term. My goal: explain the new fee and keep Nia in lessons.',
 );
-
-function characterOf(input: ReturnType<typeof quickScenario>): CharacterBrief {
-  return generateScenarioOffline(input).brief!.character;
-}
 
 function agreed(character: CharacterBrief, replies: readonly string[]): boolean {
   const line = normalised(character.outcome.agreementLine.split(/(?<=[.!?])\s+/).at(-1) ?? '');
@@ -77,7 +71,7 @@ describe('[AI] offers weighed against stated wants by meaning', () => {
   });
 
   it("agrees only once each stated want is met in the learner's own words", () => {
-    const character = characterOf(MOORING);
+    const character = MOORING;
     expect(character.outcome.requires.map((requirement) => requirement.label)).toEqual(['the extra £310 explained line by line', 'a payment plan over three months']);
     const opening = ['Hello Gwen, thanks for coming into the office.', "I'm sorry nobody told you about the rise. What worries you most about it?"];
     const met = converse(character, [...opening, "I'll print you an itemised invoice that shows each charge.", 'And we can split the winter fee into three monthly payments.', 'Does that work for you?']);
@@ -93,7 +87,7 @@ describe('[AI] offers weighed against stated wants by meaning', () => {
   });
 
   it('is not moved by an amount short of what it expects', () => {
-    const character = characterOf(LESSONS);
+    const character = LESSONS;
     const opening = ['Hi Owen, thanks for calling.', 'I understand the letter never came. What would make this right for you?'];
     expect(agreed(character, converse(character, [...opening, 'We can refund £30 of the rise this term.', 'Does that work for you?']).replies)).toBe(false);
     expect(agreed(character, converse(character, [...opening, "We'll refund the £60 difference to your card by Friday, and I'll confirm it by email today.", 'Does that work for you?']).replies)).toBe(true);

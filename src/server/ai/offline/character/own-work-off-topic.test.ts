@@ -4,16 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
-import { generatePersonaOffline } from '../persona/generate-persona.ts';
+import { libraryPersona } from '../scenario/advanced-scenario.test-helpers.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readLine } from './acts.ts';
 import { buildKnowledge } from './knowledge.ts';
 import { replyTo } from './conversation.test-helpers.ts';
-
-function personaOf(name: string, prompt: string): ScenarioPersonaFacts {
-  const persona = generatePersonaOffline({ name, prompt, fileTexts: [] });
-  return { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language };
-}
 
 function created(input: { title: string; description: string; persona?: ScenarioPersonaFacts; aiRole?: string; myRole?: string }): CharacterBrief {
   const mode = input.persona ? 'Advanced' : 'Quick';
@@ -22,12 +17,12 @@ function created(input: { title: string; description: string; persona?: Scenario
 
 const NURSERY_NURSE = created({
   title: 'Parent upset about a lost coat',
-  persona: personaOf('Aisha Khan', 'Aisha Khan, 33, nursery teacher from Leicester, warm but anxious'),
+  persona: libraryPersona('Aisha Khan', 'Aisha Khan, 33, nursery teacher from Leicester, warm but anxious'),
   description: "Aisha's son Idris lost his new £45 winter coat at Little Oaks After-School Club on 3 November. The club said it would look for it but nobody has called her back. She had to buy another coat the next day.",
 });
 const NIGHT_NURSE = created({
   title: 'Parcel left in the rain',
-  persona: personaOf('Dan Price', 'Dan Price, 40, hospital porter from Derby, works night shifts, calm'),
+  persona: libraryPersona('Dan Price', 'Dan Price, 40, hospital porter from Derby, works night shifts, calm'),
   description: 'Dan ordered a £220 coffee machine from Brewhaus. He stayed up after a night shift to sign for it, but the courier left it on the doorstep in the rain without knocking, and it no longer turns on. The shop says he must return it at his own cost.',
 });
 const BOOKSELLER = created({

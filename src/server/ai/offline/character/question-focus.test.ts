@@ -9,7 +9,7 @@ import { concernAbout } from '../scenario/brief-entries.ts';
 import { SITUATION_KINDS, type KindContext } from '../scenario/situation-kinds.ts';
 import { readLine } from './acts.ts';
 import { converse } from './conversation.test-helpers.ts';
-import { briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
+import { askCase, briefOfCase, type DescribedCase } from './facts-in-other-words.test-helpers.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { gistFor } from './restating.ts';
 
@@ -52,41 +52,40 @@ const LAPTOP: DescribedCase = {
   questions: [],
 };
 
-const ask = (testCase: DescribedCase, lines: readonly string[]) => converse(briefOfCase(testCase), lines).replies;
 
 describe('[AI] the thing a question asks for, by its grammar', () => {
   it('answers how long from the length the brief states of the relation, whatever the verb', () => {
-    expect(ask(VET, ['How long have you been bringing your dogs to us?'])[0]).toMatch(/eight years/);
-    expect(ask(RESIT, ['How long have you been with us?'])[0]).toMatch(/two years/);
+    expect(askCase(VET, ['How long have you been bringing your dogs to us?'])[0]).toMatch(/eight years/);
+    expect(askCase(RESIT, ['How long have you been with us?'])[0]).toMatch(/two years/);
   });
 
   it('takes "which" and its noun as a thing of that kind, and the verb it governs among several', () => {
-    const [reply] = ask(RESIT, ['Which subject let you down?']);
+    const [reply] = askCase(RESIT, ['Which subject let you down?']);
     expect(reply).toMatch(/Chemistry/);
     expect(saysDontKnow(reply!), reply).toBe(false);
     // Asked once its sentence is told, a part that holds a subject is said again, never "I don't know".
-    const [, again] = ask(RESIT, ['What did you get in History?', 'Which subject let you down?']);
+    const [, again] = askCase(RESIT, ['What did you get in History?', 'Which subject let you down?']);
     expect(again).toMatch(/\b(?:History|Economics|Chemistry)\b/);
     expect(saysDontKnow(again!), again).toBe(false);
   });
 
   it('takes "what" and a passive verb as the thing it was done to, not a date or a sum', () => {
-    const [reply] = ask(MOVE, ['What got damaged in the move?']);
+    const [reply] = askCase(MOVE, ['What got damaged in the move?']);
     expect(reply).toMatch(/table|china/);
     expect(reply).not.toMatch(/14 June|£600/);
   });
 
   it('answers "since when" with the start, and "where … to" with the place it points to', () => {
-    expect(ask(LAPTOP, ['Since when has this been going on?'])[0]).toMatch(/January/);
-    expect(ask(MOVE, ['Where were you moving to?'])[0]).toMatch(/York/);
+    expect(askCase(LAPTOP, ['Since when has this been going on?'])[0]).toMatch(/January/);
+    expect(askCase(MOVE, ['Where were you moving to?'])[0]).toMatch(/York/);
     // Once the move's sentence is said, the part asked for is said again: where to, not where from.
-    const [, again] = ask(MOVE, ['When did the move take place?', 'Where were you moving to?']);
+    const [, again] = askCase(MOVE, ['When did the move take place?', 'Where were you moving to?']);
     expect(again).toMatch(/York/);
     expect(again).not.toMatch(/Leicester/);
   });
 
   it('answers "which firm are you with?" with who the character works for', () => {
-    expect(ask(LAPTOP, ['Which firm are you with again?'])[0]).toMatch(/Fenwick & Lowe/);
+    expect(askCase(LAPTOP, ['Which firm are you with again?'])[0]).toMatch(/Fenwick & Lowe/);
   });
 
   it('reads "Do you like cooking?" as small talk, and "Would you like…" as still asking what they want', () => {
@@ -108,7 +107,7 @@ describe('[AI] memory that is true in a created scenario', () => {
 
   it('never says it does not know what the brief holds', () => {
     const lines = ['What were you told it would cost?', 'What did the bill come to in the end?', 'Did anyone call you before the extra work?'];
-    for (const reply of ask(VET, lines)) expect(saysDontKnow(reply), reply).toBe(false);
+    for (const reply of askCase(VET, lines)) expect(saysDontKnow(reply), reply).toBe(false);
   });
 
   it('says a told fact again without leaving a preposition hanging', () => {

@@ -2,16 +2,9 @@
 // no evaluation set covers (a council lock-up garage): "How long have you had it?" runs up to now, so it asks for the
 // years the tenancy has run, not the weeks a past injury lasted, though "how long" is a keyword of the injury's fact.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
-import { replyTo } from './conversation.test-helpers.ts';
+import { quickCharacter, replyTo } from './conversation.test-helpers.ts';
 
-function characterOf(title: string, aiRole: string, myRole: string, description: string): CharacterBrief {
-  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief!.character;
-}
-
-const GARAGE_TENANT = characterOf(
+const GARAGE_TENANT = quickCharacter(
   'Tenant of a lock-up garage',
   'Garage tenant',
   'Council housing officer',

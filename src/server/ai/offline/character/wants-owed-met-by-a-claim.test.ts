@@ -3,22 +3,19 @@
 // clause after the noun ("I am owed") says which compensation, and names nothing an offer must say besides it. Fields
 // no evaluation set uses: a holiday park's chalet without hot water and a café's unpaid overtime.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { isOfferSentence } from './acts.ts';
 import { addGiven, meets, nothingGiven } from './offer-reading.ts';
 import { saysLine } from './state.ts';
-import { converse } from './conversation.test-helpers.ts';
+import { converse, quickCharacter } from './conversation.test-helpers.ts';
 
-const CHALET = quickScenario(
+const CHALET = quickCharacter(
   'The chalet without hot water',
   'Guest',
   'Holiday park guest services manager',
   'Grace Mensah, a nurse from Cardiff, booked a week at Seaview Holiday Park from 3 August. The chalet had no hot water for four days and she paid £120 for a room in a hotel nearby. She wants the £120 back and the compensation she is owed.',
 );
 
-const OVERTIME = quickScenario(
+const OVERTIME = quickCharacter(
   'The missing overtime',
   'Barista',
   'Café payroll officer',
@@ -27,7 +24,7 @@ const OVERTIME = quickScenario(
 
 // The walk issue #33 reports, line for line: asked for the compensation twice already, the character offered only the
 // refund says what is still missing, by name.
-const CONNECTION = quickScenario(
+const CONNECTION = quickCharacter(
   'Missed connection',
   'Passenger',
   'Airline customer relations agent',
@@ -43,10 +40,6 @@ const CONNECTION_LINES = [
   "I'm not going to promise any compensation today.",
   'So what is the problem with waiting for the claim?',
 ];
-
-function characterOf(input: ReturnType<typeof quickScenario>): CharacterBrief {
-  return generateScenarioOffline(input).brief!.character;
-}
 
 const CHALET_WARM_UP = ['Hello Grace, thanks for getting in touch.', 'What happened with the chalet?', "I'm sorry, four days without hot water is not acceptable.", "I'm not going to promise any compensation today."];
 const OVERTIME_WARM_UP = ['Hello Dev, thanks for coming in.', 'What happened with your payslip?', "I'm sorry, that should not have happened."];
@@ -70,7 +63,7 @@ describe('[AI] built-in character: a want of what it is owed, met by a claim fil
   });
 
   it('takes the refund and a compensation claim filed for a sum with a day: agrees, thanks and checks the day back', () => {
-    const grace = characterOf(CHALET);
+    const grace = CHALET;
     expect(grace.outcome.requires.map((requirement) => requirement.label)).toEqual(['the £120 back', 'the compensation I am owed']);
     const reply = converse(grace, [...CHALET_WARM_UP, 'I can refund the £120 today and file your compensation claim for £200, and you will hear from me by 30 August.']).replies.at(-1)!;
     expect(reply).toContain('the £120 back and the compensation I am owed');
@@ -79,7 +72,7 @@ describe('[AI] built-in character: a want of what it is owed, met by a claim fil
   });
 
   it('offered the refund alone after asking twice, names the compensation still open instead of only pointing back', () => {
-    const grace = characterOf(CHALET);
+    const grace = CHALET;
     const reply = converse(grace, [...CHALET_WARM_UP, 'So what is the problem with waiting for the claim?', 'I can refund the £120 today.']).replies.at(-1)!;
     expect(reply).toContain('the £120 back');
     expect(reply.split('the compensation I am owed').length - 1).toBe(1);
@@ -87,7 +80,7 @@ describe('[AI] built-in character: a want of what it is owed, met by a claim fil
   });
 
   it('agrees to a claim filed for the hours with a day to hear, and not to a form sent', () => {
-    const dev = characterOf(OVERTIME);
+    const dev = OVERTIME;
     expect(dev.outcome.requires.map((requirement) => requirement.label)).toEqual(['what I am owed']);
     const agreed = converse(dev, [...OVERTIME_WARM_UP, 'I will file a claim for the 9 hours with payroll today, and you will hear from me by 10 July.']).replies.at(-1)!;
     expect(saysLine(agreed, dev.outcome.agreementLine)).toBe(true);
@@ -97,7 +90,7 @@ describe('[AI] built-in character: a want of what it is owed, met by a claim fil
   });
 
   it('in the reported walk, takes the refund and the claim together, and offered the refund alone names the compensation', () => {
-    const tomasz = characterOf(CONNECTION);
+    const tomasz = CONNECTION;
     const both = converse(tomasz, [...CONNECTION_LINES, 'I can refund the €180 today and file your compensation claim for €400, and you will hear from me by 30 November.']).replies.at(-1)!;
     expect(both).toContain('the €180 back and the compensation I am owed');
     expect(saysLine(both, tomasz.outcome.agreementLine)).toBe(true);

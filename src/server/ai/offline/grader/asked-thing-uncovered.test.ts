@@ -3,13 +3,12 @@
 // answered with instead, unless what it names means this fact more ("When was the room supposed to open?").
 import { describe, expect, it } from 'vitest';
 import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { salesBriefAs, uncoveredByOneQuestion } from './grading.test-helpers.ts';
 
 const fact = (topic: string, keywords: string, answer: string): BriefFact => ({ topic, keywords: keywords.split(','), answer });
 
 function briefOf(name: string, facts: BriefFact[]): CharacterBrief {
-  return { ...SALES_BRIEF, identity: { ...SALES_BRIEF.identity, name, organisation: '' }, situation: facts.map((entry) => entry.answer).join(' '), facts, hiddenFacts: [] };
+  return salesBriefAs({ name }, facts.map((entry) => entry.answer).join(' '), facts);
 }
 
 const PLUMBER = briefOf('Priya Shah', [
@@ -46,12 +45,7 @@ const EXCLUSION = briefOf('Dana Price', [
 ]);
 
 function cited(brief: CharacterBrief, question: string, reply: string): string[] {
-  const lines: TranscriptLine[] = [
-    { id: 'a1', role: 'character', content: 'Hello.' },
-    { id: 'a2', role: 'learner', content: question },
-    { id: 'a3', role: 'character', content: reply },
-  ];
-  return findUncovered(brief, lines).facts.map((entry) => `${entry.topic}: ${entry.line.quote}`);
+  return uncoveredByOneQuestion(brief, question, reply, 'a').facts.map((entry) => `${entry.topic}: ${entry.line.quote}`);
 }
 
 describe('[REPORTS] "What you uncovered" cites a question only for the thing it asked about', () => {

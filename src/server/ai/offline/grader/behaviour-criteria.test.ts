@@ -6,6 +6,7 @@ import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts
 import type { GradedCriterion, GradingInput } from '../../contracts/grade-conversation.ts';
 import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
+import { buildInput } from './grading.test-helpers.ts';
 
 const REFUND_DESCRIPTION =
   'Good looks like letting the customer finish before answering, confirming the refund amount back to them, and offering a follow-up call.';
@@ -14,13 +15,12 @@ const LETTING_FINISH = 'Letting the customer finish before answering';
 const CONFIRMING = 'Confirming the refund amount back to them';
 const FOLLOW_UP = 'Offering a follow-up call';
 
-function buildInput(name: string, description: string, characterName: string, lines: readonly (readonly ['character' | 'learner', string])[]): GradingInput {
+/** A conversation graded on the rubric the built-in engine writes from this name and description. */
+function inputOnRubric(name: string, description: string, characterName: string, lines: readonly (readonly ['character' | 'learner', string])[]): GradingInput {
   const rubric = generateOfflineRubric({ name, description, fileTexts: [] });
   const order = orderLevelNames(rubric.performance_levels_summary);
-  return {
+  return buildInput(lines, {
     scenario: { name, overview: '', characterName },
-    language: 'en-US',
-    mode: 'text',
     rubric: {
       title: rubric.rubric_title,
       criteria: rubric.criteria.map((criterion) => ({
@@ -29,10 +29,8 @@ function buildInput(name: string, description: string, characterName: string, li
         levels: orderLevelEntries(criterion.performance_levels, order).map(([levelName, levelDescription]) => ({ name: levelName, description: levelDescription })),
       })),
     },
-    glossary: [],
     brief: null,
-    messages: lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content })),
-  };
+  });
 }
 
 function grade(input: GradingInput): Map<string, GradedCriterion> {
@@ -73,7 +71,7 @@ const WEAK_REFUND = [
 
 describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
   it('grades the refund call: each behaviour quotes the line that shows it and reaches the top levels', () => {
-    const input = buildInput('Refund calls', REFUND_DESCRIPTION, 'Maria', STRONG_REFUND);
+    const input = inputOnRubric('Refund calls', REFUND_DESCRIPTION, 'Maria', STRONG_REFUND);
     expect(input.rubric.criteria.map((criterion) => criterion.name).slice(0, 3)).toEqual([LETTING_FINISH, CONFIRMING, FOLLOW_UP]);
     const graded = grade(input);
     const topLevels = ['Excellent', 'Good'];
@@ -97,7 +95,7 @@ describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
   });
 
   it('grades a learner who interrupts, never confirms and offers no follow-up at the lowest level, saying what they did not do', () => {
-    const graded = grade(buildInput('Refund calls', REFUND_DESCRIPTION, 'Maria', WEAK_REFUND));
+    const graded = grade(inputOnRubric('Refund calls', REFUND_DESCRIPTION, 'Maria', WEAK_REFUND));
 
     const finish = graded.get(LETTING_FINISH);
     expect(finish).toMatchObject({ relevant: true, level: 'Needs Improvement' });
@@ -115,13 +113,13 @@ describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
     expect(quotesOf(followUp)).toEqual(['Okay, anything else?']);
     expect(followUp?.feedback).toMatch(/^You did not offer a follow-up call/);
 
-    const strong = grade(buildInput('Refund calls', REFUND_DESCRIPTION, 'Maria', STRONG_REFUND));
+    const strong = grade(inputOnRubric('Refund calls', REFUND_DESCRIPTION, 'Maria', STRONG_REFUND));
     for (const name of [LETTING_FINISH, CONFIRMING, FOLLOW_UP]) expect(strong.get(name)!.score! - graded.get(name)!.score!, name).toBeGreaterThanOrEqual(50);
   });
 
   it('puts a partial display in a middle level and says which part was there', () => {
     const graded = grade(
-      buildInput('Refund calls', REFUND_DESCRIPTION, 'Maria', [
+      inputOnRubric('Refund calls', REFUND_DESCRIPTION, 'Maria', [
         ['character', 'I was charged twice for my order. I want my 40 euros refunded.'],
         ['learner', 'I see.'],
         ['character', 'I paid on Monday and again on Tuesday.'],
@@ -137,7 +135,7 @@ describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
 
   it('leaves out what never came up in a short exchange', () => {
     const graded = grade(
-      buildInput('Refund calls', REFUND_DESCRIPTION, 'Maria', [
+      inputOnRubric('Refund calls', REFUND_DESCRIPTION, 'Maria', [
         ['character', 'Hello, this is Maria. Did my letter arrive?'],
         ['learner', 'Hello Maria, yes, it arrived this morning.'],
         ['character', 'Good, thank you.'],
@@ -152,7 +150,7 @@ describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
 
   it('grades a coaching rubric: asking before judging, naming one thing done well, agreeing one next step', () => {
     const strong = grade(
-      buildInput('Coaching after a tough call', COACHING_DESCRIPTION, 'Sam', [
+      inputOnRubric('Coaching after a tough call', COACHING_DESCRIPTION, 'Sam', [
         ['character', 'Hi, you wanted to talk about the client call yesterday?'],
         ['learner', 'Yes, thanks for coming. Before I say anything, can you walk me through what happened on the call?'],
         ['character', 'The client got angry about the delay and I promised a date we cannot meet.'],
@@ -173,7 +171,7 @@ describe('[REPORTS] offline grader on criteria named after a behaviour', () => {
       "Let's agree one next step: you'll draft two realistic dates by Thursday and we'll review them together on Friday at 10.",
     ]);
 
-    const weakInput = buildInput('Coaching after a tough call', COACHING_DESCRIPTION, 'Sam', [
+    const weakInput = inputOnRubric('Coaching after a tough call', COACHING_DESCRIPTION, 'Sam', [
       ['character', 'Hi, you wanted to talk about the client call yesterday?'],
       ['learner', 'That call was a disaster, you should never promise dates like that.'],
       ['character', 'The client was angry and I panicked.'],

@@ -13,10 +13,10 @@ import { quickScenario, type ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { firstMainClause, playBack } from './feedback-phrasing.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { createdGradingInput } from './grading.test-helpers.ts';
+import { createdGradingInput, transcriptLines, type Line } from './grading.test-helpers.ts';
 import { declinesToAct, takesOnAction } from './learner-patterns.ts';
 import { isSayable } from './try-saying.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { findUncovered } from './uncovered.ts';
 
 interface Probe {
   request: ScenarioCaseInput;
@@ -154,8 +154,7 @@ describe('[REPORTS] the report on a created scenario, read as the learner would'
 describe('[REPORTS] figures read whole when finding the reply that told a fact', () => {
   const brief = generateScenarioOffline(PROBES.uniform!.request).brief!.character;
   const wanted = [...brief.facts, ...brief.hiddenFacts].find((fact) => fact.answer.includes('18 September'))!;
-  const transcript = (entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] =>
-    entries.map(([role, content], index) => ({ id: `u${index + 1}`, role, content }));
+  const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'u');
 
   it('does not take "180 sweatshirts … 4 September" as telling "18 September", so the question that drew it is cited', () => {
     const uncovered = findUncovered(

@@ -3,7 +3,8 @@
 // has…", a span up to now; "by how much", a margin.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { transcriptLines, type Line } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
 import { namesAnotherPerson } from './detail-asked.ts';
 
 const fact = (topic: string, keywords: string[], answer: string) => ({ topic, keywords, answer });
@@ -20,9 +21,7 @@ function brief(name: string, occupation: string, facts: CharacterBrief['facts'])
   };
 }
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `d${index}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'd', 0);
 
 const topicsDrawn = (about: CharacterBrief, entries: readonly (readonly ['learner' | 'character', string])[]) =>
   findUncovered(about, transcript(entries)).facts.map((entry) => [entry.topic, entry.line.quote]);

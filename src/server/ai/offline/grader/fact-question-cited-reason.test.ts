@@ -6,25 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading.test-helpers.ts';
+import { buildInput, levelsBelowBest } from './grading.test-helpers.ts';
 import { asksForAFact } from './learner-patterns.ts';
 import { citesASource } from './other-words.ts';
 import { REASONS_BEHAVIOUR } from './explaining-behaviours.ts';
 import { VALUE_BEHAVIOUR } from './resolving-behaviours.ts';
 
-const LEVELS = (best: string) => [
-  { name: 'Excellent', description: best },
-  { name: 'Good', description: 'Mostly does this.' },
-  { name: 'Developing', description: 'Does this in part.' },
-  { name: 'Needs Improvement', description: 'Does not do this.' },
-];
-
 const REMOVALS_RUBRIC: GradingInput['rubric'] = {
   title: 'A piano damaged in a move',
   criteria: [
-    { name: 'Explaining the reasons', weight: 35, levels: LEVELS('Explains why the firm decided as it did, in plain words.') },
-    { name: 'Fair resolution', weight: 35, levels: LEVELS('Offers a fair remedy that puts it right.') },
-    { name: 'Confirmation & follow-up', weight: 30, levels: LEVELS('Offers a remedy and confirms who does what by when.') },
+    { name: 'Explaining the reasons', weight: 35, levels: levelsBelowBest('Explains why the firm decided as it did, in plain words.') },
+    { name: 'Fair resolution', weight: 35, levels: levelsBelowBest('Offers a fair remedy that puts it right.') },
+    { name: 'Confirmation & follow-up', weight: 30, levels: levelsBelowBest('Offers a remedy and confirms who does what by when.') },
   ],
 };
 

@@ -2,7 +2,8 @@
 // just told, or what the learner has just asked about, so a reply giving another fact instead was not drawn by it.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { transcriptLines, type Line } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
 
 const fact = (topic: string, keywords: string[], answer: string) => ({ topic, keywords, answer });
 
@@ -28,9 +29,7 @@ const GYM = brief('Rosa Lind', [
   fact('The class', ['class', 'spin', 'Tuesday'], 'I go to the spin class every Tuesday at 7am.'),
 ]);
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `f${index}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'f', 0);
 
 describe('[REPORTS] a question that points back draws only what it points to', () => {
   it('does not credit a follow-up on the crew with the daughter the reply turns to', () => {

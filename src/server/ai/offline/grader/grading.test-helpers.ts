@@ -9,13 +9,18 @@ import { quickRubricIdFor } from '../../../features/scenarios/quick-rubric.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
 import type { ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { findUncovered, type TranscriptLine } from './uncovered.ts';
 
-const LEVELS = (best: string, good: string, developing: string, poor: string) => [
+/** A criterion's four levels, best first. */
+export const LEVELS = (best: string, good: string, developing: string, poor: string) => [
   { name: 'Excellent', description: best },
   { name: 'Good', description: good },
   { name: 'Developing', description: developing },
   { name: 'Needs Improvement', description: poor },
 ];
+
+/** The four levels of a criterion written out only at its best: below it, how much of that the learner does. */
+export const levelsBelowBest = (best: string) => LEVELS(best, 'Mostly does this.', 'Does this in part.', 'Does not do this.');
 
 export const SALES_BRIEF: CharacterBrief = {
   identity: {
@@ -70,6 +75,11 @@ export const SALES_BRIEF: CharacterBrief = {
   openingLine: 'Hello, I have twenty minutes. What is this about?',
 };
 
+/** The sales brief made another character's: who they are, their situation and only these facts. */
+export function salesBriefAs(identity: Partial<CharacterBrief['identity']>, situation: string, facts: CharacterBrief['facts']): CharacterBrief {
+  return { ...SALES_BRIEF, identity: { ...SALES_BRIEF.identity, organisation: '', ...identity }, situation, facts, hiddenFacts: [] };
+}
+
 export const SALES_RUBRIC: GradingInput['rubric'] = {
   title: 'Sales: Discovery Call',
   criteria: [
@@ -81,12 +91,26 @@ export const SALES_RUBRIC: GradingInput['rubric'] = {
   ],
 };
 
-type Line = readonly ['learner' | 'character', string];
+export type Line = readonly ['learner' | 'character', string];
 
-export function buildInput(lines: readonly Line[], options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string } = {}): GradingInput {
-  const messages: GradingMessage[] = lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
+/** What "What you uncovered" finds when the learner asks one question after the character's hello, and hears this reply. */
+export function uncoveredByOneQuestion(brief: CharacterBrief, question: string, reply: string, prefix = 'm') {
+  return findUncovered(brief, transcriptLines([['character', 'Hello.'], ['learner', question], ['character', reply]], prefix));
+}
+
+/** A conversation's lines with their ids: `prefix` and the line's number, counted from `first`. */
+export function transcriptLines(entries: readonly Line[], prefix = 'm', first = 1): TranscriptLine[] {
+  return entries.map(([role, content], index) => ({ id: `${prefix}${index + first}`, role, content }));
+}
+
+/** A text conversation to grade: by default the sales call with Sarah Whitfield, on the sales rubric. */
+export function buildInput(
+  lines: readonly Line[],
+  options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string; scenario?: GradingInput['scenario'] } = {},
+): GradingInput {
+  const messages: GradingMessage[] = transcriptLines(lines);
   return {
-    scenario: { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
+    scenario: options.scenario ?? { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
     language: 'en-US',
     mode: 'text',
     rubric: options.rubric ?? SALES_RUBRIC,

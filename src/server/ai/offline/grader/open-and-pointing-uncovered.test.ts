@@ -2,25 +2,20 @@
 // happened?") draws the fact the reply leads with, and a question pointing back to what was just told ("When did it
 // go out?") asks for a detail of that fact, so another fact with a date that the reply gives instead was not drawn.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
+import { type Line, salesBriefAs, transcriptLines } from './grading.test-helpers.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
 
-const INVOICE_BRIEF: CharacterBrief = {
-  ...SALES_BRIEF,
-  identity: { ...SALES_BRIEF.identity, name: 'Ewan Fraser', occupation: 'Illustrator', organisation: '' },
-  situation: 'Ewan drew the illustrations for a children’s book and his invoice has not been paid.',
-  facts: [
+const INVOICE_BRIEF = salesBriefAs(
+  { name: 'Ewan Fraser', occupation: 'Illustrator' },
+  'Ewan drew the illustrations for a children’s book and his invoice has not been paid.',
+  [
     { topic: 'The amount owed', keywords: ['invoice', 'illustrations', 'amount'], answer: 'I drew 24 illustrations for Bramble Books and sent my invoice for £3,600 on 15 August, with payment due in 30 days.' },
     { topic: 'Timeline', keywords: ['editor', 'emails', 'when'], answer: 'The editor, Hannah Brooke, stopped answering my emails three weeks ago.' },
     { topic: 'Rent', keywords: ['rent', 'work'], answer: 'I turned down other work to finish this job, and money is tight.' },
   ],
-  hiddenFacts: [],
-};
+);
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'm');
 
 const cited = (lines: TranscriptLine[]) => findUncovered(INVOICE_BRIEF, lines).facts.map((fact) => [fact.topic, fact.line.message_id]);
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, createdGradingInput, sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, createdGradingInput, levelsBelowBest, sampleGradingRubric } from './grading.test-helpers.ts';
 import { findUncovered } from './uncovered.ts';
 import { isOpenQuestion, isQuestion } from '../../language/text.ts';
 
@@ -33,13 +33,6 @@ const STRONG_GYM = [
   'Does that work for you?',
 ];
 
-const LEVELS = (best: string) => [
-  { name: 'Excellent', description: best },
-  { name: 'Good', description: 'Mostly does this.' },
-  { name: 'Developing', description: 'Does this in part.' },
-  { name: 'Needs Improvement', description: 'Does not do this.' },
-];
-
 /** A short talk the character closes on its own line, and how the report scores "Explaining the reasons" on it. */
 function reasonsScoreAfter(lastReply: string): number | null {
   const input = buildInput(
@@ -48,7 +41,7 @@ function reasonsScoreAfter(lastReply: string): number | null {
       ['learner', "Hello Gwen, yes. I'm sorry it was late; I can credit the £40 late fee today and send the corrected invoice by Friday."],
       ['character', lastReply],
     ],
-    { brief: null, characterName: 'Gwen Tallis', rubric: { title: 'Invoices', criteria: [{ name: 'Explaining the reasons', weight: 100, levels: LEVELS('Explains why the invoice was late, in plain words.') }] } },
+    { brief: null, characterName: 'Gwen Tallis', rubric: { title: 'Invoices', criteria: [{ name: 'Explaining the reasons', weight: 100, levels: levelsBelowBest('Explains why the invoice was late, in plain words.') }] } },
   );
   return gradeConversationOffline(input).criteria[0]!.score;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading.test-helpers.ts';
+import { buildInput, LEVELS } from './grading.test-helpers.ts';
 import { isSayable } from './try-saying.ts';
 
 const { brief } = generateScenarioOffline(
@@ -17,16 +17,13 @@ const { brief } = generateScenarioOffline(
   ),
 );
 
-const levels = (best: string, good: string, developing: string, poor: string) =>
-  [best, good, developing, poor].map((description, index) => ({ name: ['Excellent', 'Good', 'Developing', 'Needs Improvement'][index]!, description }));
-
 const GENERAL_CRITERIA = {
   title: 'General: Conversation Skills',
   criteria: [
-    { name: 'Acknowledging how they feel', weight: 25, levels: levels('Names how they feel in their words.', 'Acknowledges their view.', 'Polite but does not acknowledge.', 'Dismisses them.') },
-    { name: 'Answering each concern', weight: 25, levels: levels('Answers each concern with an option.', 'Answers most concerns.', 'Touches on concerns.', 'Ignores concerns.') },
-    { name: 'Agreeing a concrete next step with a date', weight: 25, levels: levels('Agrees who does what by when.', 'Agrees a next step.', 'Vague next step.', 'No next step.') },
-    { name: 'Asking about their view', weight: 25, levels: levels('Asks open questions that uncover what matters.', 'Asks some open questions.', 'Mostly closed questions.', 'Asks no questions.') },
+    { name: 'Acknowledging how they feel', weight: 25, levels: LEVELS('Names how they feel in their words.', 'Acknowledges their view.', 'Polite but does not acknowledge.', 'Dismisses them.') },
+    { name: 'Answering each concern', weight: 25, levels: LEVELS('Answers each concern with an option.', 'Answers most concerns.', 'Touches on concerns.', 'Ignores concerns.') },
+    { name: 'Agreeing a concrete next step with a date', weight: 25, levels: LEVELS('Agrees who does what by when.', 'Agrees a next step.', 'Vague next step.', 'No next step.') },
+    { name: 'Asking about their view', weight: 25, levels: LEVELS('Asks open questions that uncover what matters.', 'Asks some open questions.', 'Mostly closed questions.', 'Asks no questions.') },
   ],
 };
 

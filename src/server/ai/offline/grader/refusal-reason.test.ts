@@ -7,7 +7,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { GENERAL_RUBRIC_ID } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
 import { declinesToAct } from './learner-patterns.ts';
 import { OBJECTIONS_BEHAVIOUR } from './resolving-behaviours.ts';
 
@@ -53,15 +53,11 @@ const HIRE_BRIEF: CharacterBrief = {
 type Line = readonly ['learner' | 'character', string];
 
 function inputOf(lines: readonly Line[]): GradingInput {
-  return {
+  return buildInput(lines, {
     scenario: { name: 'The hire bike whose brake failed', overview: 'A customer wants her costs back after a hire bike failed.', characterName: 'Rosa Lindqvist' },
-    language: 'en-US',
-    mode: 'text',
     rubric: sampleGradingRubric(GENERAL_RUBRIC_ID),
-    glossary: [],
     brief: HIRE_BRIEF,
-    messages: lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content })),
-  };
+  });
 }
 
 const REFUSAL = "We won't be covering the taxi, the hire terms say every bike is ridden at the rider's risk.";

@@ -8,23 +8,16 @@ import { describe, expect, it } from 'vitest';
 import type { GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
 import { BEHAVIOURS } from './behaviours.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading.test-helpers.ts';
-
-const LEVELS = (best: string) => [
-  { name: 'Excellent', description: best },
-  { name: 'Good', description: 'Mostly does this.' },
-  { name: 'Developing', description: 'Does this in part.' },
-  { name: 'Needs Improvement', description: 'Does not do this.' },
-];
+import { buildInput, levelsBelowBest } from './grading.test-helpers.ts';
 
 const FLORIST_RUBRIC: GradingInput['rubric'] = {
   title: 'Wedding order gone wrong',
   criteria: [
-    { name: 'Greeting & rapport', weight: 20, levels: LEVELS('Greets the couple warmly and says what the call is for.') },
-    { name: 'Acknowledging how they feel', weight: 20, levels: LEVELS('Acknowledges how the customer feels before moving on.') },
-    { name: 'Explaining the reasons', weight: 20, levels: LEVELS('Explains why the flowers were changed, in plain words.') },
-    { name: 'Offering options', weight: 20, levels: LEVELS('Offers options that put it right.') },
-    { name: 'Agreeing a next step', weight: 20, levels: LEVELS('Agrees who does what by when.') },
+    { name: 'Greeting & rapport', weight: 20, levels: levelsBelowBest('Greets the couple warmly and says what the call is for.') },
+    { name: 'Acknowledging how they feel', weight: 20, levels: levelsBelowBest('Acknowledges how the customer feels before moving on.') },
+    { name: 'Explaining the reasons', weight: 20, levels: levelsBelowBest('Explains why the flowers were changed, in plain words.') },
+    { name: 'Offering options', weight: 20, levels: levelsBelowBest('Offers options that put it right.') },
+    { name: 'Agreeing a next step', weight: 20, levels: levelsBelowBest('Agrees who does what by when.') },
   ],
 };
 
@@ -140,8 +133,8 @@ describe('a report whose every quote shows what it says (florist wedding order)'
 const CHOIR_RUBRIC: GradingInput['rubric'] = {
   title: 'A solo cut from the spring concert',
   criteria: [
-    { name: 'Specific, behaviour-based feedback', weight: 50, levels: LEVELS('Names the specific behaviour and its effect.') },
-    { name: 'Explaining the reasons', weight: 50, levels: LEVELS('Explains why the solo was cut.') },
+    { name: 'Specific, behaviour-based feedback', weight: 50, levels: levelsBelowBest('Names the specific behaviour and its effect.') },
+    { name: 'Explaining the reasons', weight: 50, levels: levelsBelowBest('Explains why the solo was cut.') },
   ],
 };
 

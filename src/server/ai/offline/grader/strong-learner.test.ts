@@ -8,7 +8,7 @@ import { DEFAULT_PASS_MARK, GENERAL_RUBRIC_ID } from '../../../../shared/contrac
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
 import { isBareClaim } from './learner-patterns.ts';
 import { questionsAnsweredFromBrief } from './uncovered.ts';
 
@@ -60,15 +60,11 @@ function generalRubric(): GradingInput['rubric'] {
 type Line = readonly ['learner' | 'character', string];
 
 function inputOf(lines: readonly Line[]): GradingInput {
-  return {
+  return buildInput(lines, {
     scenario: { name: 'The boat repair that overran', overview: 'A narrowboat owner disputes a repair bill at the boatyard.', characterName: 'Graham Pike' },
-    language: 'en-US',
-    mode: 'text',
     rubric: generalRubric(),
-    glossary: [],
     brief: BOATYARD_BRIEF,
-    messages: lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content })),
-  };
+  });
 }
 
 const STRONG: readonly Line[] = [

@@ -1,13 +1,11 @@
 // "What you uncovered": facts and hidden facts the learner drew out (the line that asked and the reply that gave it),
 // objections handled, and whether the outcome was reached, read from the brief and any engine's transcript.
 import { describe, expect, it } from 'vitest';
-import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { type Line, SALES_BRIEF, salesBriefAs, STRONG_SALES, transcriptLines, WEAK_SALES } from './grading.test-helpers.ts';
+import { findUncovered } from './uncovered.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 
-function lines(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return buildInput(entries).messages.map(({ id, role, content }) => ({ id, role, content }));
-}
+const lines = (entries: readonly Line[]) => transcriptLines(entries);
 
 describe('[REPORTS] what the learner uncovered', () => {
   it('finds the facts, the hidden fact, the objections handled and the outcome of a strong run, each with its line', () => {
@@ -108,21 +106,17 @@ describe('[REPORTS] what the learner uncovered', () => {
   });
 });
 
-const REMOVALS_BRIEF: CharacterBrief = {
-  ...SALES_BRIEF,
-  identity: { ...SALES_BRIEF.identity, name: 'Rhian Evans', occupation: 'Customer', organisation: '' },
-  situation: 'Rhian moved house on 4 May with our removals firm and a wardrobe was broken.',
-  facts: [
+const REMOVALS_BRIEF = salesBriefAs(
+  { name: 'Rhian Evans', occupation: 'Customer' },
+  'Rhian moved house on 4 May with our removals firm and a wardrobe was broken.',
+  [
     { topic: 'the damage', keywords: ['wardrobe', 'damage', 'broken'], answer: 'My complaint is for the oak wardrobe, £900.' },
     { topic: 'history', keywords: ['customer', 'years', 'complaint'], answer: 'I have used your firm for three moves in ten years without a complaint.' },
     { topic: 'the move', keywords: ['move', 'moved', 'date'], answer: 'We moved on 4 May from Swansea to Cardiff.' },
   ],
-  hiddenFacts: [],
-};
+);
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `r${index + 1}`, role, content }));
-}
+const transcript = (entries: readonly Line[]) => transcriptLines(entries, 'r');
 
 describe('[REPORTS] the line that drew a fact, in a field of its own', () => {
   it('credits a reply that gives two facts to the one the question asked about, not the one it only denies', () => {

@@ -4,30 +4,20 @@
 // nine-year-old spaniel") is no answer to "when", nor a fact without a sum to a question asking what something cost,
 // and "Which vet…?" asks for the fact that names the vet.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { salesBriefAs, uncoveredByOneQuestion } from './grading.test-helpers.ts';
 
-const VET_BRIEF: CharacterBrief = {
-  ...SALES_BRIEF,
-  identity: { ...SALES_BRIEF.identity, name: 'Gwen Parry', occupation: 'Dog owner', organisation: '' },
-  situation: 'Gwen brought her spaniel Biscuit to the clinic for knee surgery, and the bill came in far above the quote.',
-  facts: [
+const VET_BRIEF = salesBriefAs(
+  { name: 'Gwen Parry', occupation: 'Dog owner' },
+  'Gwen brought her spaniel Biscuit to the clinic for knee surgery, and the bill came in far above the quote.',
+  [
     { topic: 'the bill', keywords: ['bill', 'surgery', 'cost', 'quote'], answer: 'The surgery on Biscuit came to £1,240, and I was quoted £700.' },
     { topic: 'the dog', keywords: ['dog', 'spaniel', 'age'], answer: 'Biscuit is a nine-year-old spaniel.' },
     { topic: 'the operation', keywords: ['operation', 'appointment'], answer: 'The operation was on 12 February at 9am.' },
     { topic: 'the vet', keywords: ['vet', 'surgeon'], answer: 'Mr Pryce did the operation and never rang me about the extra cost.' },
   ],
-  hiddenFacts: [],
-};
+);
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `v${index + 1}`, role, content }));
-}
-
-function drawn(question: string, reply: string) {
-  return findUncovered(VET_BRIEF, transcript([['character', 'Hello.'], ['learner', question], ['character', reply]]));
-}
+const drawn = (question: string, reply: string) => uncoveredByOneQuestion(VET_BRIEF, question, reply, 'v');
 
 describe('[REPORTS] the line that drew a fact, at a veterinary clinic', () => {
   it('does not cite a "when" question for an age the reply gave instead, though the question names the dog', () => {

@@ -4,15 +4,12 @@
 // wedding's date: a reply that gives the invitations instead was not drawn by it. A "when" question on the
 // invitations, or one that points back and names nothing, still draws the invitations.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { SALES_BRIEF } from './grading.test-helpers.ts';
-import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import { salesBriefAs, uncoveredByOneQuestion } from './grading.test-helpers.ts';
 
-const WEDDING_BRIEF: CharacterBrief = {
-  ...SALES_BRIEF,
-  identity: { ...SALES_BRIEF.identity, name: 'Owen Lloyd', occupation: 'PE teacher', organisation: '' },
-  situation: 'Owen and Cerys booked a room for their wedding, and the venue has double-booked it.',
-  facts: [
+const WEDDING_BRIEF = salesBriefAs(
+  { name: 'Owen Lloyd', occupation: 'PE teacher' },
+  'Owen and Cerys booked a room for their wedding, and the venue has double-booked it.',
+  [
     {
       topic: 'Wedding',
       keywords: ['21', '90', '3,000', 'partner', 'cerys', 'booked', 'orangery', 'wedding', 'june', 'guests', 'paid', 'money', 'cost', 'price', 'how much'],
@@ -21,16 +18,9 @@ const WEDDING_BRIEF: CharacterBrief = {
     { topic: 'Venue', keywords: ['70', 'venue', 'garden room', 'double-booked', 'orangery', 'offered', 'smaller', 'seats'], answer: 'The venue has now double-booked the Orangery and offered the smaller Garden Room, which seats 70.' },
     { topic: 'Timeline', keywords: ['invitations', 'weeks', 'when', 'deadline', 'date', 'timeline', 'how long', 'long', 'time', 'since'], answer: 'Our invitations went out two weeks ago.' },
   ],
-  hiddenFacts: [],
-};
+);
 
-function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
-  return entries.map(([role, content], index) => ({ id: `w${index + 1}`, role, content }));
-}
-
-function drawn(question: string, reply: string) {
-  return findUncovered(WEDDING_BRIEF, transcript([['character', 'Hello.'], ['learner', question], ['character', reply]]));
-}
+const drawn = (question: string, reply: string) => uncoveredByOneQuestion(WEDDING_BRIEF, question, reply, 'w');
 
 describe('[REPORTS] the line that drew a fact, at a wedding venue', () => {
   it('does not cite a "when" question that names another thing for the time fact the reply gave instead', () => {

@@ -3,13 +3,8 @@
 // first-person fact; an organisation is the character's only when their words tie them to it, and is written as the
 // person wrote it. Descriptions of this file's own.
 import { describe, expect, it } from 'vitest';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from './generate-scenario.ts';
+import { quickCharacter } from '../character/conversation.test-helpers.ts';
 import { withoutIntroduction } from './write-brief.ts';
-
-function briefOf(title: string, aiRole: string, myRole: string, description: string) {
-  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief.character;
-}
 
 describe('a role joined to a clause of its own', () => {
   it('reads the clause without the role', () => {
@@ -22,7 +17,7 @@ describe('a role joined to a clause of its own', () => {
   });
 
   it('speaks the offer and the damage in the first person, never "I am a … you offered"', () => {
-    const analyst = briefOf(
+    const analyst = quickCharacter(
       'Analyst weighing our offer',
       'Data analyst',
       'Hiring manager',
@@ -35,7 +30,7 @@ describe('a role joined to a clause of its own', () => {
     expect(analyst.identity.organisation).toBe('');
     expect(answers.find((answer) => /^I'm /.test(answer))).toBe("I'm a data analyst.");
 
-    const keeper = briefOf('Sprayed hives', 'Beekeeper', 'Farm manager', 'Owen Price is a beekeeper in Ely whose hives were sprayed on 9 July. He lost 14 colonies.');
+    const keeper = quickCharacter('Sprayed hives', 'Beekeeper', 'Farm manager', 'Owen Price is a beekeeper in Ely whose hives were sprayed on 9 July. He lost 14 colonies.');
     expect(keeper.facts.map((fact) => fact.answer)).toContain('My hives were sprayed on 9 July.');
   });
 });

@@ -3,19 +3,8 @@
 // and its prompt gives no pronoun, so the description alone decides; the other person or animal outnumbers the
 // character in pronouns, and keeps theirs when the character speaks.
 import { describe, expect, it } from 'vitest';
-import type { ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
-import { generatePersonaOffline } from '../persona/generate-persona.ts';
-import { generateScenarioOffline } from './generate-scenario.ts';
+import { advancedScenario, libraryPersona } from './advanced-scenario.test-helpers.ts';
 import { characterGenderIn } from './named-person.ts';
-
-function libraryPersona(name: string, prompt: string): ScenarioPersonaFacts {
-  const persona = generatePersonaOffline({ name, prompt, fileTexts: [] });
-  return { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language };
-}
-
-function advanced(persona: ScenarioPersonaFacts, title: string, description: string) {
-  return generateScenarioOffline({ mode: 'Advanced', title, aiRole: null, myRole: null, description, persona, rubric: { name: 'Handling the matter', criteria: ['Listening'] }, glossary: null, fileTexts: [] }).brief;
-}
 
 const CASES = [
   {
@@ -55,7 +44,7 @@ const CASES = [
 
 describe('[AI] a created character’s own pronoun, beside someone they speak of', () => {
   it.each(CASES)('$field: the character is who the pronoun refers to, and the other keeps theirs', ({ persona, title, description, gender, own, others, never }) => {
-    const brief = advanced(persona(), title, description);
+    const brief = advancedScenario(persona(), title, description).brief;
     expect(brief.character.identity.gender).toBe(gender);
     const facts = brief.character.facts.map((fact) => fact.answer);
     expect(facts.some((fact) => own.test(fact)), facts.join('\n')).toBe(true);
@@ -91,7 +80,7 @@ describe('[AI] what a created character wants', () => {
     // what he came about, so it is no condition of his and does not make him open the conversation.
     const persona = libraryPersona('Bartek Nowicki', 'Bartek Nowicki, 44, plumber, upset and suspicious, devoted to his cat');
     expect(persona.background).toMatch(/wants the problem owned and fixed/);
-    const brief = advanced(persona, 'Cat hurt at the cattery', 'Bartek has boarded his cat, Luna, at Purrfect Stays since 2020. When he collected her on 9 May she had a torn ear, and the vet charged £70.');
+    const brief = advancedScenario(persona, 'Cat hurt at the cattery', 'Bartek has boarded his cat, Luna, at Purrfect Stays since 2020. When he collected her on 9 May she had a torn ear, and the vet charged £70.').brief;
     expect(brief.character.identity.gender).toBe('Male');
     expect(brief.character.outcome.requires.map((requirement) => requirement.label).join(' ')).not.toMatch(/owned and fixed/);
     expect(brief.character.outcome.agreement).not.toMatch(/owned and fixed/);

@@ -3,8 +3,7 @@
 // writer's own hedges ("from Leeds I think, or somewhere up north") out, and speaks of the family it travelled with as
 // "we". Descriptions of this file's own, in fields and wordings of their own.
 import { describe, expect, it } from 'vitest';
-import { quickScenario } from '../faithfulness-case.ts';
-import { generateScenarioOffline } from './generate-scenario.ts';
+import { quickCharacter } from '../character/conversation.test-helpers.ts';
 import { namedPeopleIn } from './named-person.ts';
 import { toCharacterVoice, inCharacterVoiceInTurn } from './voice.ts';
 import { withoutWritersAsides } from './writer-asides.ts';
@@ -14,7 +13,7 @@ const FLAT =
   "Right so basically the tenant is Marisol Quintero, she's a primary school teacher from Sheffield I believe, or somewhere near there anyway, and she's rented our flat on Abbey Lane for three years. The boiler broke on 3 January and nobody came for nine days. She's asked for a month's rent back. My goal is to agree a fair rebate.";
 
 const answersOf = (description: string, aiRole: string, myRole: string) =>
-  generateScenarioOffline(quickScenario('Boiler left broken', aiRole, myRole, description)).brief.character;
+  quickCharacter('Boiler left broken', aiRole, myRole, description);
 
 describe('a name introduced in a ramble', () => {
   it('is the person a role noun is said to be, or the one a pronoun takes up again', () => {

@@ -7,11 +7,7 @@ import { quickScenario } from '../faithfulness-case.ts';
 import { extractFacts } from '../persona/extract-facts.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { toCharacterVoice } from './voice.ts';
-import { converse } from '../character/conversation.test-helpers.ts';
-
-function characterOf(title: string, aiRole: string, myRole: string, description: string) {
-  return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief.character;
-}
+import { converse, quickCharacter } from '../character/conversation.test-helpers.ts';
 
 describe('the name the description gives the character', () => {
   it('reads a name in apposition after a noun for a kind of person, never after a thing', () => {
@@ -27,7 +23,7 @@ describe('the name the description gives the character', () => {
   });
 
   it('gives a character named after a relation its stated name and its own sentences in the first person', () => {
-    const lodger = characterOf(
+    const lodger = quickCharacter(
       'Parrot in the attic',
       'Lodger',
       'Householder',
@@ -40,7 +36,7 @@ describe('the name the description gives the character', () => {
   });
 
   it('says its name, never a job nobody stated, when the role is typed as a name', () => {
-    const keeper = characterOf('Buying the lighthouse lamp', 'Efa Llwyd', 'Collector', 'She is selling the old lighthouse lamp from Ynys Lawd for £1,450. My goal: pay £1,100.');
+    const keeper = quickCharacter('Buying the lighthouse lamp', 'Efa Llwyd', 'Collector', 'She is selling the old lighthouse lamp from Ynys Lawd for £1,450. My goal: pay £1,100.');
     expect(keeper.identity.name).toBe('Efa Llwyd');
     expect(keeper.facts.map((fact) => fact.answer).join(' ')).not.toMatch(/not stated/i);
     const { replies } = converse(keeper, ['Hello, who am I speaking to?', 'What do you do for a living?', 'Tell me about yourself.', "Sorry, what's your name again?"]);
@@ -49,15 +45,15 @@ describe('the name the description gives the character', () => {
   });
 
   it('keeps a name with letters outside ASCII as written', () => {
-    const pilot = characterOf('Sailing in fog', 'Ferry pilot', 'Harbour master', 'Łucja Wróbel steers the island ferry and refused the 6am crossing on 3 November because of fog. My goal: agree when she sails in poor visibility.');
+    const pilot = quickCharacter('Sailing in fog', 'Ferry pilot', 'Harbour master', 'Łucja Wróbel steers the island ferry and refused the 6am crossing on 3 November because of fog. My goal: agree when she sails in poor visibility.');
     expect(pilot.identity.name).toBe('Łucja Wróbel');
   });
 
   it('reads a name no list holds when a verb follows it, never a firm that does the same', () => {
-    const keeper = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Ásgeir Þórsson rents berth 14 for his ketch and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    const keeper = quickCharacter('Mooring fees', 'Boat owner', 'Marina manager', 'Ásgeir Þórsson rents berth 14 for his ketch and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
     expect(keeper.identity.name).toBe('Ásgeir Þórsson');
     expect(keeper.facts.map((fact) => fact.answer)).toContain('I rent berth 14 for my ketch and owe £1,240 in mooring fees since April.');
-    const firm = characterOf('Mooring fees', 'Boat owner', 'Marina manager', 'Harbour Lights rents kayaks to tourists and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
+    const firm = quickCharacter('Mooring fees', 'Boat owner', 'Marina manager', 'Harbour Lights rents kayaks to tourists and owes £1,240 in mooring fees since April. My goal: agree a payment plan.');
     expect(firm.identity.name).not.toBe('Harbour Lights');
   });
 });
@@ -115,7 +111,7 @@ describe('a pronoun is the character by what it refers to, not by its gender alo
 
 describe('the organisation the character speaks for is where they work, never a place the description names', () => {
   it('never takes a school a parent speaks of for the parent’s workplace', () => {
-    const parent = characterOf(
+    const parent = quickCharacter(
       'Pupil left off a trip',
       'Parent',
       'School business manager',

@@ -3,29 +3,15 @@
 // descriptions in different fields (a repair shop, a school, an IT service desk) and two personas whose background
 // is another career (a software architect, a product manager in technology).
 import { describe, expect, it } from 'vitest';
-import type { ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
-import { generatePersonaOffline } from '../persona/generate-persona.ts';
 import { replyTo } from '../character/conversation.test-helpers.ts';
-import { generateScenarioOffline } from './generate-scenario.ts';
+import { advancedScenario, ARCHITECT, libraryPersona, PRODUCT_MANAGER, repairShopScenario, schoolScenario, serviceDeskScenario } from './advanced-scenario.test-helpers.ts';
 import { jobOfRunBusiness, tellsAnotherCareer } from './stated-over-persona.ts';
-
-function libraryPersona(name: string, prompt: string): ScenarioPersonaFacts {
-  const persona = generatePersonaOffline({ name, prompt, fileTexts: [] });
-  return { name: persona.name, age: persona.age, gender: persona.gender, occupation: persona.occupation, background: persona.background, hometown: persona.hometown, nationality: persona.nationality, language: persona.language };
-}
-
-const ARCHITECT = libraryPersona('Tomasz Wójcik', 'Tomasz Wójcik, 45, spent 15 years as a software architect at a bank before moving into consulting. He is calm, precise and asks for evidence.');
-const PRODUCT_MANAGER = libraryPersona('Joanna Kerr', 'Joanna Kerr, 38, has experience in technology and worked as a product manager at a start-up for 8 years. She is warm but direct.');
-
-function advanced(persona: ScenarioPersonaFacts, title: string, description: string) {
-  return generateScenarioOffline({ mode: 'Advanced', title, aiRole: null, myRole: null, description, persona, rubric: { name: 'Handling the matter', criteria: ['Listening'] }, glossary: null, fileTexts: [] });
-}
 
 const CASES = [
   {
     field: 'repair shop',
     persona: ARCHITECT,
-    scenario: () => advanced(ARCHITECT, 'Bikes waiting for parts', 'Tomasz Wójcik runs an e-bike repair shop in Leeds and repairs the bikes of our courier firm. Three of our bikes have waited 12 days for parts. He says his supplier in Germany is late. My goal: agree a repair date and a loan bike.'),
+    scenario: repairShopScenario,
     job: /e-bike repair shop owner/i,
     career: /architect|software|financial services|bank\b|consulting/i,
     trait: 'calm, precise',
@@ -33,7 +19,7 @@ const CASES = [
   {
     field: 'school',
     persona: PRODUCT_MANAGER,
-    scenario: () => advanced(PRODUCT_MANAGER, 'The Year 6 trip', 'Joanna Kerr is a Year 6 teacher at Hillside Primary. She cancelled the class trip to York on 14 May after two pupils misbehaved on the last one. I am a parent and my daughter was looking forward to it. My goal: understand why and agree a way for the trip to go ahead.'),
+    scenario: schoolScenario,
     job: /teacher/i,
     career: /product manager|technology|start-up|stakeholders/i,
     trait: 'warm but direct',
@@ -41,7 +27,7 @@ const CASES = [
   {
     field: 'IT service desk',
     persona: ARCHITECT,
-    scenario: () => advanced(ARCHITECT, 'Laptop still broken', 'Tomasz Wójcik is an IT service desk analyst at Corvel Insurance. My laptop has crashed four times since the Windows update on Monday and ticket INC-4471 has been open for 3 days. Month-end close is on Friday. My goal: get a loan laptop today and a date for the fix.'),
+    scenario: serviceDeskScenario,
     job: /service desk analyst/i,
     career: /architect|software|financial services|bank\b|consulting/i,
     trait: 'calm, precise',
@@ -68,7 +54,7 @@ describe('a library persona under a description that states another job', () => 
 
   it('keeps the persona’s background when the description states the same job', () => {
     const nurse = libraryPersona('Grace Adeyemi', 'Grace Adeyemi, 52, senior staff nurse with 19 years on the acute medical unit. Blunt but fair.');
-    const { brief } = advanced(nurse, 'The new rota', 'Grace Adeyemi is a nurse on the acute medical unit. From 1 March the unit moves to 12-hour shifts. My goal: agree a review date.');
+    const { brief } = advancedScenario(nurse, 'The new rota', 'Grace Adeyemi is a nurse on the acute medical unit. From 1 March the unit moves to 12-hour shifts. My goal: agree a review date.');
     expect(brief.character.identity.occupation).toMatch(/senior staff nurse/i);
     expect(brief.character.facts.map((fact) => fact.answer).join(' ')).toMatch(/19 years/);
   });

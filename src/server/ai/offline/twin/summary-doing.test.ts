@@ -1,19 +1,11 @@
 // Each rule of whether a line shows the owner doing what a tag names (summary-doing.ts and the tag rules that ask it),
 // as pairs: a line that shows the tag of the owner beside one that only tempts it, in the same words.
 import { describe, expect, it } from 'vitest';
-import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { placeTwinSentencesOffline } from './summarize.ts';
+import { itTagsOnlyTheLineThatShows, type TagPair } from './summary-tag-pairs.test-helpers.ts';
 import { learnNames } from './summary-filing.ts';
 import { isOwnWordAt, readSentence } from './summary-reading.ts';
 
-/** The tags the offline summary gives for one answer. */
-function tagsOf(number: number, answer: string): string[] {
-  const placement = placeTwinSentencesOffline({ ownerName: 'Owner', answers: [{ number, question: getTwinQuestion(number)!.text, answer }], memories: [] });
-  return placement.tags.map((entry) => entry.tag);
-}
-
-// [question, line that shows the tag, line that does not, tag]
-const PAIRS: [number, string, string, string][] = [
+const PAIRS: TagPair[] = [
   [8, 'On Saturdays I play football with the lads from the depot.', 'On Saturdays I fall asleep in front of the football.', 'sporty'],
   [8, 'I play rugby with my brother-in-law every Sunday.', 'I watch the rugby with my brother-in-law every Sunday.', 'sporty'],
   [8, 'I play tennis after dinner.', 'After dinner I doze in front of the tennis.', 'sporty'],
@@ -74,12 +66,7 @@ const PAIRS: [number, string, string, string][] = [
 ];
 
 describe('[TWIN] a tag only where its line shows the owner doing the thing', () => {
-  for (const [number, shows, tempts, tag] of PAIRS) {
-    it(`"${tag}": given for "${shows}", not for "${tempts}"`, () => {
-      expect(tagsOf(number, shows)).toContain(tag);
-      expect(tagsOf(number, tempts)).not.toContain(tag);
-    });
-  }
+  itTagsOnlyTheLineThatShows(PAIRS);
 });
 
 /** One sentence read for the summary. */

@@ -2,19 +2,13 @@
 // tag of the owner beside one that only tempts it, in nearly the same words.
 import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
+import { itTagsOnlyTheLineThatShows, type TagPair } from './summary-tag-pairs.test-helpers.ts';
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { groundTwinSummary, MAX_SECTION_SENTENCES } from '../../language/ground-summary.ts';
 import { readTwinSentences } from '../../language/twin-sentences.ts';
 import { placeTwinSentencesOffline } from './summarize.ts';
 
-/** The tags the offline summary gives for one answer. */
-function tagsOf(number: number, answer: string): string[] {
-  const placement = placeTwinSentencesOffline({ ownerName: 'Owner', answers: [{ number, question: getTwinQuestion(number)!.text, answer }], memories: [] });
-  return placement.tags.map((entry) => entry.tag);
-}
-
-// [question, line that shows the tag, line that does not, tag]
-const PAIRS: [number, string, string, string][] = [
+const PAIRS: TagPair[] = [
   // A pastime left off: after "used to", or a verb of leaving off (WordNet's "discontinue").
   [8, 'I swim in the sea every morning.', 'I used to swim in the sea every morning, but my knees put a stop to it.', 'outdoorsy'],
   [8, 'I have played golf every Sunday since 1990.', 'I have given up golf, after forty years of Sundays.', 'sporty'],
@@ -31,12 +25,7 @@ const PAIRS: [number, string, string, string][] = [
 ];
 
 describe('[TWIN] summary tags a reader refuses', () => {
-  for (const [number, shows, tempts, tag] of PAIRS) {
-    it(`"${tag}": given for "${shows}", not for "${tempts}"`, () => {
-      expect(tagsOf(number, shows)).toContain(tag);
-      expect(tagsOf(number, tempts)).not.toContain(tag);
-    });
-  }
+  itTagsOnlyTheLineThatShows(PAIRS);
 });
 
 /** The section each sentence of one answer is filed in. */

@@ -1,17 +1,9 @@
 // How far a clause's doing reaches the owner (summary-scope.ts), and the negation and place readings the tags ask
 // beside it, as pairs: a line that shows the tag of the owner beside one that only tempts it, in nearly the same words.
 import { describe, expect, it } from 'vitest';
-import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { placeTwinSentencesOffline } from './summarize.ts';
+import { itTagsOnlyTheLineThatShows, tagsOf, type TagPair } from './summary-tag-pairs.test-helpers.ts';
 
-/** The tags the offline summary gives for one answer. */
-function tagsOf(number: number, answer: string): string[] {
-  const placement = placeTwinSentencesOffline({ ownerName: 'Owner', answers: [{ number, question: getTwinQuestion(number)!.text, answer }], memories: [] });
-  return placement.tags.map((entry) => entry.tag);
-}
-
-// [question, line that shows the tag, line that does not, tag]
-const PAIRS: [number, string, string, string][] = [
+const PAIRS: TagPair[] = [
   // A subject that is no one denies the doing ("None of us", "Nobody in our house"); one that beats the owner at it does not.
   [5, 'All of us sing in the kitchen on Sundays.', 'None of us can sing a note.', 'music lover'],
   [14, 'I cook for the whole house every night.', "Nobody in our house cooks, so we eat at my sister's.", 'loves cooking'],
@@ -53,12 +45,7 @@ const PAIRS: [number, string, string, string][] = [
 ];
 
 describe('[TWIN] summary tags: how far a clause reaches the owner', () => {
-  for (const [number, shows, tempts, tag] of PAIRS) {
-    it(`"${tag}": given for "${shows}", not for "${tempts}"`, () => {
-      expect(tagsOf(number, shows)).toContain(tag);
-      expect(tagsOf(number, tempts)).not.toContain(tag);
-    });
-  }
+  itTagsOnlyTheLineThatShows(PAIRS);
 
   it('reads a trait said after "I\'ve" as the owner\'s', () => {
     expect(tagsOf(15, "I've always been patient with people.")).toContain('patient');

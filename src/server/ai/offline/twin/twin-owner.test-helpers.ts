@@ -3,12 +3,27 @@
 import { expect } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { holdsFact, repeatedFacts, saysUnknown, unrelatedQuotes } from '../../../eval/twin/twin-figures.ts';
+import { cutReferents, holdsFact, recordTags, repeatedFacts, saysUnknown, sentencesInTwoSections, unrelatedQuotes } from '../../../eval/twin/twin-figures.ts';
 import { replyAsTwinOffline } from './reply.ts';
+import { summarizeTwinOffline } from './summarize.ts';
 
 /** The owner's interview answers as the twin reads them. */
 export function answersOf(owner: TwinOwnerCase): { number: number; question: string; answer: string }[] {
   return Object.entries(owner.answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
+}
+
+/** The offline summary of the owner's answers, with each tag's record of whether its cited line shows it of the owner. */
+export function summaryOf(owner: TwinOwnerCase) {
+  const summary = summarizeTwinOffline({ ownerName: owner.name, answers: answersOf(owner), memories: [] });
+  return { summary, records: recordTags(summary, owner) };
+}
+
+/** The owner's summary, checked to file each sentence in one section and print none before the one it points back to. */
+export function summaryWithFactsOnce(owner: TwinOwnerCase) {
+  const summarised = summaryOf(owner);
+  expect(sentencesInTwoSections(summarised.summary)).toEqual([]);
+  expect(cutReferents(summarised.summary, owner)).toEqual([]);
+  return summarised;
 }
 
 export function askOwner(owner: TwinOwnerCase, message: string): string {

@@ -2,19 +2,13 @@
 // reader of its cited line agrees with, each sentence is filed once, and one that opens on "He" or "That" is printed
 // after the sentence it points to.
 import { describe, expect, it } from 'vitest';
-import { cutReferents, recordTags, sentencesInTwoSections } from '../../../eval/twin/twin-figures.ts';
-import { answersOf } from './twin-owner.test-helpers.ts';
-import { summarizeTwinOffline } from './summarize.ts';
+import { summaryWithFactsOnce } from './twin-owner.test-helpers.ts';
 import { TAG_OWNERS } from './twin-summary-tag-owners.test-helpers.ts';
 
 describe('[TWIN] summary tags and sections on owners written for them', () => {
   for (const owner of TAG_OWNERS) {
     it(`${owner.name}: every tag is shown of the owner by its line; each fact in one section, with its referent`, () => {
-      const summary = summarizeTwinOffline({ ownerName: owner.name, answers: answersOf(owner), memories: [] });
-      const records = recordTags(summary, owner);
-      expect(records.filter((record) => !record.shown)).toEqual([]);
-      expect(sentencesInTwoSections(summary)).toEqual([]);
-      expect(cutReferents(summary, owner)).toEqual([]);
+      expect(summaryWithFactsOnce(owner).records.filter((record) => !record.shown)).toEqual([]);
     });
   }
 });
