@@ -321,6 +321,13 @@ function givesByMeaning(text: string, phrase: string): boolean {
 // Every turn weighs the same replayed lines against the brief's same wants and concerns.
 const givenByMeaning = new BoundedMemo<boolean>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
 
+/** A learner line without its clauses that put a thing off or only say back what they want (meets-nothing.ts). */
+function meetingText(text: string): string {
+  return meetingTexts.answer(text, () => splitSentences(text).map(meetingPart).filter((sentence) => sentence !== '').join(' '));
+}
+// Every turn replays the same learner lines.
+const meetingTexts = new BoundedMemo<string>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
+
 /** Whether a line offers something and all it offers are promises that name nothing ("We'll sort it out"). */
 function onlyVaguePromises(text: string, sides?: ScenarioSides): boolean {
   const offers = splitSentences(text).filter((sentence) => isOfferSentence(sentence, sides));
@@ -369,7 +376,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
   // "Let's leave the £120 back for now", "I know you want the £120 back": a clause that puts a thing off or only says
   // back what they want gives nothing, whatever it names (meets-nothing.ts); only the rest of the line can give.
-  const meeting = splitSentences(text).map(meetingPart).filter((sentence) => sentence !== '').join(' ');
+  const meeting = meetingText(text);
   const hasGiven = addGiven(state.given, meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
   updateCovered(state, reading, meeting, brief, isHostile, hasGiven, isVague);
