@@ -46,8 +46,34 @@ export async function signUp(app: FastifyInstance, name: string): Promise<EvalCl
   if (registered.statusCode !== 201) fail('Registration', registered);
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
   if (login.statusCode !== 200) fail('Sign-in', login);
-  const cookie = cookiesOf(login);
-  return { email: account.email, call: (method, url, payload) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }) };
+  let cookie = cookiesOf(login);
+  // A run longer than the access token's life (a busy machine) renews the sign-in as the web app does: once, shared by
+  // the calls that found it expired, since the refresh token is rotated.
+  let renewing: Promise<void> | null = null;
+  const renew = (expired: string) => {
+    if (cookie !== expired) return Promise.resolve();
+    renewing ??= app
+      .inject({ method: 'POST', url: '/users/refresh', headers: { cookie }, payload: {} })
+      .then((refreshed) => {
+        if (refreshed.statusCode !== 200) fail('Renewing the sign-in', refreshed);
+        cookie = cookiesOf(refreshed);
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+  const send = (method: Method, url: string, payload: object | undefined, sent: string) => app.inject({ method, url, headers: { cookie: sent }, ...(payload ? { payload } : {}) });
+  return {
+    email: account.email,
+    call: async (method, url, payload) => {
+      const sent = cookie;
+      const response = await send(method, url, payload, sent);
+      if (response.statusCode !== 401) return response;
+      await renew(sent);
+      return send(method, url, payload, cookie);
+    },
+  };
 }
 
 const JobStatusSchema = z.object({ jobStatus: z.string(), result: z.unknown(), failedReason: z.string().nullable() });

@@ -4,6 +4,7 @@
 // unit test beside it; the evaluation (evaluate.ts) only counts what these answer.
 import type { BriefFact, BriefOutcome } from '../../shared/contracts/character-brief.ts';
 import { contentStems, countWords, mentionedKeywords, splitSentences, wordsOf } from '../ai/language/text.ts';
+import { withoutFillers } from '../ai/offline/character/said-sentences.ts';
 
 /** Sentences shorter than this ("Yes.", "I see.") may come back, as they do between people. */
 export const MIN_REPEATED_SENTENCE_WORDS = 3;
@@ -106,7 +107,8 @@ export function givesFact(reply: string, fact: Pick<BriefFact, 'keywords' | 'ans
 
 /** Whether one of the replies agrees as the brief's outcome says: its agreement line, or most of its key words. */
 export function saysAgreement(replies: readonly string[], outcome: Pick<BriefOutcome, 'agreementLine'>): boolean {
-  const line = normalised(outcome.agreementLine);
+  // A reply says "All right." only at its start, so the line is looked for without it.
+  const line = normalised(withoutFillers(splitSentences(outcome.agreementLine)).join(' '));
   const keys = [...contentStems(outcome.agreementLine)];
   return replies.some((reply) => {
     if (normalised(reply).includes(line)) return true;

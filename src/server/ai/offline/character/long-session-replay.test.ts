@@ -26,14 +26,13 @@ function session(turns: number, reply: (turn: number) => string): ChatMessage[] 
 describe('a long session replayed', () => {
   const knowledge = knowledgeOf({ brief: HOSPITAL_BUYER, glossary: [], facts: [] });
 
-  it('counts the agreement said across replies, its opening said once before, as said', () => {
-    // "All right." said in an earlier reply, then the rest of the agreement line: the character agreed.
-    const earlier = session(30, (turn) => (turn === 3 ? 'All right. Tell me more about the rota. Talk to Dr.' : `We spent about £1.2 million on agency nurses last year, reply ${turn}.`));
-    const agreed: ChatMessage[] = [...earlier, { role: 'character', content: "If the references check out, let's meet Dr Okafor on Tuesday and plan a pilot." }, { role: 'learner', content: 'Great.' }];
+  it('counts the agreement said after another opening, its "All right." left out, as said', () => {
+    // A reply takes its turn once, at its start: "Right. … If the references check out, …" says the agreement.
+    const before = session(30, (turn) => `We spent about £1.2 million on agency nurses last year, reply ${turn}.`);
+    const agreed: ChatMessage[] = [...before, { role: 'character', content: "Right. That helps. If the references check out, let's meet Dr Okafor on Tuesday and plan a pilot." }, { role: 'learner', content: 'Great.' }];
     expect(replayConversation(agreed, HOSPITAL_BUYER, knowledge).state.hasAgreed).toBe(true);
-    // Without "All right." said before, part of the line is not the line.
-    const never = session(30, (turn) => `We spent about £1.2 million on agency nurses last year, reply ${turn}.`);
-    const notAgreed: ChatMessage[] = [...never, { role: 'character', content: "If the references check out, let's meet Dr Okafor on Tuesday and plan a pilot." }, { role: 'learner', content: 'Great.' }];
+    // Part of the line's sentence is not the line.
+    const notAgreed: ChatMessage[] = [...before, { role: 'character', content: "All right. Let's meet Dr Okafor on Tuesday." }, { role: 'learner', content: 'Great.' }];
     expect(replayConversation(notAgreed, HOSPITAL_BUYER, knowledge).state.hasAgreed).toBe(false);
   });
 

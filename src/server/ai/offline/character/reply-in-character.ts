@@ -11,7 +11,7 @@ import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
 import { wayBackAfterThemselves } from './social-moves.ts';
 import { slot } from './move-lines.ts';
-import { comparableSentence, isThanksOnly, OPENER_KINDS, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
+import { comparableSentence, isFillerOnly, isThanksOnly, OPENER_KINDS, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
 import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
@@ -196,6 +196,8 @@ function openersOnce(parts: readonly { text: string; move: Slot['move'] }[], for
   let previousLead: string | null = null;
   for (const part of parts) {
     for (const sentence of splitSentences(part.text)) {
+      // "Right. If I have that in writing, … All right. Works for me.": a reply takes its turn once, at its start.
+      if (sentences.length > 0 && part.move !== 'walkAway' && isFillerOnly(sentence)) continue;
       const lead = openerOf(sentence);
       if (!lead || part.move === 'walkAway') {
         sentences.push(sentence);

@@ -57,3 +57,20 @@ const THANKS_ONLY = /^\W*(?:(?:okay|ok|right|well|oh|great|good)\W+)?(?:thank\s+
 export function isThanksOnly(sentence: string): boolean {
   return THANKS_ONLY.test(sentence.trim());
 }
+
+// A sentence that only takes the turn: "All right.", "Fine.", "Right.", "Okay." Said once, at the start of a reply.
+const FILLER_ONLY = /^\W*(?:all right|alright|right|fine|okay|ok|good|well|mm|hm)\W*$/i;
+
+/** Whether a sentence says nothing but that the character takes its turn ("All right."). */
+export function isFillerOnly(sentence: string): boolean {
+  return FILLER_ONLY.test(sentence.trim());
+}
+
+/**
+ * A line's sentences as another reply would say them: without the ones that only take the turn, when it has others.
+ * "All right. Works for me." is said "Works for me." after "Right. If I have that in writing, …".
+ */
+export function withoutFillers(sentences: readonly string[]): string[] {
+  const kept = sentences.filter((sentence) => !isFillerOnly(sentence));
+  return kept.length > 0 ? kept : [...sentences];
+}

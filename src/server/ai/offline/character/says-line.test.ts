@@ -11,6 +11,10 @@ describe('saysLine', () => {
     expect(saysLine('All right. At least I know where I stand now on the booking. Works for me. Agreed.', agreement)).toBe(true);
   });
 
+  it('finds the line without its "All right." after a reply that took its turn already', () => {
+    expect(saysLine('Right. If I have that in writing, I can stop worrying about the booking. Works for me. Agreed.', agreement)).toBe(true);
+  });
+
   it('needs every sentence, whole', () => {
     expect(saysLine('All right. I still need the date in writing.', agreement)).toBe(false);
     expect(saysLine('That works for me, but nothing is agreed yet.', agreement)).toBe(false);

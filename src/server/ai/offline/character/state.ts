@@ -12,7 +12,7 @@ import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePr
 import { affirmedKeywords } from '../negation-scope.ts';
 import { meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
-import { comparableSentence, normalised } from './said-sentences.ts';
+import { comparableSentence, normalised, withoutFillers } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { matterOf } from './stock-lines.ts';
@@ -103,8 +103,9 @@ export { normalised };
 
 /**
  * Whether a reply says a brief's line: each of the line's sentences, whole, in the reply or, for a sentence the
- * character never says twice ("All right."), in what it said before; at least one in the reply. A reply joins the
- * agreement to what it says about the offer, so the line is not always in one piece.
+ * character never says twice, in what it said before; at least one in the reply. A sentence that only takes the turn
+ * ("All right.") is not looked for: a reply says one only at its start. A reply joins the agreement to what it says
+ * about the offer, so the line is not always in one piece.
  */
 export function saysLine(reply: string, line: string, saidBefore = ''): boolean {
   return saysLineIn(comparableText(reply), sentencesToCompare(line), () => comparableText(saidBefore));
@@ -112,7 +113,8 @@ export function saysLine(reply: string, line: string, saidBefore = ''): boolean 
 
 /** A line's sentences as they compare, the empty ones left out. */
 function sentencesToCompare(line: string): string[] {
-  return splitSentences(line).map(comparableSentence).filter((sentence) => sentence !== '');
+  // A reply takes its turn once ("All right." is left out after its first sentence): a line is said without it.
+  return withoutFillers(splitSentences(line)).map(comparableSentence).filter((sentence) => sentence !== '');
 }
 
 /**
@@ -120,13 +122,14 @@ function sentencesToCompare(line: string): string[] {
  * the reply says part of the line and leaves the rest out.
  */
 function saysLineIn(reply: string, sentences: readonly string[], before: () => string): boolean {
-  const said = ` ${reply} `;
-  const inReply = sentences.filter((sentence) => said.includes(` ${sentence} `));
+  // Whole sentences: "Agreed." is not said by "Nothing is agreed yet."
+  const said = ` | ${reply} | `;
+  const inReply = sentences.filter((sentence) => said.includes(` | ${sentence} | `));
   if (inReply.length === 0) return false;
   const rest = sentences.filter((sentence) => !inReply.includes(sentence));
   if (rest.length === 0) return true;
-  const earlier = ` ${before()} `;
-  return rest.every((sentence) => earlier.includes(` ${sentence} `));
+  const earlier = ` | ${before()} | `;
+  return rest.every((sentence) => earlier.includes(` | ${sentence} | `));
 }
 
 /** A text as its sentences compare, each without the opener that names the matter: "As for my stay, …" says "…". */
