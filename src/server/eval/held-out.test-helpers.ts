@@ -10,12 +10,15 @@ export interface SourceFile {
   text: string;
 }
 
-/** Every `.ts` file under `dir` (tests left out when `withTests` is false). */
+/**
+ * Every `.ts` file under `dir` (tests left out when `withTests` is false), and every `.json` file: the engine's tables
+ * and its tests' cases kept as data.
+ */
 export function engineSources(dir: string, withTests = true): SourceFile[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return engineSources(path, withTests);
-    const isSource = entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts'));
+    const isSource = entry.name.endsWith('.json') || (entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts')));
     return isSource ? [{ file: path, text: readFileSync(path, 'utf8') }] : [];
   });
 }

@@ -1,8 +1,8 @@
-// The shape of the meaning sets (tuning-set.json, test-set.ts): scenarios in fields the samples do not cover, each with
+// The shape of the meaning sets (tuning-set.json, test-set.json): scenarios in fields the samples do not cover, each with
 // learner lines that deny or refuse a behaviour and a short transcript whose lines are labelled by hand. The engine is
 // tuned against the tuning set only; meaning.test.ts fails if a test-set sentence appears in the engine's source.
 import { z } from 'zod';
-import { CharacterBriefSchema, type CharacterBrief } from '../../../shared/contracts/character-brief.ts';
+import { CharacterBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import type { GradingCriterion } from '../../ai/contracts/grade-conversation.ts';
 
 /** What a line denies or refuses: it must never count as that behaviour, in the character or in the grade. */
@@ -24,7 +24,7 @@ export type CaseLearnerLine = z.infer<typeof CaseLearnerLineSchema>;
 const CaseCharacterLineSchema = z.strictObject({ role: z.literal('character'), content: z.string().min(1) });
 export type CaseCharacterLine = z.infer<typeof CaseCharacterLineSchema>;
 
-/** One case of a meaning set; a set kept as data (tuning-set.json) is read through it. */
+/** One case of a meaning set; both halves are kept as data and read through it. */
 export const MeaningCaseSchema = z.strictObject({
   field: z.string().min(1),
   brief: CharacterBriefSchema,
@@ -32,6 +32,9 @@ export const MeaningCaseSchema = z.strictObject({
   transcript: z.array(z.discriminatedUnion('role', [CaseLearnerLineSchema, CaseCharacterLineSchema])).readonly(),
 });
 export type MeaningCase = z.infer<typeof MeaningCaseSchema>;
+
+/** The shape of a meaning set's JSON file. */
+export const MeaningCasesSchema = z.array(MeaningCaseSchema).min(1);
 
 const LEVELS = (best: string, poor: string) => [
   { name: 'Excellent', description: best },
@@ -51,8 +54,3 @@ export const MEANING_RUBRIC: { title: string; criteria: GradingCriterion[] } = {
     { name: 'Apologising for what went wrong', weight: 20, levels: LEVELS('Apologises sincerely for what went wrong.', 'Does not apologise.') },
   ],
 };
-
-/** The identity fields a case does not need to vary. */
-export function identity(name: string, occupation: string, organisation: string): CharacterBrief['identity'] {
-  return { name, age: '', gender: '', occupation, organisation, location: '', language: 'English', personality: 'direct', tone: 'tense', speakingStyle: 'plain sentences' };
-}

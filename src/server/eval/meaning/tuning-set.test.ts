@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import tuningCases from './tuning-set.json';
-import { MeaningCasesSchema } from './tuning-set.ts';
+import { MeaningCasesSchema } from './meaning-case.ts';
 
 describe('the meaning tuning set as data', () => {
   it('parses, and its contract refuses a denial of a behaviour the sets do not know', () => {

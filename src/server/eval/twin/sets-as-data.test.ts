@@ -8,13 +8,14 @@ import { FreshSetSchema } from './fresh-set.ts';
 import secondWalk from './second-walk-set.json';
 import seventhWalk from './seventh-walk-set.json';
 import sixthWalk from './sixth-walk-set.json';
+import test from './test-set.json';
 import thirdWalk from './third-walk-set.json';
 import tuning from './tuning-set.json';
 import { TwinOwnerCasesSchema } from './twin-case.ts';
 import walk from './walk-set.json';
 
 describe('the twin sets kept as data', () => {
-  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, closeCalls, tuning }))('%s parses', (_name, owners) => {
+  it.each(Object.entries({ walk, secondWalk, thirdWalk, fourthWalk, fifthWalk, sixthWalk, seventhWalk, eighthWalk, closeCalls, tuning, test }))('%s parses', (_name, owners) => {
     expect(TwinOwnerCasesSchema.safeParse(owners).error?.issues).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { BookOpen, ClipboardCheck, FileText, UserRound } from 'lucide-react';
 import { displayDate } from '@shared/display.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { SkeletonCard, SkeletonShape } from '@/components/skeleton.tsx';
 
 export type LibraryItemType = 'Persona' | 'Rubrics' | 'Glossary' | 'File';
 
@@ -69,12 +70,12 @@ export function LibraryCard({ type, name, timestamp, isSample = false, isOrganiz
 
 export function LibraryCardSkeleton() {
   return (
-    <li className="card flex animate-pulse items-center gap-3 p-4" aria-hidden>
-      <span className="size-10 rounded-xl bg-slate-200 dark:bg-slate-800" />
+    <SkeletonCard as="li" className="flex items-center gap-3 p-4">
+      <SkeletonShape className="size-10 rounded-xl" />
       <span className="flex-1 space-y-2">
-        <span className="block h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
-        <span className="block h-3 w-1/3 rounded bg-slate-200 dark:bg-slate-800" />
+        <SkeletonShape className="h-4 w-2/3 rounded" />
+        <SkeletonShape className="h-3 w-1/3 rounded" />
       </span>
-    </li>
+    </SkeletonCard>
   );
 }

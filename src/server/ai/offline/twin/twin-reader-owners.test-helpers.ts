@@ -6,11 +6,19 @@
 // that open on "He", "She" or "That". The labels are a reader's: which line shows which tag of the owner, and which
 // tags a reader would refuse. The last two are kept aside: measured before and after the engine changed, never read
 // in between.
-import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { z } from 'zod';
+import { TwinOwnerCasesSchema, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 
 export interface ReaderOwner extends TwinOwnerCase {
   /** Tags a reader would refuse this owner, though a line names the word: said of someone else, wished, negated or advised. */
   refused: readonly string[];
+}
+
+const ReaderOwnersSchema = z.array(TwinOwnerCasesSchema.element.extend({ refused: z.array(z.string().min(1)) })).min(1);
+
+/** Reader owners kept as data: a twin set's owners, each with the tags a reader refuses. */
+export function readerOwnersOf(data: unknown): readonly ReaderOwner[] {
+  return ReaderOwnersSchema.parse(data);
 }
 
 export const READER_OWNERS: readonly ReaderOwner[] = [

@@ -8,6 +8,7 @@ import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
 import { LogoMark } from '@/components/logo.tsx';
+import { LogoutButton } from '@/components/logout-button.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import type { Principal } from '@/lib/session.ts';
@@ -120,10 +121,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin,
               <span className="sr-only">{t('header.admin')}</span>
             </Link>
           ) : null}
-          <button type="button" className="btn-ghost hidden sm:inline-flex px-2.5" onClick={onLogout} title={t('header.logout')}>
-            <LogOut className="size-4" aria-hidden />
-            <span className="sr-only">{t('header.logout')}</span>
-          </button>
+          <LogoutButton onLogout={onLogout} className="hidden sm:inline-flex px-2.5" />
         </div>
       </div>
       <ProductSwitch current="practice" layout="row" />

@@ -1,12 +1,13 @@
 // The digital twin's dashboard frame: the sidebar of real routes (a drawer on small screens), the header with
 // Practice, the theme and Logout; each section is its own page rendered inside.
-import { Activity, Brain, Globe, KeyRound, LogOut, Menu, MessageCircle, Settings, Vault, type LucideIcon } from 'lucide-react';
+import { Activity, Brain, Globe, KeyRound, Menu, MessageCircle, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
 import { LogoMark } from '@/components/logo.tsx';
+import { LogoutButton } from '@/components/logout-button.tsx';
 import { ProductSwitch } from '@/components/product-switch.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';
 import { usePrincipal } from '@/lib/session.ts';
@@ -61,10 +62,7 @@ export function Dashboard({ onLogout, languageSwitch, children }: { onLogout: ()
               <ProductSwitch current="twin" layout="inline" />
               {languageSwitch}
               <ThemeToggle />
-              <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title={t('header.logout')}>
-                <LogOut className="size-4" aria-hidden />
-                <span className="sr-only sm:not-sr-only">{t('header.logout')}</span>
-              </button>
+              <LogoutButton onLogout={onLogout} className="px-2 sm:px-4" isLabelShownFromSmall />
             </div>
           </div>
           <ProductSwitch current="twin" layout="row" />
