@@ -200,7 +200,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
   // accounts") is found less directly than the thing itself. An activity ("swimming") is found as the doing too.
   if (inText === FOUND.said && focus.isNoun && !/ing$/.test(focus.lemma) && foundIn(focus, passage.thingTerms) === 0) { inText = FOUND.synonym; via = 'synonym'; }
-  // And a doing asked ("What do you farm?") said only as a thing ("Keeping the farm in the family") than the doing.
+  // And a doing asked ("What do you farm?") said only as a thing ("Keeping the shop going for my son") than the doing.
   if (inText === FOUND.said && focus.isVerb && foundIn(focus, passage.doingTerms) === 0 && foundIn(focus, passage.determinedTerms) > 0) { inText = FOUND.synonym; via = 'synonym'; }
   // Asked whether they have one ("Do you own a boat?"), a thing named only as one met ("I never let a boat wait") is not
   // theirs: it must be one they name as their own ("my boat", "I have a boat"); a kind of it is looked for below.

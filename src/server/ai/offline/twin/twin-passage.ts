@@ -90,7 +90,7 @@ export interface Passage extends PassageInput {
   determinedTerms: Set<string>;
   /** The terms of the doing it tells someone to do ("Never lend money …" → lend): advice on that doing. */
   toldTerms: Set<string>;
-  /** Tells what to do and why in a clause after it ("Get up early, the day is longer than you think"). */
+  /** Tells what to do and why in a clause after it ("Save a little every week, the lean years always come"). */
   toldWithReason: boolean;
   /** The terms of its nouns said as someone else's ("a tourist's car", "his boat"). */
   othersTerms: Set<string>;

@@ -81,15 +81,15 @@ export function imperativeVerb(words: readonly Word[]): Word | null {
   return written === first.lemma || (first.lemma === 'be' && written === 'be') ? first : null;
 }
 
-// Who may open the clause that gives advice its reason ("…, the day is longer than you think", "…, you'll not see it
+// Who may open the clause that gives advice its reason ("…, the lean years always come", "…, you'll not see it
 // again"), besides a noun ("…, rust never sleeps").
 const CLAUSE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'nobody', 'no one', 'everyone', 'everybody', 'somebody', 'someone', 'nothing', 'everything', 'that', 'this', 'there', 'the', 'a', 'your', 'my', 'our', 'their', 'his', 'her']);
 // Words between a clause's subject and its verb ("the day is", "nobody can take", "your back will thank you").
 const SUBJECT_REACH = 3;
 
 /**
- * Advice with its reason told after it in a clause of its own: "Get up early, the day is longer than you think",
- * "Finish your study, nobody can take it from you". The told doing, then a comma or a colon, then a subject and its verb.
+ * Advice with its reason told after it in a clause of its own: "Save a little every week, the lean years always come",
+ * "Learn a trade, they can never take it off you". The told doing, then a comma or a colon, then a subject and its verb.
  */
 export function toldWithReason(words: readonly Word[]): boolean {
   if (imperativeVerb(words) === null) return false;
