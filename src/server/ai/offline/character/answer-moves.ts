@@ -1,10 +1,10 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
 import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
-import { pointsBackToTheirWords, type TopicAsk } from './acts.ts';
+import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -464,18 +464,49 @@ export function answerSlots(context: TurnContext): Slot[] {
     .slice(0, MAX_ANSWERS);
 }
 
+// A pronoun that stands for someone or something just spoken of: "How long did he stay?", "How long has this gone on?".
+const STANDS_FOR = /\b(?:he|she|him|it|they|them|this|these|those)\b/i;
+
+/**
+ * The fact a question points back to with a pronoun: "How long did he stay?" just after "What day did someone come to
+ * look at it?" asks after the fact that question drew ("A maintenance man came on 12 November but left after twenty
+ * minutes…"), when the question names no thing of its own, asks a kind of detail, and that fact holds it as well as
+ * any other fact does by meaning. Null otherwise.
+ */
+function askPointedBack(context: TurnContext): TopicAsk | null {
+  const question = context.events.reading.text;
+  if (!context.lastLine || !context.events.reading.hasQuestion || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
+  const before = readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion && !isAboutThemselves(ask.topic) && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden'));
+  // Its own words may still name another fact that holds what is asked ("Which day did it pack up?" after the hire's
+  // start): then that one is asked. Otherwise the fact pointed back to must be one the question's meaning puts first.
+  if (before.length === 0) return null;
+  const meant = meaningMatches(question, context.knowledge, true);
+  const holdsAsked = (topic: Topic) => meant.some((match) => match.topic === topic && match.hasAskedKind);
+  if (context.events.reading.asks.some((ask) => !ask.isLoose && !isAboutThemselves(ask.topic) && !before.some((earlier) => earlier.topic === ask.topic) && holdsAsked(ask.topic))) return null;
+  const best = Math.max(...meant.map((match) => match.score), 0);
+  const pointed = before.find((ask) => {
+    const match = meant.find((entry) => entry.topic === ask.topic);
+    return match !== undefined && match.hasAskedKind && match.score >= best;
+  });
+  return pointed ? { topic: pointed.topic, isQuestion: true, isOpen: true } : null;
+}
+
 /**
  * The asks to answer: a line's named topics; or, for a broad question that named none, the first related fact not
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const { asks } = context.events.reading;
+  const askedBack = askPointedBack(context);
+  if (askedBack) return [askedBack];
   if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
   // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
   // told already: the question is not taken as asking for one of them again.
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
   // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
-  if (open[0]?.isSure) return [open[0]];
+  // "Who let you in in the end?": so too one the meaning leads with though related ideas alone put another first.
+  const sure = open.find((ask) => ask.isSure);
+  if (sure) return [sure];
   // "What did they charge you for the part?" just after the repair was told: "they" and "it" point back to the fact
   // the character has just said, when the question asks for a detail (a sum, a date, a count) that fact holds.
   const question = context.events.reading.text;

@@ -33,7 +33,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "How soon after the repair…?": the time between two things ("six days later").
   // "How long ago…?" asks when, said as a length before now ("five weeks ago").
   // "How soon…?" asks a length ahead ("within 48 hours") as much as a time.
-  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon\b/i },
+  // "How much time does he put in?", "How much longer…?": a length asked for by its amount.
+  { kind: 'howLong', pattern: /\bhow long\b(?!\s+ago\b)|\bsince when\b|\bhow soon\b|\bhow much (?:more )?time\b|\bhow much longer\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   // "What did the whole thing come to?", "What would it come to when she went in?": a total asked for.
   { kind: 'money', pattern: /\bwhat\b[^?]*\b(?:come|comes|came|add up|adds up|added up) to(?=\W*$|\s+(?:when|in total|altogether|in the end|overall|all told|after|before)\b)/i },
@@ -52,7 +53,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // ("What were you billed for?" and "What are you hoping for?" ask for a thing: a verb of their own takes the "for".)
   { kind: 'why', pattern: ASKS_WHAT_FOR },
   // "What's your dog called?", "What was his name?": a name asked for.
-  { kind: 'who', pattern: /\bwho(?:m|se)?\b|^\W*what(?:'s| is| was| are| were)\b[^?]*\b(?:called|named)\W*$|\bwhat(?:'s| is| was)\b[^?]*\bname\b/i },
+  // ("What were you told when you first called?": "called" in a clause of its own is a doing, not a name.)
+  { kind: 'who', pattern: /\bwho(?:m|se)?\b|^\W*what(?:'s| is| was| are| were)\b(?:(?!\b(?:when|after|before|if|once|since|while|until)\b)[^?])*\b(?:called|named)\W*$|\bwhat(?:'s| is| was)\b[^?]*\bname\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
@@ -266,6 +268,14 @@ const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
 const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until)\b|\bhow long (?:have|has) (?:\w+ )got\b/i;
 const TIME_FRAME_MATCH = 0.5;
+// "each day", "a week", "per month", "every morning": the period a figure is counted over.
+// ("for a year", "in a week" say a length, not a period counted over.)
+const PER_PERIOD = /\b(?:each|every|(?<!\b(?:for|in|within|over|after|about|around|nearly|almost|than|half)\s+)an?|per)\s+(day|night|week|fortnight|month|year|morning|evening|weekend|lesson|session|visit|hour)\b/gi;
+
+/** The periods a text counts over: "How much time does he put in each day?" → day; "£89 a month" → month. */
+function periodsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(PER_PERIOD)].map((match) => match[1]!.toLowerCase()));
+}
 // "the other company", "another firm", "the rival bid": a party set against the two who are talking.
 const OTHER_PARTY_ASKED = /\b(?:the other|another|(?:the|a|that) rival|(?:the|that) competing)\s+\w+/i;
 // A fact whose doer is the learner, as the character says it: "you offered me", "you've told me".
@@ -728,6 +738,11 @@ function topicWords(question: string): Word[] {
   // "in the end", "at last": a noun inside an adverb WordNet holds says when or how, not what the question is about.
   const inAdverbs = nounsInAdverbExpressions(question);
   return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && (PASSING_NOUNS.has(word.lemma) || inAdverbs.has(word.lemma))));
+}
+
+/** Whether a question names no thing of its own: "How long did he stay?", "How long has this been going on?". */
+export function namesNoThingOfItsOwn(question: string): boolean {
+  return !topicWords(question).some((word) => word.pos === 'noun' && !isGenericWord(word.lemma) && !STOP_NOUNS.has(word.lemma));
 }
 
 /**
@@ -1435,6 +1450,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
+  // "How much time does he put in each day?" and "He practises 30 minutes every day": the figure counted over the period asked.
+  const periods = asked.size > 0 ? periodsOf(question) : new Set<string>();
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = ASKS_WANTED_VALUE.test(question);
@@ -1549,6 +1566,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
       if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      if (periods.size > 0 && hasAskedKind && [...periodsOf(fact.topic.answer)].some((period) => periods.has(period))) score += TIME_FRAME_MATCH;
       // "What's the other company offered?": another party than the learner, so not what "you" (the learner) did.
       if (asksOtherParty && LEARNER_ACTS.test(fact.topic.answer)) score -= OTHER_PARTY;
       // "How many of you were going?": a number counting people ("my family of four"), not days or pounds.

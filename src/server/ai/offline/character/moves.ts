@@ -43,6 +43,8 @@ export interface TurnContext {
   saidLines: readonly string[];
   /** The character's last reply before the learner's line ("" at the start): what "it" or "they" may point back to. */
   lastReply: string;
+  /** The learner's line before this one ("" at the start): the question whose fact "he" or "it" may point back to. */
+  lastLine: string;
   isFirstTurn: boolean;
   /** Varies the choice of phrasing with the turn, the same for the same conversation. */
   seed: number;

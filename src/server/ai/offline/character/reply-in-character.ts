@@ -42,6 +42,7 @@ function buildContext(input: CharacterReplyInput): TurnContext {
     saidText: [...said].join(' | '),
     saidLines,
     lastReply: input.messages.findLast((message) => message.role === 'character')?.content ?? '',
+    lastLine: input.messages.filter((message) => message.role === 'learner').at(-2)?.content ?? '',
     isFirstTurn: learnerTurns <= 1,
     seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };
