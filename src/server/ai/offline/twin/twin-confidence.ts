@@ -48,6 +48,12 @@ const COMMON_WORD = 0.5;
 // The kinds a sentence says of a thing that place it (where, how long or how many): asked and said, they tell which
 // sentence answers however often the thing is named. Not when: any time word says one.
 const PLACING_KINDS = ['where', 'amount'] as const;
+// Asked whether the person did something ("Did you ever drive a bus yourself?"), the doing is what is asked: a
+// sentence that names the thing with no word of the doing, here or in its interview question ("mad for buses like his
+// grandad"), says nothing of whether they did it. A heading ("Cricket.") is left to the sentence it heads.
+const DOING_UNMET = 0.6;
+// The ways of finding a thing that say only that the sentence holds a word near it in WordNet, not the thing itself.
+const LOOSE_LINKS: ReadonlySet<FoundBy> = new Set(['gloss', 'linked']);
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
 
 /**
@@ -113,23 +119,37 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates'>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning'>>): number {
   let confidence = 1;
   if (focus.length > 0) {
     // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
     const placedAsAsked = PLACING_KINDS.some((kind) => question.kinds.has(kind) && passage.ownKinds.has(kind)) || (question.kinds.has('work') && (passage.kinds.includes('work') || passage.ownKinds.has('work')));
     const strengths = findings.map((finding, index) => strengthOf(finding, focus[index]!, passage, placedAsAsked));
-    const isThing = (index: number) => focus[index]!.isNoun && !focus[index]!.isTime;
+    // Where or when it asks of ("at Ife", "at the care home") is the question's setting: with another thing asked, the
+    // setting met says only where, not that the thing asked is spoken of ("I played for the university team at Ife",
+    // asked whether they played football there). A time asked beside a setting ("your hours at the care home") is then
+    // the thing asked.
+    const inSetting = (index: number) => question.settings?.has(focus[index]!.lemma) === true;
+    const beyondSetting = focus.map((_entry, index) => index).filter((index) => focus[index]!.isNoun && !inSetting(index));
+    const setOff = beyondSetting.length > 0 && focus.some((_entry, index) => inSetting(index));
+    const timeAsked = setOff && beyondSetting.every((index) => focus[index]!.isTime);
+    const isThing = (index: number) => focus[index]!.isNoun && (!focus[index]!.isTime || timeAsked) && !(setOff && inSetting(index));
     const weights = focus.map((_entry, index) => (isThing(index) ? 1 : 0.5));
     const things = strengths.filter((_strength, index) => isThing(index));
     const doingsSaid = strengths.filter((_strength, index) => !isThing(index) && findings[index]!.inText > 0);
-    const directness = things.some((strength) => strength > 0) ? Math.max(...things, DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(...strengths);
+    // A thing asked that the sentence holds only by a definition or a loose link ("a board" of football) is another
+    // thing: the doing said beside it ("I played") is said of that one, not of the thing asked.
+    const looselyHeld = focus.some((_entry, index) => isThing(index) && LOOSE_LINKS.has(findings[index]!.via)) && !focus.some((_entry, index) => isThing(index) && findings[index]!.inText > 0 && !LOOSE_LINKS.has(findings[index]!.via));
+    // With the setting set off, what is said of it alone speaks of nothing asked beyond it.
+    const beyond = strengths.filter((_strength, index) => !(setOff && inSetting(index)));
+    const directness = things.some((strength) => strength > 0) ? Math.max(...things, looselyHeld ? 0 : DOING_SAID * Math.max(0, ...doingsSaid)) : Math.max(0, ...beyond);
     const share = strengths.reduce((sum, strength, index) => sum + (strength > 0 ? weights[index]! : 0), 0) / weights.reduce((sum, weight) => sum + weight, 0);
     confidence = directness * (1 - SHARE_WEIGHT + SHARE_WEIGHT * share);
     // Advice that tells the doing asked is about that doing, whatever it names of the rest ("Finish your study").
     if (meetsModifierOnly(focus, findings, question.causedStates) && !tellsDoingAsked(focus, passage, question.kinds)) confidence *= MODIFIER_ONLY;
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
+    if (question.asksWhether && question.aboutSelf && !question.asksHaving && !question.asksOwning && !passage.isFragment && doingUnmet(focus, findings)) confidence *= DOING_UNMET;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
@@ -138,6 +158,12 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
   if (question.kinds.has('where') && !passage.ownKinds.has('where')) confidence *= KIND_UNMET;
   if (question.asksWhy && !givesReason(passage)) confidence *= REASON_UNMET;
   return confidence;
+}
+
+/** A doing is asked (a verb of the question's own, not a liking) and none is found in the sentence or its interview question. */
+function doingUnmet(focus: readonly Focus[], findings: readonly Finding[]): boolean {
+  const doings = focus.map((entry, index) => ({ entry, finding: findings[index]! })).filter(({ entry }) => entry.isVerb && !LIKING_VERBS.has(entry.lemma));
+  return doings.length > 0 && doings.every(({ finding }) => finding.inText === 0 && finding.inContext === 0);
 }
 
 // "I retired when my hands began to ache", "we came home after his father died": what happened to someone or something
