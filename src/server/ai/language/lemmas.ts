@@ -75,7 +75,7 @@ export function readWords(text: string): readonly Word[] {
   const words = values.map((value, index): Word => ({
     text: value,
     // A word read through its stand-in is its own lemma ("Łódź", not "lodz").
-    lemma: value === read[index] ? dictionaryLemma(value.toLowerCase(), (lemmas[index] ?? value).toLowerCase(), POS[tags[index] ?? ''] ?? 'other') : value.toLowerCase(),
+    lemma: value === read[index] ? singularOfUnknown(dictionaryLemma(value.toLowerCase(), (lemmas[index] ?? value).toLowerCase(), POS[tags[index] ?? ''] ?? 'other'), tags[index] ?? '') : value.toLowerCase(),
     pos: POS[tags[index] ?? ''] ?? 'other',
     negated: negations[index] === true,
     stopWord: stops[index] === true,
@@ -138,6 +138,20 @@ function dictionaryLemma(form: string, modelLemma: string, pos: PartOfSpeech): s
   let best = candidates.includes(modelLemma) ? modelLemma : candidates[0]!;
   for (const candidate of candidates) if (taggedUses(candidate, 'verb') > taggedUses(best, 'verb')) best = candidate;
   return best;
+}
+
+// A common noun's plural ending, as English spells it, once "-ss", "-us" and "-is" (singulars: "glass", "census") are set aside.
+const PLURAL_ENDING = /(?<![su'i])s$/;
+
+/**
+ * A common noun that WordNet holds in neither number, in its plural, read as its singular by the regular ending
+ * ("grandkids" → grandkid): the model leaves a word it does not know as written, and its plural and singular would be
+ * two words. A plural whose singular WordNet holds is the model's to read ("westerns", books or films).
+ */
+function singularOfUnknown(lemma: string, tag: string): string {
+  if (tag !== 'NOUN' || !PLURAL_ENDING.test(lemma) || lemma.length < 4 || hasPartOfSpeech(lemma, 'noun')) return lemma;
+  const singular = lemma.slice(0, -1);
+  return hasPartOfSpeech(singular, 'noun') ? lemma : singular;
 }
 
 // The verbs that may stand between "what" and a "like" of likeness: the copula, the verbs that say how a thing seems

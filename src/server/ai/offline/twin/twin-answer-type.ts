@@ -4,15 +4,15 @@
 // thing tied to it ("Father's boat", "a sheet between two trees in Nurmahal", "My father was a carpenter") does not
 // answer it. Names are read by their capital and WordNet, counts by the number words, objects by the tagger's nouns.
 import { type Word } from '../../language/lemmas.ts';
-import { isDictionaryWord, isNameOnly, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { definitionsOf, isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isCapitalised, isYear, kinOf, termsOfWord } from './twin-reading.ts';
 import { DETERMINERS } from './twin-sentence-kinds.ts';
 import { ASKING, AUXILIARIES, isNumber, KIN_WORDS } from './twin-words.ts';
 
 // How many words back from a name the thing it names may stand ("my father, a carpenter called Tom").
 const NAME_REACH = 4;
-// Verbs a name is given by ("was called Tom", "is Jaswinder", "named her Rosa"): they stand between a thing and its name.
-const NAMING_VERBS = new Set(['be', 'call', 'name', 'know']);
+// How many senses of a verb are read for a naming sense ("go by" is "be called" in its third).
+const NAMING_SENSES = 3;
 // The prepositions, a closed class: a name said after one ("with Father on the Girl Jenny") names what follows it.
 const PREPOSITIONS = new Set(['on', 'in', 'at', 'of', 'with', 'for', 'from', 'to', 'by', 'about', 'under', 'over', 'near', 'off', 'into', 'onto', 'behind', 'beside', 'after', 'before']);
 // The adverbs that count times ("twice"), and the quantities said without a number ("many times", "several boats").
@@ -57,8 +57,8 @@ export function answerTypeOf(words: readonly Word[]): AnswerType {
   let namingAt: number | null = null;
   words.forEach((word, index) => {
     if (named || word.pos !== 'noun' || word.lemma !== 'name') return;
-    // "Your father's name", "the dog's name": whose name it is.
-    if (/^['’]s$/.test(words[index - 1]?.text ?? '') && words[index - 2]?.pos === 'noun') named = words[index - 2]!.lemma;
+    // "Your father's name", "the dog's name", "your daughters' names": whose name it is.
+    if (/^['’]s?$/.test(words[index - 1]?.text ?? '') && words[index - 2]?.pos === 'noun') named = words[index - 2]!.lemma;
     // "The name of your boat".
     else if (words[index + 1]?.text.toLowerCase() === 'of') named = nounAfter(words, index + 2)?.lemma ?? null;
   });
@@ -101,13 +101,50 @@ function isGivenName(words: readonly Word[], index: number): boolean {
   return index > 0 || isNameOnly(word.lemma) || !isDictionaryWord(word.lemma);
 }
 
+const namingVerbs = new Map<string, boolean>();
 /**
- * The terms of the things a sentence gives a name to: "my father, Tom", "Father was called Tom", "the shop, Gill's Food
- * and Wine", "the film Mother India". The name stands after the thing, within a few words, with nothing between but a
- * comma, the words of its noun phrase or a verb of naming.
+ * A verb a name is given by: being ("is Jaswinder"), a verb in WordNet's naming sense, the one "name" and "call" share
+ * ("named her Rosa", "was called Tom", "known as Tom"), or a kind of it ("christened", "nicknamed"), or one whose sense
+ * is being called ("went by Smudge").
  */
-export function namedTermsOf(words: readonly Word[]): Set<string> {
-  const terms = new Set<string>();
+function isNamingVerb(lemma: string): boolean {
+  if (lemma === 'be') return true;
+  let naming = namingVerbs.get(lemma);
+  if (naming === undefined) {
+    const sense = definitionsOf('name', 'verb', 1)[0];
+    naming = definitionsOf(lemma, 'verb', NAMING_SENSES).some((definition) => definition === sense || definition === 'be called') || relatedWords(lemma, 'verb', 1).broader.includes('name');
+    namingVerbs.set(lemma, naming);
+  }
+  return naming;
+}
+
+/** Whether the word at `index` is a verb of naming, alone or with the word after it ("known as", "went by"). */
+function namesAt(words: readonly Word[], index: number): boolean {
+  const word = words[index];
+  if (word?.pos !== 'verb') return false;
+  const next = words[index + 1];
+  return isNamingVerb(word.lemma) || (next?.isWord === true && isNamingVerb(`${word.lemma} ${next.text.toLowerCase()}`));
+}
+
+// The pronouns a name may be given to, standing for something named before ("He was called Tom", "we called him Tom").
+const NAMED_PRONOUNS = new Set(['he', 'she', 'it', 'they', 'him', 'her', 'them', 'his', 'its', 'their']);
+
+interface Naming {
+  /** The nouns of the things named in the sentence itself. */
+  nouns: Word[];
+  /** The pronoun a name is given to, whose referent is in the sentence before ("He was called Tom" → he). */
+  pronoun: string | null;
+}
+
+/**
+ * What a sentence gives a name to: "my father, Tom", "Father was called Tom", "the shop, Gill's Food and Wine", "the
+ * film Mother India", or a pronoun ("He was called Tom", "She went by Smudge", "We called him Biscuit"). The name
+ * stands after the thing, within a few words, with nothing between but a comma, the words of its noun phrase or a verb
+ * of naming.
+ */
+function namingOf(words: readonly Word[]): Naming {
+  const nouns: Word[] = [];
+  let pronoun: string | null = null;
   words.forEach((_word, index) => {
     // The first word of a name ("Gill's Food and Wine", "Mother India") names it all.
     if (!isGivenName(words, index) || (index > 0 && isGivenName(words, index - 1))) return;
@@ -119,18 +156,51 @@ export function namedTermsOf(words: readonly Word[]): Set<string> {
     const setOff = words[index - 1]?.text === ',';
     if (setOff && words[end]?.pos === 'verb') return;
     let reach = 0;
+    let named = false;
     for (let at = index - 1; at >= 0 && reach < NAME_REACH; at -= 1) {
       const before = words[at]!;
       if (!before.isWord) {
         if ([',', ':', '-', '–', '—', '('].includes(before.text)) continue;
         break;
       }
-      if ((before.pos === 'verb' && !NAMING_VERBS.has(before.lemma)) || (!setOff && PREPOSITIONS.has(before.text.toLowerCase()))) break;
+      const text = before.text.toLowerCase();
+      // "Went by Smudge": the preposition is the naming verb's own.
+      const ofNaming = PREPOSITIONS.has(text) && namesAt(words, at - 1);
+      if ((before.pos === 'verb' && !namesAt(words, at)) || (!setOff && PREPOSITIONS.has(text) && !ofNaming)) break;
       reach += 1;
-      if (before.pos === 'noun' && !isGivenName(words, at)) for (const term of termsOfWord(before)) terms.add(term);
+      if (before.pos === 'noun' && !isGivenName(words, at)) {
+        nouns.push(before);
+        if (before.lemma !== 'name') named = true;
+      }
+      // "He was called Tom", "his name was Tom": a pronoun named before any thing is.
+      if (!named && pronoun === null && NAMED_PRONOUNS.has(text)) pronoun = text;
     }
   });
-  return terms;
+  return { nouns, pronoun };
+}
+
+/** The terms of the things a sentence gives a name to in itself (see namingOf). */
+export function namedTermsOf(words: readonly Word[]): Set<string> {
+  return new Set(namingOf(words).nouns.flatMap(termsOfWord));
+}
+
+/**
+ * The nouns of the things a sentence gives a name to, in itself or through a pronoun found in the sentence before it:
+ * "We had a dog. He was called Tom." names the dog. The pronoun stands for a noun there of its number, and "he" or
+ * "she" for a person or an animal, "it" for neither.
+ */
+export function namedNounsOf(words: readonly Word[], previous: readonly Word[]): Word[] {
+  const { nouns, pronoun } = namingOf(words);
+  if (pronoun === null) return nouns;
+  const plural = ['they', 'them', 'their'].includes(pronoun);
+  const animate = ['he', 'she', 'him', 'her', 'his'].includes(pronoun);
+  const referents = previous.filter((word) => {
+    if (word.pos !== 'noun' || isCapitalised(word) || (word.text.toLowerCase() !== word.lemma) !== plural) return false;
+    if (plural) return true;
+    const living = isPersonNoun(word.lemma) || isAnimalNoun(word.lemma);
+    return animate ? living : !living;
+  });
+  return [...nouns, ...referents];
 }
 
 /** Whether a sentence opens on a name ("Jaswinder.", "Femi, since school."): the name its interview question asked for. */

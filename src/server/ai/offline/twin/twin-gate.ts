@@ -14,6 +14,8 @@ import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WOR
 // sentence the pronoun points back to, in the interview question answered.
 export const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const QUESTION_SENSES = 1;
+// How many sentences back a pronoun said in each of them is followed to whom it stands for.
+const REFERENT_REACH = 3;
 // How strong a link by WordNet's other relations must be to find a word asked: one narrower sense ("hours" of work →
 // shift, 0.8; see linkedWords).
 const LINK_ALONE = 0.75;
@@ -255,9 +257,20 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
     // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
     // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
-    const before = passages[passage.previous]!;
     const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
+    // "My mother was a higgler. People said you could hear her from the clock tower. She taught me …": where the
+    // sentence before does not name what is asked but says the same pronoun, that pronoun stands for one named further back.
+    let before = passages[passage.previous]!;
     inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+    // Only for someone asked about, in a sentence that names nobody itself ("And my Lola Ising, she …" speaks of her).
+    const ofSomeone = isKin || isPersonNoun(focus.lemma) || isNameOnly(focus.lemma) || !isDictionaryWord(focus.lemma);
+    for (let steps = 1; ofSomeone && !passage.namesWhom && inText === 0 && steps < REFERENT_REACH && before.previous !== null && [...passage.pronouns].some((pronoun) => before.pronouns.has(pronoun)); steps += 1) {
+      before = passages[before.previous]!;
+      inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+    }
+    // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
+    // for the dog's name).
+    if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, passage.namedKinds.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
     if (inText > 0) via = 'previous';
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
@@ -444,8 +457,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // done for or with ("cooking the dinner for Arnel and Jomar") says nothing of them: one that speaks of them first,
     // or goes on from one that names them with "he", "she" or "they" ("… said he was the gentlest man"), describes them.
     if (about.asksDescription && things.length > 0 && things.every((entry) => isNameOnly(entry.focus.lemma) || !isDictionaryWord(entry.focus.lemma)) && !things.some((entry) => foundIn(entry.focus, passage.subjectTerms) > 0 || (entry.found.via === 'previous' && (passage.leansBack || /\b(?:he|she|they)\b/i.test(passage.text))) || entry.found.inContext > 0)) return false;
-    // A heading ("Chess, since I was nine.") names the thing the answer goes on to tell the doing of.
-    if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && passage.saysDoing && !passage.isFragment && verbs.length > 0 && !verbs.some((entry) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0)) return false;
+    // A heading ("Cricket.") only names the thing: the sentence it heads says the doing ("I still play in a club"), or
+    // the interview question it answers asked for a doing of theirs ("Which hobby …?": "Chess, since I was nine."), or
+    // the doing is not said ("I can tell you every run Gavaskar made", asked whether they played).
+    const saysAskedDoing = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || foundIn(widerOf(entry.focus), passage.terms) > 0 || (passage.isFragment && (passage.contextAsksActivity || foundIn(entry.focus, passage.headedTerms) > 0 || foundIn(widerOf(entry.focus), passage.headedTerms) > 0));
+    if (about.asksWhether && aboutSelf && !about.asksHaving && !about.asksOwning && (passage.saysDoing || passage.isFragment) && verbs.length > 0 && !verbs.some(saysAskedDoing)) return false;
     // Asked for advice on a doing ("Should I lend my friend money?", "Why should I finish school?"), advice that tells
     // that very doing ("Never lend money …", "Finish your study …") answers, though one thing asked it names otherwise.
     return missing === 0 || ((required.length >= 3 || tellsDoingAsked(focus, passage, kinds)) && missing === 1);
@@ -529,7 +545,7 @@ function countsAsked(counted: string, focus: readonly Focus[], findings: readonl
 /** Whether a sentence gives a name to the thing whose name is asked, or opens on a name its interview question asked of it. */
 function namesAsked(named: string, focus: readonly Focus[], passage: Passage): boolean {
   const asked = askedFocus(named, focus, 'noun');
-  return foundIn(asked, passage.namedTerms) > 0 || (passage.opensWithName && foundIn(asked, passage.contextTerms, true) > 0);
+  return foundIn(asked, passage.namedTerms) > 0 || isNarrower(asked, passage.namedKinds.get(named.replaceAll(/\s+/g, '_'))) || (passage.opensWithName && foundIn(asked, passage.contextTerms, true) > 0);
 }
 
 /** Whether a sentence holds what a doing asked was done to: the doing with its object, or a made thing not asked of. */

@@ -3,7 +3,7 @@
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
-import { countedOf, doingsWithObject, madeThingTermsOf, namedTermsOf, opensWithName } from './twin-answer-type.ts';
+import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
@@ -33,6 +33,10 @@ function isLikened(words: readonly Word[], index: number): boolean {
   const like = words[at];
   return like !== undefined && like.text.toLowerCase() === 'like' && like.pos !== 'verb' && ['verb', 'adverb'].includes(words[at - 1]?.pos ?? '');
 }
+
+// The third persons a sentence's pronouns stand for, by their subject form: a sentence that says "her" of someone its
+// sentence before called "she" speaks of the same one.
+const PRONOUN_PERSONS: Record<string, string> = { he: 'he', him: 'he', his: 'he', himself: 'he', she: 'she', her: 'she', hers: 'she', herself: 'she', they: 'they', them: 'they', their: 'they', themselves: 'they', it: 'it', its: 'it', itself: 'it' };
 
 const DOING_OPENERS = new Set([',', 'and', 'then', 'i', 'we', 'to']);
 
@@ -195,6 +199,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
     // "A good friend", "an old friend": one described so, not the best or the oldest.
     const counted = countedOf(words);
+    const named = namedNounsOf(words, previous);
     const doneTo = new Set(doingsWithObject(words));
     const qualified = words.filter((word, index) => word.pos === 'noun' && words[index - 1]?.pos === 'adjective' && !isSuperlative(words[index - 1]!));
     return {
@@ -247,10 +252,14 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownKinds,
       likesOwn: saysOwnLiking(words),
       hasPronoun: input.previous !== null && words.some((word, index) => PRONOUNS.has(word.text.toLowerCase()) || isPlaceThere(words, index)),
+      pronouns: new Set(words.flatMap((word) => PRONOUN_PERSONS[word.text.toLowerCase()] ?? [])),
+      namesWhom: names.size > 0 || words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma))),
       isFirst: input.previous === null,
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
       isFragment: isFragmentOf(words),
       followsFragment: input.previous !== null && isFragmentOf(previous),
+      headedTerms: new Set<string>(),
+      contextAsksActivity: context.some((word) => word.pos === 'noun' && isContent(word) && nounKinds(word.lemma, 1).includes('act')),
       pairs: lemmaPairs(words),
       doings: doingsOf(words, readInContext(input.text), relatives, previous),
       workingKin: workingKinOf(words, readInContext(input.text), relatives, previous),
@@ -273,7 +282,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       selfDoneTerms: new Set(selfDoneWords(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),
       namesRole: saysRole(words),
-      namedTerms: namedTermsOf(words),
+      // "We had a dog. He was called Tom.": the name given to a pronoun is the name of what it stands for.
+      namedTerms: new Set(named.flatMap(termsOfWord)),
+      namedKinds: kindsOfThingsIn(named),
       opensWithName: opensWithName(words),
       countedTerms: counted.terms,
       countedKinds: kindsOfThingsIn(counted.nouns),
@@ -284,6 +295,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };
   });
+  for (const passage of passages) {
+    const next = nextOf.get(passage.id);
+    if (passage.isFragment && next !== undefined) passage.headedTerms = passages[next]!.terms;
+  }
   // How often each term is said among this person's sentences: one said all through them picks out none.
   const frequency = new Map<string, number>();
   for (const passage of passages) for (const term of passage.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);

@@ -119,6 +119,10 @@ export interface Passage extends PassageInput {
    * speaks of may be named in the sentence before.
    */
   hasPronoun: boolean;
+  /** The third persons its pronouns stand for, by the subject form ("her" → she, "their" → they). */
+  pronouns: Set<string>;
+  /** Names someone by name or relation ("Lola Ising", "my son"): whom its pronouns stand for may be in it. */
+  namesWhom: boolean;
   isFirst: boolean;
   /** Opens with a word that refers back ("That advice …", "We met …"), or ends on one ("… hear me saying that"). */
   leansBack: boolean;
@@ -126,6 +130,10 @@ export interface Passage extends PassageInput {
   isFragment: boolean;
   /** The sentence before it is such a heading. */
   followsFragment: boolean;
+  /** A heading's: the terms of the sentence after it, which says what it heads ("Chess. I still play in a club …"). */
+  headedTerms: Set<string>;
+  /** Its interview question asks for a doing of the person's by name ("Which hobby …?"): a heading answering it names one they do. */
+  contextAsksActivity: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
   /** The terms of its nouns said in general, with nothing before them that picks one out ("full of colour"). */
@@ -177,6 +185,8 @@ export interface Passage extends PassageInput {
   selfDoneTerms: Set<string>;
   /** Terms of the things it gives a name to ("my father, Tom", "the shop, Gill's Food and Wine"). */
   namedTerms: Set<string>;
+  /** The kinds of the things it gives a name to ("my collie, Shep": dog …). */
+  namedKinds: Map<string, Set<string>>;
   /** Opens on a name ("Jaswinder."): the name its interview question asked for. */
   opensWithName: boolean;
   /** Terms of the things its numbers count ("eleven times", "three hundred boats"). */

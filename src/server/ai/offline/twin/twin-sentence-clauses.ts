@@ -130,6 +130,8 @@ export function kinOfAnyone(words: readonly Word[]): Word[] {
     const before = words[at];
     const lower = before?.text.toLowerCase() ?? '';
     if (before && (OWNERS.has(lower) || PERSONAL_DETERMINERS.has(lower) || /['’]s$/.test(before.text) || HAVING.has(before.lemma))) return false;
+    // "Eleven grandchildren, and every one of them bold as brass.": counted as the sentence opens, the ones the answer lists.
+    if (before === undefined && words.slice(0, index).some(isNumber)) return false;
     // "I have a son", "we had three boys", "have you got any brothers": counted after having them.
     if ((['a', 'an', 'any', 'some'].includes(lower) || at < index - 1) && words.slice(Math.max(0, at - 3), at + 1).some((near) => HAVING.has(near.lemma))) return false;
     // Said after a word that makes them anyone's, counted without being someone's, or in general in the plural.
