@@ -8,11 +8,12 @@ import { nextJobEnd } from '../jobs/job-ended.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-// A job's status is read again as soon as a job of this process ends (the evaluation's app runs its jobs here:
-// jobs/job-ended.ts), and otherwise after 25 ms, then each wait half as long again, up to a second, which only covers
-// a notice missed: a grading is read again the moment it is done, and a long one is not read forty times a second.
-const JOB_POLL_FIRST_MS = 25;
-const JOB_POLL_MAX_MS = 1000;
+// A job's status is read again as soon as that job ends (the evaluation's app runs its jobs here: jobs/job-ended.ts),
+// and otherwise after a quarter of a second, then each wait twice as long, up to five seconds, which only covers a
+// notice missed (a job that expired without its handler ending it): a grading is read again the moment it is done,
+// and neither the wait behind other jobs nor their ends have it read again unchanged.
+const JOB_POLL_FIRST_MS = 250;
+const JOB_POLL_MAX_MS = 5000;
 const JOB_TIMEOUT_MS = 5 * 60_000;
 
 export interface EvalClient {
@@ -79,20 +80,21 @@ export async function signUp(app: FastifyInstance, name: string): Promise<EvalCl
 const JobStatusSchema = z.object({ jobStatus: z.string(), result: z.unknown(), failedReason: z.string().nullable() });
 export type JobOutcome = z.infer<typeof JobStatusSchema>;
 
-/** Polls a job-status route until the job has Completed or Failed. */
+/** Polls a job-status route (`…/job-status-…/<job id>`) until the job has Completed or Failed. */
 export async function waitForJob(client: EvalClient, statusUrl: string): Promise<JobOutcome> {
   const deadline = Date.now() + JOB_TIMEOUT_MS;
+  const jobId = statusUrl.slice(statusUrl.lastIndexOf('/') + 1);
   let waitMs = JOB_POLL_FIRST_MS;
   for (;;) {
     // Listened for before the read, so a job that ends during it is not missed.
-    const jobEnd = nextJobEnd(waitMs);
+    const jobEnd = nextJobEnd(waitMs, jobId);
     const response = await client.call('GET', statusUrl);
     if (response.statusCode !== 200) fail(statusUrl, response);
     const status = JobStatusSchema.parse(response.json());
     if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return status;
     if (Date.now() > deadline) throw new Error(`${statusUrl} is still ${status.jobStatus} after ${JOB_TIMEOUT_MS / 1000} s.`);
     await jobEnd;
-    waitMs = Math.min(JOB_POLL_MAX_MS, Math.round(waitMs * 1.5));
+    waitMs = Math.min(JOB_POLL_MAX_MS, waitMs * 2);
   }
 }
 

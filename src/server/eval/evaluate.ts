@@ -35,6 +35,8 @@ export const SESSIONS_PER_SCENARIO =
   3 + Math.max(0, ...Object.values(NATURAL_CASES).map((cases) => cases.questions.length + cases.unknown.length + cases.acts.length + 2));
 const SCENARIO_TURN_ALLOWANCE = 200;
 const VIBES_CHECKS_ALLOWANCE = 1000;
+/** How often the throwaway app's job workers look for work they were not woken for (see evalConfig). */
+const EVAL_JOB_POLL_INTERVAL_SECONDS = 30;
 
 export interface EvalTotals {
   scenarios: number;
@@ -183,6 +185,9 @@ export function evalConfig(base: Config, dataDir: string, scenarioCount: number)
     creatorEmails: [],
     adminEmails: [],
     runWorkers: true,
+    // Every job of the throwaway app is queued by the app itself, which wakes its worker as it queues it: a poll every
+    // 2 s of each of its thirty-odd queues only ever found nothing (a query every 70 ms for the length of the run).
+    jobPollIntervalSeconds: EVAL_JOB_POLL_INTERVAL_SECONDS,
     smtp: undefined,
     emailEnvironment: {},
     payments: null,

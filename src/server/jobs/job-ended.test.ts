@@ -12,6 +12,21 @@ describe('[JOBS] the notice that a job of this process ended', () => {
     await expect(Promise.all(waits)).resolves.toEqual([undefined, undefined]);
   });
 
+  it("ends a wait for one job at that job's end, not at the others', and at a notice naming no job", async () => {
+    vi.useFakeTimers();
+    const ended: string[] = [];
+    void nextJobEnd(1000, 'job-a').then(() => ended.push('a'));
+    void nextJobEnd(1000, 'job-b').then(() => ended.push('b'));
+    void nextJobEnd(1000, 'job-c').then(() => ended.push('c'));
+    noticeJobEnded('job-b');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toEqual(['b']);
+    noticeJobEnded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toEqual(['b', 'a', 'c']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('ends a wait at its limit when no job ends', async () => {
     vi.useFakeTimers();
     let isOver = false;

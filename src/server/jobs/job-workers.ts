@@ -122,7 +122,7 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
 
   async function settle(job: AnyJobDefinition, userId: string, jobId: string, status: JobStatusName) {
     // Its end is written (boss.complete or boss.fail): whoever waits on it in this process reads it now.
-    noticeJobEnded();
+    noticeJobEnded(jobId);
     await announce(job.name, userId, jobId, status);
     if (status === 'Failed' && job.onFailed) wake(failedQueueName(job));
   }

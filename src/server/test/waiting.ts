@@ -31,12 +31,16 @@ export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) =
   }
 }
 
-/** Reads a job-status route until the job is Completed or Failed (jobs run in the same process). */
+/**
+ * Reads a job-status route (`…/job-status-…/<job id>`) until the job is Completed or Failed (jobs run in the same
+ * process): again when that job ends, not when another does.
+ */
 export async function waitForJobStatus(app: FastifyInstance, statusPath: string, cookies: string, timeoutMs = 15_000): Promise<JobStatus> {
   const deadline = Date.now() + timeoutMs;
+  const jobId = statusPath.slice(statusPath.lastIndexOf('/') + 1);
   let waitMs = FIRST_WAIT_MS;
   for (;;) {
-    const jobEnd = nextJobEnd(waitMs);
+    const jobEnd = nextJobEnd(waitMs, jobId);
     const response = await app.inject({ method: 'GET', url: statusPath, headers: { cookie: cookies } });
     if (response.statusCode !== 200) throw new Error(`${statusPath} answered ${response.statusCode}: ${response.body}`);
     const status = response.json() as JobStatus;

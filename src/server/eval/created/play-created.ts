@@ -113,8 +113,8 @@ async function created(client: EvalClient, testCase: CreatedCase): Promise<{ id:
 }
 
 async function readConversation(client: EvalClient, session: HeldSession): Promise<PlayedConversation> {
-  const read = await client.call('GET', `/conversations/${session.id}`);
-  const messages = MessagesWithIdsSchema.parse(read.json()).messages;
+  // The lines as the session read them once it had ended: grading leaves them as they are.
+  const messages = MessagesWithIdsSchema.parse({ messages: session.messages }).messages;
   if (!session.gradingJobId) return { messages, report: null };
   const status = await waitForJob(client, `/conversations/job-status-grade/${session.gradingJobId}`);
   if (status.jobStatus !== 'Completed') return { messages, report: null };

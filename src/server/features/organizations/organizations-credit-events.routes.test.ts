@@ -41,7 +41,8 @@ describe.each(TEST_DATABASES)('[ORGANISATION CREDITS] the live balance and who p
     try {
       const op = await operator();
       expect((await op.call('POST', `${ADMIN_PATH}/${organization.id}/grants`, { amount: 25, reason: 'Spring practice' })).statusCode).toBe(201);
-      await eventually(async () => balancesOf(memberStream.received, organization.id), (seen) => seen.length === 1);
+      // Each stream is told on its own connection: both are waited for.
+      await eventually(async () => [memberStream, ownerStream].map((stream) => balancesOf(stream.received, organization.id)), (seen) => seen.every((balances) => balances.length === 1));
       expect(balancesOf(ownerStream.received, organization.id)).toEqual([25]);
       expect(balancesOf(memberStream.received, organization.id)).toEqual([25]);
 

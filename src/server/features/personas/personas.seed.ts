@@ -58,6 +58,21 @@ export const SAMPLE_PERSONAS: readonly SamplePersona[] = [
 
 export const SAMPLE_PERSONA_IDS: readonly string[] = SAMPLE_PERSONAS.map((sample) => sample.id);
 
+// Each sample's details as the offline engine writes them, once per process and day: they depend on the sample and
+// the day alone (the birthdate counts back from it), and a process that starts several apps on new databases (a test
+// worker) would otherwise write them again for each.
+const writtenDetails = new Map<string, NewSamplePersona['details']>();
+
+function detailsOf(sample: SamplePersona): NewSamplePersona['details'] {
+  const key = `${sample.id} ${new Date().toISOString().slice(0, 10)}`;
+  let details = writtenDetails.get(key);
+  if (!details) {
+    if (writtenDetails.size >= SAMPLE_PERSONAS.length) writtenDetails.clear();
+    writtenDetails.set(key, (details = generatePersonaTask.offline({ name: sample.personName, prompt: sample.prompt, fileTexts: [] })));
+  }
+  return details;
+}
+
 /**
  * Inserts any missing sample persona; safe to run on every start and from several instances at once. Existing rows
  * are never overwritten, so only the missing samples are written by the offline engine (which takes a tenth of a
@@ -70,7 +85,7 @@ export async function seedPersonas(db: Db): Promise<void> {
     id: sample.id,
     name: sample.listName,
     prompt: sample.prompt,
-    details: generatePersonaTask.offline({ name: sample.personName, prompt: sample.prompt, fileTexts: [] }),
+    details: detailsOf(sample),
     createdAt: new Date(sample.createdAt),
   }));
   await repository.insertSamplePersonas(rows);
