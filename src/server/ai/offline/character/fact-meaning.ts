@@ -878,21 +878,8 @@ function verbsAlike(asked: string, written: string): boolean {
   if (asked === written || written.includes(' ') || LIGHT_VERBS.has(written)) return false;
   return alikeMemo.answer(`${asked}\u0000${written}`, () => {
     const mutual = relatedWords(asked, 'verb', ALIKE_SENSES).synonyms.includes(written) && relatedWords(written, 'verb', ALIKE_SENSES).synonyms.includes(asked);
-    return mutual || definingWords(asked).has(written) || definingWords(written).has(asked);
+    return mutual || definingVerbs(asked, ALIKE_SENSES).has(written) || definingVerbs(written, ALIKE_SENSES).has(asked);
   });
-}
-
-/**
- * The content lemmas of a verb's everyday definitions, whatever the tagger makes of them: "plan" in "plan, organize,
- * and carry out (an event)" is read as a noun there.
- */
-function definingWords(verb: string): Set<string> {
-  return new Set(
-    definitionsOf(verb, 'verb', ALIKE_SENSES)
-      .flatMap((definition) => readWords(definition))
-      .filter((word) => word.isWord && !word.stopWord && !LIGHT_VERBS.has(word.lemma))
-      .map((word) => word.lemma.toLowerCase()),
-  );
 }
 
 /** The verbs a verb's WordNet senses are defined by: "drop off" → remove, leave ("remove (cargo…) from and leave"). */

@@ -6,8 +6,6 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { replyTo } from './conversation.test-helpers.ts';
-import { meaningMatches } from './fact-meaning.ts';
-import { knowledgeOf } from './knowledge.ts';
 
 function characterOf(title: string, aiRole: string, myRole: string, description: string): CharacterBrief {
   return generateScenarioOffline(quickScenario(title, aiRole, myRole, description)).brief!.character;
@@ -23,14 +21,6 @@ const PIANO = characterOf(
 const IDENTITY = 'Hello, could you tell me your name and what you do?';
 
 describe('[AI] verbs read in their other everyday senses', () => {
-  it('joins a question to a fact by its verb alone', () => {
-    const knowledge = knowledgeOf({ brief: PIANO, glossary: [], facts: [] });
-    const byVerb = (question: string) => meaningMatches(question, knowledge, true).find((match) => match.wordScore > 0)?.topic.answer;
-    expect(byVerb('Who did you ring?')).toMatch(/called/);
-    expect(byVerb('What had you planned?')).toMatch(/arranged/);
-    expect(byVerb('Did they come early?')).toMatch(/arrived/);
-  });
-
   it('finds the fact whose verb is the asked one in another sense', () => {
     expect(replyTo(PIANO, 'How many times did you ring the depot?', [IDENTITY])).toMatch(/twice/);
     expect(replyTo(PIANO, 'What had you planned for May?', [IDENTITY])).toMatch(/tuning/);
