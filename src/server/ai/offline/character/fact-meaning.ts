@@ -157,7 +157,7 @@ export function isGenericWord(lemma: string): boolean {
 
 // Verbs that carry a sentence's grammar, not its topic. (The model's stop-word list also holds verbs that do name
 // something, "keep", "give", "show": a verb is read as content unless it is one of these.)
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'use']);
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
 
 /** Whether a verb carries a sentence's grammar rather than its topic ("go", "get", "have"). */
 export function isLightVerb(lemma: string): boolean {
@@ -841,11 +841,6 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     if (best < SYNONYM_WEIGHT && word.pos === 'verb' && word.lemma.includes(' ')) {
       for (const verb of fact.verbs) best = Math.max(best, phrasalVerbMatch(word.lemma, verb) * rarity(verb, meaning));
     }
-    // "ring" asked, "called" written; "plan" asked, "arranged" written: two verbs each other's synonym in an everyday
-    // sense beyond the commonest, or one defined by the other ("arrange": "plan, organize, and carry out").
-    if (best < SYNONYM_WEIGHT && word.pos === 'verb' && !word.lemma.includes(' ') && !LIGHT_VERBS.has(word.lemma)) {
-      for (const verb of fact.verbs) if (verbsAlike(word.lemma, verb)) best = Math.max(best, SYNONYM_WEIGHT * rarity(verb, meaning));
-    }
     // A word of the same kind as one of the fact's: both directly under one broader term ("outfit" and "costume",
     // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
@@ -867,19 +862,6 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     score += best;
   }
   return score;
-}
-
-// How many of two verbs' senses are read for a link beyond their commonest ("call": telephone in its fourth).
-const ALIKE_SENSES = 4;
-const alikeMemo = new BoundedMemo<boolean>({ entries: 20_000, keyChars: 400_000 });
-
-/** Whether two single verbs are each other's synonyms in their everyday senses, or one is defined by the other. */
-function verbsAlike(asked: string, written: string): boolean {
-  if (asked === written || written.includes(' ') || LIGHT_VERBS.has(written)) return false;
-  return alikeMemo.answer(`${asked}\u0000${written}`, () => {
-    const mutual = relatedWords(asked, 'verb', ALIKE_SENSES).synonyms.includes(written) && relatedWords(written, 'verb', ALIKE_SENSES).synonyms.includes(asked);
-    return mutual || definingVerbs(asked, ALIKE_SENSES).has(written) || definingVerbs(written, ALIKE_SENSES).has(asked);
-  });
 }
 
 /** The verbs a verb's WordNet senses are defined by: "drop off" → remove, leave ("remove (cargo…) from and leave"). */
