@@ -26,6 +26,9 @@ const ASKS_WHAT_FOR = /^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*w
 // replace the carpet") answers.
 const ASKS_OWN_REASON = /\bwhy\s+(?:did|do|would|were|are)\s+you\b|\bwhy\b[^?]*\bto you\W*$/i;
 
+// A margin asked for: a difference between two figures, a sum only when the question names money.
+const BY_HOW_MUCH = /\bby how much\b|\bhow much\b[^?]*\bby\W*$/i;
+
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
@@ -56,6 +59,10 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // ("What were you told when you first called?": "called" in a clause of its own is a doing, not a name.)
   { kind: 'who', pattern: /\bwho(?:m|se)?\b|^\W*what(?:'s| is| was| are| were)\b(?:(?!\b(?:when|after|before|if|once|since|while|until)\b)[^?])*\b(?:called|named)\W*$|\bwhat(?:'s| is| was)\b[^?]*\bname\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
+  // "Take me back to when it started", "Go back to when you first saw it": a time asked for as a point to return to.
+  { kind: 'when', pattern: /\bback to when\b/i },
+  // "By how much did he miss it?", "How much did it go up by?": a margin, said as a number with its unit ("two marks").
+  { kind: 'count', pattern: BY_HOW_MUCH },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
 const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'earn', 'invoice', 'amount of money', 'sum of money']);
@@ -648,7 +655,13 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "the date you mentioned", "that figure": a noun that names the kind of detail; not in a reason asked for ("Why
   // can't you make the new date?" asks why, about the date).
   const words = readWords(question).filter((word) => word.isWord);
-  if (!kinds.has('why') && words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  // "What did you put down to secure the date?": a date a purpose names ("to" and its verb before it) is what the thing
+  // asked for was for, not what is asked.
+  const inPurpose = (index: number) => words.slice(Math.max(0, index - PURPOSE_REACH), index).some((word, at, before) => word.lemma === 'to' && before[at + 1]?.pos === 'verb');
+  if (!kinds.has('why') && words.some((word, index) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma) && !inPurpose(index))) kinds.add('when');
+  // "What's the latest anyone has come?", "the earliest you can start": a superlative of time standing for its noun
+  // asks for a time ("the latest news" asks for news).
+  if (words.some((word, index) => TIME_SUPERLATIVE.test(word.text) && words[index - 1]?.lemma === 'the' && words[index + 1]?.pos !== 'noun' && words[index + 1]?.pos !== 'adjective')) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   // "Who is in charge of the work?": a noun with no determiner between a preposition and "of" makes a phrase of its own
@@ -664,7 +677,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   // A noun after "of" says whose the thing asked for is, not what it is: "What's the address of the property?" asks for an
   // address.
   const afterOf = (index: number) => words.slice(Math.max(0, index - 3), index).some((word) => word.lemma === 'of');
-  const asksAfterPossession = () => WHAT_START.test(question) && words.some((word, index) => word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
+  // "…the money side of it?", "the cash part": a possession qualifying a noun that names nothing of its own is what the
+  // question is about, however it is asked.
+  const qualifiesEmptyNoun = (index: number) => words[index + 1]?.pos === 'noun' && STOP_NOUNS.has(words[index + 1]!.lemma);
+  const asksAfterPossession = () => words.some((word, index) => (WHAT_START.test(question) || qualifiesEmptyNoun(index)) && word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
   // "Why did you bring her in?": a reason asked for is no sum, whatever money sense a phrasal verb has ("bring in": earn);
   // "How long has the bill been unpaid?" asks a length, about a bill.
   if (!kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
@@ -675,8 +691,15 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "How much warning…?", "How much advice…?": a noun that in all its everyday senses is a thing said or known measures
   // no sum, unless the question names money besides. (A change or a size may be one: "How much of a rise…?")
   if (measuresNoMoney(words) && !namesMoney && !phrasalMoney()) kinds.delete('money');
+  // "By how much did he miss the pass?": a margin is a sum only when the question names money ("By how much did the
+  // price go up?").
+  if (BY_HOW_MUCH.test(question) && !namesMoney && !phrasalMoney() && !asksAfterPossession()) kinds.delete('money');
   return kinds;
 }
+
+// How many words before a date noun a purpose's "to" and verb may stand: "to secure the new date".
+const PURPOSE_REACH = 4;
+const TIME_SUPERLATIVE = /^(?:latest|earliest|soonest)$/i;
 
 // Enough of a noun's senses to find one that is no message below its commonest.
 const MESSAGE_SENSES = 4;
