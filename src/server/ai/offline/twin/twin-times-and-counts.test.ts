@@ -1,5 +1,6 @@
 // The built-in twin does not take a word for a time, a count or a place: "half the fields" says no time, "up at half
-// six" counts nothing, and "a song of Mairi MacInnes" names no place.
+// six" counts nothing, "a song of Mairi MacInnes" names no place, and asked for the hours of a place, the sentence
+// that gives them comes before one that only names the place.
 import { describe, expect, it } from 'vitest';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { isTwinDecline } from '../../language/twin-text.ts';
@@ -17,6 +18,7 @@ const FERRY_CLERK: TwinOwnerCase = {
     17: 'I am proud that I started work at sixteen and never missed a day.',
   },
   questions: [
+    q('work', 'What are your hours at the ferry office?', 'nine to five'),
     q('work', 'How old were you when you started work?', 'at sixteen'),
     q('unanswerable', 'When did you move back to Scotland?'),
     q('unanswerable', 'How many hens have you got?'),
@@ -37,5 +39,9 @@ describe('the twin reads times, counts and places by what the words do', () => {
 
   it('does not read a name after "of" as a place unless what it is of is a place', () => {
     expect(askOwner(FERRY_CLERK, 'What is your favourite place?')).not.toContain('Mairi MacInnes');
+  });
+
+  it('asked for the hours of a place, quotes the sentence that gives them over one that names the place', () => {
+    expect(askOwner(FERRY_CLERK, 'What are your hours at the ferry office?')).toContain('nine to five');
   });
 });
