@@ -250,11 +250,16 @@ function isPlaceOf(words: readonly Word[], index: number): boolean {
   return isPlace(words[index]!.text.toLowerCase()) || (head !== undefined && head.pos === 'noun' && (isCapitalised(head) || isPlace(head.lemma)));
 }
 
-/** Whether a capitalised word, alone or with the capitalised word after it ("Machu Picchu"), is first of all a place in WordNet. */
+/**
+ * Whether a capitalised word, alone or with the capitalised word after it ("Machu Picchu"), names a place: first of
+ * all a place in WordNet, and not said of the noun after it.
+ */
 function isPlaceName(words: readonly Word[], index: number): boolean {
   const next = words[index + 1];
   const names = [words[index]!.text, ...(next && isCapitalised(next) ? [`${words[index]!.text} ${next.text}`] : [])];
-  return names.some((name) => nounKinds(name.toLowerCase(), 1).includes('location'));
+  // "A Hong Kong movie", "the Galway matches": a place's name before a noun says what kind of thing that is.
+  const after = words[index + names.length];
+  return names.some((name) => nounKinds(name.toLowerCase(), 1).includes('location')) && !(after?.pos === 'noun' && !isCapitalised(after));
 }
 
 // Nouns for anyone at all: "she is a kind woman", "he was a good friend" says what someone is like, not their work.
