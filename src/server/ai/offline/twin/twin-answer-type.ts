@@ -5,9 +5,9 @@
 // answer it. Names are read by their capital and WordNet, counts by the number words, objects by the tagger's nouns.
 import { type Word } from '../../language/lemmas.ts';
 import { definitionsOf, isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
-import { isCapitalised, isYear, kinOf, termsOfWord } from './twin-reading.ts';
+import { isCapitalised, isYear, kinOf, termsOfWord, timeSaidAt } from './twin-reading.ts';
 import { DETERMINERS } from './twin-sentence-kinds.ts';
-import { ASKING, AUXILIARIES, isNumber, KIN_WORDS } from './twin-words.ts';
+import { ASKING, AUXILIARIES, isNumber, KIN_WORDS, TIME_NOUNS } from './twin-words.ts';
 
 // How many words back from a name the thing it names may stand ("my father, a carpenter called Tom").
 const NAME_REACH = 4;
@@ -21,6 +21,8 @@ const QUANTIFIERS = new Set(['many', 'several', 'few', 'countless', 'numerous', 
 // Pronouns a count may count back to ("nine of them"), and the objects a doing may be said of ("I made them").
 const COUNTED_BACK = new Set(['them', 'those', 'these', 'us']);
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'those', 'these', 'some', 'one']);
+// The words that make a number a rate over a time ("three a day", "two per week").
+const RATE_WORDS = new Set(['a', 'an', 'per', 'each', 'every']);
 
 // The WordNet verb files of doings whose object is a thing made or taken in, and how many senses of a verb are read.
 const DOINGS_OF_THINGS = new Set(['creation', 'consumption']);
@@ -218,10 +220,12 @@ export function countedOf(words: readonly Word[]): { terms: Set<string>; nouns: 
   const terms = new Set<string>();
   const nouns: Word[] = [];
   let back = false;
+  // "Up at half five,": a time of day counts nothing, however the clause ends after it.
+  const times = timeSaidAt(words);
   words.forEach((word, index) => {
     const text = word.text.toLowerCase();
     if (TIMES_COUNTED.has(text)) terms.add('time');
-    const isCount = (isNumber(word) && !isYear(word)) || QUANTIFIERS.has(text);
+    const isCount = (isNumber(word) && !isYear(word) && !times.has(index)) || QUANTIFIERS.has(text);
     // "Every one of them", "the one I loved": one picked out, not a count.
     const picked = DETERMINERS.has(words[index - 1]?.text.toLowerCase() ?? '') || ['every', 'each', 'any', 'no', 'which'].includes(words[index - 1]?.text.toLowerCase() ?? '');
     if (!isCount || picked) return;
@@ -231,6 +235,8 @@ export function countedOf(words: readonly Word[]): { terms: Set<string>; nouns: 
     while (words[at] && (isNumber(words[at]!) || ['and', 'over', 'or'].includes(words[at]!.text.toLowerCase()))) at += 1;
     const next = words[at];
     if (!next?.isWord) return void (back = true);
+    // "I tune three a day", "two per week": a rate of what was named before, not a count of days.
+    if (RATE_WORDS.has(next.text.toLowerCase()) && TIME_NOUNS.has(words[at + 1]?.lemma ?? '')) return void (back = true);
     if (next.text.toLowerCase() === 'of') {
       const after = words[at + 1];
       if (after && COUNTED_BACK.has(after.text.toLowerCase())) return void (back = true);

@@ -6,7 +6,7 @@ import { derivedWords, hasPartOfSpeech, isOccupationNoun, linkedWords, nounKinds
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
-import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, toldWithReason } from './twin-reading.ts';
+import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
@@ -96,7 +96,8 @@ function isPlaceThere(words: readonly Word[], index: number): boolean {
 
 /** A number ending its phrase with no noun after it ("built over three hundred."): what it counts was named before. */
 function countsBack(words: readonly Word[]): boolean {
-  return words.some((word, index) => isNumber(word) && !isYear(word) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
+  const times = timeSaidAt(words);
+  return words.some((word, index) => isNumber(word) && !isYear(word) && !times.has(index) && !words[index + 1]?.isWord && words[index + 1]?.text !== '%');
 }
 
 /** A noun said after a determiner, with what describes it between ("the farm", "our old farm"): a thing, not a doing. */
@@ -200,6 +201,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "A good friend", "an old friend": one described so, not the best or the oldest.
     const counted = countedOf(words);
     const named = namedNounsOf(words, previous);
+    const times = timeSaidAt(words);
     const doneTo = new Set(doingsWithObject(words));
     const qualified = words.filter((word, index) => word.pos === 'noun' && words[index - 1]?.pos === 'adjective' && !isSuperlative(words[index - 1]!));
     return {
@@ -271,13 +273,14 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      saysTimeOfDay: times.size > 0,
       saysAge: saysAge(words),
       subjectTerms: new Set(firstNounPhrase(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       saysSinceWhen: words.some((word) => isYear(word) || word.text.toLowerCase() === 'since'),
       // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.
       saysDoing: words.some((word, index) => word.pos === 'verb' && !['be', 'have'].includes(word.lemma) && !(/ing$/i.test(word.text) && words[index + 1]?.pos === 'noun')),
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
-      saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
+      saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !times.has(index) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
       selfDoneTerms: new Set(selfDoneWords(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       namesTeam: hasSideName(words) && [id, input.previous, nextOf.get(id)].some((near) => near !== null && near !== undefined && speaksOfSport[near]),

@@ -166,6 +166,8 @@ export interface Passage extends PassageInput {
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
   saysDuration: boolean;
+  /** A time of day said: "up at half five", "the shift is eight to eight". */
+  saysTimeOfDay: boolean;
   /** Says someone's age: "at seventeen", "aged nine", "when I was ten", "twelve years old". */
   saysAge: boolean;
   /** The terms of the nouns it names first: whom or what it speaks of ("My uncle was a fisherman …", not "… since my uncle died"). */

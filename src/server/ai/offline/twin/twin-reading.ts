@@ -4,7 +4,7 @@ import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
 import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
-import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
+import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_NOUNS, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
 /**
  * A sentence's words: as read, "I'm" as the person speaking. A sentence may have no verb ("Catching crabs in the rock
@@ -29,6 +29,69 @@ function asCommonOpener(word: Word, index: number): Word {
   return singular !== word.lemma && hasPartOfSpeech(singular, 'noun') ? { ...word, lemma: singular } : word;
 }
 export const isYear = (word: Word) => /^(?:1[89]|20)\d\d$/.test(word.text);
+
+// The parts of a time said in words between its numbers ("half five", "quarter past six", "ten to eight").
+const CLOCK_PARTS = new Set(['half', 'quarter', 'past', 'to', 'till', 'until']);
+// Numbers that only make a bigger number ("three hundred", "a dozen"): no time of day.
+const MULTIPLIERS = new Set(['hundred', 'thousand', 'dozen', 'couple']);
+// An hour of the clock: "six", "11", "7.30", "6am".
+const HOUR = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])(?:[:.][0-5]\d)?(?:am|pm)?$/i;
+// What may follow a time said in words ("at six o'clock", "at eight in the morning"), where a noun would be counted.
+const AFTER_TIMES = new Set(["o'clock", 'o’clock', 'am', 'pm']);
+
+/** The run of words from `from` that may make a time ("half five", "twenty past six", "eight to eight"). */
+function timeRunFrom(words: readonly Word[], from: number): number[] {
+  const run: number[] = [];
+  for (let at = from; words[at]; at += 1) {
+    const lower = words[at]!.text.toLowerCase();
+    const next = words[at + 1];
+    const joins = CLOCK_PARTS.has(lower) && next !== undefined && (isNumber(next) || CLOCK_PARTS.has(next.text.toLowerCase())) && (run.length > 0 || lower === 'half' || lower === 'quarter');
+    if (!(isNumber(words[at]!) && !isYear(words[at]!)) && !joins) break;
+    run.push(at);
+  }
+  return run;
+}
+
+/** Whether a number said after a preposition of time counts the noun after it ("around twenty people") or makes a bigger number. */
+function countsAfter(words: readonly Word[], run: readonly number[]): boolean {
+  const after = words[run.at(-1)! + 1];
+  return run.some((at) => MULTIPLIERS.has(words[at]!.text.toLowerCase())) || (after?.pos === 'noun' && !TIME_NOUNS.has(after.lemma) && !AFTER_TIMES.has(after.text.toLowerCase()));
+}
+
+/**
+ * The words of the times of day a sentence says: after a preposition of time ("at six", "by half five", "from
+ * quarter past seven", "until ten to eight") or as a span ("the shift is eight to eight"). Not a share or a count said
+ * after one ("around half the fields", "about three hundred", "around twenty people"), nor an age ("at seventeen").
+ */
+export function timeSaidAt(words: readonly Word[]): Set<number> {
+  const said = new Set<number>();
+  words.forEach((word, index) => {
+    const afterPreposition = CLOCK_PREPOSITIONS.has(word.text.toLowerCase());
+    // A span opens on a number that follows no other part of a time.
+    const opensSpan = isNumber(word) && index > 0 && !isNumber(words[index - 1]!) && !CLOCK_PARTS.has(words[index - 1]!.text.toLowerCase()) && !CLOCK_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase());
+    if (!afterPreposition && !opensSpan) return;
+    const run = timeRunFrom(words, afterPreposition ? index + 1 : index);
+    if (run.length === 0 || countsAfter(words, run)) return;
+    const parts = run.map((at) => words[at]!.text.toLowerCase());
+    // The hour is the number after the last "past" or "to", else the first.
+    const joined = parts.findLastIndex((part) => CLOCK_PARTS.has(part) && part !== 'half' && part !== 'quarter');
+    const hour = parts.slice(joined + 1).find((part) => part !== 'half' && part !== 'quarter');
+    // Said without a preposition of time, only a span from one hour to another is a time ("eight to eight").
+    if (!hour || !HOUR.test(hour) || (!afterPreposition && joined < 0)) return;
+    for (const at of run) said.add(at);
+  });
+  return said;
+}
+
+/** "At six", "at seventeen", "by half five": a time or an age said in words after a preposition of time. */
+function saysTimeAfterPreposition(words: readonly Word[]): boolean {
+  return words.some((word, index) => {
+    if (!CLOCK_PREPOSITIONS.has(word.text.toLowerCase())) return false;
+    const run = timeRunFrom(words, index + 1);
+    const last = words[run.at(-1) ?? -1];
+    return last !== undefined && !['half', 'quarter'].includes(last.text.toLowerCase()) && !countsAfter(words, run);
+  });
+}
 export const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
 export const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 export const isStrict = (kind: AskKind) => kind === 'work' || kind === 'family' || kind === 'advice';
@@ -147,7 +210,10 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   // A year says when, not how many: "in 1989" answers no "how long" or "how many".
   // "Half the boats", "half of it": a share of something, not how many.
   const isShare = (index: number) => words[index]!.text.toLowerCase() === 'half' && SHARE_FOLLOWERS.has(words[index + 1]?.text.toLowerCase() ?? '');
-  if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index))) kinds.add('amount');
+  // "Up at half five": a time of day says when, not how many.
+  const times = timeSaidAt(words);
+  if (times.size > 0 || saysTimeAfterPreposition(words)) kinds.add('when');
+  if (words.some((word, index) => isNumber(word) && !isYear(word) && !isShare(index) && !times.has(index))) kinds.add('amount');
   if (isImperative(words) || advisesOthers(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   // "The best bit is …", "my favourite walk": what the person likes most, said without a verb of liking.
@@ -158,16 +224,42 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
     if (((TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma)) && !VAGUE_TIMES.has(word.lemma)) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
-    // "At six", "by half five", "until eight": a clock time said in words.
-    if (isNumber(word) && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? '') || (lower === 'half' && CLOCK_PREPOSITIONS.has(words[index - 1]?.text.toLowerCase() ?? ''))) kinds.add('when');
     const before = words[index - 1];
     // "In Can Tho": a capitalised word after a preposition of place names the place, though the tagger read a verb.
-    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord;
+    const placeNamed = before !== undefined && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && word.isWord && (before.text.toLowerCase() !== 'of' || isPlaceOf(words, index));
+    // "Machu Picchu at six in the morning": a name WordNet holds first as a place says where, wherever it stands.
+    if (isCapitalised(word) && !isCapitalised(words[index - 1] ?? word) && isPlaceName(words, index)) kinds.add('where');
     if ((word.pos !== 'noun' && !placeNamed) || !isCapitalised(word) || index === 0) return;
-    if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && !TIME_WORDS.has(word.lemma)) kinds.add('where');
+    if (placeNamed && !TIME_WORDS.has(word.lemma)) kinds.add('where');
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
+}
+
+// The WordNet noun files of places and of the land ("the city of Hue", "the hills of Donegal"), and how many senses are read.
+const PLACE_FILES = new Set(['location', 'object']);
+const PLACE_SENSES = 2;
+
+/**
+ * "The north of England", "the bogs of Connemara", "the Republic of Ireland": a name after "of" is a place when what
+ * comes before it is one, or WordNet holds the name as a place; "a song of Khánh Ly", "a friend of Tess" name someone.
+ */
+function isPlaceOf(words: readonly Word[], index: number): boolean {
+  const head = words[index - 2];
+  const isPlace = (lemma: string) => nounKinds(lemma, PLACE_SENSES).some((file) => PLACE_FILES.has(file));
+  return isPlace(words[index]!.text.toLowerCase()) || (head !== undefined && head.pos === 'noun' && (isCapitalised(head) || isPlace(head.lemma)));
+}
+
+/**
+ * Whether a capitalised word, alone or with the capitalised word after it ("Machu Picchu"), names a place: first of
+ * all a place in WordNet, and not said of the noun after it.
+ */
+function isPlaceName(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  const names = [words[index]!.text, ...(next && isCapitalised(next) ? [`${words[index]!.text} ${next.text}`] : [])];
+  // "A Hong Kong movie", "the Galway matches": a place's name before a noun says what kind of thing that is.
+  const after = words[index + names.length];
+  return names.some((name) => nounKinds(name.toLowerCase(), 1).includes('location')) && !(after?.pos === 'noun' && !isCapitalised(after));
 }
 
 // Nouns for anyone at all: "she is a kind woman", "he was a good friend" says what someone is like, not their work.

@@ -30,6 +30,9 @@ const FIRST_SENTENCE = 0.02;
 const LIKING_ASKED = 0.6;
 // A length of time said, asked how long.
 const DURATION = 0.1;
+// A time of day said, asked for a time ("your hours at the care home", "when do you start"): above a sentence that
+// only names what the time is of.
+const TIME_OF_DAY = 0.05;
 const ASKED = 0.05;
 const SAME_QUESTION = 0.3;
 const ALSO_ASKED = 0.1;
@@ -103,11 +106,12 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // Asked how long, the sentence that says a length of time ("for nineteen years") above one that says hours of a day;
     // asked how old, the one that says an age ("at seventeen") above one that counts houses.
     const duration = (question.asksDuration && passage.saysDuration) || (question.asksAge && passage.saysAge) ? DURATION : 0;
+    const timeOfDay = passage.saysTimeOfDay && (question.kinds.has('when') || focus.some((entry) => entry.isNoun && entry.isTime)) ? TIME_OF_DAY : 0;
     const ownedThing = focus.some((entry) => entry.categories.some((category) => passage.ownedCategories.has(category))) ? OWNED_KIN : 0;
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
     // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
     const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
-    const score = ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const score = timeOfDay + ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
