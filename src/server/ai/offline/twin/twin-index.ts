@@ -198,11 +198,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const owned = words.filter((word, index) => word.pos === 'noun' && isContent(word) && (isOwned(words, index) || (words[index - 1]?.text.toLowerCase() === 'the' && isDoneBySelf(words, index - 2) && nounKinds(word.lemma, 1).includes('animal'))));
     const anyones = new Set(kinOfAnyone(words));
     const names = new Set(words.filter((word, index) => index > 0 && isCapitalised(word) && word.pos === 'noun'));
-    // "A good friend", "an old friend": one described so, not the best or the oldest.
     const counted = countedOf(words);
     const named = namedNounsOf(words, previous);
     const times = timeSaidAt(words);
     const doneTo = new Set(doingsWithObject(words));
+    // "A good friend", "an old friend": one described so, not the best or the oldest.
     const qualified = words.filter((word, index) => word.pos === 'noun' && words[index - 1]?.pos === 'adjective' && !isSuperlative(words[index - 1]!));
     return {
       ...input,
