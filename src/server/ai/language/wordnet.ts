@@ -692,11 +692,41 @@ function ancestorsOfSynsets(start: readonly number[]): Set<number> {
  * The synsets a noun's commonest senses are, and every kind above them, synset by synset: "mare" → horse, equine …
  * mammal, vertebrate, animal, organism. Compare with `categoryOf` to tell whether a thing said is one of a kind asked.
  */
-export function nounAncestors(lemma: string, senses = 1, { above = false } = {}): Set<number> {
-  const start = senseOffsets('noun', lemma, senses);
+export function nounAncestors(lemma: string, senses = 1, { above = false, oneOfEachKind = false } = {}): Set<number> {
+  const start = oneOfEachKind ? oneSenseOfEachKind(lemma, senses) : senseOffsets('noun', lemma, senses);
   const found = ancestorsOfSynsets(start);
   if (above) for (const offset of start) if (!start.some((other) => other !== offset && found.has(offset) && broaderSynsets(other).includes(offset))) found.delete(offset);
   return found;
+}
+
+/**
+ * A noun's commonest senses, one of each kind of thing (WordNet's noun file): the first sense filed as a kind is what the
+ * word names as that kind. "Bus" is a public vehicle; its second sense, an old car, is a vehicle too and is left out, so a
+ * bus is no car. A sense of another kind stays ("fish" as an animal and as food).
+ */
+function oneSenseOfEachKind(lemma: string, senses: number): number[] {
+  const files = new Set<string>();
+  return senseOffsets('noun', lemma, senses).filter((offset) => {
+    const file = dataLine('noun', offset).split(' ')[1] ?? '';
+    if (files.has(file)) return false;
+    files.add(file);
+    return true;
+  });
+}
+
+/** The broader terms of a noun's commonest senses, one of each kind (see oneSenseOfEachKind): "bus" → public transport. */
+export function broaderOfEachKind(lemma: string, senses = DEFAULT_SENSES): string[] {
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
+  const key = `each:${senses}:${word}`;
+  const cached = cache.get(key);
+  if (cached) return cached.broader;
+  const synsets = oneSenseOfEachKind(word, senses).map((offset) => readSynset('noun', offset));
+  const synonyms = new Set([word.replaceAll('_', ' '), ...synsets.flatMap((synset) => synset.words)]);
+  const broader = [...new Set(synsets.flatMap((synset) => synset.hypernyms.flatMap((hypernym) => readSynset('noun', hypernym).words)))].filter((term) => !synonyms.has(term));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { synonyms: [], broader });
+  return broader;
 }
 
 /** How few steps a synset is below WordNet's root ("entity" is 0, "animal" 6, "music" 4). */

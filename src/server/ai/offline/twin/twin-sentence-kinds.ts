@@ -1,7 +1,7 @@
 // What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
 // car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
 import { type Word } from '../../language/lemmas.ts';
-import { capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { broaderOfEachKind, capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { ASKING, isContent, isNumber, KIN_WORDS } from './twin-words.ts';
@@ -45,7 +45,8 @@ function climbKinds(found: Map<string, Set<string>>, start: string, files: Itera
   const filed = [...files];
   let level = [start];
   for (let step = 0; step < steps; step += 1) {
-    const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? firstSenses : 1).broader);
+    // The first step reads one sense of each kind of thing: a bus is no car, though its second sense is an old one.
+    const next = level.flatMap((lemma) => (step === 0 ? broaderOfEachKind(lemma, firstSenses) : relatedWords(lemma, 'noun', 1).broader));
     for (const lemma of next) {
       const key = lemma.replaceAll(/\s+/g, '_');
       const known = found.get(key) ?? new Set<string>();
@@ -160,7 +161,7 @@ export function categoriesIn(words: readonly Word[], { ownedOnly = false } = {})
     // A noun before the noun it describes says what kind that one is ("lamb soup" is soup, "atlas silk" is silk).
     if (isModifierNoun(words, index) || (ownedOnly && !isOwned(words, index))) continue;
     // The kinds above it: the noun itself is found as said or by its synonyms ("drink mate" is no friend).
-    for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true })) found.add(offset);
+    for (const offset of nounAncestors(word.lemma, SENTENCE_SENSES, { above: true, oneOfEachKind: true })) found.add(offset);
   }
   return found;
 }
