@@ -1,5 +1,6 @@
 // The built-in twin answers what its owner said in other words than the question's: "Up at seven, then I …" says when
-// they get up though the sentence goes on to another doing.
+// they get up though the sentence goes on to another doing, and "What do you do for fun?" asks for their pastime,
+// whatever they call it ("Saturdays I'm at the bowls club").
 import { describe, expect, it } from 'vitest';
 import { type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { isTwinDecline } from '../../language/twin-text.ts';
@@ -26,5 +27,19 @@ describe('the twin answers what was asked in other words', () => {
 
   it('still needs the particle to open the sentence: a getting up said nowhere is not answered', () => {
     expect(askOwner({ ...CROSSING_PATROL, answers: { ...CROSSING_PATROL.answers, 14: 'At seven I feed the cat, then I walk down to the paper shop.' } }, 'What time do you get up?')).toSatisfy(isTwinDecline);
+  });
+
+  it('reads what is done for fun or entertainment as the owner’s pastime', () => {
+    expect(askOwner(CROSSING_PATROL, 'What do you do for fun?')).toContain('bowls club');
+    expect(askOwner(CROSSING_PATROL, 'What do you do for entertainment?')).toContain('bowls club');
+  });
+
+  it('asked what they did for fun at another time of life, looks for that time, not any pastime', () => {
+    expect(askOwner(CROSSING_PATROL, 'What did you do for fun as a kid?')).toSatisfy(isTwinDecline);
+  });
+
+  it('does not read a living or a reason after "for" as a pastime', () => {
+    expect(askOwner(CROSSING_PATROL, 'What do you do for a living?')).toContain('Chester Road');
+    expect(askOwner(CROSSING_PATROL, 'What did you do for your son’s wedding?')).toSatisfy(isTwinDecline);
   });
 });
