@@ -189,9 +189,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       terms.add(phrasal);
       if (ownWords.includes(words[index]!)) ownTerms.add(phrasal);
     }
-    // "Up at five, coffee on the porch": the doing left out, its particle said, as people list a day.
+    // "Up at five, coffee on the porch": the doing left out, its particle said, as people list a day. Only its own
+    // clause goes without a verb: "Up at half six, then I walk the dog" goes on to say another doing.
     const opening = words.find((word) => word.isWord);
-    if (opening && PARTICLES.has(opening.text.toLowerCase()) && !words.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
+    const openingClause = words.slice(0, (words.findIndex((word) => !word.isWord && /^[,;:]$/.test(word.text)) + 1 || words.length + 1) - 1);
+    if (opening && PARTICLES.has(opening.text.toLowerCase()) && !openingClause.some((word) => word.pos === 'verb' && word.lemma !== 'be')) for (const set of [terms, ownTerms]) set.add(`_${opening.text.toLowerCase()}`);
     const bare = bareNouns(words);
     // "I walk the dog": an animal said as the one of the house, what the person does something to, is theirs too; one
     // waited for or watching from somewhere is no animal of theirs.

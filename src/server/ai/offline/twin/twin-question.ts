@@ -1,7 +1,7 @@
 // Reading a question for what it asks: its focus words without the words every question asks with, the kinds of answer
 // it wants, whom it asks about ("What does your father do?"), where or when it places things, and which one it asks for.
 import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
 import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
@@ -76,6 +76,7 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
   const others: string[] = [];
   const partsOfSpeech: Record<string, PartOfSpeech> = {};
   words.forEach((word, index) => {
+    if (isForDiversion(words, index)) return;
     if (!(isContent(word) || isQuestionVerb(words, index)) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
     if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
@@ -100,6 +101,12 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
       partsOfSpeech[word.lemma] = word.pos;
     }
   });
+  // "What do you do for fun?", "… for entertainment": what is done for a diversion (WordNet's recreation), asked of
+  // nothing else, is their pastime, whatever they call it; "for fun as a kid" asks what their childhood held.
+  if (nouns.length === 0 && words.some((_word, index) => isForDiversion(words, index))) {
+    nouns.push('pastime');
+    kinds.add('likes');
+  }
   // "Does your daughter have children?": the children asked of are hers, the person's grandchildren; a sentence that
   // names only the daughter, a child of the person's, says nothing of them.
   const subject = words[0]?.isWord && ['does', 'did', 'has', 'is', 'was'].includes(words[0].text.toLowerCase()) && words[1]?.text.toLowerCase() === 'your' ? words[2] : undefined;
@@ -482,4 +489,11 @@ function asksPerfect(words: readonly Word[]): boolean {
   if (content[0]?.lemma !== 'have') return false;
   const participle = content.slice(2).find((word) => word.pos === 'verb');
   return participle !== undefined && participle.lemma !== 'have' && participle.lemma !== 'get' && participle.text.toLowerCase() !== participle.lemma;
+}
+
+/** "For fun", "for entertainment": a noun after "for" whose commonest sense is a diversion, or a kind of one. */
+function isForDiversion(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  // Not one that qualifies a noun after it ("for entertainment companies").
+  return word.pos === 'noun' && words[index - 1]?.lemma === 'for' && words[index + 1]?.pos !== 'noun' && (relatedWords(word.lemma, 'noun', 1).synonyms.includes('recreation') || isKindOf(word.lemma, 'diversion', 2));
 }
