@@ -9,7 +9,7 @@
 // market stall, (with --seventh-walk) a retired Cornish fisherman, a Punjabi-born shopkeeper in Leicester and a
 // district nurse who sang in her church choir, or (with --eighth-walk) a Govan shipyard welder turned Glasgow bus
 // driver, a Korean-born church pianist and piano teacher in Los Angeles and a Kenyan-born head teacher in Nairobi who
-// kept bees. Each set's figures are printed by kind of question too.
+// kept bees, totals only. Each set's figures are printed by kind of question too.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { withEvalApp } from '../evaluate.ts';
 import { CLOSE_CALL_OWNERS } from './close-call-set.ts';
@@ -48,8 +48,8 @@ export const runTwinFreshCommand: OperatorCommand = async (args, output, env) =>
     // These owners carry no labelled tag lines: their tags are not counted (the other sets check tags).
     for (const owner of set) owners.push({ ...(await playTwinOwner(evalApp.app, owner, heldOut ? 'test' : 'walk')), tags: [] });
     const lines = [...totalsLines(label, twinTotalsOf(owners)), ...kindLines(owners)];
-    // The held-out owners' replies are never printed: they are a check nobody tuned to.
-    output.log([...lines, ...(heldOut ? [] : missLines(owners))].join('\n'));
+    // The held-out owners' and the eighth walk's replies are never printed: they are checks nobody tuned to.
+    output.log([...lines, ...(heldOut || flag === '--eighth-walk' ? [] : missLines(owners))].join('\n'));
     return 0;
   });
 };
