@@ -8,7 +8,7 @@ import { DEFAULT_PASS_MARK, GENERAL_RUBRIC_ID } from '../../../../shared/contrac
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, sampleGradingRubric, transcriptLines } from './grading.test-helpers.ts';
 import { isBareClaim } from './learner-patterns.ts';
 import { questionsAnsweredFromBrief } from './uncovered.ts';
 
@@ -155,14 +155,20 @@ describe('[REPORTS] what a strong learner does is read as what it is', () => {
   });
 
   it("counts a question as on the matter when the character's reply opens with a fact of the brief, and a remark it deflects as nothing", () => {
-    const answered = questionsAnsweredFromBrief(BOATYARD_BRIEF, [
-      { id: '1', role: 'learner', content: 'What were you told when you brought her in?' },
-      { id: '2', role: 'character', content: 'You quoted me £2,400 and said Kestrel would be back afloat by 20 March.' },
-      { id: '3', role: 'learner', content: 'Are you going to the festival on the towpath?' },
-      { id: '4', role: 'character', content: 'Kestrel has been on the hard standing since 4 March.' },
-      { id: '5', role: 'learner', content: 'Which way do you usually cruise in summer?' },
-      { id: '6', role: 'character', content: "No idea what that has to do with it. The invoice you sent on Monday says £3,150." },
-    ]);
+    const answered = questionsAnsweredFromBrief(
+      BOATYARD_BRIEF,
+      transcriptLines(
+        [
+          ['learner', 'What were you told when you brought her in?'],
+          ['character', 'You quoted me £2,400 and said Kestrel would be back afloat by 20 March.'],
+          ['learner', 'Are you going to the festival on the towpath?'],
+          ['character', 'Kestrel has been on the hard standing since 4 March.'],
+          ['learner', 'Which way do you usually cruise in summer?'],
+          ['character', "No idea what that has to do with it. The invoice you sent on Monday says £3,150."],
+        ],
+        '',
+      ),
+    );
     expect([...answered]).toEqual(['What were you told when you brought her in?']);
   });
 
