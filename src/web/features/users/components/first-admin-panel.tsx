@@ -9,6 +9,7 @@ import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useClaimAdminSetup } from '../api/claim-admin-setup.ts';
 import { NoticeCard } from '@/components/notice-card.tsx';
+import { TextField } from '@/components/text-field.tsx';
 
 export function FirstAdminPanel({ status, email }: { status: AdminSetupStatus; email: string }) {
   const { t } = useTranslation();
@@ -38,21 +39,17 @@ export function FirstAdminPanel({ status, email }: { status: AdminSetupStatus; e
         ) : null}
       </ul>
       <form onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-3">
-        <div>
-          <label htmlFor="setup-code" className="field-label">
-            {t('firstAdmin.label')}
-          </label>
-          <input
-            id="setup-code"
-            className="field-input font-mono"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            disabled={claim.isPending}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('firstAdmin.placeholder')}
-          />
-        </div>
+        <TextField
+          id="setup-code"
+          label={t('firstAdmin.label')}
+          className="field-input font-mono"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          disabled={claim.isPending}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('firstAdmin.placeholder')}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={claim.isPending || code.trim() === ''}>
           {claim.isPending ? t('firstAdmin.checking') : t('firstAdmin.submit')}
         </button>
