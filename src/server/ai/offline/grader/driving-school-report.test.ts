@@ -3,54 +3,12 @@
 // line that shows none of the behaviour and nothing else done well, and the character is named as a person would
 // address her ("Mrs Akinola"), never by her title alone.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { addressOf, gradeConversationOffline } from './grade-conversation.ts';
 import { sampleGradingRubric } from './grading.test-helpers.ts';
-
-const NAME = 'Mrs Joyce Akinola';
-
-const DRIVING_BRIEF: CharacterBrief = {
-  identity: {
-    name: NAME,
-    age: '52',
-    gender: 'female',
-    occupation: 'Parent',
-    organisation: '',
-    location: 'Leicester',
-    language: 'English',
-    personality: 'blunt',
-    tone: 'annoyed',
-    speakingStyle: 'short sentences',
-  },
-  situation: "Mrs Akinola paid for her son's driving lessons; the instructor cancelled his test two days before.",
-  facts: [
-    { topic: 'the lessons', keywords: ['lessons', 'paid'], answer: 'I paid £420 for a block of twelve lessons.' },
-    { topic: 'the test', keywords: ['test', 'slot'], answer: 'His test was booked for 3 April and the instructor cancelled it two days before.' },
-    { topic: 'the fee', keywords: ['fee', 'rebooking'], answer: 'Rebooking the test costs £62.' },
-  ],
-  hiddenFacts: [],
-  objections: [
-    {
-      objection: 'I do not want to pay again for your mistake.',
-      keywords: ['pay', 'mistake'],
-      resolvedBy: 'the rebooking fee covered',
-      resolveKeywords: ['fee', 'cover', 'waive'],
-      resolvedLine: 'If you cover the fee, fine.',
-    },
-  ],
-  outcome: {
-    agreement: 'a new test date with the fee covered',
-    condition: 'covers the fee',
-    requires: [{ label: 'Covers the fee', keywords: ['fee', 'waive', 'cover'] }],
-    agreementLine: 'All right, book the new date and cover the fee.',
-    walkAwayWhen: 'insulted twice',
-    walkAwayLine: 'I am done here.',
-  },
-  openingLine: "I want to know what is going on with my son's test.",
-};
+import { DRIVING_SCHOOL_PARENT } from './grader-briefs.test-helpers.ts';
 
 type Line = readonly ['learner' | 'character', string];
 
@@ -76,12 +34,12 @@ const sampleRubric = sampleGradingRubric;
 
 function report(rubricName: string) {
   const input: GradingInput = {
-    scenario: { name: 'The cancelled driving test', overview: "A parent complains to a driving school about her son's cancelled test.", characterName: NAME },
+    scenario: { name: 'The cancelled driving test', overview: "A parent complains to a driving school about her son's cancelled test.", characterName: DRIVING_SCHOOL_PARENT.identity.name },
     language: 'en-US',
     mode: 'text',
     rubric: sampleRubric(rubricName),
     glossary: [],
-    brief: DRIVING_BRIEF,
+    brief: DRIVING_SCHOOL_PARENT,
     messages: CONVERSATION.map(([role, content], index) => ({ id: `d${index + 1}`, role, content })),
   };
   return buildReportScores(gradeConversationOffline(input), input, DEFAULT_PASS_MARK);

@@ -1,11 +1,12 @@
 // "Try saying" lines in a sale between two private people (a road bike between strangers) fit that sale: said by one
 // person to another, with no office plan to draft, no "us" behind the learner and no product pilot. A description of
-// this file's own, graded on general conversation criteria.
+// this file's own, graded on the general conversation rubric a quick scenario falls back to.
 import { describe, expect, it } from 'vitest';
+import { GENERAL_RUBRIC_ID } from '../../../../shared/contracts/rubrics-constants.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, LEVELS } from './grading.test-helpers.ts';
+import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
 import { isSayable } from './try-saying.ts';
 
 const { brief } = generateScenarioOffline(
@@ -16,16 +17,6 @@ const { brief } = generateScenarioOffline(
     'Fergus Doyle is selling his sea kayak, which he bought new in 2020 for £1,100. He is asking £640. The rudder was replaced in April, but the hull has a long scratch. He wants cash and needs it gone by Sunday because he is moving abroad. My goal: buy it for £500 or less.',
   ),
 );
-
-const GENERAL_CRITERIA = {
-  title: 'General: Conversation Skills',
-  criteria: [
-    { name: 'Acknowledging how they feel', weight: 25, levels: LEVELS('Names how they feel in their words.', 'Acknowledges their view.', 'Polite but does not acknowledge.', 'Dismisses them.') },
-    { name: 'Answering each concern', weight: 25, levels: LEVELS('Answers each concern with an option.', 'Answers most concerns.', 'Touches on concerns.', 'Ignores concerns.') },
-    { name: 'Agreeing a concrete next step with a date', weight: 25, levels: LEVELS('Agrees who does what by when.', 'Agrees a next step.', 'Vague next step.', 'No next step.') },
-    { name: 'Asking about their view', weight: 25, levels: LEVELS('Asks open questions that uncover what matters.', 'Asks some open questions.', 'Mostly closed questions.', 'Asks no questions.') },
-  ],
-};
 
 describe('"Try saying" in a private sale', () => {
   it('writes lines one private person could say to another about this sale', () => {
@@ -39,7 +30,7 @@ describe('"Try saying" in a private sale', () => {
           ['character', 'The rudder was replaced in April.'],
           ['learner', 'Fine, whatever.'],
         ],
-        { brief: brief.character, characterName: 'Fergus Doyle', rubric: GENERAL_CRITERIA },
+        { brief: brief.character, characterName: 'Fergus Doyle', rubric: sampleGradingRubric(GENERAL_RUBRIC_ID) },
       ),
     );
     const lines = output.criteria.map((criterion) => criterion.better_line).filter((line): line is string => line !== null);

@@ -3,52 +3,13 @@
 // concerns seriously. Hand-written for a field no evaluation set covers (a bike hire shop), so nothing here was tuned
 // on a set's wording.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { GENERAL_RUBRIC_ID } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
 import { declinesToAct } from './learner-patterns.ts';
 import { OBJECTIONS_BEHAVIOUR } from './resolving-behaviours.ts';
-
-const HIRE_BRIEF: CharacterBrief = {
-  identity: {
-    name: 'Rosa Lindqvist',
-    age: '38',
-    gender: 'female',
-    occupation: 'Nurse',
-    organisation: '',
-    location: 'Keswick',
-    language: 'English',
-    personality: 'practical',
-    tone: 'annoyed',
-    speakingStyle: 'plain',
-  },
-  situation: "Rosa hired a bike from the shop; its brake failed on the first hill and she paid £85 for a taxi and a day's lost hire.",
-  facts: [
-    { topic: 'The brake', keywords: ['brake', 'fail'], answer: 'The front brake failed on the first hill out of town.' },
-    { topic: 'The cost', keywords: ['cost', 'taxi', 'pay'], answer: 'I paid £85 for the taxi back and the lost day.' },
-  ],
-  hiddenFacts: [],
-  objections: [
-    {
-      objection: 'I do not see why I should pay for your broken brake.',
-      keywords: ['pay', 'brake'],
-      resolvedBy: 'the £85 refunded',
-      resolveKeywords: ['refund', '85'],
-      resolvedLine: 'The £85 back, then.',
-    },
-  ],
-  outcome: {
-    agreement: 'the £85 refunded by Friday',
-    condition: 'refunds the £85 and gives a date',
-    requires: [{ label: 'Refunds the £85', keywords: ['refund', '85'] }],
-    agreementLine: 'All right. The £85 back by Friday.',
-    walkAwayWhen: 'pushed or dismissed twice',
-    walkAwayLine: 'Then we are done here.',
-  },
-  openingLine: "I've come about the bike I hired on Saturday.",
-};
+import { BIKE_HIRE_CUSTOMER } from './grader-briefs.test-helpers.ts';
 
 type Line = readonly ['learner' | 'character', string];
 
@@ -56,7 +17,7 @@ function inputOf(lines: readonly Line[]): GradingInput {
   return buildInput(lines, {
     scenario: { name: 'The hire bike whose brake failed', overview: 'A customer wants her costs back after a hire bike failed.', characterName: 'Rosa Lindqvist' },
     rubric: sampleGradingRubric(GENERAL_RUBRIC_ID),
-    brief: HIRE_BRIEF,
+    brief: BIKE_HIRE_CUSTOMER,
   });
 }
 

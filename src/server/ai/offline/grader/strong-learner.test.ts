@@ -3,54 +3,14 @@
 // nothing here was tuned on a set's wording: a strong conversation passes and a weak one fails, with the reason each
 // criterion gives quoted from the learner's own lines.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { DEFAULT_PASS_MARK, GENERAL_RUBRIC_ID } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GradingInput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, sampleGradingRubric } from './grading.test-helpers.ts';
+import { buildInput, sampleGradingRubric, transcriptLines } from './grading.test-helpers.ts';
 import { isBareClaim } from './learner-patterns.ts';
 import { questionsAnsweredFromBrief } from './uncovered.ts';
-
-const BOATYARD_BRIEF: CharacterBrief = {
-  identity: {
-    name: 'Graham Pike',
-    age: '61',
-    gender: 'male',
-    occupation: 'Retired surveyor',
-    organisation: '',
-    location: 'Stoke Bruerne',
-    language: 'English',
-    personality: 'dry, exact',
-    tone: 'fed up',
-    speakingStyle: 'short sentences',
-  },
-  situation: 'Graham left his narrowboat Kestrel at the yard for new blacking; the job overran and the bill went up.',
-  facts: [
-    { topic: 'The quote', keywords: ['quote', 'quoted', 'price'], answer: 'You quoted me £2,400 and said Kestrel would be back afloat by 20 March.' },
-    { topic: 'The lift-out', keywords: ['lift', 'hard standing', 'out of the water'], answer: 'Kestrel has been on the hard standing since 4 March.' },
-    { topic: 'The new bill', keywords: ['bill', 'invoice'], answer: 'The invoice you sent on Monday says £3,150.' },
-  ],
-  hiddenFacts: [],
-  objections: [
-    {
-      objection: 'I do not see why I should pay more than you quoted.',
-      keywords: ['more', 'quoted'],
-      resolvedBy: 'the bill held at the quote',
-      resolveKeywords: ['cap', 'hold', 'quote'],
-      resolvedLine: 'Held at the quote, then.',
-    },
-  ],
-  outcome: {
-    agreement: 'the bill held at the quote and Kestrel afloat by Friday',
-    condition: 'holds the bill at the quote and gives a date',
-    requires: [{ label: 'Holds the bill at the quote', keywords: ['cap', 'quote'] }],
-    agreementLine: 'All right. Held at the quote and afloat by Friday.',
-    walkAwayWhen: 'pushed or dismissed twice',
-    walkAwayLine: 'Then we are done here.',
-  },
-  openingLine: "I've come about Kestrel. She's been out of the water for weeks.",
-};
+import { BOATYARD_CUSTOMER } from './grader-briefs.test-helpers.ts';
 
 /** The general conversation rubric, as a quick scenario in a field no sample fits is graded on. */
 function generalRubric(): GradingInput['rubric'] {
@@ -63,7 +23,7 @@ function inputOf(lines: readonly Line[]): GradingInput {
   return buildInput(lines, {
     scenario: { name: 'The boat repair that overran', overview: 'A narrowboat owner disputes a repair bill at the boatyard.', characterName: 'Graham Pike' },
     rubric: generalRubric(),
-    brief: BOATYARD_BRIEF,
+    brief: BOATYARD_CUSTOMER,
   });
 }
 
@@ -155,14 +115,20 @@ describe('[REPORTS] what a strong learner does is read as what it is', () => {
   });
 
   it("counts a question as on the matter when the character's reply opens with a fact of the brief, and a remark it deflects as nothing", () => {
-    const answered = questionsAnsweredFromBrief(BOATYARD_BRIEF, [
-      { id: '1', role: 'learner', content: 'What were you told when you brought her in?' },
-      { id: '2', role: 'character', content: 'You quoted me £2,400 and said Kestrel would be back afloat by 20 March.' },
-      { id: '3', role: 'learner', content: 'Are you going to the festival on the towpath?' },
-      { id: '4', role: 'character', content: 'Kestrel has been on the hard standing since 4 March.' },
-      { id: '5', role: 'learner', content: 'Which way do you usually cruise in summer?' },
-      { id: '6', role: 'character', content: "No idea what that has to do with it. The invoice you sent on Monday says £3,150." },
-    ]);
+    const answered = questionsAnsweredFromBrief(
+      BOATYARD_CUSTOMER,
+      transcriptLines(
+        [
+          ['learner', 'What were you told when you brought her in?'],
+          ['character', 'You quoted me £2,400 and said Kestrel would be back afloat by 20 March.'],
+          ['learner', 'Are you going to the festival on the towpath?'],
+          ['character', 'Kestrel has been on the hard standing since 4 March.'],
+          ['learner', 'Which way do you usually cruise in summer?'],
+          ['character', "No idea what that has to do with it. The invoice you sent on Monday says £3,150."],
+        ],
+        '',
+      ),
+    );
     expect([...answered]).toEqual(['What were you told when you brought her in?']);
   });
 

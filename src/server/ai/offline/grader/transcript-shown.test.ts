@@ -2,58 +2,12 @@
 // (a field no evaluation set plays): "What you uncovered" cites the question that drew each fact, by its meaning, and
 // lists as told unasked only what came without such a question; "Try saying" lines agree with what they name.
 import { describe, expect, it } from 'vitest';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { BEHAVIOURS } from './behaviours.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { findUncovered } from './uncovered.ts';
 import { buildInput, LEVELS, transcriptLines, type Line } from './grading.test-helpers.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
-
-const KENNELS_OWNER: CharacterBrief = {
-  identity: {
-    name: 'Rhiannon Pryce',
-    age: '51',
-    gender: 'female',
-    occupation: 'Kennels owner',
-    organisation: 'Hillcrest Boarding Kennels',
-    location: 'Brecon',
-    language: 'English',
-    personality: 'practical, blunt',
-    tone: 'firm',
-    speakingStyle: 'short sentences',
-  },
-  situation: 'Rhiannon buys dry dog food from a wholesaler whose last deliveries came late and short.',
-  facts: [
-    { topic: 'Her role', keywords: ['role', 'job', 'owner'], answer: "I'm the owner of Hillcrest Boarding Kennels in Brecon." },
-    { topic: 'The kennels', keywords: ['kennels', 'dogs', 'room'], answer: 'Hillcrest Boarding Kennels in Brecon has room for 32 dogs and is full most weekends.' },
-    { topic: 'The order', keywords: ['order', 'sacks', 'food'], answer: 'I order 40 sacks of grain-free dry food from you every month.' },
-    { topic: 'The deliveries', keywords: ['deliveries', 'late', 'short'], answer: 'The last two deliveries came a week late and the March one was six sacks short.' },
-    { topic: 'The ordering', keywords: ['ordering', 'stock', 'assistant'], answer: 'My assistant Owain checks the stock and places the orders.' },
-    { topic: 'What she wants', keywords: ['want', 'credit', 'delivery day'], answer: 'I want a fixed delivery day and credit for the missing sacks.' },
-  ],
-  hiddenFacts: [],
-  objections: [
-    {
-      objection: 'A rival wholesaler has offered me free next-day delivery.',
-      keywords: ['rival', 'next-day'],
-      resolvedBy: 'a fixed delivery day',
-      resolveKeywords: ['fixed day', 'delivery day'],
-      resolvedLine: 'A fixed delivery day would make a difference.',
-    },
-  ],
-  outcome: {
-    agreement: 'a fixed delivery day with credit for the missing sacks',
-    condition: 'offers a fixed delivery day and the credit',
-    requires: [
-      { label: 'Offers a fixed delivery day', keywords: ['delivery day', 'every tuesday'] },
-      { label: 'Offers credit for the missing sacks', keywords: ['credit'] },
-    ],
-    agreementLine: 'All right, a fixed day and the credit, and you keep my account.',
-    walkAwayWhen: 'pushed or insulted twice',
-    walkAwayLine: "I'll take my order elsewhere.",
-  },
-  openingLine: 'I want to talk about the food deliveries.',
-};
+import { KENNELS_OWNER } from './grader-briefs.test-helpers.ts';
 
 /** What "What you uncovered" finds in a conversation that opens on the owner's opening line, then goes on with these lines. */
 function uncoveredAfterOpening(lines: readonly Line[]) {

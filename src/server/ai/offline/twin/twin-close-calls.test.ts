@@ -3,47 +3,15 @@
 // one that says the state, its opposite, or that they still do something now is.
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CALL_OWNERS } from '../../../eval/twin/close-call-set.ts';
-import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
+import { writtenOwner } from './twin-written-owners.test-helpers.ts';
 
 const owner = (name: string): TwinOwnerCase => CLOSE_CALL_OWNERS.find((entry) => entry.name === name)!;
 
-// A glass-eye maker in Lauscha, written for these tests alone.
-const GLASS_EYE_MAKER: TwinOwnerCase = {
-  name: 'Reinhild Köhler',
-  answers: {
-    1: 'My brother Ansgar blows Christmas baubles in the workshop across the street. My father is ninety and still walks to the bakery every morning. My aunt Gerda painted porcelain dolls for fifty years.',
-    12: 'I make glass eyes for people who have lost one, in my workshop in Lauscha, as my grandfather did.',
-  },
-  questions: [
-    q('family', 'Is your father still alive?', 'still walks to the bakery'),
-    q('family', 'What does your brother do?', 'blows christmas baubles'),
-    q('unanswerable', 'Is your brother married?'),
-    q('unanswerable', 'Is your aunt still alive?'),
-    q('unanswerable', 'Did your brother go to school?'),
-  ],
-  tagLines: {},
-};
-
-// A bell founder near Sibiu, written for these tests alone: a share said as "half the bells", the drink mate, a
-// likeness ("eat like lions") and what his wife does, none of it an answer to what he was asked.
-const BELL_FOUNDER: TwinOwnerCase = {
-  name: 'Teodor Vasilescu',
-  answers: {
-    1: 'My wife Ileana sings in the cathedral choir. Our son Radu recast half the bells in the tower after the fire. It took him three weeks.',
-    6: 'Ileana. She never loses her temper, not even with a dog that has stolen her bread.',
-    8: 'Every morning I drink mate on the porch, a habit from my years in Argentina. Then we walk in the hills and come home to eat like lions.',
-    12: 'I cast church bells in my foundry near Sibiu. I have cast over two hundred.',
-  },
-  questions: [
-    q('work', 'How many bells have you cast?', 'over two hundred'),
-    q('unanswerable', 'Do you have a cat?'),
-    q('unanswerable', 'Do you have a dog?'),
-    q('unanswerable', 'Do you sing?'),
-  ],
-  tagLines: {},
-};
+const GLASS_EYE_MAKER = writtenOwner('Reinhild Köhler');
+const BELL_FOUNDER = writtenOwner('Teodor Vasilescu');
 
 describe('the twin reads what a sentence says of the owner, not what it merely names', () => {
   it('counts what was made by a number that counts back, not by a share ("half the bells") or a time', () => {

@@ -10,6 +10,7 @@ import { NavListLink } from '@/features/shell/components/nav-list-link.tsx';
 import { ADMIN_NAV_LINKS } from '@/features/shell/nav-links.ts';
 import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { NoticeCard } from '@/components/notice-card.tsx';
 
 function AdminContent() {
   const { t } = useTranslation();
@@ -29,13 +30,9 @@ function AdminContent() {
     if (setup.isPending) return <LoadingState label={t('admin.loading')} isWholePage />;
     if (setup.data && !setup.data.hasAdmin) return <FirstAdminPanel status={setup.data} email={me.data.user.email} />;
     return (
-      <div className="container-page py-10">
-        <div className="card mx-auto max-w-xl p-6 text-center" data-testid="admin-forbidden">
-          <ShieldAlert className="mx-auto size-8 text-slate-500 dark:text-slate-400" aria-hidden />
-          <h1 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{t('admin.forbiddenTitle')}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('admin.forbiddenBody')}</p>
-        </div>
-      </div>
+      <NoticeCard icon={ShieldAlert} title={t('admin.forbiddenTitle')} testId="admin-forbidden">
+        <p className="mt-2 text-center text-slate-600 dark:text-slate-300">{t('admin.forbiddenBody')}</p>
+      </NoticeCard>
     );
   }
   return (

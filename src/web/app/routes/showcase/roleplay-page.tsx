@@ -1,7 +1,7 @@
 // /showcase/roleplay/{scenarioId}?mode=&minutes=: Meet Your Character. The scenario and its character, the session's
 // mode, timer and language (from the Roleplay Mode dialog, changeable here), a microphone test, the cost, and Start.
 import { usePrincipal } from '@/lib/session.ts';
-import { ArrowLeft, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -33,6 +33,7 @@ import {
 import { timerLabel } from '@/features/sessions/timer-choices.ts';
 import { useVoiceInput } from '@/features/speech/use-voice-input.ts';
 import { useStartConversation } from '@/features/sessions/use-start-conversation.ts';
+import { BackLink } from '@/components/back-link.tsx';
 
 const PreparationModal = lazyDialog(
   () => import('@/features/sessions/components/preparation-modal.tsx').then((module) => module.PreparationModal),
@@ -93,10 +94,9 @@ export function Component() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <Link to="/showcase" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to="/showcase" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
         {t('meet.back')}
-      </Link>
+      </BackLink>
       <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">{t('meet.eyebrow')}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{scenario.data.name}</h1>
       <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />

@@ -17,6 +17,7 @@ import { useInvitations } from '@/features/organizations/api/get-invitations.ts'
 import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation.ts';
 import { CopyLink } from './copy-link.tsx';
 import { OrganizationCard } from './organization-card.tsx';
+import { InviteeRow } from '@/components/invitee-row.tsx';
 
 const formatDay = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -84,17 +85,15 @@ export function OrganizationInvitations({ organization }: { organization: Organi
           <h3 className="mt-5 text-sm font-semibold">{t('organisations.invitations.open')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-open-invitations">
             {open.map((invitation) => (
-              <li key={invitation.id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{invitation.email}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('organisations.invitations.worksUntil', { role: t(`orgRoles.${invitation.role}`), date: formatDay(invitation.expires_at) })}
-                  </p>
-                </div>
+              <InviteeRow
+                key={invitation.id}
+                email={invitation.email}
+                status={t('organisations.invitations.worksUntil', { role: t(`orgRoles.${invitation.role}`), date: formatDay(invitation.expires_at) })}
+              >
                 <button type="button" className="btn-ghost px-2" onClick={() => void onRevoke(invitation.id, invitation.email)} disabled={revoke.isPending} aria-label={t('organisations.invitations.revokeNamed', { email: invitation.email })} title={t('organisations.invitations.revoke')}>
                   <X className="size-4" aria-hidden />
                 </button>
-              </li>
+              </InviteeRow>
             ))}
           </ul>
         </>

@@ -1,8 +1,9 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { BackLink } from '@/components/back-link.tsx';
 
 interface CreationPageFrameProps {
   title: string;
@@ -15,10 +16,9 @@ export function CreationPageFrame({ title, description, children }: CreationPage
   const { t } = useTranslation();
   return (
     <div className="container-page max-w-3xl py-6 sm:py-8">
-      <Link to="/showcase" className="btn-ghost -ml-3">
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to="/showcase" className="btn-ghost -ml-3">
         {t('scenarioForm.back')}
-      </Link>
+      </BackLink>
       <h1 className="mt-3 text-2xl font-bold tracking-tight">{title}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
       <div className="mt-6">{children}</div>

@@ -20,6 +20,7 @@ import { SharedWithYou } from './shared-with-you.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { i18n } from '@/i18n/i18n.ts';
+import { InviteeRow } from '@/components/invitee-row.tsx';
 
 /** What the owner reads about each heir's invitation. */
 function heirStatusText(heir: TwinHeir): string {
@@ -136,18 +137,12 @@ export function HeirsPanel() {
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="heir-list">
               {list.map((heir) => (
-                <li key={heir.id} className="flex items-center justify-between gap-3 py-2">
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium">{heir.email}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="heir-status">
-                      {heirStatusText(heir)}
-                    </p>
-                  </div>
+                <InviteeRow key={heir.id} email={heir.email} status={heirStatusText(heir)} statusTestId="heir-status">
                   <div className="flex shrink-0 items-center gap-1">
                     <IconButton icon={Link2} onClick={() => void onRenew(heir)} disabled={renew.isPending} label={t('dash.heirs.renewNamed', { email: heir.email })} title={t('dash.heirs.renewTitle')} />
                     <IconButton icon={Trash2} onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} label={t('dash.heirs.removeNamed', { email: heir.email })} title={t('dash.heirs.remove')} />
                   </div>
-                </li>
+                </InviteeRow>
               ))}
             </ul>
           )}

@@ -8,6 +8,8 @@ import { readable } from '@/lib/api-client.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useClaimAdminSetup } from '../api/claim-admin-setup.ts';
+import { NoticeCard } from '@/components/notice-card.tsx';
+import { TextField } from '@/components/text-field.tsx';
 
 export function FirstAdminPanel({ status, email }: { status: AdminSetupStatus; email: string }) {
   const { t } = useTranslation();
@@ -24,42 +26,34 @@ export function FirstAdminPanel({ status, email }: { status: AdminSetupStatus; e
   };
 
   return (
-    <div className="container-page py-10">
-      <div className="card mx-auto max-w-xl p-6" data-testid="first-admin">
-        <KeyRound className="mx-auto size-8 text-slate-500 dark:text-slate-400" aria-hidden />
-        <h1 className="mt-3 text-center text-xl font-semibold text-slate-900 dark:text-white">{t('firstAdmin.title')}</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{t('firstAdmin.intro')}</p>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-600 dark:text-slate-300">
-          <li>{t('firstAdmin.code')}</li>
-          <li>{richText(t('firstAdmin.command', { email }), { code: (inner) => <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">{inner}</code> })}</li>
-          {status.isLimitedToNamedAddresses ? (
-            <li>{t('firstAdmin.limited')}</li>
-          ) : null}
-          {status.isLimitedToNamedAddresses && status.sendsEmail ? (
-            <li>{t('firstAdmin.confirm')}</li>
-          ) : null}
-        </ul>
-        <form onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-3">
-          <div>
-            <label htmlFor="setup-code" className="field-label">
-              {t('firstAdmin.label')}
-            </label>
-            <input
-              id="setup-code"
-              className="field-input font-mono"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              disabled={claim.isPending}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('firstAdmin.placeholder')}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary w-full" disabled={claim.isPending || code.trim() === ''}>
-            {claim.isPending ? t('firstAdmin.checking') : t('firstAdmin.submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+    <NoticeCard icon={KeyRound} title={t('firstAdmin.title')} testId="first-admin">
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('firstAdmin.intro')}</p>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-600 dark:text-slate-300">
+        <li>{t('firstAdmin.code')}</li>
+        <li>{richText(t('firstAdmin.command', { email }), { code: (inner) => <code className="rounded bg-slate-100 px-1 dark:bg-slate-800">{inner}</code> })}</li>
+        {status.isLimitedToNamedAddresses ? (
+          <li>{t('firstAdmin.limited')}</li>
+        ) : null}
+        {status.isLimitedToNamedAddresses && status.sendsEmail ? (
+          <li>{t('firstAdmin.confirm')}</li>
+        ) : null}
+      </ul>
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-3">
+        <TextField
+          id="setup-code"
+          label={t('firstAdmin.label')}
+          className="field-input font-mono"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          disabled={claim.isPending}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('firstAdmin.placeholder')}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={claim.isPending || code.trim() === ''}>
+          {claim.isPending ? t('firstAdmin.checking') : t('firstAdmin.submit')}
+        </button>
+      </form>
+    </NoticeCard>
   );
 }

@@ -5,6 +5,7 @@ import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { TextField } from '@/components/text-field.tsx';
 
 const FORM_ID = 'update-nickname-form';
 
@@ -43,21 +44,16 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
       isDismissDisabled={isBusy}
     >
       <form id={FORM_ID} onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor="nickname" className="field-label">
-            {t('nickname.label')}
-          </label>
-          <input
-            id="nickname"
-            className="field-input"
-            value={nickname}
-            maxLength={NICKNAME_MAX_LENGTH}
-            onChange={(event) => setNickname(event.target.value)}
-            disabled={isBusy}
-            autoComplete="nickname"
-            autoFocus
-          />
-        </div>
+        <TextField
+          id="nickname"
+          label={t('nickname.label')}
+          value={nickname}
+          maxLength={NICKNAME_MAX_LENGTH}
+          onChange={(event) => setNickname(event.target.value)}
+          disabled={isBusy}
+          autoComplete="nickname"
+          autoFocus
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <FormModalFooter
             formId={FORM_ID}
