@@ -9,7 +9,7 @@ import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords } from '../../language/wordnet.ts';
-import { asksHowFarOffTime, isOffTimeWord } from './figures-asked.ts';
+import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
@@ -102,7 +102,7 @@ function bodiesOf(context: TurnContext): ReadonlySet<string> {
 function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
   const ideas = askedIdeasOf(question);
-  const asked = askedKinds(question);
+  const asked = kindsAskedFor(question);
   const quantities = quantitiesIn(answer);
   const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
   const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
@@ -187,11 +187,24 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
   // Of several ("…this morning and was told someone would come round tomorrow afternoon"), the one the question's
   // words point to ("When are they coming out?": tomorrow afternoon).
-  const phrases = pattern ? [...answer.matchAll(new RegExp(pattern.source, 'gi'))].map((found) => found[0]) : [];
+  // "By when…?" of "hired for two weeks": a length something lasted is no deadline; "within two weeks" is one.
+  const isDeadline = asksForDeadline(question);
+  const phrases = pattern
+    ? [...answer.matchAll(new RegExp(pattern.source, 'gi'))].filter((found) => !isDeadline || !isLengthLasted(found[0], answer.slice(0, found.index))).map((found) => found[0])
+    : [];
   const phrase = phrases[detailAskedFor(question, answer, phrases)];
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+// A length of time alone ("two weeks", "three days"), and the words that make one a time ahead ("within two weeks").
+const LENGTH_ALONE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)$/i;
+const AHEAD_BEFORE = /\b(?:in|within)\s+(?:about\s+|the\s+next\s+)?$/i;
+
+/** Whether a time phrase is a length something lasted ("for two weeks"), not a time ahead ("within two weeks"). */
+function isLengthLasted(phrase: string, before: string): boolean {
+  return LENGTH_ALONE.test(phrase) && !AHEAD_BEFORE.test(before);
 }
 
 /** A length said with how it stood against its time ("left 90 minutes late" → "90 minutes late"), or null. */

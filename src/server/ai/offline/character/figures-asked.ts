@@ -45,10 +45,29 @@ export function asksClockTime(question: string): boolean {
   return ASKS_CLOCK_TIME.test(question);
 }
 
+// "By when…?", "When is it due by?", "How soon…?": a point in time something must happen by.
+const ASKS_DEADLINE = /\bby when\b|\bwhen by\b|^\W*(?:(?:so|and|but|sorry|okay|ok|right)\W+)*when\b[^?]*\bby\W*$|\bhow soon\b(?!\s+(?:after|before)\b)/i;
+
+/**
+ * Whether a question asks for a date or a deadline ("By when does the house have to be cleared?"): a length something
+ * lasted ("hired for two weeks") does not answer it, only a time ("by the end of the month") or a length ahead
+ * ("within 48 hours").
+ */
+export function asksForDeadline(question: string): boolean {
+  return ASKS_DEADLINE.test(question);
+}
+
+/** What a question asks for by its question words ({@link askedKinds}), less the length a deadline asked for is not. */
+export function kindsAskedFor(question: string): Set<AskedKind> {
+  const asked = askedKinds(question);
+  if (asksForDeadline(question)) asked.delete('howLong');
+  return asked;
+}
+
 /** The kinds of figure a question asks for, by its question words and by the figure it names. */
 export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
-  const asked = askedKinds(question);
+  const asked = kindsAskedFor(question);
   // "Why did the price go up?", "Who set the fee?": a cause or a person asked for; the figure named is what the
   // question is about, not what it asks.
   if (asked.has('why') || asked.has('who')) return new Set();

@@ -5,7 +5,8 @@ import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { nounKinds, relatedWords, topicalWords } from '../../language/wordnet.ts';
+import { isLightVerb } from './fact-meaning.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { dayPromised } from './offer-reading.ts';
@@ -167,11 +168,66 @@ export function nextStepCandidates(context: TurnContext): string[] {
   return day ? context.lines.nextStepDated.map((line) => line.replaceAll('{w}', day)) : [...context.lines.nextStepAsked];
 }
 
-/** After the agreement, a further proposal is met by confirming it. */
+/**
+ * After the agreement, a further proposal is met by confirming it: what the learner offered ("the refund you offered on
+ * the scratch"), else the brief's phrase for the agreement. The phrase ends each sentence, so any noun phrase, commas
+ * and all ("the fix offered, with a date"), reads as English.
+ */
 export function agreedCandidates(context: TurnContext): string[] {
+  const offered = [context.events.reading.text, ...[...context.state.given.offers].reverse()].map(offeredDoing).find((doing) => doing !== null);
   // Said inside a sentence of its own: the brief's phrase without its full stop.
-  const agreement = context.brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
-  return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
+  const agreement = offered ? `the ${offered} you offered on ${context.matter}` : context.brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
+  return [`Yes, I can agree to ${agreement}.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
+}
+
+// WordNet's files for a noun that names a doing or a thing handed over: "a repair", "a payment".
+const DOING_KINDS: ReadonlySet<string> = new Set(['act', 'possession']);
+// The endings that make a noun of a verb: "payment", "waiver", "delivery", "replacement", "compensation".
+const NOUN_OF_VERB = /^(?:ment|al|ance|ence|ion|tion|ation|ure|ery|ry|y|er)$/;
+const DERIVED: ReadonlySet<string> = new Set(['+']);
+// Verbs of handling in general, whose nouns name something else ("the put", "the take", "the give").
+const HANDLING_VERBS: ReadonlySet<string> = new Set(['put', 'take', 'give', 'keep']);
+
+/** Whether a noun is made of a verb by its ending ("pay" → "payment"), or is the verb itself. */
+function isNounOf(noun: string, verb: string): boolean {
+  return noun === verb || [verb, verb.replace(/e$/, '')].some((stem) => noun.startsWith(stem) && NOUN_OF_VERB.test(noun.slice(stem.length)));
+}
+
+/**
+ * The noun that names what a verb does, by WordNet: the verb itself when its commonest noun sense is a doing ("a
+ * repair", "a move"); else the noun WordNet derives from it that is made of it ("pay" → "payment"); else the verb when
+ * its noun is a kind of what the verb is a kind of, made a noun ("refund": a payment, as refunding is paying); null
+ * when it names something else ("the take", "a check" drawn on a bank).
+ */
+function nounOfDoing(verb: string): string | null {
+  const kind = nounKinds(verb, 1)[0] ?? '';
+  if (kind === 'act') return verb;
+  const derived = topicalWords(verb, 'verb', 1, DERIVED).find((noun) => isNounOf(noun, verb) && DOING_KINDS.has(nounKinds(noun, 1)[0] ?? ''));
+  if (derived) return derived;
+  const nounBroader = relatedWords(verb, 'noun', 1).broader;
+  return DOING_KINDS.has(kind) && relatedWords(verb, 'verb', 1).broader.some((broader) => nounBroader.some((noun) => isNounOf(noun, broader))) ? verb : null;
+}
+
+const OFFERING_MODALS = new Set(['will', "'ll", 'll', 'can', 'could', 'shall', 'would', "'d"]);
+
+/**
+ * What an offer does, said as the noun of its verb ("I'll refund the full £450 today" → "refund", "We will pay the vet
+ * bill" → "payment"): a first-person offer whose verb names a doing WordNet holds as a noun, never a light verb ("I'll
+ * get it done").
+ */
+function offeredDoing(text: string): string | null {
+  for (const sentence of splitSentences(text)) {
+    if (isQuestion(sentence)) continue;
+    const words = readWords(sentence).filter((word) => word.isWord);
+    for (const [index, word] of words.entries()) {
+      if (!['i', 'we'].includes(word.text.toLowerCase()) || !OFFERING_MODALS.has(words[index + 1]?.text.toLowerCase() ?? '')) continue;
+      // "We will also pay…": the verb after the modal, past an adverb between them.
+      const verb = words.slice(index + 2).find((next) => next.pos !== 'adverb');
+      const noun = verb?.pos === 'verb' && !isLightVerb(verb.lemma) && !HANDLING_VERBS.has(verb.lemma) ? nounOfDoing(verb.lemma) : null;
+      if (noun) return noun;
+    }
+  }
+  return null;
 }
 
 // The acts that put something of the matter to the character: a line with one is about the matter, not about them.
