@@ -49,6 +49,11 @@ describe('what a want is not', () => {
     expect(statedWants(['Kofi Mensah, a night porter for eleven years, asks to swap his Sunday shifts for Mondays because his mother needs him at church.'], kofi)).toEqual([
       'your word that I can swap my Sunday shifts for Mondays',
     ]);
+    expect(statedWants(['Kofi has asked to move to the day team.'], kofi)).toEqual(['your word that I can move to the day team']);
+  });
+
+  it('leaves out leave asked in the past: what happened, not what is asked now', () => {
+    expect(statedWants(['Kofi applied to study nursing at Leeds.', 'Kofi asked to see the rota last week.'], kofi)).toEqual([]);
   });
 });
 

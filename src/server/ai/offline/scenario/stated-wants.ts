@@ -9,9 +9,10 @@ import { toCharacterVoice, type CharacterRef } from './voice.ts';
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
 const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
 const WANT_FOR_LEMMAS = new Set(['ask', 'hope', 'push', 'press', 'wait']);
-// The verbs of asking leave to do something: "asks to start at ten", "has applied to work from home". What is wanted is
-// the other side's word that the character may do it.
-const ASK_LEAVE_LEMMAS = new Set(['ask', 'request', 'apply', 'beg']);
+// The verbs of asking leave to do something: "asks to start at ten", "has requested to work from home". What is wanted
+// is the other side's word that the character may do it. Asked in the past ("asked to…", "applied to study…"), it is
+// what happened, not what is asked now; "has asked to…" still stands.
+const ASK_LEAVE_LEMMAS = new Set(['ask', 'request']);
 // Words between the subject and the verb that keep the verb the subject's: "He also really wants…", "She would like…".
 const BETWEEN = new Set(['also', 'really', 'just', 'still', 'only', 'now', 'would', 'is', 'has', 'd', 'will', 'badly', 'simply']);
 
@@ -96,9 +97,11 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
   return found;
 }
 
-/** "asks to start…", "has applied to work…": a verb of asking, then "to" and a verb. */
+/** "asks to start…", "has requested to work…": a verb of asking now, then "to" and a verb. */
 function isAskingLeave(words: readonly Word[], index: number): boolean {
-  return ASK_LEAVE_LEMMAS.has(words[index]!.lemma) && words[index + 1]?.lemma === 'to' && words[index + 2]?.pos === 'verb';
+  const verb = words[index]!;
+  const isPast = /ed$/i.test(verb.text) && words[index - 1]?.lemma !== 'have';
+  return ASK_LEAVE_LEMMAS.has(verb.lemma) && !isPast && words[index + 1]?.lemma === 'to' && words[index + 2]?.pos === 'verb';
 }
 
 /**
