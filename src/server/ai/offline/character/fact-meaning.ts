@@ -14,6 +14,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
+import { givesByKind } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 /** What a question asks for, by its question words. */
@@ -1729,7 +1730,8 @@ function givesFresh(line: string, phrase: string): boolean {
       saidLemmas.has(word.lemma) ||
       saidWidened.has(word.lemma) ||
       neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
-      said.some((other) => sharesRoot(word.lemma, other.lemma)),
+      said.some((other) => sharesRoot(word.lemma, other.lemma)) ||
+      (word.pos === 'noun' && givesByKind(word.lemma, said, line)),
   );
   return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
 }

@@ -6,7 +6,7 @@
 // a negated line ("we can't split it") offers nothing and so gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, relatedWords } from '../../language/wordnet.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -120,10 +120,33 @@ function givenLemmas(word: Word): Set<string> {
 }
 
 /** Whether an offer's words give a wanted word: the same lemma, a synonym, one family, or a kind of it. */
-function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Set<string>[]): boolean {
+function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Set<string>[], offered: readonly Word[], offer: string): boolean {
   const pos = wanted.pos === 'other' ? 'any' : wanted.pos;
   const own = new Set([wanted.lemma, ...relatedWords(wanted.lemma, pos).synonyms, ...derivedWords(wanted.lemma, pos)]);
-  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma)));
+  return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer));
+}
+
+/**
+ * The kinds of thing of which any one gives a want of that kind, by WordNet's kinds: a day named ("Thursday",
+ * "tomorrow", "14 May") gives "a date"; a payment offered ("a refund", "£80") gives "compensation".
+ */
+const KINDS_ANY_OF_WHICH_GIVES: readonly { isOfKind: (lemma: string) => boolean; named: (word: Word) => boolean; quantity?: Quantity['kind'] }[] = [
+  // A day of the calendar (WordNet's day of twenty-four hours: "date", "tomorrow"), not a part of one ("evening").
+  { isOfKind: isCalendarDay, named: (word) => isCalendarDay(word.lemma) || isKindOf(word.lemma, 'weekday'), quantity: 'date' },
+  // A sum alone names no payment: "£80" may be a discount, a fee or a price.
+  { isOfKind: (lemma) => isKindOf(lemma, 'payment'), named: (word) => isKindOf(word.lemma, 'payment') },
+];
+
+function isCalendarDay(lemma: string): boolean {
+  return relatedWords(lemma, 'noun', 1).broader.includes('twenty-four hours');
+}
+
+/** Whether an offer names one of the kind a wanted noun is: "Thursday" for "a date", "a refund of £80" for "compensation". */
+export function givesByKind(wanted: string, offered: readonly Word[], offer: string): boolean {
+  return KINDS_ANY_OF_WHICH_GIVES.some(
+    ({ isOfKind, named, quantity }) =>
+      isOfKind(wanted) && (offered.some((word) => word.pos === 'noun' && !word.negated && named(word)) || (quantity !== undefined && quantitiesIn(offer).some((found) => found.kind === quantity))),
+  );
 }
 
 // What "each one in turn" is, as WordNet names it: to itemise, enumerate or list, or an item or a detail.
@@ -164,7 +187,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     }
     const weight = entry.kind === 'each' ? EACH_WEIGHT : 1;
     total += weight;
-    if (entry.kind === 'each' ? givesEach(words, given) : givesWord(entry, given)) found += weight;
+    if (entry.kind === 'each' ? givesEach(words, given) : givesWord(entry, given, words, offer)) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));

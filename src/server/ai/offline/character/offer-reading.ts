@@ -227,6 +227,8 @@ const NOT_OFFERING = new Set(['think', 'know', 'understand', 'see', 'hear', 'say
 const FIRST_PERSON = new Set(['i', 'we']);
 const NEGATIVES = new Set(['nothing', 'no', 'none', 'nobody', 'not', 'never', 'little']);
 const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
+// The modals that grant leave: "you can", "you may".
+const LEAVE_MODALS = new Set(['can', 'may']);
 
 /**
  * Whether a sentence offers something by its grammar: "I can move Oscar to the second row", "We'll remove the
@@ -253,6 +255,9 @@ export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolea
     const next = words.slice(index + 2, index + 4).find((word) => word.pos !== 'adverb') ?? words[index + 2];
     if (subject === 'let' && /^(?:'s|us)$/i.test(modal.text) && next && !next.negated && !NOT_OFFERING.has(next.lemma) && !movesThroughTheTalk(sentence, next.text)) return true;
     if (verb && subject === 'you' && BENEFITS.has(verb.lemma) && !/^(?:could|might)$/i.test(modal.text)) return true;
+    // "You can start at ten on Tuesdays", "You may keep the car": leave granted to do a thing, not to talk, think or
+    // look ("You can see why", "You can tell me more").
+    if (verb && subject === 'you' && LEAVE_MODALS.has(modal.text.toLowerCase()) && !NOT_OFFERING.has(verb.lemma) && isDoing(verb.lemma)) return true;
   }
   return false;
 }
@@ -264,6 +269,12 @@ const ASKED_MODALS = new Set(['could', 'can', 'shall', 'might', 'should', 'would
 // Kinds of doing (as WordNet files a verb's commonest sense) that are talk, thought or looking, never a thing given or
 // done for the other side: "Could we talk about it?", "Can I check the date?", "Could we look at the figures?".
 const NOT_DOING_KINDS = new Set(['communication', 'cognition', 'perception', 'emotion']);
+
+/** Whether a verb's commonest sense is a doing, not talk, thought, looking or feeling. */
+function isDoing(lemma: string): boolean {
+  const kind = verbKinds(lemma, 1)[0];
+  return kind !== undefined && !NOT_DOING_KINDS.has(kind);
+}
 // What the other side is asked to take, when a proposal is put to them: "Would you take…", "Would you settle for…",
 // "Would you be happy with…", "Would you consider…".
 const TAKES = /^(?:be (?:happy|willing|prepared|open|ok|okay|content|fine|comfortable) (?:with|to)|settle for|go for|live with|agree to|consider|accept|take)\b/i;
@@ -300,8 +311,7 @@ export function proposesAsQuestion(sentence: string): boolean {
   // "Can I take your order number?", "Could we get your details?": asking for something of theirs, not giving.
   const object = rest[rest.indexOf(verb) + 1];
   if (object && /^(?:your|yours)$/i.test(object.text)) return false;
-  const kind = verbKinds(verb.lemma, 1)[0];
-  return kind !== undefined && !NOT_DOING_KINDS.has(kind);
+  return isDoing(verb.lemma);
 }
 
 const WRITING = /\b(?:in writing|written|write (?:to you|it (?:up|down))|e-?mail|letter)\b/i;

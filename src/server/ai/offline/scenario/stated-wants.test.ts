@@ -35,6 +35,28 @@ describe('stated wants', () => {
   });
 });
 
+describe('what a want is not', () => {
+  const kofi: CharacterRef = { name: 'Kofi Mensah', firstName: 'Kofi', gender: 'Male' };
+
+  it('splits a bare noun phrase after "and" from a long first thing, and leaves out what he will do otherwise', () => {
+    expect(statedWants(['He wants a fitter booked before the weekend and repayment for the ruined flooring, and will post a review if nobody calls back.'], kofi)).toEqual([
+      'a fitter booked before the weekend',
+      'repayment for the ruined flooring',
+    ]);
+  });
+
+  it('reads asking leave to do a thing as wanting the word that he may, without the reason, past an apposition', () => {
+    expect(statedWants(['Kofi Mensah, a night porter for eleven years, asks to swap his Sunday shifts for Mondays because his mother needs him at church.'], kofi)).toEqual([
+      'your word that I can swap my Sunday shifts for Mondays',
+    ]);
+    expect(statedWants(['Kofi has asked to move to the day team.'], kofi)).toEqual(['your word that I can move to the day team']);
+  });
+
+  it('leaves out leave asked in the past: what happened, not what is asked now', () => {
+    expect(statedWants(['Kofi applied to study nursing at Leeds.', 'Kofi asked to see the rota last week.'], kofi)).toEqual([]);
+  });
+});
+
 describe('a want whose words carry marks', () => {
   it("counts words, not marks, and keeps a plural's apostrophe on its word", () => {
     const ref = { name: 'Amara Okafor', firstName: 'Amara', gender: 'Female' as const };

@@ -9,6 +9,10 @@ import { toCharacterVoice, type CharacterRef } from './voice.ts';
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
 const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
 const WANT_FOR_LEMMAS = new Set(['ask', 'hope', 'push', 'press', 'wait']);
+// The verbs of asking leave to do something: "asks to start at ten", "has requested to work from home". What is wanted
+// is the other side's word that the character may do it. Asked in the past ("asked to…", "applied to study…"), it is
+// what happened, not what is asked now; "has asked to…" still stands.
+const ASK_LEAVE_LEMMAS = new Set(['ask', 'request']);
 // Words between the subject and the verb that keep the verb the subject's: "He also really wants…", "She would like…".
 const BETWEEN = new Set(['also', 'really', 'just', 'still', 'only', 'now', 'would', 'is', 'has', 'd', 'will', 'badly', 'simply']);
 
@@ -32,6 +36,13 @@ function ownVoice(text: string, character: CharacterRef): string {
   return /^\p{Ll}/u.test(text) && !/^I\b/.test(voiced) ? voiced.charAt(0).toLowerCase() + voiced.slice(1) : voiced;
 }
 
+/** The words before a verb without a phrase set off by commas: "Tom Reyes, a shift lead for six years," → "Tom Reyes". */
+function withoutAppositive(words: readonly Word[]): Word[] {
+  const commas = words.flatMap((word, index) => (word.text === ',' ? [index] : []));
+  if (commas.length < 2 || commas.at(-1) !== words.length - 1) return [...words];
+  return [...words.slice(0, commas.at(-2)), ...words.slice(commas.at(-1)! + 1)];
+}
+
 /** Whether the words before the verb are the character alone: a name of theirs or their pronoun. */
 function isCharacterSubject(subject: string, character: CharacterRef): boolean {
   const said = subject.trim().toLowerCase();
@@ -50,12 +61,17 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const words = readWords(sentence);
     const verbIndex = words.findIndex((word, index) => {
       if (word.pos !== 'verb' || word.negated) return false;
-      const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for';
+      const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for') || isAskingLeave(words, index);
       if (!isWant) return false;
-      const before = words.slice(0, index).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
+      const before = withoutAppositive(words.slice(0, index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
       return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
     });
     if (verbIndex < 0) continue;
+    if (isAskingLeave(words, verbIndex)) {
+      const leave = askedLeave(words.slice(verbIndex + 2), character);
+      if (leave && !found.includes(leave)) found.push(leave);
+      continue;
+    }
     const start = words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
     // "wants to keep…" names an action of theirs, not a thing to be given: only a thing ("the exclusion taken off…").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') continue;
@@ -79,6 +95,24 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+/** "asks to start…", "has requested to work…": a verb of asking now, then "to" and a verb. */
+function isAskingLeave(words: readonly Word[], index: number): boolean {
+  const verb = words[index]!;
+  const isPast = /ed$/i.test(verb.text) && words[index - 1]?.lemma !== 'have';
+  return ASK_LEAVE_LEMMAS.has(verb.lemma) && !isPast && words[index + 1]?.lemma === 'to' && words[index + 2]?.pos === 'verb';
+}
+
+/**
+ * What asking leave wants, as the promise it asks for: "start at 10am instead of 7am on Tuesdays" → "your word that I
+ * can start at 10am instead of 7am on Tuesdays"; the reason after it ("because…") is no part of it.
+ */
+function askedLeave(words: readonly Word[], character: CharacterRef): string | null {
+  const end = endOfWant(words);
+  const action = (end < 0 ? words : words.slice(0, end)).filter((word) => word.text !== '');
+  if (action.filter((word) => word.isWord).length > MAX_WANT_WORDS) return null;
+  return `your word that I can ${ownedBy(joinWords(action.map((word) => word.text)), character)}`;
 }
 
 /**
@@ -112,13 +146,23 @@ function thingsJoined(words: readonly Word[]): Word[][] {
   const parts: Word[][] = [[]];
   for (const [index, word] of words.entries()) {
     const next = words[index + 1];
-    if (word.lemma === 'and' && parts.at(-1)!.length >= MIN_WANT_WORDS && next && (NOUN_PHRASE_OPENERS.has(next.text.toLowerCase()) || OPENS_WITH_FIGURE.test(next.text))) {
+    if (word.lemma === 'and' && parts.at(-1)!.length >= MIN_WANT_WORDS && next && (NOUN_PHRASE_OPENERS.has(next.text.toLowerCase()) || OPENS_WITH_FIGURE.test(next.text) || opensNounPhrase(parts.at(-1)!, words.slice(index + 1)))) {
       parts.push([]);
       continue;
     }
     parts.at(-1)!.push(word);
   }
   return parts;
+}
+
+// Both sides of an "and" at least this long before a bare noun opens a second thing: "a firm date this week and
+// compensation for the lost days" is two; "bread and butter pudding", "the deposit and cleaning fees" stay one.
+const JOINED_THING_WORDS = 3;
+
+/** Whether the words after an "and" are a second noun phrase of their own: a noun, then at least a phrase's length. */
+function opensNounPhrase(before: readonly Word[], after: readonly Word[]): boolean {
+  const countOf = (part: readonly Word[]) => part.filter((word) => word.isWord).length;
+  return after[0]?.pos === 'noun' && countOf(before) >= JOINED_THING_WORDS && countOf(after) >= JOINED_THING_WORDS;
 }
 
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
@@ -143,6 +187,9 @@ function coordinatedWant(words: readonly Word[], character: CharacterRef): strin
   // "…, or she will switch at the end of the month": a clause with a subject and a verb of its own says what happens
   // otherwise, not a second thing wanted.
   if (phrase[1]?.pos === 'verb' && (SUBJECT_PRONOUN.test(phrase[0]!.text) || isCharacterSubject(phrase[0]!.text, character))) return null;
+  // "…, and will ask for a full refund if…", "…, and is ready to walk away": a second verb of the same subject says
+  // what the character does, not a second thing wanted.
+  if (phrase[0]!.pos === 'verb') return null;
   const text = ownVoice(joinWords(phrase.map((word) => word.text)), character);
   if (phrase[0]!.lemma !== 'to') return text;
   const clause = joinWords(phrase.slice(1).map((word) => word.text));
