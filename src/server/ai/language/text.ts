@@ -254,6 +254,22 @@ export function isQuestion(sentence: string): boolean {
   return WH_START.test(core) || AUXILIARY_QUESTION.test(core) || OPEN_START.test(core.replace(POLITE_FRAME, ''));
 }
 
+// "How about…", "What if…", "Why don't we…", "Why not…": a question-word opening that proposes rather than asks.
+const PROPOSING_START = /^(?:how about|what about|what if|why (?:don['’]t|not))\b/i;
+
+/**
+ * A question that asks the other person for something by a question word ("What's the reference on your booking?",
+ * "Who did you plan it with?"): it asks, and so shows no statement (an answer, an offer, a step agreed) of its own.
+ * "How about Friday?" and "What if we refund it?" propose instead; a yes-or-no question ("Shall we say Friday?") is
+ * not one.
+ */
+export function asksByQuestionWord(sentence: string): boolean {
+  if (!isQuestion(sentence)) return false;
+  let core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
+  if (!WH_START.test(core) && LEADING_CLAUSE.test(core)) core = stripLeadIn(core.split(/,\s*/).at(-1) ?? core).replace(POLITE_FRAME, '');
+  return WH_START.test(core) && !WH_STATEMENT.test(core) && !PROPOSING_START.test(core);
+}
+
 // "What's the order number?", "What is your budget?": a short what/which question about a thing asks for one fact.
 const FACT_QUESTION = /^(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|your|our|its|their|this|that|his|her)\b/i;
 const FACT_QUESTION_MAX_WORDS = 6;

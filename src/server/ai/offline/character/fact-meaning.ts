@@ -347,11 +347,35 @@ export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
   const asked = askedKinds(question);
   // A purpose is a reason too: "…to be cleaned for my sister's wedding" answers "Why did you need it cleaned?".
   if (asked.has('why') && !givesReason(part) && !statesPurpose(part)) return false;
+  // "Who did your hair?" is not answered by "my hair came out orange": a "who" asks for someone, by name or by kind.
+  if (asked.has('who') && !namesSomeone(part)) return false;
+  // "By when does the house have to be cleared?" is not answered by "two weeks", a length with no point in time.
+  if (asked.has('when') && !asked.has('howLong')) {
+    const held = kindsOf(part, quantitiesIn(part));
+    if (held.has('howLong') && !held.has('when')) return false;
+  }
   if (!asked.has('where')) return true;
   if (PLACE.test(part)) return true;
   const named = new Set(readWords(question).filter((word) => word.isWord && word.pos === 'noun').map((word) => word.lemma));
   return placesByNoun(part).some((place) => readWords(place.text).some((word) => word.isWord && word.pos === 'noun' && !named.has(word.lemma)));
 }
+// The people a part may name by a word that stands for them: "Me.", "my brother and I", "they did".
+const PERSON_PRONOUNS = new Set(['i', 'me', 'we', 'us', 'he', 'him', 'she', 'her', 'they', 'them', 'myself', 'himself', 'herself', 'themselves', 'someone', 'somebody', 'nobody', 'everyone', 'anyone']);
+
+/**
+ * Whether a part names someone: a name (a capitalised word inside it, or the name it opens on), a noun WordNet files
+ * under persons ("my son", "the stylist"), or a pronoun standing for a person.
+ */
+function namesSomeone(part: string): boolean {
+  const words = readWords(part).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    const lower = word.text.toLowerCase();
+    if (PERSON_PRONOUNS.has(lower)) return true;
+    if (/^\p{Lu}/u.test(word.text) && !MONTH_OR_DAY.test(word.text) && (index > 0 || !isDictionaryWord(lower))) return true;
+    return word.pos === 'noun' && namesAPersonByKind(word.lemma);
+  });
+}
+
 // "…because the engineer could not get the part", "…due to the storm": the cause follows; "…, which is why the rota is
 // changing", "I care for my father, so I cannot park further away": the cause went before.
 const CAUSE_AFTER = /\b(?:because(?:\s+of)?|due to|owing to)\b/i;

@@ -128,14 +128,20 @@ function longestSentence(line: LearnerLine): string {
   return line.sentences.reduce((longest, sentence) => (countWords(sentence) > countWords(longest) ? sentence : longest), line.sentences[0] ?? line.message.content.trim());
 }
 
-/** The learner's answer to the line that raised it; else their last line, where such a step is usually taken. */
-function answerTo(raising: GradingMessage | null, conversation: Conversation): LearnerLine {
-  const { learnerLines, messages } = conversation;
-  const raisedAt = raising ? messages.indexOf(raising) : -1;
-  // A greeting or small talk is no answer to quote for what was not done.
-  const said = learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence)));
-  const lines = said.length > 0 ? said : learnerLines;
-  return lines.find((line) => line.index > raisedAt && raisedAt !== -1) ?? lines.at(-1)!;
+/**
+ * The learner's answer to the character line that called for a behaviour: the moment it was missed, never another
+ * line of theirs (a question they put elsewhere missed nothing). With no such line, a behaviour shown by asking (a
+ * question, a greeting) was called for by the opening, which invites it: the answer to the character's line before
+ * the learner's first. A statement (acknowledging, explaining, offering) answers a line that calls for it, so none is
+ * cited for it then. Null when there is no such moment.
+ */
+export function missedMoment(raising: GradingMessage | null, messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[], isAsking: boolean): LearnerLine | null {
+  const firstLearner = messages.findIndex((message) => message.role === 'learner');
+  const opening = isAsking ? (messages.slice(0, Math.max(0, firstLearner)).findLast((message) => message.role === 'character') ?? null) : null;
+  const calling = raising ?? opening;
+  if (calling === null) return null;
+  const raisedAt = messages.indexOf(calling);
+  return learnerLines.find((line) => line.index > raisedAt) ?? null;
 }
 
 function quoted(text: string): string {
@@ -196,7 +202,7 @@ export function gradeBehaviourCriterion(
   const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
   const found = findEvidence(profile, conversation).filter((entry) => counts(entry.line, claimSetting));
   const evidence = [
-    ...honest(found.filter((entry) => entry.strength >= 2).map((entry) => ({ ...entry, kind: 'praise' as const }))),
+    ...honest(found.filter((entry) => entry.strength >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, byAsking: behaviour.showsByAsking === true }))),
     ...honest(found.filter((entry) => entry.strength < 2).map((entry) => ({ ...entry, kind: 'weak' as const }))),
   ];
   const breaches = honest([...(behaviour.breaches?.(conversation, phrase) ?? []), ...findRefusals(behaviour, conversation)].map((breach) => ({ ...breach, kind: 'criticism' as const })));
@@ -247,8 +253,8 @@ export function gradeBehaviourCriterion(
   } else if (best) {
     feedback = `You only hinted at ${phrase.gerund}: ${quoted(best.quote)} Next time, ${next}.`;
   } else {
-    const line = behaviour.id === 'patience' ? learnerLines[0]! : answerTo(raising, conversation);
-    const said = honest([longestSentence(line), ...line.sentences].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })))[0];
+    const line = behaviour.id === 'patience' ? learnerLines[0]! : missedMoment(raising, messages, learnerLines, behaviour.showsByAsking === true);
+    const said = line ? honest([longestSentence(line), ...line.sentences].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })))[0] : undefined;
     if (said) cited.push(said);
     const saying = said ? `; you said: ${quoted(said.quote)}` : '.';
     feedback =

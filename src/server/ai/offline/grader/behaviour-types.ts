@@ -71,6 +71,12 @@ export interface Behaviour {
   conversationWide?: boolean;
   /** Asked for only by a criterion's name, never by its level descriptions alone ("explains why" in a level of "Clarity"). */
   nameOnly?: boolean;
+  /**
+   * Shown by asking (a question, a playback checked with a question, a greeting's "how are you?"): praise may quote a
+   * line that only asks. Every other behaviour is a statement (an answer, an offer, a step agreed, a reason), which a
+   * question put by a question word does not show, whatever words it shares with it.
+   */
+  showsByAsking?: boolean;
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
   /**

@@ -25,6 +25,8 @@ export interface ConcreteBehaviour {
   minLearnerLines: number;
   /** A character line that calls for it. */
   trigger?: RegExp;
+  /** Shown by asking (Behaviour.showsByAsking): praise may quote a line that only asks. */
+  showsByAsking?: boolean;
   /** 0 (absent), 1 (a hint), 2 (partly shown) or 3 (clearly shown) for one sentence of a learner line; `read` as in Behaviour.detect. */
   detect(sentence: string, line: LearnerLine, conversation: Conversation, read?: PatternReader): number;
   /** Learner lines that go against it (cutting in, judging before asking). */
@@ -111,6 +113,7 @@ export const OBJECT_CONCEPTS: readonly { word: RegExp; said: RegExp }[] = [
 export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
   {
     id: 'patience',
+    showsByAsking: true,
     name: /\b(let(ting)?|allow(ing)?|giv(e|ing)) (the \w+|them|him|her|people|\w+) (finish|speak|talk|explain|vent|tell)|interrupt|cut(ting)? (in|off|across)|hear(ing)? (\w+ )?out\b|wait(ing)? (for|until)|not rushing|patien/,
     ownWords: /./,
     usesObject: false,
@@ -142,6 +145,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
   },
   {
     id: 'confirming',
+    showsByAsking: true,
     // "Summarising value" presents, it does not play back: summarising counts when it is about what was said.
     name: /^(confirm|verif|repeat|double-check)|^(summari[sz]|recap|paraphras|restat)\w* (what|back|their|his|her|the (customer|client|caller|employee|other)|understanding|key)|^(check|read|play)ing\b.*\bback\b/,
     ownWords: /^(confirm\w*|check\w*|repeat\w*|read\w*|play\w*|verif\w*|recap\w*|summari[sz]\w*|paraphras\w*|restat\w*|double-check\w*|back|understanding)$/,
@@ -176,6 +180,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
   },
   {
     id: 'asking',
+    showsByAsking: true,
     // Not "asking for commitment", which is closing; "asking for their view" is asking.
     name: /^ask(ing)?\b(?! for)|^ask(ing)? for\b.*\b(views?|opinions?|perspectives?|side|input|ideas|thoughts)\b|^question/,
     ownWords: /^(ask\w*|question\w*|open|closed|first|for|other|person(?:['’]s)?|people(?:['’]s)?|views?|opinions?|perspectives?|side|input|ideas|thoughts)$/,

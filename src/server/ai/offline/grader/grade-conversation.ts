@@ -15,7 +15,7 @@ import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
 import { type ListenerNames, asNounPhrase, compileGlossaryTerms, lowerFirst, nextOf, toSecondPerson } from './feedback-phrasing.ts';
 import { affirms } from '../negation-scope.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
+import { gradeBehaviourCriterion, howToShowBehaviour, missedMoment, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
 import { contentStems, countWords, isQuestion, splitSentences } from '../../language/text.ts';
@@ -197,7 +197,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const counter = quotable[0];
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   // Praise quotes only lines a detector found showing it, in words no stronger than it found: the criterion's own words alone are not enough.
-  const praised = honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown })));
+  const praised = honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown, byAsking: entry.behaviour?.showsByAsking === true })));
   // A line that only shares the criterion's words ("Sorry this happened" for "Explaining why the change happened") is
   // no hint of it when the criterion's behaviours read it as none: it is never cited as touching on it.
   const weak = top && !praised[0] && (top.behaviour !== null || profile.behaviours.length === 0) ? honest([{ ...top, kind: 'weak' as const }])[0] : undefined;
@@ -216,14 +216,15 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
     feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {
-    // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point, unless it shows it after all.
-    // A greeting, a "who are you" or small talk is no evidence of what they did not do: it is never quoted for it.
-    const said = learnerLines.filter((line) => !line.sentences.every((sentence) => isSocialOnly(sentence)));
-    const answer = answerTo(touched, messages, said);
-    // Their answer at that point first, else another line; only a line none of whose sentences did anything well
-    // ("Does that work for you?" closes a line that agreed a next step).
+    // Nothing the learner said shows it, though the conversation called for it: the moment missed is their answer to
+    // the character's line that called for it, never another line of theirs (a question they put elsewhere missed
+    // nothing). A behaviour every conversation asks for is called for by a line that raises it, else by the opening.
+    const calling = touched === true ? isTouched(profile, 0, raisingLines) : touched;
+    const answer = missedMoment(calling === true ? null : calling, messages, learnerLines, lead?.showsByAsking === true);
+    // Only an answer none of whose sentences did anything well ("Does that work for you?" closes a line that agreed a
+    // next step); a greeting, a "who are you" or small talk is no evidence of what they did not do.
     const didNothing = (line: LearnerLine) => line.sentences.every((sentence) => anyBehaviourShown(sentence, line, context, messages) < 2);
-    const candidates = [...(answer ? [answer] : []), ...said.filter((line) => line !== answer)].filter(didNothing).flatMap((line) =>
+    const candidates = (answer && didNothing(answer) ? [answer] : []).flatMap((line) =>
       [...new Set([...line.sentences, line.message.content.trim()])].filter((quote) => !isSocialOnly(quote)).map((quote) => ({ kind: 'missed' as const, line, quote })),
     );
     const instead = honest(candidates)[0];
@@ -239,16 +240,6 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const lines = needsLine ? sayableLines(lead?.betterLines(context) ?? [], context) : [];
   const graded: GradedCriterion = { name: criterion.name, relevant: true, level: levelForScore(levelNames, score), score, evidence, feedback, better_line: needsLine ? (lines[0] ?? null) : null };
   return { graded, lines };
-}
-
-/** The learner's first line after the character line that raised the topic; else their longest line; null when none. */
-function answerTo(touched: GradingMessage | true, messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[]): LearnerLine | null {
-  if (touched !== true) {
-    const raisedAt = messages.indexOf(touched);
-    const answer = learnerLines.find((line) => line.index > raisedAt);
-    if (answer) return answer;
-  }
-  return learnerLines.reduce<LearnerLine | null>((longest, line) => (!longest || countWords(line.message.content) > countWords(longest.message.content) ? line : longest), null);
 }
 
 /** Whether a score reads as good: in the rubric's top two levels (of three or more), else at least 60. */

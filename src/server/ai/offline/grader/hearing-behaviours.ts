@@ -29,6 +29,7 @@ const ASKS_AGAIN = /^\W*(?:(?:sorry|and|ok|okay|right|remind me)\W+)*(?:what|whi
 
 export const QUESTIONS_BEHAVIOUR: Behaviour = {
   id: 'questions',
+  showsByAsking: true,
   cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
   minLearnerLines: 2,
   conversationWide: true,
@@ -92,6 +93,7 @@ export const LISTENING_BEHAVIOUR: Behaviour = {
 
 export const SUMMARISING_BEHAVIOUR: Behaviour = {
   id: 'summarising',
+  showsByAsking: true,
   cue: /summaris(e|es|ing) what|paraphras|restat|recap|confirms? (understanding|the complaint|what)|short summary|plays? back/i,
   minLearnerLines: 3,
   detect: (sentence, _context, { previousCharacterLine }, read = affirms) => {
@@ -119,6 +121,7 @@ export const SUMMARISING_BEHAVIOUR: Behaviour = {
 
 export const RAPPORT_BEHAVIOUR: Behaviour = {
   id: 'rapport',
+  showsByAsking: true,
   cue: /rapport|greet|welcome|introduc|agenda|opening|\bwarm|setting\b|purpose|up front|sets? the scene/i,
   minLearnerLines: 1,
   conversationWide: true,

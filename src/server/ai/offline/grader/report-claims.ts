@@ -2,7 +2,9 @@
 // checked here, in one place, against the same negation-aware detector that read the line for the score:
 // - praise ("You offered Marcus a concrete way forward, for example: …") cites only a line the detector finds showing
 //   the behaviour at the strength the praise claims, that is no counter-example (pushing, dismissing, a put-down, a
-//   refusal, a bare claim: learner-patterns.ts) and that came before the character ended the conversation;
+//   refusal, a bare claim: learner-patterns.ts) and that came before the character ended the conversation; praise
+//   for a statement (an answer, an offer, a step agreed) never quotes a line that only asks by a question word
+//   ("What's the reference on your booking?" answers no concern);
 // - weak evidence ("You asked mostly closed questions: …") and criticism ("You did not…; you said: …", "you pushed for
 //   a decision: …") never quote a line the detector finds showing the behaviour, and a criticism that says what the
 //   line did ("you pushed for a decision") quotes only a line the detector finds doing it (a question that asks "what
@@ -15,7 +17,7 @@ import { endsConversation } from '../../contracts/character-reply.ts';
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { affirms } from '../negation-scope.ts';
-import { splitSentences } from '../../language/text.ts';
+import { asksByQuestionWord, splitSentences } from '../../language/text.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 
@@ -31,6 +33,8 @@ export interface Claim {
   quote: string;
   /** For praise: the strength the wording claims (3 "You offered…", 2 "You pointed towards…"). */
   strength?: number;
+  /** For praise: the behaviour praised is shown by asking (Behaviour.showsByAsking), so a question may show it. */
+  byAsking?: boolean;
   /** For a criticism that names what the line did ("you pushed for a decision: …"): the detector must find that opposite in it. */
   opposing?: boolean;
 }
@@ -73,6 +77,7 @@ export function isHonestClaim(claim: Claim, reader: ClaimReader, setting: ClaimS
     shown >= Math.max(SHOWN, claim.strength ?? SHOWN) &&
     !reader.opposes?.(claim.quote, claim.line) &&
     !isCounterExample(claim.quote) &&
+    (claim.byAsking === true || !asksByQuestionWord(claim.quote)) &&
     counts(claim.line, setting)
   );
 }

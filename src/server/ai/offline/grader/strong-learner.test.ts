@@ -94,7 +94,8 @@ describe("[REPORTS] a strong learner's report passes and says why (general rubri
       expect(criterion.feedback, criterion.name).not.toMatch(/for example/);
     }
     // Each criterion says what was missing and quotes the line that stood in its place.
-    expect(byName('Asking about their view').feedback).toMatch(/^You did not ask about their view; you said: "You need to decide today/);
+    // Asking is called for from the opening on: the answer to it is where it was missed.
+    expect(byName('Asking about their view').feedback).toMatch(/^You did not ask about their view; you said: "The bill is what it is\./);
     expect(byName('Acknowledging how they feel').feedback).toMatch(/^You did not acknowledge how Graham felt; instead you brushed past what Graham said: "Look, that's just how it is/);
     expect(byName('Explaining the reasons').feedback).toMatch(/^You did not tell Graham why; you said: "Look, that's just how it is/);
     expect(byName('Answering each concern').feedback).toMatch(/^You did not answer Graham's concern when it came up; instead you dismissed Graham's concern: "Look, that's just how it is/);
