@@ -6,6 +6,7 @@ import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, is
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
+import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
 import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
@@ -461,7 +462,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // ("What do you eat at Thanksgiving?") and the one asked which of ("Which orchestra do you play in?") are its own;
     // asked what happened there, anything done there is.
     const placedOnly = (entry: (typeof entries)[number]) => settings.has(entry.focus.lemma) && !about.particular?.has(entry.focus.lemma);
-    if (verbs.length > 0 && !verbs.some(isFound) && !type?.doneTo && !about.asksDoer && required.every(placedOnly)) return false;
+    // A thing made or grown there ("in the garden with my fuchsias", asked what they grow in the garden) is what is asked.
+    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage);
+    if (verbs.length > 0 && !verbs.some(isFound) && !type?.doneTo && !about.asksDoer && !holdsThingMade && required.every(placedOnly)) return false;
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
@@ -583,7 +586,11 @@ function namesAsked(named: string, focus: readonly Focus[], passage: Passage): b
 
 /** Whether a sentence holds what a doing asked was done to: the doing with its object, or a made thing not asked of. */
 function holdsThingDone(doing: string, focus: readonly Focus[], passage: Passage): boolean {
-  if (foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0) return true;
+  return foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0 || holdsThingNotAsked(focus, passage);
+}
+
+/** Whether a sentence names a thing made, grown or taken in that the question does not name itself. */
+function holdsThingNotAsked(focus: readonly Focus[], passage: Passage): boolean {
   const asked = new Set(focus.filter((entry) => entry.isNoun).flatMap((entry) => [...entry.said, ...entry.synonyms]));
   return [...passage.madeThingTerms].some((term) => !asked.has(term));
 }

@@ -44,6 +44,7 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
       4: "My friends will tell you: boats.",
       8: "Kippers from Peel market on a Friday, with brown bread and butter.",
       9: "I play darts for the Legion team every Tuesday.",
+      14: 'On a free evening I am in the greenhouse with my tomatoes.',
       11: "Boats. Our boat has been on the slip at Peel forty-two years, and she lost her mast in the storm of '82, when Cyril was out in her.",
     },
     questions: [],
@@ -95,6 +96,8 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Renata Kowalczyk', ask: 'What was the worst time you had on the farm, Renata?', holds: null },
   // A setting the question places stands aside only for what it asks: nothing is sold in "Kippers from Peel market".
   { owner: 'Hester Quayle', ask: 'What did you sell on the market, Hester?', holds: null },
+  // A thing grown there is what is asked of what is grown there.
+  { owner: 'Hester Quayle', ask: 'What do you grow in the greenhouse, Hester?', holds: 'tomatoes' },
   // A count of years ("forty-two years"), or a year written short ("'82"), is no count of boats.
   { owner: 'Hester Quayle', ask: 'How many boats have you got, Hester?', holds: null },
   // Asked who their best friend is, a sentence that names only friends in general says nothing of who.
