@@ -700,6 +700,15 @@ export function nounAncestors(lemma: string, senses = 1, { above = false, oneOfE
 }
 
 /**
+ * Whether a noun's commonest senses are, or are kinds of, one sense of another noun (its `sense`-th, counting from 1):
+ * a guitar is an instrument in its musical sense, a dart only in its sense of a device.
+ */
+export function isKindOfSense(lemma: string, noun: string, sense: number, senses = DEFAULT_SENSES): boolean {
+  const offset = senseOffsets('noun', noun, sense)[sense - 1];
+  return offset !== undefined && nounAncestors(lemma, senses).has(offset);
+}
+
+/**
  * A noun's commonest senses, one of each kind of thing (WordNet's noun file): the first sense filed as a kind is what the
  * word names as that kind. "Bus" is a public vehicle; its second sense, an old car, is a vehicle too and is left out, so a
  * bus is no car. A sense of another kind stays ("fish" as an animal and as food).

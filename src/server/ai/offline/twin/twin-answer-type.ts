@@ -95,6 +95,14 @@ function doneToOf(said: readonly Word[]): string | null {
   return verb.lemma;
 }
 
+// How many senses of a verb are read for whether it may make or take in a thing at all ("grow" tomatoes is its seventh).
+const ANY_DOING_SENSES = 12;
+
+/** Whether a doing makes or takes in things in any of its senses ("grow", "cook", "eat"; not "sell"). */
+export function makesThings(verb: string): boolean {
+  return verbKinds(verb, ANY_DOING_SENSES).some((kind) => DOINGS_OF_THINGS.has(kind));
+}
+
 /** A word that is someone's or something's name: capitalised, not a relation said as a title ("Father"), not "I". */
 function isGivenName(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
@@ -225,14 +233,17 @@ export function countedOf(words: readonly Word[]): { terms: Set<string>; nouns: 
   words.forEach((word, index) => {
     const text = word.text.toLowerCase();
     if (TIMES_COUNTED.has(text)) terms.add('time');
-    const isCount = (isNumber(word) && !isYear(word) && !times.has(index)) || QUANTIFIERS.has(text);
+    // "The blizzard of '82": a year written short counts nothing either.
+    const isShortYear = /^['’]$/.test(words[index - 1]?.text ?? '') && /^\d\d$/.test(word.text);
+    const isCount = (isNumber(word) && !isYear(word) && !isShortYear && !times.has(index)) || QUANTIFIERS.has(text);
     // "Every one of them", "the one I loved": one picked out, not a count.
     const picked = DETERMINERS.has(words[index - 1]?.text.toLowerCase() ?? '') || ['every', 'each', 'any', 'no', 'which'].includes(words[index - 1]?.text.toLowerCase() ?? '');
     if (!isCount || picked) return;
     // "Ten-hour": the thing counted is written onto the number.
     for (const part of text.split('-').slice(1)) if (part.length > 2) terms.add(part.replace(/s$/, ''));
     let at = index + 1;
-    while (words[at] && (isNumber(words[at]!) || ['and', 'over', 'or'].includes(words[at]!.text.toLowerCase()))) at += 1;
+    // "Forty-two years": the hyphen of a number written in words joins it, and ends no clause.
+    while (words[at] && (isNumber(words[at]!) || ['and', 'over', 'or'].includes(words[at]!.text.toLowerCase()) || (words[at]!.text === '-' && words[at + 1] !== undefined && isNumber(words[at + 1]!)))) at += 1;
     const next = words[at];
     if (!next?.isWord) return void (back = true);
     // "I tune three a day", "two per week": a rate of what was named before, not a count of days.

@@ -2,12 +2,13 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
+import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
-import { glossedOf, glossFound } from './twin-glosses.ts';
+import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
 import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
@@ -144,6 +145,26 @@ function inAskedSense(focus: Focus, passage: Passage): boolean {
 }
 
 /**
+ * Whether a thing said is one of the kind asked in the sense the question's doing selects (see senseSelectedBy): asked
+ * what instrument they play, a guitar is one and a dart, a device, is not.
+ */
+function inSelectedSense(focus: Focus, terms: ReadonlySet<string>): boolean {
+  const sense = focus.selectedSense;
+  // Any of a word's commoner senses may be the one said: "Quechua" is a language in its third, a people in its first.
+  return sense === undefined || [...terms].some((term) => isKindOfSense(term.replaceAll('_', ' '), focus.lemma, sense, KIND_SENSES));
+}
+
+/** The question's things, each with the sense a doing asked with it selects ("What instrument do you play?"). */
+export function withSelectedSenses(focus: readonly Focus[]): Focus[] {
+  const verbs = focus.filter((entry) => entry.isVerb);
+  return focus.map((entry) => {
+    if (!entry.isNoun || entry.isKin || entry.isTime) return entry;
+    const sense = verbs.map((verb) => senseSelectedBy(entry.lemma, verb.lemma)).find((selected) => selected > 0);
+    return sense === undefined ? entry : { ...entry, selectedSense: sense };
+  });
+}
+
+/**
  * How a focus word was found in the sentence itself: as said or a synonym of it, or by a looser link (a narrower kind,
  * a category, a place, a feeling, a definition, the sentence before) that is surer when something else agrees.
  */
@@ -211,7 +232,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) { inText = FOUND.synonym; via = 'work'; }
   // A narrower thing is one of the kind in a sense the question means: a wife is a kind of mate only in mate's fourth
   // sense (a spouse), and "your best mate" asks for a friend, so she is not found by it.
-  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage)) { inText = FOUND.narrower; via = 'kind'; }
+  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage) && inSelectedSense(focus, aboutSelf ? passage.ownTerms : passage.terms)) { inText = FOUND.narrower; via = 'kind'; }
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) { inText = FOUND.narrower; via = 'doing'; }
   // Asked whether they have one, only an animal they name as theirs ("my border collie"), not the fish they catch or
@@ -221,7 +242,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.
   const categories = asksHaving ? passage.ownedCategories : aboutSelf ? passage.ownCategories : passage.categories;
-  if (inText === 0 && !isPeriod && focus.categories.some((category) => categories.has(category))) { inText = FOUND.narrower; via = 'category'; }
+  if (inText === 0 && !isPeriod && focus.categories.some((category) => categories.has(category)) && inSelectedSense(focus, aboutSelf ? passage.ownTerms : passage.terms)) { inText = FOUND.narrower; via = 'category'; }
   // "What annoys you?", of one whom nothing "makes angrier": the same feeling, said in another word of it.
   if (inText === 0 && [...focus.feelings].some((feeling) => passage.ownFeelings.has(feeling))) { inText = FOUND.synonym; via = 'feeling'; }
   // Disliking, asked of, is said by "I hate …" (a kind of disliking) and by "I can't stand …" (not tolerating). A
@@ -336,7 +357,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -366,6 +387,13 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // A sentence with no doing of its own ("Tourtière on Christmas Eve, every year.") names the thing itself.
   if (type?.doneTo && !passage.isFragment && passage.saysDoing && !holdsThingDone(type.doneTo, focus, passage)) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked who someone of theirs is ("Who is your best friend?"), a sentence that names no one else, by name or as one
+  // picked out ("my sister", "Selin"), says nothing of who they are: "My friends will tell you: babies." names only
+  // them, and babies in general.
+  const asksWhom = focus.filter((entry) => about.people.has(entry.lemma));
+  // One of a kind asked ("my aunt", asked who in the family) is someone else: only the word asked itself is not.
+  const identifies = (term: string) => !asksWhom.some((entry) => term === entry.lemma || term === stemOf(entry.lemma)) && !(passage.bareTerms.has(term) && passage.commonTerms.has(term));
+  if (kinds.has('who') && asksWhom.length > 0 && ![...passage.someoneTerms].some(identifies)) return false;
   // Asked where they have been, a sentence that names the place where they themselves went or were: "one of my violins
   // won a prize in London" and "a tea I found won a prize in London" do not say they went.
   if (about.asksBeen && !focus.some((entry) => entry.isNoun && foundIn(entry, passage.selfDoneTerms) > 0)) return false;
@@ -429,6 +457,14 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     // Unless the question places it there too: "at Thanksgiving" answers what is eaten at Thanksgiving.
     const onlyAsSetting = (entry: (typeof entries)[number]) => inSetting(entry) && !inTopic(entry) && !settings.has(entry.focus.lemma);
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => onlyAsSetting(entry) || othersOnly(entry))) return false;
+    // A setting the question places stands aside only for the doing or the thing it asks: "What did you sell on the
+    // market?" is not answered by "Black pudding from Bury market", where nothing is sold. The thing made or eaten there
+    // ("What do you eat at Thanksgiving?") and the one asked which of ("Which orchestra do you play in?") are its own;
+    // asked what happened there, anything done there is.
+    const placedOnly = (entry: (typeof entries)[number]) => settings.has(entry.focus.lemma) && !about.particular?.has(entry.focus.lemma);
+    // A thing made or grown there ("in the garden with my fuchsias", asked what they grow in the garden) is what is asked.
+    const holdsThingMade = verbs.some((entry) => makesThings(entry.focus.lemma)) && holdsThingNotAsked(focus, passage);
+    if (verbs.length > 0 && !verbs.some(isFound) && !type?.doneTo && !about.asksDoer && !holdsThingMade && required.every(placedOnly)) return false;
     // Nor a sentence that names it only as a narrower thing without the doing asked (playing an instrument is not said by
     // a loom or a watch, which WordNet files as instruments too, but by one played).
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => entry.found.inContext === 0 && entry.found.inText > 0 && entry.found.inText <= FOUND.narrower)) return false;
@@ -550,7 +586,11 @@ function namesAsked(named: string, focus: readonly Focus[], passage: Passage): b
 
 /** Whether a sentence holds what a doing asked was done to: the doing with its object, or a made thing not asked of. */
 function holdsThingDone(doing: string, focus: readonly Focus[], passage: Passage): boolean {
-  if (foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0) return true;
+  return foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0 || holdsThingNotAsked(focus, passage);
+}
+
+/** Whether a sentence names a thing made, grown or taken in that the question does not name itself. */
+function holdsThingNotAsked(focus: readonly Focus[], passage: Passage): boolean {
   const asked = new Set(focus.filter((entry) => entry.isNoun).flatMap((entry) => [...entry.said, ...entry.synonyms]));
   return [...passage.madeThingTerms].some((term) => !asked.has(term));
 }

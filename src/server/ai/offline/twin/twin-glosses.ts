@@ -3,6 +3,7 @@
 // (twin-gate.ts) takes such a finding as one more sign that a sentence answers, never as enough on its own.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
 import { definitionsOf, senseCount, topicalWords } from '../../language/wordnet.ts';
+import { stemWord } from '../../language/text.ts';
 import { type Focus } from './twin-passage.ts';
 import { ASKING, isContent, readWords, TIME_NOUNS } from './twin-words.ts';
 
@@ -84,4 +85,34 @@ export function glossFound(focus: Focus, terms: ReadonlySet<string>, common: Rea
     if ([...topicsOf(term)].some((word) => focus.said.has(word))) return true;
   }
   return false;
+}
+
+// How many senses of a noun and of a verb said with it are read for the sense the doing selects.
+const SELECTING_SENSES = 12;
+// How long a stem another word begins with must be to be the same root ("music" in "musical").
+const MIN_SHARED_ROOT = 5;
+const selectedSenses = new Map<string, number>();
+
+/**
+ * The sense of a thing asked that a doing asked with it selects (1 for the commonest; 0 when none stands out): the
+ * verb's definitions that name the thing ("play": "perform music on (a musical instrument)") share words with one of
+ * its senses alone ("instrument": "devices … used to produce musical tones"), so "play an instrument" asks for a
+ * musical one, not a device.
+ */
+export function senseSelectedBy(noun: string, verb: string): number {
+  const key = `${noun}:${verb}`;
+  const known = selectedSenses.get(key);
+  if (known !== undefined) return known;
+  // The things and qualities the definitions name: their doings ("perform", "use") are said of too many things.
+  const stems = (text: string) => new Set(readWords(text).filter((word) => isContent(word) && word.pos !== 'verb' && word.lemma !== noun && word.lemma !== verb).map((word) => stemWord(word.lemma)));
+  const naming = definitionsOf(verb, 'verb', SELECTING_SENSES).filter((definition) => readWords(definition).some((word) => word.lemma === noun));
+  const said = new Set(naming.flatMap((definition) => [...stems(definition)]));
+  // A word and one made of it share the sense ("music", "musical").
+  const alike = (left: string, right: string) => left === right || (Math.min(left.length, right.length) >= MIN_SHARED_ROOT && (left.startsWith(right) || right.startsWith(left)));
+  const shared = definitionsOf(noun, 'noun', SELECTING_SENSES).map((definition) => [...stems(definition)].filter((stem) => [...said].some((other) => alike(stem, other))).length);
+  const most = Math.max(0, ...shared);
+  const selected = most > 0 && shared.filter((count) => count === most).length === 1 ? shared.indexOf(most) + 1 : 0;
+  if (selectedSenses.size >= GLOSS_CACHE_SIZE) selectedSenses.delete(selectedSenses.keys().next().value as string);
+  selectedSenses.set(key, selected);
+  return selected;
 }

@@ -2,14 +2,14 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isOccupationNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
-import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
+import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 
@@ -123,6 +123,18 @@ function saysAge(words: readonly Word[]): boolean {
     const atAge = before === 'at' && (TEENS_AND_TENS.test(word.text) || Number(word.text) >= LEAST_AGE_AFTER_AT);
     return old || atAge || AGE_LEADS.has(before);
   });
+}
+
+// The objects that are people of the sentence's own: "me", "us", "him", "her", "them".
+const PERSONAL_OBJECTS = new Set(['me', 'us', 'him', 'her', 'them']);
+
+/** Whether the doing at `index` is done to a person: "taught me", "taught our boys". */
+function doneToSomeone(words: readonly Word[], index: number): boolean {
+  const next = words[index + 1];
+  if (!next) return false;
+  if (PERSONAL_OBJECTS.has(next.text.toLowerCase())) return true;
+  const noun = OWNERS.has(next.text.toLowerCase()) ? words[index + 2] : undefined;
+  return noun?.pos === 'noun' && (KIN_WORDS.has(kinOf(noun.lemma)) || isPersonNoun(noun.lemma));
 }
 
 /** The terms of the doing a sentence tells someone to do, with its particle ("Get up early" → get, get_up). */
@@ -271,8 +283,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       feltDoings: broaderDoingsOf(ownWords.filter((word) => !/ing$/i.test(word.text)), doingWords),
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
+      someoneTerms: new Set(someoneWordsIn(words).flatMap((word) => termsOfWord(asWritten(word)))),
       namesKin: words.some((word) => relatives.has(word.text.toLowerCase())),
-      doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
+      // A trade is done for anyone ("she taught chemistry"): done to someone of theirs ("my mother taught me to save",
+      // "he taught our boys") it is what passed between them.
+      doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && !doneToSomeone(words, words.indexOf(word)) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       saysTimeOfDay: times.size > 0,

@@ -158,6 +158,8 @@ export interface Passage extends PassageInput {
   namesKin: boolean;
   /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
   namesSomeone: boolean;
+  /** The terms of the words that name someone: "friend" in "My friends will tell you". */
+  someoneTerms: Set<string>;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
   /** Says someone does something: a verb other than being or having ("we knit", not "Astrid has been my friend"). */
@@ -263,6 +265,8 @@ export interface ReadQuestion {
   asksHaving: boolean;
   /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
   asksDoingWith: boolean;
+  /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
+  asksDoer?: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */
   asksOwning: boolean;
   /**
@@ -312,6 +316,8 @@ export interface RankedPassage {
 export interface Focus {
   lemma: string;
   isNoun: boolean;
+  /** A thing's sense that the doing asked with it selects ("play an instrument": its musical sense), counting from 1. */
+  selectedSense?: number;
   /** A relation of the one asked ("your kids"), found where it is someone's. */
   isKin: boolean;
   /** A noun of time ("night", "year"): it says when, and is required only when nothing else is named. */

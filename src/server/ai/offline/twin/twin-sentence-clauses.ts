@@ -56,7 +56,22 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   };
   for (const word of words) {
     if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close(word.text.toLowerCase());
-    else clause.push(word);
+    else {
+      // "I am proud my two daughter finish university", "I watch my granddaughter play volleyball": after the clause's
+      // own verb, someone else named right before a verb opens a clause of theirs, said without "that". They are still
+      // the one the person watches or is proud of; what they do is theirs.
+      const last = clause.at(-1);
+      if (isVerb(word) && last?.pos === 'noun' && clause.slice(0, -1).some(isVerb) && isSomeoneElse(last)) {
+        let from = clause.length - 1;
+        while (from > 0 && (DETERMINERS.has(clause[from - 1]!.text.toLowerCase()) || OWNERS.has(clause[from - 1]!.text.toLowerCase()) || isNumber(clause[from - 1]!) || clause[from - 1]!.pos === 'adjective')) from -= 1;
+        const theirs = clause.slice(from);
+        if (clause.slice(0, from).some(isVerb)) {
+          close();
+          clause.push(...theirs);
+        }
+      }
+      clause.push(word);
+    }
   }
   close();
   return own;
@@ -238,8 +253,13 @@ export function hasSideName(words: readonly Word[]): boolean {
  * name that is not said as where ("through Alfama", "in Quimper": a place, however unknown the word).
  */
 export function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKind>): boolean {
+  return kinds.has('family') || someoneWordsIn(words).length > 0;
+}
+
+/** The words by which a sentence names someone (see namesSomeoneIn): "friends" and "Hyacinth" in "My friends call Hyacinth". */
+export function someoneWordsIn(words: readonly Word[]): Word[] {
   const isName = (word: Word, index: number) => isCapitalised(word) && isNameOnly(word.text) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
-  return kinds.has('family') || words.some((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
+  return words.filter((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
 }
 const ROUTE_PREPOSITIONS = new Set([...PLACE_PREPOSITIONS, ...PREPOSITIONS, 'through', 'across', 'past', 'around', 'along', 'towards', 'toward']);
 

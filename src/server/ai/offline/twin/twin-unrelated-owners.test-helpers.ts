@@ -36,6 +36,20 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Hester Quayle',
+    answers: {
+      1: "My husband Cyril mends the nets in the shed. I am proud my two boy finish college, one a doctor, one a teacher.",
+      3: "My father taught me to gut a herring before I could read.",
+      4: "My friends will tell you: boats.",
+      8: "Kippers from Peel market on a Friday, with brown bread and butter.",
+      9: "I play darts for the Legion team every Tuesday.",
+      14: 'On a free evening I am in the greenhouse with my tomatoes.',
+      11: "Boats. Our boat has been on the slip at Peel forty-two years, and she lost her mast in the storm of '82, when Cyril was out in her.",
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -80,4 +94,21 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Renata Kowalczyk', ask: 'What do you cook at the New Year, Renata?', holds: 'dumplings' },
   // The other end of the superlative asked.
   { owner: 'Renata Kowalczyk', ask: 'What was the worst time you had on the farm, Renata?', holds: null },
+  // A setting the question places stands aside only for what it asks: nothing is sold in "Kippers from Peel market".
+  { owner: 'Hester Quayle', ask: 'What did you sell on the market, Hester?', holds: null },
+  // A thing grown there is what is asked of what is grown there.
+  { owner: 'Hester Quayle', ask: 'What do you grow in the greenhouse, Hester?', holds: 'tomatoes' },
+  // A count of years ("forty-two years"), or a year written short ("'82"), is no count of boats.
+  { owner: 'Hester Quayle', ask: 'How many boats have you got, Hester?', holds: null },
+  // Asked who their best friend is, a sentence that names only friends in general says nothing of who.
+  { owner: 'Hester Quayle', ask: 'Who is your best friend, Hester?', holds: null },
+  // "I am proud my two boy finish college": the college is the boys', not the person's.
+  { owner: 'Hester Quayle', ask: 'Did you go to college, Hester?', holds: null },
+  { owner: 'Hester Quayle', ask: 'Did your boys go to college, Hester?', holds: 'finish college' },
+  // Teaching one's own child a skill is no trade.
+  { owner: 'Hester Quayle', ask: 'What job did your father do, Hester?', holds: null },
+  { owner: 'Hester Quayle', ask: 'Who taught you to gut a herring, Hester?', holds: 'My father taught me' },
+  // Played with "play", an instrument is a musical one: darts are devices in another sense.
+  { owner: 'Hester Quayle', ask: 'What instrument do you play, Hester?', holds: null },
+  { owner: 'Hester Quayle', ask: 'What do you do on a Tuesday, Hester?', holds: 'darts' },
 ];
