@@ -11,14 +11,18 @@ export interface SourceFile {
 }
 
 /**
- * Every `.ts` file under `dir` (tests left out when `withTests` is false), and every `.json` file: the engine's tables
- * and its tests' cases kept as data.
+ * Every `.ts` file under `dir` and every `.json` file: the engine's tables and its tests' cases kept as data. When
+ * `withTests` is false, the tests are left out, and so are their cases kept as data (a `.json` file read through a
+ * `.test-helpers.ts` of the same name): a test may say what a held-out case says, the engine may not.
  */
 export function engineSources(dir: string, withTests = true): SourceFile[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const names = new Set(entries.map((entry) => entry.name));
+  const isTestData = (name: string) => name.endsWith('.json') && names.has(name.replace(/\.json$/, '.test-helpers.ts'));
+  return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return engineSources(path, withTests);
-    const isSource = entry.name.endsWith('.json') || (entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts')));
+    const isSource = (entry.name.endsWith('.json') && (withTests || !isTestData(entry.name))) || (entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts')));
     return isSource ? [{ file: path, text: readFileSync(path, 'utf8') }] : [];
   });
 }
