@@ -12,7 +12,7 @@ import { emptySectionText, offerText, SECTION_PHRASES, topicsToOffer, unknownRep
 import { sentencesOf } from '../../language/twin-sentences.ts';
 import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
 import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
-import { readQuestion, withoutAddress } from './twin-question.ts';
+import { readQuestion, withGrandparentAsSpouse, withoutAddress } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
 import { placesContaining } from './twin-index.ts';
 import { isVerbless, lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
@@ -413,8 +413,9 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
 
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
-  // Whom the question is said to or a relation written as a title ("Uncle Declan") names nobody never told.
-  const answer = namesNeverTold(withoutAddress(questionText(last, isGreeting)), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
+  // Whom the question is said to, a relation written as a title ("Uncle Declan") or a grandparent called so by a
+  // grandchild ("Grandad", the person's husband) names nobody never told.
+  const answer = namesNeverTold(withGrandparentAsSpouse(withoutAddress(questionText(last, isGreeting))), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }

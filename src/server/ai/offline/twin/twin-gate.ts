@@ -422,6 +422,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     const relations = [...doer.relations];
     const namesThem = relations.some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
     if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
+    // Asked what they did before or after something ("before she married you"), what they did then: their work, not
+    // whatever they are said to do ("Tamsin read it to me aloud").
+    if ((about.framed?.size ?? 0) > 0 && !saysDoerWork(doer, passage)) return false;
   }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
   // A quality asked in the superlative ("the worst time on the farm") is not answered by a sentence that ranks by its
@@ -484,8 +487,10 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
       // What the question's own clause asks ("what helped you"), when it has a doing, not the one framing it ("after your
       // husband died"): a sentence saying he died says nothing of what helped.
       const own = askedOfThem.filter((entry) => !about.framed?.has(entry.focus.lemma));
-      const asked = own.length > 0 ? own : askedOfThem;
-      if (!stillDoing && !asked.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
+      // Asked what someone did before or after something ("What did your husband do before he retired?"), the sentence
+      // that names their work says it, though it says nothing of the framing doing.
+      const asked = own.length > 0 ? own : doer && saysDoerWork(doer, passage) ? [] : askedOfThem;
+      if (!stillDoing && asked.length > 0 && !asked.some((entry) => entry.found.inText > 0 || askedThere(entry) || (entry.focus.isAdjective && foundIn(oppositeOf(entry.focus), passage.terms) > 0) || (entry.focus.isVerb && foundIn(widerOf(entry.focus), passage.terms) > 0))) return false;
     }
     // Asked whether they themselves did something with a thing ("Did you ever play rugby?"), a sentence that names the
     // thing with another doing ("we watch the rugby") says nothing of it: the doing asked, or a word of its senses, is.
@@ -517,6 +522,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+/** Whether a sentence names the work of someone asked what they do ("Derek, my husband, … he was a postman"). */
+function saysDoerWork(doer: Doer, passage: Passage): boolean {
+  return [...doer.relations].some((relation) => (passage.namesRole && (passage.terms.has(relation) || passage.kinTerms.has(relation))) || passage.workingKin.has(relation));
 }
 
 /**

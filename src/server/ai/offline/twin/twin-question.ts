@@ -16,7 +16,7 @@ function isHabitual(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string> = new Set()): ReadQuestion {
-  const question = withoutAddress(asked);
+  const question = withGrandparentAsSpouse(withoutAddress(asked));
   const words = asQuestionWords(readInContext(question));
   const ignore = new Set([...ignoreAsWritten].map((word) => foldAccents(word).toLowerCase()));
   const lemmas = new Set(words.map((word) => word.lemma));
@@ -154,6 +154,19 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     others.push(phrasal);
     partsOfSpeech[phrasal] = 'verb';
   });
+  // A verb with its object that WordNet holds as one verb ("pop the question": propose) means that verb, not its words.
+  words.forEach((_word, index) => {
+    const idiom = idiomOf(words, index);
+    if (!idiom) return;
+    for (const part of idiom.parts) {
+      for (const list of [nouns, others]) {
+        const at = list.indexOf(part.lemma);
+        if (at >= 0) list.splice(at, 1);
+      }
+    }
+    others.push(idiom.verb);
+    partsOfSpeech[idiom.verb] = 'verb';
+  });
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
@@ -211,6 +224,43 @@ export function withoutAddress(question: string): string {
     const [read] = readWords(title);
     return read && KIN_WORDS.has(kinOf(read.lemma)) && read.lemma !== 'family' ? '' : whole;
   });
+}
+
+// The spouse a grandmother or a grandfather is to the other grandparent.
+const SPOUSE_OF_GRANDPARENT: Readonly<Record<string, string>> = { grandmother: 'wife', grandfather: 'husband' };
+/** "Granny" (a grandmother, by WordNet's synonyms) → wife; "Grandad" → husband; a word saying neither → spouse. */
+function spouseCalled(lemma: string): string {
+  const same = [lemma, ...relatedWords(lemma, 'noun', 1).synonyms];
+  return Object.entries(SPOUSE_OF_GRANDPARENT).find(([grandparent]) => same.includes(grandparent))?.[1] ?? 'spouse';
+}
+/**
+ * "How did you meet Granny?", "What did Grandad do before he retired?": a grandparent called by that name alone, as a
+ * grandchild calls one, is the grandchild's other grandparent, the husband or wife of the one asked ("your Granny", "my
+ * gran" stay whose they are said to be). Read as their spouse, found by the name the person gave them ("Bríd"); said as
+ * a title before a name ("Grandad Winston"), the name alone.
+ */
+export function withGrandparentAsSpouse(question: string): string {
+  const words = readWords(question);
+  // Called so alone, only where the question ties them to the one asked ("you and Granny", "meet Granny") or asks what
+  // they did: "Where did Granny grow up?" may be asked by a child of the one asked, of their mother.
+  const ofTheOneAsked = words.some((word) => ['you', 'your', 'yourself'].includes(word.text.toLowerCase())) || /^\W*what (?:does|did) \S+ do\b/i.test(question);
+  let text = '';
+  let from = 0;
+  words.forEach((word, index) => {
+    const before = words.slice(0, index).findLast((earlier) => earlier.isWord);
+    const owned = before !== undefined && (OWNERS.has(before.text.toLowerCase()) || /['’]s$/.test(before.text));
+    if (word.pos !== 'noun' || !isCapitalised(word) || owned || !(kinOf(word.lemma) === 'grandparent' || isKindOf(word.lemma, 'grandparent', 1))) return;
+    const at = question.indexOf(word.text, from);
+    if (at < 0) return;
+    // "Grandad Winston": said as a title before the name, the name says who.
+    const next = words[index + 1];
+    const titled = next?.pos === 'noun' && isCapitalised(next);
+    if (!titled && !ofTheOneAsked) return;
+    const spouse = `${index === 0 ? 'Your' : 'your'} ${spouseCalled(word.lemma)}`;
+    text += `${question.slice(from, at)}${titled ? '' : spouse}`;
+    from = at + word.text.length + (titled ? 1 : 0);
+  });
+  return text + question.slice(from);
 }
 
 /**
@@ -271,6 +321,21 @@ function prepositionalOf(words: readonly Word[], index: number): string | null {
   const phrasal = `${word.lemma} ${next}`;
   return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
 }
+/**
+ * "Pop the question" of "How did he pop the question?": a verb, an article and a noun, or a verb and a noun, that
+ * WordNet holds as one verb, with the words it is said in. The tagger may read its verb as a noun ("Grandad pop").
+ */
+function idiomOf(words: readonly Word[], index: number): { verb: string; parts: Word[] } | null {
+  const word = words[index]!;
+  if (!word.isWord || !hasPartOfSpeech(word.lemma, 'verb') || AUXILIARIES.has(word.lemma)) return null;
+  for (const length of [3, 2]) {
+    const parts = words.slice(index, index + length);
+    if (parts.length < length || !parts.every((part) => part.isWord) || parts.at(-1)!.pos !== 'noun') continue;
+    const verb = [word.lemma, ...parts.slice(1, -1).map((part) => part.text.toLowerCase()), parts.at(-1)!.text.toLowerCase()].join(' ');
+    if (hasPartOfSpeech(verb, 'verb')) return { verb, parts };
+  }
+  return null;
+}
 const ORDINALS = new Set(['first', 'last']);
 /** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
 export function phrasalOf(words: readonly Word[], index: number): string | null {
@@ -321,13 +386,16 @@ function questionSettings(asked: readonly Word[]): Set<string> {
   return settings;
 }
 
+// What may follow "… do" in a question asking what someone does: when, for a living, or a framing clause.
+const DOER_TAIL = `(?: now| nowadays| these days| for (?:a living|work)| (?:${[...FRAMING].join('|')}) [\\p{L}'’ ]+)?`;
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
 function doerOf(words: readonly Word[], question: string, kinds: ReadonlySet<AskKind>): Doer | null {
   const lower = question.toLowerCase();
-  // "What do your sons do?": the plural asks in the present too.
-  const match = /^\W*what (does|did|do) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  // "What do your sons do?": the plural asks in the present too. "What did your wife do before she retired?": a clause
+  // framing when (FRAMING) asks the same.
+  const match = new RegExp(`^\\W*what (does|did|do) (?:your|his|her|their) ([\\p{L}' -]+?) do${DOER_TAIL}\\W*$`, 'u').exec(lower);
   // "What does Simone do?": someone named, whom the person introduced as one of theirs.
-  const named = match ? null : /^\W*[Ww]hat (does|did) (\p{Lu}[\p{L}'’-]*) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(question);
+  const named = match ? null : new RegExp(`^\\W*[Ww]hat (does|did) (\\p{Lu}[\\p{L}'’-]*) do${DOER_TAIL}\\W*$`, 'u').exec(question);
   const name = named ? words.find((word) => word.text === named[2] && word.pos === 'noun' && !KIN_WORDS.has(kinOf(word.lemma))) : undefined;
   if (named && name) return { relations: new Set([name.text.toLowerCase()]), tense: named[1] === 'did' ? 'past' : 'present' };
   if (!match) {

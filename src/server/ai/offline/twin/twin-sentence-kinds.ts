@@ -4,7 +4,7 @@ import { type Word } from '../../language/lemmas.ts';
 import { broaderOfEachKind, capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
-import { ASKING, isContent, isNumber, KIN_WORDS } from './twin-words.ts';
+import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS } from './twin-words.ts';
 
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
@@ -256,11 +256,14 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
   for (const words of read) {
     words.forEach((word, index) => {
       if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
-      for (const [offset, near] of words.slice(Math.max(0, index - 2), index + 4).entries()) {
+      // "Derek, my husband": a name set off before the relation said as the person's own.
+      const setOffBefore = words[index - 2]?.text === ',' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
+      const from = Math.max(0, index - 2 - setOffBefore);
+      for (const [offset, near] of words.slice(from, index + 4).entries()) {
         if (near === word || near.pos !== 'noun' || !isCapitalised(near) || KIN_WORDS.has(near.lemma)) continue;
         // "My mother and my Lola", "my son and Tomás": after another "my", or after "and" following one relation, the
         // name is someone else's ("my sons, Tom and Jack" are both sons).
-        const at = Math.max(0, index - 2) + offset;
+        const at = from + offset;
         const parting = ['my', 'our', 'his', 'her', 'their', ...(word.text.toLowerCase() === word.lemma ? ['and', 'or'] : [])];
         if (at > index && words.slice(index + 1, at).some((between) => parting.includes(between.text.toLowerCase()))) continue;
         const relations = names.get(near.text.toLowerCase()) ?? new Set<string>();
