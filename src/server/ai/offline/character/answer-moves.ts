@@ -17,6 +17,7 @@ import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -382,6 +383,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     }
     return [plain];
   };
+  // "What's the hurry?" after the party was told: the occasion ahead again, not the whole fact nor nothing.
+  const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(topic.answer) : null;
+  if (occasion) return again(lowerStart(withoutFinalStop(occasion.part)));
   if (figure) {
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
@@ -488,7 +492,8 @@ const STANDS_FOR = /\b(?:he|she|him|it|they|them|this|these|those)\b/i;
  */
 function askPointedBack(context: TurnContext): TopicAsk | null {
   const question = context.events.reading.text;
-  if (!context.lastLine || !context.events.reading.hasQuestion || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
+  // "When do you need it done by?" asks after the time ahead, not after what the last question drew.
+  if (!context.lastLine || !context.events.reading.hasQuestion || asksForTimeAhead(question) || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
   const before = readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion && !isAboutThemselves(ask.topic) && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden'));
   // Its own words may still name another fact that holds what is asked ("Which day did it pack up?" after the hire's
   // start): then that one is asked. Otherwise the fact pointed back to must be one the question's meaning puts first.
