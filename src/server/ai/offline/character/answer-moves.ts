@@ -528,7 +528,7 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
-  const { asks } = context.events.reading;
+  const asks = factsOverLocked(context.events.reading.asks, context);
   const askedBack = askPointedBack(context);
   if (askedBack) return [askedBack];
   if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
@@ -547,6 +547,25 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+}
+
+/**
+ * "Is something worrying you about this?" when a told fact says the worry ("I am worried the request will count against
+ * me at my review"): a fact the question means by its words at least as much as a hidden one it has not earned answers
+ * the question in its place, rather than a refusal to say what the brief lets the character say.
+ */
+function factsOverLocked(asks: readonly TopicAsk[], context: TurnContext): readonly TopicAsk[] {
+  const isLocked = (ask: TopicAsk) => ask.isQuestion && ask.topic.kind === 'hidden' && !context.events.unlocked.has(ask.topic);
+  if (!asks.some(isLocked)) return asks;
+  const meant = meaningMatches(context.events.reading.text, context.knowledge, true);
+  const scoreOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  const answered: TopicAsk[] = [];
+  for (const ask of asks) {
+    const instead = isLocked(ask) ? meant.find((match) => match.topic.kind === 'fact' && !isAboutThemselves(match.topic) && match.wordScore > 0 && match.score >= scoreOf(ask.topic)) : undefined;
+    const next = instead ? { ...ask, topic: instead.topic } : ask;
+    if (!answered.some((each) => each.topic === next.topic)) answered.push(next);
+  }
+  return answered;
 }
 
 /**
