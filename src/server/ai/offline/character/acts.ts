@@ -12,6 +12,7 @@ import { askedIdeasOf, ideasOf } from './related-words.ts';
 import { figureKindsAsked } from './figures-asked.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { asksForTimeAhead, occasionAheadFact } from './occasion-ahead.ts';
 
 export type ActKind =
   | 'greeting'
@@ -886,6 +887,17 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // "What would make this feel fair to you?": what would settle it for them is answered from what they want, not
     // from a fact one of its words names ("feel").
     if (found.has('needs') && isQuestion(sentence) && !found.has('proposal')) {
+      hasQuestion = true;
+      hasOpenQuestion = true;
+      for (const kind of found) acts.add(kind);
+      continue;
+    }
+    // "What's the hurry to get it done?": what presses for time is the occasion ahead a fact names, whatever words the
+    // question shares with the brief (none, as often as not); so too "When do you need it done by?", which names no
+    // thing of its own, not a date something went wrong on.
+    const occasion = isQuestion(sentence) && !found.has('proposal') && asksForTimeAhead(sentence) ? occasionAheadFact(knowledge) : null;
+    if (occasion) {
+      mergeAsk(asks, { topic: occasion, isQuestion: true, isOpen: true });
       hasQuestion = true;
       hasOpenQuestion = true;
       for (const kind of found) acts.add(kind);

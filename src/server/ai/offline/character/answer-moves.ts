@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -17,6 +17,7 @@ import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -132,7 +133,8 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   const countFirst = asked.has('count') && HOW_MANY.test(question);
   const money = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : [];
   const counts = asked.has('count') ? of('number') : [];
-  const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') ? money : counts;
+  // "How much work did you miss?" of a fact with no sum: the count ("two days' work").
+  const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') && money.length > 0 ? money : counts;
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
   if (amounts.length > 0) return amounts === counts ? withCounted(pick(amounts)!, answer) : pick(amounts)!;
   // "How many times…?": the count said in words ("it has come loose twice").
@@ -335,12 +337,20 @@ function timeWithWhatHappened(answer: string, figure: string): string | null {
   return said.split(/\s+/).length <= TIME_CLAUSE_WORDS ? lowerStart(said) : null;
 }
 
-/** A count said with what it counts, when the fact names it next: "four lessons", not a bare "four". */
+// How many nouns after a count may name what it counts: "two delivery slots".
+const COUNTED_NOUNS = 3;
+
+/**
+ * A count said with what it counts, when the fact names it next: "four lessons", not a bare "four"; the whole of a
+ * name of two nouns ("two delivery slots", not "two delivery"), up to a possessive's mark ("two days' work": two days).
+ */
 function withCounted(figure: string, answer: string): string {
   const at = answer.indexOf(figure);
   if (at < 0) return figure;
-  const next = readWords(answer.slice(at + figure.length)).find((word) => word.isWord);
-  return next?.pos === 'noun' && !next.stopWord ? `${figure} ${next.text}` : figure;
+  const after = readWords(answer.slice(at + figure.length));
+  const end = after.findIndex((word) => !word.isWord || word.pos !== 'noun' || word.stopWord);
+  const nouns = after.slice(0, Math.min(end < 0 ? after.length : end, COUNTED_NOUNS));
+  return nouns.length > 0 ? `${figure} ${nouns.map((word) => word.text).join(' ')}` : figure;
 }
 
 // A part of at most this many words, said again after a reminder, would make a sentence any character could say.
@@ -382,6 +392,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     }
     return [plain];
   };
+  // "What's the hurry?" after the party was told: the occasion ahead again, not the whole fact nor nothing.
+  const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(topic.answer) : null;
+  if (occasion) return again(lowerStart(withoutFinalStop(occasion.part)));
   if (figure) {
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
@@ -425,8 +438,11 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
   return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;
 }
 
+// A count said in figures or words.
+const COUNT_SAID = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i;
+
 /** The details a question may ask for, and how the character says it does not have one. */
-const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); present: RegExp; missing: string }[] = [
+const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); present: RegExp | ((answer: string, question: string) => boolean); missing: string }[] = [
   {
     // "What's it called?" asks for a name; "nobody called you" and "called off" do not.
     asks: /^\W*(?:\w+\W+){0,3}?(?:what|who)\b[^?]*\bcalled\W*$|\b(?:name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
@@ -434,14 +450,16 @@ const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); pr
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you on {m}.",
   },
-  { asks: (question) => /\bhow many\b|\bwhat (?:number|percentage|score)\b/i.test(question) || (askedKinds(question).has('count') && /\bhow much\b/i.test(question)), present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number on {m}." },
+  // "I took a day off work each time" counts the days off asked for.
+  { asks: (question) => /\bhow many\b|\bwhat (?:number|percentage|score)\b/i.test(question) || (askedKinds(question).has('count') && /\bhow much\b/i.test(question)), present: (answer, question) => COUNT_SAID.test(answer) || countsAmountAsked(question, answer), missing: "I couldn't give you an exact number on {m}." },
   // "How much flour…?" asks for an amount of flour, not money.
   { asks: (question) => (/\bhow much(?! (?:more )?(?:time|longer))\b/i.test(question) && askedKinds(question).has('money') && !askedKinds(question).has('count')) || /\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i.test(question), present: MONEY_PHRASE, missing: "I couldn't give you an exact figure on {m}." },
 ];
 
 function missingDetail(question: string, answer: string, matter: string): string | null {
   const asks = (detail: (typeof DETAIL_ASKS)[number]) => (typeof detail.asks === 'function' ? detail.asks(question) : detail.asks.test(question));
-  const missing = DETAIL_ASKS.find((detail) => asks(detail) && !detail.present.test(answer))?.missing;
+  const present = (detail: (typeof DETAIL_ASKS)[number]) => (typeof detail.present === 'function' ? detail.present(answer, question) : detail.present.test(answer));
+  const missing = DETAIL_ASKS.find((detail) => asks(detail) && !present(detail))?.missing;
   return missing === undefined ? null : withMatter(missing, matter);
 }
 
@@ -488,7 +506,8 @@ const STANDS_FOR = /\b(?:he|she|him|it|they|them|this|these|those)\b/i;
  */
 function askPointedBack(context: TurnContext): TopicAsk | null {
   const question = context.events.reading.text;
-  if (!context.lastLine || !context.events.reading.hasQuestion || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
+  // "When do you need it done by?" asks after the time ahead, not after what the last question drew.
+  if (!context.lastLine || !context.events.reading.hasQuestion || asksForTimeAhead(question) || !STANDS_FOR.test(question) || askedKinds(question).size === 0 || !namesNoThingOfItsOwn(question)) return null;
   const before = readLine(context.lastLine, context.knowledge).asks.filter((ask) => ask.isQuestion && !isAboutThemselves(ask.topic) && (ask.topic.kind === 'fact' || ask.topic.kind === 'hidden'));
   // Its own words may still name another fact that holds what is asked ("Which day did it pack up?" after the hire's
   // start): then that one is asked. Otherwise the fact pointed back to must be one the question's meaning puts first.
@@ -509,7 +528,7 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
-  const { asks } = context.events.reading;
+  const asks = factsOverLocked(context.events.reading.asks, context);
   const askedBack = askPointedBack(context);
   if (askedBack) return [askedBack];
   if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
@@ -528,6 +547,25 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+}
+
+/**
+ * "Is something worrying you about this?" when a told fact says the worry ("I am worried the request will count against
+ * me at my review"): a fact the question means by its words at least as much as a hidden one it has not earned answers
+ * the question in its place, rather than a refusal to say what the brief lets the character say.
+ */
+function factsOverLocked(asks: readonly TopicAsk[], context: TurnContext): readonly TopicAsk[] {
+  const isLocked = (ask: TopicAsk) => ask.isQuestion && ask.topic.kind === 'hidden' && !context.events.unlocked.has(ask.topic);
+  if (!asks.some(isLocked)) return asks;
+  const meant = meaningMatches(context.events.reading.text, context.knowledge, true);
+  const scoreOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  const answered: TopicAsk[] = [];
+  for (const ask of asks) {
+    const instead = isLocked(ask) ? meant.find((match) => match.topic.kind === 'fact' && !isAboutThemselves(match.topic) && match.wordScore > 0 && match.score >= scoreOf(ask.topic)) : undefined;
+    const next = instead ? { ...ask, topic: instead.topic } : ask;
+    if (!answered.some((each) => each.topic === next.topic)) answered.push(next);
+  }
+  return answered;
 }
 
 /**

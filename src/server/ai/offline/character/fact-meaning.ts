@@ -596,6 +596,36 @@ function unitsOf(text: string): Set<string> {
   return new Set([...text.matchAll(COUNT_AND_NOUN)].map((match) => lemmaOf(match[1]!)));
 }
 
+/** The thing whose amount a question asks ("How many days off…?", "How much work did you miss?"), as a lemma, or null. */
+function amountAskedOf(question: string): string | null {
+  if (!askedKinds(question).has('count')) return null;
+  const counted = COUNTED.exec(question)?.[1];
+  if (counted) return lemmaOf(counted);
+  const words = readWords(question).filter((word) => word.isWord);
+  return measuredAfterHowMuch(words) === 'thing' ? measuredNoun(words) : null;
+}
+
+/** Whether a text counts the thing a question asks the amount of ({@link countsThing}). */
+export function countsAmountAsked(question: string, text: string): boolean {
+  const amountOf = amountAskedOf(question);
+  return amountOf !== null && countsThing(text, amountOf);
+}
+
+// "a day off work": one of a thing, said by its article just before it.
+const ONE_OF = new Set(['a', 'an', 'one']);
+
+/**
+ * Whether a text counts the thing a question asks the amount of: a number a few words before it ("two days' work"
+ * counts work) or "a" just before it ("I took a day off work each time" counts days off, one each time).
+ */
+function countsThing(text: string, lemma: string): boolean {
+  const numbers = new Set(quantitiesIn(text).filter((quantity) => quantity.kind === 'number').map((quantity) => quantity.text.toLowerCase()));
+  const words = readWords(text).filter((word) => word.isWord);
+  // "£28 a lesson", "twice a week": a rate, not one of the thing.
+  const isRate = (index: number) => /\d|^(?:once|twice)$/i.test(words[index - 2]?.text ?? '');
+  return words.some((word, index) => word.lemma === lemma && ((ONE_OF.has(words[index - 1]?.text.toLowerCase() ?? '') && !isRate(index)) || words.slice(Math.max(0, index - COUNTED_WITHIN), index).some((before) => numbers.has(before.text.toLowerCase()))));
+}
+
 /** The broader terms of a text's nouns, each with the noun it is over. */
 function siblingsOf(text: string): Map<string, string> {
   const siblings = new Map<string, string>();
@@ -1468,6 +1498,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const spelledBy = spelled.filter((count) => count > 0).length;
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const measured = measuredNoun(readWords(question).filter((word) => word.isWord));
+  const amountOf = amountAskedOf(question);
   const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
@@ -1536,7 +1567,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
       const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
       const holdsDoings = doersAsked.includes(fact);
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
+      const holdsAmount = amountOf !== null && !fact.topic.isBackground && countsThing(fact.topic.answer, amountOf);
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsAmount || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1579,7 +1611,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (shared > 0 && questionPairs.some((pair) => lemmaPairs(fact.topic.answer).has(pair))) score += PAIR_MATCH;
       if (holdsUndertaking) score += UNDERTAKING_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
-      if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
+      // "How much work did you miss?": "two days' work" counts it; "two missed payments" counts something else.
+      if (amountOf) score += holdsAmount || fact.units.has(amountOf) ? UNIT_MATCH : fact.units.size === 0 && !fact.kinds.has('count') ? 0 : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
