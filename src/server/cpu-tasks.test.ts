@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { FEATURE_CPU_TASKS } from './app/features.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
+import { sharedCpuPool } from './test/shared-cpu-pool.ts';
 
 describe('[CPU] offline AI engines run in worker threads', () => {
-  const cpu = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, FEATURE_CPU_TASKS);
+  // The test process's pool, the one the route tests' apps run their engines in: its threads, once started by any
+  // file, serve these tests too (a thread started from the source costs about 1.3 CPU-seconds).
+  const cpu = sharedCpuPool(loadConfig({ LOG_LEVEL: 'silent' }));
   const run = offlineRunner(cpu);
-  afterAll(() => cpu.close());
 
   it('answers a known engine from a worker, never inline', async () => {
     const persona = (await run('generate-persona', { name: 'Sarah', prompt: 'Sarah, 42, a sceptical procurement manager at a hospital', fileTexts: [] }, () => {

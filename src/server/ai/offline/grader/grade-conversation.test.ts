@@ -10,8 +10,24 @@ import { levelBands } from './level-bands.ts';
 const DISCOVERY_CALL = '8c4d0000-0000-4000-8000-000000000005';
 const PASS_MARK = 70;
 
-function overall(input: GradingInput): number {
-  return buildReportScores(gradeConversationOffline(input), input, PASS_MARK).overall_score;
+/**
+ * A sample scenario's scripted learner, replayed with the character and graded once for the file: the tests below read
+ * the same strong and weak conversations; "the same grading for the same transcript" builds and grades it once more.
+ */
+const scripted = new Map<string, { input: GradingInput; output: GradingOutput }>();
+function scriptedGraded(scenarioId: string, kind: 'strong' | 'weak'): { input: GradingInput; output: GradingOutput } {
+  const key = `${scenarioId} ${kind}`;
+  let graded = scripted.get(key);
+  if (!graded) {
+    const input = buildScriptedGradingInput(scenarioId, SCRIPTED_LEARNERS[scenarioId]![kind]);
+    graded = { input, output: gradeConversationOffline(input) };
+    scripted.set(key, graded);
+  }
+  return graded;
+}
+
+function overall({ input, output }: { input: GradingInput; output: GradingOutput }): number {
+  return buildReportScores(output, input, PASS_MARK).overall_score;
 }
 
 function expectQuotesFromLearner(output: GradingOutput, input: GradingInput): void {
@@ -30,17 +46,18 @@ function expectQuotesFromLearner(output: GradingOutput, input: GradingInput): vo
 
 describe('[REPORTS] offline grader', () => {
   it('scores a strong learner at least 25 points above a weak one in every sample scenario', () => {
-    for (const [scenarioId, learners] of Object.entries(SCRIPTED_LEARNERS)) {
-      const strong = overall(buildScriptedGradingInput(scenarioId, learners.strong));
-      const weak = overall(buildScriptedGradingInput(scenarioId, learners.weak));
+    for (const scenarioId of Object.keys(SCRIPTED_LEARNERS)) {
+      const strong = overall(scriptedGraded(scenarioId, 'strong'));
+      const weak = overall(scriptedGraded(scenarioId, 'weak'));
       expect(strong - weak, scenarioId).toBeGreaterThanOrEqual(25);
     }
   });
 
   it("grades every criterion of the rubric with a level and a score in that level's band, citing the learner's own lines", () => {
     for (const kind of ['strong', 'weak'] as const) {
-      const input = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]![kind]);
-      const output = GradingOutputSchema.parse(gradeConversationOffline(input));
+      const graded = scriptedGraded(DISCOVERY_CALL, kind);
+      const input = graded.input;
+      const output = GradingOutputSchema.parse(graded.output);
       expect(output.criteria.map((criterion) => criterion.name)).toEqual(input.rubric.criteria.map((criterion) => criterion.name));
       output.criteria.forEach((criterion, index) => {
         if (!criterion.relevant) return;
@@ -59,15 +76,13 @@ describe('[REPORTS] offline grader', () => {
   });
 
   it("acknowledges a worry the character asked as a question, never playing the question back as a statement", () => {
-    const input = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]!.weak);
-    const listening = gradeConversationOffline(input).criteria.find((criterion) => criterion.name === 'Active listening')!;
+    const listening = scriptedGraded(DISCOVERY_CALL, 'weak').output.criteria.find((criterion) => criterion.name === 'Active listening')!;
     expect(listening.better_line).not.toMatch(/It sounds like (?:which|what|how|can|do|are|is)\b/i);
     expect(listening.better_line).toMatch(/^That's a fair question, Sarah/);
   });
 
   it('tells the weak learner what to do next and offers a better line in the scenario', () => {
-    const input = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]!.weak);
-    const questioning = gradeConversationOffline(input).criteria.find((criterion) => criterion.name === 'Open-ended questioning')!;
+    const questioning = scriptedGraded(DISCOVERY_CALL, 'weak').output.criteria.find((criterion) => criterion.name === 'Open-ended questioning')!;
     expect(questioning).toMatchObject({ relevant: true, level: 'Needs Improvement' });
     expect(questioning.evidence.map((entry) => entry.quote)).toContain('Do you have a budget for this?');
     expect(questioning.feedback).toMatch(/closed, yes-or-no questions.*Next time, ask open questions/);
@@ -104,7 +119,7 @@ describe('[REPORTS] offline grader', () => {
 
   it('gives the same grading for the same transcript, and a different one when a line changes', () => {
     const lines = SCRIPTED_LEARNERS[DISCOVERY_CALL]!.strong;
-    const first = gradeConversationOffline(buildScriptedGradingInput(DISCOVERY_CALL, lines));
+    const first = scriptedGraded(DISCOVERY_CALL, 'strong').output;
     expect(gradeConversationOffline(buildScriptedGradingInput(DISCOVERY_CALL, lines))).toEqual(first);
     const changed = gradeConversationOffline(buildScriptedGradingInput(DISCOVERY_CALL, [...lines.slice(0, -1), 'Okay, bye.']));
     expect(changed).not.toEqual(first);
