@@ -53,7 +53,11 @@ async function readGraded(app: App, cookies: string, session: Session): Promise<
   return { report: ReportSchema.parse(report.json()), conversation: conversation.json() as Conversation };
 }
 
-/** Every relevant criterion quotes at least one line, and every quote is part of one of the learner's own lines. */
+/**
+ * Every relevant criterion quotes at least one line, unless it says the behaviour was not shown and nothing in the
+ * conversation called for it (then no line of the learner's is the moment it was missed); every quote is part of one
+ * of the learner's own lines.
+ */
 function expectLearnerEvidence({ report, conversation }: { report: Report; conversation: Conversation }, label: string): void {
   const learnerLines = new Map(conversation.messages.filter((message) => message.role === 'learner').map((message) => [message.id, message.content]));
   // A character may walk away from a pushy learner early, and then takes no more lines.
@@ -64,7 +68,7 @@ function expectLearnerEvidence({ report, conversation }: { report: Report; conve
       expect(criterion, `${label}: ${criterion.name}`).toMatchObject({ score: null, level: null, evidence: [] });
       continue;
     }
-    expect(criterion.evidence.length, `${label}: ${criterion.name} cites a learner line`).toBeGreaterThanOrEqual(1);
+    if (criterion.evidence.length === 0) expect(criterion.feedback, `${label}: ${criterion.name} cites no line only for a behaviour not shown`).toMatch(/^You did not [^"]*\.(?: Next time\b|$)/);
     for (const { message_id, quote } of criterion.evidence) {
       expect(learnerLines.get(message_id), `${label}: ${criterion.name}`).toContain(quote);
     }
