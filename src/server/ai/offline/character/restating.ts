@@ -4,7 +4,7 @@
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { particleIndexOf } from '../../language/phrasal-verbs.ts';
+import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
@@ -328,8 +328,11 @@ export function gistFor(question: string, answer: string): string | null {
   const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
   const best = substitute ?? reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before; "…, paid €180 and
-  // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…").
-  const whole = withSharedSubject(best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, ''), best.index > 0 ? clauses[0]! : null);
+  // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…"). A reason
+  // not asked for is said as what happened: "What did you say we replaced?" gets "they replaced the chain", not
+  // "because they replaced the chain".
+  const joined = asksWhy ? JOINED : JOINED_OR_BECAUSE;
+  const whole = withSharedSubject(best.clause.replace(joined, ''), best.index > 0 ? clauses[0]! : null);
   if (whole === null) return null;
   const words = whole.split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
@@ -356,7 +359,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   if (words.length > MAX_RESTATED_WORDS) {
     for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
       // "replaced | the brake discs": a verb is never cut from its object.
-      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && endsOnVerb(words[index - 1] ?? ''))) {
+      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && isVerb(words[index - 1] ?? ''))) {
         cut = index;
         break;
       }
@@ -365,6 +368,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   // A phrase of two words or fewer left over ("a fix") is said whole: cutting it saves nothing and leaves a
   // preposition hanging ("closed without").
   if (words.length - cut <= SHORT_REST) cut = words.length;
+  cut = withObjectAfterParticle(words, cut);
   while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const figure = figureAfter(words, cut);
@@ -437,12 +441,30 @@ function withSharedSubject(clause: string, first: string | null): string | null 
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
+// The word that joined a clause to the one before it, and with it a "because" that opens a reason ("because of" opens none).
+const JOINED = /^(?:and|but|so|which|while|whereas)\s+/i;
+const JOINED_OR_BECAUSE = /^(?:and|but|so|which|while|whereas|because(?!\s+of\b))\s+/i;
 // A clause that gives a reason: "because the engineer could not get the part", "due to the storm".
 const GIVES_REASON = /^(?:because|due to|owing to)\b/i;
 
 /** Whether a word is a verb (as the tagger reads it alone): "replaced", "booked". */
-function endsOnVerb(word: string): boolean {
+function isVerb(word: string): boolean {
   return readWords(word).some((each) => each.isWord && each.pos === 'verb');
+}
+
+// At most this many words of the object said after a verb's particle ("throw away a £60 bin unit").
+const OBJECT_WORDS = 4;
+
+/**
+ * Where a cut ends when it fell between a verb's particle and the object after it ("I have had to throw away | a £60
+ * bin unit"): after the object (its article and the words up to the next phrase), so what was done is said with what
+ * it was done to; else where it fell.
+ */
+function withObjectAfterParticle(words: readonly string[], cut: number): number {
+  if (cut < 2 || !ARTICLE.test(words[cut] ?? '') || !PARTICLES.has(words[cut - 1]!.toLowerCase()) || !isVerb(words[cut - 2]!)) return cut;
+  let end = cut + 1;
+  while (end < words.length && end - cut < OBJECT_WORDS && !PHRASE_START.test(words[end]!)) end += 1;
+  return end;
 }
 
 const ASKS_WHICH = /\b(?:which|what)\s+[a-z]+\b(?!\s+(?:did|do|does|is|are|was|were)\s+(?:you|i|we)\s+say\b)/i;
