@@ -324,6 +324,11 @@ function givesReason(answer: string): boolean {
   return REASON.test(answer) || sinceGivesReason(answer);
 }
 
+/** Whether a part gives a reason or a purpose, as a "why" asks: "because the driver had the wrong job sheet", "to be cleaned for…". */
+export function givesReasonOrPurpose(part: string): boolean {
+  return givesReason(part) || statesPurpose(part);
+}
+
 /**
  * Whether a part of a told fact holds the thing a "which" asks for, the reason (or purpose) a "why" asks for or the
  * place a "where" asks for: "Why was it so
@@ -346,7 +351,7 @@ export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
   }
   const asked = askedKinds(question);
   // A purpose is a reason too: "…to be cleaned for my sister's wedding" answers "Why did you need it cleaned?".
-  if (asked.has('why') && !givesReason(part) && !statesPurpose(part)) return false;
+  if (asked.has('why') && !givesReasonOrPurpose(part)) return false;
   // "Who did your hair?" is not answered by "my hair came out orange": a "who" asks for someone, by name or by kind.
   if (asked.has('who') && !namesSomeone(part)) return false;
   // "By when does the house have to be cleared?" is not answered by "two weeks", a length with no point in time.
@@ -1913,6 +1918,39 @@ const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|boo
 // The doings of a plan, by lemma, so a noun of one says it too: "a written quote", "the estimate", "a booking".
 const PLAN_LEMMAS = new Set(['due', 'suppose', 'schedule', 'plan', 'expect', 'promise', 'book', 'estimate', 'quote', 'booking', 'quotation']);
 
+/**
+ * Whether a figure is said as what was planned, not what happened: by the words just before it in its clause ("was told
+ * to collect her at noon", "was due at 2pm"), at most `reach` of them, or just after it ("the 200 promised").
+ */
+export function isSaidAsPlanned(before: string, after: string, reach = FIGURE_CONTEXT_BEFORE): boolean {
+  const near = before.trim().split(/\s+/).slice(-reach).join(' ');
+  return PLANNED.test(near.split(/[,;]/).at(-1)!) || PLANNED_AFTER.test(after.trim());
+}
+
+/**
+ * Whether a question asks for what was planned or told beforehand ("When was it due?", "What figure were you given at
+ * the desk?"), by a verb that in one of its senses is a kind of telling, unless it asks what it came to in the end.
+ * The character's own telling ("did you say", "you told me", "you gave me") points back to its words, and asks
+ * neither way: "What time did you say you collected her?" asks what happened.
+ */
+export function asksWhatWasPlanned(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  return asksAPlan(words.filter((word, index) => !isOwnTelling(words, index)).map((word) => word.text).join(' '));
+}
+
+/** Whether a question's words ask for a plan: "due", "supposed to", or a verb of telling ("What were you given?"). */
+function asksAPlan(question: string): boolean {
+  return PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
+}
+
+/** Whether a word is a telling done by "you" (the character), active: "you said", "did you mention", not "were you told". */
+function isOwnTelling(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (word.pos !== 'verb' || !isKindOfTelling(word.lemma)) return false;
+  const subject = words[index - 1]?.lemma === 'just' ? index - 2 : index - 1;
+  return words[subject]?.lemma === 'you' && words[subject - 1]?.lemma !== 'be';
+}
+
 /** Whether a fact speaks of a plan: "was due", "promised", or a plan's noun, "a written quote of £4,200". */
 function saysAPlan(answer: string): boolean {
   return PLANNED.test(answer) || readWords(answer).some((word) => word.isWord && PLAN_LEMMAS.has(word.lemma.toLowerCase()));
@@ -1945,7 +1983,7 @@ const TELLING_SENSES = 6;
 const TELL = 'tell';
 
 /** Whether a verb is "tell", or in one of its everyday senses a kind of telling ("give"). */
-function isKindOfTelling(verb: string): boolean {
+export function isKindOfTelling(verb: string): boolean {
   return verb === TELL || relatedWords(verb, 'verb', TELLING_SENSES).broader.includes(TELL);
 }
 
@@ -1993,7 +2031,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const asksOld = namesOld || (!namesNew && OLD_WORDS.test(question));
   // "What figure were you given at the desk?": a figure one was told, by a verb that in one of its senses is a kind of
   // telling ("give" information), is the one told beforehand, unless the question asks what it came to in the end.
-  const asksPlan = PLANNED.test(question) || (!OUTCOME.test(question) && contentWords(question).some((word) => word.pos === 'verb' && isKindOfTelling(word.lemma)));
+  const asksPlan = asksAPlan(question);
   const asksOutcome = !asksPlan && OUTCOME.test(question);
   const asksWhatHappened = !asksPlan && !asksOutcome && PAST_ASKED.test(question);
   const stranded = STRANDED.exec(question)?.[1]?.toLowerCase() ?? null;
@@ -2035,7 +2073,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it turn up in the end?"
     // for what happened instead.
     // Within the detail's own clause: in "the 200 promised, three weeks later", "promised" is said of 200 alone.
-    const isPlanned = PLANNED.test(before.split(/[,;]/).at(-1)!) || PLANNED_AFTER.test(answer.slice(at + detail.length).trim());
+    const isPlanned = isSaidAsPlanned(before, answer.slice(at + detail.length));
     // "What time did it get there?" of "due at 2pm but arrived at 4.15pm": asked what happened, not what was planned,
     // the time that was kept breaks a tie with the one that was only planned.
     const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : asksWhatHappened && !isPlanned ? HAPPENED_OVER_PLANNED : 0;

@@ -42,6 +42,11 @@ describe('[AI] built-in character: a fact said again', () => {
     const late = 'The parcel went to the wrong street because the driver, Sam Price, read the label of another order.';
     expect(clausesOf(late)).toEqual(['The parcel went to the wrong street', 'because the driver, Sam Price, read the label of another order']);
     expect(gistFor('Why did that happen?', late)).toBe('because the driver, Sam Price, read the label of another order');
+    // Asked what was done, not why, the clause that gave the reason is said as what happened.
+    const service = 'The shop charged £140 because the mechanic replaced the chain without asking.';
+    expect(gistFor('What did you say the mechanic replaced?', service)).toBe('the mechanic replaced the chain without asking');
+    // A verb's particle is said with the object after it.
+    expect(gistFor('What did you have to throw away?', 'I have had to throw away a £60 bin unit.')).toBe('I have had to throw away a £60 bin unit');
     // Names in a list are still clauses of their own where a clause ends.
     expect(clausesOf('I called Leeds, and York sent the form.')).toEqual(['I called Leeds', 'and York sent the form']);
   });

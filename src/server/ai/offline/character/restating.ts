@@ -2,13 +2,14 @@
 // the fact the question is about; else that part's gist), and whether the character's own earlier lines in this
 // conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
 // by the brief: a part the character never said is said plainly, with no memory claimed.
+import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { particleIndexOf } from '../../language/phrasal-verbs.ts';
+import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, doerAsked, focusNoun, holdsWhatIsAskedAgain, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -77,7 +78,9 @@ export function kindNamedInFacts(question: string, answers: readonly string[]): 
 /**
  * The figure the learner points back to in the character's own earlier lines ("What was the total you said a moment
  * ago?" → "£1,450"): of the kind asked, from the clause most about what the question names, else the one said most
- * often, else the one said first. Null when the line points back to nothing said, or asks no kind of figure that was said.
+ * often, else the one said first. Asked what happened, a figure said only as planned ("was told to collect her at
+ * noon") is not it while one that happened was said; asked what was planned, the other way round. Null when the line
+ * points back to nothing said, or asks no kind of figure that was said.
  */
 export function figurePointedBack(question: string, saidLines: readonly string[]): string | null {
   if (!pointsBackToTheirWords(question)) return null;
@@ -85,7 +88,7 @@ export function figurePointedBack(question: string, saidLines: readonly string[]
   // "The first number you mentioned", "that figure you gave me": a learner names any figure so.
   if (ANY_FIGURE.test(question)) for (const kind of ANY_FIGURE_KINDS) kinds.add(kind);
   if (kinds.size === 0) return null;
-  const found = new Map<string, { text: string; relevance: number; times: number; order: number }>();
+  const found = new Map<string, { text: string; relevance: number; times: number; order: number; isPlanned: boolean }>();
   // Figures in the order they were said, within a line too.
   let order = 0;
   saidLines.forEach((line) => {
@@ -96,14 +99,65 @@ export function figurePointedBack(question: string, saidLines: readonly string[]
         const key = `${quantity.kind}:${quantity.value}`;
         const entry = found.get(key);
         const relevance = clauseRelevance(question, clause);
-        found.set(key, { text: quantity.text, relevance: Math.max(relevance, entry?.relevance ?? 0), times: (entry?.times ?? 0) + 1, order: entry?.order ?? order });
+        const isPlanned = isPlannedIn(line, quantity) && (entry?.isPlanned ?? true);
+        found.set(key, { text: quantity.text, relevance: Math.max(relevance, entry?.relevance ?? 0), times: (entry?.times ?? 0) + 1, order: entry?.order ?? order, isPlanned });
       }
     }
   });
   // "The first number you mentioned": the one said first.
   const byOrder = FIRST_SAID.test(question);
-  const best = [...found.values()].sort((a, b) => b.relevance - a.relevance || (byOrder ? a.order - b.order : 0) || b.times - a.times || a.order - b.order)[0];
+  const all = [...found.values()];
+  const asksPlan = asksWhatWasPlanned(question);
+  const fitting = byOrder || !(asksPlan || asksWhatHappened(question)) ? all : all.filter((entry) => entry.isPlanned === asksPlan);
+  const best = (fitting.length > 0 ? fitting : all).sort((a, b) => b.relevance - a.relevance || (byOrder ? a.order - b.order : 0) || b.times - a.times || a.order - b.order)[0];
   return best?.text ?? null;
+}
+
+/**
+ * Whether a figure of a line is said there as what was planned, not what happened, by the words of its clause before
+ * it ("I was told my last payment would be on 1 March") or those just after it.
+ */
+function isPlannedIn(line: string, quantity: Quantity): boolean {
+  const clause = clausesOf(line).find((each) => each.includes(quantity.text));
+  const at = line.indexOf(quantity.text);
+  if (clause === undefined || at < 0) return false;
+  return isSaidAsPlanned(clause.slice(0, clause.indexOf(quantity.text)), line.slice(at + quantity.text.length), Number.POSITIVE_INFINITY);
+}
+
+// Verbs that carry a question's grammar: "did", "was", "can".
+const GRAMMAR_VERBS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+
+/**
+ * Whether a question asks what came of a doing it names ("What time did you say you collected her?", "When did the
+ * payment go out?"), not what was planned for it ("When were you meant to collect her?"), nor only for a figure it
+ * was told ("What was the first number you mentioned?").
+ */
+function asksWhatHappened(question: string): boolean {
+  if (asksWhatWasPlanned(question)) return false;
+  return readWords(question).some((word) => word.isWord && word.pos === 'verb' && !GRAMMAR_VERBS.has(word.lemma) && !isTelling(word.lemma));
+}
+
+/** Whether a verb tells: "tell", a kind of telling ("mention", "give") or one of its synonyms ("say"). */
+function isTelling(verb: string): boolean {
+  return isKindOfTelling(verb) || relatedWords(verb, 'verb').synonyms.includes('tell');
+}
+
+/**
+ * Whether a part said again holds a figure the earlier line said only as planned ("was told to collect her at noon"),
+ * when the question asks what happened and the line said a figure of that kind that did happen ("picked her up at
+ * 2 pm"): what was asked is then not the part.
+ */
+function givesPlanForWhatHappened(question: string, part: string, line: string): boolean {
+  if (!asksWhatHappened(question)) return false;
+  const said = quantitiesIn(line);
+  return quantitiesIn(part).some((figure) => {
+    const planned = said.filter((earlier) => sameQuantity(figure, earlier));
+    return (
+      planned.length > 0 &&
+      planned.every((earlier) => isPlannedIn(line, earlier)) &&
+      said.some((other) => other.kind === figure.kind && !sameQuantity(figure, other) && !isPlannedIn(line, other))
+    );
+  });
 }
 
 /** Whether the question asks for a date, a sum or a count the told fact does not hold: then the fact is not what was asked. */
@@ -274,8 +328,11 @@ export function gistFor(question: string, answer: string): string | null {
   const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
   const best = substitute ?? reason ?? mostAbout;
   // "…and my turnover this year is…": the clause without the word that joined it to the one before; "…, paid €180 and
-  // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…").
-  const whole = withSharedSubject(best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, ''), best.index > 0 ? clauses[0]! : null);
+  // missed a client meeting": a clause that shares its subject with the first is said with it ("I missed…"). A reason
+  // not asked for is said as what happened: "What did you say we replaced?" gets "they replaced the chain", not
+  // "because they replaced the chain".
+  const joined = asksWhy ? JOINED : JOINED_OR_BECAUSE;
+  const whole = withSharedSubject(best.clause.replace(joined, ''), best.index > 0 ? clauses[0]! : null);
   if (whole === null) return null;
   const words = whole.split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason
@@ -302,7 +359,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   if (words.length > MAX_RESTATED_WORDS) {
     for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
       // "replaced | the brake discs": a verb is never cut from its object.
-      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && endsOnVerb(words[index - 1] ?? ''))) {
+      if (PHRASE_START.test(words[index] ?? '') && !(ARTICLE.test(words[index]!) && isVerb(words[index - 1] ?? ''))) {
         cut = index;
         break;
       }
@@ -311,6 +368,7 @@ function cutGist(words: readonly string[], question: string): string | null {
   // A phrase of two words or fewer left over ("a fix") is said whole: cutting it saves nothing and leaves a
   // preposition hanging ("closed without").
   if (words.length - cut <= SHORT_REST) cut = words.length;
+  cut = withObjectAfterParticle(words, cut);
   while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const figure = figureAfter(words, cut);
@@ -383,12 +441,30 @@ function withSharedSubject(clause: string, first: string | null): string | null 
 }
 
 const ARTICLE = /^(?:the|a|an)$/i;
+// The word that joined a clause to the one before it, and with it a "because" that opens a reason ("because of" opens none).
+const JOINED = /^(?:and|but|so|which|while|whereas)\s+/i;
+const JOINED_OR_BECAUSE = /^(?:and|but|so|which|while|whereas|because(?!\s+of\b))\s+/i;
 // A clause that gives a reason: "because the engineer could not get the part", "due to the storm".
 const GIVES_REASON = /^(?:because|due to|owing to)\b/i;
 
 /** Whether a word is a verb (as the tagger reads it alone): "replaced", "booked". */
-function endsOnVerb(word: string): boolean {
+function isVerb(word: string): boolean {
   return readWords(word).some((each) => each.isWord && each.pos === 'verb');
+}
+
+// At most this many words of the object said after a verb's particle ("throw away a £60 bin unit").
+const OBJECT_WORDS = 4;
+
+/**
+ * Where a cut ends when it fell between a verb's particle and the object after it ("I have had to throw away | a £60
+ * bin unit"): after the object (its article and the words up to the next phrase), so what was done is said with what
+ * it was done to; else where it fell.
+ */
+function withObjectAfterParticle(words: readonly string[], cut: number): number {
+  if (cut < 2 || !ARTICLE.test(words[cut] ?? '') || !PARTICLES.has(words[cut - 1]!.toLowerCase()) || !isVerb(words[cut - 2]!)) return cut;
+  let end = cut + 1;
+  while (end < words.length && end - cut < OBJECT_WORDS && !PHRASE_START.test(words[end]!)) end += 1;
+  return end;
 }
 
 const ASKS_WHICH = /\b(?:which|what)\s+[a-z]+\b(?!\s+(?:did|do|does|is|are|was|were)\s+(?:you|i|we)\s+say\b)/i;
@@ -473,6 +549,7 @@ export function backReference(part: string, saidLines: readonly string[], say: (
     if (!isPointedBack && !asksAgainAbout(question, line, part, saidLines)) return null;
     // A part that does not hold the thing, the reason or the place asked for was not what the question asks again.
     if (!holdsWhatIsAskedAgain(question, part)) return null;
+    if (givesPlanForWhatHappened(question, part, line)) return null;
     if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
   }
   return say(asWrittenIn(part, line));
@@ -520,7 +597,52 @@ function figureRelevance(question: string, clause: string, kinds: ReadonlySet<Qu
  */
 function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
   if (!namesThings(question)) return line === saidLines.at(-1);
-  return clauseRelevance(question, clauseHolding(part, line)) >= 1 && saysWhatIsAskedOfIt(question, line);
+  const clause = clauseHolding(part, line);
+  return clauseRelevance(question, clause) >= 1 && saysWhatIsAskedOfIt(question, line) && answersWhatIsSaidOfIt(question, clause);
+}
+
+/**
+ * Whether the clause a part is said from answers what a question says of the thing it names, when the question asks
+ * for no detail of a kind (no date, sum, person, reason or kind of thing): "Is it a big house?" is not answered by "the
+ * house has to be empty", nor "What does Ruby like doing best?" by "I have looked after Ruby", though each names the
+ * thing. A word the question says of it (a verb of its own, an adjective or an adverb) must be in the clause, itself or
+ * a WordNet synonym; a question that says nothing of it beyond naming it is answered by any clause about it. A cause
+ * asked by its doing ("What made you pick a cockapoo?") is answered only by a reason.
+ */
+function answersWhatIsSaidOfIt(question: string, clause: string): boolean {
+  if (asksWhatCaused(question)) return givesReasonOrPurpose(clause);
+  if (askedKinds(question).size > 0 || focusNoun(question) !== null || figureKindsAsked(question).size > 0) return true;
+  const clauseWords = readWords(clause).filter((word) => word.isWord);
+  // The thing named, a word both hold that WordNet knows as a noun, is no word said of it, however the tagger read it
+  // ("Is the flat nice?", "a two-bedroom flat").
+  const things = new Set(clauseWords.filter((word) => hasPartOfSpeech(word.lemma, 'noun')).map((word) => word.lemma));
+  // "Does Adam like science?": a thing the question names beside the one the clause holds is said of it too, unless it
+  // stands in an adverb ("in the end").
+  const adverbial = nounsInAdverbExpressions(question);
+  const saying = readWords(question).filter(
+    (word) =>
+      word.isWord &&
+      !ASKING.has(word.lemma) &&
+      (((word.pos === 'adjective' || word.pos === 'adverb') && !things.has(word.lemma)) ||
+        (word.pos === 'noun' && !word.stopWord && !things.has(word.lemma) && !adverbial.has(word.lemma)) ||
+        (word.pos === 'verb' && !isLightVerb(word.lemma) && !GRAMMAR_VERBS.has(word.lemma))),
+  );
+  if (saying.length === 0) return true;
+  const said = new Set(clauseWords.map((word) => word.lemma));
+  return saying.some((word) => said.has(word.lemma) || relatedWords(word.lemma, word.pos).synonyms.some((other) => said.has(other)));
+}
+
+// Enough of a verb's senses to reach its sense of causing ("make" someone do something).
+const CAUSING_SENSES = 6;
+const CAUSE = 'cause';
+
+/** Whether a question asks what caused a doing of the character's: "What made you pick a cockapoo?", "What led you to…?". */
+function asksWhatCaused(question: string): boolean {
+  const [what, verb, object] = readWords(question).filter((word) => word.isWord);
+  // "What did you…?" asks with an auxiliary, not a causing, though "do" in one of its senses is "cause".
+  if (what?.lemma !== 'what' || verb?.pos !== 'verb' || GRAMMAR_VERBS.has(verb.lemma) || object?.lemma !== 'you') return false;
+  const related = relatedWords(verb.lemma, 'verb', CAUSING_SENSES);
+  return related.synonyms.includes(CAUSE) || related.broader.includes(CAUSE);
 }
 
 /**
@@ -529,15 +651,19 @@ function asksAgainAbout(question: string, line: string, part: string, saidLines:
  * both name the car. The question's verb, a WordNet synonym of it or a broader verb ("come in" and "goes to") counts.
  */
 function saysWhatIsAskedOfIt(question: string, line: string): boolean {
-  const words = readWords(question).filter((word) => word.isWord);
-  const lemmas = wordLemmas(words);
-  const asked = lemmas.filter((lemma, index) => lemma !== '' && !ASKING.has(lemma) && words[index]!.pos === 'verb');
+  const asked = doingsAsked(question);
   if (asked.length === 0) return true;
   const said = lemmasOf(line);
   return asked.some((lemma) => {
     const related = relatedWords(lemma, 'verb');
     return said.has(lemma) || [...related.synonyms, ...related.broader].some((other) => said.has(other));
   });
+}
+
+/** The verbs a question asks of, beyond asking ("collect" in "What time did you say you collected her?"), by lemma. */
+function doingsAsked(question: string): string[] {
+  const words = readWords(question).filter((word) => word.isWord);
+  return wordLemmas(words).filter((lemma, index) => lemma !== '' && !ASKING.has(lemma) && words[index]!.pos === 'verb');
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */
