@@ -7,6 +7,7 @@ import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import type { CharacterReplyInput } from '../ai/contracts/character-reply.ts';
 import type { GradingInput, GradingMessage } from '../ai/contracts/grade-conversation.ts';
 import { orderLevelEntries, orderLevelNames } from '../../shared/contracts/rubric-rules.ts';
+import { characterProfileOf } from '../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
 import { SAMPLE_GLOSSARIES } from '../features/glossaries/glossaries.seed.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
@@ -195,15 +196,7 @@ export function buildScriptedGradingInput(scenarioId: string, learnerLines: read
   const scenario = sampleScenario(scenarioId);
   const glossary = parseGlossaryTerms(SAMPLE_GLOSSARIES.find((entry) => entry.id === scenario.glossaryId)?.content ?? null);
   const { description } = scenario;
-  const profile = {
-    name: description.charactersName,
-    gender: description.charactersGender,
-    age: description.charactersAge,
-    occupation: description.charactersOccupation,
-    background: description.charactersBackground,
-    scenarioSnippet: description.charactersScenarioSnippet,
-    relevanceToScenario: description.charactersRelevanceToScenario,
-  };
+  const profile = characterProfileOf(description);
   const overview = description.scenarioDetails?.Overview ?? '';
   const character: CharacterReplyInput = {
     scenarioName: scenario.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brief.ts';
+import { characterProfileOf } from '../../../../shared/contracts/scenarios.ts';
 import { SAMPLE_SCENARIOS } from '../../../features/scenarios/scenarios.seed.ts';
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { splitSentences, stemWord, wordsOf } from '../../language/text.ts';
@@ -8,19 +9,6 @@ import { toFirstPerson } from './first-person.ts';
 
 // The words the first person brings in: a brief read from prose may say "I" where the prose said "she".
 const FIRST_PERSON_WORDS = new Set(["i", "i'm", 'me', 'my', 'myself', 'mine', 'am', 'have', 'do', "don't", "haven't"].map(stemWord));
-
-function profileOf(sample: (typeof SAMPLE_SCENARIOS)[number]): CharacterProfile {
-  const d = sample.description;
-  return {
-    name: d.charactersName,
-    gender: d.charactersGender,
-    age: d.charactersAge,
-    occupation: d.charactersOccupation,
-    background: d.charactersBackground,
-    scenarioSnippet: d.charactersScenarioSnippet,
-    relevanceToScenario: d.charactersRelevanceToScenario,
-  };
-}
 
 const DMITRI: CharacterProfile = {
   name: 'Dmitri Volkov',
@@ -72,14 +60,14 @@ describe('briefFromProse', () => {
 
   it('gives a fact no keyword another fact already has', () => {
     for (const sample of SAMPLE_SCENARIOS) {
-      const facts = briefFromProse(profileOf(sample), '').facts;
+      const facts = briefFromProse(characterProfileOf(sample.description), '').facts;
       const keywords = facts.flatMap((fact) => fact.keywords.map((keyword) => wordsOf(keyword).map(stemWord).join(' ')));
       expect(new Set(keywords).size, sample.name).toBe(keywords.length);
     }
   });
 
   describe.each(SAMPLE_SCENARIOS.map((sample) => [sample.name, sample] as const))('the prose of "%s"', (_name, sample) => {
-    const profile = profileOf(sample);
+    const profile = characterProfileOf(sample.description);
     const brief = briefFromProse(profile, sample.description.scenarioDetails.Overview);
     const learner = learnerBriefFromProse(sample.description.scenarioDetails.Overview);
 
@@ -106,7 +94,7 @@ describe('briefFromProse', () => {
 
   it('does not give the character news the prose says they do not know yet', () => {
     const delay = SAMPLE_SCENARIOS.find((sample) => sample.name === 'Reporting a Two-Week Delay')!;
-    const brief = briefFromProse(profileOf(delay), '');
+    const brief = briefFromProse(characterProfileOf(delay.description), '');
     expect(JSON.stringify([brief.facts, brief.hiddenFacts])).not.toMatch(/security|slip/);
   });
 });
