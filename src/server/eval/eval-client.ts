@@ -117,8 +117,8 @@ export interface HeldSession {
   gradingJobId: string | null;
 }
 
-/** Starts a text session, says each line (reading the streamed reply), stops early when the session takes no more, and ends it. */
-export async function holdSession(client: EvalClient, scenarioId: string, lines: readonly string[]): Promise<HeldSession> {
+/** Starts a text session and says each line (reading the streamed reply), stopping early when the session takes no more. */
+async function sayLines(client: EvalClient, scenarioId: string, lines: readonly string[]): Promise<{ id: string; turnsTaken: number }> {
   const started = await client.call('POST', '/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' });
   if (started.statusCode !== 201) fail('Starting a session', started);
   const id = z.object({ data: z.object({ id: z.string() }) }).parse(started.json()).data.id;
@@ -129,12 +129,32 @@ export async function holdSession(client: EvalClient, scenarioId: string, lines:
     if (reply.statusCode !== 200) fail('A session turn', reply);
     turnsTaken += 1;
   }
-  const ended = await client.call('POST', `/conversations/${id}/end`);
-  if (ended.statusCode !== 202) fail('Ending a session', ended);
+  return { id, turnsTaken };
+}
+
+async function readMessages(client: EvalClient, id: string): Promise<HeldSession['messages']> {
   const conversation = await client.call('GET', `/conversations/${id}`);
   if (conversation.statusCode !== 200) fail('Reading a session', conversation);
+  return MessagesSchema.parse(conversation.json()).messages;
+}
+
+/** Starts a text session, says each line (reading the streamed reply), stops early when the session takes no more, and ends it. */
+export async function holdSession(client: EvalClient, scenarioId: string, lines: readonly string[]): Promise<HeldSession> {
+  const { id, turnsTaken } = await sayLines(client, scenarioId, lines);
+  const ended = await client.call('POST', `/conversations/${id}/end`);
+  if (ended.statusCode !== 202) fail('Ending a session', ended);
   const gradingJobId = z.object({ jobId: z.string().nullable() }).parse(ended.json()).jobId;
-  return { id, messages: MessagesSchema.parse(conversation.json()).messages, turnsTaken, gradingJobId };
+  return { id, messages: await readMessages(client, id), turnsTaken, gradingJobId };
+}
+
+/**
+ * A session held as {@link holdSession} holds one, but left open, so nothing grades it: for a conversation whose lines
+ * are measured and whose report nobody reads (the fact questions, the natural set's two conversations). The throwaway
+ * database goes at the end.
+ */
+export async function holdOpenSession(client: EvalClient, scenarioId: string, lines: readonly string[]): Promise<HeldSession> {
+  const { id, turnsTaken } = await sayLines(client, scenarioId, lines);
+  return { id, messages: await readMessages(client, id), turnsTaken, gradingJobId: null };
 }
 
 const ReportReadSchema = z.object({

@@ -2,7 +2,7 @@
 // and act in a session of its own, right after the opening line; the strong and the poor conversation each in one
 // session. The measures are natural.ts's and metrics.ts's; this file only plays the lines and counts.
 import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
-import { askInNewSession, holdSession, type EvalClient } from './eval-client.ts';
+import { askInNewSession, holdOpenSession, type EvalClient } from './eval-client.ts';
 import { NATURAL_ACT_KINDS, type NaturalActKind, type NaturalCase } from './natural-cases.ts';
 import { actFaults, answersFromBrief, inventedDetails, isDontKnowReply, topicLabelsIn } from './natural.ts';
 import { leaksIn, repeatedSentences, saysAgreement } from './metrics.ts';
@@ -70,8 +70,8 @@ export async function playNatural(client: EvalClient, scenarioId: string, cases:
   const questionReplies = await ask(cases.questions.map((question) => question.line));
   const unknownReplies = await ask(cases.unknown.map((question) => question.line));
   const actReplies = await ask(cases.acts.map((act) => act.line));
-  const strong = await holdSession(client, scenarioId, cases.strong);
-  const poor = await holdSession(client, scenarioId, cases.poor);
+  const strong = await holdOpenSession(client, scenarioId, cases.strong);
+  const poor = await holdOpenSession(client, scenarioId, cases.poor);
   return {
     questionReplies,
     unknownReplies,

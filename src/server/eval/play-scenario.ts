@@ -8,7 +8,7 @@ import { parseGlossaryTerms, type GlossaryTerm } from '../../shared/glossary-ter
 import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { Db } from '../db/client.ts';
 import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
-import { holdSession, readReport, vibesCheck, type EvalClient, type HeldSession, type ReadReport } from './eval-client.ts';
+import { holdOpenSession, holdSession, readReport, vibesCheck, type EvalClient, type HeldSession, type ReadReport } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
 import { factQuestions, pushyLearner, strongLearner, type FactQuestion } from './learners.ts';
 import { contentStems } from '../ai/language/text.ts';
@@ -124,7 +124,7 @@ export async function playScenario(client: EvalClient, plan: ScenarioPlan): Prom
   const questions = factQuestions(plan.brief, plan.glossary);
   const strong = await holdSession(client, plan.id, strongLines);
   const pushy = await holdSession(client, plan.id, pushyLines);
-  const facts = await holdSession(client, plan.id, questions.map((question) => question.question));
+  const facts = await holdOpenSession(client, plan.id, questions.map((question) => question.question));
   const vibesReplies = await vibesExchange(client, plan, strongLines);
   const natural = plan.natural ? await playNatural(client, plan.id, plan.natural) : null;
   const [strongReport, pushyReport] = await Promise.all([readReport(client, strong), readReport(client, pushy)]);
