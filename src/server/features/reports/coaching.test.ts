@@ -1,7 +1,8 @@
 // The scripted-learner suite: in every sample scenario a strong and a weak learner hold a conversation through the
 // real routes (start, six turns, end, the grading job, the report) with the offline engines. The strong one must score
 // at least 25 points higher, every relevant criterion of both must quote the learner's own lines, and the same
-// transcript graded twice must give the same report. PGlite only: it checks the grader, not the database.
+// transcript graded twice must give the same report (the strong one's in every other scenario, the weak one's in the
+// rest, so both kinds of conversation are repeated across the suite and none is held three times for it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/contracts/conversations.ts';
 import { ReportSchema, type Report } from '../../../shared/contracts/reports.ts';
@@ -9,7 +10,7 @@ import { SAMPLE_SCENARIOS_TO_PLAY, SCRIPTED_LEARNERS } from '../../test/scripted
 import { registerAndLogin, waitForJobStatus, type TestContext, useTestApp } from '../../test/test-app.ts';
 
 const MIN_LEAD = 25;
-// Four sessions per scenario (each learner twice), ten credits each, with room to spare.
+// Three sessions per scenario (one learner twice), ten credits each, with room to spare.
 const CREDITS = '1000';
 
 type App = TestContext['app'];
@@ -102,13 +103,14 @@ describe('[COACHING] scripted learners in every sample scenario, graded offline 
     expect(Object.keys(SCRIPTED_LEARNERS).sort()).toEqual(SAMPLE_SCENARIOS_TO_PLAY.map((scenario) => scenario.id).sort());
   });
 
-  for (const scenario of SAMPLE_SCENARIOS_TO_PLAY) {
-    it(`${scenario.name}: the strong learner leads by ${MIN_LEAD}+ points, both are graded on their own lines, and a repeat grades the same`, async () => {
+  SAMPLE_SCENARIOS_TO_PLAY.forEach((scenario, index) => {
+    const repeated = index % 2 === 0 ? 'strong' : 'weak';
+    it(`${scenario.name}: the strong learner leads by ${MIN_LEAD}+ points, both are graded on their own lines, and the ${repeated} one's repeat grades the same`, async () => {
       const script = SCRIPTED_LEARNERS[scenario.id]!;
       // Held one after another, graded together: the jobs run while the next conversation is held.
       const sessions: Session[] = [];
-      for (const lines of [script.strong, script.weak, script.strong, script.weak]) sessions.push(await holdConversation(ctx.app, cookies, scenario.id, lines));
-      const [strong, weak, strongAgain, weakAgain] = await Promise.all(sessions.map((session) => readGraded(ctx.app, cookies, session)));
+      for (const lines of [script.strong, script.weak, script[repeated]]) sessions.push(await holdConversation(ctx.app, cookies, scenario.id, lines));
+      const [strong, weak, again] = await Promise.all(sessions.map((session) => readGraded(ctx.app, cookies, session)));
 
       expect(strong!.report.grader.engine).toBe('offline');
       expect(strong!.report.rubric.id).toBe(scenario.rubricId);
@@ -117,8 +119,7 @@ describe('[COACHING] scripted learners in every sample scenario, graded offline 
       );
       expectLearnerEvidence(strong!, 'strong');
       expectLearnerEvidence(weak!, 'weak');
-      expect(comparable(strongAgain!)).toEqual(comparable(strong!));
-      expect(comparable(weakAgain!)).toEqual(comparable(weak!));
+      expect(comparable(again!)).toEqual(comparable(repeated === 'strong' ? strong! : weak!));
     }, 120_000);
-  }
+  });
 });
