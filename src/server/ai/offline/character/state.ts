@@ -10,7 +10,7 @@ import { isOfferSentence, readLine, type ActKind, type LineReading } from './act
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
-import { meetingPart } from '../meets-nothing.ts';
+import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised, withoutFillers } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -183,7 +183,7 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, meeting: string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
@@ -196,9 +196,10 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
-  const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
+    const meeting = meetingFor(objection.resolvedBy);
+    const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
     const claimed = claimedWant(brief, objection.resolvedLine);
@@ -291,9 +292,10 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, reading: LineReading, meeting: string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
+function updateCovered(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
   if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
+    const meeting = meetingFor(requirement.label);
     // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
     // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
     if (state.covered.has(index)) return;
@@ -328,6 +330,8 @@ const givenByMeaning = new BoundedMemo<boolean>({ entries: 10_000, keyChars: 1_0
 function meetingText(text: string): string {
   return meetingTexts.answer(text, () => splitSentences(text).map(meetingPart).filter((sentence) => sentence !== '').join(' '));
 }
+// The brief's phrases are the same every turn.
+const defersMemo = new BoundedMemo<boolean>({ entries: 1_000, keyChars: 200_000, longestKey: 2_000 });
 // Every turn replays the same learner lines.
 const meetingTexts = new BoundedMemo<string>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
 
@@ -380,10 +384,13 @@ export function advance(state: ConversationState, text: string, brief: Character
   // "Let's leave the £120 back for now", "I know you want the £120 back": a clause that puts a thing off or only says
   // back what they want gives nothing, whatever it names (meets-nothing.ts); only the rest of the line can give.
   const meeting = meetingText(text);
-  const hasGiven = addGiven(state.given, meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
+  // "I'd stay if you paused my membership": when what is wanted is itself a putting off, a line that puts it off gives it.
+  const meetingFor = (phrase: string) => (defersMemo.answer(phrase, () => defers(phrase)) ? text : meeting);
+  const wantsPuttingOff = brief.outcome.requires.some((requirement) => meetingFor(requirement.label) === text);
+  const hasGiven = addGiven(state.given, wantsPuttingOff ? text : meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
-  updateCovered(state, reading, meeting, brief, isHostile, hasGiven, isVague);
-  const objections = updateObjections(state, reading, meeting, brief, hasGiven, isVague);
+  updateCovered(state, reading, meetingFor, brief, isHostile, hasGiven, isVague);
+  const objections = updateObjections(state, reading, meetingFor, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague };

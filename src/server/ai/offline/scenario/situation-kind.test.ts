@@ -27,4 +27,13 @@ describe('reading the kind of conversation', () => {
     expect(learnersOwnKinds(['You take a call from Helen Price, whose laptop has crashed four times.'], [], aboutHelen).has('complaint')).toBe(false);
     expect(learnersOwnKinds(['My team fixed it twice.'], ['Helen says her laptop keeps crashing and wants a replacement.'], aboutHelen).has('complaint')).toBe(false);
   });
+
+  it('reads a fee named in passing as no negotiation, and a fee being raised as one', () => {
+    const gym = 'Dev Arora has been a member of Peak Climbing Wall in Leeds since 2021. He wants to leave before his contract ends; the early exit fee is £60.';
+    expect(readSituationKind(gym, 'Climbing wall member').id).not.toBe('negotiation');
+    expect(readSituationKind('The visa application fee of £490 was paid in May, and the letter never came.', 'Applicant').id).not.toBe('negotiation');
+    expect(readSituationKind('The after-school club fee is going up from £14 to £19 a session in April.', 'Parent').id).toBe('negotiation');
+    expect(readSituationKind('The stables raised their livery fees by a third without warning.', 'Horse owner').id).toBe('negotiation');
+    expect(readSituationKind('Our cleaning contract is up for renewal next month.', 'Facilities manager').id).toBe('negotiation');
+  });
 });

@@ -289,7 +289,8 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'negotiation',
-    evidence: /\b(?:negotiat\w*|bargain\w*|renewal|counter-offer|haggl\w*|rate card|contract terms|price increase|fees?)\b/i,
+    // A fee named in passing ("a £25 exit fee", "the visa fee") is a term, not a bargain: only one being raised is.
+    evidence: /\b(?:negotiat\w*|bargain\w*|renewal|counter-offer|haggl\w*|rate card|contract terms|(?:price|fee|rate) (?:increase|rise|hike)s?|(?:fees?|prices?|rates?) (?:(?:is|are|was|were|has|have|had|will) )?(?:going |gone |went |goes |go |be going |be )?(?:up|rising|increas\w+|raised)|(?:rais|increas|put(?:ting)? up)\w* (?:the |our |their |its |his |her |a |an )?(?:[\w-]+ )?(?:fees?|prices?|rates?))\b/i,
     keywords: ['negotiat', 'bargain', 'terms', 'renewal', 'fees', 'counter-offer', 'haggl'],
     roles: ['supplier', 'vendor'],
     categories: ['Negotiation', 'Sales'],

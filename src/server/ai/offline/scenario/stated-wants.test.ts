@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { converse } from '../character/conversation.test-helpers.ts';
+import { knowledgeOf } from '../character/knowledge.ts';
+import { replayConversation } from '../character/state.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { statedWants } from './stated-wants.ts';
 import type { CharacterRef } from './voice.ts';
@@ -83,3 +85,37 @@ describe('a character who comes with a want of their own', () => {
     expect(called.openingLine).not.toMatch(/^Thanks for seeing me/);
   });
 });
+
+describe('a condition of agreeing', () => {
+  const dev: CharacterRef = { name: 'Dev Arora', firstName: 'Dev', gender: 'Male' };
+
+  it('reads what the character would agree on as the promise they ask for, its verb a future one', () => {
+    expect(statedWants(['He would stay if the climbing wall paused his membership until his wrist heals.'], dev)).toEqual(['your word that you will pause my membership until my wrist heals']);
+    expect(statedWants(["Dev will sign the new terms as long as he can keep his Tuesday evening slot."], dev)).toEqual(['your word that I can keep my Tuesday evening slot']);
+    expect(statedWants(['He would accept the move provided that the exit fee was waived.'], dev)).toEqual(['your word that the exit fee will be waived']);
+    expect(statedWants(["He would renew if they didn't charge him for the weeks the wall was shut."], dev)).toEqual(['your word that you will not charge me for the weeks the wall was shut']);
+  });
+
+  it('reads no condition from a refusal, someone else\'s choice or what happens otherwise', () => {
+    expect(statedWants(["He won't stay even if the fee is waived."], dev)).toEqual([]);
+    expect(statedWants(['His sister would join if the classes were cheaper.'], dev)).toEqual([]);
+    expect(statedWants(['He will cancel unless the showers are fixed.'], dev)).toEqual([]);
+  });
+
+  it('is met by an offer that gives it, and the character agrees', () => {
+    const scenario = quickScenario(
+      'Leaving the climbing wall',
+      'Climbing wall member',
+      'Membership manager',
+      'Dev Arora, 29, has been a member of Peak Climbing Wall in Leeds since 2021 and pays £38 a month. He broke his wrist in November and wants to leave. He would stay if the climbing wall paused his membership for three months at no cost.',
+    );
+    const brief = generateScenarioOffline(scenario).brief!.character;
+    const lines = ["I'm sorry about your wrist. How are you managing?", 'We can pause your membership for three months at no cost, starting today.'];
+    const { messages } = converse(brief, lines);
+    const knowledge = knowledgeOf({ brief, glossary: [], facts: [] });
+    expect(replayConversation([...messages, { role: 'learner', content: 'Thanks, Dev.' }], brief, knowledge).state.hasAgreed).toBe(true);
+    // Not before the offer: the condition is what agreement waits on.
+    expect(replayConversation([...messages.slice(0, 3), { role: 'learner', content: 'Thanks, Dev.' }], brief, knowledge).state.hasAgreed).toBe(false);
+  });
+});
+

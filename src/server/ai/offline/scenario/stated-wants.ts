@@ -66,7 +66,11 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
       const before = withoutAppositive(words.slice(0, index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
       return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
     });
-    if (verbIndex < 0) continue;
+    if (verbIndex < 0) {
+      const condition = conditionalWant(words, character);
+      if (condition && !found.includes(condition)) found.push(condition);
+      continue;
+    }
     if (isAskingLeave(words, verbIndex)) {
       const leave = askedLeave(words.slice(verbIndex + 2), character);
       if (leave && !found.includes(leave)) found.push(leave);
@@ -194,4 +198,85 @@ function coordinatedWant(words: readonly Word[], character: CharacterRef): strin
   if (phrase[0]!.lemma !== 'to') return text;
   const clause = joinWords(phrase.slice(1).map((word) => word.text));
   return phrase[1]?.lemma === 'be' ? `your word that I'll ${ownedBy(clause, character)}` : `your word that I can ${ownedBy(clause, character)}`;
+}
+
+// What a character would do on a condition, by lemma: "She would stay if…", "He'll sign as long as…".
+const CONSEQUENCE_MODALS = new Set(['would', 'will', 'd', 'might']);
+// Words that open the condition: "if", "as long as", "provided (that)", "providing (that)".
+const CONDITION_OPENERS: readonly (readonly string[])[] = [['if'], ['as', 'long', 'as'], ['provided'], ['providing'], ['so', 'long', 'as']];
+// Modals inside the condition that leave its verb as it is: "if the fee could be waived" → "the fee will be waived".
+const CLAUSE_MODALS = new Set(['could', 'can', 'would', 'will', 'might', 'should']);
+
+/**
+ * What the character would agree on, stated as a condition: "She would stay if the gym froze her membership for
+ * three months" → "your word that you will freeze my membership for three months"; "He'll sign as long as he
+ * can start in May" → "your word that I can start in May". The consequence must be the character's own and not
+ * negated ("She won't stay even if…" states no condition met by anyone); "unless" states what happens otherwise.
+ */
+function conditionalWant(words: readonly Word[], character: CharacterRef): string | null {
+  const opener = conditionStart(words);
+  if (opener === null) return null;
+  const modal = words.findIndex((word, index) => index < opener.at && CONSEQUENCE_MODALS.has(word.text.toLowerCase().replace(/^'/, '')));
+  if (modal < 1 || words[modal]!.negated) return null;
+  const consequence = words.slice(modal + 1, opener.at).filter((word) => word.isWord);
+  if (consequence.length === 0 || consequence.some((word) => word.negated) || !consequence.some((word) => word.pos === 'verb')) return null;
+  const subject = withoutAppositive(words.slice(0, modal)).filter((word) => word.isWord && !BETWEEN.has(word.lemma));
+  if (subject.length === 0 || !isCharacterSubject(subject.map((word) => word.text).join(' '), character)) return null;
+  const rest = words.slice(opener.at + opener.length).filter((word) => word.text !== '' && !(word.lemma === 'that' && word === words[opener.at + opener.length]));
+  const end = endOfWant(rest);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  if (clause.filter((word) => word.isWord).length < MIN_WANT_WORDS || clause.filter((word) => word.isWord).length > MAX_WANT_WORDS) return null;
+  return promisedClause(clause, character);
+}
+
+/** Where the condition of a sentence opens and how many words open it; null without one. */
+function conditionStart(words: readonly Word[]): { at: number; length: number } | null {
+  for (let index = 1; index < words.length; index += 1) {
+    const opener = CONDITION_OPENERS.find((phrase) => phrase.every((part, offset) => words[index + offset]?.text.toLowerCase() === part));
+    if (opener) return { at: index, length: opener.length };
+  }
+  return null;
+}
+
+/**
+ * Whether the doer of a condition is the side the learner speaks for: an organisation or "they" ("if the gym froze
+ * her membership", "if they waived the fee"), said to the learner as "you"; never a person named or a kind of person
+ * ("if his sister came too"), nor the thing a passive is done to ("if the fee was waived").
+ */
+function isOtherSide(who: readonly Word[], isPassive: boolean): boolean {
+  if (isPassive) return false;
+  const words = who.filter((word) => word.isWord);
+  if (words.length === 1 && /^they$/i.test(words[0]!.text)) return true;
+  const head = words.at(-1);
+  if (!head || head.pos !== 'noun' || isPersonNoun(head.lemma)) return false;
+  return words[0]!.lemma === 'the' && !words.slice(1).some((word) => /^\p{Lu}/u.test(word.text) && isPersonNoun(word.lemma));
+}
+
+/**
+ * A condition as the promise the character asks for, its verb made a future one: "the gym froze her membership" →
+ * "your word that you will freeze my membership"; "the fee was waived" → "the fee will be waived"; "she could
+ * pay in two parts" → "I can pay in two parts"; "they didn't charge her in January" → "you will not charge me…".
+ */
+function promisedClause(clause: readonly Word[], character: CharacterRef): string | null {
+  const verbAt = clause.findIndex((word) => word.pos === 'verb' || CLAUSE_MODALS.has(word.lemma) || word.lemma === 'do');
+  if (verbAt < 1 || verbAt > 4) return null;
+  const who = clause.slice(0, verbAt);
+  const isCharacter = isCharacterSubject(who.map((word) => word.text).join(' '), character);
+  let next = verbAt;
+  let modal: string | null = null;
+  if (CLAUSE_MODALS.has(clause[next]!.lemma)) modal = clause[next++]!.lemma;
+  // "did not charge", "didn't charge": the doing verb after "do" and its negation.
+  let negated = clause[verbAt]!.negated;
+  if (clause[next]?.lemma === 'do' && clause[next + 1]) next += 1;
+  while (clause[next] && (clause[next]!.lemma === 'not' || /^n['’]t$/i.test(clause[next]!.text))) {
+    negated = true;
+    next += 1;
+  }
+  const verb = clause[next];
+  if (!verb || verb.pos !== 'verb') return null;
+  const after = clause.slice(next + 1).map((word) => word.text);
+  const auxiliary = modal === 'can' || modal === 'could' ? 'can' : 'will';
+  const doer = isCharacter ? ['I'] : isOtherSide(who, verb.lemma === 'be') ? ['you'] : who.map((word) => word.text);
+  const text = joinWords([...doer, auxiliary, ...(negated ? ['not'] : []), verb.lemma, ...after]);
+  return `your word that ${ownedBy(text, character)}`;
 }
