@@ -352,6 +352,13 @@ export function phrasalOf(words: readonly Word[], index: number): string | null 
   const particle = words[index + 1]?.text.toLowerCase() ?? '';
   if (word.pos !== 'verb' || !PARTICLES.has(particle)) return null;
   const phrasal = `${word.lemma} ${particle}`;
+  // A preposition after the particle whose object is not a doing ("What do you get up to?", not "I get up to milk"):
+  // the three words are one verb, which is not the two ("get up" is to rise), and mean what WordNet holds them as.
+  const after = words[index + 2];
+  if (after?.text.toLowerCase() === 'to' && words[index + 3]?.pos !== 'verb') {
+    const whole = `${phrasal} to`;
+    return hasPartOfSpeech(whole, 'verb') ? whole : null;
+  }
   return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
 }
 
