@@ -2,19 +2,22 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
 export const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const QUESTION_SENSES = 1;
+// The senses of an adverb a question asserts whose synonyms say it too ("lately": recently, of late).
+const ADVERB_SENSES = 2;
+const RECENT_DETERMINERS = new Set(['last', 'this']);
 // How many sentences back a pronoun said in each of them is followed to whom it stands for.
 const REFERENT_REACH = 3;
 // How strong a link by WordNet's other relations must be to find a word asked: one narrower sense ("hours" of work →
@@ -357,10 +360,12 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
+  // Asked whether it was done again or of late ("Did you marry again?"), the doing done once, long ago, is no answer.
+  if ([...(about.asserted ?? [])].some((adverb) => !saysAdverb(adverb, passage))) return false;
   const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
@@ -522,6 +527,21 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // the interview's word for something else.
   if (others.every((entry) => entry.focus.isVerb) && entries.some((entry) => entry.focus.isTime && entry.found.inText === 0 && entry.found.inContext === 0)) return false;
   return others.every((entry) => entry.found.inContext > 0) && others.some(askedThere);
+}
+
+/**
+ * Whether a sentence says an adverb a question asserts its doing with: the adverb, one of its WordNet synonyms ("once
+ * more", "of late"), or a verb whose commonest definition says it ("return": go or come back to a place).
+ */
+function saysAdverb(adverb: string, passage: Passage): boolean {
+  const words = readWords(passage.text);
+  const text = ` ${words.map((word) => word.text.toLowerCase()).join(' ')} `;
+  const forms = [adverb, ...relatedWords(adverb, 'adverb', ADVERB_SENSES).synonyms];
+  if (forms.some((form) => text.includes(` ${form} `))) return true;
+  // Of late is said by a time that is the latest of its kind too: "last spring", "this year".
+  if (forms.includes('recently') && words.some((word, index) => RECENT_DETERMINERS.has(word.text.toLowerCase()) && TIME_WORDS.has(words[index + 1]?.lemma ?? ''))) return true;
+  const said = new RegExp(`\\b${adverb}\\b`);
+  return words.some((word) => word.pos === 'verb' && definitionsOf(word.lemma, 'verb', 1).some((definition) => said.test(definition)));
 }
 
 /** Whether a sentence names the work of someone asked what they do ("Derek, my husband, … he was a postman"). */

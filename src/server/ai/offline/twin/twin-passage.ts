@@ -287,6 +287,8 @@ export interface ReadQuestion {
   asksStill: boolean;
   /** Asks whether something is so ("Was Dai ever lost at sea?", "Did your mother sing?"), not what or who. */
   asksWhether?: boolean;
+  /** The adverbs a yes/no question asserts the doing with ("again", "back", "lately"): a sentence answers only by saying so too. */
+  asserted?: ReadonlySet<string>;
   /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
   rankedNouns?: ReadonlySet<string>;
   /** The states it asks what brings about ("What makes you angry?", "What keeps you happy?"): the state is what it asks. */

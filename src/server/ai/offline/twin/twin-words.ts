@@ -45,6 +45,9 @@ export const CLOCK_PREPOSITIONS = new Set(['at', 'by', 'around', 'till', 'until'
 export const FREQUENCY_WORDS = new Set(['daily', 'weekly', 'monthly', 'yearly', 'twice', 'fortnightly', 'nightly']);
 // The particles of a verb ("get up", "start out") or a noun ("days off") read as one with it.
 export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
+// Adverbs that place what a yes/no question asks after something before it: done once more, or done of late ("Did you
+// marry again?", "Have you been back to Tokyo lately?"). Such a question asserts the repeat or the recent time too.
+export const RELATIVE_TIME_ADVERBS = new Set(['again', 'back', 'lately', 'recently']);
 export const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it', 'this', 'that']);
 export const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 export const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
