@@ -201,7 +201,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     if (state.resolved.has(index)) return;
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
-    const claimed = claimedWant(brief, objection.resolvedLine);
+    const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
     const mayClaim = claimed === null || state.covered.has(claimed);
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
     if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief))))) {
@@ -248,11 +248,15 @@ function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
   return lemmas;
 }
 
-/** The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), if any. */
-function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null {
-  return readOfBrief(brief).claimed.answer(resolvedLine, () => {
+/**
+ * The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), or that
+ * the concern is settled by in so many words ("Right. That is what I was asking for." of a long want), if any.
+ */
+function claimedWant(brief: CharacterBrief, resolvedLine: string, resolvedBy: string): number | null {
+  return readOfBrief(brief).claimed.answer(`${resolvedLine}\u0000${resolvedBy}`, () => {
     const said = ` ${normalised(resolvedLine)} `;
-    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+    const by = normalised(resolvedBy);
+    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && (said.includes(` ${normalised(requirement.label)} `) || by === normalised(requirement.label)));
     return index < 0 ? null : index;
   });
 }
