@@ -2,7 +2,7 @@
 // hidden facts earned, and whether the character has agreed or ended the conversation. Recomputed each turn by
 // replaying the conversation's learner lines (the latest REPLAY_LEARNER_LINES of them), so the same conversation
 // always reaches the same state and no state is stored anywhere.
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { BriefObjection, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -17,6 +17,7 @@ import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { answersWorry, statedWorry } from './worry-answered.ts';
 import type { Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
@@ -204,7 +205,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
     const mayClaim = claimed === null || state.covered.has(claimed);
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
-    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief))))) {
+    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (settlesWorry(settling, objection, brief) ?? (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -246,6 +247,17 @@ function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
     toldLemmas.set(brief, (lemmas = new Set(answers.flatMap((answer) => readWords(answer).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma)))));
   }
   return lemmas;
+}
+
+/**
+ * Whether the line settles a concern that states a worry ("I'm worried the new rota will stop me…"): only by answering
+ * it (worry-answered.ts) or by its own resolving words; a line that only names what is worried about settles nothing.
+ * Null for every other concern, weighed by its keywords, its meaning and what the offers have given.
+ */
+function settlesWorry(text: string, objection: BriefObjection, brief: CharacterBrief): boolean | null {
+  const worry = statedWorry(objection.objection);
+  if (worry === null) return null;
+  return answersWorry(text, worry, brief.facts.map((fact) => fact.answer)) || affirmedKeywords(text, objection.resolveKeywords).length > 0;
 }
 
 /**
