@@ -179,21 +179,11 @@ export function agreementLineFor(tone: ToneKey, prefersWriting: boolean, agreeme
 // Longer agreements ("terms both sides can accept, written down") read badly inside a line: the plain line instead.
 const MAX_NAMED_AGREEMENT_WORDS = 4;
 
-/**
- * Whether a brief's phrase for what is agreed or wanted is short enough to say back inside a line ("the refund", "a
- * credit for last week"); a long one ("your word that I can start at 10am on Tuesdays and Thursdays") is not recited
- * back to the person who offered it: the character says plainly that it is what it wanted.
- */
-export function isShortToName(phrase: string, maxWords = MAX_NAMED_AGREEMENT_WORDS): boolean {
-  const what = phrase.trim().replace(/[.!?]+$/, '');
-  return what !== '' && !/[,;:]/.test(what) && what.split(/\s+/).length <= maxWords;
-}
-
 /** A line with what was agreed in it, or `plain` when there is nothing short to name. */
 function withAgreement(line: string, agreement: string, plain: string): string {
   const what = agreement.trim().replace(/[.!?]+$/, '');
   if (!line.includes('{agreement}')) return line;
-  if (!isShortToName(what)) return plain;
+  if (!what || /[,;:]/.test(what) || what.split(/\s+/).length > MAX_NAMED_AGREEMENT_WORDS) return plain;
   return line.replaceAll(/(^|[.!?]\s+)\{agreement\}/g, (_match, before: string) => `${before}${capitalize(what)}`).replaceAll('{agreement}', what);
 }
 
