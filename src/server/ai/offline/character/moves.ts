@@ -121,18 +121,21 @@ export function resolvedLineFor(line: string, hasQuestion: boolean): string {
 export function joinedResolutions(lines: readonly string[]): string[] {
   const tails = new Map<string, string[]>();
   const order: string[] = [];
+  const whole = new Map<string, string>();
   for (const line of lines) {
     const colon = line.lastIndexOf(': ');
-    const lead = colon < 0 ? line : line.slice(0, colon);
+    // "Right. That is what I was asking for." leads the same way as "…: the €180 back.", naming nothing.
+    const lead = colon < 0 ? line.replace(/[.!?]+$/, '') : line.slice(0, colon);
     if (!tails.has(lead)) {
       tails.set(lead, []);
       order.push(lead);
     }
     if (colon >= 0) tails.get(lead)!.push(line.slice(colon + 2).replace(/[.!?]+$/, ''));
+    else if (!whole.has(lead)) whole.set(lead, line);
   }
   return order.map((lead) => {
     const things = [...new Set(tails.get(lead))];
-    return things.length === 0 ? lead : `${lead}: ${joinList(things)}.`;
+    return things.length === 0 ? whole.get(lead)! : `${lead}: ${joinList(things)}.`;
   });
 }
 

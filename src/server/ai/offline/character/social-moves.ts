@@ -2,7 +2,7 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
-import { isQuestion, splitSentences } from '../../language/text.ts';
+import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds, relatedWords, topicalWords } from '../../language/wordnet.ts';
@@ -11,7 +11,7 @@ import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFac
 import { hasSaid, slot } from './move-lines.ts';
 import { dayPromised } from './offer-reading.ts';
 import { restatedLeadsFor } from './stock-lines.ts';
-import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
+import { NAMED_AGREEMENT_WORDS, remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -177,6 +177,8 @@ export function agreedCandidates(context: TurnContext): string[] {
   const offered = [context.events.reading.text, ...[...context.state.given.offers].reverse()].map(offeredDoing).find((doing) => doing !== null);
   // Said inside a sentence of its own: the brief's phrase without its full stop.
   const agreement = offered ? `the ${offered} you offered on ${context.matter}` : context.brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
+  // A long phrase ("your word that I can start at 10am on Tuesdays and Thursdays") is not recited back: said plainly.
+  if (!offered && countWords(agreement) > NAMED_AGREEMENT_WORDS) return [...context.lines.agreedPlain];
   return [`Yes, I can agree to ${agreement}.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
 }
 
@@ -199,7 +201,7 @@ function isNounOf(noun: string, verb: string): boolean {
  * its noun is a kind of what the verb is a kind of, made a noun ("refund": a payment, as refunding is paying); null
  * when it names something else ("the take", "a check" drawn on a bank).
  */
-function nounOfDoing(verb: string): string | null {
+export function nounOfDoing(verb: string): string | null {
   const kind = nounKinds(verb, 1)[0] ?? '';
   if (kind === 'act') return verb;
   const derived = topicalWords(verb, 'verb', 1, DERIVED).find((noun) => isNounOf(noun, verb) && DOING_KINDS.has(nounKinds(noun, 1)[0] ?? ''));

@@ -2,7 +2,7 @@
 // hidden facts earned, and whether the character has agreed or ended the conversation. Recomputed each turn by
 // replaying the conversation's learner lines (the latest REPLAY_LEARNER_LINES of them), so the same conversation
 // always reaches the same state and no state is stored anywhere.
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { BriefObjection, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -17,6 +17,7 @@ import type { ScenarioSides } from '../../language/own-side.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { answersWorry, statedWorry } from './worry-answered.ts';
 import type { Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
@@ -202,10 +203,10 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const settling = isProposing ? meeting : splitSentences(meeting).filter((sentence) => !isQuestion(sentence)).join(' ');
     // "We can refund £30" settles no concern that asks for £60, whatever words they share; a concern whose resolved
     // line says a want was given is settled only once that want is ("that is what I came for: the full repair paid").
-    const claimed = claimedWant(brief, objection.resolvedLine);
+    const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
     const mayClaim = claimed === null || state.covered.has(claimed);
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
-    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief))))) {
+    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (settlesWorry(settling, objection, brief) ?? (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -249,11 +250,26 @@ function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
   return lemmas;
 }
 
-/** The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), if any. */
-function claimedWant(brief: CharacterBrief, resolvedLine: string): number | null {
-  return readOfBrief(brief).claimed.answer(resolvedLine, () => {
+/**
+ * Whether the line settles a concern that states a worry ("I'm worried the new rota will stop me…"): only by answering
+ * it (worry-answered.ts) or by its own resolving words; a line that only names what is worried about settles nothing.
+ * Null for every other concern, weighed by its keywords, its meaning and what the offers have given.
+ */
+function settlesWorry(text: string, objection: BriefObjection, brief: CharacterBrief): boolean | null {
+  const worry = statedWorry(objection.objection);
+  if (worry === null) return null;
+  return answersWorry(text, worry, brief.facts.map((fact) => fact.answer)) || affirmedKeywords(text, objection.resolveKeywords).length > 0;
+}
+
+/**
+ * The requirement a resolved line says was given ("Right. That is what I came for: the full repair paid."), or that
+ * the concern is settled by in so many words ("Right. That is what I was asking for." of a long want), if any.
+ */
+function claimedWant(brief: CharacterBrief, resolvedLine: string, resolvedBy: string): number | null {
+  return readOfBrief(brief).claimed.answer(`${resolvedLine}\u0000${resolvedBy}`, () => {
     const said = ` ${normalised(resolvedLine)} `;
-    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
+    const by = normalised(resolvedBy);
+    const index = brief.outcome.requires.findIndex((requirement) => normalised(requirement.label) !== '' && (said.includes(` ${normalised(requirement.label)} `) || by === normalised(requirement.label)));
     return index < 0 ? null : index;
   });
 }

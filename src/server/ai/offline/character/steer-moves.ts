@@ -11,6 +11,9 @@ import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-l
 import { saysAFeeling } from './fact-meaning.ts';
 import { normalised } from './said-sentences.ts';
 
+/** An agreement this long or shorter is said back by name ("So we're settled on the refund."); a longer one is not. */
+export const NAMED_AGREEMENT_WORDS = 8;
+
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && isAboutThemselves(topic)));
 }
@@ -223,6 +226,8 @@ export function volunteered(context: TurnContext): string[] {
 export function steerCandidates(context: TurnContext): string[] {
   if (context.state.hasAgreed) {
     const agreement = context.brief.outcome.agreement;
+    // A long phrase for it is not recited back: "So we're settled, then."
+    if (countWords(agreement) > NAMED_AGREEMENT_WORDS) return ["So we're settled, then.", "I'll hold you to that, then.", 'Is there anything else we need to settle?'];
     return [`So we're settled on ${agreement}.`, `I'll hold you to ${agreement}, then.`, `Is there anything else before ${agreement}?`];
   }
   return [...volunteered(context), ...context.lines.nudges];

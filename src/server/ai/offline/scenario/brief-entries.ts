@@ -2,6 +2,7 @@
 // the ways people ask for a figure: "how much", "when", "how long") and objections filled from the situation's kind;
 // every text clipped to its limit.
 import { isNamedTopic } from './tone.ts';
+import { nounOfDoing } from '../character/social-moves.ts';
 import {
   BRIEF_KEYWORD_MAX_LENGTH,
   BRIEF_MAX_KEYWORDS,
@@ -288,9 +289,56 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   }));
 }
 
-/** A stated want given, said of the want itself: "Right. That is what I was asking for: a credit for last week." */
+/**
+ * A stated want given, said of the want itself when it is short: "Right. That is what I was asking for: a credit for
+ * last week."; a long one is not recited back to the person who gave it ("Right. That is what I was asking for.").
+ */
 function wantGivenLine(want: string): string {
-  return `Right. That is what I was asking for: ${want.trim().replace(/[.!?]+$/, '')}.`;
+  const what = wantHead(want.trim().replace(/[.!?]+$/, ''));
+  return what ? `Right. That is what I was asking for: ${what}.` : 'Right. That is what I was asking for.';
+}
+const WANT_NAMED_WORDS = 6;
+// Words that open the phrase after a head: "the start at 10am", "the extra £580 explained…".
+const PHRASE_OPENERS = new Set(['at', 'on', 'in', 'by', 'for', 'from', 'to', 'of', 'with', 'before', 'after', 'until', 'and', 'or', 'so', 'because']);
+const PROMISING_MODALS = new Set(['can', 'will', 'would', 'could', 'shall']);
+const PROMISE_PHRASE_WORDS = 4;
+// A thing wanted is said whole up to this long: its words after the noun say what it is ("the exclusion taken off…").
+const NOUN_PHRASE_NAMED_WORDS = 9;
+const MIN_WANT_HEAD_WORDS = 3;
+
+/**
+ * A want as the character names it back once given: a short one as it is ("a credit for last week"); a promise by the
+ * noun of its doing and its first phrase ("…that I'll be paid in full by March" → "the payment in full"), else by
+ * its verb ("your word that I can start at 10am on Tuesdays and Thursdays" → "to start at 10am"); a long noun phrase
+ * by its words before the phrase after its first three; null when none.
+ */
+function wantHead(want: string): string | null {
+  const words = readWords(want).filter((word) => word.isWord);
+  if (words.length <= WANT_NAMED_WORDS) return want;
+  const modal = words.findIndex((word, index) => index > 0 && PROMISING_MODALS.has(word.lemma));
+  if (words[0]?.lemma === 'your' && modal > 0) {
+    const verb = words.slice(modal + 1).find((word) => word.pos === 'verb' && word.lemma !== 'be');
+    if (!verb) return null;
+    const after = words.slice(words.indexOf(verb) + 1);
+    // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am".
+    const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma));
+    const phrase = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS).map((word) => word.text);
+    const noun = nounOfDoing(verb.lemma);
+    if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);
+    // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" goes without saying.
+    const that = words.findIndex((word) => word.lemma === 'that');
+    const subject = words.slice(that + 1, modal).map((word) => word.text);
+    const doing = words.slice(modal + 1, words.indexOf(verb) + 1).map((word) => word.text);
+    return joinedWords([...(subject.join(' ') === 'I' ? [] : subject), 'to', ...doing, ...phrase]);
+  }
+  if (words.length <= NOUN_PHRASE_NAMED_WORDS) return want;
+  const nounAt = words.findIndex((word) => word.pos === 'noun' || /\d/.test(word.text));
+  const end = words.findIndex((word, index) => index > nounAt && index >= MIN_WANT_HEAD_WORDS && PHRASE_OPENERS.has(word.lemma));
+  return nounAt < 0 || end < 0 ? null : joinedWords(words.slice(0, end).map((word) => word.text));
+}
+
+function joinedWords(words: readonly string[]): string {
+  return words.join(' ').replace(/([£$€])\s+/g, '$1').replace(/\s+(['’]s|,|%)/g, '$1');
 }
 
 /** A stock line's "{m}" filled with the character's matter ("where I stand on the hotel"), or "this" when it has no name. */

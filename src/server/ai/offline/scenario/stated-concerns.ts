@@ -7,7 +7,8 @@ import { ensureStop } from '../../language/text.ts';
 
 interface ConcernRule {
   pattern: RegExp;
-  build: (match: RegExpExecArray) => BriefObjection;
+  /** `voice` says a sentence of the description in the character's own words. */
+  build: (match: RegExpExecArray, voice: (sentence: string) => string) => BriefObjection;
 }
 
 const clean = (text: string | undefined) => (text ?? '').trim().replace(/[.,;:!?]+$/, '');
@@ -46,6 +47,25 @@ const DISLIKE_RESOLUTIONS: { pattern: RegExp; line: (thing: string) => string; r
 ];
 
 export const CONCERN_RULES: ConcernRule[] = [
+  {
+    // "she is worried the new rota will stop her collecting her son": a worry with what is feared, which a line that
+    // answers it settles (character/worry-answered.ts reads it from the concern's words).
+    pattern: /^.*?\b(?:she|he|they)\s+(?:is|are)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)\s+(?:that\s+)?(?!(?:about|of|for|and|but|or|when|if|because|so|to|by|with|at|in|on)\b)((?:[\p{L}'’-]+\s+){1,4}(?:will|would|could|might|may|can|won['’]t|can['’]t|wouldn['’]t|is|are|was|were|has|have|had)\b.+?)(?=[.;!?]|$)/iu,
+    build: (match, voice) => {
+      const feared = clean(match[1]);
+      const said = voice(ensureStop(match[0].replace(/^.*?\b(she|he|they)\b/i, '$1')));
+      const subject = /^((?:the|a|an|this|that|my|our|your)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:will|would|could|might|may|is|are|was|has|had|won['’]t|can['’]t)\b/iu.exec(voice(feared))?.[1];
+      const about = subject ? subject.replace(/^(?:my|our)\b/i, 'the').replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()) : null;
+      return {
+        objection: said,
+        keywords: keywordList(feared, ['worried', 'worry']),
+        resolvedBy: about ? `an answer to what ${about} means for me` : 'an answer to what worries me',
+        resolveKeywords: ['reassure'],
+        // The thing worried about leads, so the line is this character's own; "Thank you." is too short to share.
+        resolvedLine: `${about ? `What worried me was ${about}` : 'That was what worried me'}, and you've answered it. Thank you.`,
+      };
+    },
+  },
   {
     // "the invoice was sent to the wrong cost centre"
     pattern: /\b((?:the\s+)?[\p{L}-]+)\s+(?:was|were|got|went|has been|had been)\s+(?:sent|addressed|issued|billed|charged|delivered|posted)?\s*to\s+the\s+wrong\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu,
@@ -164,13 +184,13 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
 ];
 
-/** The concerns the sentences state, in the order stated, one per rule and sentence. */
-export function statedConcerns(sentences: readonly string[]): BriefObjection[] {
+/** The concerns the sentences state, in the order stated, one per rule and sentence; `voice` as for a rule. */
+export function statedConcerns(sentences: readonly string[], voice: (sentence: string) => string = (sentence) => sentence): BriefObjection[] {
   const found: BriefObjection[] = [];
   for (const sentence of sentences) {
     for (const rule of CONCERN_RULES) {
       const match = rule.pattern.exec(sentence);
-      if (match) found.push(rule.build(match));
+      if (match) found.push(rule.build(match, voice));
     }
   }
   return found;

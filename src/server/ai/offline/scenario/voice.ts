@@ -65,6 +65,9 @@ function isJoinedNoun(before: string, word: string, after: string): boolean {
   return previous?.pos === 'noun' && read[index]?.text === word && read[index]?.pos === 'noun' && !OBJECT_START.test(after);
 }
 
+// A verb of asking in the present with an infinitive after it: the request itself.
+const ASKING_NOW = /\bI\s+(?:ask|request)\s+to\s+(?=\p{L})/gu;
+
 /** Conjugates the verb after each "I" (and after "and"/"but" in the same clause): "I prefers" → "I prefer". */
 function conjugateAfterI(text: string): string {
   return text
@@ -73,6 +76,8 @@ function conjugateAfterI(text: string): string {
       // Odd entries are the separators, kept as written.
       if (index % 2 === 1) return clause;
       let out = clause.replace(new RegExp(String.raw`\b(I)\s+(${ADVERB})([\p{L}'’]+)`, 'gu'), (_match, subject: string, adverb: string, verb: string) => `${subject} ${adverb}${firstPersonVerb(verb)}`);
+      // "She asks to start at 10am" is a request made now: said by her, "I'd like to start at 10am", never "I ask to".
+      out = out.replace(ASKING_NOW, "I'd like to ");
       // A verb joined to an "I" clause, with no other subject between: "I am blunt and says what I think".
       if (/\bI\b/.test(out)) {
         out = out.replace(JOINED_VERB, (match, joiner: string, adverb: string | undefined, verb: string, offset: number) => {

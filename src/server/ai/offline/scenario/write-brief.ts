@@ -483,7 +483,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
   // A stock concern of a character who states what it wants is settled by what it wants, never by a condition of its
   // own the description does not give ("a concrete fix with a date, confirmed in writing").
-  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context, wants);
+  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref)), (sentence) => toCharacterVoice(sentence, ref)), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   // Who serves whom: the character serves the learner only when the learner comes as someone served ("Customer",

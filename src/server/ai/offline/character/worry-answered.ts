@@ -1,0 +1,80 @@
+// A worry the character states ("I'm worried the new rota will stop me collecting my son from school") is a concern a
+// learner settles by answering it: by denying what is feared ("The rota won't stop you collecting him"), by affirming
+// what it puts at stake ("You can still collect your son"), or by saying that what the character told of how things
+// stand still holds ("You'll still finish at 3 on Fridays"). Read from the concern's own words, so a worry an editor
+// or a model wrote is read the same way as one the description stated.
+import { isQuestion, splitSentences } from '../../language/text.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+
+// "I'm worried (that) …", "I am afraid …": the clause after it is what is feared.
+const WORRIED = /\bI(?:['’]m|\s+am)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)\s+(?:that\s+)?(?!about\b|of\b|for\b)(.+?)[.!?]*$/i;
+// Verbs that carry tense or mood, not what happens: "will stop", "might lose".
+const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must', 'get', 'go']);
+// Words that say a state goes on: "still", "continue".
+const GOING_ON: ReadonlySet<string> = new Set(['still', 'continue', 'remain', 'unchanged']);
+/** A told fact is said to hold by a line that shares at least this many of its content words. */
+const SHARED_WITH_FACT = 2;
+
+/** What a concern says the character fears, when it states a worry with a clause: "the new rota will stop me…". */
+export function statedWorry(objection: string): string | null {
+  const first = splitSentences(objection)[0] ?? '';
+  const match = WORRIED.exec(first.replace(/^On [^,]+,\s*/, ''));
+  return match?.[1]?.trim() || null;
+}
+
+/** The words that name things: lemmas of nouns, verbs and adjectives and the digits of figures ("3pm" → "3"). */
+function contentOf(words: readonly Word[]): string[] {
+  return words.filter((word) => word.isWord && !word.stopWord && (/\d/.test(word.text) || ['noun', 'verb', 'adjective'].includes(word.pos)) && !AUXILIARIES.has(word.lemma)).map((word) => (/\d/.test(word.text) ? word.text.replace(/\D+/g, '') : word.lemma));
+}
+
+interface WorryParts {
+  /** The verb of what is feared ("stop"). */
+  threat: string | null;
+  /** The verb it puts at stake, after the threat ("collect"), with the words after it ("son", "school"). */
+  stake: string | null;
+  staked: string[];
+  content: string[];
+}
+
+function partsOf(worry: string): WorryParts {
+  const words = readWords(worry).filter((word) => word.isWord);
+  const verbs = words.map((word, index) => ({ word, index })).filter(({ word }) => word.pos === 'verb' && !AUXILIARIES.has(word.lemma));
+  const threat = verbs[0] ?? null;
+  const stake = verbs[1] ?? null;
+  return {
+    threat: threat?.word.lemma ?? null,
+    stake: stake?.word.lemma ?? null,
+    staked: stake ? contentOf(words.slice(stake.index + 1)) : [],
+    content: contentOf(words),
+  };
+}
+
+/**
+ * Whether a statement of the line answers the worry: it denies the feared verb about the same thing, affirms the verb
+ * at stake, or says a told fact (`told`, in the character's words) still holds. A question answers nothing.
+ */
+export function answersWorry(text: string, worry: string, told: readonly string[]): boolean {
+  return answered.answer(`${worry}\u0000${told.join('\u0001')}\u0000${text}`, () => {
+    const parts = partsOf(worry);
+    return splitSentences(text).some((sentence) => !isQuestion(sentence) && answersIn(readWords(sentence).filter((word) => word.isWord), parts, told, worry));
+  });
+}
+const answered = new BoundedMemo<boolean>({ entries: 5_000, keyChars: 1_000_000, longestKey: 4_000 });
+
+function answersIn(words: readonly Word[], parts: WorryParts, told: readonly string[], worry: string): boolean {
+  const content = contentOf(words);
+  const shares = (lemmas: readonly string[]) => lemmas.filter((lemma) => content.includes(lemma)).length;
+  const goesOn = words.some((word) => GOING_ON.has(word.lemma));
+  // "The rota won't stop you collecting him": the feared verb denied, about something the worry names.
+  const threat = words.find((word) => word.lemma === parts.threat);
+  if (threat?.negated && shares(parts.content.filter((lemma) => lemma !== parts.threat)) > 0) return true;
+  // "You can still collect your son": what is at stake, affirmed.
+  const stake = words.find((word) => word.lemma === parts.stake);
+  if (stake && !stake.negated && (goesOn || shares(parts.staked) > 0) && !threat) return true;
+  // "You'll still finish at 3 on Fridays": how things stand, as the character told it, still holds.
+  if (!goesOn) return false;
+  // "Don't worry, you'll still finish at 4": only what holds must stand outside a negation.
+  const holding = contentOf(words.filter((word) => !word.negated));
+  return told.some((fact) => fact !== worry && !fact.includes(worry) && contentOf(readWords(fact)).filter((lemma) => holding.includes(lemma)).length >= SHARED_WITH_FACT);
+}
