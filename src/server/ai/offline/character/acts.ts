@@ -123,6 +123,8 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
   else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
+  // "What can I do for you?", "What brings you in today?": an invitation to say what they came about.
+  if (invitesTheirMatter(sentence)) acts.add('concern');
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
@@ -666,6 +668,56 @@ function pointsBackToATime(sentence: string): boolean {
 /** Whether a line's words of its own are all nouns: no verb, adjective or adverb beyond those of grammar ("going"). */
 function namesOnlyThings(sentence: string): boolean {
   return readWords(sentence).every((word) => !word.isWord || word.stopWord || word.pos === 'noun' || word.pos === 'other' || (word.pos === 'verb' && isLightVerb(word.lemma)));
+}
+
+// Verbs that only carry tense, mood or voice: after them the doer and the doing are still to come.
+const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'do', 'have', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+// Auxiliaries of what one can or may do: the learner offering a doing of their own ("What can I do…?").
+const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might']);
+// The learner, as the one who asks: "I", "we".
+const LEARNER_LEMMAS: ReadonlySet<string> = new Set(['i', 'we']);
+// "today" is filed first as a time, "time" as an event: a noun any of whose first senses is a time is a time here.
+const TIME_SENSES = 3;
+// The question's own clause: from its "what" or "how", after a frame of asking ("Can I ask what…?").
+const WHAT_OR_HOW = /\b(?:what|how)\b/i;
+
+/**
+ * An invitation to say why the character came, by its grammar: a "what" or "how" question, or one put inside a frame
+ * ("Can I ask what…?"), whose doer is the learner offering to do something for them ("What can I do for you?", "How
+ * can I help you?") or the "what" itself, doing something to them ("What brings you in?", "What has changed for
+ * you?"), that names no thing of its own but times and asks for no detail by its question words. Never one whose doer is the character
+ * ("What did you do?") or another ("What did they tell you?").
+ */
+export function invitesTheirMatter(sentence: string): boolean {
+  const start = WHAT_OR_HOW.exec(sentence);
+  // Asked by its question words only: "What brings you in?" is no sum, whatever money sense "bring in" has.
+  if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return false;
+  const said = readWords(sentence).filter((word) => word.isWord);
+  if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return false;
+  const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
+  let at = 0;
+  const auxiliaries: string[] = [];
+  // An auxiliary is one when the doer or the doing follows it: "can I help", "has changed"; "do you" leaves "do" the doing.
+  const isAuxiliaryAt = (index: number, beforeLearner: boolean) => {
+    const word = words[index];
+    const next = words[index + 1];
+    return word !== undefined && word.pos === 'verb' && AUXILIARIES.has(word.lemma) && next !== undefined && (next.pos === 'verb' || (beforeLearner && LEARNER_LEMMAS.has(next.lemma)));
+  };
+  while (isAuxiliaryAt(at, true)) auxiliaries.push(words[at++]!.lemma);
+  const byLearner = words[at] !== undefined && LEARNER_LEMMAS.has(words[at]!.lemma);
+  if (byLearner) {
+    at += 1;
+    while (isAuxiliaryAt(at, false)) auxiliaries.push(words[at++]!.lemma);
+    // "What can I do…?" offers; "What did I say to you?" asks back.
+    if (!auxiliaries.some((lemma) => MODALS.has(lemma))) return false;
+  } else if (auxiliaries.some((lemma) => MODALS.has(lemma))) {
+    // "What would make this fair for you?" asks what would settle it, not what brought them.
+    return false;
+  }
+  const doing = words[at];
+  // "What did they tell you?", "What do you do?": an auxiliary left before its doer asks what that doer did.
+  if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return false;
+  return words.slice(at + 1).some((word) => word.lemma === 'you');
 }
 
 /** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */
