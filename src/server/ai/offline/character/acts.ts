@@ -441,6 +441,9 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // "Which test centre is it at?" with no centre in the brief: no fact answers it, whatever words it shares.
   if (asksForAThingNotHeld(sentence, knowledge)) return { topics: [], isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
+  // "Have you paid for this month already?": whether a doing has happened is told by the fact that says it happened.
+  const happened = factTellingTheDoneDoing(sentence, knowledge, meant);
+  if (happened) return { topics: [happened], isLoose: false, sure: new Set() };
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
@@ -504,6 +507,24 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const namedBest = Math.max(0, ...named.map(meaningOf));
   if (isAskedByWords && top && top.hasAskedKind && !named.includes(top.topic) && top.score - namedBest >= CLEAR_LEAD) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
+}
+// "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
+const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
+
+/**
+ * The fact that says the character did what a yes-or-no question asks whether they did ("Have you paid for this
+ * month already?" and "I have already paid for December"): the question's own doing, in a fact as done (its past form,
+ * not "I pay £42 a month" nor "want to pay"). Of several, the best by meaning; none when no fact says it was done.
+ */
+function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  if (!ASKS_IF_DONE.test(sentence) || !isYesNoQuestion(sentence)) return null;
+  const after = sentence.slice(sentence.search(/\byou\b/i));
+  const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
+  if (!doing) return null;
+  const isDone = (word: Word) => word.isWord && word.pos === 'verb' && !word.negated && word.lemma === doing.lemma && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).some(isDone));
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
 }
 const LOOSE_TOPICS = 3;
 // How far the best fact by meaning must lead the next to be taken as surely meant.
