@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -411,6 +411,10 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
   // no fact of another party's.
   const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
+  // "What is worrying you most about cancelling?": what the character feels is first what the brief says it feels (a
+  // worry it states), then the feeling it keeps back; the one not told yet is said.
+  const felt = isQuestion(sentence) ? feelingsToldOf(sentence, knowledge) : [];
+  if (felt.length > 0) return { topics: felt, isLoose: true, sure: new Set(felt) };
   if (isPlainQuestion) return questionTopics(sentence, knowledge, named);
   // "What happened at the lesson?" asks for an event whatever else the line is read as (a concern): the fact that
   // surely tells it, though others name the lesson.
@@ -508,6 +512,19 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   if (isAskedByWords && top && top.hasAskedKind && !named.includes(top.topic) && top.score - namedBest >= CLEAR_LEAD) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
 }
+/**
+ * The facts that say how the character feels, those it states before those it keeps back, when a question asks after
+ * its feelings and names no thing of the brief but them: none when it names another thing ("How do you feel about the
+ * new date?" is read by what it names) or no stated fact says a feeling.
+ */
+function feelingsToldOf(sentence: string, knowledge: Knowledge): Topic[] {
+  if (selfQuestionKind(sentence) !== 'feelings') return [];
+  const felt = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && splitSentences(topic.answer).some(saysAFeeling));
+  if (!felt.some((topic) => topic.kind === 'fact')) return [];
+  if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !felt.includes(topic))) return [];
+  return [...felt].sort((a, b) => (a.kind === 'fact' ? 0 : 1) - (b.kind === 'fact' ? 0 : 1));
+}
+
 // "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
 const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
 
