@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -123,6 +123,8 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
   if (asksTheirJob(sentence)) acts.add('identity');
   else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
+  // "What can I do for you?", "What brings you in today?": an invitation to say what they came about.
+  if (invitesTheirMatter(sentence)) acts.add('concern');
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
@@ -409,6 +411,10 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
   // no fact of another party's.
   const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
+  // "What is worrying you most about cancelling?": what the character feels is first what the brief says it feels (a
+  // worry it states), then the feeling it keeps back; the one not told yet is said.
+  const felt = isQuestion(sentence) ? feelingsToldOf(sentence, knowledge) : [];
+  if (felt.length > 0) return { topics: felt, isLoose: true, sure: new Set(felt) };
   if (isPlainQuestion) return questionTopics(sentence, knowledge, named);
   // "What happened at the lesson?" asks for an event whatever else the line is read as (a concern): the fact that
   // surely tells it, though others name the lesson.
@@ -439,6 +445,9 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // "Which test centre is it at?" with no centre in the brief: no fact answers it, whatever words it shares.
   if (asksForAThingNotHeld(sentence, knowledge)) return { topics: [], isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
+  // "Have you paid for this month already?": whether a doing has happened is told by the fact that says it happened.
+  const happened = factTellingTheDoneDoing(sentence, knowledge, meant);
+  if (happened) return { topics: [happened], isLoose: false, sure: new Set() };
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
@@ -502,6 +511,37 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const namedBest = Math.max(0, ...named.map(meaningOf));
   if (isAskedByWords && top && top.hasAskedKind && !named.includes(top.topic) && top.score - namedBest >= CLEAR_LEAD) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
+}
+/**
+ * The facts that say how the character feels, those it states before those it keeps back, when a question asks after
+ * its feelings and names no thing of the brief but them: none when it names another thing ("How do you feel about the
+ * new date?" is read by what it names) or no stated fact says a feeling.
+ */
+function feelingsToldOf(sentence: string, knowledge: Knowledge): Topic[] {
+  if (selfQuestionKind(sentence) !== 'feelings') return [];
+  const felt = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && splitSentences(topic.answer).some(saysAFeeling));
+  if (!felt.some((topic) => topic.kind === 'fact')) return [];
+  if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !felt.includes(topic))) return [];
+  return [...felt].sort((a, b) => (a.kind === 'fact' ? 0 : 1) - (b.kind === 'fact' ? 0 : 1));
+}
+
+// "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
+const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
+
+/**
+ * The fact that says the character did what a yes-or-no question asks whether they did ("Have you paid for this
+ * month already?" and "I have already paid for December"): the question's own doing, in a fact as done (its past form,
+ * not "I pay £42 a month" nor "want to pay"). Of several, the best by meaning; none when no fact says it was done.
+ */
+function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  if (!ASKS_IF_DONE.test(sentence) || !isYesNoQuestion(sentence)) return null;
+  const after = sentence.slice(sentence.search(/\byou\b/i));
+  const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
+  if (!doing) return null;
+  const isDone = (word: Word) => word.isWord && word.pos === 'verb' && !word.negated && word.lemma === doing.lemma && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).some(isDone));
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
 }
 const LOOSE_TOPICS = 3;
 // How far the best fact by meaning must lead the next to be taken as surely meant.
@@ -666,6 +706,56 @@ function pointsBackToATime(sentence: string): boolean {
 /** Whether a line's words of its own are all nouns: no verb, adjective or adverb beyond those of grammar ("going"). */
 function namesOnlyThings(sentence: string): boolean {
   return readWords(sentence).every((word) => !word.isWord || word.stopWord || word.pos === 'noun' || word.pos === 'other' || (word.pos === 'verb' && isLightVerb(word.lemma)));
+}
+
+// Verbs that only carry tense, mood or voice: after them the doer and the doing are still to come.
+const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'do', 'have', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+// Auxiliaries of what one can or may do: the learner offering a doing of their own ("What can I do…?").
+const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might']);
+// The learner, as the one who asks: "I", "we".
+const LEARNER_LEMMAS: ReadonlySet<string> = new Set(['i', 'we']);
+// "today" is filed first as a time, "time" as an event: a noun any of whose first senses is a time is a time here.
+const TIME_SENSES = 3;
+// The question's own clause: from its "what" or "how", after a frame of asking ("Can I ask what…?").
+const WHAT_OR_HOW = /\b(?:what|how)\b/i;
+
+/**
+ * An invitation to say why the character came, by its grammar: a "what" or "how" question, or one put inside a frame
+ * ("Can I ask what…?"), whose doer is the learner offering to do something for them ("What can I do for you?", "How
+ * can I help you?") or the "what" itself, doing something to them ("What brings you in?", "What has changed for
+ * you?"), that names no thing of its own but times and asks for no detail by its question words. Never one whose doer is the character
+ * ("What did you do?") or another ("What did they tell you?").
+ */
+export function invitesTheirMatter(sentence: string): boolean {
+  const start = WHAT_OR_HOW.exec(sentence);
+  // Asked by its question words only: "What brings you in?" is no sum, whatever money sense "bring in" has.
+  if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return false;
+  const said = readWords(sentence).filter((word) => word.isWord);
+  if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return false;
+  const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
+  let at = 0;
+  const auxiliaries: string[] = [];
+  // An auxiliary is one when the doer or the doing follows it: "can I help", "has changed"; "do you" leaves "do" the doing.
+  const isAuxiliaryAt = (index: number, beforeLearner: boolean) => {
+    const word = words[index];
+    const next = words[index + 1];
+    return word !== undefined && word.pos === 'verb' && AUXILIARIES.has(word.lemma) && next !== undefined && (next.pos === 'verb' || (beforeLearner && LEARNER_LEMMAS.has(next.lemma)));
+  };
+  while (isAuxiliaryAt(at, true)) auxiliaries.push(words[at++]!.lemma);
+  const byLearner = words[at] !== undefined && LEARNER_LEMMAS.has(words[at]!.lemma);
+  if (byLearner) {
+    at += 1;
+    while (isAuxiliaryAt(at, false)) auxiliaries.push(words[at++]!.lemma);
+    // "What can I do…?" offers; "What did I say to you?" asks back.
+    if (!auxiliaries.some((lemma) => MODALS.has(lemma))) return false;
+  } else if (auxiliaries.some((lemma) => MODALS.has(lemma))) {
+    // "What would make this fair for you?" asks what would settle it, not what brought them.
+    return false;
+  }
+  const doing = words[at];
+  // "What did they tell you?", "What do you do?": an auxiliary left before its doer asks what that doer did.
+  if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return false;
+  return words.slice(at + 1).some((word) => word.lemma === 'you');
 }
 
 /** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */

@@ -1895,6 +1895,14 @@ export function asksWhatWouldSettleIt(question: string): boolean {
   return lead !== null && SETTLES_IT.test(question.slice(lead[0].length));
 }
 
+// Verbs by which a fact of the brief says what the character wants ("…and want to leave", "I need a refund").
+const WANTING_VERBS: ReadonlySet<string> = new Set(['want', 'need', 'wish', 'hope']);
+
+/** Whether a fact of the brief says what the character wants, by a verb of wanting said and not negated. */
+export function saysAWant(answer: string): boolean {
+  return readWords(answer).some((word) => word.isWord && word.pos === 'verb' && WANTING_VERBS.has(word.lemma) && !word.negated);
+}
+
 // Words by which a fact of the brief says how the character feels.
 const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
 

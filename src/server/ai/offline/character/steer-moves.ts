@@ -8,7 +8,8 @@ import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-l
 import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
-import { saysAFeeling } from './fact-meaning.ts';
+import { saysAFeeling, saysAWant } from './fact-meaning.ts';
+import { invitesTheirMatter } from './acts.ts';
 import { normalised } from './said-sentences.ts';
 
 /** An agreement this long or shorter is said back by name ("So we're settled on the refund."); a longer one is not. */
@@ -16,6 +17,11 @@ export const NAMED_AGREEMENT_WORDS = 8;
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && isAboutThemselves(topic)));
+}
+
+/** The first fact on the matter the character has not told that says what it wants. */
+function untoldWant(context: TurnContext): Topic | undefined {
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !isAboutThemselves(topic) && saysAWant(topic.answer));
 }
 
 function missingLabels(context: TurnContext): string[] {
@@ -177,7 +183,9 @@ export { ROLE_TOPIC } from './knowledge.ts';
 /** Said when the learner asks about its concerns: the next fact it has not told, else what an open objection still needs. */
 export function concernCandidates(context: TurnContext): string[] {
   // "What else happened?" is about the matter: who the character is (its job, its career) is no answer to it.
-  const topic = nextUntold(context, true);
+  // "What brings you in today?": what they came about is what they want, before anything else they have not told.
+  const invited = splitSentences(context.events.reading.text).some(invitesTheirMatter);
+  const topic = (invited ? untoldWant(context) : undefined) ?? nextUntold(context, true);
   // A want of which a part is given is no untold concern: what is still missing is.
   if (topic && isWantFact(topic.name, topic.answer) && namesAGivenPart(context, topic.answer)) return needsCandidates(context, false, true, true);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
