@@ -16,6 +16,9 @@ const SETTLED = /what worried me was the new opening hours/i;
 describe('a worry the description states', () => {
   it('is one of the concerns, said in the character\'s own words', () => {
     expect(LIBRARIAN.objections.map((objection) => objection.objection)).toContain('I am worried the new opening hours will stop me picking up my daughter from nursery.');
+    // A sum's decimal point ends no sentence: the worry keeps what is at stake.
+    const porter = quickCharacter('Moving to days', 'Hospital porter', 'Estates manager', 'Ade Bello is a night porter at St Luke\'s. He is worried that moving to days will cost him the £2.85 an hour night allowance.');
+    expect(porter.objections.map((objection) => objection.objection)).toContain('I am worried that moving to days will cost me the £2.85 an hour night allowance.');
   });
 
   it.each([
