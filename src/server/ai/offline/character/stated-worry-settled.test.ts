@@ -35,4 +35,12 @@ describe('a worry the description states', () => {
       expect(converse(LIBRARIAN, [...OPENING, line]).replies.at(-1)).not.toMatch(SETTLED);
     },
   );
+
+  it('is settled by keeping what the feared thing would take, and not by losing it', () => {
+    const porter = quickCharacter('Moving to days', 'Hospital porter', 'Estates manager', 'Ade Bello is a night porter at St Luke\'s. He is worried that moving to days will cost him the £2.85 an hour night allowance. He wants to move to days from March.');
+    const settled = /what worried me|answered it/i;
+    expect(converse(porter, ['Hi Ade, thanks for coming in.', 'You would keep the night allowance on days, I can promise that.']).replies.at(-1)).toMatch(settled);
+    expect(converse(porter, ['Hi Ade, thanks for coming in.', 'Moving to days will not cost you the allowance.']).replies.at(-1)).toMatch(settled);
+    expect(converse(porter, ['Hi Ade, thanks for coming in.', 'You would lose the night allowance on days, I am afraid.']).replies.at(-1)).not.toMatch(settled);
+  });
 });

@@ -40,15 +40,22 @@ interface WorryParts {
 function partsOf(worry: string): WorryParts {
   const words = readWords(worry).filter((word) => word.isWord);
   const verbs = words.map((word, index) => ({ word, index })).filter(({ word }) => word.pos === 'verb' && !AUXILIARIES.has(word.lemma));
-  const threat = verbs[0] ?? null;
-  const stake = verbs[1] ?? null;
+  // "moving to days will cost me the premium": a doing before the modal is what the worry is about, the verb after it
+  // what is feared.
+  const modal = words.findIndex((word) => MODALS.has(word.lemma));
+  const threat = (modal >= 0 ? verbs.find(({ index }) => index > modal) : undefined) ?? verbs[0] ?? null;
+  const stake = verbs.find(({ index }) => threat !== null && index > threat.index) ?? null;
   return {
     threat: threat?.word.lemma ?? null,
     stake: stake?.word.lemma ?? null,
-    staked: stake ? contentOf(words.slice(stake.index + 1)) : [],
+    // What it would take from them when no second verb says it: "cost me the night premium" → "night", "premium".
+    staked: stake ? contentOf(words.slice(stake.index + 1)) : threat ? contentOf(words.slice(threat.index + 1)) : [],
     content: contentOf(words),
   };
 }
+const MODALS: ReadonlySet<string> = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must']);
+// Verbs of keeping what the worry would take: "You'd keep the night premium", "You'll still get it".
+const KEEPING: ReadonlySet<string> = new Set(['keep', 'retain', 'get', 'receive']);
 
 /**
  * Whether a statement of the line answers the worry: it denies the feared verb about the same thing, affirms the verb
@@ -72,6 +79,8 @@ function answersIn(words: readonly Word[], parts: WorryParts, told: readonly str
   // "You can still collect your son": what is at stake, affirmed.
   const stake = words.find((word) => word.lemma === parts.stake);
   if (stake && !stake.negated && (goesOn || shares(parts.staked) > 0) && !threat) return true;
+  // "You would keep the night premium": what the feared thing would take from them, kept.
+  if (!parts.stake && !threat && words.some((word) => word.pos === 'verb' && !word.negated && KEEPING.has(word.lemma)) && shares(parts.staked) > 0) return true;
   // "You'll still finish at 3 on Fridays": how things stand, as the character told it, still holds.
   if (!goesOn) return false;
   // "Don't worry, you'll still finish at 4": only what holds must stand outside a negation.
