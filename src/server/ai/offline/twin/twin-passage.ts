@@ -75,6 +75,11 @@ export interface Passage extends PassageInput {
   attributiveTerms: Set<string>;
   /** The terms of its adjectives said of a thing ("Times are hard", "it was lovely"): how that is, not how the speaker is. */
   thingStateTerms: Set<string>;
+  /**
+   * Picks one thing out of others ("the hardest year", "what I like most"): asked for the worst or the best, a state
+   * said in general ("Times are hard for hill farmers") picks none.
+   */
+  singlesOut: boolean;
   /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
   contextRankedTerms: Set<string>;
   /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */

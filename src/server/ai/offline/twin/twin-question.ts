@@ -564,6 +564,14 @@ export function isSuperlative(word: Word): boolean {
   return text !== word.lemma && /st$/.test(text);
 }
 
+// Words that pick one out of many without a superlative ending ("what I like most", "my favourite", "the least").
+const RANKING_WORDS = new Set(['most', 'least', 'favorite']);
+
+/** Picks one thing out of others ("the hardest year", "what I like most", "my favourite"): a superlative of its own. */
+export function singlesOut(words: readonly Word[]): boolean {
+  return words.some((word) => (word.pos === 'adjective' || word.pos === 'adverb') && (isSuperlative(word) || RANKING_WORDS.has(word.lemma)));
+}
+
 /**
  * "Have you ever been to London?", "Has he seen the sea?": "have" opening the question makes the perfect of another
  * verb (a participle follows its subject), so it asks what was done, not what is owned ("Have you ever had a dog?").
