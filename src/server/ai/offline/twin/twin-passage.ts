@@ -169,6 +169,8 @@ export interface Passage extends PassageInput {
   saysAmount: boolean;
   /** Says someone does something: a verb other than being or having ("we knit", not "Astrid has been my friend"). */
   saysDoing: boolean;
+  /** Says a doing that is kept up, not told of one time only ("we walk the dog", not "whom I met at the mart in 1981"). */
+  saysKeptDoing: boolean;
   /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
@@ -270,6 +272,8 @@ export interface ReadQuestion {
   asksHaving: boolean;
   /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
   asksDoingWith: boolean;
+  /** Asks it of now ("What do you do with Astrid?"): a doing kept up answers, not how they met. */
+  asksDoingWithNow?: boolean;
   /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
   asksDoer?: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */

@@ -125,5 +125,8 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Hester Quayle', ask: 'What instrument do you play, Hester?', holds: null },
   { owner: 'Hester Quayle', ask: 'What do you do on a Tuesday, Hester?', holds: 'darts' },
   // Asked for the worst of something, a state said in general ("Times are hard") picks nothing out; the hardest one does.
+  // Asked what they do with someone now, how they met is no answer; a doing kept up with them is.
+  { owner: 'Idris Pugh', ask: 'What do you do with Gwil, Idris?', holds: null },
+  { owner: 'Idris Pugh', ask: 'What do you do with Bethan, Idris?', holds: 'walk the dog' },
   { owner: 'Idris Pugh', ask: 'What was the worst time on the hill, Idris?', holds: 'The hardest job on the hill', without: 'Times are hard' },
 ];
