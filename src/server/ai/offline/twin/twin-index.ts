@@ -6,6 +6,7 @@ import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, linkedWo
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
+import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
@@ -299,6 +300,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       saysDoing: words.some((_word, index) => isDoing(words, index)),
       // "Bethan and I walk the dog", not "Gwil, whom I met at the mart in 1981": a doing kept up, not told of one time.
       saysKeptDoing: words.some((word, index) => isDoing(words, index) && !isOneOccasionAt(words, index)),
+      // "So for my daughter I want university": a doing wished, not done.
+      onlyWants: words.some((word) => word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)) && words.every((word, index) => !isDoing(words, index) || WANTING_LEMMAS.has(word.lemma)),
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !times.has(index) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),

@@ -171,6 +171,8 @@ export interface Passage extends PassageInput {
   saysDoing: boolean;
   /** Says a doing that is kept up, not told of one time only ("we walk the dog", not "whom I met at the mart in 1981"). */
   saysKeptDoing: boolean;
+  /** Its only doing is a wish ("So for my daughter I want university"): nothing done. */
+  onlyWants: boolean;
   /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
@@ -274,6 +276,8 @@ export interface ReadQuestion {
   asksDoingWith: boolean;
   /** Asks it of now ("What do you do with Astrid?"): a doing kept up answers, not how they met. */
   asksDoingWithNow?: boolean;
+  /** Asks whether the person did something ("Did you go to university?"): a wish of theirs is no doing. */
+  asksDidSelf?: boolean;
   /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
   asksDoer?: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */

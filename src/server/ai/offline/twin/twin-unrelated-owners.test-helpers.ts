@@ -61,6 +61,15 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Ama Owusu',
+    answers: {
+      12: 'I sell cloth in Makola market, thirty years now.',
+      15: 'My parents had no school. So for my daughter I want university.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -128,5 +137,8 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   // Asked what they do with someone now, how they met is no answer; a doing kept up with them is.
   { owner: 'Idris Pugh', ask: 'What do you do with Gwil, Idris?', holds: null },
   { owner: 'Idris Pugh', ask: 'What do you do with Bethan, Idris?', holds: 'walk the dog' },
+  // Asked whether they did something, a wish of theirs for someone else is nothing done.
+  { owner: 'Ama Owusu', ask: 'Did you go to university, Ama?', holds: null },
+  { owner: 'Ama Owusu', ask: 'What do you want for your daughter, Ama?', holds: 'I want university' },
   { owner: 'Idris Pugh', ask: 'What was the worst time on the hill, Idris?', holds: 'The hardest job on the hill', without: 'Times are hard' },
 ];
