@@ -348,7 +348,7 @@ export function saysInGeneral(sentence: ReadSentence): boolean {
 }
 
 // Verbs of wanting: "I want my grandchildren to remember" wishes what is not yet so.
-const WANTING_LEMMAS = new Set(['want', 'wish', 'hope']);
+export const WANTING_LEMMAS: ReadonlySet<string> = new Set(['want', 'wish', 'hope']);
 
 /** "I want my grandchildren to remember me saying that": the word at `index` is the object of a verb of wanting. */
 export function isObjectOfWish(sentence: ReadSentence, index: number): boolean {

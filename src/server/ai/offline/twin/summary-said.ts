@@ -40,8 +40,11 @@ const AUXILIARY_LEMMAS = new Set(['have', 'be', 'do']);
  */
 export function isOneOccasion(sentence: ReadSentence, index: number): boolean {
   const at = modelPositionOf(sentence, index);
-  if (at === undefined) return false;
-  const words = readWords(sentence.text);
+  return at !== undefined && isOneOccasionAt(readWords(sentence.text), at);
+}
+
+/** The same, of the word at `at` in a sentence's words as the tagger reads them. */
+export function isOneOccasionAt(words: readonly Word[], at: number): boolean {
   if (words.some((word, position) => HABIT_WORDS.has(word.text.toLowerCase()) || isRepeatedTime(words, position))) return false;
   const verb = clauseVerb(words, at);
   if (verb < 0) return false;

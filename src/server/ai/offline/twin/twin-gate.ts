@@ -360,7 +360,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'asksDoingWithNow' | 'asksDidSelf'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -405,6 +405,12 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked what they do with someone or something, a sentence that only says who or what that is ("Astrid has been my
   // friend since school") holds no doing; a fragment answering its interview question ("Chess, mostly.") may.
   if (about.asksDoingWith && !passage.saysDoing && !passage.isFragment) return false;
+  // Asked what they do with someone now, a doing told of one time ("Gwil, whom I met at the mart in 1981") is how they
+  // came to know them, not what they do together.
+  // Asked whether they did something ("Did you go to university?"), a wish ("So for my daughter I want university")
+  // says nothing was done.
+  if (about.asksDidSelf === true && passage.onlyWants) return false;
+  if (about.asksDoingWithNow === true && !passage.saysKeptDoing && !passage.isFragment) return false;
   // Asked for a relation of someone named ("Does Luc have children?"), "our son Luc" names Luc, a child of the person's:
   // only a relation said as someone's ("his daughters", "Luc's boys") says whether Luc has one.
   if (about.asksKinOfNamed && !focus.some((entry) => entry.isKin && foundIn(entry, passage.othersKinTerms) > 0)) return false;
@@ -435,6 +441,13 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // A quality asked in the superlative ("the worst time on the farm") is not answered by a sentence that ranks by its
   // opposite ("What I like best is the gather"): that is the other end of it.
   if (entries.some((entry) => entry.focus.isRanked && entry.found.inText === 0 && entry.found.inContext === 0 && foundIn(oppositeOf(entry.focus), passage.terms) > 0)) return false;
+  // Asked for the worst or the best of things ("the worst time on the farm"), a sentence that picks nothing out ("Times
+  // are hard for hill farmers now") says how things are in general, not which one ranks so; its interview question
+  // may have asked for that very one. A superlative said of someone asked about ("your youngest son", "your oldest
+  // friend") picks out whom it asks of, not what it asks for.
+  const ranksPeople = kinds.has('who') || [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
+  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0);
+  if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !passage.singlesOut && !passage.isFragment) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);

@@ -5,7 +5,9 @@ import type { Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
-import { doingsOf, isSuperlative, phrasalOf, workingKinOf } from './twin-question.ts';
+import { isOneOccasionAt } from './summary-said.ts';
+import { WANTING_LEMMAS } from './summary-doing.ts';
+import { doingsOf, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
@@ -245,6 +247,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       qualifiedTerms: new Set(qualified.flatMap((word) => termsOfWord(asWritten(word)))),
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       thingStateTerms: new Set(thingStates(words).filter(isContent).flatMap(termsOfWord)),
+      singlesOut: singlesOut(words),
       contextRankedTerms: new Set(context.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isContent(word) && isSuperlative(word)).flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
@@ -294,8 +297,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       saysAge: saysAge(words),
       subjectTerms: new Set(firstNounPhrase(words).filter(isContent).flatMap((word) => termsOfWord(asWritten(word)))),
       saysSinceWhen: words.some((word) => isYear(word) || word.text.toLowerCase() === 'since'),
-      // "Boarding school", "a fishing rod": a doing's word that only says what kind a thing is, is no doing.
-      saysDoing: words.some((word, index) => word.pos === 'verb' && !['be', 'have'].includes(word.lemma) && !(/ing$/i.test(word.text) && words[index + 1]?.pos === 'noun')),
+      saysDoing: words.some((_word, index) => isDoing(words, index)),
+      // "Bethan and I walk the dog", not "Gwil, whom I met at the mart in 1981": a doing kept up, not told of one time.
+      saysKeptDoing: words.some((word, index) => isDoing(words, index) && !isOneOccasionAt(words, index)),
+      // "So for my daughter I want university": a doing wished, not done.
+      onlyWants: words.some((word) => word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)) && words.every((word, index) => !isDoing(words, index) || WANTING_LEMMAS.has(word.lemma)),
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !times.has(index) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
@@ -346,4 +352,10 @@ export function indexFor(inputs: readonly PassageInput[]): Indexed {
 /** A verb among the tagger's common words that is a doing of its own ("call", "keep"), not one every question asks with. */
 function isCommonDoing(word: Word): boolean {
   return word.isWord && word.stopWord && !AUXILIARIES.has(word.lemma) && !ASKING.has(word.lemma) && hasPartOfSpeech(word.lemma, 'verb');
+}
+
+/** A verb other than being or having ("we knit"), not a doing's word that only says what kind a thing is ("a fishing rod"). */
+function isDoing(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  return word.pos === 'verb' && !['be', 'have'].includes(word.lemma) && !(/ing$/i.test(word.text) && words[index + 1]?.pos === 'noun');
 }

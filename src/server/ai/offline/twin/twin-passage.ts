@@ -75,6 +75,11 @@ export interface Passage extends PassageInput {
   attributiveTerms: Set<string>;
   /** The terms of its adjectives said of a thing ("Times are hard", "it was lovely"): how that is, not how the speaker is. */
   thingStateTerms: Set<string>;
+  /**
+   * Picks one thing out of others ("the hardest year", "what I like most"): asked for the worst or the best, a state
+   * said in general ("Times are hard for hill farmers") picks none.
+   */
+  singlesOut: boolean;
   /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
   contextRankedTerms: Set<string>;
   /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */
@@ -164,6 +169,10 @@ export interface Passage extends PassageInput {
   saysAmount: boolean;
   /** Says someone does something: a verb other than being or having ("we knit", not "Astrid has been my friend"). */
   saysDoing: boolean;
+  /** Says a doing that is kept up, not told of one time only ("we walk the dog", not "whom I met at the mart in 1981"). */
+  saysKeptDoing: boolean;
+  /** Its only doing is a wish ("So for my daughter I want university"): nothing done. */
+  onlyWants: boolean;
   /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
   saysNumber: boolean;
   /** Says how long: a number of a unit of time ("for nineteen years", "forty-four years"). */
@@ -265,6 +274,10 @@ export interface ReadQuestion {
   asksHaving: boolean;
   /** Asks what is done with someone or something ("What do you do with Astrid?"): a doing, not who or what they are. */
   asksDoingWith: boolean;
+  /** Asks it of now ("What do you do with Astrid?"): a doing kept up answers, not how they met. */
+  asksDoingWithNow?: boolean;
+  /** Asks whether the person did something ("Did you go to university?"): a wish of theirs is no doing. */
+  asksDidSelf?: boolean;
   /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
   asksDoer?: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */

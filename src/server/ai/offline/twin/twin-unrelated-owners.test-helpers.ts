@@ -50,6 +50,26 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Idris Pugh',
+    answers: {
+      1: 'My wife Bethan keeps the books, and our son Rhys drives the tractor for the contractors. On a Sunday Bethan and I walk the dog up to the chapel.',
+      4: 'There is Gwil, whom I met at the mart in Builth in 1981. He was the only one who bought my wethers that day, and so we became friends.',
+      12: 'I keep sheep on the hill above Llanidloes. Times are hard for small farmers these days, but I would do nothing else. The hardest job on the hill is the lambing in March.',
+      16: 'My son wants to go to university in Cardiff. Never buy a ram you have not seen walk.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Ama Owusu',
+    answers: {
+      12: 'I sell cloth in Makola market, thirty years now.',
+      15: 'My parents had no school. So for my daughter I want university.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -57,6 +77,8 @@ export interface UnrelatedCase {
   owner: string;
   ask: string;
   holds: string | null;
+  /** Words the reply must not hold: a sentence that shares the question's words without answering it. */
+  without?: string;
 }
 
 export const UNRELATED_CASES: readonly UnrelatedCase[] = [
@@ -111,4 +133,12 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   // Played with "play", an instrument is a musical one: darts are devices in another sense.
   { owner: 'Hester Quayle', ask: 'What instrument do you play, Hester?', holds: null },
   { owner: 'Hester Quayle', ask: 'What do you do on a Tuesday, Hester?', holds: 'darts' },
+  // Asked for the worst of something, a state said in general ("Times are hard") picks nothing out; the hardest one does.
+  // Asked what they do with someone now, how they met is no answer; a doing kept up with them is.
+  { owner: 'Idris Pugh', ask: 'What do you do with Gwil, Idris?', holds: null },
+  { owner: 'Idris Pugh', ask: 'What do you do with Bethan, Idris?', holds: 'walk the dog' },
+  // Asked whether they did something, a wish of theirs for someone else is nothing done.
+  { owner: 'Ama Owusu', ask: 'Did you go to university, Ama?', holds: null },
+  { owner: 'Ama Owusu', ask: 'What do you want for your daughter, Ama?', holds: 'I want university' },
+  { owner: 'Idris Pugh', ask: 'What was the worst time on the hill, Idris?', holds: 'The hardest job on the hill', without: 'Times are hard' },
 ];
