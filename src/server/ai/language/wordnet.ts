@@ -344,6 +344,55 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return result;
 }
 
+const linkCache = new Map<string, boolean>();
+
+/**
+ * Whether WordNet joins a word in one part of speech to a word in another by a derivation pointer between one of the
+ * commonest senses of each: the noun "payment" and the verb "pay", the noun "order" and the verb "order" where a sense
+ * of one is made from a sense of the other. The noun "sign" (an indication) and the verb "sign" (put one's name to) are
+ * one spelling of two unrelated words, and are not joined. Lemmas in, lower case.
+ */
+export function isDerivedFrom(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, other: string, otherPos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES): boolean {
+  const word = wordnetKey(lemma);
+  const target = other.trim().toLowerCase();
+  if (word === null || target.length === 0) return false;
+  const cacheKey = `${pos}:${word}:${otherPos}:${target}:${senses}`;
+  const cached = linkCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const kind = WORDNET_POS[pos];
+  const wanted = WORDNET_POS[otherPos];
+  let isLinked = false;
+  const line = indexLine(kind, word);
+  const otherKey = wordnetKey(target);
+  const otherLine = otherKey === null ? null : indexLine(wanted, otherKey);
+  const otherFields = otherLine?.trim().split(' ') ?? [];
+  const otherSenses = new Set(otherFields.slice(otherFields.length - Number(otherFields[2] ?? 0)).slice(0, senses).map(Number));
+  if (line && otherSenses.size > 0) {
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    for (const offset of fields.slice(fields.length - synsetCount).slice(0, senses).map(Number)) {
+      const data = dataLine(kind, offset).split('|')[0]!.trim().split(' ');
+      const wordCount = Number.parseInt(data[3] ?? '0', 16);
+      const own = Array.from({ length: wordCount }, (_unused, index) => toLemma(data[4 + index * 2] ?? '')).indexOf(toLemma(word)) + 1;
+      const pointerAt = 4 + wordCount * 2;
+      const pointerCount = Number(data[pointerAt] ?? 0);
+      for (let index = 0; index < pointerCount && !isLinked; index += 1) {
+        const at = pointerAt + 1 + index * 4;
+        const targetPos = SYNSET_POS[data[at + 2] ?? ''];
+        const sourceTarget = data[at + 3] ?? '0000';
+        if (data[at] !== '+' || targetPos !== wanted || Number.parseInt(sourceTarget.slice(0, 2), 16) !== own) continue;
+        const targetOffset = Number(data[at + 1]);
+        if (!otherSenses.has(targetOffset)) continue;
+        isLinked = readSynset(targetPos, targetOffset).words[Number.parseInt(sourceTarget.slice(2), 16) - 1] === target;
+      }
+      if (isLinked) break;
+    }
+  }
+  if (linkCache.size >= CACHE_SIZE) linkCache.delete(linkCache.keys().next().value as string);
+  linkCache.set(cacheKey, isLinked);
+  return isLinked;
+}
+
 // English agent nouns: a verb and "-er" or "-or" ("installer", "inspector"), the "-e" of the verb dropped ("driver",
 // "decorator"), its last consonant doubled ("fitter") or its "-y" made "-i" ("carrier").
 const AGENT_ENDING = /^(.{2,}?)(?:er|or|ar)$/;

@@ -225,6 +225,8 @@ describe('[EVAL] created checks: reports', () => {
     expect(citesDrawingLine(item, PLAY_TRANSCRIPT)).toBe(true);
     expect(citesDrawingLine({ ...item, line: { message_id: 'm1' } }, PLAY_TRANSCRIPT)).toBe(false);
     expect(citesDrawingLine(item, PLAY_TRANSCRIPT, (line) => (line.startsWith('When') ? ['25000'] : undefined))).toBe(false);
+    // A line that asks for no fact of the brief (small talk) draws none, whatever the reply after it said.
+    expect(citesDrawingLine(item, PLAY_TRANSCRIPT, (line) => (line.startsWith('When') ? [] : undefined))).toBe(false);
   });
 
   it('counts the uncovered items of several reports that cite their drawing line, and quotes those that do not', () => {

@@ -436,7 +436,8 @@ export interface TranscriptMessage {
 /**
  * Whether a "What you uncovered" item cites the line that drew its fact: the cited message is the learner's, the
  * character's reply right after it says the item's answer (half its numbers, and half its content words), and,
- * when the cited line is a question whose expected fact is known (`expectOf`), the item is that fact.
+ * when the cited line is a question whose expected fact is known (`expectOf`), the item is that fact; a line known to
+ * ask for no fact of the brief (`expectOf` gives no words: small talk) draws none.
  */
 export function citesDrawingLine(
   item: { answer: string; line: { message_id: string } },
@@ -449,7 +450,7 @@ export function citesDrawingLine(
   if (!cited || cited.role !== 'learner' || !reply || reply.role !== 'character') return false;
   // A question whose fact is known asks on that topic only: the item must be that fact.
   const expected = expectOf(cited.content);
-  if (expected && !givesExpected(item.answer, expected)) return false;
+  if (expected && (expected.length === 0 || !givesExpected(item.answer, expected))) return false;
   const said = new Set(words(reply.content));
   const half = (keys: readonly string[]) => keys.length === 0 || keys.filter((word) => said.has(word)).length * 2 >= keys.length;
   return half([...new Set(words(item.answer).filter((word) => /^\d/.test(word)))]) && half([...new Set(contentWords(item.answer))]);

@@ -290,7 +290,9 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     const reply = replyTo(fact.line);
     return { line: fact.line, reply, isAnswered: givesExpected(reply, fact.expect) };
   });
+  // The off-topic line asks for no fact of the brief: an uncovered item citing it cites the wrong line.
   const expectFor = (line: string) => {
+    if (line === testCase.offTopic) return [];
     if (line === testCase.referBack.line) return testCase.facts[testCase.referBack.fact]?.expect;
     return testCase.facts.find((fact) => fact.line === line)?.expect;
   };

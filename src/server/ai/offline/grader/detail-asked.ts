@@ -1,12 +1,12 @@
 // Whether a fact gives the kind of detail a learner's question asks for, for "What you uncovered" (drawing-question.ts):
-// "when" a time, "how much" a sum, "who" did something a person other than the character, "why" a state came about
-// the cause of that state, "how long has…" a span up to now, "by how much" a margin. Read by the question's words and by meaning
+// "when" a time, "how much" a sum, "who" did something a person other than the character, "where" a place, "why" a
+// state came about the cause of that state, "how long has…" a span up to now, "by how much" a margin. Read by the question's words and by meaning
 // (character/fact-meaning.ts `askedKinds`, as the character reads it), so a reply that gave another fact instead is not
 // credited to the question.
 import type { BriefFact } from '../../../../shared/contracts/character-brief.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
-import { isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { isKindOf, isNameOnly, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { askedKinds, FREQUENCY, reasonParts } from '../character/fact-meaning.ts';
 import { WHEN } from './learner-patterns.ts';
 import { termIsOn, topicOf, topicTermsIn } from './matter.ts';
@@ -34,6 +34,29 @@ const MONEY_AMOUNT = /[£$€]\s?\d|\d[\d,.]*\s?(?:k|m|bn|pounds?|dollars?|euros
 /** "Who did the work on them?", "Who's been looking after it?": a person asked for; not "Who are you?", "Who am I speaking to?". */
 const WHO = /\bwho(?:m|se)?\b/i;
 const WHO_IS_SPEAKING = /\bwho(?:'s| is| are| was| were)\s+(?:you|this|that|speaking|calling)\b|\bwho am i\b/i;
+
+/**
+ * "Where did you have it done?", "Can you tell me where it happened?": a place asked for; not where things stand or
+ * went wrong ("Where are we with the refund?", "Where do we go from here?").
+ */
+const WHERE = /(?:^\W*(?:(?:and|so|but|then|ok(?:ay)?)\W+)?|\b(?:tell me|know|remember|say|find out|ask(?:ed)?|check|show me)\s+)where\b/i;
+const WHERE_NOT_A_PLACE = /\bwhere\b[^?]*\b(?:stand|stands|go wrong|went wrong|gone wrong|leaves?|left|from here|are we|we are|we're|things are|is it at|it's at|you're at|you are at|at with)\b/i;
+/** What WordNet files a place under, by a noun's commonest sense: "town", "venue" (location), "garage" (structure), "shop" (establishment). */
+const PLACE_KINDS = ['area', 'structure', 'facility', 'establishment', 'geographic area'];
+// "at Hallett's", "in Leeds", "on Mill Road": a name after a preposition of place (not "in June", "on Monday").
+const PLACE_NAME = /\b(?:at|in|to|from|on|near|into|outside|inside|behind)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)\p{Lu}\p{Ll}+/u;
+
+/**
+ * Whether an answer names a place: a name after a preposition of place ("at Hallett's", "in Leeds"), or a noun WordNet
+ * files in its commonest sense as a location ("town", "home") or as a kind of area, structure, facility or
+ * establishment ("the garage", "the shop"). "The order of service had the wrong hymn" names none.
+ */
+export function namesAPlace(answer: string): boolean {
+  if (PLACE_NAME.test(answer)) return true;
+  return readWords(answer).some(
+    (word) => word.isWord && word.pos === 'noun' && !/^\p{Lu}/u.test(word.text) && (nounKinds(word.lemma, 1).includes('location') || PLACE_KINDS.some((kind) => isKindOf(word.lemma, kind))),
+  );
+}
 
 /** "How long has he been learning?", "How long have you had it?": a span up to now, which a habit ("30 minutes every day") does not give. */
 const SPAN_TO_NOW = /\bhow long (?:has|have)\b|\bhow long(?:'s|'ve)\b|\bsince when\b/i;
@@ -124,6 +147,7 @@ function asksForAnEvent(focus: string): boolean {
 export function answersKindAsked(focus: string, fact: BriefFact, ownNames: ReadonlySet<string> = new Set()): boolean {
   if (ASKED_KINDS.some((kind) => kind.strict && kind.asks.test(focus) && !kind.answers.test(fact.answer))) return false;
   if (WHO.test(focus) && !WHO_IS_SPEAKING.test(focus) && !namesAnotherPerson(fact.answer, ownNames)) return false;
+  if (WHERE.test(focus) && !WHERE_NOT_A_PLACE.test(focus) && !namesAPlace(fact.answer)) return false;
   // A margin may be of anything measured (marks, days, pounds): its own saying decides, not a sum.
   if (MARGIN.test(focus)) return MARGIN_SAID.test(fact.answer) || (fact.answer.match(SUM) ?? []).length >= 2;
   if (SPAN_TO_NOW.test(focus) && FREQUENCY.test(fact.answer) && !SPAN_WORDS.test(fact.answer)) return false;

@@ -8,7 +8,7 @@ import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/cha
 import { contentStems, isOpenQuestion, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
-import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
+import { isSameWord, termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
@@ -141,7 +141,7 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   // says a time or a figure, as by its words.
   const focus = focusOf(sentence);
   if (!answersKindAsked(focus, fact, read.exclude)) return 0;
-  if (meaningSetsAside(focus, fact, read)) return 0;
+  if (meaningSetsAside(focus, fact, read) || sharesOnlySpelling(focus, fact, read)) return 0;
   const reading = readLine(focus, read.knowledge);
   if (reading.acts.has('offTopic')) return 0;
   const asked = reading.asks.filter((entry) => entry.isQuestion);
@@ -157,6 +157,23 @@ function readingScore(sentence: string, fact: BriefFact, read: FactReading): num
   if (reading.acts.has('needs') && affirms(fact.answer, STATES_A_WANT)) return READ_WEIGHT;
   if (reading.acts.has('feelings') && saysAFeeling(fact.answer)) return READ_WEIGHT;
   return 0;
+}
+
+/**
+ * Whether the words a question shares with the fact by their stems are other words of that spelling: "Have you found any
+ * signs of damp?" shares the stem of "signed" in "You signed me up", a noun and a verb WordNet does not derive one from
+ * the other (matter.ts `isSameWord`); "park" and "parking" are one word. The character reads a question by its stems;
+ * a question that names the fact by spelling alone did not ask for it, however the character took it.
+ */
+function sharesOnlySpelling(focus: string, fact: BriefFact, read: FactReading): boolean {
+  const factTerms = topicTermsIn([fact.topic, ...fact.keywords, fact.answer].join('. '), read.exclude);
+  const stemsOf = (term: TopicTerm) => contentStems(term.word);
+  const sharing = topicTermsIn(focus, read.exclude).flatMap((term) => {
+    const stems = stemsOf(term);
+    const kin = factTerms.filter((other) => [...stemsOf(other)].some((stem) => stems.has(stem)));
+    return kin.length > 0 ? [{ term, kin }] : [];
+  });
+  return sharing.length > 0 && !sharing.some(({ term, kin }) => termIsOn(term, read.topics.get(fact)!.all) || kin.some((other) => isSameWord(term, other)));
 }
 
 /**

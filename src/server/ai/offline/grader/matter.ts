@@ -6,7 +6,7 @@
 // ("would you like", "were you hoping"). Used by "What you uncovered" (which fact a question asked about) and by
 // the behaviours (a question about the scenario's matter, not small talk, counts as discovery).
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { relatedWords } from '../../language/wordnet.ts';
+import { isDerivedFrom, relatedWords } from '../../language/wordnet.ts';
 import { isQuestion, isStopWord } from '../../language/text.ts';
 import { GREETING, PLEASANTRY } from './learner-patterns.ts';
 import { asksTheirJob } from '../character/acts.ts';
@@ -87,6 +87,8 @@ export function topicWordsIn(text: string, exclude: ReadonlySet<string> = new Se
 /** A topic's words, ready to match: each word, and the synonyms of each in the sense its part of speech gives. */
 export interface Topic {
   words: ReadonlySet<string>;
+  /** Each word's parts of speech as the topic says it ("order": the noun in "the order came late"). */
+  parts: ReadonlyMap<string, ReadonlySet<PartOfSpeech>>;
   /** "noun:loan", "verb:lend": the words and their synonyms, by part of speech. */
   near: ReadonlySet<string>;
 }
@@ -104,15 +106,33 @@ export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> =
     near.add(key(term.pos, term.word));
     for (const synonym of synonymsOf(term)) near.add(key(term.pos, synonym));
   }
-  return { words: new Set(terms.map((term) => term.word)), near };
+  const parts = new Map<string, Set<PartOfSpeech>>();
+  for (const term of terms) parts.set(term.word, (parts.get(term.word) ?? new Set()).add(term.pos));
+  return { words: new Set(terms.map((term) => term.word)), parts, near };
+}
+
+/** Senses of a noun and a verb of one spelling searched for a derivation that makes them one word. */
+const DERIVATION_SENSES = 3;
+
+/**
+ * Whether two words of one family are one word as they are read: the same part of speech, or a noun and a verb WordNet
+ * makes one from the other ("the order" and "ordered", "park" and "parking"), not two words of one spelling ("the
+ * signs" of damp and "you signed me up"). Other parts of speech are read as the tagger gives them.
+ */
+export function isSameWord(term: TopicTerm, other: TopicTerm): boolean {
+  if (other.pos === term.pos) return true;
+  if (term.pos === 'noun' && other.pos === 'verb') return isDerivedFrom(term.word, 'noun', other.word, 'verb', DERIVATION_SENSES);
+  if (term.pos === 'verb' && other.pos === 'noun') return isDerivedFrom(term.word, 'verb', other.word, 'noun', DERIVATION_SENSES);
+  return true;
 }
 
 /**
- * Whether a term is on the topic: the same word, or a synonym of one of its words in the same part of speech ("borrow"
+ * Whether a term is on the topic: the same word (a noun and a verb of one spelling only where WordNet derives one from
+ * the other), or a synonym of one of its words in the same part of speech ("borrow"
  * and "adopt" are verbs; the "match" of a football game is no synonym of the verb "agree").
  */
 export function termIsOn(term: TopicTerm, topic: Topic): boolean {
-  if (topic.words.has(term.word) || topic.near.has(key(term.pos, term.word))) return true;
+  if ([...(topic.parts.get(term.word) ?? [])].some((pos) => isSameWord(term, { word: term.word, pos })) || topic.near.has(key(term.pos, term.word))) return true;
   return synonymsOf(term).some((synonym) => topic.near.has(key(term.pos, synonym)) && topic.words.has(synonym));
 }
 
