@@ -262,17 +262,19 @@ export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, 
   ].join('\n');
 }
 
-/** A walk half's figures and details under its column title ("created walk"), printed beside the tuning half's: it has no floors of its own yet. */
-export function formatCreatedWalk(walk: CreatedSetResult, title: string): string {
+/**
+ * A walk half's figures and details under its column title ("created walk"), printed beside the tuning half's: it has
+ * no floors of its own yet. A held-out walk half prints its figures only, never a case's faults or shared sentences.
+ */
+export function formatCreatedWalk(walk: CreatedSetResult, title: string, { heldOut = false }: { heldOut?: boolean } = {}): string {
   const rows = CREATED_FIGURE_KEYS.map((key) => [CREATED_FIGURES[key].label, formatValue(key, CREATED_FIGURES[key].read(walk.totals)), formatLimit(key, CREATED_GOALS[key])]);
   const stock = walk.totals.stockSentences;
   return [
     `${capitalize(title)} half: ${walk.cases.length} cases in ${new Set(walk.cases.map((entry) => entry.field)).size} fields no other half uses`,
     '',
     ...table(['figure', title, 'goal'], rows),
-    '',
-    `${capitalize(title)} half details`,
-    ...caseDetails(walk),
-    ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : []),
+    ...(heldOut
+      ? ['', `${capitalize(title)} half: figures only (it is held out, so its replies and faults are never printed)`]
+      : ['', `${capitalize(title)} half details`, ...caseDetails(walk), ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : [])]),
   ].join('\n');
 }

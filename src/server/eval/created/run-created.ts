@@ -1,8 +1,8 @@
 // `npx tsx src/server/eval/created/run-created.ts [--details] [--walk-only] [case id …]`: the created-scenario set alone,
 // on a throwaway app with the configured AI engine. It prints both halves' figures and each walk half's beside them
 // (with --walk-only, the walk halves alone), and the stock sentences characters share across the walk halves pooled
-// (and the tuning half with them); with --details it also prints, for the tuning and walk halves only, each case's faults and its three conversations with
-// their reports, to find causes from. The test half is only ever counted: its replies are never printed, so the engine
+// (and the tuning half with them); with --details it also prints, for the tuning and walk halves only (never the test
+// half or a held-out walk half), each case's faults and its three conversations with their reports, to find causes from. The test half is only ever counted: its replies are never printed, so the engine
 // cannot be tuned on it.
 import { readCommandConfig, runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
 import { capitalize } from '../../../shared/text.ts';
@@ -75,26 +75,27 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
   return withEvalApp(config, createdSetScenarioAllowance() + Math.ceil(walkSessions / SESSIONS_PER_SCENARIO), async (evalApp) => {
     const client = await signUp(evalApp.app, 'Eval Creator');
     // The tuning and walk halves one case at a time, so --details prints each case as it is played.
-    const playedInTurn = async (cases: readonly CreatedCase[]) => {
+    const playedInTurn = async (cases: readonly CreatedCase[], heldOut = false) => {
       const measured: CreatedCaseFigures[] = [];
       for (const testCase of cases) {
         output.error(`Creating and playing ${testCase.id}…`);
         const played = await playCreated(client, evalApp.database.db, testCase);
         const figures = measureCreatedCase(played);
         measured.push(figures);
-        if (details) output.log(detailsOf(played, figures));
+        if (details && !heldOut) output.log(detailsOf(played, figures));
       }
       return { half: 'tuning' as const, cases: measured, totals: createdTotals(measured, cases) };
     };
     const tuning = await playedInTurn(tuningCases);
-    const walks: { title: string; result: CreatedSetResult }[] = [];
-    for (const half of walkHalves) walks.push({ title: half.title, result: await playedInTurn(half.cases) });
+    const walks: { title: string; heldOut: boolean; result: CreatedSetResult }[] = [];
+    for (const half of walkHalves) walks.push({ title: half.title, heldOut: half.heldOut ?? false, result: await playedInTurn(half.cases, half.heldOut) });
     const test = ids.length > 0 || walkOnly ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
     if (!walkOnly) output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
-    for (const { title, result } of walks) if (result.cases.length > 0) output.log(`\n${formatCreatedWalk(result, title)}`);
+    for (const { title, heldOut, result } of walks) if (result.cases.length > 0) output.log(`\n${formatCreatedWalk(result, title, { heldOut })}`);
     // Two characters of different walk halves (or of a walk half and the tuning half) may share a stock sentence that
     // neither half shows alone: the halves are pooled to find the lines that any character could say.
-    const walkFigures = walks.flatMap(({ result }) => result.cases);
+    // A held-out half's sentences are never printed, so it is left out of the pool.
+    const walkFigures = walks.filter(({ heldOut }) => !heldOut).flatMap(({ result }) => result.cases);
     if (walkFigures.length > 0) {
       const pooled = (cases: readonly CreatedCaseFigures[]) => stockSentences(cases.map((entry) => entry.characterLines));
       output.log(`\n${stockText('stock sentences shared across characters of all walk halves together', pooled(walkFigures))}`);

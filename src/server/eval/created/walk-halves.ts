@@ -15,6 +15,8 @@ export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
   title: string;
   cases: readonly CreatedCase[];
+  /** Never read: played for its figures alone, like the test half, so it still says what the engine does unseen. */
+  heldOut?: boolean;
 }
 
 export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
@@ -30,5 +32,5 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   { title: 'created walk 7', cases: CREATED_SEVENTH_WALK_CASES },
   // Ten more fields, half of them with characters who are not customers: an employee given hard feedback, a cleaning
   // contractor asking to renew, a neighbour complaining about noise, a volunteer who wants to quit, a hospital patient.
-  { title: 'created walk 8', cases: CREATED_EIGHTH_WALK_CASES },
+  { title: 'created walk 8', cases: CREATED_EIGHTH_WALK_CASES, heldOut: true },
 ];
