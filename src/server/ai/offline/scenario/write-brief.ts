@@ -271,12 +271,13 @@ function wantedThingIn(wants: readonly string[], answers: readonly string[]): st
   const isThing = (word: Word) => word.isWord && !word.stopWord && /^\p{Ll}/u.test(word.text) && word.lemma.length >= 3 && !wanted.has(word.lemma.toLowerCase()) && !namesSomeone(word.text);
   const about = read.filter((words) => words.some((word) => wanted.has(word.lemma.toLowerCase())));
   const named = (lemma: string) => read.filter((words) => words.some((word) => word.lemma.toLowerCase() === lemma && word.pos === 'noun')).length;
-  // "I want to cancel my membership… I would stay if the gym froze my membership": a thing the wants name that more
+  // "I want to cancel my membership… I would stay if the gym froze my membership": a thing the want names that more
   // than one sentence speaks of, as itself or a word of its family ("a member of…"), is the matter itself, never the
   // place or firm beside it ("the gym", "the climbing wall").
   const family = (lemma: string) => new Set([lemma, ...derivedWords(lemma, 'noun')]);
   const namedInFamily = (lemma: string) => read.filter((words) => words.some((word) => word.pos === 'noun' && family(lemma).has(word.lemma.toLowerCase()))).length;
-  const told = [...wanted].find((lemma) => lemma.length >= 3 && !isMeasureOrTime(lemma) && !namesSomeone(lemma) && namedInFamily(lemma) > 1);
+  // Of one want only: two wants ("the £65 fee back and £30 for the train ticket") are about what they share.
+  const told = wants.length === 1 ? [...wanted].find((lemma) => lemma.length >= 3 && !isMeasureOrTime(lemma) && !namesSomeone(lemma) && namedInFamily(lemma) > 1) : undefined;
   if (told) return told;
   const ranked = [...new Set(about.flatMap((words) => words.filter(isThing).map((word) => word.lemma.toLowerCase())))]
     .map((lemma) => ({ lemma, count: named(lemma) }))
