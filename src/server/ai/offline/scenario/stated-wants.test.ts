@@ -119,3 +119,23 @@ describe('a condition of agreeing', () => {
   });
 });
 
+describe('whose want it is', () => {
+  it('reads the subject of the clause the verb is in, after a comma and its joining word', () => {
+    const tomas: CharacterRef = { name: 'Tomas Ruiz', firstName: 'Tomas', gender: 'Male' };
+    expect(statedWants(['His mother moves into a care home in March, and he has asked to work from home on Mondays.'], tomas)).toEqual(['your word that I can work from home on Mondays']);
+    expect(statedWants(['He starts in March, and his manager has asked to see the plan first.'], tomas)).toEqual([]);
+  });
+
+  it('names the thing wanted as the matter when the description speaks of it again, not the place beside it', () => {
+    const scenario = quickScenario(
+      'Leaving the tennis club',
+      'Club member',
+      'Club secretary',
+      'Ana Costa has been a member of Riverside Tennis Club since 2019. She hurt her knee in September and wants to leave. She would stay if the tennis club froze her membership over the winter.',
+    );
+    const brief = generateScenarioOffline(scenario).brief!.character;
+    expect(brief.openingLine).toMatch(/\bmy membership\b/);
+    expect(brief.openingLine).not.toMatch(/\bclub\b/);
+  });
+});
+

@@ -63,7 +63,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
       if (word.pos !== 'verb' || word.negated) return false;
       const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for') || isAskingLeave(words, index);
       if (!isWant) return false;
-      const before = withoutAppositive(words.slice(0, index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
+      const before = withoutAppositive(words.slice(ownClauseStart(words, index), index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
       return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
     });
     if (verbIndex < 0) {
@@ -99,6 +99,19 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+// Words that join a second clause to the first after a comma: "His partner starts chemotherapy in February, and he
+// has asked to move to days".
+const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'yet']);
+
+/** Where the clause of the verb at `index` begins: after the last comma or semicolon and its joining word before it. */
+function ownClauseStart(words: readonly Word[], index: number): number {
+  for (let at = index - 1; at > 0; at -= 1) {
+    if ((words[at - 1]!.text === ',' || words[at - 1]!.text === ';') && CLAUSE_JOINERS.has(words[at]!.lemma)) return at + 1;
+    if (words[at]!.text === ';') return at + 1;
+  }
+  return 0;
 }
 
 /** "asks to start…", "has requested to work…": a verb of asking now, then "to" and a verb. */

@@ -33,7 +33,7 @@ import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistin
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { withTitleState } from '../../language/title-state.ts';
-import { hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
@@ -141,6 +141,12 @@ function asSpoken(sentence: string): string {
 function namesSomeone(noun: string): boolean {
   const kind = nounKinds(lemmaOf(noun.toLowerCase()), 1)[0];
   return kind === 'person' || kind === 'animal';
+}
+
+/** Whether a noun names a measure, a quantity or a time in its commonest sense (WordNet): "month", "cost", "word" aside. */
+function isMeasureOrTime(lemma: string): boolean {
+  const kind = nounKinds(lemma, 1)[0];
+  return kind === 'time' || kind === 'quantity' || kind === 'possession' || kind === 'communication';
 }
 
 /**
@@ -255,7 +261,8 @@ function notTheDoer(matter: string | null, answers: readonly string[], wants: re
 /**
  * The thing the character's wants are about, by the sentences that speak of what they want: "the full repair paid"
  * with "A piano restorer quoted £2,400 to repair it" is about the piano, when more than one sentence names it as a
- * thing (never a name: "Darren", "Bechstein"). Null when the wants name the thing themselves or no thing stands out.
+ * thing (never a name: "Darren", "Bechstein"). A thing the wants name themselves is the matter when more than one
+ * sentence speaks of it ("my membership"); null when no thing stands out.
  */
 function wantedThingIn(wants: readonly string[], answers: readonly string[]): string | null {
   const wanted = new Set(wants.flatMap((want) => readWords(want).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma.toLowerCase())));
@@ -264,6 +271,14 @@ function wantedThingIn(wants: readonly string[], answers: readonly string[]): st
   const isThing = (word: Word) => word.isWord && !word.stopWord && /^\p{Ll}/u.test(word.text) && word.lemma.length >= 3 && !wanted.has(word.lemma.toLowerCase()) && !namesSomeone(word.text);
   const about = read.filter((words) => words.some((word) => wanted.has(word.lemma.toLowerCase())));
   const named = (lemma: string) => read.filter((words) => words.some((word) => word.lemma.toLowerCase() === lemma && word.pos === 'noun')).length;
+  // "I want to cancel my membership… I would stay if the gym froze my membership": a thing the want names that more
+  // than one sentence speaks of, as itself or a word of its family ("a member of…"), is the matter itself, never the
+  // place or firm beside it ("the gym", "the climbing wall").
+  const family = (lemma: string) => new Set([lemma, ...derivedWords(lemma, 'noun')]);
+  const namedInFamily = (lemma: string) => read.filter((words) => words.some((word) => word.pos === 'noun' && family(lemma).has(word.lemma.toLowerCase()))).length;
+  // Of one want only: two wants ("the £65 fee back and £30 for the train ticket") are about what they share.
+  const told = wants.length === 1 ? [...wanted].find((lemma) => lemma.length >= 3 && !isMeasureOrTime(lemma) && !namesSomeone(lemma) && namedInFamily(lemma) > 1) : undefined;
+  if (told) return told;
   const ranked = [...new Set(about.flatMap((words) => words.filter(isThing).map((word) => word.lemma.toLowerCase())))]
     .map((lemma) => ({ lemma, count: named(lemma) }))
     .filter(({ count }) => count > 1)
