@@ -2,7 +2,7 @@
 // not what happens otherwise. Sentences of this file's own.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
-import { converse } from '../character/conversation.test-helpers.ts';
+import { converse, quickCharacter } from '../character/conversation.test-helpers.ts';
 import { knowledgeOf } from '../character/knowledge.ts';
 import { replayConversation } from '../character/state.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
@@ -103,13 +103,12 @@ describe('a condition of agreeing', () => {
   });
 
   it('is met by an offer that gives it, and the character agrees', () => {
-    const scenario = quickScenario(
+    const brief = quickCharacter(
       'Leaving the climbing wall',
       'Climbing wall member',
       'Membership manager',
       'Dev Arora, 29, has been a member of Peak Climbing Wall in Leeds since 2021 and pays £38 a month. He broke his wrist in November and wants to leave. He would stay if the climbing wall paused his membership for three months at no cost.',
     );
-    const brief = generateScenarioOffline(scenario).brief!.character;
     const lines = ["I'm sorry about your wrist. How are you managing?", 'We can pause your membership for three months at no cost, starting today.'];
     const { messages } = converse(brief, lines);
     const knowledge = knowledgeOf({ brief, glossary: [], facts: [] });
@@ -127,13 +126,12 @@ describe('whose want it is', () => {
   });
 
   it('names the thing wanted as the matter when the description speaks of it again, not the place beside it', () => {
-    const scenario = quickScenario(
+    const brief = quickCharacter(
       'Leaving the tennis club',
       'Club member',
       'Club secretary',
       'Ana Costa has been a member of Riverside Tennis Club since 2019. She hurt her knee in September and wants to leave. She would stay if the tennis club froze her membership over the winter.',
     );
-    const brief = generateScenarioOffline(scenario).brief!.character;
     expect(brief.openingLine).toMatch(/\bmy membership\b/);
     expect(brief.openingLine).not.toMatch(/\bclub\b/);
   });
