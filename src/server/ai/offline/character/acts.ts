@@ -733,6 +733,7 @@ export function invitesTheirMatter(sentence: string): boolean {
   const said = readWords(sentence).filter((word) => word.isWord);
   if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return false;
   const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
+  if (asksWhatTheyWishToRaise(words)) return true;
   let at = 0;
   const auxiliaries: string[] = [];
   // An auxiliary is one when the doer or the doing follows it: "can I help", "has changed"; "do you" leaves "do" the doing.
@@ -756,6 +757,26 @@ export function invitesTheirMatter(sentence: string): boolean {
   // "What did they tell you?", "What do you do?": an auxiliary left before its doer asks what that doer did.
   if (!doing || doing.pos !== 'verb' || (!byLearner && AUXILIARIES.has(doing.lemma))) return false;
   return words.slice(at + 1).some((word) => word.lemma === 'you');
+}
+
+// WordNet's file for verbs of wanting, wishing and hoping ("want", "wish", "hope", "like"), by their first sense.
+const WANTING_VERB_KIND = 'emotion';
+// WordNet's file for verbs of saying ("talk", "discuss", "raise", "mention").
+const SAYING_VERB_KIND = 'communication';
+
+/**
+ * "What did you want to talk about?", "What would you like to discuss?", "What did you want to see me about?": after
+ * its "what", the character wanting ("did you want", "would you like") to say something, by a verb of saying or one
+ * whose "about" is left at the end for the "what" to fill. The words after "what" come without it.
+ */
+function asksWhatTheyWishToRaise(words: readonly Word[]): boolean {
+  let at = 0;
+  while (words[at] !== undefined && words[at]!.pos === 'verb' && AUXILIARIES.has(words[at]!.lemma)) at += 1;
+  const wanting = words[at + 1];
+  if (words[at]?.lemma !== 'you' || !wanting || wanting.pos !== 'verb' || verbKinds(wanting.lemma, 1)[0] !== WANTING_VERB_KIND) return false;
+  const doing = words[at + 3];
+  if (words[at + 2]?.lemma !== 'to' || !doing || doing.pos !== 'verb') return false;
+  return verbKinds(doing.lemma, 1)[0] === SAYING_VERB_KIND || words.at(-1)?.lemma === 'about';
 }
 
 /** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */

@@ -224,8 +224,8 @@ export function volunteered(context: TurnContext): string[] {
   const untold = nextUntold(context, true);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
   // After an apology or an acknowledgement the character presses what it came for ("I want the full £640 refunded"),
-  // not a fact the line never touched.
-  if (context.events.reading.acts.has('empathy')) return [...reminders, ...wantsCandidates(context), ...told];
+  // not a fact the line never touched; sympathy attempts nothing, so it is never told that nothing is settled yet.
+  if (context.events.reading.acts.has('empathy')) return [...wantsCandidates(context), ...told];
   // Brought up unasked, what it needs is said as a need, not as an answer to an offer ("That's a start, but…").
   return [...reminders, ...told, ...needsCandidates(context, true, false, true)];
 }
