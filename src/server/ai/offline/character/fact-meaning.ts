@@ -269,7 +269,22 @@ const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue
 // "for two years", "six months": a length stated, which answers "how long…?" better than a start ("since the summer").
 const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue|after|before)\\b)|${FOR_ONE}`, 'i');
 // "for the past six weeks", "over the last two years": a length that runs up to now, wherever it stands.
-const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)|\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
+// "I have asked to move to days for three months": the length belongs to the doing asked for, not to the perfect.
+const PERFECT_LENGTH = new RegExp(`\\b(?:have|has|'ve)\\b((?:\\s+[\\w'-]+){1,16}?)\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'gi');
+const PAST_OR_LAST = new RegExp(`\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
+
+/**
+ * Whether a sentence states a length of time that runs up to now: its perfect holds the length ("I have been a member
+ * since 2021", "has been trying to sell it for a year"), unless a doing wanted or asked for comes between and takes it.
+ */
+function runsUpToNow(answer: string): boolean {
+  if (PAST_OR_LAST.test(answer)) return true;
+  return [...answer.matchAll(PERFECT_LENGTH)].some((match) => {
+    const words = readWords(match[1]!).filter((word) => word.isWord);
+    const ongoing = words[0]?.lemma === 'be' && words[1] !== undefined && isIngForm(words[1]);
+    return ongoing || !words.some((word, index) => word.lemma === 'to' && words[index + 1]?.pos === 'verb');
+  });
+}
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
 // off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
@@ -1631,7 +1646,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       // A length stated for something else ("promised an answer within 14 days") does not answer "How long have you
       // been waiting?", which asks for one running up to now.
-      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !UP_TO_NOW.test(fact.topic.answer))) score += EXACT_TIME;
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !runsUpToNow(fact.topic.answer))) score += EXACT_TIME;
       // "What hours…?" asks for a span of the clock: a range of hours ("from 8 till 6") before a single time.
       if (asksHours && clockRangesIn(fact.topic.answer).length > 0) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
@@ -1646,7 +1661,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (holdsSubstitute) score = substituteHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
-      if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // A length that runs only ahead or is asked for ("…if you paused my membership for three months") answers neither.
+      if (asksUpToNow) score += runsUpToNow(fact.topic.answer) ? TIME_FRAME_MATCH : LENGTH_STATED.test(fact.topic.answer) ? -TIME_FRAME_MATCH : 0;
       if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When are they coming out?" and "…someone would come round tomorrow afternoon": a time ahead, not one passed.
       if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
