@@ -1,9 +1,10 @@
 // The created set's rows on the Quality page, from halves built by hand: one row per figure against the CI floors,
-// a floor met shown as a fail when the run's transcripts contradict it, and examples quoted from the tuning half only.
+// a floor met shown as a fail when the run's transcripts contradict it, and examples quoted from the tuning half only;
+// and a walk half's printout, which shows a held-out half's figures and never its cases.
 import { describe, expect, it } from 'vitest';
 import type { TranscriptChecks } from '../checks/transcript-checks.ts';
 import { CREATED_SET_KEY, createdFigureSet } from './created-figure-set.ts';
-import { CREATED_FIGURE_KEYS } from './created-figures.ts';
+import { CREATED_FIGURE_KEYS, formatCreatedWalk } from './created-figures.ts';
 import { createdTotals, type CreatedCaseFigures, type CreatedSetResult } from './play-created.ts';
 import type { CreatedCase } from './created-case.ts';
 
@@ -74,5 +75,22 @@ describe('[EVAL] the created set on the Quality page', () => {
     });
     expect(set.figures.find((figure) => figure.key === 'created.fakeMemory')).toMatchObject({ value: 'tuning 0 in 3 conversations · test 1 in 3 conversations', isPassed: false, note: null });
     expect(JSON.stringify(set)).not.toContain(SECRET);
+  });
+});
+
+describe('[EVAL] a walk half printed by run-created', () => {
+  const missed = (id: string, field: string) => buildCase(id, field, { facts: [1, 2, 3].map((index) => ({ line: `${id} question ${index}`, reply: SECRET, isAnswered: false })) });
+
+  it("prints a held-out walk half's figures, never a case's id, field, question or reply", () => {
+    const printed = formatCreatedWalk(half('tuning', [missed('w9-case', 'Secret field')]), 'created walk 9', { heldOut: true });
+    expect(printed).toContain('Created walk 9 half: 1 cases in 1 fields no other half uses');
+    expect(printed).toMatch(/0% \(0\/3\)/);
+    for (const text of [SECRET, 'w9-case', 'Secret field', 'question 1']) expect(printed).not.toContain(text);
+  });
+
+  it('prints the faults of a walk half that is not held out, case by case', () => {
+    const printed = formatCreatedWalk(half('tuning', [missed('w7-case', 'Open field')]), 'created walk 7');
+    expect(printed).toContain('w7-case (Open field, Quick)');
+    expect(printed).toContain(SECRET);
   });
 });

@@ -10,6 +10,7 @@ import { CREATED_FIFTH_WALK_CASES } from './fifth-walk-set.ts';
 import { CREATED_SIXTH_WALK_CASES } from './sixth-walk-set.ts';
 import { CREATED_SEVENTH_WALK_CASES } from './seventh-walk-set.ts';
 import { CREATED_EIGHTH_WALK_CASES } from './eighth-walk-set.ts';
+import { CREATED_NINTH_WALK_CASES } from './ninth-walk-set.ts';
 
 export interface WalkHalf {
   /** The column title the figures print under: "created walk", "created walk 2"… */
@@ -33,4 +34,8 @@ export const CREATED_WALK_HALVES: readonly WalkHalf[] = [
   // Ten more fields, half of them with characters who are not customers: an employee given hard feedback, a cleaning
   // contractor asking to renew, a neighbour complaining about noise, a volunteer who wants to quit, a hospital patient.
   { title: 'created walk 8', cases: CREATED_EIGHTH_WALK_CASES, heldOut: true },
+  // Ten more fields, held out from the start, half of them with characters who are not customers: a nurse swapping a
+  // weekend, an employee asking for later hours to care for his mother, a tenant asking to keep a dog, a team leader back
+  // from sick leave, a subcontractor disputing a snag list.
+  { title: 'created walk 9', cases: CREATED_NINTH_WALK_CASES, heldOut: true },
 ];

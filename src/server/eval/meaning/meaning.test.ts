@@ -6,6 +6,7 @@ import { TEST_CASES } from './test-set.ts';
 import { TUNING_CASES } from './tuning-set.ts';
 import { CREATED_TEST_CASES } from '../created/test-set.ts';
 import { createdCaseSentences } from '../created/created-case.ts';
+import { CREATED_WALK_HALVES } from '../created/walk-halves.ts';
 import { engineSources, expectNoneHeldOut, filesHolding, holdsSentence } from '../held-out.test-helpers.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
@@ -33,6 +34,19 @@ describe('[EVAL] meaning sets: the test half is kept apart', () => {
     const sentences = CREATED_TEST_CASES.flatMap(createdCaseSentences);
     expect(sentences.length).toBeGreaterThan(200);
     expect(filesHolding(engineSources(AI_DIR), sentences), 'engine files holding a created test-half sentence').toEqual([]);
+  });
+
+  it('finds no sentence of a held-out created walk half anywhere in src/server/ai', () => {
+    // Walk halves held out from the start are kept out of the engine as the test half is: each is scanned on its own,
+    // so a failure names the half (never the sentence) and a half too short to scan fails instead of passing.
+    const heldOut = CREATED_WALK_HALVES.filter((half) => half.heldOut);
+    expect(heldOut.length).toBeGreaterThanOrEqual(2);
+    const sources = engineSources(AI_DIR);
+    for (const half of heldOut) {
+      const sentences = half.cases.flatMap(createdCaseSentences);
+      expect(sentences.length, half.title).toBeGreaterThan(100);
+      expect(filesHolding(sources, sentences), `engine files holding a sentence of ${half.title}`).toEqual([]);
+    }
   });
 
   it('would catch a created test-half question or description sentence copied into the engine', () => {
