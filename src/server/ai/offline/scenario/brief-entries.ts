@@ -267,6 +267,7 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
 export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[] = []): BriefObjection[] {
   const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
   const filled = [...unique];
+  const namesTheMatter = new Set<string>();
   const topic = kind.topic(context);
   // A kind's stock concern is said about this character's own matter, so two characters never share it word for word.
   // A kind with fewer stock concerns that fit this character is filled from the general ones, which fit any field.
@@ -277,6 +278,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     // Its resolved line then says what the want gives, in the character's own words for it: never a stock sentence two
     // characters would share, nor "If I have that in writing" of a want that asks for nothing in writing.
     const resolvedLine = wanted ? wantGivenLine(wanted) : withMatter(objection.resolvedLine, topic);
+    const head = wanted ? wantHead(wanted.trim().replace(/[.!?]+$/, '')) : null;
+    if (head && topic.toLowerCase().includes(head.replace(/^(?:the|a|an)\s+/i, '').toLowerCase())) namesTheMatter.add(resolvedLine);
     // Settled by the want, it is settled only by giving it: never by the stock's own words ("sorry", "I understand").
     filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted, resolveKeywords: [wanted] } : {}) });
   }
@@ -285,7 +288,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     keywords: keywordSet(objection.keywords, 'why'),
     resolvedBy: clip(objection.resolvedBy, BRIEF_TEXT_MAX),
     resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
-    resolvedLine: clip(resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
+    // "That is what I was asking for: the move to day shifts." of "my request to move to day shifts" is the matter.
+    resolvedLine: clip(namesTheMatter.has(objection.resolvedLine) ? objection.resolvedLine : resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
   }));
 }
 
