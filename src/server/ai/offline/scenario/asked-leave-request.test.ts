@@ -3,6 +3,7 @@
 // from its own words, not from a bank's. Sentences of this file's own.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
+import { quickCharacter } from '../character/conversation.test-helpers.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { askedLeaveIn } from './stated-wants.ts';
 import type { CharacterRef } from './voice.ts';
@@ -31,5 +32,16 @@ describe('leave the character has asked for', () => {
     expect(brief!.character.openingLine).toMatch(/my request to sit my contract law exam/);
     expect(brief!.character.outcome.walkAwayLine).not.toMatch(/\bthe (?:heart|surgery|pass)\b/);
     expect(categories).not.toContain('Finance');
+  });
+
+  it('is said back once given as the doing and its thing, never cut off on a word that leads in a name', () => {
+    const hearingDog = quickCharacter(
+      'A hearing dog in lectures',
+      'Student',
+      'Disability adviser',
+      'Ines Cardoso is a first-year biology student at Hollins University. She has asked to bring a hearing dog named Juno to lectures from October.',
+    );
+    const lines = hearingDog.objections.map((objection) => objection.resolvedLine);
+    expect(lines).toContain('Right. That is what I was asking for: to bring a hearing dog.');
   });
 });

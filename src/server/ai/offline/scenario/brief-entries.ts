@@ -326,7 +326,10 @@ function wantHead(want: string): string | null {
     const after = words.slice(words.indexOf(verb) + 1);
     // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am".
     const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma));
-    const phrase = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS).map((word) => word.text);
+    const kept = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS);
+    // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
+    while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
+    const phrase = kept.map((word) => word.text);
     const noun = nounOfDoing(verb.lemma);
     if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);
     // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" goes without saying.
