@@ -6,7 +6,7 @@
 // a negated line ("we can't split it") offers nothing and so gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, isKindOf, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -64,8 +64,11 @@ export function spansIn(words: readonly Word[]): Span[] {
 }
 const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after', 'next', 'this', 'last', 'ago']);
 
-/** A word a want names, or the distributive "X by X", or a figure. */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos'] } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+/**
+ * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
+ * distributive "X by X", or a figure.
+ */
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
 
 /** "line by line" counts as the two words it is. */
 const EACH_WEIGHT = 2;
@@ -104,7 +107,10 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
       continue;
     }
     if (countOf(word) !== null) continue;
-    if (keep(word)) wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos });
+    if (!keep(word)) continue;
+    const before = words[index - 1];
+    const isHead = word.pos === 'noun' && before?.pos === 'noun' && !inSpan.has(index - 1) && keep(before);
+    wanted.push(isHead ? { kind: 'word', lemma: word.lemma, pos: word.pos, modifier: before.lemma } : { kind: 'word', lemma: word.lemma, pos: word.pos });
   }
   return { wanted, spans: spans.map((span) => span.days) };
 }
@@ -119,8 +125,25 @@ function givenLemmas(word: Word): Set<string> {
   return new Set([word.lemma, ...related.synonyms, ...related.broader, ...variants.flatMap((variant) => relatedWords(variant, pos).broader), ...derivedWords(word.lemma, pos)]);
 }
 
+/**
+ * Whether an offer names a compound by its first noun alone, the head dropped as people say it: "days" for "day
+ * shifts", "nights" for "night shifts", "weekends" for "weekend work". The noun is a time (WordNet's file for its
+ * commonest sense), said in the plural and standing alone: not a span ("for three days"), nor a compound or a phrase
+ * of its own ("day rates", "days off").
+ */
+function namesCompoundByModifier(modifier: string, offered: readonly Word[]): boolean {
+  if (nounKinds(modifier, 1)[0] !== 'time') return false;
+  const inSpan = new Set(spansIn(offered).flatMap((span) => span.at));
+  return offered.some((word, index) => {
+    const next = offered[index + 1];
+    const standsAlone = !next || !next.isWord || (next.pos !== 'noun' && next.pos !== 'adverb' && next.pos !== 'adjective');
+    return word.pos === 'noun' && word.lemma === modifier && word.text.toLowerCase() !== modifier && !inSpan.has(index) && standsAlone;
+  });
+}
+
 /** Whether an offer's words give a wanted word: the same lemma, a synonym, one family, or a kind of it. */
 function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Set<string>[], offered: readonly Word[], offer: string): boolean {
+  if (wanted.modifier && namesCompoundByModifier(wanted.modifier, offered)) return true;
   const pos = wanted.pos === 'other' ? 'any' : wanted.pos;
   const own = new Set([wanted.lemma, ...relatedWords(wanted.lemma, pos).synonyms, ...derivedWords(wanted.lemma, pos)]);
   return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer));

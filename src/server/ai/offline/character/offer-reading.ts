@@ -191,10 +191,11 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const purpose = toldPurpose(partWords, told);
       const which = whichClause(partWords);
       const owed = freeRelative(partWords);
+      const namesPartOfAThing = compoundModifiers(partWords);
       for (const part of owed.parts) parts.add(part);
       for (const word of partWords) {
         if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word)) continue;
-        const found = partOf(word);
+        const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
@@ -202,6 +203,23 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
       return { parts, bounds, things: things.join(' '), wanted, spans };
     });
+}
+
+/**
+ * The nouns of a phrase that stand before the noun they qualify, in a compound that names a thing: "day" in "move to
+ * day shifts", "night" in "the night premium". They say which thing is meant, so they are part of it, never a part
+ * asked for of their own (a date): "day shifts" asks for no day. A compound whose head is itself a part ("a repair
+ * date", "an apology letter") is read by partModifiers and the part words as before.
+ */
+function compoundModifiers(words: readonly Word[]): Set<Word> {
+  const modifiers = new Set<Word>();
+  words.forEach((word, index) => {
+    const head = words[index + 1];
+    if (!head || word.pos !== 'noun' || head.pos !== 'noun' || !word.isWord || !head.isWord || word.stopWord || head.stopWord) return;
+    if (partOf(head) !== undefined || QUALIFIERS.has(head.lemma) || /^\p{Lu}/u.test(word.text)) return;
+    modifiers.add(word);
+  });
+  return modifiers;
 }
 
 /** The part a word of a brief's phrase asks for: by its lemma, or a date for a time named ("before the summer holidays"). */

@@ -364,7 +364,10 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
     // "the unit moves from 8-hour shifts…": a clause's missing verb is no part of a noun run.
     const words = readWordsInContext(text);
     // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
-    const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
+    const matterNouns = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
+    // "day shifts", "the night premium": a noun that names no matter alone (a time) is part of the thing it qualifies.
+    const qualifies = (word: Word, index: number) => matterNouns[index + 1]! && word.isWord && word.pos === 'noun' && NOT_A_MATTER.has(word.lemma) && /^\p{Ll}/u.test(word.text) && words[index - 1]?.text !== '-';
+    const usable = words.map((word, index) => matterNouns[index]! || qualifies(word, index));
     // "my kitchen sink burst": a word the tagger reads otherwise ends the run when WordNet holds it and the noun before
     // it as one noun, so the matter is the sink, not the kitchen.
     const joins = words.map((word, index) => index > 0 && !usable[index] && usable[index - 1]! && word.isWord && /^\p{Ll}/u.test(word.text) && hasPartOfSpeech(`${words[index - 1]!.lemma} ${word.lemma}`, 'noun'));

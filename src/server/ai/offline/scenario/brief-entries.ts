@@ -267,6 +267,7 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
 export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[] = []): BriefObjection[] {
   const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
   const filled = [...unique];
+  const namesTheMatter = new Set<string>();
   const topic = kind.topic(context);
   // A kind's stock concern is said about this character's own matter, so two characters never share it word for word.
   // A kind with fewer stock concerns that fit this character is filled from the general ones, which fit any field.
@@ -277,6 +278,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     // Its resolved line then says what the want gives, in the character's own words for it: never a stock sentence two
     // characters would share, nor "If I have that in writing" of a want that asks for nothing in writing.
     const resolvedLine = wanted ? wantGivenLine(wanted) : withMatter(objection.resolvedLine, topic);
+    const head = wanted ? wantHead(wanted.trim().replace(/[.!?]+$/, '')) : null;
+    if (head && topic.toLowerCase().includes(head.replace(/^(?:the|a|an)\s+/i, '').toLowerCase())) namesTheMatter.add(resolvedLine);
     // Settled by the want, it is settled only by giving it: never by the stock's own words ("sorry", "I understand").
     filled.push({ ...objection, objection: concernAbout(objection.objection, topic), resolvedLine, ...(wanted ? { resolvedBy: wanted, resolveKeywords: [wanted] } : {}) });
   }
@@ -285,7 +288,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     keywords: keywordSet(objection.keywords, 'why'),
     resolvedBy: clip(objection.resolvedBy, BRIEF_TEXT_MAX),
     resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
-    resolvedLine: clip(resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
+    // "That is what I was asking for: the move to day shifts." of "my request to move to day shifts" is the matter.
+    resolvedLine: clip(namesTheMatter.has(objection.resolvedLine) ? objection.resolvedLine : resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
   }));
 }
 
@@ -322,7 +326,10 @@ function wantHead(want: string): string | null {
     const after = words.slice(words.indexOf(verb) + 1);
     // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am".
     const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma));
-    const phrase = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS).map((word) => word.text);
+    const kept = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS);
+    // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
+    while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
+    const phrase = kept.map((word) => word.text);
     const noun = nounOfDoing(verb.lemma);
     if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);
     // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" goes without saying.

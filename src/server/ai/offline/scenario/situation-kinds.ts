@@ -327,6 +327,16 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
 ];
 
+/**
+ * The request of a character who has asked leave to do something ("has asked to move to day shifts") where no kind's
+ * words are said: a request all the same, with the request's concerns and its asker's opening. Its categories come
+ * from the scenario's words, since a request made at work or at home is no loan at a bank.
+ */
+export function requestByAsking(): SituationKind {
+  const request = SITUATION_KINDS.find((kind) => kind.id === 'request')!;
+  return { ...request, categories: [] };
+}
+
 export const GENERAL_KIND: SituationKind = {
   id: 'general',
   evidence: /$^/,

@@ -59,13 +59,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
   const found: string[] = [];
   for (const sentence of sentences) {
     const words = readWords(sentence);
-    const verbIndex = words.findIndex((word, index) => {
-      if (word.pos !== 'verb' || word.negated) return false;
-      const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for') || isAskingLeave(words, index);
-      if (!isWant) return false;
-      const before = withoutAppositive(words.slice(ownClauseStart(words, index), index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
-      return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
-    });
+    const verbIndex = wantVerbIndex(words, character);
     if (verbIndex < 0) {
       const condition = conditionalWant(words, character);
       if (condition && !found.includes(condition)) found.push(condition);
@@ -99,6 +93,41 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+/** Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. */
+function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
+  return words.findIndex((word, index) => {
+    if (word.pos !== 'verb' || word.negated) return false;
+    const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for') || isAskingLeave(words, index);
+    if (!isWant) return false;
+    const before = withoutAppositive(words.slice(ownClauseStart(words, index), index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
+    return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
+  });
+}
+
+// Words that open a phrase after the first of a doing asked for: "move to day shifts | for three months".
+const LATER_PHRASE_OPENERS = new Set(['for', 'on', 'at', 'in', 'by', 'from', 'until', 'before', 'after', 'during', 'while', 'so', 'because', 'and']);
+
+/**
+ * What the character has asked leave to do, named as their request: "Kofi has asked to move to the day team" → "my
+ * request to move to the day team"; the doing and its first phrase only ("move to day shifts for three months so I
+ * can…" → "my request to move to day shifts"). null when the character asks no leave.
+ */
+export function askedLeaveIn(sentences: readonly string[], character: CharacterRef): string | null {
+  for (const sentence of sentences) {
+    const words = readWords(sentence);
+    const verbIndex = wantVerbIndex(words, character);
+    if (verbIndex < 0 || !isAskingLeave(words, verbIndex)) continue;
+    const rest = words.slice(verbIndex + 2);
+    const end = endOfWant(rest);
+    const doing = (end < 0 ? rest : rest.slice(0, end)).filter((word) => word.text !== '');
+    const later = doing.findIndex((word, index) => index > 1 && LATER_PHRASE_OPENERS.has(word.lemma) && doing.slice(1, index).some((other) => other.pos === 'noun'));
+    const phrase = later < 0 ? doing : doing.slice(0, later);
+    if (phrase.filter((word) => word.isWord).length > MAX_WANT_WORDS) continue;
+    return `my request to ${ownedBy(joinWords(phrase.map((word) => word.text)), character)}`;
+  }
+  return null;
 }
 
 // Words that join a second clause to the first after a comma: "His partner starts chemotherapy in February, and he

@@ -20,14 +20,14 @@ import {
   readVisitedPlace,
   type DescriptionReading,
 } from './read-scenario.ts';
-import { GENERAL_KIND, privateSaleKind, type KindContext, type KindId, type SituationKind } from './situation-kinds.ts';
+import { GENERAL_KIND, privateSaleKind, requestByAsking, type KindContext, type KindId, type SituationKind } from './situation-kinds.ts';
 import { readPrivateSale } from './private-sale.ts';
 import { learnersOwnKinds, readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
-import { statedWants } from './stated-wants.ts';
+import { askedLeaveIn, statedWants } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
@@ -398,6 +398,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A persona's background says how they tend to feel ("wants the problem owned and fixed, not explained away"), never
   // what this conversation is about: only the description's sentences state a want.
   const statedByCharacter = statedWants(describedStatements(sources, character), ref);
+  // "He has asked to move to day shifts": leave the character has asked for, named as their request.
+  const askedLeave = askedLeaveIn(describedStatements(sources, character), ref);
   // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
@@ -408,7 +410,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation, ruledOut) : statedKind;
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
   // the extension") asked for nothing, and speaks from the general set.
-  const decidedKind = readKind.id === 'request' && statements.some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
+  // Asking leave to do something is a request, though no kind's words say so.
+  const askingKind = readKind === GENERAL_KIND && askedLeave && !ruledOut.has('request') ? requestByAsking() : readKind;
+  const decidedKind = askingKind.id === 'request' && statements.some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : askingKind;
   // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
   const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
   const kind = privateSale ? privateSaleKind(privateSale.isCharacterSelling) : decidedKind;
@@ -481,7 +485,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title),
+    subject: (kind.id === 'request' ? (askedForIn(answers) ?? askedLeave) : null) ?? withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
