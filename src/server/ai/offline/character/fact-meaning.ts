@@ -666,7 +666,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     // A keyword that is the verb of one of the answer's phrasal verbs ("turned" of "turned up") is read in the phrase.
     const phraseVerbs = new Set(contentWords(topic.answer).filter((word) => word.inPhrase).map((word) => word.lemma));
     const keywords = topic.keywords.filter((keyword) => namesAThing(keyword) && !phraseVerbs.has(lemmaOf(keyword)));
-    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${topic.answer}`, true);
+    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${plainPayWords(topic.answer)}`, true);
     // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
     const before = topics[index - 1];
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
@@ -718,6 +718,15 @@ const VALUE_IDIOMS: readonly [RegExp, string][] = [
 /** A question with its idioms of value in plain words ("What are you on?" → "What are you earning?"). */
 export function plainValueWords(question: string): string {
   return VALUE_IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), question);
+}
+
+// "…as a data analyst for two years on £31,000", "on £14 an hour": a sum right after "on" is what one earns (not "on
+// £40 of petrol", what it was spent on). The fact is read with the plain word beside the idiom, as its question is.
+const PAY_IDIOM = /\bon\s+(?=\p{Sc}\s?\d[\d,.]*(?:k|m)?(?![\d,.]*\s+(?:of|worth)\b))/giu;
+
+/** A fact's words with its idiom of pay also said plainly ("on £31,000" → "earning on £31,000"). */
+function plainPayWords(answer: string): string {
+  return answer.replace(PAY_IDIOM, (on) => `earning ${on}`);
 }
 
 // "What's it worth?", "What value would you put on it?": worth asked for is a sum.
@@ -1289,7 +1298,32 @@ const WANTED_VALUE_MATCH = 1.2;
 
 /** Whether a question asks for a value the character needs or wants by what it is: "What grade do you need?". */
 export function asksForWantedValue(question: string): boolean {
-  return ASKS_WANTED_VALUE.test(question);
+  return ASKS_WANTED_VALUE.test(question) || asksForAnIntendedValue(question);
+}
+
+// The most words after a verb WordNet may read with it as one ("have in mind").
+const VERB_PHRASE_WORDS = 3;
+
+/**
+ * "What figure did you have in mind?": a "what" or "which" before a noun, asked of "you" by a verb (with the words
+ * after it WordNet reads with it as one) that means intending, or whose synonym does ("have in mind" → "mean" →
+ * "intend"). A value intended is a value wanted; "What figure did you remember?" asks none.
+ */
+function asksForAnIntendedValue(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const what = words.findIndex((word) => ASKING_DETERMINERS.has(word.lemma));
+  if (what < 0 || words[what + 1]?.pos !== 'noun') return false;
+  const you = words.findIndex((word, index) => index > what + 1 && word.lemma === 'you');
+  const verb = words.findIndex((word, index) => you >= 0 && index > you && word.pos === 'verb');
+  if (verb < 0) return false;
+  for (let length = VERB_PHRASE_WORDS; length >= 1; length -= 1) {
+    const phrase = words.slice(verb, verb + length);
+    if (phrase.length < length) continue;
+    const { synonyms } = relatedWords(phrase.map((word) => word.lemma).join(' '), 'verb');
+    if (synonyms.length === 0) continue;
+    return [phrase[0]!.lemma, ...synonyms].some((lemma) => INTENDING_LEMMAS.has(lemma)) || synonyms.some((synonym) => relatedWords(synonym, 'verb').synonyms.some((lemma) => INTENDING_LEMMAS.has(lemma)));
+  }
+  return false;
 }
 
 /** Whether a fact states a want or a need that holds a value: a figure, a date, a grade. */
@@ -1553,7 +1587,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const periods = asked.size > 0 ? periodsOf(question) : new Set<string>();
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
-  const asksWantedValue = ASKS_WANTED_VALUE.test(question);
+  const asksWantedValue = asksForWantedValue(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(question);

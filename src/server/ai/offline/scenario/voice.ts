@@ -65,6 +65,19 @@ function isJoinedNoun(before: string, word: string, after: string): boolean {
   return previous?.pos === 'noun' && read[index]?.text === word && read[index]?.pos === 'noun' && !OBJECT_START.test(after);
 }
 
+/**
+ * Whether a text ends with a clause of time whose verb is in the past ("…when a colleague left in June "): it names one
+ * moment gone by, so a verb in the present joined after it ("…and now trains the new starters") is not that clause's
+ * but goes back to the subject before it.
+ */
+function endsWithPastTimeClause(text: string): boolean {
+  const clause = /\b(?:when|after|before|once)\s+([^,;]*)$/.exec(text)?.[1];
+  if (!clause) return false;
+  // Its tense is its first verb's: "went on leave" is in the past, whatever "leave" is read as.
+  const verb = readWords(clause).find((word) => word.isWord && word.pos === 'verb');
+  return verb !== undefined && verb.text.toLowerCase() !== verb.lemma && !/(?:s|ing)$/i.test(verb.text);
+}
+
 // A verb of asking in the present with an infinitive after it: the request itself.
 const ASKING_NOW = /\bI\s+(?:ask|request)\s+to\s+(?=\p{L})/gu;
 
@@ -85,7 +98,9 @@ function conjugateAfterI(text: string): string {
           if (!adverb && isJoinedNoun(before, verb, out.slice(offset + match.length))) return match;
           // A comma inside a figure ("£68,000") does not end the clause.
           const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
-          return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
+          const ownClause = before.slice(before.lastIndexOf('I '));
+          const isInnerClause = /\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(ownClause) && !endsWithPastTimeClause(ownClause);
+          return lastSubject?.[1] === 'I' && !isInnerClause ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
         });
       }
       return out;
