@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind } from './offer-meaning.ts';
@@ -1438,7 +1438,24 @@ export function asksForAnEvent(question: string): boolean {
   const sentences = splitSentences(question);
   const asking = sentences.findIndex((sentence) => PAST_HAPPENING.test(sentence));
   if (asking > 0 && POINTS_BACK.test(sentences[asking]!)) return false;
-  return PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
+  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question);
+}
+
+// WordNet's file for verbs of change ("change", "shift", "alter").
+const CHANGE_VERB_KIND = 'change';
+
+/**
+ * "What has changed in your role recently?", "What changed?": "what" the doer of a verb WordNet files first as one of
+ * change, in the past: what changed is an event too. "What did you change?" asks what the character did.
+ */
+function asksWhatChanged(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const what = words.findIndex((word) => word.lemma === 'what');
+  if (what < 0) return false;
+  let at = what + 1;
+  while (words[at] !== undefined && words[at]!.pos === 'verb' && AUXILIARIES.has(words[at]!.lemma)) at += 1;
+  const verb = words[at];
+  return verb !== undefined && verb.pos === 'verb' && !verb.negated && verb.text.toLowerCase() !== verb.lemma && !/(?:s|ing)$/i.test(verb.text) && verbKinds(verb.lemma, 1)[0] === CHANGE_VERB_KIND;
 }
 
 const HAPPENED_TO = /\bhappened\s+to\b/i;
@@ -1494,10 +1511,15 @@ function befalls(answer: string, nouns: readonly string[]): boolean {
   });
 }
 
+// "the weekly claims report", "a monthly fee": a word of frequency between a determiner and the noun it describes.
+const THING_OF_A_FREQUENCY = /\b(?:the|a|an|my|our|your|their|his|her|its)\s+(?:daily|weekly|fortnightly|monthly|yearly|annual)\b/gi;
+
 /** Whether a fact tells something that happened once, at a time it says: a date, a clock time or a day, not "every Saturday". */
 function tellsAnEvent(fact: FactMeaning): boolean {
   const answer = fact.topic.answer;
-  if (FREQUENCY.test(answer)) return false;
+  // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
+  // often the doing happens.
+  if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
   return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
 }
 

@@ -10,6 +10,7 @@ describe('a verb joined after a clause of time', () => {
     expect(toCharacterVoice('Tomasz ran the pastry section when the head chef went on leave in March and now orders all the stock.', TOMASZ)).toBe(
       'I ran the pastry section when the head chef went on leave in March and now order all the stock.',
     );
+    expect(toCharacterVoice('He took over the bakery when the owner retired in May and now bakes the bread.', TOMASZ)).toBe('I took over the bakery when the owner retired in May and now bake the bread.');
     expect(toCharacterVoice('He rebuilt the menu after the owner sold the bistro and still cooks every Sunday.', TOMASZ)).toBe('I rebuilt the menu after the owner sold the bistro and still cook every Sunday.');
   });
 

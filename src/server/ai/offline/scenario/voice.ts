@@ -2,7 +2,7 @@
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, verbLemmaOf } from '../../language/lemmas.ts';
 import { expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
@@ -73,9 +73,14 @@ function isJoinedNoun(before: string, word: string, after: string): boolean {
 function endsWithPastTimeClause(text: string): boolean {
   const clause = /\b(?:when|after|before|once)\s+([^,;]*)$/.exec(text)?.[1];
   if (!clause) return false;
-  // Its tense is its first verb's: "went on leave" is in the past, whatever "leave" is read as.
-  const verb = readWords(clause).find((word) => word.isWord && word.pos === 'verb');
-  return verb !== undefined && verb.text.toLowerCase() !== verb.lemma && !/(?:s|ing)$/i.test(verb.text);
+  // Its tense is its first verb's: "went on leave" is in the past, whatever "leave" is read as. A past form the tagger
+  // reads as an adjective ("the organiser retired") is a verb when WordNet holds it as one.
+  for (const word of readWords(clause)) {
+    if (!word.isWord) continue;
+    const lemma = word.pos === 'verb' ? word.lemma : /ed$/i.test(word.text) && word.pos !== 'noun' ? verbLemmaOf(word.text) : null;
+    if (lemma !== null) return word.text.toLowerCase() !== lemma && !/(?:s|ing)$/i.test(word.text);
+  }
+  return false;
 }
 
 // A verb of asking in the present with an infinitive after it: the request itself.
