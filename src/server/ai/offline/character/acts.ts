@@ -730,9 +730,10 @@ export function invitesTheirMatter(sentence: string): boolean {
   const start = WHAT_OR_HOW.exec(sentence);
   // Asked by its question words only: "What brings you in?" is no sum, whatever money sense "bring in" has.
   if (!isQuestion(sentence) || !start || askedByQuestionWords(sentence)) return false;
+  const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
+  if (asksWhatIsOnTheirMind(words)) return true;
   const said = readWords(sentence).filter((word) => word.isWord);
   if (said.some((word) => word.pos === 'noun' && !/^[A-Z]/.test(word.text) && !nounKinds(word.lemma, TIME_SENSES).includes(TIME_NOUN_KIND))) return false;
-  const words = readWords(sentence.slice(start.index)).filter((word) => word.isWord).slice(1);
   if (asksWhatTheyWishToRaise(words)) return true;
   let at = 0;
   const auxiliaries: string[] = [];
@@ -761,6 +762,22 @@ export function invitesTheirMatter(sentence: string): boolean {
 
 // WordNet's file for verbs of wanting, wishing and hoping ("want", "wish", "hope", "like"), by their first sense.
 const WANTING_VERB_KIND = 'emotion';
+// WordNet's file for nouns of thought ("mind", "thoughts").
+const THOUGHT_NOUN_KIND = 'cognition';
+
+/**
+ * "What's on your mind?", "What has been on your mind?": after its "what", a form of "be", a preposition and the
+ * learner's "your" before a noun WordNet files first as thought: what occupies the character, the matter they came
+ * about. The words after "what" come without it.
+ */
+function asksWhatIsOnTheirMind(words: readonly Word[]): boolean {
+  let at = 0;
+  while (words[at] !== undefined && words[at]!.pos === 'verb' && AUXILIARIES.has(words[at]!.lemma)) at += 1;
+  if (at === 0 || words[at - 1]!.lemma !== 'be') return false;
+  const [place, owner, thing, ...rest] = words.slice(at);
+  return place?.pos === 'other' && owner?.lemma === 'your' && thing?.pos === 'noun' && rest.length === 0 && nounKinds(thing.lemma, 1)[0] === THOUGHT_NOUN_KIND;
+}
+
 // WordNet's file for verbs of saying ("talk", "discuss", "raise", "mention").
 const SAYING_VERB_KIND = 'communication';
 

@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind } from './offer-meaning.ts';
@@ -666,7 +666,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     // A keyword that is the verb of one of the answer's phrasal verbs ("turned" of "turned up") is read in the phrase.
     const phraseVerbs = new Set(contentWords(topic.answer).filter((word) => word.inPhrase).map((word) => word.lemma));
     const keywords = topic.keywords.filter((keyword) => namesAThing(keyword) && !phraseVerbs.has(lemmaOf(keyword)));
-    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${topic.answer}`, true);
+    const lemmas = weightedLemmas(`${topic.name}. ${keywords.join(', ')}. ${plainPayWords(topic.answer)}`, true);
     // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
     const before = topics[index - 1];
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
@@ -718,6 +718,15 @@ const VALUE_IDIOMS: readonly [RegExp, string][] = [
 /** A question with its idioms of value in plain words ("What are you on?" → "What are you earning?"). */
 export function plainValueWords(question: string): string {
   return VALUE_IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), question);
+}
+
+// "…as a data analyst for two years on £31,000", "on £14 an hour": a sum right after "on" is what one earns (not "on
+// £40 of petrol", what it was spent on). The fact is read with the plain word beside the idiom, as its question is.
+const PAY_IDIOM = /\bon\s+(?=\p{Sc}\s?\d[\d,.]*(?:k|m)?(?![\d,.]*\s+(?:of|worth)\b))/giu;
+
+/** A fact's words with its idiom of pay also said plainly ("on £31,000" → "earning on £31,000"). */
+function plainPayWords(answer: string): string {
+  return answer.replace(PAY_IDIOM, (on) => `earning ${on}`);
 }
 
 // "What's it worth?", "What value would you put on it?": worth asked for is a sum.
@@ -1289,7 +1298,32 @@ const WANTED_VALUE_MATCH = 1.2;
 
 /** Whether a question asks for a value the character needs or wants by what it is: "What grade do you need?". */
 export function asksForWantedValue(question: string): boolean {
-  return ASKS_WANTED_VALUE.test(question);
+  return ASKS_WANTED_VALUE.test(question) || asksForAnIntendedValue(question);
+}
+
+// The most words after a verb WordNet may read with it as one ("have in mind").
+const VERB_PHRASE_WORDS = 3;
+
+/**
+ * "What figure did you have in mind?": a "what" or "which" before a noun, asked of "you" by a verb (with the words
+ * after it WordNet reads with it as one) that means intending, or whose synonym does ("have in mind" → "mean" →
+ * "intend"). A value intended is a value wanted; "What figure did you remember?" asks none.
+ */
+function asksForAnIntendedValue(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const what = words.findIndex((word) => ASKING_DETERMINERS.has(word.lemma));
+  if (what < 0 || words[what + 1]?.pos !== 'noun') return false;
+  const you = words.findIndex((word, index) => index > what + 1 && word.lemma === 'you');
+  const verb = words.findIndex((word, index) => you >= 0 && index > you && word.pos === 'verb');
+  if (verb < 0) return false;
+  for (let length = VERB_PHRASE_WORDS; length >= 1; length -= 1) {
+    const phrase = words.slice(verb, verb + length);
+    if (phrase.length < length) continue;
+    const { synonyms } = relatedWords(phrase.map((word) => word.lemma).join(' '), 'verb');
+    if (synonyms.length === 0) continue;
+    return [phrase[0]!.lemma, ...synonyms].some((lemma) => INTENDING_LEMMAS.has(lemma)) || synonyms.some((synonym) => relatedWords(synonym, 'verb').synonyms.some((lemma) => INTENDING_LEMMAS.has(lemma)));
+  }
+  return false;
 }
 
 /** Whether a fact states a want or a need that holds a value: a figure, a date, a grade. */
@@ -1404,7 +1438,24 @@ export function asksForAnEvent(question: string): boolean {
   const sentences = splitSentences(question);
   const asking = sentences.findIndex((sentence) => PAST_HAPPENING.test(sentence));
   if (asking > 0 && POINTS_BACK.test(sentences[asking]!)) return false;
-  return PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
+  return (PAST_HAPPENING.test(question) && readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated)) || asksWhatChanged(question);
+}
+
+// WordNet's file for verbs of change ("change", "shift", "alter").
+const CHANGE_VERB_KIND = 'change';
+
+/**
+ * "What has changed in your role recently?", "What changed?": "what" the doer of a verb WordNet files first as one of
+ * change, in the past: what changed is an event too. "What did you change?" asks what the character did.
+ */
+function asksWhatChanged(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const what = words.findIndex((word) => word.lemma === 'what');
+  if (what < 0) return false;
+  let at = what + 1;
+  while (words[at] !== undefined && words[at]!.pos === 'verb' && AUXILIARIES.has(words[at]!.lemma)) at += 1;
+  const verb = words[at];
+  return verb !== undefined && verb.pos === 'verb' && !verb.negated && verb.text.toLowerCase() !== verb.lemma && !/(?:s|ing)$/i.test(verb.text) && verbKinds(verb.lemma, 1)[0] === CHANGE_VERB_KIND;
 }
 
 const HAPPENED_TO = /\bhappened\s+to\b/i;
@@ -1460,10 +1511,15 @@ function befalls(answer: string, nouns: readonly string[]): boolean {
   });
 }
 
+// "the weekly claims report", "a monthly fee": a word of frequency between a determiner and the noun it describes.
+const THING_OF_A_FREQUENCY = /\b(?:the|a|an|my|our|your|their|his|her|its)\s+(?:daily|weekly|fortnightly|monthly|yearly|annual)\b/gi;
+
 /** Whether a fact tells something that happened once, at a time it says: a date, a clock time or a day, not "every Saturday". */
 function tellsAnEvent(fact: FactMeaning): boolean {
   const answer = fact.topic.answer;
-  if (FREQUENCY.test(answer)) return false;
+  // "I took over the weekly claims report in June": a word of frequency before a noun says what the thing is, not how
+  // often the doing happens.
+  if (FREQUENCY.test(answer.replace(THING_OF_A_FREQUENCY, ' '))) return false;
   return fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || POINT_IN_TIME.test(answer);
 }
 
@@ -1553,7 +1609,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const periods = asked.size > 0 ? periodsOf(question) : new Set<string>();
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
-  const asksWantedValue = ASKS_WANTED_VALUE.test(question);
+  const asksWantedValue = asksForWantedValue(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(question);

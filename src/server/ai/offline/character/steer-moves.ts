@@ -93,7 +93,7 @@ function capitalFirst(text: string): string {
 
 // Said once a concern has been asked for as often as the character asks for anything: it says again what it needs,
 // pointing back to having said it (it has: twice), or, for a phrase it cannot say as it is, where it stands.
-const ASKED_ENOUGH_FRAMES: readonly Frame[] = [(what) => `As I said, I need ${what} on {m}.`, (what) => `Like I said, ${what}, or {m} stays where it is.`, (what) => `Again: ${what}, before {m} moves.`];
+const ASKED_ENOUGH_FRAMES: readonly Frame[] = [(what) => `As I said, I need ${what} on {m}.`, (what) => `Like I said, what I'm asking for is ${what}.`, (what) => `Again: ${what}, before {m} moves.`];
 const ASKED_ENOUGH_PLAIN = ['You know where I stand on {m}.', 'My concern about {m} has not changed.', "You know what's missing for me on {m}."];
 
 // How often the character asks for the same thing before it only points back to it.

@@ -2,7 +2,7 @@
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
-import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, verbLemmaOf } from '../../language/lemmas.ts';
 import { expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
@@ -65,6 +65,24 @@ function isJoinedNoun(before: string, word: string, after: string): boolean {
   return previous?.pos === 'noun' && read[index]?.text === word && read[index]?.pos === 'noun' && !OBJECT_START.test(after);
 }
 
+/**
+ * Whether a text ends with a clause of time whose verb is in the past ("…when a colleague left in June "): it names one
+ * moment gone by, so a verb in the present joined after it ("…and now trains the new starters") is not that clause's
+ * but goes back to the subject before it.
+ */
+function endsWithPastTimeClause(text: string): boolean {
+  const clause = /\b(?:when|after|before|once)\s+([^,;]*)$/.exec(text)?.[1];
+  if (!clause) return false;
+  // Its tense is its first verb's: "went on leave" is in the past, whatever "leave" is read as. A past form the tagger
+  // reads as an adjective ("the organiser retired") is a verb when WordNet holds it as one.
+  for (const word of readWords(clause)) {
+    if (!word.isWord) continue;
+    const lemma = word.pos === 'verb' ? word.lemma : /ed$/i.test(word.text) && word.pos !== 'noun' ? verbLemmaOf(word.text) : null;
+    if (lemma !== null) return word.text.toLowerCase() !== lemma && !/(?:s|ing)$/i.test(word.text);
+  }
+  return false;
+}
+
 // A verb of asking in the present with an infinitive after it: the request itself.
 const ASKING_NOW = /\bI\s+(?:ask|request)\s+to\s+(?=\p{L})/gu;
 
@@ -85,7 +103,9 @@ function conjugateAfterI(text: string): string {
           if (!adverb && isJoinedNoun(before, verb, out.slice(offset + match.length))) return match;
           // A comma inside a figure ("£68,000") does not end the clause.
           const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
-          return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
+          const ownClause = before.slice(before.lastIndexOf('I '));
+          const isInnerClause = /\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(ownClause) && !endsWithPastTimeClause(ownClause);
+          return lastSubject?.[1] === 'I' && !isInnerClause ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
         });
       }
       return out;
