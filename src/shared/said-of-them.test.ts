@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saidOfThem } from './said-of-them.ts';
+import { labelOfThem, promisedIn, saidOfThem } from './said-of-them.ts';
 
 describe('a phrase of the character’s own, said of them', () => {
   it('turns the first person to the character’s pronoun where the verb keeps or takes a known form', () => {
@@ -14,5 +14,18 @@ describe('a phrase of the character’s own, said of them', () => {
     expect(saidOfThem('the flat I need by May', 'he')).toBe('the flat I need by May');
     expect(saidOfThem('the money I paid', 'he')).toBe('the money I paid');
     expect(saidOfThem('a two-bedroom flat near the school', 'she')).toBe('a two-bedroom flat near the school');
+  });
+});
+
+describe('a promise asked of the learner, and a label of the character’s own', () => {
+  it('reads the promise out of a want that asks for the learner’s word, and nothing out of a want that is a thing', () => {
+    expect(promisedIn('your word that I can take the allotment back in spring')).toBe('I can take the allotment back in spring');
+    expect(promisedIn('a refund of £60')).toBeNull();
+  });
+
+  it('names the character’s own role or background with their pronoun', () => {
+    expect(labelOfThem('Their role', 'he')).toBe('His role');
+    expect(labelOfThem('Their background', undefined)).toBe('Their background');
+    expect(labelOfThem('The deposit', 'she')).toBe('The deposit');
   });
 });

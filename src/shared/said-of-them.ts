@@ -44,3 +44,21 @@ export function saidOfThem(phrase: string, context: Context): string {
     .replace(/\bmy\b/gi, POSSESSIVE[who])
     .replace(/\bme\b/gi, OBJECT[who]);
 }
+
+// "your word that you will freeze my membership": a want that is a promise asked of the learner, not a thing to agree to.
+const GIVEN_WORD = /^\s*your word that\s+(\S.*)$/i;
+
+/**
+ * What a want asks the learner to promise, when it asks for their word ("your word that I can start at 10am" → "I can
+ * start at 10am"); null for a want that is a thing ("£120 back"). No one agrees "to your word": they agree once it is given.
+ */
+export function promisedIn(want: string): string | null {
+  return GIVEN_WORD.exec(want)?.[1]?.trim() ?? null;
+}
+
+const OWNER = { she: 'Her', he: 'His', they: 'Their' } as const;
+
+/** A label that names the character's own thing ("Their role", "Their background") with the character's pronoun: "Her role". */
+export function labelOfThem(label: string, context: Context): string {
+  return label.replace(/^Their\b/, OWNER[context ?? 'they']);
+}
