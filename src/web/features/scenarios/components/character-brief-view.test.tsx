@@ -100,4 +100,19 @@ describe('the created brief in plain words', () => {
     const covered = render(<CharacterBriefParts brief={brief} />).container.textContent ?? '';
     expect(covered).toContain('He agrees if you give your word that he can keep his shed on plot 14, once you have covered:');
   });
+
+  it('agrees to the things wanted and asks the promise beside them, never listing a want twice', () => {
+    const brief = buildBrief('Female');
+    brief.character.facts = [{ topic: 'What they want', keywords: ['want'], answer: 'I want my water meter read again.' }];
+    const wants = ['my water meter read again', 'your word that you can send the engineer before 9am.'];
+    brief.character.objections = [{ ...brief.character.objections[0]!, resolvedBy: wants[1]! }];
+    brief.character.outcome = { ...brief.character.outcome, agreement: `${wants[0]} and ${wants[1]}`, requires: wants.map((label) => ({ label, keywords: ['meter'] })) };
+    const { container } = render(<CharacterBriefParts brief={brief} />);
+    // The fact's label and the heading of her concerns.
+    expect(screen.getAllByText('What she wants')).toHaveLength(2);
+    const text = container.textContent ?? '';
+    expect(text).toContain('She agrees to her water meter read again if you also give your word that you can send the engineer before 9am.');
+    expect(text).toContain('She wants your word that you can send the engineer before 9am.');
+    expect(text).not.toMatch(/\.\.|once you have covered/);
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { labelOfThem, promisedIn, pronounOf, saidOfThem } from '@shared/said-of-them.ts';
+import { agreedOn, labelOfThem, pronounOf, saidOfThem } from '@shared/said-of-them.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,13 +32,16 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
   const name = firstNameOf(identity.name);
   const context = pronounOf(identity.gender);
   // What they agree to is not listed again as something to cover.
-  const needs = outcome.requires.filter((requirement) => requirement.label.trim().toLowerCase() !== outcome.agreement.trim().toLowerCase());
+  const needs = outcome.requires.filter((requirement) => !outcome.agreement.toLowerCase().includes(requirement.label.trim().replace(/[.!]+$/, '').toLowerCase()));
   const traits = [identity.personality, identity.speakingStyle].filter((text) => text.trim() && text !== 'Not stated').join('; ');
   // A promise asked of the learner ("your word that you will freeze my membership") is agreed once given, not agreed to.
-  const promise = promisedIn(outcome.agreement);
-  const agrees = promise
-    ? t(needs.length > 0 ? 'briefView.agreesOnWordOnceCovered' : 'briefView.agreesOnWord', { context, promise: saidOfThem(promise, context) })
-    : t(needs.length > 0 ? 'briefView.agreesOnceCovered' : 'briefView.agrees', { context, agreement: saidOfThem(outcome.agreement, context) });
+  const { things, promise } = agreedOn(outcome.agreement);
+  const isCovered = needs.length > 0;
+  const agrees = !promise
+    ? t(isCovered ? 'briefView.agreesOnceCovered' : 'briefView.agrees', { context, agreement: saidOfThem(things ?? '', context) })
+    : things
+      ? t(isCovered ? 'briefView.agreesToOnWordOnceCovered' : 'briefView.agreesToOnWord', { context, agreement: saidOfThem(things, context), promise: saidOfThem(promise, context) })
+      : t(isCovered ? 'briefView.agreesOnWordOnceCovered' : 'briefView.agreesOnWord', { context, promise: saidOfThem(promise, context) });
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-800 dark:text-slate-100">
       <Part title={t('briefView.comesAcross', { name })}>
@@ -76,7 +79,7 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
             {character.objections.map((objection, index) => (
               <li key={index}>
                 {t('briefView.concern', { objection: objection.objection })}{' '}
-                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy, context) })}</span>
+                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy.trim().replace(/[.!]+$/, ''), context) })}</span>
               </li>
             ))}
           </ul>
