@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saidOfThem } from './said-of-them.ts';
+import { agreedOn, labelOfThem, saidOfThem } from './said-of-them.ts';
 
 describe('a phrase of the character’s own, said of them', () => {
   it('turns the first person to the character’s pronoun where the verb keeps or takes a known form', () => {
@@ -14,5 +14,21 @@ describe('a phrase of the character’s own, said of them', () => {
     expect(saidOfThem('the flat I need by May', 'he')).toBe('the flat I need by May');
     expect(saidOfThem('the money I paid', 'he')).toBe('the money I paid');
     expect(saidOfThem('a two-bedroom flat near the school', 'she')).toBe('a two-bedroom flat near the school');
+  });
+});
+
+describe('a promise asked of the learner, and a label of the character’s own', () => {
+  it('reads the promise out of an agreement that asks for the learner’s word, alone or last in a list of wants', () => {
+    expect(agreedOn('your word that I can take the allotment back in spring')).toEqual({ things: null, promise: 'I can take the allotment back in spring' });
+    expect(agreedOn('the boiler serviced by Friday and your word that you can send someone before 8am.')).toEqual({ things: 'the boiler serviced by Friday', promise: 'you can send someone before 8am' });
+    expect(agreedOn('a refund of £60.')).toEqual({ things: 'a refund of £60', promise: null });
+  });
+
+  it('names the character’s own role, background or want with their pronoun', () => {
+    expect(labelOfThem('Their role', 'he')).toBe('His role');
+    expect(labelOfThem('Their background', undefined)).toBe('Their background');
+    expect(labelOfThem('What they want', 'she')).toBe('What she wants');
+    expect(labelOfThem('What they want', undefined)).toBe('What they want');
+    expect(labelOfThem('The deposit', 'she')).toBe('The deposit');
   });
 });

@@ -44,3 +44,45 @@ export function saidOfThem(phrase: string, context: Context): string {
     .replace(/\bmy\b/gi, POSSESSIVE[who])
     .replace(/\bme\b/gi, OBJECT[who]);
 }
+
+// "your word that you will freeze my membership": a want that is a promise asked of the learner, not a thing to agree
+// to; last in a list of wants ("the fitting moved to Wednesday and your word that you can fit me in before 8am").
+const GIVEN_WORD = /^(?:(.+?),?\s+and\s+)?your word that\s+(\S.*?)[.!]*$/i;
+
+/** What a character agrees to, split into the things it names and the promise it asks of the learner. */
+export interface AgreedOn {
+  /** The things agreed to ("£120 back"); null when the agreement is the promise alone. */
+  things: string | null;
+  /** What the learner must give their word to ("I can start at 10am"); null when no promise is asked. */
+  promise: string | null;
+}
+
+/**
+ * An agreement read for the promise it asks of the learner: "your word that I can start at 10am" → the promise "I can
+ * start at 10am"; "£60 back" → the thing alone. No one agrees "to your word": they agree once it is given.
+ */
+export function agreedOn(agreement: string): AgreedOn {
+  const trimmed = agreement.trim().replace(/[.!]+$/, '');
+  const match = GIVEN_WORD.exec(trimmed);
+  if (!match) return { things: trimmed, promise: null };
+  return { things: match[1]?.trim() || null, promise: match[2]!.trim() };
+}
+
+const OWNER = { she: 'Her', he: 'His', they: 'Their' } as const;
+
+/** A verb after "she" or "he": "want" → "wants", "have" → "has", "go" → "goes", "worry" → "worries". */
+function withS(verb: string): string {
+  if (verb === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/**
+ * A label that speaks of the character ("Their role", "What they want") with the character's pronoun: "Her role",
+ * "What she wants".
+ */
+export function labelOfThem(label: string, context: Context): string {
+  const owned = label.replace(/^Their\b/, OWNER[context ?? 'they']);
+  return context ? owned.replace(/^(What|How|Why|Where|When) they (\w+)\b/, (_, asked: string, verb: string) => `${asked} ${context} ${withS(verb)}`) : owned;
+}

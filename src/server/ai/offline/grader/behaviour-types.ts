@@ -56,6 +56,8 @@ export interface SentenceSetting {
   previousCharacterLine: string;
   /** Every character line before the learner's, oldest first; absent when unknown. */
   earlierCharacterLines?: readonly string[];
+  /** The whole learner line the sentence is part of, for the tone it is said in; absent when unknown. */
+  learnerLine?: string;
 }
 
 export interface Behaviour {

@@ -4,11 +4,12 @@
 // Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead } from './learner-patterns.ts';
+import { ACKNOWLEDGE, commitsTo, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, agreesATime, asksOpenly, asksToTell, plansAhead, isSaidCurtly } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../../language/text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
+import { namesNothing } from './matter.ts';
 
 type ConcreteBehaviourId = 'patience' | 'confirming' | 'apology' | 'praise' | 'asking' | 'follow-up' | 'next-step';
 
@@ -187,8 +188,10 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     usesObject: true,
     minLearnerLines: 2,
     // Small talk and a question that names nothing ("What is it?") ask nothing about their view of the matter.
-    detect: (sentence, _line, { context }) => {
+    detect: (sentence, line, { context }) => {
       if (!isQuestion(sentence) || (context.matter && context.matter.about(sentence) !== 'on')) return 0;
+      // "What do you want?" snapped out after a bare "Yes?" demands their business; it invites no view.
+      if (namesNothing(sentence) && isSaidCurtly(line.message.content, context.firstName)) return 0;
       // A question for a fact asks them to tell, partly; only a yes-or-no question hints at asking.
       return asksOpenly(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
     },

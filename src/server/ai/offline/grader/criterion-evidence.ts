@@ -33,6 +33,7 @@ function settingOf(messages: readonly GradingMessage[], line: LearnerLine): Sent
   return {
     previousCharacterLine: previousCharacterLine(messages, line),
     earlierCharacterLines: messages.slice(0, line.index).flatMap((message) => (message.role === 'character' ? [message.content] : [])),
+    learnerLine: line.message.content,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from './learner-patterns.ts';
 import { CAUSE, citesASource, namesWhatTheySaid } from './other-words.ts';
 import { offerPhrase, topicsText, present, stepToward } from './feedback-phrasing.ts';
+import { statedWorry } from '../character/worry-answered.ts';
 
 // Being asked why, or to explain, calls for an explanation; so does being asked what happens now, which a plan answers.
 const EXPLANATION_ASKED = /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i;
@@ -135,7 +136,8 @@ export const SPECIFICS_BEHAVIOUR: Behaviour = {
   next: 'give one specific example with its figure or date, and say what it changed',
   betterLines: ({ firstName, openings, listener }) => {
     const open = openings?.openObjection;
-    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    // What settles a worry is an answer to it, no thing to be specific about.
+    const offer = open && !open.isTheirWant && !statedWorry(open.objection) ? offerPhrase(open.resolvedBy, listener) : null;
     const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : null;
     return present(
       step && `To be specific, ${firstName}, on your concern: I'll ${step}.`,

@@ -234,3 +234,58 @@ export function playBack(answer: string, listener: ListenerNames | undefined = N
 export function present(...lines: (string | null | false | undefined)[]): string[] {
   return lines.filter((line): line is string => typeof line === 'string' && line.length > 0);
 }
+
+// The verbs that carry a fear's tense or mood, and the word that denies each when the learner answers it: "will be
+// charged" → "won't be charged", "is going up" → "isn't going up". A fear in the past ("was charged") is no fear to deny.
+const DENIED: Record<string, string> = { will: "won't", would: "won't", could: "won't", might: "won't", may: "won't", shall: "won't", can: "can't", is: "isn't", are: "aren't", am: "am not" };
+// The person a word of the character's names, said by the learner: their "I" is the learner's "you", their "you" the learner's "I".
+const SWAPPED: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you', our: 'your', ours: 'yours', you: 'me', your: 'my', yours: 'mine', yourself: 'myself' };
+const CONTRACTED = /\b(I|you|we|they|he|she|it)['’](ll|m|re)\b/gi;
+const EXPANDED: Record<string, string> = { ll: 'will', m: 'am', re: 'are' };
+
+/**
+ * A stated worry denied in the learner's voice, so the line answers the fear itself: "I will be charged again on 1
+ * January" → "you won't be charged again on 1 January"; "the new rota will stop me collecting my son" → "the new rota
+ * won't stop you collecting your son". Null when the worry's clause has no verb a denial can carry, or is already a
+ * denial ("I can't afford it").
+ */
+export function deniedWorry(worry: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  const words = withoutFinalStop(worry.trim()).replace(CONTRACTED, (_, who: string, verb: string) => `${who} ${EXPANDED[verb.toLowerCase()]}`).split(/\s+/);
+  const at = words.findIndex((word) => DENIED[word.toLowerCase()] !== undefined);
+  if (at < 1 || at > 5 || /^(?:not|never|no)$/i.test(words[at + 1] ?? '') || words.some((word) => /n['’]t$/i.test(word))) return null;
+  const subject = inLearnersPerson(words.slice(0, at + 1)).slice(0, -1);
+  const single = subject.length === 1 ? subject[0]!.toLowerCase() : null;
+  // The verb agrees with the learner's subject: "I'm not going to…", "you aren't going to…".
+  const be = /^(?:is|are|am)$/i.test(words[at]!);
+  const denial = be && single === 'i' ? "'m not" : be && single === 'you' ? " aren't" : ` ${DENIED[words[at]!.toLowerCase()]!}`;
+  const said = `${subject.join(' ')}${denial} ${inLearnersPerson(words.slice(at + 1)).join(' ')}`;
+  return single === 'i' ? said : lowerFirst(said, listener.names);
+}
+
+// "be" after a subject that changed person: "I am" said back is "you are", "you were" is "I was".
+const BE_FOR_YOU: Record<string, string> = { am: 'are', was: 'were', is: 'are' };
+const BE_FOR_I: Record<string, string> = { are: 'am', were: 'was' };
+
+/**
+ * The character's words with each person turned to the learner's side, the verb after a changed subject agreeing:
+ * "while I am away" → "while you are away"; their "you" is the learner's "I" before a verb ("until you call") and "me"
+ * elsewhere ("call you").
+ */
+function inLearnersPerson(words: readonly string[]): string[] {
+  const out = [...words];
+  words.forEach((word, index) => {
+    const lower = word.toLowerCase();
+    const next = words[index + 1]?.toLowerCase() ?? '';
+    if (lower === 'i') {
+      out[index] = 'you';
+      if (BE_FOR_YOU[next]) out[index + 1] = BE_FOR_YOU[next];
+    } else if (lower === 'you') {
+      const isSubject = next !== '' && readWords(`you ${next}`).filter((entry) => entry.isWord)[1]?.pos === 'verb';
+      out[index] = isSubject ? 'I' : 'me';
+      if (isSubject && BE_FOR_I[next]) out[index + 1] = BE_FOR_I[next];
+    } else if (SWAPPED[lower]) {
+      out[index] = SWAPPED[lower];
+    }
+  });
+  return out;
+}

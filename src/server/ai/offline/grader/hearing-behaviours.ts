@@ -18,7 +18,9 @@ import {
   asksToTell,
   dismisses,
   echoes,
+  isSaidCurtly,
 } from './learner-patterns.ts';
+import { namesNothing } from './matter.ts';
 import { PURPOSE } from './other-words.ts';
 import { agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 import { isPluralPhrase } from '../../language/grammatical-number.ts';
@@ -35,8 +37,11 @@ export const QUESTIONS_BEHAVIOUR: Behaviour = {
   conversationWide: true,
   // "How are you?" is a pleasantry, however open its words; small talk ("Have you been on holiday this year?") and
   // a question that names nothing ("What is it?") discover nothing of the matter.
-  detect: (sentence, { matter }) => {
+  detect: (sentence, { matter, firstName }, { learnerLine }) => {
     if (PLEASANTRY.test(sentence) || !isQuestion(sentence) || (matter && matter.about(sentence) !== 'on')) return 0;
+    // A question that names nothing ("What do you want?") asks their view only by how it is said: snapped out after a
+    // bare "Yes?", it demands their business and invites no view.
+    if (learnerLine && namesNothing(sentence) && isSaidCurtly(learnerLine, firstName)) return 0;
     // A question for a fact ("When do you have to give them an answer?") asks them to tell; only a yes-or-no one is closed.
     return isOpenQuestion(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
   },

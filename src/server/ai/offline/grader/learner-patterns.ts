@@ -1,7 +1,7 @@
 // The patterns the offline grader reads a learner's sentence with: acknowledging, summarising, proposing,
 // committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
 // answers, bare claims).
-import { contentStems, isOpenQuestion, isQuestion } from '../../language/text.ts';
+import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../../language/text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { verbKinds } from '../../language/wordnet.ts';
@@ -308,6 +308,29 @@ export const PRESSURE =
 
 /** Running the other side down or insulting: "they are cheap because they are bad". */
 export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless))\b/i;
+
+// What softens a line: a word that asks rather than demands, an apology or "please", or the learner speaking for
+// themselves ("I'd like to…", "we can…").
+const SOFTENING = /\b(?:please|sorry|would|could|might|may|i|i['’](?:m|d|ve|ll)|we|we['’](?:re|d|ve|ll)|let['’]s)\b/i;
+
+/** A one-word question that names nothing and carries no verb ("Yes?", "Well?", "What?"): the reply of someone interrupted. */
+function isBareInterjection(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return isQuestion(sentence) && words.length === 1 && (words[0]!.pos === 'other' || words[0]!.pos === 'adverb');
+}
+
+/**
+ * Whether a learner's line is said curtly, read by its tone: it answers with a bare one-word question before saying
+ * anything else ("Yes? What do you want?") and softens nothing (no greeting, thanks, apology or "please", no modal that
+ * asks rather than demands, no word of the learner's own, not the other person's name).
+ */
+export function isSaidCurtly(line: string, name: string): boolean {
+  const sentences = splitSentences(line);
+  if (sentences.length < 2 || !isBareInterjection(sentences[0]!)) return false;
+  const names = name.split(/\s+/).filter((part) => part.length > 1).map((part) => part.toLowerCase());
+  const said = new Set(line.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []);
+  return !SOFTENING.test(line) && !THANKS.test(line) && !GREETING.test(line) && !names.some((part) => said.has(part));
+}
 
 export const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
 

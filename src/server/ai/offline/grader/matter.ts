@@ -145,6 +145,11 @@ export function aboutness(sentence: string, topic: Topic, exclude: ReadonlySet<s
   return asked.some((term) => termIsOn(term, topic)) ? 'on' : 'other';
 }
 
+/** Whether a sentence names no thing at all, only question words, carrier verbs and words of the person ("What do you want?"). */
+export function namesNothing(sentence: string): boolean {
+  return topicTermsIn(sentence).length === 0;
+}
+
 /** Whether a sentence asks for the other person's own view, need or story ("What matters most to you?", "How did that affect you?"). */
 export function asksTheirView(sentence: string): boolean {
   return readWords(sentence).some((word) => word.isWord && (PERSON_WORDS.has(word.lemma) || PERSON_WORDS.has(word.text.toLowerCase())));

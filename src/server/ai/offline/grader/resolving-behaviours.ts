@@ -27,7 +27,8 @@ import {
   asksForAFact,
 } from './learner-patterns.ts';
 import { suggests } from './other-words.ts';
-import { offerPhrase, agreeOn, present, stepToward } from './feedback-phrasing.ts';
+import { offerPhrase, agreeOn, present, stepToward, deniedWorry } from './feedback-phrasing.ts';
+import { statedWorry } from '../character/worry-answered.ts';
 
 export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   id: 'objections',
@@ -57,12 +58,17 @@ export const OBJECTIONS_BEHAVIOUR: Behaviour = {
   next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
   betterLines: ({ firstName, openings, listener }) => {
     const open = openings?.openObjection;
-    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    // A worry is answered by denying what is feared ("you won't be charged again on 1 January"), never by offering
+    // what the brief says settles it ("an answer to what worries you").
+    const worry = open ? statedWorry(open.objection) : null;
+    const denied = worry ? deniedWorry(worry, listener) : null;
+    const offer = open && !open.isTheirWant && !worry ? offerPhrase(open.resolvedBy, listener) : null;
     const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : null;
     // A sum the other person asks for ("£600 back") is theirs to ask and the learner's to bargain over: a line that
     // hands it over in full would give away the room the learner was told to keep.
     const concedesASum = offer !== null && quantitiesIn(offer).some((quantity) => quantity.kind === 'money' || quantity.kind === 'percent');
     return present(
+      denied && `That's a fair concern, ${firstName}: ${denied}, and I'll confirm that to you in writing today.`,
       step && `That's a fair concern, ${firstName}. What I can do is ${step}: would that help?`,
       offer && !concedesASum && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
       // "From me": a private buyer or seller speaks for nobody else.
@@ -99,10 +105,13 @@ export const VALUE_BEHAVIOUR: Behaviour = {
   next: 'offer a specific option (or two) and say what each means for them',
   betterLines: ({ firstName, openings, listener }) => {
     const open = openings?.openObjection;
-    const offer = open && !open.isTheirWant ? offerPhrase(open.resolvedBy, listener) : null;
+    const worry = open ? statedWorry(open.objection) : null;
+    const denied = worry ? deniedWorry(worry, listener) : null;
+    const offer = open && !open.isTheirWant && !worry ? offerPhrase(open.resolvedBy, listener) : null;
     const step = open?.isTheirWant ? stepToward(open.resolvedBy, listener) : openings?.agreement && openings.agreementIsTheirWant ? stepToward(openings.agreement, listener) : null;
     const agree = openings?.agreement && !openings.agreementIsTheirWant ? agreeOn(openings.agreement, listener) : null;
     return present(
+      denied && `Here's where things stand, ${firstName}: ${denied}, and I'll put that in writing for you today.`,
       step && `Here's what I can do, ${firstName}: I'll ${step}.`,
       offer && `Here's what I can do, ${firstName}: ${offer}, so you can decide with that in hand.`,
       agree && `Here's what I propose, ${firstName}: we ${agree}, and I'll set out what it means for you before then.`,

@@ -78,4 +78,41 @@ describe('the created brief in plain words', () => {
     expect(text).toContain('Dia menyetujui £120 back setelah Anda membahas:');
     expect(text).not.toMatch(/\b(?:she|opens with|what would make)\b/i);
   });
+
+  it('names the character\'s own role with their pronoun, gives what they know as their words, and agrees once a promise is given', () => {
+    const brief = buildBrief('Male');
+    brief.character.identity = { ...brief.character.identity, name: 'Tomasz Wójcik', occupation: 'Plot holder', organisation: 'Meadow Lane Allotments' };
+    brief.character.facts = [
+      { topic: 'Their role', keywords: ['role'], answer: "I'm the plot holder at Meadow Lane Allotments." },
+      { topic: 'The shed', keywords: ['shed'], answer: 'I built the shed on plot 14 in 2019.' },
+    ];
+    brief.character.outcome = { ...brief.character.outcome, agreement: 'your word that I can keep my shed on plot 14', requires: [{ label: 'your word that I can keep my shed on plot 14', keywords: ['shed'] }] };
+    const { container } = render(<CharacterBriefParts brief={brief} />);
+    expect(screen.getByText('His role')).toBeTruthy();
+    const text = container.textContent ?? '';
+    expect(text).toContain('“I\'m the plot holder at Meadow Lane Allotments.”');
+    expect(text).toContain('“I built the shed on plot 14 in 2019.”');
+    expect(text).toContain('He agrees if you give your word that he can keep his shed on plot 14.');
+    expect(text).not.toMatch(/Their role|agrees to your word/);
+
+    cleanup();
+    brief.character.outcome = { ...brief.character.outcome, requires: [{ label: 'a date for the inspection', keywords: ['inspection'] }] };
+    const covered = render(<CharacterBriefParts brief={brief} />).container.textContent ?? '';
+    expect(covered).toContain('He agrees if you give your word that he can keep his shed on plot 14, once you have covered:');
+  });
+
+  it('agrees to the things wanted and asks the promise beside them, never listing a want twice', () => {
+    const brief = buildBrief('Female');
+    brief.character.facts = [{ topic: 'What they want', keywords: ['want'], answer: 'I want my water meter read again.' }];
+    const wants = ['my water meter read again', 'your word that you can send the engineer before 9am.'];
+    brief.character.objections = [{ ...brief.character.objections[0]!, resolvedBy: wants[1]! }];
+    brief.character.outcome = { ...brief.character.outcome, agreement: `${wants[0]} and ${wants[1]}`, requires: wants.map((label) => ({ label, keywords: ['meter'] })) };
+    const { container } = render(<CharacterBriefParts brief={brief} />);
+    // The fact's label and the heading of her concerns.
+    expect(screen.getAllByText('What she wants')).toHaveLength(2);
+    const text = container.textContent ?? '';
+    expect(text).toContain('She agrees to her water meter read again if you also give your word that you can send the engineer before 9am.');
+    expect(text).toContain('She wants your word that you can send the engineer before 9am.');
+    expect(text).not.toMatch(/\.\.|once you have covered/);
+  });
 });

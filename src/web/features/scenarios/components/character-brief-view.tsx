@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 import { richText } from '@/i18n/rich-text.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { pronounOf, saidOfThem } from '@shared/said-of-them.ts';
+import { agreedOn, labelOfThem, pronounOf, saidOfThem } from '@shared/said-of-them.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,8 +32,16 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
   const name = firstNameOf(identity.name);
   const context = pronounOf(identity.gender);
   // What they agree to is not listed again as something to cover.
-  const needs = outcome.requires.filter((requirement) => requirement.label.trim().toLowerCase() !== outcome.agreement.trim().toLowerCase());
+  const needs = outcome.requires.filter((requirement) => !outcome.agreement.toLowerCase().includes(requirement.label.trim().replace(/[.!]+$/, '').toLowerCase()));
   const traits = [identity.personality, identity.speakingStyle].filter((text) => text.trim() && text !== 'Not stated').join('; ');
+  // A promise asked of the learner ("your word that you will freeze my membership") is agreed once given, not agreed to.
+  const { things, promise } = agreedOn(outcome.agreement);
+  const isCovered = needs.length > 0;
+  const agrees = !promise
+    ? t(isCovered ? 'briefView.agreesOnceCovered' : 'briefView.agrees', { context, agreement: saidOfThem(things ?? '', context) })
+    : things
+      ? t(isCovered ? 'briefView.agreesToOnWordOnceCovered' : 'briefView.agreesToOnWord', { context, agreement: saidOfThem(things, context), promise: saidOfThem(promise, context) })
+      : t(isCovered ? 'briefView.agreesOnWordOnceCovered' : 'briefView.agreesOnWord', { context, promise: saidOfThem(promise, context) });
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-800 dark:text-slate-100">
       <Part title={t('briefView.comesAcross', { name })}>
@@ -46,18 +54,18 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
           <dl className="flex flex-col gap-2">
             {character.facts.map((fact, index) => (
               <div key={`fact-${index}`}>
-                <dt className="font-medium">{fact.topic}</dt>
+                <dt className="font-medium">{labelOfThem(fact.topic, context)}</dt>
                 <dd>
-                  {fact.answer} {showKeywords ? <Keywords words={fact.keywords} /> : null}
+                  {t('briefView.said', { answer: fact.answer })} {showKeywords ? <Keywords words={fact.keywords} /> : null}
                 </dd>
               </div>
             ))}
             {character.hiddenFacts.map((fact, index) => (
               <div key={`hidden-${index}`}>
                 <dt className="font-medium">
-                  {fact.topic} <span className="font-normal text-slate-500 dark:text-slate-400">{t(`briefView.keptBack.${fact.unlock}`)}</span>
+                  {labelOfThem(fact.topic, context)} <span className="font-normal text-slate-500 dark:text-slate-400">{t(`briefView.keptBack.${fact.unlock}`)}</span>
                 </dt>
-                <dd>{fact.answer}</dd>
+                <dd>{t('briefView.said', { answer: fact.answer })}</dd>
               </div>
             ))}
           </dl>
@@ -71,14 +79,14 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
             {character.objections.map((objection, index) => (
               <li key={index}>
                 {t('briefView.concern', { objection: objection.objection })}{' '}
-                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy, context) })}</span>
+                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy.trim().replace(/[.!]+$/, ''), context) })}</span>
               </li>
             ))}
           </ul>
         )}
       </Part>
       <Part title={t('briefView.wouldAgree', { context })}>
-        <p>{needs.length > 0 ? t('briefView.agreesOnceCovered', { context, agreement: saidOfThem(outcome.agreement, context) }) : t('briefView.agrees', { context, agreement: saidOfThem(outcome.agreement, context) })}</p>
+        <p>{agrees}</p>
         {needs.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {needs.map((requirement, index) => (
