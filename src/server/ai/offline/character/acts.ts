@@ -1078,6 +1078,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const read3 = read2.topics.length === 0 && read.topics.length > 0 ? { ...read2, topics: detailHolderOfTheMatter(sentence, knowledge) } : read2;
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read3;
     if (isSmallTalk) found.add('offTopic');
+    // "I'm sorry to hear about the delay. Can you tell me what happened?": a question after what happened that names no
+    // thing of its own asks about what the line has just named.
+    if (question && !isSmallTalk && topics.length === 0 && asksForAnEvent(sentence)) asks.forEach((ask, index) => (asks[index] = ask.isQuestion ? ask : { ...ask, isQuestion: true, isOpen: open }));
     // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
     const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
     if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });

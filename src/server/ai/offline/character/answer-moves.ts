@@ -18,6 +18,7 @@ import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
+import { statedWorry } from './worry-answered.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -484,6 +485,8 @@ export function answerSlots(context: TurnContext): Slot[] {
     // A remark is never answered with who the character is: "No, I can't give you the whole lot back" is not met
     // with "I'm a tenant".
     .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden' && !isAboutThemselves(ask.topic)))
+    // "Is anything else worrying you?" once the learner has answered the worry: it is no longer one to tell.
+    .filter((ask) => !ask.isLoose || !statesSettledWorry(ask.topic, context))
     .map((ask) => {
       // A memory is claimed for the fact the question asks for, not for one its words only come near, unless the
       // learner asks for it again ("…again?", "the date you mentioned").
@@ -493,6 +496,12 @@ export function answerSlots(context: TurnContext): Slot[] {
     })
     .filter((slot) => slot.candidates.length > 0)
     .slice(0, MAX_ANSWERS);
+}
+
+/** Whether a fact states a worry the learner's lines have settled (the concern that states it, resolved). */
+function statesSettledWorry(topic: Topic, context: TurnContext): boolean {
+  const worry = statedWorry(topic.answer);
+  return worry !== null && context.brief.objections.some((objection, index) => context.state.resolved.has(index) && statedWorry(objection.objection) === worry);
 }
 
 // A pronoun that stands for someone or something just spoken of: "How long did he stay?", "How long has this gone on?".

@@ -368,8 +368,10 @@ function cutGist(words: readonly string[], question: string): string | null {
   // A phrase of two words or fewer left over ("a fix") is said whole: cutting it saves nothing and leaves a
   // preposition hanging ("closed without").
   if (words.length - cut <= SHORT_REST) cut = words.length;
-  cut = withObjectAfterParticle(words, cut);
-  while (cut > 0 && (PHRASE_START.test(words[cut - 1] ?? '') || NO_END.test(words[cut - 1] ?? ''))) cut -= 1;
+  cut = withoutOpenEnd(words, withObjectAfterParticle(words, cut));
+  // "I am worried the kitchen will not | be in before…": a cut inside a verb group leaves the clause without its
+  // verb, so it moves on to the next place a phrase ends after the verb, or takes the clause whole.
+  if (endsInsideVerb(words, cut)) cut = nextWholeEnd(words, cut);
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const figure = figureAfter(words, cut);
   if (figure > 0) cut += figure;
@@ -382,6 +384,35 @@ function cutGist(words: readonly string[], question: string): string | null {
   }
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+/** The cut moved back past the words no phrase ends on: "to", "the", "without". */
+function withoutOpenEnd(words: readonly string[], cut: number): number {
+  let end = cut;
+  while (end > 0 && (PHRASE_START.test(words[end - 1] ?? '') || NO_END.test(words[end - 1] ?? ''))) end -= 1;
+  return end;
+}
+
+// Words after which a clause still wants its verb or the rest of it: the copula, a modal, a negation.
+const WANTS_ITS_VERB: ReadonlySet<string> = new Set(['be', 'will', 'would', 'can', 'could', 'shall', 'should', 'may', 'might', 'must', 'not', 'never']);
+
+/** Whether the words before the cut end inside a verb group: on the copula, a modal or a negation, or on "have" or "do" before the verb they carry. */
+function endsInsideVerb(words: readonly string[], cut: number): boolean {
+  const last = readWords(words[cut - 1] ?? '').filter((word) => word.isWord).at(-1);
+  if (!last || cut >= words.length) return false;
+  if (WANTS_ITS_VERB.has(last.lemma)) return true;
+  const next = readWords(words[cut] ?? '').find((word) => word.isWord);
+  return (last.lemma === 'have' || last.lemma === 'do') && next !== undefined && (next.pos === 'verb' || next.lemma === 'not');
+}
+
+/** The first place after the cut where a phrase starts and the words before it end outside a verb group; else the clause's end. */
+function nextWholeEnd(words: readonly string[], cut: number): number {
+  for (let index = cut + 1; index < words.length; index += 1) {
+    if (!PHRASE_START.test(words[index]!)) continue;
+    const end = withoutOpenEnd(words, index);
+    if (end > cut && !endsInsideVerb(words, end)) return end;
+  }
+  return words.length;
 }
 
 const DETERMINER = /^(?:the|a|an|my|his|her|their|our|its|your)$/i;

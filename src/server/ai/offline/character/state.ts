@@ -206,7 +206,9 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const claimed = claimedWant(brief, objection.resolvedLine, objection.resolvedBy);
     const mayClaim = claimed === null || state.covered.has(claimed);
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
-    if (canSettle && mayClaim && settling.length > 0 && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (settlesWorry(settling, objection, brief) ?? (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    // A stated worry is settled by what answers it, never weighed as a want with a price.
+    const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
+    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -258,7 +260,7 @@ function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
 function settlesWorry(text: string, objection: BriefObjection, brief: CharacterBrief): boolean | null {
   const worry = statedWorry(objection.objection);
   if (worry === null) return null;
-  return answersWorry(text, worry, brief.facts.map((fact) => fact.answer)) || affirmedKeywords(text, objection.resolveKeywords).length > 0;
+  return answersWorry(text, worry, brief.facts.map((fact) => fact.answer), [...matterLemmasOf(brief)]) || affirmedKeywords(text, objection.resolveKeywords).length > 0;
 }
 
 /**

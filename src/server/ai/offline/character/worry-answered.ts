@@ -6,6 +6,7 @@
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 
 // "I'm worried (that) …", "I am afraid …": the clause after it is what is feared.
 const WORRIED = /\bI(?:['’]m|\s+am)\s+(?:(?:still|really|very|quite|a bit|so)\s+)?(?:worried|afraid|anxious|concerned|scared|nervous|frightened)\s+(?:that\s+)?(?!about\b|of\b|for\b)(.+?)[.!?]*$/i;
@@ -59,12 +60,68 @@ const KEEPING: ReadonlySet<string> = new Set(['keep', 'retain', 'get', 'receive'
 
 /**
  * Whether a statement of the line answers the worry: it denies the feared verb about the same thing, affirms the verb
- * at stake, or says a told fact (`told`, in the character's words) still holds. A question answers nothing.
+ * at stake, says a told fact (`told`, in the character's words) still holds, or gives a date on the same thing (a word
+ * of the worry or of `matter`, what the character came about) that falls before the deadline the worry fears missing.
+ * A question answers nothing.
  */
-export function answersWorry(text: string, worry: string, told: readonly string[]): boolean {
-  return answered.answer(`${worry}\u0000${told.join('\u0001')}\u0000${text}`, () => {
+export function answersWorry(text: string, worry: string, told: readonly string[], matter: readonly string[] = []): boolean {
+  return answered.answer(`${worry}\u0000${told.join('\u0001')}\u0000${matter.join(' ')}\u0000${text}`, () => {
     const parts = partsOf(worry);
-    return splitSentences(text).some((sentence) => !isQuestion(sentence) && answersIn(readWords(sentence).filter((word) => word.isWord), parts, told, worry));
+    const deadline = fearedDeadline(worry);
+    return splitSentences(text).some((sentence) => {
+      if (isQuestion(sentence)) return false;
+      const words = readWords(sentence).filter((word) => word.isWord);
+      return answersIn(words, parts, told, worry) || (deadline !== null && givesDateBefore(sentence, words, deadline, [...parts.content, ...matter]));
+    });
+  });
+}
+
+// What leads the deadline a worry fears missing: "before", "by", "in time for", "ahead of".
+const DEADLINE_LEAD = /\b(?:before|by|in time for|ahead of)\s/i;
+// What leads a date that is no day something is done on: "after 9 December", "from 9 December".
+const NOT_A_DAY_DONE = /\b(?:after|from|since|not before|not until)\s+(?:the\s+)?$/i;
+
+interface Deadline {
+  /** The date, as "MM-DD" (a year left out). */
+  day: string;
+  /** "by" a date is met on it; "before" it, only earlier. */
+  isMetOnTheDay: boolean;
+}
+
+/**
+ * The date a worry fears something will not happen by: "the kitchen will not be in before my daughter's christening on
+ * 20 December" → 20 December, after a negation and a word that leads a deadline; null for any other worry.
+ */
+function fearedDeadline(worry: string): Deadline | null {
+  const lead = DEADLINE_LEAD.exec(worry);
+  if (!lead || !readWords(worry.slice(0, lead.index)).some((word) => word.lemma === 'not' || word.lemma === 'never')) return null;
+  const date = quantitiesIn(worry.slice(lead.index)).find(hasMonth);
+  return date ? { day: dayOfYear(date), isMetOnTheDay: /^by\b/i.test(lead[0]) } : null;
+}
+
+/** Whether a date names its month: "20 December", not "the 20th". */
+function hasMonth(quantity: Quantity): boolean {
+  return quantity.kind === 'date' && String(quantity.value).length >= 5;
+}
+
+/** A date's month and day, "MM-DD", so dates said with and without a year compare. */
+function dayOfYear(date: Quantity): string {
+  return String(date.value).slice(-5);
+}
+
+/**
+ * Whether a statement gives a day something is done on that meets the deadline, about what the worry or the matter
+ * names ("I can confirm delivery on 9 December"), not under a negation ("I can't promise delivery on 9 December").
+ */
+function givesDateBefore(sentence: string, words: readonly Word[], deadline: Deadline, about: readonly string[]): boolean {
+  if (!contentOf(words).some((lemma) => about.includes(lemma))) return false;
+  return quantitiesIn(sentence).some((date) => {
+    if (!hasMonth(date)) return false;
+    const at = sentence.indexOf(date.text);
+    if (NOT_A_DAY_DONE.test(sentence.slice(0, at))) return false;
+    const isNegated = readWords(sentence.slice(0, at + date.text.length)).some((word) => word.isWord && word.negated);
+    const day = dayOfYear(date);
+    return !isNegated && (day < deadline.day || (deadline.isMetOnTheDay && day === deadline.day));
   });
 }
 const answered = new BoundedMemo<boolean>({ entries: 5_000, keyChars: 1_000_000, longestKey: 4_000 });

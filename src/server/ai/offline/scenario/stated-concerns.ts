@@ -11,6 +11,21 @@ interface ConcernRule {
   build: (match: RegExpExecArray, voice: (sentence: string) => string) => BriefObjection;
 }
 
+// The first negated auxiliary of a clause: "will not", "won't", "cannot", "isn't".
+const AUXILIARY = 'will|would|could|can|may|might|shall|should|must|is|are|was|were|has|have|had|does|do|did';
+const NEGATED_AUXILIARY = new RegExp(`\\b(?:(${AUXILIARY})\\s+not|(wo|ca|sha)n['’]t|(${AUXILIARY})n['’]t|(can)not)\\b`, 'i');
+const UNCONTRACTED: Record<string, string> = { wo: 'will', ca: 'can', sha: 'shall' };
+
+/** A feared clause in the affirmative, as "whether" asks after it: "the van will not be ready" → "the van will be ready". */
+function affirmed(clause: string): string {
+  return clause.replace(NEGATED_AUXILIARY, (_whole, spelt: string | undefined, short: string | undefined, joined: string | undefined, can: string | undefined) => spelt ?? joined ?? can ?? UNCONTRACTED[short!.toLowerCase()]!);
+}
+
+/** A clause said in the character's voice, inside a sentence: its first word in the case it was written in ("I" and names keep theirs). */
+function inClause(voiced: string, written: string): string {
+  return /^\p{Ll}/u.test(written) && !/^I\b/.test(voiced) ? voiced.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase()) : voiced;
+}
+
 const clean = (text: string | undefined) => (text ?? '').trim().replace(/[.,;:!?]+$/, '');
 const keywordList = (text: string, extra: string[]) => [...new Set([...keywordsOf(text, 6), ...extra])].slice(0, 16);
 
@@ -59,7 +74,8 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: said,
         keywords: keywordList(feared, ['worried', 'worry']),
-        resolvedBy: about ? `an answer to what ${about} means for me` : 'an answer to what worries me',
+        // What settles it is said as what is feared, asked after: "an answer on whether the van will be ready by Friday".
+        resolvedBy: `an answer on whether ${affirmed(clean(inClause(voice(feared), feared)))}`,
         resolveKeywords: ['reassure'],
         // The thing worried about leads, so the line is this character's own; "Thank you." is too short to share.
         resolvedLine: `${about ? `What worried me was ${about}` : 'That was what worried me'}, and you've answered it. Thank you.`,
