@@ -231,7 +231,8 @@ export async function startEvalApp(base: Config, scenarioCount: number, options:
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
   // The models per task travel as saved settings, which the throwaway app reads as the server did.
   if (configured) await createOperatorSettingsRepository(database.db).saveOperatorSetting(AI_SETTINGS_KEY, configured.stored);
-  const app = await buildApp(config, { database, filesDir: join(dataDir, 'files'), ...(options.cpu ? { cpu: options.cpu } : {}) });
+  // Nobody signs in to a throwaway app as its administrator: the setup code a server prints for that is left unsaid.
+  const app = await buildApp(config, { database, filesDir: join(dataDir, 'files'), announce: () => undefined, ...(options.cpu ? { cpu: options.cpu } : {}) });
   await app.ready();
   return {
     app,
