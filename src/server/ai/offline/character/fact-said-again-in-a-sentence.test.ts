@@ -25,3 +25,18 @@ describe('[AI] built-in character: a told fact said again in a sentence', () => 
     expect(replies[1]).not.toMatch(/\babout\b/);
   });
 });
+
+describe('[AI] built-in character: a told fact asked after by a yes-or-no question', () => {
+  const MEMBER = quickCharacter(
+    'Season ticket refund',
+    'Club member',
+    'Membership secretary',
+    'Leila Haddad has held a season ticket at Elmwood Cricket Club for six years and pays £310 a year. She is moving to Glasgow in April. She has already paid for next season. She wants a refund for next season.',
+  );
+
+  it('says a fact it volunteered again for "Have you paid…?", though another fact holds a sum', () => {
+    const { replies } = converse(MEMBER, ['Did you watch the match?', 'Did you see the rugby?', 'Have you paid for next season already?']);
+    expect(replies[1]).toContain('I have already paid for next season.');
+    expect(replies[2]).toMatch(new RegExp(`^${LEADS}, I have already paid for next season\\.`));
+  });
+});
