@@ -308,21 +308,25 @@ function clauseAskedFor(question: string, answer: string): string | null {
   return STARTS_WITH_VERB.test(clause) ? `I ${clause}` : null;
 }
 
-// At most this many words in a time said with what happened at it: "the cake arrived at 4.15pm".
-const TIME_CLAUSE_WORDS = 10;
+// At most this many words in a figure said with what its clause says of it: "the cake arrived at 4.15pm", "I have
+// been a member of the gym for four years".
+const FIGURE_CLAUSE_WORDS = 14;
 const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
 
 /**
- * A date or a time asked for with "when", said with what happened at it, as a sentence of its own: "When did it
- * arrive?" after "The cake was due at 2pm but arrived at 4.15pm, …" → "the cake arrived at 4.15pm". A clause that
- * opens on its verb takes the subject of its sentence. Null when the clause is long, has no verb or is the whole sentence.
+ * A figure said again with what its clause of the told fact says of it, as a sentence of its own, so a told fact is
+ * said again as the fact and not as a bare figure: "When did it arrive?" after "The cake was due at 2pm but arrived at
+ * 4.15pm, …" → "the cake arrived at 4.15pm"; "How much do you pay?" after "I have been a member for four years and pay
+ * £42 a month" → "I pay £42 a month". A clause that opens on its verb takes the subject of its sentence. Null when the
+ * clause is long or has no verb.
  */
-function timeWithWhatHappened(answer: string, figure: string): string | null {
-  if (!quantitiesIn(figure).some((quantity) => quantity.kind === 'time' || quantity.kind === 'date')) return null;
+function figureInItsClause(answer: string, figure: string): string | null {
   const sentence = sentenceHolding(answer, figure);
   const clauses = clausesOf(sentence);
   const clause = clauses.find((each) => each.includes(figure))?.replace(LEADING_JOIN, '');
-  if (!clause || clauses.length < 2) return null;
+  if (!clause) return null;
+  // A clause that holds another figure ("from £28 to £34") would say more than was asked.
+  if (quantitiesIn(clause).some((quantity) => !figure.includes(quantity.text))) return null;
   const words = readWords(clause).filter((word) => word.isWord);
   if (!words.some((word) => word.pos === 'verb')) return null;
   let said = clause;
@@ -335,7 +339,13 @@ function timeWithWhatHappened(answer: string, figure: string): string | null {
     if (subject === '' || /\d/.test(subject)) return null;
     said = `${subject} ${clause}`;
   }
-  return said.split(/\s+/).length <= TIME_CLAUSE_WORDS ? lowerStart(said) : null;
+  return said.split(/\s+/).length <= FIGURE_CLAUSE_WORDS ? lowerStart(said) : null;
+}
+
+/** Whether a figure is a time or a date said in one clause of a sentence of several. */
+function isTimeInPartOfSentence(answer: string, figure: string): boolean {
+  const isTime = quantitiesIn(figure).some((quantity) => quantity.kind === 'time' || quantity.kind === 'date');
+  return isTime && clausesOf(sentenceHolding(answer, figure)).length >= 2;
 }
 
 // How many nouns after a count may name what it counts: "two delivery slots".
@@ -400,9 +410,15 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
     const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
-    // "When did it arrive?": the time with what happened at it, not the bare time.
-    const happened = askedKinds(question).has('when') ? timeWithWhatHappened(topic.answer, figure) : null;
-    return whole ?? again(happened ?? figure);
+    if (whole) return whole;
+    const clause = figureInItsClause(topic.answer, figure);
+    // A memory claimed for a short figure or a time is claimed for what its clause says of it ("As I said, I pay £42 a
+    // month", "As I said, the cake arrived at 4.15pm"), not for the figure alone, which any character could say.
+    const claims = clause !== null && (isShortPart(figure) || askedKinds(question).has('when')) ? claimsOf(clause) : null;
+    if (claims) return claims;
+    // "When did it arrive?" unclaimed: the time with what happened at it, when that is a part of its sentence.
+    const happened = clause !== null && askedKinds(question).has('when') && isTimeInPartOfSentence(topic.answer, figure) ? clause : null;
+    return again(happened ?? figure);
   }
   if (lacksFigureAsked(question, topic.answer)) return [];
   const missing = missingDetail(question, topic.answer, context.matter);

@@ -63,7 +63,8 @@ function falseClaims(opening: string, replies: readonly string[]): string[] {
     const earlier = normalised([opening, ...replies.slice(0, index)].join(' '));
     return splitSentences(reply).filter((sentence) => {
       const claim = CLAIM.exec(sentence.replace(/[’]/g, "'"));
-      if (claim && /^(?:as|like)/i.test(sentence)) return !earlier.includes(normalised(claim[1]!));
+      // A clause said again with the subject its sentence shared ("…and paid a £3,000 deposit": "I paid a £3,000 deposit").
+      if (claim && /^(?:as|like)/i.test(sentence)) return !earlier.includes(normalised(claim[1]!.replace(/^(?:I|we|he|she|they)\s+/i, '')));
       return ANY_CLAIM.test(sentence.replace(/[’]/g, "'"));
     });
   });

@@ -1,6 +1,6 @@
-// A figure asked for again is said after a reminder that names the character's own matter, so two characters that
-// told the same figure ("a £3,000 deposit" for a wedding room and for a kitchen) never say the same sentence; and
-// asked its job again, a character says it with its own name.
+// A figure asked for again is said in what the character's own fact says of it ("As I said, I paid Oakline Kitchens a
+// £3,000 deposit on a new kitchen"), so two characters that told the same figure (a deposit for a wedding room and for
+// a kitchen) never say the same sentence; and asked its job again, a character says it with its own name.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { quickScenario } from '../faithfulness-case.ts';
@@ -22,7 +22,7 @@ describe('[AI] built-in character: what it says again is its own', () => {
   it('says the same figure again in a sentence no other character says', () => {
     const replies = [WEDDING, KITCHEN].map((input) => converse(briefOf(input), LINES, { scenarioName: input.title }).replies);
     for (const reply of replies) expect(reply.join(' ')).toMatch(/3,000/);
-    expect(replies.some((reply) => reply.some((line) => /\b(?:as|like) i (?:said|mentioned|told you|explained) about\b/i.test(line))), replies.flat().join(' / ')).toBe(true);
+    expect(replies.every((reply) => reply.some((line) => /\b(?:as|like) i (?:said|mentioned|told you|explained), I paid .*£3,000 deposit\b/i.test(line))), replies.flat().join(' / ')).toBe(true);
     expect(stockSentences(replies)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { pointsBackToTheirWords } from './acts.ts';
+import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
@@ -160,8 +160,13 @@ function givesPlanForWhatHappened(question: string, part: string, line: string):
   });
 }
 
-/** Whether the question asks for a date, a sum or a count the told fact does not hold: then the fact is not what was asked. */
+/**
+ * Whether the question asks for a date, a sum or a count the told fact does not hold: then the fact is not what was
+ * asked. A yes-or-no question asks whether, not how much: the "paid" of "Have you paid for this month already?" asks
+ * for no sum.
+ */
 export function lacksFigureAsked(question: string, answer: string): boolean {
+  if (isYesNoQuestion(question)) return false;
   const asked = askedKinds(question);
   const needed = NEEDS_A_FIGURE.filter((kind) => asked.has(kind));
   const namesAFigure = readWords(question).some((word) => word.lemma in FIGURE_NOUNS);
@@ -597,7 +602,8 @@ function clauseHolding(part: string, line: string): string {
  * question, and the character does not claim to have said it.
  */
 function anotherFactAsMuchAsked(question: string, clause: string, facts: readonly string[]): boolean {
-  const kinds = figureKindsAsked(question);
+  // A yes-or-no question asks for no figure, so no other fact's figure can be what it meant.
+  const kinds = isYesNoQuestion(question) ? new Set<QuantityKind>() : figureKindsAsked(question);
   if (kinds.size === 0 || facts.length === 0) return false;
   const own = figureRelevance(question, clause, kinds);
   const key = normalised(clause);
