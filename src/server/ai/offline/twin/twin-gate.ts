@@ -199,7 +199,8 @@ function foundEarlierInAnswer(focus: Focus, passage: Passage, passages: readonly
   let best = 0;
   for (let at = passage.previous; at !== null; at = passages[at]!.previous) {
     const before = passages[at]!;
-    best = Math.max(best, foundIn(focus, before.terms), foundIn(focus, before.kinTerms));
+    // A thing only a clause of cause or time named ("while I was away at sea") is not what a liking after it is about.
+    best = Math.max(best, foundIn(focus, focus.isKin || isPersonNoun(focus.lemma) ? before.terms : before.mainClauseTerms), foundIn(focus, before.kinTerms));
   }
   return best;
 }
@@ -284,13 +285,19 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
     // "My mother was a higgler. People said you could hear her from the clock tower. She taught me …": where the
     // sentence before does not name what is asked but says the same pronoun, that pronoun stands for one named further back.
-    let before = passages[passage.previous]!;
-    inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
-    // Only for someone asked about, in a sentence that names nobody itself ("And my Lola Ising, she …" speaks of her).
     const ofSomeone = isKin || isPersonNoun(focus.lemma) || isNameOnly(focus.lemma) || !isDictionaryWord(focus.lemma);
+    // A thing the sentence before tells, not one that only frames it ("when I am tired after the night shift"): "He is
+    // always making me salabat" goes on about him, not about the night shift. Someone named there may be who "she" is.
+    const toldBy = (sentence: Passage) => {
+      const terms = asksOwned ? sentence.ownedTerms : pointedAt ? sentence.terms : sentence.ownTerms;
+      return ofSomeone ? terms : new Set([...terms].filter((term) => sentence.mainClauseTerms.has(term)));
+    };
+    let before = passages[passage.previous]!;
+    inText = foundIn(focus, toldBy(before)) * FOUND.previous;
+    // Only for someone asked about, in a sentence that names nobody itself ("And my Lola Ising, she …" speaks of her).
     for (let steps = 1; ofSomeone && !passage.namesWhom && inText === 0 && steps < REFERENT_REACH && before.previous !== null && [...passage.pronouns].some((pronoun) => before.pronouns.has(pronoun)); steps += 1) {
       before = passages[before.previous]!;
-      inText = foundIn(focus, asksOwned ? before.ownedTerms : pointedAt ? before.terms : before.ownTerms) * FOUND.previous;
+      inText = foundIn(focus, toldBy(before)) * FOUND.previous;
     }
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
@@ -360,7 +367,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'asksDoingWithNow' | 'asksDidSelf'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'asksDoingWithNow' | 'asksDidSelf' | 'asksWhy' | 'isFramed'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -390,7 +397,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked what was made, cooked or eaten ("What did your father make?"), that doing or a kind of it done to a thing, or
   // a thing of the kind made or eaten that the question does not name itself ("the rice and peas", asked what is cooked).
   // A sentence with no doing of its own ("Tourtière on Christmas Eve, every year.") names the thing itself.
-  if (type?.doneTo && !passage.isFragment && passage.saysDoing && !holdsThingDone(type.doneTo, focus, passage)) return false;
+  // Asked what the person does to a thing ("What do you play for yourself?"), the doing with its object is theirs: "She
+  // played it badly, and then I began to play again" has someone else play a thing.
+  if (type?.doneTo && !passage.isFragment && passage.saysDoing && !holdsThingDone(type.doneTo, focus, passage, aboutSelf)) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
   // Asked who someone of theirs is ("Who is your best friend?"), a sentence that names no one else, by name or as one
   // picked out ("my sister", "Selin"), says nothing of who they are: "My friends will tell you: babies." names only
@@ -467,6 +476,14 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
     const likingOf = asksLikingAbout && passage.likesOwn;
     const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0) || (likingOf && (entry.found.nearby > 0 || (entry.found.inAnswer ?? 0) > 0));
     const missing = required.filter((entry) => !isFound(entry)).length;
+    // A thing asked that the sentence names only in a clause of cause or time ("Or I am sleeping, because the night
+    // shift is making my body confused", asked what they do on the night shift; "while I was away at sea") is why or
+    // when something else is so, not what it tells of that thing. Asked why or when, or in a clause of its own ("What
+    // did you do while he was at sea?"), that clause is what is asked; asked of someone ("What did your mother do in Hong
+    // Kong?"), a clause of theirs tells of them ("when my mother was working in Hong Kong").
+    const onlyInFrame = (entry: (typeof entries)[number]) => entry.found.inContext === 0 && foundIn(entry.focus, passage.terms) > 0 && foundIn(entry.focus, passage.mainClauseTerms) === 0;
+    const asksOfSomeone = doer !== null || required.some((entry) => entry.focus.isKin || about.people.has(entry.focus.lemma));
+    if (!about.asksWhy && !about.isFramed && !asksOfSomeone && !kinds.has('when') && required.every(onlyInFrame)) return false;
     // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
     // where something else happened ("crying on the bus") does not answer it.
     const verbs = others.filter((entry) => entry.focus.isVerb);
@@ -628,8 +645,8 @@ function namesAsked(named: string, focus: readonly Focus[], passage: Passage): b
 }
 
 /** Whether a sentence holds what a doing asked was done to: the doing with its object, or a made thing not asked of. */
-function holdsThingDone(doing: string, focus: readonly Focus[], passage: Passage): boolean {
-  return foundIn(askedFocus(doing, focus, 'verb'), passage.objectDoingTerms) > 0 || holdsThingNotAsked(focus, passage);
+function holdsThingDone(doing: string, focus: readonly Focus[], passage: Passage, ofSelf: boolean): boolean {
+  return foundIn(askedFocus(doing, focus, 'verb'), ofSelf ? passage.ownObjectDoingTerms : passage.objectDoingTerms) > 0 || holdsThingNotAsked(focus, passage);
 }
 
 /** Whether a sentence names a thing made, grown or taken in that the question does not name itself. */

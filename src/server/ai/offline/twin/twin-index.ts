@@ -9,7 +9,7 @@ import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
-import { bareNouns, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
+import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
@@ -218,6 +218,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const named = namedNounsOf(words, previous);
     const times = timeSaidAt(words);
     const doneTo = new Set(doingsWithObject(words));
+    const ownDoneTo = new Set([...doneTo].filter((word) => ownWords.includes(word)));
+    const framing = frameClauseWords(words);
+    const unframed = new Set([...words.filter((word) => isContent(word) && !framing.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !framing.includes(word)))]);
+    const framedOnly = new Set([...framing.filter(isContent).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, framing)].filter((term) => !unframed.has(term)));
     // "A good friend", "an old friend": one described so, not the best or the oldest.
     const qualified = words.filter((word, index) => word.pos === 'noun' && words[index - 1]?.pos === 'adjective' && !isSuperlative(words[index - 1]!));
     return {
@@ -317,6 +321,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       countedBack: counted.back,
       madeThingTerms: madeThingTermsOf(words),
       objectDoingTerms: new Set([...[...doneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, doneTo)]),
+      mainClauseTerms: new Set([...terms].filter((term) => !framedOnly.has(term))),
+      ownObjectDoingTerms: new Set([...[...ownDoneTo].flatMap(termsOfWord), ...broaderDoingsOf(words, ownDoneTo)]),
       bareTerms: new Set(bare.flatMap(termsOfWord)),
       pickedTerms: new Set(words.filter((word) => isContent(word) && !bare.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
     };

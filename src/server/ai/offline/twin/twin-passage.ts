@@ -210,6 +210,10 @@ export interface Passage extends PassageInput {
   countedBack: boolean;
   /** Terms of its doings done to a thing ("he made tables"), and of the doings those are kinds of ("bake": cook). */
   objectDoingTerms: Set<string>;
+  /** Its terms but those said only in a clause of cause or time ("… because the night shift is making my body confused"). */
+  mainClauseTerms: Set<string>;
+  /** The same, of the clauses that speak of the person ("I play a little Satie"; not "She played it badly"). */
+  ownObjectDoingTerms: Set<string>;
   /** Terms of the things it names that are made, grown or taken in ("chairs", "rice and peas"). */
   madeThingTerms: Set<string>;
 }
@@ -292,6 +296,8 @@ export interface ReadQuestion {
    * is asked is the doing of the question's own clause (helping), not the one that frames it.
    */
   framed?: ReadonlySet<string>;
+  /** Has a clause of time or condition of its own ("What did you do while he was at sea?"): a sentence's may answer it. */
+  isFramed?: boolean;
   /** Asks why ("Why did you become a nurse?", "What made you move?"): a reason answers it, not the thing alone. */
   asksWhy: boolean;
   /** Asks how often ("How often does she call?"): "every Friday" answers it; any other amount asked wants a number. */

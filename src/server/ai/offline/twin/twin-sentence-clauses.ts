@@ -31,6 +31,7 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
   let antecedent: Word | undefined;
   let lastSubject: Word | undefined;
+  let lastHead: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
   const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
   const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || STANDING_FOR.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
@@ -50,7 +51,11 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     const preposition = named.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word.text.toLowerCase()));
     const head = preposition > 0 ? named.slice(0, preposition) : named;
     const isHead = (word: Word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase()) || STANDING_FOR.has(word.text.toLowerCase());
-    antecedent = next === 'who' || next === 'which' ? (head.findLast(isHead) ?? named.findLast(isHead)) : undefined;
+    // "A former pupil, now grown, who came …": a phrase that names no one between them leaves "who" going back to the
+    // one named before it.
+    const namedHead = head.findLast(isHead) ?? named.findLast(isHead);
+    antecedent = next === 'who' || next === 'which' ? (namedHead ?? lastHead) : undefined;
+    if (namedHead) lastHead = namedHead;
     if (clause.length > 0) lastClause = clause;
     clause = [];
   };
@@ -75,6 +80,37 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   }
   close();
   return own;
+}
+
+// Words that open a clause saying why or when what the sentence tells is so ("… because the night shift is making my
+// body confused", "while I was away at sea"), and the marks that end one.
+const CAUSE_OPENERS = new Set(['because', 'cos', "'cause", '’cause']);
+const FRAME_OPENERS = new Set([...CAUSE_OPENERS, 'when', 'whenever', 'while', 'whilst', 'until', 'till']);
+const CLAUSE_ENDS = new Set([',', ';', ':']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+/**
+ * The words of a sentence's clauses of cause or time ("because the night shift …", "when we come to Australia"): why or
+ * when something is, not what the sentence tells. Without a comma, a new subject after the clause's verb starts the
+ * sentence's own clause ("When we come to Australia I speak no English").
+ */
+export function frameClauseWords(words: readonly Word[]): Word[] {
+  const framing: Word[] = [];
+  let inFrame = false;
+  let hasVerb = false;
+  words.forEach((word, index) => {
+    const text = word.text.toLowerCase();
+    if (CLAUSE_ENDS.has(text) || (inFrame && hasVerb && SUBJECT_PRONOUNS.has(text))) inFrame = false;
+    // "The day when …" says which day: a clause of the noun, not of time. A cause the person gives of themselves
+    // ("People laugh because I also love the music of Toots") tells of them as much as the rest.
+    else if (FRAME_OPENERS.has(text) && !(text === 'when' && words[index - 1]?.pos === 'noun') && !(CAUSE_OPENERS.has(text) && OWN_SUBJECTS.has(words[index + 1]?.text.toLowerCase() ?? ''))) {
+      inFrame = true;
+      hasVerb = false;
+    } else if (inFrame) {
+      framing.push(word);
+      if (word.pos === 'verb') hasVerb = true;
+    }
+  });
+  return framing;
 }
 
 // A heading is a few words: a longer sentence without a verb is a list of its own ("Classes in the morning, shift …").

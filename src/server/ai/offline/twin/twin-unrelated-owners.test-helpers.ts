@@ -70,6 +70,18 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Wilf Ackroyd',
+    answers: {
+      1: 'My wife Jean ran the house and raised our three lads while I was away at sea for weeks at a time.',
+      8: 'On a free afternoon I mostly sleep, because the night shift leaves my head in a fog. Some evenings I play a bit of Chopin, not for anybody, just for the cat.',
+      13: 'When Jean died I stopped playing for a year. What helped was a lad from the chapel, now grown, who came round one Sunday to play for me the tune I had taught him. He played it badly, and I laughed, and then I began to play again.',
+      10: 'People laugh because I still love the songs of Vera Lynn.',
+      19: 'When we came to Canada I spoke no French at all.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -141,4 +153,16 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Ama Owusu', ask: 'Did you go to university, Ama?', holds: null },
   { owner: 'Ama Owusu', ask: 'What do you want for your daughter, Ama?', holds: 'I want university' },
   { owner: 'Idris Pugh', ask: 'What was the worst time on the hill, Idris?', holds: 'The hardest job on the hill', without: 'Times are hard' },
+  // Asked what they play for themselves, the thing they play, not the one someone else played for them: "who" after "a
+  // lad from the chapel, now grown" is still the lad, and "He played it" is his doing.
+  { owner: 'Wilf Ackroyd', ask: 'What do you play for yourself, Wilf?', holds: 'Chopin', without: 'a lad from the chapel' },
+  // A thing named only in a clause of cause or time is why or when something else is so, not what is told of it.
+  { owner: 'Wilf Ackroyd', ask: 'What do you do on the night shift, Wilf?', holds: null },
+  { owner: 'Wilf Ackroyd', ask: 'How did you get to Canada, Wilf?', holds: null },
+  { owner: 'Wilf Ackroyd', ask: 'What did you like about being at sea, Wilf?', holds: null },
+  // Asked why, or asked in a clause of time of its own, that clause is what is asked.
+  { owner: 'Wilf Ackroyd', ask: 'Why do you sleep in the afternoon, Wilf?', holds: 'night shift' },
+  { owner: 'Wilf Ackroyd', ask: 'What did Jean do while you were at sea, Wilf?', holds: 'raised our three lads' },
+  // A cause the person gives of themselves tells of them as much as the rest.
+  { owner: 'Wilf Ackroyd', ask: 'What music do you like, Wilf?', holds: 'Vera Lynn' },
 ];

@@ -26,4 +26,15 @@ describe('[TWIN] the built-in twin on sentences that share words with the questi
     const lives = readWordsInContext('Our son, who lives in Edinburgh, makes films.').find((word) => word.text === 'lives')!;
     expect([lives.pos, lives.lemma]).toEqual(['verb', 'live']);
   });
+
+  it('reads what a clause of cause or time names apart from what the sentence tells', () => {
+    const [because, when] = indexFor([
+      { text: 'Or I am sleeping, because the night shift is making my body confused.', context: '', kinds: [], previous: null },
+      { text: 'When we came to Canada I spoke no French.', context: '', kinds: [], previous: null },
+    ]).passages;
+    expect(because!.terms).toContain('night_shift');
+    expect(because!.mainClauseTerms).not.toContain('night_shift');
+    expect(when!.mainClauseTerms).not.toContain('canada');
+    expect(when!.mainClauseTerms).toContain('french');
+  });
 });
