@@ -120,11 +120,6 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    // The pages as a person who asked for less motion sees them: toasts appear without sliding in, and loading skeletons
-    // and the typing dots stand still (the app's `motion-reduce:` classes, sonner's own rule), so fewer frames are drawn
-    // and no check waits out a toast's slide (axe waits for finite animations to end). 18 tests of 4 files, side by side:
-    // 102.2 → 96.8 CPU-seconds (the headless shell's GPU process 23.0 → 20.2).
-    contextOptions: { reducedMotion: 'reduce' },
     // A trace costs about a tenth of the suite's time when recorded for every test: `E2E_TRACE=1` records them (kept for
     // the tests that fail), for looking into a failure; a screenshot of the failing page is always kept.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
