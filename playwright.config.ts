@@ -99,7 +99,10 @@ const E2E_SERVERS: E2eServer[] = [
   },
 ];
 
-/** The browser tests that run in the full Chromium with a fake microphone (their own `test.use` says so). */
+/**
+ * The browser tests that run in the full Chromium with a fake microphone (their own `test.use` says so). The Text-mode
+ * session's tests that need no microphone are in e2e/session-text-course.spec.ts, in the headless shell.
+ */
 const MICROPHONE_SPECS = /[\\/](session-speech|session-text|speech-voice-input)\.spec\.ts$/;
 
 export default defineConfig({
