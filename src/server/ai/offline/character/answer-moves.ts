@@ -328,7 +328,11 @@ function figureInItsClause(answer: string, figure: string): string | null {
   // A clause that holds another figure ("from £28 to £34") would say more than was asked.
   if (quantitiesIn(clause).some((quantity) => !figure.includes(quantity.text))) return null;
   const words = readWords(clause).filter((word) => word.isWord);
-  if (!words.some((word) => word.pos === 'verb')) return null;
+  const verb = words.find((word) => word.pos === 'verb');
+  if (!verb) return null;
+  // A clause led by a participle ("…, costing me a £150 deposit") says no time of its own: given a subject, it would
+  // read "it costing me".
+  if (verb === words[0] && isParticiple(verb)) return null;
   let said = clause;
   if (words[0]!.pos === 'verb') {
     // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
@@ -340,6 +344,12 @@ function figureInItsClause(answer: string, figure: string): string | null {
     said = `${subject} ${clause}`;
   }
   return said.split(/\s+/).length <= FIGURE_CLAUSE_WORDS ? lowerStart(said) : null;
+}
+
+/** Whether a verb is written as its "-ing" form ("costing", "leaving"), not its dictionary form ("bring"). */
+function isParticiple(verb: Word): boolean {
+  const text = verb.text.toLowerCase();
+  return text.endsWith('ing') && text !== verb.lemma;
 }
 
 /** Whether a figure is a time or a date said in one clause of a sentence of several. */

@@ -40,3 +40,19 @@ describe('[AI] built-in character: a told fact asked after by a yes-or-no questi
     expect(replies[2]).toMatch(new RegExp(`^${LEADS}, I have already paid for next season\\.`));
   });
 });
+
+describe('[AI] built-in character: a figure whose clause is led by a participle', () => {
+  const COMMUTER = quickCharacter(
+    'Cancelled train refund',
+    'Commuter',
+    'Rail customer adviser',
+    'Owen Price travels from Cardiff to Bristol every weekday. His train home was cancelled on 3 March, and he had to take a taxi, costing him £85. He wants the taxi fare refunded.',
+  );
+
+  it('never gives the participle a subject of its own ("it costing me")', () => {
+    const { replies } = converse(COMMUTER, ['What happened to your train?', 'What did the taxi cost you?']);
+    expect(replies[0]).toContain('costing me £85');
+    expect(replies[1]).toContain('£85');
+    expect(replies[1]).not.toMatch(/\b(?:it|I|he|she|they|we|home) costing\b/i);
+  });
+});
