@@ -930,7 +930,7 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
       // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
-      for (const noun of fact.nouns) if (best < SIBLING_WEIGHT && isKindOf(noun, word.lemma)) best = SIBLING_WEIGHT * rarity(noun, meaning);
+      for (const noun of fact.nouns) if (best < 1 && isKindOf(noun, word.lemma)) best = Math.max(best, rarity(noun, meaning));
     }
     // "How much warning…?" asked, "notice" written: the fact's noun, in one of its everyday senses, is a kind of a kind
     // of what the measured noun is a kind of (a notice is a telling, a telling an informing; a warning is an informing).
@@ -1795,8 +1795,13 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
   const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
   if (things.length === 0) return 'nothing';
-  const inBrief = things.some((word) => vocabulary.has(word.lemma) || nearBySpelling(word, vocabulary) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || nearBySpelling(word, vocabulary) || namesAKindOfItsThing(word.lemma, knowledge) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
+}
+
+/** Whether a line's noun is what a noun of the brief's facts is a kind of: "the dog" of a brief's "greyhound". */
+function namesAKindOfItsThing(lemma: string, knowledge: Knowledge): boolean {
+  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && isKindOf(noun, lemma)));
 }
 
 // "time" is filed first as an event: a noun any of whose first senses is a time is a time here.
@@ -1831,7 +1836,7 @@ export function isAboutElsewhere(line: string, knowledge: Knowledge, read: 'thin
         (word.pos === 'verb' && isIngForm(word) && !word.stopWord && !LIGHT_VERBS.has(word.lemma) && !isGenericWord(word.lemma) && isTheirDoing(word.text))),
   );
   if (things.length === 0 || (read === 'activities' && things.some((word) => word.pos === 'noun'))) return false;
-  return !things.some((word) => isMatter(word.lemma) || (nearBySpelling(word, vocabulary) && !role.has(word.lemma)) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
+  return !things.some((word) => isMatter(word.lemma) || (nearBySpelling(word, vocabulary) && !role.has(word.lemma)) || (word.pos === 'noun' && !role.has(word.lemma) && namesAKindOfItsThing(word.lemma, knowledge)) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some(isMatter));
 }
 
 /**

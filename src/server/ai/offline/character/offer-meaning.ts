@@ -68,7 +68,34 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+
+// "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
+const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
+// "my dog Rufus", "my daughter Ava": a name right after a noun for an animal or person is theirs.
+const NAMED_KINDS: ReadonlySet<string> = new Set(['animal', 'person']);
+const MAX_NAMING_PHRASE_WORDS = 5;
+
+const isNameWord = (word: Word | undefined): boolean => word !== undefined && word.isWord && /^\p{Lu}[\p{Ll}'-]+$/u.test(word.text);
+
+/**
+ * How many words after a noun give its name ("called Pepper" → 2, "Rufus" after "dog" → 1), or 0: the name is the
+ * same thing, not one more to give.
+ */
+function nameAfter(words: readonly Word[], index: number): number {
+  const [noun, next, after] = [words[index]!, words[index + 1], words[index + 2]];
+  if (noun.pos !== 'noun' || isNameWord(noun)) return 0;
+  if (next && NAMING_VERBS.has(next.lemma) && isNameWord(after)) return 2;
+  // "my assistance dog, a spaniel named Rufus": a phrase beside the noun that names it is the same one.
+  if (next?.text === ',' && /^(?:a|an)$/i.test(after?.text ?? '')) {
+    for (let at = index + 3; at < words.length && at <= index + MAX_NAMING_PHRASE_WORDS; at += 1) {
+      if (NAMING_VERBS.has(words[at]!.lemma)) return isNameWord(words[at + 1]) ? at + 1 - index : 0;
+      if (!words[at]!.isWord) return 0;
+    }
+    return 0;
+  }
+  return isNameWord(next) && NAMED_KINDS.has(nounKinds(noun.lemma, 1)[0] ?? '') ? 1 : 0;
+}
 
 /** "line by line" counts as the two words it is. */
 const EACH_WEIGHT = 2;
@@ -110,7 +137,13 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     if (!keep(word)) continue;
     const before = words[index - 1];
     const isHead = word.pos === 'noun' && before?.pos === 'noun' && !inSpan.has(index - 1) && keep(before);
-    wanted.push(isHead ? { kind: 'word', lemma: word.lemma, pos: word.pos, modifier: before.lemma } : { kind: 'word', lemma: word.lemma, pos: word.pos });
+    const naming = nameAfter(words, index);
+    const name = naming > 0 ? words[index + naming]!.lemma : undefined;
+    // "my assistance dog named Rufus": given by its name, the thing is given whole, with the noun that says which.
+    const last = wanted.at(-1);
+    if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead ? { modifier: before.lemma } : {}), ...(name ? { name } : {}) });
+    index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
 }
@@ -144,6 +177,8 @@ function namesCompoundByModifier(modifier: string, offered: readonly Word[]): bo
 /** Whether an offer's words give a wanted word: the same lemma, a synonym, one family, or a kind of it. */
 function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Set<string>[], offered: readonly Word[], offer: string): boolean {
   if (wanted.modifier && namesCompoundByModifier(wanted.modifier, offered)) return true;
+  // A thing with a name is given by its name or by what it is a kind of: "Pepper" or "a dog" for "a greyhound called Pepper".
+  if (wanted.name && offered.some((word) => !word.negated && (word.lemma === wanted.name || (word.pos === 'noun' && isKindOf(wanted.lemma, word.lemma))))) return true;
   const pos = wanted.pos === 'other' ? 'any' : wanted.pos;
   const own = new Set([wanted.lemma, ...relatedWords(wanted.lemma, pos).synonyms, ...derivedWords(wanted.lemma, pos)]);
   return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer));

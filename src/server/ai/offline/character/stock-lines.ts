@@ -8,6 +8,7 @@ import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { withTitleState } from '../../language/title-state.ts';
+import { beingWantedIn } from '../../language/wanted-being.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
@@ -313,9 +314,13 @@ const MAX_COMPOUND_NOUNS = 3;
 /**
  * What the character came to talk about, as a phrase its stock lines can hold: the noun its brief's own lines use
  * most, with the scenario's title ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
- * places) and nouns for people and animals are left out, so a stock line never names anyone.
+ * places) and nouns for people and animals are left out, so a stock line never names anyone, save the animal or
+ * person the character asks to keep or bring ("Pepper").
  */
 export function matterOf(brief: CharacterBrief, title = ''): string {
+  // "written consent to keep a retired greyhound called Pepper": the animal or person asked for is the matter, by name.
+  const being = beingWantedIn(brief.outcome.agreement);
+  if (being) return being;
   // The scenario's title, what the character opens with and what it objects to say most about why it is here.
   // Who the character is (its role, its career) says nothing about why it came.
   const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));

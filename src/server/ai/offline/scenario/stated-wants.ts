@@ -213,7 +213,21 @@ function opensNounPhrase(before: readonly Word[], after: readonly Word[]): boole
 
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
 function endOfWant(rest: readonly Word[]): number {
-  return rest.findIndex((word, index) => /^[.;!?]$/.test(word.text) || (word.text === ',' && index >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
+  return rest.findIndex((word, index) => /^[.;!?]$/.test(word.text) || (word.text === ',' && index >= MIN_WANT_WORDS && !opensNamingPhrase(rest, index)) || /^(?:because|but|so|although|while)$/i.test(word.text));
+}
+
+// "my assistance dog, a spaniel named Rufus,": a phrase beside a noun that names it says which one is wanted.
+const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
+const MAX_NAMING_PHRASE_WORDS = 4;
+
+/** Whether the comma at `comma` opens a phrase that gives the noun before it a name ("a spaniel named Rufus"). */
+function opensNamingPhrase(words: readonly Word[], comma: number): boolean {
+  if (!/^(?:a|an)$/i.test(words[comma + 1]?.text ?? '')) return false;
+  for (let at = comma + 2; at < words.length && at <= comma + MAX_NAMING_PHRASE_WORDS; at += 1) {
+    if (NAMING_VERBS.has(words[at]!.lemma)) return /^\p{Lu}[\p{Ll}'-]+$/u.test(words[at + 1]?.text ?? '');
+    if (!words[at]!.isWord) return false;
+  }
+  return false;
 }
 
 function joinWords(words: readonly string[]): string {

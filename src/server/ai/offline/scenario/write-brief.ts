@@ -33,6 +33,7 @@ import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistin
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { withTitleState } from '../../language/title-state.ts';
+import { beingWantedIn } from '../../language/wanted-being.ts';
 import { derivedWords, hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -231,6 +232,9 @@ const withNullableTitleState = (subject: string | null, title: string): string |
  * circumstance, not the matter of "Refund for a cancelled school trip".
  */
 function subjectOf(title: string, answers: readonly string[], description = '', wants: readonly string[] = []): string | null {
+  // "consent to keep a retired greyhound called Pepper": an animal or person asked for is what the character came about.
+  const being = wants.map(beingWantedIn).find((each) => each !== null);
+  if (being) return being;
   const own = ownSubjectIn(answers);
   if (!own) return notTheDoer(matterOfText(title, answers, description), answers, wants);
   // What the want is about comes first: "the full repair paid" of a piano damaged in a house move is about the piano.
