@@ -98,6 +98,14 @@ describe('time taken unpaid', () => {
     expect(opening).not.toMatch(/invoice|owe|overdue/i);
     expect(roof.brief.character.facts.map((fact) => fact.topic)).not.toContain('The amount owed');
   });
+
+  it('reads a title of two words, "Unpaid leave", as time taken, where the tagger may read the noun as a verb', () => {
+    expect(situationWords('Unpaid leave')).not.toMatch(/unpaid/i);
+    const leave = generateScenarioOffline(
+      quickScenario('Unpaid leave', 'Chef', 'Head chef', 'Oskar Berg has asked to take three weeks off in June to help his brother rebuild a barn in Dalarna. He has no holiday left this year.'),
+    );
+    expect(leave.brief.character.openingLine).not.toMatch(/invoice|owe|overdue/i);
+  });
 });
 
 describe('what the character came about', () => {

@@ -3,7 +3,7 @@
 // concerns fit any field.
 import { type KindId, type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
 import { affirms } from '../negation-scope.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 
 function hits(lower: string, keyword: string): number {
@@ -59,8 +59,11 @@ export function withoutUnpaidTime(line: string): string {
       .slice(0, index)
       .reverse()
       .find((other) => !other.isWord || other.pos === 'noun' || other.pos === 'verb');
-    const head = next?.pos === 'noun' ? next : previous?.pos === 'noun' ? previous : undefined;
-    if (head && nounKinds(head.lemma.toLowerCase(), 1).includes('time')) cuts.push({ start: positions[index]!, end: positions[index]! + word.text.length });
+    // In a title of two words the tagger may read the noun as a verb ("Unpaid leave"): a word right after "unpaid"
+    // that WordNet holds as a time noun is one.
+    const isTimeNoun = (other: Word | undefined): boolean => other !== undefined && nounKinds((other.pos === 'noun' ? other.lemma : other.text).toLowerCase(), 1).includes('time');
+    const head = next?.pos === 'noun' || isTimeNoun(next) ? next : previous?.pos === 'noun' ? previous : undefined;
+    if (isTimeNoun(head)) cuts.push({ start: positions[index]!, end: positions[index]! + word.text.length });
   });
   return cuts.reduceRight((text, cut) => `${text.slice(0, cut.start)} ${text.slice(cut.end)}`, line);
 }
