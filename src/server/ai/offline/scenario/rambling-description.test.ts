@@ -46,6 +46,9 @@ describe('the character’s own voice', () => {
   it('leaves out the writer’s hedge and the alternative it leaves open', () => {
     expect(withoutWritersAsides('She works at a bakery in Hull I think, or something like that, and wants a refund.')).toBe('She works at a bakery in Hull, and wants a refund.');
     expect(withoutWritersAsides('He has paid twice, I reckon.')).toBe('He has paid twice.');
+    expect(withoutWritersAsides('Right, before you meet Hannah Byrne: she has run the café for ten years.')).toBe('She has run the café for ten years.');
+    expect(withoutWritersAsides('She told you: no refunds after 30 days.')).toBe('She told you: no refunds after 30 days.');
+    expect(withoutWritersAsides('I will be blunt before you call her: she owes £300.')).toBe('I will be blunt before you call her: she owes £300.');
     // The writer's own doings and what someone says are kept.
     expect(withoutWritersAsides('He said I paid.')).toBe('He said I paid.');
     expect(withoutWritersAsides('It was what I wanted.')).toBe('It was what I wanted.');

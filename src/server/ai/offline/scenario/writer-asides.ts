@@ -1,5 +1,5 @@
 // What the writer of a description says to its reader inside a sentence about the character, which the character
-// would never say of themselves: a hedge ("an IT manager from Derby I think, or somewhere in the Midlands anyway") is
+// would never say of themselves: a lead-in to the reader ("Right, before you see Tariq Aziz: …"), a hedge ("an IT manager from Derby I think, or somewhere in the Midlands anyway") is
 // the writer's doubt, not the character's, who knows where they live. Read by grammar: a verb that takes a clause
 // ("think", "guess", "believe") with the writer as its subject and no clause after it stands apart from the sentence,
 // and an alternative offered with an indefinite word ("or somewhere…", "or something like that") goes with it.
@@ -17,9 +17,27 @@ function takesClause(verb: string): boolean {
   return words[1]?.pos === 'verb' && hasPartOfSpeech(words[1].lemma, 'verb') && words[2]?.text === 'that';
 }
 
+// A lead-in before a colon: "Right, before you see Tariq Aziz: he has asked…".
+const LEAD_IN = /^([^:]{1,120}):\s+(?=\S)/u;
+
+/**
+ * The sentence without a lead-in that speaks to the reader, "Right, before you see Tariq Aziz: he has asked…" → "He has
+ * asked…": the part before a colon in which "you" does something (the learner about to meet the character), which the
+ * character would never say. "She told you: no refunds" keeps its lead, whose "you" does nothing.
+ */
+function withoutReadersLeadIn(sentence: string): string {
+  const lead = LEAD_IN.exec(sentence);
+  if (!lead) return sentence;
+  const words = readWords(lead[1]!).filter((word) => word.isWord);
+  const addressed = words.some((word, index) => word.text.toLowerCase() === 'you' && words[index + 1]?.pos === 'verb');
+  if (!addressed || words.some((word) => word.text === 'I')) return sentence;
+  const rest = sentence.slice(lead[0].length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
 /** The sentence without the writer's hedges: "from Derby I think, or somewhere in the Midlands anyway, and…" → "from Derby, and…". */
 export function withoutWritersAsides(sentence: string): string {
-  let text = sentence;
+  let text = withoutReadersLeadIn(sentence);
   for (const match of [...sentence.matchAll(WRITER_VERB)].reverse()) {
     const at = match.index ?? 0;
     const verb = match[2]!;
