@@ -453,10 +453,16 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked for the worst or the best of things ("the worst time on the farm"), a sentence that picks nothing out ("Times
   // are hard for hill farmers now") says how things are in general, not which one ranks so; its interview question
   // may have asked for that very one. A superlative said of someone asked about ("your youngest son", "your oldest
-  // friend") picks out whom it asks of, not what it asks for.
-  const ranksPeople = kinds.has('who') || [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
-  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0);
-  if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !passage.singlesOut && !passage.isFragment) return false;
+  // friend") picks out whom it asks of, not what it asks for; asked who ranks so ("Who is your oldest friend?"), the
+  // sentence singles someone out by that quality ("Peggy is my oldest friend"), not by another or by none.
+  const asksWhoRanks = kinds.has('who');
+  const ranksPeople = !asksWhoRanks && [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
+  // A ranking with no quality of its own ("the best thing", "your best friend": good) is asked by an interview question
+  // that ranks at all ("your happiest memory", "your closest friends").
+  const ranksAlone = [...about.ranked].some((quality) => !entries.some((entry) => entry.focus.lemma === quality));
+  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && passage.contextRankedTerms.size > 0);
+  const singlesOutSo = asksWhoRanks ? [...about.ranked].some((quality) => passage.rankedTerms.has(quality)) || passage.contextRankedTerms.size > 0 : passage.singlesOut;
+  if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !singlesOutSo && !passage.isFragment) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);

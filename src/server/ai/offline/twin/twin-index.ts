@@ -252,6 +252,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       thingStateTerms: new Set(thingStates(words).filter(isContent).flatMap(termsOfWord)),
       singlesOut: singlesOut(words),
+      rankedTerms: new Set(words.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isSuperlative(word)).map((word) => word.lemma)),
       contextRankedTerms: new Set(context.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isContent(word) && isSuperlative(word)).flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),

@@ -80,6 +80,8 @@ export interface Passage extends PassageInput {
    * said in general ("Times are hard for hill farmers") picks none.
    */
   singlesOut: boolean;
+  /** The qualities it ranks by ("my oldest friend": old). */
+  rankedTerms: Set<string>;
   /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
   contextRankedTerms: Set<string>;
   /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */

@@ -82,6 +82,25 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Maud Pennock',
+    answers: {
+      1: 'My husband Alf died in 2010. Our two daughters are grown: Sally runs a bakery in Hexham, and the younger one, Jess, is a vet in Carlisle.',
+      5: "We play whist on a Thursday and laugh at Alf's old jokes.",
+      12: 'I kept sheep on the fell above Alston. Farming is hard work in the winter. The best bit of farming is the lambing in spring.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Ned Harker',
+    answers: {
+      8: 'On a free afternoon I fish the Aire with Tom, my oldest friend.',
+      14: 'Up at six, then a walk with Bill round the allotments.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -165,4 +184,7 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Wilf Ackroyd', ask: 'What did Jean do while you were at sea, Wilf?', holds: 'raised our three lads' },
   // A cause the person gives of themselves tells of them as much as the rest.
   { owner: 'Wilf Ackroyd', ask: 'What music do you like, Wilf?', holds: 'Vera Lynn' },
+  // Asked who ranks first by a quality, the one a sentence singles out by it, not anyone the quality is said of.
+  { owner: 'Maud Pennock', ask: 'Who is your oldest friend, Maud?', holds: null },
+  { owner: 'Ned Harker', ask: 'Who is your oldest friend, Ned?', holds: 'Tom, my oldest friend', without: 'Bill' },
 ];
