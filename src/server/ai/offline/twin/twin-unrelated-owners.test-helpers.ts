@@ -187,4 +187,6 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   // Asked who ranks first by a quality, the one a sentence singles out by it, not anyone the quality is said of.
   { owner: 'Maud Pennock', ask: 'Who is your oldest friend, Maud?', holds: null },
   { owner: 'Ned Harker', ask: 'Who is your oldest friend, Ned?', holds: 'Tom, my oldest friend', without: 'Bill' },
+  // Asked for the best of something ("the best bit of farming"), the sentence that picks it out, not one on the thing.
+  { owner: 'Maud Pennock', ask: 'What was the best bit of farming, Maud?', holds: 'the lambing in spring', without: 'hard work in the winter' },
 ];
