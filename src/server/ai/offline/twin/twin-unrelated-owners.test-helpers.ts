@@ -101,6 +101,24 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Ivor Dunne',
+    answers: {
+      1: 'My wife Rose, and our two girls, Kate and Ellen.',
+      14: 'Evenings are quiet. My daughter falls asleep in front of the telly by nine.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Bryn Dunne',
+    answers: {
+      1: 'My wife Rose, and our two girls, Kate and Ellen. Ellen is the younger, she teaches in Leeds.',
+      14: 'Evenings are quiet. My daughter Kate falls asleep in front of the telly by nine.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -188,5 +206,8 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Maud Pennock', ask: 'Who is your oldest friend, Maud?', holds: null },
   { owner: 'Ned Harker', ask: 'Who is your oldest friend, Ned?', holds: 'Tom, my oldest friend', without: 'Bill' },
   // Asked for the best of something ("the best bit of farming"), the sentence that picks it out, not one on the thing.
+  // Asked of the younger of someone's own, a sentence that tells which one, not one about either.
+  { owner: 'Ivor Dunne', ask: 'What does your younger daughter do, Ivor?', holds: null },
+  { owner: 'Bryn Dunne', ask: 'What does your younger daughter do, Bryn?', holds: 'teaches in Leeds', without: 'falls asleep' },
   { owner: 'Maud Pennock', ask: 'What was the best bit of farming, Maud?', holds: 'the lambing in spring', without: 'hard work in the winter' },
 ];
