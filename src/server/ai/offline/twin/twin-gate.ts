@@ -457,11 +457,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // sentence singles someone out by that quality ("Peggy is my oldest friend"), not by another or by none.
   const asksWhoRanks = kinds.has('who');
   const ranksPeople = !asksWhoRanks && [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
-  // A ranking with no quality of its own ("the best thing", "your best friend": good) is asked by an interview question
-  // that ranks at all ("your happiest memory", "your closest friends").
+  // A ranking with no quality of its own ("the best thing", "the best part": good) is asked by an interview question
+  // that ranks at all ("your happiest memory", "what you like most").
   const ranksAlone = [...about.ranked].some((quality) => !entries.some((entry) => entry.focus.lemma === quality));
-  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && passage.contextRankedTerms.size > 0);
-  const singlesOutSo = asksWhoRanks ? [...about.ranked].some((quality) => passage.rankedTerms.has(quality)) || passage.contextRankedTerms.size > 0 : passage.singlesOut;
+  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && passage.contextSinglesOut);
+  const singlesOutSo = asksWhoRanks ? [...about.ranked].some((quality) => passage.rankedTerms.has(quality)) || passage.contextSinglesOut : passage.singlesOut;
   if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !singlesOutSo && !passage.isFragment) return false;
   // "Your younger daughter" asks of one of several: a sentence that tells which ("Ellen is the younger", "my youngest"),
   // not one about a daughter that may be the other.

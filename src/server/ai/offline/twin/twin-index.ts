@@ -254,6 +254,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       singlesOut: singlesOut(words),
       gradedTerms: new Set(words.filter((word) => word.pos === 'adjective' && isGraded(word)).map((word) => word.lemma)),
       rankedTerms: new Set(words.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isSuperlative(word)).map((word) => word.lemma)),
+      contextSinglesOut: singlesOut(context),
       contextRankedTerms: new Set(context.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isContent(word) && isSuperlative(word)).flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),

@@ -86,6 +86,8 @@ export interface Passage extends PassageInput {
   gradedTerms: Set<string>;
   /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
   contextRankedTerms: Set<string>;
+  /** Its interview question asks for the ones ranked first ("your closest friends", "what you like most"). */
+  contextSinglesOut: boolean;
   /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */
   qualifiedTerms: Set<string>;
   unqualifiedTerms: Set<string>;

@@ -87,7 +87,7 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     answers: {
       1: 'My husband Alf died in 2010. Our two daughters are grown: Sally runs a bakery in Hexham, and the younger one, Jess, is a vet in Carlisle.',
       5: "We play whist on a Thursday and laugh at Alf's old jokes.",
-      12: 'I kept sheep on the fell above Alston. Farming is hard work in the winter. The best bit of farming is the lambing in spring.',
+      11: 'I kept sheep on the fell above Alston. Farming is hard work in the winter. The best bit of farming is the lambing in spring.',
     },
     questions: [],
     tagLines: {},
@@ -96,6 +96,7 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     name: 'Ned Harker',
     answers: {
       8: 'On a free afternoon I fish the Aire with Tom, my oldest friend.',
+      12: 'I drove the buses in Bradford for thirty years. The lads on the late shift made it worth it.',
       14: 'Up at six, then a walk with Bill round the allotments.',
     },
     questions: [],
@@ -210,4 +211,6 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Ivor Dunne', ask: 'What does your younger daughter do, Ivor?', holds: null },
   { owner: 'Bryn Dunne', ask: 'What does your younger daughter do, Bryn?', holds: 'teaches in Leeds', without: 'falls asleep' },
   { owner: 'Maud Pennock', ask: 'What was the best bit of farming, Maud?', holds: 'the lambing in spring', without: 'hard work in the winter' },
+  // Its interview question asked what they like most: its answer says what is best about it.
+  { owner: 'Ned Harker', ask: 'What was the best part of your work, Ned?', holds: 'The lads on the late shift' },
 ];
