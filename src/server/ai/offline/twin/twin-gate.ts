@@ -367,7 +367,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'asksDoingWithNow' | 'asksDidSelf' | 'asksWhy' | 'isFramed'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'comparedPeople' | 'asksDoingWithNow' | 'asksDidSelf' | 'asksWhy' | 'isFramed'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -453,10 +453,19 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked for the worst or the best of things ("the worst time on the farm"), a sentence that picks nothing out ("Times
   // are hard for hill farmers now") says how things are in general, not which one ranks so; its interview question
   // may have asked for that very one. A superlative said of someone asked about ("your youngest son", "your oldest
-  // friend") picks out whom it asks of, not what it asks for.
-  const ranksPeople = kinds.has('who') || [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
-  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0);
-  if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !passage.singlesOut && !passage.isFragment) return false;
+  // friend") picks out whom it asks of, not what it asks for; asked who ranks so ("Who is your oldest friend?"), the
+  // sentence singles someone out by that quality ("Peggy is my oldest friend"), not by another or by none.
+  const asksWhoRanks = kinds.has('who');
+  const ranksPeople = !asksWhoRanks && [...(about.rankedNouns ?? [])].some((noun) => about.people.has(noun));
+  // A ranking with no quality of its own ("the best thing", "the best part": good) is asked by an interview question
+  // that ranks at all ("your happiest memory", "what you like most").
+  const ranksAlone = [...about.ranked].some((quality) => !entries.some((entry) => entry.focus.lemma === quality));
+  const rankedAsked = entries.some((entry) => entry.focus.isRanked && entry.found.inContext > 0) || (ranksAlone && passage.contextSinglesOut);
+  const singlesOutSo = asksWhoRanks ? [...about.ranked].some((quality) => passage.rankedTerms.has(quality)) || passage.contextSinglesOut : passage.singlesOut;
+  if (about.ranked.size > 0 && !ranksPeople && !rankedAsked && !singlesOutSo && !passage.isFragment) return false;
+  // "Your younger daughter" asks of one of several: a sentence that tells which ("Ellen is the younger", "my youngest"),
+  // not one about a daughter that may be the other.
+  if ([...(about.comparedPeople ?? [])].some((quality) => !passage.gradedTerms.has(quality)) && !passage.isFragment) return false;
   // A verb is not asked by a noun in -ing there ("for a living" asks nothing of who lives where); a verb of its own asks
   // it in other words too ("just starting out" asks what "start out" does).
   const askedThere = (entry: (typeof entries)[number]) => (entry.found.inContext >= FOUND.context * FOUND.said && (!entry.focus.isVerb || foundIn(entry.focus, passage.contextDoingTerms) > 0)) || (entry.focus.isVerb && foundIn(entry.focus, passage.contextVerbTerms) > 0);

@@ -7,7 +7,7 @@ import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithN
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
-import { doingsOf, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
+import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
@@ -252,6 +252,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       unqualifiedTerms: new Set(words.filter((word) => isContent(word) && !qualified.includes(word)).flatMap((word) => termsOfWord(asWritten(word)))),
       thingStateTerms: new Set(thingStates(words).filter(isContent).flatMap(termsOfWord)),
       singlesOut: singlesOut(words),
+      gradedTerms: new Set(words.filter((word) => word.pos === 'adjective' && isGraded(word)).map((word) => word.lemma)),
+      rankedTerms: new Set(words.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isSuperlative(word)).map((word) => word.lemma)),
+      contextSinglesOut: singlesOut(context),
       contextRankedTerms: new Set(context.filter((word) => (word.pos === 'adjective' || word.pos === 'adverb') && isContent(word) && isSuperlative(word)).flatMap(termsOfWord)),
       topicTerms,
       topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),

@@ -80,8 +80,14 @@ export interface Passage extends PassageInput {
    * said in general ("Times are hard for hill farmers") picks none.
    */
   singlesOut: boolean;
+  /** The qualities it ranks by ("my oldest friend": old). */
+  rankedTerms: Set<string>;
+  /** The qualities it compares or ranks by ("the younger one", "my eldest"): which one of several it picks out. */
+  gradedTerms: Set<string>;
   /** The terms of the superlatives its interview question ranks a thing by ("the hardest thing"): no state of the person. */
   contextRankedTerms: Set<string>;
+  /** Its interview question asks for the ones ranked first ("your closest friends", "what you like most"). */
+  contextSinglesOut: boolean;
   /** The terms of its nouns said with a describing word that ranks nothing ("a good friend"), and of all its other words. */
   qualifiedTerms: Set<string>;
   unqualifiedTerms: Set<string>;
@@ -310,6 +316,8 @@ export interface ReadQuestion {
   asserted?: ReadonlySet<string>;
   /** The things it picks out by a superlative ("your best friend", "your oldest friend"): the one ranked so. */
   rankedNouns?: ReadonlySet<string>;
+  /** The qualities that pick out which one of someone's it asks about ("your younger daughter": young). */
+  comparedPeople?: ReadonlySet<string>;
   /** The states it asks what brings about ("What makes you angry?", "What keeps you happy?"): the state is what it asks. */
   causedStates?: ReadonlySet<string>;
   /** Asks where the person has been ("Have you ever been to London?"): a sentence they are in answers, not one about a thing of theirs there. */

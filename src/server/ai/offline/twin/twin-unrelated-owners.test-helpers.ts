@@ -82,6 +82,44 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     questions: [],
     tagLines: {},
   },
+  {
+    name: 'Maud Pennock',
+    answers: {
+      1: 'My husband Alf died in 2010. Our two daughters are grown: Sally runs a bakery in Hexham, and the younger one, Jess, is a vet in Carlisle.',
+      5: "We play whist on a Thursday and laugh at Alf's old jokes.",
+      11: 'I kept sheep on the fell above Alston. Farming is hard work in the winter. The best bit of farming is the lambing in spring.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Ned Harker',
+    answers: {
+      8: 'On a free afternoon I fish the Aire with Tom, my oldest friend.',
+      12: 'I drove the buses in Bradford for thirty years. The lads on the late shift made it worth it.',
+      14: 'Up at six, then a walk with Bill round the allotments.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Ivor Dunne',
+    answers: {
+      1: 'My wife Rose, and our two girls, Kate and Ellen.',
+      14: 'Evenings are quiet. My daughter falls asleep in front of the telly by nine.',
+    },
+    questions: [],
+    tagLines: {},
+  },
+  {
+    name: 'Bryn Dunne',
+    answers: {
+      1: 'My wife Rose, and our two girls, Kate and Ellen. Ellen is the younger, she teaches in Leeds.',
+      14: 'Evenings are quiet. My daughter Kate falls asleep in front of the telly by nine.',
+    },
+    questions: [],
+    tagLines: {},
+  },
 ];
 
 /** A question asked of an owner, and the words the reply must hold, or null when it must say it was never told. */
@@ -165,4 +203,14 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Wilf Ackroyd', ask: 'What did Jean do while you were at sea, Wilf?', holds: 'raised our three lads' },
   // A cause the person gives of themselves tells of them as much as the rest.
   { owner: 'Wilf Ackroyd', ask: 'What music do you like, Wilf?', holds: 'Vera Lynn' },
+  // Asked who ranks first by a quality, the one a sentence singles out by it, not anyone the quality is said of.
+  { owner: 'Maud Pennock', ask: 'Who is your oldest friend, Maud?', holds: null },
+  { owner: 'Ned Harker', ask: 'Who is your oldest friend, Ned?', holds: 'Tom, my oldest friend', without: 'Bill' },
+  // Asked for the best of something ("the best bit of farming"), the sentence that picks it out, not one on the thing.
+  // Asked of the younger of someone's own, a sentence that tells which one, not one about either.
+  { owner: 'Ivor Dunne', ask: 'What does your younger daughter do, Ivor?', holds: null },
+  { owner: 'Bryn Dunne', ask: 'What does your younger daughter do, Bryn?', holds: 'teaches in Leeds', without: 'falls asleep' },
+  { owner: 'Maud Pennock', ask: 'What was the best bit of farming, Maud?', holds: 'the lambing in spring', without: 'hard work in the winter' },
+  // Its interview question asked what they like most: its answer says what is best about it.
+  { owner: 'Ned Harker', ask: 'What was the best part of your work, Ned?', holds: 'The lads on the late shift' },
 ];
