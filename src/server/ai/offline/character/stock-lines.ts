@@ -388,7 +388,9 @@ function wantedMatterOf(brief: CharacterBrief): string | null {
 function nounRunOf(determiner: string, rest: string, isNoun: (word: Word | undefined) => word is Word = isMatterNoun): string | null {
   const words = readWordsInContext(`${determiner} ${rest}`).slice(1);
   let end = 0;
-  while (end < words.length && end < MAX_COMPOUND_NOUNS && isNoun(words[end])) end += 1;
+  // "the sent home alone": a verb's inflected form read as a noun after "the" is no thing named.
+  const isVerbForm = (word: Word) => readWords(word.text).some((alone) => alone.pos === 'verb' && alone.lemma !== word.text.toLowerCase());
+  while (end < words.length && end < MAX_COMPOUND_NOUNS && isNoun(words[end]) && !isVerbForm(words[end]!)) end += 1;
   return end > 0 ? `${determiner} ${words.slice(0, end).map((word) => word.text).join(' ')}` : null;
 }
 
