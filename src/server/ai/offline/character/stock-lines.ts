@@ -321,6 +321,10 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // "written consent to keep a retired greyhound called Pepper": the animal or person asked for is the matter, by name.
   const being = beingWantedIn(brief.outcome.agreement);
   if (being) return being;
+  // What the situation or the want names comes next: a noun one fact uses ("the weekly claims report") is only what
+  // a character talks about when its own lines name no matter.
+  const named = namedMatterOf(brief);
+  if (named) return named;
   // The scenario's title, what the character opens with and what it objects to say most about why it is here.
   // Who the character is (its role, its career) says nothing about why it came.
   const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));
@@ -351,14 +355,60 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
 }
 
 
+/**
+ * The matter the character's situation names, said as its own lines say it: the noun phrase its opening line shares
+ * with its walk-away or feeling line, where the brief states what it came about ("my pay" of "I'd like to talk about
+ * my pay and where this job is going"), else the thing its first want names, the object of "wants" ("the rise" of "a
+ * rise to £36,000"); null when neither names one.
+ */
+function namedMatterOf(brief: CharacterBrief): string | null {
+  return situationMatterOf(brief) ?? wantedMatterOf(brief);
+}
+
+const DETERMINED_PHRASE = /\b(my|our|the)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})/gu;
+
+function situationMatterOf(brief: CharacterBrief): string | null {
+  const restated = [brief.outcome.walkAwayLine, ...brief.hiddenFacts.map((fact) => fact.answer)].map((text) => text.toLowerCase());
+  for (const match of brief.openingLine.matchAll(DETERMINED_PHRASE)) {
+    const phrase = nounRunOf(match[1]!, match[2]!);
+    // "my request to switch to morning routes", "my complaint about the boiler": a noun for what is said names no
+    // matter; what it asks for or is about does, as the character's own lines weigh it.
+    if (phrase && nounKinds(lemmaOf(phrase.split(' ').at(-1)!), 1)[0] === 'communication') return null;
+    if (phrase && restated.some((text) => new RegExp(`\\b${phrase}\\b`).test(text))) return phrase;
+  }
+  return null;
+}
+
+/** The wants the character states are what it agrees to: each is its own requirement, read as said. */
+function wantedMatterOf(brief: CharacterBrief): string | null {
+  const wants = brief.outcome.requires.map((requirement) => requirement.label).filter((label) => brief.outcome.agreement.includes(label));
+  const first = wants[0] && /^(?:an?|the|my|our|some)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})/u.exec(wants[0]);
+  // What is wanted is a thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate"
+  // is a measure of time there): only a person or an animal is never the matter.
+  const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !['person', 'animal'].includes(nounKinds(word.lemma, 1)[0] ?? '');
+  return first ? nounRunOf(/^(?:my|our)\b/.test(wants[0]!) ? wants[0]!.split(/\s/)[0]! : 'the', first[1]!, wanted) : null;
+}
+
+/** "my pay", "the rise": the determiner with the run of matter nouns that opens the words after it, as read in the sentence. */
+function nounRunOf(determiner: string, rest: string, isNoun: (word: Word | undefined) => word is Word = isMatterNoun): string | null {
+  const words = readWordsInContext(`${determiner} ${rest}`).slice(1);
+  let end = 0;
+  // "the sent home alone": a verb's inflected form read as a noun after "the" is no thing named.
+  const isVerbForm = (word: Word) => readWords(word.text).some((alone) => alone.pos === 'verb' && alone.lemma !== word.text.toLowerCase());
+  while (end < words.length && end < MAX_COMPOUND_NOUNS && isNoun(words[end]) && !isVerbForm(words[end]!)) end += 1;
+  return end > 0 ? `${determiner} ${words.slice(0, end).map((word) => word.text).join(' ')}` : null;
+}
+
+function isMatterNoun(word: Word | undefined): word is Word {
+  return word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !/^[A-Z0-9£$€]/.test(word.text) && !word.text.includes("'") && !NOT_A_MATTER.has(word.lemma) && word.lemma.length >= 3 && namesAMatter(word.lemma);
+}
+
 /** The matter of texts weighted by how much each says about it: the noun (or two-noun compound) weighing most, as "the …". */
 export function matterIn(weighted: readonly (readonly [string, number])[]): string {
   const key = JSON.stringify(weighted);
   const cached = matters.get(key);
   if (cached) return cached;
   const counts = new Map<string, { count: number; forms: Map<string, number> }>();
-  const isMatterNoun = (word: Word | undefined): word is Word =>
-    word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !/^[A-Z0-9£$€]/.test(word.text) && !word.text.includes("'") && !NOT_A_MATTER.has(word.lemma) && word.lemma.length >= 3 && namesAMatter(word.lemma);
   const count = (lemma: string, form: string, weight: number) => {
     const entry = counts.get(lemma) ?? { count: 0, forms: new Map<string, number>() };
     entry.count += weight;
