@@ -45,3 +45,11 @@ describe('leave the character has asked for', () => {
     expect(lines).toContain('Right. That is what I was asking for: to bring a hearing dog.');
   });
 });
+
+describe('leave asked for, said in the character’s own voice', () => {
+  it('never names them in the third person', () => {
+    const mia: CharacterRef = { name: 'Mia Patel', firstName: 'Mia', gender: 'Female' };
+    expect(askedLeaveIn(['Mia has asked to share the car park space Mia uses with Tom.'], mia) ?? '').not.toMatch(/\b(?:Mia|she|her)\b/);
+    expect(askedLeaveIn(['Mia has asked to bring her dog to the office on Mondays.'], mia)).toBe('my request to bring my dog to the office');
+  });
+});

@@ -106,6 +106,15 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
   });
 }
 
+// A pronoun of a third person, or the character's name, left in a phrase the character says of itself.
+const THIRD_PERSON = /\b(?:she|he|her|his|him|hers|herself|himself)\b/i;
+
+/** Whether a phrase names the character by name: "to bring Mia's dog". */
+function namesCharacter(text: string, character: CharacterRef): boolean {
+  const names = [character.firstName, ...character.name.split(/\s+/)].filter((name) => name.length > 1);
+  return names.some((name) => new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text));
+}
+
 // Words that open a phrase after the first of a doing asked for: "move to day shifts | for three months".
 const LATER_PHRASE_OPENERS = new Set(['for', 'on', 'at', 'in', 'by', 'from', 'until', 'before', 'after', 'during', 'while', 'so', 'because', 'and']);
 
@@ -125,7 +134,11 @@ export function askedLeaveIn(sentences: readonly string[], character: CharacterR
     const later = doing.findIndex((word, index) => index > 1 && LATER_PHRASE_OPENERS.has(word.lemma) && doing.slice(1, index).some((other) => other.pos === 'noun'));
     const phrase = later < 0 ? doing : doing.slice(0, later);
     if (phrase.filter((word) => word.isWord).length > MAX_WANT_WORDS) continue;
-    return `my request to ${ownedBy(joinWords(phrase.map((word) => word.text)), character)}`;
+    const doingSaid = ownVoice(joinWords(phrase.map((word) => word.text)), character);
+    // Said in the character's own voice, it names nobody in the third person ("so she can…", "Mia's dog"): a phrase
+    // that still does is read out of the description, not said as theirs.
+    if (THIRD_PERSON.test(doingSaid) || namesCharacter(doingSaid, character)) continue;
+    return `my request to ${doingSaid}`;
   }
   return null;
 }
