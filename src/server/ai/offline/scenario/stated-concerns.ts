@@ -99,7 +99,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "he is waiting for a purchase order number from his operations team"
-    pattern: /\bwaiting\s+(?:for|on)\s+(.+?)(?:\s+(?:from|by)\s+(?:his|her|their|the)\s+([\p{L}\s-]+?))?(?=[,.;]|\s+(?:and|but|so|before)\b|$)/iu,
+    pattern: /\bwaiting\s+(?:for|on)\s+(.+?)(?:\s+(?:from|by)\s+(?:his|her|their|the)\s+([\p{L}\s-]+?))?(?=;|[,.](?!\d)|\s+(?:and|but|so|before)\b|$)/iu,
     build: (match) => {
       const what = clean(match[1]);
       const from = clean(match[2]);
@@ -114,7 +114,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "insists on a fixed price", "insists that the fee stays"
-    pattern: /\binsists?\s+(?:on|that)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    pattern: /\binsists?\s+(?:on|that)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const what = clean(match[1]);
       return {
@@ -128,7 +128,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "won't pay until the PO arrives", "refuses to sign until…"
-    pattern: /\b(?:won['’]t|will not|refuses? to|does not want to|doesn['’]t want to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+until\s+(.+?)(?=[,.;]|$)/iu,
+    pattern: /\b(?:won['’]t|will not|refuses? to|does not want to|doesn['’]t want to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+until\s+(.+?)(?=;|[,.](?!\d)|$)/iu,
     build: (match) => {
       const action = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
       const condition = clean(match[2]).replace(/\b(?:his|her)\b/gi, 'my');
@@ -143,7 +143,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "wants a replacement", "wants a full refund", "demands compensation"
-    pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)[^,.;]*)/iu,
+    pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)(?:[^,.;]|[,.](?=\d))*)/iu,
     build: (match) => {
       const what = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
       return {
@@ -158,7 +158,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "hates long demos", "can't stand jargon", "dislikes being rushed"
-    pattern: /\b(?:hates?|can['’]t stand|cannot stand|dislikes?|is tired of)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    pattern: /\b(?:hates?|can['’]t stand|cannot stand|dislikes?|is tired of)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const thing = clean(match[1]);
       const rule = DISLIKE_RESOLUTIONS.find((entry) => entry.pattern.test(thing));
@@ -175,7 +175,7 @@ export const CONCERN_RULES: ConcernRule[] = [
   },
   {
     // "sceptical of new software", "doesn't trust new vendors"
-    pattern: /\b(?:sceptical|skeptical|wary|suspicious|distrustful)\s+(?:of|about)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)|\b(?:doesn['’]t|does not|don['’]t)\s+trust\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    pattern: /\b(?:sceptical|skeptical|wary|suspicious|distrustful)\s+(?:of|about)\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)|\b(?:doesn['’]t|does not|don['’]t)\s+trust\s+(.+?)(?=;|[,.](?!\d)|\s+(?:and|but)\b|$)/iu,
     build: (match) => {
       const thing = clean(match[1] ?? match[2]);
       return {
