@@ -2,29 +2,20 @@
 // a character who ends the talk. Apart from e2e/session-text.spec.ts, whose microphone tests need the full Chromium
 // with a fake capture: these run in the headless shell beside the other pages' files (the 4 tests, side by side:
 // 20.4 CPU-seconds of the full browser's processes, 16.1 of the shell's).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
-import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
+import { openMeetPageInTextMode } from './fixtures/roleplay-setup.ts';
 import { exchange, transcriptLines } from './fixtures/session-transcript.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
-
-/** From the showcase through the card, its details and the Roleplay Mode dialog to Meet Your Character in Text mode. */
-async function openMeetPageInTextMode(page: Page, scenario = SCENARIO) {
-  const setup = await openRoleplaySetup(page, scenario);
-  await setup.getByText('Text Mode').click();
-  await setup.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
-  await expect(page.getByRole('heading', { level: 1, name: scenario })).toBeVisible();
-}
 
 test('[SESSION] a 1-minute session warns in its last minute and ends itself at zero', async ({ page, request }) => {
   test.setTimeout(90_000);
   // The page's clock runs normally until the test moves it forward.
   await page.clock.install();
   await signIn(page, await createAccount(request, 'Timed Learner'));
-  await openMeetPageInTextMode(page);
+  await openMeetPageInTextMode(page, SCENARIO);
   await page.getByLabel('Timer').selectOption({ label: '1 minute' });
   await expect(page).toHaveURL(/\?mode=text&minutes=1$/);
   await expect(page.getByText('Text Mode · 1 minute · English (US)')).toBeVisible();
@@ -51,7 +42,7 @@ test('[SESSION] a 1-minute session warns in its last minute and ends itself at z
 test('[SESSION] a slow start shows the preparation modal; closed, a notification offers to open the session', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, await createAccount(request, 'Patient Learner'));
-  await openMeetPageInTextMode(page);
+  await openMeetPageInTextMode(page, SCENARIO);
   // Hold the start back until the modal has been seen, checked and closed, however long that takes.
   let releaseStart = () => {};
   const startReleased = new Promise<void>((resolve) => (releaseStart = resolve));
@@ -79,7 +70,7 @@ test('[SESSION] a slow start shows the preparation modal; closed, a notification
 
 test('[SESSION] with too few credits the Meet page says how many are missing and does not start', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Spent Learner'));
-  await openMeetPageInTextMode(page);
+  await openMeetPageInTextMode(page, SCENARIO);
   const scenarioId = new URL(page.url()).pathname.split('/').at(-1);
   // Three sessions spend the 30 welcome credits.
   for (let index = 0; index < 3; index += 1) {

@@ -1,11 +1,11 @@
 // The roleplay session in Text mode, as a person does it: meet the character, test the microphone, start (10
 // credits), talk, reload, talk again, end, read the saved transcript. Chromium's fake capture plays a tone the
 // test writes, so the microphone test hears something without a real microphone.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 import { fakeMicrophone, toneWav } from './fixtures/fake-microphone.ts';
-import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
+import { openMeetPageInTextMode, openRoleplaySetup } from './fixtures/roleplay-setup.ts';
 import { exchange, transcriptLines } from './fixtures/session-transcript.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
@@ -15,19 +15,10 @@ const microphone = fakeMicrophone(toneWav(2));
 test.afterAll(microphone.remove);
 test.use({ launchOptions: microphone.launchOptions });
 
-/** From the showcase through the card, its details and the Roleplay Mode dialog to Meet Your Character in Text mode. */
-async function openMeetPageInTextMode(page: Page, scenario = SCENARIO) {
-  const setup = await openRoleplaySetup(page, scenario);
-  await setup.getByText('Text Mode').click();
-  await setup.getByRole('button', { name: 'Start Conversation' }).click();
-  await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
-  await expect(page.getByRole('heading', { level: 1, name: scenario })).toBeVisible();
-}
-
 test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload, one more, end, and the saved transcript', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, await createAccount(request, 'Session Learner'));
-  await openMeetPageInTextMode(page);
+  await openMeetPageInTextMode(page, SCENARIO);
 
   await expect(page.getByText('Meet Your Character')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
