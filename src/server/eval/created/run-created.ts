@@ -77,8 +77,9 @@ export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) 
     // The tuning and walk halves one case at a time, so --details prints each case as it is played.
     const playedInTurn = async (cases: readonly CreatedCase[], heldOut = false) => {
       const measured: CreatedCaseFigures[] = [];
-      for (const testCase of cases) {
-        output.error(`Creating and playing ${testCase.id}…`);
+      for (const [index, testCase] of cases.entries()) {
+        // A held-out half names no case, as the test half does not: its progress is a count.
+        output.error(heldOut ? `Creating and playing a held-out case (${index + 1} of ${cases.length})…` : `Creating and playing ${testCase.id}…`);
         const played = await playCreated(client, evalApp.database.db, testCase);
         const figures = measureCreatedCase(played);
         measured.push(figures);
