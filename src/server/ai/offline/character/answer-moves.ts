@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -332,7 +332,7 @@ function figureInItsClause(answer: string, figure: string): string | null {
   if (!verb) return null;
   // A clause led by a participle ("…, costing me a £150 deposit") says no time of its own: given a subject, it would
   // read "it costing me".
-  if (verb === words[0] && isParticiple(verb)) return null;
+  if (verb === words[0] && isIngForm(verb)) return null;
   let said = clause;
   if (words[0]!.pos === 'verb') {
     // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
@@ -344,12 +344,6 @@ function figureInItsClause(answer: string, figure: string): string | null {
     said = `${subject} ${clause}`;
   }
   return said.split(/\s+/).length <= FIGURE_CLAUSE_WORDS ? lowerStart(said) : null;
-}
-
-/** Whether a verb is written as its "-ing" form ("costing", "leaving"), not its dictionary form ("bring"). */
-function isParticiple(verb: Word): boolean {
-  const text = verb.text.toLowerCase();
-  return text.endsWith('ing') && text !== verb.lemma;
 }
 
 /** Whether a figure is a time or a date said in one clause of a sentence of several. */

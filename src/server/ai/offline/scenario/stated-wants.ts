@@ -4,7 +4,7 @@
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
-import { toCharacterVoice, type CharacterRef } from './voice.ts';
+import { escape, toCharacterVoice, type CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
 const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
@@ -112,7 +112,7 @@ const THIRD_PERSON = /\b(?:she|he|her|his|him|hers|herself|himself)\b/i;
 /** Whether a phrase names the character by name: "to bring Mia's dog". */
 function namesCharacter(text: string, character: CharacterRef): boolean {
   const names = [character.firstName, ...character.name.split(/\s+/)].filter((name) => name.length > 1);
-  return names.some((name) => new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text));
+  return names.some((name) => new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u').test(text));
 }
 
 // Words that open a phrase after the first of a doing asked for: "move to day shifts | for three months".

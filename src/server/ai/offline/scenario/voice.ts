@@ -40,7 +40,8 @@ function firstPersonVerb(word: string, forms: Record<string, string> = BE_FORMS)
   return word.slice(0, -1);
 }
 
-function escape(text: string): string {
+/** A text as a pattern that matches it literally. */
+export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
