@@ -913,6 +913,20 @@ export function definitionsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>
 }
 
 /**
+ * The other words of an adjective's sense that WordNet glosses as the state of one lacking something ("lost": "unable
+ * to function; without help" → helpless), the state "be lost without her" says; [] when no sense of it is glossed so.
+ */
+export function lackingSenseWords(lemma: string): string[] {
+  const word = wordnetKey(lemma);
+  if (word === null) return [];
+  for (const offset of senseOffsets('adj', word, senseCount(word, 'adjective'))) {
+    const definition = (dataLine('adj', offset).split('|')[1] ?? '').split('"')[0]!;
+    if (/\b(?:without|lacking)\b/.test(definition)) return readSynset('adj', offset).words.filter((entry) => entry !== word.replaceAll('_', ' '));
+  }
+  return [];
+}
+
+/**
  * WordNet's links between senses that say what a thing is about rather than what it is, for a word's commonest senses:
  * the topic it belongs to and the words that belong to its topic (";c", "-c": "garden" and "landscape" are gardening's),
  * the "see also" words ("^"), what a doing entails ("*": "snore" → sleep) and causes (">": "show" → see). Not the

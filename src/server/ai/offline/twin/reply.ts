@@ -30,7 +30,8 @@ const GREETING_FILLER = new Set(['good', 'there', 'how', 'are', 'you', 'doing', 
 // "Tell me about yourself": an introduction from the first things the person said.
 const SELF_PATTERN = /\b(?:about yourself|who you are|your (?:life )?story|introduce yourself|describe yourself)\b/;
 const HOW_ARE_YOU_PATTERN = /^\W*how(?:'s it going| are you| are things| do you do)\b/;
-const IDENTITY_PATTERN = /\b(?:who are you|what(?:'s| is) your name|are you (?:real|an? ai|a bot|a robot|a machine|human|alive|a person))\b/;
+// "Who are you?" on its own asks what the twin is; "Who are you closest to?" asks about the person's people.
+const IDENTITY_PATTERN = /\bwho are you(?:,? (?:really|exactly|then))?\s*(?:[?.!]|$)|\b(?:what(?:'s| is) your name|are you (?:real|an? ai|a bot|a robot|a machine|human|alive|a person))\b/;
 
 // What each interview question asks for: a question of that kind finds its answers ("What did you do for work?" finds
 // what was said to question 12), and the words that say so join each answer's context, apart from its own words.

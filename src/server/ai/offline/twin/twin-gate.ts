@@ -53,16 +53,23 @@ export function verbOfNoun(noun: string): string[] {
 
 /**
  * What a compound noun is about beside what it is: "paycheck" is a check, of pay. Only when the compound ends in the
- * word WordNet files it under and the rest is a word of its own ("football" is a field game: no such rest).
+ * word WordNet files it under, the rest is a word of its own ("football" is a field game: no such rest), and WordNet's
+ * definition says it ("a check issued in payment of wages"): a lifeboat is a boat, and "a strong sea boat designed to
+ * rescue people" is not about life.
  */
 function modifiersOf(lemma: string, related: { broader: readonly string[] }): string[] {
   const modifiers: string[] = [];
   for (const broader of related.broader) {
     const head = broader.split(' ').at(-1)!;
     const rest = lemma.slice(0, -head.length);
-    if (!lemma.includes(' ') && lemma.endsWith(head) && rest.length >= 3 && isDictionaryWord(rest)) modifiers.push(rest);
+    if (!lemma.includes(' ') && lemma.endsWith(head) && rest.length >= 3 && isDictionaryWord(rest) && definesWith(lemma, rest)) modifiers.push(rest);
   }
   return modifiers;
+}
+
+/** Whether a noun's definitions in its commonest senses say a word, or one made from it ("payment" says pay). */
+function definesWith(lemma: string, word: string): boolean {
+  return definitionsOf(lemma, 'noun', QUESTION_SENSES).some((definition) => definition.toLowerCase().split(/[^a-z]+/).some((said) => said.startsWith(word)));
 }
 export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false, isRanked = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');

@@ -8,7 +8,7 @@ import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
-import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
+import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
@@ -150,6 +150,7 @@ function toldTermsOf(words: readonly Word[]): Set<string> {
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const read = inputs.map((input) => readSentence(input.text));
   const relatives = familyNames(read, inputs);
+  const namesSaid = namesInside(read);
   // A match said as a verb by the tagger ("never miss a Gor Mahia match") is still the noun.
   const speaksOfSport = read.map((words) => words.some((word) => (word.pos === 'noun' || word.pos === 'verb') && isContent(word) && !isCapitalised(word) && isSportNoun(word.lemma)));
   const nextOf = new Map(inputs.flatMap((input, id) => (input.previous === null ? [] : [[input.previous, id] as const])));
@@ -183,6 +184,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "My girls": daughters, found as the relation they are rather than as the word said.
     for (const word of words) if (asWritten(word) !== word) kinTerms.add(word.lemma).add(kinOf(word.lemma));
     const ownKinds = kindsOfSentence(words);
+    if (opensWithNameSaid(words, namesSaid)) ownKinds.add('who');
     if (words.some((word) => relatives.has(word.text.toLowerCase())) || composedKin(words, previous).length > 0) ownKinds.add('family');
     const context = readWords(input.context);
     const listed = listedNouns(context);
@@ -287,6 +289,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       headedTerms: new Set<string>(),
       contextAsksActivity: context.some((word) => word.pos === 'noun' && isContent(word) && nounKinds(word.lemma, 1).includes('act')),
       pairs: lemmaPairs(words),
+      askedPairs: new Set([...lemmaPairs(context)].filter((pair) => !pair.split(' ').some((lemma) => AUXILIARIES.has(lemma)))),
       doings: doingsOf(words, readInContext(input.text), relatives, previous),
       workingKin: workingKinOf(words, readInContext(input.text), relatives, previous),
       negatedTerms: negatedMeanings(words),

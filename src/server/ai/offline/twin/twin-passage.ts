@@ -147,6 +147,8 @@ export interface Passage extends PassageInput {
   contextAsksActivity: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** Its interview question's lemmas two by two, but those with a verb that only helps another ("be close"). */
+  askedPairs: Set<string>;
   /** The terms of its nouns said in general, with nothing before them that picks one out ("full of colour"). */
   bareTerms: Set<string>;
   /** Its terms but those. */

@@ -4,7 +4,7 @@ import { isLikeOfLikeness, type PartOfSpeech, type Word } from '../../language/l
 import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, isWorkplaceNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { answerTypeOf } from './twin-answer-type.ts';
 import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-passage.ts';
-import { isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
+import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
@@ -278,7 +278,7 @@ function asQuestionWords(words: readonly Word[]): Word[] {
       if (verb) return { ...word, pos: 'verb', lemma: verb };
     }
     if (at > 0 && at === said.length - 1 && word.pos === 'adjective' && OWNERS.has(said[at - 1]!.text.toLowerCase()) && hasPartOfSpeech(word.lemma, 'noun')) return { ...word, pos: 'noun' };
-    return word;
+    return asStateLacking(word, at, said);
   });
 }
 /** "Does Luc have children?", "Is Elle married?": asked of someone named, the relation asked is theirs. */

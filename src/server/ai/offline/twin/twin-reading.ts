@@ -2,7 +2,7 @@
 // whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
 import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
-import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, lackingSenseWords, nounKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_NOUNS, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
@@ -11,7 +11,19 @@ import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WO
  * pools"), so one is not put back as in a question.
  */
 export function readSentence(text: string): readonly Word[] {
-  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener).map(asCapitalisedKind));
+  return asOwnChildren(readWords(text).map(asSpeaker).map(asCommonOpener).map(asCapitalisedKind).map(asStateLacking));
+}
+
+/**
+ * "I'd be lost without her", "Who would you be lost without?": a participle after "be" and before "without" says the
+ * state of one lacking someone, read as the adjective WordNet glosses so ("lost": without help, helpless), not as the
+ * doing (lose: a loss). `words` are the sentence's words, `index` this one's place among them.
+ */
+export function asStateLacking(word: Word, index: number, words: readonly Word[]): Word {
+  const written = word.text.toLowerCase();
+  if (word.pos !== 'verb' || written === word.lemma || words[index - 1]?.lemma !== 'be' || words[index + 1]?.text.toLowerCase() !== 'without') return word;
+  const state = lackingSenseWords(written)[0];
+  return state === undefined ? word : { ...word, pos: 'adjective', lemma: state };
 }
 
 /** A capitalised word inside a sentence that WordNet writes so as a kind of thing ("we play Scrabble"), read as that noun. */
@@ -234,6 +246,28 @@ export function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
+}
+
+/**
+ * The names a person says inside their sentences ("Karim makes his predictions"), where a capital tells a name: the
+ * same word opening a sentence ("Karim, since primary school …") names that one too, though a capital there alone
+ * says nothing.
+ */
+export function namesInside(read: readonly (readonly Word[])[]): Set<string> {
+  const names = new Set<string>();
+  for (const words of read) {
+    const first = words.findIndex((word) => word.isWord);
+    words.forEach((word, index) => {
+      if (index > first && word.pos === 'noun' && isCapitalised(word) && isNameOnly(word.text) && !kindsOfSentence([word]).has('where')) names.add(word.text);
+    });
+  }
+  return names;
+}
+
+/** Whether a sentence opens with one of the names the person says inside their sentences (see `namesInside`). */
+export function opensWithNameSaid(words: readonly Word[], names: ReadonlySet<string>): boolean {
+  const opening = words.find((word) => word.isWord);
+  return opening !== undefined && names.has(opening.text);
 }
 
 // The WordNet noun files of places and of the land ("the city of Hue", "the hills of Donegal"), and how many senses are read.

@@ -38,6 +38,9 @@ const SAME_QUESTION = 0.3;
 const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
+// The same two words asked together by its interview question ("the person you feel closest to", asked "Who were you
+// closest to?"): that question's answer, above one whose question shares the words apart ("your closest friends").
+const ASKED_PAIR = 0.02;
 const BM25_SHARE = 0.05;
 const OWN_WORDS_ASKED = 0.05;
 // The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
@@ -79,7 +82,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // A lone feeling or quality ("most important") said as such by the interview question is its very question too.
     const loneStateAsked = focus.length === 1 && focus[0]!.isAdjective && findings[0]!.inContext >= FOUND.context * FOUND.said;
     const sameQuestion = loneStateAsked || ((focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0)))) ? SAME_QUESTION : 0;
-    const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
+    const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR + [...question.pairs].filter((pair) => !passage.pairs.has(pair) && passage.askedPairs.has(pair)).length * ASKED_PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
     // knowing …" among the answers about work, asked what they liked about it.

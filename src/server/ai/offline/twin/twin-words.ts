@@ -3,9 +3,12 @@
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type Word } from '../../language/lemmas.ts';
 
-/** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
+/**
+ * A text's lemmas two by two, in order, leaving out pairs of two function words ("do you") and the persons, who are
+ * other people in a question than in the person's sentences: "tell me" asks, "Sukhdev tells me to go home" does not.
+ */
 export function lemmaPairs(words: readonly Word[]): Set<string> {
-  const content = words.filter((word) => word.isWord && !['a', 'an', 'the', 'you', 'your', 'i', 'my'].includes(word.lemma));
+  const content = words.filter((word) => word.isWord && !['a', 'an', 'the', 'you', 'your', 'i', 'my', 'me'].includes(word.lemma));
   const pairs = new Set<string>();
   for (let index = 1; index < content.length; index += 1) {
     const [left, right] = [content[index - 1]!, content[index]!];
