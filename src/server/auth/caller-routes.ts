@@ -3,12 +3,14 @@
 // (heirs, notices, plan, progress, assignments …) are `getForCaller`; one thing the path names (a session, a
 // scenario, an organisation's teams …) is `getOneForCaller`. A POST that queues a job from its body (create or change a
 // persona, rubric, glossary or scenario) is `queueForCaller`; a DELETE of one thing the path names, answered 204, is
-// `deleteForCaller`. Any other route that reads a query or a body is written out.
+// `deleteForCaller`; a file of one thing the path names (a transcript, a CSV of figures) is `downloadForCaller`. Any
+// other route that reads a query or a body is written out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, NO_CONTENT } from '../../shared/contracts/errors.ts';
 import { JobAcceptedSchema, type JobAccepted } from '../../shared/contracts/jobs.ts';
+import { asPrivateDownload, type PrivateDownload } from '../lib/content-disposition.ts';
 import { requireAuth } from './permissions.ts';
 import type { AccessClaims } from './tokens.ts';
 
@@ -88,5 +90,27 @@ export function deleteForCaller<Params extends z.ZodType>(
   fastify.withTypeProvider<ZodTypeProvider>().delete(path, { schema: { ...docs, params, response } }, async (request, reply) => {
     await remove(requireAuth(request), request.params as z.output<Params>);
     return reply.code(204).send(null);
+  });
+}
+
+/** What `downloadForCaller` reads from the path and sends: the params, the file's content type and its OpenAPI words. */
+export interface DownloadForCallerShape<Params extends z.ZodType> {
+  params: Params;
+  contentType: string;
+  /** The download's media types, what it holds, and the refusals the read may throw (403, 404 …). */
+  file: { mediaTypes: string[]; description: string; errorStatuses: number[] };
+}
+
+/** Registers `GET path` (with params, such as `/conversations/:id/transcript`): `read(caller, params)`, sent as a private download. */
+export function downloadForCaller<Params extends z.ZodType>(
+  fastify: FastifyInstance,
+  path: string,
+  { params, contentType, file }: DownloadForCallerShape<Params>,
+  read: (caller: AccessClaims, params: z.output<Params>) => Promise<PrivateDownload>,
+  docs: CallerRouteDocs,
+): void {
+  fastify.withTypeProvider<ZodTypeProvider>().get(path, { schema: { ...docs, nonJsonAnswer: file, params } }, async (request, reply) => {
+    const { filename, body } = await read(requireAuth(request), request.params as z.output<Params>);
+    return asPrivateDownload(reply, contentType, filename).send(body);
   });
 }

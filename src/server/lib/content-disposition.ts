@@ -10,6 +10,12 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A file the caller downloads: the name it is saved under and its content. */
+export interface PrivateDownload {
+  filename: string;
+  body: string | Buffer;
+}
+
 /** A private download's headers: its type, the attachment with its name, and never kept by a cache on the way. */
 export function asPrivateDownload(reply: FastifyReply, contentType: string, filename: string): FastifyReply {
   return reply.header('content-type', contentType).header('content-disposition', attachmentDisposition(filename)).header('cache-control', 'private, no-store');

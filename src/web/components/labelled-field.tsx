@@ -2,10 +2,10 @@
 import { useId, type ReactNode } from 'react';
 
 /** A labelled control: `children` draws the control (and any note it points at) with the id the label names. */
-export function LabelledField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+export function LabelledField({ label, className, children }: { label: ReactNode; className?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>

@@ -9,6 +9,7 @@ import {
   MY_ASSIGNMENTS_MAX,
 } from '../../../shared/contracts/assignments-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
+import type { PrivateDownload } from '../../lib/content-disposition.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { createReportRecords } from '../reports/report-records.repository.ts';
@@ -38,7 +39,7 @@ export function createAssignmentProgress(db: Db, { requireAssigner, requireAssig
     },
 
     /** The progress page's figures as CSV, one row per member. */
-    async getProgressCsv(caller: AccessClaims, organizationId: string, assignmentId: string): Promise<{ filename: string; csv: string }> {
+    async getProgressCsv(caller: AccessClaims, organizationId: string, assignmentId: string): Promise<PrivateDownload> {
       const { assignment, members } = await progressOf(await requireAssignment(caller, organizationId, assignmentId));
       const lines = [
         ASSIGNMENT_CSV_HEADER,
@@ -54,7 +55,7 @@ export function createAssignmentProgress(db: Db, { requireAssigner, requireAssig
         ]),
       ].map((cells) => cells.map(csvCell).join(','));
       const slug = slugOf(assignment.scenario_name, 'assignment');
-      return { filename: `assignment-${slug}-${assignment.due_at.slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+      return { filename: `assignment-${slug}-${assignment.due_at.slice(0, 10)}.csv`, body: `${lines.join('\r\n')}\r\n` };
     },
 
     /**
@@ -68,13 +69,13 @@ export function createAssignmentProgress(db: Db, { requireAssigner, requireAssig
     },
 
     /** The skills as CSV, one row per skill and week, for the organisation or one team (as `getSkills`). */
-    async getSkillsCsv(caller: AccessClaims, organizationId: string, query: AssignedSkillsQuery = {}, now = new Date()): Promise<{ filename: string; csv: string }> {
+    async getSkillsCsv(caller: AccessClaims, organizationId: string, query: AssignedSkillsQuery = {}, now = new Date()): Promise<PrivateDownload> {
       await requireAssigner(caller, organizationId);
       const team = query.team_id ? await requireTeam(organizationId, query.team_id) : null;
       const { data } = await skillsOf(await repository.listAssignments(organizationId, ASSIGNMENTS_LIST_MAX), undefined, team ? new Set(team.memberIds) : undefined);
       const lines = [SKILLS_CSV_HEADER, ...data.flatMap((skill) => skill.weeks.map((week) => [skill.name, week.week, week.average, week.sessions]))].map((cells) => cells.map(csvCell).join(','));
       const teamSlug = team ? `${slugOf(team.name, 'team')}-` : '';
-      return { filename: `skills-${teamSlug}${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+      return { filename: `skills-${teamSlug}${now.toISOString().slice(0, 10)}.csv`, body: `${lines.join('\r\n')}\r\n` };
     },
 
     /** Per skill, the caller's own average per week over their sessions of what their organisations assigned them. */

@@ -23,13 +23,14 @@ import {
 import { ASSIGNED_SKILL_SESSIONS_MAX, ASSIGNMENT_ATTEMPTS_MAX, ASSIGNMENT_SCENARIOS_MAX, ASSIGNMENT_TREND_MAX, ASSIGNMENTS_LIST_MAX, MY_ASSIGNMENTS_MAX, TEAMS_PER_ORGANIZATION_MAX } from '../../../shared/contracts/assignments-constants.ts';
 import { OrganizationParamsSchema } from '../../../shared/contracts/organizations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
-import { deleteForCaller, getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
+import { deleteForCaller, downloadForCaller, getForCaller, getOneForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAssignmentsService } from './assignments.service.ts';
 
 const TAGS = ['assignments'];
+const PROGRESS_CSV = { mediaTypes: ['text/csv'], description: 'One row per assignee, the same figures as the progress page', errorStatuses: [403, 404] };
 const ACCESS = 'Owners, admins and managers. An organisation the caller is not a member of answers 404; a member, 403.';
 const SKILLS = `A skill is a rubric criterion, grouped across rubrics and scenarios by its name's content words (their dictionary forms, in any order: "Handling objections" and "Objection handling" are one). Per week (its Monday, UTC, by when the session started), the average score and the number of sessions that scored it; criteria a session did not touch are left out. Over the reports of the latest ${ASSIGNED_SKILL_SESSIONS_MAX} sessions of the ${ASSIGNMENTS_LIST_MAX} assignments due latest.`;
 
@@ -135,8 +136,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await assignments.getSkillsCsv(requireAuth(request), request.params.id, request.query);
-      return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(csv);
+      const { filename, body } = await assignments.getSkillsCsv(requireAuth(request), request.params.id, request.query);
+      return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(body);
     },
   );
 
@@ -171,22 +172,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     async (request) => assignments.getProgress(requireAuth(request), request.params.id, request.params.assignmentId),
   );
 
-  app.get(
-    '/organizations/:id/assignments/:assignmentId/progress.csv',
-    {
-      schema: {
-        summary: 'An assignment’s figures as CSV',
-        nonJsonAnswer: { mediaTypes: ['text/csv'], description: 'One row per assignee, the same figures as the progress page', errorStatuses: [403, 404] },
-        tags: TAGS,
-        description: `A text/csv download (Content-Disposition: attachment): Name, E-mail, Status, Attempts, Best score, Pass mark, Last attempt, Scores (oldest first). A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
-        params: AssignmentParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await assignments.getProgressCsv(requireAuth(request), request.params.id, request.params.assignmentId);
-      return asPrivateDownload(reply, 'text/csv; charset=utf-8', filename).send(csv);
-    },
-  );
+  downloadForCaller(app, '/organizations/:id/assignments/:assignmentId/progress.csv', { params: AssignmentParamsSchema, contentType: 'text/csv; charset=utf-8', file: PROGRESS_CSV }, (caller, { id, assignmentId }) => assignments.getProgressCsv(caller, id, assignmentId), {
+    summary: 'An assignment’s figures as CSV',
+    tags: TAGS,
+    description: `A text/csv download (Content-Disposition: attachment): Name, E-mail, Status, Attempts, Best score, Pass mark, Last attempt, Scores (oldest first). A cell starting with =, +, - or @ is prefixed with ' so a spreadsheet shows it as text. ${ACCESS}`,
+  });
 
   app.get(
     '/organizations/:id/assignments/:assignmentId/attempts/:conversationId/report',

@@ -26,16 +26,19 @@ export function isMemberOf(organizationId: AnyPgColumn, userId: string, roles?: 
   return sql`exists (select 1 from ${organizationMembers} where ${member})`;
 }
 
+/** The organisation `userId` chose in the header, as a subquery (no row: their personal space). */
+function chosenOrganizationOf(userId: string): SQL {
+  return sql`(select ${organizationSelections.organizationId} from ${organizationSelections} where ${organizationSelections.userId} = ${userId})`;
+}
+
 /** True when `organizationId` is the organisation `userId` chose in the header and is still a member of. */
 export function isCurrentOrganizationOf(organizationId: AnyPgColumn, userId: string): SQL {
-  const chosen = sql`(select ${organizationSelections.organizationId} from ${organizationSelections} where ${organizationSelections.userId} = ${userId})`;
-  return and(sql`${organizationId} = ${chosen}`, isMemberOf(organizationId, userId)) as SQL;
+  return and(sql`${organizationId} = ${chosenOrganizationOf(userId)}`, isMemberOf(organizationId, userId)) as SQL;
 }
 
 /** The person's role in the organisation they chose in the header (null in their personal space), for a cache's version. */
 export function currentOrganizationRoleOf(userId: string): SQL<string | null> {
-  const chosen = sql`(select ${organizationSelections.organizationId} from ${organizationSelections} where ${organizationSelections.userId} = ${userId})`;
-  return sql<string | null>`(select ${organizationMembers.role}::text from ${organizationMembers} where ${organizationMembers.userId} = ${userId} and ${organizationMembers.organizationId} = ${chosen})`;
+  return sql<string | null>`(select ${organizationMembers.role}::text from ${organizationMembers} where ${organizationMembers.userId} = ${userId} and ${organizationMembers.organizationId} = ${chosenOrganizationOf(userId)})`;
 }
 
 /** The organisation `userId` chose in the header (null: their personal space), for a cache's version. */

@@ -1,7 +1,6 @@
 // The persona routes of spec section 7 (list, create and update as jobs, their job-status routes), and the owner's
 // control over the library: which scenarios use a persona, delete, duplicate and regenerate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import {
   CreatePersonaInputSchema,
@@ -16,7 +15,7 @@ import {
 import { queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
+import { registerLibraryItemRoutes, registerRegenerateRoute } from '../library/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasService } from './personas.service.ts';
@@ -63,20 +62,16 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     },
   });
 
-  app.post(
-    '/persona/:id/regenerate',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Queues the generation again from the owner's persona's files and its stored prompt, or the edited persona_prompt given (checked like create's), with the next generation seed: a different persona that keeps every stated fact. The result replaces its details and the prompt is stored; the name stays. Samples 403; a persona without a prompt 400.",
-        params: PersonaIdParamsSchema,
-        // A request without a body regenerates from the stored prompt.
-        body: RegeneratePersonaInputSchema.nullish(),
-        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
-      },
+  registerRegenerateRoute(app, {
+    tags: TAGS,
+    path: '/persona/:id',
+    params: PersonaIdParamsSchema,
+    body: RegeneratePersonaInputSchema,
+    docs: {
+      summary:
+        "Queues the generation again from the owner's persona's files and its stored prompt, or the edited persona_prompt given (checked like create's), with the next generation seed: a different persona that keeps every stated fact. The result replaces its details and the prompt is stored; the name stays. Samples 403; a persona without a prompt 400.",
     },
-    async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id, request.body ?? {})),
-  );
+    run: personas.regeneratePersona,
+  });
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-regenerate/:jobId', regeneratePersonaJob, 'personas');
 };

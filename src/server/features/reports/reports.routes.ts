@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConversationParamsSchema, EndConversationAnswerSchema } from '../../../shared/contracts/conversations.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { ConversationListAnswerSchema, ConversationListQuerySchema, ProgressAnswerSchema, ReportSchema, ReportUnavailableSchema } from '../../../shared/contracts/reports.ts';
-import { getForCaller } from '../../auth/caller-routes.ts';
+import { downloadForCaller, getForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { gradeConversationJob } from './grade-conversation.job.ts';
 import { createReportsService } from './reports.service.ts';
@@ -15,6 +14,8 @@ import { createReportsService } from './reports.service.ts';
 // The session routes' tag: one group in the API description for a session and what follows it.
 const TAG = 'conversations';
 const TAGS = [TAG];
+const TRANSCRIPT_TEXT = { mediaTypes: ['text/plain'], description: 'The transcript as plain text', errorStatuses: [404] };
+const TRANSCRIPT_PDF = { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document', errorStatuses: [404] };
 
 export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const reports = createReportsService(deps);
@@ -71,39 +72,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request) => reports.getReport(requireAuth(request), request.params.id),
   );
 
-  app.get(
-    '/conversations/:id/transcript',
-    {
-      schema: {
-        summary: 'A session’s transcript',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The transcript as plain text', errorStatuses: [404] },
-        tags: TAGS,
-        description:
-          'The session as a text/plain download (Content-Disposition: attachment): a header with the scenario, date, mode and character, then each line as "[mm:ss] Name: line" from the start of the session.',
-        params: ConversationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const transcript = await reports.getTranscript(requireAuth(request), request.params.id);
-      return asPrivateDownload(reply, 'text/plain; charset=utf-8', transcript.filename).send(transcript.text);
-    },
-  );
+  downloadForCaller(app, '/conversations/:id/transcript', { params: ConversationParamsSchema, contentType: 'text/plain; charset=utf-8', file: TRANSCRIPT_TEXT }, (caller, { id }) => reports.getTranscript(caller, id), {
+    summary: 'A session’s transcript',
+    tags: TAGS,
+    description: 'The session as a text/plain download (Content-Disposition: attachment): a header with the scenario, date, mode and character, then each line as "[mm:ss] Name: line" from the start of the session.',
+  });
 
-  app.get(
-    '/conversations/:id/transcript.pdf',
-    {
-      schema: {
-        summary: 'A session’s transcript as PDF',
-        nonJsonAnswer: { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document', errorStatuses: [404] },
-        tags: TAGS,
-        description:
-          "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",
-        params: ConversationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const transcript = await reports.getTranscriptPdf(requireAuth(request), request.params.id);
-      return asPrivateDownload(reply, 'application/pdf', transcript.filename).send(transcript.pdf);
-    },
-  );
+  downloadForCaller(app, '/conversations/:id/transcript.pdf', { params: ConversationParamsSchema, contentType: 'application/pdf', file: TRANSCRIPT_PDF }, (caller, { id }) => reports.getTranscriptPdf(caller, id), {
+    summary: 'A session’s transcript as PDF',
+    tags: TAGS,
+    description: "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",
+  });
 };

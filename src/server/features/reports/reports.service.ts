@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ReportUnavailableStatus, ScenarioProgress } from '../../../shared/contracts/reports.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
+import type { PrivateDownload } from '../../lib/content-disposition.ts';
 import { badRequest, conflict, type HttpError, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createSessionRecords, type ConversationCursor, type ConversationRow } from '../sessions/session-records.repository.ts';
@@ -73,6 +74,13 @@ export function createReportsService({ database, queue }: Pick<FeatureDeps, 'dat
     const conversation = await sessions.findOwnSession(caller.userId, id);
     if (!conversation) throw notFound('Conversation not found.');
     return conversation;
+  }
+
+  /** The caller's session with the lines a transcript shows (at most TRANSCRIPT_LINES_LIMIT, the empty ones left out). */
+  async function findTranscript(caller: AccessClaims, id: string) {
+    const conversation = await findOwnSession(caller, id);
+    const messages = (await sessions.listLines(conversation.id, TRANSCRIPT_LINES_LIMIT)).filter((message) => message.content !== '');
+    return { conversation, messages };
   }
 
   /**
@@ -178,18 +186,16 @@ export function createReportsService({ database, queue }: Pick<FeatureDeps, 'dat
     },
 
     /** The session as a plain-text transcript: a header, then every line with its time from the start. */
-    async getTranscript(caller: AccessClaims, id: string): Promise<{ filename: string; text: string }> {
-      const conversation = await findOwnSession(caller, id);
-      const messages = (await sessions.listLines(conversation.id, TRANSCRIPT_LINES_LIMIT)).filter((message) => message.content !== '');
-      return { filename: transcriptFilename(conversation), text: writeTranscript(conversation, messages) };
+    async getTranscript(caller: AccessClaims, id: string): Promise<PrivateDownload> {
+      const { conversation, messages } = await findTranscript(caller, id);
+      return { filename: transcriptFilename(conversation), body: writeTranscript(conversation, messages) };
     },
 
     /** The session as a PDF: the report's headline (when graded), then the transcript. */
-    async getTranscriptPdf(caller: AccessClaims, id: string): Promise<{ filename: string; pdf: Buffer }> {
-      const conversation = await findOwnSession(caller, id);
-      const messages = (await sessions.listLines(conversation.id, TRANSCRIPT_LINES_LIMIT)).filter((message) => message.content !== '');
+    async getTranscriptPdf(caller: AccessClaims, id: string): Promise<PrivateDownload> {
+      const { conversation, messages } = await findTranscript(caller, id);
       const report = conversation.gradingStatus === 'graded' ? ((await reports.findOwnReport(caller.userId, id))?.report ?? null) : null;
-      return { filename: transcriptFilename(conversation, 'pdf'), pdf: writeTranscriptPdf(conversation, messages, report) };
+      return { filename: transcriptFilename(conversation, 'pdf'), body: writeTranscriptPdf(conversation, messages, report) };
     },
   };
 }

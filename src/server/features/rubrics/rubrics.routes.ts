@@ -1,7 +1,6 @@
 // The rubric routes: list, one rubric, create (job), regenerate (job), rename a level (job) and their job-status
 // routes; the owner's edit, pass mark, usage and delete, and duplicating a sample or one's own rubric (direct calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import { UpdatePassMarkInputSchema } from '../../../shared/contracts/reports.ts';
 import {
@@ -18,7 +17,7 @@ import {
 import { queueForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
+import { registerLibraryItemRoutes, registerRegenerateRoute } from '../library/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { regenerateRubricJob } from './regenerate-rubric.job.ts';
@@ -57,21 +56,17 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-create/:jobId', generateRubricJob, 'rubrics');
 
-  app.post(
-    '/rubrics/:id/regenerate',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary:
-          "Queues the generation again from the owner's rubric's files and its stored description, or the edited description given (checked like create's), with the next generation seed: the same criteria, weights and pass mark, the levels in other words. The result replaces its content and the description is stored; the name stays. Samples 403; a rubric without a description 400.",
-        params: RubricIdParamsSchema,
-        // A request without a body regenerates from the stored description.
-        body: RegenerateRubricInputSchema.nullish(),
-        response: { 202: JobAcceptedSchema, ...errorResponses(403, 404) },
-      },
+  registerRegenerateRoute(app, {
+    tags: ['rubrics'],
+    path: '/rubrics/:id',
+    params: RubricIdParamsSchema,
+    body: RegenerateRubricInputSchema,
+    docs: {
+      summary:
+        "Queues the generation again from the owner's rubric's files and its stored description, or the edited description given (checked like create's), with the next generation seed: the same criteria, weights and pass mark, the levels in other words. The result replaces its content and the description is stored; the name stays. Samples 403; a rubric without a description 400.",
     },
-    async (request, reply) => reply.code(202).send(await rubrics.regenerateRubric(requireAuth(request), request.params.id, request.body ?? {})),
-  );
+    run: rubrics.regenerateRubric,
+  });
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-regenerate/:jobId', regenerateRubricJob, 'rubrics');
 
   queueForCaller(app, '/rubrics/rename-level', { body: RenameRubricLevelInputSchema, errors: [403, 404] }, (caller, body) => rubrics.renameLevel(caller, body), {

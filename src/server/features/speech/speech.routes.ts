@@ -8,6 +8,7 @@ import {
   SynthesizeInputSchema,
   TranscriptionAnswerSchema,
 } from '../../../shared/contracts/speech.ts';
+import { getForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { perPersonPerMinute } from '../../plugins/route-limits.ts';
@@ -27,21 +28,11 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   // Per person, not per address: a whole office may share one.
   const perPerson = perPersonPerMinute(deps.config.speech.rateLimitPerMinute);
 
-  app.get(
-    '/speech/capabilities',
-    {
-      schema: {
-        summary: 'Which speech engines the server offers',
-        tags: TAGS,
-        description: 'Which of transcription and synthesis this server can do, with which engine; without one, how to configure it.',
-        response: { 200: SpeechCapabilitiesAnswerSchema },
-      },
-    },
-    async (request) => {
-      requireAuth(request);
-      return speech.capabilities();
-    },
-  );
+  getForCaller(app, '/speech/capabilities', SpeechCapabilitiesAnswerSchema, () => speech.capabilities(), {
+    summary: 'Which speech engines the server offers',
+    tags: TAGS,
+    description: 'Which of transcription and synthesis this server can do, with which engine; without one, how to configure it.',
+  });
 
   app.post(
     '/speech/synthesize',

@@ -11,6 +11,7 @@ import {
   ClaimAdminSetupInputSchema,
 } from '../../../shared/contracts/admin-setup.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
+import { getForCaller } from '../../auth/caller-routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminSetupService } from './admin-setup.service.ts';
@@ -20,21 +21,11 @@ const TAGS = ['users'];
 export const adminSetupRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const setup = createAdminSetupService(deps);
 
-  app.get(
-    ADMIN_SETUP_API_PATH,
-    {
-      schema: {
-        summary: 'Whether this server has an administrator yet',
-        tags: TAGS,
-        description: 'For the admin pages: while no account is an administrator, they tell a signed-in person how to become the first.',
-        response: { 200: AdminSetupStatusSchema },
-      },
-    },
-    async (request) => {
-      requireAuth(request);
-      return setup.status();
-    },
-  );
+  getForCaller(app, ADMIN_SETUP_API_PATH, AdminSetupStatusSchema, () => setup.status(), {
+    summary: 'Whether this server has an administrator yet',
+    tags: TAGS,
+    description: 'For the admin pages: while no account is an administrator, they tell a signed-in person how to become the first.',
+  });
 
   app.post(
     ADMIN_SETUP_API_PATH,

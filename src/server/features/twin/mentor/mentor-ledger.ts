@@ -7,43 +7,27 @@ import type { Db } from '../../../db/client.ts';
 import type { MoneyLedger } from '../../feature-deps.ts';
 import type { MentorPaymentRow } from './mentor.repository.ts';
 
-const source = (payment: MentorPaymentRow) => ({ sourceType: 'mentor_payment', sourceId: payment.id, currency: payment.currency });
+/** What every entry of the payment's says: where it comes from, its currency, and its key for the event (`paid`, `refund:<total>` …). */
+const entryOf = (payment: MentorPaymentRow, event: string, externalRef: string | null) => ({
+  sourceType: 'mentor_payment',
+  sourceId: payment.id,
+  currency: payment.currency,
+  externalRef,
+  key: `mentor_payment:${payment.id}:${event}`,
+});
 
 /** The buyer's payment and the operator's commission on it. */
 export async function recordMentorPaid(ledger: MoneyLedger, tx: Db, payment: MentorPaymentRow, externalRef: string): Promise<void> {
-  await ledger.record(tx, {
-    ...source(payment),
-    kind: 'payment',
-    amountMinor: payment.grossAmount,
-    userId: payment.buyerUserId,
-    externalRef,
-    description: payment.method === 'solana' ? `A paid mentor chat, in ${payment.currency.toUpperCase()} on Solana` : 'A paid mentor chat',
-    key: `mentor_payment:${payment.id}:paid`,
-  });
-  await ledger.record(tx, {
-    ...source(payment),
-    kind: 'commission',
-    amountMinor: payment.commissionAmount,
-    userId: payment.ownerUserId,
-    externalRef,
-    description: 'Commission on a paid mentor chat',
-    key: `mentor_payment:${payment.id}:commission`,
-  });
+  const paid = payment.method === 'solana' ? `A paid mentor chat, in ${payment.currency.toUpperCase()} on Solana` : 'A paid mentor chat';
+  await ledger.record(tx, { ...entryOf(payment, 'paid', externalRef), kind: 'payment', amountMinor: payment.grossAmount, userId: payment.buyerUserId, description: paid });
+  await ledger.record(tx, { ...entryOf(payment, 'commission', externalRef), kind: 'commission', amountMinor: payment.commissionAmount, userId: payment.ownerUserId, description: 'Commission on a paid mentor chat' });
 }
 
 /** What a refund added to the refunded total (the row as locked before this event), as money out. */
 export async function recordMentorRefund(ledger: MoneyLedger, tx: Db, payment: MentorPaymentRow, refundedTotal: number, externalRef: string): Promise<void> {
   const added = refundedTotal - payment.refundedAmount;
   if (added <= 0) return;
-  await ledger.record(tx, {
-    ...source(payment),
-    kind: 'refund',
-    amountMinor: -added,
-    userId: payment.buyerUserId,
-    externalRef,
-    description: 'A paid mentor chat refunded',
-    key: `mentor_payment:${payment.id}:refund:${refundedTotal}`,
-  });
+  await ledger.record(tx, { ...entryOf(payment, `refund:${refundedTotal}`, externalRef), kind: 'refund', amountMinor: -added, userId: payment.buyerUserId, description: 'A paid mentor chat refunded' });
 }
 
 /**
@@ -52,20 +36,13 @@ export async function recordMentorRefund(ledger: MoneyLedger, tx: Db, payment: M
  */
 export async function recordMentorDispute(ledger: MoneyLedger, tx: Db, before: MentorPaymentRow, after: MentorPaymentRow, externalRef: string): Promise<void> {
   if (after.disputeStatus === before.disputeStatus || after.disputeStatus === null) return;
-  const entry = { ...source(after), kind: 'dispute' as const, userId: after.buyerUserId, externalRef };
-  await ledger.record(tx, { ...entry, amountMinor: -after.grossAmount, description: 'A paid mentor chat disputed', key: `mentor_payment:${after.id}:dispute:open` });
-  if (after.disputeStatus === 'won') await ledger.record(tx, { ...entry, amountMinor: after.grossAmount, description: 'A mentor chat dispute won', key: `mentor_payment:${after.id}:dispute:won` });
+  const dispute = { kind: 'dispute' as const, userId: after.buyerUserId };
+  await ledger.record(tx, { ...entryOf(after, 'dispute:open', externalRef), ...dispute, amountMinor: -after.grossAmount, description: 'A paid mentor chat disputed' });
+  if (after.disputeStatus === 'won') await ledger.record(tx, { ...entryOf(after, 'dispute:won', externalRef), ...dispute, amountMinor: after.grossAmount, description: 'A mentor chat dispute won' });
 }
 
 /** The owner's share paid out: by the operator when an admin settles it, or by the buyer's own transaction on Solana. */
 export async function recordMentorPayout(ledger: MoneyLedger, tx: Db, payment: MentorPaymentRow, externalRef: string | null = null): Promise<void> {
-  await ledger.record(tx, {
-    ...source(payment),
-    kind: 'payout',
-    amountMinor: -payment.ownerShareAmount,
-    userId: payment.ownerUserId,
-    externalRef,
-    description: payment.method === 'solana' ? 'A mentor\'s share, paid to their wallet on chain' : 'A mentor\'s share paid out',
-    key: `mentor_payment:${payment.id}:payout`,
-  });
+  const description = payment.method === 'solana' ? 'A mentor\'s share, paid to their wallet on chain' : 'A mentor\'s share paid out';
+  await ledger.record(tx, { ...entryOf(payment, 'payout', externalRef), kind: 'payout', amountMinor: -payment.ownerShareAmount, userId: payment.ownerUserId, description });
 }

@@ -84,14 +84,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     async (request) => twin.checkUsernameAvailability(requireAuth(request), request.query.u),
   );
 
-  app.get(
-    '/twin/questions',
-    { schema: { summary: 'The interview questions with the caller’s answers', tags: TAGS, description: 'The twenty interview questions, numbered 1–20, with their topics.', response: { 200: TwinQuestionsAnswerSchema } } },
-    async (request) => {
-      requireAuth(request);
-      return interview.questions();
-    },
-  );
+  getForCaller(app, '/twin/questions', TwinQuestionsAnswerSchema, async () => interview.questions(), {
+    summary: 'The interview questions with the caller’s answers',
+    tags: TAGS,
+    description: 'The twenty interview questions, numbered 1–20, with their topics.',
+  });
 
   app.put(
     '/twin/answers/:n',

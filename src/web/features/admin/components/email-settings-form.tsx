@@ -1,9 +1,10 @@
 // The E-mail page's form: the SMTP server (its password write-only), the sender and the public URL, with
 // "Send test e-mail" on the unsaved values.
 import type { TFunction } from 'i18next';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
 import { smtpPasswordDestination } from '@shared/secret-destinations.ts';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
 import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment, useSettingsForm } from '@/features/admin/components/setting-fields.tsx';
@@ -63,7 +64,6 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
   const save = useSaveAdminEmailSettings();
   const test = useSendAdminTestEmail();
   const { form, update, isClearingSecret: clearPassword, setClearingSecret: setClearPassword } = useSettingsForm(settings, formOf, [test]);
-  const toId = useId();
   const isUrlLocked = settings.smtpUrl.isFromEnvironment;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,19 +129,18 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
       </div>
 
       <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <div className="min-w-56 flex-1">
-          <label htmlFor={toId} className="field-label">
-            {t('admin.emailForm.sendTo')}
-          </label>
-          <input
-            id={toId}
-            className="field-input mt-1 w-full"
-            type="email"
-            value={form.to}
-            placeholder={ownEmail ?? t('admin.emailForm.yourAddress')}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </div>
+        <LabelledField label={t('admin.emailForm.sendTo')} className="min-w-56 flex-1">
+          {(id) => (
+            <input
+              id={id}
+              className="field-input mt-1 w-full"
+              type="email"
+              value={form.to}
+              placeholder={ownEmail ?? t('admin.emailForm.yourAddress')}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          )}
+        </LabelledField>
         <button
           type="button"
           className="btn-secondary"
