@@ -14,7 +14,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
-import { givesByKind } from './offer-meaning.ts';
+import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 /** What a question asks for, by its question words. */
@@ -1859,6 +1859,7 @@ export function givesWhatIsNamed(line: string, phrase: string): boolean {
 }
 
 function givesFresh(line: string, phrase: string): boolean {
+  if (offersPartOfWhole(line, phrase)) return false;
   const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
   if (wanted.length === 0) return false;
   const said = readWords(line).filter((word) => isContent(word) && !word.negated);
