@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnreadablePersonaReason, findUnreadableRubricReason, PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './readable-input.ts';
+import { findUnreadablePersonaReason, findUnreadableRubricReason, isReadableRole, PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './readable-input.ts';
 
 describe('[GENERATION] unreadable prompts fail with a reason that says what to write', () => {
   it.each(['asdkjh qwe', 'qwerty asdf zxcv', '???', '12345 678', '!!! ... ---', 'x', 'hjkl', 'blorf zint vrass'])('refuses %j as a persona and as a rubric', (text) => {
@@ -31,5 +31,10 @@ describe('[GENERATION] unreadable prompts fail with a reason that says what to w
     expect(findUnreadablePersonaReason('lorem ipsum dolor sit amet', false)).toBeNull();
     expect(findUnreadablePersonaReason('asdkjh qwe', false)).not.toBeNull();
     expect(findUnreadableRubricReason('???', false)).not.toBeNull();
+  });
+
+  it('reads a role with an abbreviation in it, and still refuses mashing written in capitals', () => {
+    for (const role of ['PhD student', 'HR manager', 'CEO', 'MSc supervisor', 'IT support analyst']) expect(isReadableRole(role), role).toBe(true);
+    for (const role of ['QWRTZXC', 'xkcd qwrt', 'BCDFGHJK']) expect(isReadableRole(role), role).toBe(false);
   });
 });

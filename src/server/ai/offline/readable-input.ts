@@ -75,8 +75,13 @@ function isKnownWord(word: string): boolean {
   return KEYWORD_STARTS.some((keyword) => lower.startsWith(keyword));
 }
 
+// Two to five letters, two or more of them capitals.
+const ABBREVIATION = /^(?=(?:\p{L}*\p{Lu}){2})\p{L}{2,5}$/u;
+
 /** Looks like a word of some language rather than keyboard mashing: has vowels, no long consonant runs or repeats. */
 function isWordLike(word: string): boolean {
+  // "PhD", "HR", "CEO", "MSc": an abbreviation is written with its capitals, whatever its vowels.
+  if (ABBREVIATION.test(word)) return true;
   const lower = word.toLowerCase();
   if (lower.length > 24) return false;
   if (!/[aeiouyà-ÿ]/.test(lower) && lower.length > 2) return false;

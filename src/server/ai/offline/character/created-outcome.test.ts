@@ -228,3 +228,29 @@ describe('[AI] a partial offer or an apology is not the want given', () => {
     expect(agreed(character, replies), replies.join('\n')).toBe(true);
   });
 });
+
+describe('a want with alternatives, one of them a whole', () => {
+  const sofa = briefOf(
+    quickScenario(
+      'Torn sofa delivered',
+      'Customer',
+      'Furniture store manager',
+      'Niamh Byrne bought a grey corner sofa from Hollis Home for £899. It was delivered on 4 November with a torn seat cushion. She is hosting her family on Saturday. She wants a replacement sofa before Saturday or a full refund.',
+    ),
+  ).character;
+  const opening = ['Hello Niamh, I understand the sofa arrived damaged?', 'What would you like us to do?'];
+  const lastReply = (offer: string) => converse(sofa, [...opening, offer]).replies.at(-1)!;
+
+  it('is not given by a part of the whole, nor by what the line denies', () => {
+    const part = lastReply("We can't get a replacement to you before Saturday, but I can refund £200 for the cushion.");
+    expect(part).not.toMatch(/what I was asking for|works for me|agreed/i);
+    expect(part).toMatch(/replacement sofa before Saturday or a full refund/);
+  });
+
+  it('is given by its other alternative, named as the one given, and no denied day is promised', () => {
+    const whole = lastReply("We can't replace it before Saturday. I can give you a full refund of the £899 today.");
+    expect(whole.match(/a full refund/g)).toHaveLength(1);
+    expect(whole).not.toMatch(/asking for: a replacement sofa/);
+    expect(whole).not.toMatch(/Saturday, yes\?/);
+  });
+});

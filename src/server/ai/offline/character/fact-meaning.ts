@@ -14,7 +14,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
-import { givesByKind } from './offer-meaning.ts';
+import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 
 /** What a question asks for, by its question words. */
@@ -71,6 +71,9 @@ const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge
 const PHRASE_PREPOSITIONS = new Set(['in', 'on', 'at', 'under']);
 // Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
 const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
+
+// Papers that carry a sum: the money words that name a document.
+const PAPERS_WITH_A_SUM = new Set(['invoice', ...MONEY_NAMED]);
 
 const DATE_NOUNS = new Set(['date', 'deadline']);
 
@@ -767,7 +770,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   const asksAfterPossession = () => words.some((word, index) => (WHAT_START.test(question) || qualifiesEmptyNoun(index)) && word.pos === 'noun' && !afterOf(index) && !/^\p{Lu}/u.test(word.text) && [word.lemma, word.text.toLowerCase()].some((form) => nounKinds(form, 1)[0] === MONEY_KIND));
   // "Why did you bring her in?": a reason asked for is no sum, whatever money sense a phrasal verb has ("bring in": earn);
   // "How long has the bill been unpaid?" asks a length, about a bill.
-  if (!kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "Which invoice is this about?", "Which quote did you accept?": a "which" picks out one paper that carries a sum,
+  // asking which it is (its number, its date), not the sum.
+  const picksAPaper = words.some((word, index) => words[index - 1]?.lemma === 'which' && PAPERS_WITH_A_SUM.has(word.lemma));
+  if (!picksAPaper && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
@@ -1362,6 +1368,21 @@ function asksForIdentifier(question: string): boolean {
   return IDENTIFIER_ASKED.test(question);
 }
 
+// "Which invoice…?", "Which order is it?": the thing a "which" picks out, by its noun.
+const WHICH_NOUN = /\bwhich\s+(\p{L}+)/iu;
+
+/**
+ * Whether a fact names the thing a "which" asks about by its number or code ("Which invoice is this about?" and
+ * "…sent invoice 2231 for £2,800"): that names which one it is, before any sum the fact holds.
+ */
+function namesWhichByNumber(question: string, answer: string): boolean {
+  const noun = WHICH_NOUN.exec(question)?.[1];
+  if (!noun) return false;
+  const lemma = lemmaOf(noun.toLowerCase());
+  const words = readWords(answer);
+  return words.some((word, index) => word.isWord && word.lemma === lemma && /^#?[A-Z]*\d[\dA-Z/-]*$/i.test(words[index + 1]?.text ?? '') && !/^\d{1,2}$/.test(words[index + 1]?.text ?? ''));
+}
+
 // "What did they promise you?", "What were you guaranteed?": what someone undertook to do, asked for by a verb of
 // promising (WordNet's "promise" or one of its kinds and like: "guarantee", "assure", "pledge").
 const PROMISE = 'promise';
@@ -1483,6 +1504,29 @@ export function asksWhatWasDoneInstead(question: string): boolean {
   return INSTEAD.test(question) && ASKS_WHAT_WAS_DONE.test(question.replace(/[’‘]/g, "'"));
 }
 
+// "so far", "how far", "far along", "up to now", "yet": how much of a piece of work is done, asked of "you".
+const SO_FAR = /\b(?:so far|how far|far along|up to now|yet)\b/i;
+
+/**
+ * Whether a question asks how far the character has got with something: "What have you got done so far?", "How far
+ * have you got?", "How far along are you?". A length, a date, a sum or a reason asked for is no progress asked.
+ */
+export function asksProgress(question: string, asked: ReadonlySet<AskedKind>): boolean {
+  return SO_FAR.test(question) && SECOND_PERSON.test(question) && !['howLong', 'when', 'money', 'why'].some((kind) => asked.has(kind as AskedKind));
+}
+
+let completingWords: ReadonlySet<string> | null = null;
+/** Verbs of getting a piece of work done or under way, by WordNet's first senses of "finish", "complete" and "start". */
+function completingLemmas(): ReadonlySet<string> {
+  completingWords ??= new Set(['finish', 'complete', 'start', 'begin', ...['finish', 'complete', 'start'].flatMap((verb) => relatedWords(verb, 'verb', 1).synonyms)].filter((lemma) => !lemma.includes(' ')));
+  return completingWords;
+}
+
+/** Whether a fact tells how far a piece of work has got: "I have finished the experiments but not the write-up." */
+function tellsProgress(answer: string): boolean {
+  return readWords(answer).some((word) => word.isWord && (word.pos === 'verb' || word.pos === 'adjective') && completingLemmas().has(word.lemma));
+}
+
 /**
  * Of a sentence's clauses, the one that tells what was done in place of a doing an earlier one denies ("…did not
  * arrive", "because…", "and the club paid £1,150 for two minibuses" → the last), never a reason; -1 when none does.
@@ -1598,6 +1642,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksWhatBefell = HAPPENED_TO.test(question);
   const befallen = asksAnEvent && asksWhatBefell ? words.filter((word) => word.pos === 'noun').map((word) => word.lemma) : [];
   const asksInstead = asksWhatWasDoneInstead(question);
+  const asksHowFar = asksProgress(question, asked);
+  const progressHolders = asksHowFar ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsProgress(fact.topic.answer)).length : 0;
   const substituteHolders = asksInstead ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsASubstitute(fact.topic.answer)).length : 0;
   const eventHolders = asksAnEvent && !asksWhatBefell ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsAnEvent(fact)).length : 0;
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
@@ -1637,14 +1683,15 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsWantedValue = asksWantedValue && !fact.topic.isBackground && statesWantedValue(fact);
       // "Who had to move things around?" and "the florist had to move the flowers": the doer of the verb asked.
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
-      const holdsIdentifier = asksIdentifier && !fact.topic.isBackground && IDENTIFIER.test(fact.topic.answer);
+      const holdsIdentifier = !fact.topic.isBackground && ((asksIdentifier && IDENTIFIER.test(fact.topic.answer)) || namesWhichByNumber(question, fact.topic.answer));
       const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
       // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
       const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
       const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
+      const holdsProgress = asksHowFar && !fact.topic.isBackground && tellsProgress(fact.topic.answer);
       const holdsDoings = doersAsked.includes(fact);
       const holdsAmount = amountOf !== null && !fact.topic.isBackground && countsThing(fact.topic.answer, amountOf);
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsAmount || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute;
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsAmount || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute || holdsProgress;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1715,6 +1762,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (holdsEvent) score = eventHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // "What did you have to do instead?" and "The coach did not arrive…, and the club paid £1,150 for two minibuses".
       if (holdsSubstitute) score = substituteHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
+      // "What have you got done so far?" and "I have finished the experiments but not the write-up".
+      if (holdsProgress) score = progressHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
       // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       // A length that runs only ahead or is asked for ("…if you paused my membership for three months") answers neither.
@@ -1859,6 +1908,7 @@ export function givesWhatIsNamed(line: string, phrase: string): boolean {
 }
 
 function givesFresh(line: string, phrase: string): boolean {
+  if (offersPartOfWhole(line, phrase)) return false;
   const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
   if (wanted.length === 0) return false;
   const said = readWords(line).filter((word) => isContent(word) && !word.negated);
@@ -1931,10 +1981,35 @@ export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownW
   const words = readWords(question).filter((word) => word.isWord && !word.negated);
   const wants = words.some((word, index) => WANT_LEMMAS.has(word.lemma) && (word.lemma !== 'like' || /^(?:would|'d|d)$/i.test(words[index - 1]?.text ?? '') || /^(?:would|'d|d)$/i.test(words[index - 2]?.text ?? '')));
   if (wants || asksWhatTheyAreAfter(words)) return 'wants';
+  // "How does this affect you?", "What impact is it having on you?": how the matter bears on them, a feeling or a stake.
+  if (asksEffectOnThem(words)) return 'feelings';
   if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
 const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+
+let effectWords: ReadonlySet<string> | null = null;
+/** Words of having an effect, by WordNet's first senses of "affect" and "effect": "impact", "touch", "consequence". */
+function effectLemmas(): ReadonlySet<string> {
+  effectWords ??= new Set(['affect', 'effect', ...relatedWords('affect', 'verb', 1).synonyms, ...relatedWords('effect', 'noun', 1).synonyms].filter((lemma) => !lemma.includes(' ')));
+  return effectWords;
+}
+// "What does this mean for you?": "mean" says an effect only with the one it bears on.
+const MEANING_FOR = 'mean';
+
+/**
+ * Whether a question asks how the matter bears on the character: a verb of affecting done to "you" ("How does this
+ * affect you?"), or an effect on or for "you" ("What impact is it having on you?", "What does this mean for you?").
+ * "How does it affect the team?" asks about the team.
+ */
+function asksEffectOnThem(words: readonly Word[]): boolean {
+  const onYou = words.some((word, index) => ['on', 'for', 'to'].includes(word.lemma) && words[index + 1]?.text.toLowerCase() === 'you');
+  return words.some((word, index) => {
+    if (word.lemma === MEANING_FOR) return word.pos === 'verb' && onYou;
+    if (!effectLemmas().has(word.lemma)) return false;
+    return (word.pos === 'verb' && words[index + 1]?.text.toLowerCase() === 'you') || onYou;
+  });
+}
 // What a phrasal verb means when it asks what someone wants: WordNet gives "be after" as "intend".
 const INTENDING_LEMMAS: ReadonlySet<string> = new Set(['intend', 'want', 'desire']);
 

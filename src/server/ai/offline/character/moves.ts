@@ -2,7 +2,7 @@
 // learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
 // slots by priority within its sentence budget and, per slot, a phrasing it has not said before. The moves' lines are
 // written in answer-moves.ts, steer-moves.ts and social-moves.ts, with the helpers of move-lines.ts.
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { BriefObjection, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import type { Voice } from './voice.ts';
 import type { StockLines } from './stock-lines.ts';
@@ -12,6 +12,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { splitSentences } from '../../language/text.ts';
 import { relatedWords } from '../../language/wordnet.ts';
 import { isIngForm } from './fact-meaning.ts';
+import { alternativeGivenIn } from './offer-reading.ts';
 import { joinList } from '../../../../shared/text.ts';
 import {
   remindCandidates,
@@ -114,6 +115,16 @@ export function resolvedLineFor(line: string, hasQuestion: boolean): string {
 }
 
 /**
+ * A concern's resolved line naming the alternative the line gave: "…that is what I was asking for: a full refund." when
+ * the want was "a room in this hotel tonight or a full refund" and the learner refunded in full.
+ */
+function namingWhatWasGiven(objection: BriefObjection, text: string): string {
+  const colon = objection.resolvedLine.lastIndexOf(': ');
+  const given = colon < 0 ? null : alternativeGivenIn(text, objection.resolvedBy);
+  return given ? `${objection.resolvedLine.slice(0, colon)}: ${given}.` : objection.resolvedLine;
+}
+
+/**
  * Resolutions said at once that lead the same way are said once, naming each thing settled: "Right. That is what I
  * was asking for: the €180 back." and "…: €400 compensation." → "Right. That is what I was asking for: the €180 back
  * and €400 compensation." A line without such a lead stands as it is.
@@ -133,9 +144,13 @@ export function joinedResolutions(lines: readonly string[]): string[] {
     if (colon >= 0) tails.get(lead)!.push(line.slice(colon + 2).replace(/[.!?]+$/, ''));
     else if (!whole.has(lead)) whole.set(lead, line);
   }
-  return order.map((lead) => {
-    const things = [...new Set(tails.get(lead))];
-    return things.length === 0 ? whole.get(lead)! : `${lead}: ${joinList(things)}.`;
+  // A thing named under one lead is not named again under another ("what I came for: a full refund" said once).
+  const named = new Set<string>();
+  return order.flatMap((lead) => {
+    const things = [...new Set(tails.get(lead))].filter((thing) => !named.has(thing));
+    if (things.length === 0 && !whole.has(lead)) return [];
+    for (const thing of things) named.add(thing);
+    return [things.length === 0 ? whole.get(lead)! : `${lead}: ${joinList(things)}.`];
   });
 }
 
@@ -153,7 +168,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
   {
     kind: 'resolved',
-    slots: (c) => joinedResolutions(c.events.resolvedNow.map((index) => resolvedLineFor(c.brief.objections[index]!.resolvedLine, c.events.reading.hasQuestion))).map((line) => briefSlot('resolved', 0, [line])),
+    slots: (c) => joinedResolutions(c.events.resolvedNow.map((index) => resolvedLineFor(namingWhatWasGiven(c.brief.objections[index]!, c.events.reading.text), c.events.reading.hasQuestion))).map((line) => briefSlot('resolved', 0, [line])),
   },
   { kind: 'answer', slots: answerSlots },
   // Asked after agreeing whether anything else is on its mind ("Is there anything else I can help with?"), the character has what it came for and closes.

@@ -337,6 +337,23 @@ function wholesNamed(line: string): string[] {
   });
 }
 
+// What says a share of a thing rather than all of it: "half", "part of", "a partial refund", "some of it".
+const PART_WORDS = new Set(['half', 'part', 'partial', 'portion', 'some', 'share']);
+// One of several in order: "the first night", "the 2nd instalment".
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))$/i;
+
+/**
+ * Whether a want names a thing whole ("a full refund", "the whole deposit back") and the line offers a part of it
+ * instead: a sum, a share ("half", "part of it") or one of several ("the first night"), never saying the whole.
+ * "I'll refund the first night, £180" gives no "full refund"; "a full refund of your £540" does.
+ */
+export function offersPartOfWhole(line: string, phrase: string): boolean {
+  if (!readWords(phrase).some((word) => word.isWord && sameAmount(word.lemma.toLowerCase(), 'whole'))) return false;
+  const said = readWords(line).filter((word) => word.isWord && !word.negated);
+  if (said.some((word) => sameAmount(word.lemma.toLowerCase(), 'whole')) || wholesNamed(line).length > 0) return false;
+  return quantitiesIn(line).some((quantity) => quantity.kind === 'money') || said.some((word) => PART_WORDS.has(word.lemma.toLowerCase()) || ORDINAL.test(word.text));
+}
+
 /** A word of how much, with its WordNet synonyms and the adjectives it and they are mutually similar to: "full" → entire, total, whole. */
 function amountSenses(lemma: string): Set<string> {
   const senses = new Set([lemma, ...relatedWords(lemma).synonyms]);

@@ -9,7 +9,7 @@ import { nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
-import { contradictsFigures, isVaguePromise, offerGives, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
+import { contradictsFigures, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */
 export type Part = 'offer' | 'date' | 'writing' | 'apology' | 'reason' | 'hearing' | 'commitment' | 'figure';
@@ -46,6 +46,8 @@ interface Alternative {
   /** What it names, by meaning (offer-meaning.ts): words, "X by X" and figures; and its spans of time, in days. */
   wanted: Wanted[];
   spans: number[];
+  /** The alternative as written: "a full refund". */
+  phrase: string;
 }
 
 const FLOOR_WORDS = /\b(?:at least|a minimum of|minimum of|more than|over|upwards of)\s+$/i;
@@ -201,7 +203,7 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       }
       const named = new Set(things);
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
-      return { parts, bounds, things: things.join(' '), wanted, spans };
+      return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart };
     });
 }
 
@@ -355,7 +357,9 @@ export function dayPromised(text: string): string | null {
   }
   for (const match of text.matchAll(DAY_SAID)) if (!said.some((entry) => entry.at <= match.index && match.index < entry.at + entry.text.length)) said.push({ at: match.index, text: match[0] });
   const isDeadline = (entry: { text: string }) => /^(?:by|on|before|until|from|within)\b/i.test(entry.text);
-  const ordered = said.sort((a, b) => a.at - b.at);
+  // "We have no room here tonight": a day the line denies is no day promised.
+  const isDenied = (entry: { at: number; text: string }) => [...readWords(text.slice(0, entry.at + entry.text.length))].reverse().find((word: Word) => word.isWord)?.negated === true;
+  const ordered = said.filter((entry) => !isDenied(entry)).sort((a, b) => a.at - b.at);
   return (ordered.filter(isDeadline).at(-1) ?? ordered.at(-1))?.text ?? null;
 }
 
@@ -394,6 +398,21 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
 }
 
 /**
+ * Of a want with alternatives ("a room in this hotel tonight or a full refund"), the one the line gives, as written:
+ * "a full refund" of "We have no room here tonight. I can refund the full £540." Null when the want has no other
+ * alternative, or the line gives its first or none.
+ */
+export function alternativeGivenIn(line: string, phrase: string): string | null {
+  const alternatives = alternativesOf(phrase);
+  if (alternatives.length < 2) return null;
+  const statements = splitSentences(line).filter((sentence) => !isQuestion(sentence));
+  const gives = (alternative: Alternative) =>
+    alternative.things !== '' && statements.some((sentence) => !offersPartOfWhole(sentence, alternative.phrase) && (offerGives(sentence, alternative) || givesWhatIsNamed(sentence, alternative.things)));
+  if (gives(alternatives[0]!)) return null;
+  return alternatives.slice(1).find(gives)?.phrase ?? null;
+}
+
+/**
  * Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met.
  * `matter`: the lemmas of what the conversation is about; `told`: those of what the character's facts tell (see
  * alternativesOf).
@@ -407,6 +426,7 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;
     if (!alternative.things && alternative.spans.length === 0) return true;
-    return offers.some((offer) => offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things)));
+    // "Refund the first night, £180" is a part of "a full refund", whatever words they share.
+    return offers.some((offer) => !offersPartOfWhole(offer, alternative.phrase) && (offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))));
   });
 }

@@ -8,7 +8,7 @@ import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-l
 import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-lines.ts';
-import { saysAFeeling, saysAWant } from './fact-meaning.ts';
+import { givesReasonOrPurpose, saysAFeeling, saysAWant } from './fact-meaning.ts';
 import { invitesTheirMatter } from './acts.ts';
 import { normalised } from './said-sentences.ts';
 
@@ -206,6 +206,9 @@ export function unvoicedConcern(context: TurnContext): string | undefined {
 export function feelingsCandidates(context: TurnContext): string[] {
   const feeling = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some(saysAFeeling));
   if (feeling) return context.voice.hedges.map((hedge) => withHedge(hedge, feeling));
+  // What is at stake for them, said as a need with its purpose: "I need the money to pay my rent".
+  const stake = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some((sentence) => saysAWant(sentence) && givesReasonOrPurpose(sentence)));
+  if (stake) return [stake];
   const concern = context.brief.objections.find((objection, index) => !context.state.resolved.has(index) && splitSentences(objection.objection).some((sentence) => !hasSaid(context, sentence)));
   if (concern) return [splitSentences(concern.objection).filter((sentence) => !hasSaid(context, sentence)).join(' ')];
   return concernCandidates(context);

@@ -122,7 +122,7 @@ function joined(heads: readonly string[], tails: readonly string[]): string[] {
 const COMPOSED: Readonly<Record<'empathyAcks' | 'pressureReplies' | 'insultReplies', readonly string[]>> = {
   empathyAcks: joined(
     ['Thank you', 'Thanks', 'I appreciate that', 'That helps', 'Kind of you to say', 'That means something'],
-    ["{m} hasn't been easy", '{m} has been on my mind a lot', '{m} has taken more out of me than I expected', "it's been a long haul with {m}", 'not many people see what {m} is like', "{m} has worn me down, if I'm honest", 'I needed someone to see {m} from my side'],
+    ["{m} hasn't been easy", '{m} has been on my mind a lot', '{m} has taken more out of me than I expected', "it's been a long haul with {m}", "that's the first time anyone has said so about {m}", "{m} has worn me down, if I'm honest", 'I needed someone to see {m} from my side'],
   ),
   pressureReplies: joined(
     ["I won't be rushed", "Don't push me", 'Slow down', "Pressure won't help", 'Give me a moment', 'Not so fast'],

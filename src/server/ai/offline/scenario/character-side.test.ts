@@ -76,6 +76,34 @@ describe('the organisation the character belongs to', () => {
   });
 });
 
+describe('a character who is owed the money', () => {
+  // The one who sent the bill chases it: they never ask for a breakdown before paying or offer a part-payment.
+  const owedLines = (brief: ReturnType<typeof generateScenarioOffline>['brief']['character']) => [brief.openingLine, ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedLine])].join(' ');
+
+  it('who sent the invoice chases it, whoever the learner is', () => {
+    const translator = generateScenarioOffline(
+      quickScenario(
+        'Unpaid translation fee',
+        'Freelance translator',
+        'Agency project manager',
+        'Marta Silva translated a 40-page safety manual for Lingua Bridge and invoiced them £1,350 on 10 March. The payment is now seven weeks overdue and she has had no reply to three reminders. She wants the full amount paid this month.',
+      ),
+    ).brief.character;
+    expect(owedLines(translator)).not.toMatch(/part-payment|before anything is paid|can't just move/i);
+    const plumber = generateScenarioOffline(
+      quickScenario('Plumber chasing a bill', 'Plumber', 'Homeowner', 'Gareth Lloyd replaced a boiler for the Harris family on 2 October and sent them a bill for £2,100. They still owe him £900 of it. He wants a date for the rest.'),
+    ).brief.character;
+    expect(owedLines(plumber)).not.toMatch(/part-payment|before anything is paid|can't just move/i);
+  });
+
+  it('while one who was sent the invoice is still the one asked to pay', () => {
+    const club = generateScenarioOffline(
+      quickScenario('Overdue hall hire', 'Club treasurer', 'Council bookings officer', 'Invoice HH-88 for £640 for the hall hire in May is still unpaid after 45 days. The club treasurer, Alan Pike, says the club was sent the invoice late.'),
+    ).brief.character;
+    expect(owedLines(club)).toMatch(/part-payment|before anything is paid|can't just move/i);
+  });
+});
+
 describe('time taken unpaid', () => {
   it('states no debt: the kind is read without it, and an unpaid bill still is one', () => {
     expect(situationWords('He has taken four days off unpaid to let the roofers in.')).not.toMatch(/unpaid/);

@@ -408,6 +408,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
   const ruledOut = new Set<KindId>(statements.some((sentence) => sellsIn(toCharacterVoice(sentence, ref)) || isBilledIn(toCharacterVoice(sentence, ref))) ? ['pitch'] : []);
+  // A character who sent the bill or is owed ("I sent invoice 2231 for £2,800") chases the money: no debt is theirs to pay.
+  if (statements.some((sentence) => isOwedIn(toCharacterVoice(sentence, ref)))) ruledOut.add('debt');
   // A complaint or a request only the learner's own words make is the learner's: the character receives it.
   for (const id of learnersOwnKinds([...reading.learnerSentences, reading.goal], [input.aiRole ?? '', ...reading.sharedSentences], (sentence) => speaksOf(sentence, ref), character.occupation, input.aiRole ?? '')) ruledOut.add(id);
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation, ruledOut);
@@ -638,6 +640,29 @@ function isBilledIn(answer: string): boolean {
     if (passive && after.slice(1, 3).some((next) => BILLING_VERBS.has(next.lemma))) return true;
     const receives = after.findIndex((next) => RECEIVING_VERBS.has(next.lemma));
     return receives >= 0 && after.slice(receives + 1).some((next) => next.pos === 'noun' && BILLS.has(next.lemma));
+  });
+}
+
+// What the one owed does with the bill, by lemma: sends it, raises it.
+const ISSUING_VERBS = new Set(['send', 'issue', 'raise', 'submit', 'email', 'post']);
+const WORDS_TO_BILL = 3;
+
+/**
+ * Whether the character is the one owed in a clause of theirs: "I designed the catalogue and sent invoice 2231",
+ * "I invoiced the club for £600", "I am still owed £900", "They owe me £900". Such a character chases the money, so the
+ * conversation is not one of collecting a debt from them. "I was sent a bill" is billed; "I never sent it" sends nothing.
+ */
+function isOwedIn(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  const passiveAt = (index: number) => index > 0 && ['be', 'get'].includes(words[index - 1]!.lemma);
+  const owesMe = words.some((word, index) => word.lemma === 'owe' && !word.negated && (words[index + 1]?.text.toLowerCase() === 'me' || (passiveAt(index) && words.slice(0, index).some((other) => other.text === 'I'))));
+  if (owesMe) return true;
+  if (words[0]?.text !== 'I') return false;
+  return words.some((word, index) => {
+    if (word.negated || word.pos !== 'verb' || passiveAt(index)) return false;
+    if (BILLING_VERBS.has(word.lemma)) return true;
+    const next = words.slice(index + 1, index + 1 + WORDS_TO_BILL);
+    return ISSUING_VERBS.has(word.lemma) && !['me', 'us'].includes(next[0]?.text.toLowerCase() ?? '') && next.some((other) => other.pos === 'noun' && BILLS.has(other.lemma));
   });
 }
 
