@@ -162,6 +162,16 @@ function followingHead(next: Word | undefined): string | null {
 // The kinds of noun that name how someone feels or what they think: "worry", "annoyance", "nervousness".
 const STATE_KINDS: ReadonlySet<string> = new Set(['feeling', 'state', 'cognition', 'attribute']);
 
+// The verbs that join a subject to a state: "I am worried", "I feel let down", "she got upset".
+const LINKING_VERBS: ReadonlySet<string> = new Set(['be', 'feel', 'seem', 'get', 'become', 'grow']);
+
+/** Whether the word at `at` follows a linking verb, past any adverb ("I am really worried"). */
+function saysAState(words: readonly Word[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && words[before]!.pos === 'adverb') before -= 1;
+  return before >= 0 && LINKING_VERBS.has(words[before]!.lemma);
+}
+
 /**
  * A word of the sentence said as a label's noun: a noun that heads its phrase as written ("Locker"), a feeling said
  * as an adjective or a participle as the character's own state ("worried" → "Their worry", "nervous" → "Their
@@ -179,6 +189,9 @@ function asLabelNoun(keyword: string, words: readonly Word[]): string | null {
     return held ? capitalize(held) : null;
   }
   if (word.pos !== 'adjective' && word.pos !== 'verb') return null;
+  // "She looked after…": a verb of what happened is said as written; only one said of the character's state after
+  // "am", "feel", "got" ("I am worried") names a feeling.
+  if (word.pos === 'verb' && !saysAState(words, at)) return capitalize(keyword);
   // "frustrated": the adjective's own noun, else its verb's ("frustrate" → "frustration").
   const isState = (noun: string) => hasPartOfSpeech(noun, 'noun') && STATE_KINDS.has(nounKinds(noun, 1)[0] ?? '');
   const verb = verbLemmaOf(word.text);
