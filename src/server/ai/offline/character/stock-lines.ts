@@ -4,7 +4,7 @@
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { PREPOSITION } from '../../language/grammatical-number.ts';
-import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { withTitleState } from '../../language/title-state.ts';
@@ -240,6 +240,9 @@ const PLURAL_VERBS: Readonly<Record<string, string>> = { is: 'are', "isn't": "ar
 
 /** Whether a matter is plural: its last word is a noun in a plural form ("the classes", not "the business"). */
 function isPlural(matter: string): boolean {
+  // "working from home on Mondays": a doing is one thing, whatever its last word.
+  const [first = '', ...rest] = matter.split(/\s+/);
+  if (rest.length > 0 && /ing$/.test(first) && verbLemmaOf(first) !== null && verbLemmaOf(first) !== first) return false;
   const last = matter.split(/\s+/).at(-1) ?? '';
   return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
 }
@@ -369,12 +372,39 @@ const DETERMINED_PHRASE = /\b(my|our|the)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}
 
 function situationMatterOf(brief: CharacterBrief): string | null {
   const restated = [brief.outcome.walkAwayLine, ...brief.hiddenFacts.map((fact) => fact.answer)].map((text) => text.toLowerCase());
+  const doing = doingMatterOf(brief, restated);
+  if (doing) return doing;
   for (const match of brief.openingLine.matchAll(DETERMINED_PHRASE)) {
-    const phrase = nounRunOf(match[1]!, match[2]!);
+    const phrase = nounRunOf(match[1]!, match[2]!) ?? describedRunOf(match[1]!, match[2]!);
     // "my request to switch to morning routes", "my complaint about the boiler": a noun for what is said names no
     // matter; what it asks for or is about does, as the character's own lines weigh it.
     if (phrase && nounKinds(lemmaOf(phrase.split(' ').at(-1)!), 1)[0] === 'communication') return null;
     if (phrase && restated.some((text) => new RegExp(`\\b${phrase}\\b`).test(text))) return phrase;
+  }
+  return null;
+}
+
+// A verb's -ing form and the words after it: "working from home on Mondays".
+const DOING_PHRASE = /\b(\p{L}+ing)((?:\s+[\p{L}'-]+){1,6})/gu;
+
+/**
+ * The doing the character came about, as its opening line names it and its walk-away or feeling line says it again
+ * ("working from home on Mondays"), when its own facts say the verb with the same words after it ("I want to work from
+ * home on Mondays"): a noun inside it ("the home") would be only where or when.
+ */
+function doingMatterOf(brief: CharacterBrief, restated: readonly string[]): string | null {
+  const told = brief.facts.map((fact) => fact.answer.toLowerCase());
+  for (const match of brief.openingLine.matchAll(DOING_PHRASE)) {
+    const first = match[1]!.toLowerCase();
+    const verb = verbLemmaOf(first);
+    if (!verb || verb === first) continue;
+    // Said as written ("Mondays"), matched whatever the case.
+    const tail = match[2]!.trim().split(/\s+/);
+    if (!told.some((answer) => answer.includes(`${verb} ${tail[0]!.toLowerCase()}`))) continue;
+    for (let end = tail.length; end >= 1; end -= 1) {
+      const phrase = [first, ...tail.slice(0, end)].join(' ');
+      if (restated.some((text) => new RegExp(`\\b${phrase.toLowerCase()}\\b`).test(text))) return phrase;
+    }
   }
   return null;
 }
@@ -397,6 +427,18 @@ function nounRunOf(determiner: string, rest: string, isNoun: (word: Word | undef
   const isVerbForm = (word: Word) => readWords(word.text).some((alone) => alone.pos === 'verb' && alone.lemma !== word.text.toLowerCase());
   while (end < words.length && end < MAX_COMPOUND_NOUNS && isNoun(words[end]) && !isVerbForm(words[end]!)) end += 1;
   return end > 0 ? `${determiner} ${words.slice(0, end).map((word) => word.text).join(' ')}` : null;
+}
+
+/**
+ * "the missing parts": a word that says which one, then the run of nouns, as read in the sentence. With it, a noun
+ * that alone names no matter ("parts") names one.
+ */
+function describedRunOf(determiner: string, rest: string): string | null {
+  const [which, ...after] = rest.split(/\s+/);
+  const isWhich = readWordsInContext(`${determiner} ${rest}`)[1]?.pos === 'adjective';
+  const isNoun = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && /^\p{Ll}/u.test(word.text) && word.lemma.length >= 3 && namesAMatter(word.lemma);
+  const run = isWhich && after.length > 0 ? nounRunOf(determiner, after.join(' '), isNoun) : null;
+  return run ? run.replace(determiner, `${determiner} ${which!}`) : null;
 }
 
 function isMatterNoun(word: Word | undefined): word is Word {

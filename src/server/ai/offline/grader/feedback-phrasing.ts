@@ -2,6 +2,7 @@
 // played back in the learner's voice, a brief's phrases as offers and agreements, glossary terms as patterns.
 import { countWords, firstSentence, withoutFinalStop } from '../../language/text.ts';
 import { readWords } from '../../language/lemmas.ts';
+import { gerund } from '../../language/gerund.ts';
 import type { BehaviourContext, Behaviour } from './behaviour-types.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
 
@@ -66,15 +67,6 @@ export function toListener(text: string, characterNames: readonly string[] = [])
   });
 }
 
-/** A verb's -ing form: "keep" → "keeping", "give" → "giving", "get" → "getting", "agree" → "agreeing". */
-export function gerund(verb: string): string {
-  const lower = verb.toLowerCase();
-  if (lower.endsWith('ing')) return verb;
-  if (lower.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(lower) && lower !== 'be') return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
-  return `${verb}ing`;
-}
 
 /** Whether the phrase opens with a verb in its plain form ("keep Mrs Haddad on side"), which no noun slot takes. */
 function opensWithVerb(phrase: string): boolean {

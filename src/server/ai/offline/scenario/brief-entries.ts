@@ -11,8 +11,8 @@ import {
   type BriefFact,
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
+import { derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
@@ -149,6 +149,58 @@ function namesSomeoneOrATime(lemma: string): boolean {
 }
 
 /**
+ * The head a noun run takes from the noun right after it, when that noun names a person or a time: a time as written
+ * ("day"), a person as the thing WordNet derives from it ("member" → "membership"); null when there is none to name
+ * (the run is then a bare modifier), "" when no such noun follows.
+ */
+function followingHead(next: Word | undefined): string | null {
+  if (!next || !next.isWord || next.pos !== 'noun' || !/^\p{Ll}/u.test(next.text) || !namesSomeoneOrATime(next.lemma)) return '';
+  if (TIME_NOUNS.has(next.lemma) || nounKinds(next.lemma, 1)[0] === 'time') return next.text;
+  return derivedWords(next.lemma, 'noun').find((noun) => !namesSomeoneOrATime(noun)) ?? null;
+}
+
+// The kinds of noun that name how someone feels or what they think: "worry", "annoyance", "nervousness".
+const STATE_KINDS: ReadonlySet<string> = new Set(['feeling', 'state', 'cognition', 'attribute']);
+
+// The verbs that join a subject to a state: "I am worried", "I feel let down", "she got upset".
+const LINKING_VERBS: ReadonlySet<string> = new Set(['be', 'feel', 'seem', 'get', 'become', 'grow']);
+
+/** Whether the word at `at` follows a linking verb, past any adverb ("I am really worried"). */
+function saysAState(words: readonly Word[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && words[before]!.pos === 'adverb') before -= 1;
+  return before >= 0 && LINKING_VERBS.has(words[before]!.lemma);
+}
+
+/**
+ * A word of the sentence said as a label's noun: a noun that heads its phrase as written ("Locker"), a feeling said
+ * as an adjective or a participle as the character's own state ("worried" → "Their worry", "nervous" → "Their
+ * nervousness"); null for a word that names no topic there (a noun that only says which one: "gym" of "gym member").
+ */
+function asLabelNoun(keyword: string, words: readonly Word[]): string | null {
+  const at = words.findIndex((word) => word.text.toLowerCase() === keyword);
+  const word = words[at];
+  if (!word) return capitalize(keyword);
+  if (word.pos === 'noun') {
+    if (words[at + 1]?.pos === 'noun' && words[at + 1]!.isWord) return null;
+    // "a member of the gym": a person is named by what they hold ("Membership").
+    if (!isPersonNoun(word.lemma)) return capitalize(keyword);
+    const held = derivedWords(word.lemma, 'noun').find((noun) => !namesSomeoneOrATime(noun));
+    return held ? capitalize(held) : null;
+  }
+  if (word.pos !== 'adjective' && word.pos !== 'verb') return null;
+  // "She looked after…": a verb of what happened is said as written; only one said of the character's state after
+  // "am", "feel", "got" ("I am worried") names a feeling.
+  if (word.pos === 'verb' && !saysAState(words, at)) return capitalize(keyword);
+  // "frustrated": the adjective's own noun, else its verb's ("frustrate" → "frustration").
+  const isState = (noun: string) => hasPartOfSpeech(noun, 'noun') && STATE_KINDS.has(nounKinds(noun, 1)[0] ?? '');
+  const verb = verbLemmaOf(word.text);
+  const candidates = [word.lemma, ...derivedWords(word.lemma, word.pos), ...(verb && verb !== word.lemma ? [verb, ...derivedWords(verb, 'verb')] : [])];
+  const noun = candidates.find(isState);
+  return noun ? `Their ${noun}` : null;
+}
+
+/**
  * The things a sentence speaks of, as a person would name them, in the order it says them: each common noun that is
  * no person, animal or time, with the nouns and adjectives written right before it and the nouns right after it ("my
  * grandmother's oak dresser" → "Oak dresser", "the check-in report" → "Check-in report").
@@ -177,7 +229,14 @@ export function nounPhraseTopics(answer: string, leaveOut: readonly string[] = [
     while (end + 1 < words.length && (isHead(end + 1) || (words[end + 1]!.pos === 'adjective' && end + 2 < words.length && isHead(end + 2)))) end += isHead(end + 1) ? 1 : 2;
     let start = index;
     while (start > 0 && words[start - 1]!.isWord && /^\p{Ll}/u.test(words[start - 1]!.text) && (words[start - 1]!.pos === 'adjective' || words[start - 1]!.pos === 'noun') && !words[start - 1]!.stopWord && !namesSomeoneOrATime(words[start - 1]!.lemma)) start -= 1;
-    const phrase = capitalize(words.slice(start, end + 1).map((word) => word.text).join(' '));
+    // "a gym member", "the school day": a noun before one that names a person or a time only says which one; the
+    // phrase is named by its head, a person by what they hold ("Gym membership"), never by the bare modifier ("Gym").
+    const head = followingHead(words[end + 1]);
+    if (head === null) {
+      index = end;
+      continue;
+    }
+    const phrase = capitalize([...words.slice(start, end + 1).map((word) => word.text), ...(head ? [head] : [])].join(' '));
     if (!phrases.includes(phrase)) phrases.push(phrase);
     index = end;
   }
@@ -197,9 +256,11 @@ function topicChoices(answer: string, leaveOut: readonly string[]): string[] {
   const nouns = nounPhraseTopics(answer, leaveOut);
   const named = found && found !== GENERIC_TOPIC ? [found] : [];
   const wanted = saysWant(answer) ? ['What they want'] : [];
+  const words = readWords(answer);
   const own = keywordsOf(answer, 12, leaveOut)
     .filter((keyword) => !/\d/.test(keyword) && readWords(keyword).every((word) => !word.stopWord))
-    .map(capitalize);
+    .map((keyword) => asLabelNoun(keyword, words))
+    .filter((label): label is string => label !== null);
   // "The money" names no thing: it is taken only by a sentence that names nothing else ("I thought it was a flat £2,000").
   return [...new Set([...wanted, ...named, ...nouns, ...(found ? [found] : []), ...own])];
 }

@@ -3,7 +3,8 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun } from '../../language/wordnet.ts';
+import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
+import { gerund } from '../../language/gerund.ts';
 import { escape, toCharacterVoice, type CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
@@ -161,6 +162,34 @@ function isAskingLeave(words: readonly Word[], index: number): boolean {
   const verb = words[index]!;
   const isPast = /ed$/i.test(verb.text) && words[index - 1]?.lemma !== 'have';
   return ASK_LEAVE_LEMMAS.has(verb.lemma) && !isPast && words[index + 1]?.lemma === 'to' && words[index + 2]?.pos === 'verb';
+}
+
+// At most this many words in a doing named as the matter: "working from home on Mondays".
+const MAX_DOING_WORDS = 7;
+// Wanting to say, know, see or be something ("wants to talk about the bonus", "to know why…") names no doing at
+// stake: what it is about is the matter.
+const NOT_A_DOING: ReadonlySet<string> = new Set(['communication', 'cognition', 'perception', 'stative', 'emotion']);
+
+/**
+ * What the character wants to do itself, named as a doing: "She wants to work from home on Mondays because her commute
+ * takes two hours." → "working from home on Mondays"; the reason after it is no part of it. null when no sentence has
+ * the character want to do something (a thing wanted, "wants the exclusion taken off…", is read by `statedWants`).
+ */
+export function wantedDoingIn(sentences: readonly string[], character: CharacterRef): string | null {
+  for (const sentence of sentences) {
+    const words = readWords(sentence);
+    const verbIndex = wantVerbIndex(words, character);
+    if (verbIndex < 0 || isAskingLeave(words, verbIndex) || words[verbIndex + 1]?.lemma !== 'to' || words[verbIndex + 2]?.pos !== 'verb') continue;
+    if (NOT_A_DOING.has(verbKinds(words[verbIndex + 2]!.lemma, 1)[0] ?? 'stative')) continue;
+    const rest = words.slice(verbIndex + 2);
+    const end = endOfWant(rest);
+    const doing = (end < 0 ? rest : rest.slice(0, end)).filter((word) => word.text !== '');
+    if (doing.filter((word) => word.isWord).length > MAX_DOING_WORDS) continue;
+    const said = ownVoice(joinWords([gerund(doing[0]!.lemma), ...doing.slice(1).map((word) => word.text)]), character);
+    if (THIRD_PERSON.test(said) || namesCharacter(said, character)) continue;
+    return said;
+  }
+  return null;
 }
 
 /**

@@ -27,11 +27,12 @@ import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
-import { askedLeaveIn, statedWants } from './stated-wants.ts';
+import { askedLeaveIn, statedWants, wantedDoingIn } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
 import { derivedWords, hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
@@ -235,6 +236,9 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
   // "consent to keep a retired greyhound called Pepper": an animal or person asked for is what the character came about.
   const being = wants.map(beingWantedIn).find((each) => each !== null);
   if (being) return being;
+  // What the want asks for, by its place in the sentence, before any noun said more often or called "my" in passing.
+  const head = wantedHeadIn(wants, answers, title);
+  if (head) return head;
   const own = ownSubjectIn(answers);
   if (!own) return notTheDoer(matterOfText(title, answers, description), answers, wants);
   // What the want is about comes first: "the full repair paid" of a piano damaged in a house move is about the piano.
@@ -249,6 +253,53 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
   const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
   if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
   return notTheDoer(matterOfText(title, answers, description), answers, wants) ?? own;
+}
+
+/**
+ * The head of what the character's first want asks for, as its object phrase names it: "the rate" of "the rate back
+ * to 10p a word" (not "the word" the sentences say most), "the missing parts" of "the missing parts delivered to my
+ * first job". Only a definite thing, never a person or an animal, of which another of the character's sentences
+ * or the title names a noun too; null when the want opens otherwise.
+ */
+function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
+  const words = readWords(wants[0] ?? '');
+  const determiner = words[0]?.text.toLowerCase();
+  if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
+  let end = 1;
+  // "the missing parts": a participle says what is wrong with the thing, and stays; "the old fee" is the fee.
+  while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && (words[end]!.pos === 'adjective' || words[end]!.pos === 'verb') && /(?:ed|ing)$/.test(words[end]!.text) && words[end + 1]?.pos === 'noun') end += 1;
+  const describers = words.slice(1, end).map((word) => word.text);
+  const first = end;
+  while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && words[end]!.pos === 'noun' && !words[end]!.stopWord) end += 1;
+  const head = end > first ? words[end - 1]! : undefined;
+  // A thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate" is a measure of
+  // time there): only a person or an animal is never what is at stake.
+  if (!head || head.lemma.length < 3 || namesSomeone(head.text)) return null;
+  // "the page fee" of a proofreader paid per page: a noun of the run said elsewhere ties the want to the situation.
+  const run = new Set(words.slice(first, end).map((word) => word.lemma.toLowerCase()));
+  const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && run.has(word.lemma.toLowerCase()))).length;
+  const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
+  return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
+}
+
+/**
+ * A matter cut out of what the character wants to do is that doing: "the home" of "working from home on Mondays" says
+ * only where, and "the work" is the doing itself. A thing the doing acts on, its object ("my membership" of
+ * "cancelling my membership"), stays the matter.
+ */
+function notCutFromTheDoing(subject: string | null, doing: string | null, answers: readonly string[]): string | null {
+  if (!subject || !doing) return subject;
+  const head = lemmaOf(subject.split(/\s+/).at(-1)!.toLowerCase());
+  const words = readWords(doing).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.lemma.toLowerCase() === head);
+  // "my commute" of "…because my commute takes two hours", "the football team" of "…so I can coach…": a thing said
+  // only in the sentence of the want, beside the doing, is why the character wants it, not what is at stake.
+  if (at < 0) {
+    const naming = answers.filter((answer) => readWords(answer).some((word) => word.lemma.toLowerCase() === head));
+    const tail = words.slice(1).map((word) => word.text.toLowerCase()).join(' ');
+    return naming.length === 1 && naming[0]!.toLowerCase().includes(tail) ? doing : subject;
+  }
+  return at === 0 || words.slice(1, at).some((word) => PREPOSITION.test(word.text)) ? doing : subject;
 }
 
 /**
@@ -404,6 +455,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const statedByCharacter = statedWants(describedStatements(sources, character), ref);
   // "He has asked to move to day shifts": leave the character has asked for, named as their request.
   const askedLeave = askedLeaveIn(describedStatements(sources, character), ref);
+  // "She wants to work from home on Mondays": what the character wants to do itself, named as a doing.
+  const wantedDoing = wantedDoingIn(describedStatements(sources, character), ref);
   // A pitch is the learner selling to the character: a character who quoted or sold ("Declan quoted £450 for the
   // pump") is the seller, and the conversation is about what they sold, not a product put to them.
   // So is one already billed for it ("I was sent a bill for £5,900"): the sale is done, and the matter is the bill.
@@ -491,7 +544,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? (askedForIn(answers) ?? askedLeave) : null) ?? withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title),
+    subject: (kind.id === 'request' ? (askedForIn(answers) ?? askedLeave) : null) ?? notCutFromTheDoing(withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title), wantedDoing, answers),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
