@@ -1975,9 +1975,23 @@ export function asksWhatWouldSettleIt(question: string): boolean {
 // Verbs by which a fact of the brief says what the character wants ("…and want to leave", "I need a refund").
 const WANTING_VERBS: ReadonlySet<string> = new Set(['want', 'need', 'wish', 'hope']);
 
-/** Whether a fact of the brief says what the character wants, by a verb of wanting said and not negated. */
+// What WordNet gives a verb of wanting or asking for as ("hope" → wish, want; "ask" → request; "seek" → desire).
+const WANTING_MEANINGS: ReadonlySet<string> = new Set(['want', 'desire', 'request']);
+
+/**
+ * Whether a fact of the brief says what the character wants, by a verb of wanting said and not negated, or one that
+ * WordNet reads as wanting or asking for, followed by the doing wanted ("I am asking to swap my shift", "I would
+ * like to leave", "I'm seeking to renew").
+ */
 export function saysAWant(answer: string): boolean {
-  return readWords(answer).some((word) => word.isWord && word.pos === 'verb' && WANTING_VERBS.has(word.lemma) && !word.negated);
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (word.pos !== 'verb' || word.negated) return false;
+    if (WANTING_VERBS.has(word.lemma)) return true;
+    if (words[index + 1]?.lemma !== 'to' || words[index + 2]?.pos !== 'verb') return false;
+    const { synonyms, broader } = relatedWords(word.lemma, 'verb');
+    return [...synonyms, ...broader].some((meaning) => WANTING_MEANINGS.has(meaning));
+  });
 }
 
 // Words by which a fact of the brief says how the character feels.
