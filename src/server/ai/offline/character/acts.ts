@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -186,8 +186,9 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
-  // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
+  // "You are wasting my time", "What a pointless answer": contempt by its meaning, in any words.
   if (!acts.has('insult') && treatsWithContempt(sentence)) acts.add('insult');
+  // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence, sides)) acts.add('proposal');
   if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
   return acts;
@@ -370,12 +371,14 @@ const STATES_A_LENGTH = /\b(?:for|over|nearly|almost|about)\s+(?:\w+\s+)?(?:year
 
 /**
  * How the brief answers "How long have you been doing this?": the fact about who the character is that states a
- * length of time or dates its start ("I joined the company in 2018"); 'other' when only facts of the matter state one (the question is read against them as any other);
- * 'none' when no fact states one, and there is no number to give.
+ * length of time, else one that dates its start or says how long it has worked ("I joined the company in 2018");
+ * 'other' when only other facts of the matter state one (the question is read against them as any other); 'none'
+ * when no fact states one, and there is no number to give.
  */
 export function tenureTopic(knowledge: Knowledge): Topic | 'other' | 'none' {
   // A length ahead or asked for ("the change would be for three months") is no time in their work.
-  const lengths = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && ((STATES_A_LENGTH.test(topic.answer) && !statesALengthNotUpToNow(topic.answer)) || statesAStart(topic.answer)));
+  // "…for the past eighteen months", "I joined the company in 2018": a length up to now, however it is said.
+  const lengths = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && ((STATES_A_LENGTH.test(topic.answer) && !statesALengthNotUpToNow(topic.answer)) || runsUpToNow(topic.answer)));
   return lengths.find(isAboutThemselves) ?? lengths.find((topic) => statesAStart(topic.answer) || worksForALength(topic.answer)) ?? (lengths.length > 0 ? 'other' : 'none');
 }
 

@@ -325,7 +325,7 @@ export function mayAnswerByTimeFrame(question: string, answer: string): boolean 
  * since 2021", "has been trying to sell it for a year"), unless a doing wanted or asked for comes between and takes it;
  * or it dates the character's start ("I joined the company in 2018").
  */
-function runsUpToNow(answer: string): boolean {
+export function runsUpToNow(answer: string): boolean {
   if (PAST_OR_LAST.test(answer) || statesAStart(answer)) return true;
   return [...answer.matchAll(PERFECT_LENGTH)].some((match) => {
     const words = readWords(match[1]!).filter((word) => word.isWord);

@@ -19,6 +19,13 @@ const driver = quickCharacter(
   'Femi Adeyemi drives buses for Citylink in Leicester. He wants to move from the number 14 to the number 22 route, and the change would be for three months while the roadworks last.',
 );
 
+const member = quickCharacter(
+  'Freezing a gym membership',
+  'Gym member',
+  'Membership manager',
+  'Sofia Marin has trained at Peak Fitness in Bath for the past three years and pays £42 a month. She broke her ankle in May and wants her membership frozen for two months at no charge.',
+);
+
 describe('a length of time with us', () => {
   it('is answered from a dated start, not from a length ahead', () => {
     for (const line of ['How long have you been with us?', 'How long have you worked here?', 'How long have you been here?', 'How long have you worked for the library service?']) {
@@ -26,6 +33,12 @@ describe('a length of time with us', () => {
       expect(reply, line).toMatch(/2017/);
       expect(reply, line).not.toMatch(/six months/);
     }
+  });
+
+  it('is a length up to now however it is said, not a length asked for', () => {
+    const reply = replyTo(member, 'How long have you been with us?');
+    expect(reply).toMatch(/three years/);
+    expect(reply).not.toMatch(/two months/);
   });
 
   it('is never a length ahead when the brief holds no start', () => {
