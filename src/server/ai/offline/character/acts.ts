@@ -2,9 +2,9 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, type AskedKind } from './fact-meaning.ts';
-import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
+import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -118,6 +118,64 @@ function isShouting(text: string): boolean {
  */
 const DENIABLE_ACTS: ReadonlySet<ActKind> = new Set(['empathy', 'summary', 'proposal', 'nextStep', 'pressure']);
 
+// How unfavourable a word must be, in the sentiment lexicon, to judge the one it is said of: "stupid", "useless",
+// "wasting" are; "difficult" and "late" are not.
+const CONTEMPT_SENTIMENT = -0.4;
+// The kinds of noun that name a quality judged in a person or what they said ("stupidity", "uselessness", "rudeness",
+// "ridiculousness"), not a state they are in ("tiredness", "illness") nor a feeling ("unhappiness").
+const WORTH_KINDS: ReadonlySet<string> = new Set(['attribute', 'cognition', 'communication']);
+// The letters a nominalisation shares with its adjective: "stupid" → "stupidity", "rude" → "rudeness".
+const STEM_LETTERS = 4;
+// "You are useless", "You're being ridiculous", "You're so naive": the character judged by an adjective.
+const YOU_ARE = /\byou(?:'re|\s+are)\s+(?:(?:being|just|so|really|such|very|completely|totally|utterly)\s+)*(?:an?\s+)?([a-z-]+)/i;
+// "That's a stupid question", "What a pointless answer": what the character said, judged by an adjective.
+const SAID_JUDGED = /\b(?:(?:that|this|it)(?:'s|\s+is|\s+was)|what)\s+(?:such\s+)?(?:an?\s+)?(?:(?:really|so|very|completely|totally|utterly)\s+)?([a-z-]+)\s+([a-z-]+)/i;
+// "Stop whining", "Quit moaning": a doing of the character's to be stopped.
+const STOP_DOING = /\b(?:stop|quit)\s+([a-z]+ing)\b/i;
+// "You are wasting my time", "You keep moaning": the character as the subject of what it is doing now.
+const YOU_DOING = /\byou(?:'re|\s+are|\s+keep)\s+(?:(?:just|always|only|still|really)\s+)?([a-z]+ing)\b(\s+\S+\s*\S*)?/i;
+const AT_THE_LEARNER = /^\s+(?:\S+\s+)?(?:me|my|us|our)\b/i;
+// What WordNet files complaining under: "whine", "grumble", "nag", "gripe" are kinds of it.
+const COMPLAIN = 'complain';
+// What WordNet files talk under: a way of talking judged unfavourably ("whine", "moan") is contempt for what is said.
+const TALK_KINDS: ReadonlySet<string> = new Set(['talk', 'speak', 'utter']);
+
+/** Whether an adjective judges a person or what they said: unfavourable, no feeling, and named as a quality. */
+function judgesWorth(adjective: string): boolean {
+  const lemma = adjective.toLowerCase();
+  if (!hasPartOfSpeech(lemma, 'adjective') || wordSentiment(lemma) > CONTEMPT_SENTIMENT || feelingsOf(lemma, 'adjective').size > 0) return false;
+  return derivedWords(lemma, 'adjective').some((noun) => noun.startsWith(lemma.slice(0, STEM_LETTERS)) && nounKinds(noun, 1).some((kind) => WORTH_KINDS.has(kind)));
+}
+
+/** Whether a verb is a way of complaining, or of talking judged unfavourably ("whine", "moan", "nag"). */
+function isComplaining(verb: string): boolean {
+  if (verb === COMPLAIN) return true;
+  const { synonyms, broader } = relatedWords(verb, 'verb');
+  return synonyms.includes(COMPLAIN) || broader.includes(COMPLAIN) || (wordSentiment(verb) < 0 && broader.some((kind) => TALK_KINDS.has(kind)));
+}
+
+/**
+ * Whether a statement treats the character with contempt, by its meaning rather than its words: the character judged
+ * by an adjective of worth ("You are useless", "That's a stupid question"), its talk put down as complaining ("Stop
+ * whining", "You keep moaning"), or its doing said to harm the learner ("You are wasting my time"). Not in a question
+ * ("Are you confused?") nor negated ("You're not being difficult").
+ */
+function treatsWithContempt(sentence: string): boolean {
+  if (sentence.trim().endsWith('?') || /\b(?:not|never)\b|n't\b/i.test(sentence)) return false;
+  const judged = YOU_ARE.exec(sentence)?.[1];
+  if (judged && judgesWorth(judged)) return true;
+  const said = SAID_JUDGED.exec(sentence);
+  if (said && judgesWorth(said[1]!) && nounKinds(lemmaOf(said[2]!.toLowerCase()), 1).includes('communication')) return true;
+  const stopped = STOP_DOING.exec(sentence)?.[1];
+  const stoppedVerb = stopped ? verbLemmaOf(stopped) : null;
+  if (stoppedVerb && isComplaining(stoppedVerb)) return true;
+  const doing = YOU_DOING.exec(sentence);
+  const verb = doing ? verbLemmaOf(doing[1]!) : null;
+  if (!doing || !verb) return false;
+  if (isComplaining(verb)) return true;
+  return AT_THE_LEARNER.test(doing[2] ?? '') && wordSentiment(verb) <= CONTEMPT_SENTIMENT && feelingsOf(verb, 'verb').size === 0;
+}
+
 function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
@@ -128,6 +186,8 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   // "What would it take?", "What would make this feel fair to you?": what would settle it for them (one reading, in
   // fact-meaning.ts, shared with the question about themselves).
   if (asksWhatWouldSettleIt(sentence)) acts.add('needs');
+  // "You are wasting my time", "What a pointless answer": contempt by its meaning, in any words.
+  if (!acts.has('insult') && treatsWithContempt(sentence)) acts.add('insult');
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence, sides)) acts.add('proposal');
   if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && (feelsForThem(sentence) || acknowledgesTheirWorry(sentence))) acts.add('empathy');
@@ -253,7 +313,10 @@ function isRoleOnlyByMeaning(sentence: string, knowledge: Knowledge): (topic: To
 // "How many years…?", "Since when…?": a length of time asked for in other words than "how long".
 const HOW_MANY_YEARS = /\bhow many (?:years|months)\b|\bsince when\b/i;
 // "doing this", "in the trade", "in business": the character's work named without a noun of its own.
-const DOING_THE_WORK = /\b(?:doing (?:this|that|it|the job)|in (?:the |this )?(?:trade|business|game))\b/i;
+// The prepositions after "work" that name who for or where: "worked for the council", "work at Tesco".
+const WORKED_AT: ReadonlySet<string> = new Set(['for', 'at']);
+// "been with us", "been here": time with the learner's own side, where the character works or belongs.
+const DOING_THE_WORK = /\b(?:doing (?:this|that|it|the job)|in (?:the |this )?(?:trade|business|game)|been (?:with us|here))\b/i;
 
 /**
  * Whether a sentence asks how long the character has been doing its work ("How long have you been in this line of
@@ -270,7 +333,14 @@ export function asksTheirTimeInWork(sentence: string, knowledge: Knowledge): boo
   if (!DOING_THE_WORK.test(sentence) && !words.some(isWorkWord)) return false;
   // "How long have you worked on the boiler?" is about the job done, a thing of the matter; the words of work
   // themselves, and a place ("in Bristol"), say where and what they work at, not a thing of the matter.
-  const rest = words.filter((word, index) => !isWorkWord(word) && (index === 0 || !/^\p{Lu}/u.test(word.text))).map((word) => word.text).join(' ');
+  // "How long have you worked for the hospital?": the place worked at is where they work, not a thing of the matter.
+  const workedAt = new Set<number>();
+  words.forEach((word, index) => {
+    if (word.pos !== 'verb' || word.lemma !== 'work' || !WORKED_AT.has(words[index + 1]?.lemma ?? '')) return;
+    const place = words.findIndex((other, at) => at > index + 1 && other.pos === 'noun');
+    for (let at = index + 1; place > 0 && at <= place; at += 1) workedAt.add(at);
+  });
+  const rest = words.filter((word, index) => !isWorkWord(word) && !workedAt.has(index) && (index === 0 || !/^\p{Lu}/u.test(word.text))).map((word) => word.text).join(' ');
   return scoredTopicsIn(rest, knowledge, true).every(({ topic }) => isAboutThemselves(topic));
 }
 
@@ -301,12 +371,20 @@ const STATES_A_LENGTH = /\b(?:for|over|nearly|almost|about)\s+(?:\w+\s+)?(?:year
 
 /**
  * How the brief answers "How long have you been doing this?": the fact about who the character is that states a
- * length of time; 'other' when only facts of the matter state one (the question is read against them as any other);
- * 'none' when no fact states one, and there is no number to give.
+ * length of time, else one that dates its start or says how long it has worked ("I joined the company in 2018");
+ * 'other' when only other facts of the matter state one (the question is read against them as any other); 'none'
+ * when no fact states one, and there is no number to give.
  */
 export function tenureTopic(knowledge: Knowledge): Topic | 'other' | 'none' {
-  const lengths = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && STATES_A_LENGTH.test(topic.answer));
-  return lengths.find(isAboutThemselves) ?? (lengths.length > 0 ? 'other' : 'none');
+  // A length ahead or asked for ("the change would be for three months") is no time in their work.
+  // "…for the past eighteen months", "I joined the company in 2018": a length up to now, however it is said.
+  const lengths = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && ((STATES_A_LENGTH.test(topic.answer) && !statesALengthNotUpToNow(topic.answer)) || runsUpToNow(topic.answer)));
+  return lengths.find(isAboutThemselves) ?? lengths.find((topic) => statesAStart(topic.answer) || worksForALength(topic.answer)) ?? (lengths.length > 0 ? 'other' : 'none');
+}
+
+/** Whether a fact says how long the character has worked: "work" with a length ("have worked there since 2019"). */
+function worksForALength(answer: string): boolean {
+  return splitSentences(answer).some((sentence) => STATES_A_LENGTH.test(sentence) && readWords(sentence).some((word) => word.pos === 'verb' && word.lemma === 'work' && !word.negated));
 }
 
 // How a learner says what the other's situation must feel like: "That sounds exhausting", "That must be miserable",
@@ -410,7 +488,9 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
   // "What's the other company put on the table?": a keyword shared with what the learner did ("You offered me…") names
   // no fact of another party's.
-  const named = withoutLearnersActs(sentence, namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence))));
+  // "How long have you been with us?" names no fact by "how long" whose length lies ahead ("The swap is for four weeks").
+  const scored = scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)).filter(({ topic }) => mayAnswerByTimeFrame(sentence, topic.answer));
+  const named = withoutLearnersActs(sentence, namedTopics(scored));
   // "What is worrying you most about cancelling?": what the character feels is first what the brief says it feels (a
   // worry it states), then the feeling it keeps back; the one not told yet is said.
   const felt = isQuestion(sentence) ? feelingsToldOf(sentence, knowledge) : [];
@@ -473,7 +553,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
     // Facts the question means, best first (the reply takes the first one not told yet), by the meaning of its words
     // and, as a second signal, the ideas it shares with a fact (related-words.ts); a told one is said again only for a
     // close match.
-    const related = new Map(relatedTopicsIn(sentence, knowledge).map(({ topic, score }) => [topic, score]));
+    const related = new Map(relatedTopicsIn(sentence, knowledge).filter(({ topic }) => mayAnswerByTimeFrame(sentence, topic.answer)).map(({ topic, score }) => [topic, score]));
     const combined = meant
       .map((match) => ({ topic: match.topic, meaning: match.score, score: match.score + (related.get(match.topic) ?? 0) }))
       .filter((match) => match.meaning >= MEANING_MIN_SCORE || related.has(match.topic))

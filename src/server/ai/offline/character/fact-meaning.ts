@@ -276,12 +276,60 @@ const LENGTH_STATED = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|ov
 const PERFECT_LENGTH = new RegExp(`\\b(?:have|has|'ve)\\b((?:\\s+[\\w'-]+){1,16}?)\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'gi');
 const PAST_OR_LAST = new RegExp(`\\b(?:for|over|in|during)\\s+the\\s+(?:past|last)\\s+(?:${LENGTH}|few\\s+(?:days|weeks|months|years))`, 'i');
 
+// A year said: what a start is dated by ("in March 2021", "in 2018").
+const YEAR = /\b(?:19|20)\d\d\b/;
+// Joining is starting to belong: "I joined the company in 2018".
+const JOIN = 'join';
+
+/**
+ * Whether a fact dates a start of the character's own, which runs up to now: a verb of starting (WordNet's synonyms of
+ * "start", or joining), said as done, with a year ("I started on the ward in March 2021", "I joined the company in 2018").
+ */
+export function statesAStart(answer: string): boolean {
+  return splitSentences(answer).some((sentence) => {
+    if (!YEAR.test(sentence)) return false;
+    const words = readWords(sentence).filter((word) => word.isWord);
+    return words.some((word, index) => {
+      if (word.pos !== 'verb' || word.negated || !isPastForm(word) || words[index - 1]?.text !== 'I') return false;
+      return word.lemma === START || word.lemma === JOIN || relatedWords(word.lemma, 'verb').synonyms.includes(START);
+    });
+  });
+}
+
+/** Whether a verb is written in a past form ("started", "was", "joined"), not the present ("is", "joins") nor "-ing". */
+function isPastForm(word: Word): boolean {
+  const text = word.text.toLowerCase();
+  return text !== word.lemma && !/(?:s|ing)$/.test(text) && text !== 'are' && text !== 'am';
+}
+
+// A length that lies ahead or belongs to a doing asked for: after a modal ("would be for four weeks", "will take two
+// months"), in the doing an infinitive names ("to drop my Saturday shifts for six months"), or as what a thing is for
+// ("The swap is for four weeks").
+const AHEAD_OR_ASKED = new RegExp(String.raw`\b(?:will|would|shall|going to)\b[^.;]*?\b${LENGTH}|\bto\s+\w+\b[^.;]*?\bfor\s+${LENGTH}|\b(?:is|are|be)\s+for\s+${LENGTH}`, 'i');
+
+/**
+ * Whether a fact states a length of time ahead or asked for, not one that runs up to now ("The swap is for four
+ * weeks", "I'd like to pause it for two months"): no answer to "How long have you been…?".
+ */
+export function statesALengthNotUpToNow(answer: string): boolean {
+  return AHEAD_OR_ASKED.test(answer) && !runsUpToNow(answer);
+}
+
+/**
+ * Whether a fact may answer a question by the time it runs over: "How long have you been with us?" asks for a length up
+ * to now, which a length ahead or asked for ("The swap is for four weeks") does not give.
+ */
+export function mayAnswerByTimeFrame(question: string, answer: string): boolean {
+  return !(ASKS_UP_TO_NOW.test(question) && !SINCE_WHEN.test(question) && statesALengthNotUpToNow(answer));
+}
+
 /**
  * Whether a sentence states a length of time that runs up to now: its perfect holds the length ("I have been a member
- * since 2021", "has been trying to sell it for a year"), unless a doing wanted or asked for comes between and takes it.
+ * since 2021", "has been trying to sell it for a year"), unless a doing wanted or asked for comes between and takes it;
+ * or it dates the character's start ("I joined the company in 2018").
  */
-function runsUpToNow(answer: string): boolean {
-  if (PAST_OR_LAST.test(answer)) return true;
+export function runsUpToNow(answer: string): boolean {
+  if (PAST_OR_LAST.test(answer) || statesAStart(answer)) return true;
   return [...answer.matchAll(PERFECT_LENGTH)].some((match) => {
     const words = readWords(match[1]!).filter((word) => word.isWord);
     const ongoing = words[0]?.lemma === 'be' && words[1] !== undefined && isIngForm(words[1]);
@@ -1698,6 +1746,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "Who did the work on it?" asks after someone else: never the character's own job or career, unless it is asked
       // of them ("Who do you work for?").
       if (asked.has('who') && !asksAboutThem && isAboutThemselves(fact.topic)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
+      // "How long have you been with us?" is never answered by a length ahead or asked for ("The swap is for four weeks").
+      if (asksUpToNow && !asksStart && statesALengthNotUpToNow(fact.topic.answer)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       // "Which dog was it?" never asks who the character is ("I'm a dog owner").
       if (focus !== null && namesOnlyThemAs(fact, focus)) return { topic: fact.topic, score: Math.min(0, shared), wordScore: 0, hasAskedKind: false };
       let score = shared;
@@ -2050,9 +2100,23 @@ export function asksWhatWouldSettleIt(question: string): boolean {
 // Verbs by which a fact of the brief says what the character wants ("…and want to leave", "I need a refund").
 const WANTING_VERBS: ReadonlySet<string> = new Set(['want', 'need', 'wish', 'hope']);
 
-/** Whether a fact of the brief says what the character wants, by a verb of wanting said and not negated. */
+// What WordNet gives a verb of wanting or asking for as ("hope" → wish, want; "ask" → request; "seek" → desire).
+const WANTING_MEANINGS: ReadonlySet<string> = new Set(['want', 'desire', 'request']);
+
+/**
+ * Whether a fact of the brief says what the character wants, by a verb of wanting said and not negated, or one that
+ * WordNet reads as wanting or asking for, followed by the doing wanted ("I am asking to swap my shift", "I would
+ * like to leave", "I'm seeking to renew").
+ */
 export function saysAWant(answer: string): boolean {
-  return readWords(answer).some((word) => word.isWord && word.pos === 'verb' && WANTING_VERBS.has(word.lemma) && !word.negated);
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (word.pos !== 'verb' || word.negated) return false;
+    if (WANTING_VERBS.has(word.lemma)) return true;
+    if (words[index + 1]?.lemma !== 'to' || words[index + 2]?.pos !== 'verb') return false;
+    const { synonyms, broader } = relatedWords(word.lemma, 'verb');
+    return [...synonyms, ...broader].some((meaning) => WANTING_MEANINGS.has(meaning));
+  });
 }
 
 // Words by which a fact of the brief says how the character feels.

@@ -5,7 +5,8 @@ import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { stableHash } from '../seeded-choice.ts';
-import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../../language/text.ts';
+import { firstSentence, isStopWord, mentionedKeywords, splitSentences, wordsOf } from '../../language/text.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
@@ -76,6 +77,21 @@ const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b
 /** Whether a topic says who the character is (its role, its career), not the matter at hand. */
 export function isAboutThemselves(topic: Pick<Topic, 'name' | 'isBackground'>): boolean {
   return topic.isBackground === true || ABOUT_THEMSELVES.test(topic.name);
+}
+
+// The verbs by which a sentence says what the character is or works as ("I am a staff nurse", "I work as a picker").
+const BEING_WHAT_THEY_ARE: ReadonlySet<string> = new Set(['be', 'work']);
+
+/**
+ * Whether a fact says only who the character is, whatever its topic is called: every sentence has the character
+ * be or work as a kind of person ("I am a staff nurse on Ward 7.", "I'm a warehouse picker"), and does nothing else.
+ */
+export function saysOnlyWhoTheyAre(answer: string): boolean {
+  const sentences = splitSentences(answer);
+  return sentences.length > 0 && sentences.every((sentence) => {
+    const words = readWords(sentence).filter((word) => word.isWord);
+    return words[0]?.text === 'I' && words.every((word) => word.pos !== 'verb' || BEING_WHAT_THEY_ARE.has(word.lemma)) && words.some((word) => word.pos === 'noun' && isPersonNoun(word.lemma));
+  });
 }
 
 const MIN_FILE_WORD_LENGTH = 4;

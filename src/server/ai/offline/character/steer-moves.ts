@@ -2,7 +2,7 @@
 // what it wants, an objection brought up before agreeing, and a nudge towards a next step.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { countWords, firstSentence, splitSentences } from '../../language/text.ts';
-import { isAboutThemselves, type Topic } from './knowledge.ts';
+import { isAboutThemselves, saysOnlyWhoTheyAre, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import { backReference } from './restating.ts';
@@ -16,7 +16,7 @@ import { normalised } from './said-sentences.ts';
 export const NAMED_AGREEMENT_WORDS = 8;
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
-  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && isAboutThemselves(topic)));
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && (isAboutThemselves(topic) || saysOnlyWhoTheyAre(topic.answer))));
 }
 
 /** The first fact on the matter the character has not told that says what it wants. */

@@ -151,8 +151,8 @@ function objectAsMe(whole: string, isFemale: boolean): string {
   const clause = cut < 0 ? whole : whole.slice(0, cut);
   const rest = cut < 0 ? '' : whole.slice(cut);
   return `${isFemale
-    ? clause.replace(/\bher\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because|before|after)\b))/gu, 'me')
-    : clause.replace(/\bhim\b/gu, 'me')}${rest}`;
+    ? clause.replace(/(?<!\uE000)\bher\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because|before|after)\b))/gu, 'me')
+    : clause.replace(/(?<!\uE000)\bhim\b/gu, 'me')}${rest}`;
 }
 
 /**
@@ -260,6 +260,45 @@ function isPlaceSubject(clause: string): boolean {
   return kinds.includes('location') && !kinds.includes('person');
 }
 
+// The words by which the sentence, once in the character's voice, speaks of the character.
+const OWN_WORDS = new Set(['i', 'me', 'my', 'myself', 'mine']);
+// A possessive standing alone ("the choice is his"), which says "mine", not "my".
+const STANDING_AFTER = /^\s*(?:$|[,.;:!?]|(?:and|or|but|too|now|alone)\b)/;
+
+/**
+ * The character's-gender pronouns of a sentence in the character's voice, read by whom they refer to: the nearest
+ * person before them of that gender. After the character ("I hope to swap her shift") a possessive is "my"; after
+ * someone else of that gender ("he needs to help his wife with her care", "Her brother Ravi… his friend") it stays
+ * theirs, marked so the clause rules below leave it. An object right after the character's own verb ("so I can take
+ * her") is never the character, and is the one a possessive after it refers to; any other object ("My mother told her
+ * nothing") and a pronoun with no person before it are left to the clause rules.
+ */
+function pronounsByReferent(text: string, gender: 'Female' | 'Male'): string {
+  const isFemale = gender === 'Female';
+  let last: 'self' | 'other' | null = null;
+  return text.replace(/[\p{L}'’]+/gu, (token: string, offset: number, whole: string) => {
+    const lower = token.toLowerCase();
+    if (OWN_WORDS.has(lower)) {
+      last = 'self';
+      return token;
+    }
+    const isPossessive = isFemale ? lower === 'her' && herIsPossessive(whole, offset) !== false : lower === 'his';
+    const isObject = isFemale ? lower === 'her' && !isPossessive : lower === 'him';
+    if (isObject && OWN_VERB_BEFORE.test(whole.slice(0, offset))) {
+      last = 'other';
+      return `${KEPT}${token}`;
+    }
+    if (isPossessive && !STANDING_AFTER.test(whole.slice(offset + token.length))) {
+      if (last === 'other') return `${KEPT}${token}`;
+      if (last === 'self') return /^\p{Lu}/u.test(token) ? 'My' : 'my';
+      return token;
+    }
+    const isNamed = /^\p{Lu}/u.test(token) && offset > 0 && genderOfName(token) === gender;
+    if (isNamed || (isPersonNoun(lemmaOf(lower)) && genderOfPersonNoun(lemmaOf(lower)) === gender)) last = 'other';
+    return token;
+  });
+}
+
 /** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
 function startsWithFunctionWord(clause: string): boolean {
   const first = readWords(clause.trim()).find((word) => word.isWord);
@@ -361,6 +400,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .replace(/(^|[.!?]\s+)me\b/g, '$1I')
     .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), 'I')
     .replace(new RegExp(String.raw`\b(?:himself|herself)\b`, 'giu'), 'myself');
+  if (isStated) text = pronounsByReferent(text, character.gender as 'Female' | 'Male');
   // A clause whose subject is someone else ("Cai was defending his twin sister") keeps its "his" and "her": they are
   // that person's. Every other clause speaks of the character's own.
   text = text
@@ -384,7 +424,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
       }
       return ownPronouns(clause, character.gender === 'Female', possessive, object);
     })
-    .join('');
+    .join('')
+    .replaceAll(KEPT, '');
   text = asOwnGroup(conjugateAfterI(text).replace(/\bI is\b/g, 'I am'));
   return ensureStop(capitalize(text));
 }
