@@ -50,6 +50,8 @@ const WITH_THE_OTHER_SIDE = /\b(?:you|your|yours)\b|\bevery\s+(?:\w+\s+)?(?:days
 
 // The senses that make a noun a job: "post", "position", "place" (WordNet: a job in an organisation), "role" (an office).
 const JOB_SENSES = new Set(['job', 'occupation', 'line of work', 'position', 'office']);
+// WordNet's files for a job: a doing ("role", "job") or a place held ("post", "position").
+const JOB_KINDS = new Set(['act', 'location']);
 const MAX_WORDS_TO_OBJECT = 4;
 // A noun whose commonest senses are a job ("post", "role", "apprenticeship") is one wherever it is offered; one that is
 // a job only in a rarer sense ("position", "place") is one when the sentence says what as, or what it pays.
@@ -60,6 +62,9 @@ const SAYS_WORK = /\b(?:as\s+(?:an?\s+|the\s+)?\p{L}|salary|wages?|per (?:annum|
 /** Whether a noun names a job in its first `senses` senses, by WordNet's synonyms and broader terms. */
 function namesAJob(lemma: string, senses: number): boolean {
   if (JOB_SENSES.has(lemma)) return true;
+  // A job is a doing or a place held ("role", "post"): a room, a thing offered, is filed as neither, whatever a rarer
+  // sense of it shares with "position" ("room to move").
+  if (!nounKinds(lemma, senses).some((kind) => JOB_KINDS.has(kind))) return false;
   const related = relatedWords(lemma, 'noun', senses);
   return [...related.synonyms, ...related.broader].some((word) => JOB_SENSES.has(word));
 }
@@ -75,7 +80,8 @@ function isJobOffer(answer: string): boolean {
   const isJob = (word: Word) => namesAJob(word.lemma, COMMON_SENSES) || (saysWork && namesAJob(word.lemma, ANY_SENSE));
   return words.some((word, index) => {
     if (word.lemma !== 'offer') return false;
-    if (index > 0 && words[index - 1]!.pos === 'noun' && isJob(words[index - 1]!)) return true;
+    // "the job offer": a noun before the noun "offer" says what is offered; before the verb it is who offers ("The site offered…").
+    if (index > 0 && word.pos !== 'verb' && words[index - 1]!.pos === 'noun' && isJob(words[index - 1]!)) return true;
     // What is offered: the first common noun after it, past the one it is offered to ("offered Teodor a post").
     const object = words.slice(index + 1, index + 1 + MAX_WORDS_TO_OBJECT).find((next) => next.pos === 'noun' && /^\p{Ll}/u.test(next.text));
     return object !== undefined && isJob(object);

@@ -113,6 +113,13 @@ describe('an offer of a job, whatever noun names the job', () => {
     const scenario = scenarioOf('Mooring refund', 'Boat owner', 'Yard foreman', 'We offered Teodor Balan a refund of £300 on 3 March for the damaged mooring. He wants £450. My goal: settle at £350.');
     expect(scenario.brief.character.facts.map((fact) => fact.topic)).not.toContain('The job offer');
   });
+
+  it('never reads a room or a car offered as a job, whatever rarer sense it shares with "position"', () => {
+    const campsite = scenarioOf('Pitch flooded', 'Camper', 'Campsite manager', 'Ruth Adeyemi booked a riverside pitch at Willow Bend campsite for a week. The pitch flooded on the first night. The site offered a room in the farmhouse for two nights. She wants a dry pitch or her £210 back.');
+    expect(campsite.brief.character.facts.map((fact) => fact.topic)).not.toContain('The job offer');
+    const hire = scenarioOf('Wrong hire car', 'Traveller', 'Car hire desk agent', 'Omar Sayed booked an automatic estate car for a family trip. The desk offered a manual hatchback instead. He wants the car he booked or a full refund.');
+    expect(hire.brief.character.facts.map((fact) => fact.topic)).not.toContain('The job offer');
+  });
 });
 
 describe('the opening line names what the description says is at stake', () => {
