@@ -18,6 +18,12 @@ describe('[TWIN] a phrasal verb split by its object pronoun', () => {
     expect(indexFor([{ text: 'Singing in the choir kept me going.', context: '', kinds: [], previous: null }]).passages[0]!.terms).toContain('keep_going');
   });
 
+  it('reads "through" after the pronoun as the particle, but not right after the verb, where it opens a place', () => {
+    expect(readQuestion('What got you through it?', new Set()).others).toContain('get through');
+    expect(indexFor([{ text: 'The choir got me through it.', context: '', kinds: [], previous: null }]).passages[0]!.terms).toContain('get_through');
+    expect(readQuestion('Did you go through the village?', new Set()).others).not.toContain('go through');
+  });
+
   it('keeps a verb whose pronoun opens a phrase of its own as the verb alone', () => {
     expect(readQuestion('Do you keep them in the garden?', new Set()).others).not.toContain('keep in');
     expect(readQuestion('What did you give them for Christmas?', new Set()).others).toContain('give');

@@ -362,6 +362,10 @@ function asksBestPartOf(words: readonly Word[]): boolean {
   return words.some((word, index) => FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && ['of', 'about'].includes(words[index + 2]?.text.toLowerCase() ?? '') && isPartNoun(words[index + 1]!.lemma));
 }
 const ORDINALS = new Set(['first', 'last']);
+// Particles read with a verb only after its object pronoun ("it got me through", "they saw us through"): right after
+// the verb they open a place ("went through the door").
+const SPLIT_PARTICLES = new Set(['through']);
+
 /**
  * A phrasal verb split by its object pronoun: "keep going" of "What keeps you going?" (to persist), "get up" of "it
  * got me up": the verb, the pronoun, then a particle or the participle WordNet holds the phrase with.
@@ -372,7 +376,7 @@ function splitPhrasalOf(words: readonly Word[], index: number): string | null {
   if (!pronoun || !after || !OBJECT_PRONOUNS.has(pronoun.text.toLowerCase()) || AUXILIARIES.has(words[index]!.lemma)) return null;
   const particle = after.text.toLowerCase();
   const isParticiple = after.pos === 'verb' && /ing$/.test(particle);
-  if (!PARTICLES.has(particle) && !isParticiple) return null;
+  if (!PARTICLES.has(particle) && !SPLIT_PARTICLES.has(particle) && !isParticiple) return null;
   const phrasal = `${words[index]!.lemma} ${particle}`;
   return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
 }
