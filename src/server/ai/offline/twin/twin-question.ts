@@ -7,7 +7,7 @@ import { type AskKind, type Doer, type ReadQuestion, type Tense } from './twin-p
 import { asStateLacking, isCapitalised, isRoleOfListener, isSelfAsChild, kinOf } from './twin-reading.ts';
 import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
-import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
+import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, FAVOURITE_WORDS, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
 /** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
 function isHabitual(words: readonly Word[], index: number): boolean {
@@ -191,7 +191,7 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b|\b(?:favou?rite|best) part of\b/.test(lower), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  return { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower) || asksBestPartOf(words), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
 }
 
 /** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */
@@ -345,12 +345,49 @@ function idiomOf(words: readonly Word[], index: number): { verb: string; parts: 
   }
   return null;
 }
+// The senses of a noun read for whether it names a part of something ("bit": a piece; "part": a portion).
+const PART_SENSES = 4;
+
+/** Whether a noun names a part of something: "part" itself, or a noun one of whose senses it shares a word with ("bit", a piece). */
+function isPartNoun(lemma: string): boolean {
+  const parts = new Set(['part', ...relatedWords('part', 'noun', PART_SENSES).synonyms]);
+  return parts.has(lemma) || relatedWords(lemma, 'noun', PART_SENSES).synonyms.some((synonym) => parts.has(synonym));
+}
+
+/**
+ * "The best part of being at sea", "your favourite bit of the job": the part of something liked most, asked as what
+ * the person likes most about it, which a sentence of their liking says ("What I liked best was …").
+ */
+function asksBestPartOf(words: readonly Word[]): boolean {
+  return words.some((word, index) => FAVOURITE_WORDS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && ['of', 'about'].includes(words[index + 2]?.text.toLowerCase() ?? '') && isPartNoun(words[index + 1]!.lemma));
+}
 const ORDINALS = new Set(['first', 'last']);
+// Particles read with a verb only after its object pronoun ("it got me through", "they saw us through"): right after
+// the verb they open a place ("went through the door").
+const SPLIT_PARTICLES = new Set(['through']);
+
+/**
+ * A phrasal verb split by its object pronoun: "keep going" of "What keeps you going?" (to persist), "get up" of "it
+ * got me up": the verb, the pronoun, then a particle or the participle WordNet holds the phrase with.
+ */
+function splitPhrasalOf(words: readonly Word[], index: number): string | null {
+  const pronoun = words[index + 1];
+  const after = words[index + 2];
+  if (!pronoun || !after || !OBJECT_PRONOUNS.has(pronoun.text.toLowerCase()) || AUXILIARIES.has(words[index]!.lemma)) return null;
+  const particle = after.text.toLowerCase();
+  const isParticiple = after.pos === 'verb' && /ing$/.test(particle);
+  if (!PARTICLES.has(particle) && !SPLIT_PARTICLES.has(particle) && !isParticiple) return null;
+  const phrasal = `${words[index]!.lemma} ${particle}`;
+  return hasPartOfSpeech(phrasal, 'verb') ? phrasal : null;
+}
 /** "get up" of "I get up at five": a verb and its particle, when WordNet holds the two as one verb. */
 export function phrasalOf(words: readonly Word[], index: number): string | null {
   const word = words[index]!;
+  if (word.pos !== 'verb') return null;
+  const split = splitPhrasalOf(words, index);
+  if (split) return split;
   const particle = words[index + 1]?.text.toLowerCase() ?? '';
-  if (word.pos !== 'verb' || !PARTICLES.has(particle)) return null;
+  if (!PARTICLES.has(particle)) return null;
   const phrasal = `${word.lemma} ${particle}`;
   // A preposition after the particle whose object is not a doing ("What do you get up to?", not "I get up to milk"):
   // the three words are one verb, which is not the two ("get up" is to rise), and mean what WordNet holds them as.
