@@ -3,7 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
@@ -154,27 +154,13 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
     const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
     if (!isWant) return false;
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
-    // "Farid is a support engineer who has been here three years, and wants…", "…for six years and wants…": a verb
-    // joined with no subject of its own shares the sentence's.
-    const isJoined = before.length === 0 || CLAUSE_JOINERS.has(before.at(-1)!.lemma);
-    const subject = isJoined ? sharedSubject(words, index) : before;
-    return subject.length > 0 && (isCharacterSubject(subject.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
+    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
   });
 }
 
 /** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */
 function subjectWords(words: readonly Word[]): Word[] {
   return withoutAppositive(words).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
-}
-
-/**
- * The subject of the sentence's first clause, which a verb joined by "and" or "but" with none of its own shares: the
- * words before the first verb. Empty when that verb is the joined one itself.
- */
-function sharedSubject(words: readonly Word[], index: number): Word[] {
-  const first = words.findIndex((word) => word.pos === 'verb');
-  if (first < 1 || first >= index) return [];
-  return subjectWords(words.slice(0, first));
 }
 
 // A pronoun of a third person, or the character's name, left in a phrase the character says of itself.
@@ -264,8 +250,7 @@ function personToDo(words: readonly Word[]): string[] | null {
   if (to < 1 || to > 3) return null;
   const who = words.slice(0, to);
   const head = who.at(-1)!;
-  // A firm or a council acts as a person does: "the firm to pay for his course" is the firm's promise.
-  const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && (isPersonNoun(head.lemma) || nounKinds(head.lemma).includes('group'));
+  const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && isPersonNoun(head.lemma);
   if (!isPerson) return null;
   return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...words.slice(to + 1).map((word) => word.text)];
 }
