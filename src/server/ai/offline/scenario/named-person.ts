@@ -6,7 +6,7 @@
 // ("Corvel Insurance"), a place ("the Harlow depot") or someone's relation ("her manager, Tom Price") is nobody's name.
 import { splitSentences } from '../../language/text.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
+import { isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
@@ -61,6 +61,15 @@ function isNamedAsPerson(before: string): boolean {
   return noun !== undefined && isPersonNoun(noun.toLowerCase());
 }
 
+/**
+ * Whether the words before a name are what a person is, set beside the name: "Our cleaner, Rita Sousa, …". Set beside
+ * a name, a noun with a sense of a person means that sense ("cleaner" is first a cleaning agent in WordNet).
+ */
+function isInApposition(before: string): boolean {
+  const noun = /(?:^|\s)(?:the|a|an|our|my|your|this)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)\s*,\s*$/iu.exec(before)?.[1];
+  return noun !== undefined && nounKinds(noun.toLowerCase()).includes('person');
+}
+
 /** The first person the description names inside a sentence, read by grammar; null when it names none. */
 export function namedPersonIn(description: string): string | null {
   return namedPeopleIn(description)[0] ?? null;
@@ -77,7 +86,7 @@ export function namedPeopleIn(description: string): string[] {
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
       if (!isPersonLikeName(name)) continue;
       const isPerson =
-        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before) || isNamedAsPerson(before))) ||
+        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before) || isNamedAsPerson(before) || isInApposition(before))) ||
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));

@@ -2,7 +2,8 @@
 // which speak about the learner ("You are…", "I…"), and which state the situation and the character. Also reads the
 // places, organisations and the way the two people meet. Nothing is invented here; what is not stated stays null.
 import { splitSentences, wordsOf } from '../../language/text.ts';
-import { nounKinds } from '../../language/wordnet.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { isKindOf, nounKinds } from '../../language/wordnet.ts';
 import { figuresIn } from './voice.ts';
 import type { Setting } from './tone.ts';
 
@@ -87,6 +88,23 @@ function isSubjectOrLanguage(place: string): boolean {
 // "to a cup final in", "to the wedding in": a place named after what someone goes to (not "moved to a flat in").
 const DESTINATION = /\b(?<!\b(?:move[sd]?|moving|relocated?|relocating)\s)to\s+(?:an?|the|his|her|their|our|my)\s+(?:[\p{L}\d-]+\s+){0,2}[\p{L}\d-]+\s+$/iu;
 
+// Words that make the person after them someone's own: "his father", "whose daughter", "our neighbour".
+const OWNERS = new Set(['his', 'her', 'their', 'my', 'our', 'whose']);
+// How far into its clause the one a place belongs to may stand before it: "whose father has lived for years in".
+const OWNED_CLAUSE_WORDS = 8;
+
+/**
+ * Whether the clause a place is named in is about someone's own person: "…whose father lives in Lahore", "her son is
+ * in hospital in Lagos". A place belongs to the noun phrase it is said of, so it is that person's, not the
+ * character's. The person is any noun WordNet files as one in its commonest senses, after a word that owns it.
+ */
+function isSomeonesOwnClause(before: string): boolean {
+  const clause = before.split(/[.,;]/).at(-1) ?? '';
+  const words = readWords(clause).filter((word) => word.isWord).slice(-OWNED_CLAUSE_WORDS);
+  const isPeople = (word: Word) => word.pos === 'noun' && (nounKinds(word.lemma).includes('person') || isKindOf(word.lemma, 'social unit'));
+  return words.some((word, index) => OWNERS.has(word.text.toLowerCase()) && words.slice(index + 1, index + 4).some(isPeople));
+}
+
 /** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn") or "from …", skipping dates and `notPlaces`. */
 export function readPlace(texts: readonly string[], notPlaces: readonly string[]): string | null {
   const skip = new Set(notPlaces.map((name) => name.toLowerCase()));
@@ -97,7 +115,7 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
         const first = place.split(/[\s,]+/)[0]!.toLowerCase();
         // "in Year 4", "in March": a school year or a date is not a place; "her father is in hospital in Lagos" is his.
         const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
-        const isRelatives = /\b(?:his|her|their|my|our)\s+(?:father|mother|dad|mum|mom|son|daughter|wife|husband|partner|family|parents|brother|sister|child|children|kids)\b[^.,;]{0,40}$/i.test(text.slice(0, match.index ?? 0));
+        const isRelatives = isSomeonesOwnClause(text.slice(0, match.index ?? 0));
         // "to take the team to a cup final in Sheffield": where someone goes to is not where they are.
         const isDestination = DESTINATION.test(text.slice(0, match.index ?? 0));
         if (isNumbered || isRelatives || isDestination || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first) || isSubjectOrLanguage(place)) continue;

@@ -5,7 +5,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
-import { escape, toCharacterVoice, type CharacterRef } from './voice.ts';
+import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
 const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
@@ -28,12 +28,31 @@ function ownedBy(text: string, character: CharacterRef): string {
   return text.replace(own, 'my').replace(object, 'me').replace(character.gender === 'Female' ? /\bherself\b/gi : /\bhimself\b/gi, 'myself');
 }
 
+const KEPT_MARK = /\uE001/gu;
+
+/**
+ * A want's object pronouns that are someone else, set aside in `kept` and marked: "leave to visit him" (an
+ * infinitive the character does, so "him" is not the character, who would be "myself").
+ */
+function keepOthersObject(text: string, character: CharacterRef, kept: string[]): string {
+  if (character.gender !== 'Female' && character.gender !== 'Male') return text;
+  const object = character.gender === 'Female' ? /\bher\b(?=\s*(?:$|[,.;]|\s(?:and|or|but|to|in|on|at|for|about|before|after)\b))/giu : /\bhim\b/giu;
+  return text.replace(object, (match: string, offset: number, whole: string) => {
+    const before = /^(.*)\bto\s+\p{L}+(?:\s+(?:after|for|to|with|up|on))?\s+$/u.exec(whole.slice(0, offset))?.[1];
+    if (before === undefined || !isSubjectsInfinitive(before)) return match;
+    kept.push(match);
+    return '\uE001';
+  });
+}
+
 /**
  * A want as the character says it: their things theirs ("her hours" → "my hours") and their doings in the first
  * person ("if she takes the roses" → "if I take the roses"), as a phrase (no capital, no full stop of its own).
  */
 function ownVoice(text: string, character: CharacterRef): string {
-  const voiced = ownedBy(toCharacterVoice(text, character).replace(/[.!?]$/, ''), character);
+  const kept: string[] = [];
+  const marked = keepOthersObject(text, character, kept);
+  const voiced = ownedBy(toCharacterVoice(marked, character).replace(/[.!?]$/, ''), character).replace(KEPT_MARK, () => kept.shift() ?? '');
   return /^\p{Ll}/u.test(text) && !/^I\b/.test(voiced) ? voiced.charAt(0).toLowerCase() + voiced.slice(1) : voiced;
 }
 
@@ -41,7 +60,18 @@ function ownVoice(text: string, character: CharacterRef): string {
 function withoutAppositive(words: readonly Word[]): Word[] {
   const commas = words.flatMap((word, index) => (word.text === ',' ? [index] : []));
   if (commas.length < 2 || commas.at(-1) !== words.length - 1) return [...words];
-  return [...words.slice(0, commas.at(-2)), ...words.slice(commas.at(-1)! + 1)];
+  // "Farid Rahimi, a support engineer, whose father lives in Lahore,": every phrase set off after the name goes.
+  return words.slice(0, commas[0]);
+}
+
+/** Whether a subject is what the character is with their name set beside it: "Our cleaner, Rita Sousa, has asked…". */
+function namesInApposition(before: readonly Word[], character: CharacterRef): boolean {
+  const words = before.filter((word) => !word.isWord || !(BETWEEN.has(word.lemma) || BETWEEN.has(word.text.toLowerCase())));
+  const commas = words.flatMap((word, index) => (word.text === ',' ? [index] : []));
+  if (commas.length !== 2 || commas[1] !== words.length - 1) return false;
+  const head = words.slice(0, commas[0]).filter((word) => word.isWord);
+  const set = words.slice(commas[0]! + 1, commas[1]).map((word) => word.text).join(' ');
+  return head.length > 0 && head.length <= 3 && head.every((word) => word.pos !== 'verb') && isCharacterSubject(set, character);
 }
 
 /** Whether the words before the verb are the character alone: a name of theirs or their pronoun. */
@@ -71,7 +101,8 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
       if (leave && !found.includes(leave)) found.push(leave);
       continue;
     }
-    const start = words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
+    const asked = WANT_FOR_LEMMAS.has(words[verbIndex]!.lemma) ? forAfter(words, verbIndex) : -1;
+    const start = asked > 0 ? asked + 1 : words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
     // "wants to keep…" names an action of theirs, not a thing to be given: only a thing ("the exclusion taken off…").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') continue;
     const rest = words.slice(start);
@@ -96,15 +127,41 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
   return found;
 }
 
+// Who may be asked, between "ask" and "for": "has asked me for two weeks off", "asks her manager for a review".
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
+const MAX_ASKED_WORDS = 3;
+
+/**
+ * Where the "for" of a verb of asking stands: right after it ("asks for a refund"), or after the one asked ("has asked
+ * me for two weeks off", "asked the council for a grant"); -1 when none follows.
+ */
+function forAfter(words: readonly Word[], index: number): number {
+  for (let at = index + 1; at <= index + 1 + MAX_ASKED_WORDS && at < words.length; at += 1) {
+    if (words[at]!.lemma === 'for') {
+      const asked = words.slice(index + 1, at);
+      const last = asked.at(-1);
+      const isAsked = last === undefined || OBJECT_PRONOUNS.has(last.text.toLowerCase()) || (last.pos === 'noun' && asked.every((word) => word.isWord && word.pos !== 'verb'));
+      return isAsked ? at : -1;
+    }
+    if (!words[at]!.isWord) return -1;
+  }
+  return -1;
+}
+
 /** Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. */
 function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
   return words.findIndex((word, index) => {
     if (word.pos !== 'verb' || word.negated) return false;
-    const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for') || isAskingLeave(words, index);
+    const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
     if (!isWant) return false;
-    const before = withoutAppositive(words.slice(ownClauseStart(words, index), index)).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
-    return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
+    const before = subjectWords(words.slice(ownClauseStart(words, index), index));
+    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
   });
+}
+
+/** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */
+function subjectWords(words: readonly Word[]): Word[] {
+  return withoutAppositive(words).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
 }
 
 // A pronoun of a third person, or the character's name, left in a phrase the character says of itself.
@@ -142,6 +199,15 @@ export function askedLeaveIn(sentences: readonly string[], character: CharacterR
     return `my request to ${doingSaid}`;
   }
   return null;
+}
+
+/** Whether the character asks someone for a thing: "Our cleaner, Rita Sousa, has asked me for two weeks off". */
+export function asksForIn(sentences: readonly string[], character: CharacterRef): boolean {
+  return sentences.some((sentence) => {
+    const words = readWords(sentence);
+    const verbIndex = wantVerbIndex(words, character);
+    return verbIndex >= 0 && ASK_LEAVE_LEMMAS.has(words[verbIndex]!.lemma) && forAfter(words, verbIndex) > 0;
+  });
 }
 
 // Words that join a second clause to the first after a comma: "His partner starts chemotherapy in February, and he

@@ -89,12 +89,15 @@ const ASKING_NOW = /\bI\s+(?:ask|request)\s+to\s+(?=\p{L})/gu;
 
 /** Conjugates the verb after each "I" (and after "and"/"but" in the same clause): "I prefers" → "I prefer". */
 function conjugateAfterI(text: string): string {
+  let isOwnSentence = false;
   return text
     .split(/((?<=[;:.!?])\s+|,\s+(?=(?:and|but|so|because|while|although)\s+(?!I\b)[a-z]))/)
-    .map((clause, index) => {
+    .map((clause, index, parts) => {
       // Odd entries are the separators, kept as written.
       if (index % 2 === 1) return clause;
-      let out = clause.replace(new RegExp(String.raw`\b(I)\s+(${ADVERB})([\p{L}'’]+)`, 'gu'), (_match, subject: string, adverb: string, verb: string) => `${subject} ${adverb}${firstPersonVerb(verb)}`);
+      if (index === 0 || !parts[index - 1]!.startsWith(',')) isOwnSentence = /^\s*I\b/.test(clause);
+      let out = isOwnSentence ? sharedSubjectVerb(clause) : clause;
+      out = out.replace(new RegExp(String.raw`\b(I)\s+(${ADVERB})([\p{L}'’]+)`, 'gu'), (_match, subject: string, adverb: string, verb: string) => `${subject} ${adverb}${firstPersonVerb(verb)}`);
       // "She asks to start at 10am" is a request made now: said by her, "I'd like to start at 10am", never "I ask to".
       out = out.replace(ASKING_NOW, "I'd like to ");
       // A verb joined to an "I" clause, with no other subject between: "I am blunt and says what I think".
@@ -114,14 +117,31 @@ function conjugateAfterI(text: string): string {
     .join('');
 }
 
+// A clause joined after a comma with no subject of its own: "…, and wants the firm to pay", "…, but still says".
+const SUBJECTLESS_CLAUSE = new RegExp(String.raw`^(and|but)\s+(${ADVERB})([a-z]+)\b`);
+
+/**
+ * A clause joined to a sentence whose subject is "I", with a verb and no subject of its own: the verb is the first
+ * clause's subject's, so it takes "I"'s form ("I have been here three years, and want…"). A word the tagger does not
+ * read as a verb there ("…, and colleagues") is left as it is.
+ */
+function sharedSubjectVerb(clause: string): string {
+  return clause.replace(SUBJECTLESS_CLAUSE, (match, joiner: string, adverb: string, verb: string) => {
+    const read = readWords(clause).filter((word) => word.isWord);
+    const word = read.find((item) => item.text === verb);
+    return word?.pos === 'verb' ? `${joiner} ${adverb}${firstPersonVerb(verb)}` : match;
+  });
+}
+
 /**
  * A sentence about the character, said by the character: "Dmitri says the invoice was sent to the wrong cost centre
  * and he is waiting for a PO from his team" → "The invoice was sent to the wrong cost centre and I am waiting for a PO
  * from my team." The learner's "us" and "I" become "you"; the name anywhere becomes "I", "me" or "my"; an
  * appositive after the name ("Mrs Laila Haddad, whose son Theo is in Year 4, has come in…") becomes its own clause.
  */
-// Where one clause ends and the next begins: ", and", ", but", ";".
-const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+)/;
+// Where one clause ends and the next begins: ", and", ", but", ";", and a full stop ("My father lives in Lahore. I
+// want…", a "whose…" said apart).
+const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+|(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu}))/u;
 // A clause led by a named person other than "I" ("Cai was…", "Efa has…").
 const OTHER_SUBJECT = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b/u;
 // A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
@@ -140,8 +160,37 @@ const KEPT = '\uE000';
 function keepOthersObject(clause: string, isFemale: boolean): string {
   const object = isFemale ? /\b(her)\b/gu : /\b(him)\b/gu;
   return clause.replace(object, (match, _word: string, offset: number, whole: string) =>
-    OWN_VERB_BEFORE.test(whole.slice(0, offset)) && (!isFemale || herIsPossessive(whole, offset) === false) ? `${KEPT}${match}` : match,
+    (OWN_VERB_BEFORE.test(whole.slice(0, offset)) || isOwnInfinitiveBefore(whole.slice(0, offset))) && (!isFemale || herIsPossessive(whole, offset) === false) ? `${KEPT}${match}` : match,
   );
+}
+
+// An infinitive's verb (and its particle) right before the object, in a clause of "I": "I want two weeks of leave to
+// visit ", "…to look after ".
+const INFINITIVE_BEFORE = /\bI\b([^,;.]*?)\bto\s+\p{L}+(?:\s+(?:after|for|to|with|up|on))?\s+$/u;
+const OBJECT_PRONOUN = /^(?:me|us|you|him|her|them)$/i;
+// What can do an infinitive's doing, as WordNet files it: a person, a body of people, a firm's premises ("the
+// pharmacy to pay her"); leave, money or a week cannot.
+const DOER_KINDS: ReadonlySet<string> = new Set(['person', 'group', 'artifact']);
+
+/**
+ * Whether the words before an object pronoun end with an infinitive whose doer is the character: "I want two weeks
+ * of leave to visit him" (leave visits no one, so "I" does, and "him" is someone else), never "I want the firm to
+ * pay him" (the firm pays, and "him" may well be the character).
+ */
+function isOwnInfinitiveBefore(before: string): boolean {
+  const between = INFINITIVE_BEFORE.exec(before)?.[1];
+  return between !== undefined && isSubjectsInfinitive(between);
+}
+
+/**
+ * Whether an infinitive after these words is done by the clause's subject: no person, firm, premises or name stands
+ * before it to do it ("two weeks of leave to visit…", not "the firm to pay…"). An object pronoun after its verb is then someone
+ * else: the subject's own would be "myself".
+ */
+export function isSubjectsInfinitive(between: string): boolean {
+  const doer = readWords(between).filter((word) => word.isWord && (word.pos === 'noun' || OBJECT_PRONOUN.test(word.text))).at(-1);
+  if (doer === undefined) return true;
+  return !OBJECT_PRONOUN.test(doer.text) && !/^\p{Lu}/u.test(doer.text) && !nounKinds(doer.lemma).some((kind) => DOER_KINDS.has(kind));
 }
 
 /** In a clause whose subject is someone else ("My insurer has not replied to him"), the object pronoun is the character: it cannot be the subject. */
@@ -323,7 +372,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   text = text.replace(
     new RegExp(String.raw`(?<![\p{L}])(?:[Mm]y|[Oo]ur|[Yy]our|[Tt]he)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)(\s*,\s*|\s+)(${names})(?![\p{L}'’])(\s*,)?`, 'gu'),
     (match, noun: string, gap: string, name: string, close: string | undefined, offset: number, whole: string) => {
-      if (COPULA_BEFORE.test(whole.slice(0, offset)) || !isPersonNoun(noun)) return match;
+      // Set beside a name, a noun with a sense of a person means that sense ("Our cleaner, Rita Sousa,").
+      if (COPULA_BEFORE.test(whole.slice(0, offset)) || !(isPersonNoun(noun) || (gap.includes(',') && nounKinds(noun).includes('person')))) return match;
       // "My tenant, Siobhan Gallagher, 41, works…": an age set after the name keeps its commas, so the rule for an
       // appositive after the name reads it ("I work…"), never "I 41, works…".
       if (gap.includes(',')) return close && /^\s*\d{1,3}\s*,/.test(whole.slice(offset + match.length)) ? `${name}${close}` : name;
@@ -378,10 +428,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
   // "Joan Whitaker, 74, a retired school secretary, collected…": the age and the description go together.
   text = text.replace(new RegExp(String.raw`^(${names})\s*,\s*\d{1,3}\s*,\s*(?=(?:an?|the)\s)`, 'u'), '$1, ');
-  text = text.replace(new RegExp(String.raw`^${names}\s*,\s*([^,]{1,80}),\s*(?=\p{Ll})`, 'u'), (_match, appositive: string) => {
-    const whose = /^whose\s+(.+)$/i.exec(appositive.trim());
-    return whose ? `My ${whose[1]}. I ` : 'I ';
-  });
+  text = withAppositivesApart(text, names);
   // A character whose gender is not stated has no pronoun in the description: a "he" or "she" there is someone else.
   const isStated = character.gender === 'Female' || character.gender === 'Male';
   const subject = !isStated ? NO_PRONOUN : character.gender === 'Female' ? '(?:she|She)' : '(?:he|He)';
@@ -428,6 +475,31 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .replaceAll(KEPT, '');
   text = asOwnGroup(conjugateAfterI(text).replace(/\bI is\b/g, 'I am'));
   return ensureStop(capitalize(text));
+}
+
+// A phrase set beside the name between commas: "a support engineer", "whose father lives in Lahore".
+const SET_BESIDE = /^([^,]{1,80}),\s*(?=\p{Ll})/u;
+
+/**
+ * A sentence that opens with the name and what is set beside it, said by the character: each "whose…" its own
+ * sentence, the rest gone, and the verb after them the character's. "Farid Rahimi, a support engineer, whose father
+ * lives in Lahore, wants…" → "My father lives in Lahore. I wants…" (the verb is turned later). The phrases run until
+ * one opens with a verb: that one is what the sentence says of the name.
+ */
+function withAppositivesApart(text: string, names: string): string {
+  const opening = new RegExp(String.raw`^${names}\s*,\s*`, 'u').exec(text);
+  if (!opening) return text;
+  let rest = text.slice(opening[0].length);
+  const owned: string[] = [];
+  let count = 0;
+  for (let group = SET_BESIDE.exec(rest); group; group = SET_BESIDE.exec(rest)) {
+    if (count > 0 && readWords(group[1]!).find((word) => word.isWord)?.pos === 'verb') break;
+    const whose = /^whose\s+(.+)$/i.exec(group[1]!.trim());
+    if (whose) owned.push(`My ${whose[1]}.`);
+    rest = rest.slice(group[0].length);
+    count += 1;
+  }
+  return count === 0 ? text : [...owned, `I ${rest}`].join(' ');
 }
 
 // "I and my two sons were moved…": the character and their own as one subject, before its verb.

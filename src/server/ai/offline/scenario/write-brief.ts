@@ -27,7 +27,7 @@ import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
-import { askedLeaveIn, statedWants, wantedDoingIn } from './stated-wants.ts';
+import { askedLeaveIn, asksForIn, statedWants, wantedDoingIn } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
@@ -367,10 +367,11 @@ function thingWantedAndTold(wants: readonly string[], answers: readonly string[]
   return null;
 }
 
-// What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
+// What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan", "I have asked you for two
+// weeks off" → "my two weeks off" (a count is a determiner too).
 function askedForIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
-    const match = /\b(?:applied for|asked for|requested|booked|ordered)\s+(?:a|an|the)\s+((?:[^,.;]|[,.](?=\d)){2,40}?)(?=\s+(?:to|for|and|but|because|on|in|at)\b|[,.;](?!\d)|$)/i.exec(answer);
+    const match = /\b(?:applied for|asked(?:\s+(?:me|us|you|him|her|them))?\s+for|requested|booked|ordered)\s+(?:(?:a|an|the)\s+|(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s))((?:[^,.;]|[,.](?=\d)){2,40}?)(?=\s+(?:to|for|and|but|because|on|in|at)\b|[,.;](?!\d)|$)/i.exec(answer);
     if (match?.[1]) return `my ${match[1].trim()}`;
   }
   return null;
@@ -470,7 +471,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
   // the extension") asked for nothing, and speaks from the general set.
   // Asking leave to do something is a request, though no kind's words say so.
-  const askingKind = readKind === GENERAL_KIND && askedLeave && !ruledOut.has('request') ? requestByAsking() : readKind;
+  // So is asking someone for a thing ("has asked me for two weeks off").
+  const isAsking = askedLeave !== null || asksForIn(describedStatements(sources, character), ref);
+  const askingKind = readKind === GENERAL_KIND && isAsking && !ruledOut.has('request') ? requestByAsking() : readKind;
   const decidedKind = askingKind.id === 'request' && statements.some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : askingKind;
   // A sale between two people (a bike, a sofa, a used car) is no pitch: who the parties are decides, not a word of selling.
   const privateSale = SALE_LIKE_KINDS.has(decidedKind.id) ? readPrivateSale(input, { organisation, learnerParty: party }) : null;
