@@ -1,6 +1,6 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
-import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
+import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
@@ -432,7 +432,11 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   const missing = missingDetail(question, topic.answer, context.matter);
   if (missing) return [missing];
   const gist = clauseAskedFor(question, topic.answer) ?? gistFor(question, topic.answer);
-  return gist ? again(gist, isMeantByKind(question, topic, context)) : [];
+  if (!gist) return [];
+  // A memory claimed by meaning alone is claimed for a whole sentence of the fact, never for a cut of it that may leave
+  // out what was asked ("…to take the team" for "What was the trip for?", when the sentence goes on to the cup final).
+  const isWholeSentence = splitSentences(topic.answer).some((sentence) => normalised(sentence) === normalised(gist));
+  return again(gist, isWholeSentence && isMeantByKind(question, topic, context));
 }
 
 // "for three nights from 12 March", "until 4 May": a date that bounds the span a doing is for.
