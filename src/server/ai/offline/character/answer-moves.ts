@@ -1,10 +1,10 @@
 // The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
-import { firstSentence, quote, withoutFinalStop } from '../../language/text.ts';
+import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -388,15 +388,15 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
   const leadsFor = (part: string) => (isLed ? restatedLeadsFor(context.lines, part, isShortPart(part)) : ['And']);
-  const claimsOf = (part: string) => {
+  const claimsOf = (part: string, isMeantByKind = false) => {
     if (!mayClaim) return null;
     const leads = leadsFor(part);
     const facts = [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer);
-    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, { question, facts }));
+    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, { question, facts, isMeantByKind }));
     return claims.every((claim) => claim !== null) ? (claims as string[]) : null;
   };
-  const again = (part: string) => {
-    const claims = claimsOf(part);
+  const again = (part: string, isMeantByKind = false) => {
+    const claims = claimsOf(part, isMeantByKind);
     if (claims) return claims;
     const plain = isLed ? `${capitalize(part)}.` : `And ${part}.`;
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
@@ -411,6 +411,10 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(topic.answer) : null;
   if (occasion) return again(lowerStart(withoutFinalStop(occasion.part)));
   if (figure) {
+    // "When did you make the booking?" after "I booked a double room … for three nights from 12 March": that date is
+    // not when the booking was made, so the clause is said again, not the date alone.
+    const bounding = askedKinds(question).has('when') ? clauseBoundedBy(question, topic.answer, figure) : null;
+    if (bounding) return again(lowerStart(bounding), isMeantByKind(question, topic, context));
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
     const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
@@ -428,7 +432,40 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   const missing = missingDetail(question, topic.answer, context.matter);
   if (missing) return [missing];
   const gist = clauseAskedFor(question, topic.answer) ?? gistFor(question, topic.answer);
-  return gist ? again(gist) : [];
+  if (!gist) return [];
+  // A memory claimed by meaning alone is claimed for a whole sentence of the fact, never for a cut of it that may leave
+  // out what was asked ("…to take the team" for "What was the trip for?", when the sentence goes on to the cup final).
+  const isWholeSentence = splitSentences(topic.answer).some((sentence) => normalised(sentence) === normalised(gist));
+  return again(gist, isWholeSentence && isMeantByKind(question, topic, context));
+}
+
+// "for three nights from 12 March", "until 4 May": a date that bounds the span a doing is for.
+const SPAN_BOUND = /\b(?:from|until|till|through)\s+(?:the\s+)?$/i;
+
+/**
+ * The clause of the told fact whose figure bounds the span its doing is for ("I booked a double room for three nights
+ * from 12 March"), when the question asks after that doing ("When did you make the booking?", by its verb or a word
+ * WordNet derives from it): the bound is not when the doing happened. Null otherwise ("When do you arrive?").
+ */
+function clauseBoundedBy(question: string, answer: string, figure: string): string | null {
+  const sentence = withoutFinalStop(sentenceHolding(answer, figure));
+  const at = sentence.indexOf(figure);
+  if (at < 0 || !SPAN_BOUND.test(sentence.slice(0, at))) return null;
+  const clause = (clausesOf(sentence).find((each) => each.includes(figure)) ?? sentence).replace(/^(?:and|but|so|then)\s+/i, '');
+  const doings = readWords(clause).filter((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma)).map((word) => word.lemma);
+  const asked = new Set(readWords(question).filter((word) => word.isWord && !word.stopWord).flatMap((word) => [word.lemma, ...derivedWords(word.lemma)]));
+  return doings.some((lemma) => asked.has(lemma)) ? clause : null;
+}
+
+/**
+ * Whether the question asks for a kind of detail (a reason, a date…) and, by meaning, puts first the told fact that
+ * holds it: "Why have you fallen behind?" after "I have been working 25 hours a week at a supermarket…" asks for that
+ * fact again though it shares no word with it, so the character may say it said it.
+ */
+function isMeantByKind(question: string, topic: Topic, context: TurnContext): boolean {
+  if (askedKinds(question).size === 0) return false;
+  const [best] = meaningMatches(question, context.knowledge, true);
+  return best !== undefined && best.topic === topic && best.hasAskedKind;
 }
 
 /**

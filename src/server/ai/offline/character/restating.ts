@@ -565,6 +565,11 @@ export interface AskedAgain {
   facts?: readonly string[];
   /** The learner pointed back to the character's words ("the fee you mentioned") and the part is the figure it meant. */
   isPointedBack?: boolean;
+  /**
+   * The question asks for a kind of detail (a reason, a date) and its meaning puts the fact that holds it first, though
+   * it shares no word with the earlier line ("Why have you fallen behind?" after "I have been working 25 hours a week").
+   */
+  isMeantByKind?: boolean;
 }
 
 /**
@@ -580,9 +585,9 @@ export interface AskedAgain {
 export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string, asked?: string | AskedAgain): string | null {
   const line = earlierLineHolding(part, saidLines);
   if (line === null) return null;
-  const { question, facts = [], isPointedBack = false } = typeof asked === 'string' ? { question: asked } : (asked ?? { question: undefined });
+  const { question, facts = [], isPointedBack = false, isMeantByKind = false } = typeof asked === 'string' ? { question: asked } : (asked ?? { question: undefined });
   if (question !== undefined) {
-    if (!isPointedBack && !asksAgainAbout(question, line, part, saidLines)) return null;
+    if (!isPointedBack && !isMeantByKind && !asksAgainAbout(question, line, part, saidLines)) return null;
     // A part that does not hold the thing, the reason or the place asked for was not what the question asks again.
     if (!holdsWhatIsAskedAgain(question, part)) return null;
     if (givesPlanForWhatHappened(question, part, line)) return null;
