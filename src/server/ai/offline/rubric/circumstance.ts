@@ -20,20 +20,22 @@ function openerAt(words: readonly Word[], at: number): number {
 }
 
 /**
- * The end (exclusive) of the noun phrase from `start` ("a delayed train", "the late delivery of her sofa") and its
- * nouns; no noun means no phrase.
+ * The end (exclusive) of the noun phrase from `start` ("a delayed train", "the late delivery of her sofa", "the
+ * supplier's late parts") and its nouns; no noun means no phrase.
  */
 function nounPhraseFrom(words: readonly Word[], start: number): { end: number; nouns: string[] } {
   const nouns: string[] = [];
+  // Past a noun, only "of" or a possessive goes on to another noun and the words before it.
+  let isPastNoun = false;
   let at = start;
   for (; at < words.length; at += 1) {
     const word = words[at]!;
-    const lower = word.text.toLowerCase();
-    if (word.pos === 'noun') nouns.push(word.lemma);
-    else if (word.pos === 'adjective' || DETERMINERS.has(lower) || /^\d/.test(lower)) {
-      if (nouns.length > 0 && word.pos === 'adjective') break;
-    } else if (lower === 'of' && nouns.length > 0 && words[at + 1] && (words[at + 1]!.pos === 'noun' || DETERMINERS.has(words[at + 1]!.text.toLowerCase()))) continue;
-    else break;
+    const lower = word.text.toLowerCase().replace('’', "'");
+    if (word.pos === 'noun') {
+      nouns.push(word.lemma);
+      isPastNoun = true;
+    } else if (isPastNoun && (lower === "'s" || (lower === 'of' && (words[at + 1]?.pos === 'noun' || DETERMINERS.has(words[at + 1]?.text.toLowerCase() ?? ''))))) isPastNoun = false;
+    else if (isPastNoun || (word.pos !== 'adjective' && !DETERMINERS.has(lower))) break;
   }
   return { end: nouns.length > 0 ? at : start, nouns };
 }
