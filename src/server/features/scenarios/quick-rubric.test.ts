@@ -21,4 +21,14 @@ describe('[SCENARIOS] the rubric a quick scenario is graded with', () => {
     expect(quickRubricIdFor(['Customer Service'], overbooked)).toBe(GENERAL_RUBRIC_ID);
     expect(quickRubricIdFor(['Customer Service'], 'The customer’s parcel arrived on time but damaged, and she wants a refund.')).toBe(GENERAL_RUBRIC_ID);
   });
+
+  it('reads a delay of the customer\'s own journey as a circumstance, and one of the thing complained of as the matter', () => {
+    const carHire = (delay: string) =>
+      ['Hire car let to someone else', 'Customer', 'Car hire branch manager', `Amira Haddad booked a seven-seater at the QuickDrive airport branch for a family holiday. ${delay} She paid £320 in advance and wants a car of the same size today or a full refund.`].join(' ');
+    expect(quickRubricIdFor(['Customer Service'], carHire('She reached the desk at midnight after a delayed flight from Lisbon and was told the car had gone to another customer.'))).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['Customer Service'], carHire('Owing to a late ferry, she was told the car had gone to another customer.'))).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['Customer Service'], carHire('The seven-seater was delayed by four hours, so the family missed their ferry.'))).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
+    // The thing the phrase names is the one the complaint comes back to: its delay is the matter.
+    expect(quickRubricIdFor(['Customer Service'], carHire('She complained after a delayed seven-seater turned up with a flat tyre.'))).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
+  });
 });

@@ -61,15 +61,17 @@ const OPENING_BEHAVIOUR = 'rapport';
 /** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
 export function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): LineEvidence | null {
   let best: LineEvidence | null = null;
+  let opening: LineEvidence | null = null;
   const setting = settingOf(messages, line);
   const opens = profile.behaviours.some((behaviour) => behaviour.id === OPENING_BEHAVIOUR);
-  line.sentences.forEach((sentence, index) => {
+  const isOpeningLed = profile.behaviours[0]?.id === OPENING_BEHAVIOUR;
+  for (const [index, sentence] of line.sentences.entries()) {
     // A sentence that shows the opposite, or works against any conversation, is never evidence for it, whatever words
     // it shares with the criterion, nor is one that puts the matter off ("Let's leave the €180 for now": no offer, no
     // step agreed, meets-nothing.ts); a greeting or small talk is evidence only for opening the conversation.
-    if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence) || defers(sentence)) return;
+    if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence) || defers(sentence)) continue;
     const social = isSocialOnly(sentence);
-    if (social && !opens) return;
+    if (social && !opens) continue;
     let strength = 0;
     let behaviour: Behaviour | null = null;
     for (const candidate of profile.behaviours) {
@@ -86,8 +88,13 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
     const ownStrength = Math.min(ownHits, 2);
     // A behaviour shown in the criterion's own terms is stronger evidence than either alone.
     const total = Math.min(3, Math.max(strength, ownStrength) + (strength > 0 && ownHits > 0 ? 1 : 0));
-    if (total > (best?.strength ?? 0)) best = { line, quote: sentence, strength: total, behaviour: strength > 0 ? behaviour : null, shown: strength };
-  });
+    const evidence = { line, quote: sentence, strength: total, behaviour: strength > 0 ? behaviour : null, shown: strength };
+    if (total > (best?.strength ?? 0)) best = evidence;
+    if (isOpeningLed && behaviour?.id === OPENING_BEHAVIOUR && strength >= 2 && strength > (opening?.shown ?? 0)) opening = evidence;
+  }
+  // A criterion named for opening is shown by the greeting: "Good evening Daniel, I'm the duty manager." is what such a
+  // line is quoted for, though the acknowledgement after it reads stronger; the line keeps its strength.
+  if (opening && best) return { ...opening, strength: Math.max(best.strength, opening.strength) };
   return best;
 }
 

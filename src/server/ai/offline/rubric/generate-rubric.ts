@@ -14,6 +14,7 @@ import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
 import { readCounterpart } from './counterpart.ts';
+import { withoutCircumstances } from './circumstance.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { withArticle } from '../../language/text.ts';
 
@@ -98,16 +99,19 @@ function primaryOf(ranked: readonly TopicScore[]): TopicScore | undefined {
 
 /** The topics the generator writes a rubric from for this name and description: its primary topic and the one it borrows from. */
 export function rubricTopicIds(name: string, description: string): string[] {
-  const ranked = scoreTopics(normalise(name), normalise(description), '');
+  const ranked = scoreTopics(normalise(name), normalise(withoutCircumstances(description, `${name}\n${description}`)), '');
   const primary = primaryOf(ranked);
   if (!primary) return [];
   const secondary = readGoodBehaviourParts(description.trim()).length === 0 ? secondaryTopic(ranked, primary.topic.id) : undefined;
   return [primary.topic.id, ...(secondary ? [secondary.topic.id] : [])];
 }
 
-/** The topics the generator reads in a text, by the words it types for each ("late", "refund", "overbooked"…). */
+/**
+ * The topics the generator reads in a text, by the words it types for each ("late", "refund", "overbooked"…), never in
+ * a circumstance of what happened ("after a delayed train").
+ */
 export function topicIdsIn(text: string): Set<string> {
-  return new Set(scoreTopics('', normalise(text), '').filter((entry) => entry.typedScore > 0).map((entry) => entry.topic.id));
+  return new Set(scoreTopics('', normalise(withoutCircumstances(text)), '').filter((entry) => entry.typedScore > 0).map((entry) => entry.topic.id));
 }
 
 export function generateOfflineRubric(input: GenerateRubricInput): RubricContent {
@@ -115,7 +119,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const description = input.description.trim();
   const variation = input.variation ?? 0;
   const fileText = input.fileTexts.map((file) => file.text.slice(0, FILE_TEXT_SCAN_LIMIT)).join('\n');
-  const ranked = scoreTopics(normalise(name), normalise(description), normalise(fileText));
+  const ranked = scoreTopics(normalise(name), normalise(withoutCircumstances(description, `${name}\n${description}`)), normalise(fileText));
   const topic = primaryOf(ranked)?.topic ?? buildGenericTopic(name, description);
   // The person the description says the learner speaks to ("tells a merchant…") over the topic's stock one.
   const primary = { ...topic, counterpart: readCounterpart(description) ?? topic.counterpart };
