@@ -22,3 +22,19 @@ describe('a predicate joined to the sentence’s subject', () => {
     expect(character.facts.map((fact) => fact.answer).join(' ')).not.toMatch(/\bI (?:[a-z]+ )*?(?:wants|covers|runs)\b|\band wants\b/);
   });
 });
+
+describe('a want followed by a second predicate of its subject', () => {
+  // A florist asking a wholesaler for credit: "and is worried…" is no part of the thing wanted.
+  const florist = quickCharacter(
+    'Credit for wilted stock',
+    'Florist',
+    'Wholesale account manager',
+    'Hana Kowalczyk runs a florist in Leeds. Her Friday delivery of 200 tulips arrived wilted. She wants a credit note for £340 and is worried the Mother’s Day order will arrive the same way.',
+  );
+
+  it('ends the thing wanted where "and" joins a verb said of the subject', () => {
+    expect(florist.outcome.requires.map((requirement) => requirement.label)).toContain('a credit note for £340');
+    const wanted = [florist.outcome.agreement, ...florist.outcome.requires.map((requirement) => requirement.label), ...florist.objections.map((objection) => objection.resolvedBy)].join(' ');
+    expect(wanted).not.toMatch(/\band is worried\b/);
+  });
+});

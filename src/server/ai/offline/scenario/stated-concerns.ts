@@ -4,6 +4,7 @@
 import type { BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import { keywordsOf } from './voice.ts';
 import { ensureStop } from '../../language/text.ts';
+import { beforeSecondPredicate } from './stated-wants.ts';
 
 interface ConcernRule {
   pattern: RegExp;
@@ -145,7 +146,8 @@ export const CONCERN_RULES: ConcernRule[] = [
     // "wants a replacement", "wants a full refund", "demands compensation"
     pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)(?:[^,.;]|[,.](?=\d))*)/iu,
     build: (match) => {
-      const what = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
+      // "…a credit note for £340 and is worried the order will…": what is wanted ends where a second predicate begins.
+      const what = beforeSecondPredicate(clean(match[1])).replace(/^(?:his|her|their)\s+/i, 'my ');
       return {
         objection: ensureStop(`I want ${what}, and I'm not leaving without it`),
         keywords: keywordList(what, []),

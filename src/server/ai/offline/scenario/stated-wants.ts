@@ -321,7 +321,37 @@ function opensNounPhrase(before: readonly Word[], after: readonly Word[]): boole
 
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
 function endOfWant(rest: readonly Word[]): number {
-  return rest.findIndex((word, index) => /^[.;!?]$/.test(word.text) || (word.text === ',' && index >= MIN_WANT_WORDS && !opensNamingPhrase(rest, index)) || /^(?:because|but|so|although|while)$/i.test(word.text));
+  return rest.findIndex(
+    (word, index) =>
+      /^[.;!?]$/.test(word.text) ||
+      (word.text === ',' && index >= MIN_WANT_WORDS && !opensNamingPhrase(rest, index)) ||
+      /^(?:because|but|so|although|while)$/i.test(word.text) ||
+      (word.lemma === 'and' && index > 0 && isFiniteVerb(rest[index + 1])),
+  );
+}
+
+/**
+ * A thing wanted without a second predicate joined to it: "a credit note for £340 and is worried the order will…" →
+ * "a credit note for £340"; "the car repaired and returned" stays whole.
+ */
+export function beforeSecondPredicate(text: string): string {
+  const words = readWords(text);
+  const at = words.findIndex((word, index) => word.lemma === 'and' && index > 0 && isFiniteVerb(words[index + 1]));
+  if (at < 0) return text;
+  const cut = text.toLowerCase().indexOf(` and ${words[at + 1]!.text.toLowerCase()}`);
+  return cut > 0 ? text.slice(0, cut).trim() : text;
+}
+
+// A verb said of its subject, which a thing wanted never holds: "is", "has", "says", "worries".
+const FINITE_FORMS = /^(?:is|was|has|had|does|did)$/i;
+
+/**
+ * Whether a word is a verb in a form said of a subject, so "and" before it joins a second predicate ("wants a two-week
+ * extension and is worried it will cap his mark"), not a second thing ("the car repaired and returned").
+ */
+function isFiniteVerb(word: Word | undefined): boolean {
+  if (!word || word.pos !== 'verb') return false;
+  return FINITE_FORMS.test(word.text) || (/s$/i.test(word.text) && word.text.toLowerCase() !== word.lemma);
 }
 
 // "my assistance dog, a spaniel named Rufus,": a phrase beside a noun that names it says which one is wanted.
