@@ -1552,8 +1552,9 @@ export function asksWhatWasDoneInstead(question: string): boolean {
   return INSTEAD.test(question) && ASKS_WHAT_WAS_DONE.test(question.replace(/[’‘]/g, "'"));
 }
 
-// "so far", "how far", "far along", "up to now", "yet": how much of a piece of work is done, asked of "you".
-const SO_FAR = /\b(?:so far|how far|far along|up to now|yet)\b/i;
+// "so far", "how far", "far along", "up to now": how much of a piece of work is done, asked of "you" ("Have you paid
+// yet?" asks whether a thing was done, not how far the work has got).
+const SO_FAR = /\b(?:so far|how far|far along|up to now)\b/i;
 
 /**
  * Whether a question asks how far the character has got with something: "What have you got done so far?", "How far

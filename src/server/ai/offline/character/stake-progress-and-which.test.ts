@@ -3,7 +3,7 @@
 // have you got?") with the fact that tells it; "Which invoice…?" with the paper's number, not its sum. Characters of
 // this file's own, in fields no evaluation set uses (a wedding photographer, a PhD student, a cleaning contractor).
 import { describe, expect, it } from 'vitest';
-import { askedKinds, selfQuestionKind } from './fact-meaning.ts';
+import { askedKinds, asksProgress, selfQuestionKind } from './fact-meaning.ts';
 import { quickCharacter, replyTo } from './conversation.test-helpers.ts';
 
 const photographer = quickCharacter(
@@ -48,7 +48,9 @@ describe('how far a piece of work has got', () => {
     }
   });
 
-  it('is not asked by a length or a date', () => {
+  it('is not asked by a length, a date or a question whether a thing was done yet', () => {
+    expect(asksProgress('Have you paid the deposit yet?', askedKinds('Have you paid the deposit yet?'))).toBe(false);
+    expect(asksProgress('How far have you got?', askedKinds('How far have you got?'))).toBe(true);
     expect(askedKinds('How long have you been working on it so far?').has('howLong')).toBe(true);
     expect(replyTo(student, 'When was the chapter due?', ['Hi Tariq, come in.'])).toMatch(/1 March/);
   });
