@@ -2,7 +2,7 @@
 // ("a" or "an", a closing stop). Every engine (the character, the grader, the persona and
 // scenario generators, the twin), the tasks and the evaluation read text through it, so they all cut a sentence, match
 // a word and tell a question the same way. (Capitalising and lists "a, b and c", which the web needs too, are src/shared/text.ts.)
-import { namesMatterToExplain } from './wordnet.ts';
+import { isDictionaryWord, namesMatterToExplain } from './wordnet.ts';
 import { BoundedMemo } from '../../lib/bounded-memo.ts';
 
 const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -349,7 +349,7 @@ function mentionedFresh(text: string, keywords: readonly string[]): string[] {
 /**
  * "Bank Manager" → "bank manager", "Self-Employed Electrician" → "self-employed electrician", "E-bike repair shop owner"
  * → "e-bike repair shop owner", keeping names, acronyms and numbered names: "product specialist from RotaCare", "IT
- * analyst", "Year 6 teacher".
+ * analyst", "Year 6 teacher"; a possessive of a word, not of a name: "Patient's Daughter" → "patient's daughter".
  */
 export function asPhrase(text: string): string {
   const words = text.trim().split(/\s+/);
@@ -357,7 +357,9 @@ export function asPhrase(text: string): string {
     .map((word, index) => {
       const afterPreposition = index > 0 && /^(?:at|from|for|in|with)$/i.test(words[index - 1]!);
       const beforeNumber = /^\d/.test(words[index + 1] ?? '');
-      const isPlainCapitalised = /^\p{Lu}\p{Ll}*(?:-\p{L}\p{Ll}*)*$/u.test(word) && /\p{Ll}/u.test(word);
+      // "Patient's Daughter" → "patient's daughter"; a name's possessive stays: "Sainsbury's manager".
+      const possessive = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(word);
+      const isPlainCapitalised = (/^\p{Lu}\p{Ll}*(?:-\p{L}\p{Ll}*)*$/u.test(word) && /\p{Ll}/u.test(word)) || (possessive !== null && isDictionaryWord(possessive[1]!.toLowerCase()));
       return isPlainCapitalised && !afterPreposition && !beforeNumber ? word.toLowerCase() : word;
     })
     .join(' ');

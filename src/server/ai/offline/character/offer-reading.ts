@@ -5,7 +5,7 @@
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -48,6 +48,8 @@ interface Alternative {
   spans: number[];
   /** The alternative as written: "a full refund". */
   phrase: string;
+  /** The matter it asks a time for, when that matter is held at a time ("appointment" in "a new appointment this week"). */
+  timedMatter: readonly string[];
 }
 
 const FLOOR_WORDS = /\b(?:at least|a minimum of|minimum of|more than|over|upwards of)\s+$/i;
@@ -194,17 +196,53 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const which = whichClause(partWords);
       const owed = freeRelative(partWords);
       const namesPartOfAThing = compoundModifiers(partWords);
+      const timedMatter = matterGivenByItsTime(partWords, matter);
       for (const part of owed.parts) parts.add(part);
       for (const word of partWords) {
-        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word)) continue;
+        if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word)) continue;
         const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
       const named = new Set(things);
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
-      return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart };
+      return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart, timedMatter: [...timedMatter].map((word) => word.lemma) };
     });
+}
+
+// WordNet's files of nouns that happen at a time ("appointment", "viewing", "meeting"), and of those that are things.
+const TIMED_KINDS = new Set(['act', 'event']);
+const THING_KINDS = new Set(['artifact', 'object', 'substance', 'food', 'possession', 'body', 'plant', 'animal', 'person', 'location']);
+
+/** Whether a noun names something held at a time: an act or an event among its three commonest senses, and no thing first. */
+function isHeldAtATime(lemma: string): boolean {
+  const kinds = nounKinds(lemma, 3);
+  return kinds.some((kind) => TIMED_KINDS.has(kind)) && !THING_KINDS.has(kinds[0] ?? '');
+}
+
+/**
+ * The noun of a phrase that names the conversation's matter when that matter is an act or event held at a time (an
+ * appointment, a viewing, a meeting) and the phrase also names a time: "a new appointment this week" in a talk
+ * about the missed appointment asks for a time for it, which "I can book him for Thursday at 10" gives. A thing
+ * ("a new boiler this week") is still asked for itself.
+ */
+function matterGivenByItsTime(words: readonly Word[], matter: ReadonlySet<string>): Set<Word> {
+  if (!words.some((word) => partOf(word) === 'date')) return new Set();
+  return new Set(words.filter((word) => word.pos === 'noun' && matter.has(word.lemma) && isHeldAtATime(word.lemma)));
+}
+
+// The verbs of setting a time for something, as WordNet's synonyms of booking and scheduling give them.
+const ARRANGING = new Set([...relatedWords('book', 'verb', 2).synonyms, ...relatedWords('schedule', 'verb', 1).synonyms, 'book', 'schedule']);
+
+/**
+ * Whether an offer of a time is one for the matter itself: it names the matter or what the character told of it
+ * ("I can show you the flat on Wednesday at 6"), or books or schedules it ("I can book him for Thursday at 10",
+ * "rebook"); "I'll call you on Wednesday" gives a call, not the appointment.
+ */
+function timesTheMatter(offer: string, matter: readonly string[], told: ReadonlySet<string>): boolean {
+  return readWords(offer).some(
+    (word) => !word.negated && ((word.pos !== 'verb' && !word.stopWord && (matter.includes(word.lemma) || told.has(word.lemma))) || (word.pos === 'verb' && ARRANGING.has(word.lemma.replace(/^re(?=\p{L}{4})/u, '')))),
+  );
 }
 
 /**
@@ -425,6 +463,7 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things && alternative.spans.length === 0) return false;
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
     if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;
+    if (alternative.timedMatter.length > 0 && !offers.some((offer) => timesTheMatter(offer, alternative.timedMatter, told))) return false;
     if (!alternative.things && alternative.spans.length === 0) return true;
     // "Refund the first night, £180" is a part of "a full refund", whatever words they share.
     return offers.some((offer) => !offersPartOfWhole(offer, alternative.phrase) && (offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))));

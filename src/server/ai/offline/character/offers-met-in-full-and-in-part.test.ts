@@ -99,3 +99,30 @@ describe('[AI] built-in character: an offer met in full or in part', () => {
     ]);
   });
 });
+
+describe('[AI] built-in character: a time offered for a matter held at a time', () => {
+  const owen = quickCharacter(
+    'The engineer who never came',
+    'Broadband customer',
+    'Broadband support agent',
+    "Owen Price waited in all day on Monday for a broadband engineer's visit that never came. He works from home and lost a day's pay. He wants a new visit this week.",
+  );
+  const label = owen.outcome.requires[0]!.label;
+  const given = (line: string) => {
+    const state = nothingGiven();
+    addGiven(state, line, (sentence) => isOfferSentence(sentence), { empathy: false, asked: false, isHostile: false });
+    return meets(state, label, new Set(['visit']), new Set(['engineer', 'broadband', 'pay', 'home']));
+  };
+
+  it('takes a day booked for it, or named with what it is about, as the visit itself', () => {
+    expect(label).toBe('a new visit this week');
+    expect(given('I can book an engineer for Thursday morning.')).toBe(true);
+    expect(given('We can send an engineer round on Thursday between 8 and 12.')).toBe(true);
+  });
+
+  it('never takes a day for something else: a call, an email or another thing', () => {
+    expect(given("I'll call you on Thursday.")).toBe(false);
+    expect(given("I'll email you on Thursday with an update.")).toBe(false);
+    expect(given("We'll send you a new router on Thursday.")).toBe(false);
+  });
+});

@@ -14,7 +14,8 @@ import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 import { comparableSentence, normalised, withoutFillers } from './said-sentences.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
@@ -247,7 +248,9 @@ function toldLemmasOf(brief: CharacterBrief): ReadonlySet<string> {
   let lemmas = toldLemmas.get(brief);
   if (!lemmas) {
     const answers = [...brief.facts, ...brief.hiddenFacts].map((fact) => fact.answer);
-    toldLemmas.set(brief, (lemmas = new Set(answers.flatMap((answer) => readWords(answer).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma)))));
+    // A noun before a noun is one whatever the tagger says: "a flat viewing" tells of a flat.
+    const nouns = (words: readonly Word[]) => words.filter((word, index) => word.isWord && !word.stopWord && (word.pos === 'noun' || (word.pos === 'adjective' && words[index + 1]?.pos === 'noun' && hasPartOfSpeech(word.lemma, 'noun'))));
+    toldLemmas.set(brief, (lemmas = new Set(answers.flatMap((answer) => nouns(readWords(answer)).map((word) => word.lemma)))));
   }
   return lemmas;
 }

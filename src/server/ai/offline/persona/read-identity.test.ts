@@ -56,3 +56,20 @@ describe('[GENERATION] where the character works and lives, as the prompt states
     expect(generatePersonaOffline({ name: 'Olu Adeyemi', prompt: 'Olu Adeyemi, 33, baker at a bakery in Gloucester, cheerful', fileTexts: [] }, new Date('2026-03-15T12:00:00Z')).hometown).toBe('Gloucester');
   });
 });
+
+describe('[GENERATION] the age of the person described, never a relative’s', () => {
+  const age = (text: string) => extractFacts(text).age;
+
+  it('skips an age said of someone named by their relation to another', () => {
+    expect(age("Kofi Adjei's mother, who is 79, missed her hip operation on Monday.")).toBeNull();
+    expect(age('Lena Fischer cares for her 86-year-old grandmother and works nights.')).toBeNull();
+    expect(age('Lena Fischer, 44, has a son, 19, at university.')).toBe(44);
+    expect(age('His daughter, 17, starts college soon. Dev Patel is 48.')).toBe(48);
+  });
+
+  it('still reads the person’s own age however it is said', () => {
+    expect(age('Maria, 52, runs a bakery.')).toBe(52);
+    expect(age('She is a 45-year-old mother of two.')).toBe(45);
+    expect(age('Tom is 34 and his father is 70.')).toBe(34);
+  });
+});

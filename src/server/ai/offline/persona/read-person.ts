@@ -52,7 +52,31 @@ export function readPersonName(text: string): string | null {
   return null;
 }
 
-/** The stated age (16 to 90), or one a decade gives ("in her late forties"). */
+// What stands between a person and the age said of them: "her father, who is 81", "his mother, aged 70", "a son, 19".
+const AGE_LINK = /(?:,?\s*(?:who|that)\s+(?:is|was|turned|turns|is now|was then)\s*|\s*,\s*(?:aged?\s*)?|\s+(?:aged?|is|was|turned|turns|is now)\s*|\s*\(\s*)$/i;
+// Someone named by their relation to another: "her father", "whose two sons", "Grace's father", "my mum".
+const RELATED_TO_SOMEONE = /(?:\b(?:his|her|their|whose|its|my|our|your)|['’]s)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s*$/u;
+const POSSESSIVE_BEFORE = /(?:\b(?:his|her|their|whose|its|my|our|your)|['’]s)\s+$/iu;
+
+/**
+ * Whether the age at `at` is said of someone the description names by their relation to another ("Grace's father,
+ * who is 81", "her son, 19,", "his 84-year-old mother"), or of a relative ("a daughter, 17"), not of the person it
+ * is about. Only within its sentence.
+ */
+function isAgeOfSomeoneElse(text: string, at: number): boolean {
+  const sentenceStart = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('! ', at), text.lastIndexOf('? ', at)) + 1;
+  const before = text.slice(sentenceStart, at);
+  // "his 84-year-old mother": the age stands between the owner and the relative.
+  const after = /^\d{1,2}[-\s]?(?:year|yr)s?[-\s]old\s+([\p{L}-]+)/u.exec(text.slice(at));
+  if (after?.[1] && POSSESSIVE_BEFORE.test(before)) return true;
+  if (after?.[1] && RELATIVE_WORDS.has(after[1].toLowerCase()) && !/\b(?:i|she|he|they)\s+(?:is|am|are|was)\s+(?:an?\s+)?$/i.test(before)) return true;
+  const holder = before.replace(AGE_LINK, '');
+  if (holder === before && !/\(\s*$/.test(before)) return false;
+  const last = /([\p{L}-]+)\s*$/u.exec(holder)?.[1]?.toLowerCase() ?? '';
+  return RELATED_TO_SOMEONE.test(holder) || RELATIVE_WORDS.has(last);
+}
+
+/** The stated age (16 to 90), or one a decade gives ("in her late forties"), of the person described, not a relative's. */
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const TEENS: Record<string, number> = { sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
@@ -85,9 +109,11 @@ export function readAge(prompt: string): number | null {
     /(?:^|[^\d\s],)\s*(\d{2})\s*(?:[,;)]|\.?\s*$)/u,
   ];
   for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    const age = match?.[1] ? Number(match[1]) : NaN;
-    if (age >= 16 && age <= 90) return age;
+    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      const age = match[1] ? Number(match[1]) : NaN;
+      if (!(age >= 16 && age <= 90)) continue;
+      if (!isAgeOfSomeoneElse(text, match.index + match[0].indexOf(match[1]!))) return age;
+    }
   }
   const decade = /\b(?:in\s+(?:her|his|their)\s+)(early|mid|mid-|late)?\s*-?\s*(twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b/i.exec(text);
   if (decade?.[2]) {

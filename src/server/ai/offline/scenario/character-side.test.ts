@@ -149,3 +149,16 @@ describe('what the character came about', () => {
     expect(tap.brief.character.openingLine).toMatch(/kitchen sink/);
   });
 });
+
+describe('a role that names the character by whose they are', () => {
+  const kofi = generateScenarioOffline(
+    quickScenario('Cancelled operation', "Patient's son", 'Ward manager', "Kofi Adjei's mother, who is 79, had her hip operation cancelled on the morning of the surgery. He wants a new date within a fortnight."),
+  ).brief!.character;
+
+  it('is the relative, not the one a possessive names, and not of that one’s age', () => {
+    expect(kofi.identity.name).toBe('Kofi Adjei');
+    expect(kofi.identity.age).not.toBe('79');
+    expect(kofi.facts.find((fact) => fact.topic === 'Their role')?.answer).toBe("I'm a patient's son.");
+    expect(kofi.situation).toMatch(/^Kofi Adjei is an? \d+-year-old patient's son\./);
+  });
+});

@@ -108,9 +108,12 @@ function sentencesAbout(description: string, name: string, gender: CharacterGend
     .join(' ');
 }
 
-/** The relationship noun in a role ("Upset customer" → "customer"), if any. */
+/**
+ * The relationship noun in a role ("Upset customer" → "customer"), if any; never the owner a possessive names
+ * ("Patient's daughter" is no patient).
+ */
 function relationshipIn(text: string): string | null {
-  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\s-]/gu, ' ')} `;
+  const lower = ` ${text.toLowerCase().replace(/[\p{L}-]+['’]s?(?=\s|$)/gu, ' ').replace(/[^\p{L}\s-]/gu, ' ')} `;
   return RELATIONSHIP_ROLES.find((role) => lower.includes(` ${role} `) || lower.includes(` ${role}s `)) ?? null;
 }
 
