@@ -7,7 +7,8 @@ import type { RubricListItem, UpdateRubricInput } from '@shared/contracts/rubric
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RubricEditorModal } from './rubric-editor-modal.tsx';
-import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
+import { buildRubricContent } from '@shared/contracts/rubrics.fixtures.ts';
+import { RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
 const ID = RUBRIC_ID;
 const CONTENT = buildRubricContent();
