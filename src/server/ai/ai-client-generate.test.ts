@@ -2,7 +2,8 @@
 // sends, how answers, repairs, errors and time-outs come back, offline and through a job.
 import { streamText } from 'ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RubricContent, RubricJobResult } from '../../shared/contracts/rubrics.ts';
+import { buildRubricContent } from '../../shared/contracts/rubrics.fixtures.ts';
+import type { RubricJobResult } from '../../shared/contracts/rubrics.ts';
 import { fakeAnswer, fakeError, fakeHang, fakeJsonAnswer, fakeStream, messageText, startFakeOpenAiServer } from '../test/fake-openai-server.ts';
 import { createOfflineAiClient, fakeProviderConfig, fakeProviderEnv, useFakeOpenAiServer } from '../test/fake-provider.ts';
 import { registerAndLogin, useTestApp, waitForJobStatus } from '../test/test-app.ts';
@@ -162,17 +163,7 @@ describe('[AI] a job that asks the model, end to end through the app', () => {
   const fake = useFakeOpenAiServer();
   const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_API_KEY: 'k', CREATOR_EMAILS: '' }));
 
-  const MODEL_RUBRIC: RubricContent = {
-    rubric_title: 'Discovery Call Rubric',
-    description: 'Grades a first call with a prospect.',
-    criteria: [
-      { criterion_name: 'Open questions', weight: 60, performance_levels: { Excellent: 'Asks about goals before features.', Developing: 'Mostly yes/no questions.' } },
-      { criterion_name: 'Next step agreed', weight: 40, performance_levels: { Excellent: 'A dated next step.', Developing: 'Ends without one.' } },
-    ],
-    scoring_guide: { 'How to score': 'Pick a level per criterion.' },
-    performance_levels_summary: { Excellent: '85-100', Developing: '0-84' },
-    note: 'Written by the fake model.',
-  };
+  const MODEL_RUBRIC = buildRubricContent({ note: 'Written by the fake model.' });
 
   async function createRubric(cookies: string) {
     const response = await ctx.app.inject({

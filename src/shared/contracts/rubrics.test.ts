@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { levelRenameProblem, orderLevelEntries, orderLevelNames, renameLevel, renameRubricLevel, sumCriterionWeights } from './rubric-rules.ts';
 import { stripAssessmentPrefix } from './rubrics-constants.ts';
-import { CreateRubricInputSchema, RubricContentSchema, type RubricContent } from './rubrics.ts';
+import { buildRubricContent } from './rubrics.fixtures.ts';
+import { CreateRubricInputSchema, RubricContentSchema } from './rubrics.ts';
 
 describe('stripAssessmentPrefix', () => {
   it('removes the leading "Assessment for Rubric: "', () => {
@@ -116,31 +117,21 @@ describe('orderLevelNames and orderLevelEntries', () => {
 });
 
 describe('renaming a performance level across a rubric', () => {
-  const content: RubricContent = {
-    rubric_title: 'Discovery call',
-    description: 'First call',
-    criteria: [
-      { criterion_name: 'Questions', weight: 60, performance_levels: { Excellent: 'a', Good: 'b' } },
-      { criterion_name: 'Next steps', weight: 40, performance_levels: { Excellent: 'c', Good: 'd' } },
-    ],
-    scoring_guide: { Scoring: 'Weighted average' },
-    performance_levels_summary: { Excellent: '90-100', Good: '0-89' },
-    note: '',
-  };
+  const content = buildRubricContent();
 
   it('renames the summary and every criterion', () => {
-    const renamed = renameRubricLevel(content, 'Good', ' Solid ');
-    expect(renamed.performance_levels_summary).toEqual({ Excellent: '90-100', Solid: '0-89' });
+    const renamed = renameRubricLevel(content, 'Weak', ' Solid ');
+    expect(renamed.performance_levels_summary).toEqual({ Solid: '0-59', Strong: '60-100' });
     expect(renamed.criteria.map((criterion) => Object.keys(criterion.performance_levels))).toEqual([
-      ['Excellent', 'Solid'],
-      ['Excellent', 'Solid'],
+      ['Solid', 'Strong'],
+      ['Strong', 'Solid'],
     ]);
   });
 
   it.each([
-    ['Good', '', 'New level name is required.'],
-    ['Good', 'Good', 'The new name is the same as the old one.'],
-    ['Good', 'Excellent', 'A level named "Excellent" already exists.'],
+    ['Weak', '', 'New level name is required.'],
+    ['Weak', 'Weak', 'The new name is the same as the old one.'],
+    ['Weak', 'Strong', 'A level named "Strong" already exists.'],
     ['Missing', 'Solid', 'There is no level named "Missing".'],
   ])('refuses %s → "%s"', (oldName, newName, problem) => {
     expect(levelRenameProblem(Object.keys(content.performance_levels_summary), oldName, newName)).toBe(problem);

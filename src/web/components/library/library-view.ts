@@ -46,6 +46,9 @@ export function libraryViewToSearchParams(view: LibraryView, params: URLSearchPa
   return next;
 }
 
+/** The view's round trip through the page's URL, for `useSearchParamsView`. */
+export const LIBRARY_VIEW_IN_URL = { read: libraryViewFromSearchParams, write: libraryViewToSearchParams };
+
 /** True when the search may hide items (the sort hides none). */
 export function isLibrarySearchActive(view: LibraryView): boolean {
   return view.query.trim() !== '';

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsView } from '@/lib/use-search-params-view.ts';
 import {
   DEFAULT_LIBRARY_VIEW,
   isLibrarySearchActive,
-  libraryViewFromSearchParams,
-  libraryViewToSearchParams,
+  LIBRARY_VIEW_IN_URL,
   selectLibraryItems,
   type LibrarySort,
   type LibraryView,
@@ -27,29 +25,7 @@ export interface LibrarySearch<Item> {
 
 /** Search by name and sort (newest, name) over a page's items, kept in the URL's ?q= and ?sort=. */
 export function useLibrarySearch<Item>(items: readonly Item[], read: (item: Item) => LibraryViewItem): LibrarySearch<Item> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Each keystroke is answered from local state; the URL follows through a router navigation that lands a moment
-  // later. A URL change that is not the echo of our own write (Back, a link) sets the view.
-  const urlSearch = libraryViewToSearchParams(libraryViewFromSearchParams(searchParams)).toString();
-  const [view, setView] = useState<LibraryView>(() => libraryViewFromSearchParams(searchParams));
-  const pendingSearch = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingSearch.current !== null) {
-      if (urlSearch === pendingSearch.current) pendingSearch.current = null;
-      return;
-    }
-    setView(libraryViewFromSearchParams(new URLSearchParams(urlSearch)));
-  }, [urlSearch]);
-
-  // Replace rather than push: typing must not fill the history; Back leaves the page.
-  const update = (patch: Partial<LibraryView>) => {
-    const next = { ...view, ...patch };
-    const nextParams = libraryViewToSearchParams(next, searchParams);
-    const nextSearch = libraryViewToSearchParams(next).toString();
-    setView(next);
-    pendingSearch.current = nextSearch === urlSearch ? null : nextSearch;
-    setSearchParams(nextParams, { replace: true });
-  };
+  const [view, update] = useSearchParamsView(LIBRARY_VIEW_IN_URL);
 
   return {
     view,

@@ -62,6 +62,9 @@ export function filtersToSearchParams(filters: ScenarioFilters): URLSearchParams
   return params;
 }
 
+/** The view's round trip through the page's URL, for `useSearchParamsView`. */
+export const SCENARIO_FILTERS_IN_URL = { read: filtersFromSearchParams, write: filtersToSearchParams };
+
 /** True when the search or a filter may hide scenarios (the sort hides none). */
 export function hasActiveFilters(filters: ScenarioFilters): boolean {
   return filters.query.trim() !== '' || filters.category !== null || filters.visibility !== 'all' || filters.owner !== 'all';

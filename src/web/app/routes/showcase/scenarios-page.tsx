@@ -3,8 +3,7 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
@@ -28,15 +27,14 @@ import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,
-  filtersFromSearchParams,
-  filtersToSearchParams,
   hasActiveFilters,
+  SCENARIO_FILTERS_IN_URL,
   selectScenarios,
   SORT_OPTIONS,
-  type ScenarioFilters,
   type ScenarioSort,
 } from '@/features/scenarios/scenario-filters.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { useSearchParamsView } from '@/lib/use-search-params-view.ts';
 
 const ScenarioDetailsModal = lazyDialog(
   () => import('@/features/scenarios/components/scenario-details-modal.tsx').then((module) => module.ScenarioDetailsModal),
@@ -74,7 +72,6 @@ export function Component() {
   const scenarios = useScenarios(principal?.email);
   const credits = useCredits();
   const history = useConversationHistory(null);
-  const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The rubric of the owner's scenario whose details are open, named beside its side of the story.
   const detailsRubricId = dialog?.kind === 'details' ? dialog.scenario.rubric_id : null;
@@ -90,33 +87,13 @@ export function Component() {
   // React yields to the browser every few milliseconds of it, so drawing the page is not one long task.
   const isLaidOut = useDeferredValue([me, history, scenarios, assignments, skills].every((query) => !query.isPending));
 
-  // The view answers each click and keystroke from local state; the URL follows through a router navigation,
-  // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
-  // /showcase) sets the view.
-  const urlSearch = filtersToSearchParams(filtersFromSearchParams(searchParams)).toString();
-  const [filters, setFilters] = useState<ScenarioFilters>(() => filtersFromSearchParams(searchParams));
-  const pendingSearch = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingSearch.current !== null) {
-      if (urlSearch === pendingSearch.current) pendingSearch.current = null;
-      return;
-    }
-    setFilters(filtersFromSearchParams(new URLSearchParams(urlSearch)));
-  }, [urlSearch]);
+  const [filters, updateFilters] = useSearchParamsView(SCENARIO_FILTERS_IN_URL);
 
   const all = scenarios.data ?? [];
   const visibleScenarios = selectScenarios(all, filters);
   const categories = categoryChoices(all);
   const isFiltered = hasActiveFilters(filters);
 
-  // Replace rather than push: typing in the search box must not fill the history; Back leaves the page.
-  const updateFilters = (patch: Partial<ScenarioFilters>) => {
-    const next = { ...filters, ...patch };
-    const nextSearch = filtersToSearchParams(next);
-    setFilters(next);
-    pendingSearch.current = nextSearch.toString() === urlSearch ? null : nextSearch.toString();
-    setSearchParams(nextSearch, { replace: true });
-  };
   const clearFilters = () => updateFilters({ ...DEFAULT_SCENARIO_FILTERS, sort: filters.sort });
 
   const creditBalance: CreditBalance = credits.data

@@ -1,6 +1,7 @@
 // One criterion in the rubric editor: its name, weight, order and removal, and its description for each level.
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { RUBRIC_CRITERION_NAME_MAX_LENGTH, RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
+import { TextField } from '@/components/text-field.tsx';
 import type { DraftCriterion, DraftProblems, RubricDraft } from './rubric-draft.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { FieldProblem, ICON_BUTTON, REMOVE_BUTTON } from './rubric-editor-controls.tsx';
@@ -28,12 +29,9 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
     <li className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800" data-testid="criterion-editor">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-[1_1_12rem]">
-          <label htmlFor={elementId('name')} className="field-label">
-            {t('rubricEditor.criterion.name', { position })}
-          </label>
-          <input
+          <TextField
             id={elementId('name')}
-            className="field-input"
+            label={t('rubricEditor.criterion.name', { position })}
             value={criterion.name}
             maxLength={RUBRIC_CRITERION_NAME_MAX_LENGTH}
             disabled={isSaving}
@@ -44,11 +42,9 @@ export function CriterionEditor({ criterion, index, count, levels, problems, isS
           />
         </div>
         <div className="w-24">
-          <label htmlFor={elementId('weight')} className="field-label">
-            {t('rubricEditor.criterion.weight')}
-          </label>
-          <input
+          <TextField
             id={elementId('weight')}
+            label={t('rubricEditor.criterion.weight')}
             className="field-input tabular-nums"
             inputMode="numeric"
             maxLength={3}

@@ -2,6 +2,7 @@
 import { Trash2 } from 'lucide-react';
 import { RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH, RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import type { DraftGuideEntry } from './rubric-draft.ts';
+import { TextField } from '@/components/text-field.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { REMOVE_BUTTON } from './rubric-editor-controls.tsx';
 
@@ -20,12 +21,9 @@ export function GuideEntryEditor({ entry, isSaving, elementId, onChange, onRemov
     <li className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800" data-testid="guide-entry">
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={elementId('heading')} className="field-label">
-            {t('rubricEditor.guide.heading')}
-          </label>
-          <input
+          <TextField
             id={elementId('heading')}
-            className="field-input"
+            label={t('rubricEditor.guide.heading')}
             value={entry.heading}
             maxLength={RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH}
             disabled={isSaving}

@@ -1,20 +1,2 @@
-// A stored rubric as the editor's tests open it: two criteria weighted 60 and 40, and two levels stored worst first
-// (jsonb order; the draft puts them best first by their ranges).
-import type { RubricContent } from '@shared/contracts/rubrics.ts';
-
+// The stored rubric the editor's tests open; its content is `buildRubricContent` (shared/contracts/rubrics.fixtures.ts).
 export const RUBRIC_ID = '8d0f5f5e-3c0e-4a8e-9b43-0a7c9b1d2e3f';
-
-export function buildRubricContent(overrides: Partial<RubricContent> = {}): RubricContent {
-  return {
-    rubric_title: 'Discovery call Rubric',
-    description: 'Grades a first call.',
-    criteria: [
-      { criterion_name: 'Listening', weight: 60, performance_levels: { Weak: 'Talks over.', Strong: 'Lets them finish.' } },
-      { criterion_name: 'Next steps', weight: 40, performance_levels: { Strong: 'Books a follow-up call.', Weak: 'Ends vaguely.' } },
-    ],
-    performance_levels_summary: { Weak: '0-59', Strong: '60-100' },
-    scoring_guide: { 'How to score': 'Pick a level.' },
-    note: '',
-    ...overrides,
-  };
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keptText } from '@/lib/validation-text.ts';
 import { checkDraft, draftFromRubric, draftToInput, draftWeightTotal, emptyCriterion, moveItem, type RubricDraft } from './rubric-draft.ts';
-import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
+import { buildRubricContent } from '@shared/contracts/rubrics.fixtures.ts';
+import { RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
 const ID = RUBRIC_ID;
 const CONTENT = buildRubricContent({ scoring_guide: { Weighting: 'Weights add up to 100.', 'How to score': 'Pick a level.' }, note: 'Written offline.' });

@@ -7,7 +7,8 @@ import type { RubricListItem, UpdateRubricInput } from '@shared/contracts/rubric
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RubricEditorModal } from './rubric-editor-modal.tsx';
-import { buildRubricContent, RUBRIC_ID } from './rubric-draft.fixtures.ts';
+import { buildRubricContent } from '@shared/contracts/rubrics.fixtures.ts';
+import { RUBRIC_ID } from './rubric-draft.fixtures.ts';
 
 const ID = RUBRIC_ID;
 const CONTENT = buildRubricContent();
@@ -65,13 +66,11 @@ describe('RubricEditorModal', () => {
     expect(updates(api)[0]?.body).toEqual({
       id: ID,
       rubric_title: 'Discovery call',
-      description: 'Grades a first call.',
-      criteria: [
-        { criterion_name: 'Empathy', weight: 40, performance_levels: { Strong: 'Names the feeling.', Weak: 'Ignores it.' } },
-        { criterion_name: 'Listening', weight: 60, performance_levels: { Strong: 'Lets them finish.', Weak: 'Talks over.' } },
-      ],
-      performance_levels_summary: { Strong: '60-100', Weak: '0-59' },
-      scoring_guide: { 'How to score': 'Pick a level.' },
+      description: CONTENT.description,
+      // The new criterion, then the stored first one as it was; the second was removed.
+      criteria: [{ criterion_name: 'Empathy', weight: 40, performance_levels: { Strong: 'Names the feeling.', Weak: 'Ignores it.' } }, CONTENT.criteria[0]],
+      performance_levels_summary: CONTENT.performance_levels_summary,
+      scoring_guide: CONTENT.scoring_guide,
       pass_mark: 70,
     });
   });

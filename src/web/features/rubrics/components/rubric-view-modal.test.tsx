@@ -3,19 +3,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RubricContent } from '@shared/contracts/rubrics.ts';
+import { buildRubricContent } from '@shared/contracts/rubrics.fixtures.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RubricViewModal, type ViewedRubric } from './rubric-view-modal.tsx';
 
-const CONTENT: RubricContent = {
-  rubric_title: 'Clinic discovery call Rubric',
-  description: 'Scores how well the learner handles a discovery call.',
-  criteria: [{ criterion_name: 'Agreeing a dated next step', weight: 100, performance_levels: { Excellent: 'Agrees a dated next step.', Good: 'Agrees a next step without a date.' } }],
-  scoring_guide: { 'How to score': 'Pick a level.' },
-  performance_levels_summary: { Excellent: '75-100', Good: '0-74' },
-  note: '',
-};
-const OWN: ViewedRubric = { id: '7a1d0000-0000-4000-8000-000000000001', name: 'Clinic discovery call', content: CONTENT, canEdit: true, prompt: 'A discovery call with a clinic buyer. Pass mark 75.' };
+const OWN: ViewedRubric = { id: '7a1d0000-0000-4000-8000-000000000001', name: 'Clinic discovery call', content: buildRubricContent(), canEdit: true, prompt: 'A discovery call with a clinic buyer. Pass mark 75.' };
 
 afterEach(() => {
   cleanup();
