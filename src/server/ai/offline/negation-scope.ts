@@ -43,11 +43,11 @@ const FRACTION = /\b(?:a|an|one|two|three|four)\s+(?:half|third|quarter|fifth|si
  * "Sorry, before we start, could you…?", "I'm sorry, can you say that again?", "Sorry to interrupt, but…": "sorry" as a
  * preface to what follows, not an apology. By its grammar: "sorry" (or "sorry to" and a verb that is no perceiving:
  * "sorry to hear that" is sympathy) set off by a comma or a dash, before a question or a clause that has no subject of
- * its own ("before we start", "just to check", "one more thing"). "Sorry, that was our mistake" and "Sorry, I should
- * have called" keep their subject, and are apologies.
+ * its own ("before we start", "just to check", "one more thing"). "Sorry, that was our mistake", "Sorry, I should
+ * have called" and "I'm sorry, the agent should have been there" keep their subject, and are apologies.
  */
 const APOLOGY_PREFACE =
-  /(?<=^|[.!?]\s+)\W*(?:(?:oh|so|and|um|erm|well)\W+)?(?:i['’]?m\s+|i am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?!hear|see|learn|read|find)\w+(?:\s+(?:you|in|on|off|up))?)?\s*(?:,|\s[-–—]|(?=\s+but\b))\s*(?:but\s+)?(?=[^.!?]*\?|(?!(?:i|we|you|they|he|she|it|that|this|there|our|my|your|the\s+\w+\s+(?:was|were|is|has|had))\b)[\p{L}])/giu;
+  /(?<=^|[.!?]\s+)\W*(?:(?:oh|so|and|um|erm|well)\W+)?(?:i['’]?m\s+|i am\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?!hear|see|learn|read|find)\w+(?:\s+(?:you|in|on|off|up))?)?\s*(?:,|\s[-–—]|(?=\s+but\b))\s*(?:but\s+)?(?=[^.!?]*\?|(?!(?:i|we|you|they|he|she|it|that|this|there|our|my|your|(?:the|his|her|their)\s+\w+\s+(?:was|were|is|has|had|should|shouldn['’]t|did|didn['’]t|wasn['’]t|never|must|could|would|will|won['’]t))\b)[\p{L}])/giu;
 
 /** The text as the detectors read it: phrasal verbs and fractions written as what they mean, and an apology used as a preface left out. */
 export function normaliseMeaning(text: string): string {

@@ -54,7 +54,7 @@ function framesOf(openings: readonly string[], endings: readonly ((what: string)
 const REMIND_FRAMES: readonly Frame[] = [
   ...framesOf(
     ['Before I agree on {m},', "That doesn't settle {m} for me;", 'Before anything else on {m},', "On {m}, I'm sorry, but", 'Hold on, on {m}', 'Even so, on {m},'],
-    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `there's still ${what} to come`, (what) => `nobody has given me ${what} yet`],
+    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `nobody has agreed to ${what} yet`, (what) => `nobody has given me ${what} yet`],
   ),
   (what) => `I'd still need ${what} before {m} goes anywhere.`,
   (what) => `None of that gives me ${what} on {m} yet.`,
@@ -150,11 +150,10 @@ const WANT_TOPIC = /\b(?:wants?|would (?:help|be fair|make it right)|make it rig
 const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|like|need|prefer|love)|what i (?:want|need|would like)|[^.]{0,60}\bwould (?:help|make|go a long way))/i;
 
 /**
- * Whether a want the character would say names a part the learner has given while another is still missing: "I want
- * the €180 back and €400 compensation" once the €180 is offered.
+ * Whether a want the character would say names a part the learner has given: "I want the €180 back and €400
+ * compensation" once the €180 is offered, or once both are.
  */
 function namesAGivenPart(context: TurnContext, want: string): boolean {
-  if (missingLabels(context).length === 0) return false;
   const said = ` ${normalised(want)} `;
   return context.brief.outcome.requires.some((requirement, index) => context.state.covered.has(index) && normalised(requirement.label) !== '' && said.includes(` ${normalised(requirement.label)} `));
 }

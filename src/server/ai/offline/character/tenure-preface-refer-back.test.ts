@@ -61,6 +61,9 @@ describe('"sorry" as a preface', () => {
     expect(affirms('Sorry, that was our mistake.', /\bsorry\b/i)).toBe(true);
     expect(affirms("I'm sorry to hear the photographer can't make it.", /\bsorry\b/i)).toBe(true);
     expect(affirms('Sorry about the roof.', /\bsorry\b/i)).toBe(true);
+    // A clause with its own subject and verb after it: what went wrong, owned.
+    expect(affirms("I'm sorry, the plumber should have rung you first.", /\bsorry\b/i)).toBe(true);
+    expect(affirms('Sorry, the driver never turned up.', /\bsorry\b/i)).toBe(true);
   });
 
   it('answers what follows the preface, not an apology', () => {
