@@ -104,13 +104,21 @@ export const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 
 /** Where a clause ends: a time in another clause ("I hear you, but that's outside what I can change today") is not this one's. */
 const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\b(?:but|and|so|then|because|although|though)\b/i;
 
-/** Whether one clause holds "I", "we" or "you" with an action verb in its present form, and a time. */
+// Words that open a clause naming something or a condition: "what I can change", "if we can meet".
+const EMBEDDING = new Set(['what', 'which', 'whatever', 'how', 'if', 'whether', 'where', 'when', 'unless']);
+
+/** Whether one clause holds "I", "we" or "you" with an action verb in its present form (after "can", "will"…), and a time. */
 function clausePlansAhead(clause: string, read: PatternReader): boolean {
   if (!read(clause, WHEN)) return false;
   const words = readWords(clause).filter((word) => word.isWord);
   return words.some((word, index) => {
     if (!SUBJECTS.has(word.text.toLowerCase())) return false;
-    const next = words[index + 1]?.pos === 'adverb' ? words[index + 2] : words[index + 1];
+    const after = (at: number) => (words[at]?.pos === 'adverb' ? at + 1 : at);
+    // "I can book him for Thursday at 10", "we could send someone on Monday": an action taken on with a modal; never
+    // inside a clause that names something ("outside what I can change today", "if we can meet on Monday").
+    const verbAt = after(index + 1);
+    const takesOn = TAKING_ON.has(words[verbAt]?.lemma ?? '') && !words[verbAt]!.negated && !EMBEDDING.has(words[index - 1]?.text.toLowerCase() ?? '');
+    const next = takesOn ? words[after(verbAt + 1)] : words[verbAt];
     // A lower-case word the model does not know as a verb ("reprioritise") is one after "we".
     const isVerb = next?.pos === 'verb' || (next?.pos === 'noun' && next.text === next.text.toLowerCase());
     if (!next || !isVerb || NOT_ACTIONS.has(next.lemma)) return false;
