@@ -18,6 +18,8 @@ export interface KindContext {
   organisation: string | null;
   /** What the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my £45,000 loan". */
   subject: string | null;
+  /** What is owed, as the description names it when it is a debt of some kind: "the arrears", "the loan". Optional (none). */
+  owed?: string | null;
   /**
    * Whether the character speaks for an organisation of their own, one that is not the learner's: only then is there
    * anyone to "take back" terms to. A tenant, a parent or a club member facing the club's treasurer speaks for themselves.
@@ -71,7 +73,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     roles: ['debtor'],
     categories: ['Finance', 'Customer Service'],
     initiative: 'learner',
-    topic: (context) => (context.reference ? `invoice ${context.reference}` : 'the overdue invoice'),
+    topic: (context) => (context.reference ? `invoice ${context.reference}` : (context.owed ?? 'the overdue invoice')),
     objections: (context) => [
       {
         objection: `I can't just move ${context.amount ?? 'the full amount'} in one go on a phone call.`,
@@ -88,7 +90,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedLine: 'Fine. With a breakdown of {m} in front of me I can take it to approval.',
       },
     ],
-    goal: (context) => `Agree a date for paying ${context.reference ? `invoice ${context.reference}` : 'the overdue invoice'}.`,
+    goal: (context) => `Agree a date for paying ${context.reference ? `invoice ${context.reference}` : (context.owed ?? 'the overdue invoice')}.`,
     agreement: (context) => `a firm payment date for ${context.amount ?? 'the invoice'}, or a part-payment now`,
     condition: 'the hold-up is dealt with, a concrete date or part-payment is proposed, and it is put in writing',
     requires: (context) => [

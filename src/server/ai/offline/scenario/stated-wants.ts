@@ -103,8 +103,15 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     }
     const asked = WANT_FOR_LEMMAS.has(words[verbIndex]!.lemma) ? forAfter(words, verbIndex) : -1;
     const start = asked > 0 ? asked + 1 : words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
-    // "wants to keep…" names an action of theirs, not a thing to be given: only a thing ("the exclusion taken off…").
-    if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') continue;
+    // "wants to freeze the membership until October", "wants to pay the arrears in four instalments": a doing of theirs
+    // that the other side must allow, asked for as leave ("your word that I can…"); wanting to say, know or be
+    // something ("wants to talk about the bonus", "to know why") asks nothing to be allowed.
+    if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') {
+      const doing = words[verbIndex + 2];
+      const leave = doing?.pos === 'verb' && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
+      if (leave && !found.includes(leave)) found.push(leave);
+      continue;
+    }
     const rest = words.slice(start);
     // "needs the car to get to work": what it is for says why, and a need for a means is no condition of agreeing.
     const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
@@ -148,15 +155,34 @@ function forAfter(words: readonly Word[], index: number): number {
   return -1;
 }
 
-/** Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. */
+/**
+ * Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. A
+ * want joined to the character's first predicate by "and" ("He starts a new job on 1 December and wants to pay…",
+ * "She needs the car for work and wants the extra £270 taken off") is theirs too, and "want" says the condition
+ * before "need", which may only say what something is for.
+ */
 function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
-  return words.findIndex((word, index) => {
-    if (word.pos !== 'verb' || word.negated) return false;
+  const found = words.flatMap((word, index) => {
+    if (word.pos !== 'verb' || word.negated) return [];
     const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
-    if (!isWant) return false;
+    if (!isWant) return [];
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
-    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
+    const isTheirs = before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
+    return isTheirs || isJoinedPredicateOf(words, index, character) ? [index] : [];
   });
+  return found.find((index) => words[index]!.lemma === 'want' && index !== found[0] && words[found[0]!]!.lemma === 'need') ?? found[0] ?? -1;
+}
+
+/** Whether the verb at `index` follows "and" as a second predicate of a clause whose subject is the character. */
+function isJoinedPredicateOf(words: readonly Word[], index: number, character: CharacterRef): boolean {
+  let at = index - 1;
+  while (at > 0 && (BETWEEN.has(words[at]!.lemma) || words[at]!.pos === 'adverb')) at -= 1;
+  if (words[at]?.lemma !== 'and') return false;
+  const start = ownClauseStart(words, at);
+  const firstVerb = words.findIndex((word, position) => position >= start && word.pos === 'verb');
+  if (firstVerb < 0 || firstVerb >= at) return false;
+  const subject = subjectWords(words.slice(start, firstVerb));
+  return subject.length > 0 && isCharacterSubject(subject.map((word) => word.text).join(' '), character);
 }
 
 /** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */

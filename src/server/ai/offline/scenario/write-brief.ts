@@ -35,7 +35,7 @@ import { quantitiesIn } from '../../language/quantities.ts';
 import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
-import { derivedWords, hasPartOfSpeech, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
@@ -79,6 +79,12 @@ export interface WrittenBrief {
 const MAX_FACTS = 20;
 // The character's conditions: at most this many of the wants the description states.
 const MAX_WANTS = 2;
+
+/** What a description says is owed, when it names a debt of some kind (WordNet's liability): "the arrears", "the loan". */
+function owedIn(description: string): string | null {
+  const owed = readWords(description).find((word) => word.pos === 'noun' && /^\p{Ll}/u.test(word.text) && isKindOf(word.lemma, 'liability'));
+  return owed ? `the ${owed.text.toLowerCase()}` : null;
+}
 
 function identitySentence(character: BriefCharacter, who: string): string {
   return `${character.name} is ${who.replace(/^the /, `the ${character.age}-year-old `).replace(/^an? /, `${withArticle(`${character.age}-year-old`)} `)}.`;
@@ -548,6 +554,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
     subject: (kind.id === 'request' ? (askedForIn(answers) ?? askedLeave) : null) ?? notCutFromTheDoing(withNullableTitleState(subjectOf(input.title, answers, describedForMatter(reading), wants), input.title), wantedDoing, answers),
+    owed: owedIn(input.description),
     speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
     wantsApology: WANTS_APOLOGY.test([input.description, sources.persona?.background ?? ''].join(' ')),
   };
