@@ -19,6 +19,8 @@ import type { TurnContext, Slot } from './moves.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 import { statedWorry } from './worry-answered.ts';
+import { spanEndAskedIn } from './span-end.ts';
+import { whoseThingAsked } from './whose-thing.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -117,6 +119,9 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // ("90 minutes late"), not the clause it was said in.
   const offTime = asksHowFarOffTime(question) ? lengthOffTime(answer) : null;
   if (offTime) return offTime;
+  // "When do you need it back by?" of "hired for two weeks from 3 June": the span's end or its length, never its start.
+  const spanEnd = spanEndAskedIn(question, answer, asked.has('howLong') && !asked.has('when'));
+  if (spanEnd) return spanEnd;
   if (asked.has('when')) {
     // "Which day…?": the day of the week the question's words point to ("on the Saturday morning the site was
     // closed"), or the days named together ("every Monday, Wednesday and every other Thursday").
@@ -410,6 +415,9 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   // "What's the hurry?" after the party was told: the occasion ahead again, not the whole fact nor nothing.
   const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(topic.answer) : null;
   if (occasion) return again(lowerStart(withoutFinalStop(occasion.part)));
+  // "Why is the wedding important?" after "…for my sister's wedding": whose it is says what it is to the character.
+  const whose = whoseThingAsked(question, topic.answer);
+  if (whose) return [`It's ${whose}.`];
   if (figure) {
     // "When did you make the booking?" after "I booked a double room … for three nights from 12 March": that date is
     // not when the booking was made, so the clause is said again, not the date alone.
@@ -597,6 +605,10 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
   const askedBack = askPointedBack(context);
   if (askedBack) return [askedBack];
+  // "Why is the graduation important?": the fact that names it by whose it is ("for my son's graduation") says what it
+  // is to the character, before one that only names it ("…remade before the graduation"), told or not.
+  const whose = asks.find((ask) => ask.isQuestion && whoseThingAsked(context.events.reading.text, ask.topic.answer) !== null);
+  if (whose) return [whose];
   if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
   // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
   // told already: the question is not taken as asking for one of them again.

@@ -16,6 +16,7 @@ import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './kn
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { asksSpanEnd, spanBoundsIn } from './span-end.ts';
 
 /** What a question asks for, by its question words. */
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
@@ -613,6 +614,8 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   if (DURATION.test(answer)) kinds.add('howLong');
   // "from 8 o'clock until gone one": hours kept say how long as well as when.
   if (clockRangesIn(answer).length > 0) kinds.add('howLong');
+  // "from 3 June until 17 June": days that bound a span say how long as well as when.
+  if (spanBoundsIn(answer)?.range) kinds.add('howLong');
   // "Dr Okafor", "Theo", or "Nottingham has offered me…": a name inside a sentence or as its subject; never a school
   // subject or a language ("a B in Chemistry").
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
@@ -1703,6 +1706,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "How much time does he put in each day?" and "He practises 30 minutes every day": the figure counted over the period asked.
   const periods = asked.size > 0 ? periodsOf(question) : new Set<string>();
   const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
+  const asksEndOfSpan = asksSpanEnd(question);
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = asksForWantedValue(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
@@ -1824,6 +1828,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
       if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "When do you need it back by?", "How long do you need it for?" and "I hired a van for two weeks from 3 June".
+      if (asksEndOfSpan && spanBoundsIn(fact.topic.answer) !== null) score += TIME_FRAME_MATCH;
       if (periods.size > 0 && hasAskedKind && [...periodsOf(fact.topic.answer)].some((period) => periods.has(period))) score += TIME_FRAME_MATCH;
       // "What's the other company offered?": another party than the learner, so not what "you" (the learner) did.
       if (asksOtherParty && LEARNER_ACTS.test(fact.topic.answer)) score -= OTHER_PARTY;

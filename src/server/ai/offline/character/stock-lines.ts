@@ -3,7 +3,7 @@
 // few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { PREPOSITION } from '../../language/grammatical-number.ts';
+import { isPluralPhrase, PREPOSITION } from '../../language/grammatical-number.ts';
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
@@ -238,13 +238,15 @@ export function stockLinesOf(seed: number, matter = 'this', forms: readonly stri
 // A verb after the matter agrees with it: "the classes are still open", "the reviews have been…".
 const PLURAL_VERBS: Readonly<Record<string, string>> = { is: 'are', "isn't": "aren't", has: 'have', "hasn't": "haven't", was: 'were', comes: 'come', goes: 'go', stays: 'stay', moves: 'move', needs: 'need', waits: 'wait' };
 
-/** Whether a matter is plural: its last word is a noun in a plural form ("the classes", not "the business"). */
+/**
+ * Whether a matter is plural: its head noun is in a plural form ("the classes", not "the business"), the head being the
+ * last noun before a preposition or a particle ("my two weeks off", "the credit for the missing sacks").
+ */
 function isPlural(matter: string): boolean {
   // "working from home on Mondays": a doing is one thing, whatever its last word.
   const [first = '', ...rest] = matter.split(/\s+/);
   if (rest.length > 0 && /ing$/.test(first) && verbLemmaOf(first) !== null && verbLemmaOf(first) !== first) return false;
-  const last = matter.split(/\s+/).at(-1) ?? '';
-  return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
+  return isPluralPhrase(matter);
 }
 
 /**

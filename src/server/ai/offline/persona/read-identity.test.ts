@@ -17,6 +17,13 @@ describe('[GENERATION] the name and job a role states', () => {
     expect(identity('Priya Shah, a parent whose daughter Anika is in Year 6').name).toBe('Priya Shah');
   });
 
+  it('reads a job noun that modifies a thing as part of that thing, not as the job', () => {
+    expect(identity('Nora Quinn, 28, PhD student in private law at the University of Bristol, anxious').occupation).toBe('PhD Student');
+    expect(identity('Leo Grant, 27, works in private equity in London').occupation).toBeNull();
+    expect(identity('Tom Reed, 40, marine engineer on the Hull ferries').occupation).toBe('Marine Engineer');
+    expect(identity('Ben Ash, 61, retired police officer from Leeds').occupation).toBe('Retired Police Officer');
+  });
+
   it('reads "named" and "called" when they name a person', () => {
     expect(identity('A night nurse called Ana Costa who hates double shifts').name).toBe('Ana Costa');
     expect(identity('The customer is called Marek').name).toBe('Marek');

@@ -128,6 +128,19 @@ function isModifierOfPersonNoun(tokens: Token[], index: number, text: string): b
   return isPersonNoun(next.lower) && !isNameOnly(next.lower);
 }
 
+/**
+ * Whether a job noun stands before a noun naming a thing, as that noun's modifier: "marine" in "a PhD student in marine
+ * biology" (WordNet holds "marine" as an adjective too) or "police" in "police station" (a compound WordNet holds),
+ * where the thing, not a soldier or an officer, is what is named.
+ */
+function modifiesAThing(tokens: Token[], index: number, text: string): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (!next || isBroken(text, token, next) || OCCUPATION_HEADS.has(next.lower) || NON_TITLE_WORDS.has(next.lower)) return false;
+  if (!hasPartOfSpeech(next.lower, 'noun') || hasPartOfSpeech(next.lower, 'adjective') || isPersonNoun(next.lower)) return false;
+  return hasPartOfSpeech(`${token.lower}_${next.lower}`, 'noun') || hasPartOfSpeech(token.lower, 'adjective');
+}
+
 interface OccupationMatch {
   title: string;
   end: number;
@@ -168,6 +181,7 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
     // A word WordNet also holds as an adjective, before a person noun, describes that person: "freelance" in "a
     // freelance illustrator" is how they work, and the illustrator is the job.
     if (isModifierOfPersonNoun(tokens, start, text)) continue;
+    if (modifiesAThing(tokens, start, text)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
     let index = start;
     while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
@@ -215,7 +229,7 @@ function studiedSubject(tokens: Token[], first: number, roleIndex: number, text:
     if (isBroken(text, token, tokens[index + 1]!) || !hasPartOfSpeech(token.lower, 'noun') || hasPartOfSpeech(token.lower, 'adjective')) break;
     words.unshift(token.text);
   }
-  return words.length > 0 ? toTitleCase(words.join(' ').toLowerCase()) : null;
+  return words.length > 0 ? toTitleCase(words.join(' ')) : null;
 }
 
 /**
