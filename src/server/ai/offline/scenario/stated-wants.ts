@@ -18,6 +18,8 @@ const ASK_LEAVE_LEMMAS = new Set(['ask', 'request']);
 const BETWEEN = new Set(['also', 'really', 'just', 'still', 'only', 'now', 'would', 'is', 'has', 'd', 'will', 'badly', 'simply']);
 
 const MAX_WANT_WORDS = 14;
+// Words that open a verb's object: "freeze the membership", "pay my arrears", "cancel her contract".
+const OBJECT_OPENERS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'its', 'this', 'that', 'these', 'those', 'some', 'all']);
 const MIN_WANT_WORDS = 2;
 
 /** "his record" → "my record", "her son" → "my son": the character's own things as theirs. */
@@ -104,11 +106,13 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const asked = WANT_FOR_LEMMAS.has(words[verbIndex]!.lemma) ? forAfter(words, verbIndex) : -1;
     const start = asked > 0 ? asked + 1 : words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
     // "wants to freeze the membership until October", "wants to pay the arrears in four instalments": a doing of theirs
-    // that the other side must allow, asked for as leave ("your word that I can…"); wanting to say, know or be
-    // something ("wants to talk about the bonus", "to know why") asks nothing to be allowed.
+    // to something of the matter, which the other side must allow, asked for as leave ("your word that I can…");
+    // wanting to say, know or be something ("wants to talk about the bonus", "to know why") asks nothing to be
+    // allowed, nor does a doing with no object, which is theirs alone ("wants to leave").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') {
       const doing = words[verbIndex + 2];
-      const leave = doing?.pos === 'verb' && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
+      const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text));
+      const leave = doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
       if (leave && !found.includes(leave)) found.push(leave);
       continue;
     }
@@ -157,9 +161,9 @@ function forAfter(words: readonly Word[], index: number): number {
 
 /**
  * Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. A
- * want joined to the character's first predicate by "and" ("He starts a new job on 1 December and wants to pay…",
- * "She needs the car for work and wants the extra £270 taken off") is theirs too, and "want" says the condition
- * before "need", which may only say what something is for.
+ * want of a thing joined to the character's first predicate by "and" ("She needs the car for work and wants the
+ * extra £270 taken off") is theirs too, and "want" says the condition before "need", which may only say what
+ * something is for.
  */
 function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
   const found = words.flatMap((word, index) => {
@@ -168,7 +172,9 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
     if (!isWant) return [];
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
     const isTheirs = before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
-    return isTheirs || isJoinedPredicateOf(words, index, character) ? [index] : [];
+    // A joined want of a thing is theirs ("…and wants the extra £270 taken off"); one of a doing, "…and wants to spread
+    // the cost", is left to the kind of conversation, whose conditions an offer's other words can meet.
+    return isTheirs || (words[index + 1]?.lemma !== 'to' && isJoinedPredicateOf(words, index, character)) ? [index] : [];
   });
   return found.find((index) => words[index]!.lemma === 'want' && index !== found[0] && words[found[0]!]!.lemma === 'need') ?? found[0] ?? -1;
 }
@@ -276,7 +282,9 @@ export function wantedDoingIn(sentences: readonly string[], character: Character
     const rest = words.slice(verbIndex + 2);
     const end = endOfWant(rest);
     const doing = (end < 0 ? rest : rest.slice(0, end)).filter((word) => word.text !== '');
-    if (doing.filter((word) => word.isWord).length > MAX_DOING_WORDS) continue;
+    // "wants to leave": a doing of one word names nothing at stake ("leaving"); what they would stay for is the matter.
+    const doingWords = doing.filter((word) => word.isWord).length;
+    if (doingWords > MAX_DOING_WORDS || doingWords < 2) continue;
     const said = ownVoice(joinWords([gerund(doing[0]!.lemma), ...doing.slice(1).map((word) => word.text)]), character);
     if (THIRD_PERSON.test(said) || namesCharacter(said, character)) continue;
     return said;

@@ -268,12 +268,14 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
  * or the title names a noun too; null when the want opens otherwise.
  */
 function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
-  const words = readWords(wants[0] ?? '');
+  // "your word that I can raise my weekly lesson fee": leave asked for a doing is about the thing it is done to.
+  const words = readWords((wants[0] ?? '').replace(/^your word that (?:I|you) (?:can|will) \S+ /, ''));
   const determiner = words[0]?.text.toLowerCase();
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
   let end = 1;
-  // "the missing parts": a participle says what is wrong with the thing, and stays; "the old fee" is the fee.
-  while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && (words[end]!.pos === 'adjective' || words[end]!.pos === 'verb') && /(?:ed|ing)$/.test(words[end]!.text) && words[end + 1]?.pos === 'noun') end += 1;
+  // "the missing parts": a participle says what is wrong with the thing, and stays; "the old fee" is the fee; so is
+  // "my weekly fee", when a noun follows.
+  while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && (words[end]!.pos === 'adjective' || words[end]!.pos === 'verb') && (/(?:ed|ing)$/.test(words[end]!.text) || /ly$/.test(words[end]!.text)) && words[end + 1]?.pos === 'noun') end += 1;
   const describers = words.slice(1, end).map((word) => word.text);
   const first = end;
   while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && words[end]!.pos === 'noun' && !words[end]!.stopWord) end += 1;
