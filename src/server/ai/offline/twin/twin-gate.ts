@@ -9,7 +9,7 @@ import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -71,6 +71,21 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
 function definesWith(lemma: string, word: string): boolean {
   return definitionsOf(lemma, 'noun', QUESTION_SENSES).some((definition) => definition.toLowerCase().split(/[^a-z]+/).some((said) => said.startsWith(word)));
 }
+// How many senses of a phrasal verb are read for what it means, and of another with the same verb for its definitions.
+const PHRASAL_SENSES = 4;
+const SIBLING_SENSES = 3;
+
+/** The phrasal verbs of the same verb with another particle whose definitions say what this one means (see focusOf). */
+function phrasalSiblingsOf(lemma: string): string[] {
+  const [verb, particle] = lemma.split(' ');
+  if (!verb || !particle) return [];
+  const meanings = new Set(relatedWords(lemma, 'verb', PHRASAL_SENSES).synonyms.filter((word) => !word.includes(' ') && !ASKING.has(word)));
+  if (meanings.size === 0) return [];
+  return [...PHRASAL_PARTICLES]
+    .filter((other) => other !== particle && hasPartOfSpeech(`${verb} ${other}`, 'verb'))
+    .map((other) => `${verb} ${other}`)
+    .filter((sibling) => definitionsOf(sibling, 'verb', SIBLING_SENSES).some((definition) => readWords(definition).some((word) => meanings.has(word.lemma))));
+}
 export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false, isRanked = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
@@ -78,6 +93,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const particle = /^[a-z]+ ([a-z]+)$/.exec(lemma)?.[1];
   if (particle && PARTICLES.has(particle)) said.add(`_${particle}`);
   const synonyms = new Set<string>();
+  // "How did you get over it?", told as "what got me through it": the same verb with another particle, which WordNet
+  // defines by what the one asked means ("get through": "… after overcoming problems"; "get over": overcome).
+  if (!isNoun && particle) for (const sibling of phrasalSiblingsOf(lemma)) synonyms.add(sibling.replaceAll(' ', '_'));
   const kin = ofAnyone ? undefined : KIN_GROUPS[kinOf(lemma)];
   // One's own childhood: said as such, or the interview question asked about it ("when you were a child").
   if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
@@ -309,6 +327,12 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
     if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, passage.namedKinds.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
+    // "The divorce in 2018. I was in a bad way … What got me through it was …": a thing's "it" goes on about what the
+    // answer opened by naming, though a sentence between speaks of something else.
+    if (inText === 0 && focus.isNoun && !ofSomeone && passage.pronouns.has('it')) {
+      const heading = headingOf(passage, passages);
+      if (heading !== null) inText = foundIn(focus, heading.terms) * FOUND.previous;
+    }
     if (inText > 0) via = 'previous';
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
@@ -325,6 +349,15 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
   if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
+}
+/**
+ * The sentence an answer opens with when it only names what the answer is about ("The divorce in 2018."), within
+ * REFERENT_REACH sentences before this one; null when the answer opens otherwise or this sentence is that one.
+ */
+function headingOf(passage: Passage, passages: readonly Passage[]): Passage | null {
+  let first = passage;
+  for (let steps = 0; steps < REFERENT_REACH && first.previous !== null; steps += 1) first = passages[first.previous]!;
+  return first !== passage && first.previous === null && first.isFragment ? first : null;
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the

@@ -199,9 +199,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
     const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const [word, places] of wholes) if (ownWords.includes(word)) for (const whole of places) ownTerms.add(whole);
+    const phrasals: string[] = [];
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
+      phrasals.push(phrasal);
       terms.add(phrasal);
       if (ownWords.includes(words[index]!)) ownTerms.add(phrasal);
     }
@@ -242,7 +244,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
-      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      // A phrasal verb said ("got me through") is a word of the language, never a name.
+      commonTerms: new Set([...words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word))), ...phrasals]),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
       toldTerms: toldTermsOf(words),
