@@ -414,7 +414,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked whether it was done again or of late ("Did you marry again?"), the doing done once, long ago, is no answer.
   if ([...(about.asserted ?? [])].some((adverb) => !saysAdverb(adverb, passage))) return false;
   const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
-  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // A sentence that names what their work is made of ("our ferry lost power in a storm") speaks of their work too.
+  const ofWork = (kind: AskKind) => kind === 'work' && (asksWhatDoerDoes || passage.namesOwnWork === true);
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !ofWork(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;

@@ -14,6 +14,8 @@ import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, 
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
+// A thing said in more of a person's sentences than this is how they talk, not what their work is made of.
+const MAX_WORK_THING_SENTENCES = 3;
 
 interface IndexedDocument {
   id: number;
@@ -345,6 +347,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
   for (const passage of passages) for (const term of passage.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const ownerWords = { sentences: passages.length, frequency };
   for (const passage of passages) passage.ownerWords = ownerWords;
+  // The things named in the answer about their work that few of their sentences name: what that work is made of.
+  const rare = (term: string) => (frequency.get(term) ?? 0) <= MAX_WORK_THING_SENTENCES && !TIME_NOUNS.has(term) && !KIN_WORDS.has(term) && !ASKING.has(term);
+  const workThings = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => [...passage.thingTerms].filter(rare)));
+  for (const passage of passages) passage.namesOwnWork = !passage.kinds.includes('work') && [...passage.thingTerms].some((term) => workThings.has(term));
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
   // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
   search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));

@@ -32,6 +32,11 @@ export interface Passage extends PassageInput {
    * word said all through someone's answers tells little about which sentence answers.
    */
   ownerWords?: OwnerWords;
+  /**
+   * Outside the answer about their work, it names a thing few of their sentences name that they named there ("our
+   * ferry", "my patients", "the Corah hosiery factory"): it speaks of their work too.
+   */
+  namesOwnWork?: boolean;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
