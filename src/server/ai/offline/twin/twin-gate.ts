@@ -337,7 +337,11 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
-  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  // Or the heading its answer opened with ("When Thomas was ill, for two years, and then after."), which the answer
+  // goes on about: "What helped, I think, was a former pupil …" says what helped then.
+  const heading = inText === 0 ? headingOf(passage, passages) : null;
+  const nearbyTerms = (sentence: Passage) => (asksOwned ? sentence.ownedTerms : sentence.terms);
+  const nearby = inText === 0 && passage.previous !== null ? Math.max(foundIn(focus, nearbyTerms(passages[passage.previous]!)), heading === null ? 0 : foundIn(focus, new Set([...nearbyTerms(heading), ...heading.kinTerms]))) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   // A state asked of the person, not ranked ("Are you hard on yourself?"), is what an interview question asked only in
@@ -350,14 +354,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
 }
-/**
- * The sentence an answer opens with when it only names what the answer is about ("The divorce in 2018."), within
- * REFERENT_REACH sentences before this one; null when the answer opens otherwise or this sentence is that one.
- */
+/** The heading its answer opened with, which it goes on about (twin-index.ts `headingIdOf`); null when none. */
 function headingOf(passage: Passage, passages: readonly Passage[]): Passage | null {
-  let first = passage;
-  for (let steps = 0; steps < REFERENT_REACH && first.previous !== null; steps += 1) first = passages[first.previous]!;
-  return first !== passage && first.previous === null && first.isFragment ? first : null;
+  return passage.heading === null ? null : passages[passage.heading]!;
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -475,7 +474,8 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
   if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
-  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
+  // Or goes on about one whom the heading of its answer names ("When Thomas was ill …. What helped, I think, was …").
+  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family') && !passage.underFamilyHeading) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
   // unless its interview question asked what the question asks ("what do you want people to remember you saying").
   if (aboutSelf && passage.isImperative && !kinds.has('advice') && !asksView && findings.every((finding) => finding.inContext === 0)) return false;

@@ -37,6 +37,13 @@ export interface Passage extends PassageInput {
    * ferry", "my patients", "the Corah hosiery factory"): it speaks of their work too.
    */
   namesOwnWork?: boolean;
+  /**
+   * The id of the sentence its answer opened with, within a few sentences before it, when that one only names what the
+   * answer is about ("The divorce in 2018."): this one goes on about it. Null when none.
+   */
+  heading: number | null;
+  /** That heading names someone of their family ("When Thomas was ill, …"). */
+  underFamilyHeading: boolean;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
@@ -144,6 +151,8 @@ export interface Passage extends PassageInput {
   leansBack: boolean;
   /** Has no verb ("Sketching.", "Prime numbers."): a heading that the sentence after it goes on about. */
   isFragment: boolean;
+  /** It names what its answer is about and says nothing of it (twin-sentence-clauses.ts `isHeadingOf`). */
+  isHeading: boolean;
   /** The sentence before it is such a heading. */
   followsFragment: boolean;
   /** A heading's: the terms of the sentence after it, which says what it heads ("Chess. I still play in a club …"). */
