@@ -11,7 +11,7 @@ import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf 
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
 // A thing said in more of a person's sentences than this is how they talk, not what their work is made of.
@@ -291,6 +291,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
       isFragment: isFragmentOf(words),
       isHeading: isHeadingOf(words),
+      // Things in common words: a place named ("in Leeds") is where they lived, a number or a describing word no thing.
+      commonNouns: new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !names.has(word) && !isNumber(word)).map((word) => word.lemma)),
       heading: null,
       underFamilyHeading: false,
       followsFragment: input.previous !== null && isFragmentOf(previous),
@@ -356,11 +358,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     passage.underFamilyHeading = heading !== null && (passages[heading]!.ownKinds.has('family') || passages[heading]!.kinTerms.size > 0);
   }
   // The things named in the answer about their work that few of their sentences name: what that work is made of.
-  const rare = (term: string) => (frequency.get(term) ?? 0) <= MAX_WORK_THING_SENTENCES && !TIME_NOUNS.has(term) && !KIN_WORDS.has(term) && !ASKING.has(term);
-  // Things in common words: a place named there ("in Leeds", "before England") is where they lived, not their work.
-  const commonThings = (passage: Passage) => [...passage.thingTerms].filter((term) => passage.commonTerms.has(term));
-  const workThings = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => commonThings(passage).filter(rare)));
-  for (const passage of passages) passage.namesOwnWork = !passage.kinds.includes('work') && commonThings(passage).some((term) => workThings.has(term));
+  const rare = (term: string) => (frequency.get(term) ?? 0) <= MAX_WORK_THING_SENTENCES && !TIME_WORDS.has(term) && !KIN_WORDS.has(term) && !ASKING.has(term) && !isPersonNoun(term);
+  const workThings = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => [...passage.commonNouns].filter(rare)));
+  for (const passage of passages) passage.namesOwnWork = !passage.kinds.includes('work') && [...passage.commonNouns].some((term) => workThings.has(term));
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
   // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
   search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));

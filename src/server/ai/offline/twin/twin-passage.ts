@@ -153,6 +153,8 @@ export interface Passage extends PassageInput {
   isFragment: boolean;
   /** It names what its answer is about and says nothing of it (twin-sentence-clauses.ts `isHeadingOf`). */
   isHeading: boolean;
+  /** The lemmas of the things it names in common words: not names, numbers or describing words. */
+  commonNouns: Set<string>;
   /** The sentence before it is such a heading. */
   followsFragment: boolean;
   /** A heading's: the terms of the sentence after it, which says what it heads ("Chess. I still play in a club …"). */
