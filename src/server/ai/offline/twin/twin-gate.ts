@@ -327,7 +327,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
     if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, passage.namedKinds.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
-    // "The divorce in 2018. I was in a bad way … What got me through it was …": a thing's "it" goes on about what the
+    // "The flood in 2007. The water came up to the counter. What got me through it was …": a thing's "it" goes on about what the
     // answer opened by naming, though a sentence between speaks of something else.
     if (inText === 0 && focus.isNoun && !ofSomeone && passage.pronouns.has('it')) {
       const heading = headingOf(passage, passages);
@@ -337,8 +337,8 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
-  // Or the heading its answer opened with ("When Thomas was ill, for two years, and then after."), which the answer
-  // goes on about: "What helped, I think, was a former pupil …" says what helped then.
+  // Or the heading its answer opened with ("When Colm was ill, for a year and more."), which the answer
+  // goes on about: "What helped, in the end, was the choir …" says what helped then.
   const heading = inText === 0 ? headingOf(passage, passages) : null;
   const nearbyTerms = (sentence: Passage) => (asksOwned ? sentence.ownedTerms : sentence.terms);
   const nearby = inText === 0 && passage.previous !== null ? Math.max(foundIn(focus, nearbyTerms(passages[passage.previous]!)), heading === null ? 0 : foundIn(focus, new Set([...nearbyTerms(heading), ...heading.kinTerms]))) * FOUND.nearby : 0;
@@ -413,7 +413,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked whether it was done again or of late ("Did you marry again?"), the doing done once, long ago, is no answer.
   if ([...(about.asserted ?? [])].some((adverb) => !saysAdverb(adverb, passage))) return false;
   const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
-  // A sentence that names what their work is made of ("our ferry lost power in a storm") speaks of their work too.
+  // A sentence that names what their work is made of ("the ovens flooded") speaks of their work too.
   const ofWork = (kind: AskKind) => kind === 'work' && (asksWhatDoerDoes || passage.namesOwnWork === true);
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !ofWork(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
@@ -474,7 +474,7 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
   if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
-  // Or goes on about one whom the heading of its answer names ("When Thomas was ill …. What helped, I think, was …").
+  // Or goes on about one whom the heading of its answer names ("When Colm was ill, …", then "What helped was …").
   if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family') && !passage.underFamilyHeading) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
   // unless its interview question asked what the question asks ("what do you want people to remember you saying").

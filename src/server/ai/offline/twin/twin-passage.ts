@@ -33,16 +33,16 @@ export interface Passage extends PassageInput {
    */
   ownerWords?: OwnerWords;
   /**
-   * Outside the answer about their work, it names a thing few of their sentences name that they named there ("our
-   * ferry", "my patients", "the Corah hosiery factory"): it speaks of their work too.
+   * Outside the answer about their work, it names a thing few of their sentences name that they named there ("the
+   * ovens", "the looms"): it speaks of their work too.
    */
   namesOwnWork?: boolean;
   /**
    * The id of the sentence its answer opened with, within a few sentences before it, when that one only names what the
-   * answer is about ("The divorce in 2018."): this one goes on about it. Null when none.
+   * answer is about ("The flood in 2007."): this one goes on about it. Null when none.
    */
   heading: number | null;
-  /** That heading names someone of their family ("When Thomas was ill, …"). */
+  /** That heading names someone of their family ("When Colm was ill, …"). */
   underFamilyHeading: boolean;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;

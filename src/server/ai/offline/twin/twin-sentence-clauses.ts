@@ -152,12 +152,12 @@ export function isFragmentOf(words: readonly Word[]): boolean {
   const head = comma > 0 && HEADING_TAILS.has(words[comma + 1]?.text.toLowerCase() ?? '') ? words.slice(0, comma) : words;
   return count > 0 && count <= MAX_HEADING_WORDS && !head.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
 }
-// The words that open a clause of time with no main clause after it: "When Thomas was ill, for two years."
+// The words that open a clause of time with no main clause after it: "When Colm was ill, for a year and more."
 const TIME_CLAUSE_OPENERS = new Set(['when', 'after', 'while']);
 
 /**
- * A sentence that names what its answer is about without saying anything of it: a heading ("The divorce in 2018."),
- * or a clause of time alone ("When Thomas was ill, for two years, and then after.", "The day Joy left for Dubai."),
+ * A sentence that names what its answer is about without saying anything of it: a heading ("The flood in 2007."),
+ * or a clause of time alone ("When Colm was ill, for a year and more.", "The day the mill closed."),
  * whose verbs all come before its first comma.
  */
 export function isHeadingOf(words: readonly Word[]): boolean {
