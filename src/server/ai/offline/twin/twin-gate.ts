@@ -9,7 +9,7 @@ import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -71,6 +71,21 @@ function modifiersOf(lemma: string, related: { broader: readonly string[] }): st
 function definesWith(lemma: string, word: string): boolean {
   return definitionsOf(lemma, 'noun', QUESTION_SENSES).some((definition) => definition.toLowerCase().split(/[^a-z]+/).some((said) => said.startsWith(word)));
 }
+// How many senses of a phrasal verb are read for what it means, and of another with the same verb for its definitions.
+const PHRASAL_SENSES = 4;
+const SIBLING_SENSES = 3;
+
+/** The phrasal verbs of the same verb with another particle whose definitions say what this one means (see focusOf). */
+function phrasalSiblingsOf(lemma: string): string[] {
+  const [verb, particle] = lemma.split(' ');
+  if (!verb || !particle) return [];
+  const meanings = new Set(relatedWords(lemma, 'verb', PHRASAL_SENSES).synonyms.filter((word) => !word.includes(' ') && !ASKING.has(word)));
+  if (meanings.size === 0) return [];
+  return [...PHRASAL_PARTICLES]
+    .filter((other) => other !== particle && hasPartOfSpeech(`${verb} ${other}`, 'verb'))
+    .map((other) => `${verb} ${other}`)
+    .filter((sibling) => definitionsOf(sibling, 'verb', SIBLING_SENSES).some((definition) => readWords(definition).some((word) => meanings.has(word.lemma))));
+}
 export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any', ofAnyone = false, isState = false, isRanked = false): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
@@ -78,6 +93,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const particle = /^[a-z]+ ([a-z]+)$/.exec(lemma)?.[1];
   if (particle && PARTICLES.has(particle)) said.add(`_${particle}`);
   const synonyms = new Set<string>();
+  // "How did you get over it?", told as "what got me through it": the same verb with another particle, which WordNet
+  // defines by what the one asked means ("get through": "… after overcoming problems"; "get over": overcome).
+  if (!isNoun && particle) for (const sibling of phrasalSiblingsOf(lemma)) synonyms.add(sibling.replaceAll(' ', '_'));
   const kin = ofAnyone ? undefined : KIN_GROUPS[kinOf(lemma)];
   // One's own childhood: said as such, or the interview question asked about it ("when you were a child").
   if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
@@ -309,11 +327,21 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     // Named there as a kind of the thing asked, and given its name here ("We had a collie. He was called Shep.", asked
     // for the dog's name).
     if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, passage.namedKinds.get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower * FOUND.previous;
+    // "The flood in 2007. The water came up to the counter. What got me through it was …": a thing's "it" goes on about what the
+    // answer opened by naming, though a sentence between speaks of something else.
+    if (inText === 0 && focus.isNoun && !ofSomeone && passage.pronouns.has('it')) {
+      const heading = headingOf(passage, passages);
+      if (heading !== null) inText = foundIn(focus, heading.terms) * FOUND.previous;
+    }
     if (inText > 0) via = 'previous';
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
   // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
-  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, asksOwned ? passages[passage.previous]!.ownedTerms : passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  // Or the heading its answer opened with ("When Colm was ill, for a year and more."), which the answer
+  // goes on about: "What helped, in the end, was the choir …" says what helped then.
+  const heading = inText === 0 ? headingOf(passage, passages) : null;
+  const nearbyTerms = (sentence: Passage) => (asksOwned ? sentence.ownedTerms : sentence.terms);
+  const nearby = inText === 0 && passage.previous !== null ? Math.max(foundIn(focus, nearbyTerms(passages[passage.previous]!)), heading === null ? 0 : foundIn(focus, new Set([...nearbyTerms(heading), ...heading.kinTerms]))) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   // A state asked of the person, not ranked ("Are you hard on yourself?"), is what an interview question asked only in
@@ -325,6 +353,10 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
   if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
+}
+/** The heading its answer opened with, which it goes on about (twin-index.ts `headingIdOf`); null when none. */
+function headingOf(passage: Passage, passages: readonly Passage[]): Passage | null {
+  return passage.heading === null ? null : passages[passage.heading]!;
 }
 /**
  * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
@@ -381,7 +413,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked whether it was done again or of late ("Did you marry again?"), the doing done once, long ago, is no answer.
   if ([...(about.asserted ?? [])].some((adverb) => !saysAdverb(adverb, passage))) return false;
   const asksWhatDoerDoes = doer !== null && passage.doesTrade && !(['where', 'when', 'who', 'amount'] as const).some((kind) => kinds.has(kind));
-  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !(kind === 'work' && asksWhatDoerDoes) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // A sentence that names what their work is made of ("the ovens flooded") speaks of their work too.
+  const ofWork = (kind: AskKind) => kind === 'work' && (asksWhatDoerDoes || passage.namesOwnWork === true);
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !ofWork(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
@@ -440,7 +474,8 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked what they like about something, a sentence of liking, or one the interview asked what they liked for.
   if (asksLikingAbout && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes') && ![...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb))) return false;
   // Asked about a relation of theirs, a sentence answers when it speaks of their family.
-  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family')) return false;
+  // Or goes on about one whom the heading of its answer names ("When Colm was ill, …", then "What helped was …").
+  if (asksKin && !passage.kinds.includes('family') && !passage.ownKinds.has('family') && !passage.underFamilyHeading) return false;
   // Asked what the person did or does, advice to someone else ("Keep some money aside for a bad year") is not it,
   // unless its interview question asked what the question asks ("what do you want people to remember you saying").
   if (aboutSelf && passage.isImperative && !kinds.has('advice') && !asksView && findings.every((finding) => finding.inContext === 0)) return false;

@@ -9,11 +9,13 @@ import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
-import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
+import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
-import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS } from './twin-words.ts';
+import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
 
 const MAX_CACHED_INDEXES = 32;
+// A thing said in more of a person's sentences than this is how they talk, not what their work is made of.
+const MAX_WORK_THING_SENTENCES = 3;
 
 interface IndexedDocument {
   id: number;
@@ -199,9 +201,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "I get up at five", "we came over in 1975": the verb with its particle, as one doing.
     const ownTerms = new Set([...ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !contrasted.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, ownWords)]);
     for (const [word, places] of wholes) if (ownWords.includes(word)) for (const whole of places) ownTerms.add(whole);
+    const phrasals: string[] = [];
     for (const index of words.keys()) {
       const phrasal = phrasalOf(words, index)?.replace(' ', '_');
       if (!phrasal) continue;
+      phrasals.push(phrasal);
       terms.add(phrasal);
       if (ownWords.includes(words[index]!)) ownTerms.add(phrasal);
     }
@@ -242,7 +246,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
       personalTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !anyones.has(word)).flatMap((word) => [...termsOfWord(asWritten(word)), ...(asWritten(word) === word ? [] : [word.lemma])])),
-      commonTerms: new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word)))),
+      // A phrasal verb said ("got me through") is a word of the language, never a name.
+      commonTerms: new Set([...words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word) && !likened.includes(word) && !names.has(word)).flatMap((word) => termsOfWord(asWritten(word))), ...phrasals]),
       consumedTerms: new Set(words.filter((_word, index) => isConsumed(words, index, doingWords)).flatMap(termsOfWord)),
       isImperative: isImperative(words),
       toldTerms: toldTermsOf(words),
@@ -285,6 +290,11 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       isFirst: input.previous === null,
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
       isFragment: isFragmentOf(words),
+      isHeading: isHeadingOf(words),
+      // Things in common words: a place named ("in Leeds") is where they lived, a number or a describing word no thing.
+      commonNouns: new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !names.has(word) && !isNumber(word)).map((word) => word.lemma)),
+      heading: null,
+      underFamilyHeading: false,
       followsFragment: input.previous !== null && isFragmentOf(previous),
       headedTerms: new Set<string>(),
       contextAsksActivity: context.some((word) => word.pos === 'noun' && isContent(word) && nounKinds(word.lemma, 1).includes('act')),
@@ -342,10 +352,28 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
   for (const passage of passages) for (const term of passage.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const ownerWords = { sentences: passages.length, frequency };
   for (const passage of passages) passage.ownerWords = ownerWords;
+  for (const passage of passages) {
+    const heading = headingIdOf(passage, passages);
+    passage.heading = heading;
+    passage.underFamilyHeading = heading !== null && (passages[heading]!.ownKinds.has('family') || passages[heading]!.kinTerms.size > 0);
+  }
+  // The things named in the answer about their work that few of their sentences name: what that work is made of.
+  const rare = (term: string) => (frequency.get(term) ?? 0) <= MAX_WORK_THING_SENTENCES && !TIME_WORDS.has(term) && !KIN_WORDS.has(term) && !ASKING.has(term) && !isPersonNoun(term);
+  const workThings = new Set(passages.filter((passage) => passage.kinds.includes('work')).flatMap((passage) => [...passage.commonNouns].filter(rare)));
+  for (const passage of passages) passage.namesOwnWork = !passage.kinds.includes('work') && [...passage.commonNouns].some((term) => workThings.has(term));
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
   // Ordered by what its words and nouns say: the kinds of its doings decide whether it answers, not how it ranks.
   search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...kindsOfThingsIn(read[passage.id]!).keys()].join(' ') })));
   return { passages, search };
+}
+// How many sentences back an answer's heading is read as what a sentence goes on about.
+const HEADING_REACH = 3;
+
+/** The id of the heading its answer opened with, within HEADING_REACH sentences before it (see Passage `heading`). */
+function headingIdOf(passage: Passage, passages: readonly Passage[]): number | null {
+  let first = passage;
+  for (let steps = 0; steps < HEADING_REACH && first.previous !== null; steps += 1) first = passages[first.previous]!;
+  return first !== passage && first.previous === null && first.isHeading ? first.id : null;
 }
 export function indexFor(inputs: readonly PassageInput[]): Indexed {
   const key = JSON.stringify(inputs);

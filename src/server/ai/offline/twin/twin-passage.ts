@@ -32,6 +32,18 @@ export interface Passage extends PassageInput {
    * word said all through someone's answers tells little about which sentence answers.
    */
   ownerWords?: OwnerWords;
+  /**
+   * Outside the answer about their work, it names a thing few of their sentences name that they named there ("the
+   * ovens", "the looms"): it speaks of their work too.
+   */
+  namesOwnWork?: boolean;
+  /**
+   * The id of the sentence its answer opened with, within a few sentences before it, when that one only names what the
+   * answer is about ("The flood in 2007."): this one goes on about it. Null when none.
+   */
+  heading: number | null;
+  /** That heading names someone of their family ("When Colm was ill, …"). */
+  underFamilyHeading: boolean;
   /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
   ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
@@ -139,6 +151,10 @@ export interface Passage extends PassageInput {
   leansBack: boolean;
   /** Has no verb ("Sketching.", "Prime numbers."): a heading that the sentence after it goes on about. */
   isFragment: boolean;
+  /** It names what its answer is about and says nothing of it (twin-sentence-clauses.ts `isHeadingOf`). */
+  isHeading: boolean;
+  /** The lemmas of the things it names in common words: not names, numbers or describing words. */
+  commonNouns: Set<string>;
   /** The sentence before it is such a heading. */
   followsFragment: boolean;
   /** A heading's: the terms of the sentence after it, which says what it heads ("Chess. I still play in a club …"). */

@@ -51,6 +51,9 @@ const DOER_WORK = 0.4;
 // Asked what someone was like, the sentence that speaks of them first ("My uncle was a fisherman and could read the
 // weather") above one that names them on the way to someone else ("My aunt lives with us since my uncle died").
 const DESCRIBED = 0.2;
+// A sentence that goes on from the heading its answer opened with, which names a thing asked, and says what the question asks of it ("What helped,
+// in the end, was the choir", under "When Colm was ill, …"): above the heading, which only names when it was.
+const UNDER_HEADING = 0.15;
 
 /**
  * The person's sentences that answer `question`, best first ([] when none does): each kept only when it answers (see
@@ -114,7 +117,10 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const likingAsked = saysLikingAsked ? LIKING_ASKED : 0;
     // Asked where someone is, the same: "My mother is still in Iloilo" above "… I am thinking of my mother".
     const described = (question.asksDescription || question.kinds.has('where')) && focus.some((entry) => question.people.has(entry.lemma) && foundIn(entry, passage.subjectTerms) > 0) ? DESCRIBED : 0;
-    const score = timeOfDay + ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const heading = passage.heading === null ? undefined : passages[passage.heading]!;
+    const headingTerms = heading === undefined ? new Set<string>() : new Set([...heading.terms, ...heading.kinTerms]);
+    const underHeading = focus.some((entry) => entry.isNoun && foundIn(entry, headingTerms) > 0) && focus.some((entry, index) => !entry.isNoun && findings[index]!.inText > 0) ? UNDER_HEADING : 0;
+    const score = underHeading + timeOfDay + ownWordsAsked + described + likingAsked + ownedKin + ownedThing + duration + doing + doerWork + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0), confidence: confidenceOf(focus, findings, passage, question) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);

@@ -5,7 +5,7 @@ import { antonymsOf, hasPartOfSpeech, isNameOnly, isPersonNoun, nounKinds, relat
 import { type AskKind } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { DETERMINERS, PREPOSITIONS } from './twin-sentence-kinds.ts';
-import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber, KIN_WORDS, OWNERS, PARTICLES, PLACE_PREPOSITIONS, readWordsInContext } from './twin-words.ts';
+import { ASKING, AUXILIARIES, FINAL_DEMONSTRATIVES, HAVING, isContent, isNumber, KIN_WORDS, OWNERS, PARTICLES, PLACE_PREPOSITIONS, readWordsInContext, TIME_NOUNS } from './twin-words.ts';
 
 // Words that end one clause and start another.
 const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
@@ -151,6 +151,22 @@ export function isFragmentOf(words: readonly Word[]): boolean {
   const comma = words.findIndex((word) => word.text === ',');
   const head = comma > 0 && HEADING_TAILS.has(words[comma + 1]?.text.toLowerCase() ?? '') ? words.slice(0, comma) : words;
   return count > 0 && count <= MAX_HEADING_WORDS && !head.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+}
+// The words that open a clause of time with no main clause after it: "When Colm was ill, for a year and more."
+const TIME_CLAUSE_OPENERS = new Set(['when', 'after', 'while']);
+
+/**
+ * A sentence that names what its answer is about without saying anything of it: a heading ("The flood in 2007."),
+ * or a clause of time alone ("When Colm was ill, for a year and more.", "The day the mill closed."),
+ * whose verbs all come before its first comma.
+ */
+export function isHeadingOf(words: readonly Word[]): boolean {
+  if (isFragmentOf(words)) return true;
+  const said = words.filter((word) => word.isWord);
+  const opener = said[0]?.text.toLowerCase() ?? '';
+  const timeClause = TIME_CLAUSE_OPENERS.has(opener) || (opener === 'the' && TIME_NOUNS.has(said[1]?.lemma ?? '') && said[2]?.pos !== 'verb');
+  const comma = words.findIndex((word) => word.text === ',');
+  return timeClause && (comma < 0 || !words.slice(comma).some((word) => word.pos === 'verb' && !/ing$/i.test(word.text)));
 }
 /** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
 export function pointsBack(words: readonly Word[]): boolean {

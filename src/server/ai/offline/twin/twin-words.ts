@@ -2,6 +2,7 @@
 // reading a text as words with its accents left off, "I'm" as the person and someone's boys and girls as their children.
 import { readWordsInContext as readInContextUnfolded } from '../../language/in-context.ts';
 import { readWords as readUnfolded, type Word } from '../../language/lemmas.ts';
+import { PARTICLES as PHRASAL_VERB_PARTICLES } from '../../language/phrasal-verbs.ts';
 
 /**
  * A text's lemmas two by two, in order, leaving out pairs of two function words ("do you") and the persons, who are
@@ -48,6 +49,9 @@ export const CLOCK_PREPOSITIONS = new Set(['at', 'by', 'around', 'till', 'until'
 export const FREQUENCY_WORDS = new Set(['daily', 'weekly', 'monthly', 'yearly', 'twice', 'fortnightly', 'nightly']);
 // The particles of a verb ("get up", "start out") or a noun ("days off") read as one with it.
 export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
+// Every particle a phrasal verb takes (the language's reading, phrasal-verbs.ts), and "through", which follows the
+// verb's object pronoun ("it got me through").
+export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set([...PHRASAL_VERB_PARTICLES, 'through']);
 // Adverbs that place what a yes/no question asks after something before it: done once more, or done of late ("Did you
 // marry again?", "Have you been back to Tokyo lately?"). Such a question asserts the repeat or the recent time too.
 export const RELATIVE_TIME_ADVERBS = new Set(['again', 'back', 'lately', 'recently']);
