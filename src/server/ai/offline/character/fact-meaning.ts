@@ -356,7 +356,7 @@ const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\
 // off?"), or after one ahead or wanted ("How long will the money last?", "How long is left on the contract?", "How
 // long do you want it put off for?").
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+\b(?!\s+got\b)|\bsince when\b/i;
-const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until|till|to go|want|wants|need|needs)\b|\bhow long (?:have|has) (?:\w+ )got\b|\bhow much longer\b/i;
+const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left(?!\s+\w+ing\b)|remaining|until|till|to go|want|wants|need|needs)\b|\bhow long (?:have|has) (?:\w+ )got\b|\bhow much longer\b/i;
 // "What's the deadline?", "By when?", "How soon do you need it?", "When do you want the money?": the time a thing is
 // wanted or due by, which a fact tells by "by", "within" or "no later than" before a time ("…paid back by the end of
 // the month", "…a decision within two weeks"), not by the date something else happened on.
@@ -377,6 +377,11 @@ export function statesADeadline(answer: string): boolean {
   });
 }
 const TIME_FRAME_MATCH = 0.5;
+// "How long did it take him to get there?", "How long were you left waiting?": a lapse in the past, which a length
+// between two events tells ("arrived an hour and forty minutes later", "took three weeks to reply"), before a length
+// that describes a thing ("after a twelve-hour shift").
+const ASKS_LAPSE = /\bhow long\b[^?.!]*\b(?:did|was|were|had)\b/i;
+const STATES_LAPSE = new RegExp(String.raw`\b(?:${LENGTH_COUNT}|an?)(?:\s+and\s+(?:a\s+half|${COUNT_WORD}))?\s+(?:[a-z]+\s+)?(?:days?|nights?|weeks?|months?|years?|hours?|minutes?)\s+(?:and\s+(?:${LENGTH_COUNT})\s+(?:minutes?|days?|hours?)\s+)?(?:later|afterwards|after\b)|\b(?:took|waited|spent)\s+(?:about\s+|nearly\s+|over\s+|more than\s+)?(?:${LENGTH_COUNT}|an?)\s+(?:days?|nights?|weeks?|months?|years?|hours?|minutes?)\b`, 'i');
 // "each day", "a week", "per month", "every morning": the period a figure is counted over.
 // ("for a year", "in a week" say a length, not a period counted over.)
 const PER_PERIOD = /\b(?:each|every|(?<!\b(?:for|in|within|over|after|about|around|nearly|almost|than|half)\s+)an?|per)\s+(day|night|week|fortnight|month|year|morning|evening|weekend|lesson|session|visit|hour)\b/gi;
@@ -1684,6 +1689,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "How long is left on your contract?", "How long until the wedding?": a length ahead, which the date a thing ends
   // or happens on tells as well as a length ("My contract ends on 3 February").
   const asksAhead = ASKS_AHEAD.test(question);
+  const asksLapse = asked.has('howLong') && !asksAhead && ASKS_LAPSE.test(question);
   // "How long have you had the contract?" and "My contract started in September 2021": a start up to now tells it.
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksDeadline = (asked.has('when') || asked.has('howLong')) && ASKS_DEADLINE.test(question);
@@ -1862,6 +1868,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // A length that runs only ahead or is asked for ("…if you paused my membership for three months") answers neither.
       if (asksUpToNow) score += runsUpToNow(fact.topic.answer) ? TIME_FRAME_MATCH : LENGTH_STATED.test(fact.topic.answer) ? -TIME_FRAME_MATCH : 0;
       if (asksAhead && (AHEAD.test(fact.topic.answer) || UNTIL.test(fact.topic.answer))) score += TIME_FRAME_MATCH;
+      if (asksLapse && STATES_LAPSE.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "How soon do you need it?" and "I want the £336 paid back by the end of the month".
       if (asksDeadline && statesADeadline(fact.topic.answer)) score += DEADLINE_MATCH;
       // "When are they coming out?" and "…someone would come round tomorrow afternoon": a time ahead, not one passed.

@@ -3,7 +3,8 @@
 // "What's the deadline?" and "When do you want it?" ask for the time a thing is wanted by ("…within ten days");
 // "How long have you had the lease?" is told by the date it started ("My lease started in March 2023"); "When does it
 // begin?" by the first day it runs from ("from 12 to 14 July"); and "How long have you been off work?" by the length
-// the question's own words name, not the character's time in a club.
+// the question's own words name, not the character's time in a club; "How long were you left waiting?" by the lapse
+// between two events ("arrived two hours later"), not by a length that describes a thing ("a nine-hour flight").
 import { describe, expect, it } from 'vitest';
 import { quickCharacter, replyTo } from './conversation.test-helpers.ts';
 
@@ -26,6 +27,13 @@ const cyclist = quickCharacter(
   'Cyclist',
   'Council claims officer',
   'Rhys Morgan has been a member of Taff Valley Cycling Club for six years. He hit a pothole on Heol Fawr on 9 October and has been off work for four weeks. He wants £850 for his bike and lost pay, and he wants the road closed until it is repaired.',
+);
+
+const diner = quickCharacter(
+  'Anniversary dinner',
+  'Diner',
+  'Restaurant manager',
+  "Chloe Adams booked a table for six at Marlow's Bistro for 8 pm on 14 February, straight after a nine-hour flight. The main courses arrived two hours later and were cold, and the bill came to £310. She sat at the bar the whole time with her guests.",
 );
 
 describe('a length ahead, told by the date a thing ends or happens on', () => {
@@ -64,5 +72,13 @@ describe('a length the question names in its own words', () => {
     const reply = replyTo(cyclist, 'How long have you been off work?');
     expect(reply).toMatch(/four weeks/);
     expect(reply).not.toMatch(/six years/);
+  });
+});
+
+describe('a lapse between two events', () => {
+  it('answers how long a wait was by the length between them', () => {
+    for (const line of ['How long were you left waiting for the food?', 'How long did it take for the mains to come?']) {
+      expect(replyTo(diner, line)).toMatch(/^The main courses arrived two hours later/);
+    }
   });
 });
