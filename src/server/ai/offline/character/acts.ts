@@ -382,6 +382,20 @@ export function tenureTopic(knowledge: Knowledge): Topic | 'other' | 'none' {
   return lengths.find(isAboutThemselves) ?? lengths.find((topic) => statesAStart(topic.answer) || worksForALength(topic.answer)) ?? (lengths.length > 0 ? 'other' : 'none');
 }
 
+/**
+ * The tenure, unless the question's own words name another length up to now better: "How long have you been off
+ * work?" is the fact "…have been off work for five weeks", not "I have been a member for two years".
+ */
+function tenureOrLengthNamed(sentence: string, knowledge: Knowledge): Topic | 'other' | 'none' {
+  const tenure = tenureTopic(knowledge);
+  if (typeof tenure === 'string') return tenure;
+  const matches = meaningMatches(sentence, knowledge, true);
+  const best = matches[0];
+  const tenureWords = matches.find((match) => match.topic === tenure)?.wordScore ?? 0;
+  const named = best !== undefined && best.topic !== tenure && !isAboutThemselves(best.topic) && best.score >= MEANING_SURE_SCORE && best.wordScore > tenureWords && runsUpToNow(best.topic.answer);
+  return named ? 'other' : tenure;
+}
+
 /** Whether a fact says how long the character has worked: "work" with a length ("have worked there since 2019"). */
 function worksForALength(answer: string): boolean {
   return splitSentences(answer).some((sentence) => STATES_A_LENGTH.test(sentence) && readWords(sentence).some((word) => word.pos === 'verb' && word.lemma === 'work' && !word.negated));
@@ -1065,7 +1079,7 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence, knowledge.sides);
     // "How long have you been in this line of work?": the length of time the brief states, or none to put a number on.
-    const tenure = asksTheirTimeInWork(sentence, knowledge) ? tenureTopic(knowledge) : 'other';
+    const tenure = asksTheirTimeInWork(sentence, knowledge) ? tenureOrLengthNamed(sentence, knowledge) : 'other';
     if (tenure !== 'other') {
       if (tenure === 'none') found.add('tenure');
       else mergeAsk(asks, { topic: tenure, isQuestion: true, isOpen: true });

@@ -282,19 +282,34 @@ const YEAR = /\b(?:19|20)\d\d\b/;
 // Joining is starting to belong: "I joined the company in 2018".
 const JOIN = 'join';
 
+// "my contract", "our lease": a thing of the character's own, whose start is theirs too.
+const OWN_DETERMINERS = new Set(['my', 'our']);
+// How many words a thing of their own may run to before its verb ("my fixed-term contract").
+const OWN_THING_WORDS = 3;
+
 /**
  * Whether a fact dates a start of the character's own, which runs up to now: a verb of starting (WordNet's synonyms of
- * "start", or joining), said as done, with a year ("I started on the ward in March 2021", "I joined the company in 2018").
+ * "start", or joining), said as done, with a year, of the character or a thing of their own ("I started on the ward
+ * in March 2021", "I joined the company in 2018", "My contract started in September 2021").
  */
 export function statesAStart(answer: string): boolean {
   return splitSentences(answer).some((sentence) => {
     if (!YEAR.test(sentence)) return false;
     const words = readWords(sentence).filter((word) => word.isWord);
     return words.some((word, index) => {
-      if (word.pos !== 'verb' || word.negated || !isPastForm(word) || words[index - 1]?.text !== 'I') return false;
+      if (word.pos !== 'verb' || word.negated || !isPastForm(word) || !(words[index - 1]?.text === 'I' || startsOwnThing(words, index))) return false;
       return word.lemma === START || word.lemma === JOIN || relatedWords(word.lemma, 'verb').synonyms.includes(START);
     });
   });
+}
+
+/** Whether the words before a verb are a thing of the character's own: "my contract", "our new lease". */
+function startsOwnThing(words: readonly Word[], verbAt: number): boolean {
+  if (words[verbAt - 1]?.pos !== 'noun') return false;
+  const from = Math.max(0, verbAt - 1 - OWN_THING_WORDS);
+  const before = words.slice(from, verbAt - 1);
+  const own = before.findLastIndex((word) => OWN_DETERMINERS.has(word.text.toLowerCase()));
+  return own >= 0 && before.slice(own + 1).every((word) => word.pos === 'noun' || word.pos === 'adjective');
 }
 
 /** Whether a verb is written in a past form ("started", "was", "joined"), not the present ("is", "joins") nor "-ing". */
@@ -339,10 +354,35 @@ export function runsUpToNow(answer: string): boolean {
 }
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?(?:\\b${LENGTH}|${FOR_ONE})|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
 // A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
-// off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
-const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
-const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until)\b|\bhow long (?:have|has) (?:\w+ )got\b/i;
+// off?"), or after one ahead or wanted ("How long will the money last?", "How long is left on the contract?", "How
+// long do you want it put off for?").
+const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+\b(?!\s+got\b)|\bsince when\b/i;
+const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left(?!\s+\w+ing\b)|remaining|until|till|to go|want|wants|need|needs)\b|\bhow long (?:have|has) (?:\w+ )got\b|\bhow much longer\b/i;
+// "What's the deadline?", "By when?", "How soon do you need it?", "When do you want the money?": the time a thing is
+// wanted or due by, which a fact tells by "by", "within" or "no later than" before a time ("…paid back by the end of
+// the month", "…a decision within two weeks"), not by the date something else happened on.
+const ASKS_DEADLINE = /\bdeadline\b|\bby when\b|\bhow soon\b|\bby (?:what|which) (?:date|day|time)\b|\bwhen\b[^?.!]*\b(?:need|needs|want|wants|expect|expects|have to|has to|must)\b/i;
+const BY_A_TIME = /\b(?:by|within|no later than)\s+/gi;
+// "within five working days": a length whose unit a word may describe.
+const TIME_AT_START = new RegExp(`^(?:${TIME_PHRASE.source}|${LENGTH}|${LENGTH_COUNT}\\s+[a-z]+\\s+(?:days?|weeks?|months?|hours?)\\b)`, 'i');
+const DEADLINE_MATCH = 1;
+// How far after "by" a date or a clock time may start and still be the time it is by ("by Friday 12 December").
+const DEADLINE_REACH = 12;
+
+/** Whether a fact states a time a thing is wanted or due by: "by" or "within" before a time, a date or a length. */
+export function statesADeadline(answer: string): boolean {
+  return [...answer.matchAll(BY_A_TIME)].some((found) => {
+    const rest = answer.slice(found.index + found[0].length);
+    if (TIME_AT_START.test(rest)) return true;
+    return quantitiesIn(rest.slice(0, DEADLINE_REACH * 3)).some((quantity) => (quantity.kind === 'date' || quantity.kind === 'time') && rest.indexOf(quantity.text) <= DEADLINE_REACH);
+  });
+}
 const TIME_FRAME_MATCH = 0.5;
+// "How long did it take him to get there?", "How long were you left waiting?": a lapse in the past, which a length
+// between two events tells ("arrived an hour and forty minutes later", "took three weeks to reply"), before a length
+// that describes a thing ("after a twelve-hour shift").
+const ASKS_LAPSE = /\bhow long\b[^?.!]*\b(?:did|was|were|had)\b/i;
+const STATES_LAPSE = new RegExp(String.raw`\b(?:${LENGTH_COUNT}|an?)(?:\s+and\s+(?:a\s+half|${COUNT_WORD}))?\s+(?:[a-z]+\s+)?(?:days?|nights?|weeks?|months?|years?|hours?|minutes?)\s+(?:and\s+(?:${LENGTH_COUNT})\s+(?:minutes?|days?|hours?)\s+)?(?:later|afterwards|after\b)|\b(?:took|waited|spent)\s+(?:about\s+|nearly\s+|over\s+|more than\s+)?(?:${LENGTH_COUNT}|an?)\s+(?:days?|nights?|weeks?|months?|years?|hours?|minutes?)\b`, 'i');
 // "each day", "a week", "per month", "every morning": the period a figure is counted over.
 // ("for a year", "in a week" say a length, not a period counted over.)
 const PER_PERIOD = /\b(?:each|every|(?<!\b(?:for|in|within|over|after|about|around|nearly|almost|than|half)\s+)an?|per)\s+(day|night|week|fortnight|month|year|morning|evening|weekend|lesson|session|visit|hour)\b/gi;
@@ -1448,7 +1488,9 @@ function asksForUndertaking(words: readonly Word[]): boolean {
 
 // "Since when…?" asks when a state began: a fact with its start ("since January", "two years ago") answers it, a length alone does not.
 const SINCE_WHEN = /\bsince when\b/i;
-const STATES_START = /\b(?:since|ago|began|started|starting)\b/i;
+// "runs from 1 to 21 December", "from 4 July": the first day a thing runs from is its start.
+const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const STATES_START = new RegExp(String.raw`\b(?:since|ago|began|started|starting)\b|\bfrom\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:(?:\s+of)?\s+${MONTH_NAME}|\s*(?:to|until|till|-|–)\s*\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME})\b`, 'i');
 
 // "the editor, Hannah Brooke", "a stylist called Jade", "the mechanic Callum Reid": a noun and the name it is given.
 const NOUN_BEFORE_NAME = /\b([a-z]+),?\s+(?:called\s+|named\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?\p{Lu}\p{Ll}+/gu;
@@ -1647,6 +1689,13 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // to or owed, is not a question about the character itself.
   const asksAboutThem = (ASKS_ABOUT_YOU.test(question) && !namesYouOnlyAfterAPreposition(question)) || new RegExp(`\\byour\\s+${ABOUT_THEMSELVES_WORD.source}`, 'i').test(question);
   const asksStart = SINCE_WHEN.test(question);
+  // "How long is left on your contract?", "How long until the wedding?": a length ahead, which the date a thing ends
+  // or happens on tells as well as a length ("My contract ends on 3 February").
+  const asksAhead = ASKS_AHEAD.test(question);
+  const asksLapse = asked.has('howLong') && !asksAhead && ASKS_LAPSE.test(question);
+  // "How long have you had the contract?" and "My contract started in September 2021": a start up to now tells it.
+  const asksUpToNow = ASKS_UP_TO_NOW.test(question);
+  const asksDeadline = (asked.has('when') || asked.has('howLong')) && ASKS_DEADLINE.test(question);
   // "When did it all start going wrong?": where a fact tells a start ("since August"), a date something else falls on
   // ("stop deliveries on Friday") does not answer it.
   const asksBeginning = asked.has('when') && questionStartsSomething(question) && meaning.facts.some((fact) => !fact.topic.isBackground && STATES_START.test(fact.topic.answer));
@@ -1655,7 +1704,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksPurpose = asked.has('why') && (asksOnlyPurpose || ASKS_OWN_REASON.test(question));
   const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
-    (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose)) &&
+    (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer))) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".
     !(asksDate && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'year')) &&
@@ -1699,9 +1748,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const substituteHolders = asksInstead ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsASubstitute(fact.topic.answer)).length : 0;
   const eventHolders = asksAnEvent && !asksWhatBefell ? meaning.facts.filter((fact) => !fact.topic.isBackground && tellsAnEvent(fact)).length : 0;
   const planHeldElsewhere = asksPlan && asked.size > 0 && meaning.facts.some((fact) => !fact.topic.isBackground && saysAPlan(fact.topic.answer) && [...asked].some((kind) => fact.kinds.has(kind)));
-  const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAheadInTime = ASKS_AHEAD_IN_TIME.test(question);
-  const asksAhead = ASKS_AHEAD.test(question);
   const asksOtherParty = OTHER_PARTY_ASKED.test(question);
   // "How much time does he put in each day?" and "He practises 30 minutes every day": the figure counted over the period asked.
   const periods = asked.size > 0 ? periodsOf(question) : new Set<string>();
@@ -1804,7 +1851,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "How long has he been with you?": "for two years" answers it better than "since the summer".
       // A length stated for something else ("promised an answer within 14 days") does not answer "How long have you
       // been waiting?", which asks for one running up to now.
-      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !runsUpToNow(fact.topic.answer))) score += EXACT_TIME;
+      // Nor does a length up to now ("since 4 August on a six-month contract") tell how long is left.
+      if (asked.has('howLong') && !asksStart && LENGTH_STATED.test(fact.topic.answer) && !(asksUpToNow && !runsUpToNow(fact.topic.answer)) && !(asksAhead && runsUpToNow(fact.topic.answer))) score += EXACT_TIME;
       // "What hours…?" asks for a span of the clock: a range of hours ("from 8 till 6") before a single time.
       if (asksHours && clockRangesIn(fact.topic.answer).length > 0) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
@@ -1823,7 +1871,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       // A length that runs only ahead or is asked for ("…if you paused my membership for three months") answers neither.
       if (asksUpToNow) score += runsUpToNow(fact.topic.answer) ? TIME_FRAME_MATCH : LENGTH_STATED.test(fact.topic.answer) ? -TIME_FRAME_MATCH : 0;
-      if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      if (asksAhead && (AHEAD.test(fact.topic.answer) || UNTIL.test(fact.topic.answer))) score += TIME_FRAME_MATCH;
+      if (asksLapse && STATES_LAPSE.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "How soon do you need it?" and "I want the £336 paid back by the end of the month".
+      if (asksDeadline && statesADeadline(fact.topic.answer)) score += DEADLINE_MATCH;
       // "When are they coming out?" and "…someone would come round tomorrow afternoon": a time ahead, not one passed.
       if (asked.has('when') && asksAheadInTime && TIME_AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
