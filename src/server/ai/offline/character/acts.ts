@@ -590,11 +590,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // tenancy ("have rented … for 15 years", up to now), not the ten weeks the named operation lasted.
   const namedBest = Math.max(0, ...named.map(meaningOf));
   if (isAskedByWords && top && top.hasAskedKind && !named.includes(top.topic) && top.score - namedBest >= CLEAR_LEAD) return { topics: [top.topic], isLoose: false, sure: new Set() };
-  // "When is it due?": facts named only by the way of asking ("when") are those its meaning does not put clearly behind
-  // another, so the date due is not said with the month another fact happens to hold.
-  const byThings = new Set(scoredTopicsIn(sentence, knowledge, true).map(({ topic }) => topic));
-  const asked = named.some((topic) => byThings.has(topic)) ? named : named.filter((topic) => namedBest - meaningOf(topic) < CLEAR_LEAD);
-  return { topics: [...asked].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
+  return { topics: [...named].sort((a, b) => meaningOf(b) - meaningOf(a)), isLoose: false, sure: new Set() };
 }
 /**
  * The facts that say how the character feels, those it states before those it keeps back, when a question asks after

@@ -1,7 +1,6 @@
 // Who the character is is said once: a role fact whose every word the introduction has just said ("Amy Hart,
 // final-year medical student" and "I'm a student.") is not said after it. A question for a date that an untold fact
-// holds gets that date, not a month of a told fact said again beside it ("My exam is on 12 May. March."), nor a fact
-// that only shares the way of asking ("when") with it.
+// holds gets that date, not a month of a told fact said again beside it ("My exam is on 12 May. March.").
 import { describe, expect, it } from 'vitest';
 import { converse, IDENTITY_LINE, quickCharacter } from './conversation.test-helpers.ts';
 
@@ -26,20 +25,5 @@ describe('a question for a date', () => {
     expect(replies[0]).toContain('since the audit started in March');
     expect(replies[1]).toContain('12 May');
     expect(replies[1]).not.toMatch(/\bMarch\b/);
-  });
-});
-
-describe('a question for a date that names only the way of asking', () => {
-  const apprentice = quickCharacter(
-    'Time off for a portfolio',
-    'Apprentice electrician',
-    'Site supervisor',
-    'Callum Reid is an apprentice electrician. His college portfolio is due on 12 May. He has been doing overtime on Saturdays since the Henley job started in March. He wants two days off to finish the portfolio.',
-  );
-
-  it('gets the fact its meaning puts clearly first, not another that holds a date too', () => {
-    const [reply] = converse(apprentice, ['When is it due?']).replies;
-    expect(reply).toContain('My college portfolio is due on 12 May.');
-    expect(reply).not.toMatch(/overtime|March/);
   });
 });
