@@ -546,12 +546,22 @@ export function answerSlots(context: TurnContext): Slot[] {
   const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
   // One reminder that something was said is enough: a second fact said again follows it as "And …".
   let isLed = true;
+  // "When is it?": once a fact not told yet has answered it, a told one is not said again beside it ("My exam is on
+  // 12 May. March."), unless the question asks for it again.
+  let hasToldNew = false;
+  const isAskedAgain = asksForItAgain(reading.text);
   return answerableAsks(context)
     // A remark is never answered with who the character is: "No, I can't give you the whole lot back" is not met
     // with "I'm a tenant".
     .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden' && !isAboutThemselves(ask.topic)))
     // "Is anything else worrying you?" once the learner has answered the worry: it is no longer one to tell.
     .filter((ask) => !ask.isLoose || !statesSettledWorry(ask.topic, context))
+    .filter((ask) => {
+      const isTold = hasSaid(context, ask.topic.answer);
+      const isKept = !(hasToldNew && isTold && ask.isQuestion && !isAskedAgain);
+      hasToldNew ||= isKept && !isTold && ask.isQuestion;
+      return isKept;
+    })
     .map((ask) => {
       // A memory is claimed for the fact the question asks for, not for one its words only come near, unless the
       // learner asks for it again ("…again?", "the date you mentioned").

@@ -2019,7 +2019,8 @@ function givesFresh(line: string, phrase: string): boolean {
   if (offersPartOfWhole(line, phrase)) return false;
   const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
   if (wanted.length === 0) return false;
-  const said = readWords(line).filter((word) => isContent(word) && !word.negated);
+  const words = readWords(line);
+  const said = words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index));
   const saidLemmas = new Set(said.map((word) => word.lemma));
   const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
   const found = wanted.filter(
@@ -2034,6 +2035,24 @@ function givesFresh(line: string, phrase: string): boolean {
 }
 // Most of what is named, and both words of a two-word want ("references" and "hospital", not either alone).
 const GIVEN_SHARE = 0.6;
+
+/**
+ * Whether the noun at `index` is the subject of a doing its clause denies: "an extension" of "An extension won't cap
+ * your mark", "the refund" of "The refund will not arrive before Friday" is spoken of, not given. A denied "be"
+ * ("won't be a problem") says the thing is fine, so its subject still counts.
+ */
+function isSubjectOfNegatedDoing(words: readonly Word[], index: number): boolean {
+  if (words[index]!.pos !== 'noun') return false;
+  for (let at = index + 1; at < words.length; at += 1) {
+    const word = words[at]!;
+    if (!word.isWord || /^(?:and|but|so|or|because|if|that|which|who)$/i.test(word.text)) return false;
+    if (word.pos === 'verb' && !AUXILIARY_LEMMAS.has(word.lemma)) return word.negated;
+    if (word.pos === 'verb' && word.lemma === 'be' && words[at + 1]?.pos !== 'verb' && !/^(?:not|n['’]t)$/i.test(words[at + 1]?.text ?? '')) return false;
+  }
+  return false;
+}
+// Verbs that carry tense or mood before the doing of a clause: "will not arrive", "can't cap".
+const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must']);
 
 // "reprioritise" and "priorities": one word built on the other, which lemmas alone do not join.
 const MIN_ROOT = 6;

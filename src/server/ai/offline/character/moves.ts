@@ -14,6 +14,7 @@ import { relatedWords } from '../../language/wordnet.ts';
 import { isIngForm } from './fact-meaning.ts';
 import { alternativeGivenIn } from './offer-reading.ts';
 import { joinList } from '../../../../shared/text.ts';
+import { statedWorry } from './worry-answered.ts';
 import {
   remindCandidates,
   wantsCandidates,
@@ -183,13 +184,15 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
   { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, c.lines.letGo)) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!, isProposing(c)))]) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null || isWorryAfterOffer(c) ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!, isProposing(c)))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   // Agreeing, the character thanks and checks the next step: what was offered is then done by a day.
   { kind: 'agreedNextStep', slots: (c) => (c.events.agreesNow ? [slot('agreedNextStep', 0, nextStepCandidates(c))] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   // An offer that falls short of what the character wants hears what is missing, even when a concern comes up too.
-  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || (fallsShort(c) && !raisesWhatIsMissing(c))) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
+  { kind: 'proposal', slots: (c) => (weighsTheOffer(c) && (c.events.remind === null || isWorryAfterOffer(c)) ? [slot('proposal', 2, proposalCandidates(c))] : []) },
+  // A worry still open is said after an offer that falls short: it asks for an answer, not for more than was offered.
+  { kind: 'remind', slots: (c) => (isWorryAfterOffer(c) ? [slot('remind', 1, remindCandidates(c, c.events.remind!))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
   { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: c.lines.smallTalk }] : []) },
   { kind: 'tenure', slots: (c) => (c.events.reading.acts.has('tenure') ? [{ ...slot('tenure', 2, c.lines.noTenure), isOrdered: true }] : []) },
@@ -226,6 +229,20 @@ function fallsShort(context: TurnContext): boolean {
 function raisesWhatIsMissing(context: TurnContext): boolean {
   const missing = context.brief.outcome.requires.find((_requirement, index) => !context.state.covered.has(index))?.label.toLowerCase();
   return missing !== undefined && context.events.raisedNow.some((index) => context.brief.objections[index]!.objection.toLowerCase().includes(missing));
+}
+
+/** Whether the reply weighs the learner's offer against what the character wants. */
+function weighsTheOffer(context: TurnContext): boolean {
+  return isProposing(context) && !context.state.hasAgreed && (context.events.raisedNow.length === 0 || (fallsShort(context) && !raisesWhatIsMissing(context)));
+}
+
+/**
+ * Whether an offer that falls short runs into a concern that states a worry ("I'm worried it will cap my mark"): the
+ * offer is weighed first ("I can give you one week"), then the worry, which only an answer settles, is said again.
+ */
+function isWorryAfterOffer(context: TurnContext): boolean {
+  const { remind } = context.events;
+  return remind !== null && weighsTheOffer(context) && fallsShort(context) && statedWorry(context.brief.objections[remind]!.objection) !== null;
 }
 
 function isProposing(context: TurnContext): boolean {

@@ -66,7 +66,11 @@ export function identityCandidates(context: TurnContext): string[] {
   const name = context.brief.identity.name.trim();
   const roleWords = new Set(saysWords(role.answer));
   const job = saysWords(occupationPhrase(context.brief.identity.occupation));
-  if (job.length > 0 && job.every((word) => roleWords.has(word)) && [...roleWords].every((word) => said.has(word))) return [`I'm ${name}. ${role.answer}`, `My name is ${name}. ${role.answer}`];
+  const saysNoMore = [...roleWords].every((word) => said.has(word));
+  if (job.length > 0 && job.every((word) => roleWords.has(word)) && saysNoMore) return [`I'm ${name}. ${role.answer}`, `My name is ${name}. ${role.answer}`];
+  // "Call me Kwame. I'm a final-year student." needs no "I'm a student." after it: a role every word of which was
+  // just said adds nothing.
+  if (saysNoMore) return lines;
   return lines.map((line) => `${line} ${role.answer}`);
 }
 

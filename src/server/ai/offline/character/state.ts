@@ -184,6 +184,9 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
   state.trust = Math.max(TRUST_MIN, Math.min(TRUST_MAX, state.trust + delta));
 }
 
+// The words that open a question for a detail.
+const QUESTION_WORDS = /^(?:why|how|what|when|where|who|which)$/i;
+
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
 function updateObjections(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
@@ -198,6 +201,10 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   // "Who offered you a better deal?", "Which university offered you a place?": a question after what someone else did
   // gives nothing; only the line's statements, or a question that proposes ("How about £200 off?"), can settle.
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
+  // "Why do you need an extension?": a question one of the character's facts answers is answered, and its question word
+  // alone brings up no concern ("why" of "On the extension, I'd like to know where I stand").
+  const asksAFact = reading.asks.some((ask) => ask.isQuestion && ask.topic.kind === 'fact');
+  const raisedBy = (keywords: readonly string[]) => mentionedKeywords(reading.text, keywords).filter((keyword) => !(asksAFact && QUESTION_WORDS.test(keyword.trim())));
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     const meeting = meetingFor(objection.resolvedBy);
@@ -212,7 +219,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
-    } else if (canRaise && !state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
+    } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
       state.raised.add(index);
       raisedNow.push(index);
     }

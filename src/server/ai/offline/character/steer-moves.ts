@@ -2,6 +2,7 @@
 // what it wants, an objection brought up before agreeing, and a nudge towards a next step.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { countWords, firstSentence, splitSentences } from '../../language/text.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { isAboutThemselves, saysOnlyWhoTheyAre, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
@@ -103,7 +104,27 @@ const MAX_REMINDERS = 2;
 function ownFrames(frames: readonly Frame[], context: TurnContext, family: string, count = 3): Frame[] {
   const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, count, family);
   const forms = matterFormsOf(context.brief, context.matter);
-  return indexes.map((index) => (what: string) => withOwnMatter(frames[Number(index)]!(what), context.matter, forms, context.ownSeed));
+  // "a two-week extension" of a character who came about the extension: the thing needed is the matter itself, so the
+  // line says it without the matter ("As I said, I need a two-week extension."), never "…on the extension".
+  return indexes.map((index) => (what: string) => (namesMatter(what, context.matter) ? withoutMatter(frames[Number(index)]!(what)) : withOwnMatter(frames[Number(index)]!(what), context.matter, forms, context.ownSeed)));
+}
+
+/**
+ * A frame said of the thing needed alone: the phrase that only names the matter goes ("On {m}, it comes down to…" →
+ * "It comes down to…", "…yes on {m}, I'd need…" → "…yes, I'd need…"); the matter as a subject or object is "this".
+ */
+function withoutMatter(line: string): string {
+  return line
+    .replace(/^On \{m\}, (\p{L})/u, (_whole, letter: string) => letter.toUpperCase())
+    .replace(/\s+(?:on|for|about|with) \{m\}(?=[.?!,;])/gu, '')
+    .replaceAll('{m}', 'this')
+    .replaceAll('{M}', 'This');
+}
+
+/** Whether a phrase names the matter's own head noun: "a two-week extension" names "the extension". */
+function namesMatter(phrase: string, matter: string): boolean {
+  const head = readWords(matter).filter((word) => word.isWord && word.pos === 'noun').at(-1);
+  return head !== undefined && readWords(phrase).some((word) => word.pos === 'noun' && word.lemma === head.lemma);
 }
 
 /** The character's own plain lines of a pool, with its matter in them. */
@@ -174,7 +195,7 @@ export function wantsCandidates(context: TurnContext): string[] {
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
   // A want of which a part is given is never said whole again: what is still missing is.
   if (wanted[0] !== undefined && namesAGivenPart(context, wanted[0])) return needsCandidates(context, false, true, true);
-  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, false, false, true);
+  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, false, true, true);
 }
 
 export { ROLE_TOPIC } from './knowledge.ts';

@@ -9,6 +9,7 @@ import { hasPartOfSpeech, nounKinds } from '../../language/wordnet.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
+import { indefiniteNounRun } from '../../language/wanted-thing.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
@@ -418,7 +419,11 @@ function wantedMatterOf(brief: CharacterBrief): string | null {
   // What is wanted is a thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate"
   // is a measure of time there): only a person or an animal is never the matter.
   const wanted = (word: Word | undefined): word is Word => word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !NOT_A_MATTER.has(word.lemma) && !['person', 'animal'].includes(nounKinds(word.lemma, 1)[0] ?? '');
-  return first ? nounRunOf(/^(?:my|our)\b/.test(wants[0]!) ? wants[0]!.split(/\s/)[0]! : 'the', first[1]!, wanted) : null;
+  const run = first ? nounRunOf(/^(?:my|our)\b/.test(wants[0]!) ? wants[0]!.split(/\s/)[0]! : 'the', first[1]!, wanted) : null;
+  if (run || !wants[0]) return run;
+  // "a two-week extension": a thing asked for as one of its kind is named once asked, without what only sorts it.
+  const sorted = indefiniteNounRun(readWordsInContext(wants[0]));
+  return sorted.length > 0 && sorted.length <= MAX_COMPOUND_NOUNS && sorted.every((word) => wanted(word)) ? `the ${sorted.map((word) => word.text).join(' ')}` : null;
 }
 
 /** "my pay", "the rise": the determiner with the run of matter nouns that opens the words after it, as read in the sentence. */

@@ -4,8 +4,8 @@ import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences, ensureStop } from '../../language/text.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
-import { readWords } from '../../language/lemmas.ts';
-import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { derivedWords, feelingsOf, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
 import { RELATIONSHIP_ROLES, WORKPLACE_RELATIONSHIPS } from '../persona/lexicon.ts';
@@ -170,6 +170,7 @@ const statementsOf = (sentences: readonly string[], character: BriefCharacter, l
   sentences
     .filter((sentence) => !isIntroduction(sentence, character))
     .flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop))
+    .flatMap((clause) => withStateOfItsOwn(clause, character))
     // "…wants all of it back; the school can refund £240 now": a clause of the learner's side stays theirs.
     .filter((clause) => !isLearnerOnly(clause.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()), learnerNouns));
 
@@ -181,4 +182,42 @@ export function describedStatements(sources: Sources, character: BriefCharacter)
 /** The persona's background: who the character is, which the description's matter comes before. */
 export function personaStatements(sources: Sources, character: BriefCharacter): string[] {
   return sources.persona ? statementsOf(splitSentences(sources.persona.background), character) : [];
+}
+
+// The verbs by which a predicate says how its subject is: "and is worried it will cap his mark".
+const STATE_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * A sentence of the character's with how it is joined after what it does, as two statements of that subject: "He wants
+ * a two-week extension and is worried it will cap his mark." → "He wants a two-week extension." and "He is worried it
+ * will cap his mark.", so the want is told as a want and the worry as a worry. Any other sentence stays whole.
+ */
+function withStateOfItsOwn(sentence: string, character: BriefCharacter): string[] {
+  const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : null;
+  const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
+  const subject = [character.name, firstName, pronoun].find((each): each is string => each !== null && each.length > 1 && sentence.startsWith(`${each} `));
+  if (!subject) return [sentence];
+  const words = readWords(sentence);
+  // "and" right before the state verb, with no subject of its own between, and no comma-free clause of another
+  // subject before it: the first verb of the sentence is the subject's.
+  const at = words.findIndex((word, index) => word.lemma === 'and' && index > 2 && STATE_VERBS.has(words[index + 1]?.text.toLowerCase() ?? '') && words[index + 1]!.pos === 'verb' && saysAState(words, index + 2));
+  if (at < 0 || words[at - 1]!.text === ',' || words.slice(0, at).some((word) => word.text === ',' || /^(?:who|which|that|because|since|when|while|if)$/i.test(word.text))) return [sentence];
+  const cut = sentence.search(new RegExp(`\\s+and\\s+${words[at + 1]!.text}\\b`));
+  if (cut < 0) return [sentence];
+  const first = ensureStop(sentence.slice(0, cut).trim());
+  const second = ensureStop(`${subject} ${sentence.slice(cut).trim().replace(/^and\s+/, '')}`);
+  return [first, second];
+}
+
+/**
+ * Whether the words after a copula say how its subject is: an adjective as read there ("unhappy", "very anxious"), or
+ * a participle of a verb of feeling, as WordNet files it ("worried", "annoyed"); not what was done to it ("was billed
+ * £690", "was refused because…").
+ */
+function saysAState(words: readonly Word[], from: number): boolean {
+  let at = from;
+  while (words[at]?.pos === 'adverb') at += 1;
+  const word = words[at];
+  if (word === undefined || !word.isWord) return false;
+  return word.pos === 'adjective' || (word.pos === 'verb' && (feelingsOf(word.lemma, 'verb').size > 0 || feelingsOf(word.text.toLowerCase(), 'adjective').size > 0));
 }

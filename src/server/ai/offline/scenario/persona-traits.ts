@@ -19,8 +19,9 @@ export interface TraitReading {
 const MANNER_VERBS = /^(?:says?|asks?|talks?|speaks?|interrupts?|turns?|takes?|gets?|tends?|likes? to (?:talk|chat|argue|debate)|prefers? to (?:talk|speak|discuss|think|chat)|answers?|explains?|repeats?|shouts?|swears?|jokes?|listens?|goes|raises? (?:his|her|their) voice|keeps? calm|stays?|remains?|comes? across|sounds?|avoids? (?:giving|committing|eye)|hates? being|dislikes? being|loses? (?:his|her|their) temper)\b/i;
 // A word that cannot open an adjective phrase after "is": an article, a number, a preposition, a verb form.
 const NOT_A_TRAIT_START = /^(?:a|an|the|my|his|her|their|our|your|this|that|one|two|three|not|no|now|also|still|already|in|at|on|from|for|with|to|by|about|being|having|going|due|responsible|based|available|\d)\b|^\p{L}+ing\s+(?:a|an|the|for|to|on|at|with|in|his|her|their|my|our|up|out|\d)\b/iu;
-// What makes a phrase a statement rather than a trait: a reason, a time, a figure.
-const STATEMENT_WORDS = /\b(?:that|because|since|after|before|when|which|who|until|since|if)\b|\d/i;
+// What makes a phrase a statement rather than a trait: a reason, a time, a figure, a clause of its own with its modal
+// ("worried it will cap his mark" says what is feared, as "worried that it will…" does).
+const STATEMENT_WORDS = /\b(?:that|because|since|after|before|when|which|who|until|since|if|will|would|could|might|may|shall|should|must|won['’]t|can['’]t)\b|\d/i;
 const COPULA = String.raw`(?:is|seems|comes across as|can be|stays|remains|sounds|tends to be|is usually|is often|is always|is generally)`;
 const MAX_TRAIT_WORDS = 8;
 

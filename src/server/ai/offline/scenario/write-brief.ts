@@ -35,6 +35,7 @@ import { quantitiesIn } from '../../language/quantities.ts';
 import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
+import { indefiniteNounRun } from '../../language/wanted-thing.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
@@ -264,13 +265,15 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
 /**
  * The head of what the character's first want asks for, as its object phrase names it: "the rate" of "the rate back
  * to 10p a word" (not "the word" the sentences say most), "the missing parts" of "the missing parts delivered to my
- * first job". Only a definite thing, never a person or an animal, of which another of the character's sentences
- * or the title names a noun too; null when the want opens otherwise.
+ * first job"; a thing asked for as one of its kind is that thing once asked, without what only sorts it: "a two-week
+ * extension" → "the extension". Never a person or an animal, and only a thing of which another of the character's
+ * sentences or the title names a noun too; null when the want opens otherwise.
  */
 function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
   // "your word that I can raise my weekly lesson fee": leave asked for a doing is about the thing it is done to.
   const words = readWords((wants[0] ?? '').replace(/^your word that (?:I|you) (?:can|will) \S+ /, ''));
   const determiner = words[0]?.text.toLowerCase();
+  if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, title);
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
   let end = 1;
   // "the missing parts": a participle says what is wrong with the thing, and stays; "the old fee" is the fee; so is
@@ -288,6 +291,23 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && run.has(word.lemma.toLowerCase()))).length;
   const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
   return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
+}
+
+/**
+ * The noun run an indefinite want asks for, past the words that sort it ("two-week", "full", "£340"), as "the" names
+ * it once asked for: "the extension" of "a ten-day extension to the deadline". The want is the matter when the title
+ * or another of the character's sentences names its thing, or a noun of the rest of its phrase ("Deadline for a
+ * translation"); never a person or an animal.
+ */
+function indefiniteHeadIn(words: readonly Word[], answers: readonly string[], title: string): string | null {
+  const run = indefiniteNounRun(words);
+  const head = run.at(-1);
+  if (!head || head.lemma.length < 3 || namesSomeone(head.text)) return null;
+  const lemmas = new Set(run.map((word) => word.lemma.toLowerCase()));
+  const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && lemmas.has(word.lemma.toLowerCase()))).length;
+  const wanted = new Set(words.filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && /^\p{Ll}/u.test(word.text)).map((word) => word.lemma.toLowerCase()));
+  const titled = readWords(title).some((word) => word.pos === 'noun' && wanted.has(word.lemma.toLowerCase()));
+  return naming > 1 || titled ? ['the', ...run.map((word) => word.text)].join(' ') : null;
 }
 
 /**
