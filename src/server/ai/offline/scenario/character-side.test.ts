@@ -162,3 +162,18 @@ describe('a role that names the character by whose they are', () => {
     expect(kofi.situation).toMatch(/^Kofi Adjei is an? \d+-year-old patient's son\./);
   });
 });
+
+describe('a name written with its possessive, and a role with "of"', () => {
+  const ruth = generateScenarioOffline(
+    quickScenario('Care home fees', 'Daughter of a resident', 'Care home manager', "Ruth Adams' mother, who is 88, has lived at Elmfield Care Home for two years. The fees rose by 12% in April. Ruth wants the rise capped at 5%."),
+  ).brief!.character;
+
+  it('names the character without the possessive mark, and says their own mother as "my mother"', () => {
+    expect(ruth.identity.name).toBe('Ruth Adams');
+    expect(ruth.facts.map((fact) => fact.answer)).toContain('My mother, who is 88, has lived at Elmfield Care Home for two years.');
+  });
+
+  it('keeps whose or of what a role is', () => {
+    expect(ruth.facts.find((fact) => fact.topic === 'Their role')?.answer).toBe("I'm a daughter of a resident.");
+  });
+});

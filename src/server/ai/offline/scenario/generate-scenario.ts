@@ -60,8 +60,17 @@ function isJobNoun(word: string): boolean {
   return OCCUPATION_HEADS.has(lower) || (lower.length >= 5 && JOB_NOUN.test(lower));
 }
 
-/** The job in a short phrase, without adjectives: "Grumpy old fisherman" → "Fisherman". */
+/**
+ * The job in a short phrase, without adjectives: "Grumpy old fisherman" → "Fisherman"; what follows "of" says whose
+ * or of what, kept as written: "Daughter of a resident", "Head of HR".
+ */
 function jobOfPhrase(phrase: string): string | null {
+  const of = /^(.+?)\s+of\s+(\S.*)$/i.exec(phrase.trim());
+  if (of) {
+    const head = jobOfPhrase(of[1]!);
+    const tail = of[2]!.replace(/[^\p{L}\d'’&\s-]/gu, '').trim();
+    return head && tail && head.split(' ').length + tail.split(/\s+/).length <= 5 ? `${head} of ${tail}` : head;
+  }
   const words = phrase
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\d'’&-]/gu, ''))
@@ -287,7 +296,8 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   // "Long-time subscriber": the first half of a compound word is not a name.
   const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
-  const statedName = roleIsName ? role : (roleName ?? describedName);
+  // "Ruth Adams' mother…": the possessive's mark is no part of the name.
+  const statedName = (roleIsName ? role : (roleName ?? describedName))?.replace(/['’]s?$/u, '') ?? null;
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
   // A character the description names is "she" or "he" only by a pronoun that refers to them, never by one of someone
