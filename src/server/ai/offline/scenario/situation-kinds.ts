@@ -83,7 +83,7 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedLine: 'A part-payment on {m} I could probably get approved this week.',
       },
       {
-        objection: `Before anything is paid I need to know exactly what ${context.reference ? `invoice ${context.reference}` : 'the invoice'} covers.`,
+        objection: context.reference || !context.owed ? `Before anything is paid I need to know exactly what ${context.reference ? `invoice ${context.reference}` : 'the invoice'} covers.` : `Before anything is paid I need to know exactly how ${context.owed} was worked out.`,
         keywords: ['invoice', 'lines', 'dispute', 'wrong', 'check'],
         resolvedBy: 'a breakdown of what it covers, in writing',
         resolveKeywords: ['breakdown', 'go through', 'copy', 'send you', 'line by line', 'in writing'],

@@ -137,3 +137,24 @@ describe('whose want it is', () => {
   });
 });
 
+
+describe('a doing wanted, asked as leave', () => {
+  const jade: CharacterRef = { name: 'Jade Cole', firstName: 'Jade', gender: 'Female' };
+
+  it('asks leave for a doing to a thing the other side must allow, in the character’s voice', () => {
+    expect(statedWants(['Jade wants to pay her plot fees in three monthly instalments.'], jade)).toEqual(['your word that I can pay my plot fees in three monthly instalments']);
+    expect(statedWants(['She wants to move her plot nearer the gate.'], jade)).toEqual(['your word that I can move my plot nearer the gate']);
+  });
+
+  it('never for a doing of her own with no object, nor for wanting to say or know something', () => {
+    expect(statedWants(['She wants to leave.'], jade)).toEqual([]);
+    expect(statedWants(['She wants to talk about the new rules.'], jade)).toEqual([]);
+    expect(statedWants(['She wants to know why the fees went up.'], jade)).toEqual([]);
+  });
+
+  it('names a debt as the description does, never as an invoice it never mentions', () => {
+    const brief = quickCharacter('Allotment arrears', 'Allotment holder', 'Allotment society treasurer', 'Jade Cole has rented plot 14 for six years. She owes £90 in arrears after losing her job in the spring. She wants to pay the arrears in three monthly instalments.');
+    expect(brief.outcome.requires.map((requirement) => requirement.label)).toEqual(['your word that I can pay the arrears in three monthly instalments']);
+    expect(`${brief.openingLine} ${brief.objections.map((objection) => objection.objection).join(' ')}`).not.toMatch(/invoice/i);
+  });
+});

@@ -159,36 +159,15 @@ function forAfter(words: readonly Word[], index: number): number {
   return -1;
 }
 
-/**
- * Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. A
- * want of a thing joined to the character's first predicate by "and" ("She needs the car for work and wants the
- * extra £270 taken off") is theirs too, and "want" says the condition before "need", which may only say what
- * something is for.
- */
+/** Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. */
 function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
-  const found = words.flatMap((word, index) => {
-    if (word.pos !== 'verb' || word.negated) return [];
+  return words.findIndex((word, index) => {
+    if (word.pos !== 'verb' || word.negated) return false;
     const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
-    if (!isWant) return [];
+    if (!isWant) return false;
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
-    const isTheirs = before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
-    // A joined want of a thing is theirs ("…and wants the extra £270 taken off"); one of a doing, "…and wants to spread
-    // the cost", is left to the kind of conversation, whose conditions an offer's other words can meet.
-    return isTheirs || (words[index + 1]?.lemma !== 'to' && isJoinedPredicateOf(words, index, character)) ? [index] : [];
+    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
   });
-  return found.find((index) => words[index]!.lemma === 'want' && index !== found[0] && words[found[0]!]!.lemma === 'need') ?? found[0] ?? -1;
-}
-
-/** Whether the verb at `index` follows "and" as a second predicate of a clause whose subject is the character. */
-function isJoinedPredicateOf(words: readonly Word[], index: number, character: CharacterRef): boolean {
-  let at = index - 1;
-  while (at > 0 && (BETWEEN.has(words[at]!.lemma) || words[at]!.pos === 'adverb')) at -= 1;
-  if (words[at]?.lemma !== 'and') return false;
-  const start = ownClauseStart(words, at);
-  const firstVerb = words.findIndex((word, position) => position >= start && word.pos === 'verb');
-  if (firstVerb < 0 || firstVerb >= at) return false;
-  const subject = subjectWords(words.slice(start, firstVerb));
-  return subject.length > 0 && isCharacterSubject(subject.map((word) => word.text).join(' '), character);
 }
 
 /** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */
