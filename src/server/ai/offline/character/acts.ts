@@ -179,7 +179,7 @@ function treatsWithContempt(sentence: string): boolean {
 function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "What line of work are you in?", "So what is it you do, Ray?": who they are, by what the question asks.
-  if (asksTheirJob(sentence)) acts.add('identity');
+  if (asksTheirJob(sentence) || asksTheirAge(sentence)) acts.add('identity');
   else if (asksHowTheySpendATime(sentence)) acts.delete('identity');
   // "What can I do for you?", "What brings you in today?": an invitation to say what they came about.
   if (invitesTheirMatter(sentence)) acts.add('concern');
@@ -220,6 +220,15 @@ const TIME_SENSE_FIRST = ['time', 'event'];
  * ("you", "your") whose words touch the idea of an occupation ("line of work", "for a living", "trade", "job") or ask
  * what they do, and that asks for nothing else (a time, an amount, a person).
  */
+// "How old are you?", "What's your age?", "What age are you, if you don't mind me asking?": the character's own age,
+// never a third person's ("How old is your son?").
+const THEIR_AGE = /\bhow old (?:are|r) (?:you|u)\b|\byour age\b|\bwhat age are you\b/i;
+
+/** Whether a line asks the character's own age. */
+export function asksTheirAge(sentence: string): boolean {
+  return isQuestion(sentence) && THEIR_AGE.test(sentence);
+}
+
 export function asksTheirJob(sentence: string): boolean {
   if (!isQuestion(sentence) || !/\b(?:you|your)\b/i.test(sentence) || !/(?:^|[,;:])\W*(?:(?:so|and|then|sorry|ok|okay|right)\W+)*(?:what|which)\b/i.test(sentence)) return false;
   const asked = askedIdeasOf(sentence);

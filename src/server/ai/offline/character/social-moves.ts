@@ -1,7 +1,7 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksAboutTheirWorkLife, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
+import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
 import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
@@ -52,6 +52,9 @@ export function identityCandidates(context: TurnContext): string[] {
   const place = context.brief.identity.location.trim();
   const text = context.events.reading.text;
   if (PROBE.test(text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
+  // "How old are you?": the age the brief gives them, as a person says it.
+  const age = context.brief.identity.age.trim();
+  if (splitSentences(text).some(asksTheirAge) && /^\d{1,3}$/.test(age)) return [`I'm ${age}.`, `${age}.`];
   // "What do you do for a living?" asks the job, not the name.
   if (splitSentences(text).some(asksTheirJob) && !ASKS_WHO.test(text)) return jobCandidates(context);
   // Always sentences, never a label ("Ines: here for this conversation."): "Call me Sarah. I'm a procurement manager…".
