@@ -21,3 +21,12 @@ describe('[AI] built-in character: its own age asked', () => {
     expect(replies[1]).toMatch(new RegExp(`^(?:I'm )?${ruth.identity.age}\\.`));
   });
 });
+
+describe('[AI] built-in character: a relative’s age said again', () => {
+  it('says an age written as one word ("two-year-old") as an age', () => {
+    const elif = quickCharacter('Noisy neighbour', 'Neighbour', 'Housing officer', 'Elif Demir lives at 14 Oak Court with her two-year-old son. For six weeks the flat above has played loud music until 3am most weekends. She wants the tenant given a formal warning this month.');
+    const reply = converse(elif, ['Hello Elif, come in.', 'How old is your son?']).replies[1]!;
+    expect(reply).toMatch(/\btwo years old\b/);
+    expect(reply).not.toMatch(/two-year-old\.$/);
+  });
+});

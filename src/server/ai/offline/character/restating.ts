@@ -551,8 +551,9 @@ function asWrittenIn(part: string, line: string): string {
       const start = line.lastIndexOf(' ', at) + 1;
       const after = line.indexOf(' ', at + written.text.length);
       const token = line.slice(start, after < 0 ? line.length : after).replace(/^[("'“‘]+|[,.;:!?)"'”’]+$/gu, '');
-      // Only a code or a compound joined by a hyphen ("INC-20931", "3-year-old"); "£540," is "£540".
-      if (token.includes(written.text) && /[\p{L}\d]-[\p{L}\d]/u.test(token)) return token;
+      // Only a code or a compound joined by a hyphen ("INC-20931"); "£540," is "£540"; an age said as one alone is
+      // said as an age: "two-year-old" → "two years old".
+      if (token.includes(written.text) && /[\p{L}\d]-[\p{L}\d]/u.test(token)) return token.replace(/^(\S+?)-(?:year|yr)s?-old$/iu, (_match, count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'} old`);
       return written.text;
     }
   }
