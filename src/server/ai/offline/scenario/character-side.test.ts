@@ -177,3 +177,13 @@ describe('a name written with its possessive, and a role with "of"', () => {
     expect(ruth.facts.find((fact) => fact.topic === 'Their role')?.answer).toBe("I'm a daughter of a resident.");
   });
 });
+
+describe('a description that opens with whose someone is', () => {
+  it('makes the owner the character when the role is theirs, not the one owned', () => {
+    const owen = generateScenarioOffline(
+      quickScenario('Swimming lessons', 'Parent', 'Leisure centre manager', "Owen Blake's 7-year-old son, Alfie, was moved to a later swimming class without notice. He wants Alfie back in the Saturday 9am class."),
+    ).brief!.character;
+    expect(owen.identity.name).toBe('Owen Blake');
+    expect(owen.facts.map((fact) => fact.answer)).toContain('My 7-year-old son, Alfie, was moved to a later swimming class without notice.');
+  });
+});

@@ -10,7 +10,7 @@ import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPA
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../../language/text.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech, isNameOnly } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isNameOnly, isPersonNoun } from '../../language/wordnet.ts';
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
@@ -227,6 +227,18 @@ function leadingName(description: string): string | null {
  * Of the names read from a description, the one it names first; a name not written as read ("Dr. Price" for "Dr
  * Price") keeps its place before the others, as the surest reading.
  */
+/**
+ * The person a description opens with as the owner of someone: "Tom Hale's 3-year-old daughter, Isla, lost her
+ * place…" names Tom, the parent, whom a role "Parent" is; never when the role is the one owned ("Sam's mother, Jo
+ * Price, …" played as "Mother" is Jo).
+ */
+function possessiveOwnerIn(description: string, role: string): string | null {
+  const found = /^\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+?)?)['’]s?\s+((?:[\p{L}\d-]+\s+){0,2}?)([\p{Ll}-]+)\b/u.exec(description);
+  if (!found || !isPersonNoun(found[3]!)) return null;
+  const roleWords = role.toLowerCase().split(/[^\p{L}-]+/u);
+  return roleWords.includes(found[3]!) ? null : found[1]!;
+}
+
 function firstNamed(description: string, names: readonly (string | null)[]): string | null {
   const found = names.filter((name): name is string => Boolean(name));
   const at = (name: string) => Math.max(0, description.indexOf(name));
@@ -289,7 +301,7 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   // At the start of a sentence, or inside one as grammar reads it: "You meet with Ines Moreau, who runs…". The one
   // named first is whom the description is told about: "Tom Gallagher cancelled his contract… An adviser called
   // Leanne promised him a call back" names Leanne as someone Tom dealt with.
-  const namedFirst = firstNamed(input.description, [descriptionFacts.personName, leadingName(input.description), namedPersonIn(input.description)]);
+  const namedFirst = firstNamed(input.description, [descriptionFacts.personName, leadingName(input.description), namedPersonIn(input.description), possessiveOwnerIn(input.description, role)]);
   // Another person named more often is the one the description is about ("…has asked to meet Rhian Morgan. Rhian wants…").
   const others = namedPeopleIn(input.description).filter((name) => !isLearnersName(name, input.description, input.myRole));
   const namedInDescription = namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst;
