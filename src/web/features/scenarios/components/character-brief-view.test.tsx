@@ -115,4 +115,16 @@ describe('the created brief in plain words', () => {
     expect(text).toContain('She wants your word that you can send the engineer before 9am.');
     expect(text).not.toMatch(/\.\.|once you have covered/);
   });
+
+  it('says a want that settles two concerns once, after both', () => {
+    const brief = buildBrief('Female');
+    const want = 'your word that I can freeze my membership until October';
+    brief.character.objections = [
+      { ...brief.character.objections[0]!, objection: "I'd like to know where I stand.", resolvedBy: want },
+      { ...brief.character.objections[0]!, objection: 'I need to know what this means for me in practice.', resolvedBy: want },
+    ];
+    const text = render(<CharacterBriefParts brief={brief} />).container.textContent ?? '';
+    expect(text.split('She wants your word that she can freeze her membership until October.')).toHaveLength(2);
+    expect(text.indexOf('what this means for me in practice')).toBeLessThan(text.indexOf('She wants your word'));
+  });
 });

@@ -19,6 +19,12 @@ function Keywords({ words }: { words: readonly string[] }) {
   return <span className="text-xs text-slate-500 dark:text-slate-400">{t('briefView.heardIn', { words: words.join(', ') })}</span>;
 }
 
+type Objection = ScenarioBrief['character']['objections'][number];
+
+/** Whether the next concern is settled by the same want, said alike. */
+const sameResolution = (objection: Objection, next: Objection | undefined) =>
+  next !== undefined && next.resolvedBy.trim().replace(/[.!]+$/, '').toLowerCase() === objection.resolvedBy.trim().replace(/[.!]+$/, '').toLowerCase();
+
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
 
 /**
@@ -78,8 +84,14 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
           <ul className="flex flex-col gap-2">
             {character.objections.map((objection, index) => (
               <li key={index}>
-                {t('briefView.concern', { objection: objection.objection })}{' '}
-                <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy.trim().replace(/[.!]+$/, ''), context) })}</span>
+                {t('briefView.concern', { objection: objection.objection })}
+                {/* Concerns settled by the same want say it once, after the last of them. */}
+                {sameResolution(objection, character.objections[index + 1]) ? null : (
+                  <>
+                    {' '}
+                    <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy.trim().replace(/[.!]+$/, ''), context) })}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>
