@@ -232,7 +232,12 @@ function matterGivenByItsTime(words: readonly Word[], matter: ReadonlySet<string
 }
 
 // The verbs of setting a time for something, as WordNet's synonyms of booking and scheduling give them.
-const ARRANGING = new Set([...relatedWords('book', 'verb', 2).synonyms, ...relatedWords('schedule', 'verb', 1).synonyms, 'book', 'schedule']);
+// Read from WordNet at the first offer weighed, not when the engine loads.
+let arranging: ReadonlySet<string> | null = null;
+function arrangingVerbs(): ReadonlySet<string> {
+  arranging ??= new Set([...relatedWords('book', 'verb', 2).synonyms, ...relatedWords('schedule', 'verb', 1).synonyms, 'book', 'schedule']);
+  return arranging;
+}
 
 /**
  * Whether an offer of a time is one for the matter itself: it names the matter or what the character told of it
@@ -241,7 +246,7 @@ const ARRANGING = new Set([...relatedWords('book', 'verb', 2).synonyms, ...relat
  */
 function timesTheMatter(offer: string, matter: readonly string[], told: ReadonlySet<string>): boolean {
   return readWords(offer).some(
-    (word) => !word.negated && ((word.pos !== 'verb' && !word.stopWord && (matter.includes(word.lemma) || told.has(word.lemma))) || (word.pos === 'verb' && ARRANGING.has(word.lemma.replace(/^re(?=\p{L}{4})/u, '')))),
+    (word) => !word.negated && ((word.pos !== 'verb' && !word.stopWord && (matter.includes(word.lemma) || told.has(word.lemma))) || (word.pos === 'verb' && arrangingVerbs().has(word.lemma.replace(/^re(?=\p{L}{4})/u, '')))),
   );
 }
 

@@ -271,6 +271,14 @@ export function wantedDoingIn(sentences: readonly string[], character: Character
   return null;
 }
 
+// The frame a promise asked for is said in, up to its doing's verb: "your word that I can raise …".
+const PROMISED_DOING = /^your word that (?:I|you) (?:can|will) \S+ /;
+
+/** What a want asked as a promise ("your word that I can raise my weekly lesson fee") has done: "my weekly lesson fee". */
+export function promisedDoingObject(want: string): string {
+  return want.replace(PROMISED_DOING, '');
+}
+
 /**
  * What asking leave wants, as the promise it asks for: "start at 10am instead of 7am on Tuesdays" → "your word that I
  * can start at 10am instead of 7am on Tuesdays"; the reason after it ("because…") is no part of it.

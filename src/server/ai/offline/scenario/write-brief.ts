@@ -27,7 +27,7 @@ import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
-import { askedLeaveIn, asksForIn, statedWants, wantedDoingIn } from './stated-wants.ts';
+import { askedLeaveIn, asksForIn, promisedDoingObject, statedWants, wantedDoingIn } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
@@ -271,7 +271,7 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
  */
 function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
   // "your word that I can raise my weekly lesson fee": leave asked for a doing is about the thing it is done to.
-  const words = readWords((wants[0] ?? '').replace(/^your word that (?:I|you) (?:can|will) \S+ /, ''));
+  const words = readWords(promisedDoingObject(wants[0] ?? ''));
   const determiner = words[0]?.text.toLowerCase();
   if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, title);
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;

@@ -21,9 +21,11 @@ function Keywords({ words }: { words: readonly string[] }) {
 
 type Objection = ScenarioBrief['character']['objections'][number];
 
+/** What settles a concern, without its closing stop: "a refund by Friday." → "a refund by Friday". */
+const resolvedByOf = (objection: Objection) => objection.resolvedBy.trim().replace(/[.!]+$/, '');
+
 /** Whether the next concern is settled by the same want, said alike. */
-const sameResolution = (objection: Objection, next: Objection | undefined) =>
-  next !== undefined && next.resolvedBy.trim().replace(/[.!]+$/, '').toLowerCase() === objection.resolvedBy.trim().replace(/[.!]+$/, '').toLowerCase();
+const sameResolution = (objection: Objection, next: Objection | undefined) => next !== undefined && resolvedByOf(next).toLowerCase() === resolvedByOf(objection).toLowerCase();
 
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
 
@@ -89,7 +91,7 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
                 {sameResolution(objection, character.objections[index + 1]) ? null : (
                   <>
                     {' '}
-                    <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(objection.resolvedBy.trim().replace(/[.!]+$/, ''), context) })}</span>
+                    <span className="text-slate-600 dark:text-slate-300">{t('briefView.wantsResolved', { context, resolvedBy: saidOfThem(resolvedByOf(objection), context) })}</span>
                   </>
                 )}
               </li>
