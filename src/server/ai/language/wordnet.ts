@@ -915,6 +915,18 @@ export function definitionsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>
 }
 
 /**
+ * The definitions of the named things (instances, not kinds) a name stands for in WordNet: "Johnny Cash" → "United
+ * States country music singer and songwriter (1932-2003)". Empty for a name it does not hold as one.
+ */
+export function namedThingDefinitions(name: string): string[] {
+  const word = wordnetKey(name);
+  if (word === null) return [];
+  return senseOffsets('noun', word, senseCount(word, 'noun'))
+    .filter((offset) => readSynset('noun', offset).isInstance)
+    .map((offset) => (dataLine('noun', offset).split('|')[1] ?? '').split(/;\s*"|"/)[0]!.split(';')[0]!.trim());
+}
+
+/**
  * The other words of an adjective's sense that WordNet glosses as the state of one lacking something ("lost": "unable
  * to function; without help" → helpless), the state "be lost without her" says; [] when no sense of it is glossed so.
  */

@@ -1,10 +1,10 @@
 // What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
 // car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
 import { type Word } from '../../language/lemmas.ts';
-import { broaderOfEachKind, capitalisedKinds, feelingsOf, hasPartOfSpeech, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { broaderOfEachKind, capitalisedKinds, feelingsOf, hasPartOfSpeech, isCapitalisedKind, isNameOnly, namedThingDefinitions, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
-import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
-import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS } from './twin-words.ts';
+import { isCapitalised, kinOf, readSentence, stemOf, termsOfWord } from './twin-reading.ts';
+import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS, readWords } from './twin-words.ts';
 
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
@@ -57,6 +57,30 @@ function climbKinds(found: Map<string, Set<string>>, start: string, files: Itera
     }
     level = next;
   }
+}
+
+/**
+ * What the named things a sentence names are, by WordNet's definitions of them: the things and doings of the definition
+ * of each run of capitalised words it holds as one named thing ("Johnny Cash": a country music singer → country, music,
+ * singer). Empty for names it does not hold.
+ */
+export function namedThingTermsIn(words: readonly Word[]): Set<string> {
+  const terms = new Set<string>();
+  let run: Word[] = [];
+  const close = () => {
+    // A sentence's capitalised opening word ("And Johnny Cash") is no part of the name.
+    const named = (from: Word[]) => (from.length === 0 ? [] : namedThingDefinitions(from.map((word) => word.text).join(' ')));
+    const whole = named(run);
+    const definitions = whole.length > 0 || run.length < 2 ? whole : named(run.slice(1));
+    for (const word of definitions.flatMap((definition) => readWords(definition))) if (isContent(word) && (word.pos === 'noun' || word.pos === 'verb')) for (const term of termsOfWord(word)) terms.add(term);
+    run = [];
+  };
+  for (const word of words) {
+    if (word.isWord && isCapitalised(word)) run.push(word);
+    else close();
+  }
+  close();
+  return terms;
 }
 
 /** A kind written in the plural, in its singular when WordNet holds that as a noun ("cows" → cow); else the word itself. */
