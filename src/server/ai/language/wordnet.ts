@@ -619,13 +619,15 @@ export function nounSensesOfKind(lemma: string, kind: string): string[][] {
 /**
  * The kinds a capitalised word names a kind of, in the WordNet senses written with its capital ("Scrabble" → board
  * game, word game; "Monopoly" → board game; "Gaelic" → Celtic, a language), leaving out a sense that is one named
- * thing, a person, a place or a genus ("Thomas", "Paris"): empty when it names no such kind.
+ * thing, a person, a place or a genus ("Thomas", "Paris"): empty when it names no such kind. A plural is read as its
+ * singular ("Holsteins" → dairy cattle).
  */
 export function capitalisedKinds(word: string): string[] {
-  const written = word.trim();
-  if (written.length === 0 || written.length > MAX_WORD_LENGTH || !/^\p{Lu}\p{Ll}+$/u.test(written)) return [];
-  const line = indexLine('noun', written.toLowerCase());
-  if (!line) return [];
+  const said = word.trim();
+  if (said.length === 0 || said.length > MAX_WORD_LENGTH || !/^\p{Lu}\p{Ll}+$/u.test(said)) return [];
+  const written = [said, said.replace(/es$/, ''), said.replace(/s$/, '')].find((form) => form.length > 1 && indexLine('noun', form.toLowerCase()) !== null);
+  if (written === undefined) return [];
+  const line = indexLine('noun', written.toLowerCase())!;
   const fields = line.trim().split(' ');
   const synsetCount = Number(fields[2] ?? 0);
   return [
@@ -910,6 +912,18 @@ export function definitionsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>
   if (definitionCache.size >= CACHE_SIZE) definitionCache.delete(definitionCache.keys().next().value as string);
   definitionCache.set(key, found);
   return found;
+}
+
+/**
+ * The definitions of the named things (instances, not kinds) a name stands for in WordNet: "Johnny Cash" → "United
+ * States country music singer and songwriter (1932-2003)". Empty for a name it does not hold as one.
+ */
+export function namedThingDefinitions(name: string): string[] {
+  const word = wordnetKey(name);
+  if (word === null) return [];
+  return senseOffsets('noun', word, senseCount(word, 'noun'))
+    .filter((offset) => readSynset('noun', offset).isInstance)
+    .map((offset) => (dataLine('noun', offset).split('|')[1] ?? '').split(/;\s*"|"/)[0]!.split(';')[0]!.trim());
 }
 
 /**

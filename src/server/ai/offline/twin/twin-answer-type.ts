@@ -51,6 +51,16 @@ function nounAfter(words: readonly Word[], from: number): Word | null {
   return null;
 }
 
+/**
+ * The noun a run of nouns is about, the last of it: "six hundred Welsh Mountain ewes" counts ewes. A plural ends the run
+ * ("two sons Tom and Ben" counts sons).
+ */
+function headOf(words: readonly Word[], noun: Word): Word {
+  let at = words.indexOf(noun);
+  while (words[at + 1]?.pos === 'noun' && words[at]!.text.toLowerCase() === words[at]!.lemma) at += 1;
+  return words[at]!;
+}
+
 /** How a question reads for the kind of answer it asks: a name, a count, the object of a doing (see AnswerType). */
 export function answerTypeOf(words: readonly Word[]): AnswerType {
   const said = words.filter((word) => word.isWord);
@@ -256,7 +266,7 @@ export function countedOf(words: readonly Word[]): { terms: Set<string>; nouns: 
       return;
     }
     const noun = nounAfter(words, at);
-    if (noun) nouns.push(noun);
+    if (noun) nouns.push(headOf(words, noun));
   });
   for (const noun of nouns) for (const term of termsOfWord(noun)) terms.add(term);
   return { terms, nouns, back };

@@ -350,8 +350,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   const inContext = focus.isAdjective && !focus.isRanked ? foundIn({ ...focus, synonyms: new Set() }, new Set([...passage.contextTerms].filter((term) => !passage.contextRankedTerms.has(term))), true) * FOUND.context : foundIn(focus, passage.contextTerms, true) * FOUND.context;
   const listed = inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0;
   // One of the things its interview question lists ("books, music, films or places"), answered by naming one of that
-  // kind ("the zambas my mother sang" is music, by its doing): the answer says which of them has stayed with the person.
-  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)))) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
+  // kind ("the zambas my mother sang" is music, by its doing; "Johnny Cash", a country music singer, by what WordNet
+  // says he is): the answer says which of them has stayed with the person.
+  if (listed && focus.isNoun && (isNarrower(focus, passage.kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) || passage.doingKinds.has(focus.lemma.replaceAll(/\s+/g, '_')) || focus.categories.some((category) => passage.categories.has(category)) || foundIn(focus, passage.namedThingTerms) > 0)) return { inText, inContext: FOUND.context, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   return { inText, inContext, listed, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
 }
 /** The heading its answer opened with, which it goes on about (twin-index.ts `headingIdOf`); null when none. */

@@ -133,6 +133,11 @@ export interface Passage extends PassageInput {
   contextVerbTerms: Set<string>;
   /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
   listedTerms: Set<string>;
+  /**
+   * The things and doings WordNet's definitions of the named things it names say ("Johnny Cash": a country music
+   * singer → music, singer): what kind of thing a name in it is.
+   */
+  namedThingTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
   ownKinds: Set<AskKind>;
   /** Says a liking of the person's own ("What I love most is …"), not a likeness ("exactly like my mother"). */

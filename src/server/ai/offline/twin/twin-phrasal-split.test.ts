@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { indexFor } from './twin-index.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
+import { PARTICLES as PHRASAL_VERB_PARTICLES } from '../../language/phrasal-verbs.ts';
 import { readQuestion } from './twin-question.ts';
+import { PARTICLES } from './twin-words.ts';
 import { writtenOwner } from './twin-written-owners.test-helpers.ts';
 
 const LOCK_KEEPER = writtenOwner('Ruth Ashby');
@@ -22,6 +24,13 @@ describe('[TWIN] a phrasal verb split by its object pronoun', () => {
     expect(readQuestion('What got you through it?', new Set()).others).toContain('get through');
     expect(indexFor([{ text: 'The choir got me through it.', context: '', kinds: [], previous: null }]).passages[0]!.terms).toContain('get_through');
     expect(readQuestion('Did you go through the village?', new Set()).others).not.toContain('go through');
+  });
+
+  it('reads a phrasal verb by the particles the language reads, but those that also open a place', () => {
+    expect([...PARTICLES].every((particle) => PHRASAL_VERB_PARTICLES.has(particle))).toBe(true);
+    expect(PARTICLES.has('in')).toBe(false);
+    expect(readQuestion('How much do you put aside each week?', new Set()).others).toContain('put aside');
+    expect(readQuestion('What did you give away?', new Set()).others).toContain('give away');
   });
 
   it('keeps a verb whose pronoun opens a phrase of its own as the verb alone', () => {

@@ -1,10 +1,10 @@
 // What the things a sentence names are kinds of ("song" → music, "I ski" → sport), where it places them ("in the
 // car"), whose they are ("his boat"), and the family the person introduces by name ("our son Gary").
 import { type Word } from '../../language/lemmas.ts';
-import { broaderOfEachKind, capitalisedKinds, feelingsOf, isCapitalisedKind, isNameOnly, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { broaderOfEachKind, capitalisedKinds, feelingsOf, hasPartOfSpeech, isCapitalisedKind, isNameOnly, namedThingDefinitions, nounAncestors, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { type Focus, type PassageInput } from './twin-passage.ts';
-import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
-import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS } from './twin-words.ts';
+import { isCapitalised, kinOf, readSentence, stemOf, termsOfWord } from './twin-reading.ts';
+import { ASKING, isContent, isNumber, KIN_WORDS, OWNERS, readWords } from './twin-words.ts';
 
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
@@ -48,13 +48,46 @@ function climbKinds(found: Map<string, Set<string>>, start: string, files: Itera
     // The first step reads one sense of each kind of thing: a bus is no car, though its second sense is an old one.
     const next = level.flatMap((lemma) => (step === 0 ? broaderOfEachKind(lemma, firstSenses) : relatedWords(lemma, 'noun', 1).broader));
     for (const lemma of next) {
-      const key = lemma.replaceAll(/\s+/g, '_');
-      const known = found.get(key) ?? new Set<string>();
-      for (const file of filed) known.add(file);
-      found.set(key, known);
+      // WordNet writes some kinds in the plural ("cattle, cows, kine"): the singular names the kind too.
+      for (const key of new Set([lemma, singularOfPlural(lemma)].map((form) => form.replaceAll(/\s+/g, '_')))) {
+        const known = found.get(key) ?? new Set<string>();
+        for (const file of filed) known.add(file);
+        found.set(key, known);
+      }
     }
     level = next;
   }
+}
+
+/**
+ * What the named things a sentence names are, by WordNet's definitions of them: the things and doings of the definition
+ * of each run of capitalised words it holds as one named thing ("Johnny Cash": a country music singer → country, music,
+ * singer). Empty for names it does not hold.
+ */
+export function namedThingTermsIn(words: readonly Word[]): Set<string> {
+  const terms = new Set<string>();
+  let run: Word[] = [];
+  const close = () => {
+    // A sentence's capitalised opening word ("And Johnny Cash") is no part of the name.
+    const named = (from: Word[]) => (from.length === 0 ? [] : namedThingDefinitions(from.map((word) => word.text).join(' ')));
+    const whole = named(run);
+    const definitions = whole.length > 0 || run.length < 2 ? whole : named(run.slice(1));
+    for (const word of definitions.flatMap((definition) => readWords(definition))) if (isContent(word) && (word.pos === 'noun' || word.pos === 'verb')) for (const term of termsOfWord(word)) terms.add(term);
+    run = [];
+  };
+  for (const word of words) {
+    if (word.isWord && isCapitalised(word)) run.push(word);
+    else close();
+  }
+  close();
+  return terms;
+}
+
+/** A kind written in the plural, in its singular when WordNet holds that as a noun ("cows" → cow); else the word itself. */
+function singularOfPlural(lemma: string): string {
+  if (lemma.includes(' ') || !/[^su]s$/.test(lemma)) return lemma;
+  const singular = lemma.slice(0, -1);
+  return hasPartOfSpeech(singular, 'noun') ? singular : lemma;
 }
 
 /** A verb's -ing noun as WordNet knows it ("ski" → skiing, "swim" → swimming, "dance" → dancing), or none. */
@@ -259,6 +292,13 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
       // "Derek, my husband": a name set off before the relation said as the person's own.
       const setOffBefore = words[index - 2]?.text === ',' && OWNERS.has(words[index - 1]?.text.toLowerCase() ?? '') ? 1 : 0;
       const from = Math.max(0, index - 2 - setOffBefore);
+      // "We have two daughters, Paulette, a social worker, and Sharon, who teaches dance": several counted, then named
+      // one by one in a list, each set off by a comma or "and", however much is said of each.
+      const listed = isNumber(words[index - 1] ?? word) && word.text.toLowerCase() !== word.lemma ? listedNamesAfter(words, index) : [];
+      for (const near of listed) {
+        const relations = names.get(near.text.toLowerCase()) ?? new Set<string>();
+        names.set(near.text.toLowerCase(), relations.add(word.lemma));
+      }
       for (const [offset, near] of words.slice(from, index + 4).entries()) {
         if (near === word || near.pos !== 'noun' || !isCapitalised(near) || KIN_WORDS.has(near.lemma)) continue;
         // "My mother and my Lola", "my son and Tomás": after another "my", or after "and" following one relation, the
@@ -273,6 +313,21 @@ export function familyNames(read: readonly (readonly Word[])[], inputs: readonly
     });
   }
   return names;
+}
+
+/**
+ * The names listed after a counted relation in its sentence ("two daughters, Paulette, …, and Sharon"): each set off by
+ * a comma or "and", up to another relation or someone's ("my", "his").
+ */
+function listedNamesAfter(words: readonly Word[], index: number): Word[] {
+  const found: Word[] = [];
+  for (let at = index + 1; at < words.length; at += 1) {
+    const word = words[at]!;
+    if ((word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma))) || OWNERS.has(word.text.toLowerCase())) break;
+    const before = words[at - 1]!.text.toLowerCase();
+    if (word.pos === 'noun' && isCapitalised(word) && isNameOnly(word.text) && [',', 'and'].includes(before)) found.push(word);
+  }
+  return found;
 }
 
 // Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.

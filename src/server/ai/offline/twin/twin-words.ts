@@ -47,8 +47,6 @@ export const FAVOURITE_WORDS = new Set(['best', 'favourite', 'favorite']);
 export const VAGUE_TIMES = new Set(['time', 'life', 'moment', 'age']);
 export const CLOCK_PREPOSITIONS = new Set(['at', 'by', 'around', 'till', 'until', 'from', 'before', 'after', 'about']);
 export const FREQUENCY_WORDS = new Set(['daily', 'weekly', 'monthly', 'yearly', 'twice', 'fortnightly', 'nightly']);
-// The particles of a verb ("get up", "start out") or a noun ("days off") read as one with it.
-export const PARTICLES = new Set(['up', 'out', 'off', 'down', 'over', 'back']);
 // Every particle a phrasal verb takes (the language's reading, phrasal-verbs.ts), and "through", which follows the
 // verb's object pronoun ("it got me through").
 export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set([...PHRASAL_VERB_PARTICLES, 'through']);
@@ -59,6 +57,9 @@ export const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them
 export const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 export const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 export const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on', 'of']);
+// The particles of a verb ("get up", "start out", "set aside") or a noun ("days off") read as one with it: the
+// language's phrasal particles (phrasal-verbs.ts) that do not also open a place ("in the garage", "on the farm").
+export const PARTICLES: ReadonlySet<string> = new Set([...PHRASAL_VERB_PARTICLES].filter((particle) => !PLACE_PREPOSITIONS.has(particle)));
 // "When you were a child", "as a boy", "growing up": the person at an age, not a relative of theirs.
 export const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 
