@@ -36,7 +36,7 @@ import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
 import { indefiniteNounRun } from '../../language/wanted-thing.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
@@ -282,15 +282,34 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   const describers = words.slice(1, end).map((word) => word.text);
   const first = end;
   while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && words[end]!.pos === 'noun' && !words[end]!.stopWord) end += 1;
+  // "the fine cancelled": right after its determiner and before the participle, a word WordNet holds as a noun is the
+  // thing, whatever the tagger made of it (an adverb there).
+  if (end === first && isNounBeforeItsParticiple(words, first)) end += 1;
   const head = end > first ? words[end - 1]! : undefined;
   // A thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate" is a measure of
   // time there): only a person or an animal is never what is at stake.
   if (!head || head.lemma.length < 3 || namesSomeone(head.text)) return null;
-  // "the page fee" of a proofreader paid per page: a noun of the run said elsewhere ties the want to the situation.
-  const run = new Set(words.slice(first, end).map((word) => word.lemma.toLowerCase()));
-  const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && run.has(word.lemma.toLowerCase()))).length;
+  // "the page fee" of a proofreader paid per page: a noun of the run said elsewhere ties the want to the situation;
+  // so does the same word in a name of two nouns the tagger misreads ("a £70 parking fine"), or a noun of the same
+  // thing in other words ("the bag" of "His suitcase did not arrive": a synonym, or a kind of it).
+  const runWords = words.slice(first, end);
+  const run = new Set(runWords.map((word) => word.lemma.toLowerCase()));
+  const texts = new Set(runWords.map((word) => word.text.toLowerCase()));
+  const naming = answers.filter((answer) => readWords(answer).some((word) => (word.pos === 'noun' && (run.has(word.lemma.toLowerCase()) || namesTheSameThing(word.lemma.toLowerCase(), head.lemma.toLowerCase()))) || texts.has(word.text.toLowerCase()))).length;
   const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
   return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
+}
+
+/** Whether the word at `at` is a noun WordNet holds, followed by a participle or nothing: "the fine cancelled". */
+function isNounBeforeItsParticiple(words: readonly Word[], at: number): boolean {
+  const word = words[at];
+  const next = words[at + 1];
+  return word !== undefined && word.isWord && /^\p{Ll}/u.test(word.text) && !word.stopWord && hasPartOfSpeech(word.text.toLowerCase(), 'noun') && (next === undefined || !next.isWord || (next.pos === 'verb' && /(?:ed|en)$/.test(next.text)));
+}
+
+/** Whether two nouns name one thing: synonyms in their commonest sense, or one a kind of the other ("suitcase", "bag"). */
+function namesTheSameThing(noun: string, other: string): boolean {
+  return noun === other || relatedWords(noun, 'noun', 1).synonyms.includes(other) || relatedWords(other, 'noun', 1).synonyms.includes(noun) || isKindOf(noun, other) || isKindOf(other, noun);
 }
 
 /**
