@@ -180,7 +180,9 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
  * the first, `coordinatedWant`) or the verb opens a clause of its own.
  */
 function joinedPredicateSubject(words: readonly Word[], index: number): Word[] {
-  if (words[index - 1]?.lemma !== 'and' || ownClauseStart(words, index) !== 0) return [];
+  // A doing wanted so ("…and wants to spread the cost") is left to the words that offer it: a thing wanted is a
+  // condition whatever else the sentence says.
+  if (words[index - 1]?.lemma !== 'and' || ownClauseStart(words, index) !== 0 || words[index + 1]?.lemma === 'to') return [];
   const firstVerb = words.findIndex((word) => word.pos === 'verb');
   if (firstVerb <= 0 || firstVerb >= index - 1) return [];
   if (words.slice(firstVerb, index - 1).some((word) => word.pos === 'verb' && (WANT_LEMMAS.has(word.lemma) || WANT_FOR_LEMMAS.has(word.lemma)))) return [];

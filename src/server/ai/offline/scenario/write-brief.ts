@@ -39,6 +39,7 @@ import { indefiniteNounRun } from '../../language/wanted-thing.ts';
 import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
@@ -271,7 +272,8 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
  */
 function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
   // "your word that I can raise my weekly lesson fee": leave asked for a doing is about the thing it is done to.
-  const words = readWords(promisedDoingObject(wants[0] ?? ''));
+  // "the fine cancelled": the noun a determiner opens, whatever the tagger made of it.
+  const words = readWordsInContext(promisedDoingObject(wants[0] ?? ''));
   const determiner = words[0]?.text.toLowerCase();
   if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, title);
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
@@ -282,9 +284,6 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   const describers = words.slice(1, end).map((word) => word.text);
   const first = end;
   while (end < words.length && words[end]!.isWord && /^\p{Ll}/u.test(words[end]!.text) && words[end]!.pos === 'noun' && !words[end]!.stopWord) end += 1;
-  // "the fine cancelled": right after its determiner and before the participle, a word WordNet holds as a noun is the
-  // thing, whatever the tagger made of it (an adverb there).
-  if (end === first && isNounBeforeItsParticiple(words, first)) end += 1;
   const head = end > first ? words[end - 1]! : undefined;
   // A thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate" is a measure of
   // time there): only a person or an animal is never what is at stake.
@@ -298,13 +297,6 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   const naming = answers.filter((answer) => readWords(answer).some((word) => (word.pos === 'noun' && (run.has(word.lemma.toLowerCase()) || namesTheSameThing(word.lemma.toLowerCase(), head.lemma.toLowerCase()))) || texts.has(word.text.toLowerCase()))).length;
   const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
   return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
-}
-
-/** Whether the word at `at` is a noun WordNet holds, followed by a participle or nothing: "the fine cancelled". */
-function isNounBeforeItsParticiple(words: readonly Word[], at: number): boolean {
-  const word = words[at];
-  const next = words[at + 1];
-  return word !== undefined && word.isWord && /^\p{Ll}/u.test(word.text) && !word.stopWord && hasPartOfSpeech(word.text.toLowerCase(), 'noun') && (next === undefined || !next.isWord || (next.pos === 'verb' && /(?:ed|en)$/.test(next.text)));
 }
 
 /** Whether two nouns name one thing: synonyms in their commonest sense, or one a kind of the other ("suitcase", "bag"). */
