@@ -553,7 +553,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   if (asksForAThingNotHeld(sentence, knowledge)) return { topics: [], isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
   // "Have you paid for this month already?": whether a doing has happened is told by the fact that says it happened.
-  const happened = factTellingTheDoneDoing(sentence, knowledge, meant) ?? factTellingWhetherAnyoneDid(sentence, knowledge, meant);
+  const happened = factTellingTheDoneDoing(sentence, knowledge, meant) ?? factTellingWhetherAnyoneDid(sentence, knowledge, meant) ?? factTellingTheAgeAsked(sentence, knowledge, meant);
   if (happened) return { topics: [happened], isLoose: false, sure: new Set() };
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
@@ -630,6 +630,26 @@ function feelingsToldOf(sentence: string, knowledge: Knowledge): Topic[] {
   if (!felt.some((topic) => topic.kind === 'fact')) return [];
   if (scoredTopicsIn(sentence, knowledge, true).some(({ topic }) => !felt.includes(topic))) return [];
   return [...felt].sort((a, b) => (a.kind === 'fact' ? 0 : 1) - (b.kind === 'fact' ? 0 : 1));
+}
+
+// "How old are the children?", "What age is she?": an age asked for; the character's own is asked otherwise (asksTheirAge).
+const ASKS_AN_AGE = /\bhow old\b|\bwhat age\b/i;
+const AGE_COUNT = '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+// "my twins, aged 9", "my two-year-old son", "her father, who is 81", "Leo, 12,": an age said of someone or something.
+const STATES_AN_AGE = new RegExp(`\\b${AGE_COUNT}[-\\s](?:years?|months?|weeks?)[-\\s]old\\b|\\baged\\s+${AGE_COUNT}\\b|\\b(?:who|which|that)\\s+(?:is|was|turned|turns)\\s+${AGE_COUNT}\\b|\\p{Lu}\\p{Ll}+,\\s*\\d{1,2},`, 'iu');
+
+/**
+ * The fact that says the age a question asks for, of someone other than the character ("How old are the children?"
+ * and "My twins, aged 9, take the school bus"): of those stating an age, the best by meaning when one leads, else the
+ * only one. Null for the character's own age, or when no fact states one.
+ */
+function factTellingTheAgeAsked(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  if (!ASKS_AN_AGE.test(sentence) || asksTheirAge(sentence)) return null;
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && STATES_AN_AGE.test(topic.answer));
+  if (tellers.length <= 1) return tellers[0] ?? null;
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0;
+  const [first, second] = [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a));
+  return meaningOf(first!) > meaningOf(second!) ? first! : null;
 }
 
 // "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
@@ -978,7 +998,7 @@ const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']
 function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'elsewhere' | 'none' {
   if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
   // "Did anyone call you before?": whether anyone did what a fact tells of ("Nobody rang me…") is the matter.
-  if (factTellingWhetherAnyoneDid(sentence, knowledge, []) !== null) return 'matter';
+  if (factTellingWhetherAnyoneDid(sentence, knowledge, []) !== null || factTellingTheAgeAsked(sentence, knowledge, []) !== null) return 'matter';
   // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
   // the fact with the evenings is still about the pupils another fact names.
   const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];

@@ -41,3 +41,12 @@ describe('[AI] built-in character: what it wants, and a figure asked for once mo
     expect(replies[2]).not.toMatch(/pass me from one person to the next/);
   });
 });
+
+describe('[AI] built-in character: someone else’s age', () => {
+  it('answers "How old…?" of another from the fact that states an age, in other words than its own', () => {
+    const noor = quickCharacter('Nursery place', 'Parent', 'Nursery manager', "Noor Haddad's twins, aged 3, started at Little Acorns in January. Since March their key worker has changed four times. Noor wants one key worker kept until September.");
+    const reply = converse(noor, ['Hello Noor.', 'Has the key worker changed much?', 'How old are the kids?']).replies[2]!;
+    expect(reply).toMatch(/\b3\b/);
+    expect(reply).not.toMatch(/^(?:Not today|Later, maybe|That can wait|Maybe another time)/);
+  });
+});
