@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -129,6 +129,8 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     if (weekdays.length > 0) return weekdays[detailAskedFor(question, answer, weekdays)]!;
     const day = withRangeStart(pick(of('date')), answer) ?? pick(of('year'));
     const time = withClockRange(pick(of('time')), answer);
+    // "What time do you start work?": a clock time asked for is the time alone, not the date a clause before it names.
+    if (time && CLOCK_TIME.test(question)) return time;
     if (day || time) return [day, time].filter(Boolean).join(' at ');
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
     const month = MONTH_OR_WEEKDAY.exec(answer);

@@ -50,3 +50,12 @@ describe('[AI] built-in character: someone else’s age', () => {
     expect(reply).not.toMatch(/^(?:Not today|Later, maybe|That can wait|Maybe another time)/);
   });
 });
+
+describe('[AI] built-in character: a clock time asked of a fact that also holds a date', () => {
+  it('says the time, not the date the clause before names', () => {
+    const sam = quickCharacter('Shift change', 'Warehouse picker', 'Shift manager', 'Sam Ortiz has worked the early shift at the Crewe depot for two years. From 6 May his shift moves to the late rota, and his son finishes nursery at 5.30pm. He wants to stay on earlies until the summer.');
+    const reply = converse(sam, ['Hi Sam.', 'When does the rota change?', 'What time does your son finish nursery?']).replies[2]!;
+    expect(reply).toMatch(/5\.30pm/);
+    expect(reply).not.toMatch(/6 May at 5\.30pm/);
+  });
+});
