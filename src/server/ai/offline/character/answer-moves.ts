@@ -247,7 +247,8 @@ function lengthOfWhatIsAsked(question: string, answer: string, lengths: readonly
 }
 
 // A name keeps its "& Co", "& Sons": "from Crumb & Co", "at Marks & Spencer".
-const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
+// "at the Old Mill", "outside 9 Station Road": a preposition of place, then a name (a house number before it).
+const PLACE_NAMED = /\b(?:at|in|to|from|near|outside|opposite|behind|beside)\s+(?:the\s+)?(?:\d+[a-z]?\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
 // The town a place is in, said after it: "at the Old Mill" + " in Hebden Bridge".
 const TOWN_AFTER = /^\s+in\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/u;
 // Where something came from or went to answers only a question that ends on its preposition ("…from?").

@@ -59,3 +59,11 @@ describe('[AI] built-in character: a clock time asked of a fact that also holds 
     expect(reply).not.toMatch(/6 May at 5\.30pm/);
   });
 });
+
+describe('[AI] built-in character: a place told, asked for again', () => {
+  it('says the place a sentence already told, a house number and all', () => {
+    const dev = quickCharacter('Clamped van', 'Courier', 'Parking services officer', 'Dev Patel had his van clamped outside 22 Mill Street on 4 June while he carried a parcel up to a flat. He paid £150 to have it released. He wants the £150 refunded.');
+    const reply = converse(dev, ['Morning, Mr Patel.', 'Where was the van?']).replies[1]!;
+    expect(reply).toMatch(/outside 22 Mill Street/i);
+  });
+});
