@@ -29,8 +29,8 @@ const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
 const HOW_MANY = /\bhow many\b/i;
 const LENGTHS_OF_TIME = /\b((?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a)(?:\s+and\s+a\s+half)?)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
-// "£85 a month": a rate, not a length of time.
-const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+// "£85 a month", "a £22-a-month plan": a rate, not a length of time.
+const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*(?:\s*|-)$/;
 // "£85 a month", "three mornings a week", "twice a week": a rate, not a length of time.
 const RATE_BEFORE = new RegExp(`${MONEY_BEFORE.source}|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\\s+(?:[a-z]+\\s+)?$`, 'i');
 // A month or a day of the week named on its own.
