@@ -26,13 +26,6 @@ describe('[AI] built-in character: what it wants, and a figure asked for once mo
     expect(converse(mia, []).messages[0]!.content).toMatch(/\bthe fine\b/);
   });
 
-  it('reads a want joined to a first predicate that wants nothing, and holds out for it', () => {
-    const hugo = quickCharacter('Van hire charge', 'Customer', 'Branch manager', 'Hugo Brandt has hired vans from the Leeds branch for six years and wants the £90 cleaning charge refunded. The van was returned swept on 14 March.');
-    expect(hugo.outcome.requires.map((want) => want.label)).toEqual(['the £90 cleaning charge refunded']);
-    const reply = converse(hugo, ['Hi Hugo.', 'I can refund £40 of it.']).replies[1]!;
-    expect(reply).not.toMatch(/\b(?:Works for me|Agreed|Deal)\b/);
-  });
-
   it('says a quoted figure again when asked for once more, not a concern', () => {
     const nia = quickCharacter('Roof repair bill', 'Homeowner', 'Roofing firm manager', 'Nia Grant was quoted £1,900 for a roof repair in April and paid a £400 deposit. The final invoice came to £2,650 with no explanation. She wants the invoice brought back to the quote.');
     const { replies } = converse(nia, ['Hello Nia.', 'What were you quoted?', 'Sorry, what were you quoted again?']);

@@ -166,27 +166,8 @@ function wantVerbIndex(words: readonly Word[], character: CharacterRef): number 
     const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
     if (!isWant) return false;
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
-    if (before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character))) return true;
-    // "He has been a client for eight years and wants the extra £360 refunded": a want joined to a first predicate that
-    // wants nothing has that predicate's subject.
-    const subject = joinedPredicateSubject(words, index);
-    return subject.length > 0 && isCharacterSubject(subject.map((other) => other.text).join(' '), character);
+    return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
   });
-}
-
-/**
- * The subject of a verb joined by "and" to the sentence's first predicate ("He has been a client … and wants…"): the
- * words before the first verb; none when the first predicate is itself a want (a second want joined so is read with
- * the first, `coordinatedWant`) or the verb opens a clause of its own.
- */
-function joinedPredicateSubject(words: readonly Word[], index: number): Word[] {
-  // A doing wanted so ("…and wants to spread the cost") is left to the words that offer it: a thing wanted is a
-  // condition whatever else the sentence says.
-  if (words[index - 1]?.lemma !== 'and' || ownClauseStart(words, index) !== 0 || words[index + 1]?.lemma === 'to') return [];
-  const firstVerb = words.findIndex((word) => word.pos === 'verb');
-  if (firstVerb <= 0 || firstVerb >= index - 1) return [];
-  if (words.slice(firstVerb, index - 1).some((word) => word.pos === 'verb' && (WANT_LEMMAS.has(word.lemma) || WANT_FOR_LEMMAS.has(word.lemma)))) return [];
-  return subjectWords(words.slice(0, firstVerb));
 }
 
 /** The words of a subject, without an appositive and the adverbs and auxiliaries before its verb. */
