@@ -3,7 +3,7 @@
 // …) that WordNet also holds as a verb is that verb ("moves", "who lives in Edinburgh"). A clause that has its verb
 // keeps its nouns: "the unit moves are unpopular".
 import { readWords, type Word } from './lemmas.ts';
-import { relatedWords } from './wordnet.ts';
+import { hasPartOfSpeech, relatedWords } from './wordnet.ts';
 
 // Where one clause ends and the next begins.
 const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when)$/i;
@@ -28,10 +28,28 @@ function isVerbToo(word: Word): boolean {
   return verbOf(word) !== null;
 }
 
-/** The words of a text as readWords gives them, with the verb a clause lacks put back. */
+// The words that open a noun phrase: after one, a word that ends the phrase is its noun.
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that']);
+
+/**
+ * Whether the word at `at` is the noun of a phrase the tagger misread: right after a determiner, held by WordNet as a
+ * noun, and followed by a participle, a clause's end or nothing ("the fine cancelled", "about the fine.").
+ */
+function isMisreadNoun(words: readonly Word[], at: number): boolean {
+  const word = words[at]!;
+  const next = words[at + 1];
+  if (word.pos === 'noun' || !word.isWord || word.stopWord || !DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '')) return false;
+  const endsPhrase = next === undefined || CLAUSE_END.test(next.text) || (next.pos === 'verb' && /(?:ed|en)$/i.test(next.text));
+  return endsPhrase && (word.pos === 'adverb' || word.pos === 'adjective') && hasPartOfSpeech(word.text.toLowerCase(), 'noun');
+}
+
+/**
+ * The words of a text as readWords gives them, with the verb a clause lacks put back, and the noun a determiner opens
+ * read as one ("the fine cancelled").
+ */
 export function readWordsInContext(text: string): readonly Word[] {
   const words = readWords(text);
-  const fixed = [...words];
+  const fixed = words.map((word, at) => (isMisreadNoun(words, at) ? { ...word, pos: 'noun' as const, lemma: word.text.toLowerCase() } : word));
   let start = 0;
   for (let index = 0; index <= words.length; index += 1) {
     const word = words[index];

@@ -286,13 +286,15 @@ export function asksAboutTheirWorkLife(sentence: string, knowledge: Knowledge): 
  * names is a word of a fact of the matter. A figure asked for is the matter, unless it is only when they do their job
  * and nothing about them states a time.
  */
+const NOT_WORKPLACE_KINDS: ReadonlySet<string> = new Set(['time', 'animal', 'plant', 'body', 'food']);
 function asksAfterTheirOwnWork(sentence: string, knowledge: Knowledge): boolean {
   if (!isQuestion(sentence) || selfQuestionKind(sentence) !== null || asksTheirJob(sentence) || pointsBackToTheirWords(sentence)) return false;
   const own = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && isAboutThemselves(topic));
   const matter = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
   const ownNouns = own.flatMap((topic) => readWords(topic.answer).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun' && !/^\p{Lu}/u.test(word.text)));
   const jobVerbs = new Set(ownNouns.filter((word) => isPersonNoun(word.lemma)).flatMap((word) => derivedWords(word.lemma, 'noun')).filter((lemma) => hasPartOfSpeech(lemma, 'verb') && !isGenericWord(lemma)));
-  const places = ownNouns.filter((word) => !isPersonNoun(word.lemma) && nounKinds(word.lemma, 1)[0] !== 'time').map((word) => word.lemma);
+  // What they work at or run ("a small bakery"), never an animal they keep ("a dog owner") nor a time.
+  const places = ownNouns.filter((word) => !isPersonNoun(word.lemma) && !NOT_WORKPLACE_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '')).map((word) => word.lemma);
   const words = readWords(sentence).filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma));
   const afterYou = sentence.search(/\byou\b/i);
   const doing = afterYou < 0 ? [] : readWords(sentence.slice(afterYou)).filter((word) => word.isWord && word.pos === 'verb' && jobVerbs.has(word.lemma));
@@ -302,7 +304,9 @@ function asksAfterTheirOwnWork(sentence: string, knowledge: Knowledge): boolean 
   if (figures.length > 0 && (business.length > 0 || own.some((topic) => quantitiesIn(topic.answer).length > 0))) return false;
   const ownWords = new Set([...doing, ...business].map((word) => word.lemma));
   const factLemmas = new Set(matter.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
-  if ([...ownWords].some((lemma) => factLemmas.has(lemma))) return false;
+  // "the dog" asked when a fact names "my spaniel": a kind of a thing of the matter is the matter too.
+  const factNouns = matter.flatMap((topic) => readWords(topic.answer).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma));
+  if ([...ownWords].some((lemma) => factLemmas.has(lemma) || factNouns.some((noun) => isKindOf(noun, lemma)))) return false;
   // "Which year…?": a word for a time ties the question to no fact.
   return words.every((word) => ownWords.has(word.lemma) || (word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time') || (!factLemmas.has(word.lemma) && !relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym))));
 }
@@ -549,7 +553,7 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   if (asksForAThingNotHeld(sentence, knowledge)) return { topics: [], isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
   // "Have you paid for this month already?": whether a doing has happened is told by the fact that says it happened.
-  const happened = factTellingTheDoneDoing(sentence, knowledge, meant);
+  const happened = factTellingTheDoneDoing(sentence, knowledge, meant) ?? factTellingWhetherAnyoneDid(sentence, knowledge, meant) ?? factTellingTheAgeAsked(sentence, knowledge, meant);
   if (happened) return { topics: [happened], isLoose: false, sure: new Set() };
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
@@ -628,8 +632,58 @@ function feelingsToldOf(sentence: string, knowledge: Knowledge): Topic[] {
   return [...felt].sort((a, b) => (a.kind === 'fact' ? 0 : 1) - (b.kind === 'fact' ? 0 : 1));
 }
 
+// "How old are the children?", "What age is she?": an age asked for; the character's own is asked otherwise (asksTheirAge).
+const ASKS_AN_AGE = /\bhow old\b|\bwhat age\b/i;
+const AGE_COUNT = '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+// "my twins, aged 9", "my two-year-old son", "her father, who is 81", "Leo, 12,": an age said of someone or something.
+const STATES_AN_AGE = new RegExp(`\\b${AGE_COUNT}[-\\s](?:years?|months?|weeks?)[-\\s]old\\b|\\baged\\s+${AGE_COUNT}\\b|\\b(?:who|which|that)\\s+(?:is|was|turned|turns)\\s+${AGE_COUNT}\\b|\\p{Lu}\\p{Ll}+,\\s*\\d{1,2},`, 'iu');
+
+/**
+ * The fact that says the age a question asks for, of someone other than the character ("How old are the children?"
+ * and "My twins, aged 9, take the school bus"): of those stating an age, the best by meaning when one leads, else the
+ * only one. Null for the character's own age, or when no fact states one.
+ */
+function factTellingTheAgeAsked(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  if (!ASKS_AN_AGE.test(sentence) || asksTheirAge(sentence)) return null;
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && STATES_AN_AGE.test(topic.answer));
+  if (tellers.length <= 1) return tellers[0] ?? null;
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0;
+  const [first, second] = [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a));
+  return meaningOf(first!) > meaningOf(second!) ? first! : null;
+}
+
 // "Have you…?", "Did you…?": a yes-or-no question whether the character has done something.
 const ASKS_IF_DONE = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+you\b/i;
+// "Did anyone call you?", "Has somebody been in touch?": whether anyone at all did something, to the character or not.
+const ASKS_IF_ANYONE_DID = /^\W*(?:(?:so|and|but|okay|ok|well|right|just to check)\W+)*(?:have|has|had|did)\s+(?:anyone|anybody|someone|somebody)\b/i;
+// How many of each verb's senses two verbs may share one in: "call" and "ring" are one in their third ("telephone").
+const DOING_SENSES = 3;
+
+/** Whether two verbs name one doing: the same lemma, or a sense of one among the other's first few ("call", "ring"). */
+function isSameDoing(asked: string, written: string): boolean {
+  return asked === written || relatedWords(asked, 'verb', DOING_SENSES).synonyms.includes(written) || relatedWords(written, 'verb', DOING_SENSES).synonyms.includes(asked);
+}
+
+/**
+ * The fact that tells whether anyone did what a yes-or-no question asks ("Did anyone call you before?" and "Nobody
+ * rang me before the extractions"): the question's doing, or one of its senses, said as done or as done by nobody.
+ * Of several, the best by meaning; none when no fact says it.
+ */
+function factTellingWhetherAnyoneDid(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  const asked = ASKS_IF_ANYONE_DID.exec(sentence);
+  if (!asked || !isYesNoQuestion(sentence)) return null;
+  // The word after "anyone" is the doing in its plain form, whatever the tagger made of it ("call" as a noun); an
+  // adverb before it ("ever", "actually") is passed over.
+  const doing = readWords(sentence.slice(asked[0].length))
+    .filter((word) => word.isWord && word.pos !== 'adverb')
+    .slice(0, 1)
+    .map((word) => verbLemmaOf(word.text))[0];
+  if (!doing || isLightVerb(doing) || doing === 'be' || doing === 'have') return null;
+  const tells = (word: Word) => word.isWord && word.pos === 'verb' && !isIngForm(word) && isSameDoing(doing, word.lemma);
+  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).some(tells));
+  const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
+  return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
+}
 
 /**
  * The fact that says the character did what a yes-or-no question asks whether they did ("Have you paid for this
@@ -943,6 +997,8 @@ const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']
  */
 function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'elsewhere' | 'none' {
   if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
+  // "Did anyone call you before?": whether anyone did what a fact tells of ("Nobody rang me…") is the matter.
+  if (factTellingWhetherAnyoneDid(sentence, knowledge, []) !== null || factTellingTheAgeAsked(sentence, knowledge, []) !== null) return 'matter';
   // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
   // the fact with the evenings is still about the pupils another fact names.
   const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];

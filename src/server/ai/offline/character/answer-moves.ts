@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -29,8 +29,8 @@ const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
 const HOW_MANY = /\bhow many\b/i;
 const LENGTHS_OF_TIME = /\b((?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a)(?:\s+and\s+a\s+half)?)(?:\s+|-)(days?|nights?|weeks?|fortnights?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
-// "£85 a month": a rate, not a length of time.
-const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+// "£85 a month", "a £22-a-month plan": a rate, not a length of time.
+const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*(?:\s*|-)$/;
 // "£85 a month", "three mornings a week", "twice a week": a rate, not a length of time.
 const RATE_BEFORE = new RegExp(`${MONEY_BEFORE.source}|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\\s+(?:[a-z]+\\s+)?$`, 'i');
 // A month or a day of the week named on its own.
@@ -129,6 +129,8 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     if (weekdays.length > 0) return weekdays[detailAskedFor(question, answer, weekdays)]!;
     const day = withRangeStart(pick(of('date')), answer) ?? pick(of('year'));
     const time = withClockRange(pick(of('time')), answer);
+    // "What time do you start work?": a clock time asked for is the time alone, not the date a clause before it names.
+    if (time && CLOCK_TIME.test(question)) return time;
     if (day || time) return [day, time].filter(Boolean).join(' at ');
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
     const month = MONTH_OR_WEEKDAY.exec(answer);
@@ -245,7 +247,8 @@ function lengthOfWhatIsAsked(question: string, answer: string, lengths: readonly
 }
 
 // A name keeps its "& Co", "& Sons": "from Crumb & Co", "at Marks & Spencer".
-const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
+// "at the Old Mill", "outside 9 Station Road": a preposition of place, then a name (a house number before it).
+const PLACE_NAMED = /\b(?:at|in|to|from|near|outside|opposite|behind|beside)\s+(?:the\s+)?(?:\d+[a-z]?\s+)?\p{Lu}[\p{L}'&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'&-]*)*/u;
 // The town a place is in, said after it: "at the Old Mill" + " in Hebden Bridge".
 const TOWN_AFTER = /^\s+in\s+\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*/u;
 // Where something came from or went to answers only a question that ends on its preposition ("…from?").

@@ -108,7 +108,7 @@ const WHY_OF_EFFECT = 0.5;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
 const HAPPEN_LEMMA = 'happen';
-const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
+export const CLOCK_TIME = /\bwhat (?:time|hours?)\b/i;
 const ASKS_HOURS = /\bwhat hours\b/i;
 const ASKS_DATE = /\b(?:what|which) dates?\b/i;
 /** The least a fact must score to be taken as what the question asks for. */

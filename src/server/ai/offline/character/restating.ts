@@ -200,6 +200,8 @@ export function clausesOf(answer: string): string[] {
 
 // Words that ask without naming anything: "Can you go over that again?".
 const ASKING = new Set(['remind', 'tell', 'say', 'go', 'again', 'sorry', 'just', 'mention', 'quote', 'repeat', 'read', 'be', 'have', 'do', 'get', 'can', 'could', 'would', 'will', 'one', 'more', 'time', 'what', 'when', 'how', 'much', 'many']);
+// Words of asking that also name a doing of the matter: "quoted", "told", "mentioned", "read".
+const ASKED_IN_ITS_OWN_WORDS = new Set(['quote', 'tell', 'mention', 'read', 'say', 'remind', 'repeat']);
 const SYNONYM_WEIGHT = 0.7;
 const BROADER_WEIGHT = 0.4;
 
@@ -232,6 +234,9 @@ export function clauseRelevance(question: string, clause: string): number {
   const said = lemmasOf(clause);
   let score = 0;
   for (const lemma of lemmasOf(question)) {
+    // "What were you quoted again?" and "…a dental clean quoted at £280": a word of asking the clause says too is what
+    // the question is about there, if less surely than a word of its own.
+    if (ASKING.has(lemma) && said.has(lemma) && ASKED_IN_ITS_OWN_WORDS.has(lemma)) score += BROADER_WEIGHT;
     if (ASKING.has(lemma) || /^\d/.test(lemma)) continue;
     if (said.has(lemma)) score += 1;
     else {

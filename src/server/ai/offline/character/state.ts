@@ -186,6 +186,8 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 
 // The words that open a question for a detail.
 const QUESTION_WORDS = /^(?:why|how|what|when|where|who|which)$/i;
+// "again", "repeat", "remind me": words of asking for something once more.
+const ASKED_ONCE_MORE = /^(?:again|once more|repeat|remind me)$/i;
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
 function updateObjections(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
@@ -204,7 +206,8 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
   // "Why do you need an extension?": a question one of the character's facts answers is answered, and its question word
   // alone brings up no concern ("why" of "On the extension, I'd like to know where I stand").
   const asksAFact = reading.asks.some((ask) => ask.isQuestion && ask.topic.kind === 'fact');
-  const raisedBy = (keywords: readonly string[]) => mentionedKeywords(reading.text, keywords).filter((keyword) => !(asksAFact && QUESTION_WORDS.test(keyword.trim())));
+  // "What were you quoted again?": a fact asked for once more is not the character made to explain itself again.
+  const raisedBy = (keywords: readonly string[]) => mentionedKeywords(reading.text, keywords).filter((keyword) => !(asksAFact && (QUESTION_WORDS.test(keyword.trim()) || ASKED_ONCE_MORE.test(keyword.trim()))));
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     const meeting = meetingFor(objection.resolvedBy);

@@ -133,9 +133,9 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'complaint',
-    evidence: /\b(?:complain\w*|complaint|refund\w*|faulty|broken|damaged|compensation|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|(?:days?|weeks?|months?) late|late again|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
-    keywords: ['complain', 'refund', 'broken', 'faulty', 'damaged', 'arrived late', 'delivery', 'compensation', 'replacement', 'declined', 'cancel', 'double-booked', 'not fixed', 'third time', 'return'],
-    roles: ['customer', 'client', 'caller', 'shopper', 'guest', 'tenant', 'patient', 'parent', 'user'],
+    evidence: /\b(?:complain\w*|complaint|refund\w*|faulty|broken|damaged?|compensation|insurer|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|(?:days?|weeks?|months?) late|late again|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
+    keywords: ['complain', 'refund', 'broken', 'faulty', 'damage', 'insurer', 'arrived late', 'delivery', 'compensation', 'replacement', 'declined', 'cancel', 'double-booked', 'not fixed', 'third time', 'return'],
+    roles: ['customer', 'client', 'caller', 'shopper', 'guest', 'tenant', 'patient', 'parent', 'user', 'policyholder', 'claimant'],
     categories: ['Customer Service'],
     initiative: 'character',
     topic: (context) => context.subject ?? 'what happened',

@@ -36,9 +36,10 @@ import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
 import { indefiniteNounRun } from '../../language/wanted-thing.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { capitalize, joinList } from '../../../../shared/text.ts';
 import { asPhrase, ensureStop, splitSentences, withArticle } from '../../language/text.ts';
 import { pronounsFor, presentFor, type CharacterGender } from './pronouns.ts';
@@ -271,7 +272,8 @@ function subjectOf(title: string, answers: readonly string[], description = '', 
  */
 function wantedHeadIn(wants: readonly string[], answers: readonly string[], title: string): string | null {
   // "your word that I can raise my weekly lesson fee": leave asked for a doing is about the thing it is done to.
-  const words = readWords(promisedDoingObject(wants[0] ?? ''));
+  // "the fine cancelled": the noun a determiner opens, whatever the tagger made of it.
+  const words = readWordsInContext(promisedDoingObject(wants[0] ?? ''));
   const determiner = words[0]?.text.toLowerCase();
   if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, title);
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
@@ -286,11 +288,20 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   // A thing by its place in the sentence, whatever WordNet files its commonest sense under ("a rate" is a measure of
   // time there): only a person or an animal is never what is at stake.
   if (!head || head.lemma.length < 3 || namesSomeone(head.text)) return null;
-  // "the page fee" of a proofreader paid per page: a noun of the run said elsewhere ties the want to the situation.
-  const run = new Set(words.slice(first, end).map((word) => word.lemma.toLowerCase()));
-  const naming = answers.filter((answer) => readWords(answer).some((word) => word.pos === 'noun' && run.has(word.lemma.toLowerCase()))).length;
+  // "the page fee" of a proofreader paid per page: a noun of the run said elsewhere ties the want to the situation;
+  // so does the same word in a name of two nouns the tagger misreads ("a £70 parking fine"), or a noun of the same
+  // thing in other words ("the bag" of "His suitcase did not arrive": a synonym, or a kind of it).
+  const runWords = words.slice(first, end);
+  const run = new Set(runWords.map((word) => word.lemma.toLowerCase()));
+  const texts = new Set(runWords.map((word) => word.text.toLowerCase()));
+  const naming = answers.filter((answer) => readWords(answer).some((word) => (word.pos === 'noun' && (run.has(word.lemma.toLowerCase()) || namesTheSameThing(word.lemma.toLowerCase(), head.lemma.toLowerCase()))) || texts.has(word.text.toLowerCase()))).length;
   const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
   return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
+}
+
+/** Whether two nouns name one thing: synonyms in their commonest sense, or one a kind of the other ("suitcase", "bag"). */
+function namesTheSameThing(noun: string, other: string): boolean {
+  return noun === other || relatedWords(noun, 'noun', 1).synonyms.includes(other) || relatedWords(other, 'noun', 1).synonyms.includes(noun) || isKindOf(noun, other) || isKindOf(other, noun);
 }
 
 /**
