@@ -10,7 +10,7 @@ import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { isSameWord, termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { asksAboutTheirLife, readLine } from '../character/acts.ts';
+import { asksAboutTheirLife, isYesNoQuestion, readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
@@ -294,11 +294,14 @@ function isOpenRequest(sentence: string, read: FactReading): boolean {
 }
 
 /**
- * Whether the character reads a sentence as asking for no fact of the brief: small talk it turns aside, or a
- * yes-or-no question about its own life that it ties to a fact only by the words they share, never by one naming it
+ * Whether the character reads a yes-or-no question as asking for no fact of the brief: small talk it turns aside, or
+ * one about its own life that it ties to a fact only by the words they share, never by one naming it
  * ("Do you get many requests at the pub?" and the pub band it plays in): a fact a reply gives to either was told unasked.
  */
 function asksForNoFact(sentence: string, read: FactReading): boolean {
+  // Only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was the total
+  // again?" asks for a figure told before), which a line read alone does not show.
+  if (!isYesNoQuestion(sentence)) return false;
   const { acts, asks: asked } = readLine(sentence, read.knowledge);
   if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
   return asksAboutTheirLife(sentence) && !asked.some((entry) => entry.isQuestion && !entry.isLoose);
