@@ -812,7 +812,7 @@ function asksAnOpinionOf(sentence: string): boolean {
  * Whether a yes-or-no question asks about the character's own life ("Do you have kids?", "Are you much of a football
  * fan?"), by its grammar: it speaks of "you", and asks to be told nothing ("Do you know when…?" asks for a detail).
  */
-function asksAboutTheirLife(sentence: string): boolean {
+export function asksAboutTheirLife(sentence: string): boolean {
   return isYesNoQuestion(sentence) && ABOUT_THEM.test(sentence) && askedKinds(sentence).size === 0;
 }
 

@@ -1,16 +1,16 @@
 // Which learner question drew a fact out of the character's brief, for "What you uncovered" (uncovered.ts): a
-// question (not a remark with a tag) whose focus, less any clause that only sets the scene, asks on the fact's topic by
-// its words' meaning (matter.ts: lemmas and WordNet synonyms; a name two facts share naming neither, a word the fact
-// only denies weighing less) or as the built-in character reads it (character/acts.ts), and asks for the kind of detail
-// the fact gives ("when" a time, never an age; what something cost a sum, never a date's figures; "Which vet…?" the
-// fact that names the vet).
+// question (not a remark with a tag, nor small talk as the character reads it) whose focus, less any clause that only
+// sets the scene, asks on the fact's topic by its words' meaning (matter.ts: lemmas and WordNet synonyms; a name two
+// facts share naming neither, a word the fact only denies weighing less) or as the built-in character reads it
+// (character/acts.ts), and asks for the kind of detail the fact gives ("when" a time, never an age; what something
+// cost a sum, never a date's figures; "Which vet…?" the fact that names the vet).
 import type { CharacterBrief, BriefFact } from '../../../../shared/contracts/character-brief.ts';
 import { contentStems, isOpenQuestion, isQuestion, mentionedKeywords, splitSentences } from '../../language/text.ts';
 import { affirms } from '../negation-scope.ts';
 import { answersKindAsked, asksForAKind, ASKED_KINDS } from './detail-asked.ts';
 import { isSameWord, termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm } from './matter.ts';
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
-import { readLine } from '../character/acts.ts';
+import { asksAboutTheirLife, isYesNoQuestion, readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
 import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
 
@@ -293,6 +293,20 @@ function isOpenRequest(sentence: string, read: FactReading): boolean {
   return acts.has('concern') && !acts.has('identity') && !acts.has('greeting') && !acts.has('offTopic');
 }
 
+/**
+ * Whether the character reads a yes-or-no question as asking for no fact of the brief: small talk it turns aside, or
+ * one about its own life that it ties to a fact only by the words they share, never by one naming it
+ * ("Do you get many requests at the pub?" and the pub band it plays in): a fact a reply gives to either was told unasked.
+ */
+function asksForNoFact(sentence: string, read: FactReading): boolean {
+  // Only a yes-or-no question: one asking what, which or who is read in the conversation ("Sorry, what was the total
+  // again?" asks for a figure told before), which a line read alone does not show.
+  if (!isYesNoQuestion(sentence)) return false;
+  const { acts, asks: asked } = readLine(sentence, read.knowledge);
+  if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
+  return asksAboutTheirLife(sentence) && !asked.some((entry) => entry.isQuestion && !entry.isLoose);
+}
+
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
 const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
 
@@ -316,6 +330,9 @@ export function drawingSentence(
   let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
+    // Small talk as the character reads it ("Have you got any other tattoos?") asks for nothing of the brief, whatever
+    // word it shares with a fact.
+    if (asksForNoFact(sentence, read)) continue;
     if (asksForAnotherThing(sentence, fact, read)) continue;
     // "Were they on time?" after "Three men came…": a follow-up on what was just told, not on another fact.
     if (justTold.size > 0 && !justTold.has(fact) && (pointsBack(sentence, read) || asksDetailOfWhatWasTold(sentence, read, justTold))) continue;
