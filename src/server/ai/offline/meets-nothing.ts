@@ -2,15 +2,11 @@
 // now", "We can come back to the compensation later", "Can we postpone the repair?") and one that only says back what
 // they want ("I know you want the £120 back"). The report never counts either as meeting a concern or a requirement,
 // whatever words of it they name (uncovered.ts).
-import { readWords, type Word } from '../language/lemmas.ts';
-import { particleIndexOf } from '../language/phrasal-verbs.ts';
-import { relatedWords } from '../language/wordnet.ts';
+import { readWords } from '../language/lemmas.ts';
+import { postpones } from '../language/putting-off.ts';
 import { affirms } from './negation-scope.ts';
 import { isOfferSentence } from './character/acts.ts';
 import { WHEN } from './grader/learner-patterns.ts';
-
-/** What putting off means in WordNet: a verb that is one of these, or has one as a synonym or a broader term. */
-const POSTPONING = new Set(['postpone', 'delay']);
 
 /**
  * A time frame that places the thing at no time yet: "for now", "for the moment", "later" (not "two days later", a
@@ -18,18 +14,6 @@ const POSTPONING = new Set(['postpone', 'delay']);
  */
 const NOT_NOW =
   /\b(?:for (?:now|the (?:moment|time being|minute))|(?<!\b(?:days?|weeks?|months?|years?|hours?|minutes?|much|not|no)\s)later(?! (?:today|tonight|this|on (?:today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))|(?:another|some other) (?:time|day)|at (?:a later|some) (?:date|stage|point)|down the (?:line|road)|in due course)\b/i;
-
-/** Whether a verb (with its particle: "put off", "hold over") means putting off, by WordNet. */
-function postpones(words: readonly Word[], index: number): boolean {
-  const verb = words[index]!;
-  const particle = particleIndexOf(words, index);
-  const lemmas = particle === -1 ? [verb.lemma] : [`${verb.lemma} ${words[particle]!.lemma}`, verb.lemma];
-  return lemmas.some((lemma) => {
-    if (POSTPONING.has(lemma)) return true;
-    const { synonyms, broader } = relatedWords(lemma, 'verb', 1);
-    return [...synonyms, ...broader].some((word) => POSTPONING.has(word));
-  });
-}
 
 /**
  * Whether a sentence puts off what it names: a verb of postponing it affirms ("Let's put the refund off"), or a time

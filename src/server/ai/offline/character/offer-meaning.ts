@@ -6,7 +6,8 @@
 // a negated line ("we can't split it") offers nothing and so gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { namesDelay, postpones } from '../../language/putting-off.ts';
+import { derivedWords, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -68,7 +69,7 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
 
 // "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
 const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
@@ -142,7 +143,8 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     // "my assistance dog named Rufus": given by its name, the thing is given whole, with the noun that says which.
     const last = wanted.at(-1);
     if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead ? { modifier: before.lemma } : {}), ...(name ? { name } : {}) });
+    const plural = word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase();
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead ? { modifier: before.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}) });
     index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
@@ -232,6 +234,9 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   const counts = new Set(offeredSpans.map((span) => words[span.at[0]!]!.text.toLowerCase()));
   const figures = quantitiesIn(offer).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number' && !(quantity.kind === 'number' && counts.has(quantity.text.toLowerCase())));
   const given = words.filter((word) => word.isWord && !word.stopWord).map(givenLemmas);
+  // "You can pay the €190 in three instalments" gives "to spread the cost": a want of paying in parts is given whole
+  // by an offer that pays in parts, whatever words each says it in.
+  const inParts = asksForParts(want.wanted) && paysInParts(words, offer);
   let total = 0;
   let found = 0;
   for (const entry of want.wanted) {
@@ -245,10 +250,92 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     }
     const weight = entry.kind === 'each' ? EACH_WEIGHT : 1;
     total += weight;
-    if (entry.kind === 'each' ? givesEach(words, given) : givesWord(entry, given, words, offer)) found += weight;
+    if (entry.kind === 'each' ? givesEach(words, given) : (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer)) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+// What dividing a sum means in WordNet: a verb that is one of these, or has one as a synonym or a broader term
+// ("split", "spread", "break up").
+const DIVIDING = new Set(['divide', 'distribute']);
+
+function divides(lemma: string): boolean {
+  if (DIVIDING.has(lemma)) return true;
+  const { synonyms, broader } = relatedWords(lemma, 'verb');
+  return [...synonyms, ...broader].some((word) => DIVIDING.has(word));
+}
+
+/** "instalment" and "installment": WordNet files some senses under one spelling only. */
+function isKindOfPayment(lemma: string): boolean {
+  return isKindOf(lemma, 'payment') || (/(?<!l)l(?!l)/.test(lemma) && isKindOf(lemma.replace(/(?<!l)l(?!l)/, 'll'), 'payment'));
+}
+
+/** A want that asks to pay in parts: it divides ("spread the cost", "split the fee") or names payments ("in instalments"). */
+function asksForParts(wanted: readonly Wanted[]): boolean {
+  return wanted.some((entry) => entry.kind === 'word' && ((entry.pos === 'verb' && divides(entry.lemma)) || (entry.pos === 'noun' && entry.plural === true && isKindOfPayment(entry.lemma))));
+}
+
+/** What a want of paying in parts names besides its parts: its dividing or paying verb and the sum (WordNet's possessions). */
+function isOfPayingInParts(entry: Extract<Wanted, { kind: 'word' }>): boolean {
+  if (entry.pos === 'verb') return divides(entry.lemma) || verbKinds(entry.lemma, 1)[0] === 'possession';
+  return entry.pos === 'noun' && (isKindOfPayment(entry.lemma) || nounKinds(entry.lemma).includes('possession'));
+}
+
+/**
+ * Whether an offer pays in parts: several payments ("in three instalments", "three monthly payments"), a sum for each
+ * span of time ("£150 a month", "€63 per week"), or a sum divided over a span or into a count ("split it over three
+ * months", "break the €190 into three").
+ */
+function paysInParts(words: readonly Word[], offer: string): boolean {
+  if (words.some((word) => word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase() && isKindOfPayment(word.lemma))) return true;
+  if (quantitiesIn(offer).some((quantity) => quantity.kind === 'money' && isRate(offer, quantity))) return true;
+  const divided = words.some((word) => word.pos === 'verb' && divides(word.lemma));
+  return divided && (spansIn(words).length > 0 || words.some((word, index) => /^in(?:to)?$/i.test(word.text) && countOf(words[index + 1]) !== null));
+}
+
+// Words that say a span of time is more than was set: "two weeks later", "two more weeks", "an extra week".
+const MORE_TIME_AFTER = new Set(['later', 'longer', 'more', 'extra']);
+const MORE_TIME_BEFORE = new Set(['more', 'extra', 'another', 'further', 'additional']);
+// Verbs that move or change a time: "move", "push back", "extend", "change" (WordNet's files of their commonest sense).
+const MOVING_KINDS = new Set(['motion', 'change', 'contact']);
+
+/**
+ * Whether an offer gives more time, which a want of a delay ("a two-week extension") asks: a verb of putting off, a
+ * span said as more ("hand it in two weeks later", "two more weeks", "an extra week") or given ("I'll give you the two
+ * weeks", a verb of giving), or a time limit moved to a day ("I can move your deadline to 12 May").
+ */
+export function givesMoreTime(offer: string): boolean {
+  const words = readWords(offer).filter((word) => word.isWord && !word.negated);
+  if (words.some((word, index) => word.pos === 'verb' && postpones(words, index))) return true;
+  const isGiving = (word: Word | undefined) => word?.pos === 'verb' && verbKinds(word.lemma, 1)[0] === 'possession';
+  const verbBefore = (index: number) => words.slice(Math.max(0, index - 4), index).reverse().find((word) => word.pos === 'verb');
+  let namesSpan = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const count = countOf(words[index]) !== null || ONE_OF.has(words[index]!.text.toLowerCase());
+    const between = MORE_TIME_AFTER.has(words[index + 1]?.text.toLowerCase() ?? '') ? 1 : 0;
+    // "£200 a month" is a rate, not a span of time.
+    if (!count || unitOf(words[index + 1 + between]) === null || countOf(words[index - 1]) !== null) continue;
+    namesSpan = true;
+    const after = words[index + 2 + between]?.text.toLowerCase() ?? '';
+    const before = words[index - 1]?.text.toLowerCase() ?? '';
+    if (between === 1 || MORE_TIME_AFTER.has(after) || MORE_TIME_BEFORE.has(before)) return true;
+    // "I'll give you the two weeks": the span is the thing given, not a time by which something is done.
+    if (!DEADLINE_WORDS.has(before) && isGiving(verbBefore(index))) return true;
+  }
+  const hasDate = quantitiesIn(offer).some((quantity) => quantity.kind === 'date');
+  // "I can give you until 12 May": the time given runs to the day named.
+  if (hasDate && words.some((word, index) => /^(?:until|till)$/i.test(word.text) && isGiving(verbBefore(index)))) return true;
+  // "I can move your deadline to 12 May", "push the hand-in date back two weeks": a time limit moved by a day or a span.
+  return (
+    (hasDate || namesSpan) &&
+    words.some((word, index) => word.pos === 'verb' && MOVING_KINDS.has(verbKinds(word.lemma, 1)[0] ?? '') && words.slice(index + 1, index + 4).some((next) => next.pos === 'noun' && nounKinds(next.lemma, 1)[0] === 'time'))
+  );
+}
+
+/** Whether a want names a delay: "a two-week extension", "a postponement of the hearing". */
+export function wantsMoreTime(phrase: string): boolean {
+  return readWords(phrase).some((word) => word.pos === 'noun' && !word.negated && namesDelay(word.lemma));
 }
 
 // Verbs of dealing with a matter in general, which name nothing done: "sort", "handle", "deal with", "look into".
@@ -310,8 +397,17 @@ export function costOfWant(want: string, facts: readonly string[]): Quantity | n
 /** Whether a line's sums of money all fall below what the want costs: "we can pay £1,500" of a £2,400 repair. */
 export function fallsShortOf(line: string, cost: Quantity | null): boolean {
   if (!cost || typeof cost.value !== 'number') return false;
-  const sums = quantitiesIn(line).filter((quantity) => quantity.kind === cost.kind && typeof quantity.value === 'number');
+  // "£20 a month" is a part paid for each span of time, not the whole said short.
+  const sums = quantitiesIn(line).filter((quantity) => quantity.kind === cost.kind && typeof quantity.value === 'number' && !isRate(line, quantity));
   return sums.length > 0 && sums.every((quantity) => (quantity.value as number) < (cost.value as number));
+}
+
+/** Whether a figure is said for each span of time: "£20 a month", "€63 per week", "£50 every fortnight". */
+function isRate(line: string, quantity: Quantity): boolean {
+  const at = line.indexOf(quantity.text);
+  if (at < 0) return false;
+  const [each, unit] = readWords(line.slice(at + quantity.text.length)).filter((word) => word.isWord);
+  return each !== undefined && ONE_OF.has(each.text.toLowerCase()) && each.text.toLowerCase() !== 'one' && unitOf(unit) !== null;
 }
 
 // The kinds of figure an offer stands by until another offer states its own: a sum, a share.

@@ -9,7 +9,8 @@ import { nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
-import { contradictsFigures, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
+import { contradictsFigures, givesMoreTime, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
+import { namesDelay } from '../../language/putting-off.ts';
 
 /** The parts a concern or a condition can ask for, besides the things it names. */
 export type Part = 'offer' | 'date' | 'writing' | 'apology' | 'reason' | 'hearing' | 'commitment' | 'figure';
@@ -245,6 +246,8 @@ function arrangingVerbs(): ReadonlySet<string> {
  * "rebook"); "I'll call you on Wednesday" gives a call, not the appointment.
  */
 function timesTheMatter(offer: string, matter: readonly string[], told: ReadonlySet<string>): boolean {
+  // "a two-week extension": a delay is given by more time ("I can move your deadline to 12 May").
+  if (matter.some(namesDelay) && givesMoreTime(offer)) return true;
   return readWords(offer).some(
     (word) => !word.negated && ((word.pos !== 'verb' && !word.stopWord && (matter.includes(word.lemma) || told.has(word.lemma))) || (word.pos === 'verb' && arrangingVerbs().has(word.lemma.replace(/^re(?=\p{L}{4})/u, '')))),
   );
@@ -433,7 +436,7 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
     given.offers.push(sentence);
     given.parts.add('offer');
     if (/^\W*(?:i|we|let's|let us)\b/i.test(sentence) || /\b(?:i|we)(?:'ll| will| can| could)\b/i.test(sentence)) given.parts.add('commitment');
-    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || DAY_WORDS.test(sentence)) given.parts.add('date');
+    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || DAY_WORDS.test(sentence) || givesMoreTime(sentence)) given.parts.add('date');
     if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'number' || quantity.kind === 'percent')) given.parts.add('figure');
     if (isAffirmed(sentence, WRITING)) given.parts.add('writing');
   }

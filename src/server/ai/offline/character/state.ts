@@ -8,7 +8,7 @@ import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from 
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, withFiguresOffered } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
@@ -416,7 +416,8 @@ export function advance(state: ConversationState, text: string, brief: Character
   // back what they want gives nothing, whatever it names (meets-nothing.ts); only the rest of the line can give.
   const meeting = meetingText(text);
   // "I'd stay if you paused my membership": when what is wanted is itself a putting off, a line that puts it off gives it.
-  const meetingFor = (phrase: string) => (defersMemo.answer(phrase, () => defers(phrase)) ? text : meeting);
+  // "a two-week extension" is a putting off as well: "I can push your deadline back two weeks" gives it.
+  const meetingFor = (phrase: string) => (defersMemo.answer(phrase, () => defers(phrase) || wantsMoreTime(phrase)) ? text : meeting);
   const wantsPuttingOff = brief.outcome.requires.some((requirement) => meetingFor(requirement.label) === text);
   const hasGiven = addGiven(state.given, wantsPuttingOff ? text : meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
