@@ -459,7 +459,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // came to know them, not what they do together.
   // Asked whether they did something ("Did you go to university?"), a wish ("So for my daughter I want university")
   // says nothing was done.
-  if (about.asksDidSelf === true && passage.onlyWants) return false;
+  // Asked where they have been ("Have you been to Japan?"), a wish to go ("I would love to see Japan one day") says
+  // they have not.
+  if ((about.asksDidSelf === true || about.asksBeen) && passage.onlyWants) return false;
   if (about.asksDoingWithNow === true && !passage.saysKeptDoing && !passage.isFragment) return false;
   // Asked for a relation of someone named ("Does Luc have children?"), "our son Luc" names Luc, a child of the person's:
   // only a relation said as someone's ("his daughters", "Luc's boys") says whether Luc has one.

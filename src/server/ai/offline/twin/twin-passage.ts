@@ -195,7 +195,7 @@ export interface Passage extends PassageInput {
   saysDoing: boolean;
   /** Says a doing that is kept up, not told of one time only ("we walk the dog", not "whom I met at the mart in 1981"). */
   saysKeptDoing: boolean;
-  /** Its only doing is a wish ("So for my daughter I want university"): nothing done. */
+  /** Its only doings are wished ("So for my daughter I want university", "I would love to see Japan one day"): nothing done. */
   onlyWants: boolean;
   /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
   saysNumber: boolean;

@@ -42,9 +42,12 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     // A noun after a preposition is no subject ("Between customers I do the crossword").
     // A clause that names no subject of its own goes on with the one before it ("He never shouts, not even at a dog that
     // has run off"): the dog is still his to shout at, not the person's.
-    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent ?? lastSubject);
+    // The subject is the one named right before the verb: "The day Inês was born" is Inês's doing, not the day's.
+    const subject = verb < 0 ? undefined : (before.findLast((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent ?? lastSubject);
     lastSubject = subject;
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
+    // "The night Daylín was born": the thing named before whose doing it is stays the person's own heading.
+    else own.push(...clause.slice(0, headOfSubject(clause, subject)));
     // "Dr. Aileen Munro, our GP, who keeps bees": after a comma, "who" still goes back to the clause before it.
     const named = clause.length > 0 ? clause : lastClause;
     // The one named is the head of the phrase, before what places it ("Mrs. Tóth from the flat upstairs, who …").
@@ -80,6 +83,24 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   }
   close();
   return own;
+}
+
+/**
+ * Where the phrase naming a clause's subject begins: back from it over whom it is said with ("My brother Nils", "our
+ * two boys"), up to a thing named before it ("The night", "Last year"), which is no part of it.
+ */
+function headOfSubject(clause: readonly Word[], subject: Word): number {
+  let from = clause.indexOf(subject);
+  // A subject carried over from the clause before ("… and sells insurance") leaves nothing of this one the person's.
+  if (from < 0) return 0;
+  while (from > 0) {
+    const word = clause[from - 1]!;
+    const lower = word.text.toLowerCase();
+    const ofWhom = word.pos === 'noun' ? isCapitalised(word) || KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma) : DETERMINERS.has(lower) || OWNERS.has(lower) || isNumber(word) || word.pos === 'adjective' || /['’]s$/.test(word.text);
+    if (!ofWhom) break;
+    from -= 1;
+  }
+  return from;
 }
 
 // Words that open a clause saying why or when what the sentence tells is so ("… because the night shift is making my
