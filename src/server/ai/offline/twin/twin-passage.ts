@@ -79,6 +79,10 @@ export interface Passage extends PassageInput {
   othersKinTerms: Set<string>;
   /** The things it names as the person's own ("my boat", "I have two cats"): asked whether they have one, these say so. */
   ownedTerms: Set<string>;
+  /** The terms of its nouns said only as the first half of a compound ("the spring tides"): another thing, not that one. */
+  modifierTerms: Set<string>;
+  /** The kinds those are of ("my dinghy": a boat): asked whether they have one, a ferry they worked on is none. */
+  ownedKindsOfThings: Map<string, Set<string>>;
   /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
   personalTerms: Set<string>;
   /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */

@@ -1,7 +1,7 @@
 // A sentence's clauses and words read for whom they speak of: the person's own clauses, a heading and the sentence
 // going on from it, nouns said in general, relations said of anyone, money, sport and what a negated verb means.
 import { type Word } from '../../language/lemmas.ts';
-import { antonymsOf, hasPartOfSpeech, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { DETERMINERS, PREPOSITIONS } from './twin-sentence-kinds.ts';
@@ -33,7 +33,9 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   let lastSubject: Word | undefined;
   let lastHead: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
-  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
+  // A word of the dictionary named after "the" is a thing ("the night the Wall came down"), not someone.
+  const isThingNamed = (subject: Word) => words[words.indexOf(subject) - 1]?.text.toLowerCase() === 'the' && isDictionaryWord(subject.lemma) && !isPersonNoun(subject.lemma);
+  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text)) && !isThingNamed(subject);
   const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || STANDING_FOR.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
   const close = (next?: string) => {
     const verb = clause.findIndex(isVerb);
@@ -238,6 +240,21 @@ export function compoundTerms(words: readonly Word[], among: readonly Word[] = w
     if (hasPartOfSpeech(compound, 'noun')) compounds.push(compound);
   });
   return compounds;
+}
+
+/**
+ * The nouns said only as the first half of two nouns WordNet holds as one ("a bus stop", "the engine room"): what the
+ * other is of, not the thing itself. Not in a doing done with the thing ("a card game" is played with cards), nor a
+ * noun said again on its own elsewhere in the sentence.
+ */
+export function compoundModifiers(words: readonly Word[]): Word[] {
+  const modifiers = words.filter((word, index) => {
+    const next = words[index + 1];
+    if (next === undefined || word.pos !== 'noun' || next.pos !== 'noun' || isCapitalised(word)) return false;
+    const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
+    return hasPartOfSpeech(compound, 'noun') && !nounKinds(compound, 1).includes('act');
+  });
+  return modifiers.filter((modifier) => !words.some((word) => word !== modifier && !modifiers.includes(word) && word.lemma === modifier.lemma));
 }
 
 // Verbs of money not said in the sense of giving or taking anything ("give the rest away", "take your time").
