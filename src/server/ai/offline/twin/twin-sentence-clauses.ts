@@ -44,8 +44,11 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     // A noun after a preposition is no subject ("Between customers I do the crossword").
     // A clause that names no subject of its own goes on with the one before it ("He never shouts, not even at a dog that
     // has run off"): the dog is still his to shout at, not the person's.
-    // The subject is the one named right before the verb: "The day Inês was born" is Inês's doing, not the day's.
-    const subject = verb < 0 ? undefined : (before.findLast((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent ?? lastSubject);
+    const candidates = before.filter((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase()))));
+    // A thing named first is not the subject when someone named after it is: "The day Inês was born" is Inês's doing.
+    const first = candidates[0];
+    const chosen = first !== undefined && !OWN_SUBJECTS.has(first.text.toLowerCase()) && !isSomeoneElse(first) ? (candidates.findLast(isSomeoneElse) ?? first) : first;
+    const subject = verb < 0 ? undefined : (chosen ?? antecedent ?? lastSubject);
     lastSubject = subject;
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
     // "The night Daylín was born": the thing named before whose doing it is stays the person's own heading.
@@ -245,14 +248,14 @@ export function compoundTerms(words: readonly Word[], among: readonly Word[] = w
 /**
  * The nouns said only as the first half of two nouns WordNet holds as one ("a bus stop", "the engine room"): what the
  * other is of, not the thing itself. Not in a doing done with the thing ("a card game" is played with cards), nor a
- * noun said again on its own elsewhere in the sentence.
+ * time, which says when the other is ("the night shift"), nor a noun said again on its own elsewhere in the sentence.
  */
 export function compoundModifiers(words: readonly Word[]): Word[] {
   const modifiers = words.filter((word, index) => {
     const next = words[index + 1];
     if (next === undefined || word.pos !== 'noun' || next.pos !== 'noun' || isCapitalised(word)) return false;
     const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
-    return hasPartOfSpeech(compound, 'noun') && !nounKinds(compound, 1).includes('act');
+    return hasPartOfSpeech(compound, 'noun') && !nounKinds(compound, 1).includes('act') && !TIME_NOUNS.has(word.lemma);
   });
   return modifiers.filter((modifier) => !words.some((word) => word !== modifier && !modifiers.includes(word) && word.lemma === modifier.lemma));
 }
