@@ -241,6 +241,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // A relation is found where it is someone's ("our girl Kirsty"), not said of anyone ("never let a child go hungry");
   // a synonym is found among common words, not in a name ("Christmas Eve" is no evening).
   let inText = isKin ? foundIn(focus, passage.personalTerms) : foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms, false, passage.commonTerms);
+  // A thing asked ("What do you do in the spring?") said only as what another thing is of ("the spring tides", which
+  // WordNet holds as one thing) is not said: that is another sense of the word.
+  if (inText > 0 && focus.isNoun && !isKin && !focus.lemma.includes(' ') && foundIn(focus, new Set([...passage.terms].filter((term) => !passage.modifierTerms.has(term)))) === 0) inText = 0;
   let via: FoundBy = inText === FOUND.said ? 'said' : inText > 0 ? 'synonym' : 'none';
   // "What scared you?" is not answered by "I talked a frightened pilot down": the feeling there is the pilot's; nor "Are
   // you hard on yourself?" by "Times are hard": that is how the times are.
@@ -261,7 +264,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) { inText = FOUND.synonym; via = 'work'; }
   // A narrower thing is one of the kind in a sense the question means: a wife is a kind of mate only in mate's fourth
   // sense (a spouse), and "your best mate" asks for a friend, so she is not found by it.
-  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage) && inSelectedSense(focus, aboutSelf ? passage.ownTerms : passage.terms)) { inText = FOUND.narrower; via = 'kind'; }
+  // Asked whether they have one, only a kind of it they name as theirs ("my dinghy"), not the ferries they worked on.
+  const kindsOfThings = asksOwned ? passage.ownedKindsOfThings : aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings;
+  if (inText === 0 && focus.isNoun && !focus.isTime && !isPeriod && isNarrower(focus, kindsOfThings.get(focus.lemma.replaceAll(/\s+/g, '_'))) && inAskedSense(focus, passage) && inSelectedSense(focus, aboutSelf ? passage.ownTerms : passage.terms)) { inText = FOUND.narrower; via = 'kind'; }
   // "Drawing", asked of one who "sketches people's hands": a doing that is a kind of the one asked about.
   if (inText === 0 && focus.isNoun && /ing$/.test(focus.lemma) && foundIn(focus, aboutSelf ? passage.ownBroaderDoings : passage.broaderDoings) > 0) { inText = FOUND.narrower; via = 'doing'; }
   // Asked whether they have one, only an animal they name as theirs ("my border collie"), not the fish they catch or
@@ -304,7 +309,10 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // "Gary", introduced as "our son": a relation by name.
   if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) { inText = FOUND.synonym; via = 'kin-name'; }
   // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
-  if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
+  // Someone asked of is not found in the sentence before one that opens by naming someone of its own and does not point
+  // back ("My sister Annika lives in Oslo with her three cats", after a sentence about a brother): its "her" is Annika.
+  const namesAnother = (focus.isKin || isPersonNoun(focus.lemma)) && !passage.followsFragment && !passage.leansBack && [...passage.subjectTerms].some((term) => KIN_WORDS.has(kinOf(term)) || !isDictionaryWord(term));
+  if (inText === 0 && passage.previous !== null && !namesAnother && (passage.followsFragment || passage.leansBack || (focus.isNoun && (passage.hasPronoun || passage.countsBack)))) {
     // Asked what the person does, what someone else does in the sentence before ("My wife teaches piano") is not what
     // one that merely has a pronoun ("Our son …") goes on about; one that opens by pointing back does go on about it.
     const pointedAt = passage.followsFragment || passage.leansBack || passage.countsBack || !aboutSelf || isKin;
@@ -341,7 +349,7 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // goes on about: "What helped, in the end, was the choir …" says what helped then.
   const heading = inText === 0 ? headingOf(passage, passages) : null;
   const nearbyTerms = (sentence: Passage) => (asksOwned ? sentence.ownedTerms : sentence.terms);
-  const nearby = inText === 0 && passage.previous !== null ? Math.max(foundIn(focus, nearbyTerms(passages[passage.previous]!)), heading === null ? 0 : foundIn(focus, new Set([...nearbyTerms(heading), ...heading.kinTerms]))) * FOUND.nearby : 0;
+  const nearby = inText === 0 && passage.previous !== null && !namesAnother ? Math.max(foundIn(focus, nearbyTerms(passages[passage.previous]!)), heading === null ? 0 : foundIn(focus, new Set([...nearbyTerms(heading), ...heading.kinTerms]))) * FOUND.nearby : 0;
   const inAnswer = inText === 0 && likesAsked ? foundEarlierInAnswer(focus, passage, passages) * FOUND.nearby : 0;
   if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby, byGloss, inAnswer, via: inText > 0 ? via : 'none', ...(via === 'linked' && inText > 0 ? { linkWeight } : {}) };
   // A state asked of the person, not ranked ("Are you hard on yourself?"), is what an interview question asked only in
@@ -420,6 +428,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked when or at what time, a sentence answers only when it says a time; asked how many, how long or how old, only
   // when it says an amount (or, for how long, since when); asked who, only when it names someone.
   if (kinds.has('when') && !passage.ownKinds.has('when')) return false;
+  // Asked when, where or how long a state of kin came about ("When did you get married?"), a sentence that only names a
+  // wife or a husband ("make coffee for Duarte") says whom, not when the marrying was: the state's own word says it.
+  if ((kinds.has('when') || kinds.has('where') || asksDuration) && !stateOfKinSaid(focus, findings, passage)) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
@@ -460,7 +471,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // came to know them, not what they do together.
   // Asked whether they did something ("Did you go to university?"), a wish ("So for my daughter I want university")
   // says nothing was done.
-  if (about.asksDidSelf === true && passage.onlyWants) return false;
+  // Asked where they have been ("Have you been to Japan?"), a wish to go ("I would love to see Japan one day") says
+  // they have not.
+  if ((about.asksDidSelf === true || about.asksBeen) && passage.onlyWants) return false;
   if (about.asksDoingWithNow === true && !passage.saysKeptDoing && !passage.isFragment) return false;
   // Asked for a relation of someone named ("Does Luc have children?"), "our son Luc" names Luc, a child of the person's:
   // only a relation said as someone's ("his daughters", "Luc's boys") says whether Luc has one.
@@ -624,6 +637,14 @@ function saysAdverb(adverb: string, passage: Passage): boolean {
   if (forms.includes('recently') && words.some((word, index) => RECENT_DETERMINERS.has(word.text.toLowerCase()) && TIME_WORDS.has(words[index + 1]?.lemma ?? ''))) return true;
   const said = new RegExp(`\\b${adverb}\\b`);
   return words.some((word) => word.pos === 'verb' && definitionsOf(word.lemma, 'verb', 1).some((definition) => said.test(definition)));
+}
+
+// The relations and their stems: what a state of kin ("married") is found by besides its own words.
+const RELATION_TERMS: ReadonlySet<string> = new Set([...KIN_WORDS].flatMap((word) => [word, stemOf(word)]));
+
+/** Whether each state of kin asked ("married") is said in its own words ("we wed", "our wedding") or asked by the interview question. */
+function stateOfKinSaid(focus: readonly Focus[], findings: readonly Finding[], passage: Passage): boolean {
+  return focus.every((entry, index) => entry.isNoun || !entry.isKin || findings[index]!.inContext > 0 || [...entry.said].some((term) => !RELATION_TERMS.has(term) && passage.terms.has(term)));
 }
 
 /** Whether a sentence names the work of someone asked what they do ("Derek, my husband, … he was a postman"). */

@@ -9,7 +9,7 @@ import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
 import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
-import { bareNouns, frameClauseWords, compoundTerms, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
+import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
 
@@ -242,6 +242,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownedKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma])),
       othersKinTerms: new Set(words.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && /^(?:his|her|their|.+['’]s)$/i.test(words[index - 1]?.text ?? '')).flatMap((word) => [...termsOfWord(asWritten(word)), word.lemma, kinOf(word.lemma)])),
       ownedTerms: new Set(owned.flatMap((word) => termsOfWord(asWritten(word)))),
+      ownedKindsOfThings: kindsOfThingsIn(owned),
+      modifierTerms: new Set(compoundModifiers(words).flatMap(termsOfWord)),
       ownedNounFiles: nounFilesOf(owned),
       unpossessedTerms: new Set([...words.filter((word) => isContent(word) && !possessed.includes(word)).flatMap((word) => termsOfWord(asWritten(word))), ...compoundTerms(words, words.filter((word) => !possessed.includes(word)))]),
       // "Our girl Kirsty" says a daughter of theirs: the relation is found as said.
@@ -321,8 +323,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       saysDoing: words.some((_word, index) => isDoing(words, index)),
       // "Bethan and I walk the dog", not "Gwil, whom I met at the mart in 1981": a doing kept up, not told of one time.
       saysKeptDoing: words.some((word, index) => isDoing(words, index) && !isOneOccasionAt(words, index)),
-      // "So for my daughter I want university": a doing wished, not done.
-      onlyWants: words.some((word) => word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)) && words.every((word, index) => !isDoing(words, index) || WANTING_LEMMAS.has(word.lemma)),
+      // "So for my daughter I want university", "I would love to see Japan one day": a doing wished, not done.
+      onlyWants: onlyWished(words),
       saysNumber: words.some((word) => isNumber(word) && !isYear(word)),
       saysCount: words.some((word, index) => isNumber(word) && !isYear(word) && !times.has(index) && !(word.text.toLowerCase() === 'half' && DETERMINERS.has(words[index + 1]?.text.toLowerCase() ?? '')) && !TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       countsBack: countsBack(words),
@@ -393,6 +395,33 @@ export function indexFor(inputs: readonly PassageInput[]): Indexed {
 /** A verb among the tagger's common words that is a doing of its own ("call", "keep"), not one every question asks with. */
 function isCommonDoing(word: Word): boolean {
   return word.isWord && word.stopWord && !AUXILIARIES.has(word.lemma) && !ASKING.has(word.lemma) && hasPartOfSpeech(word.lemma, 'verb');
+}
+
+// Modal verbs that put a doing after them in what would be, not in what was ("would love to", "would have bought").
+const WOULD = new Set(['would', 'could', 'might', 'should', "'d", '’d']);
+// What would be, after such a modal: a liking wished ("I would love to see Japan"), not a habit ("we would swim").
+const WISHED_LIKINGS = new Set(['love', 'like', 'prefer', 'rather']);
+// Words that end the clause a wish is said in.
+const WISH_ENDS = new Set([',', ';', ':', '.', 'but', 'because', 'so', 'and']);
+
+/**
+ * Whether every doing of a sentence is wished, not done: a verb of wanting ("I want university", "I hope to retire"),
+ * a liking said as what would be ("I would love to see Japan one day"), or what would have been ("I would have bought
+ * a boat"), and each doing after it in its clause. "We would swim in the river every summer" tells a habit: done.
+ */
+function onlyWished(words: readonly Word[]): boolean {
+  let wishing = false;
+  let wished = false;
+  for (const [index, word] of words.entries()) {
+    const lower = word.text.toLowerCase();
+    if (WISH_ENDS.has(lower)) wishing = false;
+    const modal = WOULD.has(lower);
+    const next = words[index + 1];
+    const opensWish = (word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)) || (modal && next !== undefined && (WISHED_LIKINGS.has(next.lemma) || next.lemma === 'have'));
+    if (opensWish) wishing = wished = true;
+    if (!wishing && !modal && isDoing(words, index)) return false;
+  }
+  return wished;
 }
 
 /** A verb other than being or having ("we knit"), not a doing's word that only says what kind a thing is ("a fishing rod"). */

@@ -79,6 +79,10 @@ export interface Passage extends PassageInput {
   othersKinTerms: Set<string>;
   /** The things it names as the person's own ("my boat", "I have two cats"): asked whether they have one, these say so. */
   ownedTerms: Set<string>;
+  /** The terms of its nouns said only as the first half of a compound ("the spring tides"): another thing, not that one. */
+  modifierTerms: Set<string>;
+  /** The kinds those are of ("my dinghy": a boat): asked whether they have one, a ferry they worked on is none. */
+  ownedKindsOfThings: Map<string, Set<string>>;
   /** Its terms but those of relations said of anyone ("a child", "like children", "every kid"): whom it speaks of. */
   personalTerms: Set<string>;
   /** Its terms but those of names ("Christmas Eve"): a question's synonym is a common word, never part of a name. */
@@ -200,7 +204,7 @@ export interface Passage extends PassageInput {
   saysDoing: boolean;
   /** Says a doing that is kept up, not told of one time only ("we walk the dog", not "whom I met at the mart in 1981"). */
   saysKeptDoing: boolean;
-  /** Its only doing is a wish ("So for my daughter I want university"): nothing done. */
+  /** Its only doings are wished ("So for my daughter I want university", "I would love to see Japan one day"): nothing done. */
   onlyWants: boolean;
   /** Says a number that is not a year ("twelve years old", "three hundred steps"): how often ("every Friday") is no measure. */
   saysNumber: boolean;

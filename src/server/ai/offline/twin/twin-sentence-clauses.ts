@@ -1,7 +1,7 @@
 // A sentence's clauses and words read for whom they speak of: the person's own clauses, a heading and the sentence
 // going on from it, nouns said in general, relations said of anyone, money, sport and what a negated verb means.
 import { type Word } from '../../language/lemmas.ts';
-import { antonymsOf, hasPartOfSpeech, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, hasPartOfSpeech, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { isCapitalised, kinOf, readSentence, stemOf } from './twin-reading.ts';
 import { DETERMINERS, PREPOSITIONS } from './twin-sentence-kinds.ts';
@@ -33,7 +33,9 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   let lastSubject: Word | undefined;
   let lastHead: Word | undefined;
   // A capital that only opens the sentence ("Honesty matters most to me") is no name.
-  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
+  // A word of the dictionary named after "the" is a thing ("the night the Wall came down"), not someone.
+  const isThingNamed = (subject: Word) => words[words.indexOf(subject) - 1]?.text.toLowerCase() === 'the' && isDictionaryWord(subject.lemma) && !isPersonNoun(subject.lemma);
+  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text)) && !isThingNamed(subject);
   const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || STANDING_FOR.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
   const close = (next?: string) => {
     const verb = clause.findIndex(isVerb);
@@ -42,9 +44,15 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
     // A noun after a preposition is no subject ("Between customers I do the crossword").
     // A clause that names no subject of its own goes on with the one before it ("He never shouts, not even at a dog that
     // has run off"): the dog is still his to shout at, not the person's.
-    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent ?? lastSubject);
+    const candidates = before.filter((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase()))));
+    // A thing named first is not the subject when someone named after it is: "The day Inês was born" is Inês's doing.
+    const first = candidates[0];
+    const chosen = first !== undefined && !OWN_SUBJECTS.has(first.text.toLowerCase()) && !isSomeoneElse(first) ? (candidates.findLast(isSomeoneElse) ?? first) : first;
+    const subject = verb < 0 ? undefined : (chosen ?? antecedent ?? lastSubject);
     lastSubject = subject;
     if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
+    // "The night Daylín was born": the thing named before whose doing it is stays the person's own heading.
+    else own.push(...clause.slice(0, headOfSubject(clause, subject)));
     // "Dr. Aileen Munro, our GP, who keeps bees": after a comma, "who" still goes back to the clause before it.
     const named = clause.length > 0 ? clause : lastClause;
     // The one named is the head of the phrase, before what places it ("Mrs. Tóth from the flat upstairs, who …").
@@ -80,6 +88,24 @@ export function ownClauses(words: readonly Word[], text: string): Word[] {
   }
   close();
   return own;
+}
+
+/**
+ * Where the phrase naming a clause's subject begins: back from it over whom it is said with ("My brother Nils", "our
+ * two boys"), up to a thing named before it ("The night", "Last year"), which is no part of it.
+ */
+function headOfSubject(clause: readonly Word[], subject: Word): number {
+  let from = clause.indexOf(subject);
+  // A subject carried over from the clause before ("… and sells insurance") leaves nothing of this one the person's.
+  if (from < 0) return 0;
+  while (from > 0) {
+    const word = clause[from - 1]!;
+    const lower = word.text.toLowerCase();
+    const ofWhom = word.pos === 'noun' ? isCapitalised(word) || KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma) : DETERMINERS.has(lower) || OWNERS.has(lower) || isNumber(word) || word.pos === 'adjective' || /['’]s$/.test(word.text);
+    if (!ofWhom) break;
+    from -= 1;
+  }
+  return from;
 }
 
 // Words that open a clause saying why or when what the sentence tells is so ("… because the night shift is making my
@@ -217,6 +243,21 @@ export function compoundTerms(words: readonly Word[], among: readonly Word[] = w
     if (hasPartOfSpeech(compound, 'noun')) compounds.push(compound);
   });
   return compounds;
+}
+
+/**
+ * The nouns said only as the first half of two nouns WordNet holds as one ("a bus stop", "the engine room"): what the
+ * other is of, not the thing itself. Not in a doing done with the thing ("a card game" is played with cards), nor a
+ * time, which says when the other is ("the night shift"), nor a noun said again on its own elsewhere in the sentence.
+ */
+export function compoundModifiers(words: readonly Word[]): Word[] {
+  const modifiers = words.filter((word, index) => {
+    const next = words[index + 1];
+    if (next === undefined || word.pos !== 'noun' || next.pos !== 'noun' || isCapitalised(word)) return false;
+    const compound = `${word.lemma}_${next.lemma}`.toLowerCase();
+    return hasPartOfSpeech(compound, 'noun') && !nounKinds(compound, 1).includes('act') && !TIME_NOUNS.has(word.lemma);
+  });
+  return modifiers.filter((modifier) => !words.some((word) => word !== modifier && !modifiers.includes(word) && word.lemma === modifier.lemma));
 }
 
 // Verbs of money not said in the sense of giving or taking anything ("give the rest away", "take your time").
