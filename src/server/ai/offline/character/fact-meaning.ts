@@ -990,18 +990,7 @@ function isCousinOf(noun: string, kinds: ReadonlySet<string>): boolean {
   return relatedWords(noun, 'noun', COUSIN_SENSES).broader.some((term) => relatedWords(term, 'noun', 1).broader.some((kind) => kinds.has(kind)));
 }
 
-/**
- * The nouns of a question that stand where the verb of its "do" should be: "What did that last one cost you?" has no
- * verb after "did", so "cost", though read as a noun, is the doing asked about, not a thing whose kinds a fact may hold.
- */
-export function nounsStandingForTheVerb(question: string): Set<string> {
-  const words = readWords(question).filter((word) => word.isWord);
-  const doAt = words.findIndex((word) => word.pos === 'verb' && word.lemma === 'do');
-  if (doAt < 0 || words.slice(doAt + 1).some((word) => word.pos === 'verb')) return new Set();
-  return new Set(words.slice(doAt + 1).filter((word) => word.pos === 'noun' && hasPartOfSpeech(word.lemma, 'verb')).slice(0, 1).map((word) => word.lemma));
-}
-
-function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null, verbsAsNouns: ReadonlySet<string> = new Set()): number {
+function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning, measured: string | null = null): number {
   let score = 0;
   for (const word of words) {
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
@@ -1044,7 +1033,7 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
       // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
       // "Do you have any evidence?" and "I have kept a diary…": a diary is defined as a written record, a record evidence.
-      for (const noun of fact.nouns) if (best < 1 && (isKindOf(noun, word.lemma) || (!verbsAsNouns.has(word.lemma) && isKindOrDefinedAs(noun, word.lemma)))) best = Math.max(best, rarity(noun, meaning));
+      for (const noun of fact.nouns) if (best < 1 && (isKindOf(noun, word.lemma) || isKindOrDefinedAs(noun, word.lemma))) best = Math.max(best, rarity(noun, meaning));
     }
     // "How much warning…?" asked, "notice" written: the fact's noun, in one of its everyday senses, is a kind of a kind
     // of what the measured noun is a kind of (a notice is a telling, a telling an informing; a warning is an informing).
@@ -1737,8 +1726,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const measured = measuredNoun(readWords(question).filter((word) => word.isWord));
   const amountOf = amountAskedOf(question);
-  const verbsAsNouns = nounsStandingForTheVerb(question);
-  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured, verbsAsNouns) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
+  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning, measured) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const byFocus = asksByFocus(question);
   // "What was the occasion?": the thing a copula's noun names counts as a "which" does when a fact holds one; where none

@@ -1,13 +1,11 @@
 // "How is your father doing?", "What does your mother think?", "How is Isla coping?": a question after someone of the
 // character's is answered from the facts that name that person, the first not told yet; once all are told, by what
-// they say of them, owned as all the character can say ("All I can tell you is that he missed his appointment…"),
+// they say of them, owned as all the character can say ("I couldn't say more than that he missed his appointment…"),
 // never by another fact nor a stock line about the matter.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
-import { genderOfName } from '../persona/identity.ts';
-import { askedKinds } from './fact-meaning.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
@@ -21,12 +19,8 @@ interface PersonAsked {
 
 /** The person a question asks after, when the brief's facts name them: "your father" → "my father"; a name the facts use. */
 function personAsked(question: string, facts: readonly Topic[], ownNames: readonly string[]): PersonAsked | null {
-  // "When's the concert your pupils are playing in?" asks for a detail of something else, not after the pupils.
-  if (!isQuestion(question) || askedKinds(question).size > 0) return null;
+  if (!isQuestion(question)) return null;
   const words = readWords(question).filter((word) => word.isWord);
-  // Nothing else named beside them: "What did your boss say about the bonus?" asks after the bonus.
-  const things = words.filter((word) => word.pos === 'noun' && !word.stopWord && !isPersonNoun(word.lemma) && !(/^\p{Lu}/u.test(word.text) && genderOfName(word.text) !== null));
-  if (things.length > 0 || !asksHowTheyAreOrWhatTheyThink(question, words)) return null;
   const says = (named: string) => facts.some((fact) => new RegExp(`\\b${named}\\b`, 'i').test(fact.answer));
   for (const [index, word] of words.entries()) {
     // "your father", "your business partner": a kind of person of theirs, named so in a fact as "my …".
@@ -38,30 +32,11 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
       const gender = genderOfPersonNoun(head.lemma);
       if (says(named)) return { named, pronoun: gender === 'Female' ? 'she' : gender === 'Male' ? 'he' : null };
     }
-    // "How is Isla coping?": someone the facts call by a person's name, not the character itself ("Manchester" is no one).
-    const gender = index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && !ownNames.includes(word.text.toLowerCase()) ? genderOfName(word.text) : null;
-    if (gender && says(word.text)) return { named: word.text.toLowerCase(), pronoun: gender === 'Female' ? 'she' : 'he' };
+    // "How is Isla coping?": someone the facts call by name, not the character itself.
+    if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && says(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
   }
   return null;
 }
-
-// How someone is: "How is your father doing?", "How is Isla coping?".
-const HOW_THEY_ARE = /^\W*(?:(?:so|and|but|ok|okay|right|well)\W+)*how\b/i;
-// What someone thinks or says of it, by the kind of its verb: "What does your mother think?", "What did your boss say?".
-const OPINION_KINDS: ReadonlySet<string> = new Set(['cognition', 'communication']);
-
-/**
- * Whether a question asks how someone is, or what they think or say: never what they like or do beyond the matter
- * ("What does Ruby like doing best?" is small talk), which the facts naming them do not tell.
- */
-function asksHowTheyAreOrWhatTheyThink(question: string, words: readonly Word[]): boolean {
-  if (HOW_THEY_ARE.test(question)) return true;
-  const verbs = words.filter((word) => word.pos === 'verb' && !AUXILIARIES.has(word.lemma));
-  return verbs.length > 0 && verbs.every((verb) => OPINION_KINDS.has(verbKinds(verb.lemma, 1)[0] ?? ''));
-}
-
-// Verbs that only carry tense or mood.
-const AUXILIARIES: ReadonlySet<string> = new Set(['be', 'do', 'have', 'will', 'would', 'can', 'could']);
 
 /** The facts (not who the character is) that name the person, in the brief's order. */
 function factsNaming(person: PersonAsked, context: TurnContext): Topic[] {
@@ -88,7 +63,7 @@ export function untoldFactOfPersonAsked(context: TurnContext): Topic | null {
 const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+and\s+(?=I\b|my\b|we\b|they\b|he\b|she\b))\s*/;
 
 /**
- * What the told facts say of the person, owned as all the character can say: "All I can tell you is that he missed
+ * What the told facts say of the person, owned as all the character can say: "I couldn't say more than that he missed
  * his fracture clinic appointment…" (the person said by their pronoun where they open the clause, without a clause set
  * off by commas after them); null when the question asks after no one the facts name, or a fact naming them is untold.
  */
@@ -103,5 +78,5 @@ export function allToldOfPersonAsked(context: TurnContext): string | null {
   const clause = withoutFinalStop(sentence.split(CLAUSE_BREAK).find((part) => mentions.test(part)) ?? sentence);
   const opening = new RegExp(`^${person.named}(?:,[^,]+,)?\\s+`, 'i');
   const told = person.pronoun && opening.test(clause) ? clause.replace(opening, `${person.pronoun} `) : clause.replace(/^My\b/, 'my');
-  return `All I can tell you is that ${told}.`;
+  return `I couldn't say more than that ${told}.`;
 }
