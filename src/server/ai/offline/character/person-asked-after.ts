@@ -1,6 +1,6 @@
 // "How is your father doing?", "What does your mother think?", "How is Isla coping?": a question after someone of the
 // character's is answered from the facts that name that person, the first not told yet; once all are told, by what
-// they say of them, owned as all the character can say ("I couldn't say more than that he missed his appointment…"),
+// they say of them, owned as all the character can say ("All I can tell you is that he missed his appointment…"),
 // never by another fact nor a stock line about the matter.
 import { readWords } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
@@ -63,7 +63,7 @@ export function untoldFactOfPersonAsked(context: TurnContext): Topic | null {
 const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+and\s+(?=I\b|my\b|we\b|they\b|he\b|she\b))\s*/;
 
 /**
- * What the told facts say of the person, owned as all the character can say: "I couldn't say more than that he missed
+ * What the told facts say of the person, owned as all the character can say: "All I can tell you is that he missed
  * his fracture clinic appointment…" (the person said by their pronoun where they open the clause, without a clause set
  * off by commas after them); null when the question asks after no one the facts name, or a fact naming them is untold.
  */
@@ -78,5 +78,5 @@ export function allToldOfPersonAsked(context: TurnContext): string | null {
   const clause = withoutFinalStop(sentence.split(CLAUSE_BREAK).find((part) => mentions.test(part)) ?? sentence);
   const opening = new RegExp(`^${person.named}(?:,[^,]+,)?\\s+`, 'i');
   const told = person.pronoun && opening.test(clause) ? clause.replace(opening, `${person.pronoun} `) : clause.replace(/^My\b/, 'my');
-  return `I couldn't say more than that ${told}.`;
+  return `All I can tell you is that ${told}.`;
 }
