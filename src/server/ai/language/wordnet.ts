@@ -843,6 +843,65 @@ function definedKinds(offset: number): number[] {
   return [];
 }
 
+// How many of its commonest senses a noun is read in as a kind of what is asked, and the asked noun's senses it may be.
+const DEFINED_AS_SENSES = 2;
+const ASKED_KIND_SENSES = 3;
+// A kind is looked for this few steps above the thing, as `isKindOf` climbs: far enough up, everything is a "subject".
+
+/**
+ * Whether a thing is, in one of its commonest senses, a kind of one sense of the noun asked, or is defined as one: a
+ * record is evidence; a diary, "a daily written record of …", is a written record, so evidence too, though WordNet files
+ * it only as writing. The definition's opening kind is its noun of one to three words after what only describes it.
+ */
+export function isKindOrDefinedAs(lemma: string, asked: string): boolean {
+  const key = `${lemma}\u0000${asked}`;
+  const known = definedAsCache.get(key);
+  if (known !== undefined) return known;
+  const found = kindOrDefinedAs(lemma, asked);
+  if (definedAsCache.size >= CACHE_SIZE) definedAsCache.delete(definedAsCache.keys().next().value as string);
+  definedAsCache.set(key, found);
+  return found;
+}
+
+const definedAsCache = new Map<string, boolean>();
+
+// What a question asks for by a kind of thing, never a time ("What hours…?" is not asked of "the morning", a time
+// period) nor a person, whose kinds the question's other readings answer.
+const NOT_ASKED_AS_KINDS: ReadonlySet<string> = new Set(['time', 'person']);
+
+function kindOrDefinedAs(lemma: string, asked: string): boolean {
+  if (nounKinds(asked, 1).some((kind) => NOT_ASKED_AS_KINDS.has(kind))) return false;
+  const wanted = new Set(senseOffsets('noun', asked, ASKED_KIND_SENSES));
+  if (wanted.size === 0 || lemma === asked) return false;
+  const isUnder = (offsets: readonly number[]) => {
+    let level = [...offsets];
+    for (let step = 0; step <= KIND_OF_DEPTH && level.length > 0; step += 1) {
+      if (level.some((offset) => wanted.has(offset))) return true;
+      level = level.flatMap(broaderSynsets);
+    }
+    return false;
+  };
+  // A kind of person is what they are, never a thing held ("father", a founder, is no evidence).
+  const own = senseOffsets('noun', lemma, DEFINED_AS_SENSES).filter((offset) => dataLine('noun', offset).split(' ')[1] !== PERSON_FILE);
+  if (isUnder(own)) return true;
+  return own.some((offset) => {
+    const definition = (dataLine('noun', offset).split('|')[1] ?? '').split(/[;"(]/)[0]!.trim().toLowerCase();
+    const words = definition.split(/\s+/).filter((word) => /^[a-z-]+$/.test(word));
+    while (words.length > 0 && DEFINITION_OPENERS.has(words[0]!)) words.shift();
+    // "daily written record of …": the kind ends where the phrase after it opens.
+    const end = words.findIndex((word) => PHRASE_AFTER_KIND.has(word));
+    const opening = words.slice(0, end < 0 ? words.length : end);
+    for (let from = Math.max(0, opening.length - DEFINED_KIND_WORDS); from < opening.length; from += 1) {
+      const kinds = senseOffsets('noun', opening.slice(from).join('_'), 1);
+      if (kinds.length > 0) return isUnder(kinds);
+    }
+    return false;
+  });
+}
+
+// The words that open the phrase after a definition's kind: "a record of …", "a document that …".
+const PHRASE_AFTER_KIND = new Set(['of', 'that', 'which', 'who', 'for', 'in', 'on', 'to', 'with', 'by', 'from', 'as', 'or', 'and', 'used', 'made', 'especially', 'usually']);
+
 const EMOTION_ROOTS = ['emotion', 'feeling'] as const;
 let emotionRoots: Set<number> | null = null;
 

@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentenc
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -1003,11 +1003,13 @@ function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowl
   // the fact with the evenings is still about the pupils another fact names.
   const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];
   const factLemmas = new Set(facts.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
+  // "Do you have any evidence?" and "I have kept a diary…": a thing a fact holds that is of the kind asked for.
+  const factNouns = () => [...new Set(facts.flatMap((topic) => readWords(topic.answer).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma)))];
   // "last", "new", "big": words any fact may hold tie a question to none ("…the match last night?" and "last Friday").
   const said = readWords(sentence);
   const linked = said
     .filter((word, index) => word.isWord && !word.stopWord && !isGenericWord(word.lemma) && !isBeyondTheOneHeld(said, index))
-    .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
+    .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)) || (word.pos === 'noun' && factNouns().some((noun) => isKindOrDefinedAs(noun, word.lemma))));
   // "Are you settling in to Bath?": tied only by a place the brief names, and asking after a doing or a thing no fact
   // tells of, the question is about their life there, beside the matter.
   if (linked.length > 0 && linked.every((word) => isPlaceNamed(said, word, facts)) && asksBeyondTheFacts(said, factLemmas)) return 'elsewhere';

@@ -21,6 +21,7 @@ import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occ
 import { statedWorry } from './worry-answered.ts';
 import { spanEndAskedIn } from './span-end.ts';
 import { whoseThingAsked } from './whose-thing.ts';
+import { allToldOfPersonAsked, untoldFactOfPersonAsked } from './person-asked-after.ts';
 
 const MAX_ANSWERS = 2;
 // Words that point back to something just said.
@@ -553,6 +554,9 @@ export function answerSlots(context: TurnContext): Slot[] {
   // 12 May. March."), unless the question asks for it again.
   let hasToldNew = false;
   const isAskedAgain = asksForItAgain(reading.text);
+  // Every fact naming the person asked after told: what they say of them, owned as all the character can say.
+  const allTold = isAskedAgain ? null : allToldOfPersonAsked(context);
+  if (allTold) return [{ move: 'answer', priority: 2, candidates: [allTold] }];
   return answerableAsks(context)
     // A remark is never answered with who the character is: "No, I can't give you the whole lot back" is not met
     // with "I'm a tenant".
@@ -618,6 +622,9 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
   const askedBack = askPointedBack(context);
   if (askedBack) return [askedBack];
+  // "How is your father doing?": the fact that names him, not told yet, whatever else the words come near.
+  const ofPerson = untoldFactOfPersonAsked(context);
+  if (ofPerson) return [{ topic: ofPerson, isQuestion: true, isOpen: true }];
   // "Why is the graduation important?": the fact that names it by whose it is ("for my son's graduation") says what it
   // is to the character, before one that only names it ("…remade before the graduation"), told or not.
   const whose = asks.find((ask) => ask.isQuestion && whoseThingAsked(context.events.reading.text, ask.topic.answer) !== null);

@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
@@ -417,6 +417,11 @@ function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
   });
 }
 const POINT_IN_TIME = /\b(?:ago|(?:on|every) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year|weekend|morning|afternoon|evening|night)|yesterday|tomorrow|tonight|(?:at|over) (?:christmas|easter|the weekend))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+
+/** Whether a sentence says when something happened by a day, a month or a time before now: "on Friday", "in September". */
+export function tellsAPointInTime(answer: string): boolean {
+  return POINT_IN_TIME.test(answer);
+}
 const BARE_LENGTH = new RegExp(`^${LENGTH}$`, 'i');
 
 /** Whether a sentence says a time that is not a length alone: "on the Wednesday afternoon", "five weeks ago". */
@@ -1027,7 +1032,8 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
       // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
-      for (const noun of fact.nouns) if (best < 1 && isKindOf(noun, word.lemma)) best = Math.max(best, rarity(noun, meaning));
+      // "Do you have any evidence?" and "I have kept a diary…": a diary is defined as a written record, a record evidence.
+      for (const noun of fact.nouns) if (best < 1 && (isKindOf(noun, word.lemma) || isKindOrDefinedAs(noun, word.lemma))) best = Math.max(best, rarity(noun, meaning));
     }
     // "How much warning…?" asked, "notice" written: the fact's noun, in one of its everyday senses, is a kind of a kind
     // of what the measured noun is a kind of (a notice is a telling, a telling an informing; a warning is an informing).

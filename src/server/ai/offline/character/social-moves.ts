@@ -1,5 +1,6 @@
 // The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
 // "I don't know" in role, and the lines after an agreement or at the close.
+import { asksWhyTheyWaited, waitedCandidates } from './own-delay-asked.ts';
 import { occupationPhrase, selfDescription } from './voice.ts';
 import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
 import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
@@ -96,6 +97,8 @@ function unknownCandidates(context: TurnContext): string[] {
   // sentence the first time, else alone), never "I'm not sure" before a line that holds it.
   const kind = kindNamedInFacts(text, [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer));
   if (kind) return [hasSaid(context, kind.sentence) ? `${capitalize(kind.thing)}.` : kind.sentence];
+  // "Why didn't you tell me sooner?": its own reasons, which it knows.
+  if (asksWhyTheyWaited(text)) return waitedCandidates(context);
   const next = volunteered(context)[0];
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);

@@ -396,14 +396,17 @@ function wantHead(want: string): string | null {
     const kept = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS);
     // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
     while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
+    // "give the tenant a formal warning": a phrase cut after a word that describes goes on to the noun it describes.
+    while (kept.length < after.length && kept.at(-1)!.pos === 'adjective' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
     const phrase = kept.map((word) => word.text);
     const noun = nounOfDoing(verb.lemma);
     if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);
-    // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" goes without saying.
+    // "…that Leo will wait for the March session" → "Leo to wait for the March session"; "I" and "you" go without
+    // saying.
     const that = words.findIndex((word) => word.lemma === 'that');
     const subject = words.slice(that + 1, modal).map((word) => word.text);
     const doing = words.slice(modal + 1, words.indexOf(verb) + 1).map((word) => word.text);
-    return joinedWords([...(subject.join(' ') === 'I' ? [] : subject), 'to', ...doing, ...phrase]);
+    return joinedWords([...(['I', 'you'].includes(subject.join(' ')) ? [] : subject), 'to', ...doing, ...phrase]);
   }
   if (words.length <= NOUN_PHRASE_NAMED_WORDS) return want;
   const nounAt = words.findIndex((word) => word.pos === 'noun' || /\d/.test(word.text));

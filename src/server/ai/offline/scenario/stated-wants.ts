@@ -3,7 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
+import { isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
@@ -276,7 +276,13 @@ const PROMISED_DOING = /^your word that (?:I|you) (?:can|will) \S+ /;
 
 /** What a want asked as a promise ("your word that I can raise my weekly lesson fee") has done: "my weekly lesson fee". */
 export function promisedDoingObject(want: string): string {
-  return want.replace(PROMISED_DOING, '');
+  const object = want.replace(PROMISED_DOING, '');
+  // "give the tenant a formal warning": who it is done for comes before what is done; the thing is the second phrase.
+  const words = readWords(object);
+  const second = words.findIndex((word, index) => index > 1 && index <= 3 && word.isWord && OBJECT_OPENERS.has(word.text.toLowerCase()) && word.lemma !== 'that');
+  if (second < 0 || !OBJECT_OPENERS.has(words[0]?.text.toLowerCase() ?? '')) return object;
+  const receiver = words.slice(1, second);
+  return receiver.every((word) => word.isWord && word.pos === 'noun') && isPersonNoun(receiver.at(-1)!.lemma) ? joinWords(words.slice(second).map((word) => word.text)) : object;
 }
 
 /**
@@ -301,8 +307,20 @@ function personToDo(words: readonly Word[]): string[] | null {
   const who = words.slice(0, to);
   const head = who.at(-1)!;
   const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && isPersonNoun(head.lemma);
-  if (!isPerson) return null;
-  return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...words.slice(to + 1).map((word) => word.text)];
+  const doing = words.slice(to + 1).map((word) => word.text);
+  // "wants the housing association to give the tenant a formal warning": an organisation's doing is the other side's,
+  // asked of the learner who speaks for it.
+  if (!isPerson) return isOrganisation(who) ? ['your', 'word', 'that', 'you', 'will', ...doing] : null;
+  return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing];
+}
+
+// How many of a noun's commonest senses may make it a body of people: "bank" is a slope first, an institution second.
+const ORGANISATION_SENSES = 2;
+
+/** Whether words name an organisation, by WordNet's noun.group file: "the housing association", "the council". */
+function isOrganisation(who: readonly Word[]): boolean {
+  const head = who.at(-1)!;
+  return who[0]!.lemma === 'the' && head.pos === 'noun' && nounKinds(head.lemma, ORGANISATION_SENSES).includes('group');
 }
 
 const SUBJECT_PRONOUN = /^(?:she|he|they|i|we)$/i;

@@ -149,8 +149,9 @@ const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My|your|Your)(?=\s+\p{Ll}+(?
 const PREPOSITION_BEFORE = /\b(?:in|to|from|of|for|with|on|at|by|about|into)\s+$/i;
 const NOT_A_NOUN_AFTER = /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because)\b/i;
 
-// A verb right after the character as subject, with its auxiliary, negation and adverb: "I did not enter ", "I never told ".
-const OWN_VERB_BEFORE = new RegExp(String.raw`\bI\s+(?:(?:do|does|did|have|has|had|will|would|can|could|should|is|am|was)(?:n['’]t)?\s+)?(?:not\s+|never\s+)?${ADVERB}[\p{L}]+\s+$`, 'u');
+// A verb right after the character as subject, with its auxiliaries, negation and adverb, and the particle that takes
+// its object: "I did not enter ", "I never told ", "I have been caring for ", "I have been looking after ".
+const OWN_VERB_BEFORE = new RegExp(String.raw`\bI\s+(?:(?:do|does|did|have|has|had|will|would|can|could|should|is|am|was|been|being)(?:n['’]t)?\s+){0,2}(?:not\s+|never\s+)?${ADVERB}[\p{L}]+(?:\s+(?:after|for|with|to))?\s+$`, 'u');
 const KEPT = '\uE000';
 
 /**
@@ -534,7 +535,7 @@ function hasOwnGroupSubject(sentence: string): boolean {
  * another group it may be ("the builders said they…").
  */
 function afterOwnGroup(sentence: string): string {
-  if (!/\b[Tt]hey\b/.test(sentence)) return sentence;
+  if (!/\b(?:[Tt]hey|them)\b/.test(sentence)) return sentence;
   // Another group: a plural noun of people ("the builders"), or of things in the same clause as the "they" ("the
   // parcels came and they were wet"); "the lights were off, so they waited" still speaks of the group.
   let cut = sentence.length;
@@ -545,7 +546,7 @@ function afterOwnGroup(sentence: string): string {
     at = found + word.text.length;
     if (word.pos !== 'noun' || word.text.toLowerCase() === word.lemma || /^\p{Lu}/u.test(word.text)) continue;
     const rest = sentence.slice(at);
-    const theyInClause = /^[^,;:]*\b[Tt]hey\b/.test(rest);
+    const theyInClause = /^[^,;:]*\b(?:[Tt]hey|them)\b/.test(rest);
     if (isPersonNoun(word.lemma) || theyInClause) {
       cut = found;
       break;
@@ -559,6 +560,16 @@ function afterOwnGroup(sentence: string): string {
     .replace(/\bthemselves\b/g, 'ourselves')
     .replace(/\bthem\b/g, 'us');
   return `${ours}${sentence.slice(cut)}`;
+}
+
+/**
+ * Whether a sentence in the character's voice opens on one of their own a noun gives a gender to ("My father, who is
+ * 81, missed…"): "he" or "she" to the writer, so a "they" or "them" right after it ("Nobody told them it was
+ * cancelled") is that person and the character together, "us".
+ */
+function opensOnOwnOneByGender(sentence: string): boolean {
+  const own = /^My ([\p{Ll}-]+)\b/u.exec(sentence);
+  return own !== null && genderOfPersonNoun(lemmaOf(own[1]!)) !== null;
 }
 
 /** In a sentence listing the character with their own, a "their" inside the list is the group's: "me, my wife, their kids" → "our kids". */
@@ -578,7 +589,7 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
     const said = isGroupAfter ? afterOwnGroup(voiced) : voiced;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
-    isGroupAfter = hasOwnGroupSubject(said) || (isGroupAfter && said !== voiced);
+    isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
     return said;
   });
 }

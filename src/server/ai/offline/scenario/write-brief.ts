@@ -275,7 +275,10 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   // "the fine cancelled": the noun a determiner opens, whatever the tagger made of it.
   const words = readWordsInContext(promisedDoingObject(wants[0] ?? ''));
   const determiner = words[0]?.text.toLowerCase();
-  if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, title);
+  // "your word that you will give the tenant a formal warning": what the other side is asked to do is done to the thing
+  // at stake, however often the character's sentences name it.
+  const isAskedOfTheOtherSide = /^your word that you\b/.test(wants[0] ?? '');
+  if (determiner === 'a' || determiner === 'an') return indefiniteHeadIn(words, answers, isAskedOfTheOtherSide ? readWords(promisedDoingObject(wants[0]!)).map((word) => word.text).join(' ') : title);
   if (determiner !== 'the' && determiner !== 'my' && determiner !== 'our') return null;
   let end = 1;
   // "the missing parts": a participle says what is wrong with the thing, and stays; "the old fee" is the fee; so is
@@ -296,7 +299,7 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
   const texts = new Set(runWords.map((word) => word.text.toLowerCase()));
   const naming = answers.filter((answer) => readWords(answer).some((word) => (word.pos === 'noun' && (run.has(word.lemma.toLowerCase()) || namesTheSameThing(word.lemma.toLowerCase(), head.lemma.toLowerCase()))) || texts.has(word.text.toLowerCase()))).length;
   const titled = readWords(title).some((word) => run.has(word.lemma.toLowerCase()));
-  return naming > 1 || titled ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
+  return naming > 1 || titled || isAskedOfTheOtherSide ? [words[0]!.text, ...describers, ...words.slice(first, end).map((word) => word.text)].join(' ') : null;
 }
 
 /** Whether two nouns name one thing: synonyms in their commonest sense, or one a kind of the other ("suitcase", "bag"). */
