@@ -54,7 +54,7 @@ describe('the created brief in plain words', () => {
     const text = container.textContent ?? '';
     expect(text).toContain('They open with:');
     expect(text).toContain('They want a straight answer on what happens now.');
-    expect(text).toContain('They agree to £120 back once you have covered:');
+    expect(text).toContain('They agree once they have £120 back and you have covered:');
     expect(text).not.toMatch(/\b(?:she|he|her|him|his)\b/i);
   });
 
@@ -101,7 +101,7 @@ describe('the created brief in plain words', () => {
     expect(covered).toContain('He agrees if you give your word that he can keep his shed on plot 14, once you have covered:');
   });
 
-  it('agrees to the things wanted and asks the promise beside them, never listing a want twice', () => {
+  it('agrees once the things wanted are given and asks the promise beside them, never listing a want twice', () => {
     const brief = buildBrief('Female');
     brief.character.facts = [{ topic: 'What they want', keywords: ['want'], answer: 'I want my water meter read again.' }];
     const wants = ['my water meter read again', 'your word that you can send the engineer before 9am.'];
@@ -111,7 +111,7 @@ describe('the created brief in plain words', () => {
     // The fact's label and the heading of her concerns.
     expect(screen.getAllByText('What she wants')).toHaveLength(2);
     const text = container.textContent ?? '';
-    expect(text).toContain('She agrees to her water meter read again if you also give your word that you can send the engineer before 9am.');
+    expect(text).toContain('She agrees once she has her water meter read again, if you also give your word that you can send the engineer before 9am.');
     expect(text).toContain('She wants your word that you can send the engineer before 9am.');
     expect(text).not.toMatch(/\.\.|once you have covered/);
   });
