@@ -60,3 +60,11 @@ describe('[AI] built-in character: a place told, asked for again', () => {
     expect(reply).toMatch(/outside 22 Mill Street/i);
   });
 });
+
+describe('[AI] built-in character: a figure pointed back to after another was said', () => {
+  it('says the quoted figure again, though a bill was the last thing said', () => {
+    const nia = quickCharacter('Roof repair bill', 'Homeowner', 'Roofing firm manager', 'Nia Grant was quoted £1,900 for a roof repair in April and paid a £400 deposit. The final invoice came to £2,650 with no explanation. She wants the invoice brought back to the quote.');
+    const lines = ['Hello Nia.', 'What were you quoted?', 'What did the final invoice come to?', 'You said you were quoted a price, what was it again?'];
+    expect(converse(nia, lines).replies[3]).toMatch(/£1,900/);
+  });
+});

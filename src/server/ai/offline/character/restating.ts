@@ -235,8 +235,8 @@ export function clauseRelevance(question: string, clause: string): number {
   let score = 0;
   for (const lemma of lemmasOf(question)) {
     // "What were you quoted again?" and "…a dental clean quoted at £280": a word of asking the clause says too is what
-    // the question is about there, if less surely than a word of its own.
-    if (ASKING.has(lemma) && said.has(lemma) && ASKED_IN_ITS_OWN_WORDS.has(lemma)) score += BROADER_WEIGHT;
+    // the question is about there, as any word of its own.
+    if (ASKING.has(lemma) && said.has(lemma) && ASKED_IN_ITS_OWN_WORDS.has(lemma)) score += 1;
     if (ASKING.has(lemma) || /^\d/.test(lemma)) continue;
     if (said.has(lemma)) score += 1;
     else {
