@@ -55,10 +55,10 @@ function framesOf(openings: readonly string[], endings: readonly ((what: string)
 const REMIND_FRAMES: readonly Frame[] = [
   ...framesOf(
     ['Before I agree on {m},', "That doesn't settle {m} for me;", 'Before anything else on {m},', "On {m}, I'm sorry, but", 'Hold on, on {m}', 'Even so, on {m},'],
-    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `nobody has agreed to ${what} yet`, (what) => `nobody has given me ${what} yet`],
+    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `I still haven't got ${what}`, (what) => `I don't have ${what} yet`],
   ),
   (what) => `I'd still need ${what} before {m} goes anywhere.`,
-  (what) => `None of that gives me ${what} on {m} yet.`,
+  (what) => `None of that gets me ${what} on {m} yet.`,
   (what) => `Where's ${what} in all this about {m}?`,
   (what) => `I haven't heard anything about ${what} for {m} yet.`,
 ];
@@ -72,7 +72,7 @@ const STILL_NEED_FRAMES: readonly Frame[] = [
   (what) => `Without ${what}, I can't agree to anything on {m}.`,
   (what) => `For me to say yes on {m}, I'd need ${what}.`,
   (what) => `The thing I'm missing on {m} is ${what}.`,
-  (what) => `Give me ${what} and we can talk about {m}.`,
+  (what) => `Once I have ${what}, we can talk about {m}.`,
 ];
 
 // Asked what it would take ("What would settle this for you?"), the character says what it needs as an answer, not
@@ -80,7 +80,7 @@ const STILL_NEED_FRAMES: readonly Frame[] = [
 const ASKED_NEED_FRAMES: readonly Frame[] = [
   (what) => `What I need on {m} is ${what}.`,
   (what) => `For me to say yes on {m}, I'd need ${what}.`,
-  (what) => `Give me ${what} and we can talk about {m}.`,
+  (what) => `Once I have ${what}, we can talk about {m}.`,
   (what) => `Without ${what}, I can't agree to anything on {m}.`,
   (what) => `What would settle {m} for me is ${what}.`,
   (what) => `Honestly? ${capitalFirst(what)}; that would settle {m} for me.`,
