@@ -4,8 +4,7 @@
 // never by another fact nor a stock line about the matter.
 import { readWords } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { isPersonNoun, verbKinds } from '../../language/wordnet.ts';
-import { askedKinds } from './fact-meaning.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
@@ -20,7 +19,7 @@ interface PersonAsked {
 
 /** The person a question asks after, when the brief's facts name them: "your father" → "my father"; a name the facts use. */
 function personAsked(question: string, facts: readonly Topic[], ownNames: readonly string[]): PersonAsked | null {
-  if (!isQuestion(question) || !asksAfterSomeone(question)) return null;
+  if (!isQuestion(question)) return null;
   const words = readWords(question).filter((word) => word.isWord);
   const says = (named: string) => facts.some((fact) => new RegExp(`\\b${named}\\b`, 'i').test(fact.answer));
   for (const [index, word] of words.entries()) {
@@ -37,21 +36,6 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
     if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && says(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
   }
   return null;
-}
-
-// "How is your father doing?", "How's Isla?": a "how" question that asks for no detail.
-const HOW_ASKED = /^\W*(?:(?:and|so|sorry|oh|well)\W+)*how\b/i;
-// What someone thinks or says ("What does your mother think?"), in WordNet's files.
-const VIEW_KINDS: ReadonlySet<string> = new Set(['cognition', 'communication']);
-
-/**
- * Whether a question asks after how someone is or what they think, and for no detail ("When's the concert your pupils
- * are playing in?" asks a date; "What does Ruby like doing best?" a liking).
- */
-function asksAfterSomeone(question: string): boolean {
-  if (askedKinds(question).size > 0) return false;
-  if (HOW_ASKED.test(question)) return true;
-  return readWords(question).some((word) => word.pos === 'verb' && !word.stopWord && VIEW_KINDS.has(verbKinds(word.lemma, 1)[0] ?? ''));
 }
 
 /** The facts (not who the character is) that name the person, in the brief's order. */
