@@ -666,6 +666,18 @@ function factsOverLocked(asks: readonly TopicAsk[], context: TurnContext): reado
   return answered;
 }
 
+// Words before a noun that point at it as already known, saying nothing of which it is: "my plan", "the plan".
+const KNOWN_DETERMINERS: ReadonlySet<string> = new Set(['the', 'this', 'that', 'my', 'our', 'your', 'his', 'her', 'their', 'its']);
+
+/**
+ * Whether a fact says which thing of a kind it is: the noun with a word describing it before ("a £22-a-month SIM
+ * plan", "the blue van"), not only pointed at as known ("my plan").
+ */
+function saysWhichItIs(answer: string, noun: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => word.pos === 'noun' && word.lemma.toLowerCase() === noun && index > 0 && !KNOWN_DETERMINERS.has(words[index - 1]!.lemma.toLowerCase()));
+}
+
 /**
  * Of the topics a line names equally ("those accounts": the accounts taken over, told, and their renewals, not), a
  * question asks for the one not told yet: the told one is said again only when it is the only one.
@@ -674,6 +686,10 @@ function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly
   const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
   // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
   if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer, bodiesOf(context)) !== null)) return asks;
+  // "What plan are you on?" after "I have been on a £22-a-month SIM plan": the told fact says which plan it is, so it is
+  // the one to say again, not one that only speaks of it as known ("though my plan includes…").
+  const focus = focusNoun(context.events.reading.text);
+  if (focus !== null && questions.some((ask) => hasSaid(context, ask.topic.answer) && saysWhichItIs(ask.topic.answer, focus)) && !questions.some((ask) => !hasSaid(context, ask.topic.answer) && saysWhichItIs(ask.topic.answer, focus))) return asks;
   // "Why did the price go up?" after the bill was told with its "because…": the told fact is the one giving a cause,
   // and a fact that gives none (the quote before it) does not answer a "why" for being untold.
   const asksWhy = askedKinds(context.events.reading.text).has('why');
