@@ -10,7 +10,7 @@ import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
-import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -488,8 +488,9 @@ function isMeantByKind(question: string, topic: Topic, context: TurnContext): bo
  */
 function figureIsSingledOut(question: string, answer: string, figure: string): boolean {
   const kinds = figureKindsAsked(question);
-  const clauses = clausesOf(answer)
-    .map((clause) => ({ relevance: clauseRelevance(question, clause), figures: quantitiesIn(clause).filter((quantity) => kinds.has(quantity.kind)) }))
+  const all = clausesOf(answer);
+  const clauses = all
+    .map((clause, index) => ({ relevance: clauseRelevance(question, clause, elidedVerb(all, index)), figures: quantitiesIn(clause).filter((quantity) => kinds.has(quantity.kind)) }))
     .filter((entry) => entry.figures.length > 0);
   const holding = clauses.find((entry) => entry.figures.some((quantity) => figure.includes(quantity.text)));
   return holding === undefined || !clauses.some((entry) => entry !== holding && entry.relevance >= holding.relevance);
