@@ -615,13 +615,36 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
   return pointed ? { topic: pointed.topic, isQuestion: true, isOpen: true } : null;
 }
 
+/** The words of a line that say something of their own, as lemmas: "How many times were you late?" → time, late. */
+function ownLemmas(line: string): Set<string> {
+  return new Set(readWords(line).filter((word) => word.isWord && !word.stopWord && word.pos !== 'other').map((word) => word.lemma.toLowerCase()));
+}
+
+/**
+ * "Why were you late?" just after "How many times were you late?": a "why" that says again only what the last question
+ * said asks the reason of what that question drew, the fact the character has just told ("Three times in February my
+ * train was cancelled and I arrived at 6.40pm"). Null otherwise.
+ */
+function whyOfWhatWasJustAsked(context: TurnContext): TopicAsk | null {
+  const question = context.events.reading.text;
+  if (!context.lastLine || !askedKinds(question).has('why')) return null;
+  const own = ownLemmas(question);
+  const last = ownLemmas(context.lastLine);
+  if (own.size === 0 || ![...own].every((lemma) => last.has(lemma))) return null;
+  const reply = normalised(context.lastReply);
+  const drawn = readLine(context.lastLine, context.knowledge).asks.find(
+    (ask) => ask.isQuestion && ask.topic.kind === 'fact' && !isAboutThemselves(ask.topic) && reply.includes(normalised(firstSentence(ask.topic.answer))),
+  );
+  return drawn ? { topic: drawn.topic, isQuestion: true, isOpen: true } : null;
+}
+
 /**
  * The asks to answer: a line's named topics; or, for a broad question that named none, the first related fact not
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
-  const askedBack = askPointedBack(context);
+  const askedBack = askPointedBack(context) ?? whyOfWhatWasJustAsked(context);
   if (askedBack) return [askedBack];
   // "How is your father doing?": the fact that names him, not told yet, whatever else the words come near.
   const ofPerson = untoldFactOfPersonAsked(context);
