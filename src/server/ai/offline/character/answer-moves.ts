@@ -10,7 +10,7 @@ import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
-import { asksClockTime, backReference, clauseRelevance, clausesOf, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -488,8 +488,9 @@ function isMeantByKind(question: string, topic: Topic, context: TurnContext): bo
  */
 function figureIsSingledOut(question: string, answer: string, figure: string): boolean {
   const kinds = figureKindsAsked(question);
-  const clauses = clausesOf(answer)
-    .map((clause) => ({ relevance: clauseRelevance(question, clause), figures: quantitiesIn(clause).filter((quantity) => kinds.has(quantity.kind)) }))
+  const all = clausesOf(answer);
+  const clauses = all
+    .map((clause, index) => ({ relevance: clauseRelevance(question, clause, elidedVerb(all, index)), figures: quantitiesIn(clause).filter((quantity) => kinds.has(quantity.kind)) }))
     .filter((entry) => entry.figures.length > 0);
   const holding = clauses.find((entry) => entry.figures.some((quantity) => figure.includes(quantity.text)));
   return holding === undefined || !clauses.some((entry) => entry !== holding && entry.relevance >= holding.relevance);
@@ -614,13 +615,36 @@ function askPointedBack(context: TurnContext): TopicAsk | null {
   return pointed ? { topic: pointed.topic, isQuestion: true, isOpen: true } : null;
 }
 
+/** The words of a line that say something of their own, as lemmas: "How many times were you late?" → time, late. */
+function ownLemmas(line: string): Set<string> {
+  return new Set(readWords(line).filter((word) => word.isWord && !word.stopWord && word.pos !== 'other').map((word) => word.lemma.toLowerCase()));
+}
+
+/**
+ * "Why were you late?" just after "How many times were you late?": a "why" that says again only what the last question
+ * said asks the reason of what that question drew, the fact the character has just told ("Three times in February my
+ * train was cancelled and I arrived at 6.40pm"). Null otherwise.
+ */
+function whyOfWhatWasJustAsked(context: TurnContext): TopicAsk | null {
+  const question = context.events.reading.text;
+  if (!context.lastLine || !askedKinds(question).has('why')) return null;
+  const own = ownLemmas(question);
+  const last = ownLemmas(context.lastLine);
+  if (own.size === 0 || ![...own].every((lemma) => last.has(lemma))) return null;
+  const reply = normalised(context.lastReply);
+  const drawn = readLine(context.lastLine, context.knowledge).asks.find(
+    (ask) => ask.isQuestion && ask.topic.kind === 'fact' && !isAboutThemselves(ask.topic) && reply.includes(normalised(firstSentence(ask.topic.answer))),
+  );
+  return drawn ? { topic: drawn.topic, isQuestion: true, isOpen: true } : null;
+}
+
 /**
  * The asks to answer: a line's named topics; or, for a broad question that named none, the first related fact not
  * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const asks = factsOverLocked(context.events.reading.asks, context);
-  const askedBack = askPointedBack(context);
+  const askedBack = askPointedBack(context) ?? whyOfWhatWasJustAsked(context);
   if (askedBack) return [askedBack];
   // "How is your father doing?": the fact that names him, not told yet, whatever else the words come near.
   const ofPerson = untoldFactOfPersonAsked(context);
@@ -666,6 +690,18 @@ function factsOverLocked(asks: readonly TopicAsk[], context: TurnContext): reado
   return answered;
 }
 
+// Words before a noun that point at it as already known, saying nothing of which it is: "my plan", "the plan".
+const KNOWN_DETERMINERS: ReadonlySet<string> = new Set(['the', 'this', 'that', 'my', 'our', 'your', 'his', 'her', 'their', 'its']);
+
+/**
+ * Whether a fact says which thing of a kind it is: the noun with a word describing it before ("a £22-a-month SIM
+ * plan", "the blue van"), not only pointed at as known ("my plan").
+ */
+function saysWhichItIs(answer: string, noun: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  return words.some((word, index) => word.pos === 'noun' && word.lemma.toLowerCase() === noun && index > 0 && !KNOWN_DETERMINERS.has(words[index - 1]!.lemma.toLowerCase()));
+}
+
 /**
  * Of the topics a line names equally ("those accounts": the accounts taken over, told, and their renewals, not), a
  * question asks for the one not told yet: the told one is said again only when it is the only one.
@@ -674,6 +710,10 @@ function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly
   const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
   // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
   if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer, bodiesOf(context)) !== null)) return asks;
+  // "What plan are you on?" after "I have been on a £22-a-month SIM plan": the told fact says which plan it is, so it is
+  // the one to say again, not one that only speaks of it as known ("though my plan includes…").
+  const focus = focusNoun(context.events.reading.text);
+  if (focus !== null && questions.some((ask) => hasSaid(context, ask.topic.answer) && saysWhichItIs(ask.topic.answer, focus)) && !questions.some((ask) => !hasSaid(context, ask.topic.answer) && saysWhichItIs(ask.topic.answer, focus))) return asks;
   // "Why did the price go up?" after the bill was told with its "because…": the told fact is the one giving a cause,
   // and a fact that gives none (the quote before it) does not answer a "why" for being untold.
   const asksWhy = askedKinds(context.events.reading.text).has('why');

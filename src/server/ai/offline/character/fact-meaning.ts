@@ -869,7 +869,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "Which invoice is this about?", "Which quote did you accept?": a "which" picks out one paper that carries a sum,
   // asking which it is (its number, its date), not the sum.
   const picksAPaper = words.some((word, index) => words[index - 1]?.lemma === 'which' && PAPERS_WITH_A_SUM.has(word.lemma));
-  if (!picksAPaper && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
+  // "What were you charged for?", "What did they bill you for?": a "for" left at the end, its object the "what", asks
+  // for the thing the sum was for, not the sum.
+  const asksWhatItWasFor = WHAT_START.test(question) && words.at(-1)?.lemma === 'for';
+  if (!picksAPaper && !asksWhatItWasFor && !kinds.has('when') && !kinds.has('why') && !kinds.has('howLong') && (namesMoney || phrasalMoney() || asksAfterPossession())) kinds.add('money');
   // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
   // quantity (a count with its unit), not only a sum of money.
   // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.

@@ -6,7 +6,7 @@ import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
-import { definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
 import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, substituteClause, type AskedKind } from './fact-meaning.ts';
@@ -229,9 +229,24 @@ function wordLemmas(words: readonly Word[]): string[] {
   return lemmas;
 }
 
+/**
+ * The verb a clause without one of its own leaves to the clause before: "I was charged £25 each time, £75 in total"
+ * says "charged" of the £75 too. Empty when the clause has its own verb or is the first.
+ */
+export function elidedVerb(clauses: readonly string[], index: number): string {
+  const hasVerb = (clause: string) => readWords(clause).some((word) => word.isWord && word.pos === 'verb' && !word.stopWord);
+  const previous = clauses[index - 1];
+  if (previous === undefined || hasVerb(clauses[index]!)) return '';
+  return readWords(previous)
+    .filter((word) => word.isWord && word.pos === 'verb' && !word.stopWord)
+    .map((word) => word.text)
+    .join(' ');
+}
+
 /** How much of what the question names a clause is about: its own words count 1, WordNet synonyms and broader terms less. */
-export function clauseRelevance(question: string, clause: string): number {
-  const said = lemmasOf(clause);
+export function clauseRelevance(question: string, clause: string, elided = ''): number {
+  const said = new Set([...lemmasOf(clause), ...lemmasOf(elided)]);
+  const adverbs = new Set(readWords(question).filter((word) => word.isWord && word.pos === 'adverb').map((word) => word.lemma));
   let score = 0;
   for (const lemma of lemmasOf(question)) {
     // "What were you quoted again?" and "…a dental clean quoted at £280": a word of asking the clause says too is what
@@ -242,6 +257,8 @@ export function clauseRelevance(question: string, clause: string): number {
     else {
       const related = relatedWords(lemma);
       if (related.synonyms.some((word) => said.has(word))) score += SYNONYM_WEIGHT;
+      // "altogether" asked, "£75 in total" written: an adverb by the adjectives it is said of.
+      else if (adverbs.has(lemma) && adjectivesOfAdverb(lemma).some((word) => said.has(word))) score += SYNONYM_WEIGHT;
       else if (related.broader.some((word) => said.has(word))) score += BROADER_WEIGHT;
     }
   }
@@ -268,8 +285,9 @@ export function figureFor(question: string, answer: string): string | null {
   const kinds = figureKindsAsked(question);
   if (kinds.size === 0) return null;
   const found: FoundFigure[] = [];
-  for (const clause of clausesOf(answer)) {
-    const relevance = clauseRelevance(question, clause);
+  const clauses = clausesOf(answer);
+  for (const [index, clause] of clauses.entries()) {
+    const relevance = clauseRelevance(question, clause, elidedVerb(clauses, index));
     for (const quantity of quantitiesIn(clause)) if (kinds.has(quantity.kind)) found.push({ quantity, clause, relevance, order: found.length });
   }
   if (found.length === 0) return null;
@@ -328,7 +346,7 @@ export function gistFor(question: string, answer: string): string | null {
     const said = doings.map((clause) => clause.replace(/^(?:and)\s+/i, ''));
     return `${doer} ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}` : said[0]!}`;
   }
-  const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
+  const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause, elidedVerb(clauses, index)) }));
   const mostAbout = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
   // "Why did you lose the pay?" after "…I lost an afternoon of pay because the appointment overran": the reason is what
   // is asked for, the clause that gives it, not the one the question names.

@@ -159,7 +159,7 @@ export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this', form
 }
 
 // Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
-const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/;
+const LOWERABLE_START = /^(?:We|We've|We're|Our|You|You've|You're|Your|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/;
 
 /** A sentence as it reads after a lead-in: "The concert is…" → "the concert is…"; names and "I" keep their capitals. */
 export function lowerStart(sentence: string): string {

@@ -2,9 +2,9 @@
 // who they are, and their goal. None of it is given to the character; from the goal only the things to be agreed
 // ("a firm payment date", "a named contact in my team") are read, as noun phrases the character can say.
 import { readWords } from '../../language/lemmas.ts';
-import { isOccupationNoun } from '../../language/wordnet.ts';
+import { derivedWords, isOccupationNoun } from '../../language/wordnet.ts';
 import { OCCUPATION_HEADS } from '../persona/lexicon.ts';
-import { wordsOf, isStopWord } from '../../language/text.ts';
+import { wordsOf, isStopWord, stemWord } from '../../language/text.ts';
 import type { CharacterRef } from './voice.ts';
 
 const LEARNER_SUBJECT = /^(?:you|you['’]re|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;
@@ -26,6 +26,38 @@ export function learnerSideNouns(myRole: string | null): string[] {
     .filter((word) => word.pos === 'noun' && word.isWord && !word.stopWord && !OCCUPATION_HEADS.has(word.lemma) && !isOccupationNoun(word.lemma))
     .map((word) => word.lemma.toLowerCase())
     .filter((lemma) => /^[a-z-]{3,}$/.test(lemma));
+}
+
+// An agent noun's ending: "childminder" is one who childminds, "instructor" one who instructs.
+const AGENT_ENDING = /(?:er|or)$/;
+const MIN_ROOT_LETTERS = 4;
+// "Lily's childminding", "Mr Khan's driving school": a name owning a noun.
+const NAME_OWNING = /(?<![\p{L}])(\p{Lu}\p{Ll}+)['’]s\s+([\p{Ll}-]+)/gu;
+
+/** The roots a word shares with the words made from it: "childminder" → childmind, "teacher" → teach. */
+function rootsOf(lemma: string): Set<string> {
+  const roots = new Set([lemma, ...derivedWords(lemma, 'any')].map(stemWord));
+  const bare = lemma.replace(AGENT_ENDING, '');
+  if (bare !== lemma && bare.length >= MIN_ROOT_LETTERS) roots.add(stemWord(bare));
+  return roots;
+}
+
+/**
+ * The names the description gives the learner: one owning the very work the learner's role names ("Lily's
+ * childminding" for a childminder, "Dan's coaching" for a coach). The character's own names are never the learner's.
+ */
+export function learnerNamesIn(sentences: readonly string[], myRole: string | null, characterNames: readonly string[]): string[] {
+  if (!myRole) return [];
+  const roles = readWords(myRole).filter((word) => word.pos === 'noun' && word.isWord && !word.stopWord);
+  const roleRoots = new Set(roles.flatMap((word) => [...rootsOf(word.lemma.toLowerCase())]));
+  const names = new Set<string>();
+  for (const sentence of sentences) {
+    for (const [, name, owned] of sentence.matchAll(NAME_OWNING)) {
+      if (characterNames.includes(name!)) continue;
+      if ([...rootsOf(owned!.toLowerCase())].some((root) => root.length >= MIN_ROOT_LETTERS && roleRoots.has(root))) names.add(name!);
+    }
+  }
+  return [...names];
 }
 
 /** Whether a sentence's subject is the learner or their side ("you", "we", "the school" for a school's manager). */

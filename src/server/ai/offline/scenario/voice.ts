@@ -20,6 +20,8 @@ export interface CharacterRef {
   organisation?: string | null;
   /** What the description calls them instead of a name ("customer", "tenant"): "The customer's sofa" → "My sofa". */
   roleNoun?: string | null;
+  /** The names the description gives the learner ("Lily's childminding" for a childminder): said as "you". */
+  learnerNames?: readonly string[];
 }
 
 const BE_FORMS: Record<string, string> = { is: 'am', "isn't": "am not", was: 'was', "wasn't": "wasn't", has: 'have', "hasn't": "haven't", does: 'do', "doesn't": "don't" };
@@ -411,6 +413,15 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .replace(/\b(?:our|my)\b/gi, 'your')
     .replace(/\b(?:we|I)\b/g, 'you')
     .replace(/\bWe\b/g, 'You');
+  // "Lily charged £25 each time", "Lily's childminding": the learner named is "you" as well.
+  for (const learner of character.learnerNames ?? []) {
+    if (learner.length < 2 || nameForms.some((form) => new RegExp(`^${form}$`, 'u').test(learner))) continue;
+    text = text
+      .replace(new RegExp(String.raw`(?<![\p{L}])${escape(learner)}['’]s(?![\p{L}])`, 'gu'), 'your')
+      .replace(new RegExp(String.raw`(?<![\p{L}])${escape(learner)}\s+([a-z'’]+)\b`, 'gu'), (match, verb: string) => (readWords(match).at(-1)?.pos === 'verb' ? `you ${firstPersonVerb(verb, WE_FORMS)}` : match))
+      .replace(new RegExp(String.raw`(?<![\p{L}])${escape(learner)}(?![\p{L}'’])`, 'gu'), 'you')
+      .replace(/(^|[.!?]\s+)(you|your)\b/g, (_match, start: string, word: string) => `${start}${capitalize(word)}`);
+  }
   // "Baltic Freight owes you…": their organisation as the subject is "we".
   const organisation = character.organisation?.trim();
   if (organisation && organisation.length > 2) {

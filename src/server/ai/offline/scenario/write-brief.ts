@@ -26,7 +26,7 @@ import { learnersOwnKinds, readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
-import { isLearnerPrivate } from './learner-side.ts';
+import { isLearnerPrivate, learnerNamesIn } from './learner-side.ts';
 import { askedLeaveIn, asksForIn, promisedDoingObject, statedWants, wantedDoingIn } from './stated-wants.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
@@ -481,7 +481,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
   const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts, character.occupation);
-  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null };
+  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null, learnerNames: learnerNamesIn(reading.ordered.map((sentence) => sentence.text), input.myRole ?? null, character.name.split(/\s+/)) };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
