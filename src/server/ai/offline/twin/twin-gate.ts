@@ -1,7 +1,7 @@
 // The meaning gate: whether a sentence answers a question. Each focus word is looked for in the sentence, in whom or what
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
-import { type PartOfSpeech } from '../../language/lemmas.ts';
+import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
@@ -9,7 +9,7 @@ import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, readWords, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, PLACE_PREPOSITIONS, readWords, readWordsInContext, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -415,7 +415,7 @@ export function eitherOf(findings: Finding[], focus: readonly Focus[], alternati
 // How many senses of a verb asked of someone its synonyms are taken from.
 const WIDER_SENSES = 2;
 
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'comparedPeople' | 'asksDoingWithNow' | 'asksDidSelf' | 'asksWhy' | 'isFramed'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
+export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null, settings: ReadonlySet<string> = new Set(), aboutSelf = false, asksKin = false, asksDuration = false, asksView = false, asksLikingAbout = false, ordinals: ReadonlySet<string> = new Set(), about: Pick<ReadQuestion, 'people' | 'asksStill' | 'asksWhether' | 'asksCount' | 'asksOften' | 'asksDoingWith' | 'asksKinOfNamed' | 'pairs' | 'asksBeen' | 'ranked' | 'asksHaving' | 'asksOwning' | 'framed' | 'asksDescription' | 'answerType'> & Partial<Pick<ReadQuestion, 'asking' | 'particular' | 'asksDoer' | 'asserted' | 'rankedNouns' | 'comparedPeople' | 'asksDoingWithNow' | 'asksDidSelf' | 'asksWhy' | 'isFramed'>> = { people: new Set(), asksStill: false, asksCount: false, asksOften: false, asksDoingWith: false, asksKinOfNamed: false, pairs: new Set(), asksBeen: false, ranked: new Set(), asksHaving: false, asksOwning: false, asksDescription: false }): boolean {
   // Asked what someone of theirs does for a living, that one doing what names a trade says it ("My husband teaches
   // chemistry": a teacher), though nothing in it is a word of work; loving fishing is no living. The doer's own test
   // below decides whose doing it is. Asked where or when they worked, it is their work that is asked about.
@@ -431,6 +431,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // Asked when, where or how long a state of kin came about ("When did you get married?"), a sentence that only names a
   // wife or a husband ("make coffee for Duarte") says whom, not when the marrying was: the state's own word says it.
   if ((kinds.has('when') || kinds.has('where') || asksDuration) && !stateOfKinSaid(focus, findings, passage)) return false;
+  // Asked where someone lives or stays (a verb whose commonest sense is a way of being somewhere), a sentence that says
+  // where they are: that verb, one of its synonyms or narrower verbs ("stays in Glasgow"), a verb WordNet defines by
+  // one of those or a word made of them ("moved to Canada": change residence), or being in a place ("he's in Boston", "a
+  // nurse in Dubai"). A place named only as where someone went or drove ("drives everywhere, even to Florida") is not.
+  if (kinds.has('where') && focus.some((entry, index) => entry.isVerb && isBeingSomewhere(entry.lemma) && findings[index]!.inText === 0 && findings[index]!.inContext === 0) && !saysBeingThere(passage, focus.filter((entry) => entry.isVerb && isBeingSomewhere(entry.lemma)).map((entry) => entry.lemma))) return false;
   // How many of a relation (children, sisters) is said by naming them too ("our twin boys", "our son and daughter").
   // Not how old they are, nor how many there are when it only speaks of them ("I want my grandchildren to remember …").
   const countsKin = asksKin && about.asksCount && passage.namesKin;
@@ -454,6 +459,9 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   // played it badly, and then I began to play again" has someone else play a thing.
   if (type?.doneTo && !passage.isFragment && passage.saysDoing && !holdsThingDone(type.doneTo, focus, passage, aboutSelf)) return false;
   if (kinds.has('who') && !passage.namesSomeone) return false;
+  // Asked whether they themselves like a thing ("Do you like Florida?"), a sentence that speaks only of someone else of
+  // theirs ("My brother Nils hates flying and drives everywhere, even to Florida") says nothing of their own liking.
+  if (aboutSelf && about.asksWhether === true && (about.asking ?? []).some((verb) => LIKING_VERBS.has(verb)) && speaksOnlyOfOthers(passage)) return false;
   // Asked who someone of theirs is ("Who is your best friend?"), a sentence that names no one else, by name or as one
   // picked out ("my sister", "Selin"), says nothing of who they are: "My friends will tell you: babies." names only
   // them, and babies in general.
@@ -641,6 +649,71 @@ function saysAdverb(adverb: string, passage: Passage): boolean {
 
 // The relations and their stems: what a state of kin ("married") is found by besides its own words.
 const RELATION_TERMS: ReadonlySet<string> = new Set([...KIN_WORDS].flatMap((word) => [word, stemOf(word)]));
+
+// How far up WordNet's broader verbs a verb asked is looked at for being somewhere ("reside" → live → be).
+const BEING_DEPTH = 2;
+// The prepositions that say where one is after "be" ("in Boston", "at the farm", "near Cork").
+const BEING_PREPOSITIONS: ReadonlySet<string> = new Set([...PLACE_PREPOSITIONS].filter((preposition) => !['from', 'to', 'of', 'by'].includes(preposition)));
+
+/** Whether a verb's commonest sense is a way of being somewhere: "live" and "stay" are kinds of being, "reside" of living. */
+export function isBeingSomewhere(lemma: string): boolean {
+  let level = [lemma];
+  for (let step = 0; step < BEING_DEPTH && level.length > 0; step += 1) {
+    level = [...new Set(level.flatMap((verb) => relatedWords(verb, 'verb', 1).broader))];
+    if (level.includes('be')) return true;
+  }
+  return false;
+}
+
+/** Whether a verb's clause goes on to a preposition of place right before a place's name ("in Szeged", not "in 1994"). */
+function placedIn(words: readonly Word[], index: number): boolean {
+  for (let at = index + 1; at < words.length - 1 && !CLAUSE_END.test(words[at]!.text); at += 1) {
+    const next = words[at + 1]!;
+    if (BEING_PREPOSITIONS.has(words[at]!.text.toLowerCase()) && /^\p{Lu}/u.test(next.text) && next.isWord && !TIME_WORDS.has(next.lemma) && !TIME_NOUNS.has(next.lemma)) return true;
+  }
+  return false;
+}
+
+// How many senses of a sentence's verb are read for a definition that says being somewhere.
+const BEING_DEFINITION_SENSES = 4;
+const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when|until)$/i;
+
+/** The words that say being somewhere as a verb asked does: it, its synonyms and narrower verbs, and the nouns made of them (residence). */
+function beingTerms(lemma: string): Set<string> {
+  const verbs = [lemma, ...relatedWords(lemma, 'verb', 1).synonyms, ...linkedWords(lemma, 'verb', 1, NARROWER).keys()].filter((verb) => !verb.includes(' ') && !AUXILIARY_VERBS.has(verb));
+  return new Set([...verbs, ...verbs.flatMap((verb) => derivedWords(verb, 'verb', 1))]);
+}
+const AUXILIARY_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'do']);
+
+/**
+ * Whether a sentence says where someone is, as a verb asked of being somewhere does: with that verb or a word of its
+ * (see beingTerms), a verb of being somewhere, a verb whose definition says one of those words, or "be" before a
+ * preposition of place in its clause ("he's still in Boston", "a nurse in Dubai").
+ */
+function saysBeingThere(passage: Passage, asked: readonly string[]): boolean {
+  const terms = new Set(asked.flatMap((lemma) => [...beingTerms(lemma)]));
+  const words = readWordsInContext(passage.text);
+  return words.some((word, index) => {
+    if (word.pos !== 'verb') return false;
+    if (word.lemma === 'be') {
+      const clauseEnd = words.findIndex((after, at) => at > index && CLAUSE_END.test(after.text));
+      return words.slice(index + 1, clauseEnd < 0 ? undefined : clauseEnd).some((after) => BEING_PREPOSITIONS.has(after.text.toLowerCase()));
+    }
+    if (terms.has(word.lemma) || isBeingSomewhere(word.lemma)) return true;
+    // A doing in a place named ("runs a bakery in Szeged"), not one toward it ("drives everywhere, even to Florida").
+    if (placedIn(words, index)) return true;
+    return definitionsOf(word.lemma, 'verb', BEING_DEFINITION_SENSES).some((definition) => definition.toLowerCase().split(/[^a-z]+/).some((said) => terms.has(said)));
+  });
+}
+
+// The words by which a sentence speaks of its speaker.
+const SPEAKER_WORDS: ReadonlySet<string> = new Set(['i', 'me', 'myself', 'we', 'us', 'ourselves']);
+
+/** Whether a sentence opens on someone of the person's ("My brother Nils …") and never speaks of the person themself. */
+function speaksOnlyOfOthers(passage: Passage): boolean {
+  const opensOnOther = [...passage.subjectTerms].some((term) => passage.kinTerms.has(term) || passage.ownedKinTerms.has(term));
+  return opensOnOther && !readWordsInContext(passage.text).some((word) => SPEAKER_WORDS.has(word.text.toLowerCase()) || SPEAKER_WORDS.has(word.lemma));
+}
 
 /** Whether each state of kin asked ("married") is said in its own words ("we wed", "our wedding") or asked by the interview question. */
 function stateOfKinSaid(focus: readonly Focus[], findings: readonly Finding[], passage: Passage): boolean {

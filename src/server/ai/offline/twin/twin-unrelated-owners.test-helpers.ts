@@ -119,6 +119,14 @@ export const UNRELATED_OWNERS: readonly TwinOwnerCase[] = [
     },
     questions: [],
     tagLines: {},
+  },  {
+    name: 'Sigrid Aalto',
+    answers: {
+      1: 'My brother Nils hates flying and drives everywhere, even to Florida. Our son Mikko moved to Canada in 1999. My sister Aino is a nurse in Dubai. My cousin Leena, she stays in Tampere now, near her daughter.',
+      9: 'Knitting, and the sauna on a Saturday.',
+    },
+    questions: [],
+    tagLines: {},
   },
 ];
 
@@ -213,4 +221,11 @@ export const UNRELATED_CASES: readonly UnrelatedCase[] = [
   { owner: 'Maud Pennock', ask: 'What was the best bit of farming, Maud?', holds: 'the lambing in spring', without: 'hard work in the winter' },
   // Its interview question asked what they like most: its answer says what is best about it.
   { owner: 'Ned Harker', ask: 'What was the best part of your work, Ned?', holds: 'The lads on the late shift' },
+  // Asked where someone lives, a place they are in, live, stay or moved their home to; not one they only drive to.
+  { owner: 'Sigrid Aalto', ask: 'Where does your brother live, Sigrid?', holds: null },
+  { owner: 'Sigrid Aalto', ask: 'Where does your son live, Sigrid?', holds: 'moved to Canada' },
+  { owner: 'Sigrid Aalto', ask: 'Where does your sister live, Sigrid?', holds: 'a nurse in Dubai' },
+  { owner: 'Sigrid Aalto', ask: 'Where does Leena live, Sigrid?', holds: 'stays in Tampere' },
+  // Asked whether they like a thing, a sentence only about someone else of theirs says nothing of their liking.
+  { owner: 'Sigrid Aalto', ask: 'Do you like Florida, Sigrid?', holds: null },
 ];
