@@ -312,6 +312,8 @@ export function givesMoreTime(offer: string): boolean {
   const verbBefore = (index: number) => words.slice(Math.max(0, index - 4), index).reverse().find((word) => word.pos === 'verb');
   let namesSpan = false;
   for (let index = 0; index < words.length; index += 1) {
+    // "I'll give you the extra week", "another fortnight": a span said as more, whatever stands before it.
+    if (unitOf(words[index]) !== null && MORE_TIME_BEFORE.has(words[index - 1]?.text.toLowerCase() ?? '')) return true;
     const count = countOf(words[index]) !== null || ONE_OF.has(words[index]!.text.toLowerCase());
     const between = MORE_TIME_AFTER.has(words[index + 1]?.text.toLowerCase() ?? '') ? 1 : 0;
     // "£200 a month" is a rate, not a span of time.

@@ -56,6 +56,7 @@ describe('a want to pay a debt in instalments', () => {
 
 describe('a want of an extension', () => {
   it('is met by more time, however it is said', () => {
+    expect(replyTo(KITCHEN_FITTER, "I'll give you the extra week.")).toMatch(MET);
     expect(replyTo(KITCHEN_FITTER, 'You can finish the flats a week later.')).toMatch(MET);
     expect(replyTo(KITCHEN_FITTER, 'I can move your completion date to 10 June.')).toMatch(MET);
     expect(replyTo(KITCHEN_FITTER, 'I can push your completion date back a week.')).toMatch(MET);
