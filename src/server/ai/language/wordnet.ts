@@ -178,6 +178,14 @@ export function relatedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return relations;
 }
 
+/**
+ * Whether two words share a sense among the first `senses` of either, in one part of speech: "call" and "ring" (a
+ * telephone), "suitcase" and "bag".
+ */
+export function sharesASense(lemma: string, other: string, pos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES): boolean {
+  return lemma === other || relatedWords(lemma, pos, senses).synonyms.includes(other) || relatedWords(other, pos, senses).synonyms.includes(lemma);
+}
+
 /** How many steps up a noun's commonest sense `isKindOf` climbs: "chemistry" → natural science → science → subject. */
 export const KIND_OF_DEPTH = 3;
 

@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentenc
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -661,7 +661,7 @@ const DOING_SENSES = 3;
 
 /** Whether two verbs name one doing: the same lemma, or a sense of one among the other's first few ("call", "ring"). */
 function isSameDoing(asked: string, written: string): boolean {
-  return asked === written || relatedWords(asked, 'verb', DOING_SENSES).synonyms.includes(written) || relatedWords(written, 'verb', DOING_SENSES).synonyms.includes(asked);
+  return sharesASense(asked, written, 'verb', DOING_SENSES);
 }
 
 /**

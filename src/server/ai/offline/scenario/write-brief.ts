@@ -36,7 +36,7 @@ import { PREPOSITION } from '../../language/grammatical-number.ts';
 import { withTitleState } from '../../language/title-state.ts';
 import { beingWantedIn } from '../../language/wanted-being.ts';
 import { indefiniteNounRun } from '../../language/wanted-thing.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, isNameOnly, nounKinds, sharesASense } from '../../language/wordnet.ts';
 import { matterIn, withMatter } from '../character/stock-lines.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
@@ -304,7 +304,7 @@ function wantedHeadIn(wants: readonly string[], answers: readonly string[], titl
 
 /** Whether two nouns name one thing: synonyms in their commonest sense, or one a kind of the other ("suitcase", "bag"). */
 function namesTheSameThing(noun: string, other: string): boolean {
-  return noun === other || relatedWords(noun, 'noun', 1).synonyms.includes(other) || relatedWords(other, 'noun', 1).synonyms.includes(noun) || isKindOf(noun, other) || isKindOf(other, noun);
+  return sharesASense(noun, other, 'noun', 1) || isKindOf(noun, other) || isKindOf(other, noun);
 }
 
 /**
