@@ -2,6 +2,7 @@
 // the landing shows the operator's prices and the places left counted in the database; the person buys the package
 // and one GB of storage through Stripe Checkout (the fake's page, then Stripe's signed events), reads the receipts, and
 // uploads past the locker's included room.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SPEECH_E2E_PORT } from '../playwright.config.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
@@ -21,10 +22,16 @@ interface MyPlan {
   receipts: { id: string; status: string; amount_cents: number }[];
 }
 
-/** A real 2×2 PNG padded after its end to `bytes`, so the locker counts its size and a browser still decodes it. */
-function photo(bytes: number): Buffer {
+/**
+ * A real 2×2 PNG padded after its end to `bytes`, so the locker counts its size and a browser still decodes it, written
+ * to the test's folder as `<title>.png`: the browser reads a file from disk where it runs, while a buffer handed to
+ * setInputFiles crosses Playwright's connection encoded as base64 (6 MB took 5–7 s each time on a busy machine).
+ */
+function photoFile(title: string, bytes: number): string {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-  return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
+  const path = test.info().outputPath(`${title}.png`);
+  writeFileSync(path, Buffer.concat([png, Buffer.alloc(bytes - png.length)]));
+  return path;
 }
 
 /**
@@ -47,7 +54,7 @@ async function addPhoto(page: Page, title: string, bytes: number) {
   const dialog = page.getByRole('dialog', { name: 'Add a memory' });
   await dialog.getByText('Photo', { exact: true }).click();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Photo', { exact: true }).and(dialog.locator('input[type=file]')).setInputFiles({ name: `${title}.png`, mimeType: 'image/png', buffer: photo(bytes) });
+  await dialog.getByLabel('Photo', { exact: true }).and(dialog.locator('input[type=file]')).setInputFiles(photoFile(title, bytes));
   return dialog;
 }
 

@@ -94,7 +94,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] a job whose process died
     for (let index = 0; index < 2; index += 1) {
       const database = await openTestDatabase(url);
       const events = await createEventBus({ databaseUrl: url });
-      instances.push({ database, events, queue: await startQueue(database, events, [job], true, { maintenanceIntervalSeconds: 1 }) });
+      // The job taken back is 'retry', which no enqueue wakes a worker for, and its clean-up is queued by pg-boss itself:
+      // each instance looks for them every second rather than every two.
+      instances.push({ database, events, queue: await startQueue(database, events, [job], true, { maintenanceIntervalSeconds: 1 }, { JOB_POLL_INTERVAL_SECONDS: '1' }) });
     }
     const first = instances[0]!;
     // Its process died long ago: the run is past its expiry, so pg-boss's maintenance takes the job back.
