@@ -119,7 +119,7 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning'>>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf'>>): number {
   let confidence = 1;
   if (focus.length > 0) {
     // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
@@ -150,6 +150,10 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     const describedOtherwise = focus.some((entry) => question.rankedNouns?.has(entry.lemma) && foundIn(entry, passage.qualifiedTerms) > 0 && foundIn(entry, passage.unqualifiedTerms) === 0);
     if (describedOtherwise) confidence *= OTHERWISE_DESCRIBED;
     if (question.asksWhether && question.aboutSelf && !question.asksHaving && !question.asksOwning && !passage.isFragment && doingUnmet(focus, findings)) confidence *= DOING_UNMET;
+    // Asked who did something to them ("Who got you into pigeons?", "Who taught you to sew?"), a sentence that has
+    // someone do something to them ("My uncle Frank gave me my first birds") says who, in whatever words; one that
+    // only names someone beside the thing, with no word of the doing, says who was there ("Stan and I race pigeons").
+    if (question.asksDoerToSelf === true && !passage.isFragment && !passage.doneToSpeaker && doingUnmet(focus, findings)) confidence *= DOING_UNMET;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);

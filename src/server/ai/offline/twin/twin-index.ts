@@ -129,6 +129,8 @@ function saysAge(words: readonly Word[]): boolean {
   });
 }
 
+// The objects that are the one speaking: "me", "us".
+const SPEAKER_OBJECTS = new Set(['me', 'us']);
 // The objects that are people of the sentence's own: "me", "us", "him", "her", "them".
 const PERSONAL_OBJECTS = new Set(['me', 'us', 'him', 'her', 'them']);
 
@@ -314,6 +316,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       // A trade is done for anyone ("she taught chemistry"): done to someone of theirs ("my mother taught me to save",
       // "he taught our boys") it is what passed between them.
       doesTrade: [...doingWords].some((word) => !word.negated && isContent(word) && !doneToSomeone(words, words.indexOf(word)) && derivedWords(word.lemma, 'verb').some(isOccupationNoun)),
+      // "My uncle Frank gave me my first birds", "Aileen got me started": someone does something to the one speaking.
+      doneToSpeaker: words.some((word, index) => word.pos === 'verb' && !word.negated && SPEAKER_OBJECTS.has(words[index + 1]?.text.toLowerCase() ?? '')),
       saysAmount: ownKinds.has('amount'),
       saysDuration: words.some((word, index) => isNumber(word) && !isYear(word) && TIME_NOUNS.has(words[index + 1]?.lemma ?? '')),
       saysTimeOfDay: times.size > 0,

@@ -192,6 +192,8 @@ export interface Passage extends PassageInput {
   speaksOfMoney: boolean;
   /** Has a doing whose doer is a line of work ("teaches" → teacher, "repairs" → repairer): a living, said as a doing. */
   doesTrade: boolean;
+  /** Has a doing done to the one speaking ("gave me", "got me started", "taught us"): someone did something to them. */
+  doneToSpeaker: boolean;
   /** Names someone of the family by name ("Our son Gary", "twin boys, Jure and Luka"): asked how many, it counts them. */
   namesKin: boolean;
   /** Names someone: a relation, a name, or a kind of person ("the fishermen"). */
@@ -317,6 +319,8 @@ export interface ReadQuestion {
   asksDidSelf?: boolean;
   /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
   asksDoer?: boolean;
+  /** Asks who did something to the person ("Who got you into pigeons?", "Who taught you to sew?"): the doing is asked. */
+  asksDoerToSelf?: boolean;
   /** Asks yes or no whether they have something ("Do you own a boat?"): one they name as theirs says it. */
   asksOwning: boolean;
   /**
