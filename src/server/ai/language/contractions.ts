@@ -29,23 +29,21 @@ export function expandPronounContractions(text: string): string {
   });
 }
 
-/** Whether the words after a contraction open with no noun nor describing word: "at college", "one of", "not", "going". */
-function opensWithoutAThing(after: string): boolean {
-  const word = readWords(after.slice(0, 80)).find((found) => found.isWord);
-  return word !== undefined && (word.pos === 'other' || (word.pos === 'verb' && /ing$/i.test(word.text)));
-}
-
 /**
- * A name's "'s" written out when it stands for a verb: "Kwame's been late" → "Kwame has been late", "Ann's at
- * college" → "Ann is at college". Before a noun or a describing word it is the name's own ("Kwame's coursework",
- * "Ann's new van") and stays.
+ * A name's "'s" written out when it stands for "has", before a past participle: "Kwame's been late" → "Kwame has been
+ * late". Anywhere else it is left as written: mostly the name's own ("Kwame's coursework", "Owen's 7-year-old son").
  */
 export function expandNameContractions(text: string, names: readonly string[]): string {
   const escaped = names.filter((name) => name.length > 1).map(escapeRegExp);
   if (escaped.length === 0) return text;
   return text.replace(new RegExp(`\\b(${escaped.join('|')})['’]s\\b`, 'g'), (match: string, name: string, offset: number, whole: string) => {
     const after = whole.slice(offset + match.length);
-    return opensWithParticiple(after) ? `${name} has` : opensWithoutAThing(after) ? `${name} is` : match;
+    return opensWithParticiple(after) ? `${name} has` : match;
   });
+}
+
+/** The verb a "'s" stands for by the words after it: "has" before a past participle ("'s been"), "is" otherwise ("'s one of"). */
+export function verbOfContractedS(after: string): 'has' | 'is' {
+  return opensWithParticiple(after) ? 'has' : 'is';
 }
 

@@ -10,6 +10,7 @@ import { isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds } f
 import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
+import { verbOfContractedS } from '../../language/contractions.ts';
 
 // A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too).
 export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]+`;
@@ -128,7 +129,9 @@ export function withNameClausesApart(description: string, name: string): string 
       const [, before, , link, rest] = found as unknown as [string, string, string, string, string];
       // The frame ends with the name; a second apposition or clause after a comma stays with what it says.
       const frame = `${before} ${name}.`;
-      if (link === 'who') return `${frame} ${name} ${rest.replace(/[.!?]$/, '')}.`;
+      // "…Declan Byrne, who's one of our authors": the contraction written out, so the clause has its verb.
+      const said = rest.replace(/^['’]s\s+/, (contraction) => `${verbOfContractedS(rest.slice(contraction.length))} `);
+      if (link === 'who') return `${frame} ${name} ${said.replace(/[.!?]$/, '')}.`;
       if (link === 'whose') return `${frame} ${name}'s ${rest.replace(/[.!?]$/, '')}.`;
       // An apposition: only when it names a kind of person ("the owner of…"), never a thing after the name.
       const words = rest.split(/\s+/);
