@@ -87,7 +87,8 @@ export function namedPeopleIn(description: string): string[] {
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
       if (!isPersonLikeName(name)) continue;
       const isPerson =
-        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before) || isNamedAsPerson(before) || isInApposition(before))) ||
+        // "…hired St Aidan's church hall": a name owning what follows is not what the verb before it takes.
+        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || (isObjectOfVerb(before) && !/['’]s$/u.test(name)) || isNamedAsPerson(before) || isInApposition(before))) ||
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));

@@ -35,6 +35,16 @@ describe('the name the description gives the character', () => {
     expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
   });
 
+  it('never takes a name owning the thing a verb takes for the character ("hired St Brigid\'s parish centre")', () => {
+    const caretaker = quickCharacter(
+      'Wedding fair locked out',
+      'Caretaker',
+      'Event organiser',
+      "For three years I have hired St Brigid's parish centre in Kilkenny for our spring wedding fair. The caretaker is Pádraig Doyle, 61, who locked the doors at 4pm on 12 April while twenty exhibitors were still packing up. My goal: agree later closing for next year.",
+    );
+    expect(caretaker.identity.name).toBe('Pádraig Doyle');
+  });
+
   it('reads "who\'s" after the name as the verb it stands for, so the clause is said whole in the first person', () => {
     const potter = quickCharacter(
       'Kiln space withdrawn',
