@@ -2,14 +2,16 @@
 // ("he" → "I") changes the verb with it: "I's" and "I'd've" never come out. Which verb "'s" and "'d" stand for is read
 // from the word after them, as the language model reads it: a past participle ("he's left", "she'd paid") makes
 // them "has" and "had"; anything else ("he's an engineer", "she'd like") "is" and "would".
+import { escapeRegExp } from '../../../shared/text.ts';
 import { readWords } from './lemmas.ts';
 
 const CONTRACTED = /\b(he|she|they|He|She|They)['’](s|d|ll|ve|re)\b/g;
 
-/** Whether the words after a contraction open with a past participle, past any adverbs: "left", "already paid", "been". */
+/** Whether the words after a contraction open with a past participle, past any adverbs: "left", "already paid", "not been". */
 function opensWithParticiple(after: string): boolean {
   const words = readWords(after.slice(0, 80)).filter((word) => word.isWord);
-  const verb = words.find((word) => word.pos !== 'adverb');
+  // "not" stands among the adverbs: "she's not been paid" is "she has not been paid".
+  const verb = words.find((word) => word.pos !== 'adverb' && word.text.toLowerCase() !== 'not');
   return verb !== undefined && verb.pos === 'verb' && verb.text.toLowerCase() !== verb.lemma && !/ing$/i.test(verb.text);
 }
 
@@ -26,3 +28,22 @@ export function expandPronounContractions(text: string): string {
     return `${pronoun} ${verb}`;
   });
 }
+
+/**
+ * A name's "'s" written out when it stands for "has", before a past participle: "Kwame's been late" → "Kwame has been
+ * late". Anywhere else it is left as written: mostly the name's own ("Kwame's coursework", "Owen's 7-year-old son").
+ */
+export function expandNameContractions(text: string, names: readonly string[]): string {
+  const escaped = names.filter((name) => name.length > 1).map(escapeRegExp);
+  if (escaped.length === 0) return text;
+  return text.replace(new RegExp(`\\b(${escaped.join('|')})['’]s\\b`, 'g'), (match: string, name: string, offset: number, whole: string) => {
+    const after = whole.slice(offset + match.length);
+    return opensWithParticiple(after) ? `${name} has` : match;
+  });
+}
+
+/** The verb a "'s" stands for by the words after it: "has" before a past participle ("'s been"), "is" otherwise ("'s one of"). */
+export function verbOfContractedS(after: string): 'has' | 'is' {
+  return opensWithParticiple(after) ? 'has' : 'is';
+}
+

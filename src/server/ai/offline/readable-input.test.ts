@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnreadablePersonaReason, findUnreadableRubricReason, isReadableRole, PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './readable-input.ts';
+import { findUnreadableInputReason, findUnreadablePersonaReason, findUnreadableRubricReason, isReadableRole, PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './readable-input.ts';
 
 describe('[GENERATION] unreadable prompts fail with a reason that says what to write', () => {
   it.each(['asdkjh qwe', 'qwerty asdf zxcv', '???', '12345 678', '!!! ... ---', 'x', 'hjkl', 'blorf zint vrass'])('refuses %j as a persona and as a rubric', (text) => {
@@ -36,5 +36,12 @@ describe('[GENERATION] unreadable prompts fail with a reason that says what to w
   it('reads a role with an abbreviation in it, and still refuses mashing written in capitals', () => {
     for (const role of ['PhD student', 'HR manager', 'CEO', 'MSc supervisor', 'IT support analyst']) expect(isReadableRole(role), role).toBe(true);
     for (const role of ['QWRTZXC', 'xkcd qwrt', 'BCDFGHJK']) expect(isReadableRole(role), role).toBe(false);
+  });
+
+  it('reads a role that WordNet files as a kind of person, whatever its ending', () => {
+    for (const role of ['Nephew', 'Apprentice', 'Widow', 'Chaplain', 'Flatmate', 'Grieving cousin']) expect(isReadableRole(role), role).toBe(true);
+    const description =
+      'Owen Price, 34, is the nephew of the late Gwen Price and says the executor sold her cottage in Tenby for £180,000 below its value without asking the family.';
+    expect(findUnreadableInputReason({ aiRole: 'Nephew', description, persona: null })).toBeNull();
   });
 });

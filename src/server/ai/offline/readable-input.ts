@@ -16,6 +16,7 @@ import {
   WORKPLACE_NOUNS,
 } from './persona/lexicon.ts';
 import type { GenerateScenarioInput } from '../contracts/generate-scenario.ts';
+import { isPersonNoun } from '../language/wordnet.ts';
 
 export const DESCRIPTION_EXAMPLE =
   'e.g. "A 67-year-old fisherman asks his bank manager for a loan to repair his boat after a storm; he is worried and impatient."';
@@ -94,6 +95,8 @@ export function isReadableRole(role: string): boolean {
   const found = words(role);
   if (found.length === 0 || !found.every(isWordLike)) return false;
   if (found.some((word) => isKnownWord(word) || JOB_SUFFIX.test(word.toLowerCase()))) return true;
+  // "Housemate", "Nephew", "Apprentice": a kind of person as WordNet files it says who the character is, whatever its ending.
+  if (found.some((word) => isPersonNoun(word.toLowerCase()))) return true;
   // A full name: "Tom Baker".
   return found.length >= 2 && found.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
 }

@@ -102,12 +102,16 @@ describe('briefFromProse', () => {
 describe('toFirstPerson', () => {
   const marcus = { name: 'Marcus Reid', gender: 'Male' };
   const helen = { name: 'Helen Brooks', gender: 'Female' };
+  const aisha = { name: 'Aisha Bello', gender: 'Female' };
   it.each([
     [marcus, 'Marcus calls the support line on his lunch break.', 'I call the support line on my lunch break.'],
     [marcus, 'He has the order number ready and does not want to explain everything again.', 'I have the order number ready and do not want to explain everything again.'],
     [helen, 'The project manager has asked Helen for fifteen minutes.', 'The project manager has asked me for fifteen minutes.'],
     [helen, 'She still hears about it from the directors, who blame her.', 'I still hear about it from the directors, who blame me.'],
     [helen, 'Nobody mentioned her name.', 'Nobody mentioned my name.'],
+    // A name's "'s" that stands for "has" or "is" turns with the name; before a noun it is the name's own.
+    [helen, "Helen's waited three weeks for the refund and Helen's daughter has rung twice.", 'I have waited three weeks for the refund and my daughter has rung twice.'],
+    [aisha, "Aisha's not been paid since June, and Aisha's manager has stopped answering.", 'I have not been paid since June, and my manager has stopped answering.'],
   ])('%#: %s', (character, sentence, expected) => {
     expect(toFirstPerson(sentence, character)).toBe(expected);
   });

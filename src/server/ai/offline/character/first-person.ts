@@ -2,7 +2,7 @@
 // "my lunch break", where the grammar is simple enough to do it safely.
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
-import { expandPronounContractions } from '../../language/contractions.ts';
+import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
 
 const SUBJECT_VERBS: Record<string, string> = { is: "I'm", was: 'I was', has: 'I have', does: 'I do', "isn't": "I'm not", "doesn't": "I don't", "hasn't": "I haven't", "wasn't": "I wasn't" };
 
@@ -30,15 +30,17 @@ function firstPersonVerb(verb: string): string {
 export function toFirstPerson(sentence: string, character: Pick<CharacterProfile, 'name' | 'gender'>): string {
   const gender = character.gender.trim().toLowerCase();
   const pronoun = gender.startsWith('f') ? 'she' : gender.startsWith('m') ? 'he' : null;
-  const names = [character.name.trim(), character.name.trim().split(/\s+/)[0] ?? ''].filter((name) => name.length > 1).map(escapeRegExp);
+  const ownNames = [character.name.trim(), character.name.trim().split(/\s+/)[0] ?? ''].filter((name) => name.length > 1);
+  const names = ownNames.map(escapeRegExp);
   const subjects = [...names, ...(pronoun ? [pronoun] : [])];
   if (subjects.length === 0) return sentence;
   // A name is the subject at the start of a clause; a pronoun ("he", "she") always is.
   const nameSubject = names.length > 0 ? `(?:(?<=^|[,;]\\s|\\b(?:and|but|that|because|while|when|so)\\s)(?:${names.join('|')}))` : '';
   const subjectWords = [nameSubject, ...(pronoun ? [`\\b${pronoun}`] : [])].filter(Boolean).join('|');
   const subject = new RegExp(`(?:${subjectWords})\\s+(?:(${ADVERBS})\\s+)?(?:(is|was|has|does|isn't|doesn't|hasn't|wasn't)\\b|([a-z]+)\\b)`, 'gi');
-  // "he's left" is "he has left": written out whole, so the verb turns with the pronoun ("I have left", never "I's").
-  const whole = expandPronounContractions(sentence);
+  // "he's left" is "he has left": written out whole, so the verb turns with the pronoun ("I have left", never "I's");
+  // so too "Kwame's been late" ("I have been late", never "My been late").
+  const whole = expandNameContractions(expandPronounContractions(sentence), ownNames);
   let text = whole.replace(subject, (_whole, adverb: string | undefined, auxiliary: string | undefined, verb: string | undefined) => {
     const between = adverb ? ` ${adverb}` : '';
     if (auxiliary) return adverb ? `I${between} ${AUXILIARY_AFTER_I[auxiliary.toLowerCase()] ?? auxiliary}` : (SUBJECT_VERBS[auxiliary.toLowerCase()] ?? `I ${auxiliary}`);

@@ -10,6 +10,7 @@ import { isAnimalNoun, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds } f
 import { FEMALE_NAMES, MALE_NAMES, isKnownFirstName } from '../persona/lexicon.ts';
 import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
+import { verbOfContractedS } from '../../language/contractions.ts';
 
 // A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too).
 export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]+`;
@@ -86,7 +87,8 @@ export function namedPeopleIn(description: string): string[] {
       if (SOMEONE_ELSES.test(before) || LEARNERS_OWN.test(before)) continue;
       if (!isPersonLikeName(name)) continue;
       const isPerson =
-        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || isObjectOfVerb(before) || isNamedAsPerson(before) || isInApposition(before))) ||
+        // "…hired St Aidan's church hall": a name owning what follows is not what the verb before it takes.
+        (isNameWords(name) && (isPersonAfter(sentence, at + name.length) || (isObjectOfVerb(before) && !/['’]s$/u.test(name)) || isNamedAsPerson(before) || isInApposition(before))) ||
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));
@@ -128,7 +130,9 @@ export function withNameClausesApart(description: string, name: string): string 
       const [, before, , link, rest] = found as unknown as [string, string, string, string, string];
       // The frame ends with the name; a second apposition or clause after a comma stays with what it says.
       const frame = `${before} ${name}.`;
-      if (link === 'who') return `${frame} ${name} ${rest.replace(/[.!?]$/, '')}.`;
+      // "…Declan Byrne, who's one of our authors": the contraction written out, so the clause has its verb.
+      const said = rest.replace(/^['’]s\s+/, (contraction) => `${verbOfContractedS(rest.slice(contraction.length))} `);
+      if (link === 'who') return `${frame} ${name} ${said.replace(/[.!?]$/, '')}.`;
       if (link === 'whose') return `${frame} ${name}'s ${rest.replace(/[.!?]$/, '')}.`;
       // An apposition: only when it names a kind of person ("the owner of…"), never a thing after the name.
       const words = rest.split(/\s+/);

@@ -43,6 +43,12 @@ describe('the character’s own voice', () => {
     expect(toCharacterVoice("The tenant is Marisol Quintero, she's a teacher.", ref)).toBe('I am a teacher.');
   });
 
+  it('says a name\'s "\'s" as the verb it stands for, never "my", and keeps the name\'s own', () => {
+    const ref = { name: 'Tomás Ortega', firstName: 'Tomás', gender: 'Male' as const };
+    expect(toCharacterVoice("Tomás's been waiting since May for the refund, and Tomás's daughter has rung twice.", ref)).toBe('I have been waiting since May for the refund, and my daughter has rung twice.');
+    expect(toCharacterVoice("Tomás's not been told why.", ref)).toBe('I have not been told why.');
+  });
+
   it('leaves out the writer’s hedge and the alternative it leaves open', () => {
     expect(withoutWritersAsides('She works at a bakery in Hull I think, or something like that, and wants a refund.')).toBe('She works at a bakery in Hull, and wants a refund.');
     expect(withoutWritersAsides('He has paid twice, I reckon.')).toBe('He has paid twice.');

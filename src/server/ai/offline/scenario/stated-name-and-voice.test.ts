@@ -35,6 +35,29 @@ describe('the name the description gives the character', () => {
     expect(answers).not.toMatch(/Bronwen|lodger, me|\bme, says/);
   });
 
+  it('never takes a name owning the thing a verb takes for the character ("hired St Brigid\'s parish centre")', () => {
+    const caretaker = quickCharacter(
+      'Wedding fair locked out',
+      'Caretaker',
+      'Event organiser',
+      "For three years I have hired St Brigid's parish centre in Kilkenny for our spring wedding fair. The caretaker is Pádraig Doyle, 61, who locked the doors at 4pm on 12 April while twenty exhibitors were still packing up. My goal: agree later closing for next year.",
+    );
+    expect(caretaker.identity.name).toBe('Pádraig Doyle');
+  });
+
+  it('reads "who\'s" after the name as the verb it stands for, so the clause is said whole in the first person', () => {
+    const potter = quickCharacter(
+      'Kiln space withdrawn',
+      'Studio member',
+      'Studio manager',
+      "This one is about Oksana Hrytsenko, who's one of our longest-standing members, and who's been firing her pots in our shared kiln since 2019. We withdrew her Tuesday kiln slot in March. My goal: find her another slot.",
+    );
+    expect(potter.identity.name).toBe('Oksana Hrytsenko');
+    const answers = potter.facts.map((fact) => fact.answer).join(' ');
+    expect(answers).toMatch(/\bI(?:'m| am) one of your longest-standing members\b/);
+    expect(answers).not.toMatch(/\bI ['’]|\bI ['’]s\b/);
+  });
+
   it('says its name, never a job nobody stated, when the role is typed as a name', () => {
     const keeper = quickCharacter('Buying the lighthouse lamp', 'Efa Llwyd', 'Collector', 'She is selling the old lighthouse lamp from Ynys Lawd for £1,450. My goal: pay £1,100.');
     expect(keeper.identity.name).toBe('Efa Llwyd');

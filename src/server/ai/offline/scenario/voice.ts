@@ -3,7 +3,7 @@
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
 import { lemmaOf, readWords, verbLemmaOf } from '../../language/lemmas.ts';
-import { expandPronounContractions } from '../../language/contractions.ts';
+import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
@@ -369,7 +369,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const pronoun = character.gender === 'Female' ? 'she' : character.gender === 'Male' ? 'he' : NO_PRONOUN;
   // "he's", "she'd" written out whole, so the verb turns with the pronoun ("I am", "I had"), and the writer's hedges
   // ("from Derby I think") left out: the character knows their own life.
-  let text = expandPronounContractions(withoutWritersAsides(sentence.trim()));
+  // So too the name's ("Kwame's been late" is "Kwame has been late": "I have been late", never "My been late").
+  let text = expandNameContractions(expandPronounContractions(withoutWritersAsides(sentence.trim())), [character.name, character.firstName]);
   // "My neighbour, Gwen Roberts, says…": a name in apposition to what the character is (a noun WordNet files under
   // persons) is the name alone, so the rules for the name below apply; after a form of "be" it stays a predicate.
   text = text.replace(
