@@ -509,7 +509,7 @@ export const SCENARIO_CASES: ScenarioCase[] = [
     category: 'HR',
     name: 'Flexible shifts',
     input: quickScenario('Flexible shifts', 'Nurse', 'Ward manager', 'Dana, a nurse on the cardiology ward, is coming back from parental leave and asks for flexible shifts so she can do the nursery run at 8 am.'),
-    expect: { identity: ['Dana'], facts: ['8 am', 'parental leave'], categories: [/^HR$/] },
+    expect: { identity: ['Dana'], facts: ['8 am', 'parental leave'], categories: [/^HR\b/] },
   },
   {
     category: 'Project Management',

@@ -308,7 +308,7 @@ export const SCENARIO_PROFILES: ScenarioProfile[] = [
   },
   {
     category: 'HR',
-    keywords: ['raise ', 'pay rise', 'salary', 'pay ', 'overtime', 'promotion', 'compensation', 'hr', 'human resources', 'benefits', 'leave ', 'grievance', 'contract renewal', 'workload', 'union'],
+    keywords: ['raise ', 'pay rise', 'salary', 'pay ', 'overtime', 'promotion', 'compensation', 'hr', 'human resources', 'benefits', 'leave ', 'grievance', 'contract renewal', 'workload', 'union', 'parental leave', 'flexible working', 'flexible shift', 'shift pattern', 'rota'],
     situation: 'has booked a meeting about pay, conditions and what comes next',
     practice: 'explaining pay decisions transparently, recognising contributions, handling disappointment and agreeing a fair path forward',
   },

@@ -355,11 +355,20 @@ function glossaryTerms(terms: string): string[] {
 
 /** The scenario's categories: its kind's, or, for a kind the tables do not know, those its words point to. */
 function categoriesFor(input: GenerateScenarioInput, written: WrittenBrief, relationship: string | null): string[] {
-  if (written.kind.categories.length > 0) return written.kind.categories.slice(0, SCENARIO_MAX_CATEGORIES);
   // The rubric is left out: a rubric chosen for another kind of conversation must not pull the scenario there.
   const text = [input.title, input.aiRole ?? '', input.myRole ?? '', input.description, input.persona?.occupation ?? ''].join('\n');
-  return chooseCategories(text, relationship ? (ROLE_CATEGORY[relationship] ?? null) : null);
+  const fromWords = () => chooseCategories(text, relationship ? (ROLE_CATEGORY[relationship] ?? null) : null);
+  if (written.kind.categories.length === 0) return fromWords();
+  // A complaint or a request made at work (a grievance, flexible shifts) is the people side's, not a customer's.
+  if (WORKPLACE_KINDS.has(written.kind.id)) {
+    const words = fromWords();
+    if (words[0] === 'HR') return words.slice(0, SCENARIO_MAX_CATEGORIES);
+  }
+  return written.kind.categories.slice(0, SCENARIO_MAX_CATEGORIES);
 }
+
+/** The kinds a colleague's matter may take as well as a customer's. */
+const WORKPLACE_KINDS: ReadonlySet<string> = new Set(['complaint', 'request']);
 
 /** Why the character matters, in "you" form: what they are like, what they will raise, what moves them. */
 function relevanceText(input: GenerateScenarioInput, written: WrittenBrief, categories: string[], pronouns: Pronouns, relationship: string | null): string {

@@ -133,7 +133,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'complaint',
-    evidence: /\b(?:complain\w*|complaint|refund\w*|faulty|broken|damaged?|compensation|insurer|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|(?:days?|weeks?|months?) late|late again|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
+    evidence: /\b(?:complain\w*|complaint|grievance|refund\w*|faulty|broken|damaged?|compensation|insurer|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|(?:days?|weeks?|months?) late|late again|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
     keywords: ['complain', 'refund', 'broken', 'faulty', 'damage', 'insurer', 'arrived late', 'delivery', 'compensation', 'replacement', 'declined', 'cancel', 'double-booked', 'not fixed', 'third time', 'return'],
     roles: ['customer', 'client', 'caller', 'shopper', 'guest', 'tenant', 'patient', 'parent', 'user', 'policyholder', 'claimant'],
     categories: ['Customer Service'],
@@ -227,8 +227,10 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'pay',
-    evidence: /\b(?:pay rise|a raise|salary|promotion|bonus|overtime pay|pay grade|pay review|parental leave|disciplinary|grievance)\b/i,
-    keywords: ['raise', 'pay rise', 'salary', 'promotion', 'overtime', 'bonus', 'parental leave', 'disciplinary', 'grievance', 'union', 'contract renewal', 'shifts'],
+    // Pay itself: a grievance, a disciplinary or parental leave is no talk about pay, and its lines ("how my pay is
+    // actually decided") would put another matter in the character's mouth.
+    evidence: /\b(?:pay rise|a raise|salary|promotion|bonus|overtime pay|pay grade|pay review)\b/i,
+    keywords: ['raise', 'pay rise', 'salary', 'promotion', 'overtime', 'bonus', 'contract renewal'],
     roles: ['employee'],
     categories: ['HR'],
     initiative: 'character',

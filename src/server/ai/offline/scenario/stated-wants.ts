@@ -90,7 +90,7 @@ function isCharacterSubject(subject: string, character: CharacterRef): boolean {
  */
 export function statedWants(sentences: readonly string[], character: CharacterRef): string[] {
   const found: string[] = [];
-  for (const sentence of sentences) {
+  for (const sentence of sentences.flatMap((text) => ownClauses(text, character))) {
     const words = readWords(sentence);
     const verbIndex = wantVerbIndex(words, character);
     if (verbIndex < 0) {
@@ -111,7 +111,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // allowed, nor does a doing with no object, which is theirs alone ("wants to leave").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') {
       const doing = words[verbIndex + 2];
-      const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text));
+      const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
       const leave = doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
       if (leave && !found.includes(leave)) found.push(leave);
       continue;
@@ -138,6 +138,36 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
   return found;
 }
 
+// Where a doing goes or what it leaves: "to go back to fixed early shifts", "to move onto the day team".
+const PLACING_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'onto', 'from', 'off', 'on', 'at', 'in']);
+const MAX_PHRASE_TO_NOUN = 3;
+
+/**
+ * Whether the words from `at` take the doing to a thing of the matter through a preposition, after at most one
+ * adverb: "go back to fixed early shifts", "work from home on Wednesdays", "move to the day team". A doing that reaches
+ * a thing asks the other side to allow it, like one with an object; "get on with it" reaches none.
+ */
+function reachesAThing(words: readonly Word[], at: number): boolean {
+  const preposition = words[at]?.pos === 'adverb' ? at + 1 : at;
+  // "to" before a verb's bare form opens a purpose ("to go out to work"), not a place; "to fixed early shifts" is one.
+  const next = words[preposition + 1];
+  // A capitalised word is a name whatever the tagger says ("to Ward 7").
+  const isName = (word: Word) => /^\p{Lu}/u.test(word.text);
+  if (!PLACING_PREPOSITIONS.has(words[preposition]?.text.toLowerCase() ?? '') || (next?.pos === 'verb' && next.text === next.lemma)) return false;
+  const phrase = words.slice(preposition + 1, preposition + 1 + MAX_PHRASE_TO_NOUN);
+  const end = phrase.findIndex((word) => !word.isWord);
+  return (end < 0 ? phrase : phrase.slice(0, end)).some((word) => word.pos === 'noun' || isName(word));
+}
+
+/**
+ * A sentence's clauses joined by "and" or "but" before a subject of their own, each read for a want: "She wants that
+ * work to go through me in future and she'd like an extra analyst for the migration" holds two.
+ */
+function ownClauses(sentence: string, character: CharacterRef): string[] {
+  const subject = [String.raw`she|he|they|i|we`, escape(character.firstName)].join('|');
+  return sentence.split(new RegExp(String.raw`,?\s+(?:and|but)\s+(?=(?:${subject})\b)`, 'iu')).filter((clause) => clause.trim().length > 0);
+}
+
 // Who may be asked, between "ask" and "for": "has asked me for two weeks off", "asks her manager for a review".
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'you', 'him', 'her', 'them']);
 const MAX_ASKED_WORDS = 3;
@@ -162,8 +192,10 @@ function forAfter(words: readonly Word[], index: number): number {
 /** Where the verb that says what the character wants stands ("wants", "asks for", "has asked to"); -1 when none. */
 function wantVerbIndex(words: readonly Word[], character: CharacterRef): number {
   return words.findIndex((word, index) => {
-    if (word.pos !== 'verb' || word.negated) return false;
-    const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
+    // "She'd like…": the tagger may read "like" after a contracted "would" as a preposition; after a modal it is a verb.
+    const isWouldLike = word.lemma === 'like' && words[index - 1]?.lemma === 'would';
+    if ((word.pos !== 'verb' && !isWouldLike) || word.negated) return false;
+    const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || isWouldLike : (WANT_FOR_LEMMAS.has(word.lemma) && forAfter(words, index) > 0) || isAskingLeave(words, index);
     if (!isWant) return false;
     const before = subjectWords(words.slice(ownClauseStart(words, index), index));
     return before.length > 0 && (isCharacterSubject(before.map((other) => other.text).join(' '), character) || namesInApposition(words.slice(0, index), character));
@@ -310,9 +342,15 @@ function personToDo(words: readonly Word[]): string[] | null {
   const doing = words.slice(to + 1).map((word) => word.text);
   // "wants the housing association to give the tenant a formal warning": an organisation's doing is the other side's,
   // asked of the learner who speaks for it.
-  if (!isPerson) return isOrganisation(who) ? ['your', 'word', 'that', 'you', 'will', ...doing] : null;
+  if (!isPerson && isOrganisation(who)) return ['your', 'word', 'that', 'you', 'will', ...doing];
+  // "wants that work to go through me", "wants his case to be heard again": a thing pointed at or owned, then what is
+  // to happen to it, is a promise too; "a chance to explain" is a thing to be given.
+  if (!isPerson) return THING_POINTED_AT.has(who[0]!.text.toLowerCase()) && head.pos === 'noun' ? ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing] : null;
   return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing];
 }
+
+// The words that point at one thing or say whose it is: "that work", "his case".
+const THING_POINTED_AT: ReadonlySet<string> = new Set(['that', 'this', 'these', 'those', 'my', 'his', 'her', 'their', 'our']);
 
 // How many of a noun's commonest senses may make it a body of people: "bank" is a slope first, an institution second.
 const ORGANISATION_SENSES = 2;
@@ -324,6 +362,7 @@ function isOrganisation(who: readonly Word[]): boolean {
 }
 
 const SUBJECT_PRONOUN = /^(?:she|he|they|i|we)$/i;
+const SUBJECT_OR_IT = /^(?:she|he|they|i|we|it|you)$/i;
 // Words that open a second noun phrase after "and": "… and a payment plan", "… and the deposit back".
 const NOUN_PHRASE_OPENERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'some', 'written', 'full']);
 
@@ -365,6 +404,8 @@ function endOfWant(rest: readonly Word[]): number {
       /^[.;!?]$/.test(word.text) ||
       (word.text === ',' && index >= MIN_WANT_WORDS && !opensNamingPhrase(rest, index)) ||
       /^(?:because|but|so|although|while)$/i.test(word.text) ||
+      // "until it goes live on 14 March": a clause of its own says when, not what is wanted ("until October" stays).
+      (/^(?:until|till|before|after|when|once)$/i.test(word.text) && SUBJECT_OR_IT.test(rest[index + 1]?.text ?? '')) ||
       (word.lemma === 'and' && index > 0 && isFiniteVerb(rest[index + 1])),
   );
 }

@@ -1,7 +1,7 @@
 // Says a sentence of the person's description from another side: the character's own voice ("he is waiting" → "I am
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
-import { contentStems, isStopWord, wordsOf, ensureStop } from '../../language/text.ts';
+import { contentStems, isStopWord, wordsOf, ensureStop, withArticle } from '../../language/text.ts';
 import { lemmaOf, readWords, verbLemmaOf } from '../../language/lemmas.ts';
 import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
@@ -490,6 +490,14 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   return ensureStop(capitalize(text));
 }
 
+// How long something has held: "for eleven years", "since 2019", "for the last six months".
+const SPAN_HELD = /\b(?:for\s+(?:the\s+(?:last|past)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|many)\s+(?:years?|months?|weeks?|decades?)|since\s+(?:\d{4}|\p{Lu}\p{Ll}+))\b/u;
+
+/** A role phrase as a complement: "forklift driver at the depot" → "a forklift driver at the depot"; "the head of IT" stays. */
+function asComplement(phrase: string): string {
+  return /^(?:an?|the|my|our|their|his|her)\s/i.test(phrase) ? phrase : withArticle(phrase);
+}
+
 // A phrase set beside the name between commas: "a support engineer", "whose father lives in Lahore".
 const SET_BESIDE = /^([^,]{1,80}),\s*(?=\p{Ll})/u;
 
@@ -509,6 +517,8 @@ function withAppositivesApart(text: string, names: string): string {
     if (count > 0 && readWords(group[1]!).find((word) => word.isWord)?.pos === 'verb') break;
     const whose = /^whose\s+(.+)$/i.exec(group[1]!.trim());
     if (whose) owned.push(`My ${whose[1]}.`);
+    // "forklift driver at the depot for eleven years": how long they have been what they are is a fact of its own.
+    else if (SPAN_HELD.test(group[1]!)) owned.push(`I have been ${asComplement(group[1]!.trim())}.`);
     rest = rest.slice(group[0].length);
     count += 1;
   }

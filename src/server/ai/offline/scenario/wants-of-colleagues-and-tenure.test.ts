@@ -1,0 +1,49 @@
+// Colleagues' matters read as what they are: a grievance or a disciplinary is no talk about pay; a doing that goes
+// somewhere ("to move back to the day team") or a thing pointed at that is to happen ("her appeal to be heard") is a
+// condition; a second want in a clause of its own ("and he'd like…") is another; and how long someone has been what
+// the appositive beside their name says is a fact they can tell. Characters of this file's own.
+import { describe, expect, it } from 'vitest';
+import { converse, quickCharacter } from '../character/conversation.test-helpers.ts';
+import { openingLine } from '../character/opening-line.ts';
+import { statedWants } from './stated-wants.ts';
+import type { CharacterRef } from './voice.ts';
+
+const ROSA: CharacterRef = { name: 'Rosa Delgado', firstName: 'Rosa', gender: 'Female' };
+const IVAN: CharacterRef = { name: 'Ivan Petrov', firstName: 'Ivan', gender: 'Male' };
+
+describe('wants of a colleague', () => {
+  it('reads a doing that goes somewhere as a condition, and a doing that reaches nothing as none', () => {
+    expect(statedWants(['She wants to move back to the children’s ward.'], ROSA)).toEqual(['your word that I can move back to the children’s ward']);
+    expect(statedWants(['She wants to get on with it.'], ROSA)).toEqual([]);
+  });
+
+  it('reads a second want in a clause of its own, and a thing pointed at with what is to happen to it', () => {
+    expect(statedWants(["He wants his appeal to be heard by someone outside the depot and he'd like a copy of the CCTV footage."], IVAN)).toEqual([
+      'your word that my appeal will be heard by someone outside the depot',
+      'a copy of the CCTV footage',
+    ]);
+  });
+
+  it('ends a want before a clause that says when', () => {
+    expect(statedWants(['He would like a second installer on the job until it is signed off.'], IVAN)).toEqual(['a second installer on the job']);
+  });
+});
+
+describe('a grievance in a field of its own', () => {
+  const rosa = quickCharacter(
+    'Grievance about a ward move',
+    'Healthcare assistant',
+    'Matron',
+    "Rosa Delgado, 46, healthcare assistant on Ward 7 for nine years, has raised a grievance. She was moved to the stroke unit on 2 June without being asked. She wants to move back to Ward 7 and feels the ward sister, Joanne Reid, has never liked her.",
+  );
+
+  it('opens on her own matter, not on pay, and agrees when she is given it', () => {
+    expect(openingLine({ brief: rosa })).not.toMatch(/\bpay\b/);
+    expect(rosa.outcome.agreement).toMatch(/move back to Ward 7/);
+  });
+
+  it('tells how long she has been in her post, which only her introduction states', () => {
+    const { replies } = converse(rosa, ['How long have you worked here?']);
+    expect(replies[0]).toMatch(/\bnine years\b/);
+  });
+});
