@@ -303,11 +303,11 @@ export function proposalCandidates(context: TurnContext): string[] {
 // A refusal of what the character wants is met with a question why and the want held to; when a concern raised now
 // already names the want, only the question ("Why not?"), so the want is not said twice in one reply.
 const REFUSAL_FRAMES: readonly Frame[] = [
-  (what) => `Why not? ${capitalFirst(what)} is all I'm asking for on {m}.`,
+  (what) => `Why not? All I'm asking for on {m} is ${what}.`,
   (what) => `Can I ask why? I'm only asking for ${what}.`,
   (what) => `That's not what I hoped to hear. What's stopping you on ${what}?`,
   (what) => `Then we have a problem on {m}, because I need ${what}.`,
-  (what) => `Why is that? ${capitalFirst(what)} seems fair to me.`,
+  (what) => `Why is that? What I want is ${what}, and that seems fair to me.`,
   (what) => `I don't accept that. What's the reason, when all I want is ${what}?`,
   (what) => `Hold on, why not? Without ${what}, {m} isn't settled for me.`,
 ];
