@@ -37,16 +37,3 @@ describe('"them" after one of their own', () => {
     expect(brief.facts.map((fact) => fact.answer)).toContain('Nobody asked us first.');
   });
 });
-
-describe('someone of their own named only to place the thing asked for', () => {
-  it('is not asked after: "the final your players are in" asks for the final', () => {
-    const coach = quickCharacter(
-      'Pitch booking',
-      'Youth football coach',
-      'Leisure centre manager',
-      'Dev Patel coaches the under-12s at Hillside FC. His players train on Thursday evenings. The cup final is on 21 May. He wants the main pitch for the final.',
-    );
-    const { replies } = converse(coach, ['When is the final your players are in?']);
-    expect(replies[0]).toMatch(/^The cup final is on 21 May\./);
-  });
-});

@@ -2,9 +2,9 @@
 // character's is answered from the facts that name that person, the first not told yet; once all are told, by what
 // they say of them, owned as all the character can say ("All I can tell you is that he missed his appointment…"),
 // never by another fact nor a stock line about the matter.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
-import { hasPartOfSpeech, isPersonNoun } from '../../language/wordnet.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
@@ -24,9 +24,6 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
   const says = (named: string) => facts.some((fact) => new RegExp(`\\b${named}\\b`, 'i').test(fact.answer));
   for (const [index, word] of words.entries()) {
     // "your father", "your business partner": a kind of person of theirs, named so in a fact as "my …".
-    // "When's the concert your pupils are playing in?": a clause that says which thing is asked for names the pupils
-    // only to place it; the question asks after the concert, not after them.
-    if (word.text.toLowerCase() === 'your' && describesThingBefore(words, index)) continue;
     if (word.text.toLowerCase() === 'your') {
       const noun = words[index + 1];
       const head = words[index + 2]?.pos === 'noun' ? words[index + 2] : noun;
@@ -39,19 +36,6 @@ function personAsked(question: string, facts: readonly Topic[], ownNames: readon
     if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word.text) && word.pos === 'noun' && !ownNames.includes(word.text.toLowerCase()) && says(word.text)) return { named: word.text.toLowerCase(), pronoun: null };
   }
   return null;
-}
-
-// Words that open a relative clause: "the concert that your pupils are in".
-const RELATIVES = new Set(['that', 'which', 'where', 'when']);
-const DETERMINERS = new Set(['the', 'this', 'that', 'a', 'an']);
-
-/** Whether the words from `index` open a relative clause after a noun for a thing: "the concert | your pupils are in". */
-function describesThingBefore(words: readonly Word[], index: number): boolean {
-  const at = RELATIVES.has(words[index - 1]?.text.toLowerCase() ?? '') ? index - 2 : index - 1;
-  const before = words[at];
-  // "the final your players are in": a word after "the" that may be a noun is one, however the tagger read it.
-  const isNoun = before !== undefined && (before.pos === 'noun' || (DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '') && hasPartOfSpeech(before.lemma, 'noun')));
-  return isNoun && !isPersonNoun(before.lemma) && !/^\p{Lu}/u.test(before.text);
 }
 
 /** The facts (not who the character is) that name the person, in the brief's order. */
