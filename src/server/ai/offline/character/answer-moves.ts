@@ -548,7 +548,8 @@ function asksForItAgain(question: string): boolean {
 /** A slot per topic asked about (at most two); a remark on a topic only when the line does nothing else to answer. */
 export function answerSlots(context: TurnContext): Slot[] {
   const { reading } = context.events;
-  const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
+  // A refusal is answered as one: what it named of the want is not told back as a fact.
+  const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act)) || context.events.refusedNow !== null;
   // One reminder that something was said is enough: a second fact said again follows it as "And …".
   let isLed = true;
   // "When is it?": once a fact not told yet has answered it, a told one is not said again beside it ("My exam is on

@@ -24,6 +24,7 @@ import {
   raisedLine,
   proposalCandidates,
   poorSummaryCandidates,
+  refusalCandidates,
 } from './steer-moves.ts';
 import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates, nextStepCandidates } from './social-moves.ts';
 import { answerSlots } from './answer-moves.ts';
@@ -64,6 +65,7 @@ export type MoveKind =
   | 'summary'
   | 'resolved'
   | 'answer'
+  | 'refusal'
   | 'concern'
   | 'needs'
   | 'feelings'
@@ -171,6 +173,8 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
     kind: 'resolved',
     slots: (c) => joinedResolutions(c.events.resolvedNow.map((index) => resolvedLineFor(namingWhatWasGiven(c.brief.objections[index]!, c.events.reading.text), c.events.reading.hasQuestion))).map((line) => briefSlot('resolved', 0, [line])),
   },
+  // "We won't be refunding the fee": a refusal of what the character wants is answered as one, before anything else.
+  { kind: 'refusal', slots: (c) => (c.events.refusedNow !== null && !c.state.hasAgreed ? [slot('refusal', 1, refusalCandidates(c, c.events.refusedNow))] : []) },
   { kind: 'answer', slots: answerSlots },
   // Asked after agreeing whether anything else is on its mind ("Is there anything else I can help with?"), the character has what it came for and closes.
   {
@@ -203,7 +207,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedNextStep', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'refusal', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedNextStep', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown', 'tenure']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };

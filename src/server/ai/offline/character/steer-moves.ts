@@ -12,6 +12,7 @@ import { ASKED_EARLIER, matterFormsOf, ownLines, withOwnMatter } from './stock-l
 import { givesReasonOrPurpose, saysAFeeling, saysAWant } from './fact-meaning.ts';
 import { invitesTheirMatter } from './acts.ts';
 import { normalised } from './said-sentences.ts';
+import { needsAMeansForADoing } from '../scenario/stated-wants.ts';
 
 /** An agreement this long or shorter is said back by name ("So we're settled on the refund."); a longer one is not. */
 export const NAMED_AGREEMENT_WORDS = 8;
@@ -192,6 +193,8 @@ function isWantFact(topic: string, answer: string): boolean {
 export function wantsCandidates(context: TurnContext): string[] {
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
     .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && isWantFact(fact.topic, fact.answer) && !hasSaid(context, fact.answer))
+    // "I need the car for my commute" says why; what is wanted ("I want the repair finished by Friday") comes first.
+    .sort((one, other) => Number(needsAMeansForADoing(one.fact.answer)) - Number(needsAMeansForADoing(other.fact.answer)))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
   // A want of which a part is given is never said whole again: what is still missing is.
   if (wanted[0] !== undefined && namesAGivenPart(context, wanted[0])) return needsCandidates(context, false, true, true);
@@ -295,6 +298,27 @@ export function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ownPlain(NOT_READY, context, 'notReady', 2);
   // A promise that names nothing ("We'll sort it out") is no start: the character says what it needs, as a need.
   return needsCandidates(context, false, true, context.events.isVaguePromise);
+}
+
+// A refusal of what the character wants is met with a question why and the want held to; when a concern raised now
+// already names the want, only the question ("Why not?"), so the want is not said twice in one reply.
+const REFUSAL_FRAMES: readonly Frame[] = [
+  (what) => `Why not? All I'm asking for on {m} is ${what}.`,
+  (what) => `Can I ask why? I'm only asking for ${what}.`,
+  (what) => `That's not what I hoped to hear. What's stopping you on ${what}?`,
+  (what) => `Then we have a problem on {m}, because I need ${what}.`,
+  (what) => `Why is that? What I want is ${what}, and that seems fair to me.`,
+  (what) => `I don't accept that. What's the reason, when all I want is ${what}?`,
+  (what) => `Hold on, why not? Without ${what}, {m} isn't settled for me.`,
+];
+const REFUSAL_PLAIN = ['Why not?', 'Can I ask why?', "What's the reason for that?", "Why is that, on {m}?", "I don't follow. Why not?"];
+
+/** A refusal of the want at `index` met as one: why, and the want held to (named, unless a concern raised now names it). */
+export function refusalCandidates(context: TurnContext, index: number): string[] {
+  const wanted = context.brief.outcome.requires[index]!.label;
+  const isNamedNow = context.events.raisedNow.some((raised) => normalised(context.brief.objections[raised]!.objection).includes(normalised(wanted)));
+  const plain = ownPlain(REFUSAL_PLAIN, context, 'refusalPlain', 2);
+  return isNamedNow ? plain : framed(wanted, ownFrames(REFUSAL_FRAMES, context, 'refusal'), plain);
 }
 
 const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];

@@ -12,6 +12,7 @@ import { beingWantedIn } from '../../language/wanted-being.ts';
 import { indefiniteNounRun } from '../../language/wanted-thing.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { capitalize } from '../../../../shared/text.ts';
+import { DATE } from '../negation-scope.ts';
 
 /** Every opening with every ending: "One more like that" + "and we're done for today". */
 function composed(heads: readonly string[], tails: readonly string[], join = ' '): string[] {
@@ -293,9 +294,25 @@ export function matterFormsOf(brief: CharacterBrief, matter: string): string[] {
   const which = before ? `${before} ` : '';
   const base = which ? `the ${which}${words}` : matter;
   const own = new RegExp(`\\bmy\\s+${which}${escapedWords}\\b`, 'i').test(texts) ? `my ${which}${words}` : null;
-  const detail = new RegExp(`\\b${escapedWords}${DETAIL_AFTER}`, 'u').exec(texts)?.[1]?.replace(/[,.]+$/, '');
-  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? base} ${detail}` : null;
+  const found = new RegExp(`\\b${escapedWords}${DETAIL_AFTER}`, 'u').exec(texts);
+  const detail = found?.[1]?.replace(/[,.]+$/, '');
+  const detailed = found && detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS && (!DATE.test(detail) || !isVerbsObject(texts.slice(0, found.index))) ? `${own ?? base} ${detail}` : null;
   return [...new Set([base, own, detailed].filter((form): form is string => form !== null))];
+}
+
+// Words between a verb and its object's head: "got the fine", "paid my annual fee".
+const OBJECT_LEAD = new Set(['the', 'a', 'an', 'my', 'our', 'this', 'his', 'her', 'their', 'your']);
+
+/**
+ * Whether the matter named after these words is a verb's object ("I got | the fine on 12 May"): a date after it then
+ * says when the verb's doing happened, a fact of its own, not which one the matter is, as it does after a preposition
+ * ("for my wedding on 21 June").
+ */
+function isVerbsObject(before: string): boolean {
+  const sentence = before.split(/[.!?]\s+/).at(-1) ?? before;
+  const words = readWords(sentence).filter((word) => word.isWord);
+  const lead = words.findLastIndex((word) => !OBJECT_LEAD.has(word.text.toLowerCase()) && word.pos !== 'adjective');
+  return lead >= 0 && words[lead]!.pos === 'verb';
 }
 
 // Nouns that name no matter of their own.

@@ -18,6 +18,7 @@ import { sinceGivesReason } from '../../language/since-clause.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
 import { withoutUnpaidTime } from './read-situation-kind.ts';
+import { needsAMeansForADoing } from './stated-wants.ts';
 import { capitalize } from '../../../../shared/text.ts';
 
 const MAX_FILE_FACTS = 8;
@@ -253,7 +254,8 @@ export function nounPhraseTopics(answer: string, leaveOut: readonly string[] = [
 function saysWant(answer: string): boolean {
   const words = readWords(answer).filter((word) => word.isWord);
   const verb = words.find((word) => word.pos === 'verb' && !['will', 'would', 'do', 'be'].includes(word.lemma));
-  return words[0]?.text === 'I' && verb !== undefined && ['want', 'like', 'need', 'ask', 'expect', 'hope'].includes(verb.lemma) && !verb.negated;
+  // "I need the car for my commute" says why, not what is wanted.
+  return words[0]?.text === 'I' && verb !== undefined && ['want', 'like', 'need', 'ask', 'expect', 'hope'].includes(verb.lemma) && !verb.negated && !needsAMeansForADoing(answer);
 }
 
 /** The labels a fact could take, best first: its kind's name, what it speaks of, then its first words. */

@@ -120,6 +120,9 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // "needs the car to get to work": what it is for says why, and a need for a means is no condition of agreeing.
     const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
     if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
+    // "needs the car for her commute": a need for a means to a doing of theirs is why, said beside what they want
+    // ("wants the repair finished by Friday"); alone, it stays what they ask for.
+    if (words[verbIndex]!.lemma === 'need' && forADoing(rest) && sentences.some((other) => other !== sentence && statedWants([other], character).length > 0)) continue;
     const end = endOfWant(rest);
     // "the extra £580 explained line by line and a payment plan over three months": two things wanted, each its own.
     // Counted in words: "two-bedroom" and "boys'" are one word each, though the reader splits off their marks.
@@ -166,6 +169,27 @@ function reachesAThing(words: readonly Word[], at: number): boolean {
 function ownClauses(sentence: string, character: CharacterRef): string[] {
   const subject = [String.raw`she|he|they|i|we`, escape(character.firstName)].join('|');
   return sentence.split(new RegExp(String.raw`,?\s+(?:and|but)\s+(?=(?:${subject})\b)`, 'iu')).filter((clause) => clause.trim().length > 0);
+}
+
+// The kinds of noun that name a doing or a happening, by WordNet's first sense: "commute", "journey", "wedding".
+const DOING_KINDS = new Set(['act', 'event']);
+
+/**
+ * Whether a sentence says a need for a means to a doing ("I need the car for my commute"): why the character wants
+ * something, not the thing wanted.
+ */
+export function needsAMeansForADoing(sentence: string): boolean {
+  const words = readWords(sentence);
+  const verbIndex = words.findIndex((word) => word.pos === 'verb' && word.lemma === 'need' && !word.negated);
+  return verbIndex >= 0 && forADoing(words.slice(verbIndex + 1));
+}
+
+/** Whether a thing needed is followed by "for" and a doing it serves: "the car for her commute", "a suit for the wedding". */
+function forADoing(rest: readonly Word[]): boolean {
+  const at = rest.findIndex((word, index) => index > 0 && word.lemma === 'for');
+  if (at < 0) return false;
+  const head = rest.slice(at + 1).find((word) => !word.isWord || !OBJECT_OPENERS.has(word.text.toLowerCase()));
+  return head?.isWord === true && head.pos === 'noun' && DOING_KINDS.has(nounKinds(head.lemma, 1)[0] ?? '');
 }
 
 // Who may be asked, between "ask" and "for": "has asked me for two weeks off", "asks her manager for a review".
