@@ -888,6 +888,23 @@ export function isKindOrDefinedAs(lemma: string, asked: string): boolean {
 
 const definedAsCache = new Map<string, boolean>();
 
+/**
+ * Whether a thing, in one of its commonest senses, is one of the examples a kind right below the noun asked names in
+ * its definition ("anything (such as a document … or a photograph) providing permanent evidence": a photo for proof).
+ * Narrower than {@link isKindOrDefinedAs}: no kind a definition opens with.
+ */
+export function isExampleOfKind(lemma: string, asked: string): boolean {
+  if (lemma === asked || nounKinds(asked, 1).some((kind) => NOT_ASKED_AS_KINDS.has(kind))) return false;
+  const { examples } = askedAsKinds(asked);
+  if (examples.size === 0) return false;
+  let level = senseOffsets('noun', lemma, DEFINED_AS_SENSES).filter((offset) => dataLine('noun', offset).split(' ')[1] !== PERSON_FILE);
+  for (let step = 0; step <= KIND_OF_DEPTH && level.length > 0; step += 1) {
+    if (level.some((offset) => examples.has(offset))) return true;
+    level = level.flatMap(broaderSynsets);
+  }
+  return false;
+}
+
 // What a question asks for by a kind of thing, never a time ("What hours…?" is not asked of "the morning", a time
 // period) nor a person, whose kinds the question's other readings answer.
 const NOT_ASKED_AS_KINDS: ReadonlySet<string> = new Set(['time', 'person']);

@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isExampleOfKind, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
@@ -1300,8 +1300,8 @@ function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): bool
 }
 
 /**
- * Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game, a photo (a
- * record, by WordNet's definitions: `isKindOrDefinedAs`) for proof. With `senses`,
+ * Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game, a photo (an
+ * example WordNet's record names, so evidence: `isExampleOfKind`) for proof. With `senses`,
  * also a noun, or two nouns WordNet holds as one ("birthday party"), that is of the kind in one of its first `senses`
  * senses ("engagement party" for an occasion: "party" is one in its fourth).
  */
@@ -1315,7 +1315,7 @@ function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<s
   const inSenses = (noun: string) => senses > 0 && kindSenseOf(noun, kind, FOCUS_KIND_DEPTH, senses) > 0;
   const holds =
     isSideBody ||
-    fact.nouns.some((noun) => noun !== kind && (isKindOf(noun, kind, FOCUS_KIND_DEPTH) || inSenses(noun) || isKindOrDefinedAs(noun, kind))) ||
+    fact.nouns.some((noun) => noun !== kind && (isKindOf(noun, kind, FOCUS_KIND_DEPTH) || inSenses(noun) || isExampleOfKind(noun, kind))) ||
     (senses > 0 && compoundNouns(fact.topic.answer).some(inSenses)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
