@@ -2012,11 +2012,11 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
 }
 
 /**
- * Whether a line's noun is what a noun of the brief's facts is a kind of, or is defined as: "the dog" of a brief's
- * "greyhound", "proof" of its "photo" (a record, so evidence).
+ * Whether a line's noun is what a noun of the brief's facts is a kind of, or names it among its examples: "the dog" of
+ * a brief's "greyhound", "proof" of its "photo" (an example WordNet's record names, so evidence).
  */
 function namesAKindOfItsThing(lemma: string, knowledge: Knowledge): boolean {
-  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && (isKindOf(noun, lemma) || isKindOrDefinedAs(noun, lemma))));
+  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && (isKindOf(noun, lemma) || isExampleOfKind(noun, lemma))));
 }
 
 // "time" is filed first as an event: a noun any of whose first senses is a time is a time here.
