@@ -186,6 +186,21 @@ export function sharesASense(lemma: string, other: string, pos: Exclude<PartOfSp
   return lemma === other || relatedWords(lemma, pos, senses).synonyms.includes(other) || relatedWords(other, pos, senses).synonyms.includes(lemma);
 }
 
+/**
+ * The broader terms two words are both under: one step above the first in its first `senses`, against one or two
+ * steps above the other in its first `otherSenses` ("contact" is a communicating, "ring" a telecommunicating, itself a
+ * communicating; "email" too), never a top of the hierarchy. Siblings and cousins of one kind: "Have you contacted
+ * us?" is told by "I rang twice".
+ */
+export function sharedBroaderTerms(lemma: string, other: string, pos: Exclude<PartOfSpeech, 'other'>, senses = DEFAULT_SENSES, otherSenses = DEFAULT_SENSES): string[] {
+  const above = relatedWords(lemma, pos, senses).broader;
+  if (above.length === 0) return [];
+  const near = relatedWords(other, pos, otherSenses).broader;
+  const reached = new Set([...near, ...near.flatMap((term) => relatedWords(term, pos, 1).broader)]);
+  // A top of the hierarchy ("act", "move": any doing at all) is no kind two words share.
+  return above.filter((term) => reached.has(term) && relatedWords(term, pos, 1).broader.length > 0);
+}
+
 /** How many steps up a noun's commonest sense `isKindOf` climbs: "chemistry" → natural science → science → subject. */
 export const KIND_OF_DEPTH = 3;
 
@@ -873,37 +888,126 @@ export function isKindOrDefinedAs(lemma: string, asked: string): boolean {
 
 const definedAsCache = new Map<string, boolean>();
 
+/**
+ * Whether a thing, in one of its commonest senses, is one of the examples a kind right below the noun asked names in
+ * its definition ("anything (such as a document … or a photograph) providing permanent evidence": a photo for proof).
+ * Narrower than {@link isKindOrDefinedAs}: no kind a definition opens with.
+ */
+export function isExampleOfKind(lemma: string, asked: string): boolean {
+  if (lemma === asked || nounKinds(asked, 1).some((kind) => NOT_ASKED_AS_KINDS.has(kind))) return false;
+  const { examples } = askedAsKinds(asked);
+  if (examples.size === 0) return false;
+  let level = senseOffsets('noun', lemma, DEFINED_AS_SENSES).filter((offset) => dataLine('noun', offset).split(' ')[1] !== PERSON_FILE);
+  for (let step = 0; step <= KIND_OF_DEPTH && level.length > 0; step += 1) {
+    if (level.some((offset) => examples.has(offset))) return true;
+    level = level.flatMap(broaderSynsets);
+  }
+  return false;
+}
+
 // What a question asks for by a kind of thing, never a time ("What hours…?" is not asked of "the morning", a time
 // period) nor a person, whose kinds the question's other readings answer.
 const NOT_ASKED_AS_KINDS: ReadonlySet<string> = new Set(['time', 'person']);
 
 function kindOrDefinedAs(lemma: string, asked: string): boolean {
   if (nounKinds(asked, 1).some((kind) => NOT_ASKED_AS_KINDS.has(kind))) return false;
-  const wanted = new Set(senseOffsets('noun', asked, ASKED_KIND_SENSES));
+  const { kinds: wanted, examples } = askedAsKinds(asked);
   if (wanted.size === 0 || lemma === asked) return false;
-  const isUnder = (offsets: readonly number[]) => {
+  const isUnder = (offsets: readonly number[], targets: ReadonlySet<number>) => {
     let level = [...offsets];
     for (let step = 0; step <= KIND_OF_DEPTH && level.length > 0; step += 1) {
-      if (level.some((offset) => wanted.has(offset))) return true;
+      if (level.some((offset) => targets.has(offset))) return true;
       level = level.flatMap(broaderSynsets);
     }
     return false;
   };
   // A kind of person is what they are, never a thing held ("father", a founder, is no evidence).
   const own = senseOffsets('noun', lemma, DEFINED_AS_SENSES).filter((offset) => dataLine('noun', offset).split(' ')[1] !== PERSON_FILE);
-  if (isUnder(own)) return true;
+  // An example a kind names is read against the thing's own kinds only, not the one its definition opens with.
+  if (isUnder(own, wanted) || isUnder(own, examples)) return true;
   return own.some((offset) => {
-    const definition = (dataLine('noun', offset).split('|')[1] ?? '').split(/[;"(]/)[0]!.trim().toLowerCase();
-    const words = definition.split(/\s+/).filter((word) => /^[a-z-]+$/.test(word));
-    while (words.length > 0 && DEFINITION_OPENERS.has(words[0]!)) words.shift();
-    // "daily written record of …": the kind ends where the phrase after it opens.
-    const end = words.findIndex((word) => PHRASE_AFTER_KIND.has(word));
-    const opening = words.slice(0, end < 0 ? words.length : end);
-    for (let from = Math.max(0, opening.length - DEFINED_KIND_WORDS); from < opening.length; from += 1) {
-      const kinds = senseOffsets('noun', opening.slice(from).join('_'), 1);
-      if (kinds.length > 0) return isUnder(kinds);
+    const kinds = definedKind(offset, 1);
+    return kinds.length > 0 && isUnder(kinds, wanted);
+  });
+}
+
+/**
+ * The synsets a noun asked for stands for: its commonest senses; the kind its first sense is defined as the whole of and
+ * filed under ("proof", "any factual evidence …", is evidence), in that kind's commonest senses; and the things the kinds right below those name as their examples ("record",
+ * "anything (such as a document or a phonograph record or a photograph) providing permanent evidence…": a photograph
+ * is a record, so evidence, though WordNet files it only as a representation).
+ */
+function askedAsKinds(asked: string): { kinds: ReadonlySet<number>; examples: ReadonlySet<number> } {
+  const known = askedKindsCache.get(asked);
+  if (known) return known;
+  const senses = senseOffsets('noun', asked, ASKED_KIND_SENSES);
+  // The defining kind read in its other senses too, only where the definition gives the word for the whole of that kind
+  // ("any factual evidence …": proof is any evidence) and WordNet files the word under it as well; "a small open
+  // container …" makes no container a cup.
+  const defined = senses.slice(0, 1).flatMap((offset) => {
+    if (!WHOLE_OF_KIND.test(definitionOf(offset))) return [];
+    const kinds = definedKind(offset, ASKED_KIND_SENSES);
+    return kinds.some((kind) => broaderSynsets(offset).includes(kind)) ? kinds : [];
+  });
+  const kinds = [...senses, ...defined];
+  const found = { kinds: new Set(kinds), examples: new Set(kinds.flatMap(narrowerSynsets).flatMap(examplesNamedIn)) };
+  if (askedKindsCache.size >= CACHE_SIZE) askedKindsCache.delete(askedKindsCache.keys().next().value as string);
+  askedKindsCache.set(asked, found);
+  return found;
+}
+
+const askedKindsCache = new Map<string, { kinds: ReadonlySet<number>; examples: ReadonlySet<number> }>();
+
+// "any factual evidence that…", "anything that…": a definition that gives its word for the whole of a kind.
+const WHOLE_OF_KIND = /^(?:any|anything)\b/;
+
+/** A noun synset's definition, up to its first example or aside, in lower case. */
+function definitionOf(offset: number): string {
+  return (dataLine('noun', offset).split('|')[1] ?? '').split(/[;"(]/)[0]!.trim().toLowerCase();
+}
+
+/** The kind a noun synset's definition opens with, in its first `senses`: "daily written record of …" → written record. */
+function definedKind(offset: number, senses: number): number[] {
+  const definition = definitionOf(offset);
+  const words = definition.split(/\s+/).filter((word) => /^[a-z-]+$/.test(word));
+  while (words.length > 0 && DEFINITION_OPENERS.has(words[0]!)) words.shift();
+  // "daily written record of …": the kind ends where the phrase after it opens.
+  const end = words.findIndex((word) => PHRASE_AFTER_KIND.has(word));
+  const opening = words.slice(0, end < 0 ? words.length : end);
+  for (let from = Math.max(0, opening.length - DEFINED_KIND_WORDS); from < opening.length; from += 1) {
+    const kinds = senseOffsets('noun', opening.slice(from).join('_'), senses);
+    if (kinds.length > 0) return kinds;
+  }
+  return [];
+}
+
+/** The noun synsets right below one: its narrower kinds. */
+function narrowerSynsets(offset: number): number[] {
+  const fields = dataLine('noun', offset).split('|')[0]!.trim().split(' ');
+  const pointerAt = 4 + Number.parseInt(fields[3] ?? '0', 16) * 2;
+  const pointerCount = Number(fields[pointerAt] ?? 0);
+  return Array.from({ length: pointerCount }, (_unused, index) => pointerAt + 1 + index * 4)
+    .filter((at) => fields[at] === '~')
+    .map((at) => Number(fields[at + 1]));
+}
+
+// "(such as a document or a phonograph record or a photograph)": the examples a definition names, up to its bracket.
+const SUCH_AS = /\bsuch as\s+([a-z\s,-]+)/;
+const EXAMPLE_SEPARATOR = /,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/;
+
+/** The commonest senses of the things a noun synset's definition names as its examples ({@link SUCH_AS}). */
+function examplesNamedIn(offset: number): number[] {
+  const definition = (dataLine('noun', offset).split('|')[1] ?? '').split('"')[0]!.toLowerCase();
+  const listed = SUCH_AS.exec(definition)?.[1];
+  if (!listed) return [];
+  return listed.split(EXAMPLE_SEPARATOR).flatMap((item) => {
+    const words = item.trim().split(/\s+/).filter((word) => word && !DEFINITION_OPENERS.has(word));
+    // "a phonograph record": the example is the longest run at its end WordNet holds.
+    for (let from = Math.max(0, words.length - DEFINED_KIND_WORDS); from < words.length; from += 1) {
+      const senses = senseOffsets('noun', words.slice(from).join('_'), 1);
+      if (senses.length > 0) return senses;
     }
-    return false;
+    return [];
   });
 }
 

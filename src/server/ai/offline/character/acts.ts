@@ -4,7 +4,7 @@ import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentenc
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
-import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 import type { ScenarioSides } from '../../language/own-side.ts';
@@ -664,6 +664,18 @@ function isSameDoing(asked: string, written: string): boolean {
   return sharesASense(asked, written, 'verb', DOING_SENSES);
 }
 
+// How many of a written verb's senses are read for the kind of doing it shares with the one asked: "ring" telephones
+// only in its fifth.
+const KINDRED_SENSES = 6;
+
+/**
+ * Whether a written verb names a doing of the kind asked: both under one broader term that is no verb of grammar
+ * ("contacted" asked, "rang" or "emailed" written: each a communicating).
+ */
+function isKindredDoing(asked: string, written: string): boolean {
+  return sharedBroaderTerms(asked, written, 'verb', undefined, KINDRED_SENSES).some((term) => !isLightVerb(term));
+}
+
 /**
  * The fact that tells whether anyone did what a yes-or-no question asks ("Did anyone call you before?" and "Nobody
  * rang me before the extractions"): the question's doing, or one of its senses, said as done or as done by nobody.
@@ -695,10 +707,13 @@ function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: 
   const after = sentence.slice(sentence.search(/\byou\b/i));
   const doing = readWords(after).find((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma));
   if (!doing) return null;
-  const isDone = (word: Word) => word.isWord && word.pos === 'verb' && !word.negated && word.lemma === doing.lemma && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
-  const tellers = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic) && readWords(topic.answer).some(isDone));
+  const isDoneAs = (word: Word, same: (lemma: string) => boolean) => word.isWord && word.pos === 'verb' && !word.negated && same(word.lemma) && word.text.toLowerCase() !== word.lemma && !isIngForm(word) && !/s$/i.test(word.text);
+  const facts = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
+  // The doing itself, else one of its kind ("Have you contacted us before?" and "I rang twice last week").
+  const tellers = facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => lemma === doing.lemma)));
+  const kindred = tellers.length > 0 ? [] : facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => isKindredDoing(doing.lemma, lemma))));
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
-  return [...tellers].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
+  return [...tellers, ...kindred].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
 }
 const LOOSE_TOPICS = 3;
 // How far the best fact by meaning must lead the next to be taken as surely meant.
@@ -997,8 +1012,9 @@ const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']
  */
 function tieToFacts(sentence: string, topics: readonly Topic[], knowledge: Knowledge): 'matter' | 'time' | 'elsewhere' | 'none' {
   if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return 'matter';
-  // "Did anyone call you before?": whether anyone did what a fact tells of ("Nobody rang me…") is the matter.
-  if (factTellingWhetherAnyoneDid(sentence, knowledge, []) !== null || factTellingTheAgeAsked(sentence, knowledge, []) !== null) return 'matter';
+  // "Did anyone call you before?", "Have you contacted us before?": whether anyone, or the character, did what a fact
+  // tells of ("Nobody rang me…", "I rang twice last week") is the matter.
+  if (factTellingWhetherAnyoneDid(sentence, knowledge, []) !== null || factTellingTheDoneDoing(sentence, knowledge, []) !== null || factTellingTheAgeAsked(sentence, knowledge, []) !== null) return 'matter';
   // Against every fact of the brief, not only those matched: "Can all your pupils make Wednesday evenings?" matched to
   // the fact with the evenings is still about the pupils another fact names.
   const facts = [...topics, ...knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')];

@@ -11,7 +11,7 @@ import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemma
 import { splitSentences } from '../../language/text.ts';
 import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isExampleOfKind, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
@@ -430,10 +430,28 @@ function saysAPointInTime(answer: string): boolean {
 }
 // "because", "which is why", "due to": a reason given; "since" only where it opens a clause ("since I was away").
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that)\b/i;
+// "I parked there while I was unloading shopping", "She left the door open while carrying the boxes in": a "while"
+// clause of a doing under way, the errand the main doing served, which a "why" of that doing asks for. The word after
+// "while" (or after its subject and "was") must be a verb's -ing form: "while nothing was done" tells no errand, nor a
+// "while" of contrast ("while I agree…").
+const WHILE_DOING = /\bwhile\s+(?:(?:i|he|she|they|we|you|it)\s+(?:was|were|am|is|are)\s+)?(\p{L}+ing)\b/giu;
 
-/** Whether a sentence gives a reason: "because", "due to"…, or "since" as a cause, never as a time ("since the summer"). */
+/** Whether a sentence tells what its doing served by a "while" clause of a doing under way ({@link WHILE_DOING}). */
+function givesErrand(answer: string): boolean {
+  return [...answer.matchAll(WHILE_DOING)].some((match) => verbLemmaOf(match[1]!) !== null);
+}
+
+/** Whether a clause is the "while" clause of an errand ({@link givesErrand}): "while I was unloading shopping". */
+export function opensOnAnErrand(clause: string): boolean {
+  return /^while\b/i.test(clause.trim()) && givesErrand(clause);
+}
+
+/**
+ * Whether a sentence gives a reason: "because", "due to"…, "since" as a cause, never as a time ("since the summer"),
+ * or a "while" clause of the errand a doing served.
+ */
 function givesReason(answer: string): boolean {
-  return REASON.test(answer) || sinceGivesReason(answer);
+  return REASON.test(answer) || sinceGivesReason(answer) || givesErrand(answer);
 }
 
 /** Whether a part gives a reason or a purpose, as a "why" asks: "because the driver had the wrong job sheet", "to be cleaned for…". */
@@ -1282,7 +1300,8 @@ function asksOnlyForAThingNotHeld(question: string, meaning: BriefMeaning): bool
 }
 
 /**
- * Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game. With `senses`,
+ * Whether a fact names a thing of the kind asked for: "chemistry" for a subject, "Scrabble" for a game, a photo (an
+ * example WordNet's record names, so evidence: `isExampleOfKind`) for proof. With `senses`,
  * also a noun, or two nouns WordNet holds as one ("birthday party"), that is of the kind in one of its first `senses`
  * senses ("engagement party" for an occasion: "party" is one in its fourth).
  */
@@ -1296,7 +1315,7 @@ function holdsThingOfKind(fact: FactMeaning, kind: string, bodies: ReadonlySet<s
   const inSenses = (noun: string) => senses > 0 && kindSenseOf(noun, kind, FOCUS_KIND_DEPTH, senses) > 0;
   const holds =
     isSideBody ||
-    fact.nouns.some((noun) => noun !== kind && (isKindOf(noun, kind, FOCUS_KIND_DEPTH) || inSenses(noun))) ||
+    fact.nouns.some((noun) => noun !== kind && (isKindOf(noun, kind, FOCUS_KIND_DEPTH) || inSenses(noun) || isExampleOfKind(noun, kind))) ||
     (senses > 0 && compoundNouns(fact.topic.answer).some(inSenses)) || [...fact.topic.answer.matchAll(NAME_INSIDE)].some((match) => capitalisedKinds(match[1]!).includes(kind));
   if (kindHeld.size >= READING_CACHE_SIZE) kindHeld.delete(kindHeld.keys().next().value as string);
   kindHeld.set(key, holds);
@@ -1490,8 +1509,31 @@ const PROMISE = 'promise';
 const UNDERTAKING = /\b(?:promised|promises|guaranteed|assured|pledged|vowed)\b|\b(?:said|told|agreed|confirmed|wrote)\b[^.;]*?\b(?:would|will|'d|'ll)\b/i;
 const UNDERTAKING_MATCH = 1.2;
 
-/** Whether a question asks what was promised: a verb or noun of promising among its words. */
-function asksForUndertaking(words: readonly Word[]): boolean {
+// "What was in the case?", "What's inside the box?": what a thing held, which a fact tells by a verb of containing ("It
+// held my work laptop and two suits"), WordNet's "contain" or one sharing a sense with it ("hold", "carry").
+const ASKS_CONTENTS = /^\W*(?:(?:so|and|but|sorry|okay|ok|right|then|well)\W+)*what(?:'s|\s+(?:was|is|were|are))\s+(?:in|inside)\s+(?:the|your|that|this|it)\b/i;
+const CONTAIN = 'contain';
+const CONTENTS_MATCH = 1.2;
+
+/** Whether a fact tells what something held: one of its verbs shares a sense with "contain". */
+function tellsContents(fact: FactMeaning): boolean {
+  return fact.verbs.some((verb) => sharesASense(verb, CONTAIN, 'verb'));
+}
+
+// "What were you told?", "What did they tell you last time?", "What did the airline say?": what the other side said to
+// the character, asked by a verb of telling (WordNet's "tell" or a kind of it, or "say") with the character told or
+// another party telling, never the character ("What did you tell them?").
+const TOLD_TO_THEM = /^\W*(?:(?:so|and|but|okay|ok|right|then|well|sorry)\W+)*what\s+(?:(?:were|was|have|had)\s+you\s+(?:been\s+)?(\w+)|(?:did|have|has|had)\s+(?!you\b)(?:the\s+)?\w+\s+(\w+))\b/i;
+const SAY = 'say';
+
+/**
+ * Whether a question asks what was promised: a verb or noun of promising among its words, or what the other side
+ * told the character ({@link TOLD_TO_THEM}), which a reported undertaking answers ("they promised me a callback").
+ */
+function asksForUndertaking(words: readonly Word[], question: string): boolean {
+  const told = TOLD_TO_THEM.exec(question);
+  const tellingVerb = told ? verbLemmaOf(told[1] ?? told[2]!) : null;
+  if (tellingVerb !== null && (tellingVerb === SAY || isKindOfTelling(tellingVerb))) return true;
   return words.some((word) => (word.pos === 'verb' || word.pos === 'noun') && (word.lemma === PROMISE || (word.pos === 'verb' && [...relatedWords(word.lemma, 'verb').synonyms, ...relatedWords(word.lemma, 'verb').broader].includes(PROMISE))));
 }
 
@@ -1768,7 +1810,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(question);
-  const asksUndertaking = asksForUndertaking(questionWords);
+  const asksUndertaking = asksForUndertaking(questionWords, question);
+  const asksContents = ASKS_CONTENTS.test(question);
   const questionPairs = [...lemmaPairs(question)];
   // "Which test centre is it at?" with no centre in the brief: a "which" asks for a thing of its kind, and a brief that
   // holds none (by the word, a synonym or a kind of it) does not know it, whatever other words the question shares.
@@ -1794,13 +1837,15 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const holdsDoer = asked.has('who') && asksForDoing(question, fact.doings);
       const holdsIdentifier = !fact.topic.isBackground && ((asksIdentifier && IDENTIFIER.test(fact.topic.answer)) || namesWhichByNumber(question, fact.topic.answer));
       const holdsUndertaking = asksUndertaking && !fact.topic.isBackground && UNDERTAKING.test(fact.topic.answer);
+      // What the thing the question names held: a fact about it (by its word, or "it" after the sentence naming it).
+      const holdsContents = asksContents && shared > 0 && !fact.topic.isBackground && tellsContents(fact);
       // "What time…?" is held only by a fact with a clock time, "Which dates…?" only by one with a date (holdsKind).
       const holdsEvent = asksAnEvent && !fact.topic.isBackground && (asksWhatBefell ? befalls(fact.topic.answer, befallen) : tellsAnEvent(fact));
       const holdsSubstitute = asksInstead && !fact.topic.isBackground && tellsASubstitute(fact.topic.answer);
       const holdsProgress = asksHowFar && !fact.topic.isBackground && tellsProgress(fact.topic.answer);
       const holdsDoings = doersAsked.includes(fact);
       const holdsAmount = amountOf !== null && !fact.topic.isBackground && countsThing(fact.topic.answer, amountOf);
-      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsAmount || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsEvent || holdsSubstitute || holdsProgress;
+      const hasAskedKind = [...asked].some((kind) => holdsKind(fact, kind)) || holdsAmount || holdsDoings || holdsFocus || holdsWantedValue || holdsDoer || holdsIdentifier || holdsUndertaking || holdsContents || holdsEvent || holdsSubstitute || holdsProgress;
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
@@ -1844,6 +1889,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (holdsIdentifier) score += IDENTIFIER_MATCH;
       if (shared > 0 && questionPairs.some((pair) => lemmaPairs(fact.topic.answer).has(pair))) score += PAIR_MATCH;
       if (holdsUndertaking) score += UNDERTAKING_MATCH;
+      if (holdsContents) score += CONTENTS_MATCH;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       // "How much work did you miss?": "two days' work" counts it; "two missed payments" counts something else.
       if (amountOf) score += holdsAmount || fact.units.has(amountOf) ? UNIT_MATCH : fact.units.size === 0 && !fact.kinds.has('count') ? 0 : -UNIT_MATCH;
@@ -1965,9 +2011,12 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   return inBrief ? 'brief' : 'elsewhere';
 }
 
-/** Whether a line's noun is what a noun of the brief's facts is a kind of: "the dog" of a brief's "greyhound". */
+/**
+ * Whether a line's noun is what a noun of the brief's facts is a kind of, or names it among its examples: "the dog" of
+ * a brief's "greyhound", "proof" of its "photo" (an example WordNet's record names, so evidence).
+ */
 function namesAKindOfItsThing(lemma: string, knowledge: Knowledge): boolean {
-  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && isKindOf(noun, lemma)));
+  return briefMeaning(knowledge).facts.some((fact) => fact.nouns.some((noun) => noun !== lemma && (isKindOf(noun, lemma) || isExampleOfKind(noun, lemma))));
 }
 
 // "time" is filed first as an event: a noun any of whose first senses is a time is a time here.

@@ -9,7 +9,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -349,9 +349,10 @@ export function gistFor(question: string, answer: string): string | null {
   const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause, elidedVerb(clauses, index)) }));
   const mostAbout = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
   // "Why did you lose the pay?" after "…I lost an afternoon of pay because the appointment overran": the reason is what
-  // is asked for, the clause that gives it, not the one the question names.
+  // is asked for, the clause that gives it, not the one the question names; so is the errand a "while" clause tells
+  // ("Why did you park there?" after "I parked there for ten minutes while I was unloading shopping").
   const asksWhy = askedKinds(question).has('why');
-  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && GIVES_REASON.test(entry.clause)) : undefined;
+  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && (GIVES_REASON.test(entry.clause) || opensOnAnErrand(entry.clause))) : undefined;
   // "What did you have to do instead?": the clause of what was done in place of what did not happen.
   const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
   const best = substitute ?? reason ?? mostAbout;
