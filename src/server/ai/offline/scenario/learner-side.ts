@@ -14,7 +14,8 @@ const BARGAINING =
 const PRIVATE = /^(?:you|i|we)\s+(?:know|suspect|privately|have been told|have heard that)\b|^(?:do not|don['’]t|never)\s+(?:tell|mention|reveal|say)\b/i;
 // "The school can refund…", "The clinic could waive…", "The bank is able to offer…".
 const SIDE_CAN = /^the\s+[\w-]+\s+(?:can|could|may|might|is able to|are able to|is willing to|are willing to)\s+\w+/i;
-const LEARNER_IDENTITY = /^(?:you are|you['’]re|i am|i['’]m)\b/i;
+// Not "I'm calling Deborah Finch about…": a doing of the moment done to someone named tells the matter, not who the learner is.
+const LEARNER_IDENTITY = /^(?:you are|you['’]re|i am|i['’]m)\b(?!\s+\p{L}+ing\s+\p{Lu})/iu;
 
 /**
  * The nouns of the learner's role that name their side ("School business manager" → school, business): "the school

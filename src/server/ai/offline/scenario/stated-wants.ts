@@ -499,7 +499,7 @@ function coordinatedWant(words: readonly Word[], character: CharacterRef): strin
 }
 
 // What a character would do on a condition, by lemma: "She would stay if…", "He'll sign as long as…".
-const CONSEQUENCE_MODALS = new Set(['would', 'will', 'd', 'might']);
+const CONSEQUENCE_MODALS = new Set(['would', 'will', 'd', 'll', 'might']);
 // Words that open the condition: "if", "as long as", "provided (that)", "providing (that)".
 const CONDITION_OPENERS: readonly (readonly string[])[] = [['if'], ['as', 'long', 'as'], ['provided'], ['providing'], ['so', 'long', 'as']];
 // Modals inside the condition that leave its verb as it is: "if the fee could be waived" → "the fee will be waived".
@@ -537,14 +537,14 @@ function conditionStart(words: readonly Word[]): { at: number; length: number } 
 }
 
 /**
- * Whether the doer of a condition is the side the learner speaks for: an organisation or "they" ("if the gym froze
- * her membership", "if they waived the fee"), said to the learner as "you"; never a person named or a kind of person
+ * Whether the doer of a condition is the side the learner speaks for: an organisation, "they" or the learner's own "we"
+ * ("if the gym froze her membership", "if they waived the fee", "if we can match the price"), said to the learner as "you"; never a person named or a kind of person
  * ("if his sister came too"), nor the thing a passive is done to ("if the fee was waived").
  */
 function isOtherSide(who: readonly Word[], isPassive: boolean): boolean {
   if (isPassive) return false;
   const words = who.filter((word) => word.isWord);
-  if (words.length === 1 && /^they$/i.test(words[0]!.text)) return true;
+  if (words.length === 1 && /^(?:they|we)$/i.test(words[0]!.text)) return true;
   const head = words.at(-1);
   if (!head || head.pos !== 'noun' || isPersonNoun(head.lemma)) return false;
   return words[0]!.lemma === 'the' && !words.slice(1).some((word) => /^\p{Lu}/u.test(word.text) && isPersonNoun(word.lemma));

@@ -47,3 +47,17 @@ describe('a grievance in a field of its own', () => {
     expect(replies[0]).toMatch(/\bnine years\b/);
   });
 });
+
+describe('a description in the learner’s own words', () => {
+  const hamid = quickCharacter(
+    'Renewing the fleet tracking contract',
+    'Transport manager',
+    'Account manager',
+    "I'm calling Hamid Qureshi, transport manager at Solent Couriers, about renewing their fleet tracking, which ends on 31 August. They pay £640 a month for 40 vans. He'll renew if we can add driver fatigue alerts at no extra cost.",
+  );
+
+  it('keeps what the call is about as a fact, and reads "he\'ll renew if we can…" as his condition', () => {
+    expect(hamid.facts.map((fact) => fact.answer).join(' ')).toMatch(/31 August/);
+    expect(hamid.outcome.agreement).toBe('your word that you can add driver fatigue alerts at no extra cost');
+  });
+});
