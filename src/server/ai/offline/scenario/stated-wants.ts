@@ -359,8 +359,9 @@ function askedLeave(words: readonly Word[], character: CharacterRef): string | n
  */
 function personToDo(words: readonly Word[]): string[] | null {
   const to = words.findIndex((word, index) => index > 0 && word.lemma === 'to' && words[index + 1]?.pos === 'verb');
-  if (to < 1 || to > 3) return null;
   const who = words.slice(0, to);
+  // Counted in words joined as written: "the late pick-ups" is three, though the reader splits off its hyphen.
+  if (to < 1 || joinWords(who.map((word) => word.text)).split(/\s+/).length > 3) return null;
   const head = who.at(-1)!;
   const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && isPersonNoun(head.lemma);
   const doing = words.slice(to + 1).map((word) => word.text);
@@ -369,12 +370,25 @@ function personToDo(words: readonly Word[]): string[] | null {
   if (!isPerson && isOrganisation(who)) return ['your', 'word', 'that', 'you', 'will', ...doing];
   // "wants that work to go through me", "wants his case to be heard again": a thing pointed at or owned, then what is
   // to happen to it, is a promise too; "a chance to explain" is a thing to be given.
-  if (!isPerson) return THING_POINTED_AT.has(who[0]!.text.toLowerCase()) && head.pos === 'noun' ? ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing] : null;
+  if (!isPerson) return isThingToHappen(who) ? ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing] : null;
   return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...doing];
 }
 
 // The words that point at one thing or say whose it is: "that work", "his case".
 const THING_POINTED_AT: ReadonlySet<string> = new Set(['that', 'this', 'these', 'those', 'my', 'his', 'her', 'their', 'our']);
+// What "the" names that is given rather than done: "the chance to explain", "the right to appeal", "the time to think".
+const GIVEN_KINDS: ReadonlySet<string> = new Set(['state', 'attribute', 'cognition', 'feeling']);
+
+/**
+ * Whether the words before "to" name a thing something is to happen to: pointed at or owned ("that work", "his
+ * case"), or a doing or a thing named with "the" ("the late pick-ups to stop"); "the chance to explain" is given.
+ */
+function isThingToHappen(who: readonly Word[]): boolean {
+  const head = who.at(-1)!;
+  if (head.pos !== 'noun') return false;
+  const opener = who[0]!.text.toLowerCase();
+  return THING_POINTED_AT.has(opener) || (opener === 'the' && !GIVEN_KINDS.has(nounKinds(head.lemma, 1)[0] ?? '') && !nounKinds(head.lemma, 2).includes('time'));
+}
 
 // How many of a noun's commonest senses may make it a body of people: "bank" is a slope first, an institution second.
 const ORGANISATION_SENSES = 2;

@@ -24,6 +24,11 @@ describe('wants of a colleague', () => {
     ]);
   });
 
+  it('reads a doing named with "the" that is to stop as a promise, and a chance or a right as a thing given', () => {
+    expect(statedWants(['Ivan’s contract runs to June and he wants the late-night call-outs to stop by the summer.'], IVAN)).toEqual(['your word that the late-night call-outs will stop by the summer']);
+    expect(statedWants(['He wants the chance to explain.', 'He wants the right to appeal the warning.'], IVAN)).toEqual(['the chance to explain', 'the right to appeal the warning']);
+  });
+
   it('ends a want before a clause that says when', () => {
     expect(statedWants(['He would like a second installer on the job until it is signed off.'], IVAN)).toEqual(['a second installer on the job']);
   });
