@@ -711,7 +711,11 @@ function factTellingTheDoneDoing(sentence: string, knowledge: Knowledge, meant: 
   const facts = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
   // The doing itself, else one of its kind ("Have you contacted us before?" and "I rang twice last week").
   const tellers = facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => lemma === doing.lemma)));
-  const kindred = tellers.length > 0 ? [] : facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => isKindredDoing(doing.lemma, lemma))));
+  // Only a doing done to the other side or to what the facts name: "Have you tried the new noodle place?" asks after a
+  // thing no fact holds, and "I worked on it for three weeks" tells nothing of it.
+  const factWords = new Set(facts.flatMap((topic) => readWords(topic.answer).map((word) => word.lemma)));
+  const asksAfterAnotherThing = readWords(after.slice(after.indexOf(doing.text) + doing.text.length)).some((word) => word.isWord && word.pos === 'noun' && !factWords.has(word.lemma));
+  const kindred = tellers.length > 0 || asksAfterAnotherThing ? [] : facts.filter((topic) => readWords(topic.answer).some((word) => isDoneAs(word, (lemma) => isKindredDoing(doing.lemma, lemma))));
   const meaningOf = (topic: Topic) => meant.find((match) => match.topic === topic)?.score ?? 0;
   return [...tellers, ...kindred].sort((a, b) => meaningOf(b) - meaningOf(a))[0] ?? null;
 }

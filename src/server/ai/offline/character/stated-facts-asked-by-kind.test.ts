@@ -70,6 +70,18 @@ describe('a contact made before', () => {
     const { replies } = converse(parent(), [OPENING, 'Have you contacted us about this before?']);
     expect(replies.at(-1)).toMatch(/\bemailed the school office twice\b/);
   });
+
+  it('is no answer to whether someone has tried something no fact holds, which stays small talk', () => {
+    const trainee = quickCharacter(
+      'Feedback on a first report',
+      'Graduate trainee',
+      'Team leader',
+      'Sam Okafor is a graduate trainee in the finance team. His first quarterly report failed the audit check with three wrong totals. He worked on it for two weeks, including a weekend. He wants a chance to explain.',
+    );
+    const { replies } = converse(trainee, ['Have you tried the new noodle bar by the station?']);
+    // Put off as small talk first, whatever fact leads back to the matter after it.
+    expect(replies.at(-1)).not.toMatch(/^(?:I worked|My first)\b/);
+  });
 });
 
 describe('what the character was told', () => {
