@@ -152,7 +152,8 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
  * "take in solid food"; a breakfast is "the first meal of the day", a meal "the food served and eaten at one time".
  * Asked what they eat or have for breakfast, a sentence naming a food ("porridge") answers. Only a defining noun that
  * names its file or is defined by it (food; a meal), and of a thing only its broader kind ("coffee", "a beverage", is
- * no meal): a thing's is a loose link, which needs something else of the question found beside it.
+ * no meal): a thing's is a loose link, which needs something else of the question found beside it. Food only: "knit"
+ * is defined by what it makes, and any thing made would answer "Who taught you to knit?".
  */
 function definedKindOf(lemma: string, isNoun: boolean): { file: string; isLoose: boolean } | null {
   if (!isNoun && !makesThings(lemma, QUESTION_SENSES)) return null;
@@ -160,7 +161,7 @@ function definedKindOf(lemma: string, isNoun: boolean): { file: string; isLoose:
   for (const word of glossedOf(lemma, isNoun ? 'noun' : 'verb')) {
     if ((broader !== null && !broader.includes(word)) || !hasPartOfSpeech(word, 'noun')) continue;
     const file = isNounFileName(word) ? word : nounKinds(word, QUESTION_SENSES)[0];
-    if (file !== undefined && file !== 'person' && (file === word || definesWith(word, file))) return { file, isLoose: isNoun };
+    if (file === 'food' && (file === word || definesWith(word, file))) return { file, isLoose: isNoun };
   }
   return null;
 }
