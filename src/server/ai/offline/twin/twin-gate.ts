@@ -303,6 +303,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term) && !passage.thingStateTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
   if (inText > 0 && focus.isNoun && isPersonNoun(focus.lemma) && foundIn(focus, passage.consumedTerms) > 0) inText = 0;
+  // Nor in a word of its family that describes a thing ("time was something friendly", asked for the oldest friend):
+  // someone is named by a noun, or by what they do ("my father sang them", asked which singer).
+  if (via === 'synonym' && inText > 0 && focus.isNoun && !isKin && isPersonNoun(focus.lemma) && ![...focus.said, ...focus.synonyms].some((term) => passage.commonNouns.has(term) || passage.doingTerms.has(term))) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
