@@ -610,6 +610,11 @@ export function antonymsOf(lemma: string, pos: Exclude<PartOfSpeech, 'other'>, s
 // WordNet's lexicographer files for nouns, by number: what kind of thing a sense is.
 const NOUN_FILES: readonly string[] = ['', '', '', 'Tops', 'act', 'animal', 'artifact', 'attribute', 'body', 'cognition', 'communication', 'event', 'feeling', 'food', 'group', 'location', 'motive', 'object', 'person', 'phenomenon', 'plant', 'possession', 'process', 'quantity', 'relation', 'shape', 'state', 'substance', 'time'];
 
+/** Whether a word is the name of one of WordNet's kinds of thing ("food", "animal", "plant"), not of its top kinds. */
+export function isNounFileName(word: string): boolean {
+  return word !== '' && word !== 'Tops' && NOUN_FILES.includes(word);
+}
+
 /**
  * What kinds of thing a noun names in its commonest senses, as WordNet files them: "sister" → person, "spaniel" →
  * animal, "loan" → possession, "fish" → animal and food; empty for a word WordNet does not hold as a noun.

@@ -108,9 +108,9 @@ function doneToOf(said: readonly Word[]): string | null {
 // How many senses of a verb are read for whether it may make or take in a thing at all ("grow" tomatoes is its seventh).
 const ANY_DOING_SENSES = 12;
 
-/** Whether a doing makes or takes in things in any of its senses ("grow", "cook", "eat"; not "sell"). */
-export function makesThings(verb: string): boolean {
-  return verbKinds(verb, ANY_DOING_SENSES).some((kind) => DOINGS_OF_THINGS.has(kind));
+/** Whether a doing makes or takes in things in any of its senses ("grow", "cook", "eat"; not "sell"), or its commonest. */
+export function makesThings(verb: string, senses = ANY_DOING_SENSES): boolean {
+  return verbKinds(verb, senses).some((kind) => DOINGS_OF_THINGS.has(kind));
 }
 
 /** A word that is someone's or something's name: capitalised, not a relation said as a title ("Father"), not "I". */

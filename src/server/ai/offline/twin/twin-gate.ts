@@ -2,14 +2,14 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
 import { makesThings } from './twin-answer-type.ts';
 import { isNarrower } from './twin-sentence-kinds.ts';
 import { glossedOf, glossFound, senseSelectedBy } from './twin-glosses.ts';
-import { ASKING, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, PLACE_PREPOSITIONS, readWords, readWordsInContext, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
+import { ASKING, DAY_PARTS, KIN_GROUPS, KIN_WORDS, LIKING_VERBS, PARTICLES, PHRASAL_PARTICLES, PLACE_PREPOSITIONS, readWords, readWordsInContext, TIME_NOUNS, TIME_WORDS, WORK_NAMES } from './twin-words.ts';
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
@@ -118,6 +118,7 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   const files = isNoun ? nounKinds(lemma, 1) : [];
 
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
+  const definedKind = kin === undefined && (isNoun || pos === 'verb') ? definedKindOf(lemma, isNoun) : null;
   // "Scared" is found by "terrified", "angry" by "furious": an adjective's WordNet cluster (the head it is similar to
   // and the heads' other similar adjectives), so a feeling asked of is found however the person put it. A participle
   // in -ing ("laughing" beside happy) says what someone does, not how they feel: it is left out. A quality asked in
@@ -143,7 +144,59 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
   // shift is ten to six) or by a word of its family ("Should I sign this contract?"). Looser links (a part, a member,
   // two steps) say too little: a day's parts are evenings.
   const linked = new Map(isNoun && kin === undefined && !lemma.includes(' ') ? [...linkedWords(lemma, 'noun', 1, TIME_NOUNS.has(lemma) || isPersonNoun(lemma) ? NARROWER : LINKS_OF_THINGS)].map(([word, weight]) => [word.replaceAll(/\s+/g, '_'), weight] as const).filter(([word, weight]) => weight >= LINK_ALONE && !said.has(word) && !synonyms.has(word) && !ASKING.has(word)) : []);
-  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, isRanked, roleOf, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
+  return { lemma, isNoun, isKin: kin !== undefined, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', isAdjective: isState, isRanked, roleOf, definedKind, isMoney: isNoun && isMoneyNoun(lemma), isFeeling, isTeam: isNoun && isTeamNoun(lemma), categories, feelings, said, synonyms, glossed, linked };
+}
+
+/**
+ * The kind of thing a doing that takes in or makes things, or a meal, is defined by, as WordNet files it: "eat" is
+ * "take in solid food"; a breakfast is "the first meal of the day", a meal "the food served and eaten at one time".
+ * Asked what they eat or have for breakfast, a sentence naming a food ("porridge") answers. Only a defining noun that
+ * names its file or is defined by it (food; a meal), and of a thing only its broader kind ("coffee", "a beverage", is
+ * no meal): a thing's is a loose link, which needs something else of the question found beside it. Food only: "knit"
+ * is defined by what it makes, and any thing made would answer "Who taught you to knit?".
+ */
+function definedKindOf(lemma: string, isNoun: boolean): { file: string; isLoose: boolean } | null {
+  if (!isNoun && !makesThings(lemma, QUESTION_SENSES)) return null;
+  const broader = isNoun ? relatedWords(lemma, 'noun', QUESTION_SENSES).broader : null;
+  for (const word of glossedOf(lemma, isNoun ? 'noun' : 'verb')) {
+    if ((broader !== null && !broader.includes(word)) || !hasPartOfSpeech(word, 'noun')) continue;
+    const file = isNounFileName(word) ? word : nounKinds(word, QUESTION_SENSES)[0];
+    if (file === 'food' && (file === word || definesWith(word, file))) return { file, isLoose: isNoun };
+  }
+  return null;
+}
+
+const dayParts = new Map<string, readonly string[]>();
+
+/**
+ * The parts of the day a word names (DAY_PARTS): a part itself or a synonym of one ("noon": midday, "dawn": morning);
+ * a meal, those its WordNet definition says ("breakfast", "the first meal of the day (usually in the morning)": the
+ * morning; "dinner", "served in the evening or at midday"). Empty for any other word.
+ */
+export function dayPartsOf(lemma: string): readonly string[] {
+  let parts = dayParts.get(lemma);
+  if (parts === undefined) {
+    const partOf = (word: string) => (DAY_PARTS.includes(word) ? word : DAY_PARTS.find((part) => relatedWords(word, 'noun', QUESTION_SENSES).synonyms.includes(part)));
+    const own = partOf(lemma);
+    const meal = own === undefined && relatedWords(lemma, 'noun', QUESTION_SENSES).broader.includes('meal') ? definitionsOf(lemma, 'noun', QUESTION_SENSES).flatMap((definition) => definition.toLowerCase().split(/[^a-z]+/)).map(partOf) : [];
+    parts = [...new Set([own, ...meal].filter((part): part is string => part !== undefined))];
+    dayParts.set(lemma, parts);
+  }
+  return parts;
+}
+
+/**
+ * The parts of the day a sentence is told at: those it says itself (a part of the day or a meal), or else the last
+ * said before it in the same answer, or else the part its interview question opens the day with ("What does an
+ * ordinary day look like, from morning to night?": what comes first is the morning). Empty when none is said.
+ */
+export function dayPartsAt(passage: Passage, passages: readonly Passage[]): Set<string> {
+  for (let at: number | null = passage.id; at !== null; at = passages[at]!.previous) {
+    const own = new Set([...passages[at]!.terms].flatMap((term) => dayPartsOf(term.replaceAll('_', ' '))));
+    if (own.size > 0) return own;
+  }
+  const opening = [...passage.contextTerms].flatMap((term) => dayPartsOf(term.replaceAll('_', ' ')))[0];
+  return new Set(opening === undefined ? [] : [opening]);
 }
 
 let liking: Set<number> | null = null;
@@ -250,6 +303,9 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   if (inText > 0 && aboutSelf && focus.isAdjective && foundIn(focus, new Set([...passage.ownTerms].filter((term) => !passage.attributiveTerms.has(term) && !passage.thingStateTerms.has(term))), false, passage.commonTerms) === 0) inText = 0;
   // Someone asked for ("your best mate") is not found in a thing drunk or eaten ("drink mate with Lucía").
   if (inText > 0 && focus.isNoun && isPersonNoun(focus.lemma) && foundIn(focus, passage.consumedTerms) > 0) inText = 0;
+  // Nor in a word of its family that describes a thing ("time was something friendly", asked for the oldest friend):
+  // someone is named by a noun, or by what they do ("my father sang them", asked which singer).
+  if (via === 'synonym' && inText > 0 && focus.isNoun && !isKin && isPersonNoun(focus.lemma) && ![...focus.said, ...focus.synonyms].some((term) => passage.commonNouns.has(term) || passage.doingTerms.has(term))) inText = 0;
   // "Your favourite colour" is not found in "full of colour": the word said in general picks out none.
   if (inText > 0 && particular.has(focus.lemma) && foundIn(focus, passage.bareTerms) > 0 && foundIn(focus, passage.pickedTerms) === 0) inText = 0;
   // A thing asked for ("What film …") said only as a doing ("we film it") or as what another thing is of ("the farm
@@ -272,6 +328,17 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
   // Asked whether they have one, only an animal they name as theirs ("my border collie"), not the fish they catch or
   // the ducks they carve.
   if (inText === 0 && focus.roleOf !== null && (asksHaving ? passage.ownedNounFiles : aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) { inText = FOUND.narrower; via = 'role'; }
+  // "What do you eat?", "What did you have for breakfast?": a thing of the kind the doing or the meal is defined by
+  // ("the porridge"), said as a thing itself, not as what another thing is of ("my ackee tree").
+  const kindDefined = focus.definedKind;
+  // Asked of a meal or a part of the day ("in the morning", "for breakfast"), only a thing told at that part of the day
+  // answers: "Dinner at one o'clock, a proper dinner, spuds" says nothing of the morning. Told where the meal or the
+  // part of the day asked is said (as such or in the answer's own order), a meal's thing is as sure as a doing's.
+  if (inText === 0 && kindDefined && [...passage.thingTerms].some((term) => (aboutSelf ? passage.ownTerms : passage.terms).has(term) && nounKinds(term.replaceAll('_', ' '), 1).includes(kindDefined.file))) {
+    const asked = focus.askedDayParts ?? new Set<string>();
+    const told = asked.size === 0 ? new Set<string>() : dayPartsAt(passage, passages);
+    if (told.size === 0 || [...told].some((part) => asked.has(part))) { inText = FOUND.narrower; via = kindDefined.isLoose && told.size === 0 ? 'gloss' : 'role'; }
+  }
   // "Any animals?", asked of one who rides "my mare Tormenta": a thing that is one of the kind asked, however far up
   // WordNet files it (a mare is a horse, an ungulate, a mammal … an animal). Asked whether they have one, only one
   // they name as theirs ("my pigeons"), not the crabs they caught as a child.

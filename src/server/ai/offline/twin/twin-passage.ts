@@ -395,6 +395,16 @@ export interface Focus {
    * kind of thing, which any noun of that kind answers ("our old collie").
    */
   roleOf: string | null;
+  /**
+   * The kind of thing a doing or a meal asked is defined by ("eat": food; "breakfast", a meal: food), whose things
+   * answer it ("porridge"): see definedKindOf. A meal's is a loose link, a doing's as close as a role.
+   */
+  definedKind?: { file: string; isLoose: boolean } | null;
+  /**
+   * The parts of the day the question asks about, said ("in the morning") or as the meal asked ("breakfast": the
+   * morning): a thing of the kind defined answers only when told at one of them (see dayPartsAt).
+   */
+  askedDayParts?: ReadonlySet<string>;
   /** A matter of money ("saving", "debt", "spending"): advice that names money in other words answers it. */
   isMoney: boolean;
   /** A verb of feeling ("dislike", "fear"): a verb of a kind of it ("hate", "dread") says it. */

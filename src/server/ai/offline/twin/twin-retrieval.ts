@@ -7,7 +7,7 @@
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
 import { confidenceOf } from './twin-confidence.ts';
-import { answers, eitherOf, find, focusOf, FOUND, foundIn, glossesApart, withGlossCorroborated, withListed, withSelectedSenses } from './twin-gate.ts';
+import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesApart, withGlossCorroborated, withListed, withSelectedSenses } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf } from './twin-reading.ts';
@@ -65,6 +65,11 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const { passages, search } = indexFor(inputs);
   // Asked what they like ("your favourite gift"), a thing of money is not a matter of money.
   const focus = withSelectedSenses(glossesApart([...question.nouns.map((lemma) => focusOf(lemma, true, 'noun', question.anyone.has(lemma))), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma], false, question.states.has(lemma), question.ranked.has(lemma)))])).map((entry) => (question.kinds.has('likes') ? { ...entry, isMoney: false } : entry));
+  // The parts of the day asked ("in the morning", "for breakfast"): what a thing eaten or made must be told at.
+  const askedDayParts = new Set([...question.settings, ...question.nouns].flatMap(dayPartsOf));
+  // A doing's food answers what was eaten or cooked, not whether they cook at all ("Do you cook?").
+  for (const [index, entry] of focus.entries()) if (entry.definedKind && !entry.isNoun && !question.answerType?.doneTo) focus[index] = { ...entry, definedKind: null };
+  if (askedDayParts.size > 0) for (const [index, entry] of focus.entries()) if (entry.definedKind) focus[index] = { ...entry, askedDayParts };
   const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
   const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
   const topScore = Math.max(1, ...bm25.values());
