@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, mentionsKeyword, splitSentences } from '../../language/text.ts';
 import { isAboutThemselves, phrasesNamedIn, relatedTopicsIn, ROLE_TOPIC, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
+import { factByDefinition, factOfEarlierState, withOneNamed, isAboutElsewhere, isIngForm, isWordOfTheBrief, withoutLearnersActs, namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, saysAFeeling, asksWhatWouldSettleIt, askedByQuestionWords, asksForAThingNotHeld, asksForWantedValue, askedKinds, asksByFocus, asksForAnEvent, asksWhatSomeoneDid, focusNoun, isGenericWord, isLightVerb, plainValueWords, statesAStart, statesALengthNotUpToNow, mayAnswerByTimeFrame, runsUpToNow, type AskedKind } from './fact-meaning.ts';
 import { lemmaOf, readWords, verbLemmaOf, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { derivedWords, feelingsOf, hasPartOfSpeech, isKindOf, sharedBroaderTerms, sharesASense, isKindOrDefinedAs, isOccupationNoun, isPersonNoun, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
@@ -769,12 +769,14 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
   // "Is it still raining out there?": a yes-or-no question on nothing the brief holds is small talk, not a detail the
   // character lacks: it gets a way back, not "I don't know".
-  if (about === 'nothing' && !isOpenQuestion(sentence)) return 'offTopic';
+  // A wh-question after a doing the brief tells of in another form ("Where were you flying to?" to one who missed a
+  // flight) is on the matter, though it names no thing.
+  if (about === 'nothing' && !isOpenQuestion(sentence) && !asksAfterADoingOfTheBrief(sentence, knowledge)) return 'offTopic';
   // "Do you ever get time off to cook at home?", "Are the kids at your school on half term yet?": a yes-or-no question
   // about the character's own life that no fact answers. Everyone knows their own life, so "I don't know" is never
   // the answer: it is small talk, answered briefly in role with a way back.
   // So too a question after a doing of theirs the brief never names ("What are you studying?").
-  if (asksAboutTheirLife(sentence) || asksAfterTheirDoing(sentence)) return 'offTopic';
+  if (asksAboutTheirLife(sentence) || asksAfterTheirDoing(sentence, knowledge)) return 'offTopic';
   return 'unknownQuestion';
 }
 
@@ -972,16 +974,32 @@ function asksWhatTheyWishToRaise(words: readonly Word[]): boolean {
   return verbKinds(doing.lemma, 1)[0] === SAYING_VERB_KIND || words.at(-1)?.lemma === 'about';
 }
 
-/** "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure asked. */
-function asksAfterTheirDoing(sentence: string): boolean {
-  return isQuestion(sentence) && !YES_NO_START.test(sentence) && WH_INSIDE.test(sentence) && ![...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind)) && namesTheirDoing(sentence);
+/**
+ * "What are you studying?" with no fact to answer it: a wh-question after a doing of the character's own, no figure
+ * asked. A doing the brief tells of in another form is the matter, not their life: "Where were you flying to?" to a
+ * character who missed a flight.
+ */
+function asksAfterTheirDoing(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence) || [...askedKinds(sentence)].some((kind) => FIGURE_KINDS.has(kind))) return false;
+  const doings = doingsOfTheirs(sentence);
+  return doings.length > 0 && !doings.some((doing) => isWordOfTheBrief(doing, knowledge));
+}
+
+/** A wh-question whose doing the brief tells of, in its own form or another: "Where were you flying to?" and "flight". */
+function asksAfterADoingOfTheBrief(sentence: string, knowledge: Knowledge): boolean {
+  if (!isQuestion(sentence) || YES_NO_START.test(sentence) || !WH_INSIDE.test(sentence)) return false;
+  return readWords(sentence).some((word) => word.isWord && word.pos === 'verb' && !word.stopWord && !isLightVerb(word.lemma) && !isGenericWord(word.lemma) && isWordOfTheBrief(word, knowledge));
 }
 
 /** "What are you studying?": a doing of the character's own, a verb in "-ing" after "you" that names something. */
 function namesTheirDoing(sentence: string): boolean {
+  return doingsOfTheirs(sentence).length > 0;
+}
+
+function doingsOfTheirs(sentence: string): Word[] {
   const from = sentence.search(/\byou\b/i);
-  if (from < 0) return false;
-  return readWords(sentence.slice(from)).some((word) => word.isWord && word.pos === 'verb' && isIngForm(word) && !word.stopWord && !isGenericWord(word.lemma));
+  if (from < 0) return [];
+  return readWords(sentence.slice(from)).filter((word) => word.isWord && word.pos === 'verb' && isIngForm(word) && !word.stopWord && !isGenericWord(word.lemma));
 }
 
 /**

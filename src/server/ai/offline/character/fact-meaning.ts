@@ -2011,6 +2011,25 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   return inBrief ? 'brief' : 'elsewhere';
 }
 
+const FAMILY_POS = ['noun', 'verb', 'adjective'] as const;
+
+/**
+ * Whether a fact of the brief says a line's word itself or a word of its family in another part of speech: "flying"
+ * and a missed "flight", "performing" and a "performance". The facts' own words only, not their synonyms or broader
+ * terms, and not the job's.
+ */
+export function isWordOfTheBrief(word: Word, knowledge: Knowledge): boolean {
+  const { facts } = briefMeaning(knowledge);
+  const pos = word.pos === 'other' ? 'any' : word.pos;
+  const derived = derivedWords(word.lemma, pos);
+  // A word beside the derived one in its sense counts when that sense is among its own first: "flight" beside the
+  // "flying" of "fly"; not "work" beside the "study" of "study", work's seldom sense.
+  const beside = derivedWords(word.lemma, pos, undefined, WHOLE_SYNSETS).filter((other) => derived.some((form) => FAMILY_POS.some((kind) => sharesASense(other, form, kind))));
+  // A person named by the doing ("pupil" of "study") says who someone is, not that the one asked did it.
+  const forms = [word.lemma, ...derived, ...beside].filter((form) => !knowledge.roleLemmas.has(form) && !isPersonNoun(form));
+  return facts.some((fact) => forms.some((form) => fact.lemmas.get(form) === 1));
+}
+
 /**
  * Whether a line's noun is what a noun of the brief's facts is a kind of, or names it among its examples: "the dog" of
  * a brief's "greyhound", "proof" of its "photo" (an example WordNet's record names, so evidence).
