@@ -12,8 +12,9 @@ import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
 import { verbOfContractedS } from '../../language/contractions.ts';
 
-// A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too).
-export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]+`;
+// A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too). A letter follows
+// the capital: "I'm", "I've" are the writer's "I", never a name.
+export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’-]*`;
 const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
 // Two or three capitalised words, with an honorific before them or not; never the sentence's first word (leadingName
 // in generate-scenario.ts reads that one).
