@@ -14,4 +14,18 @@ describe('[GENERATION] a description in the writer’s first person', () => {
     expect(character.identity.name).toBe('Sandra Kowalski');
     expect(character.situation).not.toMatch(/\bI['’](?:m|ve)\s+is\b/);
   });
+
+  it('gives the character what the writer says they are, with no article: their job and their organisation', () => {
+    const character = quickCharacter(
+      'Lab equipment service',
+      'Lab manager',
+      'Service engineer',
+      "I'm phoning Marek Novak, lab manager at Halden Biosciences, about the centrifuge service that lapsed in May. Two centrifuges are out of use.",
+    );
+    expect(character.identity.name).toBe('Marek Novak');
+    expect(character.identity.organisation).toBe('Halden Biosciences');
+    const said = character.facts.map((fact) => fact.answer).join(' ');
+    expect(said).toContain('Halden Biosciences');
+    expect(said).not.toMatch(/\bme, lab manager\b/);
+  });
 });
