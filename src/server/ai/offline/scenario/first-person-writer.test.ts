@@ -28,4 +28,10 @@ describe('[GENERATION] a description in the writer’s first person', () => {
     expect(said).toContain('Halden Biosciences');
     expect(said).not.toMatch(/\bme, lab manager\b/);
   });
+
+  it('says "their" after the character in the learner’s sentence as their organisation’s "our", unless others stand between', () => {
+    const lab = (description: string) => quickCharacter('Lab equipment service', 'Lab manager', 'Service engineer', description).facts.map((fact) => fact.answer).join(' ');
+    expect(lab("I'm phoning Marek Novak, lab manager at Halden Biosciences, about renewing their centrifuge service, which lapsed in May.")).toMatch(/\bour centrifuge service\b/);
+    expect(lab("I'm phoning Marek Novak, lab manager at Halden Biosciences, about the technicians and their rota, which changed in May.")).not.toMatch(/\bour rota\b/);
+  });
 });
