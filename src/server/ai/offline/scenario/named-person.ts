@@ -12,8 +12,9 @@ import { isPersonLikeName } from '../persona/identity.ts';
 import { genderByReference, type ReferredGender } from './pronouns.ts';
 import { verbOfContractedS } from '../../language/contractions.ts';
 
-// A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too).
-export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]+`;
+// A capitalised word of a name: "Reid", "Mary-Ann", "O'Connor" (a capital after the apostrophe too). A letter follows
+// the capital: "I'm", "I've" are the writer's "I", never a name.
+export const NAME_WORD = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’-]*`;
 const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr)\.?`;
 // Two or three capitalised words, with an honorific before them or not; never the sentence's first word (leadingName
 // in generate-scenario.ts reads that one).
@@ -126,7 +127,7 @@ export function withNameClausesApart(description: string, name: string): string 
   return splitSentences(description)
     .map((sentence) => {
       const found = new RegExp(String.raw`^(.*\S)\s+(${named}),\s+(whose\b|who\b|(?:an?|the)\s)\s*(.+?)([.!?]?)$`, 'u').exec(sentence);
-      if (!found) return sentence;
+      if (!found) return bareApposition(sentence, name);
       const [, before, , link, rest] = found as unknown as [string, string, string, string, string];
       // The frame ends with the name; a second apposition or clause after a comma stays with what it says.
       const frame = `${before} ${name}.`;
@@ -141,6 +142,31 @@ export function withNameClausesApart(description: string, name: string): string 
       return `${frame} ${name} is ${link.trim()} ${rest.replace(/[.!?]$/, '')}.`;
     })
     .join(' ');
+}
+
+// Where an apposition without an article ends: at a comma, where the sentence it sits in goes on ("…, about renewing
+// their software"), or at the sentence's end.
+const APPOSITION_END = /^([^,;.!?]+?)(?:,\s+(?!(?:and|but|or|who|whose|which)\b)(\p{Ll}.*?)|)([.!?]?)$/u;
+
+/**
+ * A name with what the person is after it and no article: "I'm calling Deborah Finch, operations manager at Pennine
+ * Dental Group, about renewing…" → "I'm calling Deborah Finch about renewing…. Deborah Finch is operations manager at
+ * Pennine Dental Group." Only when its head, within its first four words, names a kind of person (WordNet's
+ * noun.person file): "Ines Moreau, Monday at ten" stays as written.
+ */
+function bareApposition(sentence: string, name: string): string {
+  const at = sentence.indexOf(`${name}, `);
+  if (at <= 0) return sentence;
+  const before = sentence.slice(0, at).trimEnd();
+  const found = APPOSITION_END.exec(sentence.slice(at + name.length + 2));
+  if (!found) return sentence;
+  const [, apposition, goesOn, stop] = found as unknown as [string, string, string | undefined, string];
+  // A noun phrase, as the tagger reads it: no verb before its head ("says her parrot…" is what the person says).
+  const words = readWords(apposition).filter((word) => word.isWord).slice(0, 4);
+  const head = words.findIndex((word) => word.pos === 'noun' && isPersonNoun(word.lemma.toLowerCase()));
+  if (/,$/.test(before) || !/^\p{Ll}/u.test(apposition) || head < 0 || words.slice(0, head + 1).some((word) => word.pos === 'verb')) return sentence;
+  const frame = goesOn ? `${before} ${name} ${goesOn}${stop || '.'}` : `${before} ${name}.`;
+  return `${frame} ${name} is ${apposition.trim()}.`;
 }
 
 const HONORIFIC_WORD = /^(?:mr|mrs|ms|miss|dr)\.?$/i;

@@ -405,6 +405,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "…says X and that Y": with the frame gone, the second "that" goes too ("X and Y").
   // "…and that is why" keeps its "that": there it is the subject.
   if (text !== framed) text = text.replace(/(,?\s+(?:and|but))\s+that\s+(?=\p{L})(?!(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|meant|makes|made)\b)/gu, '$1 ');
+  text = theirsAsOurs(text, names, character);
   // The learner's side first, so the character's "I" below is not turned into "you".
   text = text
     .replace(/\b(?:we|We)\s+are\b/g, 'you are')
@@ -486,8 +487,28 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     })
     .join('')
     .replaceAll(KEPT, '');
-  text = asOwnGroup(conjugateAfterI(text).replace(/\bI is\b/g, 'I am'));
+  text = asOwnGroup(conjugateAfterI(text).replace(/\bI is\b/g, 'I am')).replaceAll(OURS, 'our');
   return ensureStop(capitalize(text));
+}
+
+const OURS = '\uE002';
+const LEARNER_OPENING = /^(?:I|We)\b/;
+
+/**
+ * In the learner's own sentence, a "their" after the character's name with no plural noun between is the character's
+ * organisation's: "I'm calling Deborah Finch about renewing their scheduling software" is, said by her, "…renewing
+ * our scheduling software". Marked, so the learner's "I" and "my" turning into "you" leave it.
+ */
+function theirsAsOurs(text: string, names: string, character: CharacterRef): string {
+  if (!character.organisation || !LEARNER_OPENING.test(text)) return text;
+  const named = new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}])`, 'u').exec(text);
+  if (!named) return text;
+  const from = named.index + named[0].length;
+  const their = /\btheir\b/.exec(text.slice(from));
+  if (!their) return text;
+  const between = text.slice(from, from + their.index);
+  const isPluralBetween = readWords(between).some((word) => word.isWord && word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase());
+  return isPluralBetween ? text : `${text.slice(0, from + their.index)}${OURS}${text.slice(from + their.index + 'their'.length)}`;
 }
 
 // How long something has held: "for eleven years", "since 2019", "for the last six months".
