@@ -2069,11 +2069,24 @@ const givenMemo = new BoundedMemo<boolean>({ entries: 8_000, keyChars: 800_000 }
  * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
  * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
  */
-export function givesWhatIsNamed(line: string, phrase: string): boolean {
-  return givenMemo.answer(`${phrase}\u0000${line}`, () => givesFresh(line, phrase));
+export function givesWhatIsNamed(line: string, phrase: string, told: readonly string[] = []): boolean {
+  const standing = toldOfSums(line, told);
+  return givenMemo.answer(`${phrase}\u0000${line}\u0000${standing.join('\u0000')}`, () => givesFresh(line, phrase, standing));
 }
 
-function givesFresh(line: string, phrase: string): boolean {
+/**
+ * Of what the character's facts tell (`told`), the sentences that hold a sum the line names and does not deny: "I can
+ * remove the £310 from the bill" names what "I was charged £310 for X-rays" says the £310 is.
+ */
+function toldOfSums(line: string, told: readonly string[]): string[] {
+  if (told.length === 0) return [];
+  const words = readWords(line);
+  const sums = quantitiesIn(line).filter((quantity) => quantity.kind === 'money' && !words.some((word) => word.negated && /\d/.test(word.text) && quantity.text.includes(word.text)));
+  if (sums.length === 0) return [];
+  return told.filter((answer) => quantitiesIn(answer).some((held) => sums.some((sum) => sameQuantity(sum, held))));
+}
+
+function givesFresh(line: string, phrase: string, standing: readonly string[] = []): boolean {
   if (offersPartOfWhole(line, phrase)) return false;
   const phraseWords = readWords(phrase);
   const phrasal = phrasalVerbsOf(phraseWords);
@@ -2082,7 +2095,9 @@ function givesFresh(line: string, phrase: string): boolean {
   const words = readWords(line);
   // "I'll give you back the money": the verb and its particle say the doing ("give back", so "refund"), whatever
   // the verb alone says.
-  const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values()];
+  // "the £310" is what the character's facts say it is: "I was charged £310 for X-rays".
+  const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated));
+  const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values(), ...sumsStandFor];
   const saidLemmas = new Set(said.map((word) => word.lemma));
   const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
   const isSaid = (word: Word) =>

@@ -1,6 +1,7 @@
 // An offer gives what a want names when it says it with a phrasal verb ("let you off" a fine the want asks to be
 // exempted from, "give you back" what it asks returned, WordNet's senses of the verb and its particle) or names a compound
-// by the adjective before its noun alone ("earlies" for "early shifts"). Briefs of this file's own.
+// by the adjective before its noun alone ("earlies" for "early shifts"), or names the sum the character's facts say
+// the wanted thing is ("the £85" of "I was charged £85 for a consultation"). Briefs of this file's own.
 import { describe, expect, it } from 'vitest';
 import { converse, IDENTITY_LINE, quickCharacter } from './conversation.test-helpers.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -17,6 +18,13 @@ const HOSPITAL_PORTER = quickCharacter(
   'Hospital porter',
   'Portering supervisor',
   'Dev Sharma has worked early shifts at St Anne’s Hospital for six years. The new rota puts him on rotating shifts, and he cares for his father in the evenings. He wants to stay on early shifts.',
+);
+
+const PET_OWNER = quickCharacter(
+  'Cancelled consultation charged',
+  'Pet owner',
+  'Vet practice manager',
+  'Tom Hale was charged £85 for a consultation at Oakfield Vets that the practice cancelled. He wants the consultation fee taken off the invoice.',
 );
 
 // "Agreed, then.", never the "agreed" of "nobody has agreed to it yet".
@@ -47,5 +55,16 @@ describe('a compound named by its adjective alone', () => {
   it('is not the adjective said as one', () => {
     expect(givesWhatIsNamed('You can have earlies from March.', 'fixed early shifts')).toBe(true);
     expect(givesWhatIsNamed('You can come in early from March.', 'fixed early shifts')).toBe(false);
+  });
+});
+
+describe('a sum the character’s facts hold', () => {
+  it('stands for what the facts say it is', () => {
+    expect(replyTo(PET_OWNER, 'I can remove the £85 from the invoice.')).toMatch(MET);
+  });
+
+  it('gives nothing when it is another sum, or denied', () => {
+    expect(replyTo(PET_OWNER, 'I can take £20 off the invoice.')).not.toMatch(MET);
+    expect(replyTo(PET_OWNER, "I can't remove the £85 from the invoice.")).not.toMatch(MET);
   });
 });
