@@ -2083,8 +2083,13 @@ function toldOfSums(line: string, told: readonly string[]): string[] {
   const words = readWords(line);
   const sums = quantitiesIn(line).filter((quantity) => quantity.kind === 'money' && !words.some((word) => word.negated && /\d/.test(word.text) && quantity.text.includes(word.text)));
   if (sums.length === 0) return [];
-  return told.filter((answer) => quantitiesIn(answer).some((held) => sums.some((sum) => sameQuantity(sum, held))));
+  // Only the clause that holds the sum says what it is, and a clause that wants it says nothing of what it is: "I want
+  // the £120 back and the compensation I am owed" does not make £120 the compensation.
+  const clauses = told.flatMap((answer) => answer.split(CLAUSE_BREAK));
+  return clauses.filter((clause) => quantitiesIn(clause).some((held) => sums.some((sum) => sameQuantity(sum, held))) && !readWords(clause).some((word) => word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)));
 }
+// Where a sentence of the facts turns to another clause: "…for X-rays at Brightsmile Dental although my plan covers them".
+const CLAUSE_BREAK = /[,;:]|\b(?:and|but|although|though|because|so|while|whereas)\b/i;
 
 function givesFresh(line: string, phrase: string, standing: readonly string[] = []): boolean {
   if (offersPartOfWhole(line, phrase)) return false;
