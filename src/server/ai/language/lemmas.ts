@@ -2,7 +2,7 @@
 // "the kid be sing", and in "I'm not going to apologise" the words after "not" carry the negation flag. The model is
 // loaded once, on first use (about 0.3 s and 55 MB), and a line is read in about a quarter of a millisecond.
 import { createRequire } from 'node:module';
-import { hasPartOfSpeech, taggedUses } from './wordnet.ts';
+import { hasPartOfSpeech, isDictionaryWord, taggedUses } from './wordnet.ts';
 
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'other';
 
@@ -150,6 +150,9 @@ const PLURAL_ENDING = /(?<![su'i])s$/;
  */
 function singularOfUnknown(lemma: string, tag: string): string {
   if (tag !== 'NOUN' || !PLURAL_ENDING.test(lemma) || lemma.length < 4 || hasPartOfSpeech(lemma, 'noun')) return lemma;
+  // "earlies" → early (as "lorries" → lorry), "selfies" → selfie: after a consonant, "-ies" is a "-y" that WordNet holds.
+  const ofY = /[^aeiou]ies$/.test(lemma) ? `${lemma.slice(0, -3)}y` : null;
+  if (ofY && isDictionaryWord(ofY)) return ofY;
   const singular = lemma.slice(0, -1);
   return hasPartOfSpeech(singular, 'noun') ? lemma : singular;
 }

@@ -14,7 +14,7 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isExampleOfKind, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
-import { givesByKind, offersPartOfWhole } from './offer-meaning.ts';
+import { givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { asksSpanEnd, spanBoundsIn } from './span-end.ts';
 
@@ -2088,27 +2088,73 @@ const givenMemo = new BoundedMemo<boolean>({ entries: 8_000, keyChars: 800_000 }
  * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
  * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
  */
-export function givesWhatIsNamed(line: string, phrase: string): boolean {
-  return givenMemo.answer(`${phrase}\u0000${line}`, () => givesFresh(line, phrase));
+export function givesWhatIsNamed(line: string, phrase: string, told: readonly string[] = []): boolean {
+  const standing = toldOfSums(line, told);
+  return givenMemo.answer(`${phrase}\u0000${line}\u0000${standing.join('\u0000')}`, () => givesFresh(line, phrase, standing));
 }
 
-function givesFresh(line: string, phrase: string): boolean {
+/**
+ * Of what the character's facts tell (`told`), the sentences that hold a sum the line names and does not deny: "I can
+ * remove the £310 from the bill" names what "I was charged £310 for X-rays" says the £310 is.
+ */
+function toldOfSums(line: string, told: readonly string[]): string[] {
+  if (told.length === 0) return [];
+  const words = readWords(line);
+  const sums = quantitiesIn(line).filter((quantity) => quantity.kind === 'money' && !words.some((word) => word.negated && /\d/.test(word.text) && quantity.text.includes(word.text)));
+  if (sums.length === 0) return [];
+  // Only the clause that holds the sum says what it is, and a clause that wants it says nothing of what it is: "I want
+  // the £120 back and the compensation I am owed" does not make £120 the compensation.
+  const clauses = told.flatMap((answer) => answer.split(CLAUSE_BREAK));
+  return clauses.filter((clause) => quantitiesIn(clause).some((held) => sums.some((sum) => sameQuantity(sum, held))) && !readWords(clause).some((word) => word.pos === 'verb' && WANTING_LEMMAS.has(word.lemma)));
+}
+// Where a sentence of the facts turns to another clause: "…for X-rays at Brightsmile Dental although my plan covers them".
+const CLAUSE_BREAK = /[,;:]|\b(?:and|but|although|though|because|so|while|whereas)\b/i;
+
+function givesFresh(line: string, phrase: string, standing: readonly string[] = []): boolean {
   if (offersPartOfWhole(line, phrase)) return false;
-  const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
+  const phraseWords = readWords(phrase);
+  const phrasal = phrasalVerbsOf(phraseWords);
+  const wanted = phraseWords.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
   if (wanted.length === 0) return false;
   const words = readWords(line);
-  const said = words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index));
+  // "I'll give you back the money": the verb and its particle say the doing ("give back", so "refund"), whatever
+  // the verb alone says.
+  // "the £310" is what the character's facts say it is: "I was charged £310 for X-rays".
+  const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated));
+  const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values(), ...sumsStandFor];
   const saidLemmas = new Set(said.map((word) => word.lemma));
   const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
-  const found = wanted.filter(
-    (word) =>
-      saidLemmas.has(word.lemma) ||
-      saidWidened.has(word.lemma) ||
-      neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
-      said.some((other) => sharesRoot(word.lemma, other.lemma)) ||
-      (word.pos === 'noun' && givesByKind(word.lemma, said, line)),
-  );
+  const isSaid = (word: Word) =>
+    saidLemmas.has(word.lemma) ||
+    saidWidened.has(word.lemma) ||
+    neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
+    said.some((other) => sharesRoot(word.lemma, other.lemma)) ||
+    (word.pos === 'noun' && givesByKind(word.lemma, said, line));
+  // A wanted verb with its particle ("the charge taken off") is given by what gives the verb or the phrasal verb.
+  // "earlies" for "early shifts": a compound named by the word before its noun.
+  const affirmed = words.filter((word) => !word.negated);
+  const namedByModifier = (word: Word) => {
+    const before = phraseWords[phraseWords.indexOf(word) - 1];
+    return word.pos === 'noun' && before !== undefined && (before.pos === 'noun' || before.pos === 'adjective') && isContent(before) && namesCompoundByModifier(before.lemma, affirmed);
+  };
+  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word));
   return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
+}
+
+/**
+ * The phrasal verbs of a text that WordNet holds, by the verb they are built on: "give … back" of "I'll give you back
+ * the money", "take off" of "the charge taken off the bill". A denied verb gives none.
+ */
+function phrasalVerbsOf(all: readonly Word[]): Map<Word, Word> {
+  const words = all.filter((word) => word.isWord);
+  const found = new Map<Word, Word>();
+  for (const [index, word] of words.entries()) {
+    if (word.pos !== 'verb' || word.negated || AUXILIARY_LEMMAS.has(word.lemma)) continue;
+    const particle = words[particleIndexOf(words, index)];
+    const lemma = particle ? `${word.lemma} ${particle.lemma}` : '';
+    if (particle && relatedWords(lemma, 'verb', PHRASAL_SENSES).synonyms.length > 0) found.set(word, { ...word, lemma, stopWord: false });
+  }
+  return found;
 }
 // Most of what is named, and both words of a two-word want ("references" and "hospital", not either alone).
 const GIVEN_SHARE = 0.6;

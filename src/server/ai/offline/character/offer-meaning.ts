@@ -7,7 +7,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { derivedWords, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -138,13 +138,15 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     if (!keep(word)) continue;
     const before = words[index - 1];
     const isHead = word.pos === 'noun' && before?.pos === 'noun' && !inSpan.has(index - 1) && keep(before);
+    // "early shifts": an adjective before the noun says which, as a noun before it does.
+    const qualified = word.pos === 'noun' && before?.pos === 'adjective' && keep(before);
     const naming = nameAfter(words, index);
     const name = naming > 0 ? words[index + naming]!.lemma : undefined;
     // "my assistance dog named Rufus": given by its name, the thing is given whole, with the noun that says which.
     const last = wanted.at(-1);
     if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
     const plural = word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase();
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead ? { modifier: before.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}) });
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}) });
     index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
@@ -161,13 +163,16 @@ function givenLemmas(word: Word): Set<string> {
 }
 
 /**
- * Whether an offer names a compound by its first noun alone, the head dropped as people say it: "days" for "day
- * shifts", "nights" for "night shifts", "weekends" for "weekend work". The noun is a time (WordNet's file for its
- * commonest sense), said in the plural and standing alone: not a span ("for three days"), nor a compound or a phrase
- * of its own ("day rates", "days off").
+ * Whether an offer names a compound by its first word alone, the head dropped as people say it: "days" for "day
+ * shifts", "nights" for "night shifts", "weekends" for "weekend work", "earlies" for "early shifts". The word is a
+ * time (WordNet's file for its commonest sense) or an adjective only, said in the plural and standing alone: not a
+ * span ("for three days"), nor a compound or a phrase of its own ("day rates", "days off").
  */
-function namesCompoundByModifier(modifier: string, offered: readonly Word[]): boolean {
-  if (nounKinds(modifier, 1)[0] !== 'time') return false;
+export function namesCompoundByModifier(modifier: string, offered: readonly Word[]): boolean {
+  // "earlies" for "early shifts": an adjective that WordNet holds as no noun, said as a plural noun, stands for the
+  // thing it qualifies.
+  const isAdjectiveOnly = hasPartOfSpeech(modifier, 'adjective') && !hasPartOfSpeech(modifier, 'noun');
+  if (!isAdjectiveOnly && nounKinds(modifier, 1)[0] !== 'time') return false;
   const inSpan = new Set(spansIn(offered).flatMap((span) => span.at));
   return offered.some((word, index) => {
     const next = offered[index + 1];

@@ -20,7 +20,7 @@ import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
 import { refusedWant } from './refusal.ts';
-import type { Quantity } from '../../language/quantities.ts';
+import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
 export const REPLAY_LEARNER_LINES = 40;
@@ -222,7 +222,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
     // A stated worry is settled by what answers it, never weighed as a want with a price.
     const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
-    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
@@ -336,7 +336,7 @@ function updateCovered(state: ConversationState, reading: LineReading, meetingFo
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
     const judged = withFiguresOffered(meeting, state.offered, requirement.label);
     if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
+    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
@@ -353,9 +353,20 @@ function isCourtesyOnly(reading: LineReading): boolean {
  * Whether a statement of the line (a question offers nothing) gives what the brief's phrase names, by meaning:
  * "your workload first, we reprioritise on Monday" gives "some interest in my workload, and help with priorities".
  */
-function givesByMeaning(text: string, phrase: string): boolean {
+function givesByMeaning(text: string, phrase: string, brief: CharacterBrief): boolean {
+  // A sum the line names stands for what the character's facts say it is (givesWhatIsNamed), so the facts are part of the key.
+  const told = toldAnswersOf(brief);
   // "We can refund £30" gives no "refund of the £60 difference", whatever words they share.
-  return givenByMeaning.answer(`${phrase}\u0000${text}`, () => splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase)));
+  return givenByMeaning.answer(`${phrase}\u0000${text}\u0000${told.join('\u0000')}`, () => splitSentences(text).some((sentence) => !isQuestion(sentence) && !contradictsFigures(sentence, phrase) && givesWhatIsNamed(sentence, phrase, told)));
+}
+
+const toldAnswers = new WeakMap<CharacterBrief, readonly string[]>();
+
+/** What the character's facts tell, the sentences that name a sum ("I was charged £310 for X-rays"), once per brief. */
+function toldAnswersOf(brief: CharacterBrief): readonly string[] {
+  let answers = toldAnswers.get(brief);
+  if (!answers) toldAnswers.set(brief, (answers = [...brief.facts, ...brief.hiddenFacts].map((fact) => fact.answer).filter((answer) => quantitiesIn(answer).some((quantity) => quantity.kind === 'money'))));
+  return answers;
 }
 // Every turn weighs the same replayed lines against the brief's same wants and concerns.
 const givenByMeaning = new BoundedMemo<boolean>({ entries: 10_000, keyChars: 1_000_000, longestKey: 2_000 });
