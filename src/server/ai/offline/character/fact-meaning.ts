@@ -2138,6 +2138,11 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
     return word.pos === 'noun' && before !== undefined && (before.pos === 'noun' || before.pos === 'adjective') && isContent(before) && namesCompoundByModifier(before.lemma, affirmed);
   };
   const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word));
+  // What is to be done to the thing ("the X-ray charge taken off the bill") must be given too: "The X-ray charge stays
+  // on the bill" names every noun of the want and gives none of it. A participle before its noun only says which
+  // thing ("fixed early shifts").
+  const doings = wanted.filter((word) => word.pos === 'verb' && phraseWords[phraseWords.indexOf(word) + 1]?.pos !== 'noun' && phraseWords[phraseWords.indexOf(word) + 1]?.pos !== 'adjective');
+  if (doings.length > 0 && !doings.some((word) => found.includes(word))) return false;
   return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
 }
 
