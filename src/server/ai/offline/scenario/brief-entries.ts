@@ -400,6 +400,8 @@ function wantHead(want: string): string | null {
     while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();
     // "give the tenant a formal warning": a phrase cut after a word that describes goes on to the noun it describes.
     while (kept.length < after.length && kept.at(-1)!.pos === 'adjective' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
+    // "moved back onto the day team": a phrase cut inside a compound goes on to the compound's head.
+    while (kept.length < after.length && kept.at(-1)!.pos === 'noun' && after[kept.length]!.pos === 'noun') kept.push(after[kept.length]!);
     const phrase = kept.map((word) => word.text);
     const noun = nounOfDoing(verb.lemma);
     if (noun && PHRASE_OPENERS.has(after[0]?.lemma ?? '')) return joinedWords([`the ${noun}`, ...phrase]);

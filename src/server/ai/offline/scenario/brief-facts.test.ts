@@ -32,6 +32,8 @@ describe('the character’s own sentences', () => {
 
   it('reads "her" before a figure as hers', () => {
     expect(toCharacterVoice('Fiona is selling her 2011 camper van for £7,000.', FIONA)).toBe('I am selling my 2011 camper van for £7,000.');
+    // Who receives after a verb of giving is the character even when the sentence spoke of her before.
+    expect(toCharacterVoice('Fiona wants a transfer to the Leeds office, and two other councils have offered her band 6.', FIONA)).toBe('I want a transfer to the Leeds office, and two other councils have offered me band 6.');
   });
 
   it('reads "her" after a preposition as hers, even before a word that is also a verb', () => {

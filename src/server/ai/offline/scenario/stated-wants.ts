@@ -111,6 +111,13 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // allowed, nor does a doing with no object, which is theirs alone ("wants to leave").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') {
       const doing = words[verbIndex + 2];
+      // "wants to be paid at band 7 from April", "to be moved back onto days": what is to be done to them is the other
+      // side's doing, asked as a promise ("your word that I will be paid at band 7 from April").
+      if (doing?.lemma === 'be' && isParticiple(words[verbIndex + 3])) {
+        const promise = promisedToThem(words.slice(verbIndex + 2), character);
+        if (promise && !found.includes(promise)) found.push(promise);
+        continue;
+      }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
       const leave = doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
       if (leave && !found.includes(leave)) found.push(leave);
@@ -339,6 +346,21 @@ export function promisedDoingObject(want: string): string {
   if (second < 0 || !OBJECT_OPENERS.has(words[0]?.text.toLowerCase() ?? '')) return object;
   const receiver = words.slice(1, second);
   return receiver.every((word) => word.isWord && word.pos === 'noun') && isPersonNoun(receiver.at(-1)!.lemma) ? joinWords(words.slice(second).map((word) => word.text)) : object;
+}
+
+/** Whether a word is a verb's past participle, as a passive writes it after "be": "paid", "moved", "given". */
+function isParticiple(word: Word | undefined): boolean {
+  if (!word || word.pos !== 'verb') return false;
+  const text = word.text.toLowerCase();
+  return text !== word.lemma && !text.endsWith('ing') && !/(?<!s)s$/.test(text);
+}
+
+/** What is to be done to the character, as the promise it asks for: "your word that I will be paid at band 7". */
+function promisedToThem(words: readonly Word[], character: CharacterRef): string | null {
+  const end = endOfWant(words);
+  const done = (end < 0 ? words : words.slice(0, end)).filter((word) => word.text !== '');
+  if (done.filter((word) => word.isWord).length > MAX_WANT_WORDS) return null;
+  return `your word that I will ${ownVoice(joinWords(done.map((word) => word.text)), character)}`;
 }
 
 /**

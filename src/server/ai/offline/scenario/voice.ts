@@ -262,13 +262,29 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
         if (verbBefore && CAUSATIVE_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && hasPartOfSpeech(lemmaOf(next.trim().toLowerCase()), 'verb')) return `me${next}`;
         // "A rival bakery offered her delivery by 6": after a verb of giving whose subject is someone else, "her" is who
         // receives ("offered me delivery"); with the character as the subject it is hers ("I offered my help").
-        if (verbBefore && GIVING_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && !/\bI\b/.test(whole.slice(0, offset))) return `me${next}`;
+        // Its subject is the one in its own clause: "I want band 7, and say two hospitals have offered her band 7".
+        if (verbBefore && GIVING_VERBS.has(lemmaOf(verbBefore.toLowerCase())) && !/\bI\b/.test(ownClauseBefore(whole.slice(0, offset)))) return `me${next}`;
         // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
         const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);
         const owned = afterPreposition || (herIsPossessive(whole, offset) ?? !isStopWord(next.trim()));
         return owned ? `my${next}` : `me${next}`;
       });
   return own.replaceAll(KEPT, '');
+}
+
+// Where a clause that has a subject of its own opens: after a mark, a joining word, or a verb that reports one.
+const CLAUSE_OPENING = /[,;:]|\b(?:and|but|or|that|because|so|while|when|says?|said|thinks?|feels?)\b/giu;
+
+/** Whether the text before a pronoun ends with a verb of giving whose subject, in its own clause, is not the character. */
+function receivesAGift(before: string): boolean {
+  const verb = /([\p{L}]+)\s+$/u.exec(before)?.[1];
+  return verb !== undefined && GIVING_VERBS.has(lemmaOf(verb.toLowerCase())) && /\p{L}/u.test(ownClauseBefore(before).replace(verb, '')) && !/\bI\b/.test(ownClauseBefore(before));
+}
+
+/** The words of the last clause in a text, from where it opens: "I want band 7, and say two hospitals have offered". */
+function ownClauseBefore(text: string): string {
+  const opened = [...text.matchAll(CLAUSE_OPENING)].at(-1);
+  return opened ? text.slice(opened.index + opened[0].length) : text;
 }
 
 /**
@@ -333,6 +349,12 @@ function pronounsByReferent(text: string, gender: 'Female' | 'Male'): string {
     if (OWN_WORDS.has(lower)) {
       last = 'self';
       return token;
+    }
+    // "…and say two other hospitals have offered her band 7": after a verb of giving whose subject is someone else,
+    // "her" is who receives, whatever follows it.
+    if (isFemale && lower === 'her' && receivesAGift(whole.slice(0, offset))) {
+      last = 'self';
+      return /^\p{Lu}/u.test(token) ? 'Me' : 'me';
     }
     const isPossessive = isFemale ? lower === 'her' && herIsPossessive(whole, offset) !== false : lower === 'his';
     const isObject = isFemale ? lower === 'her' && !isPossessive : lower === 'him';

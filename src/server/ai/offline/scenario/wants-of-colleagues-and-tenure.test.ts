@@ -29,6 +29,12 @@ describe('wants of a colleague', () => {
     expect(statedWants(['He wants the chance to explain.', 'He wants the right to appeal the warning.'], IVAN)).toEqual(['the chance to explain', 'the right to appeal the warning']);
   });
 
+  it('reads what is to be done to them as a promise asked of the other side, never as no want at all', () => {
+    expect(statedWants(['He wants to be moved back onto the day team before the winter rota starts.'], IVAN)).toEqual(['your word that I will be moved back onto the day team before the winter rota starts']);
+    expect(statedWants(['She wants to be reimbursed for the training course she paid for herself.'], ROSA)).toEqual(['your word that I will be reimbursed for the training course I paid for myself']);
+    expect(statedWants(['She wants to be honest with the team.'], ROSA)).toEqual([]);
+  });
+
   it('ends a want before a clause that says when', () => {
     expect(statedWants(['He would like a second installer on the job until it is signed off.'], IVAN)).toEqual(['a second installer on the job']);
   });
