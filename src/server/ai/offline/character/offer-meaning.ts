@@ -69,7 +69,7 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
 
 // "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
 const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
@@ -121,8 +121,11 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
   const inSpan = new Set(spans.flatMap((span) => span.at));
   const wanted: Wanted[] = [];
   const figures = quantitiesIn(phrase).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number');
+  // "the 80 ready units": the words that say what a bare count counts, up to their noun.
+  let counting: number | undefined;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
+    if (counting !== undefined && !(word.pos === 'adjective' || word.pos === 'noun')) counting = undefined;
     if (inSpan.has(index)) continue;
     if (isEach(words, index)) {
       wanted.push({ kind: 'each' });
@@ -132,6 +135,7 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     const figure = figures.find((quantity) => quantity.text.includes(word.text) && /\d/.test(word.text));
     if (figure) {
       if (!wanted.some((entry) => entry.kind === 'figure' && entry.quantity === figure)) wanted.push({ kind: 'figure', quantity: figure });
+      if (figure.kind === 'number') counting = figure.value as number;
       continue;
     }
     if (countOf(word) !== null) continue;
@@ -146,7 +150,8 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     const last = wanted.at(-1);
     if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
     const plural = word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase();
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}) });
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
+    if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
     index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
@@ -242,6 +247,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
   // "You can pay the €190 in three instalments" gives "to spread the cost": a want of paying in parts is given whole
   // by an offer that pays in parts, whatever words each says it in.
   const inParts = asksForParts(want.wanted) && paysInParts(words, offer);
+  const countedAlone = countsStandingAlone(words);
   let total = 0;
   let found = 0;
   for (const entry of want.wanted) {
@@ -255,10 +261,23 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     }
     const weight = entry.kind === 'each' ? EACH_WEIGHT : 1;
     total += weight;
-    if (entry.kind === 'each' ? givesEach(words, given) : (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer)) found += weight;
+    // "ship the 80 now" for "the 80 ready units": the same count said alone stands for what it counts.
+    const byCount = entry.kind === 'word' && entry.counted !== undefined && countedAlone.has(entry.counted);
+    if (entry.kind === 'each' ? givesEach(words, given) : byCount || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer)) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+/** The counts an offer says alone, with no noun after them: "the 80" in "ship the 80 now". */
+function countsStandingAlone(words: readonly Word[]): Set<number> {
+  const alone = new Set<number>();
+  words.forEach((word, index) => {
+    const count = countOf(word);
+    const next = words[index + 1];
+    if (count !== null && /^\d+$/.test(word.text) && words[index - 1]?.lemma === 'the' && !(next && next.isWord && (next.pos === 'noun' || next.pos === 'adjective'))) alone.add(count);
+  });
+  return alone;
 }
 
 // What dividing a sum means in WordNet: a verb that is one of these, or has one as a synonym or a broader term

@@ -303,6 +303,7 @@ const LEAVE_MODALS = new Set(['can', 'may']);
  */
 export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolean {
   if (isQuestion(sentence)) return proposesAsQuestion(sentence);
+  if (grantsLeaveAsked(sentence, sides)) return true;
   const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
   for (let index = 0; index + 2 < words.length; index += 1) {
     const subject = words[index]!.text.toLowerCase();
@@ -326,6 +327,19 @@ export function offersByMeaning(sentence: string, sides?: ScenarioSides): boolea
     if (verb && subject === 'you' && LEAVE_MODALS.has(modal.text.toLowerCase()) && !NOT_OFFERING.has(verb.lemma) && isDoing(verb.lemma)) return true;
   }
   return false;
+}
+
+// Words that only lead in to a go-ahead: "OK, ship the 80 now", "Fine, go ahead and move the lessons".
+const GO_AHEAD_LEAD = /^\W*(?:(?:ok|okay|fine|right|alright|all right|then|so|yes|yeah|sure|please|go ahead and|in that case)\W+)*/i;
+
+/**
+ * Whether a line tells the character to go ahead with the doing it asked leave for: "OK, ship the 80 now and the rest
+ * by 24 March" when it asked "your word that I can ship the 80 ready units now". A bare verb first, not negated.
+ */
+function grantsLeaveAsked(sentence: string, sides: ScenarioSides | undefined): boolean {
+  if (!sides?.leaveAsked || sides.leaveAsked.size === 0) return false;
+  const first = readWords(sentence.replace(GO_AHEAD_LEAD, '')).find((word) => word.isWord);
+  return first !== undefined && !first.negated && first.text.toLowerCase() === first.lemma && sides.leaveAsked.has(first.lemma);
 }
 
 // Asked as a question, a proposal opens with its modal: "Could we drop the late buffet?", "Shall I send the form?",

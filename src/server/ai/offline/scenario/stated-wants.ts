@@ -3,7 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
 
@@ -119,8 +119,12 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
         continue;
       }
       const hasObject = OBJECT_OPENERS.has(words[verbIndex + 3]?.text.toLowerCase() ?? '') || (words[verbIndex + 3]?.pos === 'noun' && !/^\p{Lu}/u.test(words[verbIndex + 3]!.text)) || reachesAThing(words, verbIndex + 3);
-      const leave = doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative') ? askedLeave(words.slice(verbIndex + 2), character) : null;
-      if (leave && !found.includes(leave)) found.push(leave);
+      if (!(doing?.pos === 'verb' && hasObject && !NOT_A_DOING.has(verbKinds(doing.lemma, 1)[0] ?? 'stative'))) continue;
+      // "to bring the 12 new volunteers on Saturday and train them on the job": two doings, each leave asked for.
+      for (const part of doingsJoined(words.slice(verbIndex + 2))) {
+        const leave = askedLeave(part, character);
+        if (leave && !found.includes(leave)) found.push(leave);
+      }
       continue;
     }
     const rest = words.slice(start);
@@ -346,6 +350,25 @@ export function promisedDoingObject(want: string): string {
   if (second < 0 || !OBJECT_OPENERS.has(words[0]?.text.toLowerCase() ?? '')) return object;
   const receiver = words.slice(1, second);
   return receiver.every((word) => word.isWord && word.pos === 'noun') && isPersonNoun(receiver.at(-1)!.lemma) ? joinWords(words.slice(second).map((word) => word.text)) : object;
+}
+
+/** A run of doings joined by "and", each from its bare verb: "bring the volunteers on Saturday and train them". */
+function doingsJoined(words: readonly Word[]): Word[][] {
+  const end = endOfWant(words);
+  const within = end < 0 ? words : words.slice(0, end);
+  const joins = within.flatMap((word, index) => (index > 1 && word.lemma === 'and' && isBareVerb(within[index + 1], within[index + 2]) ? [index] : []));
+  if (joins.length === 0) return [words as Word[]];
+  return [0, ...joins.map((at) => at + 1)].map((start, index) => within.slice(start, joins[index] ?? within.length).filter((word) => word.text !== ''));
+}
+
+/**
+ * A verb as its own bare form ("train", not "trained" or "training"); one the tagger reads as a noun is a verb still
+ * when an object follows it ("and train them on the job").
+ */
+function isBareVerb(word: Word | undefined, next: Word | undefined): boolean {
+  if (word === undefined || word.text.toLowerCase() !== word.lemma) return false;
+  const opensObject = next !== undefined && (OBJECT_OPENERS.has(next.text.toLowerCase()) || OBJECT_PRONOUNS.has(next.text.toLowerCase()));
+  return word.pos === 'verb' || (opensObject && hasPartOfSpeech(word.lemma, 'verb'));
 }
 
 /** Whether a word is a verb's past participle, as a passive writes it after "be": "paid", "moved", "given". */

@@ -35,6 +35,13 @@ describe('wants of a colleague', () => {
     expect(statedWants(['She wants to be honest with the team.'], ROSA)).toEqual([]);
   });
 
+  it('reads two doings joined by "and" as leave asked for each, the second verb read as one though tagged a noun', () => {
+    expect(statedWants(['She wants to bring the six new starters to the Leeds site on Monday and train them on the tills.'], ROSA)).toEqual([
+      'your word that I can bring the six new starters to the Leeds site on Monday',
+      'your word that I can train them on the tills',
+    ]);
+  });
+
   it('ends a want before a clause that says when', () => {
     expect(statedWants(['He would like a second installer on the job until it is signed off.'], IVAN)).toEqual(['a second installer on the job']);
   });
