@@ -32,3 +32,20 @@ describe('a proposal after the agreement', () => {
     expect(replies.at(-1)).not.toMatch(/,[^.,]* works for me/i);
   });
 });
+
+describe('what was settled, said back after the agreement', () => {
+  const TENANT = quickCharacter(
+    'Parking bay at the flats',
+    'Tenant',
+    'Housing officer',
+    'Mira Kovac has rented a flat at Alder Court for four years. Her parking bay has been taken by a contractor’s van since June. She wants the van moved off her bay.',
+  );
+
+  it('says a thing and what is done to it as what was settled, never "settled on" it', () => {
+    const { replies } = converse(TENANT, [IDENTITY_LINE, 'How long has it been there?', 'I will have the van moved off your bay by Friday.', 'Thanks, Mira.', 'Is there anything else?']);
+    expect(replies[2]).toMatch(/that is what I was asking for/i);
+    const after = replies.slice(3).join(' ');
+    expect(after).toMatch(/settled: the van moved off my bay|Good: the van moved off my bay/);
+    expect(after).not.toMatch(/settled on the van moved|hold you to the van moved|before the van moved/i);
+  });
+});

@@ -378,6 +378,12 @@ export function proposesAsQuestion(sentence: string): boolean {
   // "What about £30 until the exam?", "What about if we split it?": a figure or a condition put forward.
   if (/^what about\b/i.test(sentence.slice(lead.length))) return /^what about if (?:we|i)\b/i.test(sentence.slice(lead.length)) || quantitiesIn(sentence).some((quantity) => BOUNDED_KINDS.has(quantity.kind));
   const words = readWords(sentence.slice(lead.length)).filter((word) => word.isWord || /^'/.test(word.text));
+  // "And if we came down to £20,000 a year?", "If I took the fee off?": a condition put forward, a doing of the
+  // learner's side, not negated.
+  if (words[0]?.lemma === 'if' && FIRST_PERSON.has(words[1]?.text.toLowerCase() ?? '')) {
+    const verb = words.slice(2, 4).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
+    return verb !== undefined && !verb.negated && !words.slice(2, 4).some((word) => /^(?:not|n't|never)$/i.test(word.text)) && !NOT_OFFERING.has(verb.lemma) && isDoing(verb.lemma);
+  }
   const [modal, subject, ...rest] = words;
   if (!modal || !subject || !ASKED_MODALS.has(modal.text.toLowerCase()) || modal.negated || rest.some((word, index) => index < 2 && /^(?:not|n't|never)$/i.test(word.text))) return false;
   const who = subject.text.toLowerCase();

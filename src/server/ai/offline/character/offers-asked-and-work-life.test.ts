@@ -45,6 +45,8 @@ describe('[AI] built-in character: a proposal put as a question', () => {
       'So could we just move the lesson to Thursday?',
       'Can I offer you a later slot?',
       'What about £30 until the exam?',
+      'And if we moved your lessons to Thursdays?',
+      'If I took the late fee off?',
     ])
       expect(proposesAsQuestion(line), line).toBe(true);
   });
@@ -60,6 +62,8 @@ describe('[AI] built-in character: a proposal put as a question', () => {
       'Can we not do that?',
       'What about the tickets?',
       'Would you like a coffee?',
+      'If we talked to your manager?',
+      "And if I don't move the lessons?",
     ])
       expect(proposesAsQuestion(line), line).toBe(false);
   });

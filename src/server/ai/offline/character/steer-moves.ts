@@ -256,12 +256,21 @@ export function volunteered(context: TurnContext): string[] {
   return [...reminders, ...told, ...needsCandidates(context, true, false, true)];
 }
 
+/** Whether a phrase names a thing, then what is done to it: "the help desk rota changed", "the fee taken off". */
+function namesAThingDone(phrase: string): boolean {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  const noun = words.findIndex((word) => word.pos === 'noun');
+  return noun >= 0 && words.slice(noun + 1).some((word) => word.pos === 'verb' && word.text.toLowerCase() !== word.lemma && !/ing$/i.test(word.text));
+}
+
 /** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */
 export function steerCandidates(context: TurnContext): string[] {
   if (context.state.hasAgreed) {
     const agreement = context.brief.outcome.agreement;
     // A long phrase for it is not recited back: "So we're settled, then."
     if (countWords(agreement) > NAMED_AGREEMENT_WORDS) return ["So we're settled, then.", "I'll hold you to that, then.", 'Is there anything else we need to settle?'];
+    // "the help desk rota changed": a thing and what is done to it is said as what was settled, never "settled on" it.
+    if (namesAThingDone(agreement)) return [`So we're settled: ${agreement}.`, `Good: ${agreement}. I'll hold you to that.`, 'Is there anything else we need to settle?'];
     return [`So we're settled on ${agreement}.`, `I'll hold you to ${agreement}, then.`, `Is there anything else before ${agreement}?`];
   }
   return [...volunteered(context), ...context.lines.nudges];

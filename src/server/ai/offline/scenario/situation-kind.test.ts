@@ -14,6 +14,12 @@ describe('reading the kind of conversation', () => {
     expect(situationWords('Refund For A Cancelled Sofa Order\nThe sofa never came.')).toContain('Refund For A Cancelled Sofa Order');
   });
 
+  it('reads "sales" naming a department or its work as no pitch, and a deadline missed as feedback however it is named', () => {
+    const text = 'Jade Wilson runs the Saturday sales floor at a garden centre. She has missed the monthly stock-take deadline twice since March because the delivery van arrives late.';
+    expect(readSituationKind(text, 'Shop supervisor').id).toBe('feedback');
+    expect(readSituationKind('Tom is on a sales call with a clinic that is weighing our booking app.', 'Practice manager').id).toBe('pitch');
+  });
+
   it('reads a job offer made to a salesperson as no pitch', () => {
     const text = 'Salary and start date for the new area manager\nRuth has been offered the Area Sales Manager job at Brightwell Pharma. She wants a salary of £58,000 and a start in March.';
     expect(readSituationKind(text, '', 'Sales Manager').id).not.toBe('pitch');

@@ -100,7 +100,9 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'pitch',
-    evidence: /\b(?:pitch\w*|demo\w*|sell\w*|sales|prospect|introduc\w+ (?:the |our |a )?(?:new )?(?:app|software|system|tool|platform|product|service)|product specialist|discovery call|proposal|quote)\b/i,
+    // A sale of something to the character: "sales" alone names a department or its work ("the Monday sales report",
+    // "a sales team of 14"), not a pitch.
+    evidence: /\b(?:pitch\w*|demo\w*|sell\w*|sales (?:calls?|meetings?|visits?|conversations?)|prospect|introduc\w+ (?:the |our |a )?(?:new )?(?:app|software|system|tool|platform|product|service)|product specialist|discovery call|proposal|quote)\b/i,
     keywords: ['pitch', 'demo', 'introduc', 'sell', 'product specialist', 'sales', 'prospect', 'buyer', 'procure', 'purchas', 'vendor', 'price', 'pricing', 'discount', 'signing', 'new app', 'new software', 'new system', 'new tool', 'proposal', 'quote'],
     roles: ['prospect', 'buyer'],
     categories: ['Sales'],
@@ -195,7 +197,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'feedback',
-    evidence: /\b(?:feedback|one-to-one|one-on-one|performance|underperform\w*|missed (?:\w+ )?deadlines?|disengag\w*|often late|coaching|review comments|behaviour|behavior)\b/i,
+    evidence: /\b(?:feedback|one-to-one|one-on-one|performance|underperform\w*|missed (?:[\w-]+ ){0,4}deadlines?|disengag\w*|often late|coaching|review comments|behaviour|behavior)\b/i,
     keywords: ['team member', 'direct report', 'one-to-one', 'one-on-one', 'feedback', 'performance', 'missed', 'disengag', 'underperform', 'often late', 'coaching', 'morale'],
     roles: ['team member', 'direct report', 'colleague'],
     categories: ['Leadership'],
