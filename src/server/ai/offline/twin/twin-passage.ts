@@ -255,6 +255,11 @@ export interface Passage extends PassageInput {
 
 /** What a question asks for: its focus words and the kinds the answer must be. */
 export interface ReadQuestion {
+  /**
+   * What it asks when nothing the person said answers it as read: "What do you do on an afternoon off?", when nothing
+   * says what they do on one, asks their pastimes.
+   */
+  otherwise?: ReadQuestion;
   /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
   nouns: string[];
   /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */

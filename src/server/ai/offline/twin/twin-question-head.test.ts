@@ -57,8 +57,11 @@ describe('[TWIN] the head of the question, met', () => {
   });
 
   it('reads a noun with its particle as the one thing WordNet holds ("days off"), not as a day', () => {
-    // Asked of days off, the ordinary day's answer says nothing of them; a sentence that names them does.
-    expect(askOwner(DECKHAND, 'What do you do on your days off?')).toSatisfy(isTwinDecline);
+    // Asked of days off, the ordinary day's answer says nothing of them: what they do on a free afternoon does
+    // (twin-time-off.test.ts); a sentence that names them says it first.
+    const free = askOwner(DECKHAND, 'What do you do on your days off?');
+    expect(free).toContain('walk along the harbour wall');
+    expect(free).not.toContain('tram');
     const resting: TwinOwnerCase = { ...DECKHAND, answers: { ...DECKHAND.answers, 8: 'On my days off I mend nets for the old men at the harbour.' } };
     expect(askOwner(resting, 'What do you do on your days off?')).toContain('I mend nets');
   });

@@ -9,6 +9,42 @@ import { kinOfAnyone, thingStates } from './twin-sentence-clauses.ts';
 import { composedRelation, PLACE_SETTINGS, settingNouns, TIME_SETTINGS } from './twin-sentence-kinds.ts';
 import { ADVICE_WORDS, ASKING, AUXILIARIES, FAMILY_WHOLE, FAVOURITE_WORDS, foldAccents, HAVING, isContent, KIN_GROUPS, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, readInContext, readWords, RELATIVE_TIME_ADVERBS, TIME_NOUNS, WORK_NAMES } from './twin-words.ts';
 
+// How many of a noun's senses are looked through for a broader word WordNet holds in a phrase with the word said
+// beside it.
+const PHRASE_SENSES = 3;
+
+/** The phrase WordNet holds (`phrase` of a broader word) with a broader word of the noun in its place, or null. */
+function heldWithBroader(lemma: string, phrase: (broader: string) => string): string | null {
+  for (const broader of relatedWords(lemma, 'noun', PHRASE_SENSES).broader) {
+    if (broader.includes(' ')) continue;
+    const held = phrase(broader);
+    if (hasPartOfSpeech(held, 'noun')) return held;
+  }
+  return null;
+}
+
+/**
+ * The question's words that name time off work, as WordNet files it (a day off, free time, a holiday), with the
+ * describing word WordNet holds as one with the noun ("free time"); empty when none does.
+ */
+function leisureWords(words: readonly Word[], nouns: readonly string[]): Set<string> {
+  const isTimeOff = (lemma: string) => lemma === 'time off' || isKindOf(lemma, 'time off', 2);
+  const found = new Set(nouns.filter(isTimeOff));
+  words.forEach((word, index) => {
+    const next = words[index + 1];
+    if (!next) return;
+    // "Free time": a describing word WordNet holds as one with the noun.
+    if (word.pos === 'adjective' && next.pos === 'noun' && nouns.includes(next.lemma) && isTimeOff(`${word.text.toLowerCase()} ${next.lemma}`)) found.add(word.lemma).add(next.lemma);
+    // "An afternoon off": a noun with a particle WordNet holds as one only with a broader word (a day off), in which
+    // the noun is asked as itself (what they do in a free afternoon) before it is asked as time off.
+    if (word.pos === 'noun' && nouns.includes(word.lemma) && PARTICLES.has(next.text.toLowerCase())) {
+      const held = heldWithBroader(word.lemma, (broader) => `${broader} ${next.text.toLowerCase()}`);
+      if (held !== null && isTimeOff(held)) found.add(word.lemma);
+    }
+  });
+  return found;
+}
+
 /** "Use to" or "used to" before a verb ("did she use to say", "I used to sing"): how often, not a use. */
 function isHabitual(words: readonly Word[], index: number): boolean {
   return words[index]!.lemma === 'use' && words[index + 1]?.text.toLowerCase() === 'to' && words[index + 2]?.isWord === true && hasPartOfSpeech(words[index + 2]!.lemma, 'verb');
@@ -145,6 +181,12 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     const compound = `${word.lemma} ${next.text.toLowerCase()}`;
     if (hasPartOfSpeech(compound, 'noun')) nouns.splice(nouns.indexOf(word.lemma), 1, compound);
   });
+  // What is done in time off work, as WordNet files it ("on an afternoon off", "in your days off", "on holiday"),
+  // asked of nothing else, when nothing they said answers it as asked: what they do at leisure (WordNet's time off for
+  // ease, which the interview asks of as a free afternoon), or else their pastime, as "for fun" asks; not a thing done
+  // at that time of day. Where they go or when is asked of the time off itself.
+  const leisure = leisureWords(words, nouns);
+  const asksPastime = leisure.size > 0 && ![...kinds].some((kind) => kind === 'where' || kind === 'when' || kind === 'who' || kind === 'amount') && nouns.every((noun) => leisure.has(noun)) && others.every((other) => leisure.has(other));
   // A verb with its particle ("get up", "wake up") means what WordNet holds the two as, though "get" alone asks.
   words.forEach((word, index) => {
     const phrasal = phrasalOf(words, index) ?? prepositionalOf(words, index);
@@ -191,7 +233,10 @@ export function readQuestion(asked: string, ignoreAsWritten: ReadonlySet<string>
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower) || asksBestPartOf(words), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksDoerToSelf: asksDoerToSelf(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  const read: ReadQuestion = { answerType, aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer, settings: questionSettings(words), particular: particularNouns(words), anyone: new Set([...anyone].map((word) => word.lemma)), asksKin, states: new Set(words.filter((word, index) => word.pos === 'adjective' && words[index + 1]?.pos !== 'noun' && others.includes(word.lemma) && !saidOfThings.includes(word)).map((word) => word.lemma)), ranked: new Set(words.filter((word, index) => word.pos === 'adjective' && (others.includes(word.lemma) || rankingAlone(words, index, nouns)) && isSuperlative(word)).map((word) => word.lemma)), asksDuration: /\bhow long\b/.test(lower), asksAge: /\bhow old\b/.test(lower), asksCount: /\bhow many\b/.test(lower), ordinals: new Set(words.filter((word, index) => ORDINALS.has(word.text.toLowerCase()) && words[index + 1]?.pos === 'noun' && !audience.has(word)).map((word) => word.text.toLowerCase())), asksDescription: words.some((_word, index) => isLikeOfLikeness(words, index)), asksLikingAbout: /\b(?:like|love|enjoy|liked|loved|enjoyed)(?: (?:most|best))? about\b/.test(lower) || asksBestPartOf(words), asksView: /\b(?:think|feel|say) (?:about|of)\b|\byour (?:view|views|opinion|thoughts) (?:on|about|of)\b/.test(lower), people: new Set(people.map((word) => word.lemma)), asksStill: lemmas.has('still'), causedStates: new Set(words.filter((word, index) => word.pos === 'adjective' && others.includes(word.lemma) && ['you', 'me', 'us'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index - 2]?.pos === 'verb').map((word) => word.lemma)), comparedPeople: new Set(words.filter((word, index) => word.pos === 'adjective' && isGraded(word) && !isSuperlative(word) && words[index + 1]?.pos === 'noun' && people.some((person) => person === words[index + 1])).map((word) => word.lemma)), rankedNouns: new Set(words.filter((word, index) => word.pos === 'noun' && nouns.includes(word.lemma) && index > 0 && ['adjective', 'adverb'].includes(words[index - 1]!.pos) && isSuperlative(words[index - 1]!)).map((word) => word.lemma)), asksWhether: /^\W*(?:is|was|were|are|am|did|does|do|has|have|had)\b/.test(lower), asserted: assertedTimes(words, lower), asksOften: /\bhow often\b/.test(lower), asksWhy: first === 'why' || /^\W*(?:how come|what (?:made|makes) you (?!feel\b|happ|proud|sad|angr|laugh|cry|smile)\w+)\b/.test(lower), asksKinOfNamed: asksKinOfNamed(words), framed: framedVerbs(words, others), isFramed: words.some((word, index) => index > 0 && FRAMING.has(word.text.toLowerCase())), asksBeen: asksPerfect(words) && words.filter((word) => word.isWord).slice(2).find((word) => word.pos === 'verb')?.lemma === 'be', asksOwning: /^\W*(?:do|does|did|have|has|had)\b/.test(lower) && /\b(?:have|has|had|got|own|keep|kept)\b/.test(lower) && !asksPerfect(words), asksDoingWith: /\b(?:do|does|did) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDidSelf: /^\W*did (?:you|we)\b/.test(lower), asksDoingWithNow: /\b(?:do|does) (?:you|we|they|he|she) (?:\w+ )?do with\b/.test(lower), asksDoer: asksDoer(words), asksDoerToSelf: asksDoerToSelf(words), asksHaving: /\b(?:have|has) (?:you|he|she|they) (?:got|ever had)\b|\b(?:do|does|did) (?:you|he|she|they) (?:have|own|keep)\b/.test(lower) };
+  if (!asksPastime) return read;
+  const askedAs = (noun: string, otherwise?: ReadQuestion): ReadQuestion => ({ ...read, nouns: [noun], others: [], kinds: new Set([...kinds, 'likes']), settings: new Set([...read.settings].filter((setting) => !leisure.has(setting))), ranked: new Set(), states: new Set(), rankedNouns: new Set(), ...(otherwise ? { otherwise } : {}) });
+  return { ...read, otherwise: askedAs('leisure', askedAs('pastime')) };
 }
 
 /** A word that names someone the question may be said to or called by: a relation, a kind of person, or a name. */

@@ -6,7 +6,7 @@
 // ("a song" is music), or, for kin, as the relation ("a son" is a child, "Gary" the son he was introduced as). Anything
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
-import { confidenceOf } from './twin-confidence.ts';
+import { ANSWER_CONFIDENCE, confidenceOf } from './twin-confidence.ts';
 import { answers, dayPartsOf, eitherOf, find, focusOf, FOUND, foundIn, glossesApart, withGlossCorroborated, withListed, withSelectedSenses } from './twin-gate.ts';
 import { indexFor } from './twin-index.ts';
 import { type PassageInput, type RankedPassage, type ReadQuestion } from './twin-passage.ts';
@@ -60,6 +60,13 @@ const UNDER_HEADING = 0.15;
  * `answers`), ranked by how much of the focus it holds and how directly, then by the kind asked for, then by BM25.
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
+  const ranked = rankAsRead(inputs, question);
+  // Asked of something nothing said answers, what the question asks otherwise (ReadQuestion `otherwise`).
+  if (question.otherwise && !ranked.some((entry) => entry.confidence >= ANSWER_CONFIDENCE)) return rankPassages(inputs, question.otherwise);
+  return ranked;
+}
+
+function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   if (inputs.length === 0) return [];
   if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
