@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -16,7 +16,7 @@ import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { restatedLeadsFor, withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
-import { capitalize } from '../../../../shared/text.ts';
+import { capitalize, escapeRegExp } from '../../../../shared/text.ts';
 import { asksForTimeAhead, asksWhatPressesForTime, occasionAheadIn } from './occasion-ahead.ts';
 import { statedWorry } from './worry-answered.ts';
 import { spanEndAskedIn } from './span-end.ts';
@@ -103,6 +103,21 @@ function bodiesOf(context: TurnContext): ReadonlySet<string> {
   return new Set([...context.knowledge.sides.learner, ...context.knowledge.sides.character]);
 }
 
+// "What's the fee gone up to?", "Where did it start from?": a preposition left at the end of a question.
+const STRANDED_PREPOSITION = /\b(to|from)\W*$/i;
+
+/**
+ * The figure a question's stranded preposition asks for: "What's the fee gone up to?" of "went up from £2,900 to
+ * £3,650" is £3,650, the figure that preposition takes in the answer; null when the question ends on none or the
+ * answer gives it to no figure.
+ */
+function figureOfStrandedPreposition(question: string, answer: string, figures: readonly string[]): string | null {
+  const preposition = STRANDED_PREPOSITION.exec(question)?.[1];
+  if (!preposition) return null;
+  const taken = figures.filter((figure) => new RegExp(String.raw`\b${preposition}\s+${escapeRegExp(figure)}`, 'i').test(answer));
+  return taken.length === 1 ? taken[0]! : null;
+}
+
 /** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
 function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<string>): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
@@ -110,7 +125,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   const asked = kindsAskedFor(question);
   const quantities = quantitiesIn(answer);
   const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
-  const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
+  const pick = (figures: readonly string[]) => (figures.length > 0 ? (figureOfStrandedPreposition(question, answer, figures) ?? figures[detailAskedFor(question, answer, figures)]!) : null);
   // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
   // instead of 1 December": 6 January).
   // "How soon…?": a length said ahead ("within 48 hours", "in two weeks") before a date.
@@ -141,7 +156,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "How many lessons did you pay for?" counts lessons, whatever the "pay" in it: "how many" asks for a count first.
   const countFirst = asked.has('count') && HOW_MANY.test(question);
   const money = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : [];
-  const counts = asked.has('count') ? of('number') : [];
+  const counts = asked.has('count') ? countsAskedFor(question, answer, of('number')) : [];
   // "How much work did you miss?" of a fact with no sum: the count ("two days' work").
   const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') && money.length > 0 ? money : counts;
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
@@ -277,9 +292,15 @@ function placeIn(question: string, answer: string): string | null {
   const after = answer.slice(match.index! + match[0].length);
   const town = TOWN_AFTER.exec(after);
   if (town) return `${match[0]}${town[0]}`;
-  const next = readWords(after).find((word) => word.isWord);
-  return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
+  // "at the Daventry distribution centre": every common noun the name modifies, up to the head.
+  const words = readWords(after).filter((word) => word.isWord);
+  const end = words.findIndex((word) => word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text));
+  const nouns = words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NOUNS_AFTER_PLACE);
+  return nouns.length > 0 ? `${match[0]} ${nouns.map((word) => word.text).join(' ')}` : match[0];
 }
+
+// The nouns a place's name may modify: "distribution centre", "head office".
+const MAX_NOUNS_AFTER_PLACE = 3;
 
 // A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
 // only ever said with the fact it points back to, only when the character's own earlier lines hold it (restating.ts),

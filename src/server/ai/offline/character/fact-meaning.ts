@@ -489,11 +489,39 @@ export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
     const held = kindsOf(part, quantitiesIn(part));
     if (held.has('howLong') && !held.has('when')) return false;
   }
+  // "How many little ones did I have with me?" is not answered by "four years": a count of things that are no time is
+  // not a length of time.
+  if (countsThingsOtherThanTime(question) && isLengthOfTimeOnly(part)) return false;
   if (!asked.has('where')) return true;
   if (PLACE.test(part)) return true;
   const named = new Set(readWords(question).filter((word) => word.isWord && word.pos === 'noun').map((word) => word.lemma));
   return placesByNoun(part).some((place) => readWords(place.text).some((word) => word.isWord && word.pos === 'noun' && !named.has(word.lemma)));
 }
+/** Whether a "how many" question counts a thing that is no span of time: "how many little ones", not "how many years". */
+function countsThingsOtherThanTime(question: string): boolean {
+  const words = readWords(question).filter((word) => word.isWord);
+  const many = words.findIndex((word, index) => word.lemma === 'many' && words[index - 1]?.lemma === 'how');
+  if (many < 0) return false;
+  const counted = words.slice(many + 1).find((word) => word.pos === 'noun');
+  return counted !== undefined && !isKindOf(counted.lemma, 'time period') && !isKindOf(counted.lemma, 'time unit');
+}
+
+/**
+ * Of the counts an answer holds, those a "how many" question may ask for: "How many little ones did I have with me?"
+ * counts no years, so "four" of "for four years" is not one.
+ */
+export function countsAskedFor(question: string, answer: string, counts: readonly string[]): string[] {
+  if (!countsThingsOtherThanTime(question)) return [...counts];
+  const lengths = [...answer.matchAll(new RegExp(DURATION.source, 'gi'))].map((found) => found[0].toLowerCase());
+  return counts.filter((count) => !lengths.some((length) => length.includes(count.toLowerCase())));
+}
+
+/** Whether every figure of a part is a length of time: "four years", "for six weeks". */
+function isLengthOfTimeOnly(part: string): boolean {
+  const lengths = new RegExp(DURATION.source, 'gi');
+  return DURATION.test(part) && quantitiesIn(part.replace(lengths, ' ')).length === 0;
+}
+
 // The people a part may name by a word that stands for them: "Me.", "my brother and I", "they did".
 const PERSON_PRONOUNS = new Set(['i', 'me', 'we', 'us', 'he', 'him', 'she', 'her', 'they', 'them', 'myself', 'himself', 'herself', 'themselves', 'someone', 'somebody', 'nobody', 'everyone', 'anyone']);
 

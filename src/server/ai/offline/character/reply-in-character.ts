@@ -9,6 +9,7 @@ import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
+import { withTellingsBacked } from './restating.ts';
 import { wayBackAfterThemselves } from './social-moves.ts';
 import { slot } from './move-lines.ts';
 import { comparableSentence, isFillerOnly, isThanksOnly, OPENER_KINDS, openerKey, openerOf, thanks, withoutOpener } from './said-sentences.ts';
@@ -170,7 +171,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     parts.push(...assemble([{ ...slot('wayBack', 3, ways), isOrdered: true }], said, seed, Math.max(1, context.voice.maxSentences - used)));
   }
   if (parts.length === 0) return SILENCE;
-  return openersOnce(parts, matterFormsOf(input.brief, context.matter), context.saidLines) || SILENCE;
+  return withTellingsBacked(openersOnce(parts, matterFormsOf(input.brief, context.matter), context.saidLines), context.saidLines) || SILENCE;
 }
 
 /** The openers about the matter that sentences use, as they compare. */

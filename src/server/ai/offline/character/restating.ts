@@ -3,7 +3,7 @@
 // conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
 // by the brief: a part the character never said is said plainly, with no memory claimed.
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { PARTICLES, particleIndexOf } from '../../language/phrasal-verbs.ts';
 import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
@@ -619,6 +619,29 @@ export function backReference(part: string, saidLines: readonly string[], say: (
     if (anotherFactAsMuchAsked(question, clauseHolding(part, line), facts)) return null;
   }
   return say(asWrittenIn(part, line));
+}
+
+// "I have told you…", "I've already said to you that…": the character's telling, in the perfect, of what it told the
+// learner; the verb is read by meaning (isTelling), the frame by grammar.
+const PERFECT_TELLING_TO_YOU = /\bI(?:['’]ve| have)\s+(?:already\s+)?(\p{Ll}+)\s+(?:to\s+)?you\s+(?:that\s+)?(?=\p{L})/u;
+
+/**
+ * A reply whose telling in the perfect ("Now I have told you the Saturday slot goes to…", from a brief that says
+ * "she has told me the slot goes to…") claims the character said it in this conversation: kept only when an earlier
+ * line of the character's holds what it told, else said as what was told ("Now the Saturday slot goes to…"), so no
+ * memory is claimed of something never said.
+ */
+export function withTellingsBacked(reply: string, saidLines: readonly string[]): string {
+  return splitSentences(reply)
+    .map((sentence) => {
+      const found = PERFECT_TELLING_TO_YOU.exec(sentence);
+      if (!found || !isTelling(lemmaOf(found[1]!))) return sentence;
+      const told = sentence.slice(found.index + found[0].length);
+      if (saidEarlier(withoutFinalStop(told), saidLines)) return sentence;
+      const before = sentence.slice(0, found.index);
+      return before.trim() === '' ? `${told.charAt(0).toUpperCase()}${told.slice(1)}` : `${before}${told}`;
+    })
+    .join(' ');
 }
 
 /** The clause of a line that holds the part (else the line). */

@@ -3,17 +3,17 @@ import { COUNTRIES, FEMALE_NAMES, MALE_NAMES, OCCUPATION_HEADS, SENTENCE_STARTER
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
 import { caseAsWritten, isCountryWord } from './prompt-words.ts';
 import { escapeRegExp } from '../../../../shared/text.ts';
-import { lemmaOf } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isKindOf, nounKinds } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
 
-/** A named organisation the character works at or for ("at Acme Health"). */
+/** A named organisation the character works at or for ("at Acme Health", "at the Daventry distribution centre"). */
 export function readOrganization(text: string, personName: string | null): string | null {
-  const pattern = /\b(?:at|for|with|joins|joined)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|&|and)){0,4})/gu;
+  const pattern = /\b(?:at|for|with|joins|joined)\s+(the\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|&|and)){0,4})/gu;
   for (const match of text.matchAll(pattern)) {
-    const candidate = (match[1] ?? '')
+    const candidate = (match[2] ?? '')
       .replace(/\s+(?:of|and|&)$/u, '')
       .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Bros|St))\.+$/u, '')
       .trim();
@@ -22,10 +22,37 @@ export function readOrganization(text: string, personName: string | null): strin
     if (!candidate || /['’]s$/.test(candidate) || (personName && candidate.includes(personName)) || isCountryWord(lower) || findCity(candidate) || SENTENCE_STARTERS.has(lower)) continue;
     if (isOtherPersonsPlace(text.slice(0, match.index))) continue;
     if (/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(candidate)) continue;
-    return candidate;
+    // "the Daventry distribution centre": a name after "the" that common nouns follow modifies them, the head of the
+    // organisation's name, which keeps its article.
+    const head = match[1] && candidate === match[2]!.trim() ? headNounsAfter(text.slice((match.index ?? 0) + match[0].length)) : '';
+    return head ? `${match[1]}${candidate} ${head}` : candidate;
   }
   return null;
 }
+
+// A name modifies at most this many common nouns before its head ends: "distribution centre", "head office".
+const MAX_HEAD_NOUNS = 3;
+
+/**
+ * The common nouns that open a stretch, as the tagger reads them, up to the first other word, ending on the head:
+ * " distribution centre on nights" → "distribution centre", " sorting depot" → "sorting depot" (a gerund describing
+ * the noun after it); none for a time ("the Daventry site yesterday").
+ */
+function headNounsAfter(rest: string): string {
+  if (!/^\s+\p{Ll}/u.test(rest)) return '';
+  const run: Word[] = [];
+  for (const word of readWords(rest.slice(0, HEAD_READ_CHARACTERS))) {
+    const isDescribing = word.pos === 'noun' || (word.pos === 'verb' && /ing$/.test(word.text));
+    if (!word.isWord || !isDescribing || word.stopWord || !/^\p{Ll}/u.test(word.text) || isKindOf(word.lemma, 'time period') || isKindOf(word.lemma, 'time unit')) break;
+    run.push(word);
+    if (run.length === MAX_HEAD_NOUNS) break;
+  }
+  const head = run.findLastIndex((word) => word.pos === 'noun');
+  return run.slice(0, head + 1).map((word) => word.text).join(' ');
+}
+
+// Enough of what follows a name to read the nouns it modifies.
+const HEAD_READ_CHARACTERS = 60;
 
 /**
  * Whether a place the prompt names next belongs to someone the character is related to, not to the character: its

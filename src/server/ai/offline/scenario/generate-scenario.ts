@@ -14,6 +14,7 @@ import { hasPartOfSpeech, isNameOnly, isPersonNoun } from '../../language/wordne
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
+import { inCharactersThirdPerson } from './character-first-person.ts';
 import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
@@ -395,9 +396,13 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const reason = findUnreadableInputReason(input);
   if (reason) throw new ScenarioNotUnderstoodError(reason);
 
-  const description = input.description.replace(/\s+/g, ' ').trim();
-  const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', description, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
+  const asWritten = input.description.replace(/\s+/g, ' ').trim();
+  const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', asWritten, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
   const choose = createChooser(seed);
+  // A description the character wrote in their own first person is read as told of them ("I am Priya Shah and I need
+  // it…" → "Priya Shah needs it…"); a persona names the character already.
+  const description = input.persona ? asWritten : inCharactersThirdPerson(asWritten, input.myRole ?? null, input.aiRole ?? null);
+  input = { ...input, description };
   const facts = extractFacts(description);
   const persona = input.persona ? personaUnderDescription(input.persona, description, facts) : null;
   const character = persona ? { ...characterFromPersona(persona, choose, describedGender(persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);

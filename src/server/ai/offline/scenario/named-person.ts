@@ -102,7 +102,8 @@ export function namedPeopleIn(description: string): string[] {
 /** How often a description names a person, by their full name or their first name alone ("Rhian wants…"). */
 function timesNamed(description: string, name: string): number {
   const first = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0]!;
-  return description.match(new RegExp(`(?<![\\p{L}])${escape(first)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  // "Tom Reilly runs Reilly Bikes": a word after a name word of its own is that name's surname, not this one named again.
+  return description.match(new RegExp(`(?<![\\p{L}]|\\p{Lu}\\p{Ll}+\\s)${escape(first)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
 }
 
 /**

@@ -2,9 +2,9 @@
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf, ensureStop, withArticle } from '../../language/text.ts';
-import { lemmaOf, readWords, verbLemmaOf } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
-import { hasPartOfSpeech, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
 import { genderOfName } from '../persona/identity.ts';
@@ -600,7 +600,7 @@ function hasOwnGroupSubject(sentence: string): boolean {
  * another group it may be ("the builders said they…").
  */
 function afterOwnGroup(sentence: string): string {
-  if (!/\b(?:[Tt]hey|them)\b/.test(sentence)) return sentence;
+  if (!/\b(?:[Tt]hey|[Tt]heir|them)\b/.test(sentence)) return sentence;
   // Another group: a plural noun of people ("the builders"), or of things in the same clause as the "they" ("the
   // parcels came and they were wet"); "the lights were off, so they waited" still speaks of the group.
   let cut = sentence.length;
@@ -647,16 +647,99 @@ function ourInOwnList(sentence: string): string {
  * the character and their own ("My two sons and I were moved…") or that lists them together speaks of that group, "We
  * have been there for seven weeks".
  */
-export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string): string[] {
+export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sentence: string) => string, ownSide: OwnSide = 'my', isAfterCharacter = false): string[] {
   let isGroupAfter = false;
+  // Whom a "they" opening the next sentence may be: the character ("my"), their side ("our"), or neither.
+  // A sentence introducing the character speaks of them, never of their side: "Leanne Fox is a care assistant at…".
+  let characterBefore: OwnSide | null = isAfterCharacter ? 'my' : null;
   return sentences.map((sentence) => {
     const voiced = ourInOwnList(voice(sentence));
-    const said = isGroupAfter ? afterOwnGroup(voiced) : voiced;
+    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore ? theyAsCharacter(voiced, characterBefore, ownSide) : voiced;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
+    characterBefore = isGroupAfter ? null : characterSpokenOf(said);
     return said;
   });
+}
+
+/** Whose a "their" of the character's is in their mouth: their own ("my"), or their side's, their organisation's ("our"). */
+export type OwnSide = 'my' | 'our';
+
+// The character in their own voice: "I", "I'm", "me", "my"; their side: "we", "our", "us".
+const CHARACTER_WORD = /\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/;
+const CHARACTER_SIDE_WORD = /\b(?:[Ww]e|[Oo]ur|[Oo]urs|[Uu]s|[Oo]urselves)\b/;
+
+/**
+ * Whether a plural noun of a text (as the tagger reads it) is a group a "they" may be: not one describing the noun after
+ * it ("the claims team") and not a time ("I work nights"). Of the sentence before, only people may be that group
+ * (`peopleOnly`): "My shifts were changed. They have a son…" speaks of the character.
+ */
+function isGroupNoun(word: Word, next: Word | undefined, peopleOnly: boolean): boolean {
+  if (!word.isWord || word.pos !== 'noun' || !/^\p{Ll}/u.test(word.text) || word.text.toLowerCase() === word.lemma.toLowerCase()) return false;
+  if (next?.isWord && next.pos === 'noun') return false;
+  if (isKindOf(word.lemma, 'time period') || isKindOf(word.lemma, 'time unit')) return false;
+  return !peopleOnly || isPersonNoun(word.lemma);
+}
+
+/** Where the first group a "they" may be stands in a text, or the text's length. */
+function firstGroup(text: string, peopleOnly = false): number {
+  const words = readWords(text);
+  let at = 0;
+  for (const [index, word] of words.entries()) {
+    const found = text.indexOf(word.text, at);
+    if (found < 0) continue;
+    at = found + word.text.length;
+    if (isGroupNoun(word, words[index + 1], peopleOnly)) return found;
+  }
+  return text.length;
+}
+
+/**
+ * Whom a sentence in the character's voice speaks of, when it offers no group of people a "they" after it could be:
+ * the character ("My landlord has not fixed the boiler": "my") or their side ("You have supplied our packaging": "our").
+ */
+function characterSpokenOf(sentence: string): OwnSide | null {
+  if (firstGroup(sentence, true) < sentence.length) return null;
+  return CHARACTER_SIDE_WORD.test(sentence) ? 'our' : CHARACTER_WORD.test(sentence) ? 'my' : null;
+}
+
+// "They" opening a sentence, with the verb that turns with it: "They are" → "I am", "They're" → "I'm"; said of the
+// character's side, "We".
+const THEY_OPENING: readonly [RegExp, Record<OwnSide, string>][] = [
+  [/^They\s+are\b/, { my: 'I am', our: 'We are' }],
+  [/^They\s+were\b/, { my: 'I was', our: 'We were' }],
+  [/^They\s+aren['’]t\b/, { my: "I'm not", our: "We aren't" }],
+  [/^They\s+weren['’]t\b/, { my: "I wasn't", our: "We weren't" }],
+  [/^They['’]re\b/, { my: "I'm", our: "We're" }],
+  [/^They['’](ve|ll|d)\b/, { my: "I'$1", our: "We'$1" }],
+  [/^They\b/, { my: 'I', our: 'We' }],
+];
+
+/**
+ * The sentence after one that spoke of the character (or their side) and of no group: a "they", "them" or "their"
+ * before any group it could be is the character, as the writer who calls them "they" means it: "Their landlord has not
+ * fixed the boiler. They pay £900 a month." → "I pay £900 a month"; "You have supplied their packaging…" → "…our
+ * packaging", and "They pay £38,000 a year" after it → "We pay…". In the learner's own sentence, what is "theirs" is
+ * the character's side's (`ownSide`): "We are building their new online shop" → "You are building our new online shop".
+ */
+function theyAsCharacter(sentence: string, before: OwnSide, ownSide: OwnSide): string {
+  const cut = firstGroup(sentence);
+  let head = sentence.slice(0, cut);
+  const opening = THEY_OPENING.find(([pattern]) => pattern.test(head));
+  if (opening) head = head.replace(opening[0], opening[1][before]);
+  // What is "theirs" in the learner's own sentence ("You are building their…") is the character's side's; elsewhere it
+  // is whose the sentence before spoke of.
+  const own = !opening && /^You\b/.test(head) ? ownSide : before;
+  const [object, self] = own === 'our' ? ['us', 'ourselves'] : ['me', 'myself'];
+  head = head
+    .replace(/\btheir\b/g, own)
+    .replace(/\bTheir\b/g, capitalize(own))
+    .replace(/\bthemselves\b/g, self)
+    .replace(/\bthem\b/g, object);
+  // "They have a son with asthma and they need to be home by 6pm": a "they" after it in its stretch is the same one.
+  if (opening) head = own === 'our' ? head.replace(/\bthey\b/g, 'we') : head.replace(/\bthey\s+are\b/g, 'I am').replace(/\bthey\s+were\b/g, 'I was').replace(/\bthey['’]re\b/g, "I'm").replace(/\bthey\b/g, 'I');
+  return `${head}${sentence.slice(cut)}`;
 }
 
 /** A sentence of the description as the learner reads it: their "I", "we", "us" and "our" become "you" and "your". */

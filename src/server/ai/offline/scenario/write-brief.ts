@@ -569,7 +569,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     answer: `I'm ${who}.`,
   };
   const toldByCharacter = told.filter((sentence) => !backgroundOnly.has(sentence));
-  const voiced = inCharacterVoiceInTurn(toldByCharacter, (sentence) => toCharacterVoice(sentence, ref));
+  // The description's first sentence only introducing the character ("Leanne Fox is a care assistant at…") is no fact,
+  // but the "their" of the sentence after it is theirs.
+  const opensOnCharacter = reading.ordered[0] !== undefined && isIntroduction(reading.ordered[0].text, character);
+  const voiced = inCharacterVoiceInTurn(toldByCharacter, (sentence) => toCharacterVoice(sentence, ref), organisation ? 'our' : 'my', opensOnCharacter);
   const spoken = toldByCharacter.map((sentence, index) => ({ sentence, answer: asSpoken(voiced[index]!) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
