@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './fixtures/accounts.ts';
+import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
 
 const PROTECTED = ['/showcase', '/showcase/persona', '/showcase/roleplay/123', '/showcase/history', '/showcase/progress', '/dashboard', '/auth/register/ai', '/auth/register/ai/third'];
 const GUEST_ONLY = ['/', '/auth/login', '/auth/register'];
@@ -118,12 +118,8 @@ test('[ACCESS] "Use the default AI voice" leads a signed-in person into the inte
   await expect(page.getByLabel('Your answer')).toBeVisible();
 });
 
-test('[ACCESS] the terms and the privacy policy are open to guests and signed-in people', async ({ page, request }) => {
-  for (const path of ['/terms', '/privacy']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(path);
-  }
+test('[ACCESS] the terms and the privacy policy are open to signed-in people', async ({ page, request }) => {
+  // A guest opens both from the register page's links (auth.spec.ts).
   await signIn(page, await createAccount(request));
   for (const path of ['/terms', '/privacy']) {
     await page.goto(path);
@@ -172,5 +168,24 @@ test('[ACCESS] Practice and My Engram are labelled links in the practice, dashbo
         );
       await expect.poll(overflowing, { message: `${path} at ${width}` }).toBe(0);
     }
+  }
+});
+
+test('[ACCESS] [ADMIN] a person who is not an admin gets no Admin link, and every page of the console says it is for administrators only', async ({ page, request }) => {
+  // An administrator exists (scripts/e2e-server.mjs makes one), so the console refuses rather than offering its setup
+  // code. The API's 403 on each page's routes is the route tests' to prove (admin-ai, admin-speech, admin-email,
+  // admin-usage, admin-credits and admin-users .routes.test.ts, quality.routes.slow.test.ts).
+  await adminAccount(request);
+  await signIn(page, await createAccount(request, 'Not Admin'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  for (const path of ['/admin/users', '/admin/ai', '/admin/local-model', '/admin/speech', '/admin/email', '/admin/credits', '/admin/organizations', '/admin/usage', '/admin/quality']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrators only' }), path).toBeVisible();
+    await expect(page.getByTestId('admin-forbidden'), path).toContainText('Administrators only');
+    // None of the console's own links (Users, Quality, Usage…) is offered to them.
+    await expect(page.getByRole('navigation', { name: 'Admin' }), path).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Quality' }), path).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Usage' }), path).toHaveCount(0);
   }
 });

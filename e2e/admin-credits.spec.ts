@@ -1,6 +1,6 @@
 // The Credits admin page: an admin grants a request with another amount, grants credits to someone found by name,
-// filters the ledger, and sets the welcome credits the next account starts with; someone who is not an admin gets
-// the "Administrators only" page and 403.
+// filters the ledger, and sets the welcome credits the next account starts with. Someone who is not an admin:
+// e2e/access.spec.ts (the "Administrators only" page) and admin-credits.routes.test.ts (the API's 403).
 import { expect, test } from '@playwright/test';
 import { ADMIN_CREDITS_API_PATH } from '../src/shared/contracts/admin-credits.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
@@ -93,16 +93,4 @@ test('[ADMIN CREDITS] an admin answers a request with another amount, grants to 
     const restored = await request.put(`${ADMIN_CREDITS_API_PATH}/settings`, { data: { welcomeCredits: 30 } });
     expect(restored.status(), await restored.text()).toBe(200);
   }
-});
-
-test('[ADMIN CREDITS] someone who is not an admin gets the administrators-only page and 403', async ({ page, request }) => {
-  await adminAccount(request);
-  await signIn(page, await createAccount(request, 'Lee Learner'));
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-  await page.goto('/admin/credits');
-  await expect(page.getByTestId('admin-forbidden')).toContainText('Administrators only');
-  const answer = await page.request.get(`${ADMIN_CREDITS_API_PATH}/ledger`);
-  expect(answer.status()).toBe(403);
-  const grant = await page.request.post(`${ADMIN_CREDITS_API_PATH}/grants`, { data: { userId: '00000000-0000-4000-8000-000000000000', amount: 5, reason: 'Me' } });
-  expect(grant.status()).toBe(403);
 });

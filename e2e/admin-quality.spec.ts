@@ -1,10 +1,10 @@
 // The Quality page: an admin runs a small evaluation of the built-in engine (one sample and the created-scenario set,
-// without generation), follows it and reads its figures against their thresholds; a person who is not an admin gets no
-// link and the API refuses them. The operator's server plays the first created case of each half
+// without generation), follows it and reads its figures against their thresholds (someone who is not an admin:
+// e2e/access.spec.ts for the page, quality.routes.slow.test.ts for the API's 403). The operator's server plays the first created case of each half
 // (EVAL_CREATED_CASES_PER_HALF, playwright.config.ts): created.test.ts plays the whole set.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
-import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
+import { adminAccount, signIn } from './fixtures/accounts.ts';
 
 const SAMPLE = 'The Washing Machine That Broke Twice';
 
@@ -65,17 +65,4 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(run).toContainText('with created scenarios');
   await expect(run).toContainText('Done');
   await expectNoSeriousViolations(page);
-});
-
-test('[ADMIN QUALITY] a person who is not an admin gets no Quality link, and the API answers 403', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Not Admin'));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await page.goto('/admin/quality');
-  await expect(page.getByTestId('admin-forbidden')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Quality' })).toHaveCount(0);
-  for (const answer of [await page.request.get('/admin/quality/runs'), await page.request.post('/admin/quality/runs', { data: { sampleIds: [], withGeneration: false } })]) {
-    expect(answer.status()).toBe(403);
-    expect((await answer.json()).message).toBe('Only administrators can do this.');
-  }
 });

@@ -1,11 +1,12 @@
 // The Speech and E-mail pages: an admin connects a speech provider (a fake one started here), hears the test voice,
 // reads the test transcription and saves; connects an SMTP server (a capture started here), sends a test e-mail and
-// saves. A person who is not an admin gets no link and the API refuses them.
+// saves. Someone who is not an admin: e2e/access.spec.ts (the pages) and admin-speech.routes.test.ts and
+// admin-email.routes.test.ts (the API's 403).
 import { expect, test } from '@playwright/test';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../src/server/test/fake-openai-server.ts';
 import { mailSubject, startSmtpCapture, SMTP_TEST_PASSWORD, type SmtpCapture } from '../src/server/test/smtp-capture.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
-import { adminAccount, createAccount, E2E_ADMIN_EMAIL, signIn } from './fixtures/accounts.ts';
+import { adminAccount, E2E_ADMIN_EMAIL, signIn } from './fixtures/accounts.ts';
 
 let fake: FakeOpenAiServer;
 let smtp: SmtpCapture;
@@ -102,16 +103,5 @@ test('[ADMIN EMAIL] an admin connects an SMTP server, sends a test e-mail and sa
     // The other specs run on this server without e-mail.
     const restored = await page.request.put('/admin/email/settings', { data: { smtpUrl: '', from: '', publicUrl: '', clearPassword: true } });
     expect(restored.status()).toBe(200);
-  }
-});
-
-test('[ADMIN SPEECH] [ADMIN EMAIL] a person who is not an admin gets no links, and the API answers 403', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Not Admin'));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  for (const path of ['/admin/speech/settings', '/admin/email/settings']) {
-    const answer = await page.request.get(path);
-    expect(answer.status()).toBe(403);
-    expect((await answer.json()).message).toBe('Only administrators can do this.');
   }
 });

@@ -1,6 +1,6 @@
 // The Usage page: after a person practises, an admin opens Usage from the admin pages and sees the day's session, its
-// credits and AI calls in the charts and the totals, and edits a price; a person who is not an admin gets no link,
-// the page says it is for administrators, and the API answers 403.
+// credits and AI calls in the charts and the totals, and edits a price. Someone who is not an admin:
+// e2e/access.spec.ts (the page) and admin-usage.routes.test.ts (the API's 403).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
@@ -68,18 +68,4 @@ test('[ADMIN USAGE] after a session, an admin sees it in the charts and the tota
   await page.getByTestId('theme-toggle').first().click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expectNoSeriousViolations(page);
-});
-
-test('[ADMIN USAGE] a person who is not an admin gets no link, the page refuses, and the API answers 403', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Not Admin'));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await page.goto('/admin/usage');
-  await expect(page.getByTestId('admin-forbidden')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Usage' })).toHaveCount(0);
-  for (const path of ['/admin/usage/summary', '/admin/usage/prices']) {
-    const answer = await page.request.get(path);
-    expect(answer.status()).toBe(403);
-    expect((await answer.json()).message).toBe('Only administrators can do this.');
-  }
 });

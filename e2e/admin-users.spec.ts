@@ -1,7 +1,6 @@
 // The Users admin page: an admin finds someone and promotes them, and the promoted person reaches the admin pages;
-// someone who is not an admin gets no Admin link, and the API answers them 403.
+// someone who is not an admin: e2e/access.spec.ts (no Admin link, the page) and admin-users.routes.test.ts (the API's 403).
 import { expect, test } from '@playwright/test';
-import { ADMIN_USERS_API_PATH } from '../src/shared/contracts/admin-users.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
 
 test('[ADMIN USERS] an admin searches, promotes someone, and the promoted person sees the Admin link', async ({ page, request }) => {
@@ -36,18 +35,4 @@ test('[ADMIN USERS] an admin searches, promotes someone, and the promoted person
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByTestId('admin-user-row').first()).toBeVisible();
-});
-
-test('[ADMIN USERS] someone who is not an admin gets no Admin link, and 403', async ({ page, request }) => {
-  await adminAccount(request);
-  const person = await createAccount(request, 'Lee Learner');
-  await signIn(page, person);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-
-  await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrators only' })).toBeVisible();
-  const answer = await page.request.get(ADMIN_USERS_API_PATH);
-  expect(answer.status()).toBe(403);
-  expect((await answer.json()).message).toBe('Only administrators can do this.');
 });

@@ -107,18 +107,6 @@ test('[AUTH] logging in with next=twin leads to the Engram', async ({ page, requ
   await expect(page.getByRole('heading', { level: 2, name: 'Choose your username' })).toBeVisible();
 });
 
-test('[AUTH] a wrong password shows the server message and stays on the page', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  // In the toast, and under the form where it stays.
-  await expect(page.locator('[data-sonner-toast]').getByText('Invalid email or password.')).toBeVisible();
-  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
-  await expect(page).toHaveURL(/\/auth\/login$/);
-});
-
 test('[AUTH] registering an e-mail twice shows the conflict', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/auth/register');
@@ -166,14 +154,17 @@ test('[AUTH] a long nickname: the page heading shows it whole and wraps, only th
   await expect(page.getByTestId('drawer')).toContainText('Hi, Dana the ...ame');
 });
 
-test('[AUTH] a stale error toast is gone once the login succeeds', async ({ page, request }) => {
+test('[AUTH] a wrong password shows the server message and stays on the page; its toast is gone once the login succeeds', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The server's message in the toast, and under the form where it stays; the page stays the login page.
   const staleError = page.locator('[data-sonner-toast]').getByText('Invalid email or password.');
   await expect(staleError).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page).toHaveURL(/\/auth\/login$/);
   // The pointer rests on the toast, which holds it on screen (sonner pauses its timer), so only the success can remove it.
   await staleError.hover();
   await page.getByLabel('Password').fill(account.password);
