@@ -19,7 +19,7 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
-import { refusedWant } from './refusal.ts';
+import { refusedWant, type Refusal } from './refusal.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
@@ -102,6 +102,8 @@ export interface TurnEvents {
   isVaguePromise: boolean;
   /** The want (index of brief.outcome.requires) the line refuses ("We won't be refunding the fee"), if any. */
   refusedNow: number | null;
+  /** The refusal kept the thing as it is ("The fee stays on the bill") rather than denying a doing. */
+  isRefusedByKeeping: boolean;
 }
 
 export { normalised };
@@ -436,12 +438,17 @@ export function advance(state: ConversationState, text: string, brief: Character
   const hasGiven = addGiven(state.given, wantsPuttingOff ? text : meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
   // "We can't refund the fee, but we can offer a voucher": a line that offers something is weighed as an offer instead.
-  const refusedNow = isHostile || reading.acts.has('proposal') || reading.acts.has('nextStep') ? null : refusedWant(text, brief, state.covered, knowledge.sides);
+  const refusal = isHostile || reading.acts.has('proposal') || reading.acts.has('nextStep') ? null : refusedWant(text, brief, state.covered, knowledge.sides);
   updateCovered(state, reading, meetingFor, brief, isHostile, hasGiven, isVague);
   const objections = updateObjections(state, reading, meetingFor, brief, hasGiven, isVague);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);
-  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague, refusedNow: refusedNow !== null && !state.covered.has(refusedNow) ? refusedNow : null };
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague, ...refusalEvents(refusal, state.covered) };
+}
+
+/** The want refused now, unless the line gave it after all. */
+function refusalEvents(refusal: Refusal | null, covered: ReadonlySet<number>): Pick<TurnEvents, 'refusedNow' | 'isRefusedByKeeping'> {
+  return refusal !== null && !covered.has(refusal.index) ? { refusedNow: refusal.index, isRefusedByKeeping: refusal.isByKeeping } : { refusedNow: null, isRefusedByKeeping: false };
 }
 
 /**
