@@ -2165,7 +2165,8 @@ function givenByParticle(phraseWords: readonly Word[], phrasal: ReadonlyMap<Word
     // "knock the late penalty off your mark": the particle after the thing moved, though a place follows it.
     for (let at = index + 1; at < said.length && at <= index + PARTICLE_REACH; at += 1) {
       const word = said[at]!;
-      if (word.pos === 'verb') break;
+      // "knock 10% off the total": a part of a sum moves, not the thing wanted.
+      if (word.pos === 'verb' || /^\d|%/.test(word.text)) break;
       const whole = `${verb.lemma} ${word.lemma}`;
       if (PARTICLES.has(word.lemma) && hasPartOfSpeech(whole, 'verb') && !keepsAsItIs(whole)) particlesSaid.add(word.lemma);
     }
