@@ -53,3 +53,21 @@ describe('an offer said by what it does', () => {
     expect(converse(storeManager(), ['Hello Tom, how can I help?', 'We will deliver the chilled stock after 9am from now on.']).replies.at(-1)).not.toMatch(AGREES);
   });
 });
+
+describe('an offer of what the want is for', () => {
+  const courier = () =>
+    quickCharacter(
+      'Van driver asking for a route change',
+      'Delivery driver',
+      'Depot manager',
+      'Sam Cole has driven the northern route for Swift Parcels for three years. His son starts at a new school in September. He wants his route changed so he has his afternoons free.',
+    );
+
+  it('gives the want when it gives every word of the purpose', () => {
+    expect(converse(courier(), ['Hello Sam, how can I help?', 'We can give you free afternoons from September.']).replies.at(-1)).toMatch(AGREES);
+  });
+
+  it('gives nothing when it only names part of the purpose', () => {
+    expect(converse(courier(), ['Hello Sam, how can I help?', 'We will look at your afternoons in September.']).replies.at(-1)).not.toMatch(AGREES);
+  });
+});
