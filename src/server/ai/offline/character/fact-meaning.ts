@@ -14,8 +14,10 @@ import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isExampleOfKind, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
-import { givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
+import { endsByDoingItOtherwise, givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
+import { keepsAsItIs } from '../../language/keeping.ts';
+import { postpones } from '../../language/putting-off.ts';
 import { asksSpanEnd, spanBoundsIn } from './span-end.ts';
 
 /** What a question asks for, by its question words. */
@@ -2140,6 +2142,7 @@ const CLAUSE_BREAK = /[,;:]|\b(?:and|but|although|though|because|so|while|wherea
 
 function givesFresh(line: string, phrase: string, standing: readonly string[] = []): boolean {
   if (offersPartOfWhole(line, phrase)) return false;
+  if (endsByDoingItOtherwise(line, phrase)) return true;
   const phraseWords = readWords(phrase);
   const phrasal = phrasalVerbsOf(phraseWords);
   const wanted = phraseWords.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
@@ -2165,13 +2168,60 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
     const before = phraseWords[phraseWords.indexOf(word) - 1];
     return word.pos === 'noun' && before !== undefined && (before.pos === 'noun' || before.pos === 'adjective') && isContent(before) && namesCompoundByModifier(before.lemma, affirmed);
   };
-  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word));
+  const byParticle = givenByParticle(phraseWords, phrasal, words);
+  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said));
   // What is to be done to the thing ("the X-ray charge taken off the bill") must be given too: "The X-ray charge stays
   // on the bill" names every noun of the want and gives none of it. A participle before its noun only says which
   // thing ("fixed early shifts").
   const doings = wanted.filter((word) => word.pos === 'verb' && phraseWords[phraseWords.indexOf(word) + 1]?.pos !== 'noun' && phraseWords[phraseWords.indexOf(word) + 1]?.pos !== 'adjective');
   if (doings.length > 0 && !doings.some((word) => found.includes(word))) return false;
   return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
+}
+
+/**
+ * The words of a want given by the particle of the line's doing: "I can knock the X-rays off" for "the X-ray charge
+ * taken off the bill". The particle says where the thing ends up, so a doing WordNet holds with the same particle moves
+ * it there ("knock off", "strike off", "pay back" for "give back"), and the place it is taken from ("the bill") goes
+ * without saying. Not a doing that keeps the thing or puts it off ("hold back", "put off").
+ */
+function givenByParticle(phraseWords: readonly Word[], phrasal: ReadonlyMap<Word, Word>, lineWords: readonly Word[]): Set<Word> {
+  const given = new Set<Word>();
+  const said = lineWords.filter((word) => word.isWord);
+  const particlesSaid = new Set<string>();
+  for (const [index, verb] of said.entries()) {
+    if (verb.pos !== 'verb' || verb.negated || AUXILIARY_LEMMAS.has(verb.lemma) || keepsAsItIs(verb.lemma) || postpones(said, index)) continue;
+    // "knock the late penalty off your mark": the particle after the thing moved, though a place follows it.
+    for (let at = index + 1; at < said.length && at <= index + PARTICLE_REACH; at += 1) {
+      const word = said[at]!;
+      // "knock 10% off the total": a part of a sum moves, not the thing wanted.
+      if (word.pos === 'verb' || /^\d|%/.test(word.text)) break;
+      const whole = `${verb.lemma} ${word.lemma}`;
+      if (PARTICLES.has(word.lemma) && hasPartOfSpeech(whole, 'verb') && !keepsAsItIs(whole)) particlesSaid.add(word.lemma);
+    }
+  }
+  const content = phraseWords.filter((word) => word.isWord);
+  for (const [verb, whole] of phrasal) {
+    if (!particlesSaid.has(whole.lemma.split(' ').at(-1)!)) continue;
+    given.add(verb);
+    // "off the bill": the particle's own noun phrase, up to its noun.
+    const at = content.indexOf(verb);
+    const particleAt = particleIndexOf(content, at);
+    for (let next = particleAt + 1; next < content.length && next <= particleAt + 3; next += 1) {
+      if (content[next]!.pos === 'noun') {
+        given.add(content[next]!);
+        break;
+      }
+    }
+  }
+  return given;
+}
+
+// How far after its verb a particle may stand: the verb, a determiner, two words of the thing, the particle.
+const PARTICLE_REACH = 4;
+
+/** Whether a wanted noun is said in its plural, which the model may leave as written ("X-rays" of "an X-ray charge"). */
+function saidInThePlural(word: Word, said: readonly Word[]): boolean {
+  return word.pos === 'noun' && said.some((other) => other.pos === 'noun' && other.lemma === `${word.lemma}s`);
 }
 
 /**

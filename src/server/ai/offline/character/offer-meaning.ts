@@ -7,7 +7,7 @@
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
-import { derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -508,3 +508,50 @@ export function withFiguresOffered(line: string, offered: readonly string[], wan
   const saysTheWant = wanted.length > 0 && wanted.every((lemma) => said.has(lemma) || [...said].some((other) => sameAmount(other, lemma)));
   return saysTheWant ? line : `${line} ${offered.join(' ')}`;
 }
+
+// The doings that start a thing: what ends it is their opposite ("stop", "end"), as WordNet links them.
+const STARTING = new Set(['start', 'begin']);
+
+/** Whether a doing ends a thing: "stop", "end", "cease" (opposites of starting, or synonyms of one). */
+function ends(lemma: string): boolean {
+  const isOpposite = (verb: string) => antonymsOf(verb, 'verb', 4).some((opposite) => STARTING.has(opposite));
+  return isOpposite(lemma) || relatedWords(lemma, 'verb').synonyms.some(isOpposite);
+}
+
+/** The doing a noun names: "pick-ups" → pick up (the model reads "pick" and "ups"), "deliveries" → deliver. */
+function doingsOfNoun(words: readonly Word[], index: number): string[] {
+  const noun = words[index]!;
+  const next = words[index + 1];
+  const phrasal = next && PARTICLE_NOUNS.has(next.lemma) ? `${noun.lemma} ${next.lemma}` : null;
+  if (phrasal && hasPartOfSpeech(phrasal, 'verb')) return [phrasal];
+  return derivedWords(noun.lemma, 'noun').filter((word) => hasPartOfSpeech(word, 'verb'));
+}
+const PARTICLE_NOUNS = new Set(['up', 'off', 'out', 'in', 'over', 'back', 'down']);
+// A phrasal verb's everyday senses lie deeper in WordNet than a single word's ("pick up": collect).
+const DOING_SENSES = 4;
+
+/**
+ * Whether a line gives a want that a kind of doing ends ("the late pick-ups to stop") by promising the doing the other
+ * way: "We will collect Ruby by 6 from now on". The doing is said in its words or a synonym ("collect" is to pick up),
+ * with the opposite of what marks it (WordNet's antonym: "early" for "late"), or, when its opposite is early, a time it
+ * is done by ("by 6", "before 6pm").
+ */
+export function endsByDoingItOtherwise(line: string, phrase: string): boolean {
+  const wanted = readWords(phrase).filter((word) => word.isWord);
+  if (!wanted.some((word) => word.pos === 'verb' && ends(word.lemma))) return false;
+  const said = readWords(line).filter((word) => word.isWord);
+  if (said.some((word) => word.negated)) return false;
+  return wanted.some((word, index) => {
+    const mark = wanted[index - 1];
+    if (word.pos !== 'noun' || mark?.pos !== 'adjective') return false;
+    const doings = doingsOfNoun(wanted, index);
+    const isDone = said.some((other) => other.pos === 'verb' && doings.some((doing) => doing === other.lemma || relatedWords(doing, 'verb', DOING_SENSES).synonyms.includes(other.lemma)));
+    if (!isDone) return false;
+    const opposites = [...antonymsOf(mark.lemma, 'adjective', 4), ...antonymsOf(mark.lemma, 'adverb', 4)];
+    const otherwise = new Set(opposites.flatMap((opposite) => [opposite, ...relatedWords(opposite, 'any').synonyms]));
+    if (said.some((other) => otherwise.has(other.lemma))) return true;
+    return otherwise.has('early') && said.some((other, at) => BY_A_TIME.has(other.lemma) && /^\d/.test(said[at + 1]?.text ?? ''));
+  });
+}
+// Words that set the time a doing is done by: "by 6", "before 6pm".
+const BY_A_TIME = new Set(['by', 'before']);

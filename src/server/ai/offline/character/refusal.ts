@@ -2,11 +2,14 @@
 // the full amount", "We can't send anyone out tomorrow". Read by its grammar and meaning, not its words: a statement
 // whose doing, by the learner or the side they speak for, is negated, and which said without that negation would give
 // one of the character's wants. The character meets it as a refusal (it asks why, or holds to what it needs), never
-// by saying its want again as though nothing was said.
+// by saying its want again as though nothing was said. A line that keeps the wanted thing as it is refuses as much
+// without any "not": "The X-ray charge stays on the bill", "That fee is standard for everyone", "We'll be keeping the
+// deposit".
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { sharesASense, verbKinds } from '../../language/wordnet.ts';
+import { keepsAsItIs, saysItIsRight } from '../../language/keeping.ts';
+import { hasPartOfSpeech, isKindOf, relatedWords, sharesASense, verbKinds } from '../../language/wordnet.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -66,17 +69,67 @@ function doingWithParticle(words: readonly Word[], doing: Word): string {
   return particle < 0 ? doing.lemma : `${doing.lemma} ${said[particle]!.lemma}`;
 }
 
+// The senses of a noun searched for the thing a line keeps: "the price" of "the X-ray charge" is the charge's cost.
+const THING_SENSES = 6;
+/** Whether a noun of the line names a thing of the want: the same word, a synonym, a broader or narrower term ("the fee" of "the charge"). */
+function namesThingOf(noun: string, wanted: string): boolean {
+  if (noun === wanted || sharesASense(noun, wanted, 'noun', 3) || isKindOf(noun, wanted) || isKindOf(wanted, noun)) return true;
+  const same = new Set([noun, ...relatedWords(noun, 'noun', 3).synonyms]);
+  return relatedWords(wanted, 'noun', THING_SENSES).broader.some((term) => same.has(term));
+}
+
 /**
- * The index of the first of the brief's wants (`outcome.requires`) still open that the line refuses, or null: "We
- * won't be refunding the whole fee" refuses "a refund of the extra night".
+ * The thing a statement keeps as it is, by its lemma, when it says so without a negation: a doing of keeping ("The
+ * X-ray charge stays on the bill", "We'll be keeping the deposit") or the thing said to be right as it is ("The price
+ * is correct", "The rota is fixed for this quarter"); null when it does neither.
  */
-export function refusedWant(text: string, brief: CharacterBrief, covered: ReadonlySet<number>, sides?: ScenarioSides): number | null {
+function keptThings(sentence: string): string[] {
+  if (isQuestion(sentence)) return [];
+  const words = readWords(sentence).filter((word) => word.isWord);
+  if (words.some((word) => word.negated)) return [];
+  const nouns = words.filter((word) => word.pos === 'noun' && !word.stopWord).map((word) => word.lemma);
+  if (words.some((word) => word.pos === 'verb' && !CARRIERS.has(word.lemma) && keepsAsItIs(word.lemma))) return nouns;
+  const copula = words.findIndex((word) => word.lemma === 'be');
+  const complement = words[copula + 1];
+  if (copula < 0 || complement === undefined) return [];
+  const adjective = complement.text.toLowerCase();
+  // "is possible to take off": a doing after the adjective is what the line is about.
+  const isRightAsItIs = hasPartOfSpeech(adjective, 'adjective') && saysItIsRight(adjective) && !words.slice(copula + 2).some((word) => word.pos === 'verb');
+  return isRightAsItIs ? words.slice(0, copula).filter((word) => word.pos === 'noun').map((word) => word.lemma) : [];
+}
+
+/**
+ * Whether a statement keeps as it is a thing the want asks to have changed: "The X-ray charge stays on the bill" to
+ * "the X-ray charge taken off the bill". A want that is itself a keeping ("my place kept open") is given by it instead.
+ */
+function keepsWhatIsToChange(sentence: string, want: string): boolean {
+  const wantWords = readWords(want).filter((word) => word.isWord && !word.stopWord);
+  if (wantWords.some((word) => word.pos === 'verb' && keepsAsItIs(word.lemma))) return false;
+  const things = wantWords.filter((word) => word.pos === 'noun').map((word) => word.lemma);
+  const kept = keptThings(sentence);
+  return kept.some((noun) => things.some((thing) => namesThingOf(noun, thing))) && !givesWhatIsNamed(sentence, want);
+}
+
+export interface Refusal {
+  /** The want refused, as its index in `outcome.requires`. */
+  index: number;
+  /** Said by keeping the thing as it is ("The fee stays"), not by a negation: it is no "why not?". */
+  isByKeeping: boolean;
+}
+
+/**
+ * The first of the brief's wants (`outcome.requires`) still open that the line refuses, or null: "We won't be
+ * refunding the whole fee" refuses "a refund of the extra night", and so does "The extra night stays on the bill".
+ */
+export function refusedWant(text: string, brief: CharacterBrief, covered: ReadonlySet<number>, sides?: ScenarioSides): Refusal | null {
   for (const sentence of splitSentences(text)) {
+    const kept = brief.outcome.requires.findIndex((requirement, at) => !covered.has(at) && keepsWhatIsToChange(sentence, requirement.label));
+    if (kept >= 0) return { index: kept, isByKeeping: true };
     const doing = deniedOwnDoing(sentence, sides);
     if (doing === null) continue;
     const affirmed = withoutNegation(sentence);
     const index = brief.outcome.requires.findIndex((requirement, at) => !covered.has(at) && (namesTheDoing(doing, requirement.label) || affirmedKeywords(affirmed, requirement.keywords).length > 0 || givesWhatIsNamed(affirmed, requirement.label)));
-    if (index >= 0) return index;
+    if (index >= 0) return { index, isByKeeping: false };
   }
   return null;
 }

@@ -19,7 +19,7 @@ import { hasPartOfSpeech } from '../../language/wordnet.ts';
 import { matterOf } from './stock-lines.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { answersWorry, statedWorry } from './worry-answered.ts';
-import { refusedWant } from './refusal.ts';
+import { refusedWant, type Refusal } from './refusal.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
@@ -102,6 +102,8 @@ export interface TurnEvents {
   isVaguePromise: boolean;
   /** The want (index of brief.outcome.requires) the line refuses ("We won't be refunding the fee"), if any. */
   refusedNow: number | null;
+  /** The refusal kept the thing as it is ("The fee stays on the bill") rather than denying a doing. */
+  isRefusedByKeeping: boolean;
 }
 
 export { normalised };
@@ -193,7 +195,7 @@ const QUESTION_WORDS = /^(?:why|how|what|when|where|who|which)$/i;
 const ASKED_ONCE_MORE = /^(?:again|once more|repeat|remind me)$/i;
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, hasGiven: boolean, isVague: boolean, sides?: ScenarioSides): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
@@ -222,7 +224,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
     // A stated worry is settled by what answers it, never weighed as a want with a price.
     const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
-    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || givesPurpose(settling, objection.resolvedBy, brief, sides) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
@@ -326,7 +328,7 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean): void {
+function updateCovered(state: ConversationState, reading: LineReading, meetingFor: (phrase: string) => string, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean, isVague: boolean, sides?: ScenarioSides): void {
   if (isHostile || isCourtesyOnly(reading) || isVague) return;
   brief.outcome.requires.forEach((requirement, index) => {
     const meeting = meetingFor(requirement.label);
@@ -336,9 +338,49 @@ function updateCovered(state: ConversationState, reading: LineReading, meetingFo
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
     const judged = withFiguresOffered(meeting, state.offered, requirement.label);
     if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
+    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || givesPurpose(meeting, requirement.label, brief, sides) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
 }
+
+// "so I have Saturdays off", "so that I can hire two engineers": what a want is for, after it in the character's words.
+const PURPOSE_AFTER = /\bso(?: that)?\s+(.+?)[.!?]?$/i;
+
+/**
+ * What the character wants a thing for, as its own fact says it: "I want the weekend rota changed so I have Saturdays
+ * off" → "I have Saturdays off". Empty when no fact says it.
+ */
+function purposeOf(label: string, brief: CharacterBrief): string {
+  const key = label.toLowerCase();
+  for (const fact of [...brief.facts, ...brief.hiddenFacts]) {
+    const at = fact.answer.toLowerCase().indexOf(key);
+    if (at < 0) continue;
+    const purpose = PURPOSE_AFTER.exec(fact.answer.slice(at + key.length).trim());
+    if (purpose?.index === 0) return purpose[1]!;
+  }
+  return '';
+}
+
+/**
+ * Whether an offer gives what the want is for, every word of it that names something (the doing, the thing, its
+ * particle): "We will give you Saturdays off from May" gives "the weekend rota changed" that is wanted "so I have
+ * Saturdays off". A purpose of one word alone names too little to stand for the want.
+ */
+function givesPurpose(text: string, label: string, brief: CharacterBrief, sides?: ScenarioSides): boolean {
+  const purpose = purposeOf(label, brief);
+  if (purpose === '') return false;
+  const isNaming = (word: Word) => PARTICLE_WORDS.has(word.lemma) || ((word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') && !word.stopWord && !LIGHT_DOINGS.has(word.lemma));
+  const named = readWords(purpose).filter((word) => word.isWord && isNaming(word));
+  if (named.length < 2) return false;
+  return splitSentences(text).some((sentence) => {
+    if (isQuestion(sentence) || !isOfferSentence(sentence, sides)) return false;
+    const said = readWords(sentence).filter((word) => word.isWord && !word.negated);
+    return named.every((word) => said.some((other) => other.lemma === word.lemma));
+  });
+}
+// Words that say where a thing ends up ("Saturdays off", "the car back"): part of what a purpose names.
+const PARTICLE_WORDS = new Set(['off', 'back', 'out', 'away']);
+// Doings that carry a purpose's grammar: "so I have Saturdays off", "so I can get my evenings back".
+const LIGHT_DOINGS = new Set(['be', 'have', 'get', 'can', 'will', 'could', 'would']);
 
 /**
  * "Hi, thanks for making time", "Are the kids on half term yet?": a greeting, a goodbye or small talk and nothing else
@@ -436,12 +478,17 @@ export function advance(state: ConversationState, text: string, brief: Character
   const hasGiven = addGiven(state.given, wantsPuttingOff ? text : meeting, (sentence) => isOfferSentence(sentence, knowledge.sides), { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   const isVague = onlyVaguePromises(text, knowledge.sides);
   // "We can't refund the fee, but we can offer a voucher": a line that offers something is weighed as an offer instead.
-  const refusedNow = isHostile || reading.acts.has('proposal') || reading.acts.has('nextStep') ? null : refusedWant(text, brief, state.covered, knowledge.sides);
-  updateCovered(state, reading, meetingFor, brief, isHostile, hasGiven, isVague);
-  const objections = updateObjections(state, reading, meetingFor, brief, hasGiven, isVague);
+  const refusal = isHostile || reading.acts.has('proposal') || reading.acts.has('nextStep') ? null : refusedWant(text, brief, state.covered, knowledge.sides);
+  updateCovered(state, reading, meetingFor, brief, isHostile, hasGiven, isVague, knowledge.sides);
+  const objections = updateObjections(state, reading, meetingFor, brief, hasGiven, isVague, knowledge.sides);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   rememberOffered(state, text, knowledge.sides, isHostile);
-  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague, refusedNow: refusedNow !== null && !state.covered.has(refusedNow) ? refusedNow : null };
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome, isVaguePromise: isVague, ...refusalEvents(refusal, state.covered) };
+}
+
+/** The want refused now, unless the line gave it after all. */
+function refusalEvents(refusal: Refusal | null, covered: ReadonlySet<number>): Pick<TurnEvents, 'refusedNow' | 'isRefusedByKeeping'> {
+  return refusal !== null && !covered.has(refusal.index) ? { refusedNow: refusal.index, isRefusedByKeeping: refusal.isByKeeping } : { refusedNow: null, isRefusedByKeeping: false };
 }
 
 /**

@@ -321,13 +321,17 @@ const REFUSAL_FRAMES: readonly Frame[] = [
   (what) => `Hold on, why not? Without ${what}, {m} isn't settled for me.`,
 ];
 const REFUSAL_PLAIN = ['Why not?', 'Can I ask why?', "What's the reason for that?", "Why is that, on {m}?", "I don't follow. Why not?"];
+// A refusal said by keeping the thing as it is ("The fee stays on the bill") denied nothing: no "why not?".
+const KEPT_FRAMES = REFUSAL_FRAMES.filter((frame) => !/why not/i.test(frame('')));
+const KEPT_PLAIN = REFUSAL_PLAIN.filter((line) => !/why not/i.test(line));
 
 /** A refusal of the want at `index` met as one: why, and the want held to (named, unless a concern raised now names it). */
 export function refusalCandidates(context: TurnContext, index: number): string[] {
   const wanted = context.brief.outcome.requires[index]!.label;
   const isNamedNow = context.events.raisedNow.some((raised) => normalised(context.brief.objections[raised]!.objection).includes(normalised(wanted)));
-  const plain = ownPlain(REFUSAL_PLAIN, context, 'refusalPlain', 2);
-  return isNamedNow ? plain : framed(wanted, ownFrames(REFUSAL_FRAMES, context, 'refusal'), plain);
+  const isByKeeping = context.events.isRefusedByKeeping;
+  const plain = ownPlain(isByKeeping ? KEPT_PLAIN : REFUSAL_PLAIN, context, isByKeeping ? 'refusalKeptPlain' : 'refusalPlain', 2);
+  return isNamedNow ? plain : framed(wanted, ownFrames(isByKeeping ? KEPT_FRAMES : REFUSAL_FRAMES, context, isByKeeping ? 'refusalKept' : 'refusal'), plain);
 }
 
 const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
