@@ -8,7 +8,7 @@ import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor,
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { derivedWords } from '../../language/wordnet.ts';
+import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
@@ -133,7 +133,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   if (soon) return soon[0];
   // "How late did you actually leave?": the length the thing was off its time, with the word that says which way
   // ("90 minutes late"), not the clause it was said in.
-  const offTime = asksHowFarOffTime(question) ? lengthOffTime(answer) : null;
+  const offTime = asksHowFarOffTime(question) ? lengthOffTime(question, answer) : null;
   if (offTime) return offTime;
   // "When do you need it back by?" of "hired for two weeks from 3 June": the span's end or its length, never its start.
   const spanEnd = spanEndAskedIn(question, answer, asked.has('howLong') && !asked.has('when'));
@@ -190,6 +190,8 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     // "Who teaches him?" of "My son Leo's tutor, Anya Petrova, cancelled…": the tutor, by what a tutor does.
     const doer = doerNamedIndex(question, answer, names);
     if (names.length > 0) return names[doer >= 0 ? doer : detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
+    const role = personInClauseAsked(question, answer);
+    if (role) return role;
   }
   // "Who made the cake?", "Which bakery was it?" of "I ordered a cake from Crumb & Co": the firm it came from, when no
   // person is named, for a "who" about the thing that came from it (or "…from?"), or a "which" after the body a side
@@ -224,6 +226,32 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 
+// The words that may open a noun phrase naming someone: "the CEO", "my line manager", "our finance director".
+const PERSON_DETERMINER = /^(?:the|my|our|their|his|her|your|a|an)$/i;
+
+/**
+ * "Who's pushing for it?" of "The CEO is pushing for the launch date to move to May, and the estimate is six weeks of
+ * extra work": the person named by what they are (a noun WordNet files under persons), with its determiner and the
+ * words that qualify it ("the CEO", "my line manager"), in the clause the question's words are most about. Null when
+ * that clause names no one: "Who gave the estimate?" is not answered with the CEO of another clause.
+ */
+function personInClauseAsked(question: string, answer: string): string | null {
+  const clauses = clausesOf(answer);
+  const scored = clauses.map((clause, index) => clauseRelevance(question, clause, elidedVerb(clauses, index)));
+  const best = scored.indexOf(Math.max(...scored));
+  if (best < 0 || scored[best]! <= 0) return null;
+  const words = readWords(clauses[best]!).filter((word) => word.isWord);
+  const at = words.findIndex((word) => word.pos === 'noun' && !word.stopWord && /^\p{L}/u.test(word.text) && isPersonNoun(word.lemma.toLowerCase()));
+  if (at < 0) return null;
+  let start = at;
+  while (start > 0 && (words[start - 1]!.pos === 'noun' || words[start - 1]!.pos === 'adjective')) start -= 1;
+  if (start > 0 && PERSON_DETERMINER.test(words[start - 1]!.text)) start -= 1;
+  let end = at;
+  while (words[end + 1]?.pos === 'noun' && isPersonNoun(words[end + 1]!.lemma.toLowerCase())) end += 1;
+  const phrase = words.slice(start, end + 1).map((word) => word.text).join(' ');
+  return clauses[best]!.includes(phrase) ? lowerStart(phrase) : null;
+}
+
 // A length of time alone ("two weeks", "three days"), and the words that make one a time ahead ("within two weeks").
 const LENGTH_ALONE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)$/i;
 const AHEAD_BEFORE = /\b(?:in|within)\s+(?:about\s+|the\s+next\s+)?$/i;
@@ -233,14 +261,25 @@ function isLengthLasted(phrase: string, before: string): boolean {
   return LENGTH_ALONE.test(phrase) && !AHEAD_BEFORE.test(before);
 }
 
-/** A length said with how it stood against its time ("left 90 minutes late" → "90 minutes late"), or null. */
-function lengthOffTime(answer: string): string | null {
+/**
+ * A length said with how it stood against its time ("left 90 minutes late" → "90 minutes late"), or null; of several
+ * ("the first was three days late, the second nine days late"), the one the question's words point to ("How late was
+ * the second one?": nine days late).
+ */
+function lengthOffTime(question: string, answer: string): string | null {
+  const found: { text: string; at: number }[] = [];
   for (const length of answer.matchAll(LENGTHS_OF_TIME)) {
     const next = /^\s+([a-z]+)\b/i.exec(answer.slice(length.index + length[0].length));
-    if (next && isOffTimeWord(next[1]!)) return `${length[0]} ${next[1]!}`;
+    if (next && isOffTimeWord(next[1]!)) found.push({ text: `${length[0]} ${next[1]!}`, at: length.index });
   }
-  return null;
+  if (found.length === 0) return null;
+  // "the second one": the length said after that ordinal, since the length before it.
+  const ordinal = ORDINAL.exec(question)?.[0].toLowerCase();
+  const byOrdinal = ordinal ? found.find((length, index) => new RegExp(`\\b${ordinal}\\b`, 'i').test(answer.slice(found[index - 1] ? found[index - 1]!.at + found[index - 1]!.text.length : 0, length.at))) : undefined;
+  return (byOrdinal ?? found[detailAskedFor(question, answer, found.map((length) => length.text))]!).text;
 }
+
+const ORDINAL = /\b(?:first|second|third|fourth|fifth|last|latest|earlier|later)\b/i;
 
 /** The noun a length is joined to ("a five-hour drive": drive), as the model reads the word after it; null for a length of its own ("for two hours"). */
 function nounOfLength(answer: string, length: RegExpMatchArray): Word | null {

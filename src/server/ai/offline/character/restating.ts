@@ -411,8 +411,18 @@ function cutGist(words: readonly string[], question: string): string | null {
     cut += namedAfter(words.slice(cut));
     cut += figureAfter(words, cut);
   }
+  // "I want to go back | to fixed early shifts": an infinitive cut before it names anything says nothing of what is
+  // wanted, so the clause is said whole.
+  if (cut < words.length && endsOnBareInfinitive(words.slice(0, cut))) cut = words.length;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+/** Whether words end on an infinitive ("to go back") after which nothing is named, a noun or a figure. */
+function endsOnBareInfinitive(words: readonly string[]): boolean {
+  const read = readWords(words.join(' ')).filter((word) => word.isWord);
+  const to = read.findLastIndex((word, index) => word.lemma === 'to' && read[index + 1]?.pos === 'verb');
+  return to >= 0 && !read.slice(to + 1).some((word) => (word.pos === 'noun' && !word.stopWord) || /\d/.test(word.text));
 }
 
 /** The cut moved back past the words no phrase ends on: "to", "the", "without". */

@@ -393,8 +393,10 @@ function wantHead(want: string): string | null {
     const verb = words.slice(modal + 1).find((word) => word.pos === 'verb' && word.lemma !== 'be');
     if (!verb) return null;
     const after = words.slice(words.indexOf(verb) + 1);
-    // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am".
-    const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma));
+    // Its first phrase only: "start at 10am on Tuesdays and Thursdays" → "start at 10am". A phrase is one that names
+    // something: "go back to fixed early shifts" is cut after "shifts", never after its particle ("to go back").
+    const namesSomething = (upTo: number) => after.slice(0, upTo).some((word) => word.pos === 'noun' || /\d/.test(word.text));
+    const second = after.findIndex((word, index) => index > 0 && PHRASE_OPENERS.has(word.lemma) && namesSomething(index));
     const kept = (second < 0 ? after : after.slice(0, second)).slice(0, PROMISE_PHRASE_WORDS);
     // "keep a retired greyhound called…": a phrase cut short ends on its noun, not on a verb or a word that leads one in.
     while (kept.length > 1 && kept.length < after.length && (kept.at(-1)!.pos === 'verb' || kept.at(-1)!.stopWord)) kept.pop();

@@ -100,7 +100,10 @@ export function readTraits(sentence: string, character: CharacterRef): TraitRead
   const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' || character.gender === 'Male' ? pronoun : ''].filter(Boolean).join('|');
   // "Brilliant and fast, but defensive: he takes criticism of his code personally and turns sarcastic…"
   const labelled = /^([\p{L}][^:;.!?]{0,80}?):\s*(.+)$/u.exec(text);
-  if (labelled && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {
+  // "She missed two report deadlines this month: the first was…": a label with a subject of its own is a statement
+  // the colon goes on to detail, never how they come across.
+  const hasSubject = labelled !== null && new RegExp(String.raw`^(?:${subjects}|he|she|they|i|we)\b`, 'iu').test(labelled[1]!);
+  if (labelled && !hasSubject && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {
     const body = labelled[2]!.replace(new RegExp(`^(?:${subjects})\\s+`, 'i'), '');
     const { manner, rest } = sortJoined(splitVerbPhrases(body.replace(/[.!?]+$/, '')), pronoun);
     return { trait: labelled[1]!.trim().toLowerCase(), manner, rest };

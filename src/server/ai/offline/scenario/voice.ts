@@ -4,7 +4,7 @@
 import { contentStems, isStopWord, wordsOf, ensureStop, withArticle } from '../../language/text.ts';
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { expandNameContractions, expandPronounContractions } from '../../language/contractions.ts';
-import { hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isKindOf, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { findPlace } from '../persona/countries.ts';
 import { genderOfName } from '../persona/identity.ts';
@@ -111,12 +111,40 @@ function conjugateAfterI(text: string): string {
           const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
           const ownClause = before.slice(before.lastIndexOf('I '));
           const isInnerClause = /\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(ownClause) && !endsWithPastTimeClause(ownClause);
-          return lastSubject?.[1] === 'I' && !isInnerClause ? `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}` : match;
+          if (lastSubject?.[1] !== 'I' || isInnerClause) return match;
+          // "I have type 2 diabetes and says nights make…": the writer's report of what the character says is said by
+          // the character as what is said ("…and nights make…"), never "and say nights…".
+          const reported = adverb ? null : reportedClauseAfter(verb, out.slice(offset + match.length));
+          if (reported !== null) return `${joiner} ${KEPT_CLAUSE}`;
+          return `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}`;
         });
       }
-      return out;
+      return out.replace(new RegExp(`${KEPT_CLAUSE}\\s+(?:that\\s+)?`, 'g'), '');
     })
     .join('');
+}
+
+// Where a verb of saying stood before the clause it reported, taken out with the "that" after it.
+const KEPT_CLAUSE = '\uE003';
+
+/**
+ * The clause a verb of saying reports, when one follows it ("says nights make her sugar levels hard to manage",
+ * "claims that the van was never booked"): WordNet files the verb's first sense under communication and none under
+ * cognition, it takes a clause, and the words after it hold a subject and then a verb of their own. Null otherwise ("says what she thinks",
+ * "explains the rota to new starters").
+ */
+function reportedClauseAfter(verb: string, after: string): string | null {
+  const lemma = verbLemmaOf(verb);
+  // A verb that may also hold a belief ("suspects") keeps it: the character would say they suspect it too.
+  if (lemma === null || !CLAUSE_VERBS.has(lemma) || !verbKinds(lemma, 1).includes('communication') || verbKinds(lemma).includes('cognition')) return null;
+  const clause = /^\s+(?:that\s+)?([^,;:.!?]+)/.exec(after)?.[1];
+  if (!clause) return null;
+  const words = readWords(clause).filter((word) => word.isWord);
+  const verbAt = words.findIndex((word) => word.pos === 'verb');
+  // A subject before the verb: a noun or a pronoun, never a question word ("what", "how") that makes it an object.
+  const subject = words.slice(0, verbAt);
+  if (verbAt < 1 || subject.some((word) => /^(?:what|how|why|where|when|who|whether|if)$/i.test(word.text)) || !subject.some((word) => word.pos === 'noun' || /^(?:it|they|he|she|we|you|i|there|this|that)$/i.test(word.text))) return null;
+  return clause;
 }
 
 // A clause joined after a comma with no subject of its own: "…, and wants the firm to pay", "…, but still says".
