@@ -102,8 +102,15 @@ export function namedPeopleIn(description: string): string[] {
 /** How often a description names a person, by their full name or their first name alone ("Rhian wants…"). */
 function timesNamed(description: string, name: string): number {
   const first = name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/)[0]!;
-  // "Tom Reilly runs Reilly Bikes": a word after a name word of its own is that name's surname, not this one named again.
-  return description.match(new RegExp(`(?<![\\p{L}]|\\p{Lu}\\p{Ll}+\\s)${escape(first)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  // "Tom Reilly runs Reilly Bikes": a word after a name word of its own is that name's surname, not this one named again;
+  // after a title ("Mrs Oluwaseun Adeyemi") it is the name itself.
+  const title = new RegExp(`^${HONORIFIC}$`);
+  const isAfterAName = (before: string) => {
+    // A word with a full stop after it ends a sentence, unless it is a title: "…in London. Rhian wants…".
+    const word = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s$/u.exec(before)?.[1];
+    return word !== undefined && !title.test(word);
+  };
+  return [...description.matchAll(new RegExp(`(?<![\\p{L}])${escape(first)}(?![\\p{L}])`, 'gu'))].filter((match) => !isAfterAName(description.slice(Math.max(0, match.index - 30), match.index))).length;
 }
 
 /**

@@ -91,3 +91,15 @@ describe('[GENERATION] an organisation named by a place and its common nouns', (
     expect(replyTo(character, 'Where do you work?')).toMatch(/\bthe Corby sorting depot\b/);
   });
 });
+
+describe('[GENERATION] the person a description names most', () => {
+  it('counts a first name after a title as the person named, and a name word after another as a surname', () => {
+    const character = quickCharacter(
+      'Flooded basement after a missed service',
+      'Landlord',
+      'Plumbing firm owner',
+      'My client, Mr Dimitri Katsaros, lets a terraced house on Elm Row. Our plumber, Sean Doyle, skipped the boiler service in January and the pipe burst in February. Sean says the booking was never confirmed. Dimitri had to rehouse his tenants for a week.',
+    );
+    expect(character.identity.name).toMatch(/Dimitri Katsaros/);
+  });
+});
