@@ -48,4 +48,9 @@ describe('what was settled, said back after the agreement', () => {
     expect(after).toMatch(/settled: the van moved off my bay|Good: the van moved off my bay/);
     expect(after).not.toMatch(/settled on the van moved|hold you to the van moved|before the van moved/i);
   });
+
+  it('answers "anything else?" once agreed with nothing else, then the goodbye', () => {
+    const { replies } = converse(TENANT, [IDENTITY_LINE, 'How long has it been there?', 'I will have the van moved off your bay by Friday.', 'Is there anything else you need?']);
+    expect(replies.at(-1)).toMatch(/^No, that's everything\. /);
+  });
 });

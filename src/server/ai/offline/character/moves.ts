@@ -26,7 +26,7 @@ import {
   poorSummaryCandidates,
   refusalCandidates,
 } from './steer-moves.ts';
-import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates, nextStepCandidates } from './social-moves.ts';
+import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates, nextStepCandidates, nothingElseCandidates } from './social-moves.ts';
 import { answerSlots } from './answer-moves.ts';
 
 export interface TurnContext {
@@ -179,7 +179,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   // Asked after agreeing whether anything else is on its mind ("Is there anything else I can help with?"), the character has what it came for and closes.
   {
     kind: 'concern',
-    slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [c.state.hasAgreed ? slot('closing', 2, closingCandidates(c)) : slot('concern', 2, concernCandidates(c))] : []),
+    slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [c.state.hasAgreed ? slot('closing', 2, nothingElseCandidates(c)) : slot('concern', 2, concernCandidates(c))] : []),
   },
   { kind: 'feelings', slots: (c) => (c.events.reading.acts.has('feelings') && !c.state.hasAgreed ? [slot('feelings', 2, feelingsCandidates(c))] : []) },
   // Asked what would settle it, the character says what it wants, whatever the line mentioned before the question ("I'm

@@ -163,6 +163,11 @@ export function greetingCandidates(context: TurnContext): readonly string[] {
   return HOW_ARE_YOU.test(context.events.reading.text) ? context.voice.wellbeing : context.voice.greetings;
 }
 
+/** "Anything else?" once agreed: nothing else, said before the goodbye ("Is there anything else you need?" → "Talk then." answered nothing). */
+export function nothingElseCandidates(context: TurnContext): string[] {
+  return closingCandidates(context).map((line) => `No, that's everything. ${line}`);
+}
+
 /** A goodbye: warm after an agreement, else noncommittal. */
 export function closingCandidates(context: TurnContext): string[] {
   return [...(context.state.hasAgreed ? context.lines.closingAgreed : context.lines.closingOpen)];
