@@ -555,3 +555,60 @@ export function endsByDoingItOtherwise(line: string, phrase: string): boolean {
 }
 // Words that set the time a doing is done by: "by 6", "before 6pm".
 const BY_A_TIME = new Set(['by', 'before']);
+
+// A limit named by its noun: "a price within budget", "a fee under my cap", "a rent below their offer".
+const WITHIN_NAMED = /\b(?:within|under|below|inside)\s+(?:my|our|the|your|their|his|her)?\s*(\p{L}+)/iu;
+const CLAUSE_END = /,\s|;|\b(?:and|but|while|whereas)\b/i;
+
+/** A most a want allows, by the character's facts: its value and the span it is said for each of ("a year"), if any. */
+export interface NamedLimit {
+  value: number;
+  unit: string | null;
+}
+
+/**
+ * The sum a want's limit stands for, by the character's facts: "a price within budget" with "My budget is £20,000 a
+ * year and your quote is £26,400" is at most £20,000 a year. Only a fact whose clause naming the noun states one sum.
+ */
+export function limitNamedIn(want: string, facts: readonly string[]): NamedLimit | null {
+  const noun = WITHIN_NAMED.exec(want)?.[1];
+  if (!noun) return null;
+  const lemma = readWords(noun)[0]?.lemma;
+  for (const fact of facts) {
+    const words = readWords(fact);
+    const at = words.findIndex((word) => word.lemma === lemma && word.pos === 'noun');
+    if (at < 0) continue;
+    const from = fact.toLowerCase().indexOf(words[at]!.text.toLowerCase());
+    const clause = fact.slice(from).split(CLAUSE_END)[0]!;
+    const sums = quantitiesIn(clause).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number');
+    if (sums.length === 1) return { value: sums[0]!.value as number, unit: rateUnitOf(clause, sums[0]!) };
+  }
+  return null;
+}
+
+/** The unit a sum is said for each of ("£20,000 a year" → year), or null. */
+function rateUnitOf(text: string, quantity: Quantity): string | null {
+  const at = text.indexOf(quantity.text);
+  if (at < 0) return null;
+  const [each, unit] = readWords(text.slice(at + quantity.text.length)).filter((word) => word.isWord);
+  return each !== undefined && ['a', 'an', 'per'].includes(each.text.toLowerCase()) ? unitOf(unit) : null;
+}
+
+/**
+ * Whether an offer keeps to a limit a want names by its noun: "And if we came down to £20,000 a year?" for "a price
+ * within budget" when the budget is £20,000 a year. Every sum it names is at most the limit, each said for a span when
+ * the limit is.
+ */
+export function givesWithinLimit(offer: string, limit: NamedLimit | null): boolean {
+  if (!limit) return false;
+  const sums = quantitiesIn(offer).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number');
+  // "£1,600 a month" keeps to "£20,000 a year": sums said for different spans are compared for each day.
+  const perDay = (value: number, unit: string | null) => (unit === null ? value : value / UNIT_DAYS[unit]!);
+  return (
+    sums.length > 0 &&
+    sums.every((quantity) => {
+      const unit = rateUnitOf(offer, quantity);
+      return (unit === null) === (limit.unit === null) && perDay(quantity.value as number, unit) <= perDay(limit.value, limit.unit);
+    })
+  );
+}

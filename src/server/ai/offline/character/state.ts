@@ -8,7 +8,7 @@ import { GrowingSentences, isQuestion, mentionedKeywords, splitSentences } from 
 import { givesWhatIsNamed } from './fact-meaning.ts';
 import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
 import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
-import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, isVaguePromise, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
+import { contradictsFigures, costOfWant, fallsShortOf, figuresOffered, givesWithinLimit, isVaguePromise, limitNamedIn, wantsMoreTime, withFiguresOffered } from './offer-meaning.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import { defers, meetingPart } from '../meets-nothing.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
@@ -224,7 +224,7 @@ function updateObjections(state: ConversationState, reading: LineReading, meetin
     const judged = withFiguresOffered(meeting, state.offered, objection.resolvedBy);
     // A stated worry is settled by what answers it, never weighed as a want with a price.
     const worrySettled = canSettle && mayClaim && settling.length > 0 ? settlesWorry(settling, objection, brief) : false;
-    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || givesPurpose(settling, objection.resolvedBy, brief, sides) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
+    if (worrySettled === true || (worrySettled === null && !contradictsFigures(judged, objection.resolvedBy) && !isShortOfWant(brief, judged, objection.resolvedBy) && (affirmedKeywords(settling, objection.resolveKeywords).length > 0 || givesByMeaning(settling, objection.resolvedBy, brief) || givesPurpose(settling, objection.resolvedBy, brief, sides) || keepsToLimit(settling, objection.resolvedBy, brief, sides) || (hasGiven && meets(state.given, objection.resolvedBy, matterLemmasOf(brief), toldLemmasOf(brief)))))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (canRaise && !state.raised.has(index) && raisedBy(objection.keywords).length > 0) {
@@ -338,7 +338,7 @@ function updateCovered(state: ConversationState, reading: LineReading, meetingFo
     // "I'll send the refund by Friday" after "We can refund £320" is still an offer of £320.
     const judged = withFiguresOffered(meeting, state.offered, requirement.label);
     if (contradictsFigures(judged, requirement.label) || isShortOfWant(brief, judged, requirement.label)) return;
-    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || givesPurpose(meeting, requirement.label, brief, sides) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
+    if (affirmedKeywords(meeting, requirement.keywords).length > 0 || givesByMeaning(meeting, requirement.label, brief) || givesPurpose(meeting, requirement.label, brief, sides) || keepsToLimit(meeting, requirement.label, brief, sides) || (hasGiven && meets(state.given, requirement.label, matterLemmasOf(brief), toldLemmasOf(brief)))) state.covered.add(index);
   });
 }
 
@@ -395,6 +395,15 @@ function isCourtesyOnly(reading: LineReading): boolean {
  * Whether a statement of the line (a question offers nothing) gives what the brief's phrase names, by meaning:
  * "your workload first, we reprioritise on Monday" gives "some interest in my workload, and help with priorities".
  */
+/**
+ * Whether an offer in the line keeps to a limit the want names by its noun, the sum the character's facts give it: "a
+ * price within budget" met by "And if we came down to £20,000 a year?" when the budget is £20,000 a year.
+ */
+function keepsToLimit(text: string, phrase: string, brief: CharacterBrief, sides?: ScenarioSides): boolean {
+  const limit = limitNamedIn(phrase, brief.facts.map((fact) => fact.answer));
+  return limit !== null && splitSentences(text).some((sentence) => isOfferSentence(sentence, sides) && givesWithinLimit(sentence, limit));
+}
+
 function givesByMeaning(text: string, phrase: string, brief: CharacterBrief): boolean {
   // A sum the line names stands for what the character's facts say it is (givesWhatIsNamed), so the facts are part of the key.
   const told = toldAnswersOf(brief);
