@@ -253,6 +253,12 @@ export function verbLemmaOf(form: string): string | null {
   return word?.pos === 'verb' && hasPartOfSpeech(word.lemma, 'verb') ? word.lemma : null;
 }
 
+/** Whether a word is written in a verb's past form or past participle ("paid", "changed"), not its base, -ing or -s form. */
+export function isPastForm(word: Word): boolean {
+  const written = word.text.toLowerCase();
+  return written !== word.lemma && !written.endsWith('ing') && written !== `${word.lemma}s` && written !== `${word.lemma}es`;
+}
+
 /** The dictionary form of one word: "kids" → "kid". */
 export function lemmaOf(word: string): string {
   return readWords(word)[0]?.lemma ?? word.toLowerCase();

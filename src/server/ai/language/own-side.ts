@@ -76,21 +76,15 @@ export interface BriefOfSides {
   openingLine: string;
   identity: { organisation: string; occupation: string };
   facts: readonly { answer: string }[];
-  outcome?: { requires: readonly { label: string }[] };
 }
-
-// A condition asked as leave: "your word that I can ship the 80 ready units now".
-const LEAVE_ASKED = /^your word that I can (\p{L}+)/u;
 
 /** The sides of a scenario played from a character's brief, and its overview when known. */
 export function briefSides(brief: BriefOfSides, overview = ''): ScenarioSides {
-  const sides = scenarioSides({
+  return scenarioSides({
     texts: [overview, brief.situation, brief.openingLine, ...brief.facts.map((fact) => fact.answer)],
     organisation: brief.identity.organisation,
     occupation: brief.identity.occupation,
   });
-  const leaveAsked = new Set((brief.outcome?.requires ?? []).flatMap((requirement) => LEAVE_ASKED.exec(requirement.label)?.[1]?.toLowerCase() ?? []));
-  return leaveAsked.size > 0 ? { ...sides, leaveAsked } : sides;
 }
 
 /** Whether a body named by its noun is the learner's side in the scenario (see the file's head). */

@@ -7,6 +7,7 @@ import { readWords } from '../../language/lemmas.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, splitSentences, wordsOf } from '../../language/text.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
+import { leaveAskedVerb } from '../scenario/stated-wants.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
@@ -168,7 +169,14 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
   const roleLemmas = new Set(readWords(input.brief.identity.occupation).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief, input.scenarioName), roleLemmas, sides: briefSides(input.brief) };
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief, input.scenarioName), roleLemmas, sides: sidesOf(input.brief) };
+}
+
+/** The brief's sides, with the doings the character asks leave for ("Ship the 80 now" grants one, offer-reading.ts). */
+function sidesOf(brief: CharacterBrief): ScenarioSides {
+  const sides = briefSides(brief);
+  const leaveAsked = new Set(brief.outcome.requires.flatMap((requirement) => leaveAskedVerb(requirement.label) ?? []));
+  return leaveAsked.size > 0 ? { ...sides, leaveAsked } : sides;
 }
 
 /** What the brief says about the matter, with the scenario's title ("Wedding cake delivered late": the delivery is the matter too). */

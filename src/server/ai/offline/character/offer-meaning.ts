@@ -430,10 +430,7 @@ export function fallsShortOf(line: string, cost: Quantity | null): boolean {
 
 /** Whether a figure is said for each span of time: "£20 a month", "€63 per week", "£50 every fortnight". */
 function isRate(line: string, quantity: Quantity): boolean {
-  const at = line.indexOf(quantity.text);
-  if (at < 0) return false;
-  const [each, unit] = readWords(line.slice(at + quantity.text.length)).filter((word) => word.isWord);
-  return each !== undefined && ONE_OF.has(each.text.toLowerCase()) && each.text.toLowerCase() !== 'one' && unitOf(unit) !== null;
+  return rateUnitOf(line, quantity) !== null;
 }
 
 // The kinds of figure an offer stands by until another offer states its own: a sum, a share.
@@ -586,12 +583,12 @@ export function limitNamedIn(want: string, facts: readonly string[]): NamedLimit
   return null;
 }
 
-/** The unit a sum is said for each of ("£20,000 a year" → year), or null. */
+/** The unit a sum is said for each of ("£20,000 a year", "€63 per week", "£50 every fortnight"), or null. */
 function rateUnitOf(text: string, quantity: Quantity): string | null {
   const at = text.indexOf(quantity.text);
   if (at < 0) return null;
   const [each, unit] = readWords(text.slice(at + quantity.text.length)).filter((word) => word.isWord);
-  return each !== undefined && ['a', 'an', 'per'].includes(each.text.toLowerCase()) ? unitOf(unit) : null;
+  return each !== undefined && ONE_OF.has(each.text.toLowerCase()) && each.text.toLowerCase() !== 'one' ? unitOf(unit) : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // what it wants, an objection brought up before agreeing, and a nudge towards a next step.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { countWords, firstSentence, splitSentences } from '../../language/text.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { isPastForm, readWords } from '../../language/lemmas.ts';
 import { isAboutThemselves, saysOnlyWhoTheyAre, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
@@ -260,7 +260,7 @@ export function volunteered(context: TurnContext): string[] {
 function namesAThingDone(phrase: string): boolean {
   const words = readWords(phrase).filter((word) => word.isWord);
   const noun = words.findIndex((word) => word.pos === 'noun');
-  return noun >= 0 && words.slice(noun + 1).some((word) => word.pos === 'verb' && word.text.toLowerCase() !== word.lemma && !/ing$/i.test(word.text));
+  return noun >= 0 && words.slice(noun + 1).some((word) => word.pos === 'verb' && isPastForm(word));
 }
 
 /** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */

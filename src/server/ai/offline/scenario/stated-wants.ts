@@ -2,7 +2,7 @@
 // exclusion taken off Cai's record." → "the exclusion taken off Cai's record". Read by the verb's lemma (want, need,
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { isPastForm, readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isPersonNoun, nounKinds, verbKinds } from '../../language/wordnet.ts';
 import { gerund } from '../../language/gerund.ts';
 import { escape, isSubjectsInfinitive, toCharacterVoice, type CharacterRef } from './voice.ts';
@@ -341,6 +341,14 @@ export function wantedDoingIn(sentences: readonly string[], character: Character
 // The frame a promise asked for is said in, up to its doing's verb: "your word that I can raise …".
 const PROMISED_DOING = /^your word that (?:I|you) (?:can|will) \S+ /;
 
+// Leave asked for, up to its doing's verb: "your word that I can ship…".
+const LEAVE_ASKED = /^your word that I can (\p{L}+)/u;
+
+/** The verb of the doing a want asks leave for ("your word that I can ship the 80 ready units now" → "ship"), or null. */
+export function leaveAskedVerb(want: string): string | null {
+  return LEAVE_ASKED.exec(want)?.[1]?.toLowerCase() ?? null;
+}
+
 /** What a want asked as a promise ("your word that I can raise my weekly lesson fee") has done: "my weekly lesson fee". */
 export function promisedDoingObject(want: string): string {
   const object = want.replace(PROMISED_DOING, '');
@@ -373,9 +381,7 @@ function isBareVerb(word: Word | undefined, next: Word | undefined): boolean {
 
 /** Whether a word is a verb's past participle, as a passive writes it after "be": "paid", "moved", "given". */
 function isParticiple(word: Word | undefined): boolean {
-  if (!word || word.pos !== 'verb') return false;
-  const text = word.text.toLowerCase();
-  return text !== word.lemma && !text.endsWith('ing') && !/(?<!s)s$/.test(text);
+  return word !== undefined && word.pos === 'verb' && isPastForm(word);
 }
 
 /** What is to be done to the character, as the promise it asks for: "your word that I will be paid at band 7". */

@@ -2,7 +2,7 @@
 // told ("we watched the stars until the firemen came") or an order to someone else ("Work hard, and …"). A tag needs
 // the owner's own habit, liking or trait (summary-tags.ts), and none of these says one.
 import { CLAUSE_BREAKS } from './summary-lexicon.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { isPastForm, readWords, type Word } from '../../language/lemmas.ts';
 import { hasPartOfSpeech, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { FIRST_PERSON, modelPositionOf, type ReadSentence } from './summary-reading.ts';
 
@@ -88,8 +88,7 @@ function governingVerb(words: readonly Word[], at: number): number {
 /** A verb written in its past form, with no auxiliary before it ("looked", "built"; not "have sketched", "was built"). */
 function isSimplePast(words: readonly Word[], at: number): boolean {
   const word = words[at]!;
-  const written = word.text.toLowerCase();
-  if (written === word.lemma || written.endsWith('ing') || written === `${word.lemma}s` || written === `${word.lemma}es`) return false;
+  if (!isPastForm(word)) return false;
   for (let before = at - 1; before >= 0; before -= 1) {
     const previous = words[before]!;
     if (previous.pos === 'adverb') continue;
