@@ -57,6 +57,15 @@ function isObjectOfVerb(before: string): boolean {
   return last !== undefined && last.pos === 'verb' && /\s$/.test(before) && !/\b(?:is|are|was|were|be|been|am)\s+$/i.test(before);
 }
 
+// "OK so this is about Declan Byrne", "Right, this one's about Gareth Price": the pronoun points at the description,
+// and what it is about is the person named.
+const WHAT_IT_IS_ABOUT = String.raw`(?:^|[\s,])(?:this|it)(?:\s+one)?(?:\s+(?:is|was)|['’]s)\s+(?:all\s+)?about\s+`;
+
+/** Whether the words before a name say the description is about them: "OK so this is about …". */
+function isWhatItIsAbout(before: string): boolean {
+  return new RegExp(`${WHAT_IT_IS_ABOUT}$`, 'iu').test(before);
+}
+
 /** Whether the words before a name say it is a person's: "The guest is…", "our tenant was…" (a noun of WordNet's noun.person file, then "is"). */
 function isNamedAsPerson(before: string): boolean {
   const noun = /\b(?:the|a|an|our|my|your|this|that)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)\s+(?:is|was)\s+$/iu.exec(before)?.[1];
@@ -80,7 +89,10 @@ export function namedPersonIn(description: string): string | null {
 /** Every person the description names inside a sentence, read by grammar, in the order named. */
 export function namedPeopleIn(description: string): string[] {
   const people: string[] = [];
-  for (const sentence of splitSentences(description)) {
+  const sentences = splitSentences(description);
+  sentences.forEach((sentence, index) => {
+    // "This one is about Gareth Price. He's a plumber…": the person taken up by a pronoun in the next sentence.
+    const takenUp = /^\s*(?:he|she)(?:['’]|\s)/iu.test(sentences[index + 1] ?? '');
     for (const match of sentence.matchAll(CANDIDATE)) {
       const name = match[0];
       const at = match.index ?? 0;
@@ -93,9 +105,10 @@ export function namedPeopleIn(description: string): string[] {
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));
-      if (isPerson && !people.includes(name)) people.push(name);
+      const isWhom = isWhatItIsAbout(before) && (isNameWords(name) || takenUp);
+      if ((isPerson || isWhom) && !people.includes(name)) people.push(name);
     }
-  }
+  });
   return people;
 }
 
@@ -132,7 +145,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function withNameClausesApart(description: string, name: string): string {
   const named = escape(name);
+  // "Right, this one is about Gareth Price." says whom the description is about and nothing of them: no sentence.
+  const onlyWhom = new RegExp(String.raw`^[^.!?]{0,30}?${WHAT_IT_IS_ABOUT}${named}[.!?]?$`, 'iu');
+  // "OK so this is about Declan Byrne, who's one of our authors…": what the clause says of them, "Declan Byrne is one
+  // of our authors…".
+  const aboutWhom = new RegExp(String.raw`^[^.!?]{0,30}?${WHAT_IT_IS_ABOUT}${named},\s+who(?:(['’]s)|\b)\s*`, 'iu');
+  const saidOfThem = (sentence: string) =>
+    sentence.replace(aboutWhom, (frame, contracted: string | undefined) => `${name} ${contracted ? `${verbOfContractedS(sentence.slice(frame.length))} ` : ''}`);
   return splitSentences(description)
+    .filter((sentence) => !onlyWhom.test(sentence.trim()))
+    .map((sentence) => saidOfThem(sentence.trim()))
     .map((sentence) => {
       const found = new RegExp(String.raw`^(.*\S)\s+(${named}),\s+(whose\b|who\b|(?:an?|the)\s)\s*(.+?)([.!?]?)$`, 'u').exec(sentence);
       if (!found) return bareApposition(sentence, name);

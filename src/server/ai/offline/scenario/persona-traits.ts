@@ -2,8 +2,8 @@
 // fast, but defensive: he takes criticism personally…") describe how they speak, not what they know. They are
 // split into the trait (the identity's personality), the manner (its speaking style) and any fact the sentence also
 // states ("She is upset and wants a solution this week" → "wants a solution this week"), so no label is ever spoken.
-import { lemmaOf } from '../../language/lemmas.ts';
-import { hasPartOfSpeech } from '../../language/wordnet.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { hasPartOfSpeech, isOccupationNoun, isPersonNoun } from '../../language/wordnet.ts';
 import type { CharacterRef } from './voice.ts';
 
 export interface TraitReading {
@@ -92,9 +92,68 @@ function sortJoined(joined: readonly string[], subject: string): { manner: strin
   return { manner, rest: rest.length > 0 ? `${rest.join(', and ')}.` : null };
 }
 
+const MAX_JUDGMENT_WORDS = 5;
+
+/** Whether a word can describe (an adjective or an adverb in WordNet), whatever the tagger read it as ("very patient"). */
+function describes(word: string): boolean {
+  return hasPartOfSpeech(word, 'adjective') || hasPartOfSpeech(word, 'adverb');
+}
+
+/**
+ * Whether a phrase set between commas judges a person: describing words and, after at least one of them, a noun of a
+ * person that says no job ("lovely man", "nice bloke usually", "great woman"); with `alone`, describing words only
+ * ("very patient", "really sharp"). "a retired teacher" (an article) and "retired teacher" (a job) say what they are.
+ */
+function isJudgment(phrase: string, alone: boolean): boolean {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  if (words.length === 0 || words.length > MAX_JUDGMENT_WORDS || /\d/.test(phrase)) return false;
+  const person = words.findIndex((word) => word.pos === 'noun' && isPersonNoun(word.lemma) && !isOccupationNoun(word.lemma));
+  if (alone ? person >= 0 : person < 1) return false;
+  // A participle after a describing word describes too: "very organised", "really switched-on".
+  const isDescribed = (index: number) => index > 0 && words[index - 1]!.pos === 'adverb' && /ed$/.test(words[index]!.text);
+  return words.every((word, index) => index === person || (word.pos === 'verb' ? isDescribed(index) : describes(word.text.toLowerCase())));
+}
+
+/** A remark to the reader about the character's lot: "you'd have to be in his job", "you would be too". */
+function isReadersRemark(phrase: string): boolean {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  return words[0]?.text.toLowerCase() === 'you' && words[1]?.lemma === 'would';
+}
+
+/**
+ * The writer's judgments of the character set between commas in a sentence about them ("…a driving instructor in
+ * Wolverhampton, lovely fella normally, very patient, you'd have to be in his job, and he bought…"): how the writer
+ * finds them, which a person never says of themselves, lifted out as how they come across. A run starts with a
+ * judgment of a person ("lovely fella normally") and takes the describing phrases and the reader's remark after it.
+ */
+function withoutJudgments(sentence: string): { judgments: string[]; rest: string } {
+  const parts = sentence.split(/,\s+/);
+  const judgments: string[] = [];
+  const kept: string[] = [];
+  let inRun = false;
+  parts.forEach((part, index) => {
+    const last = index === parts.length - 1;
+    const phrase = last ? part.replace(/[.!?]+$/, '') : part;
+    inRun = index > 0 && (isJudgment(phrase, false) || (inRun && (isJudgment(phrase, true) || isReadersRemark(phrase))));
+    if (!inRun) {
+      kept.push(part);
+      return;
+    }
+    if (!isReadersRemark(phrase)) judgments.push(phrase.trim());
+    if (last) kept[kept.length - 1] = `${kept.at(-1)}${part.slice(phrase.length)}`;
+  });
+  return { judgments, rest: kept.join(', ') };
+}
+
 /** What a sentence says of how the character comes across, and what it states besides. */
 export function readTraits(sentence: string, character: CharacterRef): TraitReading {
-  const text = sentence.trim();
+  const { judgments, rest: text } = withoutJudgments(sentence.trim());
+  const reading = readStatedTraits(text, character);
+  if (judgments.length === 0) return reading;
+  return { ...reading, trait: [reading.trait, ...judgments].filter(Boolean).join(', ') };
+}
+
+function readStatedTraits(text: string, character: CharacterRef): TraitReading {
   // A character whose gender is not stated is said by name: the first-person voice makes it "I".
   const pronoun = character.gender === 'Female' ? 'She' : character.gender === 'Male' ? 'He' : character.firstName;
   const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' || character.gender === 'Male' ? pronoun : ''].filter(Boolean).join('|');
