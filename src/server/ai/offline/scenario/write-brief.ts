@@ -28,6 +28,7 @@ import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKIN
 import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate, learnerNamesIn } from './learner-side.ts';
 import { askedLeaveIn, asksForIn, promisedDoingObject, statedWants, wantedDoingIn } from './stated-wants.ts';
+import { withoutOpeningConnective } from './writer-asides.ts';
 import { inCharacterVoiceInTurn, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, describedStatements, personaStatements, namesServedParty } from './brief-sources.ts';
@@ -143,7 +144,7 @@ function feelingLine(tone: ToneKey, topic: string): string {
 
 // "I call because…": a present-tense account reads as what they are doing now.
 function asSpoken(sentence: string): string {
-  return sentence.replace(/^I (?:call|phone|ring) (because|about|to)\b/, "I'm calling $1").replace(/^I (?:email|write) (because|about|to)\b/, "I'm writing $1");
+  return withoutOpeningConnective(sentence).replace(/^I (?:call|phone|ring) (because|about|to)\b/, "I'm calling $1").replace(/^I (?:email|write) (because|about|to)\b/, "I'm writing $1");
 }
 
 // The first thing the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my laptop".
@@ -610,7 +611,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
   // A stock concern of a character who states what it wants is settled by what it wants, never by a condition of its
   // own the description does not give ("a concrete fix with a date, confirmed in writing").
-  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref)), (sentence) => toCharacterVoice(sentence, ref)), kind, context, wants);
+  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref)), (sentence) => withoutOpeningConnective(toCharacterVoice(sentence, ref))), kind, context, wants);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   // Who serves whom: the character serves the learner only when the learner comes as someone served ("Customer",

@@ -4,7 +4,7 @@
 // ("think", "guess", "believe") with the writer as its subject and no clause after it stands apart from the sentence,
 // and an alternative offered with an indefinite word ("or somewhere…", "or something like that") goes with it.
 import { readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech } from '../../language/wordnet.ts';
+import { definitionsOf, hasPartOfSpeech } from '../../language/wordnet.ts';
 
 // "I think", "I'd guess", "I believe": the writer's own verb, with a modal or not, and where it ends.
 const WRITER_VERB = /(,?\s+|\(\s*)I(?:\s+(?:would|'d|’d))?\s+(\p{Ll}+)\s*\)?(?=\s*(?:[,.;:!?)]|$))/gu;
@@ -58,4 +58,22 @@ function isThinkingVerb(verb: string): boolean {
   const words = readWords(`I ${verb} so.`).filter((word) => word.isWord);
   // In the present, as a hedge is said ("I think"), never a past deed ("I paid").
   return words[1]?.pos === 'verb' && words[1].lemma === verb.toLowerCase() && words[2]?.pos === 'adverb';
+}
+
+// What a first-sense gloss says of an adverb that ties its sentence to the one before: "subsequently or soon afterward
+// (often used as sentence connectors)", "happening at a time subsequent to a reference time", "in addition".
+const TIES_TO_BEFORE = /\b(?:connectors?|subsequent|previous|in addition|additional point|immediately following)\b/;
+
+/**
+ * A sentence of the description said on its own, as a fact or a concern is: without the adverb that tied it to the
+ * sentence before it in the writer's story ("Then the review got pulled" → "The review got pulled"), which, said
+ * alone, points at nothing. Read by the adverb's first sense in WordNet, so "Honestly" or "Now" stay.
+ */
+export function withoutOpeningConnective(sentence: string): string {
+  const opening = /^(\p{L}+)(,?\s+)(?=\S)/u.exec(sentence);
+  if (!opening) return sentence;
+  const word = readWords(sentence).find((each) => each.isWord);
+  if (word?.pos !== 'adverb' || !TIES_TO_BEFORE.test(definitionsOf(opening[1]!.toLowerCase(), 'adverb', 1)[0] ?? '')) return sentence;
+  const rest = sentence.slice(opening[0].length);
+  return /^I\b/.test(rest) ? rest : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
