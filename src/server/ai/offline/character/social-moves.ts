@@ -174,8 +174,8 @@ export function closingCandidates(context: TurnContext): string[] {
 }
 
 /**
- * On agreeing to an offer: thanks, and the next step checked back by the day the offer named ("So my connection is sorted
- * by 30 November?"), or asked for when it named none.
+ * On agreeing to an offer: thanks, and the next step checked back by the day the offer named ("So that's by 30 November
+ * for my connection?"), or asked for when it named none.
  */
 export function nextStepCandidates(context: TurnContext): string[] {
   // The day of this line's offer, else of the latest earlier offer that named one.

@@ -133,10 +133,12 @@ const CLOSING_AGREED = paired(['Thanks.', 'Good.', 'Great, thanks.', 'Thank you.
 
 // Said on agreeing to an offer: thanks, then the next step checked, by the day the offer named ({w}: "by 30 November")
 // or, when it named none, asked for. The thanks is a sentence of its own, left out when the last reply thanked.
-const NEXT_STEP_DATED = ['Thank you. So {m} is sorted {w}?', 'Thanks. And {m} is settled {w}, yes?', 'Thank you. So I will hear about {m} {w}?'];
+// What was agreed is "that": the matter ("my wedding suit") is what it settles, never what gets done ("my wedding suit
+// is settled today").
+const NEXT_STEP_DATED = ["Thank you. So that's {w} for {m}?", "Thanks. So {w}, and that's {m} dealt with?", 'Thank you. So I will hear about {m} {w}?'];
 const NEXT_STEP_ASKED = ['Thank you. What happens next on {m}, and when?', 'Thanks. So what is the next step on {m}?', 'Thank you. When will I hear from you about {m}?'];
 
-const AGREED_PLAIN = ['Send me the details of {m} in writing and we are set.', 'Good. I have {m} noted.', "Fine. Put {m} in writing and we're done.", "Right, that's noted.", "Good. I'll expect {m} in writing.", 'Noted. Thank you.'];
+const AGREED_PLAIN = ['Send me what we agreed on {m} in writing and we are set.', "Good. I've noted what we agreed on {m}.", "Fine. Once that's in writing, I'll call {m} settled.", "Right, that's noted.", "Good. I'll look out for that in writing about {m}.", 'Noted. Thank you.'];
 
 // Leads into an objection the character brings up before agreeing: the objection follows in the same sentence.
 const BROUGHT_UP_LEADS = ['Before we go further on {m}, one more thing:', 'Maybe, but first one thing on {m}:', 'One thing first on {m}, though:', 'Before that, one thing about {m}:', 'Hold on, one thing first on {m}:', 'Just one thing on {m} before that:'];
