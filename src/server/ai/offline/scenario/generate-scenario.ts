@@ -240,6 +240,22 @@ function possessiveOwnerIn(description: string, role: string): string | null {
   return roleWords.includes(found[3]!) ? null : found[1]!;
 }
 
+/**
+ * The name the description gives the character's own role: "The treasurer is Gordon Blake", "our treasurer, Gordon
+ * Blake,", "Gordon Blake, the club treasurer," for a "Club treasurer". Whoever else it names first ("My son Leo plays
+ * for…"), the one said to be the role is the character.
+ */
+function nameGivenToRole(description: string, role: string): string | null {
+  const head = role.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  if (head.length < 3 || !isPersonNoun(head)) return null;
+  const name = String.raw`((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`;
+  const said = String.raw`(?:[Tt]he|[Oo]ur|[Yy]our|[Mm]y|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}${head}`;
+  const found =
+    new RegExp(String.raw`${said}(?:\s+(?:is|was)\s+|\s*,\s*)${name}(?![\p{L}'’])`, 'u').exec(description) ??
+    new RegExp(String.raw`${name}\s*,\s*${said}\b`, 'u').exec(description);
+  return found?.[1] ?? null;
+}
+
 function firstNamed(description: string, names: readonly (string | null)[]): string | null {
   const found = names.filter((name): name is string => Boolean(name));
   const at = (name: string) => Math.max(0, description.indexOf(name));
@@ -305,7 +321,7 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const namedFirst = firstNamed(input.description, [descriptionFacts.personName, leadingName(input.description), namedPersonIn(input.description), possessiveOwnerIn(input.description, role)]);
   // Another person named more often is the one the description is about ("…has asked to meet Rhian Morgan. Rhian wants…").
   const others = namedPeopleIn(input.description).filter((name) => !isLearnersName(name, input.description, input.myRole));
-  const namedInDescription = namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst;
+  const namedInDescription = nameGivenToRole(input.description, role) ?? (namedFirst && !isLearnersName(namedFirst, input.description, input.myRole) ? describedSubject(input.description, namedFirst, others) : namedFirst);
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   // "Long-time subscriber": the first half of a compound word is not a name.
   const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;

@@ -174,6 +174,15 @@ function sharedSubjectVerb(clause: string): string {
 const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+|(?<=\p{Ll}{3}[.!?])\s+(?=\p{Lu}))/u;
 // A clause led by a named person other than "I" ("Cai was…", "Efa has…").
 const OTHER_SUBJECT = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b/u;
+// The same, with a past form no rule spells ("Leo broke his wrist"): the word after the name read as a verb.
+const OTHER_NAME_BEFORE = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(\p{Ll}+)\b/u;
+
+/** Whether a clause is led by a named person other than "I", whatever form their verb takes. */
+function hasOtherSubject(clause: string): boolean {
+  if (OTHER_SUBJECT.test(clause)) return true;
+  const verb = OTHER_NAME_BEFORE.exec(clause)?.[1];
+  return verb !== undefined && verbLemmaOf(verb) !== null && verbLemmaOf(verb) !== verb && !hasPartOfSpeech(verb, 'noun');
+}
 // A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
 const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My|your|Your)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
 const PREPOSITION_BEFORE = /\b(?:in|to|from|of|for|with|on|at|by|about|into)\s+$/i;
@@ -421,6 +430,9 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // ("from Derby I think") left out: the character knows their own life.
   // So too the name's ("Kwame's been late" is "Kwame has been late": "I have been late", never "My been late").
   let text = expandNameContractions(expandPronounContractions(withoutWritersAsides(sentence.trim())), [character.name, character.firstName]);
+  // "The treasurer is Gordon Blake, 68, a retired bank manager who…": who they are is the brief's role already; what
+  // the sentence says of them is their age and what they are besides ("I am 68, a retired bank manager who…").
+  text = text.replace(new RegExp(String.raw`^(?:[Tt]he|[Oo]ur|[Yy]our|[Mm]y)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+\s+(?:is|was)\s+(${names})\s*,\s*(\d{1,3})\s*,\s*(?=(?:an?|the)\s)`, 'u'), '$1 is $2, ');
   // "My neighbour, Gwen Roberts, says…": a name in apposition to what the character is (a noun WordNet files under
   // persons) is the name alone, so the rules for the name below apply; after a form of "be" it stays a predicate.
   text = text.replace(
@@ -452,6 +464,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
   const framed = text;
   text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
+  // So too after "and" or "but": "…, and Gordon says fees are never refunded" → "…, and fees are never refunded".
+  text = text.replace(new RegExp(String.raw`(,?\s+(?:and|but)\s+)(?:${names}|${pronoun})\s+(?:(?:says|claims|insists)\s+(?:that\s+)?)(?=\p{Ll})`, 'gu'), '$1');
   // "…says X and that Y": with the frame gone, the second "that" goes too ("X and Y").
   // "…and that is why" keeps its "that": there it is the subject.
   if (text !== framed) text = text.replace(/(,?\s+(?:and|but))\s+that\s+(?=\p{L})(?!(?:is|was|has|had|will|would|can|could|may|might|must|should|does|did|means|meant|makes|made)\b)/gu, '$1 ');
@@ -517,7 +531,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   text = text
     .split(CLAUSE_BREAK)
     .map((clause) => {
-      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause) && !isPlaceSubject(clause)) return clause;
+      if (hasOtherSubject(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause) && !isPlaceSubject(clause)) return clause;
       if (!isStated) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
