@@ -1,7 +1,7 @@
 // A sale between two people is read from who the parties are: a neighbour buying a bike or selling a sofa gets the
 // concerns of a private buyer or seller, never a business's (a team, a pilot, a switch); a business pitch stays one,
-// and a tradesperson who quoted for a job, a trader who sells in any clause of theirs, or a customer already billed
-// for one, is never the one being sold to.
+// and a tradesperson who quoted for a job, a trader who sells in any clause of theirs, a customer holding another
+// tradesperson's quote, or a customer already billed for one, is never the one being sold to.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
@@ -105,5 +105,18 @@ describe('a sale between two private people', () => {
       expect(said).not.toMatch(/\bpilot\b|my team|your offer|how we work today|pay for .* when what we have works|saves or earns/i);
       expect(categories).not.toContain('Sales');
     }
+  });
+
+  it('never pitches to a customer holding a quote from another tradesperson', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario(
+        'Piano scraped in a house move',
+        'Customer',
+        'Removals firm manager',
+        "Harriet Cole, 61, retired headteacher in Bath. Our removal men moved her upright piano on 3 May and scraped the lid on the door frame. A piano restorer's quote to refinish the lid: £380. Her choir rehearses at her house on 1 June. My goal: apologise and pay for the repair before the rehearsal.",
+      ),
+    );
+    const said = [...brief.character.objections.map((objection) => `${objection.objection} ${objection.resolvedBy}`), ...brief.character.outcome.requires.map((requirement) => requirement.label), brief.character.outcome.agreement, brief.character.openingLine].join(' ');
+    expect(said).not.toMatch(/\bpilot\b|my team|your offer|how we work today|pay for .* when what we have works|saves or earns/i);
   });
 });
