@@ -202,20 +202,40 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
  */
 const KINDS_ANY_OF_WHICH_GIVES: readonly { isOfKind: (lemma: string) => boolean; named: (word: Word) => boolean; quantity?: Quantity['kind'] }[] = [
   // A day of the calendar (WordNet's day of twenty-four hours: "date", "tomorrow"), not a part of one ("evening").
-  { isOfKind: isCalendarDay, named: (word) => isCalendarDay(word.lemma) || isKindOf(word.lemma, 'weekday'), quantity: 'date' },
+  { isOfKind: isCalendarDay, named: (word) => word.pos === 'noun' && (isCalendarDay(word.lemma) || isKindOf(word.lemma, 'weekday')), quantity: 'date' },
   // A sum alone names no payment: "£80" may be a discount, a fee or a price.
-  { isOfKind: (lemma) => isKindOf(lemma, 'payment'), named: (word) => isKindOf(word.lemma, 'payment') },
+  { isOfKind: (lemma) => isKindOf(lemma, 'payment'), named: (word) => word.pos === 'noun' && isKindOf(word.lemma, 'payment') },
+  // Money is what a payment pays: "a refund", "to repay" or "reimburse" give "my money back". A sum alone does not:
+  // "£80" may be a discount or a price.
+  { isOfKind: isMoney, named: (word) => (word.pos === 'noun' && isKindOf(word.lemma, 'payment')) || (word.pos === 'verb' && isPaying(word.lemma)) },
 ];
 
 function isCalendarDay(lemma: string): boolean {
   return relatedWords(lemma, 'noun', 1).broader.includes('twenty-four hours');
 }
 
+function isMoney(lemma: string): boolean {
+  return lemma === 'money' || isKindOf(lemma, 'money');
+}
+
+// How far up WordNet's verbs a doing may lie below paying: "reimburse" is to refund, which is to pay.
+const PAYING_DEPTH = 2;
+
+/** Whether a doing is paying or a kind of it, by WordNet's commonest sense: "refund", "repay", "reimburse". */
+function isPaying(lemma: string): boolean {
+  let level = [lemma];
+  for (let step = 0; step <= PAYING_DEPTH && level.length > 0; step += 1) {
+    if (level.includes('pay')) return true;
+    level = [...new Set(level.flatMap((verb) => relatedWords(verb, 'verb', 1).broader))];
+  }
+  return false;
+}
+
 /** Whether an offer names one of the kind a wanted noun is: "Thursday" for "a date", "a refund of £80" for "compensation". */
 export function givesByKind(wanted: string, offered: readonly Word[], offer: string): boolean {
   return KINDS_ANY_OF_WHICH_GIVES.some(
     ({ isOfKind, named, quantity }) =>
-      isOfKind(wanted) && (offered.some((word) => word.pos === 'noun' && !word.negated && named(word)) || (quantity !== undefined && quantitiesIn(offer).some((found) => found.kind === quantity))),
+      isOfKind(wanted) && (offered.some((word) => !word.negated && named(word)) || (quantity !== undefined && quantitiesIn(offer).some((found) => found.kind === quantity))),
   );
 }
 
@@ -413,9 +433,13 @@ export function costOfWant(want: string, facts: readonly string[]): Quantity | n
   if (quantitiesIn(want).some((quantity) => FIGURE_KINDS.has(quantity.kind) && quantity.kind !== 'number')) return null;
   const nouns = new Set(readWords(want).filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord).map((word) => word.lemma));
   if (nouns.size === 0) return null;
-  const sums = facts
-    .filter((fact) => readWords(fact).some((word) => nouns.has(word.lemma)))
-    .flatMap((fact) => quantitiesIn(fact).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number'));
+  const sumsOf = (fact: string) => quantitiesIn(fact).filter((quantity) => quantity.kind === 'money' && typeof quantity.value === 'number');
+  const named = facts.filter((fact) => readWords(fact).some((word) => nouns.has(word.lemma))).flatMap(sumsOf);
+  // "my money back" with "I paid £620 for the crown": the money wanted back is what the character paid, once, not
+  // a sum paid for each span of time ("£18 a month").
+  const isPaid = (fact: string) => readWords(fact).some((word) => word.pos === 'verb' && !word.negated && isPaying(word.lemma));
+  const paid = named.length === 0 && [...nouns].some(isMoney) ? facts.filter(isPaid).flatMap((fact) => sumsOf(fact).filter((quantity) => !isRate(fact, quantity))) : [];
+  const sums = named.length > 0 ? named : paid;
   const values = new Set(sums.map((quantity) => quantity.value));
   return values.size === 1 ? sums[0]! : null;
 }

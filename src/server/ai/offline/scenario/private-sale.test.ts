@@ -1,6 +1,7 @@
 // A sale between two people is read from who the parties are: a neighbour buying a bike or selling a sofa gets the
 // concerns of a private buyer or seller, never a business's (a team, a pilot, a switch); a business pitch stays one,
-// and a tradesperson who quoted for a job, or a customer already billed for one, is never the one being sold to.
+// and a tradesperson who quoted for a job, a trader who sells in any clause of theirs, a customer holding another
+// tradesperson's quote, or a customer already billed for one, is never the one being sold to.
 import { describe, expect, it } from 'vitest';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
@@ -83,5 +84,39 @@ describe('a sale between two private people', () => {
     );
     const said = [...brief.character.objections.map((objection) => objection.objection), ...brief.character.hiddenFacts.map((fact) => fact.answer), brief.character.outcome.agreement].join(' ');
     expect(said).not.toMatch(/\bpilot\b|my team|your offer|worth our budget|pay for .* when what we have works/i);
+  });
+
+  it('never pitches to one who sells, whichever clause of theirs says so', () => {
+    const baker = quickScenario(
+      'Baker whose rented oven keeps failing',
+      'Bakery owner',
+      'Rental account manager',
+      "Owen Pryce, 47, runs Pryce's Bakery in Cardiff. His deck oven, rented from HeatPro Rentals at £210 a month, has broken down three times since March. Over the bank holiday weekend he could sell only bread rolls and lost about £1,200. He wants the oven replaced at no cost.",
+    );
+    const allotment = quickScenario(
+      'Allotment holder facing a rent rise',
+      'Allotment holder',
+      'Allotments officer',
+      'Mrs Ivy Okafor, 68, has kept plot 14 at Greenside Allotments for 22 years. The committee raised the rent from £40 to £95 a year without asking anyone. She has been told she must sell her greenhouse to the new tenant if she leaves. She wants the old rent back for pensioners.',
+    );
+    for (const scenario of [baker, allotment]) {
+      const { brief, categories } = generateScenarioOffline(scenario);
+      const said = [...brief.character.objections.map((objection) => `${objection.objection} ${objection.resolvedBy}`), ...brief.character.outcome.requires.map((requirement) => requirement.label), brief.character.outcome.agreement, brief.character.openingLine].join(' ');
+      expect(said).not.toMatch(/\bpilot\b|my team|your offer|how we work today|pay for .* when what we have works|saves or earns/i);
+      expect(categories).not.toContain('Sales');
+    }
+  });
+
+  it('never pitches to a customer holding a quote from another tradesperson', () => {
+    const { brief } = generateScenarioOffline(
+      quickScenario(
+        'Piano scraped in a house move',
+        'Customer',
+        'Removals firm manager',
+        "Harriet Cole, 61, retired headteacher in Bath. Our removal men moved her upright piano on 3 May and scraped the lid on the door frame. A piano restorer's quote to refinish the lid: £380. Her choir rehearses at her house on 1 June. My goal: apologise and pay for the repair before the rehearsal.",
+      ),
+    );
+    const said = [...brief.character.objections.map((objection) => `${objection.objection} ${objection.resolvedBy}`), ...brief.character.outcome.requires.map((requirement) => requirement.label), brief.character.outcome.agreement, brief.character.openingLine].join(' ');
+    expect(said).not.toMatch(/\bpilot\b|my team|your offer|how we work today|pay for .* when what we have works|saves or earns/i);
   });
 });

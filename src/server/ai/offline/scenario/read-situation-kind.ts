@@ -34,8 +34,31 @@ export function situationWords(text: string, occupation = ''): string {
   const withoutJob = job.length > 2 ? text.replace(new RegExp(String.raw`(?<![\p{L}])${escaped(job)}(?![\p{L}])`, 'giu'), ' ') : text;
   return withoutJob
     .split('\n')
-    .map((line) => withoutUnpaidTime(isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' ')))
+    .map((line) => withoutOthersSales(withoutUnpaidTime(isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' '))))
     .join('\n');
+}
+
+// The nouns of what a seller puts to a buyer, by lemma: whose it is says who sells.
+const SALE_NOUNS = new Set(['quote', 'proposal', 'pitch', 'demo', 'estimate']);
+
+/**
+ * A line without the sale nouns a person owns ("Glazier's quote to replace them: £430", "the plumber's estimate"):
+ * that person (a person by WordNet) sells, so the words state no pitch of the learner's to the character. "Our quote"
+ * keeps it.
+ */
+export function withoutOthersSales(line: string): string {
+  const words = readWords(line);
+  const cuts: { start: number; end: number }[] = [];
+  let offset = 0;
+  words.forEach((word, index) => {
+    const start = line.indexOf(word.text, offset);
+    if (start < 0) return;
+    offset = start + word.text.length;
+    const [owner, possessive] = [words[index - 2], words[index - 1]];
+    const isOwned = possessive !== undefined && /^['’]s$/.test(possessive.text) && owner?.pos === 'noun' && nounKinds(owner.lemma.toLowerCase(), 1).includes('person');
+    if (word.pos === 'noun' && SALE_NOUNS.has(word.lemma.toLowerCase()) && isOwned) cuts.push({ start, end: offset });
+  });
+  return cuts.reduceRight((text, cut) => `${text.slice(0, cut.start)} ${text.slice(cut.end)}`, line);
 }
 
 /**

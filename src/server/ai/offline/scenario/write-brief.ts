@@ -718,12 +718,21 @@ const DECIDING_VERBS = new Set(['refuse', 'reject', 'decline', 'deny', 'approve'
 // The verbs of selling, by lemma: the one who does them is the seller.
 const SELLING_VERBS = new Set(['sell', 'quote', 'pitch', 'demo', 'invoice', 'charge', 'price']);
 
-/** Whether the character, as the subject, sells or quotes: "I quoted £450 to replace your pump". */
+// Verbs that carry another verb ("I must sell", "I could sell", "I've been selling"), by lemma: the verb after them is the doing.
+const CARRYING_VERBS = new Set(['have', 'be', 'do', 'will', 'would', 'can', 'could', 'must', 'shall', 'should', 'may', 'might']);
+
+/**
+ * Whether the character, as the subject of any clause, sells or quotes: "I quoted £450 to replace your pump", "I've
+ * been told I must sell the caravan back to you", "when I could sell only tea". Each "I" governs the first verb after
+ * it that carries no other.
+ */
 function sellsIn(answer: string): boolean {
   const words = readWords(answer).filter((word) => word.isWord);
-  if (words[0]?.text !== 'I') return false;
-  const verb = words.slice(1).find((word) => word.pos === 'verb' && !['have', 'be', 'do', 'will', 'would'].includes(word.lemma));
-  return verb !== undefined && SELLING_VERBS.has(verb.lemma);
+  return words.some((word, index) => {
+    if (word.text !== 'I') return false;
+    const verb = words.slice(index + 1).find((next) => next.pos === 'verb' && !CARRYING_VERBS.has(next.lemma));
+    return verb !== undefined && !verb.negated && SELLING_VERBS.has(verb.lemma);
+  });
 }
 
 // What the one sold to receives once the work is done, by lemma: a bill or an invoice, sent, given or handed to them.
