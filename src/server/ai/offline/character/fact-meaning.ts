@@ -714,7 +714,7 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
   const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
-  if (PLACE.test(answer) || placesByNoun(answer).length > 0) kinds.add('where');
+  if (PLACE.test(answer) || placesByNoun(answer).length > 0 || destinationsIn(answer).length > 0) kinds.add('where');
   return kinds;
 }
 
@@ -724,6 +724,32 @@ const PLACE_BY_NOUN = /\b(?:at|in|into|inside|outside|from|near|behind|under|bes
 // "bin" a container. (Its "location" file also holds "end" and "post", so it names no place here.)
 const PLACE_KINDS = ['area', 'structure', 'facility', 'establishment', 'geographic area', 'container'];
 const PLACE_WORDS = 3;
+
+// "left for the Dunstable hospital job", "set sail for Bilbao": "for" after a verb, and what follows it.
+const FOR_AFTER_A_WORD = /\b(\p{L}+)\s+for\s+(?:the|a|an|my|our|their|his|her|your)?\s*/giu;
+// WordNet's file for verbs of going somewhere ("leave", "head", "fly", "travel").
+const MOTION_VERB_KIND = 'motion';
+
+/**
+ * The places a text names as where someone or something went, each as written from its "for": "for" after a verb WordNet
+ * files first as one of motion, then a name or a noun of place ("left for the Dunstable hospital job"), never a
+ * purpose ("went for a coffee").
+ */
+export function destinationsIn(text: string): { text: string; index: number }[] {
+  return [...text.matchAll(FOR_AFTER_A_WORD)].flatMap((match) => {
+    const verb = verbLemmaOf(match[1]!);
+    if (verb === null || verbKinds(verb, 1)[0] !== MOTION_VERB_KIND) return [];
+    const start = match.index + match[0].length;
+    const words = readWords(text.slice(start)).slice(0, PLACE_WORDS);
+    const run = words.slice(0, words.findIndex((word) => !word.isWord || !(word.pos === 'noun' || word.pos === 'adjective')) >>> 0);
+    const isName = (word: Word) => /^\p{Lu}/u.test(word.text) && !MONTH_OR_DAY.test(word.text);
+    if (!run.some((word) => isName(word) || (word.pos === 'noun' && PLACE_KINDS.some((kind) => isKindOf(word.lemma, kind))))) return [];
+    const last = run.at(-1)!;
+    const end = text.indexOf(last.text, start) + last.text.length;
+    const at = match.index + match[0].toLowerCase().indexOf('for');
+    return [{ text: text.slice(at, end), index: at }];
+  });
+}
 
 /**
  * The places a text names by a common noun, each as written with its preposition ("in the staff room"): the noun that
