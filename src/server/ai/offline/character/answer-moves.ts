@@ -4,7 +4,7 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
@@ -319,7 +319,8 @@ function placeIn(question: string, answer: string): string | null {
   const places = [...answer.matchAll(new RegExp(PLACE_NAMED.source, 'gu'))].filter((found) => !NOT_A_PERSON.test(found[0].split(/\s+/).at(-1)!));
   // "…found in the staff room": a place named by a common noun when none is named by its name.
   if (places.length === 0) {
-    const byNoun = placesByNoun(answer);
+    // "…left for the Dunstable hospital job": else a place someone went to, by the verb of motion before its "for".
+    const byNoun = [...placesByNoun(answer), ...destinationsIn(answer)];
     return byNoun.length === 0 ? null : byNoun[detailAskedFor(question, answer, byNoun.map((place) => place.text))]!.text;
   }
   // "Where was the reception?" asks where it was, not where the cake came from ("from Crumb & Co").

@@ -714,7 +714,7 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
   // A name after "at" or "in" is a place ("at Greenway Allotments in Swindon"), which "where" asks for, not "who".
   const isPlaceName = (match: RegExpMatchArray) => PLACE_BEFORE_NAME.test(answer.slice(0, (match.index ?? 0) + match[0].length - match[1]!.length));
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!) && !isSubjectOrLanguage(match[1]!) && !isPlaceName(match)) || namesItsSubject(answer)) kinds.add('who');
-  if (PLACE.test(answer) || placesByNoun(answer).length > 0) kinds.add('where');
+  if (PLACE.test(answer) || placesByNoun(answer).length > 0 || destinationsIn(answer).length > 0) kinds.add('where');
   return kinds;
 }
 
@@ -725,12 +725,50 @@ const PLACE_BY_NOUN = /\b(?:at|in|into|inside|outside|from|near|behind|under|bes
 const PLACE_KINDS = ['area', 'structure', 'facility', 'establishment', 'geographic area', 'container'];
 const PLACE_WORDS = 3;
 
+// "to the airport", "to my flat": the "to" of a place gone to, before a noun phrase.
+const TO_BY_NOUN = /\bto\s+(?:the|a|an|my|our|their|his|her|your)\s+/gi;
+// "to Marseille", "to the Old Mill": the "to" of a place gone to, before a name.
+const TO_NAMED = /\bto\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}/u;
+// "Where were you flying to?", "Where was it going to?": a "where" that ends on "to" asks where something went.
+const ASKS_WHERE_TO = /\bwhere\b[^?]*\bto\W*$/i;
+
+/** Whether a text names a place someone or something went to: "to Marseille", "to the airport", "left for Leeds". */
+function namesPlaceGoneTo(text: string): boolean {
+  return TO_NAMED.test(text) || placesByNoun(text, TO_BY_NOUN).length > 0 || destinationsIn(text).length > 0;
+}
+
+// "left for the Dunstable hospital job", "set sail for Bilbao": "for" after a verb, and what follows it.
+const FOR_AFTER_A_WORD = /\b(\p{L}+)\s+for\s+(?:the|a|an|my|our|their|his|her|your)?\s*/giu;
+// WordNet's file for verbs of going somewhere ("leave", "head", "fly", "travel").
+const MOTION_VERB_KIND = 'motion';
+
+/**
+ * The places a text names as where someone or something went, each as written from its "for": "for" after a verb WordNet
+ * files first as one of motion, then a name or a noun of place ("left for the Dunstable hospital job"), never a
+ * purpose ("went for a coffee").
+ */
+export function destinationsIn(text: string): { text: string; index: number }[] {
+  return [...text.matchAll(FOR_AFTER_A_WORD)].flatMap((match) => {
+    const verb = verbLemmaOf(match[1]!);
+    if (verb === null || verbKinds(verb, 1)[0] !== MOTION_VERB_KIND) return [];
+    const start = match.index + match[0].length;
+    const words = readWords(text.slice(start)).slice(0, PLACE_WORDS);
+    const run = words.slice(0, words.findIndex((word) => !word.isWord || !(word.pos === 'noun' || word.pos === 'adjective')) >>> 0);
+    const isName = (word: Word) => /^\p{Lu}/u.test(word.text) && !MONTH_OR_DAY.test(word.text);
+    if (!run.some((word) => isName(word) || (word.pos === 'noun' && PLACE_KINDS.some((kind) => isKindOf(word.lemma, kind))))) return [];
+    const last = run.at(-1)!;
+    const end = text.indexOf(last.text, start) + last.text.length;
+    const at = match.index + match[0].toLowerCase().indexOf('for');
+    return [{ text: text.slice(at, end), index: at }];
+  });
+}
+
 /**
  * The places a text names by a common noun, each as written with its preposition ("in the staff room"): the noun that
  * ends the phrase is, by WordNet, a kind of area, structure, facility or container.
  */
-export function placesByNoun(text: string): { text: string; index: number }[] {
-  return [...text.matchAll(PLACE_BY_NOUN)].flatMap((match) => {
+export function placesByNoun(text: string, preposition: RegExp = PLACE_BY_NOUN): { text: string; index: number }[] {
+  return [...text.matchAll(preposition)].flatMap((match) => {
     const start = match.index + match[0].length;
     const words = readWords(text.slice(start)).slice(0, PLACE_WORDS);
     // "the staff room", "the changing room": nouns, and words describing the last of them.
@@ -1783,8 +1821,12 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What was the trip for?" asks only for a purpose; "Why did you need it cleaned?" for a purpose or a cause.
   const asksOnlyPurpose = ASKS_WHAT_FOR.test(question);
   const asksPurpose = asked.has('why') && (asksOnlyPurpose || ASKS_OWN_REASON.test(question));
+  // "Where were you flying to?" asks where they went, which a fact naming only where they live or work ("I'm a hotel
+  // receptionist in Glasgow") does not tell, when a fact names a place gone to ("…to take me to the airport").
+  const asksPlaceGoneTo = asked.has('where') && ASKS_WHERE_TO.test(question) && meaning.facts.some((fact) => !fact.topic.isBackground && namesPlaceGoneTo(fact.topic.answer));
   const holdsKind = (fact: FactMeaning, kind: AskedKind) =>
     (asksAboutThem || !isAboutThemselves(fact.topic)) &&
+    !(kind === 'where' && asksPlaceGoneTo && !namesPlaceGoneTo(fact.topic.answer)) &&
     (kind === 'why' && asksOnlyPurpose ? fact.purpose : fact.kinds.has(kind) || (kind === 'why' && asksPurpose && fact.purpose) || (kind === 'howLong' && asksAhead && fact.kinds.has('when')) || (kind === 'howLong' && asksUpToNow && statesAStart(fact.topic.answer)) || ((kind === 'when' || kind === 'howLong') && asksDeadline && statesADeadline(fact.topic.answer))) &&
     !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time')) &&
     // "Which dates…?" is held only by a fact with a date ("from 9 to 16 August"), not by "in the autumn".

@@ -758,6 +758,20 @@ const THEY_OPENING: readonly [RegExp, Record<OwnSide, string>][] = [
   [/^They\b/, { my: 'I', our: 'We' }],
 ];
 
+// "five of", "all of", "12 of": the word before an "of" that ends a stretch of text.
+const WORD_BEFORE_OF = /(\S+)\s+of\s+$/;
+
+/**
+ * Whether a stretch of text ends on a number or a word of quantity and "of" ("cancelled five of", "all of"): the "them"
+ * after it counts things out of a set ("The gym cancelled four of them"), never the one character.
+ */
+function countsOutOf(before: string): boolean {
+  const word = WORD_BEFORE_OF.exec(before)?.[1];
+  if (word === undefined) return false;
+  const read = readWords(word)[0];
+  return /^\d/.test(word) || (read !== undefined && read.stopWord && read.pos !== 'adverb' && read.pos !== 'verb');
+}
+
 /**
  * The sentence after one that spoke of the character (or their side) and of no group: a "they", "them" or "their"
  * before any group it could be is the character, as the writer who calls them "they" means it: "Their landlord has not
@@ -778,7 +792,7 @@ function theyAsCharacter(sentence: string, before: OwnSide, ownSide: OwnSide): s
     .replace(/\btheir\b/g, own)
     .replace(/\bTheir\b/g, capitalize(own))
     .replace(/\bthemselves\b/g, self)
-    .replace(/\bthem\b/g, object);
+    .replace(/\bthem\b/g, (them, at: number) => (countsOutOf(head.slice(0, at)) ? them : object));
   // "They have a son with asthma and they need to be home by 6pm": a "they" after it in its stretch is the same one.
   if (opening) head = own === 'our' ? head.replace(/\bthey\b/g, 'we') : head.replace(/\bthey\s+are\b/g, 'I am').replace(/\bthey\s+were\b/g, 'I was').replace(/\bthey['’]re\b/g, "I'm").replace(/\bthey\b/g, 'I');
   return `${head}${sentence.slice(cut)}`;

@@ -84,6 +84,19 @@ describe('[GENERATION] "they" for the character\'s side', () => {
   });
 });
 
+describe('[GENERATION] a "them" counted out of a set', () => {
+  it('keeps "them" after a number or a word of quantity and "of": the things counted, never the character', () => {
+    const character = quickCharacter(
+      'Seedlings that never came up',
+      'Allotment holder',
+      'Garden centre manager',
+      'Ifeoma Nwosu is a retired nurse in Stockport. She bought 30 tomato plug plants from Greenacre Garden Centre in April. Twelve of them wilted within a week, and all of them had aphids. She wants a refund.',
+    );
+    expect(said(character)).toMatch(/\bTwelve of them wilted within a week, and all of them had aphids\b/);
+    expect(said(character)).not.toMatch(/\bof me\b/);
+  });
+});
+
 describe('[GENERATION] an organisation named by a place and its common nouns', () => {
   it('keeps the nouns the place name modifies, with the article', () => {
     const character = quickCharacter('Night shifts', 'Porter', 'Shift manager', 'Ewan Baird is a porter at the Corby sorting depot. He has asked to come off night shifts.');
