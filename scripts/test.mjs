@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, the production build and the unit, route and component tests side by side (the unit
-// lane leaves the cores idle while it waits on its databases); the slow lane of Vitest as soon as the build is made;
-// then the browser suite. Each process's lines are prefixed with its name. Ends with
+// lane leaves the cores idle while it waits on its databases), then the browser suite with the slow lane of Vitest
+// beside it. Each process's lines are prefixed with its name. Ends with
 // one line "N passed, N failed" that counts every test of both runners.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,16 +11,12 @@ import { findChromium } from './find-chromium.mjs';
 const REPORT_DIR = '.tmp/test-reports';
 mkdirSync(REPORT_DIR, { recursive: true });
 
-/** The commands still running, ended if the run stops early (a failed check, while the slow lane runs). */
-const running = new Set();
-
 /** Runs a command, its output line by line behind `[label]`; resolves to whether it exited with 0. */
 function run(label, title, command, args, env = {}) {
   console.log(`▶ ${title}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
-    running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -31,7 +27,6 @@ function run(label, title, command, args, env = {}) {
       stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
     }
     child.on('close', (code) => {
-      running.delete(child);
       console.log(`${code === 0 ? '✔' : '✖'} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
       resolve(code === 0);
     });
@@ -39,7 +34,6 @@ function run(label, title, command, args, env = {}) {
 }
 
 function fail(message) {
-  for (const child of running) child.kill('SIGTERM');
   console.error(`\n✖ ${message}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -70,18 +64,10 @@ const unitTitle = `Unit, route and component tests (Vitest, Node ${unitNode ? ex
 // typecheck 58.8 → 55.3 and 64.9 → 62.3 CPU-seconds (128 MB: 62.1), lint 44.5 → 43.4 and 40.2 → 39.5. Vitest's workers
 // gained nothing from it (the created-scenario file: 51.9 and 52.0), so they keep the default.
 const fewerCollections = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ') };
-const slowReport = join(REPORT_DIR, 'vitest-slow.json');
-const build = run('build', 'Production build', 'npm', ['run', 'build', '--silent']);
-// The slow lane (a few files that start and kill processes, mostly waiting) needs only the build: its servers and job
-// workers start from it (src/server/test/server-entry.ts), less than half the CPU of the source through tsx. It starts
-// as soon as the build is made, beside the checks and the unit lane, and ends beside the browser tests.
-const slowLane = build.then((isBuilt) =>
-  isBuilt ? run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport), { TEST_BUILT_SERVER: '1' }) : false,
-);
 const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo'], fewerCollections),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.'], fewerCollections),
-  build,
+  run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
   run('vitest', unitTitle, ...vitest(['server', 'web', 'web-node'], vitestReport), unitEnv),
 ]);
 if (!typesOk) fail('Typecheck failed.');
@@ -117,7 +103,9 @@ async function freePorts() {
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
+const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
+// The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json,./e2e/reporters/failing-page.ts'], {
     CHROME_PATH: chromium.headlessShell ?? chromium.path,
@@ -125,7 +113,9 @@ const [e2eOk, slowOk] = await Promise.all([
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
   }),
-  slowLane,
+  // Its servers and job workers start from the build just made (src/server/test/server-entry.ts): less than half the CPU
+  // of the source through tsx.
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport), { TEST_BUILT_SERVER: '1' }),
 ]);
 
 function readJson(file) {
