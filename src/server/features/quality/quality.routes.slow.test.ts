@@ -9,8 +9,8 @@ import { evalWorkerEntry } from '../../test/server-entry.ts';
 import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
-/** The run of two samples and the created set's two cases: about what two runs of one sample each took before. */
-const LONG_RUN_TIMEOUT_MS = 180_000;
+/** The run of two samples and the created set's two cases: the time the two runs it stands for were each given. */
+const LONG_RUN_TIMEOUT_MS = 2 * RUN_TIMEOUT_MS;
 /**
  * Between two reads of the run list while a run plays: each read is the whole list route (twenty runs and their
  * figures, checked against the API description), and a run's steps each last seconds, so a read every 25 ms only took
