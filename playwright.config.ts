@@ -87,8 +87,8 @@ const E2E_SERVERS: E2eServer[] = [
   // e2e/organisations-sso.spec.ts starts an identity provider on 127.0.0.1, over http; e2e/organisations.spec.ts a DNS
   // server whose TXT records prove an organisation's domain.
   builtServer('pages', PORT, { SSO_ALLOW_HTTP_LOOPBACK: 'true', SSO_DNS_SERVERS: `127.0.0.1:${DNS_E2E_PORT}` }),
-  // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
-  // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
+  // Its Quality page offers the first created case of each half, should a test tick the set (e2e/admin-quality.spec.ts
+  // plays one sample and leaves it unticked); the engine's figures on the whole set are src/server/eval/created/'s tests'.
   builtServer('operator', OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),
   {
     // The same build with the fake OpenAI-compatible server as its model and speech to text.

@@ -1,7 +1,9 @@
-// The Quality page: an admin runs a small evaluation of the built-in engine (one sample and the created-scenario set,
-// without generation), follows it and reads its figures against their thresholds (someone who is not an admin:
-// e2e/access.spec.ts for the page, quality.routes.slow.test.ts for the API's 403). The operator's server plays the first created case of each half
-// (EVAL_CREATED_CASES_PER_HALF, playwright.config.ts): created.test.ts plays the whole set.
+// The Quality page: an admin runs the smallest evaluation the page allows (one sample scenario, without generation or
+// the created-scenario set), follows it and reads its figures against their thresholds (someone who is not an admin:
+// e2e/access.spec.ts for the page, quality.routes.slow.test.ts for the API's 403). What a run with the created set
+// answers is quality.routes.slow.test.ts's (the first created case of each half, through the route), how the page shows
+// that set's rows, CI floors and a contradicted pass is eval-run-tables.test.tsx's, and the engine's figures on the
+// whole set are created/created.test.ts's and created-test-half.test.ts's.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, signIn } from './fixtures/accounts.ts';
@@ -9,8 +11,8 @@ import { adminAccount, signIn } from './fixtures/accounts.ts';
 const SAMPLE = 'The Washing Machine That Broke Twice';
 
 test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads its figures', async ({ page, request }) => {
-  // The created set creates its two descriptions and plays each three times.
-  test.setTimeout(180_000);
+  // One sample: its strong and pushy learners, its fact questions and its natural set, then the grading.
+  test.setTimeout(120_000);
   await signIn(page, await adminAccount(request));
   await page.getByRole('link', { name: 'Admin' }).first().click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Quality' }).click();
@@ -25,10 +27,8 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(page.getByRole('button', { name: 'Run evaluation' })).toBeDisabled();
   await samples.getByRole('checkbox', { name: SAMPLE }).check();
   await expect(page.getByLabel(/Also create the persona, rubric and scenario prompts/)).not.toBeChecked();
-  // Worded from the set's own counts, and unticked until the admin ticks it.
-  const created = page.getByRole('checkbox', { name: 'Created scenarios (2 descriptions in 2 fields)', exact: true });
-  await expect(created).not.toBeChecked();
-  await created.check();
+  // Worded from the set's own counts, and unticked until the admin ticks it: left unticked, it is not played.
+  await expect(page.getByRole('checkbox', { name: 'Created scenarios (2 descriptions in 2 fields)', exact: true })).not.toBeChecked();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Run evaluation' }).click();
   await expect(page.getByText('Evaluation started. Its figures appear here when it ends.')).toBeVisible();
@@ -36,9 +36,10 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   // Live: the progress while it runs, then the figures of the run once it is done.
   const progress = page.getByTestId('quality-progress');
   await expect(progress).toBeVisible();
+  await expect(progress).toContainText(/of 1 done/);
   await expect(progress.getByRole('button', { name: 'Cancel evaluation' })).toBeEnabled();
   const figures = page.getByTestId('quality-figures');
-  await expect(figures).toBeVisible({ timeout: 150_000 });
+  await expect(figures).toBeVisible({ timeout: 100_000 });
   await expect(progress).toHaveCount(0);
   const row = (label: string) => figures.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   await expect(row('Brief questions answered')).toContainText('at least 90%');
@@ -51,18 +52,17 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(checks.getByRole('rowheader', { name: 'Fake memory: “as I said” about something never said' })).toBeVisible();
   await expect(checks.getByRole('rowheader', { name: 'Credit given to a line that denies it' })).toBeVisible();
   await expect(checks.getByRole('rowheader', { name: 'Praise or “uncovered” citing a line that does not show it' })).toBeVisible();
-  // The created set: one row per figure, both halves' values against their CI floors; the test half as figures only.
-  const createdSet = page.getByTestId('quality-set-createdScenarios');
-  const createdFacts = createdSet.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Fact questions in other words answered with the fact', exact: true }) });
-  await expect(createdFacts).toContainText(/tuning \d+% \(\d+\/\d+\) · test \d+% \(\d+\/\d+\)/);
-  await expect(createdFacts).toContainText(/CI floor: tuning ≥ \d+%, test ≥ \d+%/);
-  await expect(createdFacts).toContainText(/Pass|Fail/);
-  await expect(createdSet.getByRole('rowheader', { name: 'Created conversations: fake memory, “as I said” about something never said' })).toBeVisible();
+  // Only what was ticked was played: no created-scenario set, and the one sample in the per-scenario table.
+  await expect(page.getByTestId('quality-figure-set')).toHaveCount(1);
+  await expect(page.getByTestId('quality-set-createdScenarios')).toHaveCount(0);
+  await page.getByText('Per scenario (1)').click();
+  await expect(page.getByRole('region', { name: 'Figures per scenario' }).getByRole('rowheader')).toHaveText([SAMPLE]);
 
   const run = page.getByTestId('quality-run').first();
   await expect(run).toContainText('Built-in engine');
   await expect(run).toContainText(SAMPLE);
-  await expect(run).toContainText('with created scenarios');
+  await expect(run).not.toContainText('with created scenarios');
+  await expect(run).not.toContainText('with generation');
   await expect(run).toContainText('Done');
   await expectNoSeriousViolations(page);
 });

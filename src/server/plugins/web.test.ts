@@ -52,3 +52,19 @@ describe('[I18N] the pre-rendered landing page in each language', () => {
     expect(inlineScriptHashes(dir)).toHaveLength(2);
   });
 });
+
+describe('[ACCESS] what the built web client answers for an address it does not have', () => {
+  it('gives a client route the app, and a missing script or an unknown API path a 404, never the app', async () => {
+    const app = await appServing(webDir({ 'index.html': 'app', 'landing.html': 'landing' }));
+    const page = await app.inject({ url: '/no/such/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('app');
+    const asset = await app.inject({ url: '/assets/no-such-chunk.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toEqual({ message: 'No route for GET /assets/no-such-chunk.js.' });
+    const api = await app.inject({ url: '/persona/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No route for GET /persona/does-not-exist.' });
+    await app.close();
+  });
+});

@@ -9,6 +9,8 @@ import { evalWorkerEntry } from '../../test/server-entry.ts';
 import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
+/** The run of two samples and the created set's two cases: the time the two runs it stands for were each given. */
+const LONG_RUN_TIMEOUT_MS = 2 * RUN_TIMEOUT_MS;
 /**
  * Between two reads of the run list while a run plays: each read is the whole list route (twenty runs and their
  * figures, checked against the API description), and a run's steps each last seconds, so a read every 25 ms only took
@@ -119,9 +121,10 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
   });
 
   it(
-    'runs a small evaluation on the built-in engine in the background: progress, one at a time, then its judged figures',
+    'runs a small evaluation on the built-in engine in the background: progress, one at a time, then its judged figures, and the created-scenario set when ticked (both halves, one row per created figure against its CI floors, figures only for the test half)',
     async () => {
-      const started = await start({ sampleIds: [second!.id, first!.id], withGeneration: false });
+      const size = createdSetSize(CREATED_PER_HALF);
+      const started = await start({ sampleIds: [second!.id, first!.id], withGeneration: false, withCreated: true });
       expect(started.statusCode, started.body).toBe(202);
       const run = started.json().run as EvalRun;
       expect(run).toMatchObject({
@@ -132,24 +135,27 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
         // In the samples' own order, whatever order they were asked in.
         sampleNames: [first!.name, second!.name],
         withGeneration: false,
-        // Not ticked: the created set is not played.
-        withCreated: false,
-        progress: { done: 0, total: 2 },
+        withCreated: true,
+        progress: { done: 0, total: 2 + size.cases },
         error: null,
         figures: null,
       });
+      const [row] = await ctx.database.db.select({ withCreated: evalRuns.withCreated }).from(evalRuns).where(eq(evalRuns.id, run.id));
+      expect(row).toEqual({ withCreated: true });
 
       const again = await start({ sampleIds: [first!.id], withGeneration: false });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('An evaluation is already running. Wait for it to finish, or cancel it, before starting another.');
 
       const seen: EvalRun['progress'][] = [];
-      const ended = await untilEnded(run.id, seen);
+      const ended = await untilEnded(run.id, seen, LONG_RUN_TIMEOUT_MS);
       expect(ended.status, ended.error ?? '').toBe('done');
       expect(seen.some((progress) => progress.step === `Playing ${first!.name}`)).toBe(true);
-      expect(ended.progress).toEqual({ done: 2, total: 2, step: null });
+      expect(seen.some((progress) => progress.step?.startsWith('Playing the created scenarios') ?? false)).toBe(true);
+      expect(ended.progress).toEqual({ done: 2 + size.cases, total: 2 + size.cases, step: null });
       expect(ended.finishedAt).not.toBeNull();
-      expect(ended.scenarios?.map((row) => row.name)).toEqual([first!.name, second!.name]);
+      // Only what was ticked: the two samples, no generation.
+      expect(ended.scenarios?.map((entry) => entry.name)).toEqual([first!.name, second!.name]);
       const figures = new Map(ended.figures?.map((figure) => [figure.label, figure]));
       expect([...figures.keys()]).toEqual([
         'Longest conversation',
@@ -180,49 +186,22 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       expect(figures.get('Natural questions answered')).toMatchObject({ threshold: 'at least 55%' });
       expect(figures.get('Topic labels said as prose')).toMatchObject({ value: '0', threshold: 'none', isPassed: true });
       expect(figures.get('Natural strong/poor outcome')).toMatchObject({ value: 'strong 2/2, poor 0/2', isPassed: true });
+
       // The transcript checks of the same run, as a set of their own; a pass they contradict is not shown as one.
-      const [checks] = ended.figureSets ?? [];
-      expect(ended.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks']);
-      expect(checks?.key).toBe('transcriptChecks');
-      expect(checks?.figures.map((figure) => figure.key)).toEqual(['fakeMemory', 'negation', 'citation']);
+      expect(ended.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks', 'createdScenarios']);
+      const [checks, created] = ended.figureSets!;
+      expect(checks!.figures.map((figure) => figure.key)).toEqual(['fakeMemory', 'negation', 'citation']);
       const contradicted = checks!.figures.some((figure) => (figure.key === 'negation' || figure.key === 'citation') && figure.isPassed === false);
       expect(figures.get('Feedback consistency')?.isPassed === true && contradicted).toBe(false);
-      // Played on its own database: no session, credit or account of the evaluation's learner reached this one.
-      const { rows } = (await ctx.database.db.execute(sql`select count(*)::int as count from users where email like 'eval.%'`)) as unknown as { rows: { count: number }[] };
-      expect(rows[0]!.count).toBe(0);
-    },
-    RUN_TIMEOUT_MS,
-  );
 
-  it(
-    'plays the created-scenario set when ticked: both halves, one row per created figure against its CI floors, figures only for the test half',
-    async () => {
-      const size = createdSetSize(CREATED_PER_HALF);
-      const started = await start({ sampleIds: [first!.id], withGeneration: false, withCreated: true });
-      expect(started.statusCode, started.body).toBe(202);
-      const run = started.json().run as EvalRun;
-      expect(run).toMatchObject({ withCreated: true, withGeneration: false, sampleNames: [first!.name], progress: { done: 0, total: 1 + size.cases } });
-      const [row] = await ctx.database.db.select({ withCreated: evalRuns.withCreated }).from(evalRuns).where(eq(evalRuns.id, run.id));
-      expect(row).toEqual({ withCreated: true });
-
-      const seen: EvalRun['progress'][] = [];
-      const ended = await untilEnded(run.id, seen);
-      expect(ended.status, ended.error ?? '').toBe('done');
-      expect(seen.some((progress) => progress.step?.startsWith('Playing the created scenarios') ?? false)).toBe(true);
-      // Only what was ticked: the one sample, no generation.
-      expect(ended.scenarios?.map((scenario) => scenario.name)).toEqual([first!.name]);
-      expect(ended.figures?.find((figure) => figure.key === 'factsKept')).toMatchObject({ isPassed: null });
-
-      expect(ended.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks', 'createdScenarios']);
-      const created = ended.figureSets![1]!;
-      expect(created.description).toContain(`${size.cases} descriptions in ${size.fields} fields`);
-      expect(created.figures.map((figure) => figure.key)).toEqual([...CREATED_FIGURE_KEYS.map((key) => `created.${key}`), 'created.fakeMemory', 'created.negation', 'created.citation']);
-      for (const figure of created.figures) {
+      // The created set: one row per created figure, both halves' values, examples from the tuning half only.
+      expect(created!.description).toContain(`${size.cases} descriptions in ${size.fields} fields`);
+      expect(created!.figures.map((figure) => figure.key)).toEqual([...CREATED_FIGURE_KEYS.map((key) => `created.${key}`), 'created.fakeMemory', 'created.negation', 'created.citation']);
+      for (const figure of created!.figures) {
         expect(figure.value, figure.key).toMatch(/^tuning .+ · test .+$/);
-        // Examples are the tuning half's only.
         if (figure.note) expect(figure.note, figure.key).toMatch(/^(Tuning half, for example: |Within the CI floor, but contradicted by this run's created conversations: )/);
       }
-      const byKey = new Map(created.figures.map((figure) => [figure.key, figure]));
+      const byKey = new Map(created!.figures.map((figure) => [figure.key, figure]));
       for (const key of CREATED_FIGURE_KEYS) expect(byKey.get(`created.${key}`)?.threshold, key).toMatch(/^CI floor: tuning .+, test .+ \(goal .+\)$/);
       // Both halves were played, so every row is judged, Pass or Fail. Whether the built-in engine is within the floors
       // is held on the whole set by created.test.ts: the floors are measured over forty cases, not this run's two.
@@ -231,13 +210,15 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
         expect(typeof figure.isPassed, `${key}: ${figure.value}`).toBe('boolean');
       }
       // Never a pass the same run's transcripts contradict.
-      const fakeMemories = byKey.get('created.fakeMemory')!;
-      if (fakeMemories.isPassed === false) expect(byKey.get('created.falseMemories')?.isPassed).toBe(false);
+      if (byKey.get('created.fakeMemory')!.isPassed === false) expect(byKey.get('created.falseMemories')?.isPassed).toBe(false);
       const [stored] = await ctx.database.db.select({ figures: evalRuns.figures }).from(evalRuns).where(eq(evalRuns.id, run.id));
       // The test half's replies are not even stored: only the figure set is.
       expect((stored!.figures as { created?: unknown }).created).toBeNull();
+      // Played on its own database: no session, credit or account of the evaluation's learner reached this one.
+      const { rows } = (await ctx.database.db.execute(sql`select count(*)::int as count from users where email like 'eval.%'`)) as unknown as { rows: { count: number }[] };
+      expect(rows[0]!.count).toBe(0);
     },
-    RUN_TIMEOUT_MS,
+    LONG_RUN_TIMEOUT_MS,
   );
 
   it(
@@ -273,7 +254,11 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       const next = await start({ sampleIds: [first!.id], withGeneration: false });
       expect(next.statusCode, next.body).toBe(202);
       const nextRun = next.json().run as EvalRun;
-      expect((await untilEnded(nextRun.id)).status).toBe('done');
+      // Not ticked: the created set is not played, and no row of it is shown.
+      expect(nextRun).toMatchObject({ withCreated: false, progress: { total: 1 } });
+      const nextEnded = await untilEnded(nextRun.id);
+      expect(nextEnded.status, nextEnded.error ?? '').toBe('done');
+      expect(nextEnded.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks']);
       // The cancelled run's thread ended without writing over it.
       expect(await runOf(run.id)).toMatchObject({ status: 'cancelled', figures: null });
 
