@@ -4,11 +4,11 @@ import { firstSentence, quote, splitSentences, withoutFinalStop } from '../../la
 import { pointsBackToTheirWords, readLine, type TopicAsk } from './acts.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
+import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
@@ -160,7 +160,7 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "How much work did you miss?" of a fact with no sum: the count ("two days' work").
   const amounts = countFirst && counts.length > 0 ? counts : asked.has('money') && money.length > 0 ? money : counts;
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
-  if (amounts.length > 0) return amounts === counts ? withCounted(pick(amounts)!, answer) : pick(amounts)!;
+  if (amounts.length > 0) return amounts === counts ? withCounted(pick(amounts)!, answer, question) : pick(amounts)!;
   // "How many times…?": the count said in words ("it has come loose twice").
   // "How often…?": a frequency said ("every six weeks") before a count of times.
   const often = asked.has('often') ? (FREQUENCY.exec(answer) ?? TIMES_SAID.exec(answer)) : null;
@@ -429,13 +429,27 @@ const COUNTED_NOUNS = 3;
  * A count said with what it counts, when the fact names it next: "four lessons", not a bare "four"; the whole of a
  * name of two nouns ("two delivery slots", not "two delivery"), up to a possessive's mark ("two days' work": two days).
  */
-function withCounted(figure: string, answer: string): string {
-  const at = answer.indexOf(figure);
-  if (at < 0) return figure;
-  const after = readWords(answer.slice(at + figure.length));
-  const end = after.findIndex((word) => !word.isWord || word.pos !== 'noun' || word.stopWord);
-  const nouns = after.slice(0, Math.min(end < 0 ? after.length : end, COUNTED_NOUNS));
-  return nouns.length > 0 ? `${figure} ${nouns.map((word) => word.text).join(' ')}` : figure;
+function withCounted(figure: string, answer: string, question: string): string {
+  // Where the question counts no time, the count said of something else: "two of my shops", not "two weeks".
+  const other = countsThingsOtherThanTime(question);
+  const places = [...answer.matchAll(new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(figure)}(?![\p{L}\d])`, 'gu'))].map((found) => found.index);
+  const saids = places.map((at) => countedAfter(figure, answer.slice(at + figure.length)));
+  const said = saids.find((each) => !other || !each.isTime) ?? saids[0];
+  return said?.text ?? figure;
+}
+
+// "two of my shops": a count with what it counts after "of" and a determiner.
+const OF_WHICH = /^\s+of\s+(?:my|our|your|his|her|their|the|its)\b/iu;
+
+/** A count with the nouns after it that name what it counts, and whether they name a time ("two weeks"). */
+function countedAfter(figure: string, after: string): { text: string; isTime: boolean } {
+  const of = OF_WHICH.exec(after)?.[0] ?? '';
+  const words = readWords(after.slice(of.length));
+  const end = words.findIndex((word) => !word.isWord || word.pos !== 'noun' || word.stopWord);
+  const nouns = words.slice(0, Math.min(end < 0 ? words.length : end, COUNTED_NOUNS));
+  if (nouns.length === 0) return { text: figure, isTime: false };
+  const isTime = nouns.some((word) => isKindOf(word.lemma, 'time period') || isKindOf(word.lemma, 'time unit'));
+  return { text: `${figure}${of} ${nouns.map((word) => word.text).join(' ')}`, isTime };
 }
 
 // A part of at most this many words, said again after a reminder, would make a sentence any character could say.

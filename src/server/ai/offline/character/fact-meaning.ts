@@ -5,6 +5,7 @@
 // kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
+import { escapeRegExp } from '../../../../shared/text.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { nounsInAdverbExpressions } from '../../language/expressions.ts';
 import { lemmaOf, readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
@@ -500,7 +501,7 @@ export function holdsWhatIsAskedAgain(question: string, part: string): boolean {
   return placesByNoun(part).some((place) => readWords(place.text).some((word) => word.isWord && word.pos === 'noun' && !named.has(word.lemma)));
 }
 /** Whether a "how many" question counts a thing that is no span of time: "how many little ones", not "how many years". */
-function countsThingsOtherThanTime(question: string): boolean {
+export function countsThingsOtherThanTime(question: string): boolean {
   const words = readWords(question).filter((word) => word.isWord);
   const many = words.findIndex((word, index) => word.lemma === 'many' && words[index - 1]?.lemma === 'how');
   if (many < 0) return false;
@@ -514,8 +515,10 @@ function countsThingsOtherThanTime(question: string): boolean {
  */
 export function countsAskedFor(question: string, answer: string, counts: readonly string[]): string[] {
   if (!countsThingsOtherThanTime(question)) return [...counts];
-  const lengths = [...answer.matchAll(new RegExp(DURATION.source, 'gi'))].map((found) => found[0].toLowerCase());
-  return counts.filter((count) => !lengths.some((length) => length.includes(count.toLowerCase())));
+  // A count said both in a length and outside one ("two weeks late, so two of my shops ran out") is asked for where
+  // it counts something else.
+  const rest = answer.replace(new RegExp(DURATION.source, 'gi'), ' ');
+  return counts.filter((count) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(count)}(?![\p{L}\d])`, 'iu').test(rest));
 }
 
 /** Whether every figure of a part is a length of time: "four years", "for six weeks". */
