@@ -108,6 +108,8 @@ const SAME_FIGURE = 1;
 const NAMED_FIGURE_KINDS: ReadonlySet<Quantity['kind']> = new Set(['date', 'time', 'money']);
 // A "why" whose words name what a fact's reason explains, rather than the reason itself.
 const WHY_OF_EFFECT = 0.5;
+// A when-question's doing told by a fact that holds a time: the time is more likely that doing's own.
+const DOING_ASKED_MATCH = 1.2;
 const EXACT_TIME = 0.3;
 const PLAN_MATCH = 0.5;
 const HAPPEN_LEMMA = 'happen';
@@ -1883,6 +1885,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   const asksWantedValue = asksForWantedValue(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
+  const doingsAsked = words.filter((word) => word.pos === 'verb' && !isLightVerb(word.lemma));
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(question);
   const asksUndertaking = asksForUndertaking(questionWords, question);
@@ -1946,6 +1949,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (holdsFocus && !fact.topic.isBackground) score += PASSIVE_MATCH + (focus !== null && doesWhatIsAsked(fact, focusVerbs) ? FOCUS_VERB_MATCH : 0);
       const namedFigures = figures.filter((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)));
       if (namedFigures.length > 0) score += SAME_FIGURE;
+      // "When did you drop the car off?" asks the time of a doing: the fact telling that doing ("I left my car…on 4
+      // October") before one sharing only the thing, whose date is another event's ("The car was not ready until 11 October").
+      if (asked.has('when') && doingsAsked.length > 0 && holdsKind(fact, 'when') && !fact.topic.isBackground && wordScore(doingsAsked, fact, meaning) > 0) score += DOING_ASKED_MATCH;
       // "Why did it look overgrown?" asks the cause of what the question names: the fact where that is what happened
       // ("It was overgrown because I had a hip operation"), not the one giving it as the cause of something else
       // ("…would take the plot back because it was overgrown").
