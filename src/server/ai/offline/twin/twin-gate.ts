@@ -535,7 +535,11 @@ export function answers(focus: readonly Focus[], findings: readonly Finding[], p
   const asksWhom = focus.filter((entry) => about.people.has(entry.lemma));
   // One of a kind asked ("my aunt", asked who in the family) is someone else: only the word asked itself is not.
   const identifies = (term: string) => !asksWhom.some((entry) => term === entry.lemma || term === stemOf(entry.lemma)) && !(passage.bareTerms.has(term) && passage.commonTerms.has(term));
-  if (kinds.has('who') && asksWhom.length > 0 && ![...passage.someoneTerms].some(identifies)) return false;
+  // Asked who a person is, a body of people ("a lot of friends from the football club") says where they are from, not who.
+  if (kinds.has('who') && asksWhom.length > 0 && ![...(asksWhom.some((entry) => isPersonNoun(entry.lemma)) ? passage.personTerms : passage.someoneTerms)].some(identifies)) return false;
+  // Asked who the one ranked first is ("your best friend"), a sentence that picks no one out, by name or by ranking them
+  // itself or in the interview question it answered ("my closest friends"), speaks of them all ("me and the lads").
+  if (kinds.has('who') && asksWhom.some((entry) => about.rankedNouns?.has(entry.lemma)) && !passage.singlesOut && !passage.contextSinglesOut && !passage.namesPersonByName) return false;
   // Asked where they have been, a sentence that names the place where they themselves went or were: "one of my violins
   // won a prize in London" and "a tea I found won a prize in London" do not say they went.
   if (about.asksBeen && !focus.some((entry) => entry.isNoun && foundIn(entry, passage.selfDoneTerms) > 0)) return false;

@@ -2,7 +2,7 @@
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
 import type { Word } from '../../language/lemmas.ts';
-import { derivedWords, hasPartOfSpeech, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
@@ -312,6 +312,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       speaksOfMoney: speaksOfMoney(words),
       namesSomeone: namesSomeoneIn(words, ownKinds),
       someoneTerms: new Set(someoneWordsIn(words).flatMap((word) => termsOfWord(asWritten(word)))),
+      personTerms: new Set(someoneWordsIn(words, true).flatMap((word) => termsOfWord(asWritten(word)))),
+      namesPersonByName: someoneWordsIn(words, true).some((word) => isCapitalised(word) && isNameOnly(word.text)),
       namesKin: words.some((word) => relatives.has(word.text.toLowerCase())),
       // A trade is done for anyone ("she taught chemistry"): done to someone of theirs ("my mother taught me to save",
       // "he taught our boys") it is what passed between them.

@@ -200,6 +200,10 @@ export interface Passage extends PassageInput {
   namesSomeone: boolean;
   /** The terms of the words that name someone: "friend" in "My friends will tell you". */
   someoneTerms: Set<string>;
+  /** The same, but the words for a body of people ("the club", "the choir"): the people it names one by one or as persons. */
+  personTerms: Set<string>;
+  /** Names someone by their name ("Winston", "Joan"), not only by what they are to the person ("the lads"). */
+  namesPersonByName: boolean;
   /** Says how many or how much: a number that is not a year, "every week", "twice". */
   saysAmount: boolean;
   /** Says someone does something: a verb other than being or having ("we knit", not "Astrid has been my friend"). */

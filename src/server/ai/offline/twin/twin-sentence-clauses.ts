@@ -349,10 +349,15 @@ export function namesSomeoneIn(words: readonly Word[], kinds: ReadonlySet<AskKin
   return kinds.has('family') || someoneWordsIn(words).length > 0;
 }
 
-/** The words by which a sentence names someone (see namesSomeoneIn): "friends" and "Hyacinth" in "My friends call Hyacinth". */
-export function someoneWordsIn(words: readonly Word[]): Word[] {
-  const isName = (word: Word, index: number) => isCapitalised(word) && isNameOnly(word.text) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
-  return words.filter((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || nounKinds(word.lemma, 1).includes('group'))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
+/**
+ * The words by which a sentence names someone (see namesSomeoneIn): "friends" and "Hyacinth" in "My friends call
+ * Hyacinth". With `peopleOnly`, a body of people ("the football club", "the choir") is not one: it says where someone
+ * is from, not who they are.
+ */
+export function someoneWordsIn(words: readonly Word[], peopleOnly = false): Word[] {
+  // People only, a capitalised word inside the sentence is a name though WordNet has it as a word too ("Ruth", "Grace").
+  const isName = (word: Word, index: number) => isCapitalised(word) && (peopleOnly || isNameOnly(word.text)) && index > 0 && !ROUTE_PREPOSITIONS.has(words[index - 1]!.text.toLowerCase()) && !(isCapitalised(words[index - 1]!) && ROUTE_PREPOSITIONS.has(words[index - 2]?.text.toLowerCase() ?? ''));
+  return words.filter((word, index) => word.pos === 'noun' && isContent(word) && ((!isCapitalised(word) && (isPersonNoun(word.lemma) || (!peopleOnly && nounKinds(word.lemma, 1).includes('group')))) || isName(word, index) || (index === 0 && isCapitalised(word) && isNameOnly(word.text))));
 }
 const ROUTE_PREPOSITIONS = new Set([...PLACE_PREPOSITIONS, ...PREPOSITIONS, 'through', 'across', 'past', 'around', 'along', 'towards', 'toward']);
 
