@@ -51,8 +51,6 @@ const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 
 
 // Of those, the ones that name a kind of detail (a time, a sum, a count): "Is it busy at this time of year?" asks for
 // none, and names no fact by them.
-// "When…?", "And when…?", "Since when…?": "when" as the word a question asks by, not a clause's ("…when you picked it up").
-const WHEN_ASKED = /(?:^|[.!?;:]\s*|\b(?:and|so|but|then)\s+)when\b|\b(?:since|from|until|till|by)\s+when\b/i;
 const KIND_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'years', 'from when']);
 
 /** A keyword without its article or possessive: a topic named "The money" is a way of asking as "money" is. */
@@ -213,8 +211,6 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = 
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
     if (thingsOnly && !namesAThing(keyword)) continue;
     if (withoutKindWords && KIND_KEYWORDS.has(bare(keyword))) continue;
-    // "When" asks for a time only as the question's own word: "What was wrong with it when you picked it up?" asks what.
-    if (bare(keyword) === 'when' && !WHEN_ASKED.test(text)) continue;
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
       const match = matches.get(topic) ?? { count: 0, score: 0 };

@@ -129,11 +129,9 @@ const CAUSE_ASKED = ['why', 'reason', 'cause', 'holding up', 'what happened'];
 // How people ask for what a sentence states, by the kind of figure it holds: "How much…?", "When…?", "How long…?".
 const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
   { test: /[£€$]\s?\d|\b(?:EUR|USD|GBP|CHF)\s?\d|\d\s?(?:k|euros?|dollars?|pounds?)\b/i, keywords: ['how much', 'money', 'amount', 'cost', 'paid', 'price'] },
-  { test: new RegExp(String.raw`\b(?:${MONTHS}|${DAYS})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|\b(?:19|20)\d\d\b`, 'i'), keywords: ['when', 'date', 'day', 'time'] },
-  // A clock time alone ("due at 1 pm") says when in the day, not which day: "When was the big day?" is not asked of it.
-  { test: /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b/i, keywords: ['when', 'time'] },
+  { test: new RegExp(String.raw`\b(?:${MONTHS}|${DAYS})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|\b(?:19|20)\d\d\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`, 'i'), keywords: ['when', 'date', 'day', 'time'] },
   { test: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+-)\s*(?:-\s*)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b/i, keywords: ['how long', 'long', 'time', 'since'] },
-  { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?|is\b|was\b|has\b|does\b)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
+  { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
   // A cause stated ("I blame a system migration", "because the trust cut the budget") answers "why" and "what's holding it up".
   { test: /\b(?:because|blames?|due to|caused by|the reason)\b/i, keywords: CAUSE_ASKED },
 ];
@@ -310,13 +308,9 @@ export function factFrom(sentence: string, answer: string, leaveOut: readonly st
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = topicEntryOf(answer);
   const own = keywordsOf(answer, 12, leaveOut);
-  const askedKinds = [...ASKED_BY.filter((entry) => entry.test.test(sentence)).map((entry) => entry.keywords), ...(sinceGivesReason(sentence) ? [CAUSE_ASKED] : [])];
-  const asked = [...new Set(askedKinds.flat())];
-  // The first way of asking each kind of figure the sentence holds ("how much", "when") comes before the words the
-  // topic entry adds, so a sentence whose own words fill the keywords is still asked for its date, not only its sum.
-  const firstAsked = askedKinds.map((keywords) => keywords[0]!);
+  const asked = [...new Set([...ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords), ...(sinceGivesReason(sentence) ? CAUSE_ASKED : [])])];
   const topic = topicChoices(answer, leaveOut)[0] ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
-  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...firstAsked, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
+  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }
 
 /** Sentences of the files that state a fact (a figure, a date, a rule), never their titles; one per file first. */
