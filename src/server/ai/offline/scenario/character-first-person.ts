@@ -16,7 +16,7 @@ const WRITER_NAMED = new RegExp(String.raw`\b(?:I\s+am|I['’]m|[Mm]y\s+name\s+i
 const ROLE_REACH_CHARACTERS = 60;
 
 /** The role's head noun as a lemma: "Airline baggage agent" → agent, "Head of finance" → head. */
-function roleHead(role: string | null): string | null {
+export function roleHead(role: string | null): string | null {
   const before = (role ?? '').split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!;
   return readWords(before).filter((word) => word.isWord && word.pos === 'noun').at(-1)?.lemma ?? null;
 }

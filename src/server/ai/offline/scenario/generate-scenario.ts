@@ -14,7 +14,7 @@ import { hasPartOfSpeech, isNameOnly, isPersonNoun } from '../../language/wordne
 import { findUnreadableInputReason } from '../readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
-import { inCharactersThirdPerson } from './character-first-person.ts';
+import { inCharactersThirdPerson, roleHead } from './character-first-person.ts';
 import { BESIDE_OPENING_NAME } from './read-scenario.ts';
 import { jobOfRunBusiness, personaUnderStatedJob } from './stated-over-persona.ts';
 import { characterGenderIn, describedSubject, NAME_WORD, namedPeopleIn, namedPersonIn, withNameClausesApart } from './named-person.ts';
@@ -246,8 +246,8 @@ function possessiveOwnerIn(description: string, role: string): string | null {
  * for…"), the one said to be the role is the character.
  */
 function nameGivenToRole(description: string, role: string): string | null {
-  const head = role.trim().split(/\s+(?:at|for|of|in|with|from|on|to)\s+/i)[0]!.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  if (head.length < 3 || !isPersonNoun(head)) return null;
+  const head = roleHead(role);
+  if (head === null || head.length < 3 || !isPersonNoun(head)) return null;
   const name = String.raw`((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){1,2})`;
   const said = String.raw`(?:[Tt]he|[Oo]ur|[Yy]our|[Mm]y|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}${head}`;
   const found =

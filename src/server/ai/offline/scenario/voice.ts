@@ -181,7 +181,8 @@ const OTHER_NAME_BEFORE = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|
 function hasOtherSubject(clause: string): boolean {
   if (OTHER_SUBJECT.test(clause)) return true;
   const verb = OTHER_NAME_BEFORE.exec(clause)?.[1];
-  return verb !== undefined && verbLemmaOf(verb) !== null && verbLemmaOf(verb) !== verb && !hasPartOfSpeech(verb, 'noun');
+  const lemma = verb === undefined ? null : verbLemmaOf(verb);
+  return lemma !== null && lemma !== verb && !hasPartOfSpeech(verb!, 'noun');
 }
 // A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
 const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My|your|Your)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
