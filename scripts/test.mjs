@@ -14,9 +14,6 @@ mkdirSync(REPORT_DIR, { recursive: true });
 /** `nice`, where there is one: the checks without time limits run at the lowest priority (see below). */
 const CAN_NICE = process.platform !== 'win32' && spawnSync('nice', ['-n', '19', 'true']).status === 0;
 
-/** The commands still running, ended if a check fails while the tests run. */
-const running = new Set();
-
 /**
  * Runs a command, its output line by line behind `[label]`, at the lowest priority when `isIdlePriority`; resolves to
  * whether it exited with 0.
@@ -27,7 +24,6 @@ function run(label, title, command, args, env = {}, isIdlePriority = false) {
   const [file, argv] = isIdlePriority && CAN_NICE ? ['nice', ['-n', '19', command, ...args]] : [command, args];
   return new Promise((resolve) => {
     const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
-    running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -38,7 +34,6 @@ function run(label, title, command, args, env = {}, isIdlePriority = false) {
       stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
     }
     child.on('close', (code) => {
-      running.delete(child);
       console.log(`${code === 0 ? '✔' : '✖'} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
       resolve(code === 0);
     });
@@ -46,7 +41,6 @@ function run(label, title, command, args, env = {}, isIdlePriority = false) {
 }
 
 function fail(message) {
-  for (const child of running) child.kill('SIGTERM');
   console.error(`\n✖ ${message}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -83,20 +77,31 @@ const fewerCollections = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-
 // system, at a load average of 13–25 from other runs, which inflates them), the unit lane 558, typecheck 77, lint 58
 // and the build 16, where the half's 280 s on two cores hold 560. At the normal priority typecheck and lint took their
 // share of the cores from the unit lane, and the browser tests waited for all three; now what is left of them when the
-// tests end runs on both cores. A failure stops every lane still running and ends the run as soon as it is known.
+// tests end runs on both cores. One that has failed by the time the unit lane ends spares the browser tests, as before;
+// one that fails later is counted at the end.
+/** Typecheck's and lint's outcomes as each ends (true: passed). */
+const checkOutcomes = new Map();
 const checksDone = Promise.all([
-  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo'], fewerCollections, true).then((ok) => ok || fail('Typecheck failed.')),
-  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.'], fewerCollections, true).then((ok) => ok || fail('Lint failed.')),
+  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/typecheck.tsbuildinfo'], fewerCollections, true).then((ok) => checkOutcomes.set('Typecheck', ok)),
+  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.'], fewerCollections, true).then((ok) => checkOutcomes.set('Lint', ok)),
 ]);
+/** The checks that failed, each as a line for the end of the run. */
+const failedChecks = () => [...checkOutcomes].filter(([, ok]) => !ok).map(([name]) => `${name} failed.`);
+/** Ends the run with `message` once the checks have ended too (alone, they take both cores), leaving no process behind. */
+async function failAfterChecks(message) {
+  await checksDone;
+  fail([message, ...failedChecks()].join(' '));
+}
 // The unit lane beside the build; not beside the browser tests: on two cores, their waits ran past their limits.
 const [buildOk, unitOk] = await Promise.all([
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
   run('vitest', unitTitle, ...vitest(['server', 'web', 'web-node'], vitestReport), unitEnv),
 ]);
-if (!buildOk) fail('The production build failed.');
+if (!buildOk) await failAfterChecks('The production build failed.');
+if (failedChecks().length > 0) await failAfterChecks('The browser tests did not run.');
 
 const chromium = await chromiumFound;
-if (!chromium.path) fail(chromium.message);
+if (!chromium.path) await failAfterChecks(chromium.message);
 
 /** Whether nothing listens on `port` of the loopback interface. */
 function isFree(port) {
@@ -139,6 +144,7 @@ const [e2eOk, slowOk] = await Promise.all([
   run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport), { TEST_BUILT_SERVER: '1' }),
 ]);
 await checksDone;
+const checksFailed = failedChecks();
 
 function readJson(file) {
   try {
@@ -159,6 +165,7 @@ if (!unitOk && (unit?.numFailedTests ?? 0) === 0) failed += 1;
 if (!slowOk && (slow?.numFailedTests ?? 0) === 0) failed += 1;
 if (!e2eOk && (playwright?.stats?.unexpected ?? 0) === 0) failed += 1;
 if (passed === 0) failed += 1;
+failed += checksFailed.length;
 
 /** The names of the tests that failed and the first line of each one's error, so a run's last lines say what broke. */
 function failedVitest(report) {
@@ -179,7 +186,7 @@ function failedPlaywright(suite, path = []) {
     ...(suite.suites ?? []).flatMap((child) => failedPlaywright(child, titles)),
   ];
 }
-const failures = [...failedVitest(unit), ...failedVitest(slow), ...(playwright?.suites ?? []).flatMap((suite) => failedPlaywright(suite))];
+const failures = [...checksFailed, ...failedVitest(unit), ...failedVitest(slow), ...(playwright?.suites ?? []).flatMap((suite) => failedPlaywright(suite))];
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const line of failures) console.log(`  ✖ ${line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').slice(0, 400)}`);
