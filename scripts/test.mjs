@@ -77,7 +77,10 @@ const fewerCollections = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-
 // system, at a load average of 13–25 from other runs, which inflates them), the unit lane 558, typecheck 77, lint 58
 // and the build 16, where the half's 280 s on two cores hold 560. At the normal priority typecheck and lint took their
 // share of the cores from the unit lane, and the browser tests waited for all three; now what is left of them when the
-// tests end runs on both cores. One that has failed by the time the unit lane ends spares the browser tests, as before;
+// tests end runs on both cores. Two pairs side by side on 7 December (load average 13–22 from other runs), the web
+// and web-node projects beside a full typecheck: at the same priority 183 and 200 s, beside it under nice 90 and 123 s,
+// and the typecheck ended no later (both done after 375 → 358 s and 416 → 392 s; its CPU 83.5 and 83.8 → 83.2 and 76.2
+// s). One that has failed by the time the unit lane ends spares the browser tests, as before;
 // one that fails later is counted at the end.
 /** Typecheck's and lint's outcomes as each ends (true: passed). */
 const checkOutcomes = new Map();
