@@ -80,8 +80,8 @@ const fewerCollections = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-
 // tests end runs on both cores. Two pairs side by side on 7 December (load average 13–22 from other runs), the web
 // and web-node projects beside a full typecheck: at the same priority 183 and 200 s, beside it under nice 90 and 123 s,
 // and the typecheck ended no later (both done after 375 → 358 s and 416 → 392 s; its CPU 83.5 and 83.8 → 83.2 and 76.2
-// s). One that has failed by the time the unit lane ends spares the browser tests, as before;
-// one that fails later is counted at the end.
+// s). A check that has failed by the time the unit lane ends spares the browser tests, as before; one that fails later
+// is counted at the end.
 /** Typecheck's and lint's outcomes as each ends (true: passed). */
 const checkOutcomes = new Map();
 const checksDone = Promise.all([
