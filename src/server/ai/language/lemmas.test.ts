@@ -72,3 +72,14 @@ describe('senses of a noun', () => {
     expect(kindSenseOf('birthday', 'vehicle')).toBe(0);
   });
 });
+
+describe('names the tagger reads as prepositions', () => {
+  it('reads a capitalised preposition with nothing to govern as a name, and one that governs something as a preposition', () => {
+    expect(wordIn('There is also Per, who fires his pots in my kiln.', 'Per')).toEqual({ lemma: 'per', pos: 'noun' });
+    expect(wordIn('Per and I go fishing.', 'Per')).toEqual({ lemma: 'per', pos: 'noun' });
+    expect(wordIn('Per taught me to sail.', 'Per')).toEqual({ lemma: 'per', pos: 'noun' });
+    expect(wordIn('After working there, I left.', 'After').pos).toBe('other');
+    expect(wordIn('With him I went.', 'With').pos).toBe('other');
+    expect(wordIn('Two pints per week.', 'per').pos).toBe('other');
+  });
+});

@@ -83,10 +83,26 @@ export function readWords(text: string): readonly Word[] {
   }));
   words.forEach((word, index) => {
     if (isLikeOfLikeness(words, index)) words[index] = { ...word, pos: 'other' };
+    else if (isNameReadAsPreposition(words, tags, index)) words[index] = { ...word, lemma: word.text.toLowerCase(), pos: 'noun', stopWord: false };
   });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, words);
   return words;
+}
+
+// What may follow a name, and never follows a preposition, which always governs something after it.
+const AFTER_NAME_ONLY = new Set(['PUNCT', 'CCONJ', 'AUX']);
+
+/**
+ * "There is Per, who taught with me", "Per and I go fishing", "Per taught me to sail": a capitalised word the tagger
+ * reads as a preposition with nothing for it to govern (a comma, "and", a verb of its own, the end) is someone's name.
+ * A form in -ing is what a preposition governs ("After working …").
+ */
+function isNameReadAsPreposition(words: readonly Word[], tags: readonly string[], index: number): boolean {
+  if (tags[index] !== 'ADP' || !/^\p{Lu}\p{Ll}+$/u.test(words[index]!.text)) return false;
+  const next = words[index + 1];
+  if (next === undefined) return true;
+  return AFTER_NAME_ONLY.has(tags[index + 1] ?? '') || (tags[index + 1] === 'VERB' && !/ing$/i.test(next.text));
 }
 
 // The endings WordNet's morphy strips from a verb, each with what it puts back: "riding" may be "ride" or "rid".

@@ -533,6 +533,51 @@ export function isWorkplaceNoun(lemma: string): boolean {
   });
 }
 
+// The WordNet noun files of places and of the land, and the broader terms that make a thing a place one is at: a
+// building or a room, a facility, a piece of land ("the shop", "the ward", "the station", "the garden").
+const PLACE_NOUN_FILES = new Set(['location', 'object']);
+const PLACE_KINDS: readonly [string, number][] = [['structure', 1], ['facility', 1], ['geographical area', 1]];
+// A place is often named by a word's second sense ("church" the building, "market" the store): both are read.
+const PLACE_NOUN_SENSES = 2;
+
+/**
+ * Whether a common noun names a place one is at, in one of its first two senses: filed by WordNet as a location or a
+ * natural object ("the harbour", "the beach"), or a kind of structure, facility or piece of land ("the shop", "the
+ * hospital", "the station", "the garden").
+ */
+export function isPlaceNoun(lemma: string): boolean {
+  return rememberedOf('place', lemma, (key) => {
+    const offsets = senseOffsets('noun', key, PLACE_NOUN_SENSES);
+    if (offsets.some((offset) => PLACE_NOUN_FILES.has(NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? ''))) return true;
+    const ancestors = ancestorsOfSynsets(offsets);
+    return PLACE_KINDS.some(([kind, sense]) => {
+      const offset = senseOffsets('noun', kind, sense)[sense - 1];
+      return offset !== undefined && ancestors.has(offset);
+    });
+  });
+}
+
+/**
+ * What a noun names in a region's everyday speech, where WordNet files a sense of it under that region's usage (a ";r"
+ * pointer to Britain, Australia …) as a word of its own, of the same kind as its commonest sense: "mate" is "an
+ * informal term for a friend" in Britain and Australia, though its commonest sense is a ship's officer. The broader
+ * terms of those senses ("friend"), which the word is a way of saying there. [] for a word with no such sense.
+ */
+export function regionalBroaderTerms(lemma: string): string[] {
+  const key = wordnetKey(lemma);
+  if (key === null) return [];
+  const [first, ...others] = senseOffsets('noun', key, Number.MAX_SAFE_INTEGER);
+  if (first === undefined) return [];
+  const fileOf = (offset: number) => dataLine('noun', offset).split(' ')[1];
+  return others.flatMap((offset) => {
+    const line = dataLine('noun', offset);
+    const synset = readSynset('noun', offset);
+    const isRegional = / ;r \d{8} n /.test(line.split('|')[0]!);
+    if (!isRegional || fileOf(offset) !== fileOf(first) || synset.words.some((word) => word !== key.replaceAll('_', ' '))) return [];
+    return synset.hypernyms.flatMap((hypernym) => readSynset('noun', hypernym).words);
+  });
+}
+
 const answers = new Map<string, boolean>();
 
 /** A yes-or-no answer about a word, kept in a small cache: each asks WordNet's data file. */

@@ -24,9 +24,9 @@ const NEARBY_ONLY = 0.5;
 const DOING_SAID = 0.9;
 // How much of the question a sentence holds counts for this share of its confidence; how directly, for the rest.
 const SHARE_WEIGHT = 0.4;
-// A kind asked for (a liking, a place) that neither the sentence nor its interview question speaks of, or that only
-// the interview question does.
-const KIND_UNMET = 0.6;
+// Asked where, a sentence that names no place, neither by a name nor by a common noun of place ("at the hospital"):
+// below the gate however directly it names the thing asked.
+const PLACE_UNMET = 0.5;
 // Asked for a liking ("your favourite book"), a sentence that says none and answers no question of liking names the
 // thing in another sense or matter ("she did the books"): below the gate however directly the word is said.
 const LIKING_UNMET = 0.5;
@@ -159,7 +159,9 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
   if (sameQuestion) return question.asksWhy && !givesReason(passage) ? confidence * REASON_UNMET : confidence;
   if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : LIKING_UNMET;
-  if (question.kinds.has('where') && !passage.ownKinds.has('where')) confidence *= KIND_UNMET;
+  // Asked where, a sentence that names no place (by name, or by a common noun of place after a preposition: "at the
+  // hospital") says something else of the thing asked: the twin declines rather than quote it.
+  if (question.kinds.has('where') && !passage.saysPlace) confidence *= PLACE_UNMET;
   if (question.asksWhy && !givesReason(passage)) confidence *= REASON_UNMET;
   return confidence;
 }

@@ -2,7 +2,7 @@
 // it goes on about and in the interview question it answered (as said, a synonym, a narrower thing, the relation), and
 // a sentence answers only when the things asked are found and the kind asked for (work, family, advice) is met.
 import { type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { antonymsOf, categoriesOf, definitionsOf, derivedWords, feelingsOf, hasPartOfSpeech, isDictionaryWord, isNounFileName, isKindOfSense, isNameOnly, KIND_SENSES, isPersonNoun, linkedWords, nounKinds, regionalBroaderTerms, relatedWords, verbKinds } from '../../language/wordnet.ts';
 import { type AskKind, type Doer, type Focus, type Passage, type ReadQuestion } from './twin-passage.ts';
 import { isStrict, kinOf, stemOf, verbOfParticiple } from './twin-reading.ts';
 import { isMoneyNoun, isTeamNoun } from './twin-sentence-clauses.ts';
@@ -114,6 +114,9 @@ export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
     }
+    // "Who's your best mate?": a word said, in a region's speech, for a thing of the kind it commonly names ("mate", a
+    // friend in Britain and Australia) is found by what it says there.
+    if (isNoun) for (const word of regionalBroaderTerms(lemma)) synonyms.add(word.replaceAll(/\s+/g, '_')).add(stemOf(word.replaceAll(/\s+/g, '_')));
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
 

@@ -8,7 +8,7 @@ import { type Passage, type PassageInput } from './twin-passage.ts';
 import { isOneOccasionAt } from './summary-said.ts';
 import { WANTING_LEMMAS } from './summary-doing.ts';
 import { doingsOf, isGraded, isSuperlative, phrasalOf, singlesOut, workingKinOf } from './twin-question.ts';
-import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
+import { imperativeVerb, isCapitalised, isImperative, isSelfAsChild, isYear, kindsOfSentence, kinOf, namesInside, opensWithNameSaid, readSentence, saysPlace, saysRole, termsOfWord, timeSaidAt, toldWithReason } from './twin-reading.ts';
 import { bareNouns, frameClauseWords, compoundTerms, compoundModifiers, hasSideName, isFragmentOf, isHeadingOf, isSportNoun, kinOfAnyone, namesSomeoneIn, negatedMeanings, someoneWordsIn, ownClauses, contrastedNouns, pointsBack, selfDoneWords, speaksOfMoney, thingStates } from './twin-sentence-clauses.ts';
 import { broaderDoingsOf, categoriesIn, composedKin, DETERMINERS, doingKindsIn, familyNames, feelingsIn, isModifierNoun, isOwned, kindsOfThingsIn, listedNouns, mergedKinds, namedThingTermsIn, nounFilesOf, othersPossessions, settingNouns } from './twin-sentence-kinds.ts';
 import { ASKING, asWritten, AUXILIARIES, isContent, isNumber, KIN_WORDS, lemmaPairs, LIKING_VERBS, OWNERS, PARTICLES, PRONOUNS, readInContext, readWords, REFERRING_OPENERS, TIME_NOUNS, TIME_WORDS } from './twin-words.ts';
@@ -288,6 +288,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       namedThingTerms: namedThingTermsIn(words),
       ownKinds,
+      saysPlace: saysPlace(words, ownKinds),
       likesOwn: saysOwnLiking(words),
       hasPronoun: input.previous !== null && words.some((word, index) => PRONOUNS.has(word.text.toLowerCase()) || isPlaceThere(words, index)),
       pronouns: new Set(words.flatMap((word) => PRONOUN_PERSONS[word.text.toLowerCase()] ?? [])),

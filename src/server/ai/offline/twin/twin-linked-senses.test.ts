@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
 import { linkedWords } from '../../language/wordnet.ts';
-import { isTwinDecline } from '../../language/twin-text.ts';
 import { askOwner } from './twin-owner.test-helpers.ts';
 
 const BAKER: TwinOwnerCase = {
@@ -39,7 +38,10 @@ describe('[TWIN] senses linked by WordNet relations other than synonymy', () => 
 
   it('finds a thing asked by a word of its family, and a person only as said or a narrower one', () => {
     expect(askOwner(BAKER, 'Should I sign this contract?')).toBe('Read every page twice before you sign anything.');
-    // "Mate" and "twin" are words of one family in WordNet (a pair): twin girls are no best mate.
-    expect(askOwner(BAKER, "Who's your best mate?")).toSatisfy(isTwinDecline);
+    // "Mate" and "twin" are words of one family in WordNet (a pair): twin girls are no best mate. In Britain and
+    // Ireland a mate is a friend, as WordNet says of the word's regional sense: her friend is.
+    const mate = askOwner(BAKER, "Who's your best mate?");
+    expect(mate).toContain('Orla has been my friend');
+    expect(mate).not.toContain('twin girls');
   });
 });

@@ -144,6 +144,8 @@ export interface Passage extends PassageInput {
   namedThingTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
   ownKinds: Set<AskKind>;
+  /** It says where: by a place's name, or by a common noun of place ("down by the harbour", "at the hospital"). */
+  saysPlace: boolean;
   /** Says a liking of the person's own ("What I love most is …"), not a likeness ("exactly like my mother"). */
   likesOwn: boolean;
   /**

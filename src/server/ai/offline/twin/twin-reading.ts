@@ -2,7 +2,7 @@
 // whether it tells someone what to do, and whether it names someone's line of work or the person as a child.
 import { type Word } from '../../language/lemmas.ts';
 import { stemWord } from '../../language/text.ts';
-import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, lackingSenseWords, nounKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, isCapitalisedKind, isDictionaryWord, isNameOnly, isOccupationNoun, isPlaceNoun, lackingSenseWords, nounKinds } from '../../language/wordnet.ts';
 import { type AskKind } from './twin-passage.ts';
 import { asOwnChildren, asSpeaker, CHILD_NOUNS, CLOCK_PREPOSITIONS, FAVOURITE_WORDS, FREQUENCY_WORDS, isNumber, KIN_ALIASES, KIN_WORDS, LIKING_VERBS, PLACE_PREPOSITIONS, readWords, TIME_NOUNS, TIME_WORDS, VAGUE_TIMES, WORK_WORDS } from './twin-words.ts';
 
@@ -282,6 +282,37 @@ function isPlaceOf(words: readonly Word[], index: number): boolean {
   const head = words[index - 2];
   const isPlace = (lemma: string) => nounKinds(lemma, PLACE_SENSES).some((file) => PLACE_FILES.has(file));
   return isPlace(words[index]!.text.toLowerCase()) || (head !== undefined && head.pos === 'noun' && (isCapitalised(head) || isPlace(head.lemma)));
+}
+
+// What may stand between a preposition of place and the place it names ("in a little shop", "at the old mill").
+const PLACE_NOUN_REACH = 4;
+const BEFORE_PLACE = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'its', 'this', 'that', 'your']);
+
+/**
+ * "A little shop on the corner", "at the hospital", "down by the harbour": a common noun that names a place (WordNet,
+ * `isPlaceNoun`) after a preposition of place, past its determiners and describing words, says where as a name does.
+ * "Of" says whose or what kind ("a man of the sea"), not where.
+ */
+function saysCommonPlaceAt(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (word.pos !== 'noun' || word.negated || isCapitalised(word) || TIME_WORDS.has(word.lemma) || TIME_NOUNS.has(word.lemma)) return false;
+  for (let at = index - 1; at >= Math.max(0, index - PLACE_NOUN_REACH); at -= 1) {
+    const before = words[at]!;
+    const lower = before.text.toLowerCase();
+    if (PLACE_PREPOSITIONS.has(lower)) return lower !== 'of' && isPlaceNoun(word.lemma);
+    // "St. Columba's primary school", "Dudley Road hospital": a place of that kind given a name.
+    if (at > 0 && isCapitalised(before) && before.pos === 'noun') return isPlaceNoun(word.lemma);
+    if (!(BEFORE_PLACE.has(lower) || /^['’]s?$/.test(lower) || before.pos === 'adjective' || before.pos === 'noun')) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a sentence says where, by a place's name or by a common noun of place ("down by the harbour", "at the
+ * hospital", "St. Columba's primary school"): what a where-question needs of its answer.
+ */
+export function saysPlace(words: readonly Word[], ownKinds: ReadonlySet<AskKind>): boolean {
+  return ownKinds.has('where') || words.some((_word, index) => saysCommonPlaceAt(words, index));
 }
 
 /**
