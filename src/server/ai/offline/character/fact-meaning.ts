@@ -16,6 +16,7 @@ import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasP
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { endsByDoingItOtherwise, givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
+import { givesDoingAgain } from './doing-again.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { keepsAsItIs } from '../../language/keeping.ts';
 import { postpones } from '../../language/putting-off.ts';
@@ -2211,7 +2212,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
     saidWidened.has(word.lemma) ||
     neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
     said.some((other) => sharesRoot(word.lemma, other.lemma)) ||
-    (word.pos === 'noun' && givesByKind(word.lemma, said, line));
+    (word.pos === 'noun' && givesByKind(word.lemma, said, line)) ||
+    // "the photos reprinted" given by "we will print all 40 again".
+    (word.pos === 'verb' && givesDoingAgain(word.lemma, words));
   // A wanted verb with its particle ("the charge taken off") is given by what gives the verb or the phrasal verb.
   // "earlies" for "early shifts": a compound named by the word before its noun.
   const affirmed = words.filter((word) => !word.negated);
