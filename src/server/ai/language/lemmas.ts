@@ -84,6 +84,10 @@ export function readWords(text: string): readonly Word[] {
   words.forEach((word, index) => {
     if (isLikeOfLikeness(words, index)) words[index] = { ...word, pos: 'other' };
     else if (isNameReadAsPreposition(words, tags, index)) words[index] = { ...word, lemma: word.text.toLowerCase(), pos: 'noun', stopWord: false };
+    else {
+      const doneAgain = word.isWord && word.lemma === word.text.toLowerCase() ? verbDoneAgain(word.lemma) : null;
+      if (doneAgain !== null) words[index] = { ...word, lemma: doneAgain, pos: 'verb' };
+    }
   });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, words);
@@ -103,6 +107,19 @@ function isNameReadAsPreposition(words: readonly Word[], tags: readonly string[]
   const next = words[index + 1];
   if (next === undefined) return true;
   return AFTER_NAME_ONLY.has(tags[index + 1] ?? '') || (tags[index + 1] === 'VERB' && !/ing$/i.test(next.text));
+}
+
+/**
+ * The "re-" verb an unknown word is a form of, where the model left it as written: "redone" → redo, "retaken" →
+ * retake (the model knows "done" and "taken", and WordNet holds "redo" and "retake"). Null for any other word.
+ */
+function verbDoneAgain(form: string): string | null {
+  if (!/^re\p{L}{3,}$/u.test(form) || isDictionaryWord(form)) return null;
+  const rest = form.slice(2);
+  const base = readWords(`she has ${rest}`)[2];
+  if (base?.pos !== 'verb' || base.lemma === rest) return null;
+  const verb = `re${base.lemma}`;
+  return hasPartOfSpeech(verb, 'verb') ? verb : null;
 }
 
 // The endings WordNet's morphy strips from a verb, each with what it puts back: "riding" may be "ride" or "rid".

@@ -16,6 +16,8 @@ import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasP
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { endsByDoingItOtherwise, givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
+import { givesDoingAgain } from './doing-again.ts';
+import { wantedByMet } from './deadline-met.ts';
 import { BoundedMemo } from '../../../lib/bounded-memo.ts';
 import { keepsAsItIs } from '../../language/keeping.ts';
 import { postpones } from '../../language/putting-off.ts';
@@ -2211,7 +2213,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
     saidWidened.has(word.lemma) ||
     neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
     said.some((other) => sharesRoot(word.lemma, other.lemma)) ||
-    (word.pos === 'noun' && givesByKind(word.lemma, said, line));
+    (word.pos === 'noun' && givesByKind(word.lemma, said, line)) ||
+    // "the photos reprinted" given by "we will print all 40 again".
+    (word.pos === 'verb' && givesDoingAgain(word.lemma, words));
   // A wanted verb with its particle ("the charge taken off") is given by what gives the verb or the phrasal verb.
   // "earlies" for "early shifts": a compound named by the word before its noun.
   const affirmed = words.filter((word) => !word.negated);
@@ -2220,7 +2224,11 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
     return word.pos === 'noun' && before !== undefined && (before.pos === 'noun' || before.pos === 'adjective') && isContent(before) && namesCompoundByModifier(before.lemma, affirmed);
   };
   const byParticle = givenByParticle(phraseWords, phrasal, words);
-  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said));
+  // "in time for Christmas" met by "by 18 December", and missed by "on 28 December".
+  const byWhen = wantedByMet(phraseWords, line);
+  if (byWhen.isMissed) return false;
+  const byWhenMet = new Set(byWhen.met);
+  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said) || byWhenMet.has(word));
   // What is to be done to the thing ("the X-ray charge taken off the bill") must be given too: "The X-ray charge stays
   // on the bill" names every noun of the want and gives none of it. A participle before its noun only says which
   // thing ("fixed early shifts").

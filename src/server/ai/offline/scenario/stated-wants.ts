@@ -88,9 +88,11 @@ function isCharacterSubject(subject: string, character: CharacterRef): boolean {
  * The things the character wants, in the order stated, each as they would name it: "the exclusion taken off my
  * record". A want the sentence negates ("She doesn't want a refund") is no condition of theirs.
  */
-export function statedWants(sentences: readonly string[], character: CharacterRef): string[] {
+export function statedWants(sentences: readonly string[], character: CharacterRef, { withEarlierRequests = true } = {}): string[] {
   const found: string[] = [];
-  for (const sentence of sentences.flatMap((text) => ownClauses(text, character))) {
+  // Whether a sentence other than `source` says what the character wants now, a request made before aside.
+  const wantsNowBeside = (source: string) => sentences.some((other) => other !== source && statedWants([other], character, { withEarlierRequests: false }).length > 0);
+  for (const [source, sentence] of sentences.flatMap((text) => ownClauses(text, character).map((clause) => [text, clause] as const))) {
     const words = readWords(sentence);
     const verbIndex = wantVerbIndex(words, character);
     if (verbIndex < 0) {
@@ -98,6 +100,10 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
       if (condition && !found.includes(condition)) found.push(condition);
       continue;
     }
+    // "Grace asked for extra reading support in September and was told he would join a small group": a request made
+    // before is what happened, once another sentence says what the character wants now ("She wants him in the reading
+    // group every week"); alone, it is still what they ask for.
+    if (isEarlierRequest(words, verbIndex) && (!withEarlierRequests || wantsNowBeside(source))) continue;
     if (isAskingLeave(words, verbIndex)) {
       const leave = askedLeave(words.slice(verbIndex + 2), character);
       if (leave && !found.includes(leave)) found.push(leave);
@@ -299,6 +305,20 @@ function ownClauseStart(words: readonly Word[], index: number): number {
     if (words[at]!.text === ';') return at + 1;
   }
   return 0;
+}
+
+// The verbs of asking for a thing: "asked for extra support", "pushed for a review", "pressed for a date".
+const REQUEST_LEMMAS = new Set(['ask', 'request', 'push', 'press']);
+
+/**
+ * Whether the verb of asking at `index` asked in the past ("asked for", "had asked for"), not now ("asks for") nor up
+ * to now ("has asked for", "has already asked for").
+ */
+function isEarlierRequest(words: readonly Word[], index: number): boolean {
+  const verb = words[index]!;
+  if (!REQUEST_LEMMAS.has(verb.lemma) || !isPastForm(verb)) return false;
+  const auxiliary = words.slice(0, index).findLast((word) => word.isWord && word.pos !== 'adverb');
+  return auxiliary?.lemma !== 'have' || auxiliary.text.toLowerCase() === 'had';
 }
 
 /** "asks to start…", "has requested to work…": a verb of asking now, then "to" and a verb. */
