@@ -304,7 +304,18 @@ function asksForNoFact(sentence: string, read: FactReading): boolean {
   if (!isYesNoQuestion(sentence)) return false;
   const { acts, asks: asked } = readLine(sentence, read.knowledge);
   if (acts.has('offTopic') && !asked.some((entry) => entry.isQuestion)) return true;
-  return asksAboutTheirLife(sentence) && !asked.some((entry) => entry.isQuestion && !entry.isLoose);
+  if (!asksAboutTheirLife(sentence)) return false;
+  return !asked.some((entry) => entry.isQuestion && !entry.isLoose) || asksAfterADoingOffTheBrief(sentence, read);
+}
+
+/**
+ * Whether a yes-or-no question asks whether they do something no fact of the brief speaks of: "Do you follow any of the
+ * big teams?" asks whether they follow teams, which a fact naming the team the coach was booked for does not say.
+ * A question after a doing of the brief ("Have you paid for this month already?") is read by what it names.
+ */
+function asksAfterADoingOffTheBrief(sentence: string, read: FactReading): boolean {
+  const doings = topicTermsIn(sentence, read.exclude).filter((term) => term.pos === 'verb');
+  return doings.length > 0 && !doings.some((term) => [...read.topics.values()].some((topic) => termIsOn(term, topic.all)));
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */

@@ -59,6 +59,8 @@ function formsOf(word: Word, isName: boolean): string[] {
 export interface TopicTerm {
   word: string;
   pos: PartOfSpeech;
+  /** Said as a name (a capitalised word inside a sentence: "Little" in "Little Pliés"), not as the word of that spelling. */
+  isName?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export function topicTermsIn(text: string, exclude: ReadonlySet<string> = new Se
     const isName = index > sentenceStart && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
     if (!isTopicWord(word, isName, exclude) || (affirmedOnly && word.negated)) return;
     const pos = isName ? 'noun' : word.pos;
-    for (const form of formsOf(word, isName)) found.set(`${pos}:${form}`, { word: form, pos });
+    for (const form of formsOf(word, isName)) found.set(`${isName ? 'name' : pos}:${form}`, isName ? { word: form, pos, isName } : { word: form, pos });
   });
   return [...found.values()];
 }
@@ -91,6 +93,8 @@ export interface Topic {
   parts: ReadonlyMap<string, ReadonlySet<PartOfSpeech>>;
   /** "noun:loan", "verb:lend": the words and their synonyms, by part of speech. */
   near: ReadonlySet<string>;
+  /** The words the topic says as names ("little" of "Little Pliés"): no adjective or verb of that spelling is on them. */
+  names: ReadonlySet<string>;
 }
 
 const key = (pos: PartOfSpeech, word: string) => `${pos}:${word}`;
@@ -100,7 +104,12 @@ function synonymsOf(term: TopicTerm): string[] {
 }
 
 export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> = new Set(), affirmedOnly = false): Topic {
-  const terms = texts.flatMap((text) => topicTermsIn(text, exclude, affirmedOnly));
+  const read = texts.flatMap((text) => topicTermsIn(text, exclude, affirmedOnly));
+  // A brief's keywords spell its names in lower case ("little, pliés"): a word the topic says as a name anywhere is
+  // that name, never the adjective or verb of that spelling nor their synonyms (a noun may be: the Royal Berkshire
+  // Hospital is a hospital).
+  const names = new Set(read.filter((term) => term.isName).map((term) => term.word));
+  const terms = read.filter((term) => term.isName || term.pos === 'noun' || !names.has(term.word));
   const near = new Set<string>();
   for (const term of terms) {
     near.add(key(term.pos, term.word));
@@ -108,7 +117,7 @@ export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> =
   }
   const parts = new Map<string, Set<PartOfSpeech>>();
   for (const term of terms) parts.set(term.word, (parts.get(term.word) ?? new Set()).add(term.pos));
-  return { words: new Set(terms.map((term) => term.word)), parts, near };
+  return { words: new Set(terms.map((term) => term.word)), parts, near, names };
 }
 
 /** Senses of a noun and a verb of one spelling searched for a derivation that makes them one word. */
@@ -132,6 +141,8 @@ export function isSameWord(term: TopicTerm, other: TopicTerm): boolean {
  * and "adopt" are verbs; the "match" of a football game is no synonym of the verb "agree").
  */
 export function termIsOn(term: TopicTerm, topic: Topic): boolean {
+  // "How many little ones…?" is not on "Little Pliés": an adjective or a verb is not the name of that spelling.
+  if (!term.isName && term.pos !== 'noun' && topic.names.has(term.word)) return false;
   if ([...(topic.parts.get(term.word) ?? [])].some((pos) => isSameWord(term, { word: term.word, pos })) || topic.near.has(key(term.pos, term.word))) return true;
   return synonymsOf(term).some((synonym) => topic.near.has(key(term.pos, synonym)) && topic.words.has(synonym));
 }
