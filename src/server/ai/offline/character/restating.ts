@@ -644,14 +644,28 @@ const PERFECT_TELLING_TO_YOU = /\bI(?:['’]ve| have)\s+(?:already\s+)?(\p{Ll}+)
 export function withTellingsBacked(reply: string, saidLines: readonly string[]): string {
   return splitSentences(reply)
     .map((sentence) => {
-      const found = PERFECT_TELLING_TO_YOU.exec(sentence);
-      if (!found || !isTelling(lemmaOf(found[1]!))) return sentence;
-      const told = sentence.slice(found.index + found[0].length);
-      if (saidEarlier(withoutFinalStop(told), saidLines)) return sentence;
-      const before = sentence.slice(0, found.index);
-      return before.trim() === '' ? `${told.charAt(0).toUpperCase()}${told.slice(1)}` : `${before}${told}`;
+      const told = toldIn(sentence);
+      return told === null || saidEarlier(withoutFinalStop(told), saidLines) ? sentence : toldPlainly(sentence);
     })
     .join(' ');
+}
+
+/** What a sentence's telling in the perfect says was told ("I have told you the slot goes to…" → "the slot goes to…"), or null. */
+function toldIn(sentence: string): string | null {
+  const found = PERFECT_TELLING_TO_YOU.exec(sentence);
+  return found && isTelling(lemmaOf(found[1]!)) ? sentence.slice(found.index + found[0].length) : null;
+}
+
+/**
+ * A sentence as said without its telling in the perfect ("Now I have told you the slot goes to…" → "Now the slot goes
+ * to…"), as {@link withTellingsBacked} says it until what it told was said: the same sentence either way, so whether it
+ * was said is read from both forms. A sentence with no such telling is itself.
+ */
+export function toldPlainly(sentence: string): string {
+  const told = toldIn(sentence);
+  if (told === null) return sentence;
+  const before = sentence.slice(0, PERFECT_TELLING_TO_YOU.exec(sentence)!.index);
+  return before.trim() === '' ? `${told.charAt(0).toUpperCase()}${told.slice(1)}` : `${before}${told}`;
 }
 
 /** The clause of a line that holds the part (else the line). */
