@@ -211,8 +211,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "What was it before?": the figure a change started from.
   const figure = earlierFigureIn(question, answer) ?? figureFor(question, answer);
   if (figure) return figure;
-  // "What time…?" is not answered with a month.
-  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
+  // "What time…?" is not answered with a month. A "when" that opens a clause of the question's own ("What did you find
+  // when you turned up?") says at what time the thing asked for was, and asks for no time (askedKinds reads which).
+  const asksTime = ideas.has('time') && (asked.has('when') || asked.has('howLong') || !/\bwhen\b/i.test(question));
+  const pattern = ideas.has('money') ? MONEY_PHRASE : asksTime && !asksClockTime(question) ? TIME_PHRASE : null;
   // Of several ("…this morning and was told someone would come round tomorrow afternoon"), the one the question's
   // words point to ("When are they coming out?": tomorrow afternoon).
   // "By when…?" of "hired for two weeks": a length something lasted is no deadline; "within two weeks" is one.

@@ -414,8 +414,24 @@ function cutGist(words: readonly string[], question: string): string | null {
   // "I want to go back | to fixed early shifts": an infinitive cut before it names anything says nothing of what is
   // wanted, so the clause is said whole.
   if (cut < words.length && endsOnBareInfinitive(words.slice(0, cut))) cut = words.length;
+  // "What did you find when you turned up?" of "On 9 February you turned up with 16 players to find a car boot sale…":
+  // a verb the question asks after that only the words past the cut hold is what was asked, so the clause is said whole.
+  if (cut < words.length && asksByVerbPastCut(words, cut, question)) cut = words.length;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+/**
+ * Whether the words kept before the cut say something the question names ("you turned up") but a verb it asks after
+ * ("find") is held only past the cut: the part kept is what the question is about, not what it asks.
+ */
+function asksByVerbPastCut(words: readonly string[], cut: number, question: string): boolean {
+  const kept = lemmasOf(words.slice(0, cut).join(' '));
+  const rest = lemmasOf(words.slice(cut).join(' '));
+  const named = [...lemmasOf(question)].filter((lemma) => !ASKING.has(lemma));
+  if (!named.some((lemma) => kept.has(lemma))) return false;
+  const verbs = readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'verb');
+  return verbs.some((verb) => !ASKING.has(verb.lemma) && rest.has(verb.lemma) && !kept.has(verb.lemma));
 }
 
 /** Whether words end on an infinitive ("to go back") after which nothing is named, a noun or a figure. */
