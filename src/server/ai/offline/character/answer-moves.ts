@@ -10,7 +10,7 @@ import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
-import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
 import { lowerStart, withHedge } from './voice.ts';
 import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -211,8 +211,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
   // "What was it before?": the figure a change started from.
   const figure = earlierFigureIn(question, answer) ?? figureFor(question, answer);
   if (figure) return figure;
-  // "What time…?" is not answered with a month.
-  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
+  // "What time…?" is not answered with a month. A "when" that opens a clause of the question's own ("What did you find
+  // when you turned up?") says at what time the thing asked for was, and asks for no time (askedKinds reads which).
+  const asksTime = ideas.has('time') && (asked.has('when') || asked.has('howLong') || !/\bwhen\b/i.test(question));
+  const pattern = ideas.has('money') ? MONEY_PHRASE : asksTime && !asksClockTime(question) ? TIME_PHRASE : null;
   // Of several ("…this morning and was told someone would come round tomorrow afternoon"), the one the question's
   // words point to ("When are they coming out?": tomorrow afternoon).
   // "By when…?" of "hired for two weeks": a length something lasted is no deadline; "within two weeks" is one.
@@ -467,7 +469,9 @@ function isShortPart(part: string): boolean {
  */
 function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean, mayClaim: boolean): string[] {
   const question = context.events.reading.text;
-  const figure = figureAskedFor(question, topic.answer, bodiesOf(context));
+  // The fact as the character said it: a telling it had not backed yet was said without its "I have told you".
+  const answer = splitSentences(topic.answer).map(toldPlainly).join(' ');
+  const figure = figureAskedFor(question, answer, bodiesOf(context));
   // Every "As I said" is built from the earlier line it points to (backReference); a part no earlier line of the
   // character's holds is said afresh, in the sentence of the fact that holds it.
   // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
@@ -486,43 +490,43 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
     // A part no earlier line holds as it is is said in the sentence of the fact that holds it, unless that sentence
     // was said already: then the part alone ("I was given 5mg amlodipine…" after "…and was given 5mg amlodipine…").
     if (!saidEarlier(part, context.saidLines)) {
-      const holding = sentenceHolding(topic.answer, part);
+      const holding = sentenceHolding(answer, part);
       return hasSaid(context, holding) && holding !== part ? [plain] : [holding];
     }
     return [plain];
   };
   // "What's the hurry?" after the party was told: the occasion ahead again, not the whole fact nor nothing.
-  const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(topic.answer) : null;
+  const occasion = asksWhatPressesForTime(question) ? occasionAheadIn(answer) : null;
   if (occasion) return again(lowerStart(withoutFinalStop(occasion.part)));
   // "Why is the wedding important?" after "…for my sister's wedding": whose it is says what it is to the character.
-  const whose = whoseThingAsked(question, topic.answer);
+  const whose = whoseThingAsked(question, answer);
   if (whose) return [`It's ${whose}.`];
   if (figure) {
     // "When did you make the booking?" after "I booked a double room … for three nights from 12 March": that date is
     // not when the booking was made, so the clause is said again, not the date alone.
-    const bounding = askedKinds(question).has('when') ? clauseBoundedBy(question, topic.answer, figure) : null;
+    const bounding = askedKinds(question).has('when') ? clauseBoundedBy(question, answer, figure) : null;
     if (bounding) return again(lowerStart(bounding), isMeantByKind(question, topic, context));
     // A memory claimed for a figure the question's words do not single out of the fact's others is claimed for the
     // sentence that holds them all, so what was asked is said again whichever it is.
-    const whole = figureIsSingledOut(question, topic.answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(topic.answer, figure))));
+    const whole = figureIsSingledOut(question, answer, figure) ? null : claimsOf(lowerStart(withoutFinalStop(sentenceHolding(answer, figure))));
     if (whole) return whole;
-    const clause = figureInItsClause(topic.answer, figure);
+    const clause = figureInItsClause(answer, figure);
     // A memory claimed for a short figure or a time is claimed for what its clause says of it ("As I said, I pay £42 a
     // month", "As I said, the cake arrived at 4.15pm"), not for the figure alone, which any character could say.
     const claims = clause !== null && (isShortPart(figure) || askedKinds(question).has('when')) ? claimsOf(clause) : null;
     if (claims) return claims;
     // "When did it arrive?" unclaimed: the time with what happened at it, when that is a part of its sentence.
-    const happened = clause !== null && askedKinds(question).has('when') && isTimeInPartOfSentence(topic.answer, figure) ? clause : null;
+    const happened = clause !== null && askedKinds(question).has('when') && isTimeInPartOfSentence(answer, figure) ? clause : null;
     return again(happened ?? figure);
   }
-  if (lacksFigureAsked(question, topic.answer)) return [];
-  const missing = missingDetail(question, topic.answer, context.matter);
+  if (lacksFigureAsked(question, answer)) return [];
+  const missing = missingDetail(question, answer, context.matter);
   if (missing) return [missing];
-  const gist = clauseAskedFor(question, topic.answer) ?? gistFor(question, topic.answer);
+  const gist = clauseAskedFor(question, answer) ?? gistFor(question, answer);
   if (!gist) return [];
   // A memory claimed by meaning alone is claimed for a whole sentence of the fact, never for a cut of it that may leave
   // out what was asked ("…to take the team" for "What was the trip for?", when the sentence goes on to the cup final).
-  const isWholeSentence = splitSentences(topic.answer).some((sentence) => normalised(sentence) === normalised(gist));
+  const isWholeSentence = splitSentences(answer).some((sentence) => normalised(sentence) === normalised(gist));
   return again(gist, isWholeSentence && isMeantByKind(question, topic, context));
 }
 
@@ -578,7 +582,10 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
   if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic, isLed, mayClaim) : [];
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
-  const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+  // A sentence of the fact the character has said already (the slot handed over with who it is) is not said again.
+  const [first = topic.answer, ...rest] = splitSentences(topic.answer);
+  const told = [first, ...rest.filter((sentence) => !hasSaid(context, sentence))].join(' ');
+  const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, told)) : voice.hedges.map((hedge) => withHedge(hedge, told));
   // Asked for a name or a number the brief does not give: said plainly, then what the character does know.
   const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer, context.matter) : null;
   return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;

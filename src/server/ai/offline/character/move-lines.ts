@@ -5,6 +5,7 @@ import { normalised } from './state.ts';
 import { unsayablePhraseProblem } from './sayable-phrase.ts';
 import type { TurnContext, MoveKind, Slot } from './moves.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
+import { toldPlainly } from './restating.ts';
 
 const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|This|That|These|Those)\b/;
 
@@ -20,10 +21,17 @@ export function framed(phrase: string | undefined, frames: readonly ((what: stri
   return unsayablePhraseProblem(phrase) === null ? frames.map((frame) => frame(sayable(phrase))) : [...plain];
 }
 
-/** Whether the character has already said this (its first sentence, normalised, is in what it said). */
+/**
+ * Whether the character has already said this (its first sentence, normalised, is in what it said), in its own words
+ * or as said without a telling it had not backed yet ("Now the slot goes to…" says "Now I have told you the slot goes
+ * to…").
+ */
 export function hasSaid(context: TurnContext, text: string): boolean {
-  const key = normalised(firstSentence(text));
-  return key !== '' && context.saidText.includes(key);
+  const sentence = firstSentence(text);
+  return [sentence, toldPlainly(sentence)].some((form) => {
+    const key = normalised(form);
+    return key !== '' && context.saidText.includes(key);
+  });
 }
 
 /** A slot of the brief's own line, said once (see Slot.isFromBrief). */

@@ -8,6 +8,7 @@ import { isPersonNoun } from '../../language/wordnet.ts';
 import { genderOfPersonNoun } from '../scenario/pronouns.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { hasSaid } from './move-lines.ts';
+import { toldPlainly } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 
 /** Someone of the character's a question asks after: as the facts name them ("my father", "Isla"), and their pronoun. */
@@ -73,7 +74,7 @@ export function allToldOfPersonAsked(context: TurnContext): string | null {
   const naming = factsNaming(person, context);
   if (naming.length === 0 || naming.some((topic) => !hasSaid(context, topic.answer))) return null;
   const mentions = new RegExp(`\\b${person.named}\\b`, 'i');
-  const sentence = naming.flatMap((topic) => splitSentences(topic.answer)).find((each) => mentions.test(each));
+  const sentence = naming.flatMap((topic) => splitSentences(topic.answer).map(toldPlainly)).find((each) => mentions.test(each));
   if (!sentence) return null;
   const clause = withoutFinalStop(sentence.split(CLAUSE_BREAK).find((part) => mentions.test(part)) ?? sentence);
   const opening = new RegExp(`^${person.named}(?:,[^,]+,)?\\s+`, 'i');

@@ -414,8 +414,24 @@ function cutGist(words: readonly string[], question: string): string | null {
   // "I want to go back | to fixed early shifts": an infinitive cut before it names anything says nothing of what is
   // wanted, so the clause is said whole.
   if (cut < words.length && endsOnBareInfinitive(words.slice(0, cut))) cut = words.length;
+  // "What did you find when you turned up?" of "On 9 February you turned up with 16 players to find a car boot sale…":
+  // a verb the question asks after that only the words past the cut hold is what was asked, so the clause is said whole.
+  if (cut < words.length && asksByVerbPastCut(words, cut, question)) cut = words.length;
   if (cut < MIN_GIST_WORDS) return null;
   return words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
+}
+
+/**
+ * Whether the words kept before the cut say something the question names ("you turned up") but a verb it asks after
+ * ("find") is held only past the cut: the part kept is what the question is about, not what it asks.
+ */
+function asksByVerbPastCut(words: readonly string[], cut: number, question: string): boolean {
+  const kept = lemmasOf(words.slice(0, cut).join(' '));
+  const rest = lemmasOf(words.slice(cut).join(' '));
+  const named = [...lemmasOf(question)].filter((lemma) => !ASKING.has(lemma));
+  if (!named.some((lemma) => kept.has(lemma))) return false;
+  const verbs = readWords(question).filter((word) => word.isWord && !word.stopWord && word.pos === 'verb');
+  return verbs.some((verb) => !ASKING.has(verb.lemma) && rest.has(verb.lemma) && !kept.has(verb.lemma));
 }
 
 /** Whether words end on an infinitive ("to go back") after which nothing is named, a noun or a figure. */
@@ -644,14 +660,28 @@ const PERFECT_TELLING_TO_YOU = /\bI(?:['’]ve| have)\s+(?:already\s+)?(\p{Ll}+)
 export function withTellingsBacked(reply: string, saidLines: readonly string[]): string {
   return splitSentences(reply)
     .map((sentence) => {
-      const found = PERFECT_TELLING_TO_YOU.exec(sentence);
-      if (!found || !isTelling(lemmaOf(found[1]!))) return sentence;
-      const told = sentence.slice(found.index + found[0].length);
-      if (saidEarlier(withoutFinalStop(told), saidLines)) return sentence;
-      const before = sentence.slice(0, found.index);
-      return before.trim() === '' ? `${told.charAt(0).toUpperCase()}${told.slice(1)}` : `${before}${told}`;
+      const told = toldIn(sentence);
+      return told === null || saidEarlier(withoutFinalStop(told), saidLines) ? sentence : toldPlainly(sentence);
     })
     .join(' ');
+}
+
+/** What a sentence's telling in the perfect says was told ("I have told you the slot goes to…" → "the slot goes to…"), or null. */
+function toldIn(sentence: string): string | null {
+  const found = PERFECT_TELLING_TO_YOU.exec(sentence);
+  return found && isTelling(lemmaOf(found[1]!)) ? sentence.slice(found.index + found[0].length) : null;
+}
+
+/**
+ * A sentence as said without its telling in the perfect ("Now I have told you the slot goes to…" → "Now the slot goes
+ * to…"), as {@link withTellingsBacked} says it until what it told was said: the same sentence either way, so whether it
+ * was said is read from both forms. A sentence with no such telling is itself.
+ */
+export function toldPlainly(sentence: string): string {
+  const told = toldIn(sentence);
+  if (told === null) return sentence;
+  const before = sentence.slice(0, PERFECT_TELLING_TO_YOU.exec(sentence)!.index);
+  return before.trim() === '' ? `${told.charAt(0).toUpperCase()}${told.slice(1)}` : `${before}${told}`;
 }
 
 /** The clause of a line that holds the part (else the line). */

@@ -3,6 +3,7 @@
 // split into the trait (the identity's personality), the manner (its speaking style) and any fact the sentence also
 // states ("She is upset and wants a solution this week" → "wants a solution this week"), so no label is ever spoken.
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { hasPartOfSpeech, isOccupationNoun, isPersonNoun } from '../../language/wordnet.ts';
 import type { CharacterRef } from './voice.ts';
 
@@ -145,6 +146,20 @@ function withoutJudgments(sentence: string): { judgments: string[]; rest: string
   return { judgments, rest: kept.join(', ') };
 }
 
+// At most this many words beside its figures in what a label heads: "£430", "3 May", "about £12,000 all in".
+const FIGURE_BODY_WORDS = 2;
+
+/**
+ * Whether what a label heads is a figure and little else ("Glazier's quote to replace them: £430", "Opening date:
+ * 3 May"): the label names what the figure is, a fact, never how the character comes across.
+ */
+function isFigureAlone(body: string): boolean {
+  const quantities = quantitiesIn(body);
+  if (quantities.length === 0) return false;
+  const rest = quantities.reduce((text, quantity) => text.replace(quantity.text, ' '), body);
+  return readWords(rest).filter((word) => word.isWord).length <= FIGURE_BODY_WORDS;
+}
+
 /** What a sentence says of how the character comes across, and what it states besides. */
 export function readTraits(sentence: string, character: CharacterRef): TraitReading {
   const { judgments, rest: text } = withoutJudgments(sentence.trim());
@@ -162,7 +177,7 @@ function readStatedTraits(text: string, character: CharacterRef): TraitReading {
   // "She missed two report deadlines this month: the first was…": a label with a subject of its own is a statement
   // the colon goes on to detail, never how they come across.
   const hasSubject = labelled !== null && new RegExp(String.raw`^(?:${subjects}|he|she|they|i|we)\b`, 'iu').test(labelled[1]!);
-  if (labelled && !hasSubject && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {
+  if (labelled && !hasSubject && !isFigureAlone(labelled[2]!) && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {
     const body = labelled[2]!.replace(new RegExp(`^(?:${subjects})\\s+`, 'i'), '');
     const { manner, rest } = sortJoined(splitVerbPhrases(body.replace(/[.!?]+$/, '')), pronoun);
     return { trait: labelled[1]!.trim().toLowerCase(), manner, rest };
