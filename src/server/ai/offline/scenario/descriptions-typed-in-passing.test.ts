@@ -1,10 +1,12 @@
 // Descriptions typed as people talk: "He's a…" says the job as "He is a…" does, describing words set after the job
 // ("She's a staff nurse, tired but polite") are how the character comes across, never a fact they say; "OK this is about
 // NAME, his son…" names the character and goes on with what it says of them; the fuller of two names read at one place
-// is the name; a want's brackets hug what they hold; "at 4.30" is a time of day.
+// is the name; a want's brackets hug what they hold; "at 4.30" is a time of day; a verb set after a comma with no
+// subject of its own is the character's ("…for nine years, rents a stall…" → "…and rent a stall…").
 import { describe, expect, it } from 'vitest';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { converse, IDENTITY_LINE, quickCharacter } from '../character/conversation.test-helpers.ts';
+import { toCharacterVoice, type CharacterRef } from './voice.ts';
 
 const TENANT = quickCharacter(
   'Mould in the bedroom',
@@ -46,5 +48,16 @@ describe('descriptions typed in passing', () => {
     expect(quantitiesIn('every Tuesday at 4.30')).toEqual([expect.objectContaining({ kind: 'time', value: '16:30' })]);
     expect(quantitiesIn('starts at 10.15 sharp')).toEqual([expect.objectContaining({ kind: 'time', value: '10:15' })]);
     expect(quantitiesIn('a rise of 4.30 points')[0]?.kind).not.toBe('time');
+  });
+});
+
+describe('a verb set after a comma', () => {
+  const ref: CharacterRef = { name: 'Olu Bakare', firstName: 'Olu', gender: 'Male', organisation: null, roleNoun: null, learnerNames: [] };
+
+  it('is said as the character\'s own, and a list of nouns stays a list', () => {
+    expect(toCharacterVoice('Olu Bakare has sold vegetables at Leeds Kirkgate Market for nine years, rents the corner stall for £410 a month.', ref)).toBe(
+      'I have sold vegetables at Leeds Kirkgate Market for nine years and rent the corner stall for £410 a month.',
+    );
+    expect(toCharacterVoice('He keeps two vans, trailers and a forklift.', ref)).toBe('I keep two vans, trailers and a forklift.');
   });
 });
