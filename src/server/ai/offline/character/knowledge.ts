@@ -27,6 +27,8 @@ export interface Topic {
   related?: RelatedProfile;
   /** Who the character is (experience, career), not the matter at hand: found only by its own words. */
   isBackground?: boolean;
+  /** The ways of asking its answer's figures added to a brief fact's keywords (`withWaysOfAsking`). */
+  askedByAnswer?: ReadonlySet<string>;
 }
 
 export interface Knowledge {
@@ -118,13 +120,14 @@ function relatedProfile(fact: BriefFact): RelatedProfile {
 }
 
 /**
- * A fact's keywords with the first way of asking each kind of figure its answer holds: a brief whose keywords were
- * filled by the fact's own words ("vets", "knee", "operation"…) is still asked "when" for its date and "how much" for
- * its sum.
+ * A fact's keywords with the first way of asking each kind of figure its answer holds, and those it added: a brief
+ * whose keywords were filled by the fact's own words ("vets", "knee", "operation"…) is still asked "when" for its date
+ * and "how much" for its sum.
  */
-function withWaysOfAsking(keywords: readonly string[], answer: string): string[] {
+function withWaysOfAsking(keywords: readonly string[], answer: string): Pick<Topic, 'keywords' | 'askedByAnswer'> {
   const have = new Set(keywords.map((keyword) => keyword.toLowerCase()));
-  return [...keywords, ...firstWaysOfAsking(answer).filter((keyword) => !have.has(keyword))];
+  const added = firstWaysOfAsking(answer).filter((keyword) => !have.has(keyword));
+  return added.length === 0 ? { keywords } : { keywords: [...keywords, ...added], askedByAnswer: new Set(added) };
 }
 
 function factTopics(brief: CharacterBrief): Topic[] {
@@ -133,14 +136,14 @@ function factTopics(brief: CharacterBrief): Topic[] {
       (fact): Topic => ({
         kind: 'fact',
         name: topicPhrase(fact.topic),
-        keywords: fact.topic === BACKGROUND_TOPIC ? [fact.topic, ...fact.keywords.filter(namesWhoTheyAre)] : withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer),
+        ...(fact.topic === BACKGROUND_TOPIC ? { keywords: [fact.topic, ...fact.keywords.filter(namesWhoTheyAre)] } : withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer)),
         answer: fact.answer,
         minMatches: 1,
         ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
       }),
     ),
     ...brief.hiddenFacts.map(
-      (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer), answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
+      (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), ...withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer), answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
     ),
   ];
 }
@@ -224,10 +227,12 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = 
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
     if (thingsOnly && !namesAThing(keyword)) continue;
     if (withoutKindWords && KIND_KEYWORDS.has(bare(keyword))) continue;
-    // "When" asks for a time only as the question's own word: "What was wrong with it when you picked it up?" asks what.
-    if (bare(keyword) === 'when' && !WHEN_ASKED.test(text)) continue;
+    // "When" the answer's date adds asks for it only as the question's own word: "What was wrong with it when you
+    // picked it up?" asks what.
+    const isWhenOfAClause = bare(keyword) === 'when' && !WHEN_ASKED.test(text);
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
+      if (isWhenOfAClause && topic.askedByAnswer?.has('when')) continue;
       const match = matches.get(topic) ?? { count: 0, score: 0 };
       matches.set(topic, { count: match.count + 1, score: match.score + weight });
     }
