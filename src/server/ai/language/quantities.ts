@@ -179,6 +179,10 @@ const RULES: readonly Rule[] = [
       return { kind: 'time', value: `${pad(hour)}:${m[2] ?? '00'}` };
     },
   },
+  { // "at 4.30", "at 10.15": an hour and its minutes said after "at", a time of day (before seven, the afternoon's)
+    pattern: /(?<=\bat\s)(\d{1,2})\.([0-5]\d)\b(?![.,]?\d|\s*(?:%|[a-z]+s\b))/gi,
+    read: (m) => clockTime(m[1]!, m[2], Number(m[1]) < 7),
+  },
   { // £180,000, $1.2m, €40k, £3 million
     pattern: new RegExp(`([£$€])\\s?(${DIGITS})(?:\\s?(${SCALE_WORD})\\b)?`, 'gi'),
     read: (m) => {

@@ -25,6 +25,9 @@ describe('[AI] built-in character: reading a line', () => {
     expect(acts('SIGN THE CONTRACT NOW')).toContain('pressure');
     expect(acts('That is a ridiculous thing to say.')).toEqual(['insult']);
     expect(acts('Thanks for your time, goodbye.')).toContain('closing');
+    // Ending the talk in full words as in contractions; "that is all I want" says what is wanted, not goodbye.
+    for (const line of ['Fine, we are done.', "I think we're finished here.", 'Right, that is all from me.']) expect(acts(line)).toContain('closing');
+    expect(acts('That is all I want from this.')).not.toContain('closing');
     expect(acts('What did you have for breakfast?')).toEqual(['offTopic']);
     expect(acts('What worries you most?')).toEqual(['concern']);
     expect(acts('What would it take for you to say yes?')).toEqual(['needs']);

@@ -69,7 +69,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
     pattern:
       /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions)|everyone(?:'s| is) (?:busy|stretched)|we(?:'re| are) all (?:stretched|busy)|it(?:'s| is) not just you|(?:manage|managing) your time|prioriti[sz]e better|when it(?:'s| is) filled|(?:that's|it's|is) your (?:own )?responsibility)\b/i,
   },
-  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|(?<!\b(?:did|do|will|you|did you|do you|will you) )have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
+  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|(?<!\b(?:did|do|will|you|did you|do you|will you) )have a (?:good|nice|great) (?:day|one|week|weekend)|that(?:'?s|\s+is) all(?!\s+(?:i|we|you|it|they|there|that)\b)|we(?:'?re|\s+are) (?:done|finished)(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
   {
     kind: 'offTopic',
     pattern:

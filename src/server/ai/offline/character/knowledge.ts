@@ -8,6 +8,7 @@ import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, splitSentences, wordsOf } from '../../language/text.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { leaveAskedVerb } from '../scenario/stated-wants.ts';
+import { firstWaysOfAsking } from '../../language/ways-of-asking.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
@@ -26,6 +27,8 @@ export interface Topic {
   related?: RelatedProfile;
   /** Who the character is (experience, career), not the matter at hand: found only by its own words. */
   isBackground?: boolean;
+  /** The ways of asking its answer's figures added to a brief fact's keywords (`withWaysOfAsking`). */
+  askedByAnswer?: ReadonlySet<string>;
 }
 
 export interface Knowledge {
@@ -51,6 +54,8 @@ const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 
 
 // Of those, the ones that name a kind of detail (a time, a sum, a count): "Is it busy at this time of year?" asks for
 // none, and names no fact by them.
+// "When…?", "And when…?", "Since when…?": "when" as the word a question asks by, not a clause's ("…when you picked it up").
+const WHEN_ASKED = /(?:^|[.!?;:]\s*|\b(?:and|so|but|then)\s+)when\b|\b(?:since|from|until|till|by)\s+when\b/i;
 const KIND_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'years', 'from when']);
 
 /** A keyword without its article or possessive: a topic named "The money" is a way of asking as "money" is. */
@@ -114,20 +119,31 @@ function relatedProfile(fact: BriefFact): RelatedProfile {
   return { nameIdeas: ideasOf(fact.topic, true), ideas: ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`, true), answerIdeas: ideasOf(fact.answer, true), stems: comparableStems(text) };
 }
 
+/**
+ * A fact's keywords with the first way of asking each kind of figure its answer holds, and those it added: a brief
+ * whose keywords were filled by the fact's own words ("vets", "knee", "operation"…) is still asked "when" for its date
+ * and "how much" for its sum.
+ */
+function withWaysOfAsking(keywords: readonly string[], answer: string): Pick<Topic, 'keywords' | 'askedByAnswer'> {
+  const have = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  const added = firstWaysOfAsking(answer).filter((keyword) => !have.has(keyword));
+  return added.length === 0 ? { keywords } : { keywords: [...keywords, ...added], askedByAnswer: new Set(added) };
+}
+
 function factTopics(brief: CharacterBrief): Topic[] {
   return [
     ...brief.facts.map(
       (fact): Topic => ({
         kind: 'fact',
         name: topicPhrase(fact.topic),
-        keywords: [fact.topic, ...(fact.topic === BACKGROUND_TOPIC ? fact.keywords.filter(namesWhoTheyAre) : fact.keywords)],
+        ...(fact.topic === BACKGROUND_TOPIC ? { keywords: [fact.topic, ...fact.keywords.filter(namesWhoTheyAre)] } : withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer)),
         answer: fact.answer,
         minMatches: 1,
         ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
       }),
     ),
     ...brief.hiddenFacts.map(
-      (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
+      (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), ...withWaysOfAsking([fact.topic, ...fact.keywords], fact.answer), answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
     ),
   ];
 }
@@ -211,8 +227,12 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = 
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
     if (thingsOnly && !namesAThing(keyword)) continue;
     if (withoutKindWords && KIND_KEYWORDS.has(bare(keyword))) continue;
+    // "When" the answer's date adds asks for it only as the question's own word: "What was wrong with it when you
+    // picked it up?" asks what.
+    const isWhenOfAClause = bare(keyword) === 'when' && !WHEN_ASKED.test(text);
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
+      if (isWhenOfAClause && topic.askedByAnswer?.has('when')) continue;
       const match = matches.get(topic) ?? { count: 0, score: 0 };
       matches.set(topic, { count: match.count + 1, score: match.score + weight });
     }

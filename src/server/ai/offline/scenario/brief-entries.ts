@@ -14,7 +14,7 @@ import {
 import { readWords, verbLemmaOf, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../../language/text.ts';
-import { sinceGivesReason } from '../../language/since-clause.ts';
+import { waysOfAsking } from '../../language/ways-of-asking.ts';
 import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
 import { withoutUnpaidTime } from './read-situation-kind.ts';
@@ -120,21 +120,6 @@ export function keywordSet(keywords: readonly string[], fallback: string): strin
   }
   return kept.length > 0 ? kept.slice(0, BRIEF_MAX_KEYWORDS) : [fallback.slice(0, BRIEF_KEYWORD_MAX_LENGTH)];
 }
-
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-/** How a cause is asked for ("why", "what's holding it up"), for a sentence that states one (a "since" only as a cause: `sinceGivesReason`). */
-const CAUSE_ASKED = ['why', 'reason', 'cause', 'holding up', 'what happened'];
-
-// How people ask for what a sentence states, by the kind of figure it holds: "How much…?", "When…?", "How long…?".
-const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
-  { test: /[£€$]\s?\d|\b(?:EUR|USD|GBP|CHF)\s?\d|\d\s?(?:k|euros?|dollars?|pounds?)\b/i, keywords: ['how much', 'money', 'amount', 'cost', 'paid', 'price'] },
-  { test: new RegExp(String.raw`\b(?:${MONTHS}|${DAYS})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|\b(?:19|20)\d\d\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`, 'i'), keywords: ['when', 'date', 'day', 'time'] },
-  { test: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+-)\s*(?:-\s*)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b/i, keywords: ['how long', 'long', 'time', 'since'] },
-  { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
-  // A cause stated ("I blame a system migration", "because the trust cut the budget") answers "why" and "what's holding it up".
-  { test: /\b(?:because|blames?|due to|caused by|the reason)\b/i, keywords: CAUSE_ASKED },
-];
 
 // Nouns that say when, not what: "In the last month I…" is not about months.
 const TIME_NOUNS = new Set(['time', 'day', 'week', 'month', 'year', 'hour', 'minute', 'today', 'morning', 'afternoon', 'evening', 'night', 'moment', 'lot']);
@@ -308,7 +293,7 @@ export function factFrom(sentence: string, answer: string, leaveOut: readonly st
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = topicEntryOf(answer);
   const own = keywordsOf(answer, 12, leaveOut);
-  const asked = [...new Set([...ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords), ...(sinceGivesReason(sentence) ? CAUSE_ASKED : [])])];
+  const asked = [...new Set(waysOfAsking(sentence).flat())];
   const topic = topicChoices(answer, leaveOut)[0] ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
   return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }

@@ -86,7 +86,8 @@ function readJobNoun(text: string): string | null {
     /\b\d{1,2}[-\s]?(?:year|yr)s?[-\s]old\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|[,.;:!?()]|$)/giu,
     // "Ines is a primary school teacher selling her car": a participle after the job ends it too.
     // "a Year 6 teacher", "an IT service desk analyst": up to three words before the job, a year group among them.
-    /\b(?:is|was|as|am|works as)\s+(?:an?|the)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
+    // "He's a primary school teacher, calm but stubborn": the verb contracted after the pronoun or name that opens a sentence.
+    /(?:\b(?:is|was|as|am|works as)|(?<=(?:^|[.!?]\s+)(?:he|she|\p{Lu}\p{Ll}+))['’]s)\s+(?:an?|the)\s+((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|\s+\p{Ll}+ing\b|[,.;:!?()]|$)/giu,
     // "Tomasz Nowak, a sales engineer from Leeds, missed…", "Ada Obi, 34, midwife, has…": set beside the name that opens
     // the sentence, between commas.
     new RegExp(String.raw`${BESIDE_OPENING_NAME}(?:(?:an?|the)\s+)?((?:[\p{L}\d-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:who|whose|from|with|at|in|and|named|called|that|on)\b|,)`, 'gu'),
@@ -259,7 +260,9 @@ function nameGivenToRole(description: string, role: string): string | null {
 function firstNamed(description: string, names: readonly (string | null)[]): string | null {
   const found = names.filter((name): name is string => Boolean(name));
   const at = (name: string) => Math.max(0, description.indexOf(name));
-  return found.reduce<string | null>((first, name) => (first === null || at(name) < at(first) ? name : first), null);
+  // Named at the same place, the fuller name is the one: "Grace Okoye", not "Grace" read from "Grace wants…".
+  const isEarlier = (name: string, first: string) => at(name) < at(first) || (at(name) === at(first) && name.length > first.length && name.startsWith(first));
+  return found.reduce<string | null>((first, name) => (first === null || isEarlier(name, first) ? name : first), null);
 }
 
 // People a description may call the character by, beside jobs and relationships: "The buyer wants…".

@@ -93,6 +93,8 @@ export function namedPeopleIn(description: string): string[] {
   sentences.forEach((sentence, index) => {
     // "This one is about Gareth Price. He's a plumber…": the person taken up by a pronoun in the next sentence.
     const takenUp = /^\s*(?:he|she)(?:['’]|\s)/iu.test(sentences[index + 1] ?? '');
+    // "So this is about Grace Okoye, her daughter Ada is 9…": or by a pronoun of theirs right after the name.
+    const takenUpAfter = (end: number) => /^\s*,\s*(?:he|she|his|her)\b/iu.test(sentence.slice(end));
     for (const match of sentence.matchAll(CANDIDATE)) {
       const name = match[0];
       const at = match.index ?? 0;
@@ -105,7 +107,7 @@ export function namedPeopleIn(description: string): string[] {
         // A first name that is also a word ("Wren", "Rose", "Hunter") with a surname after it, when "who" or "whose"
         // follows: a firm or a place is not a "who", and its last word is seldom a name alone.
         (isSurnamed(name) && /^\s*,?\s*(?:who|whose)\b/.test(sentence.slice(at + name.length)));
-      const isWhom = isWhatItIsAbout(before) && (isNameWords(name) || takenUp);
+      const isWhom = isWhatItIsAbout(before) && (isNameWords(name) || takenUp || takenUpAfter(at + name.length));
       if ((isPerson || isWhom) && !people.includes(name)) people.push(name);
     }
   });
@@ -150,8 +152,13 @@ export function withNameClausesApart(description: string, name: string): string 
   // "OK so this is about Declan Byrne, who's one of our authors…": what the clause says of them, "Declan Byrne is one
   // of our authors…".
   const aboutWhom = new RegExp(String.raw`^[^.!?]{0,30}?${WHAT_IT_IS_ABOUT}${named},\s+who(?:(['’]s)|\b)\s*`, 'iu');
+  // "So this is about Grace Okoye, her daughter Ada is 9…": what follows says it of them, "Her daughter Ada is 9…".
+  const aboutWhomThen = new RegExp(String.raw`^[^.!?]{0,30}?${WHAT_IT_IS_ABOUT}${named},\s+(?=(?:he|she|his|her)\b)`, 'iu');
   const saidOfThem = (sentence: string) =>
-    sentence.replace(aboutWhom, (frame, contracted: string | undefined) => `${name} ${contracted ? `${verbOfContractedS(sentence.slice(frame.length))} ` : ''}`);
+    sentence
+      .replace(aboutWhom, (frame, contracted: string | undefined) => `${name} ${contracted ? `${verbOfContractedS(sentence.slice(frame.length))} ` : ''}`)
+      .replace(aboutWhomThen, '')
+      .replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   return splitSentences(description)
     .filter((sentence) => !onlyWhom.test(sentence.trim()))
     .map((sentence) => saidOfThem(sentence.trim()))

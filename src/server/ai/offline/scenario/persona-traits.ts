@@ -121,6 +121,12 @@ function isReadersRemark(phrase: string): boolean {
   return words[0]?.text.toLowerCase() === 'you' && words[1]?.lemma === 'would';
 }
 
+/** Whether a phrase ends on a noun of a person ("He's a primary school teacher", "a retired nurse"). */
+function endsOnAPerson(phrase: string): boolean {
+  const last = readWords(phrase).filter((word) => word.isWord).at(-1);
+  return last !== undefined && last.pos === 'noun' && isPersonNoun(last.lemma);
+}
+
 /**
  * The writer's judgments of the character set between commas in a sentence about them ("…a driving instructor in
  * Wolverhampton, lovely fella normally, very patient, you'd have to be in his job, and he bought…"): how the writer
@@ -135,7 +141,10 @@ function withoutJudgments(sentence: string): { judgments: string[]; rest: string
   parts.forEach((part, index) => {
     const last = index === parts.length - 1;
     const phrase = last ? part.replace(/[.!?]+$/, '') : part;
-    inRun = index > 0 && (isJudgment(phrase, false) || (inRun && (isJudgment(phrase, true) || isReadersRemark(phrase))));
+    // A run starts with a judgment of a person, or with describing words set after what the person is ("He's a
+    // primary school teacher, calm but stubborn"): said of the person just named.
+    const startsAfterPerson = index > 0 && !inRun && endsOnAPerson(parts[index - 1]!) && isJudgment(phrase, true);
+    inRun = index > 0 && (isJudgment(phrase, false) || startsAfterPerson || (inRun && (isJudgment(phrase, true) || isReadersRemark(phrase))));
     if (!inRun) {
       kept.push(part);
       return;

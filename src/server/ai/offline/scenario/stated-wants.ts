@@ -558,7 +558,8 @@ function opensNamingPhrase(words: readonly Word[], comma: number): boolean {
 }
 
 function joinWords(words: readonly string[]): string {
-  return words.join(' ').replace(/\s+(['’]s|['’](?=\s|$)|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
+  // Brackets hug what they hold: "(£24 each)", not "( £24 each )".
+  return words.join(' ').replace(/\s+(['’]s|['’](?=\s|$)|n['’]t|,|%|[)\]])/g, '$1').replace(/([([])\s+/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
 }
 
 /**

@@ -119,9 +119,29 @@ function conjugateAfterI(text: string): string {
           return `${joiner} ${adverb ?? ''}${firstPersonVerb(verb)}`;
         });
       }
+      // "I have been a member for six years, pays £34.99 a month": a verb set after a comma, with no subject of its
+      // own, is the "I" clause's too ("…and pay £34.99 a month"), as the tagger reads it in the sentence.
+      if (/^\s*I\b/.test(out)) out = withCommaJoinedVerbs(out);
       return out.replace(new RegExp(`${KEPT_CLAUSE}\\s+(?:that\\s+)?`, 'g'), '');
     })
     .join('');
+}
+
+// A third-person verb set after a comma, perhaps after an adverb: ", pays £34.99 a month", ", mostly works nights".
+const COMMA_VERB = /,\s+((?:now|still|also|usually|mostly|often|always|never|only)\s+)?([a-z]+s)\b(?!\s*[,.;:!?]?$)/g;
+
+/** A clause whose subject is "I" with the verbs set after its commas said as its own: ", pays" → " and pay". */
+function withCommaJoinedVerbs(clause: string): string {
+  const words = readWords(clause).filter((word) => word.isWord);
+  return clause.replace(COMMA_VERB, (match, adverb: string | undefined, verb: string, offset: number) => {
+    // The word as the tagger reads it in its sentence: "two cats, dogs and a rabbit" lists nouns.
+    const before = readWords(clause.slice(0, offset)).filter((word) => word.isWord).length + (adverb ? 1 : 0);
+    const read = words[before];
+    // Read as a noun, it is still a verb when an object follows it ("rents the corner stall").
+    const isVerb = read?.pos === 'verb' || OBJECT_START.test(clause.slice(offset + match.length));
+    if (read?.text !== verb || !isVerb || firstPersonVerb(verb) === verb) return match;
+    return ` and ${adverb ?? ''}${firstPersonVerb(verb)}`;
+  });
 }
 
 // Where a verb of saying stood before the clause it reported, taken out with the "that" after it.

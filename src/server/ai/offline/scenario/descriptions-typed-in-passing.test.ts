@@ -1,0 +1,63 @@
+// Descriptions typed as people talk: "He's a…" says the job as "He is a…" does, describing words set after the job
+// ("She's a staff nurse, tired but polite") are how the character comes across, never a fact they say; "OK this is about
+// NAME, his son…" names the character and goes on with what it says of them; the fuller of two names read at one place
+// is the name; a want's brackets hug what they hold; "at 4.30" is a time of day; a verb set after a comma with no
+// subject of its own is the character's ("…for nine years, rents a stall…" → "…and rent a stall…").
+import { describe, expect, it } from 'vitest';
+import { quantitiesIn } from '../../language/quantities.ts';
+import { converse, IDENTITY_LINE, quickCharacter } from '../character/conversation.test-helpers.ts';
+import { toCharacterVoice, type CharacterRef } from './voice.ts';
+
+const TENANT = quickCharacter(
+  'Mould in the bedroom',
+  'Tenant',
+  'Housing officer',
+  "Maria Lopez rents a two-bed flat from us on Carver Street in Sheffield for £720 a month. Black mould came back in the children's bedroom in November, three weeks after our contractor treated it. She's a staff nurse, tired but polite. She wants the wall properly fixed and the two nights she paid for at a hotel (£95 each) back. My goal: agree a repair date.",
+);
+
+const SWIM_PARENT = quickCharacter(
+  'Swimming lessons cancelled',
+  'Parent',
+  'Leisure centre manager',
+  'OK this is about Dev Patel, his son Arjun is 7 and has had swimming lessons with us every Saturday at 9.15 for a year. We cancelled four lessons in March when the pool was shut. Dev wants the four lessons made up or refunded. My goal: book the make-up lessons.',
+);
+
+describe('descriptions typed in passing', () => {
+  it('reads the job from "She\'s a…" and lifts the describing words after it as how she comes across', () => {
+    expect(TENANT.identity.occupation.toLowerCase()).toContain('nurse');
+    expect(TENANT.identity.personality).toContain('tired but polite');
+    const said = [...TENANT.facts, ...TENANT.hiddenFacts].map((fact) => fact.answer).join(' ');
+    expect(said).not.toMatch(/tired but polite/);
+  });
+
+  it('keeps brackets around what they hold in a want', () => {
+    expect(TENANT.outcome.agreement).toMatch(/\(£95 each\)/);
+  });
+
+  it('names the one "this is about" and says what follows of them, never the frame', () => {
+    expect(SWIM_PARENT.identity.name).toBe('Dev Patel');
+    const said = SWIM_PARENT.facts.map((fact) => fact.answer).join(' ');
+    expect(said).not.toMatch(/this is about/i);
+    expect(said).toMatch(/My son Arjun is 7/);
+    const { replies } = converse(SWIM_PARENT, [IDENTITY_LINE, 'What time are his lessons?']);
+    expect(replies[0]).toMatch(/Dev Patel/);
+    expect(replies[1]).toMatch(/9\.15/);
+  });
+
+  it('reads "at 4.30" as a time of day, and a figure with decimals elsewhere as a number', () => {
+    expect(quantitiesIn('every Tuesday at 4.30')).toEqual([expect.objectContaining({ kind: 'time', value: '16:30' })]);
+    expect(quantitiesIn('starts at 10.15 sharp')).toEqual([expect.objectContaining({ kind: 'time', value: '10:15' })]);
+    expect(quantitiesIn('a rise of 4.30 points')[0]?.kind).not.toBe('time');
+  });
+});
+
+describe('a verb set after a comma', () => {
+  const ref: CharacterRef = { name: 'Olu Bakare', firstName: 'Olu', gender: 'Male', organisation: null, roleNoun: null, learnerNames: [] };
+
+  it('is said as the character\'s own, and a list of nouns stays a list', () => {
+    expect(toCharacterVoice('Olu Bakare has sold vegetables at Leeds Kirkgate Market for nine years, rents the corner stall for £410 a month.', ref)).toBe(
+      'I have sold vegetables at Leeds Kirkgate Market for nine years and rent the corner stall for £410 a month.',
+    );
+    expect(toCharacterVoice('He keeps two vans, trailers and a forklift.', ref)).toBe('I keep two vans, trailers and a forklift.');
+  });
+});
