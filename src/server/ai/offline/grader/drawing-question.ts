@@ -12,7 +12,7 @@ import { isSameWord, termIsOn, topicOf, topicTermsIn, type Topic, type TopicTerm
 import { lemmaOf, readWords } from '../../language/lemmas.ts';
 import { asksAboutTheirLife, isYesNoQuestion, readLine } from '../character/acts.ts';
 import { askedKinds, focusNoun, meaningMatches, MEANING_MIN_SCORE, saysAFeeling } from '../character/fact-meaning.ts';
-import { knowledgeOf, type Knowledge } from '../character/knowledge.ts';
+import { knowledgeOf, scoredTopicsIn, type Knowledge } from '../character/knowledge.ts';
 
 // Empathy, which earns a fact the brief keeps back until it (unlock "empathy").
 const EMPATHY = /\b(i understand|i can (see|imagine|understand)|that sounds|that must|must (be|have been)|i'm sorry|i am sorry|i hear you|i appreciate)\b/i;
@@ -194,7 +194,11 @@ function meaningSetsAside(focus: string, fact: BriefFact, read: FactReading): bo
 
 /** The fact of the brief the character reads a question as asking for (its first sure reading); null when none. */
 function meantFact(sentence: string, read: FactReading): BriefFact | null {
-  const meant = readLine(focusOf(sentence), read.knowledge).asks.find((entry) => entry.isQuestion && !entry.isLoose);
+  const focus = focusOf(sentence);
+  // "When was that?" of two facts that each give a date: a question naming nothing that ties them reads as neither.
+  const [first, second] = scoredTopicsIn(focus, read.knowledge);
+  if (first && second && first.score === second.score && topicTermsIn(focus, read.exclude).length === 0) return null;
+  const meant = readLine(focus, read.knowledge).asks.find((entry) => entry.isQuestion && !entry.isLoose);
   return meant ? ([...read.topics.keys()].find((fact) => fact.answer === meant.topic.answer) ?? null) : null;
 }
 
