@@ -199,8 +199,9 @@ function sentenceActs(sentence: string, sides?: ScenarioSides): Set<ActKind> {
 // class).
 const BODY_KINDS = ['organization', 'institution', 'business', 'enterprise', 'unit', 'establishment'];
 const BODY_DEPTH = 4;
-// "…are you with?", "…do you work for?", "…are you at, again?": a preposition that ties "you" to a body.
-const BELONGS_TO = /\byou\b[^?]*\b(?:with|at|for|from|in)\W*(?:again\W*|now\W*|these days\W*)?$/i;
+// "…are you with?", "…do you work for?", "…are you at, again?": a preposition that ties "you" to a body, at most one
+// verb between ("Which branch did you hire it from?" ties a thing of theirs to it, not them).
+const BELONGS_TO = /\byou\s+(?:[a-z]+\s+)?(?:with|at|for|from|in)\W*(?:again\W*|now\W*|these days\W*)?$/i;
 const WHAT_YOU_DO = /\bwhat(?:'s| is)?(?: it| exactly)?(?: that)? (?:do )?you do\b(?! (?:with|about|when|if|now|next|after|to)\b)/i;
 // What a question asks beside the work: "How long have you been in this line of work?" asks a time, not the job.
 const OTHER_ASKED_IDEAS = ['time', 'money', 'size', 'people', 'availability'] as const;

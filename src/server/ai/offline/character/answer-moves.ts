@@ -7,7 +7,7 @@ import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, asksByFocus, CLOCK_TIME, countsAmountAsked, countsAskedFor, countsThingsOtherThanTime, destinationsIn, detailAskedFor, doerNamedIndex, earlierFigureIn, firmNamed, focusNoun, FREQUENCY, isIngForm, isLightVerb, meaningMatches, namesNoThingOfItsOwn, placesByNoun, reasonParts } from './fact-meaning.ts';
 import { sinceGivesReason } from '../../language/since-clause.ts';
 import { clockRangesIn, quantitiesIn } from '../../language/quantities.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { derivedWords, isKindOf, isPersonNoun } from '../../language/wordnet.ts';
 import { asksForDeadline, asksHowFarOffTime, isOffTimeWord, kindsAskedFor } from './figures-asked.ts';
 import { asksClockTime, backReference, clauseRelevance, clausesOf, elidedVerb, figureFor, figureKindsAsked, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding, toldPlainly } from './restating.ts';
@@ -152,6 +152,10 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     const month = MONTH_OR_WEEKDAY.exec(answer);
     if (month) return month[0];
   }
+  // "Which branch was it?" of "…from your Leeds branch on 14 March": the thing asked for with the name that says which.
+  const which = /^\W*(?:\w+\W+){0,3}?which\s+([a-z]+)\b/i.exec(question)?.[1];
+  const named = which ? namedOfItsKind(answer, lemmaOf(which.toLowerCase())) : null;
+  if (named) return named;
   // An amount asked "by how much" may be a share of it: "gone up by 18%".
   // "How many lessons did you pay for?" counts lessons, whatever the "pay" in it: "how many" asks for a count first.
   const countFirst = asked.has('count') && HOW_MANY.test(question);
@@ -365,6 +369,13 @@ function meaningOf(definition: string): string {
 // Where a told fact's sentence divides into clauses: ", and", " and was", ", which", " because".
 const CLAUSE_SPLIT = /,\s+(?:and\s+|but\s+|which\s+|because\s+)?|\s+(?=(?:and|but)\s+(?:was|were|had|have|am|is)\b)|\s+(?=because\b)/;
 const STARTS_WITH_VERB = /^(?:and|but)?\s*(?:was|were|had|have|am|is|can|will)\b/i;
+
+/** The thing of a kind with the name before it that says which ("your Leeds branch", "the Carver Street flat"), or null. */
+function namedOfItsKind(answer: string, noun: string): string | null {
+  const found = new RegExp(String.raw`(?:\b(?:my|your|our|the|an?|his|her|their)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,3}${escapeRegExp(noun)}\b`, 'u').exec(answer);
+  // Not the sentence's first word alone ("Leeds" opening it is still a name; "The branch" is no name).
+  return found && /\p{Lu}[\p{L}'’&-]*\s+\S+$/u.test(found[0]) && !/^(?:The|My|Your|Our|His|Her|Their)\s+\S+$/u.test(found[0]) ? found[0] : null;
+}
 
 /**
  * The clause of a told fact the question's words point to, when it is not the first ("What strength were you
