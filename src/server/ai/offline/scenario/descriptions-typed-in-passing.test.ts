@@ -1,7 +1,7 @@
 // Descriptions typed as people talk: "He's a…" says the job as "He is a…" does, describing words set after the job
 // ("She's a staff nurse, tired but polite") are how the character comes across, never a fact they say; "OK this is about
 // NAME, his son…" names the character and goes on with what it says of them; the fuller of two names read at one place
-// is the name; a want's brackets hug what they hold; "at 4.30" is a time of day; a verb set after a comma with no
+// is the name; a want's bracketed aside is a note on it, not part of it; "at 4.30" is a time of day; a verb set after a comma with no
 // subject of its own is the character's ("…for nine years, rents a stall…" → "…and rent a stall…").
 import { describe, expect, it } from 'vitest';
 import { quantitiesIn } from '../../language/quantities.ts';
@@ -30,8 +30,9 @@ describe('descriptions typed in passing', () => {
     expect(said).not.toMatch(/tired but polite/);
   });
 
-  it('keeps brackets around what they hold in a want', () => {
-    expect(TENANT.outcome.agreement).toMatch(/\(£95 each\)/);
+  it('leaves a bracketed aside out of a want: a note on it, not what would settle it', () => {
+    expect(TENANT.outcome.agreement).toMatch(/the two nights I paid for at a hotel back/);
+    expect(TENANT.outcome.agreement).not.toMatch(/[()]|£95 each/);
   });
 
   it('names the one "this is about" and says what follows of them, never the frame', () => {

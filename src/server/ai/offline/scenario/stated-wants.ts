@@ -558,8 +558,14 @@ function opensNamingPhrase(words: readonly Word[], comma: number): boolean {
 }
 
 function joinWords(words: readonly string[]): string {
-  // Brackets hug what they hold: "(£24 each)", not "( £24 each )".
-  return words.join(' ').replace(/\s+(['’]s|['’](?=\s|$)|n['’]t|,|%|[)\]])/g, '$1').replace(/([([])\s+/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
+  // A want's aside in brackets ("refunded (£24 each) or made up") is a note on it, said with the fact the sentence
+  // gives, not a part of what would settle it: an offer that refunds the five lessons need not say "£24 each".
+  return words
+    .join(' ')
+    .replace(/\s*\(\s[^()]*\s\)/g, '')
+    .replace(/\s+(['’]s|['’](?=\s|$)|n['’]t|,|%)/g, '$1')
+    .replace(/\s+-\s+/g, '-')
+    .replace(/([£$€])\s+/g, '$1');
 }
 
 /**
