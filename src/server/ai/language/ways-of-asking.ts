@@ -18,6 +18,13 @@ const ASKED_BY: { test: RegExp; keywords: readonly string[] }[] = [
   { test: /\b(?:because|blames?|due to|caused by|the reason)\b/i, keywords: CAUSE_ASKED },
 ];
 
+/**
+ * "When…?", "So when is it?", "what time", "which day", "tell me when", "how long ago": a question asking when, by its
+ * question words; not a "when" that opens a clause of its own ("When you came, what did you find?", "What was wrong
+ * with it when you picked it up?"), which asks for something else.
+ */
+export const WHEN_ASKED = /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b|\bhow long ago\b/i;
+
 /** The ways of asking for each kind of figure the sentence holds, each kind's list in order of how often it is asked. */
 export function waysOfAsking(sentence: string): (readonly string[])[] {
   const kinds = ASKED_BY.filter((entry) => entry.test.test(sentence)).map((entry) => entry.keywords);

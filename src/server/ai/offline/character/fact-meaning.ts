@@ -14,6 +14,7 @@ import { OBJECT_PRONOUNS, PARTICLES, particleIndexOf } from '../../language/phra
 import { clockRangesIn, quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { adjectivesOfAdverb, capitalisedKinds, definitionsOf, derivedWords, hasPartOfSpeech, isDictionaryWord, isExampleOfKind, isKindOf, isKindOrDefinedAs, isNameOnly, isPersonNoun, KIND_SENSES, kindSenseOf, nounKinds, relatedWords, sharesASense, verbKinds, verbsOfAgentNoun } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
+import { WHEN_ASKED } from '../../language/ways-of-asking.ts';
 import { TIME_PHRASE } from './related-words.ts';
 import { endsByDoingItOtherwise, givesByKind, namesCompoundByModifier, offersPartOfWhole } from './offer-meaning.ts';
 import { givesDoingAgain } from './doing-again.ts';
@@ -39,7 +40,7 @@ const BY_HOW_MUCH = /\bby how much\b|\bhow much\b[^?]*\bby\W*$/i;
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time, and so does "Do you know when…?"; "…when it fails" only says when something happens;
   // "Since when…?" asks how long.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what hours?|what date|(?:which|what) (?:day|date|week|month|year)s?|how soon(?! (?:after|before)\b)|by when|what day)\b|\b(?:know|tell (?:me|us)|say|said|remember|recall|any idea|sure) when\b|\bhow long ago\b/i },
+  { kind: 'when', pattern: WHEN_ASKED },
   // "How soon after the repair…?": the time between two things ("six days later").
   // "How long ago…?" asks when, said as a length before now ("five weeks ago").
   // "How soon…?" asks a length ahead ("within 48 hours") as much as a time.

@@ -8,7 +8,7 @@ import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, splitSentences, wordsOf } from '../../language/text.ts';
 import { isPersonNoun } from '../../language/wordnet.ts';
 import { leaveAskedVerb } from '../scenario/stated-wants.ts';
-import { firstWaysOfAsking } from '../../language/ways-of-asking.ts';
+import { firstWaysOfAsking, WHEN_ASKED } from '../../language/ways-of-asking.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
@@ -54,8 +54,6 @@ const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 
 
 // Of those, the ones that name a kind of detail (a time, a sum, a count): "Is it busy at this time of year?" asks for
 // none, and names no fact by them.
-// "When…?", "And when…?", "Since when…?": "when" as the word a question asks by, not a clause's ("…when you picked it up").
-const WHEN_ASKED = /(?:^|[.!?;:]\s*|\b(?:and|so|but|then)\s+)when\b|\b(?:since|from|until|till|by)\s+when\b/i;
 const KIND_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'years', 'from when']);
 
 /** A keyword without its article or possessive: a topic named "The money" is a way of asking as "money" is. */
