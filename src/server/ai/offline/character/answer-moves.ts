@@ -374,7 +374,34 @@ const STARTS_WITH_VERB = /^(?:and|but)?\s*(?:was|were|had|have|am|is|can|will)\b
 function namedOfItsKind(answer: string, noun: string): string | null {
   const found = new RegExp(String.raw`(?:\b(?:my|your|our|the|an?|his|her|their)\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,3}${escapeRegExp(noun)}\b`, 'u').exec(answer);
   // Not the sentence's first word alone ("Leeds" opening it is still a name; "The branch" is no name).
-  return found && /\p{Lu}[\p{L}'’&-]*\s+\S+$/u.test(found[0]) && !/^(?:The|My|Your|Our|His|Her|Their)\s+\S+$/u.test(found[0]) ? found[0] : null;
+  if (found && /\p{Lu}[\p{L}'’&-]*\s+\S+$/u.test(found[0]) && !/^(?:The|My|Your|Our|His|Her|Their)\s+\S+$/u.test(found[0])) return found[0];
+  return kindNamedIn(answer, noun);
+}
+
+// Words that may stand before a noun in the phrase that says which one it is: "my son's", "the back", "our new".
+const PHRASE_HEAD = /^(?:my|your|our|his|her|their|the)$/i;
+
+/**
+ * The thing of a narrower kind that says which ("Which room is it in?" of "…black mould in my son's bedroom…": "my
+ * son's bedroom"), with the words before it that belong to its phrase; null when the answer names no such thing.
+ */
+function kindNamedIn(answer: string, noun: string): string | null {
+  const words = readWords(answer);
+  const at = words.findIndex((word) => word.pos === 'noun' && word.lemma !== noun && isKindOf(word.lemma, noun));
+  if (at < 0) return null;
+  let start = at;
+  // Back over describing words, nouns and a possessive ("son", "'s") to the determiner that opens the phrase.
+  while (start > 0) {
+    const before = words[start - 1]!;
+    if (PHRASE_HEAD.test(before.text)) {
+      start -= 1;
+      break;
+    }
+    if (!before.isWord && before.text !== "'s" && before.text !== '’s') break;
+    if (before.isWord && !['noun', 'adjective'].includes(before.pos) && !/^['’]s$/.test(before.text)) break;
+    start -= 1;
+  }
+  return words.slice(start, at + 1).map((word) => word.text).join(' ').replace(/\s+(['’]s)\b/g, '$1');
 }
 
 /**
