@@ -433,8 +433,9 @@ const LEADING_JOIN = /^(?:and|but|so|then)\s+/i;
 function figureInItsClause(answer: string, figure: string): string | null {
   const sentence = sentenceHolding(answer, figure);
   const clauses = clausesOf(sentence);
-  const clause = clauses.find((each) => each.includes(figure))?.replace(LEADING_JOIN, '');
-  if (!clause) return null;
+  const whole = clauses.find((each) => each.includes(figure));
+  const clause = whole?.replace(LEADING_JOIN, '');
+  if (!whole || !clause) return null;
   // A clause that holds another figure ("from £28 to £34") would say more than was asked.
   if (quantitiesIn(clause).some((quantity) => !figure.includes(quantity.text))) return null;
   const words = readWords(clause).filter((word) => word.isWord);
@@ -445,6 +446,9 @@ function figureInItsClause(answer: string, figure: string): string | null {
   if (verb === words[0] && isIngForm(verb)) return null;
   let said = clause;
   if (words[0]!.pos === 'verb') {
+    // "…24 chairs on 4 October, promised for 1 November": a clause set after a comma on its verb alone says something
+    // of the thing before it, not of the sentence's subject ("I promised for 1 November").
+    if (whole === clause && clause !== clauses[0]) return null;
     // "…but arrived at 4.15pm": the subject of the sentence's first clause, up to its first verb.
     const first = readWords(clauses[0]!).filter((word) => word.isWord);
     const verbAt = first.findIndex((word) => word.pos === 'verb');
