@@ -62,3 +62,18 @@ describe('a verb set after a comma', () => {
     expect(toCharacterVoice('He keeps two vans, trailers and a forklift.', ref)).toBe('I keep two vans, trailers and a forklift.');
   });
 });
+
+describe('a place said of a thing someone used', () => {
+  it('is that thing\'s, not where the character is; a place said of their job stays theirs', () => {
+    const stranded = quickCharacter(
+      'A cancelled train',
+      'Passenger',
+      'Rail customer relations adviser',
+      'Kerry Mills had her 18:05 train cancelled on 4 March and paid £64 for a hotel in Crewe so she could travel the next morning. She wants the hotel paid back.',
+    );
+    expect(stranded.identity.location).toBe('');
+    expect(stranded.facts[0]!.answer).not.toMatch(/Crewe/);
+    const teacher = quickCharacter('A missed parents\' evening', 'Parent', 'Head of year', 'Dan Ives is a plumber in Crewe. His son missed his parents\' evening slot on 4 March because the booking system failed. He wants a new slot this week.');
+    expect(teacher.identity.location).toBe('Crewe');
+  });
+});
