@@ -718,10 +718,16 @@ export function inCharacterVoiceInTurn(sentences: readonly string[], voice: (sen
   const voicedAll = sentences.map((sentence) => ourInOwnList(voice(sentence)));
   // A writer who calls the character "she" or "he" does not call them "they": "She ordered 24 chairs… They still
   // haven't arrived" speaks of the chairs.
+  // A sentence opening on "Their" or "They" then speaks of their side ("…at Greenleaf Architects. Their software
+  // renewed…": "Our software"), unless the sentence before named things a "they" may be.
   const isGendered = sentences.some((sentence, index) => heOrSheCount(voicedAll[index]!) < heOrSheCount(sentence));
+  let before = '';
   return sentences.map((_sentence, index) => {
     const voiced = voicedAll[index]!;
-    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore && !isGendered ? theyAsCharacter(voiced, characterBefore, ownSide) : voiced;
+    const sidesOpening = /^(?:They|Their)\b/.test(voiced) && firstGroup(before) === before.length;
+    const saidOf = (side: OwnSide) => (!isGendered ? theyAsCharacter(voiced, side, ownSide) : sidesOpening ? theyAsCharacter(voiced, 'our', ownSide) : voiced);
+    const said = isGroupAfter ? afterOwnGroup(voiced) : characterBefore ? saidOf(characterBefore) : voiced;
+    before = said;
     // The group stays "they" to the writer while each sentence goes on speaking of it: "When they got there… Then the
     // heating failed and they went home."
     isGroupAfter = hasOwnGroupSubject(said) || opensOnOwnOneByGender(said) || (isGroupAfter && said !== voiced);
