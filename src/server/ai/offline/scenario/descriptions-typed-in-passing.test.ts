@@ -77,3 +77,11 @@ describe('a place said of a thing someone used', () => {
     expect(teacher.identity.location).toBe('Crewe');
   });
 });
+
+describe('the matter named as the character says it', () => {
+  it('keeps the plural of the things ordered, never their dictionary form', () => {
+    const chef = quickCharacter('Late dinner plates', 'Head chef', 'Account manager at a catering supplier', "Ben Ola runs the kitchen at the Fox Inn. He ordered 40 dinner plates from us on 3 May for £600, promised for 20 May. They still haven't arrived and his staff are serving on chipped plates. He wants a firm delivery date and money off the order.");
+    expect(chef.openingLine).toMatch(/\bthe plates\b/);
+    expect(chef.openingLine).not.toMatch(/\bthe plate\b/);
+  });
+});
