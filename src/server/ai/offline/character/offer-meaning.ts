@@ -70,7 +70,7 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
 
 // "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
 const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
@@ -159,7 +159,8 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
       index += 1;
       continue;
     }
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
+    // "a letter saying it will not affect my credit record": what the want itself denies is given by a line that denies it.
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
     if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
     index += naming;
   }
@@ -282,7 +283,10 @@ function givesEach(words: readonly Word[], given: readonly Set<string>[]): boole
  * thing to give).
  */
 export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spans: readonly number[] }): boolean {
-  const words = readWords(offer).filter((word) => !word.negated);
+  const all = readWords(offer);
+  const words = all.filter((word) => !word.negated);
+  // What the line denies gives what the want denies: "confirming it will not affect your credit record".
+  const denied = all.filter((word) => word.negated && word.isWord && !word.stopWord).map(givenLemmas);
   const offeredSpans = spansIn(words);
   const offered = offeredSpans.map((span) => span.days);
   if (!want.spans.every((days) => offered.includes(days))) return false;
@@ -309,7 +313,7 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     total += weight;
     // "ship the 80 now" for "the 80 ready units": the same count said alone stands for what it counts.
     const byCount = entry.kind === 'word' && entry.counted !== undefined && countedAlone.has(entry.counted);
-    const isGiven = entry.kind === 'each' ? givesEach(words, given) : byCount || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
+    const isGiven = entry.kind === 'each' ? givesEach(words, given) : byCount || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
     if (isGiven) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
