@@ -2199,7 +2199,8 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   if (endsByDoingItOtherwise(line, phrase)) return true;
   const phraseWords = readWords(phrase);
   const phrasal = phrasalVerbsOf(phraseWords);
-  const wanted = phraseWords.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
+  // "the lessons made up": a light verb with its particle says what is to be done, as any other verb does.
+  const wanted = phraseWords.filter((word) => phrasal.has(word) || (isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma)));
   if (wanted.length === 0) return false;
   const words = readWords(line);
   // "I'll give you back the money": the verb and its particle say the doing ("give back", so "refund"), whatever
@@ -2208,7 +2209,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated));
   const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values(), ...sumsStandFor];
   const saidLemmas = new Set(said.map((word) => word.lemma));
-  const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
+  // A phrasal verb said is widened by its commonest senses only: "we will make up the sessions" is no offer to pay,
+  // whatever a deeper sense of "make up" (compensate) says; a phrasal verb wanted is read in all its everyday senses.
+  const saidWidened = new Set(said.flatMap((word) => (word.lemma.includes(' ') ? relatedWords(word.lemma, 'verb').synonyms : neighbours(word.lemma, word.pos).synonyms)));
   const isSaid = (word: Word) =>
     saidLemmas.has(word.lemma) ||
     saidWidened.has(word.lemma) ||
@@ -2229,7 +2232,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   const byWhen = wantedByMet(phraseWords, line);
   if (byWhen.isMissed) return false;
   const byWhenMet = new Set(byWhen.met);
-  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said) || byWhenMet.has(word));
+  // A light verb wanted only with its particle ("made up") is given by the phrasal verb, never by "make" alone.
+  const isSaidAlone = (word: Word) => (isContent(word) ? isSaid(word) : false);
+  const found = wanted.filter((word) => isSaidAlone(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said) || byWhenMet.has(word));
   // What is to be done to the thing ("the X-ray charge taken off the bill") must be given too: "The X-ray charge stays
   // on the bill" names every noun of the want and gives none of it. A participle before its noun only says which
   // thing ("fixed early shifts").
