@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -65,6 +65,30 @@ describe('[ACCESS] what the built web client answers for an address it does not 
     const api = await app.inject({ url: '/persona/does-not-exist' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'No route for GET /persona/does-not-exist.' });
+    await app.close();
+  });
+});
+
+describe('[ACCESS] the built web client’s scripts', () => {
+  it('serves a script of the build for a year, compressed where the browser accepts it, and nothing under another spelling', async () => {
+    const dir = webDir({ 'index.html': 'app', 'landing.html': 'landing' });
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'main-a1b2.js'), 'console.log(1);');
+    writeFileSync(join(dir, 'assets', 'main-a1b2.js.br'), 'brotli bytes');
+    const app = await appServing(dir);
+    const plain = await app.inject({ url: '/assets/main-a1b2.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('console.log(1);');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await app.inject({ url: '/assets/main-a1b2.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect((await app.inject({ method: 'HEAD', url: '/assets/main-a1b2.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/MAIN-A1B2.js', '/assets/main-a1b2.js%2F..%2F..%2Findex.html', '/assets/..%2Findex.html']) {
+      const refused = await app.inject({ url });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.body, url).not.toContain('app');
+    }
     await app.close();
   });
 });

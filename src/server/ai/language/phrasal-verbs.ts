@@ -3,6 +3,7 @@
 // garage", where "in" opens a place). The character's reading of questions (fact-meaning.ts) and of what it said
 // before (restating.ts) both read phrasal verbs through it.
 import type { Word } from './lemmas.ts';
+import { derivedWords } from './wordnet.ts';
 
 export const PARTICLES: ReadonlySet<string> = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 export const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
@@ -40,4 +41,31 @@ export function particleIndexOf(words: readonly Word[], index: number): number {
     if (word.pos !== 'noun' && word.pos !== 'adjective') return -1;
   }
   return -1;
+}
+
+// How many of a compound noun's senses to search for the phrasal verb it is made from: "make-up" is first an event
+// put on again, "makeup" first cosmetics; both are made from "make up".
+const COMPOUND_SENSES = 3;
+
+/**
+ * The phrasal verbs a text names by the nouns made from them, as WordNet derives them: "five make-up lessons" names
+ * making up, "a payback plan" paying back, "a callback" calling back. The noun is written whole ("callback") or with a
+ * hyphen ("make-up", which the model reads as three tokens), its last letters are a particle, and WordNet derives it
+ * from the verb with that particle. Each is given as a verb, with the noun's place and negation.
+ */
+export function doingsNamedByNouns(words: readonly Word[]): Word[] {
+  const found: Word[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    if (!word.isWord) continue;
+    const [hyphen, particle] = [words[index + 1], words[index + 2]];
+    const isHyphenated = hyphen?.text === '-' && particle !== undefined && PARTICLES.has(particle.lemma);
+    const noun = isHyphenated ? `${word.text}-${particle.lemma}`.toLowerCase() : word.pos === 'noun' ? word.lemma.toLowerCase() : '';
+    const parts = /^(\p{L}{2,}?)-?(back|off|out|up|down|aside|over|away|in|on)$/u.exec(noun);
+    if (!parts) continue;
+    const doing = derivedWords(noun, 'noun', COMPOUND_SENSES).find((derived) => derived.split(' ').at(-1) === parts[2] && derived.replace(' ', '') === noun.replace('-', ''));
+    if (doing) found.push({ ...word, text: isHyphenated ? `${word.text}-${particle.text}` : word.text, lemma: doing, pos: 'verb', stopWord: false });
+    if (isHyphenated) index += 2;
+  }
+  return found;
 }

@@ -67,6 +67,11 @@ const RANGE_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|but|so|or|on|every|
 const LATER_IN_DAY = String.raw`at\s+night|in\s+the\s+(?:afternoon|evening)`;
 const RANGE_JOIN = String.raw`\s+(?:till|until|til|to)\s+(?:gone\s+|about\s+|around\s+|after\s+)?`;
 
+// How a second hour is joined to a first ("at 10 instead of 7", "at 9 or 10"), and what else may follow an hour said
+// alone after "at" to make it a time of day: the days it falls on ("at 9 every morning", "at 8 on weekdays").
+const HOUR_JOIN = String.raw`\s+(?:instead\s+of|rather\s+than|or|and|until|till|to)\s+`;
+const HOUR_FOLLOWED = String.raw`${HOUR_JOIN}${HOUR}\b(?!\s*(?:%|[a-z]+s\b))|\s+(?:every|each|on\s+(?:weekdays|weekends|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?))\b`;
+
 function hourOf(said: string): number | null {
   const hour = /^\d+$/.test(said) ? Number(said) : HOUR_WORDS.indexOf(said.toLowerCase()) + 1;
   return hour >= 1 && hour <= 12 ? hour : null;
@@ -182,6 +187,15 @@ const RULES: readonly Rule[] = [
   { // "at 4.30", "at 10.15": an hour and its minutes said after "at", a time of day (before seven, the afternoon's)
     pattern: /(?<=\bat\s)(\d{1,2})\.([0-5]\d)\b(?![.,]?\d|\s*(?:%|[a-z]+s\b))/gi,
     read: (m) => clockTime(m[1]!, m[2], Number(m[1]) < 7),
+  },
+  { // "start at 10 instead of 7", "at 9 every morning", "at 8 on weekdays": an hour said alone after "at" is a time of day
+    // where another hour or the days it falls on follow it ("left school at 16", "started ballet at 7" say an age).
+    pattern: new RegExp(String.raw`(?<=\bat\s)${HOUR}(?=${HOUR_FOLLOWED})`, 'gi'),
+    read: (m) => clockTime(m[1]!, undefined, Number(hourOf(m[1]!)) < 7),
+  },
+  { // the other hour of such a pair: "at 10 instead of 7"
+    pattern: new RegExp(String.raw`(?<=\bat\s${HOUR}${HOUR_JOIN})${HOUR}\b(?!\s*(?:%|[a-z]+s\b))`, 'gi'),
+    read: (m) => clockTime(m[2]!, undefined, Number(hourOf(m[2]!)) < 7),
   },
   { // £180,000, $1.2m, €40k, £3 million
     pattern: new RegExp(`([£$€])\\s?(${DIGITS})(?:\\s?(${SCALE_WORD})\\b)?`, 'gi'),

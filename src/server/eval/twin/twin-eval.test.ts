@@ -142,4 +142,25 @@ describe('[EVAL] twin evaluation', () => {
     expect(quotedSentences('Check everything twice.', { ...OWNER, answers: { 1: 'Check everything.' } })).toEqual(['Check everything.']);
     expect(quotedSentences('Check everything twice.', { ...OWNER, answers: { 1: 'Check every.' } })).toEqual([]);
   });
+
+  it('counts a short sentence found only inside a longer one the reply quotes as quoted once, in the longer one', () => {
+    const fisher: TwinOwnerCase = { ...OWNER, answers: { 1: 'Our son Rory fishes out of Killybegs, he has two boats of his own.', 6: 'Our son Rory. He rings every night.' } };
+    const boats = q('family', 'What does Rory do?', 'fishes out of killybegs');
+    expect(unrelatedQuotes('Our son Rory fishes out of Killybegs, he has two boats of his own.', boats, fisher)).toEqual([]);
+    // Said on its own, the short sentence is quoted, and answers nothing asked.
+    expect(unrelatedQuotes('Our son Rory. He rings every night.', boats, fisher)).toEqual(['Our son Rory.', 'He rings every night.']);
+  });
+
+  it('counts a sentence said right after the fact it points back to, further on in the same answer, as going on about it', () => {
+    const keeper: TwinOwnerCase = { ...OWNER, answers: { 9: 'Racing pigeons! Do not get me going. I keep them in a loft behind the house. I fixed the car last week.' } };
+    const pigeons = q('likes', 'What do you keep?', 'racing pigeons');
+    expect(unrelatedQuotes('Racing pigeons! I keep them in a loft behind the house.', pigeons, keeper)).toEqual([]);
+    // Not pointing back, or not said right after it, the sentence is about something else.
+    expect(unrelatedQuotes('Racing pigeons! I fixed the car last week.', pigeons, keeper)).toEqual(['I fixed the car last week.']);
+    expect(unrelatedQuotes('I keep them in a loft behind the house.', pigeons, keeper)).toEqual(['I keep them in a loft behind the house.']);
+    // The sentence a fact points back to, said right before it: what its "them" are.
+    const loft = q('likes', 'Where do you keep your pigeons?', 'in a loft behind the house');
+    expect(unrelatedQuotes('Racing pigeons! I keep them in a loft behind the house.', loft, keeper)).toEqual([]);
+    expect(unrelatedQuotes('Racing pigeons! I keep the car in a loft behind the house.', loft, { ...keeper, answers: { 9: 'Racing pigeons! Do not get me going. I keep the car in a loft behind the house.' } })).toEqual(['Racing pigeons!']);
+  });
 });

@@ -48,26 +48,37 @@ function wordCount(sentence: string): number {
  */
 const isLoneWord = (sentence: string) => wordCount(sentence) < 2;
 
-/** `phrase` in `text` as whole words: "rui" is not in "ruin". */
-function hasPhrase(text: string, phrase: string): boolean {
+/** Where `phrase` stands in `text` as whole words ("rui" is not in "ruin"): the index of each place. */
+function phraseAt(text: string, phrase: string): number[] {
+  const places: number[] = [];
   const at = (from: number) => text.indexOf(phrase, from);
   for (let index = at(0); index >= 0; index = at(index + 1)) {
     const before = text[index - 1] ?? ' ';
     const after = text[index + phrase.length] ?? ' ';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) places.push(index);
   }
-  return false;
+  return places;
 }
 
-/** The owner's sentences a reply quotes (whole, or a reply sentence of five words or more taken from one); never a lone word. */
+function hasPhrase(text: string, phrase: string): boolean {
+  return phraseAt(text, phrase).length > 0;
+}
+
+/**
+ * The owner's sentences a reply quotes (whole, or a reply sentence of five words or more taken from one); never a lone
+ * word, and never a short sentence found only inside a longer one of theirs the reply quotes ("My daughter Inès." in
+ * "And my daughter Inès, she is twelve, …"): that one is quoted, not both.
+ */
 export function quotedSentences(reply: string, owner: TwinOwnerCase): string[] {
   const own = Object.values(owner.answers).flatMap(sentencesOf).filter((sentence) => !isLoneWord(sentence));
   const replySentences = sentencesOf(reply).map(bare);
   const flat = normalised(reply);
+  const whole = own.map((sentence) => ({ key: bare(sentence), places: phraseAt(flat, bare(sentence)) })).filter(({ key, places }) => key.length > 0 && places.length > 0);
+  const insideAnother = (key: string, place: number) => whole.some((other) => other.key.length > key.length && other.places.some((start) => start <= place && place + key.length <= start + other.key.length));
   return own.filter((sentence) => {
     const key = bare(sentence);
     if (key.length === 0) return false;
-    if (hasPhrase(flat, key)) return true;
+    if (phraseAt(flat, key).some((place) => !insideAnother(key, place))) return true;
     return replySentences.some((part) => part.split(' ').length >= 5 && hasPhrase(key, part));
   });
 }
@@ -88,14 +99,32 @@ function holdsAnyFact(sentence: string, question: TwinQuestionCase): boolean {
  */
 export function unrelatedQuotes(reply: string, question: TwinQuestionCase, owner: TwinOwnerCase): string[] {
   const related = new Set<string>();
+  const flat = normalised(reply);
   for (const answer of Object.values(owner.answers)) {
     const own = sentencesOf(answer);
     own.forEach((sentence, index) => {
       if (!holdsAnyFact(sentence, question)) return;
       for (const near of [own[index - 1], sentence, own[index + 1]]) if (near !== undefined) related.add(near);
+      // Further on in the same answer, one the reply says right after it that points back to it ("Korean dramas! I
+      // watch them …"): it goes on about what that one named. Further back, one the reply says right before it when it
+      // points back ("The flood in 2007. What got me through it …"): what its "it" was.
+      for (const later of own.slice(index + 2)) if (saidRightAfter(flat, sentence, later) && POINTS_BACK.test(normalised(later))) related.add(later);
+      for (const earlier of own.slice(0, Math.max(0, index - 1))) if (saidRightAfter(flat, earlier, sentence) && POINTS_BACK.test(normalised(sentence))) related.add(earlier);
     });
   }
   return quotedSentences(reply, owner).filter((sentence) => !related.has(sentence));
+}
+
+// The words a sentence points back with to what was named before it.
+const POINTS_BACK = /\b(?:it|its|them|they|their|he|him|his|she|her|this|that|these|those)\b/;
+
+/** The reply says `later` right after `first`, nothing but punctuation between them. */
+function saidRightAfter(flat: string, first: string, later: string): boolean {
+  const start = flat.indexOf(bare(first));
+  if (start < 0) return false;
+  const end = start + bare(first).length;
+  const next = flat.indexOf(bare(later), end);
+  return next >= 0 && /^[\s.!?"'…,;:]*$/.test(flat.slice(end, next));
 }
 
 /** Pairs of reply sentences that say the same thing: most of the shorter one's content words are in the other. */

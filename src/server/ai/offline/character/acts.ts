@@ -293,7 +293,8 @@ function asksAfterTheirOwnWork(sentence: string, knowledge: Knowledge): boolean 
   const own = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && isAboutThemselves(topic));
   const matter = knowledge.topics.filter((topic) => (topic.kind === 'fact' || topic.kind === 'hidden') && !isAboutThemselves(topic));
   const ownNouns = own.flatMap((topic) => readWords(topic.answer).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun' && !/^\p{Lu}/u.test(word.text)));
-  const jobVerbs = new Set(ownNouns.filter((word) => isPersonNoun(word.lemma)).flatMap((word) => derivedWords(word.lemma, 'noun')).filter((lemma) => hasPartOfSpeech(lemma, 'verb') && !isGenericWord(lemma)));
+  // An instructor instructs, and so teaches: the verbs the job noun derives, with their commonest sense's synonyms.
+  const jobVerbs = new Set(ownNouns.filter((word) => isPersonNoun(word.lemma)).flatMap((word) => derivedWords(word.lemma, 'noun')).filter((lemma) => hasPartOfSpeech(lemma, 'verb') && !isGenericWord(lemma)).flatMap((lemma) => [lemma, ...relatedWords(lemma, 'verb', 1).synonyms]));
   // What they work at or run ("a small bakery"), never an animal they keep ("a dog owner") nor a time.
   const places = ownNouns.filter((word) => !isPersonNoun(word.lemma) && !NOT_WORKPLACE_KINDS.has(nounKinds(word.lemma, 1)[0] ?? '')).map((word) => word.lemma);
   const words = readWords(sentence).filter((word) => word.isWord && !word.stopWord && !isGenericWord(word.lemma));
@@ -303,6 +304,9 @@ function asksAfterTheirOwnWork(sentence: string, knowledge: Knowledge): boolean 
   if (doing.length === 0 && business.length === 0) return false;
   const figures = [...askedKinds(sentence)].filter((kind) => FIGURE_KINDS.has(kind));
   if (figures.length > 0 && (business.length > 0 || own.some((topic) => quantitiesIn(topic.answer).length > 0))) return false;
+  // "What do you teach?", "Where do you teach?": nothing asked but the doing their job is named for, which who they are
+  // tells ("I'm the piano teacher at the Riverside music school"); "Which year do you teach?" asks beyond it.
+  if (figures.length === 0 && doing.length > 0 && words.every((word) => doing.some((each) => each.lemma === word.lemma))) return false;
   const ownWords = new Set([...doing, ...business].map((word) => word.lemma));
   const factLemmas = new Set(matter.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
   // "the dog" asked when a fact names "my spaniel": a kind of a thing of the matter is the matter too.

@@ -35,6 +35,7 @@ const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*(?:\s*|-)$/;
 // "£85 a month", "three mornings a week", "twice a week": a rate, not a length of time.
 const RATE_BEFORE = new RegExp(`${MONEY_BEFORE.source}|\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice)\\s+(?:[a-z]+\\s+)?$`, 'i');
 // A month or a day of the week named on its own.
+const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 const MONTH_OR_WEEKDAY = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 const HOW_SOON = /\bhow soon\b/i;
 const WITHIN_LENGTH = /\b(?:within|in)\s+(?:about\s+|the\s+next\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of)\s+(?:days?|weeks?|months?|hours?|minutes?|working days?)\b/i;
@@ -147,9 +148,14 @@ function figureAskedFor(question: string, answer: string, bodies: ReadonlySet<st
     const time = withClockRange(pick(of('time')), answer);
     // "What time do you start work?": a clock time asked for is the time alone, not the date a clause before it names.
     if (time && CLOCK_TIME.test(question)) return time;
+    // "When would the change start?" of "start at 10 instead of 7 from September": the month the whole thing falls in,
+    // not the hour of the day it starts at.
+    const monthOfIt = day === null && time !== null ? MONTH.exec(answer) : null;
+    if (monthOfIt) return monthOfIt[0];
     if (day || time) return [day, time].filter(Boolean).join(' at ');
     // "from April", "on Tuesday": a month or a day said without a date, before any other figure of the fact.
-    const month = MONTH_OR_WEEKDAY.exec(answer);
+    // "What time…?" asks for a time of day, which a month does not tell.
+    const month = CLOCK_TIME.test(question) ? null : MONTH_OR_WEEKDAY.exec(answer);
     if (month) return month[0];
   }
   // "Which branch was it?" of "…from your Leeds branch on 14 March": the thing asked for with the name that says which.

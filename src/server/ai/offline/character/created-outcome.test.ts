@@ -137,7 +137,7 @@ describe('[AI] reading offers and conditions by meaning', () => {
   it('reads what a condition asks for: an offer, a date, writing, an apology, and the things it names', () => {
     expect(alternativesOf('a concrete fix with a date, confirmed in writing').map((alternative) => [...alternative.parts].sort())).toEqual([['date', 'offer', 'writing']]);
     expect(alternativesOf('an apology, and someone who owns this')[0]!.parts).toEqual(new Set(['apology', 'commitment']));
-    expect(alternativesOf("the exclusion taken off Cai's record")[0]!.things).toBe('exclusion record');
+    expect(alternativesOf("the exclusion taken off Cai's record")[0]!.things).toBe('exclusion taken off record');
     expect(alternativesOf('the criteria in plain words, or another way to get there')).toHaveLength(2);
     expect(alternativesOf('the full £285 refunded before the summer holidays')[0]!.parts.has('date')).toBe(true);
   });

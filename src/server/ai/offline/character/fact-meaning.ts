@@ -449,6 +449,33 @@ function givesErrand(answer: string): boolean {
   return [...answer.matchAll(WHILE_DOING)].some((match) => verbLemmaOf(match[1]!) !== null);
 }
 
+// A "so" with no comma before it, and "so that": a purpose may follow ("start at 10 so I can take my mother…"); after a
+// comma, "so" says what came of it (", so I cannot park further away").
+const SO_BEFORE_A_CLAUSE = /(?<![,;:])\s(so(?:\s+that)?)\s+(?=\S)/gi;
+// The modal verbs by which a purpose says what its doer will then be able to do ("can", "could", "will", "would").
+const PURPOSE_MODALS: ReadonlySet<string> = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'shall']);
+// The most words a doer may take between "so" and its modal: "so my elderly mother can…".
+const PURPOSE_DOER_WORDS = 3;
+
+/** Whether the words after "so" are a doer and a modal, not negated, and a verb: "you can take my mother…". */
+function opensOnADoerWhoCan(rest: string): boolean {
+  const words = readWords(rest).filter((word) => word.isWord);
+  const modal = words.findIndex((word) => word.pos === 'verb');
+  return modal >= 1 && modal <= PURPOSE_DOER_WORDS && PURPOSE_MODALS.has(words[modal]!.lemma) && !words[modal]!.negated && words[modal + 1]?.lemma !== 'not' && words[modal + 1]?.pos === 'verb';
+}
+
+/** Whether a sentence says what a doing is for by a "so" clause ({@link SO_BEFORE_A_CLAUSE}): "…from September so I can take my mother to the day centre". */
+function statesPurposeBySo(sentence: string): boolean {
+  return [...sentence.matchAll(SO_BEFORE_A_CLAUSE)].some((match) => opensOnADoerWhoCan(sentence.slice(match.index + match[0].length)));
+}
+
+/** Whether a clause of a sentence (`clausesOf`) is a "so" clause of purpose in it: "so I can take my mother…", not ", so I cannot park". */
+export function opensOnAPurpose(clause: string, sentence: string): boolean {
+  const text = clause.trim();
+  const at = sentence.indexOf(text);
+  return /^so\b/i.test(text) && at > 0 && !/[,;:]\s*$/.test(sentence.slice(0, at)) && opensOnADoerWhoCan(text.replace(/^so(?:\s+that)?\s+/i, ''));
+}
+
 /** Whether a clause is the "while" clause of an errand ({@link givesErrand}): "while I was unloading shopping". */
 export function opensOnAnErrand(clause: string): boolean {
   return /^while\b/i.test(clause.trim()) && givesErrand(clause);
@@ -580,7 +607,7 @@ const PURPOSE = /\b(?:in order to|so as to)\b/i;
  * after a verb or a describing word ("had to", "able to"), where it says no purpose.
  */
 function statesPurpose(answer: string): boolean {
-  if (PURPOSE.test(answer)) return true;
+  if (PURPOSE.test(answer) || statesPurposeBySo(answer)) return true;
   const words = readWords(answer).filter((word) => word.isWord);
   return words.some((word, index) => {
     const before = words[index - 1];
@@ -1101,7 +1128,12 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     }
     // The question's own word widened too: "youngster" asked, "kid" written.
     if (best < 1) {
-      const { synonyms, broader } = neighbours(word.lemma, word.pos);
+      // A verb that means wanting only in a later sense ("miss": feel the lack of) does not reach the verb a want is
+      // said by ("I want the six classes refunded"): "How many classes did you miss?" asks what was missed.
+      const reachesWanting = word.pos !== 'verb' || meansWanting(word.lemma);
+      const { synonyms: widened, broader: widenedBroader } = neighbours(word.lemma, word.pos);
+      const synonyms = reachesWanting ? widened : widened.filter((lemma) => !WANTING_VERBS.has(lemma));
+      const broader = reachesWanting ? widenedBroader : widenedBroader.filter((lemma) => !WANTING_VERBS.has(lemma));
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
       // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
       for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
@@ -1865,6 +1897,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // "What happened to the flat?": an event asked for, which a fact that only states what the character wants ("I want
   // a two-bedroom flat") does not tell.
   const asksWhatHappened = readWords(question).some((word) => word.pos === 'verb' && word.lemma === HAPPEN_LEMMA && !word.negated);
+  // "How many lessons did she miss?", "What did the course set you back?": a doing asked about in the past, which a
+  // fact that only says what the character wants ("I want the five lessons refunded") does not tell, though the two
+  // share a count or a thing.
+  const asksPastDoing = asksAboutAPastDoing(question) && !asksForWantedValue(question);
   // "What happened to the jacket?", "What happened at the lesson?": an event asked for, which a fact tells with the time
   // it happened ("When I collected it on 25 April the jacket had shrunk…"), not one of what goes on every week.
   const asksAnEvent = asksForAnEvent(question);
@@ -1889,6 +1925,12 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const asksWantedValue = asksForWantedValue(question);
   const deniedAsked = asked.has('why') ? [...deniedDoings(question)] : [];
   const doingsAsked = words.filter((word) => word.pos === 'verb' && !isLightVerb(word.lemma));
+  // "What do you teach?" of "I'm the piano teacher at…": asked of them by the doing their job is named for (a teacher
+  // teaches, a driver drives) and nothing else, which the fact that says who they are tells ("What sort of picture did
+  // you lend us?" asks after a picture, though a lender lends).
+  const asksOnlyADoing = words.length > 0 && words.every((word) => word.pos === 'verb');
+  const ownDoingsAsked = asksAboutThem && asksOnlyADoing ? new Set(doingsAsked.filter((word) => !word.negated).map((word) => word.lemma)) : new Set<string>();
+  const doesTheirJob = (fact: FactMeaning) => ownDoingsAsked.size > 0 && isAboutThemselves(fact.topic) && fact.nouns.some((noun) => isPersonNoun(noun) && verbsOfAgentNoun(noun).some((verb) => [verb, ...relatedWords(verb, 'verb', 1).synonyms].some((doing) => ownDoingsAsked.has(doing))));
   const questionWords = readWords(question).filter((word) => word.isWord);
   const asksIdentifier = asksForIdentifier(question);
   const asksUndertaking = asksForUndertaking(questionWords, question);
@@ -1910,6 +1952,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
+      if (doesTheirJob(fact)) return { topic: fact.topic, score: Math.max(shared + KIND_MATCH, MEANING_SURE_SCORE), wordScore: Math.max(shared, WORDS_DECIDE), hasAskedKind: true };
       // Who the character is holds no detail for a question about something else ("Where does most of your trade come
       // from?" is not asked of "I'm the stallholder at Castlegate Market").
       const holdsFocus = (focus !== null && holdsThingOfKind(fact, focus, meaning.bodies, focusSenses)) || (doneTo !== null && saysItWasDone(fact.topic.answer, doneTo));
@@ -1998,7 +2041,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What were you told it would cost at the start?" and "a written quote of £4,200": what was said beforehand,
       // before "a bill for £5,900", which says what came of it, when a fact holding what is asked states the plan.
       if (asksPlan) score += saysAPlan(fact.topic.answer) ? PLAN_MATCH : planHeldElsewhere ? -PLAN_MATCH : 0;
-      if (asksWhatHappened && STATES_A_WANT.test(fact.topic.answer)) score -= PLAN_MATCH;
+      if ((asksWhatHappened && STATES_A_WANT.test(fact.topic.answer)) || (asksPastDoing && tellsOnlyAWant(fact.topic.answer))) score -= PLAN_MATCH;
       // The one fact that tells an event is the one asked for ("What happened at the lesson?" and "On 7 September Zain
       // was left in the deep end…"), though others name the lesson.
       if (holdsEvent) score = eventHolders === 1 ? Math.max(score + KIND_MATCH, MEANING_SURE_SCORE) : score + KIND_MATCH;
@@ -2199,7 +2242,8 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   if (endsByDoingItOtherwise(line, phrase)) return true;
   const phraseWords = readWords(phrase);
   const phrasal = phrasalVerbsOf(phraseWords);
-  const wanted = phraseWords.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
+  // "the lessons made up": a light verb with its particle says what is to be done, as any other verb does.
+  const wanted = phraseWords.filter((word) => phrasal.has(word) || (isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma)));
   if (wanted.length === 0) return false;
   const words = readWords(line);
   // "I'll give you back the money": the verb and its particle say the doing ("give back", so "refund"), whatever
@@ -2208,7 +2252,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   const sumsStandFor = standing.flatMap((answer) => readWords(answer).filter((word) => isContent(word) && !word.negated));
   const said = [...words.filter((word, index) => isContent(word) && !word.negated && !isSubjectOfNegatedDoing(words, index)), ...phrasalVerbsOf(words).values(), ...sumsStandFor];
   const saidLemmas = new Set(said.map((word) => word.lemma));
-  const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
+  // A phrasal verb said is widened by its commonest senses only: "we will make up the sessions" is no offer to pay,
+  // whatever a deeper sense of "make up" (compensate) says; a phrasal verb wanted is read in all its everyday senses.
+  const saidWidened = new Set(said.flatMap((word) => (word.lemma.includes(' ') ? relatedWords(word.lemma, 'verb').synonyms : neighbours(word.lemma, word.pos).synonyms)));
   const isSaid = (word: Word) =>
     saidLemmas.has(word.lemma) ||
     saidWidened.has(word.lemma) ||
@@ -2229,7 +2275,9 @@ function givesFresh(line: string, phrase: string, standing: readonly string[] = 
   const byWhen = wantedByMet(phraseWords, line);
   if (byWhen.isMissed) return false;
   const byWhenMet = new Set(byWhen.met);
-  const found = wanted.filter((word) => isSaid(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said) || byWhenMet.has(word));
+  // A light verb wanted only with its particle ("made up") is given by the phrasal verb, never by "make" alone.
+  const isSaidAlone = (word: Word) => (isContent(word) ? isSaid(word) : false);
+  const found = wanted.filter((word) => isSaidAlone(word) || (phrasal.has(word) && isSaid(phrasal.get(word)!)) || namedByModifier(word) || byParticle.has(word) || saidInThePlural(word, said) || byWhenMet.has(word));
   // What is to be done to the thing ("the X-ray charge taken off the bill") must be given too: "The X-ray charge stays
   // on the bill" names every noun of the want and gives none of it. A participle before its noun only says which
   // thing ("fixed early shifts").
@@ -2460,6 +2508,33 @@ export function saysAWant(answer: string): boolean {
     const { synonyms, broader } = relatedWords(word.lemma, 'verb');
     return [...synonyms, ...broader].some((meaning) => WANTING_MEANINGS.has(meaning));
   });
+}
+
+// Verbs that carry a question's tense, not its doing ("did", "would", "could").
+const TENSE_VERBS: ReadonlySet<string> = new Set(['be', 'have', 'can', 'will', 'shall', 'may', 'must']);
+
+/** Whether a verb means wanting or asking for in its commonest sense ("hope", "seek", "ask"), as WordNet reads it; "miss" does only in its second. */
+function meansWanting(lemma: string): boolean {
+  if (WANTING_VERBS.has(lemma) || WANTING_MEANINGS.has(lemma)) return true;
+  const { synonyms, broader } = relatedWords(lemma, 'verb', 1);
+  return [...synonyms, ...broader].some((meaning) => WANTING_VERBS.has(meaning) || WANTING_MEANINGS.has(meaning));
+}
+
+/**
+ * Whether a question asks about a doing in the past ("How many lessons did she miss?", "What were you billed for?"):
+ * "did", or a verb of its own in a past form, and no verb of wanting or asking for ("What had you asked for?", "Why
+ * did you want it done?" ask after a want).
+ */
+function asksAboutAPastDoing(question: string): boolean {
+  const verbs = readWords(question).filter((word) => word.isWord && word.pos === 'verb' && !word.negated);
+  const isPast = verbs.some((word) => (word.lemma === 'do' && word.text.toLowerCase() === 'did') || (!TENSE_VERBS.has(word.lemma) && word.lemma !== 'do' && isPastForm(word)));
+  return isPast && !verbs.some((word) => meansWanting(word.lemma));
+}
+
+/** Whether every sentence of a fact says what the character wants ("I want the five lessons refunded…"). */
+function tellsOnlyAWant(answer: string): boolean {
+  const sentences = splitSentences(answer);
+  return sentences.length > 0 && sentences.every(saysAWant);
 }
 
 // Words by which a fact of the brief says how the character feels.

@@ -8,6 +8,7 @@ import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { namesDelay, postpones } from '../../language/putting-off.ts';
 import { antonymsOf, derivedWords, hasPartOfSpeech, isKindOf, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { PARTICLES, doingsNamedByNouns, particleIndexOf } from '../../language/phrasal-verbs.ts';
 
 /** A span of time, in days: "three months" → 90, "a fortnight" → 14, "six monthly payments" → 180. */
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, fortnight: 14, month: 30, quarter: 90, year: 365 };
@@ -69,7 +70,7 @@ const DEADLINE_WORDS = new Set(['within', 'in', 'by', 'before', 'inside', 'after
  * A word a want names (with the noun before it when it heads a compound: "shift" in "day shifts" has "day"), or the
  * distributive "X by X", or a figure.
  */
-export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
+export type Wanted = { kind: 'word'; lemma: string; pos: Word['pos']; modifier?: string; name?: string; plural?: boolean; counted?: number; denied?: boolean } | { kind: 'each' } | { kind: 'figure'; quantity: Quantity };
 
 // "a greyhound called Pepper", "a boat named Seabird": the name after such a verb is the same thing's.
 const NAMING_VERBS: ReadonlySet<string> = new Set(['call', 'name']);
@@ -150,11 +151,35 @@ export function wantedIn(phrase: string, keep: (word: Word) => boolean): { wante
     const last = wanted.at(-1);
     if (name && isHead && last?.kind === 'word' && last.lemma === before.lemma) wanted.pop();
     const plural = word.pos === 'noun' && word.text.toLowerCase() !== word.lemma.toLowerCase();
-    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
+    // "the lessons made up", "the deposit paid back": a verb and its particle are one doing when WordNet holds the pair.
+    const particle = words[index + 1];
+    const phrasal = word.pos === 'verb' && particle && PARTICLES.has(particle.lemma) && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb') ? `${word.lemma} ${particle.lemma}` : null;
+    if (phrasal) {
+      wanted.push({ kind: 'word', lemma: phrasal, pos: 'verb' });
+      index += 1;
+      continue;
+    }
+    // "a letter saying it will not affect my credit record": what the want itself denies is given by a line that denies it.
+    wanted.push({ kind: 'word', lemma: word.lemma, pos: word.pos, ...(word.negated ? { denied: true } : {}), ...(isHead || qualified ? { modifier: before!.lemma } : {}), ...(name ? { name } : {}), ...(plural ? { plural } : {}), ...(counting !== undefined ? { counted: counting } : {}) });
     if (word.pos === 'noun' && words[index + 1]?.pos !== 'noun') counting = undefined;
     index += naming;
   }
   return { wanted, spans: spans.map((span) => span.days) };
+}
+
+// A phrasal verb's everyday senses lie deeper in WordNet than a single word's ("make up": to do again what was missed).
+// Read so deep on the want's side only: an offer's "make up" gives itself, not every sense of it ("pay").
+const PHRASAL_SENSES = 4;
+
+/** How many of a wanted word's senses to read: a phrasal verb's everyday ones lie deeper than a single word's. */
+function sensesOf(lemma: string): number | undefined {
+  return lemma.includes(' ') ? PHRASAL_SENSES : undefined;
+}
+
+/** Whether a lemma is a word of grammar, as the model reads it: "be", "have". */
+function isWordOfGrammar(lemma: string): boolean {
+  const words = readWords(lemma);
+  return words.length === 1 && words[0]!.stopWord;
 }
 
 /** The lemmas an offer's word gives: itself, its synonyms, its family and what it is a kind of. */
@@ -192,7 +217,9 @@ function givesWord(wanted: Extract<Wanted, { kind: 'word' }>, given: readonly Se
   // A thing with a name is given by its name or by what it is a kind of: "Pepper" or "a dog" for "a greyhound called Pepper".
   if (wanted.name && offered.some((word) => !word.negated && (word.lemma === wanted.name || (word.pos === 'noun' && isKindOf(wanted.lemma, word.lemma))))) return true;
   const pos = wanted.pos === 'other' ? 'any' : wanted.pos;
-  const own = new Set([wanted.lemma, ...relatedWords(wanted.lemma, pos).synonyms, ...derivedWords(wanted.lemma, pos)]);
+  // A phrasal verb's synonym that is a word of grammar ("be" of "make up": to constitute) names no doing.
+  const synonyms = relatedWords(wanted.lemma, pos, sensesOf(wanted.lemma)).synonyms.filter((synonym) => !wanted.lemma.includes(' ') || !isWordOfGrammar(synonym));
+  const own = new Set([wanted.lemma, ...synonyms, ...derivedWords(wanted.lemma, pos, sensesOf(wanted.lemma))]);
   return given.some((lemmas) => [...own].some((lemma) => lemmas.has(lemma))) || (wanted.pos === 'noun' && givesByKind(wanted.lemma, offered, offer));
 }
 
@@ -256,14 +283,17 @@ function givesEach(words: readonly Word[], given: readonly Set<string>[]): boole
  * thing to give).
  */
 export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spans: readonly number[] }): boolean {
-  const words = readWords(offer).filter((word) => !word.negated);
+  const all = readWords(offer);
+  const words = all.filter((word) => !word.negated);
+  // What the line denies gives what the want denies: "confirming it will not affect your credit record".
+  const denied = all.filter((word) => word.negated && word.isWord && !word.stopWord).map(givenLemmas);
   const offeredSpans = spansIn(words);
   const offered = offeredSpans.map((span) => span.days);
   if (!want.spans.every((days) => offered.includes(days))) return false;
   // "three monthly payments": its count is the span's, not a figure of its own.
   const counts = new Set(offeredSpans.map((span) => words[span.at[0]!]!.text.toLowerCase()));
   const figures = quantitiesIn(offer).filter((quantity) => FIGURE_KINDS.has(quantity.kind) && typeof quantity.value === 'number' && !(quantity.kind === 'number' && counts.has(quantity.text.toLowerCase())));
-  const given = words.filter((word) => word.isWord && !word.stopWord).map(givenLemmas);
+  const given = [...words.filter((word) => word.isWord && !word.stopWord), ...doingsOf(words)].map(givenLemmas);
   // "You can pay the €190 in three instalments" gives "to spread the cost": a want of paying in parts is given whole
   // by an offer that pays in parts, whatever words each says it in.
   const inParts = asksForParts(want.wanted) && paysInParts(words, offer);
@@ -283,10 +313,25 @@ export function offerGives(offer: string, want: { wanted: readonly Wanted[]; spa
     total += weight;
     // "ship the 80 now" for "the 80 ready units": the same count said alone stands for what it counts.
     const byCount = entry.kind === 'word' && entry.counted !== undefined && countedAlone.has(entry.counted);
-    if (entry.kind === 'each' ? givesEach(words, given) : byCount || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer)) found += weight;
+    const isGiven = entry.kind === 'each' ? givesEach(words, given) : byCount || (entry.denied === true && givesWord(entry, denied, [], offer)) || (inParts && isOfPayingInParts(entry)) || givesWord(entry, given, words, offer);
+    if (isGiven) found += weight;
   }
   if (total === 0) return want.spans.length > 0;
   return found >= Math.max(1, Math.ceil(total * GIVEN_SHARE));
+}
+
+/**
+ * The doings an offer names as phrasal verbs WordNet holds: a verb and its particle ("we will make up all five
+ * lessons", "pay you back") or the noun made from them ("five make-up lessons", "a callback").
+ */
+function doingsOf(words: readonly Word[]): Word[] {
+  const said = words.filter((word) => word.isWord);
+  const phrasal = said.flatMap((word, index) => {
+    const particle = word.pos === 'verb' ? said[particleIndexOf(said, index)] : undefined;
+    const lemma = particle ? `${word.lemma} ${particle.lemma}` : '';
+    return particle && hasPartOfSpeech(lemma, 'verb') ? [{ ...word, lemma, stopWord: false }] : [];
+  });
+  return [...phrasal, ...doingsNamedByNouns(words)];
 }
 
 /** The counts an offer says alone, with no noun after them: "the 80" in "ship the 80 now". */

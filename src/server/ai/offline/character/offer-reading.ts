@@ -5,10 +5,12 @@
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
-import { nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { hasPartOfSpeech, nounKinds, relatedWords, verbKinds } from '../../language/wordnet.ts';
+import { PARTICLES } from '../../language/phrasal-verbs.ts';
 import { isQuestion, splitSentences } from '../../language/text.ts';
 import { ownSideSubjectEnd, type ScenarioSides } from '../../language/own-side.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
+import { wantedByMet } from './deadline-met.ts';
 import { contradictsFigures, givesMoreTime, isVaguePromise, offerGives, offersPartOfWhole, spansIn, wantedIn, type Wanted } from './offer-meaning.ts';
 import { namesDelay } from '../../language/putting-off.ts';
 
@@ -183,6 +185,7 @@ function freeRelative(words: readonly Word[]): { words: Set<Word>; parts: Part[]
 export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new Set(), told: ReadonlySet<string> = new Set()): Alternative[] {
   return phrase
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
+    .flatMap(doneOneWayOrAnother)
     .map((part) => part.trim())
     .filter(Boolean)
     .map((phrasePart) => {
@@ -199,7 +202,12 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const namesPartOfAThing = compoundModifiers(partWords);
       const timedMatter = matterGivenByItsTime(partWords, matter);
       for (const part of owed.parts) parts.add(part);
+      const phrasal = phrasalVerbWords(partWords);
       for (const word of partWords) {
+        if (phrasal.has(word)) {
+          things.push(word.text);
+          continue;
+        }
         if (!word.isWord || inSpan.has(word) || modifiers.has(word) || purpose.has(word) || which.has(word) || owed.words.has(word) || timedMatter.has(word)) continue;
         const found = namesPartOfAThing.has(word) ? undefined : partOf(word);
         if (found) parts.add(found);
@@ -209,6 +217,52 @@ export function alternativesOf(phrase: string, matter: ReadonlySet<string> = new
       const { wanted, spans } = wantedIn(part, (word) => named.has(word.text));
       return { parts, bounds, things: things.join(' '), wanted, spans, phrase: phrasePart, timedMatter: [...timedMatter].map((word) => word.lemma) };
     });
+}
+
+/**
+ * A want of one thing done one of two ways, "the five lessons refunded or made up before Christmas": its
+ * alternatives are the thing with each doing ("the five lessons refunded", "the five lessons made up before
+ * Christmas"). "or" stands between two verbs (the first with its particle, if any) after a noun phrase that names the
+ * thing; anything else is one alternative as written.
+ */
+function doneOneWayOrAnother(part: string): string[] {
+  const words = readWords(part);
+  const or = words.findIndex((word, index) => word.lemma === 'or' && words[index + 1]?.pos === 'verb' && endsWithVerb(words.slice(0, index)));
+  const firstVerb = words.findIndex((word) => word.pos === 'verb');
+  if (or < 0 || firstVerb < 1 || !words.slice(0, firstVerb).some((word) => word.pos === 'noun')) return [part];
+  // Where each word starts in the phrase, found in order, to cut it as written.
+  const starts: number[] = [];
+  let cursor = 0;
+  for (const word of words) {
+    const at = part.indexOf(word.text, cursor);
+    starts.push(at < 0 ? cursor : at);
+    cursor = at < 0 ? cursor : at + word.text.length;
+  }
+  const thing = part.slice(0, starts[firstVerb]).trim();
+  return [part.slice(0, starts[or]).replace(/,\s*$/, ''), `${thing} ${part.slice(starts[or + 1])}`];
+}
+
+/** Whether words end on a verb, or a verb and its particle ("refunded", "paid back"). */
+function endsWithVerb(words: readonly Word[]): boolean {
+  const last = words.filter((word) => word.isWord).at(-1);
+  const before = words.filter((word) => word.isWord).at(-2);
+  return last?.pos === 'verb' || (last !== undefined && PARTICLES.has(last.lemma) && before?.pos === 'verb');
+}
+
+/**
+ * The words of a phrase's phrasal verbs that WordNet holds, verb and particle: "made up" of "the lessons made up",
+ * "paid back". Each says what is to be done, though the verb alone is a light one ("make") and the particle a stop word.
+ */
+function phrasalVerbWords(words: readonly Word[]): Set<Word> {
+  const found = new Set<Word>();
+  words.forEach((word, index) => {
+    const particle = words[index + 1];
+    if (word.pos === 'verb' && particle && PARTICLES.has(particle.lemma) && hasPartOfSpeech(`${word.lemma} ${particle.lemma}`, 'verb')) {
+      found.add(word);
+      found.add(particle);
+    }
+  });
+  return found;
 }
 
 // WordNet's files of nouns that happen at a time ("appointment", "viewing", "meeting"), and of those that are things.
@@ -429,6 +483,25 @@ export function dayPromised(text: string): string | null {
   return (ordered.filter(isDeadline).at(-1) ?? ordered.at(-1))?.text ?? null;
 }
 
+// Words that set a time a thing is done by or on: "before Christmas", "by the end of term", "on Easter Monday".
+const TIME_LEADS = new Set(['by', 'before', 'until', 'on']);
+// How far after its lead a time may stand: "before the summer holidays", "by the end of term".
+const TIME_LEAD_REACH = 4;
+
+/**
+ * Whether a sentence names a time it is done by, as WordNet files the noun (a time: "Christmas", "term", "half-term",
+ * "the holidays"), after a word that sets a time: "We will make up the lessons before Christmas". A date ("20
+ * December") is read by its quantity; this is the time said by its name.
+ */
+function namesATimeBy(sentence: string): boolean {
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (word.negated || word.pos !== 'noun' || nounKinds(word.lemma, 1)[0] !== 'time') return false;
+    const lead = words.slice(Math.max(0, index - TIME_LEAD_REACH), index).findLast((before) => TIME_LEADS.has(before.lemma));
+    return lead !== undefined && words.slice(words.indexOf(lead) + 1, index).every((between) => between.stopWord || between.pos === 'adjective' || between.pos === 'noun');
+  });
+}
+
 function isAffirmed(sentence: string, pattern: RegExp): boolean {
   const match = pattern.exec(sentence);
   if (!match) return false;
@@ -456,7 +529,7 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
     given.offers.push(sentence);
     given.parts.add('offer');
     if (/^\W*(?:i|we|let's|let us)\b/i.test(sentence) || /\b(?:i|we)(?:'ll| will| can| could)\b/i.test(sentence)) given.parts.add('commitment');
-    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || DAY_WORDS.test(sentence) || givesMoreTime(sentence)) given.parts.add('date');
+    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || DAY_WORDS.test(sentence) || givesMoreTime(sentence) || namesATimeBy(sentence)) given.parts.add('date');
     if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'number' || quantity.kind === 'percent')) given.parts.add('figure');
     if (isAffirmed(sentence, WRITING)) given.parts.add('writing');
   }
@@ -494,6 +567,8 @@ export function meets(given: Given, phrase: string, matter: ReadonlySet<string> 
     if (alternative.timedMatter.length > 0 && !offers.some((offer) => timesTheMatter(offer, alternative.timedMatter, told))) return false;
     if (!alternative.things && alternative.spans.length === 0) return true;
     // "Refund the first night, £180" is a part of "a full refund", whatever words they share.
-    return offers.some((offer) => !offersPartOfWhole(offer, alternative.phrase) && (offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))));
+    // "by 30 December" misses "made up before Christmas", whatever else it gives.
+    const phraseWords = readWords(alternative.phrase);
+    return offers.some((offer) => !offersPartOfWhole(offer, alternative.phrase) && !wantedByMet(phraseWords, offer).isMissed && (offerGives(offer, alternative) || (alternative.spans.length === 0 && Boolean(alternative.things) && givesWhatIsNamed(offer, alternative.things))));
   });
 }

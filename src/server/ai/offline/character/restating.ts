@@ -9,7 +9,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { adjectivesOfAdverb, definitionsOf, hasPartOfSpeech, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, isOpenQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { isYesNoQuestion, pointsBackToTheirWords } from './acts.ts';
-import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, substituteClause, type AskedKind } from './fact-meaning.ts';
+import { askedKinds, asksWhatWasDoneInstead, asksWhatWasPlanned, doerAsked, focusNoun, givesReasonOrPurpose, holdsWhatIsAskedAgain, isKindOfTelling, isLightVerb, isSaidAsPlanned, opensOnAnErrand, opensOnAPurpose, substituteClause, type AskedKind } from './fact-meaning.ts';
 import { FIGURE_NOUNS, asksClockTime, figureKindsAsked } from './figures-asked.ts';
 
 export { asksClockTime, figureKindsAsked };
@@ -352,7 +352,9 @@ export function gistFor(question: string, answer: string): string | null {
   // is asked for, the clause that gives it, not the one the question names; so is the errand a "while" clause tells
   // ("Why did you park there?" after "I parked there for ten minutes while I was unloading shopping").
   const asksWhy = askedKinds(question).has('why');
-  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && (GIVES_REASON.test(entry.clause) || opensOnAnErrand(entry.clause))) : undefined;
+  // So is a purpose a "so" clause tells ("Why do you want to start later?" after "…from September so I can take my
+  // mother to the day centre").
+  const reason = asksWhy ? scored.find((entry) => entry.index >= mostAbout.index && (GIVES_REASON.test(entry.clause) || opensOnAnErrand(entry.clause) || opensOnAPurpose(entry.clause, answer))) : undefined;
   // "What did you have to do instead?": the clause of what was done in place of what did not happen.
   const substitute = asksWhatWasDoneInstead(question) ? scored[substituteClause(clauses)] : undefined;
   const best = substitute ?? reason ?? mostAbout;
@@ -361,7 +363,9 @@ export function gistFor(question: string, answer: string): string | null {
   // not asked for is said as what happened: "What did you say we replaced?" gets "they replaced the chain", not
   // "because they replaced the chain".
   const joined = asksWhy ? JOINED : JOINED_OR_BECAUSE;
-  const whole = withSharedSubject(best.clause.replace(joined, ''), best.index > 0 ? clauses[0]! : null);
+  // A purpose keeps its "so": "So I can take my mother to the day centre."
+  const isPurpose = reason !== undefined && best === reason && opensOnAPurpose(reason.clause, answer);
+  const whole = withSharedSubject(isPurpose ? best.clause : best.clause.replace(joined, ''), best.index > 0 ? clauses[0]! : null);
   if (whole === null) return null;
   const words = whole.split(/\s+/);
   // "Why did you bring her in?" after "I brought Biscuit in on 9 September after she swallowed a sock": a reason

@@ -318,11 +318,12 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
  * The stated objections (at most four, no repeats), filled up to two from the kind, each clipped to the contract; a
  * filled one of a character with stated wants is settled by those wants, in turn.
  */
-export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[] = []): BriefObjection[] {
-  const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
+export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[] = [], ofPersona: readonly BriefObjection[] = []): BriefObjection[] {
+  const topic = kind.topic(context);
+  const all = [...stated, ...personaConcerns(ofPersona, kind, context, settledBy, topic)];
+  const unique = all.filter((objection, index) => all.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
   const filled = [...unique];
   const namesTheMatter = new Set<string>();
-  const topic = kind.topic(context);
   // A kind's stock concern is said about this character's own matter, so two characters never share it word for word.
   // A kind with fewer stock concerns that fit this character is filled from the general ones, which fit any field.
   for (const objection of [...kind.objections(context), ...(kind.id === GENERAL_KIND.id ? [] : GENERAL_KIND.objections(context))]) {
@@ -345,6 +346,22 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     // "That is what I was asking for: the move to day shifts." of "my request to move to day shifts" is the matter.
     resolvedLine: clip(namesTheMatter.has(objection.resolvedLine) ? objection.resolvedLine : resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
   }));
+}
+
+/**
+ * A persona's concerns as this scenario settles them: said as the persona words them ("I've heard big promises about
+ * private charges before"), settled by what the character wants, in turn, or else by what settles the kind's own
+ * concerns. A trait is how a person takes things; what would satisfy them is the matter the learner can see, never a
+ * trial, a demo or praise the scenario never asks for.
+ */
+function personaConcerns(concerns: readonly BriefObjection[], kind: SituationKind, context: KindContext, settledBy: readonly string[], topic: string): BriefObjection[] {
+  const stock = [...kind.objections(context), ...(kind.id === GENERAL_KIND.id ? [] : GENERAL_KIND.objections(context))];
+  return concerns.map((concern, index) => {
+    const wanted = settledBy.length > 0 ? settledBy[index % settledBy.length]! : undefined;
+    if (wanted) return { ...concern, resolvedBy: wanted, resolveKeywords: [wanted], resolvedLine: wantGivenLine(wanted) };
+    const settling = stock[index % stock.length];
+    return settling ? { ...concern, resolvedBy: settling.resolvedBy, resolveKeywords: settling.resolveKeywords, resolvedLine: withMatter(settling.resolvedLine, topic) } : concern;
+  });
 }
 
 /**

@@ -116,6 +116,9 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // wanting to say, know or be something ("wants to talk about the bonus", "to know why") asks nothing to be
     // allowed, nor does a doing with no object, which is theirs alone ("wants to leave").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') {
+      // "now needs to collect her son by 4.30" beside "is asking to start at 7.30": what they must do is why they ask,
+      // not a second thing asked of the other side; alone, it is still what they ask leave for.
+      if (words[verbIndex]!.lemma === 'need' && wantsNowBeside(source)) continue;
       const doing = words[verbIndex + 2];
       // "wants to be paid at band 7 from April", "to be moved back onto days": what is to be done to them is the other
       // side's doing, asked as a promise ("your word that I will be paid at band 7 from April").

@@ -618,7 +618,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
   // A stock concern of a character who states what it wants is settled by what it wants, never by a condition of its
   // own the description does not give ("a concrete fix with a date, confirmed in writing").
-  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref)), (sentence) => withoutOpeningConnective(toCharacterVoice(sentence, ref))), kind, context, wants);
+  // A persona's trait ("suspicious of private charges", "hates being rushed") shapes how the concern is said, never what
+  // settles it: that stays what this scenario asks, which the learner can see (personaConcerns in brief-entries.ts).
+  const described = new Set(describedStatements(sources, character));
+  const concernsIn = (sentences: readonly string[]) => statedConcerns(sentences.map((sentence) => toThirdPersonSubject(sentence, ref)), (sentence) => withoutOpeningConnective(toCharacterVoice(sentence, ref)));
+  const objections = chooseObjections(concernsIn(statements.filter((sentence) => described.has(sentence))), kind, context, wants, concernsIn(statements.filter((sentence) => !described.has(sentence))));
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   // Who serves whom: the character serves the learner only when the learner comes as someone served ("Customer",

@@ -11,10 +11,10 @@ import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, word
 import { emptySectionText, offerText, SECTION_PHRASES, topicsToOffer, unknownReplyFor } from '../../language/twin-text.ts';
 import { sentencesOf } from '../../language/twin-sentences.ts';
 import { ANSWER_CONFIDENCE } from './twin-confidence.ts';
-import type { AskKind, PassageInput, ReadQuestion } from './twin-passage.ts';
+import type { AskKind, Passage, PassageInput, ReadQuestion } from './twin-passage.ts';
 import { readQuestion, withGrandparentAsSpouse, withoutAddress } from './twin-question.ts';
 import { kindsOfText } from './twin-reading.ts';
-import { placesContaining } from './twin-index.ts';
+import { indexFor, placesContaining } from './twin-index.ts';
 import { isVerbless, lemmasOf, rankPassages, saysFocusWord } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.
@@ -271,6 +271,18 @@ function passageKinds(inputs: readonly PassageInput[], id: number): Set<AskKind>
   return kindsOfText(inputs[id]!.text);
 }
 
+/**
+ * The sentence a pronoun of this one stands on: the one before it, unless that one names nothing ("Do not get me
+ * started.") and the answer opened with a heading that does ("Korean dramas! Do not get me started. I watch them …"):
+ * then the heading, which says what "them" are.
+ */
+function leanedOn(inputs: readonly PassageInput[], passage: Passage): number {
+  const { passages } = indexFor(inputs);
+  const before = passages[passage.previous!]!;
+  const namesNothing = before.commonNouns.size === 0 && !before.namesWhom && !before.isFragment;
+  return !passage.followsFragment && namesNothing && passage.heading !== null && passage.heading !== before.id ? passage.heading : before.id;
+}
+
 /** The ids of the candidates a reply gives, in the order said: see answerFrom. */
 function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
   const inputs = passageInputs(candidates);
@@ -290,7 +302,7 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
   // A liking asked about, said further on in the answer that named the thing ("What I enjoy most is …"), leans on that
   // answer, not on the sentence right before it.
   const likingFurtherOn = question.asksLikingAbout && passage.likesOwn && !best.inText;
-  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText && !likingFurtherOn))) chosen.unshift(passage.previous);
+  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText && !likingFurtherOn))) chosen.unshift(leanedOn(inputs, passage));
   // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
   else if (passage.isFragment && next >= 0) chosen.push(next);
   // Found as the answer to the interview question that asked this: that answer, as it goes on.

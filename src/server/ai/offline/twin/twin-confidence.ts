@@ -52,6 +52,9 @@ const PLACING_KINDS = ['where', 'amount'] as const;
 // sentence that names the thing with no word of the doing, here or in its interview question ("mad for buses like his
 // grandad"), says nothing of whether they did it. A heading ("Cricket.") is left to the sentence it heads.
 const DOING_UNMET = 0.6;
+// Asked what the person does at a time ("What do you do on an afternoon off?"), a sentence that only names the time and
+// says no doing ("That is the best kind of afternoon") tells what the time is like, not what they do: below the gate.
+const TIME_ONLY_UNMET = 0.5;
 // The ways of finding a thing that say only that the sentence holds a word near it in WordNet, not the thing itself.
 const LOOSE_LINKS: ReadonlySet<FoundBy> = new Set(['gloss', 'linked']);
 const REASON = /\b(?:because|since|so|why|reason|cause|thanks to|in order to|that's how|that is how)\b/i;
@@ -119,7 +122,7 @@ function strengthOf(finding: Finding, focus: Focus, passage: Passage, placedAsAs
  * it: a sentence that reaches the question only by a loose link, or is not the kind of answer asked, falls below
  * ANSWER_CONFIDENCE.
  */
-export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf'>>): number {
+export function confidenceOf(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, question: Pick<ReadQuestion, 'kinds' | 'asksWhy' | 'asksLikingAbout' | 'rankedNouns' | 'causedStates' | 'asksWhether'> & Partial<Pick<ReadQuestion, 'settings' | 'aboutSelf' | 'asksHaving' | 'asksOwning' | 'asksDoerToSelf' | 'asksOwnDoing' | 'people'>>): number {
   let confidence = 1;
   if (focus.length > 0) {
     // Asked about their work, a sentence of their work names the place of it as the owner always does ("the mill").
@@ -154,11 +157,19 @@ export function confidenceOf(focus: readonly Focus[], findings: readonly Finding
     // someone do something to them ("My uncle Frank gave me my first birds") says who, in whatever words; one that
     // only names someone beside the thing, with no word of the doing, says who was there ("Stan and I race pigeons").
     if (question.asksDoerToSelf === true && !passage.isFragment && !passage.doneToSpeaker && doingUnmet(focus, findings)) confidence *= DOING_UNMET;
+    const askedNouns = focus.filter((entry) => entry.isNoun);
+    if (question.asksOwnDoing === true && askedNouns.length > 0 && askedNouns.every((entry) => entry.isTime) && !passage.isFragment && passage.doingTerms.size === 0) confidence *= TIME_ONLY_UNMET;
   }
   // A sentence whose interview question asked everything this one asks answers it as that question asked: its kind.
   const sameQuestion = findings.length > 0 && findings.every((finding) => finding.inContext > 0);
   if (sameQuestion) return question.asksWhy && !givesReason(passage) ? confidence * REASON_UNMET : confidence;
-  if (question.kinds.has('likes') || question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : LIKING_UNMET;
+  // Asked what they liked about something ("the best part of being at sea"), the liking is what is asked: a sentence
+  // that says none answers only as the answer to an interview question that asked what they like, or, asked of one of
+  // their people, to one that asked what their people are like; not as one about a pastime ("Carving. I started
+  // whittling on long nights at sea …").
+  const personAsked = focus.some((entry) => entry.isKin || question.people?.has(entry.lemma) === true);
+  if (question.asksLikingAbout) confidence *= passage.ownKinds.has('likes') ? 1 : passage.contextAsksLiking || (personAsked && passage.contextAsksLikeness) ? KIND_IN_CONTEXT : LIKING_UNMET;
+  else if (question.kinds.has('likes')) confidence *= passage.ownKinds.has('likes') ? 1 : passage.kinds.includes('likes') || [...LIKING_VERBS].some((verb) => passage.askedTerms.has(verb)) ? KIND_IN_CONTEXT : LIKING_UNMET;
   // Asked where, a sentence that names no place (by name, or by a common noun of place after a preposition: "at the
   // hospital") says something else of the thing asked: the twin declines rather than quote it.
   if (question.kinds.has('where') && !passage.saysPlace) confidence *= PLACE_UNMET;

@@ -1,7 +1,7 @@
 // The index of a twin's sentences: each sentence read once (twin-passage.ts `Passage`) with MiniSearch for ordering
 // equals, cached per set of sentences.
 import MiniSearch from 'minisearch';
-import type { Word } from '../../language/lemmas.ts';
+import { isLikeOfLikeness, type Word } from '../../language/lemmas.ts';
 import { derivedWords, hasPartOfSpeech, isNameOnly, isOccupationNoun, isPersonNoun, linkedWords, nounKinds, senseCount, verbKinds } from '../../language/wordnet.ts';
 import { countedOf, doingsWithObject, madeThingTermsOf, namedNounsOf, opensWithName } from './twin-answer-type.ts';
 import { type Passage, type PassageInput } from './twin-passage.ts';
@@ -283,6 +283,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ownFeelings: feelingsIn(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
+      contextAsksLiking: context.some((word, index) => LIKING_VERBS.has(word.lemma) && !isLikeOfLikeness(context, index)),
+      contextAsksLikeness: context.some((_word, index) => isLikeOfLikeness(context, index)),
       contextVerbTerms: new Set(context.filter((word) => word.pos === 'verb' && isContent(word)).flatMap(termsOfWord)),
       contextDoingTerms: new Set([...context.filter((word, index) => !(word.pos === 'noun' && /ing$/i.test(word.text) && DETERMINERS.has(context[index - 1]?.text.toLowerCase() ?? ''))), ...readWords(input.kindWords ?? '').filter((word) => !/ing$/i.test(word.text))].filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),

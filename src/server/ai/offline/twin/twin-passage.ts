@@ -131,6 +131,10 @@ export interface Passage extends PassageInput {
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
   askedTerms: Set<string>;
+  /** Its interview question asks what the person likes ("what do you like most about it"), not what someone is like. */
+  contextAsksLiking: boolean;
+  /** Its interview question asks what someone is like ("what is each of them like?"): it describes them. */
+  contextAsksLikeness: boolean;
   /** The interview question's terms but those of a noun in -ing after a determiner ("for a living"): a verb asked is not asked there by one. */
   contextDoingTerms: Set<string>;
   /** The terms of the interview question's own verbs ("just starting out"): a verb asked is found there by a synonym too. */
@@ -328,6 +332,8 @@ export interface ReadQuestion {
   asksDoingWithNow?: boolean;
   /** Asks whether the person did something ("Did you go to university?"): a wish of theirs is no doing. */
   asksDidSelf?: boolean;
+  /** Asks what the person does or did ("What do you do on an afternoon off?"), not what they do for a living. */
+  asksOwnDoing?: boolean;
   /** Its "what", "which" or "who" is who or what does the doing ("What happened during the floods?", "Who taught you?"). */
   asksDoer?: boolean;
   /** Asks who did something to the person ("Who got you into pigeons?", "Who taught you to sew?"): the doing is asked. */

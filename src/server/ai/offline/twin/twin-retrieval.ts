@@ -96,7 +96,12 @@ function rankAsRead(inputs: readonly PassageInput[], question: ReadQuestion): Ra
     const thingFindings = findings.filter((_finding, index) => focus[index]!.isNoun && !focus[index]!.isTime);
     // A lone feeling or quality ("most important") said as such by the interview question is its very question too.
     const loneStateAsked = focus.length === 1 && focus[0]!.isAdjective && findings[0]!.inContext >= FOUND.context * FOUND.said;
-    const sameQuestion = loneStateAsked || ((focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0)))) ? SAME_QUESTION : 0;
+    // A relation is never found in an interview question's words (they are its setting), but one of the group its
+    // interview question asked of ("your parents", asked what the mother taught), with the rest of what is asked said in
+    // the sentence and asked there too ("She taught me …"), is its very question.
+    const kinOfAskedGroup = (index: number) => focus[index]!.isKin && Object.entries(KIN_GROUPS).some(([group, members]) => group !== 'family' && group !== kinOf(focus[index]!.lemma) && passage.contextTerms.has(group) && members.includes(kinOf(focus[index]!.lemma)));
+    const askedOfGroup = focus.some((_entry, index) => kinOfAskedGroup(index)) && findings.some((finding, index) => !focus[index]!.isKin && finding.inContext > 0) && findings.every((finding, index) => kinOfAskedGroup(index) || (finding.inContext > 0 && finding.inText > 0));
+    const sameQuestion = loneStateAsked || askedOfGroup || ((focus.length > 1 || focus.some((entry) => entry.isNoun)) && (findings.every((finding) => finding.inContext > 0) || (question.kinds.has('family') && thingFindings.length > 0 && thingFindings.every((finding) => finding.inContext > 0)))) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR + [...question.pairs].filter((pair) => !passage.pairs.has(pair) && passage.askedPairs.has(pair)).length * ASKED_PAIR;
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     // Said in the sentence's own words, a kind its interview question did not already ask for tells most: "I liked
