@@ -6,6 +6,7 @@ import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, pointsBackToTheirWo
 import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
+import { addressOf } from '../name-address.ts';
 import { nounKinds, relatedWords, topicalWords } from '../../language/wordnet.ts';
 import { isLightVerb } from './fact-meaning.ts';
 import { backReference, figurePointedBack, figureSentenceInFacts, kindNamedInFacts } from './restating.ts';
@@ -42,14 +43,14 @@ function jobCandidates(context: TurnContext): string[] {
   // Asked again: the same job, said as what it is, a repeat ("As I said, …") only when an earlier line said that job.
   if (fresh.length > 0 || !job) return fresh.length > 0 ? fresh : lines;
   // Said with the character's own name, so two characters of one job do not say the same sentence.
-  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? '';
+  const firstName = addressOf(context.brief.identity.name);
   return [backReference(job, context.saidLines, (said) => `As I said, I'm ${firstName ? `${firstName}, ` : ''}${said}.`) ?? `I'm ${job}.`];
 }
 
 /** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
 export function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
-  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
+  const firstName = addressOf(context.brief.identity.name) || who;
   const place = context.brief.identity.location.trim();
   const text = context.events.reading.text;
   if (PROBE.test(text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
