@@ -2,8 +2,8 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { asksWhyTheyWaited, waitedCandidates } from './own-delay-asked.ts';
 import { occupationPhrase, selfDescription } from './voice.ts';
-import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, pointsBackToTheirWords } from './acts.ts';
-import { countWords, isQuestion, splitSentences } from '../../language/text.ts';
+import { asksAboutTheirWorkLife, asksTheirAge, asksTheirJob, asksWhatTheyOpenedWith, pointsBackToTheirWords } from './acts.ts';
+import { countWords, isQuestion, splitSentences, withoutFinalStop } from '../../language/text.ts';
 import { capitalize } from '../../../../shared/text.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { addressOf } from '../name-address.ts';
@@ -84,6 +84,9 @@ export function identityCandidates(context: TurnContext): string[] {
 // and the question leaves no doubt which fact it was (restating.ts backReference).
 function unknownCandidates(context: TurnContext): string[] {
   const text = context.events.reading.text;
+  // "What did you tell me at the start?": what it opened with, said again, for it did say it.
+  const opening = openingAskedAgain(context);
+  if (opening) return [opening];
   const recalled = figurePointedBack(text, context.saidLines);
   const asked = { question: text, facts: [...context.brief.facts, ...context.brief.hiddenFacts].map((fact) => fact.answer), isPointedBack: true };
   // A figure alone after a reminder is a sentence any character could say: the reminder names the matter.
@@ -104,6 +107,19 @@ function unknownCandidates(context: TurnContext): string[] {
   const own = context.lines.dontKnow;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   return next ? [...leads.map((lead) => `${lead} ${next}`), ...leads] : leads;
+}
+
+/** The character's opening, said again as what it said at the start: "As I said at the start, I'd like to talk about the crown." */
+function openingAskedAgain(context: TurnContext): string | null {
+  if (!asksWhatTheyOpenedWith(context.events.reading.text)) return null;
+  const clauses = splitSentences(context.opening ?? '').flatMap((sentence) => sentence.split(/;\s*/));
+  const own = clauses.find((clause) => /\b(?:I|I['’]d|I['’]m|my)\b/.test(clause) && !clause.trim().endsWith('?'));
+  // "You wanted to talk about my plot?": a question put as a statement, reported as asked.
+  const asked = own ? undefined : clauses.find((clause) => /^You\b[^?]*\?$/.test(clause.trim()));
+  if (asked) return `At the start I asked if ${withoutFinalStop(asked.trim().replace(/\?$/, '')).replace(/^You\b/, 'you')}.`;
+  if (!own) return null;
+  const said = withoutFinalStop(own.trim()).replace(/^(?:and|but|so)\s+/i, '');
+  return `As I said at the start, ${/^I\b/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1)}.`;
 }
 
 /** An "I don't know" in role, then what the character does know, in order. */
